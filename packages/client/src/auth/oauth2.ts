@@ -1,0 +1,316 @@
+import { APPLICATION_SCOPES, DEFAULT_APPLICATION_SCOPE, SCOPES } from '../enums/scope.js';
+import { ConfigError } from '../errors/config-error.js';
+import { EbayApiError } from '../errors/ebay-api-error.js';
+import { TokenError } from '../errors/token-error.js';
+import { ValidationError } from '../errors/validation-error.js';
+import { ENDPOINT_PATHS, baseUrl } from '../hosts.js';
+import type { ClientContext } from '../internal/context.js';
+import { decodeAuthorizationCode } from './authorization-code.js';
+import { TokenEvents, type RefreshListener } from './events.js';
+import { requestToken, requireKeys } from './token-request.js';
+import { tokenKey } from './token-store.js';
+import { fromTokenResponse, isUsable, type AccessToken, type EbayTokenResponse, type TokenKind } from './token.js';
+
+/** Options of a consent URL. */
+export interface AuthUrlOptions {
+  /** Scopes to ask the user for. Default: the client's scopes (`setScope` / `scope` option). */
+  scope?: readonly string[];
+  /** Opaque value eBay echoes back; check it when the user returns. */
+  state?: string;
+  /** `login` forces a fresh sign-in. */
+  prompt?: 'login';
+  /** Language of the consent page, e.g. `de-DE`. */
+  locale?: string;
+}
+
+/** Which token a call needs: a user token, an application token, or the user token when there is one. */
+export type GrantNeed = 'user' | 'application' | 'auto';
+
+const NO_REFRESH_TOKEN = 'Failed to refresh the user access token. Token or refresh_token is not set.';
+const NO_CREDENTIALS =
+  'Missing credentials. To refresh a token an application access token or user access token must be already set.';
+
+/** A failed renewal worth remembering: retrying it cannot succeed until the token changes. */
+interface Failure {
+  stale: string | undefined;
+  error: unknown;
+}
+
+/**
+ * OAuth 2.0 for one client (`ebay.oauth2`): application tokens by client credentials, the consent URL,
+ * code exchange, refresh, and single-flight renewal — however many calls need a new token at once,
+ * one token request is made and all of them wait for it (DESIGN.md §4).
+ */
+export class OAuth2 {
+  readonly #ctx: ClientContext;
+  readonly #events = new TokenEvents();
+  readonly #inflight = new Map<TokenKind, Promise<AccessToken>>();
+  readonly #failures = new Map<TokenKind, Failure>();
+  #scope: readonly string[];
+  /** Scopes of the last consent URL: what a code exchanged next was granted for. */
+  #consentScope: readonly string[] | undefined;
+  #writes: Promise<void> = Promise.resolve();
+
+  /** @internal Created by `EbayClient`. */
+  constructor(ctx: ClientContext) {
+    this.#ctx = ctx;
+    this.#scope = ctx.config.scope;
+  }
+
+  /** The scopes used for consent URLs and (the application-grantable ones) for application tokens. */
+  get scope(): readonly string[] {
+    return this.#scope;
+  }
+
+  /** Sets the scopes of later consent URLs and application tokens. */
+  setScope(scope: readonly string[]): void {
+    if (!Array.isArray(scope) || scope.length === 0 || !scope.every((s) => typeof s === 'string' && s !== '')) {
+      throw new ValidationError('setScope takes a non-empty array of scope URLs.', { parameter: 'scope' });
+    }
+    this.#scope = Object.freeze([...scope]);
+  }
+
+  /** Subscribes to every new token (`kind` says user or application). */
+  on(event: 'refresh', listener: RefreshListener): this {
+    if (event !== 'refresh') throw new ValidationError(`Unknown event "${String(event)}": only "refresh" is emitted.`);
+    this.#events.add(listener);
+    return this;
+  }
+
+  /** Removes a listener added with `on`. */
+  off(event: 'refresh', listener: RefreshListener): this {
+    if (event === 'refresh') this.#events.remove(listener);
+    return this;
+  }
+
+  /** The user consent URL (ebay-wire.md §1.5). Needs `appId` and `ruName`. */
+  generateAuthUrl(options: AuthUrlOptions = {}): string {
+    const { appId, ruName } = this.#ctx.config;
+    if (!ruName) throw new ConfigError('generateAuthUrl needs the ruName option (your eBay RuName; EBAY_RU_NAME for fromEnv).');
+    if (!appId) throw new ConfigError('generateAuthUrl needs the appId option (your App ID; EBAY_APP_ID for fromEnv).');
+    const scope = options.scope ?? this.#scope;
+    this.#consentScope = scope;
+    // Built by hand so spaces become %20, the form eBay documents for the scope list.
+    const params: [string, string][] = [
+      ['client_id', appId],
+      ['redirect_uri', ruName],
+      ['response_type', 'code'],
+      ['scope', scope.join(' ')],
+    ];
+    if (options.state !== undefined) params.push(['state', options.state]);
+    if (options.prompt !== undefined) params.push(['prompt', options.prompt]);
+    if (options.locale !== undefined) params.push(['locale', options.locale]);
+    const query = params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+    return `${baseUrl('auth', this.#ctx.config)}${ENDPOINT_PATHS.authorize}?${query}`;
+  }
+
+  /**
+   * Exchanges an authorization code for a user token, stores it and returns it. Accepts the code as it
+   * arrives in the redirect (URL-encoded), already decoded, or the whole redirect URL.
+   */
+  async getToken(code: string, options: { scope?: readonly string[] } = {}): Promise<AccessToken> {
+    const { ruName } = this.#ctx.config;
+    if (!ruName) throw new ConfigError('getToken needs the ruName option (the RuName used in the consent URL).');
+    const decoded = decodeAuthorizationCode(code);
+    const response = await requestToken(
+      this.#ctx,
+      { grant_type: 'authorization_code', code: decoded, redirect_uri: ruName },
+      'oauth2.getToken',
+    );
+    const token = fromTokenResponse(response, 'user', options.scope ?? this.#consentScope ?? this.#scope, this.#ctx.clock.now());
+    await this.#store(token);
+    return token;
+  }
+
+  /**
+   * Sets the user token (or, with `kind: 'application'`, the application token): an `AccessToken`,
+   * eBay's token JSON, or a bare access token string (expiry unknown: used until eBay rejects it).
+   */
+  async setCredentials(
+    token: AccessToken | EbayTokenResponse | string,
+    options: { kind?: TokenKind } = {},
+  ): Promise<void> {
+    const kind = options.kind ?? (typeof token === 'object' && 'kind' in token ? token.kind : 'user');
+    const now = this.#ctx.clock.now();
+    let value: AccessToken;
+    if (typeof token === 'string') {
+      if (token === '') throw new ValidationError('setCredentials needs a non-empty token.', { parameter: 'token' });
+      value = { kind, accessToken: token, scope: this.#scope, obtainedAt: now };
+    } else if ('accessToken' in token && typeof token.accessToken === 'string') {
+      value = { ...token, kind };
+    } else if ('access_token' in token && typeof token.access_token === 'string') {
+      value = fromTokenResponse(token, kind, this.#scope, now);
+    } else {
+      throw new ValidationError(
+        'setCredentials takes an access token string, eBay\'s token JSON ({ access_token, … }) or an AccessToken.',
+        { parameter: 'token' },
+      );
+    }
+    this.#ctx.redactor.add(value.accessToken, value.refreshToken);
+    await this.#write(kind, value);
+  }
+
+  /** The stored user token with its refresh token and expiry, if any. */
+  async getCredentials(kind: TokenKind = 'user'): Promise<AccessToken | undefined> {
+    return this.#read(kind);
+  }
+
+  /** A usable access token: the user token when one is set (refreshed when due), else an application token. */
+  async getAccessToken(): Promise<string> {
+    return (await this.token('auto')).accessToken;
+  }
+
+  /** Refreshes the user token when one is set, else mints a new application token. */
+  async refreshToken(): Promise<AccessToken> {
+    if (await this.#read('user')) return this.refreshUserAccessToken();
+    if (await this.#read('application')) return this.mintApplicationAccessToken();
+    throw new TokenError(NO_CREDENTIALS);
+  }
+
+  /** Refreshes the user token with its refresh token, asking for the scopes it was granted. */
+  async refreshUserAccessToken(): Promise<AccessToken> {
+    const current = await this.#read('user');
+    if (!current?.refreshToken) throw new TokenError(NO_REFRESH_TOKEN);
+    return this.#singleFlight('user', () => this.#refreshUser(current));
+  }
+
+  /** Mints a new application token (client credentials grant). */
+  async mintApplicationAccessToken(): Promise<AccessToken> {
+    return this.#singleFlight('application', () => this.#mintApplication());
+  }
+
+  /** @internal The token a call should send; renews it first when it is due (single flight). */
+  async token(need: GrantNeed): Promise<AccessToken> {
+    const kind: TokenKind = need === 'auto' ? ((await this.#read('user')) ? 'user' : 'application') : need;
+    const current = await this.#read(kind);
+    if (current && isUsable(current, this.#ctx.clock.now())) return current;
+    this.#throwRememberedFailure(kind, current?.accessToken);
+    if (kind === 'application') return this.#singleFlight('application', () => this.#mintApplication());
+    if (!current) {
+      throw new TokenError(
+        'This call needs a user access token: run the consent flow (oauth2.generateAuthUrl, then oauth2.getToken(code)) or call oauth2.setCredentials(token).',
+      );
+    }
+    if (!current.refreshToken) {
+      throw new TokenError('The user access token has expired and there is no refresh token: set a new token with oauth2.setCredentials.');
+    }
+    return this.#singleFlight('user', () => this.#refreshUser(current));
+  }
+
+  /**
+   * @internal eBay rejected `stale`: renew it once for everyone. When another call already renewed it,
+   * nothing is sent; when renewing it already failed for good, that failure is raised again.
+   */
+  async renewAfterRejection(kind: TokenKind, stale: string): Promise<void> {
+    const current = await this.#read(kind);
+    if (current && current.accessToken !== stale) return;
+    this.#throwRememberedFailure(kind, stale);
+    if (kind === 'application') {
+      await this.#singleFlight('application', () => this.#mintApplication());
+      return;
+    }
+    if (!current?.refreshToken) throw new TokenError(NO_REFRESH_TOKEN);
+    await this.#singleFlight('user', () => this.#refreshUser(current));
+  }
+
+  #throwRememberedFailure(kind: TokenKind, stale: string | undefined): void {
+    const failure = this.#failures.get(kind);
+    if (failure && failure.stale === stale) throw failure.error;
+  }
+
+  #singleFlight(kind: TokenKind, renew: () => Promise<AccessToken>): Promise<AccessToken> {
+    let pending = this.#inflight.get(kind);
+    if (!pending) {
+      pending = renew().finally(() => this.#inflight.delete(kind));
+      this.#inflight.set(kind, pending);
+    }
+    return pending;
+  }
+
+  async #refreshUser(current: AccessToken): Promise<AccessToken> {
+    const form: Record<string, string> = { grant_type: 'refresh_token', refresh_token: current.refreshToken ?? '' };
+    // Ask again for exactly what was granted: never narrow a user token to the default scope.
+    if (current.scope.length > 0) form.scope = current.scope.join(' ');
+    try {
+      const response = await requestToken(this.#ctx, form, 'oauth2.refreshUserAccessToken');
+      const token = fromTokenResponse(response, 'user', current.scope, this.#ctx.clock.now(), current);
+      await this.#store(token);
+      return token;
+    } catch (error) {
+      this.#remember('user', current.accessToken, error);
+      throw error;
+    }
+  }
+
+  async #mintApplication(): Promise<AccessToken> {
+    requireKeys(this.#ctx, 'Minting an application token');
+    const stale = (await this.#read('application'))?.accessToken;
+    const scope = applicationScope(this.#scope);
+    try {
+      const response = await requestToken(
+        this.#ctx,
+        { grant_type: 'client_credentials', scope: scope.join(' ') },
+        'oauth2.mintApplicationAccessToken',
+      );
+      const token = fromTokenResponse(response, 'application', scope, this.#ctx.clock.now());
+      await this.#store(token);
+      return token;
+    } catch (error) {
+      this.#remember('application', stale, error);
+      throw error;
+    }
+  }
+
+  /** Only a definitive refusal (4xx: invalid_grant, invalid_client…) is remembered; network trouble may pass. */
+  #remember(kind: TokenKind, stale: string | undefined, error: unknown): void {
+    if (error instanceof EbayApiError && error.status !== undefined && error.status >= 400 && error.status < 500) {
+      this.#failures.set(kind, { stale, error });
+    }
+  }
+
+  async #store(token: AccessToken): Promise<void> {
+    await this.#write(token.kind, token);
+    this.#events.emit(token, (error) =>
+      this.#ctx.log.warn(`A refresh listener threw: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
+
+  #key(kind: TokenKind): string {
+    const { environment, config } = this.#ctx;
+    return tokenKey({
+      environment,
+      appId: config.appId,
+      kind,
+      ...(kind === 'application' ? { scope: applicationScope(this.#scope) } : {}),
+    });
+  }
+
+  async #write(kind: TokenKind, token: AccessToken): Promise<void> {
+    this.#failures.delete(kind);
+    const key = this.#key(kind);
+    // Reads wait for earlier writes, so a token set without awaiting is still seen by the next call.
+    const write = this.#writes.then(() => this.#ctx.store.set(key, token));
+    this.#writes = write.catch((error: unknown) =>
+      this.#ctx.log.warn(`Token store write failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    await write;
+  }
+
+  async #read(kind: TokenKind): Promise<AccessToken | undefined> {
+    await this.#writes;
+    const token = await this.#ctx.store.get(this.#key(kind));
+    if (token) this.#ctx.redactor.add(token.accessToken, token.refreshToken);
+    return token;
+  }
+}
+
+/**
+ * The scopes to request for an application token: user-only scopes (which eBay refuses for the client
+ * credentials grant) are left out, unknown ones kept; the base scope when nothing is left.
+ */
+export function applicationScope(scope: readonly string[]): readonly string[] {
+  const known = new Set<string>(SCOPES);
+  const grantable = new Set<string>(APPLICATION_SCOPES);
+  const kept = scope.filter((s) => grantable.has(s) || !known.has(s));
+  return kept.length > 0 ? kept : [DEFAULT_APPLICATION_SCOPE];
+}

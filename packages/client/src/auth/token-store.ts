@@ -1,0 +1,40 @@
+import type { AccessToken } from './token.js';
+
+/**
+ * Where a client keeps its tokens, so a program can persist them or share them between processes.
+ * Keys name the environment, app id, token kind, account and scopes (see `tokenKey`).
+ */
+export interface TokenStore {
+  get(key: string): AccessToken | undefined | Promise<AccessToken | undefined>;
+  set(key: string, token: AccessToken): void | Promise<void>;
+  delete(key: string): void | Promise<void>;
+}
+
+/** The default store: a Map in this client's memory. */
+export class MemoryTokenStore implements TokenStore {
+  readonly #tokens = new Map<string, AccessToken>();
+
+  get(key: string): AccessToken | undefined {
+    return this.#tokens.get(key);
+  }
+
+  set(key: string, token: AccessToken): void {
+    this.#tokens.set(key, token);
+  }
+
+  delete(key: string): void {
+    this.#tokens.delete(key);
+  }
+}
+
+/** The store key of a token: `baykit:<environment>:<appId>:<kind>:<account>[:<scopes>]`. */
+export function tokenKey(parts: {
+  environment: string;
+  appId: string | undefined;
+  kind: 'user' | 'application';
+  account?: string;
+  scope?: readonly string[];
+}): string {
+  const base = `baykit:${parts.environment}:${parts.appId ?? '-'}:${parts.kind}:${parts.account ?? 'default'}`;
+  return parts.scope ? `${base}:${[...parts.scope].sort().join(' ')}` : base;
+}

@@ -1,0 +1,244 @@
+import type { TokenStore } from './auth/token-store.js';
+import { isMarketplaceId, MARKETPLACE_IDS, type MarketplaceId } from './enums/marketplace-id.js';
+import { DEFAULT_APPLICATION_SCOPE } from './enums/scope.js';
+import { SITES, siteById } from './enums/site-id.js';
+import { ConfigError } from './errors/config-error.js';
+import type { Clock } from './internal/clock.js';
+import type { Logger } from './internal/logger.js';
+
+/** The key eBay issued for digital signatures (Key Management API): its JWE and the private key. */
+export interface SignatureKey {
+  /** The `jwe` of the signing key, sent as `x-ebay-signature-key`. */
+  jwe: string;
+  /** PKCS#8 private key, PEM or bare base64 (as Key Management returns it); Ed25519 or RSA. */
+  privateKey: string;
+  /** Content-Digest algorithm (eBay accepts sha-256; sha-512 for other verifiers). */
+  digestAlgorithm?: 'sha-256' | 'sha-512';
+}
+
+/** Options of `EbayClient` (DESIGN.md §2). Everything is optional; see each field for its default. */
+export interface EbayClientOptions {
+  /** App ID (OAuth client id). Needed to mint or refresh tokens. */
+  appId?: string;
+  /** Cert ID (OAuth client secret). Needed to mint or refresh tokens; keep it on servers only. */
+  certId?: string;
+  /** Dev ID: classic (XML) token calls such as Auth'n'Auth. */
+  devId?: string;
+  /** RuName (eBay redirect URL name): consent and Auth'n'Auth sign-in flows. */
+  ruName?: string;
+  /** Auth'n'Auth token for the XML services. */
+  authToken?: string;
+  /** Use eBay's sandbox hosts. Default false. */
+  sandbox?: boolean;
+  /** Numeric site id for XML services. Default 0 (US). */
+  siteId?: number;
+  /** `X-EBAY-C-MARKETPLACE-ID`. Default `EBAY_US`. */
+  marketplaceId?: MarketplaceId;
+  /** `Accept-Language`. Default `en-US`. */
+  acceptLanguage?: string;
+  /** `Content-Language` for request bodies. Default `en-US`. */
+  contentLanguage?: string;
+  /** `X-EBAY-C-ENDUSERCTX`, e.g. `contextualLocation=country%3DUS%2Czip%3D19406`. */
+  endUserCtx?: string;
+  /** Scopes of application tokens and the default consent scopes. Default `[https://api.ebay.com/oauth/api_scope]`. */
+  scope?: readonly string[];
+  /** Refresh an expired token and retry the call once. Default true. */
+  autoRefreshToken?: boolean;
+  /** Digital-signature key; calls eBay requires to be signed are then signed automatically. */
+  signature?: SignatureKey;
+  /** Send every call and every generated URL to this origin (e.g. the emulator, `http://127.0.0.1:4010`). */
+  origin?: string;
+  /** Custom `fetch`; when given, all HTTP goes through it. */
+  fetch?: typeof fetch;
+  /** Per-attempt timeout in ms. Default 30 000. */
+  timeoutMs?: number;
+  /** Retries after the first attempt (429, 5xx, connection failures). Default 2. */
+  maxRetries?: number;
+  /** Where baykit logs (redacted). Default: nowhere. */
+  logger?: Logger;
+  /** Where tokens are kept. Default: in memory. */
+  tokenStore?: TokenStore;
+  /** Time source; tests pass a fake one. Default: the system clock. */
+  clock?: Clock;
+}
+
+/** Options after validation, with defaults filled in. */
+export interface ResolvedConfig {
+  readonly appId: string | undefined;
+  readonly certId: string | undefined;
+  readonly devId: string | undefined;
+  readonly ruName: string | undefined;
+  readonly sandbox: boolean;
+  readonly siteId: number;
+  readonly marketplaceId: MarketplaceId;
+  readonly acceptLanguage: string;
+  readonly contentLanguage: string;
+  readonly endUserCtx: string | undefined;
+  readonly scope: readonly string[];
+  readonly autoRefreshToken: boolean;
+  readonly signature: SignatureKey | undefined;
+  readonly origin: string | undefined;
+  readonly timeoutMs: number;
+  readonly maxRetries: number;
+}
+
+/** Default values of the options (DESIGN.md §2). */
+export const DEFAULTS = {
+  sandbox: false,
+  siteId: 0,
+  marketplaceId: 'EBAY_US',
+  acceptLanguage: 'en-US',
+  contentLanguage: 'en-US',
+  scope: [DEFAULT_APPLICATION_SCOPE],
+  autoRefreshToken: true,
+  timeoutMs: 30_000,
+  maxRetries: 2,
+} as const;
+
+const SITE_LIST = SITES.map((s) => `${s.id} (${s.globalId})`).join(', ');
+
+function optionalString(name: string, value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new ConfigError(`Option "${name}" must be a non-empty string.`);
+  }
+  return value;
+}
+
+function checkSiteId(value: unknown, source: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || siteById(value) === undefined) {
+    throw new ConfigError(`${source} must be a numeric eBay site id, one of: ${SITE_LIST}. Got ${JSON.stringify(value)}.`);
+  }
+  return value;
+}
+
+function checkMarketplace(value: unknown, source: string): MarketplaceId {
+  if (!isMarketplaceId(value)) {
+    throw new ConfigError(`${source} must be one of ${MARKETPLACE_IDS.join(', ')}. Got ${JSON.stringify(value)}.`);
+  }
+  return value;
+}
+
+function checkOrigin(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  const url = typeof value === 'string' && URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || (url.pathname !== '/' && url.pathname !== '')) {
+    throw new ConfigError(`Option "origin" must be an http(s) origin such as http://127.0.0.1:4010 (no path). Got ${JSON.stringify(value)}.`);
+  }
+  return url.origin;
+}
+
+function checkCount(name: string, value: unknown, fallback: number, min: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || (name === 'maxRetries' && !Number.isInteger(value))) {
+    throw new ConfigError(`Option "${name}" must be a ${name === 'maxRetries' ? 'whole ' : ''}number ≥ ${min}. Got ${JSON.stringify(value)}.`);
+  }
+  return value;
+}
+
+function checkScope(value: unknown): readonly string[] {
+  if (value === undefined) return DEFAULTS.scope;
+  if (!Array.isArray(value) || value.length === 0 || !value.every((s) => typeof s === 'string' && s !== '')) {
+    throw new ConfigError('Option "scope" must be a non-empty array of scope URLs, e.g. ["https://api.ebay.com/oauth/api_scope"].');
+  }
+  return Object.freeze([...value] as string[]);
+}
+
+function checkSignature(value: unknown): SignatureKey | undefined {
+  if (value === undefined) return undefined;
+  const key = value as Partial<SignatureKey>;
+  if (typeof key !== 'object' || key === null || typeof key.jwe !== 'string' || typeof key.privateKey !== 'string') {
+    throw new ConfigError('Option "signature" needs both "jwe" and "privateKey" strings (from the Key Management API).');
+  }
+  if (key.digestAlgorithm !== undefined && key.digestAlgorithm !== 'sha-256' && key.digestAlgorithm !== 'sha-512') {
+    throw new ConfigError('Option "signature.digestAlgorithm" must be "sha-256" or "sha-512".');
+  }
+  return { jwe: key.jwe, privateKey: key.privateKey, digestAlgorithm: key.digestAlgorithm ?? 'sha-256' };
+}
+
+/** Validates options and fills defaults; a bad value raises `ConfigError` naming the option and what it accepts. */
+export function resolveConfig(options: EbayClientOptions): ResolvedConfig {
+  if (options.sandbox !== undefined && typeof options.sandbox !== 'boolean') {
+    throw new ConfigError('Option "sandbox" must be true or false.');
+  }
+  if (options.autoRefreshToken !== undefined && typeof options.autoRefreshToken !== 'boolean') {
+    throw new ConfigError('Option "autoRefreshToken" must be true or false.');
+  }
+  if (options.fetch !== undefined && typeof options.fetch !== 'function') {
+    throw new ConfigError('Option "fetch" must be a fetch-compatible function.');
+  }
+  return Object.freeze({
+    appId: optionalString('appId', options.appId),
+    certId: optionalString('certId', options.certId),
+    devId: optionalString('devId', options.devId),
+    ruName: optionalString('ruName', options.ruName),
+    sandbox: options.sandbox ?? DEFAULTS.sandbox,
+    siteId: options.siteId === undefined ? DEFAULTS.siteId : checkSiteId(options.siteId, 'Option "siteId"'),
+    marketplaceId:
+      options.marketplaceId === undefined ? DEFAULTS.marketplaceId : checkMarketplace(options.marketplaceId, 'Option "marketplaceId"'),
+    acceptLanguage: optionalString('acceptLanguage', options.acceptLanguage) ?? DEFAULTS.acceptLanguage,
+    contentLanguage: optionalString('contentLanguage', options.contentLanguage) ?? DEFAULTS.contentLanguage,
+    endUserCtx: optionalString('endUserCtx', options.endUserCtx),
+    scope: checkScope(options.scope),
+    autoRefreshToken: options.autoRefreshToken ?? DEFAULTS.autoRefreshToken,
+    signature: checkSignature(options.signature),
+    origin: checkOrigin(options.origin),
+    timeoutMs: checkCount('timeoutMs', options.timeoutMs, DEFAULTS.timeoutMs, 1),
+    maxRetries: checkCount('maxRetries', options.maxRetries, DEFAULTS.maxRetries, 0),
+  });
+}
+
+/** The environment variables `fromEnv` reads. */
+export const ENV_VARIABLES = [
+  'EBAY_APP_ID',
+  'EBAY_CERT_ID',
+  'EBAY_DEV_ID',
+  'EBAY_AUTH_TOKEN',
+  'EBAY_SITE_ID',
+  'EBAY_MARKETPLACE_ID',
+  'EBAY_RU_NAME',
+  'EBAY_SANDBOX',
+  'EBAY_JWE',
+  'EBAY_PRIVATE_KEY',
+] as const;
+
+/** Reads the ten `EBAY_*` variables into options; missing app/cert id and bad values raise `ConfigError`. */
+export function optionsFromEnv(env: Readonly<Record<string, string | undefined>>): EbayClientOptions {
+  const read = (name: (typeof ENV_VARIABLES)[number]): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const required = (name: 'EBAY_APP_ID' | 'EBAY_CERT_ID'): string => {
+    const value = read(name);
+    if (value === undefined) throw new ConfigError(`Could not find ${name} in process.env.`);
+    return value;
+  };
+  const options: EbayClientOptions = { appId: required('EBAY_APP_ID'), certId: required('EBAY_CERT_ID') };
+  const devId = read('EBAY_DEV_ID');
+  const authToken = read('EBAY_AUTH_TOKEN');
+  const ruName = read('EBAY_RU_NAME');
+  if (devId) options.devId = devId;
+  if (authToken) options.authToken = authToken;
+  if (ruName) options.ruName = ruName;
+  const siteId = read('EBAY_SITE_ID');
+  if (siteId !== undefined) {
+    options.siteId = checkSiteId(/^\d+$/.test(siteId) ? Number(siteId) : siteId, 'EBAY_SITE_ID');
+  }
+  const marketplaceId = read('EBAY_MARKETPLACE_ID');
+  if (marketplaceId !== undefined) options.marketplaceId = checkMarketplace(marketplaceId, 'EBAY_MARKETPLACE_ID');
+  const sandbox = read('EBAY_SANDBOX');
+  if (sandbox !== undefined) {
+    if (sandbox !== 'true' && sandbox !== 'false') {
+      throw new ConfigError(`EBAY_SANDBOX must be "true" or "false". Got ${JSON.stringify(sandbox)}.`);
+    }
+    options.sandbox = sandbox === 'true';
+  }
+  const jwe = read('EBAY_JWE');
+  const privateKey = read('EBAY_PRIVATE_KEY');
+  if ((jwe === undefined) !== (privateKey === undefined)) {
+    throw new ConfigError('Set both EBAY_JWE and EBAY_PRIVATE_KEY to sign requests, or neither.');
+  }
+  // Keys in env files often carry literal "\n" sequences instead of line breaks.
+  if (jwe && privateKey) options.signature = { jwe, privateKey: privateKey.replace(/\\n/g, '\n') };
+  return options;
+}

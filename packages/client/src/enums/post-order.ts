@@ -1,0 +1,209 @@
+// Post-Order API v2 states and statuses (ebay-wire.md §4.3). InquiryState and ReturnStatus are known to be
+// incomplete (the source lists were truncated), so code reading responses must tolerate other strings.
+
+/** Cancellation request states (`CancelStateEnum`, `cancelState`). */
+export const CancelState = {
+  APPROVAL_PENDING: 'APPROVAL_PENDING',
+  CLOSED: 'CLOSED',
+  CONFIRM_REFUND_PENDING: 'CONFIRM_REFUND_PENDING',
+  INITIAL: 'INITIAL',
+  OTHER: 'OTHER',
+  REFUND_FAILED_RETRY: 'REFUND_FAILED_RETRY',
+  REFUND_INITIATED: 'REFUND_INITIATED',
+  REFUND_PENDING: 'REFUND_PENDING',
+} as const;
+
+/** One cancellation state. */
+export type CancelState = (typeof CancelState)[keyof typeof CancelState];
+
+/** Cancellation request statuses (`CancelStatusEnum`, `cancelStatus`). */
+export const CancelStatus = {
+  CANCEL_CLOSED_FOR_COMMITMENT: 'CANCEL_CLOSED_FOR_COMMITMENT',
+  CANCEL_CLOSED_NO_REFUND: 'CANCEL_CLOSED_NO_REFUND',
+  CANCEL_CLOSED_UNKNOWN_REFUND: 'CANCEL_CLOSED_UNKNOWN_REFUND',
+  CANCEL_CLOSED_WITH_REFUND: 'CANCEL_CLOSED_WITH_REFUND',
+  CANCEL_PENDING: 'CANCEL_PENDING',
+  CANCEL_REJECTED: 'CANCEL_REJECTED',
+  CANCEL_REQUESTED: 'CANCEL_REQUESTED',
+  INVALID: 'INVALID',
+} as const;
+
+/** One cancellation status. */
+export type CancelStatus = (typeof CancelStatus)[keyof typeof CancelStatus];
+
+/** Inquiry statuses (`InquiryStatusEnum`); also the values of the inquiry search `inquiry_status` filter. */
+export const InquiryStatus = {
+  CLOSED: 'CLOSED',
+  CLOSED_WITH_ESCALATION: 'CLOSED_WITH_ESCALATION',
+  CS_CLOSED: 'CS_CLOSED',
+  OPEN: 'OPEN',
+  OTHER: 'OTHER',
+  PENDING: 'PENDING',
+  WAITING_BUYER_RESPONSE: 'WAITING_BUYER_RESPONSE',
+  WAITING_SELLER_RESPONSE: 'WAITING_SELLER_RESPONSE',
+} as const;
+
+/** One inquiry status. */
+export type InquiryStatus = (typeof InquiryStatus)[keyof typeof InquiryStatus];
+
+/** Known inquiry states (`InquiryStateEnum`); eBay defines more than are listed here. */
+export const InquiryState = {
+  AUTO_DISPOSE_MONEY_MOVEMENT_PENDING: 'AUTO_DISPOSE_MONEY_MOVEMENT_PENDING',
+  CLOSED: 'CLOSED',
+  CREATED: 'CREATED',
+  FULL_REFUND_AGREED: 'FULL_REFUND_AGREED',
+  INITIAL: 'INITIAL',
+  ON_HOLD_FOR_UPLOAD: 'ON_HOLD_FOR_UPLOAD',
+  OTHER: 'OTHER',
+  PARTIAL_REFUND_ACCEPTED: 'PARTIAL_REFUND_ACCEPTED',
+  PARTIAL_REFUND_OFFERED: 'PARTIAL_REFUND_OFFERED',
+  PENDING_CREATED: 'PENDING_CREATED',
+  SELLER_ECHECK_FULL_REFUND_INITIATED: 'SELLER_ECHECK_FULL_REFUND_INITIATED',
+  SELLER_ECHECK_PARTIAL_REFUND_INITIATED: 'SELLER_ECHECK_PARTIAL_REFUND_INITIATED',
+} as const;
+
+/** One known inquiry state. */
+export type InquiryState = (typeof InquiryState)[keyof typeof InquiryState];
+
+/** Case statuses (`CaseStatusEnum`); also the values of the case search `case_status_filter`. */
+export const CaseStatus = {
+  CLOSED: 'CLOSED',
+  CS_CLOSED: 'CS_CLOSED',
+  ON_HOLD: 'ON_HOLD',
+  OPEN: 'OPEN',
+  OTHER: 'OTHER',
+  REFUND_AGREED_BUT_FAILED: 'REFUND_AGREED_BUT_FAILED',
+  WAITING_CS: 'WAITING_CS',
+  WAITING_DELIVERY: 'WAITING_DELIVERY',
+} as const;
+
+/** One case status. */
+export type CaseStatus = (typeof CaseStatus)[keyof typeof CaseStatus];
+
+/** Kinds of case (`CaseTypeEnum`). */
+export const CaseType = {
+  ITEM_NOT_RECEIVED: 'ITEM_NOT_RECEIVED',
+  RETURN: 'RETURN',
+} as const;
+
+/** One case type. */
+export type CaseType = (typeof CaseType)[keyof typeof CaseType];
+
+/** Return request states (`ReturnStateEnum`, `state`). */
+export const ReturnState = {
+  AUTO_REFUND_INITIATED: 'AUTO_REFUND_INITIATED',
+  CLOSED: 'CLOSED',
+  INITIAL: 'INITIAL',
+  ITEM_DELIVERED: 'ITEM_DELIVERED',
+  ITEM_KEPT: 'ITEM_KEPT',
+  ITEM_READY_TO_SHIP: 'ITEM_READY_TO_SHIP',
+  ITEM_SHIPPED: 'ITEM_SHIPPED',
+  LESS_THAN_A_FULL_REFUND_ISSUED: 'LESS_THAN_A_FULL_REFUND_ISSUED',
+  PARTIAL_REFUND_AS_PAYOUT_INITIATED: 'PARTIAL_REFUND_AS_PAYOUT_INITIATED',
+  PARTIAL_REFUND_DECLINED: 'PARTIAL_REFUND_DECLINED',
+  PARTIAL_REFUND_FAILED: 'PARTIAL_REFUND_FAILED',
+  PARTIAL_REFUND_INITIATED: 'PARTIAL_REFUND_INITIATED',
+  PARTIAL_REFUND_NON_PAYPAL_INITIATED: 'PARTIAL_REFUND_NON_PAYPAL_INITIATED',
+  PARTIAL_REFUND_REQUESTED: 'PARTIAL_REFUND_REQUESTED',
+  PARTIAL_REFUNDED: 'PARTIAL_REFUNDED',
+  PAYOUT_INITIATED: 'PAYOUT_INITIATED',
+  REFUND_AS_PAYOUT_INITIATED: 'REFUND_AS_PAYOUT_INITIATED',
+  REFUND_FAILED: 'REFUND_FAILED',
+  REFUND_INITIATED: 'REFUND_INITIATED',
+  REFUND_SENT_PENDING_CONFIRMATION: 'REFUND_SENT_PENDING_CONFIRMATION',
+  REFUND_TIMEOUT: 'REFUND_TIMEOUT',
+  REPLACED: 'REPLACED',
+  REPLACEMENT_CLOSED: 'REPLACEMENT_CLOSED',
+  REPLACEMENT_DELIVERED: 'REPLACEMENT_DELIVERED',
+  REPLACEMENT_LABEL_PENDING: 'REPLACEMENT_LABEL_PENDING',
+  REPLACEMENT_LABEL_PENDING_TIMEOUT: 'REPLACEMENT_LABEL_PENDING_TIMEOUT',
+  REPLACEMENT_LABEL_REQUESTED: 'REPLACEMENT_LABEL_REQUESTED',
+  REPLACEMENT_LABEL_REQUESTED_TIMEOUT: 'REPLACEMENT_LABEL_REQUESTED_TIMEOUT',
+  REPLACEMENT_OFFER_PENDING: 'REPLACEMENT_OFFER_PENDING',
+  REPLACEMENT_REQUEST_TIMEOUT: 'REPLACEMENT_REQUEST_TIMEOUT',
+  REPLACEMENT_REQUESTED: 'REPLACEMENT_REQUESTED',
+  REPLACEMENT_RMA_PENDING: 'REPLACEMENT_RMA_PENDING',
+  REPLACEMENT_SHIPPED: 'REPLACEMENT_SHIPPED',
+  REPLACEMENT_STARTED: 'REPLACEMENT_STARTED',
+  RETURN_LABEL_PENDING: 'RETURN_LABEL_PENDING',
+  RETURN_LABEL_PENDING_TIMEOUT: 'RETURN_LABEL_PENDING_TIMEOUT',
+  RETURN_LABEL_REQUESTED: 'RETURN_LABEL_REQUESTED',
+  RETURN_LABEL_REQUESTED_TIMEOUT: 'RETURN_LABEL_REQUESTED_TIMEOUT',
+  RETURN_REJECTED: 'RETURN_REJECTED',
+  RETURN_REQUEST_TIMEOUT: 'RETURN_REQUEST_TIMEOUT',
+  RETURN_REQUESTED: 'RETURN_REQUESTED',
+  RMA_PENDING: 'RMA_PENDING',
+  UNKNOWN: 'UNKNOWN',
+} as const;
+
+/** One return state. */
+export type ReturnState = (typeof ReturnState)[keyof typeof ReturnState];
+
+/** Known return summary statuses (`ReturnStatusEnum`, `summary.status`); eBay defines more than are listed. */
+export const ReturnStatus = {
+  CLOSED: 'CLOSED',
+  ESCALATED: 'ESCALATED',
+  ITEM_DELIVERED: 'ITEM_DELIVERED',
+  ITEM_SHIPPED: 'ITEM_SHIPPED',
+  LESS_THAN_A_FULL_REFUND_ISSUED: 'LESS_THAN_A_FULL_REFUND_ISSUED',
+  PARTIAL_REFUND_DECLINED: 'PARTIAL_REFUND_DECLINED',
+  PARTIAL_REFUND_FAILED: 'PARTIAL_REFUND_FAILED',
+  PARTIAL_REFUND_INITIATED: 'PARTIAL_REFUND_INITIATED',
+  PARTIAL_REFUND_REQUESTED: 'PARTIAL_REFUND_REQUESTED',
+  READY_FOR_SHIPPING: 'READY_FOR_SHIPPING',
+  REPLACED: 'REPLACED',
+  REPLACEMENT_CLOSED: 'REPLACEMENT_CLOSED',
+} as const;
+
+/** One known return status. */
+export type ReturnStatus = (typeof ReturnStatus)[keyof typeof ReturnStatus];
+
+/** Return search filter values (`ReturnCountFilterEnum`), e.g. for the `return_state` query. */
+export const ReturnFilterState = {
+  ALL_OPEN: 'ALL_OPEN',
+  ALL_OPEN_REPLACEMENT: 'ALL_OPEN_REPLACEMENT',
+  ALL_OPEN_RETURN: 'ALL_OPEN_RETURN',
+  CLOSED: 'CLOSED',
+  EBAY_PLUS: 'EBAY_PLUS',
+  ITEM_DELIVERED: 'ITEM_DELIVERED',
+  ITEM_SHIPPED: 'ITEM_SHIPPED',
+  RETURN_STARTED: 'RETURN_STARTED',
+  SELLER_ACTION_DUE: 'SELLER_ACTION_DUE',
+  SELLER_ACTION_OVERDUE: 'SELLER_ACTION_OVERDUE',
+  SELLER_NO_ACTION: 'SELLER_NO_ACTION',
+  UNKNOWN: 'UNKNOWN',
+} as const;
+
+/** One return search filter value. */
+export type ReturnFilterState = (typeof ReturnFilterState)[keyof typeof ReturnFilterState];
+
+/** Decisions a seller can send to `POST /return/{returnId}/decide` (`DecisionEnum`). */
+export const ReturnDecision = {
+  ACCEPT_PARTIAL_REFUND: 'ACCEPT_PARTIAL_REFUND',
+  ACCEPT_REPLACEMENT_OFFER: 'ACCEPT_REPLACEMENT_OFFER',
+  APPROVE: 'APPROVE',
+  APPROVE_WITHOUT_EBAY_LABEL: 'APPROVE_WITHOUT_EBAY_LABEL',
+  DECLINE: 'DECLINE',
+  DECLINE_PARTIAL_REFUND: 'DECLINE_PARTIAL_REFUND',
+  DECLINE_REPLACEMENT_OFFER: 'DECLINE_REPLACEMENT_OFFER',
+  OFFER_PARTIAL_REFUND: 'OFFER_PARTIAL_REFUND',
+  OFFER_REPLACEMENT: 'OFFER_REPLACEMENT',
+  OFFER_RETURN: 'OFFER_RETURN',
+  OFFER_RETURN_WITHOUT_LABEL: 'OFFER_RETURN_WITHOUT_LABEL',
+  PROVIDE_RMA: 'PROVIDE_RMA',
+  UNKNOWN: 'UNKNOWN',
+} as const;
+
+/** One return decision. */
+export type ReturnDecision = (typeof ReturnDecision)[keyof typeof ReturnDecision];
+
+/** Outcome of a return check-eligibility or create-return call (`StatusType`, `status`). */
+export const EligibilityStatus = {
+  FAILED: 'FAILED',
+  SELLER_APPROVAL: 'SELLER_APPROVAL',
+  SUCCESS: 'SUCCESS',
+  UNKNOWN: 'UNKNOWN',
+} as const;
+
+/** One eligibility status. */
+export type EligibilityStatus = (typeof EligibilityStatus)[keyof typeof EligibilityStatus];

@@ -1,0 +1,102 @@
+// Every OAuth scope gathered in ebay-wire.md §1.6. All live under `https://api.ebay.com/oauth/api_scope`
+// except SELL_EDELIVERY, which eBay publishes under `/oauth/scope/`. Scopes found only in third-party
+// code generators (buy.proxy.guest.order, buy.offer.auction, commerce.message, commerce.vero,
+// commerce.identity.status.readonly, sell.item, sell.reputation*, sell.leads, sell.stores, sell.edelivery)
+// are [M]: a keyset may not be granted them.
+
+/** eBay OAuth scope URLs, keyed by the scope's suffix in upper snake case (`API` for the base scope). */
+export const Scope = {
+  API: 'https://api.ebay.com/oauth/api_scope',
+  BUY_DEAL: 'https://api.ebay.com/oauth/api_scope/buy.deal',
+  BUY_GUEST_ORDER: 'https://api.ebay.com/oauth/api_scope/buy.guest.order',
+  BUY_ITEM_BULK: 'https://api.ebay.com/oauth/api_scope/buy.item.bulk',
+  BUY_ITEM_FEED: 'https://api.ebay.com/oauth/api_scope/buy.item.feed',
+  BUY_MARKETING: 'https://api.ebay.com/oauth/api_scope/buy.marketing',
+  BUY_MARKETPLACE_INSIGHTS: 'https://api.ebay.com/oauth/api_scope/buy.marketplace.insights',
+  BUY_OFFER_AUCTION: 'https://api.ebay.com/oauth/api_scope/buy.offer.auction',
+  BUY_ORDER: 'https://api.ebay.com/oauth/api_scope/buy.order',
+  BUY_ORDER_READONLY: 'https://api.ebay.com/oauth/api_scope/buy.order.readonly',
+  BUY_PRODUCT_FEED: 'https://api.ebay.com/oauth/api_scope/buy.product.feed',
+  BUY_PROXY_GUEST_ORDER: 'https://api.ebay.com/oauth/api_scope/buy.proxy.guest.order',
+  BUY_SHOPPING_CART: 'https://api.ebay.com/oauth/api_scope/buy.shopping.cart',
+  COMMERCE_CATALOG_READONLY: 'https://api.ebay.com/oauth/api_scope/commerce.catalog.readonly',
+  COMMERCE_IDENTITY_READONLY: 'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly',
+  COMMERCE_IDENTITY_ADDRESS_READONLY: 'https://api.ebay.com/oauth/api_scope/commerce.identity.address.readonly',
+  COMMERCE_IDENTITY_EMAIL_READONLY: 'https://api.ebay.com/oauth/api_scope/commerce.identity.email.readonly',
+  COMMERCE_IDENTITY_NAME_READONLY: 'https://api.ebay.com/oauth/api_scope/commerce.identity.name.readonly',
+  COMMERCE_IDENTITY_PHONE_READONLY: 'https://api.ebay.com/oauth/api_scope/commerce.identity.phone.readonly',
+  COMMERCE_IDENTITY_STATUS_READONLY: 'https://api.ebay.com/oauth/api_scope/commerce.identity.status.readonly',
+  COMMERCE_MESSAGE: 'https://api.ebay.com/oauth/api_scope/commerce.message',
+  COMMERCE_NOTIFICATION_SUBSCRIPTION: 'https://api.ebay.com/oauth/api_scope/commerce.notification.subscription',
+  COMMERCE_NOTIFICATION_SUBSCRIPTION_READONLY:
+    'https://api.ebay.com/oauth/api_scope/commerce.notification.subscription.readonly',
+  COMMERCE_VERO: 'https://api.ebay.com/oauth/api_scope/commerce.vero',
+  METADATA_INSIGHTS: 'https://api.ebay.com/oauth/api_scope/metadata.insights',
+  SELL_ACCOUNT: 'https://api.ebay.com/oauth/api_scope/sell.account',
+  SELL_ACCOUNT_READONLY: 'https://api.ebay.com/oauth/api_scope/sell.account.readonly',
+  SELL_ANALYTICS_READONLY: 'https://api.ebay.com/oauth/api_scope/sell.analytics.readonly',
+  SELL_EDELIVERY: 'https://api.ebay.com/oauth/scope/sell.edelivery',
+  SELL_FINANCES: 'https://api.ebay.com/oauth/api_scope/sell.finances',
+  SELL_FULFILLMENT: 'https://api.ebay.com/oauth/api_scope/sell.fulfillment',
+  SELL_FULFILLMENT_READONLY: 'https://api.ebay.com/oauth/api_scope/sell.fulfillment.readonly',
+  SELL_INVENTORY: 'https://api.ebay.com/oauth/api_scope/sell.inventory',
+  SELL_INVENTORY_READONLY: 'https://api.ebay.com/oauth/api_scope/sell.inventory.readonly',
+  SELL_ITEM: 'https://api.ebay.com/oauth/api_scope/sell.item',
+  SELL_ITEM_DRAFT: 'https://api.ebay.com/oauth/api_scope/sell.item.draft',
+  SELL_LEADS: 'https://api.ebay.com/oauth/api_scope/sell.leads',
+  SELL_LOGISTICS: 'https://api.ebay.com/oauth/api_scope/sell.logistics',
+  SELL_MARKETING: 'https://api.ebay.com/oauth/api_scope/sell.marketing',
+  SELL_MARKETING_READONLY: 'https://api.ebay.com/oauth/api_scope/sell.marketing.readonly',
+  SELL_MARKETPLACE_INSIGHTS_READONLY: 'https://api.ebay.com/oauth/api_scope/sell.marketplace.insights.readonly',
+  SELL_PAYMENT_DISPUTE: 'https://api.ebay.com/oauth/api_scope/sell.payment.dispute',
+  SELL_REPUTATION: 'https://api.ebay.com/oauth/api_scope/sell.reputation',
+  SELL_REPUTATION_READONLY: 'https://api.ebay.com/oauth/api_scope/sell.reputation.readonly',
+  SELL_STORES: 'https://api.ebay.com/oauth/api_scope/sell.stores',
+} as const;
+
+/** One eBay OAuth scope URL. */
+export type Scope = (typeof Scope)[keyof typeof Scope];
+
+/** Every known scope. */
+export const SCOPES: readonly Scope[] = Object.freeze(Object.values(Scope));
+
+/** Scopes an application (client-credentials) token can carry. */
+export const APPLICATION_SCOPES = Object.freeze([
+  Scope.API,
+  Scope.BUY_DEAL,
+  Scope.BUY_GUEST_ORDER,
+  Scope.BUY_ITEM_BULK,
+  Scope.BUY_ITEM_FEED,
+  Scope.BUY_MARKETING,
+  Scope.BUY_MARKETPLACE_INSIGHTS,
+  Scope.BUY_PRODUCT_FEED,
+  Scope.BUY_PROXY_GUEST_ORDER,
+  Scope.METADATA_INSIGHTS,
+] as const);
+
+/** A scope grantable to an application (client-credentials) token. */
+export type ApplicationScope = (typeof APPLICATION_SCOPES)[number];
+
+// The base scope and buy.guest.order are grantable to both kinds of token (§1.6), so they sit in both lists.
+/** Scopes a user (authorization-code) token can carry. */
+export const USER_SCOPES: readonly Scope[] = Object.freeze([
+  Scope.API,
+  Scope.BUY_GUEST_ORDER,
+  ...SCOPES.filter((scope) => !(APPLICATION_SCOPES as readonly Scope[]).includes(scope)),
+]);
+
+/** The scope requested for an application token when the caller names none. */
+export const DEFAULT_APPLICATION_SCOPE = Scope.API;
+
+const SCOPE_SET: ReadonlySet<unknown> = new Set(SCOPES);
+const APPLICATION_SCOPE_SET: ReadonlySet<unknown> = new Set(APPLICATION_SCOPES);
+
+/** True when `value` is a known eBay OAuth scope URL (exact match). */
+export function isScope(value: unknown): value is Scope {
+  return SCOPE_SET.has(value);
+}
+
+/** True when `value` is a scope grantable to an application (client-credentials) token. */
+export function isApplicationScope(value: unknown): value is ApplicationScope {
+  return APPLICATION_SCOPE_SET.has(value);
+}

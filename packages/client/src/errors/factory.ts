@@ -1,0 +1,82 @@
+import { AccessDeniedError } from './access-denied-error.js';
+import { EbayApiError, type EbayApiErrorInit, type EbayErrorDetail, type FailedRequest } from './ebay-api-error.js';
+import { IafTokenExpiredError } from './iaf-token-expired-error.js';
+import { IafTokenInvalidError } from './iaf-token-invalid-error.js';
+import { InvalidAccessTokenError } from './invalid-access-token-error.js';
+import { InvalidGrantError } from './invalid-grant-error.js';
+import { InvalidScopeError } from './invalid-scope-error.js';
+import { detailsFromJson, oauthDescription, topLevelMessage, warningsFromJson } from './normalize.js';
+import { NotFoundError } from './not-found-error.js';
+import { RateLimitError } from './rate-limit-error.js';
+import { ServerError } from './server-error.js';
+import { TokenRequiredError } from './token-required-error.js';
+
+/** What the factory needs to know about an error answer. */
+export interface ErrorAnswer {
+  status: number;
+  statusText?: string | undefined;
+  headers: Readonly<Record<string, string>>;
+  /** Parsed JSON body, the raw text when it was not JSON, or the parsed XML body. */
+  body: unknown;
+  /** Pre-extracted entries (XML services); when absent they are read from a JSON `body`. */
+  errors?: readonly EbayErrorDetail[] | undefined;
+  warnings?: readonly EbayErrorDetail[] | undefined;
+  request?: FailedRequest | undefined;
+  operation?: string | undefined;
+  retryAfterMs?: number | undefined;
+}
+
+const DEFAULT_MESSAGE = 'eBay API request error';
+
+type ErrorClass = new (init: EbayApiErrorInit) => EbayApiError;
+
+/** The one place that decides which subclass an eBay error answer becomes; first match wins. */
+function pickClass(status: number, first: EbayErrorDetail | undefined, message: string): ErrorClass {
+  const code = first?.code;
+  if (code === 'invalid_grant') return InvalidGrantError;
+  if (code === 'invalid_scope') return InvalidScopeError;
+  if (status === 429 || code === 2001) return RateLimitError;
+  if (code === 1001 || message === 'Invalid access token') return InvalidAccessTokenError;
+  if (code === 21917053) return IafTokenExpiredError;
+  if (code === 21916984 || code === '1.32') return IafTokenInvalidError;
+  if (code === 930) return TokenRequiredError;
+  if (status >= 500) return ServerError;
+  if (first?.domain === 'ACCESS') return AccessDeniedError;
+  if (status === 404 || code === 11001) return NotFoundError;
+  return EbayApiError;
+}
+
+/** eBay's request id, from whichever header the area uses. */
+export function requestIdFrom(headers: Readonly<Record<string, string>>): string | undefined {
+  return headers['x-ebay-c-request-id'] ?? headers['x-ebay-request-id'] ?? headers['rlogid'];
+}
+
+/**
+ * Turns an error answer into the right `EbayApiError` subclass.
+ * `message`: top-level message, else the first error's message, else 'eBay API request error';
+ * `description`: OAuth `error_description`, else the first `longMessage`, else the status text.
+ */
+export function createApiError(answer: ErrorAnswer): EbayApiError {
+  const errors = answer.errors ?? detailsFromJson(answer.body);
+  const warnings = answer.warnings ?? warningsFromJson(answer.body);
+  const first = errors[0];
+  const message = topLevelMessage(answer.body) ?? first?.message ?? DEFAULT_MESSAGE;
+  const description =
+    oauthDescription(answer.body) ?? first?.longMessage ?? (answer.statusText === '' ? undefined : answer.statusText);
+  const ErrorType = pickClass(answer.status, first, message);
+  return new ErrorType({
+    message,
+    description,
+    status: answer.status,
+    code: first?.code,
+    domain: first?.domain,
+    category: first?.category,
+    errors,
+    warnings,
+    operation: answer.operation,
+    requestId: requestIdFrom(answer.headers),
+    request: answer.request,
+    response: { status: answer.status, headers: answer.headers, body: answer.body },
+    retryAfterMs: answer.retryAfterMs,
+  });
+}

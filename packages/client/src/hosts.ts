@@ -1,0 +1,58 @@
+/** The eBay hosts baykit talks to, by role (ebay-wire.md §1.1, §2.1, §3.1, §5.1). */
+export type HostKind =
+  | 'api'
+  | 'apiz'
+  | 'apix'
+  | 'apim'
+  | 'auth'
+  | 'signin'
+  | 'trading'
+  | 'shopping'
+  | 'finding'
+  | 'merchandising'
+  | 'clientAlerts';
+
+/** Production host names; sandbox inserts `sandbox.` before `ebay.com`. */
+const PRODUCTION_HOSTS: Readonly<Record<HostKind, string>> = {
+  api: 'api.ebay.com',
+  apiz: 'apiz.ebay.com',
+  apix: 'apix.ebay.com',
+  apim: 'apim.ebay.com',
+  auth: 'auth.ebay.com',
+  signin: 'signin.ebay.com',
+  trading: 'api.ebay.com',
+  shopping: 'open.api.ebay.com',
+  finding: 'svcs.ebay.com',
+  merchandising: 'svcs.ebay.com',
+  clientAlerts: 'clientalerts.ebay.com',
+};
+
+/** Fixed paths of the non-REST endpoints (the same paths the emulator serves). */
+export const ENDPOINT_PATHS = {
+  token: '/identity/v1/oauth2/token',
+  authorize: '/oauth2/authorize',
+  signin: '/ws/eBayISAPI.dll',
+  trading: '/ws/api.dll',
+  shopping: '/shopping',
+  finding: '/services/search/FindingService/v1',
+  merchandising: '/MerchandisingService',
+  clientAlerts: '/ws/ecasvc/ClientAlerts',
+} as const;
+
+/** Where requests go: eBay production, eBay sandbox, or one origin for everything (the emulator). */
+export interface HostSettings {
+  sandbox: boolean;
+  /** When set, every URL uses this scheme, host and port instead of eBay's. */
+  origin?: string | undefined;
+}
+
+/** The host name (no scheme) of a host kind in production or sandbox. */
+export function ebayHost(kind: HostKind, sandbox: boolean): string {
+  const host = PRODUCTION_HOSTS[kind];
+  return sandbox ? host.replace(/\.ebay\.com$/, '.sandbox.ebay.com') : host;
+}
+
+/** `https://{host}` for a host kind, or the configured `origin`. */
+export function baseUrl(kind: HostKind, settings: HostSettings): string {
+  return settings.origin ?? `https://${ebayHost(kind, settings.sandbox)}`;
+}

@@ -1,0 +1,95 @@
+// Public surface of baykit: named exports only, so every change to it shows in a diff.
+export { EbayClient, type SellNamespace } from './client.js';
+export { DEFAULTS, ENV_VARIABLES, type EbayClientOptions, type ResolvedConfig, type SignatureKey } from './config.js';
+export { ENDPOINT_PATHS, baseUrl, ebayHost, type HostKind, type HostSettings } from './hosts.js';
+
+export { OAuth2, applicationScope, type AuthUrlOptions, type GrantNeed } from './auth/oauth2.js';
+export { AuthNAuth, type AuthNAuthToken } from './auth/auth-n-auth.js';
+export { MemoryTokenStore, tokenKey, type TokenStore } from './auth/token-store.js';
+export { isUsable, type AccessToken, type EbayTokenResponse, type TokenKind } from './auth/token.js';
+export type { RefreshListener } from './auth/events.js';
+
+export type { CallOptions, RestCall, RestHost } from './rest/request.js';
+export { requiresSignature } from './rest/signing-rules.js';
+export type { CallResult } from './pipeline/pipeline.js';
+export type { ResponseType } from './pipeline/deserialize.js';
+export type { Transport, TransportRequest, TransportResponse } from './pipeline/transport.js';
+export type { Clock } from './internal/clock.js';
+export type { Logger } from './internal/logger.js';
+export { encodePathValue } from './internal/path.js';
+
+export {
+  AbortError,
+  AccessDeniedError,
+  BaykitError,
+  ConfigError,
+  ConnectionError,
+  DeprecatedApiError,
+  EbayApiError,
+  IafTokenExpiredError,
+  IafTokenInvalidError,
+  InvalidAccessTokenError,
+  InvalidGrantError,
+  InvalidScopeError,
+  NoCallError,
+  NotFoundError,
+  RateLimitError,
+  ServerError,
+  TimeoutError,
+  TokenError,
+  TokenRequiredError,
+  ValidationError,
+  isBaykitError,
+  type EbayApiErrorInit,
+  type EbayErrorDetail,
+  type FailedRequest,
+  type FailedResponse,
+} from './errors/index.js';
+
+export {
+  APPLICATION_SCOPES,
+  CONDITIONS,
+  CancelState,
+  CancelStatus,
+  CaseStatus,
+  CaseType,
+  Condition,
+  DEFAULT_APPLICATION_SCOPE,
+  EligibilityStatus,
+  GLOBAL_IDS,
+  GlobalId,
+  InquiryState,
+  InquiryStatus,
+  LOCALES,
+  LOCALE_ENUM_VALUES,
+  Locale,
+  LocaleEnum,
+  MARKETPLACE_IDS,
+  MarketplaceId,
+  ROLES,
+  ReturnDecision,
+  ReturnFilterState,
+  ReturnState,
+  ReturnStatus,
+  Role,
+  SCOPES,
+  SITES,
+  SITE_IDS,
+  Scope,
+  SiteCode,
+  SiteId,
+  USER_SCOPES,
+  isApplicationScope,
+  isCondition,
+  isGlobalId,
+  isLocale,
+  isLocaleEnum,
+  isMarketplaceId,
+  isRole,
+  isScope,
+  isSiteId,
+  siteByGlobalId,
+  siteById,
+  type ApplicationScope,
+  type Site,
+} from './enums/index.js';

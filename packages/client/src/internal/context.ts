@@ -1,0 +1,18 @@
+import type { TokenStore } from '../auth/token-store.js';
+import type { ResolvedConfig } from '../config.js';
+import type { Transport } from '../pipeline/transport.js';
+import type { Clock } from './clock.js';
+import type { Logger } from './logger.js';
+import type { Redactor } from './redact.js';
+
+/** Per-client state shared by the pipeline, the auth flows and the API namespaces. Never module-level. */
+export interface ClientContext {
+  readonly config: ResolvedConfig;
+  readonly transport: Transport;
+  readonly clock: Clock;
+  readonly log: Required<Logger>;
+  readonly redactor: Redactor;
+  readonly store: TokenStore;
+  /** Name of the environment in token keys: `production`, `sandbox` or the origin. */
+  readonly environment: string;
+}

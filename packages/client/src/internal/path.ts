@@ -1,0 +1,30 @@
+import { ValidationError } from '../errors/validation-error.js';
+
+/**
+ * Percent-encodes one path value so it stays inside its segment: `/`, `|`, `?`, `#` and `%` are encoded
+ * (e.g. Browse item ids `v1|254188828753|0`), unreserved characters are not.
+ */
+export function encodePathValue(value: string | number): string {
+  return encodeURIComponent(String(value)).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * Fills `{name}` placeholders of a path template with encoded values.
+ * A missing or empty value raises `ValidationError` naming the parameter.
+ */
+export function expandPath(template: string, values: Readonly<Record<string, unknown>>): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null || value === '') {
+      throw new ValidationError(`Missing path parameter "${name}" for ${template}: pass a non-empty value.`, {
+        parameter: name,
+      });
+    }
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw new ValidationError(`Path parameter "${name}" must be a string or number, got ${typeof value}.`, {
+        parameter: name,
+      });
+    }
+    return encodePathValue(value);
+  });
+}

@@ -1,0 +1,44 @@
+import type { GrantNeed, OAuth2 } from '../auth/oauth2.js';
+import type { EbayApiError } from '../errors/ebay-api-error.js';
+import { InvalidAccessTokenError } from '../errors/invalid-access-token-error.js';
+import type { Authorization, PipelineRequest } from './pipeline.js';
+
+/** How a REST call authenticates: a grant to fetch from `oauth2`, a caller-given token, or nothing. */
+export type RestAuth = { grant: GrantNeed; token?: string | undefined } | { grant: 'none' };
+
+/** Post-Order v2 takes the OAuth user token as `IAF <token>`, everything else `Bearer <token>` (ebay-wire.md §4.1, §5.2). */
+export function authScheme(path: string): 'IAF' | 'Bearer' {
+  return path.startsWith('/post-order/') ? 'IAF' : 'Bearer';
+}
+
+/** Step 5 for REST: picks the credential for this attempt; a renewable one when it came from `oauth2`. */
+export function restAuthorizer(
+  oauth2: OAuth2,
+  auth: RestAuth,
+  scheme: 'IAF' | 'Bearer',
+): (() => Promise<Authorization | undefined>) | undefined {
+  if (auth.grant === 'none') return undefined;
+  if (auth.token !== undefined) {
+    const headers = { authorization: `${scheme} ${auth.token}` };
+    return () => Promise.resolve({ headers });
+  }
+  const grant = auth.grant;
+  return async () => {
+    const token = await oauth2.token(grant);
+    return {
+      headers: { authorization: `${scheme} ${token.accessToken}` },
+      renew: () => oauth2.renewAfterRejection(token.kind, token.accessToken),
+    };
+  };
+}
+
+/**
+ * Answers that mean "your token is no longer good" (DESIGN.md §4): errorId 1001 / 'Invalid access token',
+ * a 403 from the inventory area, a 401 from post-order.
+ */
+export function isRestCredentialRejected(error: EbayApiError, request: PipelineRequest): boolean {
+  if (error instanceof InvalidAccessTokenError) return true;
+  const path = new URL(request.url).pathname;
+  if (error.status === 403 && path.startsWith('/sell/inventory/')) return true;
+  return error.status === 401 && path.startsWith('/post-order/');
+}

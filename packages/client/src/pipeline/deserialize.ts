@@ -1,0 +1,68 @@
+import { createApiError } from '../errors/factory.js';
+import type { EbayApiError, FailedRequest } from '../errors/ebay-api-error.js';
+import type { Redactor } from '../internal/redact.js';
+import { parseRetryAfter } from './retry.js';
+import type { TransportResponse } from './transport.js';
+
+/** How to read a successful body: by content type (`auto`), or as JSON, text, bytes or a stream. */
+export type ResponseType = 'auto' | 'json' | 'text' | 'bytes' | 'stream';
+
+const JSON_TYPE = /[/+]json\b/i;
+const TEXT_TYPE = /^text\/|[/+]xml\b|x-www-form-urlencoded/i;
+
+/** Reads a successful response (step 8). 204/205 give `undefined`; binary types give bytes, never text-decoded. */
+export async function readSuccess(response: TransportResponse, responseType: ResponseType): Promise<unknown> {
+  if (responseType === 'stream') return response.body.stream();
+  if (response.status === 204 || response.status === 205) {
+    await response.body.discard();
+    return undefined;
+  }
+  const type = response.headers['content-type'] ?? '';
+  if (responseType === 'bytes' || (responseType === 'auto' && type !== '' && !JSON_TYPE.test(type) && !TEXT_TYPE.test(type))) {
+    return response.body.bytes();
+  }
+  const text = await response.body.text();
+  if (responseType === 'text' || (responseType === 'auto' && !JSON_TYPE.test(type) && !looksLikeJson(text))) return text;
+  if (text.trim() === '') return undefined;
+  return JSON.parse(text) as unknown;
+}
+
+function looksLikeJson(text: string): boolean {
+  const first = text.trimStart()[0];
+  return first === '{' || first === '[';
+}
+
+/** Parses an error body as JSON when it is JSON, else keeps the text (HTML pages from proxies, XML…). */
+export function parseErrorBody(text: string): unknown {
+  if (!looksLikeJson(text)) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Builds the typed error of an HTTP error answer (status ≥ 400), with request and body redacted. */
+export async function readFailure(
+  response: TransportResponse,
+  request: FailedRequest,
+  operation: string,
+  redactor: Redactor,
+  now: number,
+): Promise<EbayApiError> {
+  let text = '';
+  try {
+    text = await response.body.text();
+  } catch {
+    // A body cut off mid-way still leaves a status to report.
+  }
+  return createApiError({
+    status: response.status,
+    statusText: response.statusText,
+    headers: redactor.value(response.headers),
+    body: redactor.value(parseErrorBody(text)),
+    request,
+    operation,
+    retryAfterMs: parseRetryAfter(response.headers['retry-after'], now),
+  });
+}

@@ -1,0 +1,141 @@
+import { AbortError } from '../errors/abort-error.js';
+import { EbayApiError, type FailedRequest } from '../errors/ebay-api-error.js';
+import { requestIdFrom } from '../errors/factory.js';
+import type { ClientContext } from '../internal/context.js';
+import { redactHeaders } from '../internal/redact.js';
+import { readFailure, readSuccess, type ResponseType } from './deserialize.js';
+import { DEFAULT_RETRY_POLICY, retryDelay, shouldRetry } from './retry.js';
+import { attemptSignal } from './timeout.js';
+import type { RequestBody, TransportResponse } from './transport.js';
+
+/** Credentials chosen for one attempt (step 5). */
+export interface Authorization {
+  headers: Record<string, string>;
+  /** Renews the credential that was used, for one retry after eBay rejected it. */
+  renew?: () => Promise<void>;
+}
+
+/** What a signer sees and returns (step 6): the final request, and headers to add. */
+export type SignStep = (request: {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: RequestBody | undefined;
+}) => Promise<Record<string, string>>;
+
+/** A serialized request ready for the attempt loop (the output of steps 1–3). */
+export interface PipelineRequest {
+  /** operationId or XML call name, for errors and logs. */
+  operation: string;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: RequestBody | undefined;
+  responseType?: ResponseType | undefined;
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number | undefined;
+  authorize?: (() => Promise<Authorization | undefined>) | undefined;
+  /** Whether an error answer means the credential was rejected (refresh once and retry once). */
+  isCredentialRejected?: ((error: EbayApiError, request: PipelineRequest) => boolean) | undefined;
+  sign?: SignStep | undefined;
+  /** Reads a successful response; may throw (XML `Ack` Failure). Default: by content type. */
+  readBody?: ((response: TransportResponse, failed: FailedRequest) => Promise<unknown>) | undefined;
+}
+
+/** A response with its metadata (what `withResponse` gives). */
+export interface CallResult<T = unknown> {
+  data: T;
+  status: number;
+  headers: Record<string, string>;
+  requestId: string | undefined;
+  /** Attempts made, the first included. */
+  attempts: number;
+  /** Time spent waiting between retries, in ms. */
+  retryDelayMs: number;
+}
+
+/**
+ * Runs steps 4–8 of DESIGN.md §3: the retry loop around auth, signing and transport, then deserialization.
+ * Auth and signing run on every attempt, signing last. A rejected credential is renewed and the call retried
+ * once (never a loop); a renewal that fails surfaces its own error.
+ */
+export async function execute<T = unknown>(ctx: ClientContext, request: PipelineRequest): Promise<CallResult<T>> {
+  const maxRetries = ctx.config.maxRetries;
+  const timeoutMs = request.timeoutMs ?? ctx.config.timeoutMs;
+  const what = `${request.operation} (${request.method} ${request.url.split('?')[0]})`;
+  let attempts = 0;
+  let retries = 0;
+  let retryDelayMs = 0;
+  let renewed = false;
+  for (;;) {
+    attempts++;
+    const attempt = attemptSignal(timeoutMs, request.signal, what);
+    let auth: Authorization | undefined;
+    try {
+      auth = await request.authorize?.();
+      const headers = { ...request.headers, ...auth?.headers };
+      if (request.sign) Object.assign(headers, await request.sign({ ...request, headers, body: request.body }));
+      const failed: FailedRequest = {
+        method: request.method,
+        url: ctx.redactor.text(request.url),
+        headers: redactHeaders(headers),
+      };
+      const response = await ctx.transport.send({
+        method: request.method,
+        url: request.url,
+        headers,
+        body: request.body,
+        signal: attempt.signal,
+      });
+      if (response.status >= 400) throw await readFailure(response, failed, request.operation, ctx.redactor, ctx.clock.now());
+      const data = request.readBody
+        ? await request.readBody(response, failed)
+        : await readSuccess(response, request.responseType ?? 'auto');
+      return {
+        data: data as T,
+        status: response.status,
+        headers: response.headers,
+        requestId: requestIdFrom(response.headers),
+        attempts,
+        retryDelayMs,
+      };
+    } catch (caught) {
+      // Once the attempt's signal fired, whatever the transport threw is reported as a timeout or an abort.
+      const error = attempt.signal.aborted && !(caught instanceof EbayApiError) ? attempt.abortError() : caught;
+      if (error instanceof AbortError) throw error;
+      if (
+        error instanceof EbayApiError &&
+        !renewed &&
+        auth?.renew &&
+        ctx.config.autoRefreshToken &&
+        request.isCredentialRejected?.(error, request)
+      ) {
+        renewed = true;
+        ctx.log.debug(`${what}: credential rejected (${String(error.code ?? error.status)}), renewing once`);
+        await auth.renew();
+        continue;
+      }
+      if (retries >= maxRetries || !shouldRetry(error, request.method)) throw error;
+      retries++;
+      const delay = retryDelay(retries, DEFAULT_RETRY_POLICY, error instanceof EbayApiError ? retryAfterOf(error) : undefined);
+      ctx.log.debug(`${what}: retry ${retries}/${maxRetries} in ${delay} ms`, { error: describe(error) });
+      retryDelayMs += delay;
+      try {
+        await ctx.clock.sleep(delay, request.signal);
+      } catch {
+        throw new AbortError(`${what} was aborted by the caller's signal.`, { cause: request.signal?.reason });
+      }
+    } finally {
+      attempt.dispose();
+    }
+  }
+}
+
+function retryAfterOf(error: EbayApiError): number | undefined {
+  const value = (error as { retryAfterMs?: unknown }).retryAfterMs;
+  return typeof value === 'number' ? value : undefined;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

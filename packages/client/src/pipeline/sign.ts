@@ -1,0 +1,28 @@
+import type { SignatureKey } from '../config.js';
+import { ValidationError } from '../errors/validation-error.js';
+import type { Clock } from '../internal/clock.js';
+import { signRequest } from '../signing/sign-request.js';
+import { createSigner } from '../signing/signer.js';
+import type { SignStep } from './pipeline.js';
+
+/**
+ * Step 6: the client's signer. One signer per client, so the private key is imported once; the clock is
+ * read once per attempt (one `created` for Signature-Input and the signed base).
+ */
+export function createSignStep(key: SignatureKey, clock: Clock): SignStep {
+  const signer = createSigner();
+  return async (request) => {
+    const body = request.body;
+    if (body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array)) {
+      throw new ValidationError('Signed calls need a string or byte body (a Content-Digest is computed over the exact bytes).', {
+        parameter: 'body',
+      });
+    }
+    const headers = await signRequest(
+      { method: request.method, url: request.url, body },
+      { privateKey: key.privateKey, jwe: key.jwe, digestAlgorithm: key.digestAlgorithm ?? 'sha-256', clock: () => clock.now() },
+      { signer },
+    );
+    return { ...headers };
+  };
+}

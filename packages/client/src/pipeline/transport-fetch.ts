@@ -1,0 +1,53 @@
+import type { ResponseBody, Transport, TransportRequest, TransportResponse } from './transport.js';
+import { toTransportFailure } from './transport-errors.js';
+
+/** Headers of a fetch `Response` as a lower-case record (repeated headers joined as fetch does). */
+function headerRecord(headers: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    out[name] = value;
+  });
+  return out;
+}
+
+function fetchBody(response: Response): ResponseBody {
+  return {
+    bytes: async () => new Uint8Array(await response.arrayBuffer()),
+    text: () => response.text(),
+    stream: () => response.body ?? new ReadableStream<Uint8Array>({ start: (c) => c.close() }),
+    discard: async () => {
+      await response.body?.cancel().catch(() => undefined);
+    },
+  };
+}
+
+/** A transport over a `fetch` function: the caller's `fetch` option, or the global one in browsers and edge runtimes. */
+export function fetchTransport(fetchFn: typeof fetch): Transport {
+  return {
+    async send(request: TransportRequest): Promise<TransportResponse> {
+      const init: RequestInit & { duplex?: 'half' } = {
+        method: request.method,
+        headers: request.headers,
+        body: request.body as BodyInit | undefined,
+        signal: request.signal,
+        redirect: 'manual',
+      };
+      // Streamed request bodies need half duplex in fetch implementations that support them.
+      if (request.body instanceof ReadableStream) init.duplex = 'half';
+      let response: Response;
+      try {
+        response = await fetchFn(request.url, init);
+      } catch (error) {
+        if (request.signal?.aborted) throw request.signal.reason;
+        throw toTransportFailure(error, request.method, request.url);
+      }
+      return {
+        status: response.status,
+        statusText: response.statusText,
+        headers: headerRecord(response.headers),
+        body: fetchBody(response),
+      };
+    },
+    close: async () => undefined,
+  };
+}

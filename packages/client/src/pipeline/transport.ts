@@ -1,0 +1,35 @@
+/** Body kinds baykit hands to a transport. */
+export type RequestBody = string | Uint8Array | FormData | Blob | ReadableStream<Uint8Array>;
+
+/** One HTTP exchange as the pipeline sees it: already serialized, authorized and signed. */
+export interface TransportRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: RequestBody | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/** A response body that can be read once, in the form the caller needs. */
+export interface ResponseBody {
+  bytes(): Promise<Uint8Array>;
+  text(): Promise<string>;
+  stream(): ReadableStream<Uint8Array>;
+  /** Reads and drops the rest so the connection can be reused. */
+  discard(): Promise<void>;
+}
+
+/** Status, lower-case headers and the unread body. */
+export interface TransportResponse {
+  status: number;
+  statusText: string;
+  headers: Record<string, string>;
+  body: ResponseBody;
+}
+
+/** Sends one request. Throws `ConnectionError` when nothing usable came back. */
+export interface Transport {
+  send(request: TransportRequest): Promise<TransportResponse>;
+  /** Releases pooled connections. */
+  close(): Promise<void>;
+}

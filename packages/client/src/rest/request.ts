@@ -1,0 +1,96 @@
+import type { GrantNeed } from '../auth/oauth2.js';
+import { ValidationError } from '../errors/validation-error.js';
+import { baseUrl } from '../hosts.js';
+import { expandPath } from '../internal/path.js';
+import { authScheme, isRestCredentialRejected, restAuthorizer } from '../pipeline/auth.js';
+import type { ResponseType } from '../pipeline/deserialize.js';
+import { restHeaders } from '../pipeline/headers.js';
+import { execute, type CallResult, type SignStep } from '../pipeline/pipeline.js';
+import { encodeBody, serializeQuery } from '../pipeline/serialize.js';
+import type { OAuth2 } from '../auth/oauth2.js';
+import type { ClientContext } from '../internal/context.js';
+import { requiresSignature } from './signing-rules.js';
+
+/** Hosts REST operations live on (ebay-wire.md §5.1). */
+export type RestHost = 'api' | 'apiz' | 'apix' | 'apim';
+
+/** Options every REST method takes last (DESIGN.md §2). */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Per-attempt timeout for this call. */
+  timeoutMs?: number;
+  /** Extra headers; they win over everything else. */
+  headers?: Record<string, string>;
+  /** Sign (true) or do not sign (false) this call; default: sign when eBay requires it and a key is set. */
+  sign?: boolean;
+  marketplaceId?: string;
+  acceptLanguage?: string;
+  contentLanguage?: string;
+  endUserCtx?: string;
+  /** Send this access token instead of the client's (e.g. one client serving many sellers). */
+  token?: string;
+}
+
+/** One REST operation call, as generated methods (and advanced callers) describe it. */
+export interface RestCall {
+  /** operationId, for errors and logs. Default `METHOD path`. */
+  operation?: string;
+  method: string;
+  /** Default `api`. */
+  host?: RestHost;
+  /** Full path template including the API's base path, e.g. `/buy/browse/v1/item/{item_id}`. */
+  path: string;
+  pathParams?: Readonly<Record<string, string | number>>;
+  query?: Readonly<Record<string, unknown>>;
+  body?: unknown;
+  /** Media type of the body; default JSON for objects. */
+  contentType?: string;
+  /** Which token the operation needs (`auto`: the user token when set, else an application token). Default `auto`. */
+  grant?: GrantNeed | 'none';
+  /** Headers the operation sets itself (defaults never override them). */
+  headers?: Readonly<Record<string, string>>;
+  responseType?: ResponseType;
+  /** Whether eBay requires this operation to be signed; default from the known list. */
+  mustSign?: boolean;
+}
+
+/** Per-client collaborators the REST runtime uses. */
+export interface RestRuntime {
+  ctx: ClientContext;
+  oauth2: OAuth2;
+  /** The client's signer, when a signature key is configured. */
+  sign: SignStep | undefined;
+}
+
+const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
+
+/** Steps 2–3 of the pipeline for REST (serialize once, headers once), then the attempt loop. */
+export function restCall<T>(runtime: RestRuntime, call: RestCall, options: CallOptions = {}): Promise<CallResult<T>> {
+  const { ctx, oauth2 } = runtime;
+  const method = call.method.toUpperCase();
+  if (!METHODS.has(method)) throw new ValidationError(`Unknown HTTP method "${call.method}".`, { parameter: 'method' });
+  if (!call.path.startsWith('/')) throw new ValidationError(`REST path must start with "/": ${call.path}`, { parameter: 'path' });
+  const path = expandPath(call.path, call.pathParams ?? {});
+  const query = serializeQuery(call.query);
+  const url = `${baseUrl(call.host ?? 'api', ctx.config)}${path}${query ? `?${query}` : ''}`;
+  const encoded = encodeBody(call.body, call.contentType);
+  const headers = restHeaders(ctx.config, call.headers, encoded.contentType, encoded.body !== undefined, options);
+  const mustSign = call.mustSign ?? requiresSignature(method, path);
+  const sign = options.sign ?? mustSign;
+  if (options.sign === true && !runtime.sign) {
+    throw new ValidationError('sign: true needs the signature option ({ jwe, privateKey }) on the client.', { parameter: 'sign' });
+  }
+  return execute<T>(ctx, {
+    operation: call.operation ?? `${method} ${call.path}`,
+    method,
+    url,
+    headers,
+    body: encoded.body,
+    responseType: call.responseType,
+    signal: options.signal,
+    timeoutMs: options.timeoutMs,
+    authorize: restAuthorizer(oauth2, call.grant === 'none' ? { grant: 'none' } : { grant: call.grant ?? 'auto', token: options.token }, authScheme(path)),
+    isCredentialRejected: isRestCredentialRejected,
+    sign: sign ? runtime.sign : undefined,
+  });
+}

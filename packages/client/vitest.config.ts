@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'client',
+    include: ['test/**/*.test.ts'],
+    testTimeout: 15_000,
+  },
+});
