@@ -1,0 +1,115 @@
+/**
+ * The few ASN.1 DER operations key handling needs: walk a TLV tree, read an OID, build a SEQUENCE.
+ * Not a general ASN.1 library: it only understands definite lengths, which DER requires anyway.
+ */
+
+/** DER tag numbers used by PKCS#1, PKCS#8 and SubjectPublicKeyInfo. */
+export const DerTag = {
+  integer: 0x02,
+  bitString: 0x03,
+  octetString: 0x04,
+  null: 0x05,
+  oid: 0x06,
+  sequence: 0x30,
+} as const;
+
+/** One decoded TLV: its tag, its content bytes and the whole encoding (header included). */
+export interface DerElement {
+  readonly tag: number;
+  readonly content: Uint8Array;
+  readonly encoded: Uint8Array;
+}
+
+/** Thrown by the reader on malformed input; key parsing turns it into a `ValidationError`. */
+export class DerError extends Error {
+  override name = 'DerError';
+}
+
+/** Reads the single TLV at `offset`; `end` of the result is where the next one starts. */
+export function readElement(bytes: Uint8Array, offset = 0): DerElement & { readonly end: number } {
+  if (offset + 2 > bytes.length) throw new DerError('truncated DER header');
+  const tag = bytes[offset] as number;
+  // Multi-byte tags never occur in the key formats we read.
+  if ((tag & 0x1f) === 0x1f) throw new DerError('unsupported DER tag');
+  let length = bytes[offset + 1] as number;
+  let cursor = offset + 2;
+  if (length & 0x80) {
+    const count = length & 0x7f;
+    // 0 would be BER's indefinite length; more than 4 length bytes is no key we could hold.
+    if (count === 0 || count > 4) throw new DerError('unsupported DER length');
+    if (cursor + count > bytes.length) throw new DerError('truncated DER length');
+    length = 0;
+    for (let i = 0; i < count; i += 1) length = length * 256 + (bytes[cursor + i] as number);
+    cursor += count;
+  }
+  const end = cursor + length;
+  if (end > bytes.length) throw new DerError('truncated DER content');
+  return { tag, content: bytes.subarray(cursor, end), encoded: bytes.subarray(offset, end), end };
+}
+
+/** Reads a whole buffer that must hold exactly one TLV (trailing bytes mean it is not what we think). */
+export function readSingle(bytes: Uint8Array): DerElement {
+  const element = readElement(bytes, 0);
+  if (element.end !== bytes.length) throw new DerError('trailing bytes after DER element');
+  return element;
+}
+
+/** The children of a constructed element such as a SEQUENCE. */
+export function readChildren(element: DerElement): DerElement[] {
+  const children: DerElement[] = [];
+  let offset = 0;
+  while (offset < element.content.length) {
+    const child = readElement(element.content, offset);
+    children.push(child);
+    offset = child.end;
+  }
+  return children;
+}
+
+/** Dotted-decimal form of an OBJECT IDENTIFIER's content bytes. */
+export function decodeOid(content: Uint8Array): string {
+  const subidentifiers: number[] = [];
+  let value = 0;
+  let pending = false;
+  for (const byte of content) {
+    value = value * 128 + (byte & 0x7f);
+    pending = (byte & 0x80) !== 0;
+    if (!pending) {
+      subidentifiers.push(value);
+      value = 0;
+    }
+  }
+  const [first, ...rest] = subidentifiers;
+  if (first === undefined || pending) throw new DerError('malformed OID');
+  // X.690: the first subidentifier packs the first two arcs as 40 * arc1 + arc2, with arc1 at most 2.
+  const arc1 = Math.min(2, Math.floor(first / 40));
+  return [arc1, first - arc1 * 40, ...rest].join('.');
+}
+
+/** Encodes one TLV with a definite DER length. */
+export function encodeElement(tag: number, content: Uint8Array): Uint8Array {
+  const lengthBytes: number[] = [];
+  if (content.length < 0x80) {
+    lengthBytes.push(content.length);
+  } else {
+    for (let rest = content.length; rest > 0; rest = Math.floor(rest / 256)) lengthBytes.unshift(rest % 256);
+    lengthBytes.unshift(0x80 | lengthBytes.length);
+  }
+  const out = new Uint8Array(1 + lengthBytes.length + content.length);
+  out[0] = tag;
+  out.set(lengthBytes, 1);
+  out.set(content, 1 + lengthBytes.length);
+  return out;
+}
+
+/** Concatenates already-encoded elements into the content of a SEQUENCE and wraps it. */
+export function encodeSequence(...elements: Uint8Array[]): Uint8Array {
+  const total = elements.reduce((sum, element) => sum + element.length, 0);
+  const content = new Uint8Array(total);
+  let offset = 0;
+  for (const element of elements) {
+    content.set(element, offset);
+    offset += element.length;
+  }
+  return encodeElement(DerTag.sequence, content);
+}

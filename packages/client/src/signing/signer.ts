@@ -1,0 +1,41 @@
+import { createNodeCryptoSigner } from './node-crypto-signer.js';
+import { createWebCryptoSigner } from './web-crypto-signer.js';
+
+/** Which crypto implementation a signer uses. */
+export type SignerEngine = 'node-crypto' | 'web-crypto';
+
+/**
+ * Signs and verifies signature bases with eBay's algorithms: Ed25519, or RSASSA-PKCS1-v1_5 with SHA-256
+ * (never PSS), chosen from the key itself. Each instance caches its imported keys, so keep one per client.
+ */
+export interface Signer {
+  readonly engine: SignerEngine;
+  /** Signs `data` with a private key given as PEM or bare base64 DER; rejects with `ValidationError` on a bad key. */
+  sign(privateKey: string, data: Uint8Array): Promise<Uint8Array>;
+  /** True when `signature` over `data` verifies with the public key (PEM or base64 SPKI). */
+  verify(publicKey: string, data: Uint8Array, signature: Uint8Array): Promise<boolean>;
+}
+
+/** Options for `createSigner`. */
+export interface CreateSignerOptions {
+  /** `auto` (default): node:crypto in Node (or a runtime that says it is Node-compatible), else Web Crypto. */
+  readonly engine?: SignerEngine | 'auto';
+  /** How many imported keys the signer keeps (default 16). */
+  readonly cacheSize?: number;
+}
+
+/** Creates a signer on node:crypto or Web Crypto; the default picks by runtime. */
+export function createSigner(options: CreateSignerOptions = {}): Signer {
+  const engine = options.engine ?? 'auto';
+  const useNode = engine === 'node-crypto' || (engine === 'auto' && isNodeRuntime());
+  const cache = options.cacheSize === undefined ? {} : { cacheSize: options.cacheSize };
+  return useNode ? createNodeCryptoSigner(cache) : createWebCryptoSigner(cache);
+}
+
+function isNodeRuntime(): boolean {
+  // `process` is undeclared in browsers; reading it through globalThis keeps the check from throwing there.
+  const candidate: unknown = Reflect.get(globalThis, 'process');
+  if (typeof candidate !== 'object' || candidate === null) return false;
+  const versions: unknown = Reflect.get(candidate, 'versions');
+  return typeof versions === 'object' && versions !== null && typeof Reflect.get(versions, 'node') === 'string';
+}
