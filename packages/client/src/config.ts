@@ -167,9 +167,8 @@ export function resolveConfig(options: EbayClientOptions): ResolvedConfig {
   if (options.fetch !== undefined && typeof options.fetch !== 'function') {
     throw new ConfigError('Option "fetch" must be a fetch-compatible function.');
   }
-  return Object.freeze({
+  const config = {
     appId: optionalString('appId', options.appId),
-    certId: optionalString('certId', options.certId),
     devId: optionalString('devId', options.devId),
     ruName: optionalString('ruName', options.ruName),
     sandbox: options.sandbox ?? DEFAULTS.sandbox,
@@ -181,11 +180,16 @@ export function resolveConfig(options: EbayClientOptions): ResolvedConfig {
     endUserCtx: optionalString('endUserCtx', options.endUserCtx),
     scope: checkScope(options.scope),
     autoRefreshToken: options.autoRefreshToken ?? DEFAULTS.autoRefreshToken,
-    signature: checkSignature(options.signature),
     origin: checkOrigin(options.origin),
     timeoutMs: checkCount('timeoutMs', options.timeoutMs, DEFAULTS.timeoutMs, 1),
     maxRetries: checkCount('maxRetries', options.maxRetries, DEFAULTS.maxRetries, 0),
+  };
+  // Secrets are readable but not enumerable, so console.log, util.inspect and JSON.stringify of a config skip them.
+  Object.defineProperties(config, {
+    certId: { value: optionalString('certId', options.certId), enumerable: false },
+    signature: { value: checkSignature(options.signature), enumerable: false },
   });
+  return Object.freeze(config as ResolvedConfig);
 }
 
 /** The environment variables `fromEnv` reads. */

@@ -93,3 +93,18 @@ export {
   type ApplicationScope,
   type Site,
 } from './enums/index.js';
+
+export {
+  computeContentDigest,
+  createSigner,
+  signRequest,
+  verifySignature,
+  type DigestAlgorithm,
+  type SignableRequest,
+  type SignatureHeaders,
+  type Signer,
+  type SigningKey,
+  type VerifiableRequest,
+  type VerifySignatureOptions,
+  type VerifySignatureResult,
+} from './signing/index.js';

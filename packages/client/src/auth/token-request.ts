@@ -33,6 +33,9 @@ export async function requestToken(
   operation: string,
 ): Promise<EbayTokenResponse> {
   const { appId, certId } = requireKeys(ctx, 'Requesting an OAuth token');
+  const basic = base64Utf8(`${appId}:${certId}`);
+  // The encoded pair is as secret as the cert id itself: mask it too should a server echo it.
+  ctx.redactor.add(basic);
   const result = await execute<unknown>(ctx, {
     operation,
     method: 'POST',
@@ -40,7 +43,7 @@ export async function requestToken(
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       accept: 'application/json',
-      authorization: `Basic ${base64Utf8(`${appId}:${certId}`)}`,
+      authorization: `Basic ${basic}`,
     },
     body: new URLSearchParams(form).toString(),
     responseType: 'json',

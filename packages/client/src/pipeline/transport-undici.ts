@@ -1,8 +1,10 @@
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type * as UndiciModule from 'undici';
 import type { Dispatcher } from 'undici';
 import type { ResponseBody, Transport, TransportRequest, TransportResponse } from './transport.js';
 import { toTransportFailure } from './transport-errors.js';
 
-type Undici = typeof import('undici');
+type Undici = typeof UndiciModule;
 
 function headerRecord(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -61,7 +63,7 @@ export function undiciTransport(options: { connections?: number } = {}): Transpo
         body = new Uint8Array(await encoded.arrayBuffer());
       } else if (request.body instanceof ReadableStream) {
         const { Readable } = await import('node:stream');
-        body = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream<Uint8Array>);
+        body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
       } else {
         body = request.body;
       }

@@ -8,13 +8,14 @@ import { execute } from '../pipeline/pipeline.js';
 import type { TransportResponse } from '../pipeline/transport.js';
 import { buildXmlRequest } from './builder.js';
 import { readXmlOutcome, type XmlError } from './outcome.js';
+import { XML_NAMESPACES } from './namespaces.js';
 import { parseXmlResponse } from './parser.js';
 
 /** Trading's default schema version (ebay-wire.md §3.2). */
 export const TRADING_COMPATIBILITY_LEVEL = '967';
 
 /** Namespace of Trading and Shopping envelopes. */
-export const EBL_NAMESPACE = 'urn:ebay:apis:eBLBaseComponents';
+export const EBL_NAMESPACE = XML_NAMESPACES.trading;
 
 /** Options of one Trading call. */
 export interface TradingCallOptions {

@@ -1,0 +1,62 @@
+/**
+ * Escaping and name checks for the XML builder. Everything a caller supplies passes through here, so no value can
+ * add markup and no key can produce an element or attribute name a parser would read differently.
+ */
+
+// XML 1.0 (5th ed.) NameStartChar / NameChar without ':' (the NCName of Namespaces in XML), so a name is at most
+// `prefix:local` and never `:x`, `x:`, or `a:b:c`.
+const NAME_START =
+  'A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D' +
+  '\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}';
+const NAME_CHAR = `${NAME_START}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F-\\u2040`;
+const NC_NAME = `[${NAME_START}][${NAME_CHAR}]*`;
+// The rule reads U+0300–U+036F as combining marks glued to the class; here they are plain code-point ranges.
+// eslint-disable-next-line no-misleading-character-class
+const QUALIFIED_NAME = new RegExp(`^${NC_NAME}(?::${NC_NAME})?$`, 'u');
+
+// Characters XML 1.0 cannot carry at all, not even as character references (C0 controls other than tab/LF/CR,
+// lone surrogates, U+FFFE/U+FFFF). eBay would reject the whole document, so they are refused up front.
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+
+const TEXT_ESCAPES: Readonly<Record<string, string>> = Object.freeze({
+  '&': '&amp;',
+  '<': '&lt;',
+  // '>' is escaped too so a value can never contain a literal `]]>`, which is not allowed in character data.
+  '>': '&gt;',
+  // A raw CR would be turned into LF by every parser (end-of-line handling); the reference keeps it.
+  '\r': '&#13;',
+});
+
+const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = Object.freeze({
+  ...TEXT_ESCAPES,
+  '"': '&quot;',
+  "'": '&apos;',
+  // Attribute-value normalisation would turn raw tab/LF into spaces; references survive it.
+  '\t': '&#9;',
+  '\n': '&#10;',
+});
+
+/** True when `name` is a legal XML element or attribute name with at most one simple `prefix:`. */
+export function isXmlName(name: string): boolean {
+  return QUALIFIED_NAME.test(name);
+}
+
+/** True when every character of `text` may appear in an XML 1.0 document. */
+export function isXmlText(text: string): boolean {
+  return !NOT_XML_CHAR.test(text);
+}
+
+/** Escapes character data for use between tags. */
+export function escapeText(text: string): string {
+  return text.replace(/[&<>\r]/g, (char) => TEXT_ESCAPES[char] ?? char);
+}
+
+/** Escapes a value for use inside a double-quoted attribute. */
+export function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"'\t\n\r]/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char);
+}
+
+/** Wraps text in CDATA, splitting every `]]>` across two sections so the text cannot end the section itself. */
+export function cdataSection(text: string): string {
+  return `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+}
