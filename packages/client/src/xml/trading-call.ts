@@ -55,12 +55,15 @@ export async function readXmlBody(
   const { body } = parseXmlResponse(text, callName);
   const outcome = readXmlOutcome(body);
   if (outcome.ack === 'Failure' || outcome.ack === 'PartialFailure') {
+    // Errors are read from the redacted body: eBay's messages may quote what was sent.
+    const safeBody = ctx.redactor.value(body);
+    const safe = readXmlOutcome(safeBody);
     throw createApiError({
       status: response.status,
       headers: ctx.redactor.value(response.headers),
-      body: ctx.redactor.value(body),
-      errors: outcome.errors.map(toErrorDetail),
-      warnings: outcome.warnings.map(toErrorDetail),
+      body: safeBody,
+      errors: safe.errors.map(toErrorDetail),
+      warnings: safe.warnings.map(toErrorDetail),
       request: failed,
       operation: callName,
     });
