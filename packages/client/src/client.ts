@@ -79,7 +79,13 @@ export class EbayClient {
    * authenticates, signs when required, retries, and resolves to the parsed body.
    */
   request<T = unknown>(call: RestCall, options?: CallOptions): Promise<T> {
-    const full = restCall<T>(this.#runtime, call, options);
+    let full: Promise<CallResult<T>>;
+    try {
+      full = restCall<T>(this.#runtime, call, options);
+    } catch (error) {
+      // Bad arguments reject like every other failure, so `.catch()` sees them too.
+      full = Promise.reject(error);
+    }
     const data = full.then((result) => result.data);
     this.#results.set(data, full as Promise<CallResult>);
     return data;

@@ -92,7 +92,7 @@ describe('serialize and headers', () => {
 
   it('missing path parameters raise ValidationError before any request', async () => {
     const ebay = await client();
-    expect(() => ebay.request({ method: 'GET', path: '/buy/browse/v1/item/{item_id}' })).toThrow(ValidationError);
+    await expect(ebay.request({ method: 'GET', path: '/buy/browse/v1/item/{item_id}' })).rejects.toThrow(ValidationError);
     expect(server.requests).toHaveLength(0);
   });
 

@@ -79,6 +79,7 @@ describe('signing in the pipeline', () => {
   it('sign: true without a key is a ValidationError', async () => {
     const plain = new EbayClient({ origin: server.origin });
     await plain.oauth2.setCredentials('v^1.1#t');
-    expect(() => plain.request({ method: 'GET', path: '/x' }, { sign: true })).toThrow(ValidationError);
+    await expect(plain.request({ method: 'GET', path: '/x' }, { sign: true })).rejects.toThrow(ValidationError);
+    await plain.close();
   });
 });
