@@ -1,5 +1,6 @@
 // Public surface of baykit: named exports only, so every change to it shows in a diff.
-export { EbayClient, type SellNamespace } from './client.js';
+export { BaseEbayClient } from './base-client.js';
+export { EbayClient, SellNamespace } from './client.js';
 export { DEFAULTS, ENV_VARIABLES, type EbayClientOptions, type ResolvedConfig, type SignatureKey } from './config.js';
 export { ENDPOINT_PATHS, baseUrl, ebayHost, type HostKind, type HostSettings } from './hosts.js';
 

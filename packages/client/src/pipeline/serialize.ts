@@ -1,6 +1,9 @@
 import { ValidationError } from '../errors/validation-error.js';
 import type { RequestBody } from './transport.js';
 
+/** The value of one query parameter in generated query types. Arrays are sent comma-separated. */
+export type QueryParam = string | number | boolean | readonly (string | number | boolean)[];
+
 /** A query value as callers may give it. Arrays are sent comma-separated, as eBay's specs declare. */
 export type QueryValue = string | number | boolean | Date | readonly (string | number | boolean)[] | null | undefined;
 
@@ -42,6 +45,9 @@ export interface EncodedBody {
 export function encodeBody(body: unknown, contentType?: string): EncodedBody {
   if (body === undefined) return { body: undefined, contentType: undefined };
   if (typeof FormData !== 'undefined' && body instanceof FormData) return { body, contentType: undefined };
+  if (contentType === 'multipart/form-data') {
+    throw new ValidationError('This operation uploads multipart/form-data: pass a FormData body.', { parameter: 'body' });
+  }
   if (typeof Blob !== 'undefined' && body instanceof Blob) {
     return { body, contentType: contentType ?? (body.type || 'application/octet-stream') };
   }

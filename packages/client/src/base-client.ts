@@ -1,0 +1,140 @@
+import { AuthNAuth } from './auth/auth-n-auth.js';
+import { OAuth2 } from './auth/oauth2.js';
+import { MemoryTokenStore } from './auth/token-store.js';
+import { optionsFromEnv, resolveConfig, type EbayClientOptions, type ResolvedConfig } from './config.js';
+import { ValidationError } from './errors/validation-error.js';
+import { systemClock } from './internal/clock.js';
+import type { ClientContext } from './internal/context.js';
+import { redactingLogger } from './internal/logger.js';
+import { Redactor } from './internal/redact.js';
+import type { CallResult } from './pipeline/pipeline.js';
+import { createTransport } from './pipeline/transport-default.js';
+import { operationOf, type OperationInvoker, type Paged } from './rest/bind.js';
+import { operationCall, readArguments } from './rest/invoke.js';
+import type { OperationSpec } from './rest/operation.js';
+import { paginate } from './rest/paginate.js';
+import { restCall, type CallOptions, type RestCall, type RestRuntime } from './rest/request.js';
+import { createSignStep } from './pipeline/sign.js';
+
+/**
+ * The client core, without the generated API namespaces: configuration, tokens, the transport pool, the
+ * REST runtime and pagination. Pair it with API classes from the area subpaths (`baykit/buy`, …) to keep
+ * browser bundles small; `EbayClient` adds every namespace. Nothing is shared between instances.
+ *
+ * ```ts
+ * const ebay = new BaseEbayClient({ appId, certId });
+ * const browse = new BuyBrowseApi(ebay);
+ * ```
+ */
+export class BaseEbayClient implements OperationInvoker {
+  /** Validated options with defaults filled in. */
+  readonly config: ResolvedConfig;
+  /** OAuth 2.0: application tokens, consent URL, code exchange, refresh, events. */
+  readonly oauth2: OAuth2;
+  /** Auth'n'Auth (classic tokens for the XML services): session id, sign-in URL, FetchToken. */
+  readonly authNAuth: AuthNAuth;
+  readonly #ctx: ClientContext;
+  readonly #runtime: RestRuntime;
+  readonly #results = new WeakMap<Promise<unknown>, Promise<CallResult>>();
+
+  constructor(options: EbayClientOptions = {}) {
+    this.config = resolveConfig(options);
+    const redactor = new Redactor();
+    redactor.add(this.config.certId, options.authToken, this.config.signature?.privateKey, this.config.signature?.jwe);
+    this.#ctx = {
+      config: this.config,
+      transport: createTransport(options.fetch),
+      clock: options.clock ?? systemClock,
+      log: redactingLogger(options.logger, redactor),
+      redactor,
+      store: options.tokenStore ?? new MemoryTokenStore(),
+      environment: this.config.origin ?? (this.config.sandbox ? 'sandbox' : 'production'),
+    };
+    this.oauth2 = new OAuth2(this.#ctx);
+    this.authNAuth = new AuthNAuth(this.#ctx, options.authToken);
+    this.#runtime = {
+      ctx: this.#ctx,
+      oauth2: this.oauth2,
+      sign: this.config.signature ? createSignStep(this.config.signature, this.#ctx.clock) : undefined,
+    };
+  }
+
+  /**
+   * A client from the `EBAY_*` environment variables (EBAY_APP_ID, EBAY_CERT_ID, EBAY_DEV_ID, EBAY_AUTH_TOKEN,
+   * EBAY_SITE_ID, EBAY_MARKETPLACE_ID, EBAY_RU_NAME, EBAY_SANDBOX, EBAY_JWE, EBAY_PRIVATE_KEY); `options`
+   * add to or override them. A missing app or cert id raises `ConfigError`.
+   */
+  static fromEnv<C extends BaseEbayClient>(
+    this: new (options: EbayClientOptions) => C,
+    options: EbayClientOptions = {},
+    env: Readonly<Record<string, string | undefined>> = processEnv(),
+  ): C {
+    return new this({ ...optionsFromEnv(env), ...options });
+  }
+
+  /**
+   * Calls any REST operation (the runtime the generated methods use): serializes once, adds eBay's headers,
+   * authenticates, signs when required, retries, and resolves to the parsed body.
+   */
+  request<T = unknown>(call: RestCall, options?: CallOptions): Promise<T> {
+    return this.#track(() => restCall<T>(this.#runtime, call, options));
+  }
+
+  /** @internal Runs one catalog operation with a generated method's positional arguments. */
+  invokeOperation(spec: OperationSpec, args: readonly unknown[]): Promise<unknown> {
+    return this.#track(() => {
+      const parsed = readArguments(spec, args);
+      return restCall(this.#runtime, operationCall(spec, parsed), parsed.options);
+    });
+  }
+
+  /**
+   * Iterates the items of a paged operation across pages (limit/offset, `next` links, continuation tokens),
+   * fetching each page when the previous one is used up: `for await (const order of ebay.paginate(
+   * ebay.sell.fulfillment.getOrders, { filter }))`.
+   */
+  paginate<A extends unknown[], R, I>(method: Paged<(...args: A) => Promise<R>, I>, ...args: A): AsyncGenerator<I, void, undefined> {
+    const spec = operationOf(method);
+    if (!spec?.paging || !spec.items) {
+      throw new ValidationError('paginate takes a paged method of this client, e.g. ebay.sell.fulfillment.getOrders.', {
+        parameter: 'method',
+      });
+    }
+    return paginate<I>(this, spec, args);
+  }
+
+  /** The full response (`{ data, status, headers, requestId, attempts }`) of a call made through this client. */
+  withResponse<T>(promise: Promise<T>): Promise<CallResult<T>> {
+    const full = this.#results.get(promise);
+    if (!full) {
+      throw new ValidationError('withResponse takes the promise returned by a call of this client, before awaiting it.', {
+        parameter: 'promise',
+      });
+    }
+    return full as Promise<CallResult<T>>;
+  }
+
+  /** Closes pooled connections. The client must not be used afterwards. */
+  async close(): Promise<void> {
+    await this.#ctx.transport.close();
+  }
+
+  /** Runs a call, turning a synchronous argument error into a rejection and keeping the full result for `withResponse`. */
+  #track<T>(start: () => Promise<CallResult<T>>): Promise<T> {
+    let full: Promise<CallResult<T>>;
+    try {
+      full = start();
+    } catch (error) {
+      // Bad arguments reject like every other failure, so `.catch()` sees them too.
+      full = Promise.reject(error);
+    }
+    const data = full.then((result) => result.data);
+    this.#results.set(data, full as Promise<CallResult>);
+    return data;
+  }
+}
+
+function processEnv(): Readonly<Record<string, string | undefined>> {
+  const g = globalThis as { process?: { env?: Record<string, string | undefined> } };
+  return g.process?.env ?? {};
+}

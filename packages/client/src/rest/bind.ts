@@ -1,0 +1,36 @@
+import type { OperationSpec } from './operation.js';
+
+/** Marks a generated method with its catalog entry (read by `paginate`). */
+export const OPERATION = Symbol.for('baykit.operation');
+
+/** What generated API classes call: the client's operation entry point. */
+export interface OperationInvoker {
+  /** Runs one catalog operation with a generated method's positional arguments. */
+  invokeOperation(spec: OperationSpec, args: readonly unknown[]): Promise<unknown>;
+}
+
+/** A generated method: a function tagged with its operation. */
+export type OperationFunction = ((...args: never[]) => Promise<unknown>) & { readonly [OPERATION]?: OperationSpec };
+
+/**
+ * Installs one method per catalog entry on a generated API object. Methods are own, bound functions, so
+ * `ebay.paginate(ebay.sell.fulfillment.getOrders, …)` and destructuring work without `this`.
+ */
+export function bindOperations(target: object, invoker: OperationInvoker, operations: Readonly<Record<string, OperationSpec>>): void {
+  for (const [name, spec] of Object.entries(operations)) {
+    const method = (...args: unknown[]): Promise<unknown> => invoker.invokeOperation(spec, args);
+    Object.defineProperty(method, 'name', { value: name });
+    Object.defineProperty(method, OPERATION, { value: spec });
+    Object.defineProperty(target, name, { value: method, enumerable: true });
+  }
+}
+
+/** The catalog entry of a generated method, if it is one. */
+export function operationOf(method: unknown): OperationSpec | undefined {
+  return typeof method === 'function' ? (method as { [OPERATION]?: OperationSpec })[OPERATION] : undefined;
+}
+
+declare const PAGE_ITEM: unique symbol;
+
+/** Type-only marker on paged methods: `I` is the type of one item, which `paginate` yields. */
+export type Paged<F, I> = F & { readonly [PAGE_ITEM]?: I };

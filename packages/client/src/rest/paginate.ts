@@ -1,0 +1,43 @@
+import type { OperationInvoker } from './bind.js';
+import { readArguments } from './invoke.js';
+import type { OperationSpec } from './operation.js';
+
+type Page = Record<string, unknown>;
+
+/** Query parameters of an absolute or relative URL (`next` links). */
+function queryOf(link: string): Record<string, string> {
+  const url = new URL(link, 'https://api.ebay.com');
+  return Object.fromEntries(url.searchParams.entries());
+}
+
+/** The query of the page after `page`, or undefined when `page` was the last. */
+function nextQuery(spec: OperationSpec, query: Record<string, unknown>, page: Page, count: number): Record<string, unknown> | undefined {
+  if (count === 0) return undefined;
+  if (spec.paging === 'continuation') {
+    const token = page.continuationToken ?? page.continuation_token;
+    return typeof token === 'string' && token !== '' ? { ...query, continuation_token: token } : undefined;
+  }
+  // eBay puts the next page's full URI in `next` when there is one; its query carries offset and limit.
+  if (typeof page.next === 'string' && page.next !== '') return { ...query, ...queryOf(page.next) };
+  if (spec.paging === 'next' || 'next' in page) return undefined;
+  const offset = Number(page.offset ?? query.offset ?? 0);
+  const total = Number(page.total);
+  const nextOffset = offset + count;
+  if (!Number.isFinite(total) || nextOffset >= total) return undefined;
+  return { ...query, offset: nextOffset };
+}
+
+/** The items of a paged operation across pages; each page is fetched when the previous one is used up. */
+export async function* paginate<I>(invoker: OperationInvoker, spec: OperationSpec, args: readonly unknown[]): AsyncGenerator<I, void, undefined> {
+  const parsed = readArguments(spec, args);
+  const leading: unknown[] = spec.pathParams.map((name) => parsed.pathParams[name]);
+  if (spec.body) leading.push(parsed.body);
+  let query: Record<string, unknown> | undefined = { ...parsed.query };
+  while (query) {
+    const page = (await invoker.invokeOperation(spec, [...leading, query, parsed.options])) as Page | undefined;
+    const items = page?.[spec.items ?? ''];
+    if (!page || !Array.isArray(items)) return;
+    for (const item of items) yield item as I;
+    query = nextQuery(spec, query, page, items.length);
+  }
+}

@@ -1,0 +1,150 @@
+import { requiresSignature } from '../../client/src/rest/signing-rules.js';
+import { apiInfo } from './apis.js';
+import type { ApiModel, Grant, OperationModel } from './model.js';
+import { HTTP_METHODS, type LoadedSpec, type OpenApiDocument, type OperationObject, type ParameterObject, type SchemaObject, type ServerObject } from './openapi.js';
+import { refName } from './schema-ts.js';
+
+/** Headers the client always sends from its options; operations never need them as arguments. */
+const CLIENT_HEADERS = new Set([
+  'authorization',
+  'content-type',
+  'content-length',
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'content-language',
+  'x-ebay-c-marketplace-id',
+  'x-ebay-c-enduserctx',
+]);
+
+/** Markers overlays set on an operation: body fields to trim, and the grant when the spec has no security. */
+export const TRIM_EXTENSION = 'x-baykit-trim';
+export const GRANT_EXTENSION = 'x-baykit-grant';
+
+type Extended = OperationObject & { [TRIM_EXTENSION]?: string[]; [GRANT_EXTENSION]?: Grant };
+
+function serverHost(server: ServerObject | undefined, where: string): { host: OperationModel['host']; basePath: string } {
+  if (!server) throw new Error(`${where}: no server`);
+  const match = /^https:\/\/(api|apiz|apix|apim)\.ebay\.com(.*)$/.exec(server.url);
+  if (!match?.[1]) throw new Error(`${where}: unexpected server ${server.url}`);
+  const basePath = (match[2] ?? '').replace('{basePath}', server.variables?.basePath?.default ?? '');
+  return { host: match[1] as OperationModel['host'], basePath };
+}
+
+function grantOf(doc: OpenApiDocument, op: OperationObject): { grant: Grant; scopes: string[] } {
+  const scopes = [...new Set((op.security ?? []).flatMap((s) => Object.values(s).flat()))].sort();
+  const flows = Object.values(doc.components?.securitySchemes ?? {})[0]?.flows;
+  if (scopes.length === 0 || !flows) return { grant: 'auto', scopes };
+  const cc = new Set(Object.keys(flows.clientCredentials?.scopes ?? {}));
+  const ac = new Set(Object.keys(flows.authorizationCode?.scopes ?? {}));
+  if (scopes.every((s) => cc.has(s))) return { grant: scopes.every((s) => ac.has(s)) ? 'auto' : 'application', scopes };
+  return { grant: 'user', scopes };
+}
+
+function responseOf(op: OperationObject): { response: OperationModel['response']; schemas: SchemaObject[] } {
+  const success = Object.entries(op.responses).filter(([code]) => /^2\d\d$/.test(code));
+  const schemas: SchemaObject[] = [];
+  let binary = false;
+  for (const [, response] of success) {
+    for (const [type, media] of Object.entries(response.content ?? {})) {
+      if (/json/i.test(type)) {
+        if (media.schema) schemas.push(media.schema);
+      } else binary = true;
+    }
+  }
+  if (binary && schemas.length === 0) return { response: 'bytes', schemas };
+  return { response: schemas.length > 0 ? 'json' : 'auto', schemas };
+}
+
+function resolve(doc: OpenApiDocument, schema: SchemaObject | undefined): SchemaObject | undefined {
+  return schema?.$ref ? doc.components?.schemas?.[refName(schema.$ref)] : schema;
+}
+
+function pagingOf(doc: OpenApiDocument, query: { name: string }[], schemas: SchemaObject[]): Pick<OperationModel, 'paging' | 'items'> {
+  const names = new Set(query.map((q) => q.name));
+  const response = resolve(doc, schemas[0]);
+  const props = response?.properties ?? {};
+  const items = Object.entries(props).find(
+    ([name, prop]) => prop.type === 'array' && name !== 'warnings' && name !== 'errors' && (prop.items?.$ref ?? prop.items?.type === 'object'),
+  )?.[0];
+  if (!items) return {};
+  if (names.has('continuation_token') || 'continuationToken' in props) return { paging: 'continuation', items };
+  if (names.has('offset') && names.has('limit')) return { paging: 'offset', items };
+  if ('next' in props) return { paging: 'next', items };
+  return {};
+}
+
+function parametersOf(op: OperationObject, shared: ParameterObject[] | undefined): ParameterObject[] {
+  const own = op.parameters ?? [];
+  const byKey = new Map<string, ParameterObject>();
+  for (const p of [...(shared ?? []), ...own]) byKey.set(`${p.in}:${p.name}`, p);
+  return [...byKey.values()];
+}
+
+function operationModel(doc: OpenApiDocument, path: string, method: (typeof HTTP_METHODS)[number], op: OperationObject, server: { host: OperationModel['host']; basePath: string }, shared: ParameterObject[] | undefined): OperationModel {
+  const where = `${op.operationId} (${method.toUpperCase()} ${path})`;
+  const params = parametersOf(op, shared);
+  const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string);
+  for (const name of pathParams) {
+    if (!params.some((p) => p.in === 'path' && p.name === name)) throw new Error(`${where}: path parameter {${name}} is not declared`);
+  }
+  const query = params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, required: p.required === true }));
+  const headers = params
+    .filter((p) => p.in === 'header' && !CLIENT_HEADERS.has(p.name.toLowerCase()))
+    .map((p) => ({ name: p.name, required: p.required === true }));
+  let body: OperationModel['body'];
+  if (op.requestBody) {
+    const [contentType, media] = Object.entries(op.requestBody.content)[0] ?? [];
+    if (!contentType) throw new Error(`${where}: request body without content`);
+    body = { contentType, required: op.requestBody.required === true, schema: media?.schema };
+  }
+  const { response, schemas } = responseOf(op);
+  const fullPath = `${server.basePath}${path}`;
+  const extended = op as Extended;
+  const trim = extended[TRIM_EXTENSION] ?? [];
+  const granted = grantOf(doc, op);
+  return {
+    id: op.operationId,
+    method: method.toUpperCase() as OperationModel['method'],
+    host: server.host,
+    path: fullPath,
+    specPath: path,
+    pathParams,
+    query,
+    headers,
+    body,
+    response,
+    responseSchemas: schemas,
+    grant: extended[GRANT_EXTENSION] ?? granted.grant,
+    scopes: granted.scopes,
+    ...pagingOf(doc, query, schemas),
+    sign: requiresSignature(method, fullPath),
+    trim,
+    tag: op.tags?.[0] ?? '',
+  };
+}
+
+/** Builds the model of one (already overlaid) spec. */
+export function apiModel(spec: LoadedSpec): ApiModel {
+  const { doc } = spec;
+  const info = apiInfo(spec.file);
+  const base = serverHost(doc.servers[0], spec.file);
+  const operations: OperationModel[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const server = op.servers?.[0] ?? item.servers?.[0];
+      operations.push(operationModel(doc, path, method, op, server ? serverHost(server, `${spec.file} ${path}`) : base, item.parameters));
+    }
+  }
+  operations.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return {
+    info,
+    title: doc.info.title,
+    version: doc.info.version,
+    basePath: base.basePath,
+    schemas: doc.components?.schemas ?? {},
+    operations,
+  };
+}

@@ -1,0 +1,110 @@
+import type { ApiModel, OperationModel } from '../model.js';
+import { parameterName } from '../names.js';
+import { refName, schemaType } from '../schema-ts.js';
+import { HEADER, grantText, operationsConst, referenceUrl } from './common.js';
+import { bodyTypeName, hasInlineBody, queryTypeName } from './types.js';
+
+function bodyType(op: OperationModel): string {
+  if (!op.body) return '';
+  if (op.body.contentType === 'multipart/form-data') return 'FormData';
+  if (!/json/i.test(op.body.contentType)) return 'BinaryBody';
+  if (hasInlineBody(op)) return `T.${bodyTypeName(op)}`;
+  return schemaType(op.body.schema, 1, 'T.');
+}
+
+function responseType(op: OperationModel): string {
+  if (op.response === 'bytes') return 'Uint8Array';
+  if (op.responseSchemas.length === 0) return 'void';
+  return [...new Set(op.responseSchemas.map((s) => schemaType(s, 1, 'T.')))].join(' | ');
+}
+
+function itemType(api: ApiModel, op: OperationModel): string {
+  const schema = op.responseSchemas[0];
+  const resolved = schema?.$ref ? api.schemas[refName(schema.$ref)] : schema;
+  const items = op.items ? resolved?.properties?.[op.items]?.items : undefined;
+  return items ? schemaType(items, 1, 'T.') : 'unknown';
+}
+
+/** The function type of a generated method: `(…path, body?, query?, options?) => Promise<Response>`. */
+export function signature(api: ApiModel, op: OperationModel): string {
+  const params = op.pathParams.map((p) => `${parameterName(p)}: string`);
+  const queryRequired = op.query.some((q) => q.required);
+  if (op.body) {
+    // An optional body before a required query stays positional: it accepts undefined instead of being omitted.
+    const optional = !op.body.required;
+    params.push(optional && queryRequired ? `body: ${bodyType(op)} | undefined` : `body${optional ? '?' : ''}: ${bodyType(op)}`);
+  }
+  if (op.query.length > 0) params.push(`query${queryRequired ? '' : '?'}: T.${queryTypeName(op)}`);
+  params.push('options?: CallOptions');
+  const fn = `(${params.join(', ')}) => Promise<${responseType(op)}>`;
+  return op.paging ? `Paged<${fn}, ${itemType(api, op)}>` : fn;
+}
+
+function specLiteral(api: ApiModel, op: OperationModel, scopeConst: (s: string) => string): string {
+  const fields: string[] = [
+    `id: '${op.id}'`,
+    `api: '${api.info.area}.${api.info.key}'`,
+    `method: '${op.method}'`,
+    `host: '${op.host}'`,
+    `path: '${op.path}'`,
+    `pathParams: [${op.pathParams.map((p) => `'${p}'`).join(', ')}]`,
+  ];
+  if (op.query.length > 0) {
+    fields.push(`query: [${op.query.map((q) => `{ name: '${q.name}', required: ${q.required} }`).join(', ')}]`);
+  }
+  if (op.headers.length > 0) {
+    fields.push(`headers: [${op.headers.map((h) => `{ name: '${h.name}', required: ${h.required} }`).join(', ')}]`);
+  }
+  if (op.body) fields.push(`body: { contentType: '${op.body.contentType}', required: ${op.body.required} }`);
+  fields.push(`response: '${op.response}'`, `grant: '${op.grant}'`, `scopes: [${op.scopes.map(scopeConst).join(', ')}]`);
+  if (op.paging) fields.push(`paging: '${op.paging}'`);
+  if (op.items) fields.push(`items: '${op.items}'`);
+  if (op.sign) fields.push('sign: true');
+  if (op.trim.length > 0) fields.push(`trim: [${op.trim.map((t) => `'${t}'`).join(', ')}]`);
+  return `{ ${fields.join(', ')} }`;
+}
+
+/** The `<module>.gen.ts` of one API: its catalog entries and its class of one-line methods. */
+export function emitApi(api: ApiModel): string {
+  const scopes = [...new Set(api.operations.flatMap((op) => op.scopes))].sort();
+  const scopeConst = (s: string): string => `SCOPE_${scopes.indexOf(s)}`;
+  const usesBinary = api.operations.some((op) => op.body && !/json|multipart/i.test(op.body.contentType));
+  const usesPaged = api.operations.some((op) => op.paging);
+  const bindImports = ['bindOperations', 'type OperationInvoker', ...(usesPaged ? ['type Paged'] : [])];
+  const out: string[] = [
+    HEADER,
+    `import { ${bindImports.join(', ')} } from '../rest/bind.js';`,
+    `import type { ${usesBinary ? 'BinaryBody, ' : ''}OperationSpec } from '../rest/operation.js';`,
+    "import type { CallOptions } from '../rest/request.js';",
+    ...(api.operations.some((op) => signature(api, op).includes('T.')) ? [`import type * as T from './${api.info.module}.types.gen.js';`] : []),
+    '',
+    ...scopes.map((s, i) => `const SCOPE_${i} = '${s}';`),
+    ...(scopes.length > 0 ? [''] : []),
+    `/** Catalog entries of the ${api.title} (\`${api.info.area}.${api.info.key}\`), one per operation. */`,
+    `export const ${operationsConst(api)} = {`,
+    ...api.operations.map((op) => `  ${op.id}: ${specLiteral(api, op, scopeConst)},`),
+    '} as const satisfies Record<string, OperationSpec>;',
+    '',
+    `/** \`ebay.${api.info.area}.${api.info.key}\`: the ${api.title} ${api.version}, ${api.operations.length} operations. */`,
+    `export class ${api.info.className} {`,
+  ];
+  for (const op of api.operations) {
+    const host = `${op.host}.ebay.com${api.basePath}`;
+    out.push(
+      '  /**',
+      `   * \`${op.method} ${op.specPath}\` on ${host} · ${grantText(op)}${op.sign ? ' · signed for EU/UK sellers' : ''}`,
+      ...(op.scopes.length > 0 ? [`   * Scopes: ${op.scopes.map((s) => `\`${s.replace('https://api.ebay.com/oauth/', '')}\``).join(', ')}`] : []),
+      `   * @see ${referenceUrl(api, op)}`,
+      '   */',
+      `  declare readonly ${op.id}: ${signature(api, op)};`,
+      '',
+    );
+  }
+  out.push(
+    '  constructor(client: OperationInvoker) {',
+    `    bindOperations(this, client, ${operationsConst(api)});`,
+    '  }',
+    '}',
+  );
+  return `${out.join('\n')}\n`;
+}

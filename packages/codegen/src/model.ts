@@ -1,0 +1,39 @@
+import type { ApiInfo } from './apis.js';
+import type { SchemaObject } from './openapi.js';
+
+/** How an operation's grant was decided from its security requirement. */
+export type Grant = 'user' | 'application' | 'auto';
+
+/** One operation, ready to emit: the runtime catalog entry plus what typing needs. */
+export interface OperationModel {
+  id: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  host: 'api' | 'apiz' | 'apix' | 'apim';
+  path: string;
+  /** Path relative to the base path, as the spec writes it (for docs). */
+  specPath: string;
+  pathParams: string[];
+  query: { name: string; required: boolean }[];
+  headers: { name: string; required: boolean }[];
+  body?: { contentType: string; required: boolean; schema?: SchemaObject };
+  response: 'json' | 'bytes' | 'auto';
+  /** Success schemas (JSON), for the response type; empty when there is no JSON body. */
+  responseSchemas: SchemaObject[];
+  grant: Grant;
+  scopes: string[];
+  paging?: 'offset' | 'next' | 'continuation';
+  items?: string;
+  sign: boolean;
+  trim: string[];
+  tag: string;
+}
+
+/** One API (spec file) and its operations. */
+export interface ApiModel {
+  info: ApiInfo;
+  title: string;
+  version: string;
+  basePath: string;
+  schemas: Record<string, SchemaObject>;
+  operations: OperationModel[];
+}

@@ -1,0 +1,8 @@
+import type { Overlay } from './overlay.js';
+import { postOrderAuth } from './post-order-auth.js';
+import { postOrderPathNames } from './post-order-path-names.js';
+import { trimReasons } from './trim-reasons.js';
+import { uploadBodies } from './upload-bodies.js';
+
+/** Every overlay, in the order they apply. */
+export const OVERLAYS: readonly Overlay[] = [postOrderAuth, postOrderPathNames, uploadBodies, trimReasons];

@@ -1,0 +1,22 @@
+import { GRANT_EXTENSION } from '../catalog.js';
+import type { Overlay } from './overlay.js';
+import { operationsOf, specOf } from './overlay.js';
+
+/** The post-order specs. */
+export const POST_ORDER_SPECS = ['cancellation_oas3', 'case_oas3', 'inquiry_oas3', 'return_oas3'] as const;
+
+/**
+ * The post-order specs declare no security at all. Post-Order v2 takes the OAuth user token (sent as
+ * `IAF <token>`, ebay-wire.md §4.1), so every operation needs the user grant.
+ */
+export const postOrderAuth: Overlay = {
+  name: 'post-order-auth',
+  reason: 'post-order specs have no security schemes; every call needs a user token',
+  apply(specs) {
+    for (const file of POST_ORDER_SPECS) {
+      for (const op of operationsOf(specOf(specs, file))) {
+        (op as typeof op & { [GRANT_EXTENSION]?: string })[GRANT_EXTENSION] = 'user';
+      }
+    }
+  },
+};
