@@ -11,6 +11,9 @@ export { isUsable, type AccessToken, type EbayTokenResponse, type TokenKind } fr
 export type { RefreshListener } from './auth/events.js';
 
 export type { CallOptions, RestCall, RestHost } from './rest/request.js';
+export type { BinaryBody, HeaderParameterSpec, OperationSpec, PagingKind, QueryParameterSpec } from './rest/operation.js';
+export type { OperationInvoker, Paged } from './rest/bind.js';
+export { restCatalog, REST_OPERATION_COUNT } from './generated/catalog.gen.js';
 export { requiresSignature } from './rest/signing-rules.js';
 export type { CallResult } from './pipeline/pipeline.js';
 export type { ResponseType } from './pipeline/deserialize.js';

@@ -32,5 +32,5 @@ export function operationOf(method: unknown): OperationSpec | undefined {
 
 declare const PAGE_ITEM: unique symbol;
 
-/** Type-only marker on paged methods: `I` is the type of one item, which `paginate` yields. */
-export type Paged<F, I> = F & { readonly [PAGE_ITEM]?: I };
+/** Type-only marker on paged methods (never present at run time): `I` is the type of one item `paginate` yields. */
+export type Paged<F, I> = F & { readonly [PAGE_ITEM]: I };

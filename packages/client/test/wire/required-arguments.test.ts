@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EbayClient, ValidationError, type OperationSpec } from '../../src/index.js';
+import { restCatalog } from '../../src/generated/catalog.gen.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+type Method = (...args: unknown[]) => Promise<unknown>;
+
+const withRequired = Object.values(restCatalog)
+  .flatMap((ops) => Object.values(ops))
+  .filter((spec) => spec.pathParams.length > 0 || spec.query?.some((q) => q.required))
+  .map((spec) => [`${spec.api}.${spec.id}`, spec] as [string, OperationSpec]);
+
+let server: TestServer;
+let ebay: EbayClient;
+
+beforeAll(async () => {
+  server = await startTestServer(() => ({ status: 200, body: {} }));
+  ebay = new EbayClient({ appId: 'app', certId: 'cert', origin: server.origin });
+  await ebay.oauth2.setCredentials('v^1.1#user');
+  await ebay.oauth2.setCredentials('v^1.1#app', { kind: 'application' });
+});
+afterAll(async () => {
+  await ebay.close();
+  await server.close();
+});
+
+function method(spec: OperationSpec): Method {
+  const [area, key] = spec.api.split('.') as [string, string];
+  return (ebay as unknown as Record<string, Record<string, Record<string, Method>>>)[area]![key]![spec.id]!;
+}
+
+describe.each(withRequired)('%s', (_name, spec) => {
+  it('a missing required path or query argument raises ValidationError naming it, before any request', async () => {
+    const full: unknown[] = spec.pathParams.map(() => 'id-1');
+    if (spec.body) full.push(undefined);
+    const query = Object.fromEntries((spec.query ?? []).filter((q) => q.required).map((q) => [q.name, 'v']));
+    if (spec.query) full.push(query);
+    full.push({ headers: Object.fromEntries((spec.headers ?? []).map((h) => [h.name, 'x'])) });
+    const required = [
+      ...spec.pathParams.map((name, index) => ({ name, drop: (args: unknown[]) => args.map((a, i) => (i === index ? '' : a)) })),
+      ...(spec.query ?? [])
+        .filter((q) => q.required)
+        .map((q) => ({
+          name: q.name,
+          drop: (args: unknown[]) => args.map((a) => (a === query ? { ...query, [q.name]: undefined } : a)),
+        })),
+    ];
+    const before = server.requests.length;
+    for (const { name, drop } of required) {
+      const error = await method(spec)(...drop(full)).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).parameter).toBe(name);
+      expect((error as Error).message).toContain(`"${name}"`);
+    }
+    expect(server.requests.length).toBe(before);
+  });
+});
