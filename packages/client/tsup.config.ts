@@ -1,9 +1,20 @@
 import { defineConfig } from 'tsup';
 
-// ESM for browsers and bundlers, CJS for require(); Node's `import` is routed to a thin ESM wrapper
-// over the CJS build (scripts/node-esm-wrapper.mjs) so both loaders share one copy of every class.
+/** Package entry points: the root and one subpath per API area (`baykit/buy`, …). */
+export const ENTRIES = {
+  index: 'src/index.ts',
+  buy: 'src/generated/buy.gen.ts',
+  commerce: 'src/generated/commerce.gen.ts',
+  developer: 'src/generated/developer.gen.ts',
+  'post-order': 'src/generated/post-order.gen.ts',
+  sell: 'src/generated/sell.gen.ts',
+};
+
+// ESM for browsers and bundlers, CJS for require(); both split shared code into chunks so every entry uses
+// the same classes. Node's `import` is routed to thin ESM wrappers over the CJS build
+// (scripts/node-esm-wrapper.mjs), so import and require share one copy of every class too.
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: ENTRIES,
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,
@@ -12,6 +23,6 @@ export default defineConfig({
   platform: 'neutral',
   external: ['undici', 'fast-xml-parser', /^node:/],
   treeshake: true,
-  splitting: false,
+  splitting: true,
   removeNodeProtocol: false,
 });

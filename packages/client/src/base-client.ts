@@ -1,4 +1,3 @@
-import { AuthNAuth } from './auth/auth-n-auth.js';
 import { OAuth2 } from './auth/oauth2.js';
 import { MemoryTokenStore } from './auth/token-store.js';
 import { optionsFromEnv, resolveConfig, type EbayClientOptions, type ResolvedConfig } from './config.js';
@@ -17,7 +16,7 @@ import { restCall, type CallOptions, type RestCall, type RestRuntime } from './r
 import { createSignStep } from './pipeline/sign.js';
 
 /**
- * The client core, without the generated API namespaces: configuration, tokens, the transport pool, the
+ * The client core, without the generated API namespaces and the XML services: configuration, tokens, the transport pool, the
  * REST runtime and pagination. Pair it with API classes from the area subpaths (`baykit/buy`, …) to keep
  * browser bundles small; `EbayClient` adds every namespace. Nothing is shared between instances.
  *
@@ -31,8 +30,6 @@ export class BaseEbayClient implements OperationInvoker {
   readonly config: ResolvedConfig;
   /** OAuth 2.0: application tokens, consent URL, code exchange, refresh, events. */
   readonly oauth2: OAuth2;
-  /** Auth'n'Auth (classic tokens for the XML services): session id, sign-in URL, FetchToken. */
-  readonly authNAuth: AuthNAuth;
   readonly #ctx: ClientContext;
   readonly #runtime: RestRuntime;
   readonly #results = new WeakMap<Promise<unknown>, Promise<CallResult>>();
@@ -51,7 +48,6 @@ export class BaseEbayClient implements OperationInvoker {
       environment: this.config.origin ?? (this.config.sandbox ? 'sandbox' : 'production'),
     };
     this.oauth2 = new OAuth2(this.#ctx);
-    this.authNAuth = new AuthNAuth(this.#ctx, options.authToken);
     this.#runtime = {
       ctx: this.#ctx,
       oauth2: this.oauth2,
@@ -112,6 +108,11 @@ export class BaseEbayClient implements OperationInvoker {
       });
     }
     return full as Promise<CallResult<T>>;
+  }
+
+  /** @internal The per-client context, for namespaces `EbayClient` adds. */
+  protected get context(): ClientContext {
+    return this.#ctx;
   }
 
   /** Closes pooled connections. The client must not be used afterwards. */

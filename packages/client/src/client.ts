@@ -1,4 +1,6 @@
+import { AuthNAuth } from './auth/auth-n-auth.js';
 import { BaseEbayClient } from './base-client.js';
+import type { EbayClientOptions } from './config.js';
 import { DeprecatedApiError } from './errors/deprecated-api-error.js';
 import { BuyApis } from './generated/buy.gen.js';
 import { CommerceApis } from './generated/commerce.gen.js';
@@ -20,7 +22,7 @@ export class SellNamespace extends SellApis {
 /**
  * The eBay client with every API namespace (DESIGN.md §2): `ebay.buy.browse.getItem(…)`,
  * `ebay.sell.inventory.createOrReplaceInventoryItem(…)`, …, plus `oauth2`, `authNAuth`, `request`,
- * `paginate` and `withResponse` from `BaseEbayClient`. Namespaces are created on first use.
+ * `paginate` and `withResponse` from `BaseEbayClient`, and Auth'n'Auth (which brings the XML parser). Namespaces are created on first use.
  *
  * ```ts
  * const ebay = new EbayClient({ appId, certId });
@@ -28,11 +30,18 @@ export class SellNamespace extends SellApis {
  * ```
  */
 export class EbayClient extends BaseEbayClient {
+  /** Auth'n'Auth (classic tokens for the XML services): session id, sign-in URL, FetchToken. */
+  readonly authNAuth: AuthNAuth;
   #buy: BuyApis | undefined;
   #commerce: CommerceApis | undefined;
   #developer: DeveloperApis | undefined;
   #postOrder: PostOrderApis | undefined;
   #sell: SellNamespace | undefined;
+
+  constructor(options: EbayClientOptions = {}) {
+    super(options);
+    this.authNAuth = new AuthNAuth(this.context, options.authToken);
+  }
 
   /** The Buy APIs: browse, deal, feed, marketing, marketplaceInsights, offer, order. */
   get buy(): BuyApis {
