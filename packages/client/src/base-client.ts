@@ -1,6 +1,7 @@
 import { OAuth2 } from './auth/oauth2.js';
 import { MemoryTokenStore } from './auth/token-store.js';
-import { optionsFromEnv, resolveConfig, type EbayClientOptions, type ResolvedConfig } from './config.js';
+import { resolveConfig, type EbayClientOptions, type ResolvedConfig } from './config.js';
+import { optionsFromEnv } from './config-env.js';
 import { ValidationError } from './errors/validation-error.js';
 import { systemClock } from './internal/clock.js';
 import type { ClientContext } from './internal/context.js';
@@ -103,10 +104,14 @@ export class BaseEbayClient implements OperationInvoker {
   withResponse<T>(promise: Promise<T>): Promise<CallResult<T>> {
     const full = this.#results.get(promise);
     if (!full) {
-      throw new ValidationError('withResponse takes the promise returned by a call of this client, before awaiting it.', {
-        parameter: 'promise',
-      });
+      return Promise.reject(
+        new ValidationError('withResponse takes the promise returned by a call of this client, before awaiting it.', {
+          parameter: 'promise',
+        }),
+      );
     }
+    // The caller takes the full result instead: the data promise's rejection is theirs through this one.
+    promise.catch(() => undefined);
     return full as Promise<CallResult<T>>;
   }
 

@@ -105,14 +105,16 @@ function optionalString(name: string, value: unknown): string | undefined {
   return value;
 }
 
-function checkSiteId(value: unknown, source: string): number {
+/** A known numeric site id, or a `ConfigError` listing them; `source` names the option or variable. */
+export function checkSiteId(value: unknown, source: string): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || siteById(value) === undefined) {
     throw new ConfigError(`${source} must be a numeric eBay site id, one of: ${SITE_LIST}. Got ${JSON.stringify(value)}.`);
   }
   return value;
 }
 
-function checkMarketplace(value: unknown, source: string): MarketplaceId {
+/** A known marketplace id, or a `ConfigError` listing them. */
+export function checkMarketplace(value: unknown, source: string): MarketplaceId {
   if (!isMarketplaceId(value)) {
     throw new ConfigError(`${source} must be one of ${MARKETPLACE_IDS.join(', ')}. Got ${JSON.stringify(value)}.`);
   }
@@ -192,57 +194,16 @@ export function resolveConfig(options: EbayClientOptions): ResolvedConfig {
   return Object.freeze(config as ResolvedConfig);
 }
 
-/** The environment variables `fromEnv` reads. */
-export const ENV_VARIABLES = [
-  'EBAY_APP_ID',
-  'EBAY_CERT_ID',
-  'EBAY_DEV_ID',
-  'EBAY_AUTH_TOKEN',
-  'EBAY_SITE_ID',
-  'EBAY_MARKETPLACE_ID',
-  'EBAY_RU_NAME',
-  'EBAY_SANDBOX',
-  'EBAY_JWE',
-  'EBAY_PRIVATE_KEY',
-] as const;
-
-/** Reads the ten `EBAY_*` variables into options; missing app/cert id and bad values raise `ConfigError`. */
-export function optionsFromEnv(env: Readonly<Record<string, string | undefined>>): EbayClientOptions {
-  const read = (name: (typeof ENV_VARIABLES)[number]): string | undefined => {
-    const value = env[name]?.trim();
-    return value === '' ? undefined : value;
-  };
-  const required = (name: 'EBAY_APP_ID' | 'EBAY_CERT_ID'): string => {
-    const value = read(name);
-    if (value === undefined) throw new ConfigError(`Could not find ${name} in process.env.`);
-    return value;
-  };
-  const options: EbayClientOptions = { appId: required('EBAY_APP_ID'), certId: required('EBAY_CERT_ID') };
-  const devId = read('EBAY_DEV_ID');
-  const authToken = read('EBAY_AUTH_TOKEN');
-  const ruName = read('EBAY_RU_NAME');
-  if (devId) options.devId = devId;
-  if (authToken) options.authToken = authToken;
-  if (ruName) options.ruName = ruName;
-  const siteId = read('EBAY_SITE_ID');
-  if (siteId !== undefined) {
-    options.siteId = checkSiteId(/^\d+$/.test(siteId) ? Number(siteId) : siteId, 'EBAY_SITE_ID');
+/** An option a feature needs, or a `ConfigError` naming it and its environment variable. */
+export function requireOption(
+  config: ResolvedConfig,
+  option: 'appId' | 'certId' | 'devId' | 'ruName',
+  purpose: string,
+): string {
+  const value = config[option];
+  if (!value) {
+    const variable = { appId: 'EBAY_APP_ID', certId: 'EBAY_CERT_ID', devId: 'EBAY_DEV_ID', ruName: 'EBAY_RU_NAME' }[option];
+    throw new ConfigError(`${purpose} needs the ${option} option (${variable} for fromEnv).`);
   }
-  const marketplaceId = read('EBAY_MARKETPLACE_ID');
-  if (marketplaceId !== undefined) options.marketplaceId = checkMarketplace(marketplaceId, 'EBAY_MARKETPLACE_ID');
-  const sandbox = read('EBAY_SANDBOX');
-  if (sandbox !== undefined) {
-    if (sandbox !== 'true' && sandbox !== 'false') {
-      throw new ConfigError(`EBAY_SANDBOX must be "true" or "false". Got ${JSON.stringify(sandbox)}.`);
-    }
-    options.sandbox = sandbox === 'true';
-  }
-  const jwe = read('EBAY_JWE');
-  const privateKey = read('EBAY_PRIVATE_KEY');
-  if ((jwe === undefined) !== (privateKey === undefined)) {
-    throw new ConfigError('Set both EBAY_JWE and EBAY_PRIVATE_KEY to sign requests, or neither.');
-  }
-  // Keys in env files often carry literal "\n" sequences instead of line breaks.
-  if (jwe && privateKey) options.signature = { jwe, privateKey: privateKey.replace(/\\n/g, '\n') };
-  return options;
+  return value;
 }

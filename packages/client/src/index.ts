@@ -1,7 +1,8 @@
 // Public surface of baykit: named exports only, so every change to it shows in a diff.
 export { BaseEbayClient } from './base-client.js';
 export { EbayClient, SellNamespace } from './client.js';
-export { DEFAULTS, ENV_VARIABLES, type EbayClientOptions, type ResolvedConfig, type SignatureKey } from './config.js';
+export { DEFAULTS, type EbayClientOptions, type ResolvedConfig, type SignatureKey } from './config.js';
+export { ENV_VARIABLES } from './config-env.js';
 export { ENDPOINT_PATHS, baseUrl, ebayHost, type HostKind, type HostSettings } from './hosts.js';
 
 export { OAuth2, applicationScope, type AuthUrlOptions, type GrantNeed } from './auth/oauth2.js';

@@ -97,6 +97,17 @@ describe("Auth'n'Auth", () => {
     expect((error as EbayApiError).request?.headers['x-ebay-api-cert-name']).toBe('[redacted]');
   });
 
+  it('an HTTP error with an XML body keeps its XML errors', async () => {
+    server.handler = () => ({
+      status: 500,
+      body: '<?xml version="1.0"?><GetSessionIDResponse xmlns="urn:ebay:apis:eBLBaseComponents"><Ack>Failure</Ack><Errors><ShortMessage>Internal error to the application.</ShortMessage><ErrorCode>10007</ErrorCode><SeverityCode>Error</SeverityCode></Errors></GetSessionIDResponse>',
+    });
+    const noRetry = new EbayClient({ appId: 'app-id', certId: CERT_ID, devId: 'dev-id', ruName: 'R', origin: server.origin, maxRetries: 0 });
+    const error = await noRetry.authNAuth.getSessionIdAndAuthUrl().catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'ServerError', status: 500, code: 10007, message: 'Internal error to the application.' });
+    await noRetry.close();
+  });
+
   it('a Warning does not raise', async () => {
     server.handler = () => ({
       status: 200,

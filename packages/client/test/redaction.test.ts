@@ -10,7 +10,12 @@ const USER_TOKEN = 'v^1.1#i^1#p^3#r^1#user-secret-access-token';
 const REFRESH_TOKEN = 'v^1.1#i^1#p^3#r^1#user-secret-refresh-token';
 const JWE = 'eyJhbGciOiJBMjU2R0NNS1ciLCJlbmMiOiJBMjU2R0NNIn0.c2VjcmV0.aXY.Y2lwaGVy.dGFn';
 const PRIVATE_KEY_BODY = 'MC4CAQAwBQYDK2VwBCIEIJ+DYvh6SEqVTm50DFtMDoQikTmiCqirVv9mWG9qfSnF';
-const SECRETS = [CERT_ID, AUTH_TOKEN, USER_TOKEN, REFRESH_TOKEN, JWE, PRIVATE_KEY_BODY];
+// Each secret as written, URL-encoded and form-encoded: servers echo bodies and URLs in those spellings.
+const SECRETS = [CERT_ID, AUTH_TOKEN, USER_TOKEN, REFRESH_TOKEN, JWE, PRIVATE_KEY_BODY].flatMap((s) => [
+  s,
+  encodeURIComponent(s),
+  new URLSearchParams({ v: s }).toString().slice(2),
+]);
 
 let server: TestServer;
 let lines: string[];

@@ -1,4 +1,4 @@
-import { ConfigError } from '../errors/config-error.js';
+import { requireOption } from '../config.js';
 import { EbayApiError } from '../errors/ebay-api-error.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { ENDPOINT_PATHS, baseUrl } from '../hosts.js';
@@ -44,7 +44,7 @@ export class AuthNAuth {
 
   /** Starts a sign-in: a session id (valid 5 minutes) and the eBay sign-in URL to send the user to. */
   async getSessionIdAndAuthUrl(options: { prompt?: 'login' } = {}): Promise<{ sessionId: string; url: string }> {
-    const ruName = this.#require('ruName', 'EBAY_RU_NAME');
+    const ruName = requireOption(this.#ctx.config, 'ruName', "Auth'n'Auth");
     const body = await tradingCall(this.#ctx, 'GetSessionID', { RuName: ruName }, { keyHeaders: this.#keys() });
     const sessionId = body.SessionID;
     if (typeof sessionId !== 'string' || sessionId === '') {
@@ -72,15 +72,7 @@ export class AuthNAuth {
 
   /** The three key headers token calls authenticate with (ebay-wire.md §2.1). */
   #keys(): { appId: string; devId: string; certId: string } {
-    const appId = this.#require('appId', 'EBAY_APP_ID');
-    const certId = this.#require('certId', 'EBAY_CERT_ID');
-    const devId = this.#require('devId', 'EBAY_DEV_ID');
-    return { appId, devId, certId };
-  }
-
-  #require(option: 'ruName' | 'appId' | 'certId' | 'devId', variable: string): string {
-    const value = this.#ctx.config[option];
-    if (!value) throw new ConfigError(`Auth'n'Auth needs the ${option} option (${variable} for fromEnv).`);
-    return value;
+    const need = (option: 'appId' | 'certId' | 'devId'): string => requireOption(this.#ctx.config, option, "Auth'n'Auth");
+    return { appId: need('appId'), devId: need('devId'), certId: need('certId') };
   }
 }

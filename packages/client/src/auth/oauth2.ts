@@ -1,13 +1,13 @@
 import { APPLICATION_SCOPES, DEFAULT_APPLICATION_SCOPE, SCOPES } from '../enums/scope.js';
-import { ConfigError } from '../errors/config-error.js';
-import { EbayApiError } from '../errors/ebay-api-error.js';
+import { requireOption } from '../config.js';
 import { TokenError } from '../errors/token-error.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { ENDPOINT_PATHS, baseUrl } from '../hosts.js';
 import type { ClientContext } from '../internal/context.js';
 import { decodeAuthorizationCode } from './authorization-code.js';
 import { TokenEvents, type RefreshListener } from './events.js';
-import { requestToken, requireKeys } from './token-request.js';
+import { Renewals } from './renewal.js';
+import { requestToken } from './token-request.js';
 import { tokenKey } from './token-store.js';
 import { fromTokenResponse, isUsable, type AccessToken, type EbayTokenResponse, type TokenKind } from './token.js';
 
@@ -30,12 +30,6 @@ const NO_REFRESH_TOKEN = 'Failed to refresh the user access token. Token or refr
 const NO_CREDENTIALS =
   'Missing credentials. To refresh a token an application access token or user access token must be already set.';
 
-/** A failed renewal worth remembering: retrying it cannot succeed until the token changes. */
-interface Failure {
-  stale: string | undefined;
-  error: unknown;
-}
-
 /**
  * OAuth 2.0 for one client (`ebay.oauth2`): application tokens by client credentials, the consent URL,
  * code exchange, refresh, and single-flight renewal — however many calls need a new token at once,
@@ -44,14 +38,13 @@ interface Failure {
 export class OAuth2 {
   readonly #ctx: ClientContext;
   readonly #events = new TokenEvents();
-  readonly #inflight = new Map<TokenKind, Promise<AccessToken>>();
-  readonly #failures = new Map<TokenKind, Failure>();
+  readonly #renewals = new Renewals();
   #scope: readonly string[];
   /** Scopes of the last consent URL: what a code exchanged next was granted for. */
   #consentScope: readonly string[] | undefined;
   #writes: Promise<void> = Promise.resolve();
 
-  /** @internal Created by `EbayClient`. */
+  /** @internal Created by the client. */
   constructor(ctx: ClientContext) {
     this.#ctx = ctx;
     this.#scope = ctx.config.scope;
@@ -68,6 +61,7 @@ export class OAuth2 {
       throw new ValidationError('setScope takes a non-empty array of scope URLs.', { parameter: 'scope' });
     }
     this.#scope = Object.freeze([...scope]);
+    this.#renewals.forget('application');
   }
 
   /** Subscribes to every new token (`kind` says user or application). */
@@ -85,9 +79,8 @@ export class OAuth2 {
 
   /** The user consent URL (ebay-wire.md §1.5). Needs `appId` and `ruName`. */
   generateAuthUrl(options: AuthUrlOptions = {}): string {
-    const { appId, ruName } = this.#ctx.config;
-    if (!ruName) throw new ConfigError('generateAuthUrl needs the ruName option (your eBay RuName; EBAY_RU_NAME for fromEnv).');
-    if (!appId) throw new ConfigError('generateAuthUrl needs the appId option (your App ID; EBAY_APP_ID for fromEnv).');
+    const ruName = requireOption(this.#ctx.config, 'ruName', 'generateAuthUrl');
+    const appId = requireOption(this.#ctx.config, 'appId', 'generateAuthUrl');
     const scope = options.scope ?? this.#scope;
     this.#consentScope = scope;
     // Built by hand so spaces become %20, the form eBay documents for the scope list.
@@ -106,11 +99,11 @@ export class OAuth2 {
 
   /**
    * Exchanges an authorization code for a user token, stores it and returns it. Accepts the code as it
-   * arrives in the redirect (URL-encoded), already decoded, or the whole redirect URL.
+   * arrives in the redirect (URL-encoded), already decoded, or the whole redirect URL. The token is recorded
+   * as granted the scopes of the last consent URL (or `options.scope`).
    */
   async getToken(code: string, options: { scope?: readonly string[] } = {}): Promise<AccessToken> {
-    const { ruName } = this.#ctx.config;
-    if (!ruName) throw new ConfigError('getToken needs the ruName option (the RuName used in the consent URL).');
+    const ruName = requireOption(this.#ctx.config, 'ruName', 'getToken');
     const decoded = decodeAuthorizationCode(code);
     const response = await requestToken(
       this.#ctx,
@@ -118,39 +111,43 @@ export class OAuth2 {
       'oauth2.getToken',
     );
     const token = fromTokenResponse(response, 'user', options.scope ?? this.#consentScope ?? this.#scope, this.#ctx.clock.now());
+    this.#renewals.forget('user');
     await this.#store(token);
     return token;
   }
 
   /**
-   * Sets the user token (or, with `kind: 'application'`, the application token): an `AccessToken`,
-   * eBay's token JSON, or a bare access token string (expiry unknown: used until eBay rejects it).
+   * Sets the user token (or, with `kind: 'application'`, the application token): an `AccessToken`, eBay's
+   * token JSON, or a bare access token string (expiry unknown: used until eBay rejects it). Give `scope`
+   * when you know what the user granted; unknown scopes are left out of refreshes, so eBay keeps them all.
    */
   async setCredentials(
     token: AccessToken | EbayTokenResponse | string,
-    options: { kind?: TokenKind } = {},
+    options: { kind?: TokenKind; scope?: readonly string[] } = {},
   ): Promise<void> {
     const kind = options.kind ?? (typeof token === 'object' && 'kind' in token ? token.kind : 'user');
+    const scope = options.scope ?? [];
     const now = this.#ctx.clock.now();
     let value: AccessToken;
     if (typeof token === 'string') {
       if (token === '') throw new ValidationError('setCredentials needs a non-empty token.', { parameter: 'token' });
-      value = { kind, accessToken: token, scope: this.#scope, obtainedAt: now };
+      value = { kind, accessToken: token, scope, obtainedAt: now };
     } else if ('accessToken' in token && typeof token.accessToken === 'string') {
-      value = { ...token, kind };
+      value = { ...token, kind, scope: options.scope ?? token.scope ?? [] };
     } else if ('access_token' in token && typeof token.access_token === 'string') {
-      value = fromTokenResponse(token, kind, this.#scope, now);
+      value = fromTokenResponse(token, kind, scope, now);
     } else {
       throw new ValidationError(
-        'setCredentials takes an access token string, eBay\'s token JSON ({ access_token, … }) or an AccessToken.',
+        "setCredentials takes an access token string, eBay's token JSON ({ access_token, … }) or an AccessToken.",
         { parameter: 'token' },
       );
     }
     this.#ctx.redactor.add(value.accessToken, value.refreshToken);
-    await this.#write(kind, value);
+    this.#renewals.forget(kind);
+    await this.#write(value);
   }
 
-  /** The stored user token with its refresh token and expiry, if any. */
+  /** The stored token of a kind (default: the user token) with its refresh token and expiry, if any. */
   async getCredentials(kind: TokenKind = 'user'): Promise<AccessToken | undefined> {
     return this.#read(kind);
   }
@@ -171,30 +168,29 @@ export class OAuth2 {
   async refreshUserAccessToken(): Promise<AccessToken> {
     const current = await this.#read('user');
     if (!current?.refreshToken) throw new TokenError(NO_REFRESH_TOKEN);
-    return this.#singleFlight('user', () => this.#refreshUser(current));
+    return this.#renew('user', current);
   }
 
   /** Mints a new application token (client credentials grant). */
   async mintApplicationAccessToken(): Promise<AccessToken> {
-    return this.#singleFlight('application', () => this.#mintApplication());
+    return this.#renew('application', await this.#read('application'));
   }
 
   /** @internal The token a call should send; renews it first when it is due (single flight). */
   async token(need: GrantNeed): Promise<AccessToken> {
-    const kind: TokenKind = need === 'auto' ? ((await this.#read('user')) ? 'user' : 'application') : need;
-    const current = await this.#read(kind);
+    const user = need === 'application' ? undefined : await this.#read('user');
+    const kind: TokenKind = need === 'auto' ? (user ? 'user' : 'application') : need;
+    const current = kind === 'user' ? user : await this.#read('application');
     if (current && isUsable(current, this.#ctx.clock.now())) return current;
-    this.#throwRememberedFailure(kind, current?.accessToken);
-    if (kind === 'application') return this.#singleFlight('application', () => this.#mintApplication());
-    if (!current) {
+    if (kind === 'user' && !current) {
       throw new TokenError(
         'This call needs a user access token: run the consent flow (oauth2.generateAuthUrl, then oauth2.getToken(code)) or call oauth2.setCredentials(token).',
       );
     }
-    if (!current.refreshToken) {
+    if (kind === 'user' && !current?.refreshToken) {
       throw new TokenError('The user access token has expired and there is no refresh token: set a new token with oauth2.setCredentials.');
     }
-    return this.#singleFlight('user', () => this.#refreshUser(current));
+    return this.#renew(kind, current);
   }
 
   /**
@@ -204,72 +200,40 @@ export class OAuth2 {
   async renewAfterRejection(kind: TokenKind, stale: string): Promise<void> {
     const current = await this.#read(kind);
     if (current && current.accessToken !== stale) return;
-    this.#throwRememberedFailure(kind, stale);
-    if (kind === 'application') {
-      await this.#singleFlight('application', () => this.#mintApplication());
-      return;
-    }
-    if (!current?.refreshToken) throw new TokenError(NO_REFRESH_TOKEN);
-    await this.#singleFlight('user', () => this.#refreshUser(current));
+    if (kind === 'user' && !current?.refreshToken) throw new TokenError(NO_REFRESH_TOKEN);
+    await this.#renew(kind, current ?? undefined, stale);
   }
 
-  #throwRememberedFailure(kind: TokenKind, stale: string | undefined): void {
-    const failure = this.#failures.get(kind);
-    if (failure && failure.stale === stale) throw failure.error;
-  }
-
-  #singleFlight(kind: TokenKind, renew: () => Promise<AccessToken>): Promise<AccessToken> {
-    let pending = this.#inflight.get(kind);
-    if (!pending) {
-      pending = renew().finally(() => this.#inflight.delete(kind));
-      this.#inflight.set(kind, pending);
-    }
-    return pending;
+  #renew(kind: TokenKind, current: AccessToken | undefined, from = current?.accessToken): Promise<AccessToken> {
+    return this.#renewals.run(kind, from, this.#ctx.clock.now(), () =>
+      kind === 'user' && current ? this.#refreshUser(current) : this.#mintApplication(),
+    );
   }
 
   async #refreshUser(current: AccessToken): Promise<AccessToken> {
     const form: Record<string, string> = { grant_type: 'refresh_token', refresh_token: current.refreshToken ?? '' };
-    // Ask again for exactly what was granted: never narrow a user token to the default scope.
+    // Ask again for exactly what was granted: never narrow a user token to the default scope. Unknown
+    // scopes are left out, and eBay then grants everything the user consented to.
     if (current.scope.length > 0) form.scope = current.scope.join(' ');
-    try {
-      const response = await requestToken(this.#ctx, form, 'oauth2.refreshUserAccessToken');
-      const token = fromTokenResponse(response, 'user', current.scope, this.#ctx.clock.now(), current);
-      await this.#store(token);
-      return token;
-    } catch (error) {
-      this.#remember('user', current.accessToken, error);
-      throw error;
-    }
+    const response = await requestToken(this.#ctx, form, 'oauth2.refreshUserAccessToken');
+    const token = fromTokenResponse(response, 'user', current.scope, this.#ctx.clock.now(), current);
+    // Credentials set while the refresh was in flight win: the refreshed token still serves the calls that
+    // were waiting for it, but it does not replace the newer one.
+    const stored = await this.#read('user');
+    if (!stored || stored.accessToken === current.accessToken) await this.#store(token);
+    return token;
   }
 
   async #mintApplication(): Promise<AccessToken> {
-    requireKeys(this.#ctx, 'Minting an application token');
-    const stale = (await this.#read('application'))?.accessToken;
     const scope = applicationScope(this.#scope);
-    try {
-      const response = await requestToken(
-        this.#ctx,
-        { grant_type: 'client_credentials', scope: scope.join(' ') },
-        'oauth2.mintApplicationAccessToken',
-      );
-      const token = fromTokenResponse(response, 'application', scope, this.#ctx.clock.now());
-      await this.#store(token);
-      return token;
-    } catch (error) {
-      this.#remember('application', stale, error);
-      throw error;
-    }
-  }
-
-  /** Only a definitive refusal (4xx: invalid_grant, invalid_client…) is remembered; network trouble may pass. */
-  #remember(kind: TokenKind, stale: string | undefined, error: unknown): void {
-    if (error instanceof EbayApiError && error.status !== undefined && error.status >= 400 && error.status < 500) {
-      this.#failures.set(kind, { stale, error });
-    }
+    const response = await requestToken(this.#ctx, { grant_type: 'client_credentials', scope: scope.join(' ') }, 'oauth2.mintApplicationAccessToken');
+    const token = fromTokenResponse(response, 'application', scope, this.#ctx.clock.now());
+    await this.#store(token);
+    return token;
   }
 
   async #store(token: AccessToken): Promise<void> {
-    await this.#write(token.kind, token);
+    await this.#write(token);
     this.#events.emit(token, (error) =>
       this.#ctx.log.warn(`A refresh listener threw: ${error instanceof Error ? error.message : String(error)}`),
     );
@@ -285,9 +249,8 @@ export class OAuth2 {
     });
   }
 
-  async #write(kind: TokenKind, token: AccessToken): Promise<void> {
-    this.#failures.delete(kind);
-    const key = this.#key(kind);
+  async #write(token: AccessToken): Promise<void> {
+    const key = this.#key(token.kind);
     // Reads wait for earlier writes, so a token set without awaiting is still seen by the next call.
     const write = this.#writes.then(() => this.#ctx.store.set(key, token));
     this.#writes = write.catch((error: unknown) =>

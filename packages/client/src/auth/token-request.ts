@@ -1,27 +1,11 @@
 import { ENDPOINT_PATHS, baseUrl } from '../hosts.js';
-import { ConfigError } from '../errors/config-error.js';
+import { requireOption } from '../config.js';
 import { EbayApiError } from '../errors/ebay-api-error.js';
+import { toBase64, toBytes } from '../internal/bytes.js';
 import type { ClientContext } from '../internal/context.js';
 import { execute } from '../pipeline/pipeline.js';
 import type { EbayTokenResponse } from './token.js';
 
-function base64Utf8(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-/** App id and cert id, or a `ConfigError` that says where to set them. */
-export function requireKeys(ctx: ClientContext, purpose: string): { appId: string; certId: string } {
-  const { appId, certId } = ctx.config;
-  if (!appId || !certId) {
-    const missing = !appId ? 'appId' : 'certId';
-    throw new ConfigError(
-      `${purpose} needs the ${missing} option (your keyset's ${missing === 'appId' ? 'App ID' : 'Cert ID'}; EBAY_${missing === 'appId' ? 'APP' : 'CERT'}_ID for fromEnv).`,
-    );
-  }
-  return { appId, certId };
-}
 
 /**
  * POSTs a grant to eBay's token endpoint: form-encoded once, with Basic auth from app id and cert id
@@ -32,8 +16,9 @@ export async function requestToken(
   form: Record<string, string>,
   operation: string,
 ): Promise<EbayTokenResponse> {
-  const { appId, certId } = requireKeys(ctx, 'Requesting an OAuth token');
-  const basic = base64Utf8(`${appId}:${certId}`);
+  const appId = requireOption(ctx.config, 'appId', 'Requesting an OAuth token');
+  const certId = requireOption(ctx.config, 'certId', 'Requesting an OAuth token');
+  const basic = toBase64(toBytes(`${appId}:${certId}`));
   // The encoded pair is as secret as the cert id itself: mask it too should a server echo it.
   ctx.redactor.add(basic);
   const result = await execute<unknown>(ctx, {

@@ -35,9 +35,17 @@ function maskAuthorization(value: string): string {
 export class Redactor {
   readonly #secrets = new Set<string>();
 
-  /** Registers values to mask (short values are ignored: masking 'a' would mangle every text). */
+  /**
+   * Registers values to mask (short values are ignored: masking 'a' would mangle every text). Their
+   * URL-encoded and form-encoded spellings are masked too: a server echoing a request body or URL shows them so.
+   */
   add(...values: (string | undefined)[]): void {
-    for (const value of values) if (value && value.length >= 8) this.#secrets.add(value);
+    for (const value of values) {
+      if (!value || value.length < 8) continue;
+      this.#secrets.add(value);
+      this.#secrets.add(encodeURIComponent(value));
+      this.#secrets.add(new URLSearchParams({ v: value }).toString().slice(2));
+    }
   }
 
   /** `text` with every registered secret replaced. */

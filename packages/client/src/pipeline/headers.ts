@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from '../config.js';
+import { lowerCaseKeys } from '../internal/headers.js';
 
 /** Per-call options that set REST headers (DESIGN.md §2 method options). */
 export interface HeaderOptions {
@@ -9,11 +10,6 @@ export interface HeaderOptions {
   endUserCtx?: string | undefined;
 }
 
-function lower(headers: Readonly<Record<string, string>> | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (headers) for (const [k, v] of Object.entries(headers)) out[k.toLowerCase()] = v;
-  return out;
-}
 
 /**
  * REST headers (step 3), lower-case, in rising precedence: client defaults, per-call header options,
@@ -36,8 +32,8 @@ export function restHeaders(
   if (hasBody) headers['content-language'] = options.contentLanguage ?? config.contentLanguage;
   const endUserCtx = options.endUserCtx ?? config.endUserCtx;
   if (endUserCtx) headers['x-ebay-c-enduserctx'] = endUserCtx;
-  Object.assign(headers, lower(operationHeaders));
+  Object.assign(headers, lowerCaseKeys(operationHeaders));
   if (bodyContentType && headers['content-type'] === undefined) headers['content-type'] = bodyContentType;
-  Object.assign(headers, lower(options.headers));
+  Object.assign(headers, lowerCaseKeys(options.headers));
   return headers;
 }

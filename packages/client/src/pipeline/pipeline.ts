@@ -5,7 +5,7 @@ import type { ClientContext } from '../internal/context.js';
 import { redactHeaders } from '../internal/redact.js';
 import { readFailure, readSuccess, type ResponseType } from './deserialize.js';
 import { DEFAULT_RETRY_POLICY, retryDelay, shouldRetry } from './retry.js';
-import { attemptSignal } from './timeout.js';
+import { attemptSignal, untilAborted } from './timeout.js';
 import type { RequestBody, TransportResponse } from './transport.js';
 
 /** Credentials chosen for one attempt (step 5). */
@@ -40,6 +40,8 @@ export interface PipelineRequest {
   sign?: SignStep | undefined;
   /** Reads a successful response; may throw (XML `Ack` Failure). Default: by content type. */
   readBody?: ((response: TransportResponse, failed: FailedRequest) => Promise<unknown>) | undefined;
+  /** Reads an error response (status ≥ 400) into its typed error. Default: JSON error bodies. */
+  readError?: ((response: TransportResponse, failed: FailedRequest) => Promise<EbayApiError>) | undefined;
 }
 
 /** A response with its metadata (what `withResponse` gives). */
@@ -72,7 +74,8 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
     const attempt = attemptSignal(timeoutMs, request.signal, what);
     let auth: Authorization | undefined;
     try {
-      auth = await request.authorize?.();
+      // Waiting for a token counts against the attempt: an abort or timeout ends the wait.
+      auth = request.authorize ? await untilAborted(request.authorize(), attempt) : undefined;
       const headers = { ...request.headers, ...auth?.headers };
       if (request.sign) Object.assign(headers, await request.sign({ ...request, headers, body: request.body }));
       const failed: FailedRequest = {
@@ -87,7 +90,11 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
         body: request.body,
         signal: attempt.signal,
       });
-      if (response.status >= 400) throw await readFailure(response, failed, request.operation, ctx.redactor, ctx.clock.now());
+      if (response.status >= 400) {
+        throw request.readError
+          ? await request.readError(response, failed)
+          : await readFailure(response, failed, request.operation, ctx.redactor, ctx.clock.now());
+      }
       const data = request.readBody
         ? await request.readBody(response, failed)
         : await readSuccess(response, request.responseType ?? 'auto');
@@ -112,7 +119,7 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
       ) {
         renewed = true;
         ctx.log.debug(`${what}: credential rejected (${String(error.code ?? error.status)}), renewing once`);
-        await auth.renew();
+        await untilAborted(auth.renew(), attempt);
         continue;
       }
       if (retries >= maxRetries || !shouldRetry(error, request.method)) throw error;

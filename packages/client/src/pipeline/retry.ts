@@ -1,18 +1,16 @@
 import { EbayApiError } from '../errors/ebay-api-error.js';
 import { TransportFailure } from './transport-errors.js';
 
-/** Retry settings of a client. */
+/** Backoff settings (how many retries is the client's `maxRetries` option). */
 export interface RetryPolicy {
-  /** Retries after the first attempt (default 2). */
-  maxRetries: number;
   /** First backoff step in ms (doubles each retry). */
   baseDelayMs: number;
   /** Upper bound of one backoff delay, and of an honoured `Retry-After`. */
   maxDelayMs: number;
 }
 
-/** Defaults: 2 retries, 500 ms doubling, capped at 8 s (Retry-After honoured up to 60 s). */
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxRetries: 2, baseDelayMs: 500, maxDelayMs: 8_000 };
+/** Defaults: 500 ms doubling, capped at 8 s (Retry-After honoured up to 60 s). */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseDelayMs: 500, maxDelayMs: 8_000 };
 
 const MAX_RETRY_AFTER_MS = 60_000;
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);

@@ -9,6 +9,25 @@ export interface AttemptSignal {
   abortError(): TimeoutError | AbortError;
 }
 
+/** Settles like `promise`, or rejects with the attempt's typed abort error as soon as its signal fires. */
+export function untilAborted<T>(promise: Promise<T>, attempt: AttemptSignal): Promise<T> {
+  if (attempt.signal.aborted) return Promise.reject(attempt.abortError());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(attempt.abortError());
+    attempt.signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        attempt.signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        attempt.signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
 /** Combines the caller's signal with a timer so a slow attempt is cancelled and nothing stays pending. */
 export function attemptSignal(timeoutMs: number, callerSignal: AbortSignal | undefined, what: string): AttemptSignal {
   const controller = new AbortController();

@@ -1,10 +1,18 @@
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type * as UndiciModule from 'undici';
 import type { Dispatcher } from 'undici';
+import { lowerCaseKeys } from '../internal/headers.js';
 import type { ResponseBody, Transport, TransportRequest, TransportResponse } from './transport.js';
 import { toTransportFailure } from './transport-errors.js';
 
 type Undici = typeof UndiciModule;
+
+interface Loaded {
+  undici: Undici;
+  /** Reason phrases by status: undici's request API gives none, and errors fall back to them. */
+  statusText: Readonly<Record<number, string | undefined>>;
+  agent: Dispatcher;
+}
 
 function headerRecord(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -43,23 +51,24 @@ function undiciBody(body: Dispatcher.ResponseData['body']): ResponseBody {
  * bundles never pull it in.
  */
 export function undiciTransport(options: { connections?: number } = {}): Transport {
-  let loaded: Promise<{ undici: Undici; agent: Dispatcher }> | undefined;
-  const load = (): Promise<{ undici: Undici; agent: Dispatcher }> =>
-    (loaded ??= import('undici').then((undici) => ({
+  let loaded: Promise<Loaded> | undefined;
+  const load = (): Promise<Loaded> =>
+    (loaded ??= Promise.all([import('undici'), import('node:http')]).then(([undici, http]) => ({
       undici,
+      statusText: http.STATUS_CODES,
       agent: new undici.Agent({ keepAliveTimeout: 10_000, connections: options.connections ?? null }),
     })));
 
   return {
     async send(request: TransportRequest): Promise<TransportResponse> {
-      const { undici, agent } = await load();
+      const { undici, agent, statusText } = await load();
       let body: Dispatcher.RequestOptions['body'];
       let headers = request.headers;
       if (request.body instanceof FormData || request.body instanceof Blob) {
         // undici's request() takes bytes or streams; let the platform produce the multipart bytes and boundary.
         const encoded = new Response(request.body);
         const type = encoded.headers.get('content-type');
-        if (type && !('content-type' in lowerKeys(headers))) headers = { ...headers, 'content-type': type };
+        if (type && !('content-type' in lowerCaseKeys(headers))) headers = { ...headers, 'content-type': type };
         body = new Uint8Array(await encoded.arrayBuffer());
       } else if (request.body instanceof ReadableStream) {
         const { Readable } = await import('node:stream');
@@ -82,7 +91,7 @@ export function undiciTransport(options: { connections?: number } = {}): Transpo
       }
       return {
         status: response.statusCode,
-        statusText: '',
+        statusText: statusText[response.statusCode] ?? '',
         headers: headerRecord(response.headers),
         body: undiciBody(response.body),
       };
@@ -93,10 +102,4 @@ export function undiciTransport(options: { connections?: number } = {}): Transpo
       await agent.close();
     },
   };
-}
-
-function lowerKeys(headers: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(headers)) out[k.toLowerCase()] = v;
-  return out;
 }

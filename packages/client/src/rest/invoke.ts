@@ -1,4 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js';
+import { lowerCaseKeys } from '../internal/headers.js';
 import type { OperationSpec } from './operation.js';
 import type { CallOptions, RestCall } from './request.js';
 
@@ -61,8 +62,7 @@ export function readArguments(spec: OperationSpec, args: readonly unknown[]): Op
 }
 
 function hasHeader(headers: Readonly<Record<string, string>> | undefined, name: string): boolean {
-  const lower = name.toLowerCase();
-  return headers !== undefined && Object.keys(headers).some((k) => k.toLowerCase() === lower);
+  return lowerCaseKeys(headers)[name.toLowerCase()] !== undefined;
 }
 
 /** Trims surrounding whitespace of the named top-level string fields (our rule for free-text reason fields). */

@@ -1,4 +1,5 @@
 import type { GrantNeed } from '../auth/oauth2.js';
+import type { MarketplaceId } from '../enums/marketplace-id.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { baseUrl } from '../hosts.js';
 import { expandPath } from '../internal/path.js';
@@ -23,9 +24,13 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Sign (true) or do not sign (false) this call; default: sign when eBay requires it and a key is set. */
   sign?: boolean;
-  marketplaceId?: string;
+  /** `X-EBAY-C-MARKETPLACE-ID` for this call. */
+  marketplaceId?: MarketplaceId;
+  /** `Accept-Language` for this call. */
   acceptLanguage?: string;
+  /** `Content-Language` of this call's body. */
   contentLanguage?: string;
+  /** `X-EBAY-C-ENDUSERCTX` for this call. */
   endUserCtx?: string;
   /** Send this access token instead of the client's (e.g. one client serving many sellers). */
   token?: string;

@@ -1,4 +1,4 @@
-import { toArrayBufferView, toBase64, toBytes } from './bytes.js';
+import { toArrayBufferView, toBase64, toBytes } from '../internal/bytes.js';
 
 /** Digest algorithms for the Content-Digest header (RFC 9530). eBay documents sha-256 as the one it supports. */
 export type DigestAlgorithm = 'sha-256' | 'sha-512';

@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js';
-import { fromBase64 } from './bytes.js';
+import { fromBase64 } from '../internal/bytes.js';
 
 /** What kind of key a caller meant to pass; words the error messages. */
 export type KeyRole = 'private' | 'public';

@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js';
-import { toBytes } from './bytes.js';
+import { toBytes } from '../internal/bytes.js';
 import { computeContentDigest, isDigestAlgorithm, type DigestAlgorithm } from './content-digest.js';
 import {
   buildSignatureBase,

@@ -1,4 +1,4 @@
-import { toBase64 } from './bytes.js';
+import { toBase64 } from '../internal/bytes.js';
 
 /** The label eBay expects on Signature-Input and Signature; it never uses another. */
 export const SIGNATURE_LABEL = 'sig1';

@@ -1,4 +1,4 @@
-import { fromBase64 } from './bytes.js';
+import { fromBase64 } from '../internal/bytes.js';
 
 /** One signature described by a Signature-Input header member. */
 export interface ParsedSignatureInput {

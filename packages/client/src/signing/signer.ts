@@ -1,3 +1,4 @@
+import { hasNodeApis } from '../internal/runtime.js';
 import { createNodeCryptoSigner } from './node-crypto-signer.js';
 import { createWebCryptoSigner } from './web-crypto-signer.js';
 
@@ -27,15 +28,7 @@ export interface CreateSignerOptions {
 /** Creates a signer on node:crypto or Web Crypto; the default picks by runtime. */
 export function createSigner(options: CreateSignerOptions = {}): Signer {
   const engine = options.engine ?? 'auto';
-  const useNode = engine === 'node-crypto' || (engine === 'auto' && isNodeRuntime());
+  const useNode = engine === 'node-crypto' || (engine === 'auto' && hasNodeApis());
   const cache = options.cacheSize === undefined ? {} : { cacheSize: options.cacheSize };
   return useNode ? createNodeCryptoSigner(cache) : createWebCryptoSigner(cache);
-}
-
-function isNodeRuntime(): boolean {
-  // `process` is undeclared in browsers; reading it through globalThis keeps the check from throwing there.
-  const candidate: unknown = Reflect.get(globalThis, 'process');
-  if (typeof candidate !== 'object' || candidate === null) return false;
-  const versions: unknown = Reflect.get(candidate, 'versions');
-  return typeof versions === 'object' && versions !== null && typeof Reflect.get(versions, 'node') === 'string';
 }

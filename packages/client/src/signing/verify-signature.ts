@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js';
-import { fromBase64, toBytes } from './bytes.js';
+import { fromBase64, toBytes } from '../internal/bytes.js';
 import { digestBody, isDigestAlgorithm, parseContentDigest } from './content-digest.js';
 import { buildSignatureBase, SIGNATURE_LABEL } from './signature-base.js';
 import { parseSignature, parseSignatureInput } from './signature-fields.js';

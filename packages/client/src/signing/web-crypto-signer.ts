@@ -1,6 +1,6 @@
 import { ConfigError } from '../errors/config-error.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { toArrayBufferView } from './bytes.js';
+import { toArrayBufferView } from '../internal/bytes.js';
 import { KeyCache } from './key-cache.js';
 import { expected } from './key-text.js';
 import { parsePrivateKey, parsePublicKey, type SignatureAlgorithm } from './keys.js';

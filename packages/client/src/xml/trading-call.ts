@@ -1,5 +1,5 @@
 import { ConfigError } from '../errors/config-error.js';
-import type { EbayErrorDetail, FailedRequest } from '../errors/ebay-api-error.js';
+import type { EbayApiError, EbayErrorDetail, FailedRequest } from '../errors/ebay-api-error.js';
 import { createApiError } from '../errors/factory.js';
 import { normalizeCode } from '../errors/normalize.js';
 import { ENDPOINT_PATHS, baseUrl } from '../hosts.js';
@@ -41,6 +41,22 @@ export function toErrorDetail(error: XmlError): EbayErrorDetail {
   };
 }
 
+/** The typed error of an XML error answer, read from the redacted body (eBay's messages may quote what was sent). */
+function xmlError(response: TransportResponse, body: Record<string, unknown>, callName: string, failed: FailedRequest, ctx: ClientContext): EbayApiError {
+  const safeBody = ctx.redactor.value(body);
+  const outcome = readXmlOutcome(safeBody);
+  return createApiError({
+    status: response.status,
+    statusText: response.statusText,
+    headers: ctx.redactor.value(response.headers),
+    body: safeBody,
+    errors: outcome.errors.map(toErrorDetail),
+    warnings: outcome.warnings.map(toErrorDetail),
+    request: failed,
+    operation: callName,
+  });
+}
+
 /**
  * Reads an XML response: unwraps `<Call>Response`, raises `EbayApiError` (via the factory) on `Ack`
  * Failure/PartialFailure, and returns the body otherwise — warnings stay in the data, they do not raise.
@@ -51,24 +67,33 @@ export async function readXmlBody(
   failed: FailedRequest,
   ctx: ClientContext,
 ): Promise<Record<string, unknown>> {
-  const text = await response.body.text();
-  const { body } = parseXmlResponse(text, callName);
-  const outcome = readXmlOutcome(body);
-  if (outcome.ack === 'Failure' || outcome.ack === 'PartialFailure') {
-    // Errors are read from the redacted body: eBay's messages may quote what was sent.
-    const safeBody = ctx.redactor.value(body);
-    const safe = readXmlOutcome(safeBody);
-    throw createApiError({
+  const { body } = parseXmlResponse(await response.body.text(), callName);
+  const { ack } = readXmlOutcome(body);
+  if (ack === 'Failure' || ack === 'PartialFailure') throw xmlError(response, body, callName, failed, ctx);
+  return body;
+}
+
+/** Reads an HTTP error answer of an XML service: its XML `Errors` when the body is XML, else the status. */
+export async function readXmlFailure(
+  response: TransportResponse,
+  callName: string,
+  failed: FailedRequest,
+  ctx: ClientContext,
+): Promise<EbayApiError> {
+  const text = await response.body.text().catch(() => '');
+  try {
+    return xmlError(response, parseXmlResponse(text, callName).body, callName, failed, ctx);
+  } catch {
+    // Not XML (a proxy's HTML page, an empty body): report the status with the text as it came.
+    return createApiError({
       status: response.status,
+      statusText: response.statusText,
       headers: ctx.redactor.value(response.headers),
-      body: safeBody,
-      errors: safe.errors.map(toErrorDetail),
-      warnings: safe.warnings.map(toErrorDetail),
+      body: ctx.redactor.text(text),
       request: failed,
       operation: callName,
     });
   }
-  return body;
 }
 
 /** Sends one Trading call (POST `/ws/api.dll`) with its headers and envelope, and returns the parsed response body. */
@@ -103,6 +128,7 @@ export async function tradingCall(
     signal: options.signal,
     timeoutMs: options.timeoutMs,
     readBody: (response, failed) => readXmlBody(response, callName, failed, ctx),
+    readError: (response, failed) => readXmlFailure(response, callName, failed, ctx),
   });
   return result.data;
 }

@@ -1,0 +1,50 @@
+import { EbayApiError } from '../errors/ebay-api-error.js';
+import { isUsable, type AccessToken, type TokenKind } from './token.js';
+
+/** OAuth answers after which renewing the same token again cannot succeed until something changes. */
+const DEFINITIVE = new Set<unknown>(['invalid_grant', 'invalid_client', 'invalid_scope', 'unauthorized_client']);
+
+function isDefinitive(error: unknown): boolean {
+  return error instanceof EbayApiError && DEFINITIVE.has(error.code);
+}
+
+interface Renewal {
+  /** The access token this renewal replaces (undefined: there was none). */
+  from: string | undefined;
+  promise: Promise<AccessToken>;
+  /** The new token once it arrived. */
+  token?: AccessToken;
+}
+
+/**
+ * Single flight for token renewals, keyed by the token being replaced: however many callers hold the same
+ * stale token, at most one renewal runs for it. The last renewal is kept, so a caller whose (possibly slow,
+ * shared) token store still returned the stale token after the renewal finished gets its result instead of
+ * starting another. A definitive refusal (`invalid_grant`, …) is kept too and raised again without a request;
+ * anything else (network trouble, 429, 5xx) is forgotten so the next call tries again.
+ */
+export class Renewals {
+  readonly #last = new Map<TokenKind, Renewal>();
+
+  /** Renews `from` once for everyone holding it. */
+  run(kind: TokenKind, from: string | undefined, now: number, renew: () => Promise<AccessToken>): Promise<AccessToken> {
+    const last = this.#last.get(kind);
+    if (last && last.from === from && (!last.token || isUsable(last.token, now))) return last.promise;
+    const entry: Renewal = { from, promise: renew() };
+    this.#last.set(kind, entry);
+    entry.promise.then(
+      (token) => {
+        entry.token = token;
+      },
+      (error: unknown) => {
+        if (!isDefinitive(error) && this.#last.get(kind) === entry) this.#last.delete(kind);
+      },
+    );
+    return entry.promise;
+  }
+
+  /** Drops what is remembered for `kind` (new credentials or scopes make a fresh attempt worthwhile). */
+  forget(kind: TokenKind): void {
+    this.#last.delete(kind);
+  }
+}

@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EbayApiError, EbayClient } from '../src/index.js';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+
+let server: TestServer;
+let ebay: EbayClient;
+
+beforeEach(async () => {
+  server = await startTestServer(() => ({ status: 200, body: { ok: true } }));
+});
+afterEach(async () => {
+  await ebay.close();
+  await server.close();
+});
+
+describe('transport', () => {
+  it('uses undici, not the global fetch, in Node when no fetch is given', async () => {
+    const original = globalThis.fetch;
+    let globalCalls = 0;
+    globalThis.fetch = (...args: Parameters<typeof fetch>) => {
+      globalCalls++;
+      return original(...args);
+    };
+    try {
+      ebay = new EbayClient({ origin: server.origin });
+      await ebay.oauth2.setCredentials('v^1.1#t');
+      await ebay.request({ method: 'GET', path: '/x' });
+      expect(globalCalls).toBe(0);
+      expect(server.requests).toHaveLength(1);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
+  it('keeps connections alive between calls', async () => {
+    ebay = new EbayClient({ origin: server.origin });
+    await ebay.oauth2.setCredentials('v^1.1#t');
+    for (let i = 0; i < 5; i++) await ebay.request({ method: 'GET', path: '/x' });
+    expect(server.requests.every((r) => r.headers.connection !== 'close')).toBe(true);
+  });
+
+  it("falls back to the status text when an error body says nothing", async () => {
+    server.handler = () => ({ status: 418, body: '' });
+    ebay = new EbayClient({ origin: server.origin });
+    await ebay.oauth2.setCredentials('v^1.1#t');
+    const error = (await ebay.request({ method: 'GET', path: '/x' }).catch((e: unknown) => e)) as EbayApiError;
+    expect(error).toBeInstanceOf(EbayApiError);
+    expect(error.message).toBe('eBay API request error');
+    expect(error.description).toBe("I'm a Teapot");
+  });
+});
