@@ -341,7 +341,7 @@ export interface InventoryItem {
 
 /** eBay type `InventoryItemGroup` of the Inventory API (sell.inventory). */
 export interface InventoryItemGroup {
-  aspects?: string;
+  aspects?: { [key: string]: string[] };
   description?: string;
   imageUrls?: string[];
   inventoryItemGroupKey?: string;
@@ -668,7 +668,7 @@ export interface PricingSummary {
 
 /** eBay type `Product` of the Inventory API (sell.inventory). */
 export interface Product {
-  aspects?: string;
+  aspects?: { [key: string]: string[] };
   brand?: string;
   description?: string;
   ean?: string[];

@@ -1,3 +1,4 @@
+import { inventoryAspects } from './inventory-aspects.js';
 import type { Overlay } from './overlay.js';
 import { postOrderAuth } from './post-order-auth.js';
 import { postOrderPathNames } from './post-order-path-names.js';
@@ -5,4 +6,4 @@ import { trimReasons } from './trim-reasons.js';
 import { uploadBodies } from './upload-bodies.js';
 
 /** Every overlay, in the order they apply. */
-export const OVERLAYS: readonly Overlay[] = [postOrderAuth, postOrderPathNames, uploadBodies, trimReasons];
+export const OVERLAYS: readonly Overlay[] = [postOrderAuth, postOrderPathNames, uploadBodies, inventoryAspects, trimReasons];

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { BaseEbayClient, EbayApiError, EbayClient, NotFoundError } from '../src/index.js';
+import { BuyBrowseApi, type BuyBrowse } from '../src/generated/buy.gen.js';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+
+// The README's examples, run against a recording server (so they compile and do what the README says).
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer((req) => {
+    if (req.path === '/identity/v1/oauth2/token') return { status: 200, body: { access_token: 'v^1.1#app', expires_in: 7200 } };
+    if (req.path === '/buy/browse/v1/item/v1%7C000%7C0') {
+      return { status: 404, body: { errors: [{ errorId: 11001, domain: 'API_BROWSE', message: 'The specified item ID was not found.' }] } };
+    }
+    if (req.path.startsWith('/buy/browse/v1/item/')) return { status: 200, body: { itemId: 'v1|254188828753|0', title: 'Shoes' } };
+    if (req.path === '/buy/browse/v1/item_summary/search') return { status: 200, body: { itemSummaries: [{ itemId: 'v1|1|0' }], total: 1 } };
+    if (req.path.startsWith('/sell/inventory/')) return { status: 204 };
+    if (req.path === '/sell/fulfillment/v1/order') {
+      return { status: 200, body: { orders: [{ orderId: '12-1', pricingSummary: { total: { value: '9.99', currency: 'USD' } } }], total: 1 } };
+    }
+    return { status: 404 };
+  });
+});
+afterAll(() => server.close());
+
+it('runs the README quick example', async () => {
+  const ebay = new EbayClient({ appId: 'YOUR-APP-ID', certId: 'YOUR-CERT-ID', origin: server.origin });
+  await ebay.oauth2.setCredentials('v^1.1#user');
+  const item = await ebay.buy.browse.getItem('v1|254188828753|0', { fieldgroups: 'PRODUCT' });
+  const results = await ebay.buy.browse.search({ q: 'red shoes', filter: 'price:[10..50],priceCurrency:USD', limit: 20 });
+  expect(item.itemId).toBe('v1|254188828753|0');
+  expect(results.itemSummaries).toHaveLength(1);
+
+  await ebay.sell.inventory.createOrReplaceInventoryItem(
+    'SKU-1',
+    { product: { title: 'Red shoes', aspects: { Colour: ['Red'] } }, condition: 'NEW', availability: { shipToLocationAvailability: { quantity: 3 } } },
+    { contentLanguage: 'en-US' },
+  );
+  const put = server.requests.find((r) => r.path === '/sell/inventory/v1/inventory_item/SKU-1')!;
+  expect(put.method).toBe('PUT');
+  expect(put.headers['content-language']).toBe('en-US');
+
+  const totals: string[] = [];
+  for await (const order of ebay.paginate(ebay.sell.fulfillment.getOrders, { filter: 'orderfulfillmentstatus:{NOT_STARTED|IN_PROGRESS}' })) {
+    totals.push(`${order.orderId} ${order.pricingSummary?.total?.value}`);
+  }
+  expect(totals).toEqual(['12-1 9.99']);
+
+  let outcome = '';
+  try {
+    await ebay.buy.browse.getItem('v1|000|0');
+  } catch (error) {
+    if (error instanceof NotFoundError) outcome = 'no such item';
+    else if (error instanceof EbayApiError) outcome = String(error.code);
+    else throw error;
+  }
+  expect(outcome).toBe('no such item');
+  await ebay.close();
+});
+
+it('runs the README Browse-only example', async () => {
+  const client = new BaseEbayClient({ appId: 'a', certId: 'c', origin: server.origin });
+  const browse = new BuyBrowseApi(client);
+  const item: BuyBrowse.Item = await browse.getItem('v1|254188828753|0');
+  expect(item.title).toBe('Shoes');
+  await client.close();
+});
