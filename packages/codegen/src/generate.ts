@@ -1,0 +1,38 @@
+import type { ApiInfo } from './apis.js';
+import { apiModel } from './catalog.js';
+import { emitApi } from './emit/api.js';
+import { emitArea, emitCatalog } from './emit/area.js';
+import { emitDocs } from './emit/docs.js';
+import { emitReadme } from './emit/readme.js';
+import { emitTypes } from './emit/types.js';
+import type { ApiModel } from './model.js';
+import type { LoadedSpec } from './openapi.js';
+import type { Overlay } from './overlays/overlay.js';
+
+/** What one run produces: the files of the generated folder by name, the API index, and the models. */
+export interface Generated {
+  files: Map<string, string>;
+  docs: string;
+  apis: ApiModel[];
+}
+
+const AREAS: ApiInfo['area'][] = ['buy', 'commerce', 'developer', 'postOrder', 'sell'];
+
+/** Applies the overlays to the specs (in place) and renders every generated file. Pure apart from that. */
+export function generate(specs: LoadedSpec[], overlays: readonly Overlay[]): Generated {
+  const byFile = new Map(specs.map((s) => [s.file, s.doc]));
+  for (const overlay of overlays) overlay.apply(byFile);
+  const apis = specs.map(apiModel);
+  const files = new Map<string, string>();
+  files.set('README.md', emitReadme());
+  for (const api of apis) {
+    files.set(`${api.info.module}.gen.ts`, emitApi(api));
+    files.set(`${api.info.module}.types.gen.ts`, emitTypes(api));
+  }
+  for (const area of AREAS) {
+    const members = apis.filter((a) => a.info.area === area);
+    if (members.length > 0) files.set(`${area === 'postOrder' ? 'post-order' : area}.gen.ts`, emitArea(area, members));
+  }
+  files.set('catalog.gen.ts', emitCatalog(apis));
+  return { files, docs: emitDocs(apis), apis };
+}
