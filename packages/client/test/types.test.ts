@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { EbayClient, type CallOptions } from '../src/index.js';
 import type { BuyBrowse } from '../src/generated/buy.gen.js';
-import type { SellFulfillment } from '../src/generated/sell.gen.js';
+import type { SellFulfillment, SellInventory } from '../src/generated/sell.gen.js';
 
 // These checks run in `npm run typecheck` (tsc): a wrong signature fails the build, not only the test.
 describe('generated signatures', () => {
@@ -33,6 +33,12 @@ describe('generated signatures', () => {
     expectTypeOf(orders).toEqualTypeOf<AsyncGenerator<SellFulfillment.Order, void, undefined>>();
     // @ts-expect-error -- getItem does not page
     void (() => ebay.paginate(ebay.buy.browse.getItem, 'x'));
+  });
+
+  it('enumeration fields offer the known values and accept any string', () => {
+    expectTypeOf<'NEW'>().toMatchTypeOf<SellInventory.ConditionEnum>();
+    expectTypeOf<'SOME_FUTURE_VALUE'>().toMatchTypeOf<SellInventory.ConditionEnum>();
+    expectTypeOf<SellInventory.InventoryItem['condition']>().toEqualTypeOf<SellInventory.ConditionEnum | undefined>();
   });
 
   it('binary responses are bytes', () => {

@@ -8,6 +8,14 @@ export function refName(ref: string): string {
   return match[1];
 }
 
+/**
+ * The eBay enumeration a string field takes its values from, as its description names it
+ * (`…/types/slr:ConditionEnum`): a type name, read as a fact; no prose is carried over.
+ */
+export function enumAliasOf(schema: SchemaObject | undefined): string | undefined {
+  return schema?.description ? /types\/[a-z]+:([A-Za-z][A-Za-z0-9]*Enum)\b/.exec(schema.description)?.[1] : undefined;
+}
+
 function indentOf(level: number): string {
   return '  '.repeat(level);
 }
@@ -20,16 +28,17 @@ export function schemaType(schema: SchemaObject | undefined, level = 0, prefix =
   if (!schema) return 'unknown';
   if (schema.$ref) return `${prefix}${refName(schema.$ref)}`;
   if (schema.enum && schema.enum.length > 0) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
+  const alias = enumAliasOf(schema);
   switch (schema.type) {
     case 'string':
-      return 'string';
+      return alias ? `${prefix}${alias}` : 'string';
     case 'integer':
     case 'number':
       return 'number';
     case 'boolean':
       return 'boolean';
     case 'array': {
-      const inner = schemaType(schema.items, level, prefix);
+      const inner = alias && schema.items?.type === 'string' ? `${prefix}${alias}` : schemaType(schema.items, level, prefix);
       return /[|&{]/.test(inner) ? `(${inner})[]` : `${inner}[]`;
     }
     case 'object':
@@ -54,6 +63,17 @@ export function objectLiteral(schema: SchemaObject, level: number, prefix = ''):
       `${indentOf(level + 1)}${propertyKey(name)}${required.has(name) ? '' : '?'}: ${schemaType(prop, level + 1, prefix)};`,
   );
   return `{\n${lines.join('\n')}\n${indentOf(level)}}`;
+}
+
+/** Every enumeration alias a schema uses (directly or nested). */
+export function enumAliases(schema: SchemaObject | undefined, into = new Set<string>()): Set<string> {
+  if (!schema) return into;
+  const alias = enumAliasOf(schema);
+  if (alias && (schema.type === 'string' || (schema.type === 'array' && schema.items?.type === 'string'))) into.add(alias);
+  for (const prop of Object.values(schema.properties ?? {})) enumAliases(prop, into);
+  if (schema.items) enumAliases(schema.items, into);
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') enumAliases(schema.additionalProperties, into);
+  return into;
 }
 
 /** Every schema name a schema refers to (directly or nested). */

@@ -39,7 +39,15 @@ function fixture(): LoadedSpec {
     components: {
       schemas: {
         OrderPage: { type: 'object', properties: { orders: { type: 'array', items: { $ref: '#/components/schemas/Order' } }, next: { type: 'string' }, total: { type: 'integer' } } },
-        Order: { type: 'object', properties: { orderId: { type: 'string', description: 'prose' }, 'weird-key': { type: 'boolean' } } },
+        Order: {
+          type: 'object',
+          properties: {
+            orderId: { type: 'string', description: 'prose' },
+            'weird-key': { type: 'boolean' },
+            status: { type: 'string', description: 'See https://developer.ebay.com/api-docs/sell/fulfillment/types/sel:OrderFulfillmentStatus and types/sel:OrderFulfillmentStatusEnum' },
+            marketplaces: { type: 'array', items: { type: 'string' }, description: 'x types/ba:MarketplaceIdEnum' },
+          },
+        },
       },
       securitySchemes: {
         api_auth: {
@@ -71,6 +79,10 @@ describe('generate', () => {
     expect(api).toContain('declare readonly getOrders: Paged<(query?: T.GetOrdersQuery, options?: CallOptions) => Promise<T.OrderPage>, T.Order>;');
     expect(api).toContain('declare readonly getPaymentDispute: (payment_dispute_id: string, options?: CallOptions) => Promise<Uint8Array>;');
     expect(types).toContain('"weird-key"?: boolean;');
+    expect(types).toContain('status?: OrderFulfillmentStatusEnum;');
+    expect(types).toContain('export type OrderFulfillmentStatusEnum = string;');
+    expect(types).toContain('marketplaces?: MarketplaceIdEnum[];');
+    expect(types).toContain('export type MarketplaceIdEnum = MarketplaceId | (string & {});');
     for (const text of [...files.values(), docs]) {
       expect(text).not.toContain('Long eBay prose');
       expect(text).not.toContain('prose');

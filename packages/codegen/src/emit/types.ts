@@ -1,6 +1,6 @@
 import type { ApiModel, OperationModel } from '../model.js';
 import { pascalCase, propertyKey } from '../names.js';
-import { objectLiteral, schemaType } from '../schema-ts.js';
+import { enumAliases, objectLiteral, schemaType } from '../schema-ts.js';
 import { HEADER } from './common.js';
 
 /** Name of an operation's query type. */
@@ -18,9 +18,38 @@ export function hasInlineBody(op: OperationModel): boolean {
   return op.body !== undefined && /json/i.test(op.body.contentType) && op.body.schema !== undefined && op.body.schema.$ref === undefined;
 }
 
-/** The `<module>.types.gen.ts` of one API: its schemas, query objects and inline bodies. */
+/**
+ * eBay enumerations whose values the client already knows (src/enums): their aliases offer those values for
+ * completion and still accept any string, since eBay adds values without notice.
+ */
+const KNOWN_ENUMS: Record<string, { type: string; module: string }> = {
+  ConditionEnum: { type: 'Condition', module: '../enums/condition.js' },
+  MarketplaceIdEnum: { type: 'MarketplaceId', module: '../enums/marketplace-id.js' },
+  MarketplaceEnum: { type: 'MarketplaceId', module: '../enums/marketplace-id.js' },
+  LocaleEnum: { type: 'LocaleEnum', module: '../enums/locale.js' },
+};
+
+/** The enumeration aliases of an API: the names its schemas and inline bodies take values from. */
+function aliasLines(api: ApiModel): { imports: string[]; lines: string[] } {
+  const names = new Set<string>();
+  for (const schema of Object.values(api.schemas)) enumAliases(schema, names);
+  for (const op of api.operations) if (hasInlineBody(op)) enumAliases(op.body?.schema, names);
+  const imports: string[] = [];
+  const lines: string[] = [];
+  for (const name of [...names].sort()) {
+    if (api.schemas[name]) throw new Error(`${api.info.module}: enumeration ${name} collides with a schema`);
+    const known = KNOWN_ENUMS[name];
+    if (known) imports.push(`import type { ${known.type}${known.type === name ? ' as Known' + name : ''} } from '${known.module}';`);
+    const type = known ? `${known.type === name ? 'Known' + name : known.type} | (string & {})` : 'string';
+    lines.push(`/** eBay enumeration \`${name}\`${known ? ' (known values offered, any string accepted)' : ''}. */`, `export type ${name} = ${type};`, '');
+  }
+  return { imports, lines };
+}
+
+/** The `<module>.types.gen.ts` of one API: its enumerations, schemas, query objects and inline bodies. */
 export function emitTypes(api: ApiModel): string {
-  const out: string[] = [HEADER, "import type { QueryParam } from '../pipeline/serialize.js';", ''];
+  const aliases = aliasLines(api);
+  const out: string[] = [HEADER, "import type { QueryParam } from '../pipeline/serialize.js';", ...aliases.imports, '', ...aliases.lines];
   const taken = new Set(Object.keys(api.schemas));
   const title = `${api.title} (${api.info.area}.${api.info.key})`;
   for (const [name, schema] of Object.entries(api.schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
