@@ -7,12 +7,13 @@ import { systemClock } from './internal/clock.js';
 import type { ClientContext } from './internal/context.js';
 import { redactingLogger } from './internal/logger.js';
 import { Redactor } from './internal/redact.js';
-import type { CallResult } from './pipeline/pipeline.js';
+import type { CallResult, SignStep } from './pipeline/pipeline.js';
+import type { XmlCallMethod } from './xml/bind-calls.js';
+import type { XmlCallOptions } from './xml/runtime.js';
 import { createTransport } from './pipeline/transport-default.js';
-import { operationOf, type OperationInvoker, type Paged } from './rest/bind.js';
+import { pagerOf, type OperationInvoker, type Paged } from './rest/bind.js';
 import { operationCall, readArguments } from './rest/invoke.js';
 import type { OperationSpec } from './rest/operation.js';
-import { paginate } from './rest/paginate.js';
 import { restCall, type CallOptions, type RestCall, type RestRuntime } from './rest/request.js';
 import { createSignStep } from './pipeline/sign.js';
 
@@ -90,14 +91,16 @@ export class BaseEbayClient implements OperationInvoker {
    * fetching each page when the previous one is used up: `for await (const order of ebay.paginate(
    * ebay.sell.fulfillment.getOrders, { filter }))`.
    */
-  paginate<A extends unknown[], R, I>(method: Paged<(...args: A) => Promise<R>, I>, ...args: A): AsyncGenerator<I, void, undefined> {
-    const spec = operationOf(method);
-    if (!spec?.paging || !spec.items) {
+  paginate<Req, Res, I>(method: Paged<XmlCallMethod<Req, Res>, I>, fields?: Req, options?: XmlCallOptions): AsyncGenerator<I, void, undefined>;
+  paginate<A extends unknown[], R, I>(method: Paged<(...args: A) => Promise<R>, I>, ...args: A): AsyncGenerator<I, void, undefined>;
+  paginate<I>(method: unknown, ...args: unknown[]): AsyncGenerator<I, void, undefined> {
+    const pager = pagerOf(method);
+    if (!pager) {
       throw new ValidationError('paginate takes a paged method of this client, e.g. ebay.sell.fulfillment.getOrders.', {
         parameter: 'method',
       });
     }
-    return paginate<I>(this, spec, args);
+    return pager(args) as AsyncGenerator<I, void, undefined>;
   }
 
   /** The full response (`{ data, status, headers, requestId, attempts }`) of a call made through this client. */
@@ -118,6 +121,11 @@ export class BaseEbayClient implements OperationInvoker {
   /** @internal The per-client context, for namespaces `EbayClient` adds. */
   protected get context(): ClientContext {
     return this.#ctx;
+  }
+
+  /** @internal The client's signing step, when a signature key is configured. */
+  protected get signStep(): SignStep | undefined {
+    return this.#runtime.sign;
   }
 
   /** Closes pooled connections. The client must not be used afterwards. */

@@ -7,6 +7,9 @@ import { CommerceApis } from './generated/commerce.gen.js';
 import { DeveloperApis } from './generated/developer.gen.js';
 import { PostOrderApis } from './generated/post-order.gen.js';
 import { SellApis } from './generated/sell.gen.js';
+import { ClientAlertsApi, FindingApi, MerchandisingApi, ShoppingApi, TradingApi } from './generated/xml.gen.js';
+import { XmlRuntime } from './xml/runtime.js';
+import { xmlArrayPaths } from './xml/array-paths.js';
 
 const BUSINESS_POLICIES_RETIRED =
   'The Business Policies Management API is retired: use the fulfillment, payment and return policy resources of the account area (ebay.sell.account: getFulfillmentPolicies, createPaymentPolicy, getReturnPolicies, …).';
@@ -37,10 +40,48 @@ export class EbayClient extends BaseEbayClient {
   #developer: DeveloperApis | undefined;
   #postOrder: PostOrderApis | undefined;
   #sell: SellNamespace | undefined;
+  readonly #xml: XmlRuntime;
+  #trading: TradingApi | undefined;
+  #shopping: ShoppingApi | undefined;
+  #finding: FindingApi | undefined;
+  #merchandising: MerchandisingApi | undefined;
+  #clientAlerts: ClientAlertsApi | undefined;
 
   constructor(options: EbayClientOptions = {}) {
     super(options);
-    this.authNAuth = new AuthNAuth(this.context, options.authToken);
+    this.#xml = new XmlRuntime({
+      ctx: this.context,
+      oauth2: this.oauth2,
+      authToken: () => this.authNAuth.authToken,
+      sign: this.signStep,
+      arrayPaths: xmlArrayPaths,
+    });
+    this.authNAuth = new AuthNAuth(this.context, this.#xml, options.authToken);
+  }
+
+  /** The Trading API: every call by name (`ebay.trading.GetItem({ ItemID })`) and `call(name, fields)`. */
+  get trading(): TradingApi {
+    return (this.#trading ??= new TradingApi(this.#xml));
+  }
+
+  /** The Shopping API (switched off by eBay on 2025-02-05; works against the emulator). */
+  get shopping(): ShoppingApi {
+    return (this.#shopping ??= new ShoppingApi(this.#xml));
+  }
+
+  /** The Finding API (switched off by eBay in 2025-02; works against the emulator). */
+  get finding(): FindingApi {
+    return (this.#finding ??= new FindingApi(this.#xml));
+  }
+
+  /** The Merchandising API (switched off by eBay on 2025-01-06; works against the emulator). */
+  get merchandising(): MerchandisingApi {
+    return (this.#merchandising ??= new MerchandisingApi(this.#xml));
+  }
+
+  /** The Client Alerts API (switched off by eBay on 2023-05-31; works against the emulator). */
+  get clientAlerts(): ClientAlertsApi {
+    return (this.#clientAlerts ??= new ClientAlertsApi(this.#xml));
   }
 
   /** The Buy APIs: browse, deal, feed, marketing, marketplaceInsights, offer, order. */

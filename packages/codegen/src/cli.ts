@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { generate } from './generate.js';
 import { loadSpecs } from './load.js';
 import { OVERLAYS } from './overlays/index.js';
+import type { XmlServiceSpec } from './emit/xml.js';
+import { TRADING_PAGED_CALLS } from '../../client/src/xml/trading-paging.js';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -13,6 +15,7 @@ function argument(name: string, fallback: string): string {
 }
 
 const specsDir = argument('--specs', resolve(repo, '../shared/specs/rest'));
+const xmlFile = argument('--xml', resolve(repo, '../shared/specs/xml/services.json'));
 const outDir = argument('--out', join(repo, 'packages/client/src/generated'));
 const docsFile = argument('--docs', join(repo, 'docs/api.md'));
 
@@ -21,7 +24,11 @@ if (!existsSync(specsDir)) {
   process.exit(2);
 }
 
-const { files, docs, apis } = generate(loadSpecs(specsDir), OVERLAYS);
+const xmlServices = JSON.parse(readFileSync(xmlFile, 'utf8')) as { services: Record<string, Omit<XmlServiceSpec, 'name'>> };
+const { files, docs, apis } = generate(loadSpecs(specsDir), OVERLAYS, {
+  services: Object.entries(xmlServices.services).map(([name, service]) => ({ ...service, name })),
+  pagedTrading: new Set(Object.keys(TRADING_PAGED_CALLS)),
+});
 
 mkdirSync(outDir, { recursive: true });
 let written = 0;

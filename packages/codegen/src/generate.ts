@@ -8,6 +8,7 @@ import { emitTypes } from './emit/types.js';
 import type { ApiModel } from './model.js';
 import type { LoadedSpec } from './openapi.js';
 import type { Overlay } from './overlays/overlay.js';
+import { emitXml, type XmlServiceSpec } from './emit/xml.js';
 
 /** What one run produces: the files of the generated folder by name, the API index, and the models. */
 export interface Generated {
@@ -18,8 +19,14 @@ export interface Generated {
 
 const AREAS: ApiInfo['area'][] = ['buy', 'commerce', 'developer', 'postOrder', 'sell'];
 
+/** The XML services input: services.json's services and which Trading calls page. */
+export interface XmlInput {
+  services: XmlServiceSpec[];
+  pagedTrading: ReadonlySet<string>;
+}
+
 /** Applies the overlays to the specs (in place) and renders every generated file. Pure apart from that. */
-export function generate(specs: LoadedSpec[], overlays: readonly Overlay[]): Generated {
+export function generate(specs: LoadedSpec[], overlays: readonly Overlay[], xml?: XmlInput): Generated {
   const byFile = new Map(specs.map((s) => [s.file, s.doc]));
   for (const overlay of overlays) overlay.apply(byFile);
   const apis = specs.map(apiModel);
@@ -34,5 +41,6 @@ export function generate(specs: LoadedSpec[], overlays: readonly Overlay[]): Gen
     if (members.length > 0) files.set(`${area === 'postOrder' ? 'post-order' : area}.gen.ts`, emitArea(area, members));
   }
   files.set('catalog.gen.ts', emitCatalog(apis));
+  if (xml) files.set('xml.gen.ts', emitXml(xml.services, xml.pagedTrading));
   return { files, docs: emitDocs(apis), apis };
 }

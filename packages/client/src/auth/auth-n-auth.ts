@@ -3,7 +3,7 @@ import { EbayApiError } from '../errors/ebay-api-error.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { ENDPOINT_PATHS, baseUrl } from '../hosts.js';
 import type { ClientContext } from '../internal/context.js';
-import { tradingCall } from '../xml/trading-call.js';
+import type { XmlRuntime } from '../xml/runtime.js';
 
 /** A classic token obtained with FetchToken. */
 export interface AuthNAuthToken {
@@ -19,11 +19,13 @@ export interface AuthNAuthToken {
  */
 export class AuthNAuth {
   readonly #ctx: ClientContext;
+  readonly #xml: XmlRuntime;
   #authToken: string | undefined;
 
   /** @internal Created by `EbayClient`. */
-  constructor(ctx: ClientContext, authToken?: string) {
+  constructor(ctx: ClientContext, xml: XmlRuntime, authToken?: string) {
     this.#ctx = ctx;
+    this.#xml = xml;
     this.#authToken = authToken;
   }
 
@@ -45,7 +47,7 @@ export class AuthNAuth {
   /** Starts a sign-in: a session id (valid 5 minutes) and the eBay sign-in URL to send the user to. */
   async getSessionIdAndAuthUrl(options: { prompt?: 'login' } = {}): Promise<{ sessionId: string; url: string }> {
     const ruName = requireOption(this.#ctx.config, 'ruName', "Auth'n'Auth");
-    const body = await tradingCall(this.#ctx, 'GetSessionID', { RuName: ruName }, { keyHeaders: this.#keys() });
+    const body = (await this.#xml.call('trading', 'GetSessionID', { RuName: ruName })) as Record<string, unknown>;
     const sessionId = body.SessionID;
     if (typeof sessionId !== 'string' || sessionId === '') {
       throw new EbayApiError({ message: 'GetSessionID response has no SessionID', operation: 'GetSessionID', status: 200 });
@@ -60,7 +62,7 @@ export class AuthNAuth {
     if (typeof sessionId !== 'string' || sessionId === '') {
       throw new ValidationError('fetchToken needs the sessionId returned by getSessionIdAndAuthUrl.', { parameter: 'sessionId' });
     }
-    const body = await tradingCall(this.#ctx, 'FetchToken', { SessionID: sessionId }, { keyHeaders: this.#keys() });
+    const body = (await this.#xml.call('trading', 'FetchToken', { SessionID: sessionId })) as Record<string, unknown>;
     const token = body.eBayAuthToken;
     if (typeof token !== 'string' || token === '') {
       throw new EbayApiError({ message: 'FetchToken response has no eBayAuthToken', operation: 'FetchToken', status: 200 });
@@ -70,9 +72,4 @@ export class AuthNAuth {
     return { eBayAuthToken: token, hardExpirationTime: typeof hard === 'string' ? hard : undefined };
   }
 
-  /** The three key headers token calls authenticate with (ebay-wire.md §2.1). */
-  #keys(): { appId: string; devId: string; certId: string } {
-    const need = (option: 'appId' | 'certId' | 'devId'): string => requireOption(this.#ctx.config, option, "Auth'n'Auth");
-    return { appId: need('appId'), devId: need('devId'), certId: need('certId') };
-  }
 }

@@ -28,6 +28,10 @@ export interface ErrorAnswer {
 
 const DEFAULT_MESSAGE = 'eBay API request error';
 
+/** Added to Auth'n'Auth errors 931 (invalid) and 932 (hard expired or revoked): what the caller must do. */
+const CLASSIC_TOKEN_HINT =
+  "The Auth'n'Auth token must be renewed: run ebay.authNAuth.getSessionIdAndAuthUrl() and fetchToken(), or set a new one with ebay.authNAuth.setAuthToken().";
+
 type ErrorClass = new (init: EbayApiErrorInit) => EbayApiError;
 
 /** The one place that decides which subclass an eBay error answer becomes; first match wins. */
@@ -60,7 +64,8 @@ export function createApiError(answer: ErrorAnswer): EbayApiError {
   const errors = answer.errors ?? detailsFromJson(answer.body);
   const warnings = answer.warnings ?? warningsFromJson(answer.body);
   const first = errors[0];
-  const message = topLevelMessage(answer.body) ?? first?.message ?? DEFAULT_MESSAGE;
+  let message = topLevelMessage(answer.body) ?? first?.message ?? DEFAULT_MESSAGE;
+  if (first?.code === 931 || first?.code === 932) message = `${message} ${CLASSIC_TOKEN_HINT}`;
   const description =
     oauthDescription(answer.body) ?? first?.longMessage ?? (answer.statusText === '' ? undefined : answer.statusText);
   const ErrorType = pickClass(answer.status, first, message);

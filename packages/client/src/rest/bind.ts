@@ -1,7 +1,14 @@
 import type { OperationSpec } from './operation.js';
+import { paginate } from './paginate.js';
 
-/** Marks a generated method with its catalog entry (read by `paginate`). */
+/** Marks a generated method with its catalog entry. */
 export const OPERATION = Symbol.for('baykit.operation');
+
+/** Marks a generated method that pages with the function that iterates its items (read by `paginate`). */
+export const PAGER = Symbol.for('baykit.pager');
+
+/** Iterates the items of a paged method, given that method's arguments. */
+export type Pager = (args: readonly unknown[]) => AsyncGenerator<unknown, void, undefined>;
 
 /** What generated API classes call: the client's operation entry point. */
 export interface OperationInvoker {
@@ -21,8 +28,17 @@ export function bindOperations(target: object, invoker: OperationInvoker, operat
     const method = (...args: unknown[]): Promise<unknown> => invoker.invokeOperation(spec, args);
     Object.defineProperty(method, 'name', { value: name });
     Object.defineProperty(method, OPERATION, { value: spec });
+    if (spec.paging && spec.items) {
+      const pager: Pager = (args) => paginate(invoker, spec, args);
+      Object.defineProperty(method, PAGER, { value: pager });
+    }
     Object.defineProperty(target, name, { value: method, enumerable: true });
   }
+}
+
+/** The pager of a generated paged method (REST or XML), if it is one. */
+export function pagerOf(method: unknown): Pager | undefined {
+  return typeof method === 'function' ? (method as { [PAGER]?: Pager })[PAGER] : undefined;
 }
 
 /** The catalog entry of a generated method, if it is one. */

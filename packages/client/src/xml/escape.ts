@@ -46,17 +46,28 @@ export function isXmlText(text: string): boolean {
   return !NOT_XML_CHAR.test(text);
 }
 
-/** Escapes character data for use between tags. */
+/** Surrounding spaces as character references: parsers (ours included) trim values, but references survive. */
+function keepEdges(escaped: string): string {
+  const reference = (run: string): string => [...run].map((c) => `&#${c.charCodeAt(0)};`).join('');
+  // \s is exactly what String#trim removes (Unicode spaces such as U+00A0 and U+3000 included).
+  return escaped.replace(/^\s+/, reference).replace(/\s+$/, reference);
+}
+
+/** Escapes character data for use between tags; `' a '` stays `' a '` through a trimming parser. */
 export function escapeText(text: string): string {
-  return text.replace(/[&<>\r]/g, (char) => TEXT_ESCAPES[char] ?? char);
+  return keepEdges(text.replace(/[&<>\r]/g, (char) => TEXT_ESCAPES[char] ?? char));
 }
 
 /** Escapes a value for use inside a double-quoted attribute. */
 export function escapeAttribute(text: string): string {
-  return text.replace(/[&<>"'\t\n\r]/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char);
+  return keepEdges(text.replace(/[&<>"'\t\n\r]/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char));
 }
 
-/** Wraps text in CDATA, splitting every `]]>` across two sections so the text cannot end the section itself. */
+/**
+ * Wraps text in CDATA, splitting every `]]>` across two sections so the text cannot end the section itself.
+ * A carriage return cannot survive inside CDATA (XML turns it into a line feed), so it goes between two
+ * sections as a character reference.
+ */
 export function cdataSection(text: string): string {
-  return `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+  return `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>').replaceAll('\r', ']]>&#13;<![CDATA[')}]]>`;
 }

@@ -1,0 +1,45 @@
+import { PAGER, type Pager } from '../rest/bind.js';
+import type { XmlCallOptions, XmlRuntime } from './runtime.js';
+import type { XmlServiceName } from './services.js';
+import { TRADING_PAGED_CALLS, hasMorePages, pageFields } from './trading-paging.js';
+import { readPath } from './path.js';
+
+/** A generated XML call method: request fields in, the parsed `<Call>Response` content out (or the XML text with `raw`). */
+export interface XmlCallMethod<Req, Res> {
+  (fields?: Req, options?: XmlCallOptions & { raw?: false }): Promise<Res>;
+  (fields: Req | undefined, options: XmlCallOptions & { raw: true }): Promise<string>;
+}
+
+/** The generic `call(name, fields, options)` every XML service has. */
+export type XmlGenericCall = (callName: string, fields?: Record<string, unknown>, options?: XmlCallOptions) => Promise<unknown>;
+
+function pager(runtime: XmlRuntime, service: XmlServiceName, call: string, itemsPath: string): Pager {
+  return async function* (args) {
+    const fields = (args[0] ?? {}) as Record<string, unknown>;
+    const options = (args[1] ?? {}) as XmlCallOptions;
+    const arrayPaths = [...(options.arrayPaths ?? []), itemsPath];
+    for (let pageNumber = 1; ; pageNumber++) {
+      const page = (await runtime.call(service, call, pageFields(fields, pageNumber), { ...options, raw: false, arrayPaths })) as Record<string, unknown>;
+      const items = readPath(page, itemsPath);
+      if (!Array.isArray(items) || items.length === 0) return;
+      yield* items;
+      if (!hasMorePages(page, pageNumber)) return;
+    }
+  };
+}
+
+/**
+ * Installs one method per call name on a generated service object, plus `call(name, …)`. Methods are own,
+ * bound functions; paged Trading calls carry their pager for `ebay.paginate`.
+ */
+export function bindXmlCalls(target: object, runtime: XmlRuntime, service: XmlServiceName, calls: readonly string[]): void {
+  for (const name of calls) {
+    const method = (fields?: Record<string, unknown>, options?: XmlCallOptions): Promise<unknown> => runtime.call(service, name, fields, options);
+    Object.defineProperty(method, 'name', { value: name });
+    const items = service === 'trading' ? TRADING_PAGED_CALLS[name] : undefined;
+    if (items) Object.defineProperty(method, PAGER, { value: pager(runtime, service, name, items) });
+    Object.defineProperty(target, name, { value: method, enumerable: true });
+  }
+  const call: XmlGenericCall = (callName, fields, options) => runtime.call(service, callName, fields, options);
+  Object.defineProperty(target, 'call', { value: call, enumerable: false });
+}

@@ -1,0 +1,76 @@
+import type { EbayApiError, EbayErrorDetail, FailedRequest } from '../errors/ebay-api-error.js';
+import { createApiError } from '../errors/factory.js';
+import { normalizeCode } from '../errors/normalize.js';
+import type { ClientContext } from '../internal/context.js';
+import type { TransportResponse } from '../pipeline/transport.js';
+import { readXmlOutcome, type XmlError } from './outcome.js';
+import { parseXmlResponse, type ParseXmlOptions } from './parser.js';
+
+/** An XML error entry in the shape errors carry everywhere. */
+export function toErrorDetail(error: XmlError): EbayErrorDetail {
+  return {
+    code: normalizeCode(error.code),
+    domain: error.domain,
+    category: error.category ?? error.classification,
+    severity: error.severity,
+    message: error.shortMessage,
+    longMessage: error.longMessage,
+    parameters: error.parameters.map((value) => ({ value })),
+  };
+}
+
+/** The typed error of an XML error answer, read from the redacted body (eBay's messages may quote what was sent). */
+export function xmlError(response: TransportResponse, body: Record<string, unknown>, callName: string, failed: FailedRequest, ctx: ClientContext): EbayApiError {
+  const safeBody = ctx.redactor.value(body);
+  const outcome = readXmlOutcome(safeBody);
+  return createApiError({
+    status: response.status,
+    statusText: response.statusText,
+    headers: ctx.redactor.value(response.headers),
+    body: safeBody,
+    errors: outcome.errors.map(toErrorDetail),
+    warnings: outcome.warnings.map(toErrorDetail),
+    request: failed,
+    operation: callName,
+  });
+}
+
+/**
+ * Reads an XML response: unwraps `<Call>Response`, raises `EbayApiError` (via the factory) on `Ack`
+ * Failure/PartialFailure, and returns the body otherwise — warnings stay in the data, they do not raise.
+ */
+export async function readXmlBody(
+  response: TransportResponse,
+  callName: string,
+  failed: FailedRequest,
+  ctx: ClientContext,
+  parse: ParseXmlOptions = {},
+): Promise<Record<string, unknown>> {
+  const { body } = parseXmlResponse(await response.body.text(), callName, parse);
+  const { ack } = readXmlOutcome(body);
+  if (ack === 'Failure' || ack === 'PartialFailure') throw xmlError(response, body, callName, failed, ctx);
+  return body;
+}
+
+/** Reads an HTTP error answer of an XML service: its XML `Errors` when the body is XML, else the status. */
+export async function readXmlFailure(
+  response: TransportResponse,
+  callName: string,
+  failed: FailedRequest,
+  ctx: ClientContext,
+): Promise<EbayApiError> {
+  const text = await response.body.text().catch(() => '');
+  try {
+    return xmlError(response, parseXmlResponse(text, callName).body, callName, failed, ctx);
+  } catch {
+    // Not XML (a proxy's HTML page, an empty body): report the status with the text as it came.
+    return createApiError({
+      status: response.status,
+      statusText: response.statusText,
+      headers: ctx.redactor.value(response.headers),
+      body: ctx.redactor.text(text),
+      request: failed,
+      operation: callName,
+    });
+  }
+}

@@ -1,0 +1,249 @@
+import type { OAuth2 } from '../auth/oauth2.js';
+import { requireOption } from '../config.js';
+import { IafTokenExpiredError } from '../errors/iaf-token-expired-error.js';
+import { IafTokenInvalidError } from '../errors/iaf-token-invalid-error.js';
+import { NoCallError } from '../errors/no-call-error.js';
+import { ValidationError } from '../errors/validation-error.js';
+import { ENDPOINT_PATHS, baseUrl } from '../hosts.js';
+import type { ClientContext } from '../internal/context.js';
+import { lowerCaseKeys } from '../internal/headers.js';
+import { execute, type Authorization, type PipelineRequest, type SignStep } from '../pipeline/pipeline.js';
+import type { RequestBody } from '../pipeline/transport.js';
+import { buildXmlRequest } from './builder.js';
+import { clientAlertsQuery } from './client-alerts-query.js';
+import { xmlMultipart, type XmlAttachment } from './multipart.js';
+import { readXmlOutcome } from './outcome.js';
+import { parseXmlResponse } from './parser.js';
+import { readXmlFailure, xmlError } from './read.js';
+import {
+  KEY_AUTHENTICATED_CALLS,
+  KEY_HEADER_CALLS,
+  SIGNED_TRADING_CALLS,
+  XML_SERVICES,
+  globalIdOf,
+  numericSiteId,
+  type XmlServiceName,
+} from './services.js';
+
+/** Options of an XML call (DESIGN.md §2). */
+export interface XmlCallOptions {
+  /** Sign (true) or do not sign (false); default: sign GetAccount when a key is configured. */
+  sign?: boolean;
+  /** Resolve to the response XML text instead of the parsed body (an `Ack` Failure still raises). */
+  raw?: boolean;
+  /** Extra headers; they win over the service's. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Per-attempt timeout for this call. */
+  timeoutMs?: number;
+  /** Site of this call (Trading, Shopping, Client Alerts; the global id of Finding and Merchandising). */
+  siteId?: number;
+  /** Trading: send the OAuth user token (`X-EBAY-API-IAF-TOKEN`) even when an Auth'n'Auth token is set. */
+  useIaf?: boolean;
+  /** Compatibility level / service version instead of the default (Trading 967, Shopping 863, …). */
+  version?: string;
+  /** A file sent with the call as a multipart request (UploadSiteHostedPictures). */
+  attachment?: XmlAttachment;
+  /** Elements of this call's response that must always be arrays (dotted paths, e.g. `OrderArray.Order`). */
+  arrayPaths?: readonly string[];
+}
+
+/** What the XML runtime needs from its client. */
+export interface XmlRuntimeParts {
+  ctx: ClientContext;
+  oauth2: OAuth2;
+  /** The Auth'n'Auth token in use, if any. */
+  authToken: () => string | undefined;
+  sign: SignStep | undefined;
+  /** Array paths of the calls baykit types, by service and call. */
+  arrayPaths: (service: XmlServiceName, call: string) => readonly string[];
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+
+function randomBoundary(): string {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto.getRandomValues(bytes);
+  return `baykit-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * Runs XML service calls (DESIGN.md §3 for the XML services): headers and envelope per service, credentials
+ * (Auth'n'Auth token in `RequesterCredentials`, else the OAuth token in `X-EBAY-API-IAF-TOKEN`), signing,
+ * retries, parsing, and a refresh-and-retry-once when eBay says the IAF token expired or is invalid.
+ */
+export class XmlRuntime {
+  readonly #parts: XmlRuntimeParts;
+  readonly #warned = new Set<XmlServiceName>();
+
+  constructor(parts: XmlRuntimeParts) {
+    this.#parts = parts;
+  }
+
+  /** Calls `callName` of `service` with `fields`; resolves to the content of `<CallName>Response`. */
+  async call(service: XmlServiceName, callName: unknown, fields: unknown = {}, options: XmlCallOptions = {}): Promise<unknown> {
+    if (typeof callName !== 'string' || callName.trim() === '') throw new NoCallError();
+    if (fields !== undefined && fields !== null && !isPlainObject(fields)) {
+      throw new ValidationError(`${callName}: fields must be an object of request fields.`, { parameter: 'fields' });
+    }
+    this.#warnIfRetired(service);
+    const request = await this.#request(service, callName, (fields ?? {}) as Record<string, unknown>, options);
+    const result = await execute(this.#parts.ctx, request);
+    return result.data;
+  }
+
+  #warnIfRetired(service: XmlServiceName): void {
+    const retired = XML_SERVICES[service].retired;
+    if (!retired || this.#parts.ctx.config.origin || this.#warned.has(service)) return;
+    this.#warned.add(service);
+    this.#parts.ctx.log.warn(
+      `eBay switched the ${service} service off (${retired.when}); calls to eBay will fail. Use ${retired.replacement}. It still works against the emulator or another origin.`,
+    );
+  }
+
+  async #request(service: XmlServiceName, callName: string, fields: Record<string, unknown>, options: XmlCallOptions): Promise<PipelineRequest> {
+    const { ctx } = this.#parts;
+    const definition = XML_SERVICES[service];
+    const version = options.version ?? definition.version;
+    const url = `${baseUrl(definition.host, ctx.config)}${ENDPOINT_PATHS[service]}`;
+    const headers: Record<string, string> = {};
+    let authorize: PipelineRequest['authorize'];
+    let envelopeFields = fields;
+    switch (service) {
+      case 'trading': {
+        headers['x-ebay-api-call-name'] = callName;
+        headers['x-ebay-api-siteid'] = String(numericSiteId(ctx.config, options.siteId, service));
+        headers['x-ebay-api-compatibility-level'] = version;
+        if (KEY_HEADER_CALLS.has(callName)) Object.assign(headers, this.#keyHeaders(callName));
+        if (!KEY_AUTHENTICATED_CALLS.has(callName)) {
+          const authToken = this.#parts.authToken();
+          if (authToken && !options.useIaf) envelopeFields = { RequesterCredentials: { eBayAuthToken: authToken }, ...fields };
+          else authorize = this.#iaf('user');
+        }
+        break;
+      }
+      case 'shopping':
+        headers['x-ebay-api-call-name'] = callName;
+        headers['x-ebay-api-site-id'] = String(numericSiteId(ctx.config, options.siteId, service));
+        headers['x-ebay-api-version'] = version;
+        headers['x-ebay-api-request-encoding'] = 'xml';
+        authorize = this.#iaf('application');
+        break;
+      case 'finding':
+        headers['x-ebay-soa-operation-name'] = callName;
+        headers['x-ebay-soa-service-name'] = 'FindingService';
+        headers['x-ebay-soa-service-version'] = version;
+        headers['x-ebay-soa-security-appname'] = requireOption(ctx.config, 'appId', 'Finding calls');
+        headers['x-ebay-soa-global-id'] = globalIdOf(ctx.config, options.siteId, service);
+        headers['x-ebay-soa-request-data-format'] = 'XML';
+        headers['x-ebay-soa-response-data-format'] = 'XML';
+        break;
+      case 'merchandising':
+        headers['x-ebay-soa-operation-name'] = callName;
+        headers['x-ebay-soa-service-name'] = 'MerchandisingService';
+        headers['x-ebay-soa-service-version'] = version;
+        // Merchandising names the consumer id header without the X- prefix (ebay-wire.md §3.7).
+        headers['ebay-soa-consumer-id'] = requireOption(ctx.config, 'appId', 'Merchandising calls');
+        headers['x-ebay-soa-global-id'] = globalIdOf(ctx.config, options.siteId, service);
+        headers['x-ebay-soa-request-data-format'] = 'XML';
+        break;
+      case 'clientAlerts':
+        return this.#clientAlertsRequest(callName, fields, options, url, version);
+    }
+    const xml = buildXmlRequest(`${callName}Request`, envelopeFields, { xmlns: definition.namespace });
+    let body: RequestBody = xml;
+    headers['content-type'] = 'text/xml';
+    if (options.attachment) {
+      const multipart = await xmlMultipart(xml, options.attachment, randomBoundary());
+      body = multipart.body;
+      headers['content-type'] = multipart.contentType;
+    }
+    Object.assign(headers, lowerCaseKeys(options.headers));
+    const shouldSign = options.sign ?? (service === 'trading' && SIGNED_TRADING_CALLS.has(callName));
+    if (options.sign === true && !this.#parts.sign) {
+      throw new ValidationError('sign: true needs the signature option ({ jwe, privateKey }) on the client.', { parameter: 'sign' });
+    }
+    return {
+      operation: callName,
+      method: 'POST',
+      url,
+      headers,
+      body,
+      signal: options.signal,
+      timeoutMs: options.timeoutMs,
+      authorize,
+      isCredentialRejected: (error) => error instanceof IafTokenExpiredError || error instanceof IafTokenInvalidError,
+      sign: shouldSign ? this.#parts.sign : undefined,
+      readBody: (response, failed) => this.#read(response, callName, failed, options, service),
+      readError: (response, failed) => readXmlFailure(response, callName, failed, ctx),
+    };
+  }
+
+  #clientAlertsRequest(callName: string, fields: Record<string, unknown>, options: XmlCallOptions, url: string, version: string): PipelineRequest {
+    const { ctx } = this.#parts;
+    const params: [string, string][] = [
+      ['appid', requireOption(ctx.config, 'appId', 'Client Alerts calls')],
+      ['callname', callName],
+      ['siteid', String(numericSiteId(ctx.config, options.siteId, 'clientAlerts'))],
+      ['version', version],
+      ...clientAlertsQuery(fields),
+    ];
+    // encodeURIComponent keeps `(` and `)` as written, which eBay's Name(i).Field parameters need.
+    const query = params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+    return {
+      operation: callName,
+      method: 'GET',
+      url: `${url}?${query}`,
+      headers: { accept: 'application/json', ...lowerCaseKeys(options.headers) },
+      signal: options.signal,
+      timeoutMs: options.timeoutMs,
+      readBody: (response, failed) => this.#read(response, callName, failed, options, 'clientAlerts'),
+      readError: (response, failed) => readXmlFailure(response, callName, failed, ctx),
+    };
+  }
+
+  async #read(
+    response: Parameters<NonNullable<PipelineRequest['readBody']>>[0],
+    callName: string,
+    failed: Parameters<NonNullable<PipelineRequest['readBody']>>[1],
+    options: XmlCallOptions,
+    service: XmlServiceName,
+  ): Promise<unknown> {
+    const text = await response.body.text();
+    const type = response.headers['content-type'] ?? '';
+    let body: Record<string, unknown>;
+    if (/json/i.test(type) || (service === 'clientAlerts' && text.trimStart().startsWith('{'))) {
+      body = JSON.parse(text) as Record<string, unknown>;
+    } else {
+      const arrayPaths = [...this.#parts.arrayPaths(service, callName), ...(options.arrayPaths ?? [])];
+      body = parseXmlResponse(text, callName, { arrayPaths }).body;
+    }
+    const { ack } = readXmlOutcome(body);
+    if (ack === 'Failure' || ack === 'PartialFailure') throw xmlError(response, body, callName, failed, this.#parts.ctx);
+    return options.raw ? text : body;
+  }
+
+  #keyHeaders(callName: string): Record<string, string> {
+    const config = this.#parts.ctx.config;
+    const purpose = `${callName} (authenticated by the keyset)`;
+    return {
+      'x-ebay-api-app-name': requireOption(config, 'appId', purpose),
+      'x-ebay-api-dev-name': requireOption(config, 'devId', purpose),
+      'x-ebay-api-cert-name': requireOption(config, 'certId', purpose),
+    };
+  }
+
+  /** The OAuth token as `X-EBAY-API-IAF-TOKEN` (no `Bearer`), renewable once when eBay rejects it. */
+  #iaf(need: 'user' | 'application'): () => Promise<Authorization> {
+    const { oauth2 } = this.#parts;
+    return async () => {
+      const token = await oauth2.token(need);
+      return {
+        headers: { 'x-ebay-api-iaf-token': token.accessToken },
+        renew: () => oauth2.renewAfterRejection(token.kind, token.accessToken),
+      };
+    };
+  }
+}
