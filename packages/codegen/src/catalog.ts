@@ -53,7 +53,9 @@ function responseOf(op: OperationObject): { response: OperationModel['response']
     }
   }
   if (binary && schemas.length === 0) return { response: 'bytes', schemas };
-  return { response: schemas.length > 0 ? 'json' : 'auto', schemas };
+  if (schemas.length > 0) return { response: 'json', schemas };
+  // Created/accepted/no-content answers carry no body; a 200 without a declared schema still returns JSON.
+  return { response: success.some(([code]) => code === '200') ? 'auto' : 'none', schemas };
 }
 
 function resolve(doc: OpenApiDocument, schema: SchemaObject | undefined): SchemaObject | undefined {

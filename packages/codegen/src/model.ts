@@ -16,7 +16,8 @@ export interface OperationModel {
   query: { name: string; required: boolean }[];
   headers: { name: string; required: boolean }[];
   body?: { contentType: string; required: boolean; schema?: SchemaObject };
-  response: 'json' | 'bytes' | 'auto';
+  /** How the body is read; `none`: only 201/202/204 answers, typed `void` (read by content type all the same). */
+  response: 'json' | 'bytes' | 'auto' | 'none';
   /** Success schemas (JSON), for the response type; empty when there is no JSON body. */
   responseSchemas: SchemaObject[];
   grant: Grant;

@@ -34,7 +34,7 @@ export class CommerceMediaApi {
    * Scopes: `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/commerce/media/resources/video/methods/uploadVideo
    */
-  declare readonly uploadVideo: (video_id: string, body: BinaryBody, options?: CallOptions) => Promise<void>;
+  declare readonly uploadVideo: (video_id: string, body: BinaryBody, options?: CallOptions) => Promise<unknown>;
 
   constructor(client: OperationInvoker) {
     bindOperations(this, client, commerceMediaOperations);

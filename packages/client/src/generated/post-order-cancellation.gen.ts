@@ -2,16 +2,17 @@
 import { bindOperations, type OperationInvoker } from '../rest/bind.js';
 import type { OperationSpec } from '../rest/operation.js';
 import type { CallOptions } from '../rest/request.js';
+import type * as T from './post-order-cancellation.types.gen.js';
 
 /** Catalog entries of the Post Order Cancellation API (`postOrder.cancellation`), one per operation. */
 export const postOrderCancellationOperations = {
   approveCancellationRequest: { id: 'approveCancellationRequest', api: 'postOrder.cancellation', method: 'POST', host: 'api', path: '/post-order/v2/cancellation/{cancelId}/approve', pathParams: ['cancelId'], response: 'auto', grant: 'user', scopes: [], sign: true },
-  checkCancellationEligibility: { id: 'checkCancellationEligibility', api: 'postOrder.cancellation', method: 'POST', host: 'api', path: '/post-order/v2/cancellation/check_eligibility', pathParams: [], response: 'auto', grant: 'user', scopes: [] },
-  confirmRefundReceived: { id: 'confirmRefundReceived', api: 'postOrder.cancellation', method: 'POST', host: 'api', path: '/post-order/v2/cancellation/{cancelId}/confirm', pathParams: ['cancelId'], response: 'auto', grant: 'user', scopes: [] },
-  createCancellation: { id: 'createCancellation', api: 'postOrder.cancellation', method: 'POST', host: 'api', path: '/post-order/v2/cancellation', pathParams: [], response: 'auto', grant: 'user', scopes: [], sign: true },
-  getCancellation: { id: 'getCancellation', api: 'postOrder.cancellation', method: 'GET', host: 'api', path: '/post-order/v2/cancellation/{cancelId}', pathParams: ['cancelId'], response: 'auto', grant: 'user', scopes: [] },
-  rejectCancellationRequest: { id: 'rejectCancellationRequest', api: 'postOrder.cancellation', method: 'POST', host: 'api', path: '/post-order/v2/cancellation/{cancelId}/reject', pathParams: ['cancelId'], response: 'auto', grant: 'user', scopes: [] },
-  search: { id: 'search', api: 'postOrder.cancellation', method: 'GET', host: 'api', path: '/post-order/v2/cancellation/search', pathParams: [], response: 'auto', grant: 'user', scopes: [] },
+  checkCancellationEligibility: { id: 'checkCancellationEligibility', api: 'postOrder.cancellation', method: 'POST', host: 'api', path: '/post-order/v2/cancellation/check_eligibility', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [] },
+  confirmRefundReceived: { id: 'confirmRefundReceived', api: 'postOrder.cancellation', method: 'POST', host: 'api', path: '/post-order/v2/cancellation/{cancelId}/confirm', pathParams: ['cancelId'], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', scopes: [] },
+  createCancellation: { id: 'createCancellation', api: 'postOrder.cancellation', method: 'POST', host: 'api', path: '/post-order/v2/cancellation', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [], sign: true },
+  getCancellation: { id: 'getCancellation', api: 'postOrder.cancellation', method: 'GET', host: 'api', path: '/post-order/v2/cancellation/{cancelId}', pathParams: ['cancelId'], query: [{ name: 'fieldgroups', required: false }], response: 'auto', grant: 'user', scopes: [] },
+  rejectCancellationRequest: { id: 'rejectCancellationRequest', api: 'postOrder.cancellation', method: 'POST', host: 'api', path: '/post-order/v2/cancellation/{cancelId}/reject', pathParams: ['cancelId'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [] },
+  search: { id: 'search', api: 'postOrder.cancellation', method: 'GET', host: 'api', path: '/post-order/v2/cancellation/search', pathParams: [], query: [{ name: 'cancel_id', required: false }, { name: 'creation_date_range_from', required: false }, { name: 'creation_date_range_to', required: false }, { name: 'item_id', required: false }, { name: 'legacy_order_id', required: false }, { name: 'limit', required: false }, { name: 'offset', required: false }, { name: 'role', required: false }, { name: 'sort', required: false }, { name: 'transaction_id', required: false }], response: 'auto', grant: 'user', scopes: [] },
 } as const satisfies Record<string, OperationSpec>;
 
 /** `ebay.postOrder.cancellation`: the Post Order Cancellation API 0.1, 7 operations. */
@@ -20,43 +21,43 @@ export class PostOrderCancellationApi {
    * `POST /cancellation/{cancelId}/approve` on api.ebay.com/post-order/v2 · user token · signed for EU/UK sellers
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly approveCancellationRequest: (cancelId: string, options?: CallOptions) => Promise<void>;
+  declare readonly approveCancellationRequest: (cancelId: string, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /cancellation/check_eligibility` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly checkCancellationEligibility: (options?: CallOptions) => Promise<void>;
+  declare readonly checkCancellationEligibility: (body: T.CheckCancellationEligibilityBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /cancellation/{cancelId}/confirm` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly confirmRefundReceived: (cancelId: string, options?: CallOptions) => Promise<void>;
+  declare readonly confirmRefundReceived: (cancelId: string, body?: T.ConfirmRefundReceivedBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /cancellation` on api.ebay.com/post-order/v2 · user token · signed for EU/UK sellers
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly createCancellation: (options?: CallOptions) => Promise<void>;
+  declare readonly createCancellation: (body: T.CreateCancellationBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `GET /cancellation/{cancelId}` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly getCancellation: (cancelId: string, options?: CallOptions) => Promise<void>;
+  declare readonly getCancellation: (cancelId: string, query?: T.GetCancellationQuery, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /cancellation/{cancelId}/reject` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly rejectCancellationRequest: (cancelId: string, options?: CallOptions) => Promise<void>;
+  declare readonly rejectCancellationRequest: (cancelId: string, body: T.RejectCancellationRequestBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `GET /cancellation/search` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly search: (options?: CallOptions) => Promise<void>;
+  declare readonly search: (query?: T.SearchQuery, options?: CallOptions) => Promise<unknown>;
 
   constructor(client: OperationInvoker) {
     bindOperations(this, client, postOrderCancellationOperations);

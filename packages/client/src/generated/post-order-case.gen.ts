@@ -2,16 +2,17 @@
 import { bindOperations, type OperationInvoker } from '../rest/bind.js';
 import type { OperationSpec } from '../rest/operation.js';
 import type { CallOptions } from '../rest/request.js';
+import type * as T from './post-order-case.types.gen.js';
 
 /** Catalog entries of the Post Order Case Management API (`postOrder.case`), one per operation. */
 export const postOrderCaseOperations = {
-  appealCaseDecision: { id: 'appealCaseDecision', api: 'postOrder.case', method: 'POST', host: 'api', path: '/post-order/v2/casemanagement/{caseId}/appeal', pathParams: ['caseId'], response: 'auto', grant: 'user', scopes: [] },
-  closeCase: { id: 'closeCase', api: 'postOrder.case', method: 'POST', host: 'api', path: '/post-order/v2/casemanagement/{caseId}/close', pathParams: ['caseId'], response: 'auto', grant: 'user', scopes: [] },
+  appealCaseDecision: { id: 'appealCaseDecision', api: 'postOrder.case', method: 'POST', host: 'api', path: '/post-order/v2/casemanagement/{caseId}/appeal', pathParams: ['caseId'], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', scopes: [] },
+  closeCase: { id: 'closeCase', api: 'postOrder.case', method: 'POST', host: 'api', path: '/post-order/v2/casemanagement/{caseId}/close', pathParams: ['caseId'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [] },
   getCase: { id: 'getCase', api: 'postOrder.case', method: 'GET', host: 'api', path: '/post-order/v2/casemanagement/{caseId}', pathParams: ['caseId'], response: 'auto', grant: 'user', scopes: [] },
-  issueCaseRefund: { id: 'issueCaseRefund', api: 'postOrder.case', method: 'POST', host: 'api', path: '/post-order/v2/casemanagement/{caseId}/issue_refund', pathParams: ['caseId'], response: 'auto', grant: 'user', scopes: [], sign: true },
-  provideReturnShipmentInfo: { id: 'provideReturnShipmentInfo', api: 'postOrder.case', method: 'POST', host: 'api', path: '/post-order/v2/casemanagement/{caseId}/provide_shipment_info', pathParams: ['caseId'], response: 'auto', grant: 'user', scopes: [] },
-  providesReturnAddress: { id: 'providesReturnAddress', api: 'postOrder.case', method: 'POST', host: 'api', path: '/post-order/v2/casemanagement/{caseId}/provide_return_address', pathParams: ['caseId'], response: 'auto', grant: 'user', scopes: [] },
-  search: { id: 'search', api: 'postOrder.case', method: 'GET', host: 'api', path: '/post-order/v2/casemanagement/search', pathParams: [], response: 'auto', grant: 'user', scopes: [] },
+  issueCaseRefund: { id: 'issueCaseRefund', api: 'postOrder.case', method: 'POST', host: 'api', path: '/post-order/v2/casemanagement/{caseId}/issue_refund', pathParams: ['caseId'], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', scopes: [], sign: true },
+  provideReturnShipmentInfo: { id: 'provideReturnShipmentInfo', api: 'postOrder.case', method: 'POST', host: 'api', path: '/post-order/v2/casemanagement/{caseId}/provide_shipment_info', pathParams: ['caseId'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [] },
+  providesReturnAddress: { id: 'providesReturnAddress', api: 'postOrder.case', method: 'POST', host: 'api', path: '/post-order/v2/casemanagement/{caseId}/provide_return_address', pathParams: ['caseId'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [] },
+  search: { id: 'search', api: 'postOrder.case', method: 'GET', host: 'api', path: '/post-order/v2/casemanagement/search', pathParams: [], query: [{ name: 'case_creation_date_range_from', required: false }, { name: 'case_creation_date_range_to', required: false }, { name: 'case_status_filter', required: false }, { name: 'fieldgroups', required: false }, { name: 'item_id', required: false }, { name: 'limit', required: false }, { name: 'offset', required: false }, { name: 'order_id', required: false }, { name: 'return_id', required: false }, { name: 'sort', required: false }, { name: 'transaction_id', required: false }], response: 'auto', grant: 'user', scopes: [] },
 } as const satisfies Record<string, OperationSpec>;
 
 /** `ebay.postOrder.case`: the Post Order Case Management API 0.1, 7 operations. */
@@ -20,43 +21,43 @@ export class PostOrderCaseApi {
    * `POST /casemanagement/{caseId}/appeal` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly appealCaseDecision: (caseId: string, options?: CallOptions) => Promise<void>;
+  declare readonly appealCaseDecision: (caseId: string, body?: T.AppealCaseDecisionBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /casemanagement/{caseId}/close` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly closeCase: (caseId: string, options?: CallOptions) => Promise<void>;
+  declare readonly closeCase: (caseId: string, body: T.CloseCaseBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `GET /casemanagement/{caseId}` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly getCase: (caseId: string, options?: CallOptions) => Promise<void>;
+  declare readonly getCase: (caseId: string, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /casemanagement/{caseId}/issue_refund` on api.ebay.com/post-order/v2 · user token · signed for EU/UK sellers
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly issueCaseRefund: (caseId: string, options?: CallOptions) => Promise<void>;
+  declare readonly issueCaseRefund: (caseId: string, body?: T.IssueCaseRefundBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /casemanagement/{caseId}/provide_shipment_info` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly provideReturnShipmentInfo: (caseId: string, options?: CallOptions) => Promise<void>;
+  declare readonly provideReturnShipmentInfo: (caseId: string, body: T.ProvideReturnShipmentInfoBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /casemanagement/{caseId}/provide_return_address` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly providesReturnAddress: (caseId: string, options?: CallOptions) => Promise<void>;
+  declare readonly providesReturnAddress: (caseId: string, body: T.ProvidesReturnAddressBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `GET /casemanagement/search` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly search: (options?: CallOptions) => Promise<void>;
+  declare readonly search: (query?: T.SearchQuery, options?: CallOptions) => Promise<unknown>;
 
   constructor(client: OperationInvoker) {
     bindOperations(this, client, postOrderCaseOperations);

@@ -2,20 +2,21 @@
 import { bindOperations, type OperationInvoker } from '../rest/bind.js';
 import type { OperationSpec } from '../rest/operation.js';
 import type { CallOptions } from '../rest/request.js';
+import type * as T from './post-order-inquiry.types.gen.js';
 
 /** Catalog entries of the Post Order Inquiry API (`postOrder.inquiry`), one per operation. */
 export const postOrderInquiryOperations = {
-  checkInquiryEligibility: { id: 'checkInquiryEligibility', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry/check_eligibility', pathParams: [], response: 'auto', grant: 'user', scopes: [] },
-  closeInquiry: { id: 'closeInquiry', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry/{inquiryId}/close', pathParams: ['inquiryId'], response: 'auto', grant: 'user', scopes: [], trim: ['closeReason'] },
+  checkInquiryEligibility: { id: 'checkInquiryEligibility', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry/check_eligibility', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [] },
+  closeInquiry: { id: 'closeInquiry', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry/{inquiryId}/close', pathParams: ['inquiryId'], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', scopes: [], trim: ['closeReason'] },
   confirmInquiryRefund: { id: 'confirmInquiryRefund', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry/{inquiryId}/confirm_refund', pathParams: ['inquiryId'], response: 'auto', grant: 'user', scopes: [] },
-  createInquiry: { id: 'createInquiry', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry', pathParams: [], response: 'auto', grant: 'user', scopes: [], trim: ['desiredOutcome'] },
-  escalateInquiry: { id: 'escalateInquiry', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry/{inquiryId}/escalate', pathParams: ['inquiryId'], response: 'auto', grant: 'user', scopes: [], trim: ['escalateInquiryReason'] },
+  createInquiry: { id: 'createInquiry', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [], trim: ['desiredOutcome'] },
+  escalateInquiry: { id: 'escalateInquiry', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry/{inquiryId}/escalate', pathParams: ['inquiryId'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [], trim: ['escalateInquiryReason'] },
   getInquiry: { id: 'getInquiry', api: 'postOrder.inquiry', method: 'GET', host: 'api', path: '/post-order/v2/inquiry/{inquiryId}', pathParams: ['inquiryId'], response: 'auto', grant: 'user', scopes: [] },
-  issueInquiryRefund: { id: 'issueInquiryRefund', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry/{inquiryId}/issue_refund', pathParams: ['inquiryId'], response: 'auto', grant: 'user', scopes: [], sign: true },
-  provideInquiryRefundInfo: { id: 'provideInquiryRefundInfo', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry/{inquiryId}/provide_refund_info', pathParams: ['inquiryId'], response: 'auto', grant: 'user', scopes: [] },
-  provideInquiryShipmentInfo: { id: 'provideInquiryShipmentInfo', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry/{inquiryId}/provide_shipment_info', pathParams: ['inquiryId'], response: 'auto', grant: 'user', scopes: [] },
-  search: { id: 'search', api: 'postOrder.inquiry', method: 'GET', host: 'api', path: '/post-order/v2/inquiry/search', pathParams: [], response: 'auto', grant: 'user', scopes: [] },
-  sendInquiryMessage: { id: 'sendInquiryMessage', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry/{inquiryId}/send_message', pathParams: ['inquiryId'], response: 'auto', grant: 'user', scopes: [] },
+  issueInquiryRefund: { id: 'issueInquiryRefund', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry/{inquiryId}/issue_refund', pathParams: ['inquiryId'], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', scopes: [], sign: true },
+  provideInquiryRefundInfo: { id: 'provideInquiryRefundInfo', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry/{inquiryId}/provide_refund_info', pathParams: ['inquiryId'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [] },
+  provideInquiryShipmentInfo: { id: 'provideInquiryShipmentInfo', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry/{inquiryId}/provide_shipment_info', pathParams: ['inquiryId'], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', scopes: [] },
+  search: { id: 'search', api: 'postOrder.inquiry', method: 'GET', host: 'api', path: '/post-order/v2/inquiry/search', pathParams: [], query: [{ name: 'fieldgroups', required: false }, { name: 'inquiry_creation_date_range_from', required: false }, { name: 'inquiry_creation_date_range_to', required: false }, { name: 'inquiry_status', required: false }, { name: 'item_id', required: false }, { name: 'limit', required: false }, { name: 'offset', required: false }, { name: 'order_id', required: false }, { name: 'sort', required: false }, { name: 'transaction_id', required: false }], response: 'auto', grant: 'user', scopes: [] },
+  sendInquiryMessage: { id: 'sendInquiryMessage', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry/{inquiryId}/send_message', pathParams: ['inquiryId'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [] },
 } as const satisfies Record<string, OperationSpec>;
 
 /** `ebay.postOrder.inquiry`: the Post Order Inquiry API 0.1, 11 operations. */
@@ -24,67 +25,67 @@ export class PostOrderInquiryApi {
    * `POST /inquiry/check_eligibility` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly checkInquiryEligibility: (options?: CallOptions) => Promise<void>;
+  declare readonly checkInquiryEligibility: (body: T.CheckInquiryEligibilityBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /inquiry/{inquiryId}/close` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly closeInquiry: (inquiryId: string, options?: CallOptions) => Promise<void>;
+  declare readonly closeInquiry: (inquiryId: string, body?: T.CloseInquiryBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /inquiry/{inquiryId}/confirm_refund` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly confirmInquiryRefund: (inquiryId: string, options?: CallOptions) => Promise<void>;
+  declare readonly confirmInquiryRefund: (inquiryId: string, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /inquiry` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly createInquiry: (options?: CallOptions) => Promise<void>;
+  declare readonly createInquiry: (body: T.CreateInquiryBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /inquiry/{inquiryId}/escalate` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly escalateInquiry: (inquiryId: string, options?: CallOptions) => Promise<void>;
+  declare readonly escalateInquiry: (inquiryId: string, body: T.EscalateInquiryBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `GET /inquiry/{inquiryId}` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly getInquiry: (inquiryId: string, options?: CallOptions) => Promise<void>;
+  declare readonly getInquiry: (inquiryId: string, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /inquiry/{inquiryId}/issue_refund` on api.ebay.com/post-order/v2 · user token · signed for EU/UK sellers
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly issueInquiryRefund: (inquiryId: string, options?: CallOptions) => Promise<void>;
+  declare readonly issueInquiryRefund: (inquiryId: string, body?: T.IssueInquiryRefundBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /inquiry/{inquiryId}/provide_refund_info` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly provideInquiryRefundInfo: (inquiryId: string, options?: CallOptions) => Promise<void>;
+  declare readonly provideInquiryRefundInfo: (inquiryId: string, body: T.ProvideInquiryRefundInfoBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /inquiry/{inquiryId}/provide_shipment_info` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly provideInquiryShipmentInfo: (inquiryId: string, options?: CallOptions) => Promise<void>;
+  declare readonly provideInquiryShipmentInfo: (inquiryId: string, body?: T.ProvideInquiryShipmentInfoBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `GET /inquiry/search` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly search: (options?: CallOptions) => Promise<void>;
+  declare readonly search: (query?: T.SearchQuery, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /inquiry/{inquiryId}/send_message` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly sendInquiryMessage: (inquiryId: string, options?: CallOptions) => Promise<void>;
+  declare readonly sendInquiryMessage: (inquiryId: string, body: T.SendInquiryMessageBody, options?: CallOptions) => Promise<unknown>;
 
   constructor(client: OperationInvoker) {
     bindOperations(this, client, postOrderInquiryOperations);

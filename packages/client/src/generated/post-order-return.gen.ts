@@ -2,42 +2,43 @@
 import { bindOperations, type OperationInvoker } from '../rest/bind.js';
 import type { OperationSpec } from '../rest/operation.js';
 import type { CallOptions } from '../rest/request.js';
+import type * as T from './post-order-return.types.gen.js';
 
 /** Catalog entries of the Post Order Return API (`postOrder.return`), one per operation. */
 export const postOrderReturnOperations = {
-  addShippingLabelInfo: { id: 'addShippingLabelInfo', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/add_shipping_label', pathParams: ['returnId'], response: 'auto', grant: 'user', scopes: [] },
-  cancelReturnRequest: { id: 'cancelReturnRequest', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/cancel', pathParams: ['returnId'], response: 'auto', grant: 'user', scopes: [], trim: ['buyerCloseReason'] },
-  checkReturnEligibility: { id: 'checkReturnEligibility', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/check_eligibility', pathParams: [], response: 'auto', grant: 'user', scopes: [] },
+  addShippingLabelInfo: { id: 'addShippingLabelInfo', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/add_shipping_label', pathParams: ['returnId'], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', scopes: [] },
+  cancelReturnRequest: { id: 'cancelReturnRequest', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/cancel', pathParams: ['returnId'], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', scopes: [], trim: ['buyerCloseReason'] },
+  checkReturnEligibility: { id: 'checkReturnEligibility', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/check_eligibility', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [] },
   checkShippingLabelEligibility: { id: 'checkShippingLabelEligibility', api: 'postOrder.return', method: 'GET', host: 'api', path: '/post-order/v2/return/{returnId}/check_label_print_eligibility', pathParams: ['returnId'], response: 'auto', grant: 'user', scopes: [] },
-  createReturnDraft: { id: 'createReturnDraft', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/draft', pathParams: [], response: 'auto', grant: 'user', scopes: [] },
-  createReturnRequest: { id: 'createReturnRequest', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return', pathParams: [], response: 'auto', grant: 'user', scopes: [] },
+  createReturnDraft: { id: 'createReturnDraft', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/draft', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [] },
+  createReturnRequest: { id: 'createReturnRequest', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return', pathParams: [], query: [{ name: 'fieldgroups', required: false }], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [] },
   createReturnShippingLabel: { id: 'createReturnShippingLabel', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/initiate_shipping_label', pathParams: ['returnId'], response: 'auto', grant: 'user', scopes: [] },
   deleteReturnDraftFile: { id: 'deleteReturnDraftFile', api: 'postOrder.return', method: 'DELETE', host: 'api', path: '/post-order/v2/return/draft/{draftId}/file/{fileId}', pathParams: ['draftId', 'fileId'], response: 'auto', grant: 'user', scopes: [] },
-  escalateReturn: { id: 'escalateReturn', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/escalate', pathParams: ['returnId'], response: 'auto', grant: 'user', scopes: [] },
-  getReturn: { id: 'getReturn', api: 'postOrder.return', method: 'GET', host: 'api', path: '/post-order/v2/return/{returnId}', pathParams: ['returnId'], response: 'auto', grant: 'user', scopes: [] },
+  escalateReturn: { id: 'escalateReturn', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/escalate', pathParams: ['returnId'], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', scopes: [] },
+  getReturn: { id: 'getReturn', api: 'postOrder.return', method: 'GET', host: 'api', path: '/post-order/v2/return/{returnId}', pathParams: ['returnId'], query: [{ name: 'fieldgroups', required: false }], response: 'auto', grant: 'user', scopes: [] },
   getReturnDraft: { id: 'getReturnDraft', api: 'postOrder.return', method: 'GET', host: 'api', path: '/post-order/v2/return/draft/{draftId}', pathParams: ['draftId'], response: 'auto', grant: 'user', scopes: [] },
   getReturnDraftFiles: { id: 'getReturnDraftFiles', api: 'postOrder.return', method: 'GET', host: 'api', path: '/post-order/v2/return/draft/{draftId}/files', pathParams: ['draftId'], response: 'auto', grant: 'user', scopes: [] },
-  getReturnEstimate: { id: 'getReturnEstimate', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/estimate', pathParams: [], response: 'auto', grant: 'user', scopes: [] },
+  getReturnEstimate: { id: 'getReturnEstimate', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/estimate', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [] },
   getReturnFiles: { id: 'getReturnFiles', api: 'postOrder.return', method: 'GET', host: 'api', path: '/post-order/v2/return/{returnId}/files', pathParams: ['returnId'], response: 'auto', grant: 'user', scopes: [] },
   getReturnPreferences: { id: 'getReturnPreferences', api: 'postOrder.return', method: 'GET', host: 'api', path: '/post-order/v2/return/preference', pathParams: [], response: 'auto', grant: 'user', scopes: [] },
   getReturnShippingLabel: { id: 'getReturnShippingLabel', api: 'postOrder.return', method: 'GET', host: 'api', path: '/post-order/v2/return/{returnId}/get_shipping_label', pathParams: ['returnId'], response: 'auto', grant: 'user', scopes: [] },
-  getShipmentTrackingInfo: { id: 'getShipmentTrackingInfo', api: 'postOrder.return', method: 'GET', host: 'api', path: '/post-order/v2/return/{returnId}/tracking', pathParams: ['returnId'], response: 'auto', grant: 'user', scopes: [] },
-  issueReturnRefund: { id: 'issueReturnRefund', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/issue_refund', pathParams: ['returnId'], response: 'auto', grant: 'user', scopes: [], sign: true },
-  markReturnReceived: { id: 'markReturnReceived', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/mark_as_received', pathParams: ['returnId'], response: 'auto', grant: 'user', scopes: [] },
+  getShipmentTrackingInfo: { id: 'getShipmentTrackingInfo', api: 'postOrder.return', method: 'GET', host: 'api', path: '/post-order/v2/return/{returnId}/tracking', pathParams: ['returnId'], query: [{ name: 'carrier_used', required: true }, { name: 'tracking_number', required: true }], response: 'auto', grant: 'user', scopes: [] },
+  issueReturnRefund: { id: 'issueReturnRefund', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/issue_refund', pathParams: ['returnId'], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', scopes: [], sign: true },
+  markReturnReceived: { id: 'markReturnReceived', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/mark_as_received', pathParams: ['returnId'], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', scopes: [] },
   markReturnRefundReceived: { id: 'markReturnRefundReceived', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/mark_refund_received', pathParams: ['returnId'], response: 'auto', grant: 'user', scopes: [] },
-  markReturnRefundSent: { id: 'markReturnRefundSent', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/mark_refund_sent', pathParams: ['returnId'], response: 'auto', grant: 'user', scopes: [] },
-  markReturnShipped: { id: 'markReturnShipped', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/mark_as_shipped', pathParams: ['returnId'], response: 'auto', grant: 'user', scopes: [] },
-  processReturnRequest: { id: 'processReturnRequest', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/decide', pathParams: ['returnId'], response: 'auto', grant: 'user', scopes: [], sign: true },
-  search: { id: 'search', api: 'postOrder.return', method: 'GET', host: 'api', path: '/post-order/v2/return/search', pathParams: [], response: 'auto', grant: 'user', scopes: [] },
-  sendReturnMessage: { id: 'sendReturnMessage', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/send_message', pathParams: ['returnId'], response: 'auto', grant: 'user', scopes: [] },
-  sendReturnShippingLabel: { id: 'sendReturnShippingLabel', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/send_shipping_label', pathParams: ['returnId'], response: 'auto', grant: 'user', scopes: [] },
-  setReturnPreferences: { id: 'setReturnPreferences', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/preference', pathParams: [], response: 'auto', grant: 'user', scopes: [] },
-  submitReturnFile: { id: 'submitReturnFile', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/file/submit', pathParams: ['returnId'], response: 'auto', grant: 'user', scopes: [] },
-  updateReturnDraft: { id: 'updateReturnDraft', api: 'postOrder.return', method: 'PUT', host: 'api', path: '/post-order/v2/return/draft/{draftId}', pathParams: ['draftId'], response: 'auto', grant: 'user', scopes: [] },
-  updateShipmentTrackingInfo: { id: 'updateShipmentTrackingInfo', api: 'postOrder.return', method: 'PUT', host: 'api', path: '/post-order/v2/return/{returnId}/update_tracking', pathParams: ['returnId'], response: 'auto', grant: 'user', scopes: [] },
-  uploadReturnDraftFile: { id: 'uploadReturnDraftFile', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/draft/{draftId}/file/upload', pathParams: ['draftId'], response: 'auto', grant: 'user', scopes: [] },
-  uploadReturnFile: { id: 'uploadReturnFile', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/file/upload', pathParams: ['returnId'], response: 'auto', grant: 'user', scopes: [] },
-  voidShippingLabel: { id: 'voidShippingLabel', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/void_shipping_label', pathParams: ['returnId'], response: 'auto', grant: 'user', scopes: [] },
+  markReturnRefundSent: { id: 'markReturnRefundSent', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/mark_refund_sent', pathParams: ['returnId'], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', scopes: [] },
+  markReturnShipped: { id: 'markReturnShipped', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/mark_as_shipped', pathParams: ['returnId'], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', scopes: [] },
+  processReturnRequest: { id: 'processReturnRequest', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/decide', pathParams: ['returnId'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [], sign: true },
+  search: { id: 'search', api: 'postOrder.return', method: 'GET', host: 'api', path: '/post-order/v2/return/search', pathParams: [], query: [{ name: 'creation_date_range_from', required: false }, { name: 'creation_date_range_to', required: false }, { name: 'item_id', required: false }, { name: 'limit', required: false }, { name: 'offset', required: false }, { name: 'order_id', required: false }, { name: 'return_id', required: false }, { name: 'return_state', required: false }, { name: 'role', required: false }, { name: 'sort', required: false }, { name: 'states', required: false }, { name: 'transaction_id', required: false }], response: 'auto', grant: 'user', scopes: [] },
+  sendReturnMessage: { id: 'sendReturnMessage', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/send_message', pathParams: ['returnId'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [] },
+  sendReturnShippingLabel: { id: 'sendReturnShippingLabel', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/send_shipping_label', pathParams: ['returnId'], query: [{ name: 'to_email_address', required: true }], response: 'auto', grant: 'user', scopes: [] },
+  setReturnPreferences: { id: 'setReturnPreferences', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/preference', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [] },
+  submitReturnFile: { id: 'submitReturnFile', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/file/submit', pathParams: ['returnId'], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', scopes: [] },
+  updateReturnDraft: { id: 'updateReturnDraft', api: 'postOrder.return', method: 'PUT', host: 'api', path: '/post-order/v2/return/draft/{draftId}', pathParams: ['draftId'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [] },
+  updateShipmentTrackingInfo: { id: 'updateShipmentTrackingInfo', api: 'postOrder.return', method: 'PUT', host: 'api', path: '/post-order/v2/return/{returnId}/update_tracking', pathParams: ['returnId'], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', scopes: [] },
+  uploadReturnDraftFile: { id: 'uploadReturnDraftFile', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/draft/{draftId}/file/upload', pathParams: ['draftId'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [] },
+  uploadReturnFile: { id: 'uploadReturnFile', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/file/upload', pathParams: ['returnId'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [] },
+  voidShippingLabel: { id: 'voidShippingLabel', api: 'postOrder.return', method: 'POST', host: 'api', path: '/post-order/v2/return/{returnId}/void_shipping_label', pathParams: ['returnId'], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', scopes: [] },
 } as const satisfies Record<string, OperationSpec>;
 
 /** `ebay.postOrder.return`: the Post Order Return API 0.1, 33 operations. */
@@ -46,199 +47,199 @@ export class PostOrderReturnApi {
    * `POST /return/{returnId}/add_shipping_label` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly addShippingLabelInfo: (returnId: string, options?: CallOptions) => Promise<void>;
+  declare readonly addShippingLabelInfo: (returnId: string, body?: T.AddShippingLabelInfoBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /return/{returnId}/cancel` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly cancelReturnRequest: (returnId: string, options?: CallOptions) => Promise<void>;
+  declare readonly cancelReturnRequest: (returnId: string, body?: T.CancelReturnRequestBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /return/check_eligibility` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly checkReturnEligibility: (options?: CallOptions) => Promise<void>;
+  declare readonly checkReturnEligibility: (body: T.CheckReturnEligibilityBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `GET /return/{returnId}/check_label_print_eligibility` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly checkShippingLabelEligibility: (returnId: string, options?: CallOptions) => Promise<void>;
+  declare readonly checkShippingLabelEligibility: (returnId: string, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /return/draft` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly createReturnDraft: (options?: CallOptions) => Promise<void>;
+  declare readonly createReturnDraft: (body: T.CreateReturnDraftBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /return` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly createReturnRequest: (options?: CallOptions) => Promise<void>;
+  declare readonly createReturnRequest: (body: T.CreateReturnRequestBody, query?: T.CreateReturnRequestQuery, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /return/{returnId}/initiate_shipping_label` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly createReturnShippingLabel: (returnId: string, options?: CallOptions) => Promise<void>;
+  declare readonly createReturnShippingLabel: (returnId: string, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `DELETE /return/draft/{draftId}/file/{fileId}` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly deleteReturnDraftFile: (draftId: string, fileId: string, options?: CallOptions) => Promise<void>;
+  declare readonly deleteReturnDraftFile: (draftId: string, fileId: string, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /return/{returnId}/escalate` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly escalateReturn: (returnId: string, options?: CallOptions) => Promise<void>;
+  declare readonly escalateReturn: (returnId: string, body?: T.EscalateReturnBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `GET /return/{returnId}` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly getReturn: (returnId: string, options?: CallOptions) => Promise<void>;
+  declare readonly getReturn: (returnId: string, query?: T.GetReturnQuery, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `GET /return/draft/{draftId}` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly getReturnDraft: (draftId: string, options?: CallOptions) => Promise<void>;
+  declare readonly getReturnDraft: (draftId: string, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `GET /return/draft/{draftId}/files` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly getReturnDraftFiles: (draftId: string, options?: CallOptions) => Promise<void>;
+  declare readonly getReturnDraftFiles: (draftId: string, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /return/estimate` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly getReturnEstimate: (options?: CallOptions) => Promise<void>;
+  declare readonly getReturnEstimate: (body: T.GetReturnEstimateBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `GET /return/{returnId}/files` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly getReturnFiles: (returnId: string, options?: CallOptions) => Promise<void>;
+  declare readonly getReturnFiles: (returnId: string, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `GET /return/preference` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly getReturnPreferences: (options?: CallOptions) => Promise<void>;
+  declare readonly getReturnPreferences: (options?: CallOptions) => Promise<unknown>;
 
   /**
    * `GET /return/{returnId}/get_shipping_label` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly getReturnShippingLabel: (returnId: string, options?: CallOptions) => Promise<void>;
+  declare readonly getReturnShippingLabel: (returnId: string, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `GET /return/{returnId}/tracking` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly getShipmentTrackingInfo: (returnId: string, options?: CallOptions) => Promise<void>;
+  declare readonly getShipmentTrackingInfo: (returnId: string, query: T.GetShipmentTrackingInfoQuery, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /return/{returnId}/issue_refund` on api.ebay.com/post-order/v2 · user token · signed for EU/UK sellers
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly issueReturnRefund: (returnId: string, options?: CallOptions) => Promise<void>;
+  declare readonly issueReturnRefund: (returnId: string, body?: T.IssueReturnRefundBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /return/{returnId}/mark_as_received` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly markReturnReceived: (returnId: string, options?: CallOptions) => Promise<void>;
+  declare readonly markReturnReceived: (returnId: string, body?: T.MarkReturnReceivedBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /return/{returnId}/mark_refund_received` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly markReturnRefundReceived: (returnId: string, options?: CallOptions) => Promise<void>;
+  declare readonly markReturnRefundReceived: (returnId: string, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /return/{returnId}/mark_refund_sent` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly markReturnRefundSent: (returnId: string, options?: CallOptions) => Promise<void>;
+  declare readonly markReturnRefundSent: (returnId: string, body?: T.MarkReturnRefundSentBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /return/{returnId}/mark_as_shipped` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly markReturnShipped: (returnId: string, options?: CallOptions) => Promise<void>;
+  declare readonly markReturnShipped: (returnId: string, body?: T.MarkReturnShippedBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /return/{returnId}/decide` on api.ebay.com/post-order/v2 · user token · signed for EU/UK sellers
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly processReturnRequest: (returnId: string, options?: CallOptions) => Promise<void>;
+  declare readonly processReturnRequest: (returnId: string, body: T.ProcessReturnRequestBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `GET /return/search` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly search: (options?: CallOptions) => Promise<void>;
+  declare readonly search: (query?: T.SearchQuery, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /return/{returnId}/send_message` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly sendReturnMessage: (returnId: string, options?: CallOptions) => Promise<void>;
+  declare readonly sendReturnMessage: (returnId: string, body: T.SendReturnMessageBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /return/{returnId}/send_shipping_label` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly sendReturnShippingLabel: (returnId: string, options?: CallOptions) => Promise<void>;
+  declare readonly sendReturnShippingLabel: (returnId: string, query: T.SendReturnShippingLabelQuery, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /return/preference` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly setReturnPreferences: (options?: CallOptions) => Promise<void>;
+  declare readonly setReturnPreferences: (body: T.SetReturnPreferencesBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /return/{returnId}/file/submit` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly submitReturnFile: (returnId: string, options?: CallOptions) => Promise<void>;
+  declare readonly submitReturnFile: (returnId: string, body?: T.SubmitReturnFileBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `PUT /return/draft/{draftId}` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly updateReturnDraft: (draftId: string, options?: CallOptions) => Promise<void>;
+  declare readonly updateReturnDraft: (draftId: string, body: T.UpdateReturnDraftBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `PUT /return/{returnId}/update_tracking` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly updateShipmentTrackingInfo: (returnId: string, options?: CallOptions) => Promise<void>;
+  declare readonly updateShipmentTrackingInfo: (returnId: string, body?: T.UpdateShipmentTrackingInfoBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /return/draft/{draftId}/file/upload` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly uploadReturnDraftFile: (draftId: string, options?: CallOptions) => Promise<void>;
+  declare readonly uploadReturnDraftFile: (draftId: string, body: T.UploadReturnDraftFileBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /return/{returnId}/file/upload` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly uploadReturnFile: (returnId: string, options?: CallOptions) => Promise<void>;
+  declare readonly uploadReturnFile: (returnId: string, body: T.UploadReturnFileBody, options?: CallOptions) => Promise<unknown>;
 
   /**
    * `POST /return/{returnId}/void_shipping_label` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly voidShippingLabel: (returnId: string, options?: CallOptions) => Promise<void>;
+  declare readonly voidShippingLabel: (returnId: string, body?: T.VoidShippingLabelBody, options?: CallOptions) => Promise<unknown>;
 
   constructor(client: OperationInvoker) {
     bindOperations(this, client, postOrderReturnOperations);

@@ -14,7 +14,7 @@ function bodyType(op: OperationModel): string {
 
 function responseType(op: OperationModel): string {
   if (op.response === 'bytes') return 'Uint8Array';
-  if (op.responseSchemas.length === 0) return 'void';
+  if (op.responseSchemas.length === 0) return op.response === 'none' ? 'void' : 'unknown';
   return [...new Set(op.responseSchemas.map((s) => schemaType(s, 1, 'T.')))].join(' | ');
 }
 
@@ -56,7 +56,7 @@ function specLiteral(api: ApiModel, op: OperationModel, scopeConst: (s: string) 
     fields.push(`headers: [${op.headers.map((h) => `{ name: '${h.name}', required: ${h.required} }`).join(', ')}]`);
   }
   if (op.body) fields.push(`body: { contentType: '${op.body.contentType}', required: ${op.body.required} }`);
-  fields.push(`response: '${op.response}'`, `grant: '${op.grant}'`, `scopes: [${op.scopes.map(scopeConst).join(', ')}]`);
+  fields.push(`response: '${op.response === 'none' ? 'auto' : op.response}'`, `grant: '${op.grant}'`, `scopes: [${op.scopes.map(scopeConst).join(', ')}]`);
   if (op.paging) fields.push(`paging: '${op.paging}'`);
   if (op.items) fields.push(`items: '${op.items}'`);
   if (op.sign) fields.push('sign: true');

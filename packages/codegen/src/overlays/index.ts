@@ -1,9 +1,11 @@
 import { inventoryAspects } from './inventory-aspects.js';
 import type { Overlay } from './overlay.js';
 import { postOrderAuth } from './post-order-auth.js';
+import { postOrderBodies } from './post-order-bodies.js';
+import { postOrderQuery } from './post-order-query.js';
 import { postOrderPathNames } from './post-order-path-names.js';
 import { trimReasons } from './trim-reasons.js';
 import { uploadBodies } from './upload-bodies.js';
 
 /** Every overlay, in the order they apply. */
-export const OVERLAYS: readonly Overlay[] = [postOrderAuth, postOrderPathNames, uploadBodies, inventoryAspects, trimReasons];
+export const OVERLAYS: readonly Overlay[] = [postOrderAuth, postOrderPathNames, postOrderBodies, postOrderQuery, uploadBodies, inventoryAspects, trimReasons];

@@ -18,6 +18,8 @@ export const trimReasons: Overlay = {
     ];
     for (const [file, operationId, field] of rules) {
       const { op } = operationOf(specOf(specs, file), operationId);
+      const schema = op.requestBody?.content['application/json']?.schema;
+      if (!schema?.properties?.[field]) throw new Error(`trim-reasons: ${operationId} has no body field ${field}`);
       const extended = op as typeof op & { [TRIM_EXTENSION]?: string[] };
       extended[TRIM_EXTENSION] = [...(extended[TRIM_EXTENSION] ?? []), field];
     }
