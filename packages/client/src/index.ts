@@ -113,3 +113,26 @@ export {
   type VerifySignatureOptions,
   type VerifySignatureResult,
 } from './signing/index.js';
+
+export {
+  ClientAlertsApi,
+  FindingApi,
+  MerchandisingApi,
+  ShoppingApi,
+  TradingApi,
+  CLIENT_ALERTS_CALLS,
+  FINDING_CALLS,
+  MERCHANDISING_CALLS,
+  SHOPPING_CALLS,
+  TRADING_CALLS,
+} from './generated/xml.gen.js';
+export { cdata, XmlCData } from './xml/cdata.js';
+export type { XmlFields, XmlValue, XmlScalar } from './xml/builder.js';
+export type { XmlCallOptions } from './xml/runtime.js';
+export type { XmlAttachment } from './xml/multipart.js';
+export type { XmlCallMethod, XmlGenericCall } from './xml/bind-calls.js';
+export type { TradingRequestOf, TradingResponseOf, XmlBody } from './xml/call-types.js';
+export type { XmlServiceName } from './xml/services.js';
+export type { TradingPageItemOf, TradingPageItems } from './xml/call-types.js';
+/** Types of the Trading calls baykit types (GetItem, GetOrders, AddFixedPriceItem, …), e.g. `TradingTypes.ItemType`. */
+export type * as TradingTypes from './xml/types/index.js';

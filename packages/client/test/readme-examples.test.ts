@@ -15,6 +15,16 @@ beforeAll(async () => {
     if (req.path.startsWith('/buy/browse/v1/item/')) return { status: 200, body: { itemId: 'v1|254188828753|0', title: 'Shoes' } };
     if (req.path === '/buy/browse/v1/item_summary/search') return { status: 200, body: { itemSummaries: [{ itemId: 'v1|1|0' }], total: 1 } };
     if (req.path.startsWith('/sell/inventory/')) return { status: 204 };
+    if (req.path === '/ws/api.dll') {
+      const call = req.headers['x-ebay-api-call-name'];
+      const inner =
+        call === 'GetItem'
+          ? '<Item><ItemID>110554451234</ItemID><Title>Red shoes</Title><SellingStatus><CurrentPrice currencyID="USD">19.99</CurrentPrice></SellingStatus></Item>'
+          : call === 'GetOrders'
+            ? '<HasMoreItems>false</HasMoreItems><OrderArray><Order><OrderID>12-1</OrderID></Order></OrderArray>'
+            : '<ItemID>1</ItemID>';
+      return { status: 200, body: `<${call}Response xmlns="urn:ebay:apis:eBLBaseComponents"><Ack>Success</Ack>${inner}</${call}Response>` };
+    }
     if (req.path === '/sell/fulfillment/v1/order') {
       return { status: 200, body: { orders: [{ orderId: '12-1', pricingSummary: { total: { value: '9.99', currency: 'USD' } } }], total: 1 } };
     }
@@ -64,4 +74,28 @@ it('runs the README Browse-only example', async () => {
   const item: BuyBrowse.Item = await browse.getItem('v1|254188828753|0');
   expect(item.title).toBe('Shoes');
   await client.close();
+});
+
+it('runs the README Trading example', async () => {
+  const ebay = new EbayClient({ appId: 'a', certId: 'c', devId: 'd', authToken: 'AgAAAA**classic', origin: server.origin });
+  const { Item } = await ebay.trading.GetItem({ ItemID: '110554451234', DetailLevel: 'ReturnAll' });
+  expect([Item?.Title, Item?.SellingStatus?.CurrentPrice?.['#value']]).toEqual(['Red shoes', '19.99']);
+  await ebay.trading.AddFixedPriceItem({
+    Item: {
+      Title: 'Red shoes',
+      Description: '<p>HTML is sent as CDATA</p>',
+      StartPrice: { '@_currencyID': 'USD', '#value': '19.99' },
+      PictureDetails: { PictureURL: ['https://i.ebayimg.com/1.jpg', 'https://i.ebayimg.com/2.jpg'] },
+    },
+  });
+  expect(server.requests.at(-1)!.text).toContain(
+    '<Description><![CDATA[<p>HTML is sent as CDATA</p>]]></Description><StartPrice currencyID="USD">19.99</StartPrice><PictureDetails><PictureURL>https://i.ebayimg.com/1.jpg</PictureURL><PictureURL>https://i.ebayimg.com/2.jpg</PictureURL></PictureDetails>',
+  );
+  const orders: string[] = [];
+  for await (const order of ebay.paginate(ebay.trading.GetOrders, { OrderRole: 'Seller', NumberOfDays: 7 })) orders.push(order.OrderID ?? '');
+  expect(orders).toEqual(['12-1']);
+  const xmlText = await ebay.trading.GeteBayOfficialTime({}, { raw: true });
+  expect(xmlText).toMatch(/^<GeteBayOfficialTimeResponse/);
+  await ebay.trading.call('GetSomethingNew', { Foo: 'bar' });
+  await ebay.close();
 });

@@ -120,7 +120,15 @@ export function parseXmlResponse(text: string, callName: string, options: ParseX
 }
 
 function createParser(options: ParseXmlOptions): XMLParser {
-  const listed = [...BUILT_IN_ARRAY_PATHS, ...(options.arrayPaths ?? [])];
+  // A set, looked up with each dot-boundary suffix of an element's path: O(depth) per element, however many
+  // paths a call lists (GetMyeBaySelling lists hundreds).
+  const listed = new Set([...BUILT_IN_ARRAY_PATHS, ...(options.arrayPaths ?? [])]);
+  const isListed = (path: string): boolean => {
+    for (let at = 0; at !== -1; at = path.indexOf('.', at + 1)) {
+      if (listed.has(at === 0 ? path : path.slice(at + 1))) return true;
+    }
+    return false;
+  };
   return new XMLParser({
     ...BASE_OPTIONS,
     // A fresh decoder per parser: nothing is shared between documents.
@@ -128,7 +136,7 @@ function createParser(options: ParseXmlOptions): XMLParser {
     isArray: (_name, jPath, _isLeaf, isAttribute) => {
       // The root (a path without a dot) is never an array: callers look it up by name.
       if (isAttribute === true || typeof jPath !== 'string' || !jPath.includes('.')) return false;
-      return listed.some((entry) => jPath === entry || jPath.endsWith(`.${entry}`)) || options.isArray?.(jPath) === true;
+      return isListed(jPath) || options.isArray?.(jPath) === true;
     },
   });
 }

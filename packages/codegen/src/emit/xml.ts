@@ -39,7 +39,7 @@ export function emitXml(services: XmlServiceSpec[], pagedTrading: ReadonlySet<st
     HEADER,
     "import type { Paged } from '../rest/bind.js';",
     "import { bindXmlCalls, type XmlCallMethod, type XmlGenericCall } from '../xml/bind-calls.js';",
-    "import type { TradingRequestOf, TradingResponseOf, XmlBody } from '../xml/call-types.js';",
+    "import type { TradingPageItemOf, TradingRequestOf, TradingResponseOf, XmlBody } from '../xml/call-types.js';",
     "import type { XmlFields } from '../xml/builder.js';",
     "import type { XmlRuntime } from '../xml/runtime.js';",
     '',
@@ -64,7 +64,7 @@ export function emitXml(services: XmlServiceSpec[], pagedTrading: ReadonlySet<st
           ? `XmlCallMethod<TradingRequestOf<'${call}'>, TradingResponseOf<'${call}'>>`
           : 'XmlCallMethod<XmlFields, XmlBody>';
       const paged = service.name === 'trading' && pagedTrading.has(call);
-      out.push(`  /** \`${call}\`${paged ? ' · pages with `ebay.paginate`' : ''} */`, `  declare readonly ${call}: ${paged ? `Paged<${method}, unknown>` : method};`);
+      out.push(`  /** \`${call}\`${paged ? ' · pages with `ebay.paginate`' : ''} */`, `  declare readonly ${call}: ${paged ? `Paged<${method}, TradingPageItemOf<'${call}'>>` : method};`);
     }
     out.push(
       '',

@@ -34,17 +34,21 @@ export interface XmlErrorEntry {
   ErrorClassification?: 'RequestError' | 'SystemError' | (string & {});
 }
 
-/** Fields every Trading response carries (ebay-wire.md §3.3), plus the optional ones of `AbstractResponseType`. */
+/**
+ * Envelope fields of every Trading response (`AbstractResponseType`, ebay-wire.md §3.3). eBay always sends
+ * `Timestamp`, `Ack`, `Version` and `Build`; they are optional here so a parsed body (`Record<string, unknown>`) can
+ * be cast to a response type with `as`.
+ */
 export interface AbstractResponse {
   /** When eBay answered, ISO-8601 with milliseconds, e.g. `2024-03-01T10:00:00.000Z`. */
-  Timestamp: string;
-  Ack: AckCode;
+  Timestamp?: string;
+  Ack?: AckCode;
   /** Errors and warnings; present only when there are some. */
   Errors?: XmlErrorEntry[];
   /** Schema version eBay used for the answer. */
-  Version: string;
+  Version?: string;
   /** eBay's build label, e.g. `E1349_CORE_API_19146280_R1`. */
-  Build: string;
+  Build?: string;
   CorrelationID?: string;
   Message?: string;
   /** Sent when the Auth'n'Auth token expires soon: its hard expiration time. */
