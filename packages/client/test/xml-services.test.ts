@@ -175,9 +175,12 @@ describe('Trading', () => {
     expect(lastCall().headers['x-ebay-api-call-name']).toBe('GetSomethingNew');
   });
 
-  it('needs a numeric, known site id', async () => {
+  it('needs a numeric, known site id (Trading, Shopping, Client Alerts)', async () => {
     const ebay = client({ authToken: CLASSIC });
     await expect(ebay.trading.GetItem({}, { siteId: 1 })).rejects.toBeInstanceOf(ConfigError);
+    await expect(ebay.shopping.GetSingleItem({}, { siteId: 1 })).rejects.toThrow(/shopping calls need a numeric siteId/);
+    await expect(ebay.clientAlerts.GetPublicAlerts({}, { siteId: 1 })).rejects.toBeInstanceOf(ConfigError);
+    expect(server.requests).toHaveLength(0);
   });
 
   it("never sends the classic token to REST", async () => {
@@ -261,6 +264,7 @@ describe('the decommissioned services', () => {
       'x-ebay-api-iaf-token': 'v^1.1#app-2',
     });
     expect(shopping[0]!.headers['x-ebay-api-siteid']).toBeUndefined();
+    expect(shopping[1]!.text).toBe(`${DECL}<GetSingleItemRequest xmlns="urn:ebay:apis:eBLBaseComponents"><ItemID>1</ItemID></GetSingleItemRequest>`);
     expect(tokenRequests.map((f) => f.get('grant_type'))).toEqual(['client_credentials', 'client_credentials']);
   });
 
@@ -290,6 +294,7 @@ describe('the decommissioned services', () => {
     server.handler = () => ({ status: 200, body: '<getMostWatchedItemsResponse xmlns="http://www.ebay.com/marketplace/services"><ack>Success</ack></getMostWatchedItemsResponse>' });
     await ebay.merchandising.getMostWatchedItems({ categoryId: '267' });
     expect(lastCall().headers).toMatchObject({ 'ebay-soa-consumer-id': 'app-id', 'x-ebay-soa-service-name': 'MerchandisingService', 'x-ebay-soa-global-id': 'EBAY-US' });
+    expect(lastCall().text).toBe(`${DECL}<getMostWatchedItemsRequest xmlns="http://www.ebay.com/marketplace/services"><categoryId>267</categoryId></getMostWatchedItemsRequest>`);
   });
 
   it('Client Alerts: a GET with Name(i).Field query encoding and a JSON answer', async () => {
