@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Workspace packages resolve to their TypeScript sources (the `source` export condition): tests need no build.
+  resolve: { conditions: ['source'] },
   test: {
     name: 'codegen',
     include: ['test/**/*.test.ts'],

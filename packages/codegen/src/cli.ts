@@ -18,6 +18,7 @@ const specsDir = argument('--specs', resolve(repo, '../shared/specs/rest'));
 const xmlFile = argument('--xml', resolve(repo, '../shared/specs/xml/services.json'));
 const outDir = argument('--out', join(repo, 'packages/client/src/generated'));
 const docsFile = argument('--docs', join(repo, 'docs/api.md'));
+const schemasFile = argument('--schemas', join(repo, 'packages/emulator/src/generated/schemas.gen.json'));
 
 if (!existsSync(specsDir)) {
   console.error(`No specs at ${specsDir}. Pass --specs <folder with eBay's OpenAPI JSON files>.`);
@@ -25,7 +26,7 @@ if (!existsSync(specsDir)) {
 }
 
 const xmlServices = JSON.parse(readFileSync(xmlFile, 'utf8')) as { services: Record<string, Omit<XmlServiceSpec, 'name'>> };
-const { files, docs, apis } = generate(loadSpecs(specsDir), OVERLAYS, {
+const { files, docs, schemas, apis } = generate(loadSpecs(specsDir), OVERLAYS, {
   services: Object.entries(xmlServices.services).map(([name, service]) => ({ ...service, name })),
   pagedTrading: new Set(Object.keys(TRADING_PAGED_CALLS)),
 });
@@ -45,5 +46,7 @@ for (const name of readdirSync(outDir)) {
 }
 mkdirSync(dirname(docsFile), { recursive: true });
 writeFileSync(docsFile, docs);
+mkdirSync(dirname(schemasFile), { recursive: true });
+writeFileSync(schemasFile, schemas);
 const total = apis.reduce((n, a) => n + a.operations.length, 0);
 console.log(`generated ${apis.length} APIs, ${total} operations: ${files.size} files (${written} changed) in ${outDir}`);

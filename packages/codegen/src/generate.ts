@@ -9,11 +9,14 @@ import type { ApiModel } from './model.js';
 import type { LoadedSpec } from './openapi.js';
 import type { Overlay } from './overlays/overlay.js';
 import { emitXml, type XmlServiceSpec } from './emit/xml.js';
+import { emitSchemas } from './emit/schemas.js';
 
 /** What one run produces: the files of the generated folder by name, the API index, and the models. */
 export interface Generated {
   files: Map<string, string>;
   docs: string;
+  /** The full-weight catalog (schemas, prose stripped) for the emulator. */
+  schemas: string;
   apis: ApiModel[];
 }
 
@@ -42,5 +45,5 @@ export function generate(specs: LoadedSpec[], overlays: readonly Overlay[], xml?
   }
   files.set('catalog.gen.ts', emitCatalog(apis));
   if (xml) files.set('xml.gen.ts', emitXml(xml.services, xml.pagedTrading));
-  return { files, docs: emitDocs(apis), apis };
+  return { files, docs: emitDocs(apis), schemas: emitSchemas(apis), apis };
 }

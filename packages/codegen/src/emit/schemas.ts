@@ -1,0 +1,34 @@
+import type { ApiModel } from '../model.js';
+import type { SchemaObject } from '../openapi.js';
+
+/** A copy of a schema without `description` prose: what the emulator and the explorer validate and sample from. */
+export function stripProse(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(stripProse);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(schema).sort()) {
+    if (key === 'description') continue;
+    out[key] = stripProse((schema as Record<string, unknown>)[key]);
+  }
+  return out;
+}
+
+/**
+ * The full-weight catalog (DESIGN.md §7): per API, its schemas and per operation the body, query and success
+ * response schemas, prose stripped. The emulator validates requests and builds responses from it.
+ */
+export function emitSchemas(apis: ApiModel[]): string {
+  const out: Record<string, unknown> = {};
+  for (const api of apis) {
+    const operations: Record<string, unknown> = {};
+    for (const op of api.operations) {
+      operations[op.id] = stripProse({
+        body: op.body?.schema,
+        bodyRequired: op.body?.required ?? false,
+        responses: op.responseSchemas as SchemaObject[],
+      });
+    }
+    out[`${api.info.area}.${api.info.key}`] = { schemas: stripProse(api.schemas), operations };
+  }
+  return `${JSON.stringify(out)}\n`;
+}

@@ -1,0 +1,66 @@
+import type { EmulatorClock } from './clock.js';
+import { SeededRandom, hashString } from './random.js';
+import type { AppRegistration } from './types.js';
+
+/** What an issued access token grants. */
+export interface TokenInfo {
+  token: string;
+  grant: 'user' | 'application';
+  appId: string;
+  scopes: string[];
+  /** The signed-in test user of a user token. */
+  user?: string;
+  /** Ms since the epoch (emulator clock). */
+  expiresAt: number;
+}
+
+/** The result of checking a bearer/IAF token. */
+export type TokenCheck = { ok: true; info: TokenInfo } | { ok: false; reason: 'unknown' | 'expired' };
+
+/** The token and session store of the emulator (implemented in ./oauth). */
+export interface AuthStore {
+  /** What `token` grants, or why it is unusable. */
+  check(token: string): TokenCheck;
+  /** Issues an access token directly (tests, the explorer's shortcuts). */
+  issue(grant: 'user' | 'application', appId: string, scopes: string[], user?: string): TokenInfo;
+  /** Expires every issued access token now (`POST /__emulator/tokens/expire`). */
+  expireAll(): void;
+}
+
+/** Everything a handler may use. One per emulator: nothing is module-level. */
+export interface EmulatorContext {
+  readonly seed: number;
+  readonly tokenTtlSeconds: number;
+  readonly rateLimitPerMinute: number | undefined;
+  readonly clock: EmulatorClock;
+  /** Public origin for links and redirects, e.g. `http://127.0.0.1:4010`. */
+  origin: string;
+  readonly defaultApp: AppRegistration;
+  readonly apps: Map<string, AppRegistration>;
+  /** The resettable state: `reset()` replaces it with a fresh one built from the seed. */
+  state: EmulatorState;
+}
+
+/** State that `reset()` restores to what the seed gives. */
+export interface EmulatorState {
+  auth: AuthStore;
+  /** Per-domain state of the stateful flows, created on first use from the seed. */
+  flows: Map<string, unknown>;
+  /** Calls per token in the current minute (rate limiting). */
+  rates: Map<string, { windowStart: number; count: number }>;
+}
+
+/** A random source for one purpose, derived from the emulator's seed (same seed and purpose, same data). */
+export function randomFor(ctx: EmulatorContext, purpose: string): SeededRandom {
+  return new SeededRandom((ctx.seed ^ hashString(purpose)) >>> 0);
+}
+
+/** The state of a flow, created from the seed on first use. */
+export function flowState<T>(ctx: EmulatorContext, name: string, create: () => T): T {
+  let state = ctx.state.flows.get(name) as T | undefined;
+  if (state === undefined) {
+    state = create();
+    ctx.state.flows.set(name, state);
+  }
+  return state;
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // Workspace packages resolve to their TypeScript sources (the `source` export condition): tests need no build.
+  resolve: { conditions: ['source'] },
+  test: {
+    name: 'emulator',
+    include: ['test/**/*.test.ts'],
+    testTimeout: 20_000,
+  },
+});
