@@ -136,3 +136,7 @@ export type { XmlServiceName } from './xml/services.js';
 export type { TradingPageItemOf, TradingPageItems } from './xml/call-types.js';
 /** Types of the Trading calls baykit types (GetItem, GetOrders, AddFixedPriceItem, …), e.g. `TradingTypes.ItemType`. */
 export type * as TradingTypes from './xml/types/index.js';
+export { buildXmlRequest } from './xml/builder.js';
+export { parseXml, parseXmlResponse, type ParseXmlOptions } from './xml/parser.js';
+export { readXmlOutcome, type XmlError, type XmlOutcome } from './xml/outcome.js';
+export { XML_SERVICES, type XmlServiceDefinition } from './xml/services.js';

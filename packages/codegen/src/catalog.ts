@@ -117,6 +117,7 @@ function operationModel(doc: OpenApiDocument, path: string, method: (typeof HTTP
     body,
     response,
     responseSchemas: schemas,
+    successCodes: Object.keys(op.responses).filter((code) => /^2\d\d$/.test(code)).sort(),
     grant: extended[GRANT_EXTENSION] ?? granted.grant,
     scopes: granted.scopes,
     ...pagingOf(doc, query, schemas),

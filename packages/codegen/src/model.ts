@@ -18,6 +18,8 @@ export interface OperationModel {
   body?: { contentType: string; required: boolean; schema?: SchemaObject };
   /** How the body is read; `none`: only 201/202/204 answers, typed `void` (read by content type all the same). */
   response: 'json' | 'bytes' | 'auto' | 'none';
+  /** The success status codes the spec declares (e.g. `['200']`, `['201', '204']`). */
+  successCodes: string[];
   /** Success schemas (JSON), for the response type; empty when there is no JSON body. */
   responseSchemas: SchemaObject[];
   grant: Grant;

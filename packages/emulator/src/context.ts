@@ -37,6 +37,8 @@ export interface EmulatorContext {
   origin: string;
   readonly defaultApp: AppRegistration;
   readonly apps: Map<string, AppRegistration>;
+  /** The emulator's own JWE master key (AES-256): signing keys it issues open with it, and only here. */
+  readonly masterKey: Uint8Array;
   /** The resettable state: `reset()` replaces it with a fresh one built from the seed. */
   state: EmulatorState;
 }

@@ -26,6 +26,7 @@ export function emitSchemas(apis: ApiModel[]): string {
         body: op.body?.schema,
         bodyRequired: op.body?.required ?? false,
         responses: op.responseSchemas as SchemaObject[],
+        statuses: op.successCodes.map(Number),
       });
     }
     out[`${api.info.area}.${api.info.key}`] = { schemas: stripProse(api.schemas), operations };

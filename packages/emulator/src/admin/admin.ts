@@ -1,0 +1,69 @@
+import type { EmulatorContext } from '../context.js';
+import { isFaultKind, type FaultQueue } from '../faults/faults.js';
+import { approveConsent } from '../oauth/index.js';
+import type { EmulatorRequest } from '../request.js';
+import type { RequestLog } from '../request-log.js';
+
+/** What the admin API acts on. */
+export interface AdminDeps {
+  reset(): void;
+  faults: FaultQueue;
+  log: RequestLog;
+}
+
+function bad(message: string): Response {
+  return Response.json({ error: message }, { status: 400 });
+}
+
+async function jsonBody(req: EmulatorRequest): Promise<Record<string, unknown> | undefined> {
+  try {
+    const body = await req.json();
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The emulator's control API under `/__emulator/` (tests and the explorer use it): reset, clock, token expiry,
+ * faults, the request log, consent approval without a browser, and the registered test app.
+ */
+export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, deps: AdminDeps): Promise<Response> {
+  const route = `${req.method} ${req.path.slice('/__emulator'.length)}`;
+  const body = req.method === 'POST' ? await jsonBody(req) : {};
+  if (body === undefined) return bad('the body must be JSON');
+  switch (route) {
+    case 'POST /reset':
+      deps.reset();
+      return Response.json({ ok: true });
+    case 'POST /clock': {
+      const seconds = body.advanceSeconds;
+      if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return bad('advanceSeconds must be a number ≥ 0');
+      ctx.clock.advance(seconds);
+      return Response.json({ now: new Date(ctx.clock.now()).toISOString() });
+    }
+    case 'POST /tokens/expire':
+      ctx.state.auth.expireAll();
+      return Response.json({ ok: true });
+    case 'POST /faults': {
+      const { match, fault, count } = body;
+      if (typeof match !== 'string' || !match.startsWith('/')) return bad('match must be a path prefix such as /sell/');
+      if (!isFaultKind(fault)) return bad('fault must be 429, 500, 503, expired-token, reset-connection or latency=<ms>');
+      const times = count === undefined ? 1 : count;
+      if (typeof times !== 'number' || !Number.isInteger(times) || times < 1) return bad('count must be a whole number ≥ 1');
+      deps.faults.add(match, fault, times);
+      return Response.json({ ok: true });
+    }
+    case 'GET /requests':
+      return Response.json({ requests: deps.log.entries() });
+    case 'POST /consent/approve': {
+      if (typeof body.url !== 'string') return bad('url must be the consent URL');
+      const redirect = approveConsent(body.url, ctx, typeof body.user === 'string' ? body.user : undefined);
+      return typeof redirect === 'string' ? Response.json({ redirect }) : redirect;
+    }
+    case 'GET /app':
+      return Response.json(ctx.defaultApp);
+    default:
+      return Response.json({ error: `unknown admin route ${route}` }, { status: 404 });
+  }
+}

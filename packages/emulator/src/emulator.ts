@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { handleAdmin } from './admin/admin.js';
+import { EmulatorClock } from './clock.js';
+import { randomFor, type EmulatorContext, type EmulatorState } from './context.js';
+import { restError } from './errors.js';
+import { applyFault, FaultQueue, isFaultKind } from './faults/faults.js';
+import { FLOWS } from './flows/index.js';
+import { handleAuthorize, handleSignIn, handleToken, MemoryAuthStore } from './oauth/index.js';
+import { EmulatorRequest } from './request.js';
+import { RequestLog } from './request-log.js';
+import { handleRest } from './rest/handle.js';
+import { RestRouter } from './rest/router.js';
+import { SchemaValidator } from './rest/schema/index.js';
+import { listen, type Listening } from './server.js';
+import type { AppRegistration, EmulatorOptions } from './types.js';
+import { handleXml, XML_PATHS } from './xml/handle.js';
+
+/** A running emulator (DESIGN.md §8): a fetch-shaped handler, plus a Node HTTP server when asked to listen. */
+export interface Emulator {
+  /** Answers one request (in process, no network). */
+  fetch(request: Request): Promise<Response>;
+  /** Serves over HTTP on 127.0.0.1 (port 0: a free one); resolves to the base URL. */
+  listen(port?: number, host?: string): Promise<Listening>;
+  /** Restores the state the seed gives (tokens, flows, rate windows) and real time. */
+  reset(): void;
+  /** Stops the HTTP server, if any. */
+  close(): Promise<void>;
+  readonly clock: EmulatorClock;
+  /** The registered test application (app id, cert id, dev id, RuName, redirect URL). */
+  readonly app: AppRegistration;
+  /** The base URL once listening. */
+  readonly url: string | undefined;
+}
+
+/** The default test app: what the CLI prints when no app flags are given. */
+export const DEFAULT_APP: AppRegistration = {
+  appId: 'baykit-test-app',
+  certId: 'baykit-test-cert',
+  devId: 'baykit-test-dev',
+  ruName: 'baykit-test-RuName',
+  redirectUrl: 'http://127.0.0.1:5173/callback',
+};
+
+function freshState(ctx: Omit<EmulatorContext, 'state'>): EmulatorState {
+  return {
+    auth: new MemoryAuthStore({ clock: ctx.clock, random: randomFor(ctx as EmulatorContext, 'auth'), tokenTtlSeconds: ctx.tokenTtlSeconds }),
+    flows: new Map(),
+    rates: new Map(),
+  };
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Creates an emulator. Nothing is shared between two emulators in one process. */
+export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  const app: AppRegistration = { ...DEFAULT_APP, ...options.app };
+  const seed = options.seed ?? 1;
+  const base: Omit<EmulatorContext, 'state'> = {
+    seed,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
+    rateLimitPerMinute: options.rateLimitPerMinute,
+    clock: new EmulatorClock(options.now),
+    origin: options.origin ?? 'http://127.0.0.1',
+    defaultApp: app,
+    apps: new Map([[app.appId, app]]),
+    // Random per emulator on purpose: keys this emulator issues open only here (the seed is not a secret).
+    masterKey: new Uint8Array(randomBytes(32)),
+  };
+  const ctx = base as EmulatorContext;
+  ctx.state = freshState(base);
+  const router = new RestRouter();
+  const validator = new SchemaValidator();
+  const faults = new FaultQueue();
+  const log = new RequestLog();
+  let server: Listening | undefined;
+
+  const reset = (): void => {
+    ctx.state = freshState(base);
+    ctx.clock.reset();
+    faults.clear();
+  };
+
+  async function route(req: EmulatorRequest): Promise<Response> {
+    if (req.path.startsWith('/__emulator/')) return handleAdmin(req, ctx, { reset, faults, log });
+    const headerFault = req.headers.get('x-baykit-fault');
+    const fault = faults.take(req.path) ?? (isFaultKind(headerFault) ? headerFault : undefined);
+    if (fault) {
+      const answered = await applyFault(fault, sleep);
+      if (answered) return answered;
+    }
+    if (req.path === '/identity/v1/oauth2/token') return handleToken(req, ctx);
+    if (req.path === '/oauth2/authorize') return handleAuthorize(req, ctx);
+    if (req.path === '/ws/eBayISAPI.dll') return handleSignIn(req, ctx);
+    const service = XML_PATHS[req.path];
+    if (service) return handleXml(service, req, ctx);
+    return handleRest(req, ctx, { router, validator, flows: FLOWS });
+  }
+
+  return {
+    async fetch(request: Request): Promise<Response> {
+      log.record(request, ctx.clock.now());
+      try {
+        return await route(new EmulatorRequest(request));
+      } catch (error) {
+        if (error instanceof Error && error.name === 'ConnectionResetFault') throw error;
+        return restError(500, { errorId: 2003, domain: 'ACCESS', category: 'APPLICATION', message: 'Internal error', longMessage: `Emulator failure: ${error instanceof Error ? error.message : String(error)}` });
+      }
+    },
+    async listen(port = 0, host = '127.0.0.1'): Promise<Listening> {
+      server = await listen(this, port, host);
+      if (!options.origin) ctx.origin = server.url;
+      return server;
+    },
+    reset,
+    async close(): Promise<void> {
+      await server?.close();
+      server = undefined;
+    },
+    clock: ctx.clock,
+    app,
+    get url(): string | undefined {
+      return server?.url;
+    },
+  };
+}

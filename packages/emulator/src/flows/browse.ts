@@ -1,0 +1,135 @@
+import { restError } from '../errors.js';
+import type { FlowHandler, RestCall } from '../rest/flow.js';
+import { browseCatalog, type CatalogItem } from './catalog-items.js';
+
+function notFound(itemId: string): Response {
+  return restError(404, { errorId: 11001, domain: 'API_BROWSE', message: 'The specified item ID was not found.', longMessage: 'The specified item ID was not found.', parameters: [{ name: 'itemId', value: itemId }] });
+}
+
+function badRequest(errorId: number, message: string, parameter: string, value: string): Response {
+  return restError(400, { errorId, domain: 'API_BROWSE', message, longMessage: message, parameters: [{ name: parameter, value }] });
+}
+
+function amount(item: CatalogItem): { value: string; currency: string } {
+  return { value: item.price.toFixed(2), currency: item.currency };
+}
+
+function summary(item: CatalogItem, origin: string): Record<string, unknown> {
+  return {
+    itemId: item.itemId,
+    legacyItemId: item.legacyItemId,
+    title: item.title,
+    price: amount(item),
+    condition: item.condition === 'NEW' ? 'New' : 'Used',
+    conditionId: item.conditionId,
+    categories: [{ categoryId: item.categoryId, categoryName: item.categoryName }],
+    seller: { username: item.seller, feedbackPercentage: '99.1', feedbackScore: 1200 },
+    itemWebUrl: `https://www.ebay.com/itm/${item.legacyItemId}`,
+    itemHref: `${origin}/buy/browse/v1/item/${encodeURIComponent(item.itemId)}`,
+    itemCreationDate: item.listedAt,
+    buyingOptions: ['FIXED_PRICE'],
+  };
+}
+
+function detail(item: CatalogItem, origin: string): Record<string, unknown> {
+  return {
+    ...summary(item, origin),
+    categoryId: item.categoryId,
+    categoryPath: item.categoryName,
+    description: `<p>${item.title}</p>`,
+    shortDescription: item.title,
+    estimatedAvailabilities: [{ estimatedAvailabilityStatus: 'IN_STOCK', estimatedAvailableQuantity: 10 }],
+    ...(item.sku ? { sellerItemRevision: '1' } : {}),
+  };
+}
+
+/** `price:[10..50]` and `conditions:{NEW|USED}` of Browse's `filter` (the parts the emulator understands). */
+function parseFilter(filter: string): { min?: number; max?: number; conditions?: Set<string> } | string {
+  const out: { min?: number; max?: number; conditions?: Set<string> } = {};
+  for (const part of filter.split(/,(?![^[{]*[\]}])/)) {
+    const [name, raw = ''] = part.split(/:(.*)/s) as [string, string?];
+    const key = name.trim();
+    if (key === 'price') {
+      const range = /^\[\s*([\d.]*)\s*\.\.\s*([\d.]*)\s*\]$/.exec(raw.trim());
+      if (!range) return part;
+      if (range[1]) out.min = Number(range[1]);
+      if (range[2]) out.max = Number(range[2]);
+    } else if (key === 'conditions') {
+      const set = /^\{(.*)\}$/.exec(raw.trim());
+      if (!set?.[1]) return part;
+      out.conditions = new Set(set[1].split('|').map((s) => s.trim().toUpperCase()));
+    }
+  }
+  return out;
+}
+
+const search: FlowHandler = (call: RestCall) => {
+  const { query, ctx } = call;
+  const q = (query.get('q') ?? '').trim().toLowerCase();
+  const categories = query.get('category_ids');
+  if (!q && !categories && !query.get('epid') && !query.get('gtin')) {
+    return badRequest(12001, 'At least one of q, category_ids, epid, gtin or charity_ids is required.', 'q', '');
+  }
+  const filter = parseFilter(query.get('filter') ?? '');
+  if (typeof filter === 'string') return badRequest(12023, 'Invalid filter.', 'filter', filter);
+  const limit = Number(query.get('limit') ?? 50);
+  const offset = Number(query.get('offset') ?? 0);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 200) return badRequest(12007, 'The limit value is not valid.', 'limit', String(query.get('limit')));
+  if (!Number.isInteger(offset) || offset < 0) return badRequest(12006, 'The offset value is not valid.', 'offset', String(query.get('offset')));
+  const words = q.split(/\s+/).filter(Boolean);
+  let items = browseCatalog(ctx).items.filter(
+    (item) =>
+      words.every((w) => item.title.toLowerCase().includes(w)) &&
+      (!categories || categories.split(',').includes(item.categoryId)) &&
+      (filter.min === undefined || item.price >= filter.min) &&
+      (filter.max === undefined || item.price <= filter.max) &&
+      (!filter.conditions || filter.conditions.has(item.condition)),
+  );
+  const sort = query.get('sort');
+  if (sort === 'price') items = [...items].sort((a, b) => a.price - b.price);
+  else if (sort === '-price') items = [...items].sort((a, b) => b.price - a.price);
+  else if (sort === 'newlyListed') items = [...items].sort((a, b) => (a.listedAt < b.listedAt ? 1 : -1));
+  const page = items.slice(offset, offset + limit);
+  const link = (o: number): string => {
+    const params = new URLSearchParams(query);
+    params.set('limit', String(limit));
+    params.set('offset', String(o));
+    return `${ctx.origin}/buy/browse/v1/item_summary/search?${params.toString()}`;
+  };
+  return Response.json({
+    href: link(offset),
+    total: items.length,
+    limit,
+    offset,
+    ...(offset + limit < items.length ? { next: link(offset + limit) } : {}),
+    ...(offset > 0 ? { prev: link(Math.max(0, offset - limit)) } : {}),
+    itemSummaries: page.map((item) => summary(item, ctx.origin)),
+  });
+};
+
+const getItem: FlowHandler = ({ params, ctx }) => {
+  const item = browseCatalog(ctx).byId.get(params.item_id ?? '');
+  return item ? Response.json(detail(item, ctx.origin)) : notFound(params.item_id ?? '');
+};
+
+const getItemByLegacyId: FlowHandler = ({ query, ctx }) => {
+  const legacy = query.get('legacy_item_id') ?? '';
+  const item = browseCatalog(ctx).byId.get(`v1|${legacy}|0`);
+  return item ? Response.json(detail(item, ctx.origin)) : notFound(legacy);
+};
+
+const getItems: FlowHandler = ({ query, ctx }) => {
+  const ids = (query.get('item_ids') ?? '').split(',').filter(Boolean);
+  if (ids.length === 0 || ids.length > 20) return badRequest(12501, 'item_ids must hold 1 to 20 item IDs.', 'item_ids', query.get('item_ids') ?? '');
+  const catalog = browseCatalog(ctx);
+  const found = ids.map((id) => catalog.byId.get(id)).filter((i): i is CatalogItem => i !== undefined);
+  return Response.json({ items: found.map((item) => detail(item, ctx.origin)), total: found.length });
+};
+
+/** Browse over the seeded catalog (and the listings published here). */
+export const BROWSE_FLOWS = {
+  'buy.browse.search': search,
+  'buy.browse.getItem': getItem,
+  'buy.browse.getItemByLegacyId': getItemByLegacyId,
+  'buy.browse.getItems': getItems,
+} satisfies Record<string, FlowHandler>;

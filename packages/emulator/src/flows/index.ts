@@ -1,0 +1,6 @@
+import type { FlowTable } from '../rest/flow.js';
+import { BROWSE_FLOWS } from './browse.js';
+import { INVENTORY_FLOWS } from './inventory.js';
+
+/** Every stateful flow handler, by `<api>.<operationId>`; operations without one get spec-driven answers. */
+export const FLOWS: FlowTable = { ...BROWSE_FLOWS, ...INVENTORY_FLOWS };

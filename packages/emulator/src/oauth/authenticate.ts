@@ -1,0 +1,102 @@
+import type { EmulatorContext, TokenInfo } from '../context.js';
+import { accessDenied, invalidAccessToken, missingAccessToken } from '../errors.js';
+import type { EmulatorRequest } from '../request.js';
+import { authStoreOf, type ClassicTokenInfo } from './auth-store.js';
+import { xmlError, type XmlError } from './xml-error.js';
+
+/** What an operation needs from its caller's token (from the catalog: grant, scopes, and the path's scheme). */
+export interface AuthNeed {
+  /** `auto` takes either kind of token. */
+  grant: 'user' | 'application' | 'auto';
+  /** Alternatives, as eBay lists them: any one of them is enough. Empty: any scope. */
+  scopes: readonly string[];
+  /** `IAF` for Post-Order (`IAF <token>` or `TOKEN <classic token>`), `Bearer` for every other REST API. */
+  scheme: 'Bearer' | 'IAF';
+}
+
+/** The result of authenticating a REST call: the token, or the eBay error answer to send. */
+export type RestAuthResult = { ok: true; token: TokenInfo } | { ok: false; response: Response };
+
+/**
+ * Authenticates a REST call (DESIGN.md §8, step 2): 401/1002 without a token; 401/1001 for a wrong scheme
+ * word or an unknown or expired token; 403/1100 for the wrong kind of token or none of the scopes
+ * (ebay-wire.md §5.4). Scheme words are matched in any case (HENDT sends `Token`, §4.1).
+ */
+export function authenticateRest(req: EmulatorRequest, ctx: EmulatorContext, need: AuthNeed): RestAuthResult {
+  const header = req.headers.get('authorization')?.trim() ?? '';
+  const [word = '', value = ''] = splitScheme(header);
+  if (value === '') return { ok: false, response: missingAccessToken() };
+  const scheme = word.toLowerCase();
+  let token: TokenInfo;
+  if (need.scheme === 'IAF' && scheme === 'token') {
+    // A classic token carries no OAuth scopes: it stands for everything the user can do (§4.1).
+    const classic = authStoreOf(ctx).checkClassicToken(value);
+    if (!classic.ok) return { ok: false, response: invalidAccessToken() };
+    token = classicAsToken(classic.info);
+  } else {
+    if (scheme !== need.scheme.toLowerCase()) return { ok: false, response: invalidAccessToken() };
+    const check = ctx.state.auth.check(value);
+    if (!check.ok) return { ok: false, response: invalidAccessToken() };
+    token = check.info;
+  }
+  const denied = grantProblem(token, need, scheme === 'token');
+  return denied ? { ok: false, response: accessDenied(denied) } : { ok: true, token };
+}
+
+/**
+ * Authenticates the `X-EBAY-API-IAF-TOKEN` header of an XML call: 21917053 when expired, 21916984 when
+ * unknown or not a token the call takes (ebay-wire.md §3.4; eBay rejects application tokens on Trading
+ * with the same "invalid" error).
+ */
+export function authenticateIaf(
+  headerValue: string | null | undefined,
+  ctx: EmulatorContext,
+  need: { grant: AuthNeed['grant']; scopes?: readonly string[] },
+): { ok: true; token: TokenInfo } | { ok: false; failure: XmlError } {
+  const check = ctx.state.auth.check(headerValue?.trim() ?? '');
+  if (!check.ok && check.reason === 'expired') {
+    // The trailing space is eBay's (ebay-wire.md §3.4).
+    return { ok: false, failure: xmlError('21917053', 'Expired IAF token.', 'IAF token supplied is expired. ') };
+  }
+  if (!check.ok || grantProblem(check.info, { grant: need.grant, scopes: need.scopes ?? [] }, false)) {
+    return { ok: false, failure: xmlError('21916984', 'Invalid IAF token.', 'IAF token supplied is invalid.') };
+  }
+  return { ok: true, token: check.info };
+}
+
+/**
+ * Authenticates a classic token from `RequesterCredentials/eBayAuthToken`: 931 when unknown, 932 when past
+ * its HardExpirationTime (ebay-wire.md §3.4; the 932 long message is eBay's as remembered, not captured).
+ */
+export function authenticateClassic(token: string, ctx: EmulatorContext): { ok: true; token: ClassicTokenInfo } | { ok: false; failure: XmlError } {
+  const check = authStoreOf(ctx).checkClassicToken(token.trim());
+  if (check.ok) return { ok: true, token: check.info };
+  const failure =
+    check.reason === 'expired'
+      ? xmlError('932', 'Auth token is hard expired.', 'Auth token is hard expired, User needs to generate a new token for this application.')
+      : xmlError('931', 'Auth token is invalid.', 'Validation of the authentication token in API request failed.');
+  return { ok: false, failure };
+}
+
+/** Why `token` may not call an operation needing `need`, or undefined when it may. */
+function grantProblem(token: TokenInfo, need: Pick<AuthNeed, 'grant' | 'scopes'>, classic: boolean): string | undefined {
+  if (need.grant === 'user' && token.grant !== 'user') {
+    return 'This operation needs a user access token (authorization code grant); an application access token was sent.';
+  }
+  if (need.grant === 'application' && token.grant !== 'application') {
+    return 'This operation needs an application access token (client credentials grant); a user access token was sent.';
+  }
+  if (classic || need.scopes.length === 0 || need.scopes.some((s) => token.scopes.includes(s))) return undefined;
+  return `The access token was granted none of the scopes this operation needs: ${need.scopes.join(' ')}`;
+}
+
+function splitScheme(header: string): [string, string] {
+  const space = header.search(/\s/);
+  // A header with one word is a token without its scheme word; it still fails as an invalid token.
+  if (space < 0) return header === '' ? ['', ''] : ['', header];
+  return [header.slice(0, space), header.slice(space).trim()];
+}
+
+function classicAsToken(info: ClassicTokenInfo): TokenInfo {
+  return { token: info.token, grant: 'user', appId: info.appId, scopes: [], user: info.user, expiresAt: info.hardExpiresAt };
+}

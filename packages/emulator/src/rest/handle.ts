@@ -1,0 +1,94 @@
+import type { EmulatorContext } from '../context.js';
+import { randomFor } from '../context.js';
+import { restError, tooManyRequests, unknownRoute } from '../errors.js';
+import type { EmulatorRequest } from '../request.js';
+import { authenticateRest } from '../oauth/index.js';
+import { verifyEbaySignature } from '../keys/index.js';
+import type { FlowTable, RestCall } from './flow.js';
+import { successStatus } from './operation-info.js';
+import type { RestRouter } from './router.js';
+import { sampleResponse, type SchemaValidator } from './schema/index.js';
+
+/** What the REST handler needs besides the context. */
+export interface RestDeps {
+  router: RestRouter;
+  validator: SchemaValidator;
+  flows: FlowTable;
+}
+
+function rateLimited(ctx: EmulatorContext, key: string): boolean {
+  const limit = ctx.rateLimitPerMinute;
+  if (limit === undefined) return false;
+  const now = ctx.clock.now();
+  const entry = ctx.state.rates.get(key);
+  if (!entry || now - entry.windowStart >= 60_000) {
+    ctx.state.rates.set(key, { windowStart: now, count: 1 });
+    return false;
+  }
+  entry.count++;
+  return entry.count > limit;
+}
+
+/** Top-level request values a response echoes where a field has the same name (ids, SKUs, …). */
+function echoValues(call: RestCall): Record<string, string> {
+  const echo: Record<string, string> = { ...call.params };
+  for (const [name, value] of call.query) echo[name] ??= value;
+  if (call.body && typeof call.body === 'object' && !Array.isArray(call.body)) {
+    for (const [name, value] of Object.entries(call.body)) if (typeof value === 'string') echo[name] ??= value;
+  }
+  return echo;
+}
+
+/**
+ * One REST request, in the order DESIGN.md §8 writes down: route → auth → validate → (signature) →
+ * flow or spec-driven responder → eBay-shaped error.
+ */
+export async function handleRest(req: EmulatorRequest, ctx: EmulatorContext, deps: RestDeps): Promise<Response> {
+  const match = deps.router.match(req.method, req.path);
+  if (!match) return unknownRoute(req.method, req.path);
+  const { spec, params } = match;
+
+  const auth = authenticateRest(req, ctx, {
+    grant: spec.grant,
+    scopes: spec.scopes,
+    scheme: spec.path.startsWith('/post-order/') ? 'IAF' : 'Bearer',
+  });
+  if (!auth.ok) return auth.response;
+  if (rateLimited(ctx, auth.token?.token ?? 'classic')) return tooManyRequests(60);
+
+  const queryErrors = deps.validator.validateQuery(spec, req.url.searchParams);
+  let body: unknown;
+  const errors = [...queryErrors];
+  if (spec.body && /json/i.test(spec.body.contentType)) {
+    try {
+      body = await req.json();
+    } catch {
+      errors.push({ errorId: 2004, domain: 'ACCESS', category: 'REQUEST', message: 'Invalid request', longMessage: 'The request body is not valid JSON.', parameters: [{ name: 'body', value: 'malformed JSON' }] });
+    }
+    if (errors.length === 0) errors.push(...deps.validator.validateBody(spec.api, spec.id, body));
+  }
+  if (errors.length > 0) return restError(400, ...errors);
+
+  if (spec.sign) {
+    const rejected = await verifyEbaySignature(
+      { method: req.method, url: req.url.toString(), headers: req.headers, body: await req.bytes() },
+      { masterKeys: [ctx.masterKey], nowSeconds: Math.floor(ctx.clock.now() / 1000) },
+    );
+    if (rejected) return rejected;
+  }
+
+  const call: RestCall = { spec, params, query: req.url.searchParams, body, req, token: auth.token, ctx };
+  const flow = deps.flows[`${spec.api}.${spec.id}`];
+  const answered = flow ? await flow(call) : undefined;
+  if (answered) return answered;
+
+  const status = successStatus(spec.api, spec.id);
+  if (status === 204) return new Response(null, { status });
+  if (spec.response === 'bytes') {
+    const bytes = new TextEncoder().encode(`${spec.id} ${JSON.stringify(params)}\n`);
+    return new Response(bytes, { status, headers: { 'content-type': 'application/octet-stream' } });
+  }
+  const random = randomFor(ctx, `${spec.api}.${spec.id}:${JSON.stringify(echoValues(call))}`);
+  const data = sampleResponse(spec.api, spec.id, { random, echo: echoValues(call) }) ?? {};
+  return Response.json(data, { status });
+}

@@ -1,0 +1,14 @@
+// Request validation and sample answers from the full-weight schema catalog (DESIGN.md §7, §8).
+export {
+  refName,
+  resolveRef,
+  schemaCatalog,
+  type ApiSchemas,
+  type JsonSchema,
+  type OperationSchemas,
+  type SchemaCatalog,
+} from './catalog.js';
+export { errorDomain, inputErrors, type InputErrors, type InputErrorTemplate } from './domains.js';
+export { fieldPath, type SchemaIssue } from './issues.js';
+export { SAMPLE_MAX_DEPTH, sampleResponse, type SampleContext } from './samples.js';
+export { SchemaValidator, type QuerySpec } from './validator.js';

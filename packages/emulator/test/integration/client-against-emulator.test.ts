@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EbayClient, InvalidGrantError, NotFoundError, Scope } from 'baykit';
+import { createEmulator, type Emulator } from '../../src/index.js';
+
+// The client's integration suite: baykit over real HTTP against the emulator on 127.0.0.1.
+let emulator: Emulator;
+let origin: string;
+
+async function admin(path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${origin}/__emulator${path}`, { method: body === undefined ? 'GET' : 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+  return response.json();
+}
+
+/** The consent flow as a browser would do it: load the page, submit Approve, follow the redirect. */
+async function consent(url: string): Promise<string> {
+  const page = await fetch(url);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toMatch(/Approve/);
+  const fields = new URLSearchParams();
+  for (const [, name, value] of html.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) {
+    fields.append(name!, value!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'"));
+  }
+  const approve = /<button[^>]*name="([^"]+)"[^>]*value="([^"]*approve[^"]*)"/i.exec(html);
+  if (approve) fields.append(approve[1]!, approve[2]!);
+  const action = /<form[^>]*action="([^"]*)"/.exec(html)?.[1] ?? new URL(url).pathname;
+  const decision = await fetch(new URL(action.replace(/&amp;/g, '&'), url), { method: 'POST', body: fields, redirect: 'manual' });
+  expect(decision.status).toBe(302);
+  return decision.headers.get('location')!;
+}
+
+beforeAll(async () => {
+  emulator = createEmulator({ seed: 7 });
+  origin = (await emulator.listen(0)).url;
+});
+afterAll(() => emulator.close());
+
+function client(): EbayClient {
+  const app = emulator.app;
+  return new EbayClient({ appId: app.appId, certId: app.certId, devId: app.devId, ruName: app.ruName, origin });
+}
+
+describe('baykit against the emulator', () => {
+  it('runs the consent flow end to end and calls a user API', async () => {
+    const ebay = client();
+    const redirect = await consent(ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY], state: 'xyz' }));
+    const url = new URL(redirect);
+    expect(url.searchParams.get('state')).toBe('xyz');
+    expect(url.searchParams.get('expires_in')).toBe('299');
+    const token = await ebay.oauth2.getToken(redirect);
+    expect(token.refreshToken).toBeDefined();
+    await ebay.sell.inventory.createOrReplaceInventoryItem('SKU-1', { product: { title: 'Red shoes' }, condition: 'NEW' });
+    expect((await ebay.sell.inventory.getInventoryItem('SKU-1')).product?.title).toBe('Red shoes');
+    // A used code cannot be exchanged again.
+    await expect(ebay.oauth2.getToken(redirect)).rejects.toBeInstanceOf(InvalidGrantError);
+    await ebay.close();
+  });
+
+  it('refreshes once when every token expires, then succeeds', async () => {
+    const ebay = client();
+    await ebay.oauth2.getToken(await consent(ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY] })));
+    await admin('/tokens/expire', {});
+    const before = ((await admin('/requests')) as { requests: { path: string }[] }).requests.length;
+    await ebay.sell.inventory.getInventoryItems({ limit: 5 });
+    const after = ((await admin('/requests')) as { requests: { path: string }[] }).requests.slice(before);
+    expect(after.filter((r) => r.path === '/identity/v1/oauth2/token')).toHaveLength(1);
+    await ebay.close();
+  });
+
+  it('publishes an offer that Browse then finds', async () => {
+    const ebay = client();
+    await ebay.oauth2.getToken(await consent(ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY] })));
+    await ebay.sell.inventory.createOrReplaceInventoryItem('SKU-PUB', { product: { title: 'Emulated Kayak' }, condition: 'NEW' });
+    const { offerId } = await ebay.sell.inventory.createOffer({ sku: 'SKU-PUB', marketplaceId: 'EBAY_US', format: 'FIXED_PRICE', pricingSummary: { price: { value: '99.00', currency: 'USD' } } });
+    const { listingId } = await ebay.sell.inventory.publishOffer(offerId!);
+    const buyer = client();
+    const item = await buyer.buy.browse.getItem(`v1|${listingId}|0`);
+    expect(item.title).toBe('Emulated Kayak');
+    const found = await buyer.buy.browse.search({ q: 'emulated kayak' });
+    expect(found.itemSummaries?.map((s) => s.itemId)).toContain(`v1|${listingId}|0`);
+    await ebay.sell.inventory.withdrawOffer(offerId!);
+    await expect(buyer.buy.browse.getItem(`v1|${listingId}|0`)).rejects.toBeInstanceOf(NotFoundError);
+    await ebay.close();
+    await buyer.close();
+  });
+
+  it('pages Browse search with next links and filters', async () => {
+    const ebay = client();
+    const seen: string[] = [];
+    for await (const summary of ebay.paginate(ebay.buy.browse.search, { q: 'shoes', filter: 'price:[10..200],conditions:{NEW}', limit: 50 })) {
+      seen.push(summary.itemId ?? '');
+      expect(Number(summary.price?.value)).toBeGreaterThanOrEqual(10);
+    }
+    expect(seen.length).toBeGreaterThan(50);
+    expect(new Set(seen).size).toBe(seen.length);
+    await ebay.close();
+  });
+
+  it('answers every other operation from the spec, with eBay-shaped errors for bad input', async () => {
+    const ebay = client();
+    const policies = await ebay.sell.account.getFulfillmentPolicies({ marketplace_id: 'EBAY_US' }).catch((e: unknown) => e);
+    expect(policies).toBeInstanceOf(Error); // no user token yet: the client asks for one
+    await ebay.oauth2.getToken(await consent(ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_ACCOUNT] })));
+    const answer = await ebay.sell.account.getFulfillmentPolicies({ marketplace_id: 'EBAY_US' });
+    expect(answer).toBeTypeOf('object');
+    const bad = await ebay.buy.browse.search({ filter: 'price:[10..50]' }).catch((e: unknown) => e);
+    expect(bad).toMatchObject({ status: 400, domain: 'API_BROWSE' });
+    await ebay.close();
+  });
+
+  it("runs the Auth'n'Auth flow and a Trading call with the classic token", async () => {
+    const ebay = client();
+    const { sessionId, url } = await ebay.authNAuth.getSessionIdAndAuthUrl();
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    const form = await page.text();
+    const action = /<form[^>]*action="([^"]*)"/.exec(form)?.[1] ?? new URL(url).pathname + new URL(url).search;
+    const fields = new URLSearchParams();
+    for (const [, name, value] of form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields.append(name!, value!.replace(/&amp;/g, '&'));
+    const signedIn = await fetch(new URL(action.replace(/&amp;/g, '&'), url), { method: 'POST', body: fields, redirect: 'manual' });
+    expect(signedIn.status).toBe(302);
+    const { eBayAuthToken } = await ebay.authNAuth.fetchToken(sessionId);
+    expect(eBayAuthToken).toMatch(/^AgAAAA\*\*/);
+    const time = await ebay.trading.GeteBayOfficialTime();
+    expect(time.Ack).toBe('Success');
+    await expect(ebay.trading.call('NotARealCall')).rejects.toMatchObject({ code: 2 });
+    await ebay.close();
+  });
+});

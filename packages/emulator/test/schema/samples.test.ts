@@ -1,0 +1,141 @@
+import { restCatalog } from 'baykit';
+import { describe, expect, test } from 'vitest';
+import { SeededRandom } from '../../src/random.js';
+import { SchemaValidator, sampleResponse, schemaCatalog, type SchemaCatalog } from '../../src/rest/schema/index.js';
+
+const operations = Object.entries(schemaCatalog).flatMap(([api, doc]) => Object.keys(doc.operations).map((id) => [api, id] as const));
+
+const sample = (api: string, id: string, seed = 7, echo: Record<string, string> = {}): unknown =>
+  sampleResponse(api, id, { random: new SeededRandom(seed), echo });
+
+describe('the schema catalog', () => {
+  test('holds exactly the operations of the client catalog (397)', () => {
+    const client = Object.entries(restCatalog).flatMap(([api, ops]) => Object.keys(ops).map((id) => `${api}.${id}`));
+    expect(operations.map(([api, id]) => `${api}.${id}`).sort()).toEqual(client.sort());
+    expect(operations).toHaveLength(397);
+  });
+});
+
+describe('sampleResponse for every operation', () => {
+  // One validator for the whole file, as in an emulator: compiled lazily, operation by operation.
+  const validator = new SchemaValidator();
+
+  test.each(operations)('%s %s validates against its own response schema', (api, id) => {
+    const value = sample(api, id);
+    if (schemaCatalog[api]?.operations[id]?.responses.length === 0) {
+      expect(value).toBeUndefined();
+      return;
+    }
+    expect(value).toBeDefined();
+    expect(validator.validateResponse(api, id, value)).toEqual([]);
+  });
+
+  test.each(operations)('%s %s gives the same value for the same seed', (api, id) => {
+    expect(sample(api, id, 42)).toEqual(sample(api, id, 42));
+  });
+});
+
+describe('sample values', () => {
+  test('getInventoryItem echoes the SKU of the path', () => {
+    const item = sample('sell.inventory', 'getInventoryItem', 1, { sku: 'SKU-1' }) as Record<string, unknown>;
+    expect(item.sku).toBe('SKU-1');
+    expect(item.locale).toBe('en-US');
+  });
+
+  test('Browse getItem echoes item_id into itemId and links to itself', () => {
+    const item = sample('buy.browse', 'getItem', 1, { item_id: 'v1|110553981236|0' }) as Record<string, unknown>;
+    expect(item.itemId).toBe('v1|110553981236|0');
+    expect(item.itemHref).toMatch(/^https:\/\/api\.ebay\.com\/buy\/browse\/v1\//);
+  });
+
+  test('Browse item ids are RESTful ids; amounts, currencies and dates look like eBay writes them', () => {
+    const page = sample('buy.browse', 'search', 3) as { itemSummaries: Record<string, unknown>[] };
+    const first = page.itemSummaries[0]!;
+    expect(first.itemId).toMatch(/^v1\|\d{12}\|0$/);
+    expect(first.price).toEqual({ convertedFromCurrency: 'USD', convertedFromValue: expect.stringMatching(/^\d+\.\d\d$/), currency: 'USD', value: expect.stringMatching(/^\d+\.\d\d$/) });
+    expect(first.itemEndDate).toMatch(/^2024-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/);
+    expect(first.itemWebUrl).toMatch(/^https:\/\/www\.ebay\.com\/itm\/\d{12}$/);
+  });
+
+  test('an offset page counts exactly its items and carries no next link, so paginating it stops', () => {
+    const page = sample('buy.browse', 'search', 3, { limit: '3', offset: '20', q: 'phone' }) as Record<string, unknown>;
+    const items = page.itemSummaries as unknown[];
+    expect(page.limit).toBe(3);
+    expect(page.offset).toBe(20);
+    expect(page.total).toBe(20 + items.length);
+    expect(page).not.toHaveProperty('next');
+    expect(page).not.toHaveProperty('prev');
+    expect(page).not.toHaveProperty('warnings');
+  });
+
+  test('echo matching ignores case, underscores and dashes, and never breaks an integer format', () => {
+    const page = sample('sell.inventory', 'getInventoryItems', 5, { LIMIT: '25', offset: '99999999999999' }) as Record<string, unknown>;
+    expect(page.limit).toBe(25);
+    expect(page.total).toBe((page.inventoryItems as unknown[]).length);
+  });
+
+  test('different seeds give different samples', () => {
+    expect(sample('sell.fulfillment', 'getOrder', 1)).not.toEqual(sample('sell.fulfillment', 'getOrder', 2));
+  });
+
+  test('a recursive schema (the category tree) ends', () => {
+    const tree = JSON.stringify(sample('commerce.taxonomy', 'getCategoryTree'));
+    expect(tree.length).toBeLessThan(20_000);
+  });
+
+  test('self-referencing and ref-only cycles terminate and still validate', () => {
+    const catalog: SchemaCatalog = {
+      'test.cycles': {
+        schemas: {
+          Node: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } } },
+          A: { $ref: '#/components/schemas/B' },
+          B: { $ref: '#/components/schemas/A' },
+        },
+        operations: {
+          tree: { bodyRequired: false, responses: [{ $ref: '#/components/schemas/Node' }] },
+          loop: { bodyRequired: false, responses: [{ type: 'object', properties: { a: { $ref: '#/components/schemas/A' } } }] },
+        },
+      },
+    };
+    const tree = sampleResponse('test.cycles', 'tree', { random: new SeededRandom(1), echo: {} }, catalog);
+    expect(new SchemaValidator(catalog).validateResponse('test.cycles', 'tree', tree)).toEqual([]);
+    expect(JSON.stringify(tree).length).toBeLessThan(2_000);
+    expect(sampleResponse('test.cycles', 'loop', { random: new SeededRandom(1), echo: {} }, catalog)).toEqual({});
+  });
+
+  test('an operation without a response schema, or unknown, samples to undefined', () => {
+    expect(sample('sell.inventory', 'deleteInventoryItem')).toBeUndefined();
+    expect(sample('sell.inventory', 'noSuchOperation')).toBeUndefined();
+    expect(sample('no.suchApi', 'getThing')).toBeUndefined();
+  });
+});
+
+describe('timings (printed, not asserted)', () => {
+  test('construct a validator, then sample and validate all 397 operations cold and warm', () => {
+    let start = performance.now();
+    const validator = new SchemaValidator();
+    const construct = performance.now() - start;
+
+    const pass = (): number => {
+      const t = performance.now();
+      for (const [api, id] of operations) {
+        const value = sample(api, id);
+        expect(validator.validateResponse(api, id, value)).toEqual([]);
+        validator.validateBody(api, id, {});
+      }
+      return performance.now() - t;
+    };
+    const cold = pass();
+    const warm = pass();
+
+    start = performance.now();
+    for (const [api, id] of operations) sample(api, id);
+    const sampling = performance.now() - start;
+
+    console.log(
+      `schema timings: new SchemaValidator() ${construct.toFixed(1)} ms; ` +
+        `sample + validateResponse + validateBody for ${operations.length} operations: cold ${cold.toFixed(0)} ms, warm ${warm.toFixed(0)} ms; ` +
+        `sampling alone ${sampling.toFixed(0)} ms`,
+    );
+  });
+});
