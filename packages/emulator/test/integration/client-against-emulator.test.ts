@@ -108,6 +108,30 @@ describe('baykit against the emulator', () => {
     await ebay.close();
   });
 
+  it('accepts calls signed with a key from Key Management and rejects tampered ones', async () => {
+    const app = emulator.app;
+    const keys = client();
+    const key = await keys.developer.keyManagement.createSigningKey({ signingKeyCipher: 'ED25519' });
+    expect(key.privateKey).toBeDefined();
+    const signer = new EbayClient({ appId: app.appId, certId: app.certId, ruName: app.ruName, origin, signature: { jwe: key.jwe!, privateKey: key.privateKey! } });
+    await signer.oauth2.getToken(await consent(signer.oauth2.generateAuthUrl({ scope: [Scope.SELL_FULFILLMENT, Scope.SELL_FINANCES] })));
+    await expect(signer.sell.fulfillment.issueRefund('12-34', { reasonForRefund: 'BUYER_CANCEL' })).resolves.toBeDefined();
+    const token = (await signer.oauth2.getCredentials())!.accessToken;
+    // Tampered on the way: the body no longer matches its Content-Digest.
+    const tampering = new EbayClient({
+      origin,
+      signature: { jwe: key.jwe!, privateKey: key.privateKey! },
+      fetch: (input, init) => fetch(input, { ...init, body: JSON.stringify({ reasonForRefund: 'OTHER' }) }),
+    });
+    await tampering.oauth2.setCredentials(token);
+    await expect(tampering.sell.fulfillment.issueRefund('12-34', { reasonForRefund: 'BUYER_CANCEL' })).rejects.toMatchObject({ code: 215120 });
+    // Unsigned, a call eBay requires to be signed is refused too.
+    const unsigned = new EbayClient({ origin });
+    await unsigned.oauth2.setCredentials(token);
+    await expect(unsigned.sell.finances.getPayouts()).rejects.toMatchObject({ code: 215120 });
+    await Promise.all([keys.close(), signer.close(), tampering.close(), unsigned.close()]);
+  });
+
   it("runs the Auth'n'Auth flow and a Trading call with the classic token", async () => {
     const ebay = client();
     const { sessionId, url } = await ebay.authNAuth.getSessionIdAndAuthUrl();

@@ -68,13 +68,23 @@ describe('authenticateRest', () => {
     expect(call(ctx, USER_OP, `bearer ${token}`).ok).toBe(true);
   });
 
-  it('answers 403 / 1100 for an application token on a user operation', async () => {
+  it('answers 403 / 1100 for an application token on a user operation, whatever its scopes', async () => {
     const { ctx, store } = testContext();
-    const token = store.issue('application', APP.appId, [Scope.API]).token;
+    // Issued directly with a user scope, so only the kind of token can be what is refused.
+    const token = store.issue('application', APP.appId, [Scope.SELL_INVENTORY]).token;
     expect(await errorOf(call(ctx, USER_OP, `Bearer ${token}`))).toMatchObject({
       status: 403,
       errorId: 1100,
-      body: { errors: [{ domain: 'ACCESS', message: 'Access denied', longMessage: 'Insufficient permissions to fulfill the request.' }] },
+      body: {
+        errors: [
+          {
+            domain: 'ACCESS',
+            message: 'Access denied',
+            longMessage: 'Insufficient permissions to fulfill the request.',
+            parameters: [{ name: 'reason', value: expect.stringContaining('needs a user access token') }],
+          },
+        ],
+      },
     });
   });
 

@@ -38,6 +38,8 @@ export function testContext(options: { seed?: number; tokenTtlSeconds?: number }
     rateLimitPerMinute: undefined,
     clock,
     origin: ORIGIN,
+    // The OAuth flows never use the signing master key; a fixed one keeps the context complete.
+    masterKey: new Uint8Array(32),
     defaultApp: APP,
     apps: new Map([
       [APP.appId, APP],

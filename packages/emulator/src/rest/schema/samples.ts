@@ -26,6 +26,8 @@ const MAX_REF_REPEAT = 2;
  */
 const OMITTED = new Set(['errors', 'warnings', 'next', 'prev', 'continuationToken', 'continuation_token']);
 
+const INT32_MAX = 2 ** 31 - 1;
+
 /** Depth that makes objects and arrays come out empty. */
 const CUT = Number.POSITIVE_INFINITY;
 
@@ -147,7 +149,7 @@ class Sampler {
 
   #integer(schema: JsonSchema, site: Site): number {
     const echoed = Number(this.#echoed(site) ?? Number.NaN);
-    const limit = schema.format === 'int32' ? 2 ** 31 - 1 : Number.MAX_SAFE_INTEGER;
+    const limit = schema.format === 'int32' ? INT32_MAX : Number.MAX_SAFE_INTEGER;
     if (Number.isInteger(echoed) && Math.abs(echoed) <= limit) return echoed;
     const name = site.name;
     const random = this.#random;
@@ -170,7 +172,8 @@ class Sampler {
   }
 
   #echoed(site: Site): string | undefined {
-    return site.echoable ? this.#echo.get(normalise(site.name)) : undefined;
+    const value = site.echoable ? this.#echo.get(normalise(site.name)) : undefined;
+    return value === '' ? undefined : value;
   }
 }
 
@@ -195,7 +198,8 @@ function settlePage(value: unknown, itemsProperty: string | undefined, echo: Rea
   if (!Array.isArray(items)) return value;
   const asked = Number(echo.offset);
   const offset = typeof page.offset === 'number' ? page.offset : Number.isInteger(asked) && asked > 0 ? asked : 0;
-  if (typeof page.total === 'number') page.total = offset + items.length;
+  // Totals are int32 in the specs; a page past that bound still ends paging (its offset exceeds the total).
+  if (typeof page.total === 'number') page.total = Math.min(offset + items.length, INT32_MAX);
   if (typeof page.size === 'number') page.size = items.length;
   return value;
 }
