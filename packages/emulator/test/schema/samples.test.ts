@@ -78,10 +78,14 @@ describe('sample values', () => {
   });
 
   test('echo matching ignores case, underscores and dashes, and never breaks an int32 format', () => {
-    const page = sample('sell.inventory', 'getInventoryItems', 5, { LIMIT: '25', offset: '99999999999999' }) as Record<string, unknown>;
+    const page = sample('sell.inventory', 'getInventoryItems', 5, { LIMIT: '25', offset: '20' }) as Record<string, unknown>;
     expect(page.limit).toBe(25);
-    expect(page.total).toBe((page.inventoryItems as unknown[]).length);
-    expect(validator.validateResponse('sell.inventory', 'getInventoryItems', page)).toEqual([]);
+    // Inventory pages carry no offset; the asked one still counts, and `size` is this page's count.
+    expect(page.total).toBe(20 + (page.inventoryItems as unknown[]).length);
+    expect(page.size).toBe((page.inventoryItems as unknown[]).length);
+    const far = sample('sell.inventory', 'getInventoryItems', 5, { offset: '99999999999999' }) as Record<string, unknown>;
+    expect(far.total).toBe(2 ** 31 - 1);
+    expect(validator.validateResponse('sell.inventory', 'getInventoryItems', far)).toEqual([]);
     const huge = sample('sell.inventory', 'getInventoryItems', 5, { limit: '99999999999999' }) as Record<string, unknown>;
     expect(huge.limit).toBe(10);
   });
