@@ -1,3 +1,4 @@
+import { APPLICATION_SCOPES, USER_SCOPES } from '../../client/src/enums/scope.js';
 import { requiresSignature } from '../../client/src/rest/signing-rules.js';
 import { apiInfo } from './apis.js';
 import type { ApiModel, Grant, OperationModel } from './model.js';
@@ -17,6 +18,9 @@ const CLIENT_HEADERS = new Set([
   'x-ebay-c-enduserctx',
 ]);
 
+/** Scopes only application tokens carry (ebay-wire.md §1.6). */
+const APPLICATION_ONLY = new Set<string>(APPLICATION_SCOPES.filter((s) => !(USER_SCOPES as readonly string[]).includes(s)));
+
 /** Markers overlays set on an operation: body fields to trim, and the grant when the spec has no security. */
 export const TRIM_EXTENSION = 'x-baykit-trim';
 export const GRANT_EXTENSION = 'x-baykit-grant';
@@ -35,7 +39,8 @@ function grantOf(doc: OpenApiDocument, op: OperationObject): { grant: Grant; sco
   const scopes = [...new Set((op.security ?? []).flatMap((s) => Object.values(s).flat()))].sort();
   const flows = Object.values(doc.components?.securitySchemes ?? {})[0]?.flows;
   if (scopes.length === 0 || !flows) return { grant: 'auto', scopes };
-  const cc = new Set(Object.keys(flows.clientCredentials?.scopes ?? {}));
+  // A scope an operation needs but its spec's flows forget (buy.proxy.guest.order) is placed by what eBay grants it to.
+  const cc = new Set([...Object.keys(flows.clientCredentials?.scopes ?? {}), ...scopes.filter((s) => APPLICATION_ONLY.has(s))]);
   const ac = new Set(Object.keys(flows.authorizationCode?.scopes ?? {}));
   if (scopes.every((s) => cc.has(s))) return { grant: scopes.every((s) => ac.has(s)) ? 'auto' : 'application', scopes };
   return { grant: 'user', scopes };

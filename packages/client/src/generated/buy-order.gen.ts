@@ -13,31 +13,31 @@ const SCOPE_3 = 'https://api.ebay.com/oauth/api_scope/buy.proxy.guest.order';
 export const buyOrderOperations = {
   applyCoupon: { id: 'applyCoupon', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/checkout_session/{checkoutSessionId}/apply_coupon', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
   applyGuestCoupon: { id: 'applyGuestCoupon', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/guest_checkout_session/{checkoutSessionId}/apply_coupon', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  applyProxyGuestCoupon: { id: 'applyProxyGuestCoupon', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/apply_coupon', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_3] },
+  applyProxyGuestCoupon: { id: 'applyProxyGuestCoupon', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/apply_coupon', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3] },
   getCheckoutSession: { id: 'getCheckoutSession', api: 'buy.order', method: 'GET', host: 'apix', path: '/buy/order/v1/checkout_session/{checkoutSessionId}', pathParams: ['checkoutSessionId'], response: 'json', grant: 'user', scopes: [SCOPE_1] },
   getGuestCheckoutSession: { id: 'getGuestCheckoutSession', api: 'buy.order', method: 'GET', host: 'apix', path: '/buy/order/v1/guest_checkout_session/{checkoutSessionId}', pathParams: ['checkoutSessionId'], response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  getGuestPurchaseOrder: { id: 'getGuestPurchaseOrder', api: 'buy.order', method: 'GET', host: 'api', path: '/buy/order/v1/guest_purchase_order/{purchaseOrderId}', pathParams: ['purchaseOrderId'], response: 'json', grant: 'user', scopes: [SCOPE_0, SCOPE_3] },
-  getProxyGuestCheckoutSession: { id: 'getProxyGuestCheckoutSession', api: 'buy.order', method: 'GET', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}', pathParams: ['checkoutSessionId'], response: 'json', grant: 'user', scopes: [SCOPE_3] },
+  getGuestPurchaseOrder: { id: 'getGuestPurchaseOrder', api: 'buy.order', method: 'GET', host: 'api', path: '/buy/order/v1/guest_purchase_order/{purchaseOrderId}', pathParams: ['purchaseOrderId'], response: 'json', grant: 'application', scopes: [SCOPE_0, SCOPE_3] },
+  getProxyGuestCheckoutSession: { id: 'getProxyGuestCheckoutSession', api: 'buy.order', method: 'GET', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}', pathParams: ['checkoutSessionId'], response: 'json', grant: 'application', scopes: [SCOPE_3] },
   getPurchaseOrder: { id: 'getPurchaseOrder', api: 'buy.order', method: 'GET', host: 'api', path: '/buy/order/v1/purchase_order/{purchaseOrderId}', pathParams: ['purchaseOrderId'], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2] },
   initiateCheckoutSession: { id: 'initiateCheckoutSession', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/checkout_session/initiate', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
   initiateGuestCheckoutSession: { id: 'initiateGuestCheckoutSession', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/guest_checkout_session/initiate', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
   initiateGuestPayment: { id: 'initiateGuestPayment', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/guest_checkout_session/{checkoutSessionId}/initiate_payment', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  initiateProxyGuestCheckoutSession: { id: 'initiateProxyGuestCheckoutSession', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/initiate', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_3] },
+  initiateProxyGuestCheckoutSession: { id: 'initiateProxyGuestCheckoutSession', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/initiate', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3] },
   placeGuestOrder: { id: 'placeGuestOrder', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/guest_checkout_session/{checkoutSessionId}/place_order', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
   placeOrder: { id: 'placeOrder', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/checkout_session/{checkoutSessionId}/place_order', pathParams: ['checkoutSessionId'], response: 'json', grant: 'user', scopes: [SCOPE_1] },
-  placeProxyGuestOrder: { id: 'placeProxyGuestOrder', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/place_order', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_3] },
+  placeProxyGuestOrder: { id: 'placeProxyGuestOrder', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/place_order', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3] },
   removeCoupon: { id: 'removeCoupon', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/checkout_session/{checkoutSessionId}/remove_coupon', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
   removeGuestCoupon: { id: 'removeGuestCoupon', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/guest_checkout_session/{checkoutSessionId}/remove_coupon', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  removeProxyGuestCoupon: { id: 'removeProxyGuestCoupon', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/remove_coupon', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_3] },
+  removeProxyGuestCoupon: { id: 'removeProxyGuestCoupon', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/remove_coupon', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3] },
   updateGuestPaymentInfo: { id: 'updateGuestPaymentInfo', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/guest_checkout_session/{checkoutSessionId}/update_payment_info', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
   updateGuestQuantity: { id: 'updateGuestQuantity', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/guest_checkout_session/{checkoutSessionId}/update_quantity', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
   updateGuestShippingAddress: { id: 'updateGuestShippingAddress', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/guest_checkout_session/{checkoutSessionId}/update_shipping_address', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
   updateGuestShippingOption: { id: 'updateGuestShippingOption', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/guest_checkout_session/{checkoutSessionId}/update_shipping_option', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
   updatePaymentInfo: { id: 'updatePaymentInfo', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/checkout_session/{checkoutSessionId}/update_payment_info', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
-  updateProxyGuestPaymentInfo: { id: 'updateProxyGuestPaymentInfo', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/update_payment_info', pathParams: ['checkoutSessionId'], headers: [{ name: 'X-EBAY-C-DATE', required: true }, { name: 'X-EBAY-C-REQUEST-NONCE', required: true }, { name: 'X-EBAY-C-SIGNATURE', required: true }], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_3] },
-  updateProxyGuestQuantity: { id: 'updateProxyGuestQuantity', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/update_quantity', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_3] },
-  updateProxyGuestShippingAddress: { id: 'updateProxyGuestShippingAddress', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/update_shipping_address', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_3] },
-  updateProxyGuestShippingOption: { id: 'updateProxyGuestShippingOption', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/update_shipping_option', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_3] },
+  updateProxyGuestPaymentInfo: { id: 'updateProxyGuestPaymentInfo', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/update_payment_info', pathParams: ['checkoutSessionId'], headers: [{ name: 'X-EBAY-C-DATE', required: true }, { name: 'X-EBAY-C-REQUEST-NONCE', required: true }, { name: 'X-EBAY-C-SIGNATURE', required: true }], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3] },
+  updateProxyGuestQuantity: { id: 'updateProxyGuestQuantity', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/update_quantity', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3] },
+  updateProxyGuestShippingAddress: { id: 'updateProxyGuestShippingAddress', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/update_shipping_address', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3] },
+  updateProxyGuestShippingOption: { id: 'updateProxyGuestShippingOption', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/update_shipping_option', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3] },
   updateQuantity: { id: 'updateQuantity', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/checkout_session/{checkoutSessionId}/update_quantity', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
   updateShippingAddress: { id: 'updateShippingAddress', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/checkout_session/{checkoutSessionId}/update_shipping_address', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
   updateShippingOption: { id: 'updateShippingOption', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/checkout_session/{checkoutSessionId}/update_shipping_option', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
@@ -60,7 +60,7 @@ export class BuyOrderApi {
   declare readonly applyGuestCoupon: (checkoutSessionId: string, body?: T.CouponRequest, options?: CallOptions) => Promise<T.CheckoutSessionResponse>;
 
   /**
-   * `POST /proxy_guest_checkout_session/{checkoutSessionId}/apply_coupon` on apix.ebay.com/buy/order/v1 · user token
+   * `POST /proxy_guest_checkout_session/{checkoutSessionId}/apply_coupon` on apix.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.proxy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/proxy_guest_checkout_session/methods/applyProxyGuestCoupon
    */
@@ -81,14 +81,14 @@ export class BuyOrderApi {
   declare readonly getGuestCheckoutSession: (checkoutSessionId: string, options?: CallOptions) => Promise<T.GuestCheckoutSessionResponse>;
 
   /**
-   * `GET /guest_purchase_order/{purchaseOrderId}` on api.ebay.com/buy/order/v1 · user token
+   * `GET /guest_purchase_order/{purchaseOrderId}` on api.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.guest.order`, `api_scope/buy.proxy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/guest_purchase_order/methods/getGuestPurchaseOrder
    */
   declare readonly getGuestPurchaseOrder: (purchaseOrderId: string, options?: CallOptions) => Promise<T.GuestPurchaseOrder>;
 
   /**
-   * `GET /proxy_guest_checkout_session/{checkoutSessionId}` on apix.ebay.com/buy/order/v1 · user token
+   * `GET /proxy_guest_checkout_session/{checkoutSessionId}` on apix.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.proxy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/proxy_guest_checkout_session/methods/getProxyGuestCheckoutSession
    */
@@ -123,7 +123,7 @@ export class BuyOrderApi {
   declare readonly initiateGuestPayment: (checkoutSessionId: string, body?: T.InitiatePaymentRequest, options?: CallOptions) => Promise<T.GuestCheckoutSessionResponse>;
 
   /**
-   * `POST /proxy_guest_checkout_session/initiate` on apix.ebay.com/buy/order/v1 · user token
+   * `POST /proxy_guest_checkout_session/initiate` on apix.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.proxy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/proxy_guest_checkout_session/methods/initiateProxyGuestCheckoutSession
    */
@@ -144,7 +144,7 @@ export class BuyOrderApi {
   declare readonly placeOrder: (checkoutSessionId: string, options?: CallOptions) => Promise<T.PurchaseOrderSummary>;
 
   /**
-   * `POST /proxy_guest_checkout_session/{checkoutSessionId}/place_order` on apix.ebay.com/buy/order/v1 · user token
+   * `POST /proxy_guest_checkout_session/{checkoutSessionId}/place_order` on apix.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.proxy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/proxy_guest_checkout_session/methods/placeProxyGuestOrder
    */
@@ -165,7 +165,7 @@ export class BuyOrderApi {
   declare readonly removeGuestCoupon: (checkoutSessionId: string, body?: T.CouponRequest, options?: CallOptions) => Promise<T.CheckoutSessionResponse>;
 
   /**
-   * `POST /proxy_guest_checkout_session/{checkoutSessionId}/remove_coupon` on apix.ebay.com/buy/order/v1 · user token
+   * `POST /proxy_guest_checkout_session/{checkoutSessionId}/remove_coupon` on apix.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.proxy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/proxy_guest_checkout_session/methods/removeProxyGuestCoupon
    */
@@ -207,28 +207,28 @@ export class BuyOrderApi {
   declare readonly updatePaymentInfo: (checkoutSessionId: string, body?: T.UpdatePaymentInformation, options?: CallOptions) => Promise<T.CheckoutSessionResponse>;
 
   /**
-   * `POST /proxy_guest_checkout_session/{checkoutSessionId}/update_payment_info` on apix.ebay.com/buy/order/v1 · user token
+   * `POST /proxy_guest_checkout_session/{checkoutSessionId}/update_payment_info` on apix.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.proxy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/proxy_guest_checkout_session/methods/updateProxyGuestPaymentInfo
    */
   declare readonly updateProxyGuestPaymentInfo: (checkoutSessionId: string, body?: T.UpdatePaymentInformation, options?: CallOptions) => Promise<T.GuestCheckoutSessionResponse>;
 
   /**
-   * `POST /proxy_guest_checkout_session/{checkoutSessionId}/update_quantity` on apix.ebay.com/buy/order/v1 · user token
+   * `POST /proxy_guest_checkout_session/{checkoutSessionId}/update_quantity` on apix.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.proxy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/proxy_guest_checkout_session/methods/updateProxyGuestQuantity
    */
   declare readonly updateProxyGuestQuantity: (checkoutSessionId: string, body?: T.UpdateQuantity, options?: CallOptions) => Promise<T.GuestCheckoutSessionResponse>;
 
   /**
-   * `POST /proxy_guest_checkout_session/{checkoutSessionId}/update_shipping_address` on apix.ebay.com/buy/order/v1 · user token
+   * `POST /proxy_guest_checkout_session/{checkoutSessionId}/update_shipping_address` on apix.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.proxy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/proxy_guest_checkout_session/methods/updateProxyGuestShippingAddress
    */
   declare readonly updateProxyGuestShippingAddress: (checkoutSessionId: string, body?: T.ShippingAddressImpl, options?: CallOptions) => Promise<T.GuestCheckoutSessionResponse>;
 
   /**
-   * `POST /proxy_guest_checkout_session/{checkoutSessionId}/update_shipping_option` on apix.ebay.com/buy/order/v1 · user token
+   * `POST /proxy_guest_checkout_session/{checkoutSessionId}/update_shipping_option` on apix.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.proxy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/proxy_guest_checkout_session/methods/updateProxyGuestShippingOption
    */
