@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConnectionError, EbayClient, RateLimitError, ServerError } from 'baykit';
+import { createEmulator, type Emulator } from '../../src/index.js';
+
+let emulator: Emulator;
+let url: string;
+
+beforeAll(async () => {
+  emulator = createEmulator({ seed: 5 });
+  url = (await emulator.listen(0)).url;
+});
+afterAll(() => emulator.close());
+
+const delays: number[] = [];
+function client(maxRetries = 2): EbayClient {
+  const app = emulator.app;
+  return new EbayClient({ appId: app.appId, certId: app.certId, origin: url, maxRetries, clock: { now: () => Date.now(), sleep: async (ms) => void delays.push(ms) } });
+}
+
+async function admin(path: string, body: unknown): Promise<Response> {
+  return fetch(`${url}/__emulator${path}`, { method: 'POST', body: JSON.stringify(body) });
+}
+
+describe('faults on demand', () => {
+  it('a queued 429 storm is retried through, honouring Retry-After', async () => {
+    const ebay = client();
+    await admin('/faults', { match: '/buy/browse/', fault: '429', count: 2 });
+    delays.length = 0;
+    const full = await ebay.withResponse(ebay.buy.browse.search({ q: 'shoes', limit: 1 }));
+    expect(full.attempts).toBe(3);
+    expect(delays).toEqual([1000, 1000]);
+    await ebay.close();
+  });
+
+  it('more faults than retries surface as typed errors', async () => {
+    const ebay = client(1);
+    await admin('/faults', { match: '/buy/browse/', fault: '503', count: 2 });
+    await expect(ebay.buy.browse.search({ q: 'shoes' })).rejects.toBeInstanceOf(ServerError);
+    await admin('/faults', { match: '/buy/browse/', fault: '429', count: 2 });
+    await expect(ebay.buy.browse.search({ q: 'shoes' })).rejects.toBeInstanceOf(RateLimitError);
+    await ebay.close();
+  });
+
+  it('a dropped connection is a ConnectionError, and a GET is retried past it', async () => {
+    const ebay = client(0);
+    await expect(ebay.buy.browse.search({ q: 'shoes' }, { headers: { 'x-baykit-fault': 'reset-connection' } })).rejects.toBeInstanceOf(ConnectionError);
+    const retrying = client(1);
+    await admin('/faults', { match: '/buy/browse/', fault: 'reset-connection', count: 1 });
+    await expect(retrying.buy.browse.search({ q: 'shoes', limit: 1 })).resolves.toHaveProperty('total');
+    await Promise.all([ebay.close(), retrying.close()]);
+  });
+
+  it('an expired-token fault makes the client renew its token once', async () => {
+    const ebay = client();
+    await ebay.buy.browse.search({ q: 'shoes', limit: 1 });
+    const before = ((await (await fetch(`${url}/__emulator/requests`)).json()) as { requests: { path: string }[] }).requests.length;
+    await ebay.buy.browse.search({ q: 'shoes', limit: 1 }, { headers: { 'x-baykit-fault': 'expired-token' } }).catch(() => undefined);
+    const after = ((await (await fetch(`${url}/__emulator/requests`)).json()) as { requests: { path: string; headers: Record<string, string> }[] }).requests.slice(before);
+    expect(after.filter((r) => r.path === '/identity/v1/oauth2/token')).toHaveLength(1);
+    expect(JSON.stringify(after)).not.toMatch(/Bearer v\^1/);
+    await ebay.close();
+  });
+
+  it('the clock moves tokens to expiry; reset restores the seed', async () => {
+    const ebay = client();
+    await ebay.oauth2.getAccessToken();
+    const res = await admin('/clock', { advanceSeconds: 7200 });
+    expect(res.status).toBe(200);
+    expect((await admin('/faults', { match: 'no-slash', fault: '429' })).status).toBe(400);
+    expect((await admin('/reset', {})).status).toBe(200);
+    await ebay.close();
+  });
+});
