@@ -57,6 +57,19 @@ describe('paginate', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('follows next links of continuation-token operations', async () => {
+    server.handler = (req) => {
+      const token = req.query.get('continuation_token');
+      return token === 'p2'
+        ? { status: 200, body: { subscriptions: [{ subscriptionId: 'S3' }], total: 3 } }
+        : { status: 200, body: { subscriptions: [{ subscriptionId: 'S1' }, { subscriptionId: 'S2' }], total: 3, next: `${server.origin}${req.path}?continuation_token=p2&limit=2` } };
+    };
+    const ids: string[] = [];
+    for await (const s of ebay.paginate(ebay.commerce.notification.getSubscriptions, { limit: '2' })) ids.push(s.subscriptionId ?? '');
+    expect(ids).toEqual(['S1', 'S2', 'S3']);
+    expect(server.requests.map((r) => r.query.get('continuation_token'))).toEqual([null, 'p2']);
+  });
+
   it('rejects a method that does not page', () => {
     expect(() => ebay.paginate(ebay.buy.browse.getItem as never, 'x')).toThrow(ValidationError);
   });

@@ -122,6 +122,21 @@ describe('deserialize', () => {
     expect(Buffer.from(data).equals(bytes)).toBe(true);
   });
 
+  it("asks for a binary answer's own media type (shipping labels as PDF)", async () => {
+    server.handler = () => ({ status: 200, headers: { 'content-type': 'application/pdf' }, body: Buffer.from('%PDF') });
+    const ebay = await client();
+    await ebay.sell.logistics.downloadLabelFile('S-1');
+    expect(server.requests[0]!.headers.accept).toBe('application/pdf');
+  });
+
+  it('does not resend a streamed body that was already consumed (no retry, no renewal)', async () => {
+    server.handler = () => ({ status: 429, body: { errors: [{ errorId: 2001, domain: 'ACCESS', message: 'Too many requests.' }] } });
+    const ebay = await client({ clock: { now: () => Date.now(), sleep: async () => undefined } });
+    const stream = new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(new Uint8Array([1, 2])), c.close()) });
+    await expect(ebay.commerce.media.uploadVideo('V1', stream)).rejects.toBeInstanceOf(RateLimitError);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('a stream response type gives a ReadableStream', async () => {
     server.handler = () => ({ status: 200, headers: { 'content-type': 'text/tab-separated-values' }, body: 'a\tb\n1\t2\n' });
     const ebay = await client();

@@ -230,6 +230,12 @@ describe('Trading', () => {
       return xml('GetOrders', `<HasMoreItems>${page === 1 ? 'true' : 'false'}</HasMoreItems><OrderArray>${orders}</OrderArray>`);
     };
     const ids: unknown[] = [];
+    server.handler = (req) => {
+      const page = Number(/<PageNumber>(\d+)<\/PageNumber>/.exec(req.text)![1]);
+      const orders = page === 1 ? '<Order><OrderID>A</OrderID></Order><Order><OrderID>B</OrderID></Order>' : '<Order><OrderID>C</OrderID></Order>';
+      // GetOrders says HasMoreOrders (not HasMoreItems), as eBay sends it.
+      return xml('GetOrders', `<HasMoreOrders>${page === 1 ? 'true' : 'false'}</HasMoreOrders><OrderArray>${orders}</OrderArray>`);
+    };
     for await (const order of ebay.paginate(ebay.trading.GetOrders, { OrderRole: 'Seller', Pagination: { EntriesPerPage: 2 } })) {
       ids.push((order as { OrderID: string }).OrderID);
     }
@@ -271,6 +277,16 @@ describe('the decommissioned services', () => {
   it('Finding: SOA headers with the global id of the site, its namespace, and errorMessage failures', async () => {
     const ebay = client({ siteId: 77 });
     const ns = 'http://www.ebay.com/marketplace/search/v1/services';
+    server.handler = () => ({
+      status: 200,
+      body: `<?xml version="1.0"?><findItemsByKeywordsResponse xmlns="${ns}"><ack>Failure</ack><errorMessage><error><errorId>2</errorId><domain>Marketplace</domain><severity>Error</severity><category>Request</category><message>Keywords value required.</message></error></errorMessage></findItemsByKeywordsResponse>`,
+    });
+    server.handler = () => ({
+      status: 200,
+      body: `<findItemsByKeywordsResponse xmlns="${ns}"><ack>Success</ack><searchResult count="1"><item><itemId>1</itemId></item></searchResult></findItemsByKeywordsResponse>`,
+    });
+    const one = (await ebay.finding.findItemsByKeywords({ keywords: 'a' })) as { searchResult: { item: unknown[] } };
+    expect(one.searchResult.item).toEqual([{ itemId: '1' }]);
     server.handler = () => ({
       status: 200,
       body: `<?xml version="1.0"?><findItemsByKeywordsResponse xmlns="${ns}"><ack>Failure</ack><errorMessage><error><errorId>2</errorId><domain>Marketplace</domain><severity>Error</severity><category>Request</category><message>Keywords value required.</message></error></errorMessage></findItemsByKeywordsResponse>`,

@@ -46,21 +46,29 @@ function grantOf(doc: OpenApiDocument, op: OperationObject): { grant: Grant; sco
   return { grant: 'user', scopes };
 }
 
-function responseOf(op: OperationObject): { response: OperationModel['response']; schemas: SchemaObject[] } {
+interface ResponseShape {
+  response: OperationModel['response'];
+  schemas: SchemaObject[];
+  emptySuccess: boolean;
+  accept?: string;
+}
+
+function responseOf(op: OperationObject): ResponseShape {
   const success = Object.entries(op.responses).filter(([code]) => /^2\d\d$/.test(code));
   const schemas: SchemaObject[] = [];
-  let binary = false;
+  const binaryTypes = new Set<string>();
   for (const [, response] of success) {
     for (const [type, media] of Object.entries(response.content ?? {})) {
       if (/json/i.test(type)) {
         if (media.schema) schemas.push(media.schema);
-      } else binary = true;
+      } else binaryTypes.add(type);
     }
   }
-  if (binary && schemas.length === 0) return { response: 'bytes', schemas };
-  if (schemas.length > 0) return { response: 'json', schemas };
+  const emptySuccess = success.some(([code, response]) => code === '204' || Object.keys(response.content ?? {}).length === 0);
+  if (binaryTypes.size > 0 && schemas.length === 0) return { response: 'bytes', schemas, emptySuccess, accept: [...binaryTypes].sort().join(', ') };
+  if (schemas.length > 0) return { response: 'json', schemas, emptySuccess };
   // Created/accepted/no-content answers carry no body; a 200 without a declared schema still returns JSON.
-  return { response: success.some(([code]) => code === '200') ? 'auto' : 'none', schemas };
+  return { response: success.some(([code]) => code === '200') ? 'auto' : 'none', schemas, emptySuccess };
 }
 
 function resolve(doc: OpenApiDocument, schema: SchemaObject | undefined): SchemaObject | undefined {
@@ -105,7 +113,7 @@ function operationModel(doc: OpenApiDocument, path: string, method: (typeof HTTP
     if (!contentType) throw new Error(`${where}: request body without content`);
     body = { contentType, required: op.requestBody.required === true, schema: media?.schema };
   }
-  const { response, schemas } = responseOf(op);
+  const { response, schemas, emptySuccess, accept } = responseOf(op);
   const fullPath = `${server.basePath}${path}`;
   const extended = op as Extended;
   const trim = extended[TRIM_EXTENSION] ?? [];
@@ -121,6 +129,8 @@ function operationModel(doc: OpenApiDocument, path: string, method: (typeof HTTP
     headers,
     body,
     response,
+    emptySuccess,
+    ...(accept ? { accept } : {}),
     responseSchemas: schemas,
     successCodes: Object.keys(op.responses).filter((code) => /^2\d\d$/.test(code)).sort(),
     grant: extended[GRANT_EXTENSION] ?? granted.grant,
@@ -152,6 +162,7 @@ export function apiModel(spec: LoadedSpec): ApiModel {
     title: doc.info.title,
     version: doc.info.version,
     basePath: base.basePath,
+    host: base.host,
     schemas: doc.components?.schemas ?? {},
     operations,
   };

@@ -18,6 +18,10 @@ export interface OperationModel {
   body?: { contentType: string; required: boolean; schema?: SchemaObject };
   /** How the body is read; `none`: only 201/202/204 answers, typed `void` (read by content type all the same). */
   response: 'json' | 'bytes' | 'auto' | 'none';
+  /** Whether some success answer has no body (e.g. 204 beside a 200 with JSON): the data may be undefined. */
+  emptySuccess: boolean;
+  /** The media types of a binary answer, sent as `Accept` (eBay picks the label format from it). */
+  accept?: string;
   /** The success status codes the spec declares (e.g. `['200']`, `['201', '204']`). */
   successCodes: string[];
   /** Success schemas (JSON), for the response type; empty when there is no JSON body. */
@@ -37,6 +41,8 @@ export interface ApiModel {
   title: string;
   version: string;
   basePath: string;
+  /** The API's own host (operations may override it with path-level servers). */
+  host: 'api' | 'apiz' | 'apix' | 'apim';
   schemas: Record<string, SchemaObject>;
   operations: OperationModel[];
 }

@@ -30,7 +30,7 @@ export class BuyBrowseApi {
    * Scopes: `api_scope/buy.shopping.cart`
    * @see https://developer.ebay.com/api-docs/buy/browse/resources/shopping_cart/methods/addItem
    */
-  declare readonly addItem: (body?: T.AddCartItemInput, options?: CallOptions) => Promise<T.RemoteShopcartResponse>;
+  declare readonly addItem: (body?: T.AddCartItemInput, options?: CallOptions) => Promise<T.RemoteShopcartResponse | undefined>;
 
   /**
    * `POST /item/{item_id}/check_compatibility` on api.ebay.com/buy/browse/v1 · application token
@@ -71,14 +71,14 @@ export class BuyBrowseApi {
    * Scopes: `api_scope/buy.shopping.cart`
    * @see https://developer.ebay.com/api-docs/buy/browse/resources/shopping_cart/methods/getShoppingCart
    */
-  declare readonly getShoppingCart: (options?: CallOptions) => Promise<T.RemoteShopcartResponse>;
+  declare readonly getShoppingCart: (options?: CallOptions) => Promise<T.RemoteShopcartResponse | undefined>;
 
   /**
    * `POST /shopping_cart/remove_item` on api.ebay.com/buy/browse/v1 · user token
    * Scopes: `api_scope/buy.shopping.cart`
    * @see https://developer.ebay.com/api-docs/buy/browse/resources/shopping_cart/methods/removeItem
    */
-  declare readonly removeItem: (body?: T.RemoveCartItemInput, options?: CallOptions) => Promise<T.RemoteShopcartResponse>;
+  declare readonly removeItem: (body?: T.RemoveCartItemInput, options?: CallOptions) => Promise<T.RemoteShopcartResponse | undefined>;
 
   /**
    * `GET /item_summary/search` on api.ebay.com/buy/browse/v1 · application token

@@ -9,10 +9,10 @@ const SCOPE_1 = 'https://api.ebay.com/oauth/api_scope/buy.product.feed';
 
 /** Catalog entries of the Item Feed Service (`buy.feed`), one per operation. */
 export const buyFeedOperations = {
-  getItemFeed: { id: 'getItemFeed', api: 'buy.feed', method: 'GET', host: 'api', path: '/buy/feed/v1_beta/item', pathParams: [], query: [{ name: 'feed_scope', required: true }, { name: 'category_id', required: true }, { name: 'date', required: false }], headers: [{ name: 'Range', required: true }], response: 'bytes', grant: 'application', scopes: [SCOPE_0] },
-  getItemGroupFeed: { id: 'getItemGroupFeed', api: 'buy.feed', method: 'GET', host: 'api', path: '/buy/feed/v1_beta/item_group', pathParams: [], query: [{ name: 'feed_scope', required: true }, { name: 'category_id', required: true }, { name: 'date', required: false }], headers: [{ name: 'Range', required: false }], response: 'bytes', grant: 'application', scopes: [SCOPE_0] },
-  getItemSnapshotFeed: { id: 'getItemSnapshotFeed', api: 'buy.feed', method: 'GET', host: 'api', path: '/buy/feed/v1_beta/item_snapshot', pathParams: [], query: [{ name: 'category_id', required: true }, { name: 'snapshot_date', required: true }], headers: [{ name: 'Range', required: true }], response: 'bytes', grant: 'application', scopes: [SCOPE_0] },
-  getProductFeed: { id: 'getProductFeed', api: 'buy.feed', method: 'GET', host: 'api', path: '/buy/feed/v1_beta/product', pathParams: [], query: [{ name: 'feed_scope', required: true }, { name: 'category_id', required: true }, { name: 'date', required: false }], headers: [{ name: 'Range', required: true }], response: 'bytes', grant: 'application', scopes: [SCOPE_1] },
+  getItemFeed: { id: 'getItemFeed', api: 'buy.feed', method: 'GET', host: 'api', path: '/buy/feed/v1_beta/item', pathParams: [], query: [{ name: 'feed_scope', required: true }, { name: 'category_id', required: true }, { name: 'date', required: false }], headers: [{ name: 'Range', required: true }], response: 'bytes', grant: 'application', scopes: [SCOPE_0], accept: 'text/tab-separated-values' },
+  getItemGroupFeed: { id: 'getItemGroupFeed', api: 'buy.feed', method: 'GET', host: 'api', path: '/buy/feed/v1_beta/item_group', pathParams: [], query: [{ name: 'feed_scope', required: true }, { name: 'category_id', required: true }, { name: 'date', required: false }], headers: [{ name: 'Range', required: false }], response: 'bytes', grant: 'application', scopes: [SCOPE_0], accept: 'text/tab-separated-values' },
+  getItemSnapshotFeed: { id: 'getItemSnapshotFeed', api: 'buy.feed', method: 'GET', host: 'api', path: '/buy/feed/v1_beta/item_snapshot', pathParams: [], query: [{ name: 'category_id', required: true }, { name: 'snapshot_date', required: true }], headers: [{ name: 'Range', required: true }], response: 'bytes', grant: 'application', scopes: [SCOPE_0], accept: 'text/tab-separated-values' },
+  getProductFeed: { id: 'getProductFeed', api: 'buy.feed', method: 'GET', host: 'api', path: '/buy/feed/v1_beta/product', pathParams: [], query: [{ name: 'feed_scope', required: true }, { name: 'category_id', required: true }, { name: 'date', required: false }], headers: [{ name: 'Range', required: true }], response: 'bytes', grant: 'application', scopes: [SCOPE_1], accept: 'text/tab-separated-values' },
 } as const satisfies Record<string, OperationSpec>;
 
 /** `ebay.buy.feed`: the Item Feed Service v1_beta.15.0, 4 operations. */
@@ -22,28 +22,28 @@ export class BuyFeedApi {
    * Scopes: `api_scope/buy.item.feed`
    * @see https://developer.ebay.com/api-docs/buy/feed/resources/item/methods/getItemFeed
    */
-  declare readonly getItemFeed: (query: T.GetItemFeedQuery, options?: CallOptions) => Promise<Uint8Array>;
+  declare readonly getItemFeed: (query: T.GetItemFeedQuery, options?: CallOptions) => Promise<Uint8Array | undefined>;
 
   /**
    * `GET /item_group` on api.ebay.com/buy/feed/v1_beta · application token
    * Scopes: `api_scope/buy.item.feed`
    * @see https://developer.ebay.com/api-docs/buy/feed/resources/item_group/methods/getItemGroupFeed
    */
-  declare readonly getItemGroupFeed: (query: T.GetItemGroupFeedQuery, options?: CallOptions) => Promise<Uint8Array>;
+  declare readonly getItemGroupFeed: (query: T.GetItemGroupFeedQuery, options?: CallOptions) => Promise<Uint8Array | undefined>;
 
   /**
    * `GET /item_snapshot` on api.ebay.com/buy/feed/v1_beta · application token
    * Scopes: `api_scope/buy.item.feed`
    * @see https://developer.ebay.com/api-docs/buy/feed/resources/item_snapshot/methods/getItemSnapshotFeed
    */
-  declare readonly getItemSnapshotFeed: (query: T.GetItemSnapshotFeedQuery, options?: CallOptions) => Promise<Uint8Array>;
+  declare readonly getItemSnapshotFeed: (query: T.GetItemSnapshotFeedQuery, options?: CallOptions) => Promise<Uint8Array | undefined>;
 
   /**
    * `GET /product` on api.ebay.com/buy/feed/v1_beta · application token
    * Scopes: `api_scope/buy.product.feed`
    * @see https://developer.ebay.com/api-docs/buy/feed/resources/product/methods/getProductFeed
    */
-  declare readonly getProductFeed: (query: T.GetProductFeedQuery, options?: CallOptions) => Promise<Uint8Array>;
+  declare readonly getProductFeed: (query: T.GetProductFeedQuery, options?: CallOptions) => Promise<Uint8Array | undefined>;
 
   constructor(client: OperationInvoker) {
     bindOperations(this, client, buyFeedOperations);

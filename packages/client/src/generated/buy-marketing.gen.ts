@@ -20,14 +20,14 @@ export class BuyMarketingApi {
    * Scopes: `api_scope/buy.marketing`
    * @see https://developer.ebay.com/api-docs/buy/marketing/resources/merchandised_product/methods/getAlsoBoughtByProduct
    */
-  declare readonly getAlsoBoughtByProduct: (query?: T.GetAlsoBoughtByProductQuery, options?: CallOptions) => Promise<T.BestSellingProductResponse>;
+  declare readonly getAlsoBoughtByProduct: (query?: T.GetAlsoBoughtByProductQuery, options?: CallOptions) => Promise<T.BestSellingProductResponse | undefined>;
 
   /**
    * `GET /merchandised_product/get_also_viewed_products` on api.ebay.com/buy/marketing/v1_beta · application token
    * Scopes: `api_scope/buy.marketing`
    * @see https://developer.ebay.com/api-docs/buy/marketing/resources/merchandised_product/methods/getAlsoViewedByProduct
    */
-  declare readonly getAlsoViewedByProduct: (query?: T.GetAlsoViewedByProductQuery, options?: CallOptions) => Promise<T.BestSellingProductResponse>;
+  declare readonly getAlsoViewedByProduct: (query?: T.GetAlsoViewedByProductQuery, options?: CallOptions) => Promise<T.BestSellingProductResponse | undefined>;
 
   /**
    * `GET /merchandised_product` on api.ebay.com/buy/marketing/v1_beta · application token

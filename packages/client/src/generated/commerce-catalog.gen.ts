@@ -40,7 +40,7 @@ export class CommerceCatalogApi {
    * Scopes: `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/commerce/catalog/resources/change_request/methods/getChangeRequests
    */
-  declare readonly getChangeRequests: Paged<(query?: T.GetChangeRequestsQuery, options?: CallOptions) => Promise<T.GetChangeRequestsResponse>, T.ChangeRequest>;
+  declare readonly getChangeRequests: Paged<(query?: T.GetChangeRequestsQuery, options?: CallOptions) => Promise<T.GetChangeRequestsResponse | undefined>, T.ChangeRequest>;
 
   /**
    * `GET /product/{epid}` on api.ebay.com/commerce/catalog/v1_beta · user token
@@ -54,21 +54,21 @@ export class CommerceCatalogApi {
    * Scopes: `api_scope`
    * @see https://developer.ebay.com/api-docs/commerce/catalog/resources/product_metadata/methods/getProductMetadata
    */
-  declare readonly getProductMetadata: (query: T.GetProductMetadataQuery, options?: CallOptions) => Promise<T.ProductMetadata>;
+  declare readonly getProductMetadata: (query: T.GetProductMetadataQuery, options?: CallOptions) => Promise<T.ProductMetadata | undefined>;
 
   /**
    * `GET /get_product_metadata_for_categories` on api.ebay.com/commerce/catalog/v1_beta · application token
    * Scopes: `api_scope`
    * @see https://developer.ebay.com/api-docs/commerce/catalog/resources/product_metadata/methods/getProductMetadataForCategories
    */
-  declare readonly getProductMetadataForCategories: (query: T.GetProductMetadataForCategoriesQuery, options?: CallOptions) => Promise<T.ProductMetadataForCategories>;
+  declare readonly getProductMetadataForCategories: (query: T.GetProductMetadataForCategoriesQuery, options?: CallOptions) => Promise<T.ProductMetadataForCategories | undefined>;
 
   /**
    * `GET /product_summary/search` on api.ebay.com/commerce/catalog/v1_beta · user token
    * Scopes: `api_scope/commerce.catalog.readonly`, `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/commerce/catalog/resources/product_summary/methods/search
    */
-  declare readonly search: Paged<(query?: T.SearchQuery, options?: CallOptions) => Promise<T.ProductSearchResponse>, T.ProductSummary>;
+  declare readonly search: Paged<(query?: T.SearchQuery, options?: CallOptions) => Promise<T.ProductSearchResponse | undefined>, T.ProductSummary>;
 
   constructor(client: OperationInvoker) {
     bindOperations(this, client, commerceCatalogOperations);

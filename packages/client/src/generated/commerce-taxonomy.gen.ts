@@ -40,7 +40,7 @@ export class CommerceTaxonomyApi {
    * Scopes: `api_scope`
    * @see https://developer.ebay.com/api-docs/commerce/taxonomy/resources/category_tree/methods/getCategorySuggestions
    */
-  declare readonly getCategorySuggestions: (category_tree_id: string, query: T.GetCategorySuggestionsQuery, options?: CallOptions) => Promise<T.CategorySuggestionResponse>;
+  declare readonly getCategorySuggestions: (category_tree_id: string, query: T.GetCategorySuggestionsQuery, options?: CallOptions) => Promise<T.CategorySuggestionResponse | undefined>;
 
   /**
    * `GET /category_tree/{category_tree_id}` on api.ebay.com/commerce/taxonomy/v1 · application token
@@ -54,28 +54,28 @@ export class CommerceTaxonomyApi {
    * Scopes: `api_scope`
    * @see https://developer.ebay.com/api-docs/commerce/taxonomy/resources/category_tree/methods/getCompatibilityProperties
    */
-  declare readonly getCompatibilityProperties: (category_tree_id: string, query: T.GetCompatibilityPropertiesQuery, options?: CallOptions) => Promise<T.GetCompatibilityMetadataResponse>;
+  declare readonly getCompatibilityProperties: (category_tree_id: string, query: T.GetCompatibilityPropertiesQuery, options?: CallOptions) => Promise<T.GetCompatibilityMetadataResponse | undefined>;
 
   /**
    * `GET /category_tree/{category_tree_id}/get_compatibility_property_values` on api.ebay.com/commerce/taxonomy/v1 · application token
    * Scopes: `api_scope`
    * @see https://developer.ebay.com/api-docs/commerce/taxonomy/resources/category_tree/methods/getCompatibilityPropertyValues
    */
-  declare readonly getCompatibilityPropertyValues: (category_tree_id: string, query: T.GetCompatibilityPropertyValuesQuery, options?: CallOptions) => Promise<T.GetCompatibilityPropertyValuesResponse>;
+  declare readonly getCompatibilityPropertyValues: (category_tree_id: string, query: T.GetCompatibilityPropertyValuesQuery, options?: CallOptions) => Promise<T.GetCompatibilityPropertyValuesResponse | undefined>;
 
   /**
    * `GET /get_default_category_tree_id` on api.ebay.com/commerce/taxonomy/v1 · application token
    * Scopes: `api_scope`
    * @see https://developer.ebay.com/api-docs/commerce/taxonomy/resources/category_tree/methods/getDefaultCategoryTreeId
    */
-  declare readonly getDefaultCategoryTreeId: (query: T.GetDefaultCategoryTreeIdQuery, options?: CallOptions) => Promise<T.BaseCategoryTree>;
+  declare readonly getDefaultCategoryTreeId: (query: T.GetDefaultCategoryTreeIdQuery, options?: CallOptions) => Promise<T.BaseCategoryTree | undefined>;
 
   /**
    * `GET /category_tree/{category_tree_id}/get_item_aspects_for_category` on api.ebay.com/commerce/taxonomy/v1 · application token
    * Scopes: `api_scope`, `api_scope/metadata.insights`
    * @see https://developer.ebay.com/api-docs/commerce/taxonomy/resources/category_tree/methods/getItemAspectsForCategory
    */
-  declare readonly getItemAspectsForCategory: (category_tree_id: string, query: T.GetItemAspectsForCategoryQuery, options?: CallOptions) => Promise<T.AspectMetadata>;
+  declare readonly getItemAspectsForCategory: (category_tree_id: string, query: T.GetItemAspectsForCategoryQuery, options?: CallOptions) => Promise<T.AspectMetadata | undefined>;
 
   constructor(client: OperationInvoker) {
     bindOperations(this, client, commerceTaxonomyOperations);

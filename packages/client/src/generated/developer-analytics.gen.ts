@@ -25,14 +25,14 @@ export class DeveloperAnalyticsApi {
    * Scopes: `api_scope`
    * @see https://developer.ebay.com/api-docs/developer/analytics/resources/rate_limit/methods/getRateLimits
    */
-  declare readonly getRateLimits: (query?: T.GetRateLimitsQuery, options?: CallOptions) => Promise<T.RateLimitsResponse>;
+  declare readonly getRateLimits: (query?: T.GetRateLimitsQuery, options?: CallOptions) => Promise<T.RateLimitsResponse | undefined>;
 
   /**
    * `GET /user_rate_limit/` on api.ebay.com/developer/analytics/v1_beta · user token
    * Scopes: `api_scope/commerce.catalog.readonly`, `api_scope/sell.inventory`, `api_scope/sell.inventory.readonly`, `api_scope/sell.marketing`, `api_scope/sell.marketing.readonly`, `api_scope/sell.marketplace.insights.readonly`
    * @see https://developer.ebay.com/api-docs/developer/analytics/resources/user_rate_limit/methods/getUserRateLimits
    */
-  declare readonly getUserRateLimits: (query?: T.GetUserRateLimitsQuery, options?: CallOptions) => Promise<T.RateLimitsResponse>;
+  declare readonly getUserRateLimits: (query?: T.GetUserRateLimitsQuery, options?: CallOptions) => Promise<T.RateLimitsResponse | undefined>;
 
   constructor(client: OperationInvoker) {
     bindOperations(this, client, developerAnalyticsOperations);

@@ -212,7 +212,7 @@ export class SellAccountApi {
    * Scopes: `api_scope/sell.account`, `api_scope/sell.account.readonly`
    * @see https://developer.ebay.com/api-docs/sell/account/resources/kyc/methods/getKYC
    */
-  declare readonly getKYC: (options?: CallOptions) => Promise<T.KycResponse>;
+  declare readonly getKYC: (options?: CallOptions) => Promise<T.KycResponse | undefined>;
 
   /**
    * `GET /program/get_opted_in_programs` on api.ebay.com/sell/account/v1 · user token
@@ -296,7 +296,7 @@ export class SellAccountApi {
    * Scopes: `api_scope/sell.account`, `api_scope/sell.account.readonly`
    * @see https://developer.ebay.com/api-docs/sell/account/resources/sales_tax/methods/getSalesTax
    */
-  declare readonly getSalesTax: (countryCode: string, jurisdictionId: string, options?: CallOptions) => Promise<T.SalesTax>;
+  declare readonly getSalesTax: (countryCode: string, jurisdictionId: string, options?: CallOptions) => Promise<T.SalesTax | undefined>;
 
   /**
    * `GET /country/{countryCode}/sales_tax_jurisdiction` on api.ebay.com/sell/account/v1 · application token

@@ -35,7 +35,7 @@ export class SellAnalyticsApi {
    * Scopes: `api_scope/sell.analytics.readonly`
    * @see https://developer.ebay.com/api-docs/sell/analytics/resources/seller_standards_profile/methods/getSellerStandardsProfile
    */
-  declare readonly getSellerStandardsProfile: (program: string, cycle: string, options?: CallOptions) => Promise<T.StandardsProfile>;
+  declare readonly getSellerStandardsProfile: (program: string, cycle: string, options?: CallOptions) => Promise<T.StandardsProfile | undefined>;
 
   /**
    * `GET /traffic_report` on api.ebay.com/sell/analytics/v1 · user token

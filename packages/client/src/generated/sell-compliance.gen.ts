@@ -20,14 +20,14 @@ export class SellComplianceApi {
    * Scopes: `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/sell/compliance/resources/listing_violation/methods/getListingViolations
    */
-  declare readonly getListingViolations: Paged<(query?: T.GetListingViolationsQuery, options?: CallOptions) => Promise<T.PagedComplianceViolationCollection>, T.ComplianceViolation>;
+  declare readonly getListingViolations: Paged<(query?: T.GetListingViolationsQuery, options?: CallOptions) => Promise<T.PagedComplianceViolationCollection | undefined>, T.ComplianceViolation>;
 
   /**
    * `GET /listing_violation_summary` on api.ebay.com/sell/compliance/v1 · user token
    * Scopes: `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/sell/compliance/resources/listing_violation_summary/methods/getListingViolationsSummary
    */
-  declare readonly getListingViolationsSummary: (query?: T.GetListingViolationsSummaryQuery, options?: CallOptions) => Promise<T.ComplianceSummary>;
+  declare readonly getListingViolationsSummary: (query?: T.GetListingViolationsSummaryQuery, options?: CallOptions) => Promise<T.ComplianceSummary | undefined>;
 
   /**
    * `POST /suppress_listing_violation` on api.ebay.com/sell/compliance/v1 · user token

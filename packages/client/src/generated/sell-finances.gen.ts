@@ -38,14 +38,14 @@ export class SellFinancesApi {
    * Scopes: `api_scope/sell.finances`
    * @see https://developer.ebay.com/api-docs/sell/finances/resources/payout/methods/getPayouts
    */
-  declare readonly getPayouts: Paged<(query?: T.GetPayoutsQuery, options?: CallOptions) => Promise<T.Payouts>, T.Payout>;
+  declare readonly getPayouts: Paged<(query?: T.GetPayoutsQuery, options?: CallOptions) => Promise<T.Payouts | undefined>, T.Payout>;
 
   /**
    * `GET /seller_funds_summary` on apiz.ebay.com/sell/finances/v1 · user token · signed for EU/UK sellers
    * Scopes: `api_scope/sell.finances`
    * @see https://developer.ebay.com/api-docs/sell/finances/resources/seller_funds_summary/methods/getSellerFundsSummary
    */
-  declare readonly getSellerFundsSummary: (options?: CallOptions) => Promise<T.SellerFundsSummaryResponse>;
+  declare readonly getSellerFundsSummary: (options?: CallOptions) => Promise<T.SellerFundsSummaryResponse | undefined>;
 
   /**
    * `GET /transaction_summary` on apiz.ebay.com/sell/finances/v1 · user token · signed for EU/UK sellers
@@ -59,7 +59,7 @@ export class SellFinancesApi {
    * Scopes: `api_scope/sell.finances`
    * @see https://developer.ebay.com/api-docs/sell/finances/resources/transaction/methods/getTransactions
    */
-  declare readonly getTransactions: Paged<(query?: T.GetTransactionsQuery, options?: CallOptions) => Promise<T.Transactions>, T.Transaction>;
+  declare readonly getTransactions: Paged<(query?: T.GetTransactionsQuery, options?: CallOptions) => Promise<T.Transactions | undefined>, T.Transaction>;
 
   /**
    * `GET /transfer/{transfer_Id}` on apiz.ebay.com/sell/finances/v1 · user token · signed for EU/UK sellers

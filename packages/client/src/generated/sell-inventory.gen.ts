@@ -54,42 +54,42 @@ export class SellInventoryApi {
    * Scopes: `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/sell/inventory/resources/offer/methods/bulkCreateOffer
    */
-  declare readonly bulkCreateOffer: (body: T.BulkEbayOfferDetailsWithKeys, options?: CallOptions) => Promise<T.BulkOfferResponse>;
+  declare readonly bulkCreateOffer: (body: T.BulkEbayOfferDetailsWithKeys, options?: CallOptions) => Promise<T.BulkOfferResponse | undefined>;
 
   /**
    * `POST /bulk_create_or_replace_inventory_item` on api.ebay.com/sell/inventory/v1 · user token
    * Scopes: `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/sell/inventory/resources/inventory_item/methods/bulkCreateOrReplaceInventoryItem
    */
-  declare readonly bulkCreateOrReplaceInventoryItem: (body: T.BulkInventoryItem, options?: CallOptions) => Promise<T.BulkInventoryItemResponse>;
+  declare readonly bulkCreateOrReplaceInventoryItem: (body: T.BulkInventoryItem, options?: CallOptions) => Promise<T.BulkInventoryItemResponse | undefined>;
 
   /**
    * `POST /bulk_get_inventory_item` on api.ebay.com/sell/inventory/v1 · user token
    * Scopes: `api_scope/sell.inventory`, `api_scope/sell.inventory.readonly`
    * @see https://developer.ebay.com/api-docs/sell/inventory/resources/inventory_item/methods/bulkGetInventoryItem
    */
-  declare readonly bulkGetInventoryItem: (body: T.BulkGetInventoryItem, options?: CallOptions) => Promise<T.BulkGetInventoryItemResponse>;
+  declare readonly bulkGetInventoryItem: (body: T.BulkGetInventoryItem, options?: CallOptions) => Promise<T.BulkGetInventoryItemResponse | undefined>;
 
   /**
    * `POST /bulk_migrate_listing` on api.ebay.com/sell/inventory/v1 · user token
    * Scopes: `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/sell/inventory/resources/listing/methods/bulkMigrateListing
    */
-  declare readonly bulkMigrateListing: (body: T.BulkMigrateListing, options?: CallOptions) => Promise<T.BulkMigrateListingResponse>;
+  declare readonly bulkMigrateListing: (body: T.BulkMigrateListing, options?: CallOptions) => Promise<T.BulkMigrateListingResponse | undefined>;
 
   /**
    * `POST /bulk_publish_offer` on api.ebay.com/sell/inventory/v1 · user token
    * Scopes: `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/sell/inventory/resources/offer/methods/bulkPublishOffer
    */
-  declare readonly bulkPublishOffer: (body: T.BulkOffer, options?: CallOptions) => Promise<T.BulkPublishResponse>;
+  declare readonly bulkPublishOffer: (body: T.BulkOffer, options?: CallOptions) => Promise<T.BulkPublishResponse | undefined>;
 
   /**
    * `POST /bulk_update_price_quantity` on api.ebay.com/sell/inventory/v1 · user token
    * Scopes: `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/sell/inventory/resources/inventory_item/methods/bulkUpdatePriceQuantity
    */
-  declare readonly bulkUpdatePriceQuantity: (body: T.BulkPriceQuantity, options?: CallOptions) => Promise<T.BulkPriceQuantityResponse>;
+  declare readonly bulkUpdatePriceQuantity: (body: T.BulkPriceQuantity, options?: CallOptions) => Promise<T.BulkPriceQuantityResponse | undefined>;
 
   /**
    * `POST /location/{merchantLocationKey}` on api.ebay.com/sell/inventory/v1 · user token
@@ -110,21 +110,21 @@ export class SellInventoryApi {
    * Scopes: `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/sell/inventory/resources/inventory_item/methods/createOrReplaceInventoryItem
    */
-  declare readonly createOrReplaceInventoryItem: (sku: string, body: T.InventoryItem, options?: CallOptions) => Promise<T.BaseResponse>;
+  declare readonly createOrReplaceInventoryItem: (sku: string, body: T.InventoryItem, options?: CallOptions) => Promise<T.BaseResponse | undefined>;
 
   /**
    * `PUT /inventory_item_group/{inventoryItemGroupKey}` on api.ebay.com/sell/inventory/v1 · user token
    * Scopes: `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/sell/inventory/resources/inventory_item_group/methods/createOrReplaceInventoryItemGroup
    */
-  declare readonly createOrReplaceInventoryItemGroup: (inventoryItemGroupKey: string, body: T.InventoryItemGroup, options?: CallOptions) => Promise<T.BaseResponse>;
+  declare readonly createOrReplaceInventoryItemGroup: (inventoryItemGroupKey: string, body: T.InventoryItemGroup, options?: CallOptions) => Promise<T.BaseResponse | undefined>;
 
   /**
    * `PUT /inventory_item/{sku}/product_compatibility` on api.ebay.com/sell/inventory/v1 · user token
    * Scopes: `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/sell/inventory/resources/product_compatibility/methods/createOrReplaceProductCompatibility
    */
-  declare readonly createOrReplaceProductCompatibility: (sku: string, body: T.Compatibility, options?: CallOptions) => Promise<T.BaseResponse>;
+  declare readonly createOrReplaceProductCompatibility: (sku: string, body: T.Compatibility, options?: CallOptions) => Promise<T.BaseResponse | undefined>;
 
   /**
    * `PUT /listing/{listingId}/sku/{sku}/locations` on api.ebay.com/sell/inventory/v1 · user token
@@ -285,7 +285,7 @@ export class SellInventoryApi {
    * Scopes: `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/sell/inventory/resources/offer/methods/updateOffer
    */
-  declare readonly updateOffer: (offerId: string, body: T.EbayOfferDetailsWithId, options?: CallOptions) => Promise<T.OfferResponse>;
+  declare readonly updateOffer: (offerId: string, body: T.EbayOfferDetailsWithId, options?: CallOptions) => Promise<T.OfferResponse | undefined>;
 
   /**
    * `POST /offer/{offerId}/withdraw` on api.ebay.com/sell/inventory/v1 · user token

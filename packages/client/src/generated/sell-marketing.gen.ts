@@ -65,7 +65,7 @@ export const sellMarketingOperations = {
   getPromotionReports: { id: 'getPromotionReports', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/promotion_report', pathParams: [], query: [{ name: 'limit', required: false }, { name: 'marketplace_id', required: true }, { name: 'offset', required: false }, { name: 'promotion_status', required: false }, { name: 'promotion_type', required: false }, { name: 'q', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2], paging: 'offset', items: 'promotionReports' },
   getPromotionSummaryReport: { id: 'getPromotionSummaryReport', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/promotion_summary_report', pathParams: [], query: [{ name: 'marketplace_id', required: true }], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2] },
   getPromotions: { id: 'getPromotions', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/promotion', pathParams: [], query: [{ name: 'limit', required: false }, { name: 'marketplace_id', required: true }, { name: 'offset', required: false }, { name: 'promotion_status', required: false }, { name: 'promotion_type', required: false }, { name: 'q', required: false }, { name: 'sort', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2], paging: 'offset', items: 'promotions' },
-  getReport: { id: 'getReport', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/ad_report/{report_id}', pathParams: ['report_id'], response: 'bytes', grant: 'user', scopes: [SCOPE_1] },
+  getReport: { id: 'getReport', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/ad_report/{report_id}', pathParams: ['report_id'], response: 'bytes', grant: 'user', scopes: [SCOPE_1], accept: 'text/tab-separated-values' },
   getReportMetadata: { id: 'getReportMetadata', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/ad_report_metadata', pathParams: [], response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getReportMetadataForReportType: { id: 'getReportMetadataForReportType', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/ad_report_metadata/{report_type}', pathParams: ['report_type'], response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getReportTask: { id: 'getReportTask', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/ad_report_task/{report_task_id}', pathParams: ['report_task_id'], response: 'json', grant: 'user', scopes: [SCOPE_1] },
@@ -98,84 +98,84 @@ export class SellMarketingApi {
    * Scopes: `api_scope/sell.marketing`
    * @see https://developer.ebay.com/api-docs/sell/marketing/resources/ad/methods/bulkCreateAdsByInventoryReference
    */
-  declare readonly bulkCreateAdsByInventoryReference: (campaign_id: string, body: T.BulkCreateAdsByInventoryReferenceRequest, options?: CallOptions) => Promise<T.BulkCreateAdsByInventoryReferenceResponse>;
+  declare readonly bulkCreateAdsByInventoryReference: (campaign_id: string, body: T.BulkCreateAdsByInventoryReferenceRequest, options?: CallOptions) => Promise<T.BulkCreateAdsByInventoryReferenceResponse | undefined>;
 
   /**
    * `POST /ad_campaign/{campaign_id}/bulk_create_ads_by_listing_id` on api.ebay.com/sell/marketing/v1 · user token
    * Scopes: `api_scope/sell.marketing`
    * @see https://developer.ebay.com/api-docs/sell/marketing/resources/ad/methods/bulkCreateAdsByListingId
    */
-  declare readonly bulkCreateAdsByListingId: (campaign_id: string, body: T.BulkCreateAdRequest, options?: CallOptions) => Promise<T.BulkAdResponse>;
+  declare readonly bulkCreateAdsByListingId: (campaign_id: string, body: T.BulkCreateAdRequest, options?: CallOptions) => Promise<T.BulkAdResponse | undefined>;
 
   /**
    * `POST /ad_campaign/{campaign_id}/bulk_create_keyword` on api.ebay.com/sell/marketing/v1 · user token
    * Scopes: `api_scope/sell.marketing`
    * @see https://developer.ebay.com/api-docs/sell/marketing/resources/keyword/methods/bulkCreateKeyword
    */
-  declare readonly bulkCreateKeyword: (campaign_id: string, body: T.BulkCreateKeywordRequest, options?: CallOptions) => Promise<T.BulkCreateKeywordResponse>;
+  declare readonly bulkCreateKeyword: (campaign_id: string, body: T.BulkCreateKeywordRequest, options?: CallOptions) => Promise<T.BulkCreateKeywordResponse | undefined>;
 
   /**
    * `POST /bulk_create_negative_keyword` on api.ebay.com/sell/marketing/v1 · user token
    * Scopes: `api_scope/sell.marketing`
    * @see https://developer.ebay.com/api-docs/sell/marketing/resources/negative_keyword/methods/bulkCreateNegativeKeyword
    */
-  declare readonly bulkCreateNegativeKeyword: (body: T.BulkCreateNegativeKeywordRequest, options?: CallOptions) => Promise<T.BulkCreateNegativeKeywordResponse>;
+  declare readonly bulkCreateNegativeKeyword: (body: T.BulkCreateNegativeKeywordRequest, options?: CallOptions) => Promise<T.BulkCreateNegativeKeywordResponse | undefined>;
 
   /**
    * `POST /ad_campaign/{campaign_id}/bulk_delete_ads_by_inventory_reference` on api.ebay.com/sell/marketing/v1 · user token
    * Scopes: `api_scope/sell.marketing`
    * @see https://developer.ebay.com/api-docs/sell/marketing/resources/ad/methods/bulkDeleteAdsByInventoryReference
    */
-  declare readonly bulkDeleteAdsByInventoryReference: (campaign_id: string, body: T.BulkDeleteAdsByInventoryReferenceRequest, options?: CallOptions) => Promise<T.BulkDeleteAdsByInventoryReferenceResponse>;
+  declare readonly bulkDeleteAdsByInventoryReference: (campaign_id: string, body: T.BulkDeleteAdsByInventoryReferenceRequest, options?: CallOptions) => Promise<T.BulkDeleteAdsByInventoryReferenceResponse | undefined>;
 
   /**
    * `POST /ad_campaign/{campaign_id}/bulk_delete_ads_by_listing_id` on api.ebay.com/sell/marketing/v1 · user token
    * Scopes: `api_scope/sell.marketing`
    * @see https://developer.ebay.com/api-docs/sell/marketing/resources/ad/methods/bulkDeleteAdsByListingId
    */
-  declare readonly bulkDeleteAdsByListingId: (campaign_id: string, body: T.BulkDeleteAdRequest, options?: CallOptions) => Promise<T.BulkDeleteAdResponse>;
+  declare readonly bulkDeleteAdsByListingId: (campaign_id: string, body: T.BulkDeleteAdRequest, options?: CallOptions) => Promise<T.BulkDeleteAdResponse | undefined>;
 
   /**
    * `POST /ad_campaign/{campaign_id}/bulk_update_ads_bid_by_inventory_reference` on api.ebay.com/sell/marketing/v1 · user token
    * Scopes: `api_scope/sell.marketing`
    * @see https://developer.ebay.com/api-docs/sell/marketing/resources/ad/methods/bulkUpdateAdsBidByInventoryReference
    */
-  declare readonly bulkUpdateAdsBidByInventoryReference: (campaign_id: string, body: T.BulkCreateAdsByInventoryReferenceRequest, options?: CallOptions) => Promise<T.BulkUpdateAdsByInventoryReferenceResponse>;
+  declare readonly bulkUpdateAdsBidByInventoryReference: (campaign_id: string, body: T.BulkCreateAdsByInventoryReferenceRequest, options?: CallOptions) => Promise<T.BulkUpdateAdsByInventoryReferenceResponse | undefined>;
 
   /**
    * `POST /ad_campaign/{campaign_id}/bulk_update_ads_bid_by_listing_id` on api.ebay.com/sell/marketing/v1 · user token
    * Scopes: `api_scope/sell.marketing`
    * @see https://developer.ebay.com/api-docs/sell/marketing/resources/ad/methods/bulkUpdateAdsBidByListingId
    */
-  declare readonly bulkUpdateAdsBidByListingId: (campaign_id: string, body: T.BulkCreateAdRequest, options?: CallOptions) => Promise<T.BulkAdUpdateResponse>;
+  declare readonly bulkUpdateAdsBidByListingId: (campaign_id: string, body: T.BulkCreateAdRequest, options?: CallOptions) => Promise<T.BulkAdUpdateResponse | undefined>;
 
   /**
    * `POST /ad_campaign/{campaign_id}/bulk_update_ads_status` on api.ebay.com/sell/marketing/v1 · user token
    * Scopes: `api_scope/sell.marketing`
    * @see https://developer.ebay.com/api-docs/sell/marketing/resources/ad/methods/bulkUpdateAdsStatus
    */
-  declare readonly bulkUpdateAdsStatus: (campaign_id: string, body: T.BulkUpdateAdStatusRequest, options?: CallOptions) => Promise<T.BulkAdUpdateStatusResponse>;
+  declare readonly bulkUpdateAdsStatus: (campaign_id: string, body: T.BulkUpdateAdStatusRequest, options?: CallOptions) => Promise<T.BulkAdUpdateStatusResponse | undefined>;
 
   /**
    * `POST /ad_campaign/{campaign_id}/bulk_update_ads_status_by_listing_id` on api.ebay.com/sell/marketing/v1 · user token
    * Scopes: `api_scope/sell.marketing`
    * @see https://developer.ebay.com/api-docs/sell/marketing/resources/ad/methods/bulkUpdateAdsStatusByListingId
    */
-  declare readonly bulkUpdateAdsStatusByListingId: (campaign_id: string, body: T.BulkUpdateAdStatusByListingIdRequest, options?: CallOptions) => Promise<T.BulkAdUpdateStatusByListingIdResponse>;
+  declare readonly bulkUpdateAdsStatusByListingId: (campaign_id: string, body: T.BulkUpdateAdStatusByListingIdRequest, options?: CallOptions) => Promise<T.BulkAdUpdateStatusByListingIdResponse | undefined>;
 
   /**
    * `POST /ad_campaign/{campaign_id}/bulk_update_keyword` on api.ebay.com/sell/marketing/v1 · user token
    * Scopes: `api_scope/sell.marketing`
    * @see https://developer.ebay.com/api-docs/sell/marketing/resources/keyword/methods/bulkUpdateKeyword
    */
-  declare readonly bulkUpdateKeyword: (campaign_id: string, body: T.BulkUpdateKeywordRequest, options?: CallOptions) => Promise<T.BulkUpdateKeywordResponse>;
+  declare readonly bulkUpdateKeyword: (campaign_id: string, body: T.BulkUpdateKeywordRequest, options?: CallOptions) => Promise<T.BulkUpdateKeywordResponse | undefined>;
 
   /**
    * `POST /bulk_update_negative_keyword` on api.ebay.com/sell/marketing/v1 · user token
    * Scopes: `api_scope/sell.marketing`
    * @see https://developer.ebay.com/api-docs/sell/marketing/resources/negative_keyword/methods/bulkUpdateNegativeKeyword
    */
-  declare readonly bulkUpdateNegativeKeyword: (body: T.BulkUpdateNegativeKeywordRequest, options?: CallOptions) => Promise<T.BulkUpdateNegativeKeywordResponse>;
+  declare readonly bulkUpdateNegativeKeyword: (body: T.BulkUpdateNegativeKeywordRequest, options?: CallOptions) => Promise<T.BulkUpdateNegativeKeywordResponse | undefined>;
 
   /**
    * `POST /ad_campaign/{campaign_id}/clone` on api.ebay.com/sell/marketing/v1 · user token
@@ -623,14 +623,14 @@ export class SellMarketingApi {
    * Scopes: `api_scope/sell.marketing`
    * @see https://developer.ebay.com/api-docs/sell/marketing/resources/item_price_markdown/methods/updateItemPriceMarkdownPromotion
    */
-  declare readonly updateItemPriceMarkdownPromotion: (promotion_id: string, body?: T.ItemPriceMarkdown, options?: CallOptions) => Promise<{ [key: string]: unknown }>;
+  declare readonly updateItemPriceMarkdownPromotion: (promotion_id: string, body?: T.ItemPriceMarkdown, options?: CallOptions) => Promise<{ [key: string]: unknown } | undefined>;
 
   /**
    * `PUT /item_promotion/{promotion_id}` on api.ebay.com/sell/marketing/v1 · user token
    * Scopes: `api_scope/sell.marketing`
    * @see https://developer.ebay.com/api-docs/sell/marketing/resources/item_promotion/methods/updateItemPromotion
    */
-  declare readonly updateItemPromotion: (promotion_id: string, body?: T.ItemPromotion, options?: CallOptions) => Promise<T.BaseResponse>;
+  declare readonly updateItemPromotion: (promotion_id: string, body?: T.ItemPromotion, options?: CallOptions) => Promise<T.BaseResponse | undefined>;
 
   /**
    * `PUT /ad_campaign/{campaign_id}/keyword/{keyword_id}` on api.ebay.com/sell/marketing/v1 · user token

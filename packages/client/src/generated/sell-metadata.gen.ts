@@ -26,14 +26,14 @@ export class SellMetadataApi {
    * Scopes: `api_scope`
    * @see https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getAutomotivePartsCompatibilityPolicies
    */
-  declare readonly getAutomotivePartsCompatibilityPolicies: (marketplace_id: string, query?: T.GetAutomotivePartsCompatibilityPoliciesQuery, options?: CallOptions) => Promise<T.AutomotivePartsCompatibilityPolicyResponse>;
+  declare readonly getAutomotivePartsCompatibilityPolicies: (marketplace_id: string, query?: T.GetAutomotivePartsCompatibilityPoliciesQuery, options?: CallOptions) => Promise<T.AutomotivePartsCompatibilityPolicyResponse | undefined>;
 
   /**
    * `GET /marketplace/{marketplace_id}/get_extended_producer_responsibility_policies` on api.ebay.com/sell/metadata/v1 · application token
    * Scopes: `api_scope`
    * @see https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getExtendedProducerResponsibilityPolicies
    */
-  declare readonly getExtendedProducerResponsibilityPolicies: (marketplace_id: string, query?: T.GetExtendedProducerResponsibilityPoliciesQuery, options?: CallOptions) => Promise<T.ExtendedProducerResponsibilityPolicyResponse>;
+  declare readonly getExtendedProducerResponsibilityPolicies: (marketplace_id: string, query?: T.GetExtendedProducerResponsibilityPoliciesQuery, options?: CallOptions) => Promise<T.ExtendedProducerResponsibilityPolicyResponse | undefined>;
 
   /**
    * `GET /marketplace/{marketplace_id}/get_hazardous_materials_labels` on api.ebay.com/sell/metadata/v1 · application token
@@ -47,28 +47,28 @@ export class SellMetadataApi {
    * Scopes: `api_scope`, `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getItemConditionPolicies
    */
-  declare readonly getItemConditionPolicies: (marketplace_id: string, query?: T.GetItemConditionPoliciesQuery, options?: CallOptions) => Promise<T.ItemConditionPolicyResponse>;
+  declare readonly getItemConditionPolicies: (marketplace_id: string, query?: T.GetItemConditionPoliciesQuery, options?: CallOptions) => Promise<T.ItemConditionPolicyResponse | undefined>;
 
   /**
    * `GET /marketplace/{marketplace_id}/get_listing_structure_policies` on api.ebay.com/sell/metadata/v1 · application token
    * Scopes: `api_scope`
    * @see https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getListingStructurePolicies
    */
-  declare readonly getListingStructurePolicies: (marketplace_id: string, query?: T.GetListingStructurePoliciesQuery, options?: CallOptions) => Promise<T.ListingStructurePolicyResponse>;
+  declare readonly getListingStructurePolicies: (marketplace_id: string, query?: T.GetListingStructurePoliciesQuery, options?: CallOptions) => Promise<T.ListingStructurePolicyResponse | undefined>;
 
   /**
    * `GET /marketplace/{marketplace_id}/get_negotiated_price_policies` on api.ebay.com/sell/metadata/v1 · application token
    * Scopes: `api_scope`
    * @see https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getNegotiatedPricePolicies
    */
-  declare readonly getNegotiatedPricePolicies: (marketplace_id: string, query?: T.GetNegotiatedPricePoliciesQuery, options?: CallOptions) => Promise<T.NegotiatedPricePolicyResponse>;
+  declare readonly getNegotiatedPricePolicies: (marketplace_id: string, query?: T.GetNegotiatedPricePoliciesQuery, options?: CallOptions) => Promise<T.NegotiatedPricePolicyResponse | undefined>;
 
   /**
    * `GET /marketplace/{marketplace_id}/get_return_policies` on api.ebay.com/sell/metadata/v1 · application token
    * Scopes: `api_scope`
    * @see https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getReturnPolicies
    */
-  declare readonly getReturnPolicies: (marketplace_id: string, query?: T.GetReturnPoliciesQuery, options?: CallOptions) => Promise<T.ReturnPolicyResponse>;
+  declare readonly getReturnPolicies: (marketplace_id: string, query?: T.GetReturnPoliciesQuery, options?: CallOptions) => Promise<T.ReturnPolicyResponse | undefined>;
 
   /**
    * `GET /country/{countryCode}/sales_tax_jurisdiction` on api.ebay.com/sell/metadata/v1 · application token

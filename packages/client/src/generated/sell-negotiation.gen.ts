@@ -20,7 +20,7 @@ export class SellNegotiationApi {
    * Scopes: `api_scope/sell.inventory`, `api_scope/sell.inventory.readonly`
    * @see https://developer.ebay.com/api-docs/sell/negotiation/resources/offer/methods/findEligibleItems
    */
-  declare readonly findEligibleItems: Paged<(query?: T.FindEligibleItemsQuery, options?: CallOptions) => Promise<T.PagedEligibleItemCollection>, T.EligibleItem>;
+  declare readonly findEligibleItems: Paged<(query?: T.FindEligibleItemsQuery, options?: CallOptions) => Promise<T.PagedEligibleItemCollection | undefined>, T.EligibleItem>;
 
   /**
    * `POST /send_offer_to_interested_buyers` on api.ebay.com/sell/negotiation/v1 · user token

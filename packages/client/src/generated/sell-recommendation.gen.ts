@@ -18,7 +18,7 @@ export class SellRecommendationApi {
    * Scopes: `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/sell/recommendation/resources/listing_recommendation/methods/findListingRecommendations
    */
-  declare readonly findListingRecommendations: Paged<(body?: T.FindListingRecommendationRequest, query?: T.FindListingRecommendationsQuery, options?: CallOptions) => Promise<T.PagedListingRecommendationCollection>, T.ListingRecommendation>;
+  declare readonly findListingRecommendations: Paged<(body?: T.FindListingRecommendationRequest, query?: T.FindListingRecommendationsQuery, options?: CallOptions) => Promise<T.PagedListingRecommendationCollection | undefined>, T.ListingRecommendation>;
 
   constructor(client: OperationInvoker) {
     bindOperations(this, client, sellRecommendationOperations);

@@ -110,7 +110,10 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
       // Once the attempt's signal fired, whatever the transport threw is reported as a timeout or an abort.
       const error = attempt.signal.aborted && !(caught instanceof EbayApiError) ? attempt.abortError() : caught;
       if (error instanceof AbortError) throw error;
+      // A streamed body was consumed by the attempt: it cannot be sent again.
+      const replayable = !(request.body instanceof ReadableStream);
       if (
+        replayable &&
         error instanceof EbayApiError &&
         !renewed &&
         auth?.renew &&
@@ -122,7 +125,7 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
         await untilAborted(auth.renew(), attempt);
         continue;
       }
-      if (retries >= maxRetries || !shouldRetry(error, request.method)) throw error;
+      if (!replayable || retries >= maxRetries || !shouldRetry(error, request.method)) throw error;
       retries++;
       const delay = retryDelay(retries, DEFAULT_RETRY_POLICY, error instanceof EbayApiError ? retryAfterOf(error) : undefined);
       ctx.log.debug(`${what}: retry ${retries}/${maxRetries} in ${delay} ms`, { error: describe(error) });

@@ -1,5 +1,6 @@
 import { ValidationError } from '../errors/validation-error.js';
 import { lowerCaseKeys } from '../internal/headers.js';
+import { isPlainObject } from '../internal/objects.js';
 import type { OperationSpec } from './operation.js';
 import type { CallOptions, RestCall } from './request.js';
 
@@ -9,12 +10,6 @@ export interface OperationArguments {
   body: unknown;
   query: Readonly<Record<string, unknown>> | undefined;
   options: CallOptions | undefined;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
 }
 
 /**
@@ -88,6 +83,7 @@ export function operationCall(spec: OperationSpec, args: OperationArguments): Re
     body: trimFields(args.body, spec.trim),
     contentType: spec.body?.contentType,
     grant: spec.grant,
+    ...(spec.accept ? { headers: { accept: spec.accept } } : {}),
     responseType: spec.response,
     mustSign: spec.sign ?? false,
   };

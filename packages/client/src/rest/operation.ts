@@ -42,6 +42,8 @@ export interface OperationSpec {
   readonly paging?: PagingKind;
   /** The response property holding the page's items, for `paginate`. */
   readonly items?: string;
+  /** The `Accept` of a binary answer (e.g. `application/pdf` for shipping labels), instead of JSON. */
+  readonly accept?: string;
   /** eBay requires a signature for EU/UK sellers (ebay-wire.md §6.1). */
   readonly sign?: boolean;
   /** Top-level string body fields trimmed of surrounding whitespace before sending. */

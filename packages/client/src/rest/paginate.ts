@@ -13,12 +13,13 @@ function queryOf(link: string): Record<string, string> {
 /** The query of the page after `page`, or undefined when `page` was the last. */
 function nextQuery(spec: OperationSpec, query: Record<string, unknown>, page: Page, count: number): Record<string, unknown> | undefined {
   if (count === 0) return undefined;
+  // eBay puts the next page's full URI in `next` when there is one (offset, limit or continuation_token in its
+  // query), whatever the paging style; it is the most reliable signal, so it is read first.
+  if (typeof page.next === 'string' && page.next !== '') return { ...query, ...queryOf(page.next) };
   if (spec.paging === 'continuation') {
     const token = page.continuationToken ?? page.continuation_token;
     return typeof token === 'string' && token !== '' ? { ...query, continuation_token: token } : undefined;
   }
-  // eBay puts the next page's full URI in `next` when there is one; its query carries offset and limit.
-  if (typeof page.next === 'string' && page.next !== '') return { ...query, ...queryOf(page.next) };
   if (spec.paging === 'next' || 'next' in page) return undefined;
   const offset = Number(page.offset ?? query.offset ?? 0);
   const total = Number(page.total);

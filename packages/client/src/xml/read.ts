@@ -4,7 +4,7 @@ import { normalizeCode } from '../errors/normalize.js';
 import type { ClientContext } from '../internal/context.js';
 import type { TransportResponse } from '../pipeline/transport.js';
 import { readXmlOutcome, type XmlError } from './outcome.js';
-import { parseXmlResponse, type ParseXmlOptions } from './parser.js';
+import { parseXmlResponse } from './parser.js';
 
 /** An XML error entry in the shape errors carry everywhere. */
 export function toErrorDetail(error: XmlError): EbayErrorDetail {
@@ -33,23 +33,6 @@ export function xmlError(response: TransportResponse, body: Record<string, unkno
     request: failed,
     operation: callName,
   });
-}
-
-/**
- * Reads an XML response: unwraps `<Call>Response`, raises `EbayApiError` (via the factory) on `Ack`
- * Failure/PartialFailure, and returns the body otherwise — warnings stay in the data, they do not raise.
- */
-export async function readXmlBody(
-  response: TransportResponse,
-  callName: string,
-  failed: FailedRequest,
-  ctx: ClientContext,
-  parse: ParseXmlOptions = {},
-): Promise<Record<string, unknown>> {
-  const { body } = parseXmlResponse(await response.body.text(), callName, parse);
-  const { ack } = readXmlOutcome(body);
-  if (ack === 'Failure' || ack === 'PartialFailure') throw xmlError(response, body, callName, failed, ctx);
-  return body;
 }
 
 /** Reads an HTTP error answer of an XML service: its XML `Errors` when the body is XML, else the status. */

@@ -7,6 +7,7 @@ import { ValidationError } from '../errors/validation-error.js';
 import { ENDPOINT_PATHS, baseUrl } from '../hosts.js';
 import type { ClientContext } from '../internal/context.js';
 import { lowerCaseKeys } from '../internal/headers.js';
+import { isPlainObject } from '../internal/objects.js';
 import { execute, type Authorization, type PipelineRequest, type SignStep } from '../pipeline/pipeline.js';
 import type { RequestBody } from '../pipeline/transport.js';
 import { buildXmlRequest } from './builder.js';
@@ -57,10 +58,6 @@ export interface XmlRuntimeParts {
   sign: SignStep | undefined;
   /** Array paths of the calls baykit types, by service and call. */
   arrayPaths: (service: XmlServiceName, call: string) => readonly string[];
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 }
 
 function randomBoundary(): string {

@@ -13,9 +13,13 @@ export const TRADING_PAGED_CALLS: Readonly<Record<string, string>> = {
 
 const DEFAULT_ENTRIES_PER_PAGE = 100;
 
-/** Whether a parsed page says more pages follow (`HasMoreItems`, else the page count). */
+/**
+ * Whether a parsed page says more pages follow: the call's `HasMore…` flag (`HasMoreItems`, GetOrders'
+ * `HasMoreOrders`, the transaction calls' `HasMoreTransactions`), else the page count.
+ */
 export function hasMorePages(page: Record<string, unknown>, pageNumber: number): boolean {
-  const more = page.HasMoreItems;
+  const flag = Object.keys(page).find((key) => /^HasMore[A-Z]/.test(key));
+  const more = flag === undefined ? undefined : page[flag];
   if (more === 'true') return true;
   if (more === 'false') return false;
   const total = Number(readPath(page, 'PaginationResult.TotalNumberOfPages'));

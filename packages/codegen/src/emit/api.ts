@@ -13,9 +13,10 @@ function bodyType(op: OperationModel): string {
 }
 
 function responseType(op: OperationModel): string {
-  if (op.response === 'bytes') return 'Uint8Array';
-  if (op.responseSchemas.length === 0) return op.response === 'none' ? 'void' : 'unknown';
-  return [...new Set(op.responseSchemas.map((s) => schemaType(s, 1, 'T.')))].join(' | ');
+  if (op.responseSchemas.length === 0 && op.response !== 'bytes') return op.response === 'none' ? 'void' : 'unknown';
+  const types = op.response === 'bytes' ? ['Uint8Array'] : [...new Set(op.responseSchemas.map((s) => schemaType(s, 1, 'T.')))];
+  // A 204 (or another success without a body) beside the typed answer resolves to undefined.
+  return [...types, ...(op.emptySuccess ? ['undefined'] : [])].join(' | ');
 }
 
 function itemType(api: ApiModel, op: OperationModel): string {
@@ -59,6 +60,7 @@ function specLiteral(api: ApiModel, op: OperationModel, scopeConst: (s: string) 
   fields.push(`response: '${op.response === 'none' ? 'auto' : op.response}'`, `grant: '${op.grant}'`, `scopes: [${op.scopes.map(scopeConst).join(', ')}]`);
   if (op.paging) fields.push(`paging: '${op.paging}'`);
   if (op.items) fields.push(`items: '${op.items}'`);
+  if (op.accept) fields.push(`accept: '${op.accept}'`);
   if (op.sign) fields.push('sign: true');
   if (op.trim.length > 0) fields.push(`trim: [${op.trim.map((t) => `'${t}'`).join(', ')}]`);
   return `{ ${fields.join(', ')} }`;

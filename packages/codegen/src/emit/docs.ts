@@ -16,14 +16,14 @@ export function emitDocs(apis: ApiModel[]): string {
   ];
   for (const api of apis) {
     out.push(`## \`ebay.${api.info.area}.${api.info.key}\`: ${api.title} ${api.version}`, '');
-    out.push(`Host \`${api.operations[0]?.host ?? 'api'}.ebay.com\`, base path \`${api.basePath}\`. Subpath \`baykit/${api.info.area === 'postOrder' ? 'post-order' : api.info.area}\`, class \`${api.info.className}\`.`, '');
+    out.push(`Host \`${api.host}.ebay.com\`, base path \`${api.basePath}\`. Subpath \`baykit/${api.info.area === 'postOrder' ? 'post-order' : api.info.area}\`, class \`${api.info.className}\`.`, '');
     out.push('| method | HTTP | path | grant | call |', '|---|---|---|---|---|');
     for (const op of api.operations) {
       const args = [...op.pathParams.map(parameterName)];
       if (op.body) args.push(op.body.required ? 'body' : 'body?');
       if (op.query.length > 0) args.push(op.query.some((q) => q.required) ? 'query' : 'query?');
       args.push('options?');
-      const host = op.host === api.operations[0]?.host ? '' : ` (${op.host})`;
+      const host = op.host === api.host ? '' : ` (${op.host})`;
       out.push(
         `| [\`${op.id}\`](${referenceUrl(api, op)}) | ${op.method} | \`${op.specPath}\`${host} | ${grantText(op)}${op.sign ? ', signed' : ''} | \`${op.id}(${args.join(', ')})\`${op.paging ? ' · pages' : ''} |`,
       );

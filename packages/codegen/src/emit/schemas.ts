@@ -1,14 +1,18 @@
 import type { ApiModel } from '../model.js';
 import type { SchemaObject } from '../openapi.js';
 
-/** A copy of a schema without `description` prose: what the emulator and the explorer validate and sample from. */
-export function stripProse(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(stripProse);
+/**
+ * A copy of a schema without `description` prose: what the emulator and the explorer validate and sample from.
+ * Keys of a `properties` (or `schemas`) map are field names, not keywords: a field named `description` stays.
+ */
+export function stripProse(schema: unknown, isMap = false): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => stripProse(item));
   if (typeof schema !== 'object' || schema === null) return schema;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(schema).sort()) {
-    if (key === 'description') continue;
-    out[key] = stripProse((schema as Record<string, unknown>)[key]);
+    if (key === 'description' && !isMap) continue;
+    const value = (schema as Record<string, unknown>)[key];
+    out[key] = isMap ? stripProse(value) : stripProse(value, key === 'properties');
   }
   return out;
 }
@@ -29,7 +33,7 @@ export function emitSchemas(apis: ApiModel[]): string {
         statuses: op.successCodes.map(Number),
       });
     }
-    out[`${api.info.area}.${api.info.key}`] = { schemas: stripProse(api.schemas), operations };
+    out[`${api.info.area}.${api.info.key}`] = { schemas: stripProse(api.schemas, true), operations };
   }
   return `${JSON.stringify(out)}\n`;
 }
