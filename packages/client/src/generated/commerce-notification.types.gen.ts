@@ -46,7 +46,7 @@ export interface Destination {
   destinationId?: string;
   name?: string;
   status?: DestinationStatusEnum;
-  deliveryConfig?: string;
+  deliveryConfig?: DeliveryConfig;
 }
 
 /** eBay type `DestinationRequest` of the Notification API (commerce.notification). */

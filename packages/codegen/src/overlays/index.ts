@@ -1,4 +1,5 @@
 import { inventoryAspects } from './inventory-aspects.js';
+import { notificationDeliveryConfig } from './notification-delivery-config.js';
 import type { Overlay } from './overlay.js';
 import { postOrderAuth } from './post-order-auth.js';
 import { postOrderBodies } from './post-order-bodies.js';
@@ -8,4 +9,4 @@ import { trimReasons } from './trim-reasons.js';
 import { uploadBodies } from './upload-bodies.js';
 
 /** Every overlay, in the order they apply. */
-export const OVERLAYS: readonly Overlay[] = [postOrderAuth, postOrderPathNames, postOrderBodies, postOrderQuery, uploadBodies, inventoryAspects, trimReasons];
+export const OVERLAYS: readonly Overlay[] = [postOrderAuth, postOrderPathNames, postOrderBodies, postOrderQuery, uploadBodies, inventoryAspects, notificationDeliveryConfig, trimReasons];

@@ -4,6 +4,7 @@ import { restError, tooManyRequests, unknownRoute } from '../errors.js';
 import type { EmulatorRequest } from '../request.js';
 import { authenticateRest } from '../oauth/index.js';
 import { verifyEbaySignature } from '../keys/index.js';
+import { apiContextAndName, recordCall } from '../flows/analytics/index.js';
 import type { FlowTable, RestCall } from './flow.js';
 import { successStatus } from './operation-info.js';
 import type { RestRouter } from './router.js';
@@ -55,6 +56,8 @@ export async function handleRest(req: EmulatorRequest, ctx: EmulatorContext, dep
   });
   if (!auth.ok) return auth.response;
   if (rateLimited(ctx, auth.token?.token ?? 'classic')) return tooManyRequests(60);
+  // Developer analytics reports the calls actually served, per app and user.
+  recordCall(ctx, ...apiContextAndName(spec.api), auth.token);
 
   const queryErrors = deps.validator.validateQuery(spec, req.url.searchParams);
   let body: unknown;

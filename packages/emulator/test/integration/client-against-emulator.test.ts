@@ -115,16 +115,19 @@ describe('baykit against the emulator', () => {
     expect(key.privateKey).toBeDefined();
     const signer = new EbayClient({ appId: app.appId, certId: app.certId, ruName: app.ruName, origin, signature: { jwe: key.jwe!, privateKey: key.privateKey! } });
     await signer.oauth2.getToken(await consent(signer.oauth2.generateAuthUrl({ scope: [Scope.SELL_FULFILLMENT, Scope.SELL_FINANCES] })));
-    await expect(signer.sell.fulfillment.issueRefund('12-34', { reasonForRefund: 'BUYER_CANCEL' })).resolves.toBeDefined();
+    const { orders = [] } = await signer.sell.fulfillment.getOrders({ filter: 'orderfulfillmentstatus:{NOT_STARTED}', limit: 5 });
+    const orderId = orders[0]!.orderId!;
+    const refund = { reasonForRefund: 'BUYER_CANCEL', orderLevelRefundAmount: { value: '1.00', currency: 'USD' } };
+    await expect(signer.sell.fulfillment.issueRefund(orderId, refund)).resolves.toMatchObject({ refundStatus: 'PENDING' });
     const token = (await signer.oauth2.getCredentials())!.accessToken;
     // Tampered on the way: the body no longer matches its Content-Digest.
     const tampering = new EbayClient({
       origin,
       signature: { jwe: key.jwe!, privateKey: key.privateKey! },
-      fetch: (input, init) => fetch(input, { ...init, body: JSON.stringify({ reasonForRefund: 'OTHER' }) }),
+      fetch: (input, init) => fetch(input, { ...init, body: JSON.stringify({ ...refund, reasonForRefund: 'OTHER' }) }),
     });
     await tampering.oauth2.setCredentials(token);
-    await expect(tampering.sell.fulfillment.issueRefund('12-34', { reasonForRefund: 'BUYER_CANCEL' })).rejects.toMatchObject({ code: 215120 });
+    await expect(tampering.sell.fulfillment.issueRefund(orderId, refund)).rejects.toMatchObject({ code: 215120 });
     // Unsigned, a call eBay requires to be signed is refused too.
     const unsigned = new EbayClient({ origin });
     await unsigned.oauth2.setCredentials(token);

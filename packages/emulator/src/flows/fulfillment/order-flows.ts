@@ -1,0 +1,45 @@
+import type { FlowHandler } from '../../rest/flow.js';
+import { fulfillmentError, orderNotFound, pageLinks, readPaging } from './errors.js';
+import { matchesFilter, parseOrderFilter } from './filter.js';
+import { fulfillmentState, type FulfillmentOrder } from './orders.js';
+import { orderJson } from './render.js';
+
+/** Order ids getOrders takes at most in `orderIds`. */
+export const MAX_ORDER_IDS = 50;
+
+/** `GET /sell/fulfillment/v1/order`: filter, orderIds, limit/offset paging with href/next/prev/total. */
+export const getOrders: FlowHandler = ({ query, ctx }) => {
+  const paging = readPaging(query, 50, 200);
+  if (paging instanceof Response) return paging;
+  const { limit, offset } = paging;
+  const now = ctx.clock.now();
+  const rawIds = query.get('orderIds');
+  let matching: FulfillmentOrder[];
+  if (rawIds !== null && rawIds.trim() !== '') {
+    const ids = rawIds.split(',').map((s) => s.trim()).filter(Boolean);
+    if (ids.length > MAX_ORDER_IDS) return fulfillmentError(400, 30900, 'Exceeded maximum number of order IDs (the current limit is 50)', ['orderIds', String(ids.length)]);
+    // orderIds overrides filter (eBay: it overrides everything but paging).
+    const state = fulfillmentState(ctx);
+    matching = [...new Set(ids)].map((id) => state.byId.get(id)).filter((o): o is FulfillmentOrder => o !== undefined);
+  } else {
+    const filter = parseOrderFilter(query.get('filter') ?? '', now);
+    if (filter instanceof Response) return filter;
+    matching = fulfillmentState(ctx).orders.filter((o) => matchesFilter(o, filter));
+  }
+  const page = matching.slice(offset, offset + limit);
+  return Response.json({
+    ...pageLinks(ctx.origin, '/sell/fulfillment/v1/order', query, limit, offset, matching.length),
+    total: matching.length,
+    limit,
+    offset,
+    orders: page.map((o) => orderJson(o, ctx.origin, now)),
+    warnings: [],
+  });
+};
+
+/** `GET /sell/fulfillment/v1/order/{orderId}`. */
+export const getOrder: FlowHandler = ({ params, ctx }) => {
+  const id = params.orderId ?? '';
+  const order = fulfillmentState(ctx).byId.get(id);
+  return order ? Response.json(orderJson(order, ctx.origin, ctx.clock.now())) : orderNotFound(id);
+};

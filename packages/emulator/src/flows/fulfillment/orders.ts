@@ -1,0 +1,176 @@
+import type { EmulatorContext } from '../../context.js';
+import { flowState, randomFor } from '../../context.js';
+import type { SeededRandom } from '../../random.js';
+import { DEFAULT_TEST_USER } from '../../oauth/auth-store.js';
+
+/** An order's (and a line item's) fulfillment status as the Fulfillment API reports it. */
+export type OrderFulfillmentStatus = 'NOT_STARTED' | 'IN_PROGRESS' | 'FULFILLED';
+
+/** One line item of a seeded order (prices in the order's currency, as numbers). */
+export interface OrderLine {
+  lineItemId: string;
+  legacyItemId: string;
+  sku: string;
+  title: string;
+  quantity: number;
+  unitPrice: number;
+  /** Units shipped so far (shipping fulfillments). */
+  shipped: number;
+}
+
+/** One shipping fulfillment (package) of an order. */
+export interface ShippingRecord {
+  fulfillmentId: string;
+  lineItems: { lineItemId: string; quantity: number }[];
+  shippedDate: string;
+  shippingCarrierCode: string;
+  shipmentTrackingNumber: string;
+}
+
+/** A seller refund issued through `issueRefund`; PENDING settles to REFUNDED a minute (emulator clock) later. */
+export interface RefundRecord {
+  refundId: string;
+  amount: number;
+  refundDate: string;
+  /** Emulator-clock ms at which the refund counts as REFUNDED. */
+  settlesAt: number;
+}
+
+/** An order of the emulator's seller (what getOrders, getOrder and Trading GetOrders serve). */
+export interface FulfillmentOrder {
+  orderId: string;
+  /** `<legacyItemId>-<lineItemId>` of the first line item (Post-Order cancellations use it). */
+  legacyOrderId: string;
+  creationDate: string;
+  lastModifiedDate: string;
+  status: OrderFulfillmentStatus;
+  buyer: string;
+  seller: string;
+  currency: string;
+  shippingCost: number;
+  salesRecordReference: string;
+  lineItems: OrderLine[];
+  shipments: ShippingRecord[];
+  refunds: RefundRecord[];
+}
+
+/** The Fulfillment flow's state: orders newest first, by id, and a random source for new ids. */
+export interface FulfillmentState {
+  orders: FulfillmentOrder[];
+  byId: Map<string, FulfillmentOrder>;
+  random: SeededRandom;
+}
+
+/** Orders in the seeded set. */
+export const SEEDED_ORDER_COUNT = 60;
+
+const PRODUCTS = ['Wireless Headphones', 'Leather Wallet', 'Vintage Camera Lens', 'Running Shoes', 'Ceramic Mug Set', 'Mechanical Keyboard', 'Hiking Backpack', 'Smart Watch Band', 'LED Desk Lamp', 'Guitar Strings'];
+const BUYERS = ['jsmith_42', 'ann.buyer', 'collector_mike', 'sunny-deals', 'k_tanaka', 'maria_g88', 'bargainhunter7', 'retro_rita'];
+const CARRIERS = ['USPS', 'UPS', 'FEDEX'];
+
+const digits = (random: SeededRandom, n: number): string => random.string(n, '0123456789');
+
+/** A fresh order id `NN-NNNNN-NNNNN`, unique among `taken`. */
+export function newOrderId(random: SeededRandom, taken: ReadonlyMap<string, unknown>): string {
+  for (;;) {
+    const id = `${random.int(10, 29)}-${random.int(10000, 99999)}-${random.int(10000, 99999)}`;
+    if (!taken.has(id)) return id;
+  }
+}
+
+/** The status an order has once its line items shipped as far as they did. */
+export function statusOf(lines: readonly OrderLine[]): OrderFulfillmentStatus {
+  if (lines.every((l) => l.shipped >= l.quantity)) return 'FULFILLED';
+  return lines.some((l) => l.shipped > 0) ? 'IN_PROGRESS' : 'NOT_STARTED';
+}
+
+function seedShipment(random: SeededRandom, order: FulfillmentOrder, lines: OrderLine[], at: number): void {
+  for (const line of lines) line.shipped = line.quantity;
+  const tracking = `94${digits(random, 20)}`;
+  order.shipments.push({
+    fulfillmentId: tracking,
+    lineItems: lines.map((l) => ({ lineItemId: l.lineItemId, quantity: l.quantity })),
+    shippedDate: new Date(at).toISOString(),
+    shippingCarrierCode: random.pick(CARRIERS),
+    shipmentTrackingNumber: tracking,
+  });
+}
+
+function seedOrders(ctx: EmulatorContext): FulfillmentState {
+  const random = randomFor(ctx, 'orders');
+  const byId = new Map<string, FulfillmentOrder>();
+  const start = Date.UTC(2026, 0, 1);
+  for (let i = 0; i < SEEDED_ORDER_COUNT; i++) {
+    const created = start + i * 36 * 3600_000 + random.int(0, 20 * 3600_000);
+    const roll = random.next();
+    const status: OrderFulfillmentStatus = roll < 0.3 ? 'NOT_STARTED' : roll < 0.5 ? 'IN_PROGRESS' : 'FULFILLED';
+    const count = status === 'IN_PROGRESS' ? random.int(2, 3) : random.int(1, 3);
+    const lines: OrderLine[] = [];
+    for (let n = 0; n < count; n++) {
+      const product = random.pick(PRODUCTS);
+      lines.push({
+        lineItemId: `10${digits(random, 10)}`,
+        legacyItemId: `1${digits(random, 11)}`,
+        sku: `SKU-${product.split(' ')[0]?.toUpperCase() ?? 'ITEM'}-${random.int(100, 999)}`,
+        title: product,
+        quantity: random.int(1, 3),
+        unitPrice: random.int(499, 19999) / 100,
+        shipped: 0,
+      });
+    }
+    const orderId = newOrderId(random, byId);
+    const first = lines[0] as OrderLine;
+    const order: FulfillmentOrder = {
+      orderId,
+      legacyOrderId: `${first.legacyItemId}-${first.lineItemId}`,
+      creationDate: new Date(created).toISOString(),
+      lastModifiedDate: new Date(created).toISOString(),
+      status,
+      buyer: random.pick(BUYERS),
+      seller: DEFAULT_TEST_USER,
+      currency: 'USD',
+      shippingCost: random.pick([0, 0, 4.99, 7.5]),
+      salesRecordReference: String(1000 + i),
+      lineItems: lines,
+      shipments: [],
+      refunds: [],
+    };
+    const shippedAt = created + 26 * 3600_000;
+    if (status === 'FULFILLED') seedShipment(random, order, lines, shippedAt);
+    if (status === 'IN_PROGRESS') seedShipment(random, order, [first], shippedAt);
+    if (status !== 'NOT_STARTED') order.lastModifiedDate = new Date(shippedAt).toISOString();
+    byId.set(orderId, order);
+  }
+  const orders = [...byId.values()].sort((a, b) => (a.creationDate < b.creationDate ? 1 : -1));
+  return { orders, byId, random };
+}
+
+/** The Fulfillment flow state of this emulator, seeded from `randomFor(ctx, 'orders')` on first use. */
+export function fulfillmentState(ctx: EmulatorContext): FulfillmentState {
+  return flowState(ctx, 'fulfillment', () => seedOrders(ctx));
+}
+
+/** The seller's orders in this emulator, newest first (Trading GetOrders reuses them). */
+export function fulfillmentOrders(ctx: EmulatorContext): readonly FulfillmentOrder[] {
+  return fulfillmentState(ctx).orders;
+}
+
+/** The order with id `orderId` (or legacy order id), if any. */
+export function findOrder(ctx: EmulatorContext, orderId: string): FulfillmentOrder | undefined {
+  const state = fulfillmentState(ctx);
+  return state.byId.get(orderId) ?? state.orders.find((o) => o.legacyOrderId === orderId);
+}
+
+/** The order and line item whose `itemId`/`transactionId` (line item id) match, if any. */
+export function findLine(ctx: EmulatorContext, itemId: string, transactionId: string): { order: FulfillmentOrder; line: OrderLine } | undefined {
+  for (const order of fulfillmentState(ctx).orders) {
+    const line = order.lineItems.find((l) => l.legacyItemId === itemId && l.lineItemId === transactionId);
+    if (line) return { order, line };
+  }
+  return undefined;
+}
+
+/** The order's merchandise subtotal plus shipping. */
+export function orderTotal(order: FulfillmentOrder): number {
+  return Math.round((order.lineItems.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) + order.shippingCost) * 100) / 100;
+}

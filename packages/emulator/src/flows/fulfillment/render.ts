@@ -1,0 +1,71 @@
+import { orderTotal, type FulfillmentOrder, type RefundRecord, type ShippingRecord } from './orders.js';
+
+/** A Fulfillment API `Amount`. */
+export interface AmountJson {
+  value: string;
+  currency: string;
+}
+
+/** An amount as the Fulfillment API writes it (a string with two decimals). */
+export function amount(value: number, currency: string): AmountJson {
+  return { value: value.toFixed(2), currency };
+}
+
+/** The refund's status at emulator time `now`. */
+export function refundStatus(refund: RefundRecord, now: number): 'PENDING' | 'REFUNDED' {
+  return now >= refund.settlesAt ? 'REFUNDED' : 'PENDING';
+}
+
+/** A shipping fulfillment as `ShippingFulfillment`. */
+export function fulfillmentJson(shipment: ShippingRecord): Record<string, unknown> {
+  return {
+    fulfillmentId: shipment.fulfillmentId,
+    lineItems: shipment.lineItems.map((l) => ({ ...l })),
+    shippedDate: shipment.shippedDate,
+    shippingCarrierCode: shipment.shippingCarrierCode,
+    shipmentTrackingNumber: shipment.shipmentTrackingNumber,
+  };
+}
+
+/** An order as the Fulfillment API's `Order` (links under `origin`, refund states at `now`). */
+export function orderJson(order: FulfillmentOrder, origin: string, now: number): Record<string, unknown> {
+  const c = order.currency;
+  const subtotal = order.lineItems.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const total = orderTotal(order);
+  const refunded = order.refunds.reduce((sum, r) => sum + r.amount, 0);
+  const shippingPerLine = order.shippingCost / order.lineItems.length;
+  return {
+    orderId: order.orderId,
+    creationDate: order.creationDate,
+    lastModifiedDate: order.lastModifiedDate,
+    orderFulfillmentStatus: order.status,
+    orderPaymentStatus: refunded === 0 ? 'PAID' : refunded >= total ? 'FULLY_REFUNDED' : 'PARTIALLY_REFUNDED',
+    sellerId: order.seller,
+    buyer: { username: order.buyer },
+    pricingSummary: { priceSubtotal: amount(subtotal, c), deliveryCost: amount(order.shippingCost, c), total: amount(total, c) },
+    cancelStatus: { cancelState: 'NONE_REQUESTED', cancelRequests: [] },
+    paymentSummary: {
+      totalDueSeller: amount(total - refunded, c),
+      payments: [{ paymentMethod: 'EBAY', paymentReferenceId: `PAY-${order.orderId}`, paymentDate: order.creationDate, amount: amount(total, c), paymentStatus: 'PAID' }],
+      refunds: order.refunds.map((r) => ({ refundId: r.refundId, refundDate: r.refundDate, amount: amount(r.amount, c), refundStatus: refundStatus(r, now) })),
+    },
+    fulfillmentStartInstructions: [{ fulfillmentInstructionsType: 'SHIP_TO', shippingStep: { shippingCarrierCode: 'USPS', shippingServiceCode: 'USPSPriority' } }],
+    fulfillmentHrefs: order.shipments.map((s) => `${origin}/sell/fulfillment/v1/order/${order.orderId}/shipping_fulfillment/${s.fulfillmentId}`),
+    lineItems: order.lineItems.map((l) => ({
+      lineItemId: l.lineItemId,
+      legacyItemId: l.legacyItemId,
+      sku: l.sku,
+      title: l.title,
+      quantity: l.quantity,
+      soldFormat: 'FIXED_PRICE',
+      listingMarketplaceId: 'EBAY_US',
+      purchaseMarketplaceId: 'EBAY_US',
+      lineItemFulfillmentStatus: l.shipped >= l.quantity ? 'FULFILLED' : l.shipped > 0 ? 'IN_PROGRESS' : 'NOT_STARTED',
+      lineItemCost: amount(l.unitPrice * l.quantity, c),
+      deliveryCost: { shippingCost: amount(shippingPerLine, c) },
+      total: amount(l.unitPrice * l.quantity + shippingPerLine, c),
+    })),
+    salesRecordReference: order.salesRecordReference,
+    totalFeeBasisAmount: amount(total, c),
+  };
+}

@@ -1,0 +1,92 @@
+import type { FlowHandler } from '../../rest/flow.js';
+import { verifyEndpoint } from './challenge.js';
+import { asRecord, configMissing, notificationError, unknownDestination } from './errors.js';
+import { pageLinks, pageOf } from './paging.js';
+import { notificationState, uuid, type Destination } from './state.js';
+
+const BASE_PATH = '/commerce/notification/v1/destination';
+
+type Checked = { ok: true; value: Omit<Destination, 'destinationId'> } | { ok: false; response: Response };
+
+/** Validates a `DestinationRequest` the way eBay's error ids describe (195016–195019). */
+function checkRequest(body: unknown): Checked {
+  const fields = asRecord(body);
+  const name = fields.name;
+  if (typeof name !== 'string' || name.trim() === '' || name.length > 64 || /[<>]/.test(name)) {
+    return { ok: false, response: notificationError(400, 195016, 'Invalid name. Markups or lengths greater than 64 not supported', ['name', String(name ?? '')]) };
+  }
+  const status = fields.status;
+  if (status !== 'ENABLED' && status !== 'DISABLED') {
+    return { ok: false, response: notificationError(400, 195018, 'Invalid or missing destination status. Supported values:[ENABLED,DISABLED]', ['status', String(status ?? '')]) };
+  }
+  const delivery = asRecord(fields.deliveryConfig);
+  const endpoint = delivery.endpoint;
+  if (typeof endpoint !== 'string' || !URL.canParse(endpoint) || !/^https?:$/.test(new URL(endpoint).protocol)) {
+    return { ok: false, response: notificationError(400, 195017, 'Invalid or missing endpoint.', ['endpoint', String(endpoint ?? '')]) };
+  }
+  const token = delivery.verificationToken;
+  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{32,80}$/.test(token)) {
+    return { ok: false, response: notificationError(400, 195019, 'Invalid or missing verification token for this endpoint.', ['verificationToken', '']) };
+  }
+  return { ok: true, value: { name, status, deliveryConfig: { endpoint, verificationToken: token } } };
+}
+
+const challengeFailed = (endpoint: string): Response => notificationError(409, 195020, 'Challenge verification failed for requested endpoint', ['endpoint', endpoint]);
+const endpointTaken = (endpoint: string): Response => notificationError(409, 195021, 'Destination exists for this endpoint', ['endpoint', endpoint]);
+
+/** `POST /destination`: validates, runs the endpoint challenge for real, then stores the destination. */
+export const createDestination: FlowHandler = async ({ body, ctx }) => {
+  const s = notificationState(ctx);
+  const checked = checkRequest(body);
+  if (!checked.ok) return checked.response;
+  if (!s.config.alertEmail) return configMissing();
+  const { endpoint, verificationToken } = checked.value.deliveryConfig;
+  if ([...s.destinations.values()].some((d) => d.deliveryConfig.endpoint === endpoint)) return endpointTaken(endpoint);
+  if (!(await verifyEndpoint(endpoint, verificationToken, s.random))) return challengeFailed(endpoint);
+  const destinationId = uuid(s.random);
+  s.destinations.set(destinationId, { destinationId, ...checked.value });
+  return new Response(null, { status: 201, headers: { location: `${ctx.origin}${BASE_PATH}/${destinationId}` } });
+};
+
+/** `GET /destination`. */
+export const getDestinations: FlowHandler = ({ query, ctx }) => {
+  const page = pageOf([...notificationState(ctx).destinations.values()], query, 20);
+  if (!page.ok) return page.response;
+  const links = pageLinks(`${ctx.origin}${BASE_PATH}`, page.limit, query, page.next);
+  return Response.json({ total: page.total, ...links, limit: page.limit, destinations: page.items });
+};
+
+/** `GET /destination/{destination_id}`. */
+export const getDestination: FlowHandler = ({ params, ctx }) => {
+  const id = params.destination_id ?? '';
+  const destination = notificationState(ctx).destinations.get(id);
+  return destination ? Response.json(destination) : unknownDestination(id);
+};
+
+/** `PUT /destination/{destination_id}`: a changed endpoint or token is challenged again. */
+export const updateDestination: FlowHandler = async ({ params, body, ctx }) => {
+  const s = notificationState(ctx);
+  const id = params.destination_id ?? '';
+  const existing = s.destinations.get(id);
+  if (!existing) return unknownDestination(id);
+  const checked = checkRequest(body);
+  if (!checked.ok) return checked.response;
+  const { endpoint, verificationToken } = checked.value.deliveryConfig;
+  if ([...s.destinations.values()].some((d) => d.destinationId !== id && d.deliveryConfig.endpoint === endpoint)) return endpointTaken(endpoint);
+  const changed = endpoint !== existing.deliveryConfig.endpoint || verificationToken !== existing.deliveryConfig.verificationToken;
+  if (changed && !(await verifyEndpoint(endpoint, verificationToken, s.random))) return challengeFailed(endpoint);
+  s.destinations.set(id, { destinationId: id, ...checked.value });
+  return new Response(null, { status: 204 });
+};
+
+/** `DELETE /destination/{destination_id}`: 409 195024 while a subscription uses it. */
+export const deleteDestination: FlowHandler = ({ params, ctx }) => {
+  const s = notificationState(ctx);
+  const id = params.destination_id ?? '';
+  if (!s.destinations.has(id)) return unknownDestination(id);
+  if ([...s.subscriptions.values()].some((sub) => sub.destinationId === id)) {
+    return notificationError(409, 195024, 'Destination is in use and cannot be deleted.', ['destination_id', id]);
+  }
+  s.destinations.delete(id);
+  return new Response(null, { status: 204 });
+};

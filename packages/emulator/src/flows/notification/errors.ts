@@ -1,0 +1,27 @@
+import { restError } from '../../errors.js';
+
+/** An `API_NOTIFICATION` error answer. */
+export function notificationError(status: number, errorId: number, message: string, parameter?: [string, string]): Response {
+  return restError(status, {
+    errorId,
+    domain: 'API_NOTIFICATION',
+    category: status >= 500 ? 'APPLICATION' : 'REQUEST',
+    message,
+    longMessage: message,
+    ...(parameter ? { parameters: [{ name: parameter[0], value: parameter[1] }] } : {}),
+  });
+}
+
+/** 409 195003: no `/config` (alert e-mail) yet. */
+export const configMissing = (): Response => notificationError(409, 195003, 'Please provide configurations required for notifications. Refer to /config');
+
+/** 404 195013. */
+export const unknownSubscription = (id: string): Response => notificationError(404, 195013, 'Invalid subscription Id.', ['subscription_id', id]);
+
+/** 404 195022. */
+export const unknownDestination = (id: string): Response => notificationError(404, 195022, 'Invalid or missing destination id.', ['destination_id', id]);
+
+/** The body as a plain object (empty when it is not one). */
+export function asRecord(body: unknown): Record<string, unknown> {
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}

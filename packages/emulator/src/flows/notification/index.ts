@@ -1,0 +1,70 @@
+import type { FlowHandler } from '../../rest/flow.js';
+import { asRecord, notificationError } from './errors.js';
+import { createDestination, deleteDestination, getDestination, getDestinations, updateDestination } from './destinations.js';
+import { ENN_TEST_KEY, ebayPem } from './signing.js';
+import { notificationState } from './state.js';
+import {
+  createSubscription,
+  deleteSubscription,
+  disableSubscription,
+  enableSubscription,
+  getSubscription,
+  getSubscriptions,
+  testSubscription,
+  updateSubscription,
+} from './subscriptions.js';
+import { getTopic, getTopics } from './topics.js';
+
+export { challengeResponse } from './challenge.js';
+export { notificationDeliveries, type Delivery } from './state.js';
+export { TOPICS } from './topics.js';
+
+/** `GET /public_key/{id}`: the emulator's own signing key, and the ENN test-vector key; else 404 195001. */
+const getPublicKey: FlowHandler = ({ params, ctx }) => {
+  const id = params.public_key_id ?? '';
+  const { key } = notificationState(ctx);
+  const der = id === key.kid ? key.publicKeyDer : id === ENN_TEST_KEY.kid ? ENN_TEST_KEY.publicKeyDer : undefined;
+  if (der === undefined) return notificationError(404, 195001, 'The specified key id is invalid.', ['public_key_id', id]);
+  return Response.json({ key: ebayPem(der), algorithm: 'ECDSA', digest: 'SHA1' });
+};
+
+/** `GET /config`: 404 195026 until an alert e-mail is set. */
+const getConfig: FlowHandler = ({ ctx }) => {
+  const { alertEmail } = notificationState(ctx).config;
+  return alertEmail ? Response.json({ alertEmail }) : notificationError(404, 195026, 'Configuration Not Found.');
+};
+
+/** `PUT /config` `{alertEmail}`. */
+const updateConfig: FlowHandler = ({ body, ctx }) => {
+  const alertEmail = asRecord(body).alertEmail;
+  if (typeof alertEmail !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alertEmail)) {
+    return notificationError(400, 195025, 'Invalid or missing email.', ['alertEmail', String(alertEmail ?? '')]);
+  }
+  notificationState(ctx).config.alertEmail = alertEmail;
+  return new Response(null, { status: 204 });
+};
+
+/**
+ * The Notification API (`commerce.notification`): topics, destinations with eBay's real endpoint challenge,
+ * subscriptions with signed test pushes, the public keys to verify them, and the alert-e-mail config.
+ */
+export const NOTIFICATION_FLOWS = {
+  'commerce.notification.getTopics': getTopics,
+  'commerce.notification.getTopic': getTopic,
+  'commerce.notification.createDestination': createDestination,
+  'commerce.notification.getDestinations': getDestinations,
+  'commerce.notification.getDestination': getDestination,
+  'commerce.notification.updateDestination': updateDestination,
+  'commerce.notification.deleteDestination': deleteDestination,
+  'commerce.notification.createSubscription': createSubscription,
+  'commerce.notification.getSubscriptions': getSubscriptions,
+  'commerce.notification.getSubscription': getSubscription,
+  'commerce.notification.updateSubscription': updateSubscription,
+  'commerce.notification.deleteSubscription': deleteSubscription,
+  'commerce.notification.enableSubscription': enableSubscription,
+  'commerce.notification.disableSubscription': disableSubscription,
+  'commerce.notification.test': testSubscription,
+  'commerce.notification.getPublicKey': getPublicKey,
+  'commerce.notification.getConfig': getConfig,
+  'commerce.notification.updateConfig': updateConfig,
+} satisfies Record<string, FlowHandler>;

@@ -1,0 +1,78 @@
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
+import type { EmulatorContext } from '../../context.js';
+import { flowState, randomFor } from '../../context.js';
+import type { SeededRandom } from '../../random.js';
+
+/** A destination: where eBay pushes notifications (`deliveryConfig` as registered). */
+export interface Destination {
+  destinationId: string;
+  name: string;
+  status: 'ENABLED' | 'DISABLED';
+  deliveryConfig: { endpoint: string; verificationToken: string };
+}
+
+/** A subscription of the app (or user) to one topic, delivered to one destination. */
+export interface Subscription {
+  subscriptionId: string;
+  topicId: string;
+  status: 'ENABLED' | 'DISABLED';
+  creationDate: string;
+  payload: { format: string; schemaVersion: string; deliveryProtocol: string };
+  destinationId: string;
+}
+
+/** One push the emulator attempted (test notifications), newest last. */
+export interface Delivery {
+  subscriptionId: string;
+  endpoint: string;
+  /** HTTP status of the receiver, or 0 when it could not be reached. */
+  status: number;
+  body: string;
+  signature: string;
+}
+
+/** The signing key pair the emulator's notifications are signed with. */
+export interface SigningKey {
+  kid: string;
+  privateKey: KeyObject;
+  /** Base64 DER SubjectPublicKeyInfo (no PEM armour). */
+  publicKeyDer: string;
+}
+
+/** Notification API state of one emulator. */
+export interface NotificationState {
+  destinations: Map<string, Destination>;
+  subscriptions: Map<string, Subscription>;
+  config: { alertEmail?: string };
+  key: SigningKey;
+  deliveries: Delivery[];
+  random: SeededRandom;
+}
+
+/** A UUID-shaped id (lower-case hex, 8-4-4-4-12) from a seeded source. */
+export function uuid(random: SeededRandom): string {
+  const hex = (n: number): string => random.string(n, '0123456789abcdef');
+  return `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
+}
+
+/** The Notification state of `ctx`, created on first use (the ECDSA P-256 key pair included). */
+export function notificationState(ctx: EmulatorContext): NotificationState {
+  return flowState(ctx, 'notification', () => {
+    const random = randomFor(ctx, 'notification-ids');
+    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const publicKeyDer = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+    return {
+      destinations: new Map(),
+      subscriptions: new Map(),
+      config: {},
+      key: { kid: uuid(random), privateKey, publicKeyDer },
+      deliveries: [],
+      random,
+    };
+  });
+}
+
+/** The test deliveries the emulator made (for tests and the admin surface). */
+export function notificationDeliveries(ctx: EmulatorContext): readonly Delivery[] {
+  return notificationState(ctx).deliveries;
+}

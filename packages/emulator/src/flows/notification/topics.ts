@@ -1,0 +1,45 @@
+import type { FlowHandler } from '../../rest/flow.js';
+import { notificationError } from './errors.js';
+import { pageLinks, pageOf } from './paging.js';
+
+/** One notification topic as `getTopic` answers it. */
+export interface Topic {
+  topicId: string;
+  description: string;
+  authorizationScopes: string[];
+  status: 'ENABLED' | 'DISABLED';
+  context: 'BUYER' | 'SELLER' | 'DEVELOPER' | 'ECOMMERCE';
+  scope: 'APPLICATION' | 'USER';
+  supportedPayloads: { schemaVersion: string; format: string[]; deliveryProtocol: string; deprecated: boolean }[];
+}
+
+const BASE_SCOPE = 'https://api.ebay.com/oauth/api_scope';
+const JSON_PAYLOAD = [{ schemaVersion: '1.0', format: ['JSON'], deliveryProtocol: 'HTTPS', deprecated: false }];
+
+/** The fixed topic list of the emulator. */
+export const TOPICS: readonly Topic[] = [
+  { topicId: 'MARKETPLACE_ACCOUNT_DELETION', description: 'Marketplace account deletion notifications: a user asked eBay to delete their account and personal data.', authorizationScopes: [BASE_SCOPE], status: 'ENABLED', context: 'ECOMMERCE', scope: 'APPLICATION', supportedPayloads: JSON_PAYLOAD },
+  { topicId: 'AUTHORIZATION_REVOCATION', description: 'A user revoked the consent (the refresh tokens) they gave the application.', authorizationScopes: [BASE_SCOPE], status: 'ENABLED', context: 'DEVELOPER', scope: 'APPLICATION', supportedPayloads: JSON_PAYLOAD },
+  { topicId: 'ITEM_AVAILABILITY', description: 'The availability of an item changed.', authorizationScopes: [BASE_SCOPE], status: 'ENABLED', context: 'BUYER', scope: 'APPLICATION', supportedPayloads: JSON_PAYLOAD },
+  { topicId: 'ITEM_PRICE_REVISION', description: 'The price of an item was revised.', authorizationScopes: [BASE_SCOPE], status: 'ENABLED', context: 'BUYER', scope: 'APPLICATION', supportedPayloads: JSON_PAYLOAD },
+  { topicId: 'PRIORITY_LISTING_REVISION', description: 'A seller revised a priority listing.', authorizationScopes: [`${BASE_SCOPE}/commerce.notification.subscription`], status: 'ENABLED', context: 'SELLER', scope: 'USER', supportedPayloads: JSON_PAYLOAD },
+];
+
+/** The topic with this id, if the emulator knows it. */
+export function findTopic(topicId: string): Topic | undefined {
+  return TOPICS.find((t) => t.topicId === topicId);
+}
+
+/** `GET /topic`. */
+export const getTopics: FlowHandler = ({ query, ctx }) => {
+  const page = pageOf([...TOPICS], query, 20);
+  if (!page.ok) return page.response;
+  const links = pageLinks(`${ctx.origin}/commerce/notification/v1/topic`, page.limit, query, page.next);
+  return Response.json({ total: page.total, ...links, limit: page.limit, topics: page.items });
+};
+
+/** `GET /topic/{topic_id}`. */
+export const getTopic: FlowHandler = ({ params }) => {
+  const topic = findTopic(params.topic_id ?? '');
+  return topic ? Response.json(topic) : notificationError(404, 195002, 'Invalid or missing topic id.', ['topic_id', params.topic_id ?? '']);
+};

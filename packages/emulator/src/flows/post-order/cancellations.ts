@@ -1,0 +1,102 @@
+import type { FlowHandler, RestCall } from '../../rest/flow.js';
+import { findOrder, orderTotal } from '../fulfillment/orders.js';
+import { invalidInput, invalidTransition, postOrderError, postOrderNotFound, POST_ORDER_ERROR_IDS } from './errors.js';
+import { dateTime, inRange, money, pageOf } from './paging.js';
+import { bodyOf, caller, newId, postOrderState, subjectOf, type CancellationRecord, type CancelStatus } from './store.js';
+
+const D = 'cancelErrorDomain';
+
+function cancelDetail(c: CancellationRecord): Record<string, unknown> {
+  return {
+    cancelId: c.cancelId,
+    marketplaceId: 'EBAY_US',
+    legacyOrderId: c.legacyOrderId,
+    requestorType: c.requestor,
+    cancelReason: c.reason,
+    cancelState: c.state,
+    cancelStatus: c.status,
+    ...(c.status === 'CANCEL_CLOSED_WITH_REFUND' ? { cancelCloseReason: 'SELLER_APPROVED' } : {}),
+    ...(c.status === 'CANCEL_REJECTED' ? { cancelCloseReason: 'SELLER_REJECTED' } : {}),
+    paymentStatus: 'PAID',
+    requestRefundAmount: money(c.amount, c.currency),
+    cancelRequestDate: dateTime(c.creationDate),
+    ...(c.closedDate ? { cancelCloseDate: dateTime(c.closedDate) } : {}),
+    buyerLoginName: c.buyer,
+    sellerLoginName: c.seller,
+    lineItems: [{ itemId: c.itemId, transactionId: c.transactionId }],
+  };
+}
+
+/** `POST /post-order/v2/cancellation`: a cancellation request on an unshipped order → CANCEL_REQUESTED / APPROVAL_PENDING. */
+export const createCancellation: FlowHandler = (call) => {
+  const body = bodyOf(call);
+  const legacyOrderId = String(body.legacyOrderId ?? '');
+  const order = findOrder(call.ctx, legacyOrderId);
+  if (!order) return invalidInput(D, 'legacyOrderId', legacyOrderId);
+  if (order.status !== 'NOT_STARTED') return postOrderError(400, D, POST_ORDER_ERROR_IDS.invalidState, 'The order is not eligible for cancellation: it has shipped.', [{ name: 'legacyOrderId', value: legacyOrderId }]);
+  const state = postOrderState(call.ctx);
+  const pending = [...state.cancellations.values()].find((c) => c.orderId === order.orderId && c.state !== 'CLOSED');
+  if (pending) return postOrderError(400, D, POST_ORDER_ERROR_IDS.invalidState, `A cancellation request ${pending.cancelId} is already open for this order.`, [{ name: 'legacyOrderId', value: legacyOrderId }]);
+  const c: CancellationRecord = {
+    ...subjectOf(order),
+    amount: orderTotal(order),
+    cancelId: newId(state),
+    legacyOrderId: order.legacyOrderId,
+    requestor: caller(call) === order.seller ? 'SELLER' : 'BUYER',
+    reason: String(body.cancelReason ?? 'BUYER_CANCEL_ORDER'),
+    state: 'APPROVAL_PENDING',
+    status: 'CANCEL_REQUESTED',
+    creationDate: new Date(call.ctx.clock.now()).toISOString(),
+  };
+  state.cancellations.set(c.cancelId, c);
+  return Response.json({ cancelId: c.cancelId });
+};
+
+function decide(to: CancelStatus, action: string): FlowHandler {
+  return (call: RestCall) => {
+    const id = call.params.cancelId ?? '';
+    const c = postOrderState(call.ctx).cancellations.get(id);
+    if (!c) return postOrderNotFound(D, 'cancelId', id);
+    if (c.status !== 'CANCEL_REQUESTED') return invalidTransition(D, action, 'cancelId', id, c.status);
+    c.status = to;
+    c.state = 'CLOSED';
+    c.closedDate = new Date(call.ctx.clock.now()).toISOString();
+    return Response.json({ cancelId: c.cancelId, cancelState: c.state, cancelStatus: c.status });
+  };
+}
+
+/** `POST …/{cancelId}/approve` (seller): → CANCEL_CLOSED_WITH_REFUND / CLOSED. */
+export const approveCancellationRequest = decide('CANCEL_CLOSED_WITH_REFUND', 'APPROVE');
+
+/** `POST …/{cancelId}/reject` (seller): → CANCEL_REJECTED / CLOSED. */
+export const rejectCancellationRequest = decide('CANCEL_REJECTED', 'REJECT');
+
+/** `GET /post-order/v2/cancellation/{cancelId}`: `{ cancelDetail }`. */
+export const getCancellation: FlowHandler = (call) => {
+  const id = call.params.cancelId ?? '';
+  const c = postOrderState(call.ctx).cancellations.get(id);
+  return c ? Response.json({ cancelDetail: cancelDetail(c) }) : postOrderNotFound(D, 'cancelId', id);
+};
+
+/** `GET /post-order/v2/cancellation/search`: role (SELLER default), ids and dates; `{ cancellations, paginationOutput, total }`. */
+export const searchCancellations: FlowHandler = (call) => {
+  const { query } = call;
+  const role = (query.get('role') ?? 'SELLER').toUpperCase();
+  if (role !== 'SELLER' && role !== 'BUYER') return invalidInput(D, 'role', role);
+  const user = caller(call);
+  const eq = (name: string, value: string): boolean => !query.get(name) || query.get(name) === value;
+  const matching = [...postOrderState(call.ctx).cancellations.values()]
+    .filter(
+      (c) =>
+        (role === 'SELLER' ? c.seller === user : c.buyer === user) &&
+        eq('cancel_id', c.cancelId) &&
+        eq('legacy_order_id', c.legacyOrderId) &&
+        eq('item_id', c.itemId) &&
+        eq('transaction_id', c.transactionId) &&
+        inRange(c.creationDate, query.get('creation_date_range_from'), query.get('creation_date_range_to')),
+    )
+    .sort((a, b) => (a.creationDate < b.creationDate ? 1 : -1));
+  const page = pageOf(matching, query, D);
+  if (page instanceof Response) return page;
+  return Response.json({ cancellations: page.items.map(cancelDetail), paginationOutput: page.paginationOutput, total: matching.length });
+};

@@ -1,0 +1,103 @@
+import type { FlowHandler, RestCall } from '../../rest/flow.js';
+import { invalidInput, invalidTransition, postOrderNotFound } from './errors.js';
+import { dateTime, inRange, listParam, money, pageOf } from './paging.js';
+import { bodyOf, postOrderState, type CaseRecord } from './store.js';
+
+const D = 'resolutionsErrorDomain';
+const STATUSES = ['CLOSED', 'CS_CLOSED', 'ON_HOLD', 'OPEN', 'OTHER', 'REFUND_AGREED_BUT_FAILED', 'WAITING_CS', 'WAITING_DELIVERY'];
+
+function summary(c: CaseRecord): Record<string, unknown> {
+  return {
+    caseId: c.caseId,
+    caseType: c.caseType,
+    caseStatusEnum: c.status,
+    itemId: c.itemId,
+    transactionId: c.transactionId,
+    buyer: c.buyer,
+    seller: c.seller,
+    claimAmount: money(c.amount, c.currency),
+    creationDate: dateTime(c.creationDate),
+    lastModifiedDate: dateTime(c.lastModifiedDate),
+    respondByDate: dateTime(new Date(Date.parse(c.creationDate) + 3 * 86_400_000).toISOString()),
+  };
+}
+
+function detail(c: CaseRecord): Record<string, unknown> {
+  return {
+    caseId: c.caseId,
+    caseType: c.caseType,
+    status: c.status,
+    itemId: c.itemId,
+    transactionId: c.transactionId,
+    extTransactionId: c.orderId,
+    buyer: c.buyer,
+    seller: c.seller,
+    claimAmount: money(c.amount, c.currency),
+    creationDate: dateTime(c.creationDate),
+    lastModifiedDate: dateTime(c.lastModifiedDate),
+    caseDetails: {
+      ...(c.inquiryId ? { inquiryId: c.inquiryId } : {}),
+      ...(c.returnId ? { returnId: c.returnId } : {}),
+      ...(c.closeReason ? { buyerCloseReason: c.closeReason } : {}),
+      ...(c.refunded ? { refundAmounts: { totalAmount: money(c.amount, c.currency) } } : {}),
+    },
+  };
+}
+
+function openCase(call: RestCall, action: string): CaseRecord | Response {
+  const id = call.params.caseId ?? '';
+  const c = postOrderState(call.ctx).cases.get(id);
+  if (!c) return postOrderNotFound(D, 'caseId', id);
+  if (c.status === 'CLOSED') return invalidTransition(D, action, 'caseId', id, c.status);
+  return c;
+}
+
+/** `GET /post-order/v2/casemanagement/{caseId}`. */
+export const getCase: FlowHandler = (call) => {
+  const id = call.params.caseId ?? '';
+  const c = postOrderState(call.ctx).cases.get(id);
+  return c ? Response.json(detail(c)) : postOrderNotFound(D, 'caseId', id);
+};
+
+/** `POST …/{caseId}/close` (buyer, `closeReason`): → CLOSED. */
+export const closeCase: FlowHandler = (call) => {
+  const c = openCase(call, 'CLOSE');
+  if (c instanceof Response) return c;
+  c.closeReason = String(bodyOf(call).closeReason ?? 'OTHER');
+  c.status = 'CLOSED';
+  c.lastModifiedDate = new Date(call.ctx.clock.now()).toISOString();
+  return Response.json({ caseId: c.caseId, status: c.status });
+};
+
+/** `POST …/{caseId}/issue_refund` (seller): → CLOSED with a full refund. */
+export const issueCaseRefund: FlowHandler = (call) => {
+  const c = openCase(call, 'ISSUE_REFUND');
+  if (c instanceof Response) return c;
+  c.refunded = true;
+  c.status = 'CLOSED';
+  c.lastModifiedDate = new Date(call.ctx.clock.now()).toISOString();
+  return Response.json({ refundResult: { refundStatus: 'SUCCESS', refundAmount: money(c.amount, c.currency) } });
+};
+
+/** `GET /post-order/v2/casemanagement/search`: `case_status_filter`, ids and dates; `{ members, paginationOutput, totalNumberOfCases }`. */
+export const searchCases: FlowHandler = (call) => {
+  const { query } = call;
+  const statuses = listParam(query, 'case_status_filter').map((s) => s.toUpperCase());
+  const bad = statuses.find((s) => !STATUSES.includes(s));
+  if (bad) return invalidInput(D, 'case_status_filter', bad);
+  const eq = (name: string, value: string | undefined): boolean => !query.get(name) || query.get(name) === value;
+  const matching = [...postOrderState(call.ctx).cases.values()]
+    .filter(
+      (c) =>
+        (statuses.length === 0 || statuses.includes(c.status)) &&
+        eq('item_id', c.itemId) &&
+        eq('transaction_id', c.transactionId) &&
+        eq('order_id', c.orderId) &&
+        eq('return_id', c.returnId) &&
+        inRange(c.creationDate, query.get('case_creation_date_range_from'), query.get('case_creation_date_range_to')),
+    )
+    .sort((a, b) => (a.creationDate < b.creationDate ? 1 : -1));
+  const page = pageOf(matching, query, D);
+  if (page instanceof Response) return page;
+  return Response.json({ members: page.items.map(summary), paginationOutput: page.paginationOutput, totalNumberOfCases: matching.length });
+};

@@ -1,0 +1,48 @@
+/** The error domains of the Post-Order API (ebay-wire.md §4.4). */
+export type PostOrderDomain = 'returnErrorDomain' | 'cancelErrorDomain' | 'resolutionsErrorDomain';
+
+/**
+ * Error ids the emulator uses. 1616 ("Invalid Input.") is the id seen live; the others are emulator-chosen
+ * (eBay does not publish the Post-Order id list).
+ */
+export const POST_ORDER_ERROR_IDS = { invalidInput: 1616, notFound: 1617, invalidState: 1618 } as const;
+
+/** A Post-Order error in the live shape `{ error: [{ errorId, domain, severity, category, message, parameter, httpStatusCode }] }`. */
+export function postOrderError(status: number, domain: PostOrderDomain, errorId: number, message: string, parameters: { name: string; value: string }[] = []): Response {
+  return Response.json(
+    {
+      error: [
+        {
+          errorId,
+          domain,
+          severity: 'ERROR',
+          category: 'REQUEST',
+          message,
+          longMessage: message,
+          parameter: parameters.map((p) => ({ value: p.value, name: p.name })),
+          inputRefIds: [],
+          httpStatusCode: status,
+        },
+      ],
+    },
+    { status },
+  );
+}
+
+/** 404: no `what` (e.g. `returnId`) with this id. */
+export function postOrderNotFound(domain: PostOrderDomain, what: string, id: string): Response {
+  return postOrderError(404, domain, POST_ORDER_ERROR_IDS.notFound, `The ${what} ${id} was not found.`, [{ name: what, value: id }]);
+}
+
+/** 400: the action is not allowed in the record's current state. */
+export function invalidTransition(domain: PostOrderDomain, action: string, what: string, id: string, state: string): Response {
+  return postOrderError(400, domain, POST_ORDER_ERROR_IDS.invalidState, `The action ${action} is not allowed in state ${state}.`, [
+    { name: what, value: id },
+    { name: 'state', value: state },
+  ]);
+}
+
+/** 400 "Invalid Input." naming the parameter. */
+export function invalidInput(domain: PostOrderDomain, parameter: string, value: string): Response {
+  return postOrderError(400, domain, POST_ORDER_ERROR_IDS.invalidInput, 'Invalid Input.', [{ name: parameter, value }]);
+}

@@ -1,0 +1,139 @@
+import { XML_SERVICES } from 'baykit';
+import type { EmulatorContext } from '../context.js';
+import type { CatalogItem } from '../flows/catalog-items.js';
+import { browseCatalog } from '../flows/catalog-items.js';
+import { hashString } from '../random.js';
+import type { EmulatorRequest } from '../request.js';
+import { soaResponse, type XmlFailure } from './envelope.js';
+import { findingItem, viewItemUrl } from './item-render.js';
+import { detailsOf, timeLeft } from './listings.js';
+import { list, readXmlRequest, record, text } from './request-body.js';
+
+const CONDITION_IDS: Record<string, string> = { new: '1000', used: '3000' };
+
+/** Whether `title` matches eBay-style keywords: every word present, none of the `-excluded` ones. */
+export function matchesKeywords(title: string, keywords: string): boolean {
+  const lower = title.toLowerCase();
+  return keywords
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => (word.startsWith('-') && word.length > 1 ? !lower.includes(word.slice(1)) : lower.includes(word)));
+}
+
+function itemFilters(fields: Record<string, unknown>): { minPrice?: number; maxPrice?: number; conditions: Set<string> } {
+  const out: { minPrice?: number; maxPrice?: number; conditions: Set<string> } = { conditions: new Set() };
+  for (const entry of list(fields.itemFilter).map(record)) {
+    const values = list(entry.value).map(text);
+    const first = Number(values[0]);
+    switch (text(entry.name)) {
+      case 'MinPrice':
+        if (Number.isFinite(first)) out.minPrice = first;
+        break;
+      case 'MaxPrice':
+        if (Number.isFinite(first)) out.maxPrice = first;
+        break;
+      case 'Condition':
+        for (const v of values) out.conditions.add(CONDITION_IDS[v.toLowerCase()] ?? v);
+        break;
+    }
+  }
+  return out;
+}
+
+const SORTS: Record<string, (a: CatalogItem, b: CatalogItem) => number> = {
+  PricePlusShippingLowest: (a, b) => a.price - b.price,
+  CurrentPriceHighest: (a, b) => b.price - a.price,
+  PricePlusShippingHighest: (a, b) => b.price - a.price,
+  StartTimeNewest: (a, b) => Date.parse(b.listedAt) - Date.parse(a.listedAt),
+};
+
+/** findItemsByKeywords / findItemsAdvanced over the Browse catalog: filters, sort and one page. */
+function findItems(ctx: EmulatorContext, operation: string, fields: Record<string, unknown>): { data: Record<string, unknown> } | { failure: XmlFailure } {
+  const keywords = text(fields.keywords).trim();
+  const categories = new Set(list(fields.categoryId).map(text).filter(Boolean));
+  if (operation === 'findItemsByKeywords' && !keywords) return { failure: { code: '2', shortMessage: 'Keywords value required.' } };
+  if (!keywords && categories.size === 0) return { failure: { code: '3', shortMessage: 'Please specify keywords or categoryId.' } };
+  const { minPrice, maxPrice, conditions } = itemFilters(fields);
+  let matching = browseCatalog(ctx).items.filter(
+    (item) =>
+      (!keywords || matchesKeywords(item.title, keywords)) &&
+      (categories.size === 0 || categories.has(item.categoryId)) &&
+      (minPrice === undefined || item.price >= minPrice) &&
+      (maxPrice === undefined || item.price <= maxPrice) &&
+      (conditions.size === 0 || conditions.has(item.conditionId)),
+  );
+  const sort = SORTS[text(fields.sortOrder)];
+  if (sort) matching = [...matching].sort(sort);
+  const pagination = record(fields.paginationInput);
+  const size = Math.min(Math.max(Number(text(pagination.entriesPerPage)) || 100, 1), 100);
+  const number = Math.min(Math.max(Number(text(pagination.pageNumber)) || 1, 1), 100);
+  const page = matching.slice((number - 1) * size, number * size);
+  return {
+    data: {
+      searchResult: { '@_count': String(page.length), ...(page.length ? { item: page.map((item) => findingItem(ctx, item, detailsOf(ctx, item))) } : {}) },
+      paginationOutput: { pageNumber: String(number), entriesPerPage: String(size), totalPages: String(Math.ceil(matching.length / size)), totalEntries: String(matching.length) },
+      itemSearchURL: `${ctx.origin}/sch/i.html?_nkw=${encodeURIComponent(keywords)}`,
+    },
+  };
+}
+
+/** The seeded watch count of an item (stable per seed and item). */
+export function watchCount(ctx: EmulatorContext, item: CatalogItem): number {
+  return hashString(`${ctx.seed}:watch:${item.itemId}`) % 500;
+}
+
+function mostWatched(ctx: EmulatorContext, fields: Record<string, unknown>): Record<string, unknown> {
+  const max = Math.min(Math.max(Number(text(fields.maxResults)) || 20, 1), 100);
+  const category = text(fields.categoryId);
+  const items = browseCatalog(ctx)
+    .items.filter((item) => !category || item.categoryId === category)
+    .map((item) => ({ item, watches: watchCount(ctx, item) }))
+    .sort((a, b) => b.watches - a.watches || a.item.legacyItemId.localeCompare(b.item.legacyItemId))
+    .slice(0, max);
+  return {
+    itemRecommendations: items.length
+      ? {
+          item: items.map(({ item, watches }) => ({
+            itemId: item.legacyItemId,
+            title: item.title,
+            viewItemURL: viewItemUrl(ctx, item.legacyItemId),
+            globalId: 'EBAY-US',
+            timeLeft: timeLeft(ctx.clock.now(), detailsOf(ctx, item).endTime),
+            primaryCategoryId: item.categoryId,
+            primaryCategoryName: item.categoryName,
+            buyItNowPrice: { '#value': item.price.toFixed(2), '@_currencyId': item.currency },
+            shippingCost: { '#value': '0.00', '@_currencyId': item.currency },
+            shippingType: 'Free',
+            watchCount: String(watches),
+            country: 'US',
+          })),
+        }
+      : '',
+  };
+}
+
+/**
+ * Answers a Finding or Merchandising request (historical APIs): the App ID header, then `findItemsByKeywords`,
+ * `findItemsAdvanced` (keywords, categoryId, itemFilter MinPrice/MaxPrice/Condition, sortOrder,
+ * paginationInput) and `getMostWatchedItems` (maxResults, categoryId). Other operations answer an empty success.
+ */
+export async function handleSoa(service: 'finding' | 'merchandising', req: EmulatorRequest, ctx: EmulatorContext): Promise<Response> {
+  const now = ctx.clock.now();
+  const operation = req.headers.get('x-ebay-soa-operation-name') ?? 'unknown';
+  const appId = req.headers.get(service === 'finding' ? 'x-ebay-soa-security-appname' : 'ebay-soa-consumer-id');
+  const namespace = XML_SERVICES[service].namespace ?? '';
+  if (!appId || !ctx.apps.has(appId)) {
+    return soaResponse(operation, namespace, now, {}, { code: '11002', shortMessage: 'Authentication failed : Invalid Application' });
+  }
+  const body = await readXmlRequest(req, operation);
+  if (!body) return soaResponse(operation, namespace, now, {}, { code: '5', shortMessage: 'Unable to parse the request.' });
+  if (service === 'merchandising') {
+    return soaResponse(operation, namespace, now, operation === 'getMostWatchedItems' ? mostWatched(ctx, body.fields) : {});
+  }
+  if (operation === 'findItemsByKeywords' || operation === 'findItemsAdvanced') {
+    const found = findItems(ctx, operation, body.fields);
+    return 'failure' in found ? soaResponse(operation, namespace, now, {}, found.failure) : soaResponse(operation, namespace, now, found.data);
+  }
+  return soaResponse(operation, namespace, now, {});
+}

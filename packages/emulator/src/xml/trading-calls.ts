@@ -1,0 +1,88 @@
+import { TRADING_CALLS } from 'baykit';
+import type { EmulatorContext } from '../context.js';
+import type { EmulatorRequest } from '../request.js';
+import { DEFAULT_TEST_USER, authenticateClassic, authenticateIaf, checkKeyHeaders, fetchToken, getSessionId } from '../oauth/index.js';
+import { verifyEbaySignature } from '../keys/index.js';
+import { eblResponse, type XmlFailure } from './envelope.js';
+import { readXmlRequest } from './request-body.js';
+import { getAccount, getCategories, geteBayOfficialTime, getUser, uploadSiteHostedPictures } from './trading-account.js';
+import type { TradingCall } from './trading-call.js';
+import { addFixedPriceItem, endFixedPriceItem, getItem, relistFixedPriceItem, reviseFixedPriceItem } from './trading-listings.js';
+import { getOrders } from './trading-orders.js';
+import { getMyeBaySelling, getSellerList } from './trading-selling.js';
+
+const KNOWN_TRADING = new Set<string>(TRADING_CALLS);
+
+/** The Trading calls the emulator answers with data; other known calls answer an empty success. */
+export const TRADING_HANDLERS: Readonly<Record<string, TradingCall>> = {
+  GetItem: getItem,
+  GetMyeBaySelling: getMyeBaySelling,
+  GetSellerList: getSellerList,
+  GetOrders: getOrders,
+  AddFixedPriceItem: addFixedPriceItem,
+  ReviseFixedPriceItem: reviseFixedPriceItem,
+  EndFixedPriceItem: endFixedPriceItem,
+  RelistFixedPriceItem: relistFixedPriceItem,
+  GetCategories: getCategories,
+  GetUser: getUser,
+  GetAccount: getAccount,
+  GeteBayOfficialTime: geteBayOfficialTime,
+  UploadSiteHostedPictures: uploadSiteHostedPictures,
+};
+
+/**
+ * Answers a Trading request: call name and compatibility checks, the key-authenticated token calls, then the
+ * classic token (`RequesterCredentials`) or the OAuth user token (`X-EBAY-API-IAF-TOKEN`), GetAccount's
+ * signature, and the call itself.
+ */
+export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext): Promise<Response> {
+  const now = ctx.clock.now();
+  const call = req.headers.get('x-ebay-api-call-name') ?? '';
+  const fail = (...failures: XmlFailure[]): Response => eblResponse(call || 'Unknown', now, {}, failures);
+  if (!KNOWN_TRADING.has(call)) {
+    return fail({ code: '2', shortMessage: 'Unsupported API call.', longMessage: `The API call "${call}" is invalid or not supported in this release.` });
+  }
+  if (!req.headers.get('x-ebay-api-compatibility-level')) {
+    return fail({ code: '10012', shortMessage: 'Invalid value for header "X-EBAY-API-COMPATIBILITY-LEVEL".', parameters: ['X-EBAY-API-COMPATIBILITY-LEVEL', '(null)'] });
+  }
+  const body = await readXmlRequest(req, call);
+  if (!body) return fail({ code: '5', shortMessage: 'XML Parse error.' });
+  const { fields } = body;
+
+  if (call === 'GetSessionID' || call === 'FetchToken') {
+    const keys = checkKeyHeaders(ctx, req.headers);
+    if (!keys.ok) return fail(keys.failure);
+    const result =
+      call === 'GetSessionID'
+        ? getSessionId(ctx, { appId: keys.appId, ruName: String(fields.RuName ?? '') })
+        : fetchToken(ctx, { appId: keys.appId, sessionId: String(fields.SessionID ?? '') });
+    return result.ok ? eblResponse(call, now, result.fields) : fail(result);
+  }
+
+  const credentials = fields.RequesterCredentials as { eBayAuthToken?: unknown } | undefined;
+  const iaf = req.headers.get('x-ebay-api-iaf-token');
+  let user: string;
+  if (typeof credentials?.eBayAuthToken === 'string') {
+    const classic = authenticateClassic(credentials.eBayAuthToken, ctx);
+    if (!classic.ok) return fail(classic.failure);
+    user = classic.token.user;
+  } else if (iaf) {
+    const checked = authenticateIaf(iaf, ctx, { grant: 'user' });
+    if (!checked.ok) return fail(checked.failure);
+    user = checked.token.user ?? DEFAULT_TEST_USER;
+  } else {
+    return fail({ code: '930', shortMessage: 'Token not available in request.' });
+  }
+  if (call === 'GetAccount') {
+    const rejected = await verifyEbaySignature(
+      { method: req.method, url: req.url.toString(), headers: req.headers, body: await req.bytes() },
+      { masterKeys: [ctx.masterKey], nowSeconds: Math.floor(now / 1000) },
+    );
+    // Unsigned GetAccount calls stay allowed (only EU/UK sellers must sign); a signature that is present must verify.
+    if (rejected && req.headers.has('signature')) return fail({ code: '215120', shortMessage: 'Signature validation failed' });
+  }
+  const handler = TRADING_HANDLERS[call];
+  if (!handler) return eblResponse(call, now, {});
+  const result = handler({ ctx, fields, user, now, ...(body.attachment ? { attachment: body.attachment } : {}) });
+  return result.ok ? eblResponse(call, now, result.fields) : fail(...result.failures);
+}

@@ -1,0 +1,115 @@
+import type { EmulatorContext } from '../context.js';
+import type { CatalogItem } from '../flows/catalog-items.js';
+import { tradingItem } from './item-render.js';
+import { activeListings, detailsOf, endedListings, type ListingDetails } from './listings.js';
+import { pageOf, record, text } from './request-body.js';
+import { invalidField, success, type TradingCall } from './trading-call.js';
+
+interface Listed {
+  item: CatalogItem;
+  details: ListingDetails;
+  status: 'Active' | 'Completed';
+}
+
+function active(ctx: EmulatorContext, seller: string): Listed[] {
+  return activeListings(ctx, seller).map((item) => ({ item, details: detailsOf(ctx, item), status: 'Active' }));
+}
+
+function ended(ctx: EmulatorContext, seller: string): Listed[] {
+  return endedListings(ctx, seller).map(({ item, details }) => ({ item, details, status: 'Completed' }));
+}
+
+const SORTS: Record<string, (a: Listed, b: Listed) => number> = {
+  StartTime: (a, b) => a.details.startTime - b.details.startTime,
+  StartTimeDescending: (a, b) => b.details.startTime - a.details.startTime,
+  EndTime: (a, b) => a.details.endTime - b.details.endTime,
+  EndTimeDescending: (a, b) => b.details.endTime - a.details.endTime,
+  CurrentPrice: (a, b) => a.item.price - b.item.price,
+  CurrentPriceDescending: (a, b) => b.item.price - a.item.price,
+  ItemID: (a, b) => a.item.legacyItemId.localeCompare(b.item.legacyItemId),
+  ItemIDDescending: (a, b) => b.item.legacyItemId.localeCompare(a.item.legacyItemId),
+};
+
+/** One page of `all` as a `PaginatedItemArrayType`, plus whether more pages follow. */
+function itemPage(ctx: EmulatorContext, all: Listed[], pagination: unknown, max: number): { fields: Record<string, unknown>; more: boolean; size: number; number: number; count: number } {
+  const { size, number } = pageOf(pagination, 25, max);
+  const items = all.slice((number - 1) * size, number * size);
+  return {
+    fields: {
+      ItemArray: items.length ? { Item: items.map((l) => tradingItem(ctx, l.item, l.details, l.status)) } : '',
+      PaginationResult: { TotalNumberOfPages: String(Math.ceil(all.length / size)), TotalNumberOfEntries: String(all.length) },
+    },
+    more: number * size < all.length,
+    size,
+    number,
+    count: items.length,
+  };
+}
+
+function sorted(listed: Listed[], sort: string): Listed[] {
+  const compare = SORTS[sort];
+  return compare ? [...listed].sort(compare) : listed;
+}
+
+/**
+ * GetMyeBaySelling: the caller's `ActiveList` (published listings) and `UnsoldList` (ended ones), each with its
+ * own `Pagination`/`Sort`; without list containers both come back, as eBay returns its default lists.
+ */
+export const getMyeBaySelling: TradingCall = ({ ctx, fields, user }) => {
+  const wantsAny = fields.ActiveList !== undefined || fields.UnsoldList !== undefined || fields.SoldList !== undefined;
+  const answer: Record<string, unknown> = {};
+  const lists: [name: 'ActiveList' | 'UnsoldList', listed: () => Listed[]][] = [
+    ['ActiveList', () => active(ctx, user)],
+    ['UnsoldList', () => ended(ctx, user)],
+  ];
+  const activeCount = active(ctx, user).length;
+  answer.Summary = { ActiveAuctionCount: String(activeCount), AuctionSellingCount: String(activeCount), TotalSoldCount: '0', SoldDurationInDays: '31' };
+  for (const [name, listed] of lists) {
+    const options = record(fields[name]);
+    if ((wantsAny && fields[name] === undefined) || text(options.Include) === 'false') continue;
+    answer[name] = itemPage(ctx, sorted(listed(), text(options.Sort)), options.Pagination, 200).fields;
+  }
+  return success(answer);
+};
+
+function inWindow(time: number, from: unknown, to: unknown): boolean {
+  const start = Date.parse(text(from));
+  const end = Date.parse(text(to));
+  return (Number.isNaN(start) || time >= start) && (Number.isNaN(end) || time <= end);
+}
+
+/**
+ * GetSellerList: a seller's listings (the caller's, or `UserID`'s) whose start or end time falls in the window
+ * eBay requires, active and ended, one `Pagination` page with `HasMoreItems`.
+ */
+export const getSellerList: TradingCall = ({ ctx, fields, user }) => {
+  const byStart = fields.StartTimeFrom !== undefined || fields.StartTimeTo !== undefined;
+  const byEnd = fields.EndTimeFrom !== undefined || fields.EndTimeTo !== undefined;
+  if (!byStart && !byEnd) return invalidField('StartTimeFrom');
+  for (const tag of ['StartTimeFrom', 'StartTimeTo', 'EndTimeFrom', 'EndTimeTo']) {
+    if (fields[tag] !== undefined && Number.isNaN(Date.parse(text(fields[tag])))) return invalidField(tag);
+  }
+  const seller = text(fields.UserID) || user;
+  const skus = new Set(
+    ([] as unknown[])
+      .concat(record(fields.SKUArray).SKU ?? [])
+      .map(text)
+      .filter(Boolean),
+  );
+  const matching = [...active(ctx, seller), ...ended(ctx, seller)].filter(
+    (l) =>
+      (!byStart || inWindow(l.details.startTime, fields.StartTimeFrom, fields.StartTimeTo)) &&
+      (!byEnd || inWindow(l.details.endTime, fields.EndTimeFrom, fields.EndTimeTo)) &&
+      (skus.size === 0 || (l.item.sku !== undefined && skus.has(l.item.sku))),
+  );
+  const page = itemPage(ctx, sorted(matching, text(fields.Sort) === '2' ? 'EndTimeDescending' : 'EndTime'), fields.Pagination, 200);
+  return success({
+    PaginationResult: page.fields.PaginationResult,
+    HasMoreItems: String(page.more),
+    ItemArray: page.fields.ItemArray,
+    ItemsPerPage: String(page.size),
+    PageNumber: String(page.number),
+    ReturnedItemCountActual: String(page.count),
+    Seller: { UserID: seller },
+  });
+};
