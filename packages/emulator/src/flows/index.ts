@@ -6,7 +6,8 @@ import { FULFILLMENT_FLOWS } from './fulfillment/index.js';
 import { NOTIFICATION_FLOWS } from './notification/index.js';
 import { POST_ORDER_FLOWS } from './post-order/index.js';
 import { INVENTORY_FLOWS } from './inventory.js';
+import { INVENTORY_BULK_FLOWS } from './inventory-bulk.js';
 import { KEY_MANAGEMENT_FLOWS } from './key-management.js';
 
 /** Every stateful flow handler, by `<api>.<operationId>`; operations without one get spec-driven answers. */
-export const FLOWS: FlowTable = { ...BROWSE_FLOWS, ...INVENTORY_FLOWS, ...KEY_MANAGEMENT_FLOWS, ...NOTIFICATION_FLOWS, ...ANALYTICS_FLOWS, ...FEED_FLOWS, ...FULFILLMENT_FLOWS, ...POST_ORDER_FLOWS };
+export const FLOWS: FlowTable = { ...BROWSE_FLOWS, ...INVENTORY_FLOWS, ...INVENTORY_BULK_FLOWS, ...KEY_MANAGEMENT_FLOWS, ...NOTIFICATION_FLOWS, ...ANALYTICS_FLOWS, ...FEED_FLOWS, ...FULFILLMENT_FLOWS, ...POST_ORDER_FLOWS };

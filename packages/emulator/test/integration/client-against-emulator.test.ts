@@ -84,6 +84,20 @@ describe('baykit against the emulator', () => {
     await buyer.close();
   });
 
+  it('runs Inventory bulk calls entry by entry, 207 when some fail', async () => {
+    const ebay = client();
+    await ebay.oauth2.getToken(await consent(ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY] })));
+    const created = await ebay.withResponse(
+      ebay.sell.inventory.bulkCreateOrReplaceInventoryItem({ requests: [{ sku: 'B-1', product: { title: 'One' } }, { sku: 'B-2', product: { title: 'Two' } }] }),
+    );
+    expect(created.status).toBe(200);
+    expect(created.data?.responses?.map((r) => [r.sku, r.statusCode])).toEqual([['B-1', 201], ['B-2', 201]]);
+    const got = await ebay.withResponse(ebay.sell.inventory.bulkGetInventoryItem({ requests: [{ sku: 'B-1' }, { sku: 'NOPE' }] }));
+    expect(got.status).toBe(207);
+    expect(got.data?.responses?.map((r) => [r.sku, r.statusCode, r.inventoryItem?.product?.title])).toEqual([['B-1', 200, 'One'], ['NOPE', 404, undefined]]);
+    await ebay.close();
+  });
+
   it('pages Browse search with next links and filters', async () => {
     const ebay = client();
     const seen: string[] = [];

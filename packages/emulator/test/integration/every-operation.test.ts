@@ -217,6 +217,10 @@ beforeAll(async () => {
     'sell.inventory.deleteInventoryItem': () => ['SKU-DEL', {}],
     'sell.inventory.createOffer': () => [{ sku: 'SKU-E', marketplaceId: 'EBAY_US', format: 'FIXED_PRICE' }, {}],
     'sell.inventory.getOffer': () => [offerId, {}],
+    'sell.inventory.bulkCreateOrReplaceInventoryItem': () => [{ requests: [{ sku: 'SKU-B1', product: { title: 'Bulk one' } }] }, {}],
+    'sell.inventory.bulkGetInventoryItem': () => [{ requests: [{ sku: 'SKU-E' }] }, {}],
+    'sell.inventory.bulkCreateOffer': () => [{ requests: [{ sku: 'SKU-E', marketplaceId: 'EBAY_US', format: 'FIXED_PRICE' }] }, {}],
+    'sell.inventory.bulkPublishOffer': () => [{ requests: [{ offerId }] }, {}],
     'sell.inventory.publishOffer': () => [offerId, {}],
     'sell.inventory.withdrawOffer': () => [offerId, {}],
   });
