@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createEmulator } from './emulator.js';
 
-const USAGE = `Usage: baykit-emulator [--port 4010] [--host 127.0.0.1] [--seed N] [--token-ttl SECONDS]
+const USAGE = `Usage: baykit-emulator [--port 4010] [--host 127.0.0.1] [--seed N] [--token-ttl SECONDS] [--rate-limit CALLS_PER_MINUTE]
                       [--app-id ID --cert-id SECRET --dev-id DEV --ru-name RUNAME --redirect-url URL]`;
 
 function fail(message: string): never {
@@ -17,6 +17,7 @@ const { values } = (() => {
         host: { type: 'string', default: '127.0.0.1' },
         seed: { type: 'string' },
         'token-ttl': { type: 'string' },
+        'rate-limit': { type: 'string' },
         'app-id': { type: 'string' },
         'cert-id': { type: 'string' },
         'dev-id': { type: 'string' },
@@ -49,7 +50,12 @@ const app = Object.fromEntries(
     ['redirectUrl', values['redirect-url']],
   ].filter(([, v]) => v !== undefined),
 );
-const emulator = createEmulator({ seed: whole('seed', values.seed), tokenTtlSeconds: whole('token-ttl', values['token-ttl']), app });
+const emulator = createEmulator({
+  seed: whole('seed', values.seed),
+  tokenTtlSeconds: whole('token-ttl', values['token-ttl']),
+  rateLimitPerMinute: whole('rate-limit', values['rate-limit']),
+  app,
+});
 const { url } = await emulator.listen(port, values.host);
 console.log(`baykit emulator listening on ${url}`);
 if (Object.keys(app).length === 0) {

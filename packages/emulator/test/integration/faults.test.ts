@@ -61,6 +61,20 @@ describe('faults on demand', () => {
     await ebay.close();
   });
 
+  it('a configured rate limit answers 429 / errorId 2001 past the limit, per token and minute', async () => {
+    const limited = createEmulator({ rateLimitPerMinute: 3 });
+    const origin = (await limited.listen(0)).url;
+    const ebay = new EbayClient({ appId: limited.app.appId, certId: limited.app.certId, origin, maxRetries: 0 });
+    for (let i = 0; i < 3; i++) await ebay.buy.browse.search({ q: 'shoes', limit: 1 });
+    const error = (await ebay.buy.browse.search({ q: 'shoes', limit: 1 }).catch((e: unknown) => e)) as RateLimitError;
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toMatchObject({ status: 429, code: 2001, retryAfterMs: 60_000 });
+    limited.clock.advance(61);
+    await expect(ebay.buy.browse.search({ q: 'shoes', limit: 1 })).resolves.toHaveProperty('total');
+    await ebay.close();
+    await limited.close();
+  });
+
   it('the clock moves tokens to expiry; reset restores the seed', async () => {
     const ebay = client();
     await ebay.oauth2.getAccessToken();
