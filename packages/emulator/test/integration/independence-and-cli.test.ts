@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+import { EbayClient } from 'baykit';
+import { createEmulator } from '../../src/index.js';
+
+it('two emulators in one process are independent', async () => {
+  const a = createEmulator({ seed: 1 });
+  const b = createEmulator({ seed: 1 });
+  const [ua, ub] = [(await a.listen(0)).url, (await b.listen(0)).url];
+  const ca = new EbayClient({ appId: a.app.appId, certId: a.app.certId, origin: ua });
+  const token = await ca.oauth2.getAccessToken();
+  // A token of one emulator is unknown to the other.
+  const onB = await fetch(`${ub}/buy/browse/v1/item_summary/search?q=shoes`, { headers: { authorization: `Bearer ${token}` } });
+  expect(onB.status).toBe(401);
+  expect(((await onB.json()) as { errors: { errorId: number }[] }).errors[0]!.errorId).toBe(1001);
+  // State written in one is not seen in the other; the same seed gives the same catalog.
+  const search = async (url: string, t: string) =>
+    ((await (await fetch(`${url}/buy/browse/v1/item_summary/search?q=shoes&limit=3`, { headers: { authorization: `Bearer ${t}` } })).json()) as { itemSummaries: { itemId: string }[] }).itemSummaries.map((i) => i.itemId);
+  const cb = new EbayClient({ appId: b.app.appId, certId: b.app.certId, origin: ub });
+  expect(await search(ua, token)).toEqual(await search(ub, await cb.oauth2.getAccessToken()));
+  await Promise.all([ca.close(), cb.close(), a.close(), b.close()]);
+});
+
+it('the CLI binds 127.0.0.1, prints the default test app and serves', async () => {
+  const bin = fileURLToPath(new URL('../../bin/baykit-emulator.js', import.meta.url));
+  const child = spawn(process.execPath, ['--conditions=source', bin, '--port', '0', '--seed', '4'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`CLI did not start: ${output}`)), 15_000);
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (match && output.includes('certId')) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      });
+    });
+    expect(output).toContain('appId: baykit-test-app');
+    const app = (await (await fetch(`${url}/__emulator/app`)).json()) as { appId: string };
+    expect(app.appId).toBe('baykit-test-app');
+  } finally {
+    child.kill('SIGTERM');
+  }
+});
