@@ -103,7 +103,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         return await route(new EmulatorRequest(request));
       } catch (error) {
         if (error instanceof Error && error.name === 'ConnectionResetFault') throw error;
-        return restError(500, { errorId: 2003, domain: 'ACCESS', category: 'APPLICATION', message: 'Internal error', longMessage: `Emulator failure: ${error instanceof Error ? error.message : String(error)}` });
+        // The detail stays here (it may quote request data); the client gets eBay's generic internal error.
+        console.error('baykit emulator: unexpected failure', error);
+        return restError(500, { errorId: 2003, domain: 'ACCESS', category: 'APPLICATION', message: 'Internal error', longMessage: 'There was a problem with an eBay internal system or process. Contact eBay developer support for assistance' });
       }
     },
     async listen(port = 0, host = '127.0.0.1'): Promise<Listening> {

@@ -8,13 +8,15 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-function toRequest(req: IncomingMessage, body: Buffer, origin: string): Request {
+function toRequest(req: IncomingMessage, body: Buffer, fallbackOrigin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const method = req.method ?? 'GET';
+  // The client's own view of the authority (`localhost:4010` or `127.0.0.1:4010`): signatures sign it.
+  const origin = req.headers.host ? `http://${req.headers.host}` : fallbackOrigin;
   return new Request(`${origin}${req.url ?? '/'}`, {
     method,
     headers,
@@ -38,8 +40,8 @@ export async function listen(handler: { fetch(request: Request): Promise<Respons
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      handler
-        .fetch(toRequest(req, Buffer.concat(chunks), origin))
+      Promise.resolve()
+        .then(() => handler.fetch(toRequest(req, Buffer.concat(chunks), origin)))
         .then((response) => send(res, response))
         .catch(() => {
           // A fault asked to drop the connection (or answering failed): the client sees a reset.

@@ -17,6 +17,7 @@ export interface RestDeps {
   flows: FlowTable;
 }
 
+/** Whether this call is past the configured calls per minute. Counted per app and user, as eBay counts. */
 function rateLimited(ctx: EmulatorContext, key: string): boolean {
   const limit = ctx.rateLimitPerMinute;
   if (limit === undefined) return false;
@@ -55,20 +56,25 @@ export async function handleRest(req: EmulatorRequest, ctx: EmulatorContext, dep
     scheme: spec.path.startsWith('/post-order/') ? 'IAF' : 'Bearer',
   });
   if (!auth.ok) return auth.response;
-  if (rateLimited(ctx, auth.token?.token ?? 'classic')) return tooManyRequests(60);
+  if (rateLimited(ctx, auth.token ? `${auth.token.appId}:${auth.token.user ?? ''}` : 'classic')) return tooManyRequests(60);
   // Developer analytics reports the calls actually served, per app and user.
   recordCall(ctx, ...apiContextAndName(spec.api), auth.token);
 
   const queryErrors = deps.validator.validateQuery(spec, req.url.searchParams);
   let body: unknown;
   const errors = [...queryErrors];
+  for (const header of spec.headers ?? []) {
+    if (header.required && !req.headers.get(header.name)) {
+      errors.push({ errorId: 2004, domain: 'ACCESS', category: 'REQUEST', message: 'Invalid request', longMessage: `The ${header.name} header is required.`, parameters: [{ name: 'header', value: header.name }] });
+    }
+  }
   if (spec.body && /json/i.test(spec.body.contentType)) {
     try {
       body = await req.json();
     } catch {
       errors.push({ errorId: 2004, domain: 'ACCESS', category: 'REQUEST', message: 'Invalid request', longMessage: 'The request body is not valid JSON.', parameters: [{ name: 'body', value: 'malformed JSON' }] });
     }
-    if (errors.length === 0) errors.push(...deps.validator.validateBody(spec.api, spec.id, body));
+    if (body !== undefined || spec.body.required) errors.push(...deps.validator.validateBody(spec.api, spec.id, body));
   }
   if (errors.length > 0) return restError(400, ...errors);
 

@@ -49,9 +49,14 @@ export class RestRouter {
       const found = route.pattern.exec(path);
       if (!found) continue;
       const params: Record<string, string> = {};
-      route.spec.pathParams.forEach((name, i) => {
-        params[name] = decodeURIComponent(found[i + 1] ?? '');
-      });
+      try {
+        route.spec.pathParams.forEach((name, i) => {
+          params[name] = decodeURIComponent(found[i + 1] ?? '');
+        });
+      } catch {
+        // A broken %-escape cannot name anything: no operation answers it.
+        return undefined;
+      }
       return { spec: route.spec, params };
     }
     return undefined;

@@ -45,3 +45,21 @@ it('the CLI binds 127.0.0.1, prints the default test app and serves', async () =
     child.kill('SIGTERM');
   }
 });
+
+it('verifies signatures against the authority the client used (localhost as well as 127.0.0.1), and masks secrets in its log', async () => {
+  const emulator = createEmulator();
+  const { port } = await emulator.listen(0);
+  const app = emulator.app;
+  const keys = new EbayClient({ appId: app.appId, certId: app.certId, origin: `http://localhost:${port}` });
+  const key = await keys.developer.keyManagement.createSigningKey({ signingKeyCipher: 'ED25519' });
+  const signer = new EbayClient({ appId: app.appId, certId: app.certId, ruName: app.ruName, origin: `http://localhost:${port}`, signature: { jwe: key.jwe!, privateKey: key.privateKey! } });
+  const consent = signer.oauth2.generateAuthUrl({ scope: ['https://api.ebay.com/oauth/api_scope/sell.finances'] });
+  const { redirect } = (await (await fetch(`http://localhost:${port}/__emulator/consent/approve`, { method: 'POST', body: JSON.stringify({ url: consent }) })).json()) as { redirect: string };
+  await signer.oauth2.getToken(redirect);
+  await expect(signer.sell.finances.getPayouts({ limit: '1' })).resolves.toBeDefined();
+  await fetch(`http://localhost:${port}/ws/eBayISAPI.dll?SignIn&runame=x&SessID=secret-session-id`);
+  const log = JSON.stringify(await (await fetch(`http://localhost:${port}/__emulator/requests`)).json());
+  expect(log).not.toContain('secret-session-id');
+  expect(log).not.toMatch(/Bearer v\^1/);
+  await Promise.all([keys.close(), signer.close(), emulator.close()]);
+});
