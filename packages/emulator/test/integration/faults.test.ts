@@ -61,6 +61,21 @@ describe('faults on demand', () => {
     await ebay.close();
   });
 
+  it('an expired-token fault on Trading answers as Trading does (21917053), and the client refreshes once', async () => {
+    const app = emulator.app;
+    const ebay = new EbayClient({ appId: app.appId, certId: app.certId, ruName: app.ruName, origin: url, maxRetries: 0 });
+    const consent = ebay.oauth2.generateAuthUrl({ scope: ['https://api.ebay.com/oauth/api_scope/sell.inventory'] });
+    const { redirect } = (await (await admin('/consent/approve', { url: consent })).json()) as { redirect: string };
+    await ebay.oauth2.getToken(redirect);
+    await admin('/faults', { match: '/ws/api.dll', fault: 'expired-token', count: 1 });
+    const before = ((await (await fetch(`${url}/__emulator/requests`)).json()) as { requests: unknown[] }).requests.length;
+    const time = await ebay.trading.GeteBayOfficialTime();
+    expect(time.Ack).toBe('Success');
+    const after = ((await (await fetch(`${url}/__emulator/requests`)).json()) as { requests: { path: string }[] }).requests.slice(before);
+    expect(after.map((r) => r.path).filter((p) => !p.startsWith('/__emulator'))).toEqual(['/ws/api.dll', '/identity/v1/oauth2/token', '/ws/api.dll']);
+    await ebay.close();
+  });
+
   it('a configured rate limit answers 429 / errorId 2001 past the limit, per token and minute', async () => {
     const limited = createEmulator({ rateLimitPerMinute: 3 });
     const origin = (await limited.listen(0)).url;
