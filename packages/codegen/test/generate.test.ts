@@ -89,9 +89,14 @@ describe('generate', () => {
     }
   });
 
-  it('is deterministic: the same specs give byte-identical files', () => {
+  it('is deterministic: the same specs, whatever their key order, give byte-identical files', () => {
     const a = generate([fixture()], []);
-    const b = generate([fixture()], []);
+    const shuffled = fixture();
+    // Same content, paths and schemas listed in reverse: output order must not follow input order.
+    shuffled.doc.paths = Object.fromEntries(Object.entries(shuffled.doc.paths).reverse());
+    const schemas = shuffled.doc.components!.schemas!;
+    shuffled.doc.components!.schemas = Object.fromEntries(Object.entries(schemas).reverse());
+    const b = generate([shuffled], []);
     expect([...a.files.entries()]).toEqual([...b.files.entries()]);
     expect(a.docs).toBe(b.docs);
   });

@@ -13,7 +13,6 @@ import { RestRouter } from './rest/router.js';
 import { SchemaValidator } from './rest/schema/index.js';
 import { listen, type Listening } from './server.js';
 import type { AppRegistration, EmulatorOptions } from './types.js';
-import { eblResponse } from './xml/envelope.js';
 import { handleXml, XML_PATHS } from './xml/handle.js';
 
 /** A running emulator (DESIGN.md §8): a fetch-shaped handler, plus a Node HTTP server when asked to listen. */
@@ -85,14 +84,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     if (req.path.startsWith('/__emulator/')) return handleAdmin(req, ctx, { reset, faults, log });
     const headerFault = req.headers.get('x-baykit-fault');
     const fault = faults.take(req.path) ?? (isFaultKind(headerFault) ? headerFault : undefined);
-    if (fault === 'expired-token' && XML_PATHS[req.path] === 'trading') {
-      // The XML services say "token expired" their own way: Ack Failure with 21917053, over HTTP 200.
-      return eblResponse(req.headers.get('x-ebay-api-call-name') ?? 'Unknown', ctx.clock.now(), {}, [
-        { code: '21917053', shortMessage: 'Expired IAF token.', longMessage: 'IAF token supplied is expired. ' },
-      ]);
-    }
     if (fault) {
-      const answered = await applyFault(fault, sleep);
+      const answered = await applyFault(fault, sleep, { service: XML_PATHS[req.path], callName: req.headers.get('x-ebay-api-call-name'), now: ctx.clock.now() });
       if (answered) return answered;
     }
     if (req.path === '/identity/v1/oauth2/token') return handleToken(req, ctx);

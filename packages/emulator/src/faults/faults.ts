@@ -1,4 +1,5 @@
 import { restError, tooManyRequests, invalidAccessToken } from '../errors.js';
+import { eblResponse } from '../xml/envelope.js';
 
 /** A fault the emulator injects: a status answer, a delay, or a dropped connection. */
 export type FaultKind = '429' | '500' | '503' | 'expired-token' | 'reset-connection' | `latency=${number}`;
@@ -48,14 +49,27 @@ export class FaultQueue {
   }
 }
 
+/** Where a fault lands: the XML service of the path (if any), its call name, the emulator's time. */
+export interface FaultTarget {
+  service?: string | undefined;
+  callName?: string | null | undefined;
+  now: number;
+}
+
 /**
  * Applies a fault: resolves to the answer to send instead of the real one, or to undefined after a delay
- * (latency) so the request goes on; throws `ConnectionResetFault` to drop the connection.
+ * (latency) so the request goes on; throws `ConnectionResetFault` to drop the connection. An expired token
+ * is said the way the target service says it: Trading answers Ack Failure 21917053 over HTTP 200.
  */
-export async function applyFault(fault: FaultKind, sleep: (ms: number) => Promise<void>): Promise<Response | undefined> {
+export async function applyFault(fault: FaultKind, sleep: (ms: number) => Promise<void>, target: FaultTarget): Promise<Response | undefined> {
   if (fault.startsWith('latency=')) {
     await sleep(Number(fault.slice('latency='.length)));
     return undefined;
+  }
+  if (fault === 'expired-token' && target.service === 'trading') {
+    return eblResponse(target.callName ?? 'Unknown', target.now, {}, [
+      { code: '21917053', shortMessage: 'Expired IAF token.', longMessage: 'IAF token supplied is expired. ' },
+    ]);
   }
   switch (fault) {
     case '429':
