@@ -22,6 +22,7 @@ export type { Transport, TransportRequest, TransportResponse } from './pipeline/
 export type { Clock } from './internal/clock.js';
 export type { Logger } from './internal/logger.js';
 export { encodePathValue } from './internal/path.js';
+export { REDACTED, redactHeaders } from './internal/redact.js';
 
 export {
   AbortError,
@@ -100,13 +101,18 @@ export {
 } from './enums/index.js';
 
 export {
+  buildSignatureBase,
   computeContentDigest,
   createSigner,
+  parseSignatureInput,
   signRequest,
   verifySignature,
   type DigestAlgorithm,
+  type ParsedSignatureInput,
   type SignableRequest,
+  type SignatureBaseResult,
   type SignatureHeaders,
+  type SignatureMessage,
   type Signer,
   type SigningKey,
   type VerifiableRequest,

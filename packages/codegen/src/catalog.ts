@@ -1,7 +1,7 @@
 import { APPLICATION_SCOPES, USER_SCOPES } from '../../client/src/enums/scope.js';
 import { requiresSignature } from '../../client/src/rest/signing-rules.js';
 import { apiInfo } from './apis.js';
-import type { ApiModel, Grant, OperationModel } from './model.js';
+import type { ApiModel, Grant, OperationModel, ParameterModel } from './model.js';
 import { HTTP_METHODS, type LoadedSpec, type OpenApiDocument, type OperationObject, type ParameterObject, type SchemaObject, type ServerObject } from './openapi.js';
 import { refName } from './schema-ts.js';
 
@@ -107,6 +107,10 @@ function operationModel(doc: OpenApiDocument, path: string, method: (typeof HTTP
   const headers = params
     .filter((p) => p.in === 'header' && !CLIENT_HEADERS.has(p.name.toLowerCase()))
     .map((p) => ({ name: p.name, required: p.required === true }));
+  const parameters: ParameterModel[] = params
+    .filter((p): p is ParameterObject & { in: ParameterModel['in'] } => p.in !== 'cookie' && !(p.in === 'header' && CLIENT_HEADERS.has(p.name.toLowerCase())))
+    // OpenAPI makes every path parameter required, whatever a spec writes.
+    .map((p) => ({ name: p.name, in: p.in, required: p.required === true || p.in === 'path', ...(p.schema ? { schema: p.schema } : {}) }));
   let body: OperationModel['body'];
   if (op.requestBody) {
     const [contentType, media] = Object.entries(op.requestBody.content)[0] ?? [];
@@ -127,6 +131,7 @@ function operationModel(doc: OpenApiDocument, path: string, method: (typeof HTTP
     pathParams,
     query,
     headers,
+    parameters,
     body,
     response,
     emptySuccess,

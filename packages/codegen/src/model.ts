@@ -4,6 +4,14 @@ import type { SchemaObject } from './openapi.js';
 /** How an operation's grant was decided from its security requirement. */
 export type Grant = 'user' | 'application' | 'auto';
 
+/** One parameter of an operation as the spec declares it (prose is stripped when emitted). */
+export interface ParameterModel {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  schema?: SchemaObject;
+}
+
 /** One operation, ready to emit: the runtime catalog entry plus what typing needs. */
 export interface OperationModel {
   id: string;
@@ -15,6 +23,11 @@ export interface OperationModel {
   pathParams: string[];
   query: { name: string; required: boolean }[];
   headers: { name: string; required: boolean }[];
+  /**
+   * Path, query and header parameters in spec order, with their schemas (the client's default headers left out):
+   * what the emulator's schema catalog and the explorer's forms describe.
+   */
+  parameters: ParameterModel[];
   body?: { contentType: string; required: boolean; schema?: SchemaObject };
   /** How the body is read; `none`: only 201/202/204 answers, typed `void` (read by content type all the same). */
   response: 'json' | 'bytes' | 'auto' | 'none';

@@ -18,8 +18,9 @@ export function stripProse(schema: unknown, isMap = false): unknown {
 }
 
 /**
- * The full-weight catalog (DESIGN.md §7): per API, its schemas and per operation the body, query and success
- * response schemas, prose stripped. The emulator validates requests and builds responses from it.
+ * The full-weight catalog (DESIGN.md §7): per API, its schemas and per operation the body schema, the path, query
+ * and header parameters (spec order, with their schemas), the success response schemas and the tag, prose
+ * stripped. The emulator validates requests and builds responses from it; the explorer builds its forms from it.
  */
 export function emitSchemas(apis: ApiModel[]): string {
   const out: Record<string, unknown> = {};
@@ -29,8 +30,10 @@ export function emitSchemas(apis: ApiModel[]): string {
       operations[op.id] = stripProse({
         body: op.body?.schema,
         bodyRequired: op.body?.required ?? false,
+        parameters: op.parameters,
         responses: op.responseSchemas as SchemaObject[],
         statuses: op.successCodes.map(Number),
+        tag: op.tag,
       });
     }
     out[`${api.info.area}.${api.info.key}`] = { schemas: stripProse(api.schemas, true), operations };

@@ -1,0 +1,188 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createEmulator, exampleValues, type Emulator } from '@baykit/emulator';
+import type { EnvId, SessionInfo } from '../shared/api.js';
+import { Capture } from './capture.js';
+import { CredentialsFile } from './credentials-file.js';
+import { ENV_IDS, ExplorerEnv } from './environments.js';
+import { HttpError, sendProblem, sendRedirect } from './http.js';
+import { ensurePrivateDir, warnOnStderr, type Warn } from './private-file.js';
+import { addAuthRoutes } from './routes-auth.js';
+import { addCatalogRoutes } from './routes-catalog.js';
+import { Router } from './router.js';
+import { randomToken, RequestGuard, setSecurityHeaders } from './security.js';
+import { SignInFlows } from './sign-in.js';
+import { ConsentStates } from './sign-in-state.js';
+import { staticFiles } from './static.js';
+import { FileTokenStore } from './token-file-store.js';
+
+/** Options of `startExplorer`. */
+export interface ExplorerOptions {
+  /** Port on 127.0.0.1 (0: a free one). Default 5173. */
+  port?: number;
+  /** Where credentials.json and tokens.json live (created with mode 0700). */
+  dataDir: string;
+  /** Port of the embedded emulator (0, the default: a free one). */
+  emulatorPort?: number;
+  /** The built SPA. Default: apps/explorer/dist. */
+  distDir?: string;
+  /** Receives one line per request (method, path without query, status, time). Default: no request log. */
+  log?: (line: string) => void;
+  /** Receives warnings (an unreadable data file, an unexpected failure). Default: stderr. */
+  warn?: Warn;
+}
+
+/** A running explorer. */
+export interface RunningExplorer {
+  /** `http://127.0.0.1:<port>`. */
+  url: string;
+  /** The embedded emulator's URL. */
+  emulatorUrl: string;
+  /** Stops the server, the emulator and every client. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+/**
+ * Starts the explorer's back end on 127.0.0.1 with its embedded emulator: the API of shared/api.ts, the
+ * `/callback` redirect target of the sign-in flows, and the built SPA. The server listens first, so the
+ * emulator's test app can be registered with this explorer's own `/callback` whatever port it got.
+ */
+export async function startExplorer(options: ExplorerOptions): Promise<RunningExplorer> {
+  const warn = options.warn ?? warnOnStderr;
+  ensurePrivateDir(options.dataDir);
+  let handle: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async (_req, res) => {
+    sendProblem(res, 503, 'The explorer is still starting.');
+  };
+  const server = createServer((req, res) => void handle(req, res));
+  const port = await listen(server, options.port ?? 5173);
+  const url = `http://127.0.0.1:${port}`;
+
+  let emulator: Emulator;
+  let emulatorUrl: string;
+  try {
+    emulator = createEmulator({ app: { redirectUrl: `${url}/callback` } });
+    emulatorUrl = (await emulator.listen(options.emulatorPort ?? 0)).url;
+  } catch (error) {
+    await closeServer(server);
+    throw error;
+  }
+
+  const envs = new Map<EnvId, ExplorerEnv>();
+  try {
+    const credentials = new CredentialsFile(options.dataDir, warn);
+    const fileStore = new FileTokenStore(options.dataDir, warn);
+    // One capture for every client: each call runs in its own capture run. Every cert id is masked in all
+    // of them, whichever environment a secret might leak into.
+    const capture = new Capture({ secrets: () => [...envs.values()].map((env) => env.credentials?.certId) });
+    for (const id of ENV_IDS) {
+      const env = new ExplorerEnv(id, { fetch: capture.fetch, fileStore, ...(id === 'local' ? { origin: emulatorUrl } : {}) });
+      await env.configure(id === 'local' ? emulator.app : credentials.get(id));
+      envs.set(id, env);
+    }
+    const csrfToken = randomToken();
+    const guard = new RequestGuard(port, csrfToken);
+    const flows = new SignInFlows(envs, new ConsentStates());
+    const router = new Router();
+    const session = (): SessionInfo => ({
+      csrfToken,
+      environments: ENV_IDS.map((id) => (envs.get(id) as ExplorerEnv).summary()),
+      emulator: { url: emulatorUrl, appId: emulator.app.appId, ruName: emulator.app.ruName, redirectUrl: emulator.app.redirectUrl },
+      origin: url,
+    });
+    addAuthRoutes(router, { envs, flows, credentials, session });
+    addCatalogRoutes(router, { envs, capture, examples: exampleValues(emulator) });
+    const serveStatic = staticFiles(options.distDir ?? DEFAULT_DIST);
+
+    handle = async (req, res) => {
+      const started = performance.now();
+      const method = req.method ?? 'GET';
+      // Only the path is ever logged: /callback's query holds the authorization code.
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      res.on('finish', () => options.log?.(`${method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
+      setSecurityHeaders(res);
+      try {
+        guard.checkHost(req);
+        const requestUrl = new URL(req.url ?? '/', url);
+        if (requestUrl.pathname === '/api' || requestUrl.pathname.startsWith('/api/')) {
+          res.setHeader('cache-control', 'no-store');
+          if (guard.isStateChanging(method)) guard.checkStateChange(req);
+          const match = router.match(method, requestUrl.pathname);
+          if (match.kind === 'not-found') throw new HttpError(404, `No such endpoint: ${method} ${requestUrl.pathname}.`);
+          if (match.kind === 'method-not-allowed') {
+            res.setHeader('allow', match.allowed.join(', '));
+            throw new HttpError(405, `${requestUrl.pathname} takes ${match.allowed.join(', ')}, not ${method}.`);
+          }
+          await match.handler({ req, res, params: match.params, url: requestUrl });
+        } else if (requestUrl.pathname === '/callback' && method === 'GET') {
+          res.setHeader('cache-control', 'no-store');
+          const outcome = await flows.callback(requestUrl.searchParams);
+          sendRedirect(res, outcome.ok ? '/?signin=done' : `/?signin=failed&reason=${encodeURIComponent(outcome.reason)}`);
+        } else if (method === 'GET' || method === 'HEAD') {
+          serveStatic(req, res);
+        } else {
+          throw new HttpError(405, `${method} is not served here.`);
+        }
+      } catch (error) {
+        answerError(res, error, warn);
+      }
+    };
+  } catch (error) {
+    await Promise.allSettled([...envs.values()].map((env) => env.close()));
+    await Promise.allSettled([emulator.close(), closeServer(server)]);
+    throw error;
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    emulatorUrl,
+    close(): Promise<void> {
+      closing ??= (async () => {
+        await closeServer(server);
+        await Promise.allSettled([...envs.values()].map((env) => env.close()));
+        await emulator.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+function answerError(res: ServerResponse, error: unknown, warn: Warn): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (error instanceof HttpError) {
+    sendProblem(res, error.status, error.message);
+    return;
+  }
+  // Only the class name: an unexpected error's message could quote a request value.
+  warn(`unexpected failure (${error instanceof Error ? error.name : typeof error}) while answering a request.`);
+  sendProblem(res, 500, 'The explorer back end failed unexpectedly; see its terminal.');
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) {
+      resolve();
+      return;
+    }
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}

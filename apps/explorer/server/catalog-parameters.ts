@@ -1,0 +1,51 @@
+import type { ParameterShape } from '@baykit/emulator';
+import { MARKETPLACE_IDS, type OperationSpec } from 'baykit';
+import type { ParameterDetail } from '../shared/api.js';
+import type { ExampleValues } from './catalog-examples.js';
+
+/** Parameters whose values are marketplace ids, compared lower-case. */
+const MARKETPLACE_PARAMETERS = new Set(['x-ebay-c-marketplace-id', 'marketplace_id']);
+
+/**
+ * Which example fills which parameter, by API and parameter name (`*` for every API). Only ids the emulator
+ * seeds are here, so a form pre-filled with them gets a 200.
+ */
+const EXAMPLE_SOURCES: readonly { api: string; name: string; from: keyof ExampleValues }[] = [
+  { api: 'buy.browse', name: 'item_id', from: 'browseItemId' },
+  { api: 'buy.browse', name: 'item_ids', from: 'browseItemId' },
+  { api: 'buy.browse', name: 'legacy_item_id', from: 'legacyItemId' },
+  { api: 'buy.browse', name: 'q', from: 'keywords' },
+  { api: '*', name: 'marketplace_id', from: 'marketplaceId' },
+];
+
+const LOCATION_ORDER: Record<ParameterShape['in'], number> = { path: 0, query: 1, header: 2 };
+
+function exampleFor(api: string, name: string, examples: ExampleValues): string | undefined {
+  const source = EXAMPLE_SOURCES.find((s) => (s.api === api || s.api === '*') && s.name === name);
+  return source ? examples[source.from] : undefined;
+}
+
+function enumOf(shape: ParameterShape): string[] | undefined {
+  if (MARKETPLACE_PARAMETERS.has(shape.name.toLowerCase())) return [...MARKETPLACE_IDS];
+  const values = shape.schema?.enum?.filter((v): v is string => typeof v === 'string');
+  return values && values.length > 0 ? values : undefined;
+}
+
+/**
+ * An operation's form fields: path parameters in path order (the generated method's leading arguments), then query
+ * and header parameters in spec order, typed from the schema catalog, with allowed values and a working example.
+ */
+export function parameterDetails(spec: OperationSpec, shapes: readonly ParameterShape[], examples: ExampleValues): ParameterDetail[] {
+  const pathIndex = (name: string): number => spec.pathParams.indexOf(name);
+  const ordered = shapes
+    .map((shape, index) => ({ shape, index }))
+    .sort((a, b) => LOCATION_ORDER[a.shape.in] - LOCATION_ORDER[b.shape.in] || (a.shape.in === 'path' ? pathIndex(a.shape.name) - pathIndex(b.shape.name) : a.index - b.index));
+  return ordered.map(({ shape }) => {
+    const detail: ParameterDetail = { name: shape.name, in: shape.in, required: shape.required, type: shape.schema?.type ?? 'string' };
+    const allowed = enumOf(shape);
+    if (allowed) detail.enum = allowed;
+    const example = exampleFor(spec.api, shape.name, examples);
+    if (example) detail.example = example;
+    return detail;
+  });
+}

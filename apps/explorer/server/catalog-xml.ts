@@ -1,0 +1,82 @@
+import { CLIENT_ALERTS_CALLS, FINDING_CALLS, MERCHANDISING_CALLS, SHOPPING_CALLS, TRADING_CALLS, XML_SERVICES } from 'baykit';
+import type { XmlCallSummary } from '../shared/api.js';
+import type { ExampleValues } from './catalog-examples.js';
+
+type Service = XmlCallSummary['service'];
+
+/** The calls of each XML service, in baykit's order (alphabetical). */
+export const XML_CALLS: Readonly<Record<Service, readonly string[]>> = {
+  trading: TRADING_CALLS,
+  shopping: SHOPPING_CALLS,
+  finding: FINDING_CALLS,
+  merchandising: MERCHANDISING_CALLS,
+  clientAlerts: CLIENT_ALERTS_CALLS,
+};
+
+/** Whether `value` names one of the XML services. */
+export function isXmlService(value: unknown): value is Service {
+  return typeof value === 'string' && Object.hasOwn(XML_CALLS, value);
+}
+
+/** Whether `callName` is a call of `service` that baykit knows. */
+export function isXmlCall(service: Service, callName: unknown): callName is string {
+  return typeof callName === 'string' && XML_CALLS[service].includes(callName);
+}
+
+/** `live`, or `retired` for the services eBay switched off (the emulator still answers them). */
+export function serviceStatus(service: Service): XmlCallSummary['status'] {
+  return XML_SERVICES[service].retired ? 'retired' : 'live';
+}
+
+/**
+ * Trading calls authenticated by the app's keys instead of a user's token: baykit sends the key headers and no
+ * token for them, and the emulator (like eBay) takes them without one. Every other Trading call needs a token.
+ */
+const KEY_AUTHENTICATED = new Set(['GetSessionID', 'FetchToken']);
+
+/**
+ * Whether a call needs a user's token: Trading calls do (Auth'n'Auth or the OAuth user token as IAF), except the
+ * key-authenticated ones; Shopping takes an application token, Finding and Merchandising the app id only, and
+ * Client Alerts its own session.
+ */
+export function needsUserToken(service: Service, callName: string): boolean {
+  return service === 'trading' && !KEY_AUTHENTICATED.has(callName);
+}
+
+type SampleBuilder = (examples: ExampleValues) => Record<string, unknown>;
+
+/** A listing window around the seeded catalog's listing dates (eBay allows at most 120 days). */
+const SELLER_LIST_WINDOW = { StartTimeFrom: '2026-01-01T00:00:00.000Z', StartTimeTo: '2026-04-30T00:00:00.000Z' };
+
+/** Request fields that the emulator answers with data; calls without an entry start from `{}`. */
+const SAMPLES: Readonly<Record<string, SampleBuilder>> = {
+  'trading.GetItem': (e) => ({ ItemID: e.legacyItemId ?? '' }),
+  'trading.GetMyeBaySelling': () => ({ ActiveList: { Include: true, Pagination: { EntriesPerPage: 10, PageNumber: 1 } } }),
+  'trading.GetSellerList': () => ({ ...SELLER_LIST_WINDOW, Pagination: { EntriesPerPage: 10, PageNumber: 1 } }),
+  'trading.GetOrders': () => ({ NumberOfDays: 30, OrderRole: 'Seller', OrderStatus: 'All' }),
+  'trading.GetCategories': () => ({ CategorySiteID: 0, LevelLimit: 1, DetailLevel: 'ReturnAll' }),
+  'trading.GetSessionID': (e) => ({ RuName: e.ruName ?? '' }),
+  'trading.AddFixedPriceItem': (e) => ({
+    Item: {
+      Title: 'Explorer test listing',
+      StartPrice: 19.99,
+      Currency: 'USD',
+      Quantity: 1,
+      ConditionID: 1000,
+      ListingDuration: 'GTC',
+      PrimaryCategory: { CategoryID: e.categoryId ?? '' },
+      Country: 'US',
+      Location: 'San Jose, CA',
+    },
+  }),
+  'shopping.GetSingleItem': (e) => ({ ItemID: e.legacyItemId ?? '' }),
+  'shopping.GetMultipleItems': (e) => ({ ItemID: [e.legacyItemId ?? ''] }),
+  'finding.findItemsByKeywords': (e) => ({ keywords: e.keywords ?? '', paginationInput: { entriesPerPage: 10, pageNumber: 1 } }),
+  'finding.findItemsAdvanced': (e) => ({ keywords: e.keywords ?? '', paginationInput: { entriesPerPage: 10, pageNumber: 1 } }),
+  'merchandising.getMostWatchedItems': () => ({ maxResults: 5 }),
+};
+
+/** Request fields to pre-fill the editor with; `{}` when the call needs none or the explorer knows no sample. */
+export function xmlSample(service: Service, callName: string, examples: ExampleValues): Record<string, unknown> {
+  return SAMPLES[`${service}.${callName}`]?.(examples) ?? {};
+}

@@ -1,0 +1,99 @@
+import { requestShape, sampleRequestBody } from '@baykit/emulator';
+import { restCatalog, type OperationSpec } from 'baykit';
+import type { Catalog, OperationDetail, OperationSummary, XmlCallDetail, XmlCallSummary } from '../shared/api.js';
+import type { ExampleValues } from './catalog-examples.js';
+import { parameterDetails } from './catalog-parameters.js';
+import { describeOperation } from './catalog-words.js';
+import { isXmlCall, isXmlService, needsUserToken, serviceStatus, XML_CALLS, xmlSample } from './catalog-xml.js';
+
+export type { ExampleValues } from './catalog-examples.js';
+
+/** The catalog's entry for `api`/`operationId`, own properties only (so `__proto__` and friends are unknown). */
+export function findOperation(api: string, operationId: string): OperationSpec | undefined {
+  if (!Object.hasOwn(restCatalog, api)) return undefined;
+  const operations = restCatalog[api] ?? {};
+  return Object.hasOwn(operations, operationId) ? operations[operationId] : undefined;
+}
+
+/**
+ * The spec's tag; the post-order specs have none, so there the resource is the path's first segment after the base
+ * path (`/post-order/v2/cancellation/{cancelId}/approve` → `cancellation`).
+ */
+function tagOf(spec: OperationSpec): string {
+  const tag = requestShape(spec.api, spec.id)?.tag;
+  if (tag) return tag;
+  const segments = spec.path.split('/').filter(Boolean);
+  const basePathLength = spec.api.startsWith('postOrder.') ? 2 : 3;
+  return segments.slice(basePathLength).find((s) => !s.startsWith('{')) ?? '';
+}
+
+function summaryOf(spec: OperationSpec): OperationSummary {
+  const tag = tagOf(spec);
+  return { api: spec.api, operationId: spec.id, method: spec.method, path: spec.path, tag, description: describeOperation(spec, tag) };
+}
+
+/**
+ * What `GET /api/catalog` answers: every REST operation of baykit's catalog (by API, then operation id) and every
+ * call of the five XML services, with whether its service is still live.
+ */
+export function buildCatalog(): Catalog {
+  const rest: OperationSummary[] = [];
+  for (const api of Object.keys(restCatalog).sort()) {
+    const operations = restCatalog[api] ?? {};
+    for (const operationId of Object.keys(operations).sort()) {
+      const spec = operations[operationId];
+      if (spec) rest.push(summaryOf(spec));
+    }
+  }
+  const xml: XmlCallSummary[] = [];
+  for (const service of Object.keys(XML_CALLS).filter(isXmlService)) {
+    const status = serviceStatus(service);
+    for (const callName of XML_CALLS[service]) xml.push({ service, callName, status });
+  }
+  return { rest, xml };
+}
+
+/**
+ * What `GET /api/operations/:api/:operationId` answers: the operation's form (parameters with types, allowed
+ * values and examples), its body (media type, a schema-valid sample, the schema), grant, scopes, signing, paging
+ * and response kind; undefined for an operation baykit does not have.
+ */
+export function operationDetail(api: string, operationId: string, examples: ExampleValues): OperationDetail | undefined {
+  const spec = findOperation(api, operationId);
+  if (!spec) return undefined;
+  const shape = requestShape(api, operationId);
+  const detail: OperationDetail = {
+    ...summaryOf(spec),
+    parameters: parameterDetails(spec, shape?.parameters ?? [], examples),
+    grant: spec.grant,
+    scopes: [...spec.scopes],
+    sign: spec.sign ?? false,
+    response: spec.response,
+  };
+  if (spec.body) {
+    const sample = /json/i.test(spec.body.contentType) ? sampleRequestBody(api, operationId) : undefined;
+    detail.body = {
+      contentType: spec.body.contentType,
+      required: spec.body.required,
+      ...(sample === undefined ? {} : { sample }),
+      ...(shape?.body ? { schema: { ...shape.body } } : {}),
+    };
+  }
+  if (spec.paging) detail.paging = spec.paging;
+  return detail;
+}
+
+/**
+ * What `GET /api/xml/:service/:callName` answers: the call's status, request fields that work against the
+ * emulator, and whether it needs a user's token; undefined for a service or call baykit does not know.
+ */
+export function xmlCallDetail(service: string, callName: string, examples: ExampleValues): XmlCallDetail | undefined {
+  if (!isXmlService(service) || !isXmlCall(service, callName)) return undefined;
+  return {
+    service,
+    callName,
+    status: serviceStatus(service),
+    sample: xmlSample(service, callName, examples),
+    needsUserToken: needsUserToken(service, callName),
+  };
+}

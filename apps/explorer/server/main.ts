@@ -1,0 +1,78 @@
+// The `baykit-explorer` command: starts the back end with its embedded emulator and serves the built SPA.
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startExplorer } from './app.js';
+
+const USAGE = `Usage: baykit-explorer [--port <n>] [--data-dir <dir>] [--emulator-port <n>]
+
+  --port           port on 127.0.0.1 (default: $PORT or 5173; 0 picks a free one)
+  --data-dir       where credentials and tokens are kept (default: $BAYKIT_EXPLORER_HOME or ~/.baykit-explorer)
+  --emulator-port  port of the embedded emulator (default 0: a free one)`;
+
+/** Reads a port number from a flag or variable, or exits naming where the bad value came from. */
+function portOf(value: string | undefined, fallback: number, source: string): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`${source} must be a port number from 0 to 65535, not "${value}".`);
+  return port;
+}
+
+function fail(message: string): never {
+  process.stderr.write(`baykit explorer: ${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let values: { port?: string; 'data-dir'?: string; 'emulator-port'?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string' },
+        'data-dir': { type: 'string' },
+        'emulator-port': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const port = values.port !== undefined ? portOf(values.port, 5173, '--port') : portOf(process.env.PORT, 5173, 'PORT');
+  const emulatorPort = portOf(values['emulator-port'], 0, '--emulator-port');
+  const dataDir = values['data-dir'] ?? (process.env.BAYKIT_EXPLORER_HOME || join(homedir(), '.baykit-explorer'));
+
+  let explorer: Awaited<ReturnType<typeof startExplorer>>;
+  try {
+    explorer = await startExplorer({ port, emulatorPort, dataDir, log: (line) => process.stdout.write(`${line}\n`) });
+  } catch (error) {
+    const { code, port: taken } = error as NodeJS.ErrnoException & { port?: number };
+    if (code === 'EADDRINUSE') {
+      const which = taken === emulatorPort && taken !== port ? '--emulator-port' : '--port';
+      fail(`port ${taken ?? port} on 127.0.0.1 is already in use: pass ${which} <n> (0 picks a free one) or stop what is using it.`);
+    }
+    if (code === 'EACCES') fail(`not allowed to listen on port ${port}: choose a port above 1023.`);
+    throw error;
+  }
+  process.stdout.write(`baykit explorer: ${explorer.url}\n`);
+  process.stdout.write(`embedded emulator: ${explorer.emulatorUrl}\n`);
+  process.stdout.write(`data: ${dataDir}\n`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`baykit explorer: ${signal}, closing\n`);
+    explorer.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+await main();

@@ -1,0 +1,56 @@
+import type { Catalog, EnvId } from '../shared/api.js';
+import { CallInputError, readCallInput, runCall } from './call.js';
+import type { Capture } from './capture.js';
+import { buildCatalog, operationDetail, xmlCallDetail, type ExampleValues } from './catalog.js';
+import type { ExplorerEnv } from './environments.js';
+import { HttpError, readJsonBody, sendJson } from './http.js';
+import type { RouteContext, Router } from './router.js';
+
+/** What the catalog and call endpoints work on. */
+export interface CatalogRoutesDeps {
+  envs: ReadonlyMap<EnvId, ExplorerEnv>;
+  capture: Capture;
+  /** Values that work against the embedded emulator, for the forms' examples. */
+  examples: ExampleValues;
+}
+
+/**
+ * Adds `GET /api/catalog`, `GET /api/operations/:api/:operationId`, `GET /api/xml/:service/:callName` and
+ * `POST /api/call`. The two detail endpoints take an optional `?env=`: the emulator's example values fit only
+ * `local`, so sandbox and production forms get none.
+ */
+export function addCatalogRoutes(router: Router, deps: CatalogRoutesDeps): void {
+  // Built on first use: the catalog is the same for the whole process.
+  let catalog: Catalog | undefined;
+  const examplesFor = (ctx: RouteContext): ExampleValues => {
+    const env = ctx.url.searchParams.get('env');
+    return env === 'sandbox' || env === 'production' ? {} : deps.examples;
+  };
+  router
+    .add('GET', '/api/catalog', ({ res }) => sendJson(res, 200, (catalog ??= buildCatalog())))
+    .add('GET', '/api/operations/:api/:operationId', (ctx) => {
+      const { api = '', operationId = '' } = ctx.params;
+      const detail = operationDetail(api, operationId, examplesFor(ctx));
+      if (!detail) throw new HttpError(404, `Unknown REST operation ${api}.${operationId}: see GET /api/catalog.`);
+      sendJson(ctx.res, 200, detail);
+    })
+    .add('GET', '/api/xml/:service/:callName', (ctx) => {
+      const { service = '', callName = '' } = ctx.params;
+      const detail = xmlCallDetail(service, callName, examplesFor(ctx));
+      if (!detail) throw new HttpError(404, `Unknown XML call ${service}.${callName}: see GET /api/catalog.`);
+      sendJson(ctx.res, 200, detail);
+    })
+    .add('POST', '/api/call', async ({ req, res }) => {
+      const body = await readJsonBody(req);
+      try {
+        const input = readCallInput(body);
+        const env = deps.envs.get(input.env) as ExplorerEnv;
+        // A 409 when the environment has no credentials: the input is fine, the environment is not ready.
+        const client = env.client;
+        sendJson(res, 200, await runCall(client, deps.capture, input, { secrets: await env.secrets() }));
+      } catch (error) {
+        if (error instanceof CallInputError) throw new HttpError(400, error.message);
+        throw error;
+      }
+    });
+}

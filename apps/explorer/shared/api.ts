@@ -1,0 +1,249 @@
+/**
+ * The HTTP API between the explorer's browser app (src/) and its Node back end (server/). Both sides import
+ * these types; the back end is the only place that holds credentials and talks to eBay or the emulator.
+ *
+ * Every state-changing request (POST, PUT, DELETE) carries the `x-csrf-token` header with the token from
+ * `GET /api/session`, and the JSON body as `application/json`.
+ */
+
+/** The environments the explorer can call: the embedded emulator, eBay's sandbox, eBay's production. */
+export type EnvId = 'local' | 'sandbox' | 'production';
+
+/** The header a state-changing request must carry (value: `SessionInfo.csrfToken`). */
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** An environment as the browser sees it: never a secret in full. */
+export interface EnvSummary {
+  id: EnvId;
+  label: string;
+  /** Whether the environment has the credentials it needs (the local one always has). */
+  configured: boolean;
+  /** The app id (client id): public, shown in full. */
+  appId?: string;
+  /** The cert id (client secret), masked: `••••` and its last four characters. */
+  certIdMasked?: string;
+  devId?: string;
+  ruName?: string;
+  /** Where its calls go (the emulator's URL for `local`). */
+  baseUrl: string;
+}
+
+/** `GET /api/session`. */
+export interface SessionInfo {
+  csrfToken: string;
+  environments: EnvSummary[];
+  /** The embedded emulator (always running). */
+  emulator: { url: string; appId: string; ruName: string; redirectUrl: string };
+  /** The explorer's own origin, e.g. `http://127.0.0.1:5173`. */
+  origin: string;
+}
+
+/** `PUT /api/environments/:env/credentials` (sandbox or production). Stored in a file only the user can read. */
+export interface CredentialsInput {
+  appId: string;
+  certId: string;
+  devId?: string;
+  ruName?: string;
+}
+
+/** One REST operation in the browser's list (`GET /api/catalog`). */
+export interface OperationSummary {
+  /** Namespace, e.g. `buy.browse`. */
+  api: string;
+  /** The operationId, which is the baykit method name. */
+  operationId: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** Full path template, e.g. `/buy/browse/v1/item/{item_id}`. */
+  path: string;
+  /** The spec's tag (resource), e.g. `item`. */
+  tag: string;
+  /** A short description built from facts (no eBay prose): verb, resource, grant. */
+  description: string;
+}
+
+/** One XML call in the browser's list. */
+export interface XmlCallSummary {
+  service: 'trading' | 'shopping' | 'finding' | 'merchandising' | 'clientAlerts';
+  callName: string;
+  /** Whether the service is still live (retired ones still answer in the emulator). */
+  status: 'live' | 'retired';
+}
+
+/** `GET /api/catalog`. */
+export interface Catalog {
+  rest: OperationSummary[];
+  xml: XmlCallSummary[];
+}
+
+/** A JSON Schema fragment, as the generated schema catalog keeps it (prose stripped). */
+export type JsonSchema = Record<string, unknown>;
+
+/** One parameter of an operation's form. */
+export interface ParameterDetail {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  /** `string`, `integer`, `number`, `boolean` or `array` (as the spec types it). */
+  type: string;
+  /** Allowed values when the spec or baykit's enumerations know them (e.g. marketplace ids). */
+  enum?: string[];
+  /** A value that works against the emulator (e.g. a seeded item id), when one is known. */
+  example?: string;
+}
+
+/** `GET /api/operations/:api/:operationId`. */
+export interface OperationDetail extends OperationSummary {
+  parameters: ParameterDetail[];
+  body?: {
+    contentType: string;
+    required: boolean;
+    /** A schema-valid sample body (JSON), to pre-fill the editor. */
+    sample?: unknown;
+    schema?: JsonSchema;
+  };
+  grant: 'user' | 'application' | 'auto';
+  scopes: string[];
+  /** Whether baykit signs it (eBay requires a signature for EU/UK sellers). */
+  sign: boolean;
+  paging?: 'offset' | 'next' | 'continuation';
+  /** `json`, `bytes`, `auto` or `none`. */
+  response: string;
+}
+
+/** `GET /api/xml/:service/:callName`. */
+export interface XmlCallDetail extends XmlCallSummary {
+  /** Request fields that work against the emulator, to pre-fill the editor (`{}` when none are needed). */
+  sample: Record<string, unknown>;
+  /** Whether the call needs a user's token (Auth'n'Auth or OAuth user token). */
+  needsUserToken: boolean;
+}
+
+/** A REST call to run (`POST /api/call`). The back end calls `ebay.<api>.<operationId>(…)` through baykit. */
+export interface RestCallInput {
+  kind: 'rest';
+  env: EnvId;
+  api: string;
+  operationId: string;
+  /** Path parameter values by name. */
+  path: Record<string, string>;
+  /** Query parameter values by name (empty strings are left out). */
+  query: Record<string, string>;
+  /** Extra headers (the operation's header parameters), sent through the call's `options.headers`. */
+  headers: Record<string, string>;
+  /** The JSON body (already parsed), when the operation takes one. */
+  body?: unknown;
+  /** `true`/`false` forces signing on or off (baykit's `sign` option); absent: baykit decides. */
+  sign?: boolean;
+}
+
+/** An XML call to run (`POST /api/call`): `ebay.<service>.call(callName, fields)`. */
+export interface XmlCallInput {
+  kind: 'xml';
+  env: EnvId;
+  service: XmlCallSummary['service'];
+  callName: string;
+  fields: Record<string, unknown>;
+}
+
+/** What `POST /api/call` takes. */
+export type CallInput = RestCallInput | XmlCallInput;
+
+/** One HTTP exchange as it went over the wire (captured at baykit's `fetch`), secrets masked. */
+export interface Exchange {
+  /** `call`: the operation itself; `token`: a token request baykit made for it (mint or refresh). */
+  purpose: 'call' | 'token';
+  startedAt: string;
+  durationMs: number;
+  request: {
+    method: string;
+    url: string;
+    /** Lower-case names; credentials (Authorization, IAF token, cert name, …) masked. */
+    headers: Record<string, string>;
+    /** The body as text (masked: tokens in XML credentials, client secrets in token forms); absent when none. */
+    body?: string;
+    /** For signed requests: the RFC 9421 signature base the signature was computed over. */
+    signatureBase?: string;
+  };
+  /** Absent when no answer came (connection refused, timeout). */
+  response?: {
+    status: number;
+    statusText: string;
+    headers: Record<string, string>;
+    /** Text bodies as text; binary ones base64 (`bodyEncoding`). Tokens in token answers masked. */
+    body: string;
+    bodyEncoding: 'text' | 'base64';
+  };
+}
+
+/** The typed error baykit raised, as the browser shows it. */
+export interface CallErrorView {
+  /** The baykit error class, e.g. `NotFoundError`, `ValidationError`, `TokenError`. */
+  name: string;
+  message: string;
+  status?: number;
+  requestId?: string;
+  /** eBay's error entries (REST `errors[]` or XML `Errors`). */
+  errors: { errorId?: number | string; domain?: string; category?: string; message: string; longMessage?: string }[];
+}
+
+/** What `POST /api/call` answers (always 200; a failed eBay call is `ok: false` with `error`). */
+export interface CallOutcome {
+  ok: boolean;
+  /** The operation's HTTP status, when an answer came. */
+  status?: number;
+  /** Wall time of the whole baykit call (token requests and retries included). */
+  durationMs: number;
+  /** The parsed result baykit returned (REST body or the XML `<CallName>Response` content). */
+  data?: unknown;
+  error?: CallErrorView;
+  /** Every exchange of the call, in order (token requests, retries, the call). */
+  exchanges: Exchange[];
+}
+
+/** A token as the browser sees it: never the token itself. */
+export interface TokenView {
+  /** `application` and `user` are OAuth2 tokens; `authnauth` is the classic Auth'n'Auth token. */
+  kind: 'application' | 'user' | 'authnauth';
+  /** How it was obtained: `client_credentials`, `authorization_code`, `refresh_token`, `FetchToken`. */
+  grant: string;
+  scopes: string[];
+  /** ISO times. */
+  obtainedAt?: string;
+  expiresAt?: string;
+  refreshTokenExpiresAt?: string;
+  /** The access token masked (its length and last four characters). */
+  masked: string;
+  hasRefreshToken: boolean;
+}
+
+/** One entry of an environment's token history. */
+export interface TokenEvent {
+  at: string;
+  kind: TokenView['kind'];
+  /** `minted`, `signed-in`, `refreshed` (by baykit, automatically), `refreshed-manually`, `failed`, `signed-out`. */
+  event: 'minted' | 'signed-in' | 'refreshed' | 'refreshed-manually' | 'failed' | 'signed-out';
+  detail?: string;
+}
+
+/** `GET /api/tokens/:env` and the answer of every sign-in and refresh endpoint. */
+export interface TokenPanel {
+  env: EnvId;
+  tokens: TokenView[];
+  history: TokenEvent[];
+}
+
+/** `POST /api/auth/:env/consent/start` and `POST /api/auth/:env/authnauth/start`: where to send the user. */
+export interface SignInStart {
+  url: string;
+}
+
+/** `POST /api/auth/:env/consent/complete`: the URL eBay redirected to, or the bare code. */
+export interface ConsentCompleteInput {
+  redirectUrl?: string;
+  code?: string;
+}
+
+/** Every non-2xx answer of the back end's own API. */
+export interface ApiProblem {
+  error: string;
+}

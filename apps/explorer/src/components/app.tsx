@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'react';
+import type { EnvId } from '../../shared/api.js';
+import { useCall } from '../state/call.js';
+import { useCatalog } from '../state/catalog.js';
+import { useSession, type View } from '../state/session.js';
+import { CodeView } from './code-view.js';
+import { EnvironmentsPanel } from './environments-panel.js';
+import { HistoryPanel } from './history-panel.js';
+import { OperationBrowser } from './operation-browser.js';
+import { OperationForm } from './operation-form.js';
+import { RequestView, ResponseView } from './response-view.js';
+import { Tabs } from './tabs.js';
+import { TokensPanel } from './tokens-panel.js';
+
+const VIEWS: { key: View; label: string }[] = [
+  { key: 'operations', label: 'Operations' },
+  { key: 'tokens', label: 'Sign in & tokens' },
+  { key: 'history', label: 'History' },
+  { key: 'environments', label: 'Environments' },
+];
+
+/** Reads `?signin=done|failed&reason=…` that the back end's /callback redirects to, then cleans the URL. */
+function useSignInReturn() {
+  const setNotice = useSession((s) => s.setNotice);
+  const setView = useSession((s) => s.setView);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const signin = params.get('signin');
+    if (!signin) return;
+    setView('tokens');
+    setNotice(signin === 'done' ? { kind: 'info', text: 'Signed in.' } : { kind: 'error', text: `Sign-in failed: ${params.get('reason') ?? 'unknown reason'}` });
+    window.history.replaceState(null, '', window.location.pathname);
+  }, [setNotice, setView]);
+}
+
+function Header() {
+  const info = useSession((s) => s.info);
+  const env = useSession((s) => s.env);
+  const setEnv = useSession((s) => s.setEnv);
+  const view = useSession((s) => s.view);
+  const setView = useSession((s) => s.setView);
+  return (
+    <header className="top">
+      <h1>baykit explorer</h1>
+      <div className="env-picker">
+        <label htmlFor="env">Environment</label>
+        <select id="env" value={env} onChange={(event) => setEnv(event.target.value as EnvId)}>
+          {(info?.environments ?? []).map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.label}
+              {candidate.configured ? '' : ' (no credentials)'}
+            </option>
+          ))}
+        </select>
+      </div>
+      <nav aria-label="Sections">
+        <ul>
+          {VIEWS.map((candidate) => (
+            <li key={candidate.key}>
+              <button type="button" aria-current={view === candidate.key ? 'page' : undefined} onClick={() => setView(candidate.key)}>
+                {candidate.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+type ResultTab = 'response' | 'request' | 'code';
+
+function Result() {
+  const open = useCatalog((s) => s.open);
+  const input = useCall((s) => s.input);
+  const outcome = useCall((s) => s.outcome);
+  const [tab, setTab] = useState<ResultTab>('response');
+  if (!open || !input) return null;
+  return (
+    <Tabs<ResultTab>
+      label="Result"
+      active={tab}
+      onChange={setTab}
+      tabs={[
+        { key: 'response', label: 'Response', render: () => (outcome ? <ResponseView outcome={outcome} /> : <p role="status">Sending…</p>) },
+        { key: 'request', label: 'Request', render: () => (outcome ? <RequestView outcome={outcome} /> : <p role="status">Sending…</p>) },
+        { key: 'code', label: 'Code', render: () => <CodeView input={input} outcome={outcome} open={open} /> },
+      ]}
+    />
+  );
+}
+
+function Operations() {
+  const open = useCatalog((s) => s.open);
+  const loading = useCatalog((s) => s.loading);
+  const error = useCatalog((s) => s.error);
+  return (
+    <div className="operations">
+      <OperationBrowser />
+      <main className="workbench" aria-busy={loading}>
+        {error ? (
+          <p role="alert" className="problem">
+            {error}
+          </p>
+        ) : null}
+        {open ? (
+          <>
+            <OperationForm key={open.entry.key} open={open} />
+            <Result />
+          </>
+        ) : (
+          <div className="welcome">
+            <h2>Pick an operation</h2>
+            <p>Search by name (getItem), path (/item_summary/search) or words (inventory offer). Every REST operation and every XML call is here.</p>
+            <p>The local emulator needs no keys: send right away, or sign in first under “Sign in &amp; tokens”.</p>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}
+
+/** The explorer: header, notices, and the current section. */
+export function App() {
+  const loadSession = useSession((s) => s.load);
+  const loadCatalog = useCatalog((s) => s.load);
+  const view = useSession((s) => s.view);
+  const notice = useSession((s) => s.notice);
+  useSignInReturn();
+  useEffect(() => {
+    void loadSession().then(() => loadCatalog());
+  }, [loadSession, loadCatalog]);
+
+  return (
+    <div className="app">
+      <Header />
+      <div className={`notice ${notice?.kind ?? ''}`} role={notice?.kind === 'error' ? 'alert' : 'status'}>
+        {notice?.text ?? ''}
+      </div>
+      {view === 'operations' ? <Operations /> : null}
+      {view === 'tokens' ? (
+        <main>
+          <TokensPanel />
+        </main>
+      ) : null}
+      {view === 'history' ? (
+        <main>
+          <HistoryPanel />
+        </main>
+      ) : null}
+      {view === 'environments' ? (
+        <main>
+          <EnvironmentsPanel />
+        </main>
+      ) : null}
+    </div>
+  );
+}

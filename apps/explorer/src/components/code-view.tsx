@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { CallInput, CallOutcome } from '../../shared/api.js';
+import { toCurl, toTypeScript } from '../core/to-code.js';
+import type { OpenOperation } from '../state/catalog.js';
+import { useSession } from '../state/session.js';
+import { callExchange } from './response-view.js';
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The call as baykit TypeScript and as curl, each with a copy button. */
+export function CodeView({ input, outcome, open }: { input: CallInput; outcome?: CallOutcome; open: OpenOperation }) {
+  const info = useSession((s) => s.info);
+  const [copied, setCopied] = useState('');
+  const baseUrl = info?.environments.find((candidate) => candidate.id === input.env)?.baseUrl ?? info?.emulator.url ?? '';
+  const typescript = toTypeScript(input, open.detail, { id: input.env, baseUrl });
+  const exchange = outcome ? callExchange(outcome) : undefined;
+  const curl = exchange ? toCurl(exchange) : undefined;
+  const doCopy = async (what: string, text: string) => setCopied((await copy(text)) ? `${what} copied to the clipboard.` : `Could not copy: select the text and copy it.`);
+  return (
+    <section aria-label="Code" className="code">
+      <div className="code-block">
+        <h3 id="code-ts">baykit TypeScript</h3>
+        <button type="button" onClick={() => void doCopy('TypeScript', typescript)}>
+          Copy as TypeScript
+        </button>
+        <pre aria-labelledby="code-ts" className="raw" data-testid="code-typescript">
+          {typescript}
+        </pre>
+      </div>
+      {curl ? (
+        <div className="code-block">
+          <h3 id="code-curl">curl</h3>
+          <button type="button" onClick={() => void doCopy('curl', curl)}>
+            Copy as curl
+          </button>
+          <pre aria-labelledby="code-curl" className="raw" data-testid="code-curl">
+            {curl}
+          </pre>
+        </div>
+      ) : null}
+      <p role="status" className="hint">
+        {copied}
+      </p>
+    </section>
+  );
+}

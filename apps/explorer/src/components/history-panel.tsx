@@ -1,0 +1,101 @@
+import { useMemo } from 'react';
+import type { HistoryEntry } from '../core/history.js';
+import { diffResponses, diffSummary } from '../core/response-diff.js';
+import { formatDuration } from '../core/time-format.js';
+import { callKey, useCall } from '../state/call.js';
+import { useCatalog } from '../state/catalog.js';
+import { useHistory } from '../state/history.js';
+import { useSession } from '../state/session.js';
+
+function responseOf(entry: HistoryEntry): unknown {
+  return entry.outcome.data ?? entry.outcome.error ?? null;
+}
+
+function Diff({ a, b }: { a: HistoryEntry; b: HistoryEntry }) {
+  const lines = useMemo(() => diffResponses(responseOf(a), responseOf(b)), [a, b]);
+  const summary = diffSummary(lines);
+  return (
+    <section aria-label="Difference between two responses" className="diff">
+      <h3>
+        {a.title} ({new Date(a.at).toLocaleTimeString()}) → {b.title} ({new Date(b.at).toLocaleTimeString()})
+      </h3>
+      <p role="status">
+        {summary.added === 0 && summary.removed === 0 ? 'The responses are the same.' : `${summary.added} line(s) added, ${summary.removed} removed.`}
+      </p>
+      <pre className="raw">
+        {lines.map((line, index) => (
+          <span key={index} className={`diff-${line.kind}`}>
+            {line.kind === 'added' ? '+ ' : line.kind === 'removed' ? '- ' : '  '}
+            {line.text}
+            {'\n'}
+          </span>
+        ))}
+      </pre>
+    </section>
+  );
+}
+
+/** Past calls: open, re-run, delete, and compare two responses. */
+export function HistoryPanel() {
+  const entries = useHistory((s) => s.history.entries);
+  const compare = useHistory((s) => s.compare);
+  const toggleCompare = useHistory((s) => s.toggleCompare);
+  const remove = useHistory((s) => s.remove);
+  const clear = useHistory((s) => s.clear);
+  const setView = useSession((s) => s.setView);
+
+  const openEntry = async (entry: HistoryEntry, rerun: boolean) => {
+    const open = await useCatalog.getState().selectKey(callKey(entry.input));
+    if (!open) return;
+    const call = useCall.getState();
+    call.reset(open, entry.input);
+    setView('operations');
+    if (rerun) await call.rerun(entry.input, entry.title);
+    else call.show(entry.input, entry.outcome);
+  };
+
+  const picked = compare.map((id) => entries.find((entry) => entry.id === id)).filter((entry): entry is HistoryEntry => entry !== undefined);
+
+  return (
+    <section aria-labelledby="history-heading" className="panel">
+      <h2 id="history-heading">History</h2>
+      {entries.length === 0 ? <p>No calls yet. Every call you send is kept here (in this browser).</p> : null}
+      {entries.length > 0 ? (
+        <>
+          <p className="hint">Tick two calls to compare their responses.</p>
+          <ol className="history-list">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <input
+                  type="checkbox"
+                  id={`compare-${entry.id}`}
+                  checked={compare.includes(entry.id)}
+                  onChange={() => toggleCompare(entry.id)}
+                />
+                <label htmlFor={`compare-${entry.id}`}>
+                  <span className={`status ${entry.outcome.ok ? 'status-ok' : 'status-error'}`}>{entry.outcome.status ?? '—'}</span> {entry.title} ·{' '}
+                  {entry.input.env} · <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time> · {formatDuration(entry.outcome.durationMs)}
+                </label>
+                <span className="row-actions">
+                  <button type="button" aria-label={`Open ${entry.title} from ${new Date(entry.at).toLocaleTimeString()}`} onClick={() => void openEntry(entry, false)}>
+                    Open
+                  </button>
+                  <button type="button" aria-label={`Re-run ${entry.title}`} onClick={() => void openEntry(entry, true)}>
+                    Re-run
+                  </button>
+                  <button type="button" aria-label={`Delete ${entry.title} from history`} onClick={() => remove(entry.id)}>
+                    Delete
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ol>
+          <button type="button" onClick={clear}>
+            Clear history
+          </button>
+        </>
+      ) : null}
+      {picked.length === 2 && picked[0] && picked[1] ? <Diff a={picked[1]} b={picked[0]} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+import type { FormEvent } from 'react';
+import type { ParameterDetail } from '../../shared/api.js';
+import type { FormProblem } from '../core/call-form.js';
+import type { OpenOperation } from '../state/catalog.js';
+import { useCall, type RestSection } from '../state/call.js';
+import { useSession } from '../state/session.js';
+
+const SECTION: Record<ParameterDetail['in'], RestSection> = { path: 'path', query: 'query', header: 'headers' };
+const PROBLEM_PREFIX: Record<ParameterDetail['in'], string> = { path: 'path', query: 'query', header: 'header' };
+
+function problemFor(problems: readonly FormProblem[], field: string): FormProblem | undefined {
+  return problems.find((problem) => problem.field === field);
+}
+
+function ParameterField({ parameter, problems }: { parameter: ParameterDetail; problems: readonly FormProblem[] }) {
+  const section = SECTION[parameter.in];
+  const value = useCall((s) => s.rest?.[section][parameter.name] ?? '');
+  const setField = useCall((s) => s.setField);
+  const id = `param-${parameter.in}-${parameter.name}`;
+  const problem = problemFor(problems, `${PROBLEM_PREFIX[parameter.in]}.${parameter.name}`);
+  const describedBy = [`${id}-hint`, problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
+  const common = {
+    id,
+    value,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': describedBy,
+    required: parameter.required,
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {parameter.name}
+        {parameter.required ? <span className="required"> (required)</span> : null}
+      </label>
+      {parameter.enum ? (
+        <select {...common} onChange={(event) => setField(section, parameter.name, event.target.value)}>
+          {!parameter.required || value === '' ? <option value="">(none)</option> : null}
+          {parameter.enum.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          type="text"
+          inputMode={parameter.type === 'integer' || parameter.type === 'number' ? 'numeric' : undefined}
+          spellCheck={false}
+          autoComplete="off"
+          onChange={(event) => setField(section, parameter.name, event.target.value)}
+        />
+      )}
+      <span id={`${id}-hint`} className="hint">
+        {parameter.in} · {parameter.type}
+      </span>
+      {problem ? (
+        <span id={`${id}-problem`} className="problem">
+          {problem.message}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function RestFields({ open, problems }: { open: Extract<OpenOperation, { kind: 'rest' }>; problems: readonly FormProblem[] }) {
+  const detail = open.detail;
+  const bodyText = useCall((s) => s.rest?.bodyText ?? '');
+  const sign = useCall((s) => s.rest?.sign ?? 'auto');
+  const setBody = useCall((s) => s.setBody);
+  const setSign = useCall((s) => s.setSign);
+  const bodyProblem = problemFor(problems, 'body');
+  return (
+    <>
+      {detail.parameters.length > 0 ? (
+        <fieldset>
+          <legend>Parameters</legend>
+          {detail.parameters.map((parameter) => (
+            <ParameterField key={`${parameter.in}:${parameter.name}`} parameter={parameter} problems={problems} />
+          ))}
+        </fieldset>
+      ) : null}
+      {detail.body ? (
+        <div className="field">
+          <label htmlFor="request-body">
+            Request body (JSON, {detail.body.contentType}){detail.body.required ? <span className="required"> (required)</span> : null}
+          </label>
+          <textarea
+            id="request-body"
+            className="code-input"
+            rows={Math.min(24, Math.max(6, bodyText.split('\n').length + 1))}
+            value={bodyText}
+            spellCheck={false}
+            aria-invalid={bodyProblem ? true : undefined}
+            aria-describedby={bodyProblem ? 'request-body-problem' : undefined}
+            onChange={(event) => setBody(event.target.value)}
+          />
+          {bodyProblem ? (
+            <span id="request-body-problem" className="problem">
+              {bodyProblem.message}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="field">
+        <label htmlFor="request-sign">Digital signature</label>
+        <select id="request-sign" value={sign} onChange={(event) => setSign(event.target.value as typeof sign)}>
+          <option value="auto">{detail.sign ? 'Automatic (this call is signed)' : 'Automatic (not signed)'}</option>
+          <option value="on">Sign</option>
+          <option value="off">Do not sign</option>
+        </select>
+      </div>
+    </>
+  );
+}
+
+function XmlFields({ problems }: { problems: readonly FormProblem[] }) {
+  const fieldsText = useCall((s) => s.xml?.fieldsText ?? '');
+  const setXmlFields = useCall((s) => s.setXmlFields);
+  const problem = problemFor(problems, 'fields');
+  return (
+    <div className="field">
+      <label htmlFor="xml-fields">Request fields (JSON; baykit writes the XML)</label>
+      <textarea
+        id="xml-fields"
+        className="code-input"
+        rows={Math.min(24, Math.max(6, fieldsText.split('\n').length + 1))}
+        value={fieldsText}
+        spellCheck={false}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? 'xml-fields-problem' : undefined}
+        onChange={(event) => setXmlFields(event.target.value)}
+      />
+      {problem ? (
+        <span id="xml-fields-problem" className="problem">
+          {problem.message}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function Facts({ open }: { open: OpenOperation }) {
+  if (open.kind === 'xml') {
+    return (
+      <p className="facts">
+        XML · {open.detail.service} · {open.detail.status}
+        {open.detail.needsUserToken ? ' · needs a user token' : ''}
+      </p>
+    );
+  }
+  const detail = open.detail;
+  return (
+    <p className="facts">
+      <span className={`verb verb-${detail.method.toLowerCase()}`}>{detail.method}</span> <code>{detail.path}</code> · {detail.grant} token
+      {detail.scopes.length > 0 ? ` · scopes: ${detail.scopes.map((scope) => scope.replace('https://api.ebay.com/oauth/api_scope', 'api_scope')).join(', ')}` : ''}
+      {detail.sign ? ' · signed' : ''}
+      {detail.paging ? ` · pages by ${detail.paging}` : ''}
+    </p>
+  );
+}
+
+/** The generated form of the open operation, and its Send button. */
+export function OperationForm({ open }: { open: OpenOperation }) {
+  const env = useSession((s) => s.env);
+  const problems = useCall((s) => s.problems);
+  const running = useCall((s) => s.running);
+  const send = useCall((s) => s.send);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(env, open);
+  };
+  const general = problems.filter((problem) => problem.field === 'send');
+  return (
+    <form className="operation-form" aria-label={`Call ${open.entry.title}`} onSubmit={submit} noValidate>
+      <h2>{open.entry.title}</h2>
+      <Facts open={open} />
+      <p className="facts">{open.entry.description}</p>
+      {open.kind === 'rest' ? <RestFields open={open} problems={problems} /> : <XmlFields problems={problems} />}
+      {problems.length > 0 ? (
+        <div role="alert" className="problems">
+          {general.length > 0 ? general.map((problem) => <p key={problem.message}>{problem.message}</p>) : <p>Fix the fields marked above, then send again.</p>}
+        </div>
+      ) : null}
+      <button type="submit" className="primary" disabled={running}>
+        {running ? 'Sending…' : 'Send'}
+      </button>
+    </form>
+  );
+}

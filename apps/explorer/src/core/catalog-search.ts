@@ -1,0 +1,171 @@
+import type { Catalog, OperationSummary, XmlCallSummary } from '../../shared/api.js';
+
+/** One row of the operation browser: a REST operation or an XML call, with what search and grouping need. */
+export interface CatalogEntry {
+  /** Stable id: `rest:buy.browse.getItem` or `xml:trading.GetItem`. */
+  key: string;
+  kind: 'rest' | 'xml';
+  /** The operationId (REST) or the call name (XML). */
+  title: string;
+  /** The API namespace (`buy.browse`) or the XML service (`trading`). */
+  group: string;
+  /** `buy`, `commerce`, `developer`, `postOrder`, `sell` or `xml`. */
+  area: string;
+  method?: string;
+  path?: string;
+  description: string;
+  rest?: OperationSummary;
+  xml?: XmlCallSummary;
+}
+
+/** Entries of one area (`buy`, …, `xml`), split by API or service, for the browser's tree. */
+export interface CatalogGroup {
+  area: string;
+  groups: { group: string; entries: CatalogEntry[] }[];
+}
+
+const XML_SERVICE_LABELS: Record<XmlCallSummary['service'], string> = {
+  trading: 'Trading',
+  shopping: 'Shopping',
+  finding: 'Finding',
+  merchandising: 'Merchandising',
+  clientAlerts: 'Client Alerts',
+};
+
+/** The browser's entries for a catalog: REST operations first, then XML calls, each in catalog order. */
+export function catalogEntries(catalog: Catalog): CatalogEntry[] {
+  const rest = catalog.rest.map(
+    (operation): CatalogEntry => ({
+      key: `rest:${operation.api}.${operation.operationId}`,
+      kind: 'rest',
+      title: operation.operationId,
+      group: operation.api,
+      area: operation.api.split('.')[0] ?? operation.api,
+      method: operation.method,
+      path: operation.path,
+      description: operation.description,
+      rest: operation,
+    }),
+  );
+  const xml = catalog.xml.map(
+    (call): CatalogEntry => ({
+      key: `xml:${call.service}.${call.callName}`,
+      kind: 'xml',
+      title: call.callName,
+      group: call.service,
+      area: 'xml',
+      description: `${XML_SERVICE_LABELS[call.service]} API XML call${call.status === 'retired' ? ' (retired service)' : ''}`,
+      xml: call,
+    }),
+  );
+  return [...rest, ...xml];
+}
+
+/**
+ * Ranked matches; an empty query gives all entries in catalog order. Matches operation/call names
+ * (case-insensitive, also camelCase word parts, so "getItem" finds getItem first, then getItemByLegacyId,
+ * getItems…, and Trading GetItem), paths ("/item/{item_id}", "item_summary"), api/service names, and
+ * description words; every whitespace-separated term must match somewhere.
+ */
+export function searchCatalog(entries: readonly CatalogEntry[], query: string, limit?: number): CatalogEntry[] {
+  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (terms.length === 0) return entries.slice(0, limit);
+  const ranked: { entry: CatalogEntry; score: number; index: number }[] = [];
+  entries.forEach((entry, index) => {
+    const fields = searchFields(entry);
+    let score = 0;
+    for (const term of terms) {
+      const termScore = scoreTerm(fields, term);
+      if (termScore === 0) return;
+      score += termScore;
+    }
+    // A case-exact name (what the user copied from code) beats a name that differs only in case.
+    if (terms.length === 1 && entry.title === query.trim()) score += 50;
+    ranked.push({ entry, score, index });
+  });
+  // Equal scores keep catalog order, so the list stays predictable while typing.
+  ranked.sort((a, b) => b.score - a.score || a.index - b.index);
+  return ranked.slice(0, limit).map((match) => match.entry);
+}
+
+/** The entries grouped by area, then by API or service, in the order they first appear (so ranking shows). */
+export function groupEntries(entries: readonly CatalogEntry[]): CatalogGroup[] {
+  const areas = new Map<string, Map<string, CatalogEntry[]>>();
+  for (const entry of entries) {
+    let groups = areas.get(entry.area);
+    if (!groups) areas.set(entry.area, (groups = new Map()));
+    let list = groups.get(entry.group);
+    if (!list) groups.set(entry.group, (list = []));
+    list.push(entry);
+  }
+  return [...areas].map(([area, groups]) => ({
+    area,
+    groups: [...groups].map(([group, list]) => ({ group, entries: list })),
+  }));
+}
+
+interface SearchFields {
+  title: string;
+  /** Lower-cased suffixes of the name starting at each camelCase word (`item`, `itembylegacyid`, …). */
+  wordStarts: string[];
+  qualified: string;
+  path: string;
+  pathSegments: string[];
+  group: string;
+  groupParts: string[];
+  method: string;
+  descriptionWords: string[];
+  description: string;
+}
+
+function searchFields(entry: CatalogEntry): SearchFields {
+  const path = (entry.path ?? '').toLowerCase();
+  const description = `${entry.description} ${entry.rest?.tag ?? ''}`.toLowerCase();
+  return {
+    title: entry.title.toLowerCase(),
+    wordStarts: wordStarts(entry.title),
+    qualified: `${entry.group}.${entry.title}`.toLowerCase(),
+    path,
+    pathSegments: path.split('/').filter(Boolean),
+    group: entry.group.toLowerCase(),
+    groupParts: entry.group.toLowerCase().split('.'),
+    method: (entry.method ?? '').toLowerCase(),
+    descriptionWords: description.split(/[^a-z0-9_]+/).filter(Boolean),
+    description,
+  };
+}
+
+/** Where camelCase (and PascalCase, digits, underscores) words start, as lower-cased suffixes of the name. */
+function wordStarts(name: string): string[] {
+  const starts: string[] = [];
+  for (let i = 1; i < name.length; i++) {
+    const previous = name[i - 1] ?? '';
+    const current = name[i] ?? '';
+    const upperAfterLower = /[A-Z]/.test(current) && /[a-z0-9]/.test(previous);
+    // `getHTTPStatus`: the word `Status` starts at the last capital of a run.
+    const endOfCapitalRun = /[A-Z]/.test(previous) && /[a-z]/.test(current) && i >= 2 && /[A-Z]/.test(name[i - 2] ?? '');
+    const afterSeparator = previous === '_' && current !== '_';
+    if (upperAfterLower || afterSeparator) starts.push(name.slice(i).toLowerCase());
+    if (endOfCapitalRun) starts.push(name.slice(i - 1).toLowerCase());
+  }
+  return starts;
+}
+
+// Weights: a name match outranks the API's name, then word parts, paths, and prose last.
+function scoreTerm(f: SearchFields, term: string): number {
+  if (f.title === term || f.qualified === term) return 1000;
+  if (f.title.startsWith(term)) return 700;
+  // An API's own name (`fulfillment`) says more than the same word inside operation names of other APIs.
+  if (f.groupParts.includes(term)) return 550;
+  if (f.wordStarts.some((start) => start.startsWith(term))) return 500;
+  if (f.path && (f.path === term || f.pathSegments.includes(term.replace(/^\/+|\/+$/g, '')))) return 450;
+  if (f.path && f.path.includes(term)) return 400;
+  if (f.qualified.includes(term) && term.includes('.')) return 380;
+  if (f.title.includes(term)) return 300;
+  if (f.group.includes(term)) return 200;
+  if (f.method === term) return 150;
+  if (f.descriptionWords.includes(term)) return 120;
+  if (f.descriptionWords.some((word) => word.startsWith(term))) return 100;
+  if (f.description.includes(term)) return 50;
+  return 0;
+}

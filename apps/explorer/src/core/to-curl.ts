@@ -1,0 +1,136 @@
+import type { Exchange } from '../../shared/api.js';
+
+/** A piece of a shell word: literal text (single-quoted) or a shell variable the user sets. */
+type Segment = { text: string } | { variable: string };
+
+/** The variables a curl command can use, with what the user puts in them. */
+const VARIABLE_HELP: Record<string, string> = {
+  EBAY_TOKEN: 'an OAuth access token, application or user',
+  EBAY_BASIC_CREDENTIALS: 'base64 of "<app id>:<cert id>"',
+  EBAY_CERT_ID: 'your cert id (client secret)',
+  EBAY_DEV_ID: 'your dev id',
+  EBAY_AUTH_TOKEN: "an Auth'n'Auth token or an OAuth user token",
+  EBAY_REFRESH_TOKEN: 'a refresh token',
+  EBAY_AUTH_CODE: 'the authorization code from the consent redirect',
+  EBAY_SIGNATURE_KEY: 'the JWE of your signing key (x-ebay-signature-key)',
+};
+
+/** Headers curl sets itself, or that would change what it prints (a gzip body without --compressed). */
+const LEFT_OUT = new Set(['content-length', 'host', 'connection', 'transfer-encoding', 'accept-encoding']);
+
+/** Credential headers: always a variable, whatever the capture left in them. */
+const SECRET_HEADER_VARIABLES: Record<string, string> = {
+  'x-ebay-api-iaf-token': 'EBAY_TOKEN',
+  'x-ebay-api-cert-name': 'EBAY_CERT_ID',
+  'x-ebay-signature-key': 'EBAY_SIGNATURE_KEY',
+};
+
+/** What masking leaves: baykit's `[redacted]` (also form-encoded) or the explorer's `••••` with the last four characters. */
+const MASKED = /\[redacted\]|%5Bredacted%5D|•+[^\s•<&"',;]{0,4}(?: \(\d+ chars\))?/gi;
+
+/** Field names around a masked value (`<eBayAuthToken>`, `refresh_token=`, `"code":`) and the variable for each. */
+const FIELD_VARIABLES: Record<string, string> = {
+  ebayauthtoken: 'EBAY_AUTH_TOKEN',
+  refresh_token: 'EBAY_REFRESH_TOKEN',
+  code: 'EBAY_AUTH_CODE',
+  client_secret: 'EBAY_CERT_ID',
+  access_token: 'EBAY_TOKEN',
+};
+
+/**
+ * A curl command that repeats the exact request (one exchange of a CallOutcome), secrets left as they were
+ * masked, with a comment line to replace them, e.g. $EBAY_TOKEN.
+ */
+export function toCurl(exchange: Exchange): string {
+  const { method, url, headers, body } = exchange.request;
+  const variables = new Set<string>();
+  const quote = (segments: Segment[]): string => {
+    for (const segment of segments) if ('variable' in segment) variables.add(segment.variable);
+    return shellWord(segments);
+  };
+  const upper = method.toUpperCase();
+  // A method is a plain token; anything else is quoted rather than trusted to the shell.
+  const verb = upper !== 'GET' || body !== undefined ? ` -X ${/^[A-Z]+$/.test(upper) ? upper : shellQuote(upper)}` : '';
+  const lines = [`curl${verb} ${quote(maskedText(url))}`];
+  for (const [name, value] of Object.entries(headers)) {
+    if (LEFT_OUT.has(name.toLowerCase())) continue;
+    lines.push(`-H ${quote([{ text: `${name}: ` }, ...headerValue(name, value)])}`);
+  }
+  if (body !== undefined) lines.push(`--data-raw ${quote(maskedText(body))}`);
+  const notes = [...variables].map(
+    (variable) => `# Set ${variable} first (${VARIABLE_HELP[variable] ?? 'the value the capture masked'}): export ${variable}='…'`,
+  );
+  return [...notes, lines.join(' \\\n  ')].join('\n');
+}
+
+/** Single-quoted shell text; a quote inside becomes `'\''` (close, escaped quote, reopen). */
+export function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/** One shell word from literal and variable pieces: `'Bearer '"$EBAY_TOKEN"`. */
+function shellWord(segments: Segment[]): string {
+  const parts: string[] = [];
+  let text = '';
+  for (const segment of segments) {
+    if ('text' in segment) {
+      // Adjacent literal text becomes one quoted run: 'a: b', not 'a: ''b'.
+      text += segment.text;
+      continue;
+    }
+    if (text) parts.push(shellQuote(text));
+    text = '';
+    parts.push(`"$${segment.variable}"`);
+  }
+  if (text || parts.length === 0) parts.push(shellQuote(text));
+  return parts.join('');
+}
+
+function headerValue(name: string, value: string): Segment[] {
+  const lower = name.toLowerCase();
+  if (lower === 'authorization' || lower === 'proxy-authorization') {
+    const scheme = /^(\S+)\s+/.exec(value);
+    const word = scheme?.[1] ?? '';
+    const variable = /^basic$/i.test(word) ? 'EBAY_BASIC_CREDENTIALS' : 'EBAY_TOKEN';
+    return scheme ? [{ text: scheme[0] }, { variable }] : [{ variable }];
+  }
+  const secret = SECRET_HEADER_VARIABLES[lower];
+  if (secret) return [{ variable: secret }];
+  if (!hasMask(value)) return [{ text: value }];
+  return [{ variable: lower === 'x-ebay-api-dev-name' ? 'EBAY_DEV_ID' : envName(lower) }];
+}
+
+function hasMask(text: string): boolean {
+  MASKED.lastIndex = 0;
+  return MASKED.test(text);
+}
+
+/** `text` with each masked value turned into a variable named after the field it sits in. */
+function maskedText(text: string): Segment[] {
+  const segments: Segment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(MASKED)) {
+    const start = match.index;
+    segments.push({ text: text.slice(last, start) }, { variable: variableBefore(text.slice(0, start)) });
+    last = start + match[0].length;
+  }
+  segments.push({ text: text.slice(last) });
+  return segments;
+}
+
+function variableBefore(before: string): string {
+  const field = /<([\w:]+)[^<>]*>\s*$/.exec(before)?.[1] ?? /([\w.-]+)=$/.exec(before)?.[1] ?? /"([\w.-]+)"\s*:\s*"$/.exec(before)?.[1];
+  if (!field) return 'EBAY_SECRET';
+  const local = field.includes(':') ? field.slice(field.indexOf(':') + 1) : field;
+  return FIELD_VARIABLES[local.toLowerCase()] ?? envName(local);
+}
+
+/** `x-ebay-foo` or `someToken` as a shell variable name: `X_EBAY_FOO`, `SOME_TOKEN`. */
+function envName(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .replace(/^(\d)/, '_$1')
+    .toUpperCase() || 'EBAY_SECRET';
+}

@@ -1,0 +1,116 @@
+import { create } from 'zustand';
+import type { CallInput, CallOutcome, EnvId } from '../../shared/api.js';
+import { backend } from '../api.js';
+import {
+  buildRestCall,
+  buildXmlCall,
+  initialRestForm,
+  initialXmlForm,
+  type FormProblem,
+  type RestFormValues,
+  type XmlFormValues,
+} from '../core/call-form.js';
+import type { OpenOperation } from './catalog.js';
+import { useHistory } from './history.js';
+
+/** Which part of a REST form a field belongs to. */
+export type RestSection = 'path' | 'query' | 'headers';
+
+/** The call slice: the open operation's form, the last call made from it and its outcome. */
+export interface CallSlice {
+  rest?: RestFormValues;
+  xml?: XmlFormValues;
+  problems: FormProblem[];
+  running: boolean;
+  input?: CallInput;
+  outcome?: CallOutcome;
+  /** Fills the form for a newly opened operation (or with a past call's input). */
+  reset(open: OpenOperation, from?: CallInput): void;
+  setField(section: RestSection, name: string, value: string): void;
+  setBody(text: string): void;
+  setSign(sign: RestFormValues['sign']): void;
+  setXmlFields(text: string): void;
+  send(env: EnvId, open: OpenOperation): Promise<void>;
+  /** Sends an exact earlier input again (history re-run). */
+  rerun(input: CallInput, title: string): Promise<void>;
+  /** Shows a past call's input and outcome. */
+  show(input: CallInput, outcome: CallOutcome): void;
+}
+
+const pretty = (value: unknown): string => (value === undefined ? '' : JSON.stringify(value, null, 2));
+
+function formFrom(open: OpenOperation, from: CallInput | undefined): Pick<CallSlice, 'rest' | 'xml'> {
+  if (open.kind === 'xml') {
+    const xml = from?.kind === 'xml' ? { fieldsText: pretty(from.fields) } : initialXmlForm(open.detail);
+    return { rest: undefined, xml };
+  }
+  if (from?.kind !== 'rest') return { rest: initialRestForm(open.detail), xml: undefined };
+  const sign = from.sign === undefined ? 'auto' : from.sign ? 'on' : 'off';
+  return { rest: { path: { ...from.path }, query: { ...from.query }, headers: { ...from.headers }, bodyText: pretty(from.body), sign }, xml: undefined };
+}
+
+/** A short name of a call for lists: `buy.browse.getItem` or `trading.GetItem`. */
+export function callTitle(input: CallInput): string {
+  return input.kind === 'rest' ? `${input.api}.${input.operationId}` : `${input.service}.${input.callName}`;
+}
+
+/** The catalog key of the operation a call input is for. */
+export function callKey(input: CallInput): string {
+  return input.kind === 'rest' ? `rest:${input.api}.${input.operationId}` : `xml:${input.service}.${input.callName}`;
+}
+
+async function execute(input: CallInput, set: (partial: Partial<CallSlice>) => void): Promise<void> {
+  set({ running: true, problems: [], input, outcome: undefined });
+  try {
+    const outcome = await backend.call(input);
+    set({ outcome, running: false });
+    useHistory.getState().add(input, outcome);
+  } catch (error) {
+    set({ running: false, problems: [{ field: 'send', message: (error as Error).message }] });
+  }
+}
+
+/** The call store. */
+export const useCall = create<CallSlice>((set, get) => ({
+  problems: [],
+  running: false,
+  reset(open, from) {
+    set({ ...formFrom(open, from), problems: [], input: undefined, outcome: undefined });
+  },
+  setField(section, name, value) {
+    const rest = get().rest;
+    if (rest) set({ rest: { ...rest, [section]: { ...rest[section], [name]: value } } });
+  },
+  setBody(bodyText) {
+    const rest = get().rest;
+    if (rest) set({ rest: { ...rest, bodyText } });
+  },
+  setSign(sign) {
+    const rest = get().rest;
+    if (rest) set({ rest: { ...rest, sign } });
+  },
+  setXmlFields(fieldsText) {
+    set({ xml: { fieldsText } });
+  },
+  async send(env, open) {
+    const { rest, xml } = get();
+    const built =
+      open.kind === 'rest' && rest
+        ? buildRestCall(env, open.detail, rest)
+        : open.kind === 'xml' && xml
+          ? buildXmlCall(env, open.detail, xml)
+          : undefined;
+    if (!built) return;
+    if (!built.ok) {
+      set({ problems: built.problems });
+      return;
+    }
+    await execute(built.input, set);
+  },
+  async rerun(input) {
+    await execute(input, set);
+  },
+  show(input, outcome) {
+    set({ input, outcome, problems: [] });
+  },
+}));

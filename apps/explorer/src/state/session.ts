@@ -1,0 +1,57 @@
+import { create } from 'zustand';
+import type { EnvId, EnvSummary, SessionInfo } from '../../shared/api.js';
+import { backend } from '../api.js';
+
+/** The screens of the explorer. */
+export type View = 'operations' | 'tokens' | 'history' | 'environments';
+
+const ENV_KEY = 'baykit-explorer.env';
+const ENV_IDS: readonly EnvId[] = ['local', 'sandbox', 'production'];
+
+function storedEnv(): EnvId {
+  const value = globalThis.localStorage?.getItem(ENV_KEY);
+  return ENV_IDS.includes(value as EnvId) ? (value as EnvId) : 'local';
+}
+
+/** The session slice: what the back end told us at start, the chosen environment and screen, and notices. */
+export interface SessionSlice {
+  info?: SessionInfo;
+  env: EnvId;
+  view: View;
+  /** A one-line message for the user (sign-in finished, a refusal, …), announced politely. */
+  notice?: { kind: 'info' | 'error'; text: string };
+  load(): Promise<void>;
+  setEnv(env: EnvId): void;
+  setView(view: View): void;
+  setNotice(notice?: { kind: 'info' | 'error'; text: string }): void;
+  /** Replaces one environment's summary after its credentials changed. */
+  updateEnvironment(summary: EnvSummary): void;
+}
+
+/** The session store. */
+export const useSession = create<SessionSlice>((set, get) => ({
+  env: storedEnv(),
+  view: 'operations',
+  async load() {
+    try {
+      set({ info: await backend.session() });
+    } catch (error) {
+      set({ notice: { kind: 'error', text: `Could not reach the explorer's back end: ${(error as Error).message}` } });
+    }
+  },
+  setEnv(env) {
+    globalThis.localStorage?.setItem(ENV_KEY, env);
+    set({ env });
+  },
+  setView(view) {
+    set({ view });
+  },
+  setNotice(notice) {
+    set({ notice });
+  },
+  updateEnvironment(summary) {
+    const info = get().info;
+    if (!info) return;
+    set({ info: { ...info, environments: info.environments.map((env) => (env.id === summary.id ? summary : env)) } });
+  },
+}));

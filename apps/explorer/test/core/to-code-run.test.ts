@@ -1,0 +1,51 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { createEmulator, type Emulator } from '@baykit/emulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toTypeScript } from '../../src/core/to-code.js';
+import { detailOf } from './fixtures.js';
+
+const run = promisify(execFile);
+const here = dirname(fileURLToPath(import.meta.url));
+const explorerDir = resolve(here, '../..');
+const snippetDir = join(here, '.snippets', 'run');
+
+describe('a local snippet, run for real', () => {
+  let emulator: Emulator;
+  let url: string;
+
+  beforeAll(async () => {
+    emulator = createEmulator();
+    url = (await emulator.listen(0)).url;
+    mkdirSync(snippetDir, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await emulator.close();
+    rmSync(snippetDir, { recursive: true, force: true });
+  });
+
+  it('gets a seeded item from the emulator and prints it', async () => {
+    // The first item of the emulator's seeded Browse catalog (packages/emulator/src/flows/catalog-items.ts).
+    const itemId = 'v1|110000000000|0';
+    const code = toTypeScript(
+      { kind: 'rest', env: 'local', api: 'buy.browse', operationId: 'getItem', path: { item_id: itemId }, query: {}, headers: {} },
+      detailOf('buy.browse', 'getItem'),
+      { id: 'local', baseUrl: url },
+    );
+    const file = join(snippetDir, 'get-item.ts');
+    writeFileSync(file, code);
+    // From inside the explorer, so `baykit` resolves to its sources as it does for the app.
+    const { stdout } = await run(process.execPath, ['--conditions=source', '--import', 'tsx', file], {
+      cwd: explorerDir,
+      timeout: 60_000,
+      env: { ...process.env, NODE_OPTIONS: '' },
+    });
+    expect(stdout).toContain(itemId);
+    expect(stdout).toContain('110000000000');
+    expect(stdout).toMatch(/title: '.+'/);
+  }, 90_000);
+});

@@ -1,0 +1,141 @@
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Exchange } from '../../shared/api.js';
+import { toCurl } from '../../src/core/to-code.js';
+import { shellQuote } from '../../src/core/to-curl.js';
+
+const run = promisify(execFile);
+
+const exchange = (request: Exchange['request']): Exchange => ({ purpose: 'call', startedAt: '2026-01-01T00:00:00.000Z', durationMs: 12, request });
+
+interface Recorded {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+describe('toCurl', () => {
+  it('writes a GET with its headers, the masked token as $EBAY_TOKEN and a comment saying to set it', () => {
+    const text = toCurl(
+      exchange({
+        method: 'GET',
+        url: 'https://api.ebay.com/buy/browse/v1/item/v1%7C110000000000%7C0',
+        headers: { authorization: 'Bearer ••••a1b2 (2048 chars)', 'x-ebay-c-marketplace-id': 'EBAY_US', 'accept-encoding': 'gzip', 'content-length': '0' },
+      }),
+    );
+    expect(text).toBe(
+      [
+        "# Set EBAY_TOKEN first (an OAuth access token, application or user): export EBAY_TOKEN='…'",
+        "curl 'https://api.ebay.com/buy/browse/v1/item/v1%7C110000000000%7C0' \\",
+        `  -H 'authorization: Bearer '"$EBAY_TOKEN" \\`,
+        "  -H 'x-ebay-c-marketplace-id: EBAY_US'",
+      ].join('\n'),
+    );
+  });
+
+  it('writes a POST with -X and --data-raw, and no comment when nothing is masked', () => {
+    const text = toCurl(exchange({ method: 'POST', url: 'http://127.0.0.1:4010/x', headers: { 'content-type': 'application/json' }, body: '{"a":1}' }));
+    expect(text).toBe("curl -X POST 'http://127.0.0.1:4010/x' \\\n  -H 'content-type: application/json' \\\n  --data-raw '{\"a\":1}'");
+  });
+
+  it("escapes single quotes the shell way ('\\'')", () => {
+    expect(shellQuote("it's")).toBe(`'it'\\''s'`);
+    const text = toCurl(exchange({ method: 'PUT', url: "http://h/it's", headers: { 'x-note': "O'Neill" }, body: "{\"name\":\"O'Neill\"}" }));
+    expect(text).toContain(`-X PUT 'http://h/it'\\''s'`);
+    expect(text).toContain(`-H 'x-note: O'\\''Neill'`);
+    expect(text).toContain(`--data-raw '{"name":"O'\\''Neill"}'`);
+  });
+
+  it('turns masked credentials into variables: IAF token, cert id, Basic credentials, XML and form secrets', () => {
+    const trading = toCurl(
+      exchange({
+        method: 'POST',
+        url: 'https://api.ebay.com/ws/api.dll',
+        headers: { 'x-ebay-api-iaf-token': '[redacted]', 'x-ebay-api-cert-name': '••••cert', 'x-ebay-api-call-name': 'GetItem' },
+        body: '<GetItemRequest><RequesterCredentials><eBayAuthToken>••••wxyz (872 chars)</eBayAuthToken></RequesterCredentials></GetItemRequest>',
+      }),
+    );
+    expect(trading).toContain(`-H 'x-ebay-api-iaf-token: '"$EBAY_TOKEN"`);
+    expect(trading).toContain(`-H 'x-ebay-api-cert-name: '"$EBAY_CERT_ID"`);
+    expect(trading).toContain(`-H 'x-ebay-api-call-name: GetItem'`);
+    expect(trading).toContain(`<eBayAuthToken>'"$EBAY_AUTH_TOKEN"'</eBayAuthToken>`);
+    expect(trading).toMatch(/^# Set EBAY_TOKEN first/m);
+    expect(trading).toMatch(/^# Set EBAY_CERT_ID first/m);
+    expect(trading).toMatch(/^# Set EBAY_AUTH_TOKEN first/m);
+    expect(trading).not.toContain('••••');
+
+    const token = toCurl(
+      exchange({
+        method: 'POST',
+        url: 'https://api.ebay.com/identity/v1/oauth2/token',
+        headers: { authorization: 'Basic [redacted]', 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=refresh_token&refresh_token=%5Bredacted%5D&scope=x',
+      }),
+    );
+    expect(token).toContain(`-H 'authorization: Basic '"$EBAY_BASIC_CREDENTIALS"`);
+    expect(token).toContain(`--data-raw 'grant_type=refresh_token&refresh_token='"$EBAY_REFRESH_TOKEN"'&scope=x'`);
+    expect(token.split('\n').filter((line) => line.startsWith('#'))).toHaveLength(2);
+  });
+
+  it('names the variable after the header for other masked headers', () => {
+    const text = toCurl(exchange({ method: 'GET', url: 'http://h/', headers: { 'x-custom-secret': '••••abcd' } }));
+    expect(text).toContain(`-H 'x-custom-secret: '"$X_CUSTOM_SECRET"`);
+  });
+});
+
+describe('toCurl, run with bash against a recording server', () => {
+  let server: Server;
+  let origin: string;
+  const seen: Recorded[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((done) => server.close(() => done()));
+  });
+
+  it('sends the same method, URL, headers and body, with quotes intact and the variables filled in', async () => {
+    const body = `<?xml version="1.0" encoding="utf-8"?>\n<AddItemRequest><RequesterCredentials><eBayAuthToken>••••zzzz (900 chars)</eBayAuthToken></RequesterCredentials><Item><Title>Tom's "best" $HOME \`x\` \\ mug</Title></Item></AddItemRequest>`;
+    const command = toCurl(
+      exchange({
+        method: 'POST',
+        url: `${origin}/ws/api.dll?note=it's%20fine`,
+        headers: {
+          authorization: 'Bearer ••••a1b2 (2048 chars)',
+          'x-ebay-api-call-name': 'AddItem',
+          'x-note': `it's "quoted" $PATH`,
+          'content-type': 'text/xml',
+          'content-length': String(body.length),
+        },
+        body,
+      }),
+    );
+    await run('bash', ['-c', `${command} --silent --show-error`], {
+      env: { PATH: process.env.PATH ?? '', EBAY_TOKEN: 'user-token-123', EBAY_AUTH_TOKEN: "auth'n'auth-456" },
+      timeout: 20_000,
+    });
+    const request = seen.at(-1)!;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe("/ws/api.dll?note=it's%20fine");
+    expect(request.headers.authorization).toBe('Bearer user-token-123');
+    expect(request.headers['x-note']).toBe(`it's "quoted" $PATH`);
+    expect(request.headers['x-ebay-api-call-name']).toBe('AddItem');
+    expect(request.headers['content-type']).toBe('text/xml');
+    expect(request.body).toBe(body.replace('••••zzzz (900 chars)', "auth'n'auth-456"));
+  });
+});
