@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { EnvId, TokenView } from '../../shared/api.js';
+import type { EnvId, TokenEvent, TokenView } from '../../shared/api.js';
 import { backend } from '../api.js';
 import { countdown } from '../core/time-format.js';
 import { useSession } from '../state/session.js';
@@ -10,6 +10,23 @@ const KIND_LABEL: Record<TokenView['kind'], string> = {
   user: 'User token',
   authnauth: "Auth'n'Auth token",
 };
+
+const EVENT_LABEL: Record<TokenEvent['event'], string> = {
+  minted: 'obtained',
+  'signed-in': 'signed in',
+  refreshed: 'refreshed automatically',
+  'refreshed-manually': 'refreshed on request',
+  failed: 'failed',
+  'signed-out': 'signed out',
+};
+
+const SCOPE_PREFIX = 'https://api.ebay.com/oauth/api_scope';
+
+/** `https://api.ebay.com/oauth/api_scope/sell.inventory` reads as `sell.inventory`; the full URL stays in the tooltip. */
+function shortScope(scope: string): string {
+  if (scope === SCOPE_PREFIX) return 'api_scope';
+  return scope.startsWith(`${SCOPE_PREFIX}/`) ? scope.slice(SCOPE_PREFIX.length + 1) : scope;
+}
 
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
@@ -46,7 +63,15 @@ function TokenCard({ env, token, now }: { env: EnvId; token: TokenView; now: num
           </>
         ) : null}
         <dt>Scopes</dt>
-        <dd>{token.scopes.length > 0 ? <ul className="scopes">{token.scopes.map((scope) => <li key={scope}>{scope}</li>)}</ul> : '(not reported)'}</dd>
+        <dd>{token.scopes.length > 0 ? (
+            <ul className="scopes">
+              {token.scopes.map((scope) => (
+                <li key={scope} title={scope}>
+                  {shortScope(scope)}
+                </li>
+              ))}
+            </ul>
+          ) : '(not reported)'}</dd>
       </dl>
       {refreshable ? (
         <button type="button" disabled={busy} onClick={() => void act(env, () => backend.refreshToken(env, token.kind as 'application' | 'user'))}>
@@ -146,12 +171,12 @@ export function TokensPanel() {
           <p>No tokens yet. baykit gets an application token by itself on the first call that needs one.</p>
         )}
       </div>
-      <h3>History</h3>
+      <h3 id="token-history-heading">History</h3>
       {panel && panel.history.length > 0 ? (
-        <ol className="token-history">
+        <ol className="token-history" aria-label="Token history">
           {[...panel.history].reverse().map((event, index) => (
             <li key={`${event.at}-${index}`}>
-              <time dateTime={event.at}>{new Date(event.at).toLocaleTimeString()}</time> · {KIND_LABEL[event.kind]} · {event.event}
+              <time dateTime={event.at}>{new Date(event.at).toLocaleTimeString()}</time> · {KIND_LABEL[event.kind]} · {EVENT_LABEL[event.event]}
               {event.detail ? ` · ${event.detail}` : ''}
             </li>
           ))}

@@ -113,6 +113,14 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     const userToken = page.getByRole('article', { name: 'User token' });
     await expect.poll(() => userToken.isVisible()).toBe(true);
     expect(await userToken.textContent()).toContain('authorization_code');
+    expect(await userToken.textContent()).toContain('sell.inventory');
+    // An application token next to it, then a manual refresh of the user token, both in the history.
+    await page.getByRole('button', { name: 'Get application token' }).click();
+    await expect.poll(() => page.getByRole('article', { name: 'Application token' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Refresh user token' }).click();
+    const history = page.getByRole('list', { name: 'Token history' });
+    await expect.poll(() => history.textContent()).toContain('User token · refreshed on request');
+    expect(await history.textContent()).toContain('Application token · obtained');
     await shot('tokens');
   });
 
