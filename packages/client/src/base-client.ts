@@ -12,10 +12,13 @@ import type { XmlCallMethod } from './xml/bind-calls.js';
 import type { XmlCallOptions } from './xml/runtime.js';
 import { createTransport } from './pipeline/transport-default.js';
 import { pagerOf, type OperationInvoker, type Paged } from './rest/bind.js';
+import type { PageOptions, PaginateArgs } from './rest/page-limit.js';
 import { operationCall, readArguments } from './rest/invoke.js';
 import type { OperationSpec } from './rest/operation.js';
 import { restCall, type CallOptions, type RestCall, type RestRuntime } from './rest/request.js';
 import { createSignStep } from './pipeline/sign.js';
+import { loadRateLimits } from './rate-limit/load.js';
+import { RateLimitPacer } from './rate-limit/pacer.js';
 
 /**
  * The client core, without the generated API namespaces and the XML services: configuration, tokens, the transport pool, the
@@ -40,14 +43,18 @@ export class BaseEbayClient implements OperationInvoker {
     this.config = resolveConfig(options);
     const redactor = new Redactor();
     redactor.add(this.config.certId, options.authToken, this.config.signature?.privateKey, this.config.signature?.jwe);
+    const clock = options.clock ?? systemClock;
+    const log = redactingLogger(options.logger, redactor);
     this.#ctx = {
       config: this.config,
       transport: createTransport(options.fetch),
-      clock: options.clock ?? systemClock,
-      log: redactingLogger(options.logger, redactor),
+      clock,
+      log,
       redactor,
       store: options.tokenStore ?? new MemoryTokenStore(),
       environment: this.config.origin ?? (this.config.sandbox ? 'sandbox' : 'production'),
+      // The loader runs on the first paced call, after the constructor made the runtime it calls through.
+      pacer: this.config.pacing ? new RateLimitPacer(() => loadRateLimits(this.#runtime), clock, log, this.config.pacing) : undefined,
     };
     this.oauth2 = new OAuth2(this.#ctx);
     this.#runtime = {
@@ -89,10 +96,12 @@ export class BaseEbayClient implements OperationInvoker {
   /**
    * Iterates the items of a paged operation across pages (limit/offset, `next` links, continuation tokens),
    * fetching each page when the previous one is used up: `for await (const order of ebay.paginate(
-   * ebay.sell.fulfillment.getOrders, { filter }))`.
+   * ebay.sell.fulfillment.getOrders, { filter }))`. The arguments are the method's own; the options argument
+   * also takes `maxItems`, after which no further page is requested (`{ maxItems: 500 }`). A bad `maxItems`
+   * rejects the first `next()` with `ValidationError`, before any request.
    */
-  paginate<Req, Res, I>(method: Paged<XmlCallMethod<Req, Res>, I>, fields?: Req, options?: XmlCallOptions): AsyncGenerator<I, void, undefined>;
-  paginate<A extends unknown[], R, I>(method: Paged<(...args: A) => Promise<R>, I>, ...args: A): AsyncGenerator<I, void, undefined>;
+  paginate<Req, Res, I>(method: Paged<XmlCallMethod<Req, Res>, I>, fields?: Req, options?: XmlCallOptions & PageOptions): AsyncGenerator<I, void, undefined>;
+  paginate<A extends unknown[], R, I>(method: Paged<(...args: A) => Promise<R>, I>, ...args: NoInfer<PaginateArgs<A>>): AsyncGenerator<I, void, undefined>;
   paginate<I>(method: unknown, ...args: unknown[]): AsyncGenerator<I, void, undefined> {
     const pager = pagerOf(method);
     if (!pager) {
@@ -121,6 +130,11 @@ export class BaseEbayClient implements OperationInvoker {
   /** @internal The per-client context, for namespaces `EbayClient` adds. */
   protected get context(): ClientContext {
     return this.#ctx;
+  }
+
+  /** @internal Runs a call of a namespace `EbayClient` adds so that `withResponse` knows its full result. */
+  protected trackCall<T>(start: () => Promise<CallResult<T>>): Promise<T> {
+    return this.#track(start);
   }
 
   /** @internal The client's signing step, when a signature key is configured. */

@@ -2,12 +2,12 @@ import { AuthNAuth } from './auth/auth-n-auth.js';
 import { BaseEbayClient } from './base-client.js';
 import type { EbayClientOptions } from './config.js';
 import { DeprecatedApiError } from './errors/deprecated-api-error.js';
-import { BuyApis } from './generated/buy.gen.js';
 import { CommerceApis } from './generated/commerce.gen.js';
 import { DeveloperApis } from './generated/developer.gen.js';
 import { PostOrderApis } from './generated/post-order.gen.js';
 import { SellApis } from './generated/sell.gen.js';
 import { ClientAlertsApi, FindingApi, MerchandisingApi, ShoppingApi, TradingApi } from './generated/xml.gen.js';
+import { BuyNamespace } from './feed/namespace.js';
 import { XmlRuntime } from './xml/runtime.js';
 import { xmlArrayPaths } from './xml/array-paths.js';
 
@@ -35,7 +35,7 @@ export class SellNamespace extends SellApis {
 export class EbayClient extends BaseEbayClient {
   /** Auth'n'Auth (classic tokens for the XML services): session id, sign-in URL, FetchToken. */
   readonly authNAuth: AuthNAuth;
-  #buy: BuyApis | undefined;
+  #buy: BuyNamespace | undefined;
   #commerce: CommerceApis | undefined;
   #developer: DeveloperApis | undefined;
   #postOrder: PostOrderApis | undefined;
@@ -55,6 +55,7 @@ export class EbayClient extends BaseEbayClient {
       authToken: () => this.authNAuth.authToken,
       sign: this.signStep,
       arrayPaths: xmlArrayPaths,
+      track: (start) => this.trackCall(start),
     });
     this.authNAuth = new AuthNAuth(this.context, this.#xml, options.authToken);
   }
@@ -84,9 +85,9 @@ export class EbayClient extends BaseEbayClient {
     return (this.#clientAlerts ??= new ClientAlertsApi(this.#xml));
   }
 
-  /** The Buy APIs: browse, deal, feed, marketing, marketplaceInsights, offer, order. */
-  get buy(): BuyApis {
-    return (this.#buy ??= new BuyApis(this));
+  /** The Buy APIs: browse, deal, feed (with `download` for feed files), marketing, marketplaceInsights, offer, order. */
+  get buy(): BuyNamespace {
+    return (this.#buy ??= new BuyNamespace(this));
   }
 
   /** The Commerce APIs: catalog, charity, identity, media, message, notification, taxonomy, translation. */

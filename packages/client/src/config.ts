@@ -5,6 +5,7 @@ import { SITES, siteById } from './enums/site-id.js';
 import { ConfigError } from './errors/config-error.js';
 import type { Clock } from './internal/clock.js';
 import type { Logger } from './internal/logger.js';
+import { PACING_DEFAULTS, type PacingOptions } from './rate-limit/options.js';
 
 /** The key eBay issued for digital signatures (Key Management API): its JWE and the private key. */
 export interface SignatureKey {
@@ -60,6 +61,11 @@ export interface EbayClientOptions {
   tokenStore?: TokenStore;
   /** Time source; tests pass a fake one. Default: the system clock. */
   clock?: Clock;
+  /**
+   * Pace calls by the limits eBay reports (Developer Analytics `getRateLimits`/`getUserRateLimits`), so a bulk
+   * job slows down before eBay answers 429. `true` uses the defaults. Default: off.
+   */
+  pacing?: boolean | PacingOptions;
 }
 
 /** Options after validation, with defaults filled in. */
@@ -80,6 +86,8 @@ export interface ResolvedConfig {
   readonly origin: string | undefined;
   readonly timeoutMs: number;
   readonly maxRetries: number;
+  /** Pacing settings, or undefined when pacing is off. */
+  readonly pacing: Readonly<Required<PacingOptions>> | undefined;
 }
 
 /** Default values of the options (DESIGN.md §2). */
@@ -119,6 +127,24 @@ export function checkMarketplace(value: unknown, source: string): MarketplaceId 
     throw new ConfigError(`${source} must be one of ${MARKETPLACE_IDS.join(', ')}. Got ${JSON.stringify(value)}.`);
   }
   return value;
+}
+
+function checkPacing(value: unknown): Required<PacingOptions> | undefined {
+  if (value === undefined || value === false) return undefined;
+  if (value === true) return { ...PACING_DEFAULTS };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ConfigError(`Option "pacing" must be true, false or { reserve, refreshIntervalMs, maxDelayMs }. Got ${JSON.stringify(value)}.`);
+  }
+  const options = value as PacingOptions;
+  const reserve = options.reserve ?? PACING_DEFAULTS.reserve;
+  if (typeof reserve !== 'number' || !(reserve >= 0 && reserve < 1)) {
+    throw new ConfigError(`Option "pacing.reserve" must be a fraction of the limit, ≥ 0 and < 1 (e.g. 0.1). Got ${JSON.stringify(reserve)}.`);
+  }
+  return {
+    reserve,
+    refreshIntervalMs: checkCount('pacing.refreshIntervalMs', options.refreshIntervalMs, PACING_DEFAULTS.refreshIntervalMs, 1000),
+    maxDelayMs: checkCount('pacing.maxDelayMs', options.maxDelayMs, PACING_DEFAULTS.maxDelayMs, 0),
+  };
 }
 
 function checkOrigin(value: unknown): string | undefined {
@@ -185,6 +211,7 @@ export function resolveConfig(options: EbayClientOptions): ResolvedConfig {
     origin: checkOrigin(options.origin),
     timeoutMs: checkCount('timeoutMs', options.timeoutMs, DEFAULTS.timeoutMs, 1),
     maxRetries: checkCount('maxRetries', options.maxRetries, DEFAULTS.maxRetries, 0),
+    pacing: checkPacing(options.pacing),
   };
   // Secrets are readable but not enumerable, so console.log, util.inspect and JSON.stringify of a config skip them.
   Object.defineProperties(config, {

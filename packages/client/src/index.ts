@@ -12,16 +12,33 @@ export { isUsable, type AccessToken, type EbayTokenResponse, type TokenKind } fr
 export type { RefreshListener } from './auth/events.js';
 
 export type { CallOptions, RestCall, RestHost } from './rest/request.js';
+export type { PageOptions, PaginateArgs } from './rest/page-limit.js';
 export type { BinaryBody, HeaderParameterSpec, OperationSpec, PagingKind, QueryParameterSpec } from './rest/operation.js';
 export type { OperationInvoker, Paged } from './rest/bind.js';
 export { restCatalog, REST_OPERATION_COUNT } from './generated/catalog.gen.js';
 export { requiresSignature } from './rest/signing-rules.js';
 export type { CallResult } from './pipeline/pipeline.js';
+export { PACING_DEFAULTS, type PacingOptions } from './rate-limit/options.js';
 export type { ResponseType } from './pipeline/deserialize.js';
 export type { Transport, TransportRequest, TransportResponse } from './pipeline/transport.js';
 export type { Clock } from './internal/clock.js';
 export type { Logger } from './internal/logger.js';
 export { encodePathValue } from './internal/path.js';
+export { BuyFeedNamespace, BuyNamespace } from './feed/namespace.js';
+export {
+  DEFAULT_FEED_CHUNK_SIZE,
+  downloadFeedFile,
+  FeedFileDownload,
+  feedRows,
+  gunzip,
+  type FeedClient,
+  type FeedDownloadOptions,
+  type FeedFileOperation,
+  type FeedFileQueries,
+  type FeedRow,
+  type FeedRowsOptions,
+} from './feed/index.js';
+export { fileFromPath, type FileFromPathOptions } from './upload/file-from-path.js';
 export { REDACTED, redactHeaders } from './internal/redact.js';
 
 export {
@@ -32,6 +49,7 @@ export {
   ConnectionError,
   DeprecatedApiError,
   EbayApiError,
+  FeedRangeError,
   IafTokenExpiredError,
   IafTokenInvalidError,
   InvalidAccessTokenError,

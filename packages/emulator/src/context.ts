@@ -1,5 +1,6 @@
 import type { EmulatorClock } from './clock.js';
 import { SeededRandom, hashString } from './random.js';
+import type { LargeFeed } from './flows/feed/large-file.js';
 import type { AppRegistration } from './types.js';
 
 /** What an issued access token grants. */
@@ -41,6 +42,8 @@ export interface EmulatorContext {
   readonly masterKey: Uint8Array;
   /** The resettable state: `reset()` replaces it with a fresh one built from the seed. */
   state: EmulatorState;
+  /** The large generated feed file every feed download serves (`feedFileBytes`); kept across `reset()`. */
+  readonly largeFeed?: LargeFeed | undefined;
 }
 
 /** State that `reset()` restores to what the seed gives. */

@@ -5,6 +5,7 @@ import { randomFor, type EmulatorContext, type EmulatorState } from './context.j
 import { restError } from './errors.js';
 import { applyFault, FaultQueue, isFaultKind } from './faults/faults.js';
 import { FLOWS } from './flows/index.js';
+import { LargeFeed } from './flows/feed/large-file.js';
 import { handleAuthorize, handleSignIn, handleToken, MemoryAuthStore } from './oauth/index.js';
 import { EmulatorRequest } from './request.js';
 import { RequestLog } from './request-log.js';
@@ -23,7 +24,7 @@ export interface Emulator {
   listen(port?: number, host?: string): Promise<Listening>;
   /** Restores the state the seed gives (tokens, flows, rate windows) and real time. */
   reset(): void;
-  /** Stops the HTTP server, if any. */
+  /** Stops the HTTP server, if any, and deletes the generated feed file (`feedFileBytes`). */
   close(): Promise<void>;
   readonly clock: EmulatorClock;
   /** The registered test application (app id, cert id, dev id, RuName, redirect URL). */
@@ -55,17 +56,24 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const app: AppRegistration = { ...DEFAULT_APP, ...options.app };
   const seed = options.seed ?? 1;
+  const clock = new EmulatorClock(options.now);
+  const { feedFileBytes } = options;
+  if (feedFileBytes !== undefined && (!Number.isSafeInteger(feedFileBytes) || feedFileBytes < 1)) {
+    throw new RangeError('feedFileBytes must be a positive whole number of bytes.');
+  }
   const base: Omit<EmulatorContext, 'state'> = {
     seed,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
     rateLimitPerMinute: options.rateLimitPerMinute,
-    clock: new EmulatorClock(options.now),
+    clock,
     origin: options.origin ?? 'http://127.0.0.1',
     defaultApp: app,
     apps: new Map([[app.appId, app]]),
     // Random per emulator on purpose: keys this emulator issues open only here (the seed is not a secret).
     masterKey: new Uint8Array(randomBytes(32)),
+    largeFeed: feedFileBytes === undefined ? undefined : new LargeFeed(feedFileBytes, seed, () => clock.now()),
   };
+
   const ctx = base as EmulatorContext;
   ctx.state = freshState(base);
   const router = new RestRouter();
@@ -117,6 +125,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     async close(): Promise<void> {
       await server?.close();
       server = undefined;
+      await ctx.largeFeed?.dispose();
     },
     clock: ctx.clock,
     app,

@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
 /** A listening emulator server. */
 export interface Listening {
@@ -30,7 +33,12 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
     headers[name] = value;
   });
   res.writeHead(response.status, headers);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  // Streamed, not buffered: large feed ranges flow from disk to the socket with backpressure.
+  await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
 }
 
 /** The Node adapter: an HTTP server on `host` (127.0.0.1) that hands every request to `fetch`. */

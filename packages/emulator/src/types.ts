@@ -23,4 +23,12 @@ export interface EmulatorOptions {
   origin?: string;
   /** Calls per minute per token before 429 / errorId 2001; unlimited when absent. */
   rateLimitPerMinute?: number;
+  /**
+   * Serve one large generated feed file of about this many gzip bytes (at least this many, at most one
+   * compressed batch more) from every Buy Feed download, instead of the small catalog-based files: for
+   * benchmarks and memory tests of chunked downloads. The file is gzip TSV with the item feed's columns,
+   * generated from the seed on the first feed request into a temporary file (that request waits; ~1 GB takes
+   * tens of seconds), served by `Range` from disk (never held in memory), and deleted by `close()`.
+   */
+  feedFileBytes?: number;
 }

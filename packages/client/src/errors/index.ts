@@ -7,6 +7,7 @@ export { DeprecatedApiError } from './deprecated-api-error.js';
 export { ConnectionError } from './connection-error.js';
 export { TimeoutError } from './timeout-error.js';
 export { AbortError } from './abort-error.js';
+export { FeedRangeError } from './feed-range-error.js';
 export {
   EbayApiError,
   type EbayApiErrorInit,

@@ -22,6 +22,9 @@ export { BuyOfferApi, buyOfferOperations } from './buy-offer.gen.js';
 export type * as BuyOffer from './buy-offer.types.gen.js';
 export { BuyOrderApi, buyOrderOperations } from './buy-order.gen.js';
 export type * as BuyOrder from './buy-order.types.gen.js';
+export { DEFAULT_FEED_CHUNK_SIZE, downloadFeedFile, FeedFileDownload, feedRows, gunzip } from '../feed/index.js';
+export type { FeedClient, FeedDownloadOptions, FeedFileOperation, FeedFileQueries, FeedRow, FeedRowsOptions } from '../feed/index.js';
+export { FeedRangeError } from '../errors/feed-range-error.js';
 
 /** `ebay.buy`: the Buy APIs. Each API object is created on first use. */
 export class BuyApis {

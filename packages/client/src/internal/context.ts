@@ -1,6 +1,7 @@
 import type { TokenStore } from '../auth/token-store.js';
 import type { ResolvedConfig } from '../config.js';
 import type { Transport } from '../pipeline/transport.js';
+import type { RateLimitPacer } from '../rate-limit/pacer.js';
 import type { Clock } from './clock.js';
 import type { Logger } from './logger.js';
 import type { Redactor } from './redact.js';
@@ -15,4 +16,6 @@ export interface ClientContext {
   readonly store: TokenStore;
   /** Name of the environment in token keys: `production`, `sandbox` or the origin. */
   readonly environment: string;
+  /** Paces calls by eBay's reported limits when the `pacing` option is on. */
+  readonly pacer?: RateLimitPacer | undefined;
 }

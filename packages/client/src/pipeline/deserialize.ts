@@ -1,5 +1,5 @@
-import { createApiError } from '../errors/factory.js';
-import type { EbayApiError, FailedRequest } from '../errors/ebay-api-error.js';
+import { EbayApiError, type FailedRequest } from '../errors/ebay-api-error.js';
+import { createApiError, requestIdFrom } from '../errors/factory.js';
 import type { Redactor } from '../internal/redact.js';
 import { parseRetryAfter } from './retry.js';
 import type { TransportResponse } from './transport.js';
@@ -24,7 +24,9 @@ export async function readSuccess(response: TransportResponse, responseType: Res
   const text = await response.body.text();
   if (responseType === 'text' || (responseType === 'auto' && !JSON_TYPE.test(type) && !looksLikeJson(text))) return text;
   if (text.trim() === '') return undefined;
-  return JSON.parse(text) as unknown;
+  // Declared JSON must parse (the pipeline turns a failure into a typed error); undeclared text that merely
+  // starts like JSON is kept as text when it is not.
+  return JSON_TYPE.test(type) || responseType === 'json' ? (JSON.parse(text) as unknown) : parseErrorBody(text);
 }
 
 function looksLikeJson(text: string): boolean {
@@ -64,5 +66,29 @@ export async function readFailure(
     request,
     operation,
     retryAfterMs: parseRetryAfter(response.headers['retry-after'], now),
+  });
+}
+
+/**
+ * The typed error of a response whose body could not be read or parsed: a JSON body cut off or malformed
+ * (often a proxy or a dropped connection), or any other reader failure. It keeps the status and request for
+ * debugging. The parser's message is kept (redacted) but not the parser's error itself: V8 quotes the body in it.
+ */
+export function unreadableBody(
+  cause: unknown,
+  response: TransportResponse,
+  request: FailedRequest,
+  operation: string,
+  redactor: Redactor,
+): EbayApiError {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return new EbayApiError({
+    message: `eBay answered ${response.status} with a body baykit could not read: ${redactor.text(reason)}`,
+    description: response.statusText === '' ? undefined : response.statusText,
+    status: response.status,
+    operation,
+    requestId: requestIdFrom(response.headers),
+    request,
+    response: { status: response.status, headers: redactor.value(response.headers), body: undefined },
   });
 }

@@ -1,10 +1,11 @@
 import { AbortError } from '../errors/abort-error.js';
+import { isBaykitError } from '../errors/baykit-error.js';
 import { EbayApiError, type FailedRequest } from '../errors/ebay-api-error.js';
 import { requestIdFrom } from '../errors/factory.js';
 import type { ClientContext } from '../internal/context.js';
 import { redactHeaders } from '../internal/redact.js';
-import { readFailure, readSuccess, type ResponseType } from './deserialize.js';
-import { DEFAULT_RETRY_POLICY, retryDelay, shouldRetry } from './retry.js';
+import { readFailure, readSuccess, unreadableBody, type ResponseType } from './deserialize.js';
+import { DEFAULT_RETRY_POLICY, parseRetryAfter, retryDelay, shouldRetry } from './retry.js';
 import { attemptSignal, untilAborted } from './timeout.js';
 import type { RequestBody, TransportResponse } from './transport.js';
 
@@ -73,6 +74,7 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
     attempts++;
     const attempt = attemptSignal(timeoutMs, request.signal, what);
     let auth: Authorization | undefined;
+    let delay: number;
     try {
       // Waiting for a token counts against the attempt: an abort or timeout ends the wait.
       auth = request.authorize ? await untilAborted(request.authorize(), attempt) : undefined;
@@ -90,14 +92,7 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
         body: request.body,
         signal: attempt.signal,
       });
-      if (response.status >= 400) {
-        throw request.readError
-          ? await request.readError(response, failed)
-          : await readFailure(response, failed, request.operation, ctx.redactor, ctx.clock.now());
-      }
-      const data = request.readBody
-        ? await request.readBody(response, failed)
-        : await readSuccess(response, request.responseType ?? 'auto');
+      const data = await readResponse(ctx, request, response, failed, attempt.signal);
       return {
         data: data as T,
         status: response.status,
@@ -126,24 +121,57 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
         continue;
       }
       if (!replayable || retries >= maxRetries || !shouldRetry(error, request.method)) throw error;
+      const planned = retryDelay(retries + 1, DEFAULT_RETRY_POLICY, retryAfterOf(error, ctx.clock.now()));
+      // eBay asked for a longer pause than a call should hang for: the error's retryAfterMs tells the caller.
+      if (planned === undefined) throw error;
       retries++;
-      const delay = retryDelay(retries, DEFAULT_RETRY_POLICY, error instanceof EbayApiError ? retryAfterOf(error) : undefined);
+      delay = planned;
       ctx.log.debug(`${what}: retry ${retries}/${maxRetries} in ${delay} ms`, { error: describe(error) });
-      retryDelayMs += delay;
-      try {
-        await ctx.clock.sleep(delay, request.signal);
-      } catch {
-        throw new AbortError(`${what} was aborted by the caller's signal.`, { cause: request.signal?.reason });
-      }
     } finally {
       attempt.dispose();
+    }
+    // The attempt's timer is cleared before the pause; only the caller's signal can cut it short.
+    retryDelayMs += delay;
+    try {
+      await ctx.clock.sleep(delay, request.signal);
+    } catch {
+      throw new AbortError(`${what} was aborted by the caller's signal.`, { cause: request.signal?.reason });
     }
   }
 }
 
-function retryAfterOf(error: EbayApiError): number | undefined {
+/**
+ * Step 8: the typed error of an error status, else the parsed body. A body that cannot be read or parsed
+ * (cut off, not the JSON it claims to be) becomes a typed error too, never a bare `SyntaxError`.
+ */
+async function readResponse(
+  ctx: ClientContext,
+  request: PipelineRequest,
+  response: TransportResponse,
+  failed: FailedRequest,
+  signal: AbortSignal,
+): Promise<unknown> {
+  let answer: EbayApiError;
+  try {
+    if (response.status < 400) {
+      return request.readBody ? await request.readBody(response, failed) : await readSuccess(response, request.responseType ?? 'auto');
+    }
+    answer = request.readError
+      ? await request.readError(response, failed)
+      : await readFailure(response, failed, request.operation, ctx.redactor, ctx.clock.now());
+  } catch (error) {
+    if (signal.aborted || isBaykitError(error)) throw error;
+    throw unreadableBody(error, response, failed, request.operation, ctx.redactor);
+  }
+  throw answer;
+}
+
+function retryAfterOf(error: unknown, now: number): number | undefined {
+  if (!(error instanceof EbayApiError)) return undefined;
   const value = (error as { retryAfterMs?: unknown }).retryAfterMs;
-  return typeof value === 'number' ? value : undefined;
+  if (typeof value === 'number') return value;
+  // A 503 may carry Retry-After too; it is honoured like a 429's.
+  return parseRetryAfter(error.response?.headers['retry-after'], now);
 }
 
 function describe(error: unknown): string {

@@ -1,4 +1,5 @@
 import { ConnectionError } from '../errors/connection-error.js';
+import type { TransportRequest } from './transport.js';
 
 /** Error codes that prove the request never reached the server (safe to retry even a POST). */
 const NOT_SENT_CODES = new Set([
@@ -44,4 +45,15 @@ export function toTransportFailure(error: unknown, method: string, url: string):
     code,
     error,
   );
+}
+
+/**
+ * Reads a response body, turning a connection dropped mid-body into the same `ConnectionError` as one dropped
+ * before the headers (an abort still surfaces as the signal's reason, which the pipeline types).
+ */
+export function readingBody<T>(read: () => Promise<T>, request: TransportRequest): Promise<T> {
+  return read().catch((error: unknown) => {
+    if (request.signal?.aborted) throw request.signal.reason;
+    throw toTransportFailure(error, request.method, request.url);
+  });
 }

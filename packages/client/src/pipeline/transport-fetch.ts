@@ -1,5 +1,5 @@
 import type { ResponseBody, Transport, TransportRequest, TransportResponse } from './transport.js';
-import { toTransportFailure } from './transport-errors.js';
+import { readingBody, toTransportFailure } from './transport-errors.js';
 
 /** Headers of a fetch `Response` as a lower-case record (repeated headers joined as fetch does). */
 function headerRecord(headers: Headers): Record<string, string> {
@@ -10,10 +10,10 @@ function headerRecord(headers: Headers): Record<string, string> {
   return out;
 }
 
-function fetchBody(response: Response): ResponseBody {
+function fetchBody(response: Response, request: TransportRequest): ResponseBody {
   return {
-    bytes: async () => new Uint8Array(await response.arrayBuffer()),
-    text: () => response.text(),
+    bytes: () => readingBody(async () => new Uint8Array(await response.arrayBuffer()), request),
+    text: () => readingBody(() => response.text(), request),
     stream: () => response.body ?? new ReadableStream<Uint8Array>({ start: (c) => c.close() }),
     discard: async () => {
       await response.body?.cancel().catch(() => undefined);
@@ -45,7 +45,7 @@ export function fetchTransport(fetchFn: typeof fetch): Transport {
         status: response.status,
         statusText: response.statusText,
         headers: headerRecord(response.headers),
-        body: fetchBody(response),
+        body: fetchBody(response, request),
       };
     },
     close: async () => undefined,

@@ -1,9 +1,8 @@
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type * as UndiciModule from 'undici';
 import type { Dispatcher } from 'undici';
-import { lowerCaseKeys } from '../internal/headers.js';
 import type { ResponseBody, Transport, TransportRequest, TransportResponse } from './transport.js';
-import { toTransportFailure } from './transport-errors.js';
+import { readingBody, toTransportFailure } from './transport-errors.js';
 
 type Undici = typeof UndiciModule;
 
@@ -22,15 +21,15 @@ function headerRecord(headers: Record<string, string | string[] | undefined>): R
   return out;
 }
 
-function undiciBody(body: Dispatcher.ResponseData['body']): ResponseBody {
+function undiciBody(body: Dispatcher.ResponseData['body'], request: TransportRequest): ResponseBody {
   return {
-    bytes: async () => new Uint8Array(await body.arrayBuffer()),
-    text: () => body.text(),
+    bytes: () => readingBody(async () => new Uint8Array(await body.arrayBuffer()), request),
+    text: () => readingBody(() => body.text(), request),
     stream: () => {
       const iterator = body[Symbol.asyncIterator]();
       return new ReadableStream<Uint8Array>({
         async pull(controller) {
-          const next = await iterator.next();
+          const next = await readingBody(() => iterator.next(), request);
           if (next.done) controller.close();
           else controller.enqueue(new Uint8Array(next.value as Buffer));
         },
@@ -52,6 +51,7 @@ function undiciBody(body: Dispatcher.ResponseData['body']): ResponseBody {
  */
 export function undiciTransport(options: { connections?: number } = {}): Transport {
   let loaded: Promise<Loaded> | undefined;
+  let closing: Promise<void> | undefined;
   const load = (): Promise<Loaded> =>
     (loaded ??= Promise.all([import('undici'), import('node:http')]).then(([undici, http]) => ({
       undici,
@@ -63,13 +63,19 @@ export function undiciTransport(options: { connections?: number } = {}): Transpo
     async send(request: TransportRequest): Promise<TransportResponse> {
       const { undici, agent, statusText } = await load();
       let body: Dispatcher.RequestOptions['body'];
-      let headers = request.headers;
-      if (request.body instanceof FormData || request.body instanceof Blob) {
-        // undici's request() takes bytes or streams; let the platform produce the multipart bytes and boundary.
-        const encoded = new Response(request.body);
-        const type = encoded.headers.get('content-type');
-        if (type && !('content-type' in lowerCaseKeys(headers))) headers = { ...headers, 'content-type': type };
-        body = new Uint8Array(await encoded.arrayBuffer());
+      const headers = request.headers;
+      if (request.body instanceof FormData) {
+        // undici streams its own FormData (boundary, Content-Length, Blob parts read as sent), not the global
+        // one: copying the entries keeps file parts as lazy Blobs, so a large upload is never held in memory.
+        const form = new undici.FormData();
+        for (const [name, value] of request.body) {
+          if (typeof value === 'string') form.append(name, value);
+          else form.append(name, value as unknown as Parameters<typeof form.append>[1], value.name);
+        }
+        body = form;
+      } else if (request.body instanceof Blob) {
+        // undici streams a Blob with its size as Content-Length (disk-backed Blobs from fileFromPath stay on disk).
+        body = request.body as unknown as Dispatcher.RequestOptions['body'];
       } else if (request.body instanceof ReadableStream) {
         const { Readable } = await import('node:stream');
         body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
@@ -93,13 +99,13 @@ export function undiciTransport(options: { connections?: number } = {}): Transpo
         status: response.statusCode,
         statusText: statusText[response.statusCode] ?? '',
         headers: headerRecord(response.headers),
-        body: undiciBody(response.body),
+        body: undiciBody(response.body, request),
       };
     },
-    async close(): Promise<void> {
-      if (!loaded) return;
-      const { agent } = await loaded;
-      await agent.close();
+    close(): Promise<void> {
+      // Idempotent: a second close (a finally block, a shutdown hook) must not throw undici's ClientDestroyedError.
+      closing ??= loaded ? loaded.then(({ agent }) => agent.close()) : Promise.resolve();
+      return closing;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { OperationInvoker } from './bind.js';
-import { readArguments } from './invoke.js';
+import { readArguments, type OperationArguments } from './invoke.js';
 import type { OperationSpec } from './operation.js';
+import { limitItems, takeMaxItems } from './page-limit.js';
 
 type Page = Record<string, unknown>;
 
@@ -28,9 +29,17 @@ function nextQuery(spec: OperationSpec, query: Record<string, unknown>, page: Pa
   return { ...query, offset: nextOffset };
 }
 
-/** The items of a paged operation across pages; each page is fetched when the previous one is used up. */
+/**
+ * The items of a paged operation across pages; each page is fetched when the previous one is used up, and
+ * none once `maxItems` (read from the options argument, never sent) is reached.
+ */
 export async function* paginate<I>(invoker: OperationInvoker, spec: OperationSpec, args: readonly unknown[]): AsyncGenerator<I, void, undefined> {
   const parsed = readArguments(spec, args);
+  const { options, maxItems } = takeMaxItems(parsed.options);
+  yield* limitItems(pagesOf<I>(invoker, spec, { ...parsed, options }), maxItems);
+}
+
+async function* pagesOf<I>(invoker: OperationInvoker, spec: OperationSpec, parsed: OperationArguments): AsyncGenerator<I, void, undefined> {
   const leading: unknown[] = spec.pathParams.map((name) => parsed.pathParams[name]);
   if (spec.body) leading.push(parsed.body);
   let query: Record<string, unknown> | undefined = { ...parsed.query };

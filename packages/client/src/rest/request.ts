@@ -85,8 +85,9 @@ export function restCall<T>(runtime: RestRuntime, call: RestCall, options: CallO
   if (options.sign === true && !runtime.sign) {
     throw new ValidationError('sign: true needs the signature option ({ jwe, privateKey }) on the client.', { parameter: 'sign' });
   }
-  return execute<T>(ctx, {
-    operation: call.operation ?? `${method} ${call.path}`,
+  const operation = call.operation ?? `${method} ${call.path}`;
+  const run = (): Promise<CallResult<T>> => execute<T>(ctx, {
+    operation,
     method,
     url,
     headers,
@@ -98,4 +99,5 @@ export function restCall<T>(runtime: RestRuntime, call: RestCall, options: CallO
     isCredentialRejected: isRestCredentialRejected,
     sign: sign ? runtime.sign : undefined,
   });
+  return ctx.pacer ? ctx.pacer.pace(url, operation, options.signal).then(run) : run();
 }

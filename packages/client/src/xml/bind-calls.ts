@@ -1,4 +1,5 @@
 import { PAGER, type Pager } from '../rest/bind.js';
+import { limitItems, takeMaxItems, type PageOptions } from '../rest/page-limit.js';
 import type { XmlCallOptions, XmlRuntime } from './runtime.js';
 import type { XmlServiceName } from './services.js';
 import { TRADING_PAGED_CALLS, hasMorePages, pageFields } from './trading-paging.js';
@@ -14,9 +15,7 @@ export interface XmlCallMethod<Req, Res> {
 export type XmlGenericCall = (callName: string, fields?: Record<string, unknown>, options?: XmlCallOptions) => Promise<unknown>;
 
 function pager(runtime: XmlRuntime, service: XmlServiceName, call: string, itemsPath: string): Pager {
-  return async function* (args) {
-    const fields = (args[0] ?? {}) as Record<string, unknown>;
-    const options = (args[1] ?? {}) as XmlCallOptions;
+  async function* pages(fields: Record<string, unknown>, options: XmlCallOptions): AsyncGenerator<unknown, void, undefined> {
     const arrayPaths = [...(options.arrayPaths ?? []), itemsPath];
     for (let pageNumber = 1; ; pageNumber++) {
       const page = (await runtime.call(service, call, pageFields(fields, pageNumber), { ...options, raw: false, arrayPaths })) as Record<string, unknown>;
@@ -25,6 +24,11 @@ function pager(runtime: XmlRuntime, service: XmlServiceName, call: string, items
       yield* items;
       if (!hasMorePages(page, pageNumber)) return;
     }
+  }
+  return async function* (args) {
+    const fields = (args[0] ?? {}) as Record<string, unknown>;
+    const { options, maxItems } = takeMaxItems((args[1] ?? {}) as XmlCallOptions & PageOptions);
+    yield* limitItems(pages(fields, options ?? {}), maxItems);
   };
 }
 

@@ -8,7 +8,7 @@ import { ENDPOINT_PATHS, baseUrl } from '../hosts.js';
 import type { ClientContext } from '../internal/context.js';
 import { lowerCaseKeys } from '../internal/headers.js';
 import { isPlainObject } from '../internal/objects.js';
-import { execute, type Authorization, type PipelineRequest, type SignStep } from '../pipeline/pipeline.js';
+import { execute, type Authorization, type CallResult, type PipelineRequest, type SignStep } from '../pipeline/pipeline.js';
 import type { RequestBody } from '../pipeline/transport.js';
 import { buildXmlRequest } from './builder.js';
 import { clientAlertsQuery } from './client-alerts-query.js';
@@ -58,6 +58,8 @@ export interface XmlRuntimeParts {
   sign: SignStep | undefined;
   /** Array paths of the calls baykit types, by service and call. */
   arrayPaths: (service: XmlServiceName, call: string) => readonly string[];
+  /** Runs a call so that `ebay.withResponse` can give its full result (attempts, retry delay). */
+  track: <T>(start: () => Promise<CallResult<T>>) => Promise<T>;
 }
 
 function randomBoundary(): string {
@@ -80,15 +82,17 @@ export class XmlRuntime {
   }
 
   /** Calls `callName` of `service` with `fields`; resolves to the content of `<CallName>Response`. */
-  async call(service: XmlServiceName, callName: unknown, fields: unknown = {}, options: XmlCallOptions = {}): Promise<unknown> {
-    if (typeof callName !== 'string' || callName.trim() === '') throw new NoCallError();
-    if (fields !== undefined && fields !== null && !isPlainObject(fields)) {
-      throw new ValidationError(`${callName}: fields must be an object of request fields.`, { parameter: 'fields' });
-    }
-    this.#warnIfRetired(service);
-    const request = await this.#request(service, callName, (fields ?? {}) as Record<string, unknown>, options);
-    const result = await execute(this.#parts.ctx, request);
-    return result.data;
+  call(service: XmlServiceName, callName: unknown, fields: unknown = {}, options: XmlCallOptions = {}): Promise<unknown> {
+    return this.#parts.track(async () => {
+      if (typeof callName !== 'string' || callName.trim() === '') throw new NoCallError();
+      if (fields !== undefined && fields !== null && !isPlainObject(fields)) {
+        throw new ValidationError(`${callName}: fields must be an object of request fields.`, { parameter: 'fields' });
+      }
+      this.#warnIfRetired(service);
+      const request = await this.#request(service, callName, (fields ?? {}) as Record<string, unknown>, options);
+      await this.#parts.ctx.pacer?.pace(request.url, callName, options.signal);
+      return execute(this.#parts.ctx, request);
+    });
   }
 
   #warnIfRetired(service: XmlServiceName): void {

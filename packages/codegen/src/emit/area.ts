@@ -10,6 +10,18 @@ const AREA_TITLES: Record<ApiInfo['area'], string> = {
   sell: 'Sell',
 };
 
+/**
+ * Hand-written helpers an area's subpath exports next to its generated classes, named one by one so the
+ * public surface shows in a diff (`baykit/buy`: streaming feed file downloads).
+ */
+const AREA_EXTRAS: Partial<Record<ApiInfo['area'], readonly string[]>> = {
+  buy: [
+    "export { DEFAULT_FEED_CHUNK_SIZE, downloadFeedFile, FeedFileDownload, feedRows, gunzip } from '../feed/index.js';",
+    "export type { FeedClient, FeedDownloadOptions, FeedFileOperation, FeedFileQueries, FeedRow, FeedRowsOptions } from '../feed/index.js';",
+    "export { FeedRangeError } from '../errors/feed-range-error.js';",
+  ],
+};
+
 /** Class name of an area namespace (`BuyApis`). */
 export function areaClass(area: ApiInfo['area']): string {
   return `${area.charAt(0).toUpperCase()}${area.slice(1)}Apis`;
@@ -33,6 +45,7 @@ export function emitArea(area: ApiInfo['area'], apis: ApiModel[]): string {
     out.push(`export { ${api.info.className}, ${operationsConst(api)} } from './${api.info.module}.gen.js';`);
     out.push(`export type * as ${typesNamespace(api)} from './${api.info.module}.types.gen.js';`);
   }
+  out.push(...(AREA_EXTRAS[area] ?? []));
   out.push('', `/** \`ebay.${area}\`: the ${AREA_TITLES[area]} APIs. Each API object is created on first use. */`, `export class ${cls} {`);
   out.push('  readonly #client: OperationInvoker;');
   for (const api of apis) out.push(`  #${api.info.key}: ${api.info.className} | undefined;`);

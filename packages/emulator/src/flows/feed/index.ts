@@ -1,10 +1,12 @@
 import { restError } from '../../errors.js';
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
 import { feedFile, type FeedKind } from './file.js';
+import type { LargeFeed } from './large-file.js';
 import { parseRange } from './range.js';
 
 export { feedFile, type FeedFile, type FeedKind } from './file.js';
 export { parseRange } from './range.js';
+export { LargeFeed, LARGE_FEED_COLUMNS, largeFeedRow, type LargeFeedFile } from './large-file.js';
 
 const FEED_SCOPES = 'NEWLY_LISTED, ALL_ACTIVE';
 const DAY_MS = 86_400_000;
@@ -37,6 +39,29 @@ function checkSnapshotDate(call: RestCall): Response | undefined {
   return undefined;
 }
 
+/** The 400 or 416 answer for a `Range` header that cannot be served. */
+function rangeError(reason: 'format' | 'order' | 'unsatisfiable', header: string, total: number): Response {
+  if (reason === 'format') return feedError(400, 13016, "The 'Range' request header format is invalid. Format: 'bytes=start position-end position'.", ['Range', header]);
+  if (reason === 'order') return feedError(400, 13017, "The 'Range' header is invalid. Please verify that the start and end positions are correct.", ['Range', header]);
+  const response = feedError(416, 13018, 'The start position in the range header is invalid.', ['Range', header]);
+  response.headers.set('content-range', `bytes */${total}`);
+  return response;
+}
+
+/** Serves the large generated file (`feedFileBytes`) whole or by range, streamed from disk. */
+async function serveLarge(feed: LargeFeed, header: string | null): Promise<Response> {
+  const file = await feed.file();
+  const headers = { 'content-type': 'application/octet-stream', 'last-modified': file.lastModified, 'accept-ranges': 'bytes' };
+  if (header === null) return new Response(await feed.range(0, file.size - 1), { status: 200, headers: { ...headers, 'content-length': String(file.size) } });
+  const range = parseRange(header, file.size);
+  if (!range.ok) return rangeError(range.reason, header, file.size);
+  const body = await feed.range(range.start, range.end);
+  return new Response(body, {
+    status: 206,
+    headers: { ...headers, 'content-length': String(range.end - range.start + 1), 'content-range': `bytes ${range.start}-${range.end}/${file.size}` },
+  });
+}
+
 /** A feed download: query checks, then the cached gzip file served whole (200) or by `Range` (206/416). */
 function feedHandler(kind: FeedKind, rangeRequired: boolean, checkQuery: (call: RestCall) => Response | undefined): FlowHandler {
   return (call) => {
@@ -47,18 +72,13 @@ function feedHandler(kind: FeedKind, rangeRequired: boolean, checkQuery: (call: 
     if (invalid) return invalid;
     const header = call.req.headers.get('range');
     if (header === null && rangeRequired) return feedError(400, 13015, "The mandatory 'Range' request header is missing. For help, see the API Reference documentation for this call.");
+    if (call.ctx.largeFeed) return serveLarge(call.ctx.largeFeed, header);
     const file = feedFile(call.ctx, kind, categoryId);
     const total = file.gzip.byteLength;
     const headers = { 'content-type': 'application/octet-stream', 'last-modified': file.lastModified, 'accept-ranges': 'bytes' };
     if (header === null) return new Response(file.gzip, { status: 200, headers });
     const range = parseRange(header, total);
-    if (!range.ok) {
-      if (range.reason === 'format') return feedError(400, 13016, "The 'Range' request header format is invalid. Format: 'bytes=start position-end position'.", ['Range', header]);
-      if (range.reason === 'order') return feedError(400, 13017, "The 'Range' header is invalid. Please verify that the start and end positions are correct.", ['Range', header]);
-      const response = feedError(416, 13018, 'The start position in the range header is invalid.', ['Range', header]);
-      response.headers.set('content-range', `bytes */${total}`);
-      return response;
-    }
+    if (!range.ok) return rangeError(range.reason, header, total);
     const bytes = file.gzip.slice(range.start, range.end + 1);
     return new Response(bytes, { status: 206, headers: { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${total}` } });
   };
