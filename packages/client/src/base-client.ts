@@ -16,9 +16,8 @@ import type { PageOptions, PaginateArgs } from './rest/page-limit.js';
 import { operationCall, readArguments } from './rest/invoke.js';
 import type { OperationSpec } from './rest/operation.js';
 import { restCall, type CallOptions, type RestCall, type RestRuntime } from './rest/request.js';
-import { createSignStep } from './pipeline/sign.js';
-import { loadRateLimits } from './rate-limit/load.js';
-import { RateLimitPacer } from './rate-limit/pacer.js';
+import { ConfigError } from './errors/config-error.js';
+import type { ClientExtensions } from './extensions.js';
 
 /**
  * The client core, without the generated API namespaces and the XML services: configuration, tokens, the transport pool, the
@@ -39,8 +38,14 @@ export class BaseEbayClient implements OperationInvoker {
   readonly #runtime: RestRuntime;
   readonly #results = new WeakMap<Promise<unknown>, Promise<CallResult>>();
 
-  constructor(options: EbayClientOptions = {}) {
+  /**
+   * `extensions` adds the optional parts a `BaseEbayClient` leaves out to keep browser bundles small:
+   * `{ signing }` for the `signature` option and `{ pacing }` for the `pacing` option (both exported by
+   * `baykit`). Without them those options raise `ConfigError`.
+   */
+  constructor(options: EbayClientOptions = {}, extensions: ClientExtensions = {}) {
     this.config = resolveConfig(options);
+    requireExtensions(this.config, extensions);
     const redactor = new Redactor();
     redactor.add(this.config.certId, options.authToken, this.config.signature?.privateKey, this.config.signature?.jwe);
     const clock = options.clock ?? systemClock;
@@ -54,13 +59,13 @@ export class BaseEbayClient implements OperationInvoker {
       store: options.tokenStore ?? new MemoryTokenStore(),
       environment: this.config.origin ?? (this.config.sandbox ? 'sandbox' : 'production'),
       // The loader runs on the first paced call, after the constructor made the runtime it calls through.
-      pacer: this.config.pacing ? new RateLimitPacer(() => loadRateLimits(this.#runtime), clock, log, this.config.pacing) : undefined,
+      pacer: this.config.pacing ? extensions.pacing?.createPacer(() => this.#runtime, clock, log, this.config.pacing) : undefined,
     };
     this.oauth2 = new OAuth2(this.#ctx);
     this.#runtime = {
       ctx: this.#ctx,
       oauth2: this.oauth2,
-      sign: this.config.signature ? createSignStep(this.config.signature, this.#ctx.clock) : undefined,
+      sign: this.config.signature ? extensions.signing?.createSignStep(this.config.signature, this.#ctx.clock) : undefined,
     };
   }
 
@@ -165,4 +170,18 @@ export class BaseEbayClient implements OperationInvoker {
 function processEnv(): Readonly<Record<string, string | undefined>> {
   const g = globalThis as { process?: { env?: Record<string, string | undefined> } };
   return g.process?.env ?? {};
+}
+
+/** An option whose code is not there fails at construction, saying how to add it. */
+function requireExtensions(config: ResolvedConfig, extensions: ClientExtensions): void {
+  if (config.signature && !extensions.signing) {
+    throw new ConfigError(
+      "Option \"signature\" needs signing, which BaseEbayClient leaves out: pass new BaseEbayClient(options, { signing }) with import { signing } from 'baykit', or use EbayClient.",
+    );
+  }
+  if (config.pacing && !extensions.pacing) {
+    throw new ConfigError(
+      "Option \"pacing\" needs the pacer, which BaseEbayClient leaves out: pass new BaseEbayClient(options, { pacing }) with import { pacing } from 'baykit', or use EbayClient.",
+    );
+  }
 }

@@ -9,6 +9,8 @@ import { SellApis } from './generated/sell.gen.js';
 import { ClientAlertsApi, FindingApi, MerchandisingApi, ShoppingApi, TradingApi } from './generated/xml.gen.js';
 import { BuyNamespace } from './feed/namespace.js';
 import { XmlRuntime } from './xml/runtime.js';
+import { pacing } from './rate-limit/extension.js';
+import { signing } from './signing/extension.js';
 import { xmlArrayPaths } from './xml/array-paths.js';
 
 const BUSINESS_POLICIES_RETIRED =
@@ -48,7 +50,7 @@ export class EbayClient extends BaseEbayClient {
   #clientAlerts: ClientAlertsApi | undefined;
 
   constructor(options: EbayClientOptions = {}) {
-    super(options);
+    super(options, { signing, pacing });
     this.#xml = new XmlRuntime({
       ctx: this.context,
       oauth2: this.oauth2,

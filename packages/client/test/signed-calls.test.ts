@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EbayClient, ValidationError } from '../src/index.js';
+import { BaseEbayClient, ConfigError, EbayClient, ValidationError, signing } from '../src/index.js';
 import { verifySignature } from '../src/signing/index.js';
 import { startTestServer, type RecordedRequest, type TestServer } from './helpers/test-server.js';
 import { ED25519_PRIVATE_KEY, ED25519_PUBLIC_KEY, bareBase64 } from './signing/vectors.js';
@@ -81,5 +81,24 @@ describe('signing in the pipeline', () => {
     await plain.oauth2.setCredentials('v^1.1#t');
     await expect(plain.request({ method: 'GET', path: '/x' }, { sign: true })).rejects.toThrow(ValidationError);
     await plain.close();
+  });
+});
+
+describe('signing in a BaseEbayClient (an extension, so browser bundles leave it out)', () => {
+  const key = { jwe: JWE, privateKey: bareBase64(ED25519_PRIVATE_KEY) };
+
+  it('refuses the signature option without the signing extension, saying how to add it', () => {
+    expect(() => new BaseEbayClient({ origin: server.origin, signature: key })).toThrow(ConfigError);
+    expect(() => new BaseEbayClient({ origin: server.origin, signature: key })).toThrow(/new BaseEbayClient\(options, \{ signing \}\)/);
+  });
+
+  it('signs with the extension, verifiable on the server', async () => {
+    const base = new BaseEbayClient({ origin: server.origin, signature: key }, { signing });
+    await base.oauth2.setCredentials('v^1.1#user-token-signing-tests');
+    await base.request({ method: 'POST', path: '/sell/fulfillment/v1/order/{orderId}/issue_refund', pathParams: { orderId: '1' }, body: { reasonForRefund: 'BUYER_CANCEL' } });
+    await base.close();
+    const req = server.requests[0]!;
+    expect(req.headers['x-ebay-signature-key']).toBe(JWE);
+    expect((await verify(server.origin, req)).ok).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AbortError, ConfigError, EbayClient, RateLimitError, type Clock, type Logger } from '../../src/index.js';
+import { AbortError, BaseEbayClient, ConfigError, EbayClient, RateLimitError, pacing, type Clock, type Logger } from '../../src/index.js';
+import { BuyBrowseApi } from '../../src/generated/buy.gen.js';
 import { APP_ID, CERT_ID, fakeEbay, type FakeEbay } from '../helpers/fake-ebay.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -139,5 +140,16 @@ describe('pacing by eBay-reported rate limits', () => {
     expect(() => client({ pacing: { reserve: 1.5 } })).toThrow(/pacing\.reserve/);
     expect(() => client({ pacing: 'yes' as unknown as boolean })).toThrow(/must be true, false or/);
     expect(() => client({ pacing: { refreshIntervalMs: 10 } })).toThrow(/pacing\.refreshIntervalMs/);
+  });
+
+  it('paces a BaseEbayClient only with the pacing extension', async () => {
+    expect(() => new BaseEbayClient({ origin: server.origin, pacing: true })).toThrow(/\{ pacing \}/);
+    const base = new BaseEbayClient({ appId: APP_ID, certId: CERT_ID, origin: server.origin, clock: capturingClock(), pacing: { maxDelayMs: 0 } }, { pacing });
+    limits.remaining = 1;
+    const browse = new BuyBrowseApi(base);
+    await browse.getItem('v1|1|0');
+    await expect(browse.getItem('v1|2|0')).rejects.toBeInstanceOf(RateLimitError);
+    await base.close();
+    expect(browseCalls()).toBe(1);
   });
 });

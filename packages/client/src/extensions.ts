@@ -1,0 +1,28 @@
+import type { SignatureKey } from './config.js';
+import type { Clock } from './internal/clock.js';
+import type { Logger } from './internal/logger.js';
+import type { SignStep } from './pipeline/pipeline.js';
+import type { PacingOptions } from './rate-limit/options.js';
+import type { RateLimitPacer } from './rate-limit/pacer.js';
+import type { RestRuntime } from './rest/request.js';
+
+/** Signs calls (step 6) with the `signature` key: the Ed25519/RSA key handling a client without it does not carry. */
+export interface SigningExtension {
+  createSignStep(key: SignatureKey, clock: Clock): SignStep;
+}
+
+/** Paces calls by eBay's reported limits when the `pacing` option is on. */
+export interface PacingExtension {
+  /** `runtime` gives the client's REST runtime, through which the limits are read (on the first paced call). */
+  createPacer(runtime: () => RestRuntime, clock: Clock, log: Required<Logger>, options: Required<PacingOptions>): RateLimitPacer;
+}
+
+/**
+ * Optional parts of a `BaseEbayClient`, passed as its second constructor argument so that a program that does
+ * not use them does not bundle them: `new BaseEbayClient(options, { signing, pacing })`. `EbayClient`
+ * always has both.
+ */
+export interface ClientExtensions {
+  signing?: SigningExtension;
+  pacing?: PacingExtension;
+}

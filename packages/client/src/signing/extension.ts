@@ -1,0 +1,5 @@
+import type { SigningExtension } from '../extensions.js';
+import { createSignStep } from '../pipeline/sign.js';
+
+/** HTTP message signing for a `BaseEbayClient`: `new BaseEbayClient({ signature }, { signing })`. */
+export const signing: SigningExtension = { createSignStep };
