@@ -1,4 +1,5 @@
 import { OAuth2 } from './auth/oauth2.js';
+import { Renewals } from './auth/renewal.js';
 import { MemoryTokenStore } from './auth/token-store.js';
 import { resolveConfig, type EbayClientOptions, type ResolvedConfig } from './config.js';
 import { optionsFromEnv } from './config-env.js';
@@ -37,6 +38,10 @@ export class BaseEbayClient implements OperationInvoker {
   readonly #ctx: ClientContext;
   readonly #runtime: RestRuntime;
   readonly #results = new WeakMap<Promise<unknown>, Promise<CallResult>>();
+  readonly #options: EbayClientOptions;
+  readonly #extensions: ClientExtensions;
+  /** Whether this client made its transport (an account view borrows its parent's and never closes it). */
+  readonly #ownsTransport: boolean;
 
   /**
    * `extensions` adds the optional parts a `BaseEbayClient` leaves out to keep browser bundles small:
@@ -46,20 +51,26 @@ export class BaseEbayClient implements OperationInvoker {
   constructor(options: EbayClientOptions = {}, extensions: ClientExtensions = {}) {
     this.config = resolveConfig(options);
     requireExtensions(this.config, extensions);
+    this.#options = options;
+    this.#extensions = extensions;
+    const parent = (extensions as SharedParts)[SHARED];
+    this.#ownsTransport = parent === undefined;
     const redactor = new Redactor();
     redactor.add(this.config.certId, options.authToken, this.config.signature?.privateKey, this.config.signature?.jwe);
     const clock = options.clock ?? systemClock;
     const log = redactingLogger(options.logger, redactor);
     this.#ctx = {
       config: this.config,
-      transport: createTransport(options.fetch),
+      transport: parent?.transport ?? createTransport(options.fetch),
       clock,
       log,
       redactor,
-      store: options.tokenStore ?? new MemoryTokenStore(),
+      store: parent?.store ?? options.tokenStore ?? new MemoryTokenStore(),
+      renewals: parent?.renewals ?? new Renewals(),
       environment: this.config.origin ?? (this.config.sandbox ? 'sandbox' : 'production'),
       // The loader runs on the first paced call, after the constructor made the runtime it calls through.
-      pacer: this.config.pacing ? extensions.pacing?.createPacer(() => this.#runtime, clock, log, this.config.pacing) : undefined,
+      pacer:
+        parent?.pacer ?? (this.config.pacing ? extensions.pacing?.createPacer(() => this.#runtime, clock, log, this.config.pacing) : undefined),
     };
     this.oauth2 = new OAuth2(this.#ctx);
     this.#runtime = {
@@ -147,9 +158,27 @@ export class BaseEbayClient implements OperationInvoker {
     return this.#runtime.sign;
   }
 
-  /** Closes pooled connections. The client must not be used afterwards. */
+  /**
+   * A client for another eBay account (a seller your service acts for), with the same options otherwise. It
+   * keeps its user token in the same token store under `account`, and shares this client's application
+   * token, connection pool and pacer, so a service for thousands of sellers keeps one pool. Calls through
+   * it are independent of this client's user token; closing it leaves the shared pool open.
+   *
+   * ```ts
+   * const seller = ebay.forAccount('seller-42');
+   * await seller.oauth2.setCredentials(tokenOfSeller42);
+   * await seller.sell.fulfillment.getOrders();
+   * ```
+   */
+  forAccount(account: string): this {
+    const Client = this.constructor as new (options: EbayClientOptions, extensions: ClientExtensions) => this;
+    const shared: SharedParts = { ...this.#extensions, [SHARED]: { transport: this.#ctx.transport, store: this.#ctx.store, renewals: this.#ctx.renewals, pacer: this.#ctx.pacer } };
+    return new Client({ ...this.#options, account, authToken: undefined }, shared);
+  }
+
+  /** Closes pooled connections. The client must not be used afterwards. An account view leaves its parent's pool open. */
   async close(): Promise<void> {
-    await this.#ctx.transport.close();
+    if (this.#ownsTransport) await this.#ctx.transport.close();
   }
 
   /** Runs a call, turning a synchronous argument error into a rejection and keeping the full result for `withResponse`. */
@@ -171,6 +200,10 @@ function processEnv(): Readonly<Record<string, string | undefined>> {
   const g = globalThis as { process?: { env?: Record<string, string | undefined> } };
   return g.process?.env ?? {};
 }
+
+/** What an account view borrows from its parent client (never set by users: the symbol is private to this module). */
+const SHARED = Symbol('baykit.shared');
+type SharedParts = ClientExtensions & { [SHARED]?: Pick<ClientContext, 'transport' | 'store' | 'renewals' | 'pacer'> };
 
 /** An option whose code is not there fails at construction, saying how to add it. */
 function requireExtensions(config: ResolvedConfig, extensions: ClientExtensions): void {

@@ -1,6 +1,7 @@
 import { AuthNAuth } from './auth/auth-n-auth.js';
 import { BaseEbayClient } from './base-client.js';
 import type { EbayClientOptions } from './config.js';
+import type { ClientExtensions } from './extensions.js';
 import { DeprecatedApiError } from './errors/deprecated-api-error.js';
 import { CommerceApis } from './generated/commerce.gen.js';
 import { DeveloperApis } from './generated/developer.gen.js';
@@ -49,8 +50,9 @@ export class EbayClient extends BaseEbayClient {
   #merchandising: MerchandisingApi | undefined;
   #clientAlerts: ClientAlertsApi | undefined;
 
-  constructor(options: EbayClientOptions = {}) {
-    super(options, { signing, pacing });
+  /** `extensions` is for `forAccount` views; `EbayClient` always has signing and pacing. */
+  constructor(options: EbayClientOptions = {}, extensions: ClientExtensions = {}) {
+    super(options, { ...extensions, signing, pacing });
     this.#xml = new XmlRuntime({
       ctx: this.context,
       oauth2: this.oauth2,

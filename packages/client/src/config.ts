@@ -59,6 +59,11 @@ export interface EbayClientOptions {
   logger?: Logger;
   /** Where tokens are kept. Default: in memory. */
   tokenStore?: TokenStore;
+  /**
+   * The eBay account the user token belongs to, part of its token-store key, so one store holds the tokens
+   * of many sellers. Default `default`. See `forAccount`.
+   */
+  account?: string;
   /** Time source; tests pass a fake one. Default: the system clock. */
   clock?: Clock;
   /**
@@ -86,6 +91,8 @@ export interface ResolvedConfig {
   readonly origin: string | undefined;
   readonly timeoutMs: number;
   readonly maxRetries: number;
+  /** The account the user token belongs to (its token-store key). */
+  readonly account: string;
   /** Pacing settings, or undefined when pacing is off. */
   readonly pacing: Readonly<Required<PacingOptions>> | undefined;
 }
@@ -212,6 +219,7 @@ export function resolveConfig(options: EbayClientOptions): ResolvedConfig {
     timeoutMs: checkCount('timeoutMs', options.timeoutMs, DEFAULTS.timeoutMs, 1),
     maxRetries: checkCount('maxRetries', options.maxRetries, DEFAULTS.maxRetries, 0),
     pacing: checkPacing(options.pacing),
+    account: optionalString('account', options.account) ?? 'default',
   };
   // Secrets are readable but not enumerable, so console.log, util.inspect and JSON.stringify of a config skip them.
   Object.defineProperties(config, {

@@ -6,7 +6,6 @@ import { ENDPOINT_PATHS, baseUrl } from '../hosts.js';
 import type { ClientContext } from '../internal/context.js';
 import { decodeAuthorizationCode } from './authorization-code.js';
 import { TokenEvents, type RefreshListener } from './events.js';
-import { Renewals } from './renewal.js';
 import { requestToken } from './token-request.js';
 import { tokenKey } from './token-store.js';
 import { fromTokenResponse, isUsable, type AccessToken, type EbayTokenResponse, type TokenKind } from './token.js';
@@ -38,7 +37,6 @@ const NO_CREDENTIALS =
 export class OAuth2 {
   readonly #ctx: ClientContext;
   readonly #events = new TokenEvents();
-  readonly #renewals = new Renewals();
   #scope: readonly string[];
   /** Scopes of the last consent URL: what a code exchanged next was granted for. */
   #consentScope: readonly string[] | undefined;
@@ -61,7 +59,7 @@ export class OAuth2 {
       throw new ValidationError('setScope takes a non-empty array of scope URLs.', { parameter: 'scope' });
     }
     this.#scope = Object.freeze([...scope]);
-    this.#renewals.forget('application');
+    this.#ctx.renewals.forget(this.#key('application'));
   }
 
   /** Subscribes to every new token (`kind` says user or application). */
@@ -111,7 +109,7 @@ export class OAuth2 {
       'oauth2.getToken',
     );
     const token = fromTokenResponse(response, 'user', options.scope ?? this.#consentScope ?? this.#scope, this.#ctx.clock.now());
-    this.#renewals.forget('user');
+    this.#ctx.renewals.forget(this.#key('user'));
     await this.#store(token);
     return token;
   }
@@ -143,7 +141,7 @@ export class OAuth2 {
       );
     }
     this.#ctx.redactor.add(value.accessToken, value.refreshToken);
-    this.#renewals.forget(kind);
+    this.#ctx.renewals.forget(this.#key(kind));
     await this.#write(value);
   }
 
@@ -205,9 +203,11 @@ export class OAuth2 {
   }
 
   #renew(kind: TokenKind, current: AccessToken | undefined, from = current?.accessToken): Promise<AccessToken> {
-    return this.#renewals.run(kind, from, this.#ctx.clock.now(), () =>
-      kind === 'user' && current ? this.#refreshUser(current) : this.#mintApplication(),
-    );
+    const renew = (): Promise<AccessToken> => (kind === 'user' && current ? this.#refreshUser(current) : this.#mintApplication());
+    const store = this.#ctx.store;
+    // In-process single flight first; a store shared between processes may add its own around it.
+    const key = this.#key(kind);
+    return this.#ctx.renewals.run(key, from, this.#ctx.clock.now(), store.renew ? () => store.renew!(key, from, renew) : renew);
   }
 
   async #refreshUser(current: AccessToken): Promise<AccessToken> {
@@ -241,11 +241,12 @@ export class OAuth2 {
 
   #key(kind: TokenKind): string {
     const { environment, config } = this.#ctx;
+    // One application token serves every account of an app; user tokens are each account's own.
     return tokenKey({
       environment,
       appId: config.appId,
       kind,
-      ...(kind === 'application' ? { scope: applicationScope(this.#scope) } : {}),
+      ...(kind === 'application' ? { scope: applicationScope(this.#scope) } : { account: config.account }),
     });
   }
 

@@ -1,5 +1,5 @@
 import { EbayApiError } from '../errors/ebay-api-error.js';
-import { isUsable, type AccessToken, type TokenKind } from './token.js';
+import { isUsable, type AccessToken } from './token.js';
 
 /** OAuth answers after which renewing the same token again cannot succeed until something changes. */
 const DEFINITIVE = new Set<unknown>(['invalid_grant', 'invalid_client', 'invalid_scope', 'unauthorized_client']);
@@ -24,27 +24,27 @@ interface Renewal {
  * anything else (network trouble, 429, 5xx) is forgotten so the next call tries again.
  */
 export class Renewals {
-  readonly #last = new Map<TokenKind, Renewal>();
+  readonly #last = new Map<string, Renewal>();
 
-  /** Renews `from` once for everyone holding it. */
-  run(kind: TokenKind, from: string | undefined, now: number, renew: () => Promise<AccessToken>): Promise<AccessToken> {
-    const last = this.#last.get(kind);
+  /** Renews `from`, the token at store key `key`, once for everyone holding it. */
+  run(key: string, from: string | undefined, now: number, renew: () => Promise<AccessToken>): Promise<AccessToken> {
+    const last = this.#last.get(key);
     if (last && last.from === from && (!last.token || isUsable(last.token, now))) return last.promise;
     const entry: Renewal = { from, promise: renew() };
-    this.#last.set(kind, entry);
+    this.#last.set(key, entry);
     entry.promise.then(
       (token) => {
         entry.token = token;
       },
       (error: unknown) => {
-        if (!isDefinitive(error) && this.#last.get(kind) === entry) this.#last.delete(kind);
+        if (!isDefinitive(error) && this.#last.get(key) === entry) this.#last.delete(key);
       },
     );
     return entry.promise;
   }
 
-  /** Drops what is remembered for `kind` (new credentials or scopes make a fresh attempt worthwhile). */
-  forget(kind: TokenKind): void {
-    this.#last.delete(kind);
+  /** Drops what is remembered for `key` (new credentials or scopes make a fresh attempt worthwhile). */
+  forget(key: string): void {
+    this.#last.delete(key);
   }
 }

@@ -8,6 +8,13 @@ export interface TokenStore {
   get(key: string): AccessToken | undefined | Promise<AccessToken | undefined>;
   set(key: string, token: AccessToken): void | Promise<void>;
   delete(key: string): void | Promise<void>;
+  /**
+   * Optional single flight across processes. The client calls it when the token at `key` (whose access
+   * token was `from`, undefined when there was none) must be renewed; `renew` asks eBay and stores the new
+   * token through `set`. A shared store runs `renew` in at most one process at a time and lets the others
+   * wait for the token it stores, resolving to the new token in every process.
+   */
+  renew?(key: string, from: string | undefined, renew: () => Promise<AccessToken>): Promise<AccessToken>;
 }
 
 /** The default store: a Map in this client's memory. */

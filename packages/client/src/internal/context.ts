@@ -1,3 +1,4 @@
+import type { Renewals } from '../auth/renewal.js';
 import type { TokenStore } from '../auth/token-store.js';
 import type { ResolvedConfig } from '../config.js';
 import type { Transport } from '../pipeline/transport.js';
@@ -16,6 +17,8 @@ export interface ClientContext {
   readonly store: TokenStore;
   /** Name of the environment in token keys: `production`, `sandbox` or the origin. */
   readonly environment: string;
+  /** Token renewals in flight, by store key: one renewal per token, shared with `forAccount` views. */
+  readonly renewals: Renewals;
   /** Paces calls by eBay's reported limits when the `pacing` option is on. */
   readonly pacer?: RateLimitPacer | undefined;
 }

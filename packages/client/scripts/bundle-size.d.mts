@@ -1,0 +1,17 @@
+/** The program whose bundle is "the full client": EbayClient, which reaches every API. */
+export declare const FULL_PROGRAM: string;
+/** The Browse-only program: BaseEbayClient and the Browse API from `baykit/buy`. */
+export declare const BROWSE_PROGRAM: string;
+/** A measured browser bundle. */
+export interface BundleSize {
+  /** The minified code. */
+  text: string;
+  /** Minified bytes. */
+  min: number;
+  /** Bytes after gzip -9. */
+  gzip: number;
+  /** The bundled input paths (esbuild metafile). */
+  inputs: string[];
+}
+/** Bundles `contents` for browsers (esbuild, ESM, minified) and measures it. */
+export declare function bundleSize(contents: string, options?: { resolveDir?: string; external?: string[] }): Promise<BundleSize>;
