@@ -204,10 +204,10 @@ export class OAuth2 {
 
   #renew(kind: TokenKind, current: AccessToken | undefined, from = current?.accessToken): Promise<AccessToken> {
     const renew = (): Promise<AccessToken> => (kind === 'user' && current ? this.#refreshUser(current) : this.#mintApplication());
-    const store = this.#ctx.store;
+    const shared = this.#ctx.store.renew?.bind(this.#ctx.store);
     // In-process single flight first; a store shared between processes may add its own around it.
     const key = this.#key(kind);
-    return this.#ctx.renewals.run(key, from, this.#ctx.clock.now(), store.renew ? () => store.renew!(key, from, renew) : renew);
+    return this.#ctx.renewals.run(key, from, this.#ctx.clock.now(), shared ? () => shared(key, from, renew) : renew);
   }
 
   async #refreshUser(current: AccessToken): Promise<AccessToken> {
