@@ -50,9 +50,12 @@ export class EbayClient extends BaseEbayClient {
   #merchandising: MerchandisingApi | undefined;
   #clientAlerts: ClientAlertsApi | undefined;
 
-  /** `extensions` is for `forAccount` views; `EbayClient` always has signing and pacing. */
+  /**
+   * `EbayClient` always has signing and the built-in pacing; `extensions` may replace them, e.g. with the
+   * shared pacing of `@baykit/redis`.
+   */
   constructor(options: EbayClientOptions = {}, extensions: ClientExtensions = {}) {
-    super(options, { ...extensions, signing, pacing });
+    super(options, { signing, pacing, ...extensions });
     this.#xml = new XmlRuntime({
       ctx: this.context,
       oauth2: this.oauth2,

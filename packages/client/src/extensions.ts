@@ -3,7 +3,6 @@ import type { Clock } from './internal/clock.js';
 import type { Logger } from './internal/logger.js';
 import type { SignStep } from './pipeline/pipeline.js';
 import type { PacingOptions } from './rate-limit/options.js';
-import type { RateLimitPacer } from './rate-limit/pacer.js';
 import type { RestRuntime } from './rest/request.js';
 
 /** Signs calls (step 6) with the `signature` key: the Ed25519/RSA key handling a client without it does not carry. */
@@ -11,10 +10,19 @@ export interface SigningExtension {
   createSignStep(key: SignatureKey, clock: Clock): SignStep;
 }
 
-/** Paces calls by eBay's reported limits when the `pacing` option is on. */
+/** What paces a client's calls: resolves when a call may go, or rejects (`RateLimitError`, `AbortError`). */
+export interface Pacer {
+  /** Waits until a call of `operation` to `url` may go; `signal` is the call's own. */
+  pace(url: string, operation: string, signal?: AbortSignal): Promise<void>;
+}
+
+/**
+ * Paces calls when the `pacing` option is on. The built-in one (`pacing`) paces each process by the limits
+ * eBay reports; `@baykit/redis` gives one that shares a budget between processes.
+ */
 export interface PacingExtension {
   /** `runtime` gives the client's REST runtime, through which the limits are read (on the first paced call). */
-  createPacer(runtime: () => RestRuntime, clock: Clock, log: Required<Logger>, options: Required<PacingOptions>): RateLimitPacer;
+  createPacer(runtime: () => RestRuntime, clock: Clock, log: Required<Logger>, options: Required<PacingOptions>): Pacer;
 }
 
 /**

@@ -11,7 +11,7 @@ export { MemoryTokenStore, tokenKey, type TokenStore } from './auth/token-store.
 export { isUsable, type AccessToken, type EbayTokenResponse, type TokenKind } from './auth/token.js';
 export type { RefreshListener } from './auth/events.js';
 
-export type { CallOptions, RestCall, RestHost } from './rest/request.js';
+export type { CallOptions, RestCall, RestHost, RestRuntime } from './rest/request.js';
 export type { PageOptions, PaginateArgs } from './rest/page-limit.js';
 export type { BinaryBody, HeaderParameterSpec, OperationSpec, PagingKind, QueryParameterSpec } from './rest/operation.js';
 export type { OperationInvoker, Paged } from './rest/bind.js';
@@ -21,9 +21,11 @@ export type { CallResult } from './pipeline/pipeline.js';
 export { PACING_DEFAULTS, type PacingOptions } from './rate-limit/options.js';
 export { pacing } from './rate-limit/extension.js';
 export { signing } from './signing/extension.js';
-export type { ClientExtensions, PacingExtension, SigningExtension } from './extensions.js';
+export type { ClientExtensions, Pacer, PacingExtension, SigningExtension } from './extensions.js';
 export type { RateLimitLoader, RateLimitPacer, RateLimitSnapshot } from './rate-limit/pacer.js';
 export type { RateWindow } from './rate-limit/budget.js';
+export { budgetKeyOf, readRateLimits } from './rate-limit/limits.js';
+export { loadRateLimits } from './rate-limit/load.js';
 export type { ResponseType } from './pipeline/deserialize.js';
 export type { Transport, TransportRequest, TransportResponse } from './pipeline/transport.js';
 export type { Clock } from './internal/clock.js';

@@ -2,7 +2,7 @@ import type { Renewals } from '../auth/renewal.js';
 import type { TokenStore } from '../auth/token-store.js';
 import type { ResolvedConfig } from '../config.js';
 import type { Transport } from '../pipeline/transport.js';
-import type { RateLimitPacer } from '../rate-limit/pacer.js';
+import type { Pacer } from '../extensions.js';
 import type { Clock } from './clock.js';
 import type { Logger } from './logger.js';
 import type { Redactor } from './redact.js';
@@ -20,5 +20,5 @@ export interface ClientContext {
   /** Token renewals in flight, by store key: one renewal per token, shared with `forAccount` views. */
   readonly renewals: Renewals;
   /** Paces calls by eBay's reported limits when the `pacing` option is on. */
-  readonly pacer?: RateLimitPacer | undefined;
+  readonly pacer?: Pacer | undefined;
 }
