@@ -1,0 +1,58 @@
+// Benchmark 4a: browser bundle sizes, measured the way packages/client's check:package measures them (its
+// scripts/bundle-size.mjs: esbuild, browser, ESM, minified, gzip -9), for the same two programs, next to
+// ebay-api bundled the same way from `import eBayApi from 'ebay-api'`. ebay-api imports Node's `crypto` for
+// digital signatures, which esbuild cannot bundle for a browser; it is left external (so not counted, in
+// ebay-api's favour). Its shipped browser build (dist/ebay-api.min.mjs: rollup + terser, everything inlined)
+// is smaller still, so the full-client target is judged against that one, the stricter of the two.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { BROWSE_PROGRAM, FULL_PROGRAM, bundleSize } from '../packages/client/scripts/bundle-size.mjs';
+import { ROOT, ensureClientDist } from './client-dist.js';
+import { num, times, type Row } from './report.js';
+
+interface Size {
+  min: number;
+  gzip: number;
+}
+
+const EBAY_API_PROGRAM = "import eBayApi from 'ebay-api'; const api = new eBayApi({}); export const run = () => api.buy.browse.getItem('v1|1|0');";
+
+/** Runs benchmark 4a and returns its rows. */
+export async function bundleSizes(): Promise<Row[]> {
+  ensureClientDist();
+  const client = join(ROOT, 'packages/client');
+  const sizes = async (...args: Parameters<typeof bundleSize>): Promise<Size> => {
+    const { min, gzip } = await bundleSize(...args);
+    return { min, gzip };
+  };
+  const full = await sizes(FULL_PROGRAM, { resolveDir: client });
+  const browse = await sizes(BROWSE_PROGRAM, { resolveDir: client });
+  const ebayApi = await sizes(EBAY_API_PROGRAM, { resolveDir: ROOT, external: ['crypto'] });
+  const shippedBytes = readFileSync(join(ROOT, 'node_modules/ebay-api/dist/ebay-api.min.mjs'));
+  const shipped = { min: shippedBytes.length, gzip: gzipSync(shippedBytes, { level: 9 }).length };
+  const kb = (s: Size): string => `${num(s.min / 1024, 1)} KB min, ${num(s.gzip / 1024, 1)} KB gzip`;
+  const label = 'browser bundle (esbuild, minified, gzip -9)';
+  return [
+    { benchmark: label, subject: 'ebay-api, esbuild (crypto external)', value: kb(ebayApi), data: { ...ebayApi } },
+    { benchmark: label, subject: 'ebay-api, shipped dist/ebay-api.min.mjs', value: kb(shipped), data: { ...shipped } },
+    {
+      benchmark: label,
+      subject: 'baykit full client (EbayClient)',
+      value: kb(full),
+      ratio: `${times(full.gzip / shipped.gzip, 'shipped')}; ${times(full.gzip / ebayApi.gzip, 'esbuild')}`,
+      target: '≤ 0.5 × ebay-api gzip',
+      met: full.gzip / shipped.gzip <= 0.5,
+      data: { ...full, ratioToShipped: full.gzip / shipped.gzip, ratioToEsbuild: full.gzip / ebayApi.gzip },
+    },
+    {
+      benchmark: label,
+      subject: 'baykit Browse only (BaseEbayClient + baykit/buy)',
+      value: kb(browse),
+      ratio: times(browse.gzip / shipped.gzip, 'shipped ebay-api'),
+      target: '≤ 15 KB gzip',
+      met: browse.gzip <= 15 * 1024,
+      data: { ...browse },
+    },
+  ];
+}
