@@ -129,14 +129,19 @@ function createParser(options: ParseXmlOptions): XMLParser {
     }
     return false;
   };
+  // Most elements are named differently from the last step of every listed path: they are answered without
+  // building a single suffix (a GetSellerList page has tens of thousands of elements).
+  const lastSteps = new Set([...listed].map((path) => path.slice(path.lastIndexOf('.') + 1)));
+  const custom = options.isArray;
   return new XMLParser({
     ...BASE_OPTIONS,
     // A fresh decoder per parser: nothing is shared between documents.
     entityDecoder: createEntityDecoder(),
-    isArray: (_name, jPath, _isLeaf, isAttribute) => {
+    isArray: (name, jPath, _isLeaf, isAttribute) => {
+      if (isAttribute === true || (custom === undefined && !lastSteps.has(name))) return false;
       // The root (a path without a dot) is never an array: callers look it up by name.
-      if (isAttribute === true || typeof jPath !== 'string' || !jPath.includes('.')) return false;
-      return isListed(jPath) || options.isArray?.(jPath) === true;
+      if (typeof jPath !== 'string' || !jPath.includes('.')) return false;
+      return (lastSteps.has(name) && isListed(jPath)) || custom?.(jPath) === true;
     },
   });
 }
