@@ -27,7 +27,7 @@ export type FeedClient = Pick<BaseEbayClient, 'request' | 'withResponse'>;
 export interface FeedDownloadOptions extends CallOptions {
   /**
    * Bytes per `Range` request (default 10 MiB). eBay serves at most 100 MB per chunk in production and
-   * 10 MB in the sandbox (ebay-wire.md §5.2). One chunk is held in memory at a time.
+   * 10 MB in the sandbox (ebay-wire.md §5.2). A chunk's body is passed on as it arrives, never collected.
    */
   chunkSize?: number;
   /** Byte offset to start at, to resume an interrupted download: the previous download's `bytesReceived`. */
@@ -39,13 +39,16 @@ export interface FeedDownloadOptions extends CallOptions {
   lastModified?: string;
 }
 
+/** How many times a chunk's body may break off mid-way (each time asked again from where it stopped) before the download fails. */
+const MAX_BROKEN_BODIES = 2;
+
 /** 10 MiB: within eBay's sandbox limit, and a tenth of the production limit. */
 export const DEFAULT_FEED_CHUNK_SIZE = 10 * 1024 * 1024;
 
 /**
  * One feed file download: a byte stream of the gzip file fetched by `Range` chunks through the client's
  * pipeline (auth, retries, timeouts and eBay headers apply to each chunk). A chunk is requested only when the
- * consumer reads, so memory stays at one chunk whatever the file size. Read it once, as `stream` or with
+ * consumer reads, and its body is passed on as it arrives, so memory stays flat whatever the file size. Read it once, as `stream` or with
  * `for await`.
  */
 export class FeedFileDownload implements AsyncIterable<Uint8Array> {
@@ -61,6 +64,10 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
   #total: number | undefined;
   #lastModified: string | undefined;
   #done = false;
+  /** Bodies that broke off since the last chunk that arrived whole. */
+  #broken = 0;
+  /** The body of the chunk being read, and the offset just past its last byte. */
+  #body: { reader: ReadableStreamDefaultReader<Uint8Array>; start: number; end: number; range: string; contentRange: string | undefined; status: number } | undefined;
 
   /** @internal Use {@link downloadFeedFile}. */
   constructor(client: FeedClient, operation: FeedFileOperation, query: object, options: FeedDownloadOptions = {}) {
@@ -89,12 +96,13 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
     this.stream = new ReadableStream<Uint8Array>(
       {
         pull: async (controller) => {
-          const bytes = await this.#nextChunk();
+          const bytes = await this.#next();
           if (bytes === undefined) controller.close();
           else controller.enqueue(bytes);
         },
-        cancel: (reason: unknown) => {
+        cancel: async (reason: unknown) => {
           this.#cancel.abort(reason);
+          await this.#body?.reader.cancel(reason).catch(() => undefined);
         },
       },
       { highWaterMark: 0 },
@@ -135,13 +143,71 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
     }
   }
 
-  /** Fetches the chunk at the current offset; undefined at the end of the file. */
-  async #nextChunk(): Promise<Uint8Array | undefined> {
-    if (this.#done || (this.#total !== undefined && this.#offset >= this.#total)) return undefined;
+  /**
+   * The next piece of the file, as it arrives: pieces of the current chunk's body are passed on without
+   * collecting the chunk, and the next chunk is requested when one ends. A body that breaks off mid-chunk is
+   * asked for again from the byte it stopped at (twice per chunk at most). Undefined at the end of the file.
+   */
+  async #next(): Promise<Uint8Array | undefined> {
+    for (;;) {
+      if (!this.#body) {
+        const started = await this.#startChunk();
+        if (!started) return undefined;
+      }
+      const body = this.#body;
+      if (!body) return undefined;
+      let piece: ReadableStreamReadResult<Uint8Array>;
+      try {
+        piece = await body.reader.read();
+      } catch (error) {
+        this.#body = undefined;
+        await body.reader.cancel().catch(() => undefined);
+        if (this.#cancel.signal.aborted || ++this.#broken > MAX_BROKEN_BODIES) throw error;
+        continue;
+      }
+      if (piece.done) {
+        this.#body = undefined;
+        if (body.end === Number.POSITIVE_INFINITY) {
+          // A whole file (200) without Content-Length ends where its body ends.
+          this.#total = this.#offset;
+          this.#done = true;
+          return undefined;
+        }
+        if (this.#offset !== body.end) {
+          throw new FeedRangeError(`Feed download (${this.#operation}) at byte ${body.start}: ${this.#offset - body.start} bytes arrived for Content-Range ${body.contentRange ?? '(none)'}; resume from bytesReceived.`, {
+            offset: this.#offset,
+            range: body.range,
+            contentRange: body.contentRange,
+            status: body.status,
+          });
+        }
+        this.#broken = 0;
+        if (body.status === 200) this.#done = true;
+        if (this.#done || (this.#total !== undefined && this.#offset >= this.#total)) return undefined;
+        continue;
+      }
+      if (this.#offset + piece.value.byteLength > body.end) {
+        await body.reader.cancel().catch(() => undefined);
+        this.#body = undefined;
+        throw new FeedRangeError(`Feed download (${this.#operation}) at byte ${body.start}: more bytes arrived than Content-Range ${body.contentRange ?? '(none)'} holds.`, {
+          offset: this.#offset,
+          range: body.range,
+          contentRange: body.contentRange,
+          status: body.status,
+        });
+      }
+      this.#offset += piece.value.byteLength;
+      return piece.value;
+    }
+  }
+
+  /** Requests the chunk at the current offset and checks its headers; false at the end of the file. */
+  async #startChunk(): Promise<boolean> {
+    if (this.#done || (this.#total !== undefined && this.#offset >= this.#total)) return false;
     const offset = this.#offset;
     const last = Math.min(offset + this.#chunkSize, this.#total ?? Number.MAX_SAFE_INTEGER) - 1;
     const range = `bytes=${offset}-${last}`;
-    let result: CallResult<Uint8Array | undefined>;
+    let result: CallResult<ReadableStream<Uint8Array> | undefined>;
     try {
       result = await this.#fetch(range);
     } catch (error) {
@@ -149,39 +215,44 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
       const total = error instanceof EbayApiError && error.status === 416 ? unsatisfiedTotal(error.response?.headers['content-range']) : undefined;
       if (total !== undefined && total === offset) {
         this.#total = total;
-        return undefined;
+        return false;
       }
       throw error;
     }
-    const bytes = result.data ?? new Uint8Array(0);
+    const stream = result.data ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
     const contentRange = result.headers['content-range'];
-    const fail = (why: string): FeedRangeError =>
-      new FeedRangeError(`Feed download (${this.#operation}) at byte ${offset}: ${why}`, { offset, range, contentRange, status: result.status });
+    const fail = (why: string): FeedRangeError => {
+      void stream.cancel().catch(() => undefined);
+      return new FeedRangeError(`Feed download (${this.#operation}) at byte ${offset}: ${why}`, { offset, range, contentRange, status: result.status });
+    };
     this.#checkLastModified(result.headers['last-modified'], fail);
     if (result.status === 200) {
       // A whole file (item_group without Range, or a server that ignores Range) is only usable from byte 0.
       if (offset !== 0) throw fail('the server sent the whole file (200) instead of the range asked for.');
-      this.#total = bytes.byteLength;
-      this.#offset = bytes.byteLength;
-      this.#done = true;
-      return bytes;
+      const length = Number(result.headers['content-length']);
+      const end = Number.isSafeInteger(length) && length >= 0 ? length : Number.POSITIVE_INFINITY;
+      if (end !== Number.POSITIVE_INFINITY) this.#total = end;
+      // Done only once the body is in: a body that breaks off is asked for again by Range from where it stopped.
+      this.#body = { reader: stream.getReader(), start: offset, end, range, contentRange, status: result.status };
+      return true;
     }
     const parsed = parseContentRange(contentRange);
     if (result.status !== 206 || !parsed) throw fail(`expected 206 with Content-Range "bytes ${offset}-…/<size>", got ${result.status} with ${contentRange ?? 'no Content-Range'}.`);
     if (parsed.first !== offset || parsed.last > last) throw fail(`Content-Range ${contentRange} does not match the Range ${range} asked for.`);
     if (parsed.total === undefined || parsed.last >= parsed.total) throw fail(`Content-Range ${contentRange} gives no valid file size.`);
     if (this.#total !== undefined && parsed.total !== this.#total) throw fail(`the file size changed from ${this.#total} to ${parsed.total} bytes.`);
-    if (bytes.byteLength !== parsed.last - parsed.first + 1) throw fail(`${bytes.byteLength} bytes arrived for Content-Range ${contentRange}.`);
     this.#total = parsed.total;
-    this.#offset = parsed.last + 1;
-    return bytes;
+    this.#body = { reader: stream.getReader(), start: offset, end: parsed.last + 1, range, contentRange, status: result.status };
+    return true;
   }
 
-  #fetch(range: string): Promise<CallResult<Uint8Array | undefined>> {
+  #fetch(range: string): Promise<CallResult<ReadableStream<Uint8Array> | undefined>> {
     const spec = buyFeedOperations[this.#operation];
     const options: CallOptions = { ...this.#options, headers: { ...this.#options.headers, range } };
     const parsed = readArguments(spec, [this.#query, options]);
-    return this.#client.withResponse(this.#client.request<Uint8Array | undefined>(operationCall(spec, parsed), parsed.options));
+    // The body is passed on as it arrives, never collected: memory stays at what the consumer holds.
+    const call = { ...operationCall(spec, parsed), responseType: 'stream' as const };
+    return this.#client.withResponse(this.#client.request<ReadableStream<Uint8Array> | undefined>(call, parsed.options));
   }
 
   #checkLastModified(value: string | undefined, fail: (why: string) => FeedRangeError): void {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EbayClient, FeedRangeError, ServerError, downloadFeedFile, type FeedFileDownload } from '../../src/index.js';
+import { ConnectionError, EbayClient, FeedRangeError, ServerError, downloadFeedFile, type FeedFileDownload } from '../../src/index.js';
 import { startTestServer, type RecordedRequest, type Reply, type TestServer } from '../helpers/test-server.js';
 
 // Chunked feed downloads at the wire: a loopback server that serves FILE by Range as eBay does (206 +
@@ -66,7 +66,10 @@ describe('feed file download', () => {
   it('resumes from a byte offset and ends cleanly when resumed at the end of the file', async () => {
     const first = downloadFeedFile(ebay, 'getItemFeed', QUERY, { chunkSize: 40_000 });
     const reader = first.stream.getReader();
-    const head = (await reader.read()).value!;
+    // A chunk's body arrives in pieces: read until the first chunk is in, then stop.
+    const pieces: Uint8Array[] = [];
+    while (first.bytesReceived < 40_000) pieces.push((await reader.read()).value!);
+    const head = Buffer.concat(pieces);
     await reader.cancel();
     expect(first.bytesReceived).toBe(40_000);
     const rest = await readAll(downloadFeedFile(ebay, 'getItemFeed', QUERY, { chunkSize: 40_000, start: first.bytesReceived, lastModified: first.lastModified }));
@@ -103,6 +106,58 @@ describe('feed file download', () => {
     const bytes = await readAll(downloadFeedFile(ebay, 'getItemFeed', QUERY, { chunkSize: 50_000 }));
     expect(bytes.equals(FILE)).toBe(true);
     expect(feedRequests().map((r) => r.headers.range)).toEqual(['bytes=0-49999', 'bytes=50000-99999', 'bytes=50000-99999', 'bytes=100000-100002']);
+  });
+
+  it('asks again from the byte where a chunk body broke off, and delivers intact bytes', async () => {
+    let broken = false;
+    server.handler = (req) => {
+      const reply = rangeReply(req);
+      if (req.path === FEED_PATH && req.headers.range === 'bytes=30000-59999' && !broken) {
+        broken = true;
+        return { ...reply, truncateAt: 10_000 };
+      }
+      return reply;
+    };
+    const bytes = await readAll(downloadFeedFile(ebay, 'getItemFeed', QUERY, { chunkSize: 30_000 }));
+    expect(bytes.equals(FILE)).toBe(true);
+    const ranges = feedRequests().map((r) => r.headers.range);
+    expect(ranges.slice(0, 2)).toEqual(['bytes=0-29999', 'bytes=30000-59999']);
+    // The retry starts where the broken body stopped (at least 30 000, below 60 000), and the file ends whole.
+    const resumedAt = Number(/^bytes=(\d+)-/.exec(ranges[2] ?? '')?.[1]);
+    expect(resumedAt).toBeGreaterThanOrEqual(30_000);
+    expect(resumedAt).toBeLessThanOrEqual(40_000);
+    expect(ranges.at(-1)).toMatch(/-100002$/);
+  });
+
+  it('asks by Range for the rest of a whole file (200) whose body broke off', async () => {
+    let broken = false;
+    server.handler = (req) => {
+      if (req.path === FEED_PATH && !broken) {
+        broken = true;
+        return { status: 200, headers: { 'content-type': 'application/octet-stream' }, body: FILE, truncateAt: 20_000 };
+      }
+      return rangeReply(req);
+    };
+    const download = downloadFeedFile(ebay, 'getItemFeed', QUERY, { chunkSize: 50_000 });
+    expect((await readAll(download)).equals(FILE)).toBe(true);
+    expect(download.totalBytes).toBe(FILE.length);
+    const resumedAt = Number(/^bytes=(\d+)-/.exec(feedRequests()[1]?.headers.range ?? '')?.[1]);
+    expect(resumedAt).toBeGreaterThan(0);
+    expect(resumedAt).toBeLessThanOrEqual(20_000);
+  });
+
+  it('fails with a typed error when chunk bodies keep breaking off, and reports how far it got', async () => {
+    server.handler = (req) => {
+      const reply = rangeReply(req);
+      return req.path === FEED_PATH && req.headers.range !== 'bytes=0-29999' ? { ...reply, truncateAt: 1_000 } : reply;
+    };
+    const download = downloadFeedFile(ebay, 'getItemFeed', QUERY, { chunkSize: 30_000 });
+    const error = await readAll(download).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect(download.bytesReceived).toBeGreaterThanOrEqual(30_000);
+    expect(download.bytesReceived).toBeLessThan(34_000);
+    // The first break and two more tries from where each stopped.
+    expect(feedRequests()).toHaveLength(4);
   });
 
   it('gives up on a chunk after maxRetries and reports how far it got', async () => {

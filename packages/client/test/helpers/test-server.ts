@@ -22,6 +22,8 @@ export interface Reply {
   delayMs?: number;
   /** Destroy the socket instead of answering. */
   reset?: boolean;
+  /** Send the status, the headers (with the whole body's Content-Length) and this many body bytes, then destroy the socket. */
+  truncateAt?: number;
 }
 
 export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
@@ -61,6 +63,12 @@ async function answer(res: ServerResponse, reply: Reply): Promise<void> {
   else {
     body = JSON.stringify(reply.body);
     headers['content-type'] ??= 'application/json';
+  }
+  if (reply.truncateAt !== undefined) {
+    const bytes = Buffer.from(body ?? '');
+    res.writeHead(reply.status ?? 200, { ...headers, 'content-length': String(bytes.length) });
+    res.write(bytes.subarray(0, reply.truncateAt), () => res.socket?.destroy());
+    return;
   }
   res.writeHead(reply.status ?? 200, headers);
   res.end(body);
