@@ -1,0 +1,184 @@
+import { isUsable, type AccessToken, type Logger, type TokenStore } from 'baykit';
+import { Redis, type RedisOptions } from 'ioredis';
+import { decodeToken, encodeToken, storedTtlMs } from './codec.js';
+import { DOWN, REFUSED, RedisLink } from './link.js';
+import { RenewalLock } from './lock.js';
+import { REDIS_TOKEN_STORE_DEFAULTS, type RedisTokenStoreOptions } from './options.js';
+import { Signals } from './signals.js';
+
+/**
+ * Settings for a connection the store makes itself: a command fails at once instead of queueing while Redis
+ * is away (the store then falls back to this process), and reconnecting goes on in the background.
+ */
+const FAIL_FAST: RedisOptions = { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 };
+
+/**
+ * A baykit `TokenStore` on Redis, for many processes sharing one app's tokens: each token is stored once
+ * (JSON, with a TTL a little beyond its expiry), and renewing a token is single flight across every process
+ * using the store (a lock per token, pub/sub to wake the waiters). When Redis is away the store keeps
+ * working from this process's memory and renews tokens here, and uses Redis again when it is back.
+ */
+export class RedisTokenStore implements TokenStore {
+  readonly #link: RedisLink;
+  readonly #lock: RenewalLock;
+  readonly #signals: Signals;
+  readonly #owned: boolean;
+  readonly #log: Logger;
+  readonly #now: () => number;
+  readonly #prefix: string;
+  readonly #waitTimeoutMs: number;
+  readonly #pollIntervalMs: number;
+  /** Every token this process read or wrote, for when Redis is away or comes back without them. */
+  readonly #local = new Map<string, AccessToken>();
+  /** Keys whose token Redis may have lost while it was away (a restart without persistence empties it). */
+  readonly #restorable = new Set<string>();
+
+  /**
+   * @param redis An ioredis client (used as it is: the store never waits on it while it is not ready), or
+   * the options or URL of a connection the store makes, set to fail fast, and closes in `close`.
+   */
+  constructor(redis: Redis | RedisOptions | string, options: RedisTokenStoreOptions = {}) {
+    const d = REDIS_TOKEN_STORE_DEFAULTS;
+    this.#owned = !isClient(redis);
+    const client = isClient(redis) ? redis : typeof redis === 'string' ? new Redis(redis, FAIL_FAST) : new Redis({ ...FAIL_FAST, ...redis });
+    const clock = options.clock;
+    this.#log = options.logger ?? console;
+    this.#now = clock ? () => clock.now() : () => Date.now();
+    this.#prefix = options.prefix ?? d.prefix;
+    this.#waitTimeoutMs = options.waitTimeoutMs ?? d.waitTimeoutMs;
+    this.#pollIntervalMs = options.pollIntervalMs ?? d.pollIntervalMs;
+    this.#link = new RedisLink(client, {
+      log: this.#log,
+      timeoutMs: options.commandTimeoutMs ?? d.commandTimeoutMs,
+      onReconnect: () => {
+        for (const key of this.#local.keys()) this.#restorable.add(key);
+      },
+    });
+    this.#lock = new RenewalLock(this.#link, options.lockTtlMs ?? d.lockTtlMs);
+    // Subscribing takes a connection of its own; it may queue while Redis is away, since nothing waits on it.
+    this.#signals = new Signals(() => client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null }));
+  }
+
+  /** The token at `key`: from Redis, or from this process's memory while Redis is away. */
+  async get(key: string): Promise<AccessToken | undefined> {
+    const raw = await this.#link.attempt('reading a token', (r) => r.get(this.#tokenKey(key)));
+    if (raw === DOWN) return this.#local.get(key);
+    if (raw === REFUSED) return this.#discard(key, 'not a string value');
+    if (raw === null) return this.#restore(key);
+    const decoded = decodeToken(raw);
+    if ('problem' in decoded) return this.#discard(key, decoded.problem);
+    this.#local.set(key, decoded.token);
+    this.#restorable.delete(key);
+    return decoded.token;
+  }
+
+  /** Stores `token` at `key` in Redis and in this process's memory. */
+  async set(key: string, token: AccessToken): Promise<void> {
+    this.#local.set(key, token);
+    this.#restorable.delete(key);
+    const ttl = storedTtlMs(token, this.#now());
+    const value = encodeToken(token);
+    await this.#link.attempt('storing a token', (r) =>
+      ttl === undefined ? r.set(this.#tokenKey(key), value) : r.set(this.#tokenKey(key), value, 'PX', ttl),
+    );
+  }
+
+  /** Removes the token at `key` from Redis and from this process's memory. */
+  async delete(key: string): Promise<void> {
+    this.#local.delete(key);
+    this.#restorable.delete(key);
+    await this.#link.attempt('deleting a token', (r) => r.del(this.#tokenKey(key)));
+  }
+
+  /**
+   * Renews the token at `key` once across every process: the first to take the token's lock runs `renew`,
+   * the others wait for the token it stores. A waiter takes over when the holder's lock expires (it died),
+   * and renews the token itself after `waitTimeoutMs`. While Redis is away, `renew` runs in this process.
+   */
+  async renew(key: string, from: string | undefined, renew: () => Promise<AccessToken>): Promise<AccessToken> {
+    const deadline = this.#now() + this.#waitTimeoutMs;
+    for (;;) {
+      const current = await this.get(key);
+      if (current && this.#renewed(current, from)) return current;
+      const owner = await this.#lock.acquire(this.#lockKey(key));
+      if (owner === DOWN) return renew();
+      if (owner !== null) return this.#renewHolding(key, from, owner, renew);
+      const left = deadline - this.#now();
+      if (left <= 0) {
+        this.#log.warn?.(`@baykit/redis: no other process renewed ${key} within ${this.#waitTimeoutMs} ms; renewing it here.`);
+        return renew();
+      }
+      await this.#signals.wait(this.#channel(key), Math.min(this.#pollIntervalMs, left));
+    }
+  }
+
+  /** Closes the connections the store made (not an ioredis client it was given, which stays the caller's). */
+  async close(): Promise<void> {
+    this.#signals.close();
+    if (this.#owned) this.#link.redis.disconnect();
+  }
+
+  async #renewHolding(key: string, from: string | undefined, owner: string, renew: () => Promise<AccessToken>): Promise<AccessToken> {
+    const lockKey = this.#lockKey(key);
+    try {
+      // Another process may have renewed the token and let go of the lock between our read and our lock.
+      const current = await this.get(key);
+      if (current && this.#renewed(current, from)) return current;
+      return await this.#lock.hold(lockKey, owner, renew);
+    } finally {
+      await this.#lock.release(lockKey, owner);
+      // Wakes the waiters after a failure too: one of them takes the lock and tries again.
+      await this.#link.attempt('announcing a renewal', (r) => r.publish(this.#channel(key), '1'));
+    }
+  }
+
+  /** Whether `token` replaces the token `from` that had to be renewed and can be sent. */
+  #renewed(token: AccessToken, from: string | undefined): boolean {
+    return token.accessToken !== from && isUsable(token, this.#now());
+  }
+
+  async #discard(key: string, problem: string): Promise<undefined> {
+    this.#log.warn?.(`@baykit/redis: discarded the token stored at ${this.#tokenKey(key)}: ${problem}.`);
+    this.#local.delete(key);
+    this.#restorable.delete(key);
+    await this.#link.attempt('deleting a bad token', (r) => r.del(this.#tokenKey(key)));
+    return undefined;
+  }
+
+  /**
+   * Redis has no token at `key`. After a reconnect that may be because Redis lost it (restarted without
+   * persistence): this process's copy is put back (unless another process already did) rather than making
+   * every call fail. Otherwise it was deleted or expired, and this process forgets it too.
+   */
+  async #restore(key: string): Promise<AccessToken | undefined> {
+    const token = this.#local.get(key);
+    if (!token || !this.#restorable.has(key)) {
+      this.#local.delete(key);
+      return undefined;
+    }
+    this.#restorable.delete(key);
+    const ttl = storedTtlMs(token, this.#now());
+    const value = encodeToken(token);
+    await this.#link.attempt('restoring a token', (r) =>
+      ttl === undefined ? r.set(this.#tokenKey(key), value, 'NX') : r.set(this.#tokenKey(key), value, 'PX', ttl, 'NX'),
+    );
+    return token;
+  }
+
+  #tokenKey(key: string): string {
+    return `${this.#prefix}${key}`;
+  }
+
+  #lockKey(key: string): string {
+    return `${this.#prefix}lock:${key}`;
+  }
+
+  #channel(key: string): string {
+    return `${this.#prefix}renewed:${key}`;
+  }
+}
+
+/** An ioredis client rather than connection options (by shape: another copy of ioredis fails `instanceof`). */
+function isClient(value: Redis | RedisOptions | string): value is Redis {
+  return typeof value === 'object' && typeof (value as Partial<Redis>).duplicate === 'function';
+}

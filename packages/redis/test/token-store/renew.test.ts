@@ -1,0 +1,229 @@
+import { Redis } from 'ioredis';
+import type { AccessToken } from 'baykit';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RedisTokenStore, type RedisTokenStoreOptions } from '../../src/index.js';
+import { haveRedis, startRedis, type RedisProcess } from '../helpers/redis-server.js';
+import { delay, expiredToken, recordingLogger, userToken } from './helpers.js';
+
+const KEY = 'baykit:production:app-1:user:seller-1';
+const LOCK = `lock:${KEY}`;
+
+describe.skipIf(!haveRedis)('RedisTokenStore renewals across processes', () => {
+  let server: RedisProcess;
+  let redis: Redis;
+  let stores: RedisTokenStore[];
+
+  beforeAll(async () => {
+    server = await startRedis();
+    redis = new Redis(server.url);
+  });
+  afterAll(async () => {
+    redis.disconnect();
+    await server.stop();
+  });
+  beforeEach(async () => {
+    stores = [];
+    await redis.flushall();
+  });
+  afterEach(async () => {
+    await Promise.all(stores.map((s) => s.close()));
+  });
+
+  /** A store as one process of the fleet would have it: its own connections. */
+  function store(options: RedisTokenStoreOptions = {}): RedisTokenStore {
+    const s = new RedisTokenStore(server.url, { logger: recordingLogger(), ...options });
+    stores.push(s);
+    return s;
+  }
+
+  /** A renewal that takes `ms`, stores its token through `s` (as the client does) and counts its runs. */
+  function renewer(s: RedisTokenStore, runs: { count: number }, ms = 50): () => Promise<AccessToken> {
+    return async () => {
+      runs.count++;
+      await delay(ms);
+      const token = userToken();
+      await s.set(KEY, token);
+      return token;
+    };
+  }
+
+  it('runs one renewal for five processes of twenty concurrent calls, and every call gets the new token', async () => {
+    const stale = expiredToken();
+    await store().set(KEY, stale);
+    const fleet = Array.from({ length: 5 }, () => store({ pollIntervalMs: 5_000 }));
+    const runs = { count: 0 };
+    const started = Date.now();
+    const tokens = await Promise.all(fleet.flatMap((s) => Array.from({ length: 20 }, () => s.renew(KEY, stale.accessToken, renewer(s, runs, 200)))));
+    expect(runs.count).toBe(1);
+    expect(new Set(tokens.map((t) => t.accessToken)).size).toBe(1);
+    expect(tokens[0]?.accessToken).not.toBe(stale.accessToken);
+    // The waiters were woken by the announcement, not by their 5 s poll.
+    expect(Date.now() - started).toBeLessThan(2_500);
+    expect(await redis.exists(LOCK)).toBe(0);
+  });
+
+  it('returns a token another process already renewed without renewing again', async () => {
+    const stale = expiredToken();
+    const fresh = userToken();
+    await store().set(KEY, fresh);
+    const runs = { count: 0 };
+    const s = store();
+    expect((await s.renew(KEY, stale.accessToken, renewer(s, runs))).accessToken).toBe(fresh.accessToken);
+    expect(runs.count).toBe(0);
+  });
+
+  it('takes over when the lock holder died: its lock expires and one waiter renews', async () => {
+    const stale = expiredToken();
+    await store().set(KEY, stale);
+    // A holder that took the lock and died: nobody extends or releases it.
+    await redis.set(LOCK, 'dead-process', 'PX', 400);
+    const fleet = Array.from({ length: 3 }, () => store({ pollIntervalMs: 50 }));
+    const runs = { count: 0 };
+    const started = Date.now();
+    const tokens = await Promise.all(fleet.map((s) => s.renew(KEY, stale.accessToken, renewer(s, runs))));
+    expect(runs.count).toBe(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+    expect(new Set(tokens.map((t) => t.accessToken)).size).toBe(1);
+  });
+
+  it('keeps the lock while a renewal outlasts its TTL, so nobody renews twice', async () => {
+    const stale = expiredToken();
+    await store().set(KEY, stale);
+    const fleet = Array.from({ length: 3 }, () => store({ lockTtlMs: 150, pollIntervalMs: 20 }));
+    const runs = { count: 0 };
+    const tokens = await Promise.all(fleet.map((s) => s.renew(KEY, stale.accessToken, renewer(s, runs, 600))));
+    expect(runs.count).toBe(1);
+    expect(new Set(tokens.map((t) => t.accessToken)).size).toBe(1);
+  });
+
+  it('after a failed renewal the holder rejects, and a waiter takes the lock and tries again', async () => {
+    const stale = expiredToken();
+    await store().set(KEY, stale);
+    const [first, second] = [store({ pollIntervalMs: 5_000 }), store({ pollIntervalMs: 5_000 })];
+    if (!first || !second) throw new Error('two stores');
+    const runs = { count: 0 };
+    const failing = first.renew(KEY, stale.accessToken, async () => {
+      runs.count++;
+      await delay(150);
+      throw new Error('eBay refused the refresh');
+    });
+    await delay(30);
+    const started = Date.now();
+    const waiting = second.renew(KEY, stale.accessToken, renewer(second, runs));
+    await expect(failing).rejects.toThrow('eBay refused the refresh');
+    const token = await waiting;
+    expect(runs.count).toBe(2);
+    expect(token.accessToken).not.toBe(stale.accessToken);
+    // Woken by the failure's announcement, not by the 5 s poll.
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('renews in this process, with a warning, when no other process renewed within waitTimeoutMs', async () => {
+    const stale = expiredToken();
+    await store().set(KEY, stale);
+    // A holder stuck with a long lock: it neither renews nor dies.
+    await redis.set(LOCK, 'stuck-process', 'PX', 60_000);
+    const logger = recordingLogger();
+    const s = store({ waitTimeoutMs: 300, pollIntervalMs: 50, logger });
+    const runs = { count: 0 };
+    const token = await s.renew(KEY, stale.accessToken, renewer(s, runs));
+    expect(runs.count).toBe(1);
+    expect(token.accessToken).not.toBe(stale.accessToken);
+    expect(logger.lines.filter((l) => l.level === 'warn').map((l) => l.message)).toEqual([expect.stringContaining('within 300 ms')]);
+  });
+
+  it('never releases a lock another owner holds now', async () => {
+    const stale = expiredToken();
+    await store().set(KEY, stale);
+    const s = store({ lockTtlMs: 100 });
+    const renewal = s.renew(KEY, stale.accessToken, async () => {
+      // This holder's lock expires (extension is blocked by the test taking it over) and another owner takes it.
+      await redis.set(LOCK, 'next-owner', 'PX', 60_000);
+      await delay(50);
+      const token = userToken();
+      await s.set(KEY, token);
+      return token;
+    });
+    await renewal;
+    expect(await redis.get(LOCK)).toBe('next-owner');
+  });
+});
+
+describe.skipIf(!haveRedis)('RedisTokenStore while Redis is away', () => {
+  let server: RedisProcess;
+  let stores: RedisTokenStore[] = [];
+
+  beforeEach(async () => {
+    server = await startRedis();
+    stores = [];
+  });
+  afterEach(async () => {
+    await Promise.all(stores.map((s) => s.close()));
+    await server.stop();
+  });
+
+  function store(options: RedisTokenStoreOptions): RedisTokenStore {
+    const s = new RedisTokenStore(server.url, { commandTimeoutMs: 300, ...options });
+    stores.push(s);
+    return s;
+  }
+
+  it('keeps serving and renewing tokens from memory with one warning, and shares them again when Redis is back', async () => {
+    const logger = recordingLogger();
+    const s = store({ logger });
+    const token = userToken();
+    await s.set(KEY, token);
+    await server.stop();
+
+    // Reads, writes and renewals go on without Redis; none waits for it.
+    const started = Date.now();
+    expect(await s.get(KEY)).toEqual(token);
+    const renewed = userToken();
+    const got = await s.renew(KEY, token.accessToken, async () => {
+      await s.set(KEY, renewed);
+      return renewed;
+    });
+    expect(got).toEqual(renewed);
+    expect(await s.get(KEY)).toEqual(renewed);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    const warnings = logger.lines.filter((l) => l.level === 'warn');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.message).toMatch(/unreachable/);
+
+    // Redis comes back empty (no persistence): the store puts this process's token back for the others.
+    await server.start();
+    const check = new Redis(server.url);
+    try {
+      await waitFor(async () => (await s.get(KEY))?.accessToken === renewed.accessToken && (await check.exists(KEY)) === 1);
+      expect(JSON.parse((await check.get(KEY)) ?? 'null')).toEqual(renewed);
+      expect(logger.lines.filter((l) => l.level === 'info').map((l) => l.message)).toEqual([expect.stringMatching(/reachable again/)]);
+      expect(logger.lines.map((l) => l.message).join('\n')).not.toMatch(/access-|refresh-secret/);
+    } finally {
+      check.disconnect();
+    }
+  });
+
+  it('starts without Redis: the first command waits at most the command timeout, later ones fail at once', async () => {
+    await server.stop();
+    const logger = recordingLogger();
+    const s = store({ logger });
+    const first = Date.now();
+    expect(await s.get(KEY)).toBeUndefined();
+    expect(Date.now() - first).toBeLessThan(2_000);
+    const token = userToken();
+    const second = Date.now();
+    await s.set(KEY, token);
+    expect(await s.get(KEY)).toEqual(token);
+    expect(Date.now() - second).toBeLessThan(100);
+    expect(logger.lines.filter((l) => l.level === 'warn')).toHaveLength(1);
+  });
+});
+
+/** Polls `check` every 50 ms until it holds (or fails the test after `ms`). */
+async function waitFor(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`condition not met within ${ms} ms`);
+    await delay(50);
+  }
+}
