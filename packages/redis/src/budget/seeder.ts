@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock, Logger, RateLimitSnapshot } from 'baykit';
+import type { BudgetKeys } from './keys.js';
+import { luaScript, type ScriptRunner } from './script-runner.js';
+import { SEED_SCRIPT } from './seed-script.js';
+
+const RELEASE_SCRIPT = luaScript(`
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+`);
+
+/** What the seeder needs from the pacer: Redis, the keys, eBay's limits and the pacing settings. */
+export interface SeederParts {
+  runner: ScriptRunner;
+  keys: () => BudgetKeys;
+  load: () => Promise<RateLimitSnapshot>;
+  clock: Clock;
+  log: Required<Logger>;
+  reserve: number;
+  refreshIntervalMs: number;
+}
+
+/**
+ * Writes the buckets of eBay's reported limits for the whole fleet. Every process looks once per refresh
+ * interval; the first to set the claim key (which expires after the interval) reads the limits and the
+ * others leave it, so a fleet calls `getRateLimits` once per interval, not once per process.
+ */
+export class AnalyticsSeeder {
+  readonly #parts: SeederParts;
+  readonly #id = randomUUID();
+  #lookedAt: number | undefined;
+  #seeding: Promise<void> | undefined;
+
+  constructor(parts: SeederParts) {
+    this.#parts = parts;
+  }
+
+  /** Seeds when this process's interval is up and no other process did; waits only for this process's first look. */
+  async fresh(): Promise<void> {
+    const now = this.#parts.clock.now();
+    if (this.#lookedAt !== undefined && now - this.#lookedAt < this.#parts.refreshIntervalMs) return;
+    const first = this.#lookedAt === undefined;
+    this.#lookedAt = now;
+    this.#seeding ??= this.#seed().finally(() => {
+      this.#seeding = undefined;
+    });
+    if (first) await this.#seeding;
+  }
+
+  async #seed(): Promise<void> {
+    const { runner, log, refreshIntervalMs } = this.#parts;
+    const keys = this.#parts.keys();
+    let claimed: boolean;
+    try {
+      claimed = (await runner.command((redis) => redis.set(keys.seedClaim(), this.#id, 'PX', refreshIntervalMs, 'NX'))) === 'OK';
+    } catch (error) {
+      log.debug(`Not reading eBay's rate limits now: Redis is unreachable (${messageOf(error)}).`);
+      return;
+    }
+    if (!claimed) return;
+    try {
+      const snapshot = await this.#parts.load();
+      for (const [api, window] of snapshot.application) {
+        const reserved = Math.ceil(window.limit * this.#parts.reserve);
+        const burst = Math.max(0, window.remaining - reserved);
+        const spread = Math.min(window.remaining, reserved);
+        await runner.run(SEED_SCRIPT, [keys.seeded(api)], [burst, spread, window.resetAt]);
+      }
+    } catch (error) {
+      log.warn(`Could not read eBay's rate limits for the shared budget; another process may try at its next interval: ${messageOf(error)}`);
+      // Let the next process whose interval is up try, instead of the fleet waiting a whole interval.
+      await runner.run(RELEASE_SCRIPT, [keys.seedClaim()], [this.#id]).catch(() => undefined);
+    }
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
