@@ -35,7 +35,7 @@ export class ScriptRunner {
     return this.command(() => this.#eval(script, keys, args));
   }
 
-  /** A plain command under the same deadline (the seed lock). */
+  /** A plain command under the same deadline. */
   command<T>(send: (redis: Redis | Cluster) => Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {

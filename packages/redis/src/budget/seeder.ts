@@ -4,6 +4,15 @@ import type { BudgetKeys } from './keys.js';
 import { luaScript, type ScriptRunner } from './script-runner.js';
 import { SEED_SCRIPT } from './seed-script.js';
 
+// Takes the claim when it is free or already ours. The holder looks again after one interval, a moment
+// before its own claim expires in Redis: with a plain SET NX a busy process would skip every second read.
+const CLAIM_SCRIPT = luaScript(`
+local holder = redis.call('GET', KEYS[1])
+if holder and holder ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1
+`);
+
 const RELEASE_SCRIPT = luaScript(`
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0
@@ -22,8 +31,8 @@ export interface SeederParts {
 
 /**
  * Writes the buckets of eBay's reported limits for the whole fleet. Every process looks once per refresh
- * interval; the first to set the claim key (which expires after the interval) reads the limits and the
- * others leave it, so a fleet calls `getRateLimits` once per interval, not once per process.
+ * interval; the first to set the claim key (which expires after the interval), or the one already holding it,
+ * reads the limits and the others leave it, so a fleet calls `getRateLimits` once per interval, not once per process.
  */
 export class AnalyticsSeeder {
   readonly #parts: SeederParts;
@@ -52,7 +61,7 @@ export class AnalyticsSeeder {
     const keys = this.#parts.keys();
     let claimed: boolean;
     try {
-      claimed = (await runner.command((redis) => redis.set(keys.seedClaim(), this.#id, 'PX', refreshIntervalMs, 'NX'))) === 'OK';
+      claimed = (await runner.run(CLAIM_SCRIPT, [keys.seedClaim()], [this.#id, refreshIntervalMs])) === 1;
     } catch (error) {
       log.debug(`Not reading eBay's rate limits now: Redis is unreachable (${messageOf(error)}).`);
       return;

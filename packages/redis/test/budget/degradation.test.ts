@@ -1,0 +1,66 @@
+import type { EbayClient } from 'baykit';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { haveRedis, startRedis, type RedisProcess } from '../helpers/redis-server.js';
+import { recordingLogger } from '../token-store/helpers.js';
+import { ITEM_ID, bucketKey, connectRedis, delay, pacedClient, startLoopbackEbay, type LoopbackEbay } from './helpers.js';
+
+// 5 at once, then one every 100 ms.
+const BUDGET = { limit: 25, windowMs: 2000, burst: 5 };
+const TOKEN_MS = 100;
+
+describe.skipIf(!haveRedis)('the shared budget while Redis is down', () => {
+  let server: RedisProcess;
+  let redis: Redis;
+  let ebay: LoopbackEbay;
+  let client: EbayClient;
+  const logger = recordingLogger();
+
+  beforeAll(async () => {
+    server = await startRedis();
+    redis = await connectRedis(server.url);
+    ebay = await startLoopbackEbay();
+    client = pacedClient(ebay.origin, redis, { budgets: { 'buy.browse': BUDGET } }, { logger });
+    await client.oauth2.mintApplicationAccessToken();
+  });
+  afterAll(async () => {
+    await client?.close();
+    redis?.disconnect();
+    await ebay?.close();
+    await server?.stop();
+  });
+
+  const lines = (level: string): string[] => logger.lines.filter((l) => l.level === level).map((l) => l.message);
+
+  it('paces calls in process at the budget rate with one warning, and goes back to Redis once it answers', async () => {
+    const key = bucketKey(ebay.origin, 'buy.browse');
+    await client.buy.browse.getItem(ITEM_ID);
+    expect(await redis.exists(key)).toBe(1);
+
+    await server.stop();
+    const started = Date.now();
+    for (let i = 0; i < 4; i++) await client.buy.browse.getItem(ITEM_ID);
+    const downMs = Date.now() - started;
+    expect(ebay.browseTimes()).toHaveLength(5);
+    // The local bucket starts empty (no fresh burst per process) and refills at the budget's rate ...
+    expect(downMs).toBeGreaterThanOrEqual(4 * TOKEN_MS - 10);
+    // ... and calls do not wait on Redis's command timeout (500 ms each) on top.
+    expect(downMs).toBeLessThan(4 * TOKEN_MS + 1500);
+    expect(lines('warn')).toHaveLength(1);
+    expect(lines('warn')[0]).toMatch(/^Redis is unreachable \(.+\): each process paces its calls with the budgets' rates until it answers again/);
+    expect(lines('info')).toEqual([]);
+
+    await server.start();
+    for (let waited = 0; redis.status !== 'ready'; waited += 50) {
+      if (waited > 10_000) throw new Error(`ioredis did not reconnect within 10 s (status ${redis.status})`);
+      await delay(50);
+    }
+    // The restarted Redis is empty: the key comes back only if the call took its token there.
+    expect(await redis.exists(key)).toBe(0);
+    await client.buy.browse.getItem(ITEM_ID);
+    expect(await redis.exists(key)).toBe(1);
+    expect(lines('info')).toEqual(['Redis answers again: calls take from the shared budget again.']);
+    expect(lines('warn')).toHaveLength(1);
+    expect(ebay.browseTimes()).toHaveLength(6);
+  });
+});
