@@ -29,9 +29,9 @@ export const Condition = {
 export type Condition = (typeof Condition)[keyof typeof Condition];
 
 /** Every item condition, in the order of eBay's ConditionEnum reference (newest additions last). */
-export const CONDITIONS: readonly Condition[] = Object.freeze(Object.values(Condition));
+export const CONDITIONS: readonly Condition[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.values(Condition));
 
-const CONDITION_SET: ReadonlySet<unknown> = new Set(CONDITIONS);
+const CONDITION_SET: ReadonlySet<unknown> = /* @__PURE__ */ new Set(CONDITIONS);
 
 /** True when `value` is a known Inventory API item condition (exact, case-sensitive). */
 export function isCondition(value: unknown): value is Condition {

@@ -29,7 +29,7 @@ export const Locale = {
 export type Locale = (typeof Locale)[keyof typeof Locale];
 
 /** Every hyphen-form locale. */
-export const LOCALES: readonly Locale[] = Object.freeze(Object.values(Locale));
+export const LOCALES: readonly Locale[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.values(Locale));
 
 /** Underscore-form locales (eBay's `LocaleEnum`) used inside some REST request and response bodies. */
 export const LocaleEnum = {
@@ -64,10 +64,10 @@ export const LocaleEnum = {
 export type LocaleEnum = (typeof LocaleEnum)[keyof typeof LocaleEnum];
 
 /** Every underscore-form locale. */
-export const LOCALE_ENUM_VALUES: readonly LocaleEnum[] = Object.freeze(Object.values(LocaleEnum));
+export const LOCALE_ENUM_VALUES: readonly LocaleEnum[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.values(LocaleEnum));
 
-const LOCALE_SET: ReadonlySet<unknown> = new Set(LOCALES);
-const LOCALE_ENUM_SET: ReadonlySet<unknown> = new Set(LOCALE_ENUM_VALUES);
+const LOCALE_SET: ReadonlySet<unknown> = /* @__PURE__ */ new Set(LOCALES);
+const LOCALE_ENUM_SET: ReadonlySet<unknown> = /* @__PURE__ */ new Set(LOCALE_ENUM_VALUES);
 
 /** True when `value` is a known hyphen-form locale (exact, case-sensitive). */
 export function isLocale(value: unknown): value is Locale {

@@ -8,7 +8,7 @@ export const Role = {
 export type Role = (typeof Role)[keyof typeof Role];
 
 /** Both roles, buyer first. */
-export const ROLES: readonly Role[] = Object.freeze(Object.values(Role));
+export const ROLES: readonly Role[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.values(Role));
 
 /** True when `value` is `'BUYER'` or `'SELLER'`. */
 export function isRole(value: unknown): value is Role {

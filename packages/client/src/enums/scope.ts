@@ -58,10 +58,10 @@ export const Scope = {
 export type Scope = (typeof Scope)[keyof typeof Scope];
 
 /** Every known scope. */
-export const SCOPES: readonly Scope[] = Object.freeze(Object.values(Scope));
+export const SCOPES: readonly Scope[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.values(Scope));
 
 /** Scopes an application (client-credentials) token can carry. */
-export const APPLICATION_SCOPES = Object.freeze([
+export const APPLICATION_SCOPES = /* @__PURE__ */ Object.freeze([
   Scope.API,
   Scope.BUY_DEAL,
   Scope.BUY_GUEST_ORDER,
@@ -79,7 +79,7 @@ export type ApplicationScope = (typeof APPLICATION_SCOPES)[number];
 
 // The base scope and buy.guest.order are grantable to both kinds of token (§1.6), so they sit in both lists.
 /** Scopes a user (authorization-code) token can carry. */
-export const USER_SCOPES: readonly Scope[] = Object.freeze([
+export const USER_SCOPES: readonly Scope[] = /* @__PURE__ */ Object.freeze([
   Scope.API,
   Scope.BUY_GUEST_ORDER,
   ...SCOPES.filter((scope) => !(APPLICATION_SCOPES as readonly Scope[]).includes(scope)),
@@ -88,8 +88,8 @@ export const USER_SCOPES: readonly Scope[] = Object.freeze([
 /** The scope requested for an application token when the caller names none. */
 export const DEFAULT_APPLICATION_SCOPE = Scope.API;
 
-const SCOPE_SET: ReadonlySet<unknown> = new Set(SCOPES);
-const APPLICATION_SCOPE_SET: ReadonlySet<unknown> = new Set(APPLICATION_SCOPES);
+const SCOPE_SET: ReadonlySet<unknown> = /* @__PURE__ */ new Set(SCOPES);
+const APPLICATION_SCOPE_SET: ReadonlySet<unknown> = /* @__PURE__ */ new Set(APPLICATION_SCOPES);
 
 /** True when `value` is a known eBay OAuth scope URL (exact match). */
 export function isScope(value: unknown): value is Scope {

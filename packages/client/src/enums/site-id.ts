@@ -103,7 +103,7 @@ function site(id: SiteId, code: SiteCode, globalId: GlobalId, name: string, lang
 }
 
 /** All 22 sites, ordered by numeric id. */
-export const SITES: readonly Site[] = Object.freeze([
+export const SITES: readonly Site[] = /* @__PURE__ */ Object.freeze([
   site(0, 'US', 'EBAY-US', 'eBay United States', 'en-US'),
   site(2, 'Canada', 'EBAY-ENCA', 'eBay Canada (English)', 'en-CA'),
   site(3, 'UK', 'EBAY-GB', 'eBay UK', 'en-GB'),
@@ -129,13 +129,13 @@ export const SITES: readonly Site[] = Object.freeze([
 ]);
 
 /** Every numeric site id, ascending. */
-export const SITE_IDS: readonly SiteId[] = Object.freeze(SITES.map((s) => s.id));
+export const SITE_IDS: readonly SiteId[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ SITES.map((s) => s.id));
 
 /** Every Global ID, in site-id order. */
-export const GLOBAL_IDS: readonly GlobalId[] = Object.freeze(SITES.map((s) => s.globalId));
+export const GLOBAL_IDS: readonly GlobalId[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ SITES.map((s) => s.globalId));
 
-const SITE_BY_ID: ReadonlyMap<number, Site> = new Map(SITES.map((s) => [s.id, s]));
-const SITE_BY_GLOBAL_ID: ReadonlyMap<string, Site> = new Map(SITES.map((s) => [s.globalId, s]));
+const SITE_BY_ID: ReadonlyMap<number, Site> = /* @__PURE__ */ new Map(/* @__PURE__ */ SITES.map((s) => [s.id, s]));
+const SITE_BY_GLOBAL_ID: ReadonlyMap<string, Site> = /* @__PURE__ */ new Map(/* @__PURE__ */ SITES.map((s) => [s.globalId, s]));
 
 /** The site with numeric id `id`, or `undefined` when eBay has no such site. */
 export function siteById(id: number): Site | undefined {

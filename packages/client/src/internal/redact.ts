@@ -2,7 +2,7 @@
 export const REDACTED = '[redacted]';
 
 /** Headers whose values are credentials, compared lower-case. */
-const SECRET_HEADERS = new Set([
+const SECRET_HEADERS = /* @__PURE__ */ new Set([
   'authorization',
   'x-ebay-api-iaf-token',
   'x-ebay-api-cert-name',

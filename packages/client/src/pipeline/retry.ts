@@ -18,7 +18,7 @@ export interface RetryPolicy {
 /** Defaults: 500 ms doubling, capped at 8 s; `Retry-After` honoured up to 60 s. */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseDelayMs: 500, maxDelayMs: 8_000, maxRetryAfterMs: 60_000 };
 
-const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+const IDEMPOTENT = /* @__PURE__ */ new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
 /**
  * Whether a failed attempt may be retried. Idempotent methods: 5xx, 408, 429, connection failures and attempts

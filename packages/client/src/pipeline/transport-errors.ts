@@ -2,7 +2,7 @@ import { ConnectionError } from '../errors/connection-error.js';
 import type { TransportRequest } from './transport.js';
 
 /** Error codes that prove the request never reached the server (safe to retry even a POST). */
-const NOT_SENT_CODES = new Set([
+const NOT_SENT_CODES = /* @__PURE__ */ new Set([
   'ECONNREFUSED',
   'ENOTFOUND',
   'EAI_AGAIN',

@@ -67,7 +67,7 @@ export interface RestRuntime {
   sign: SignStep | undefined;
 }
 
-const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
+const METHODS = /* @__PURE__ */ new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
 
 /** Steps 2–3 of the pipeline for REST (serialize once, headers once), then the attempt loop. */
 export function restCall<T>(runtime: RestRuntime, call: RestCall, options: CallOptions = {}): Promise<CallResult<T>> {

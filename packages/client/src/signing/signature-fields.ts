@@ -13,7 +13,7 @@ export interface ParsedSignatureInput {
 }
 
 // `("a" "b");created=1;keyid="x"`: quoted component names only, then parameters (integer, string or token).
-const INNER_LIST = new RegExp(
+const INNER_LIST = /* @__PURE__ */ new RegExp(
   String.raw`^\(((?:\s*"(?:[^"\\]|\\.)*")*)\s*\)` +
     String.raw`((?:;[a-z*][a-z0-9_.*-]*(?:=(?:-?\d+|"(?:[^"\\]|\\.)*"|[A-Za-z*][^;\s]*))?)*)$`,
 );

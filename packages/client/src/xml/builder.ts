@@ -33,7 +33,7 @@ const DECLARATION = '<?xml version="1.0" encoding="utf-8"?>';
 const ATTRIBUTE_PREFIX = '@_';
 const TEXT_KEY = '#value';
 // Item descriptions are HTML; CDATA keeps them readable on the wire and is what eBay's own samples send.
-const CDATA_ELEMENTS: readonly string[] = Object.freeze(['Description']);
+const CDATA_ELEMENTS: readonly string[] = /* @__PURE__ */ Object.freeze(['Description']);
 
 /**
  * Builds an XML request document for eBay's XML services (Trading, Shopping, Finding, Merchandising, Auth'n'Auth).

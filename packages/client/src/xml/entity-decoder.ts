@@ -1,7 +1,7 @@
 import type { EntityDecoderOptions } from 'fast-xml-parser';
 import { BaykitError } from '../errors/baykit-error.js';
 
-const PREDEFINED: Readonly<Record<string, string>> = Object.freeze({ lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" });
+const PREDEFINED: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({ lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" });
 
 
 /**

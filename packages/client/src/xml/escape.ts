@@ -12,13 +12,13 @@ const NAME_CHAR = `${NAME_START}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F-\\u2040`;
 const NC_NAME = `[${NAME_START}][${NAME_CHAR}]*`;
 // The rule reads U+0300–U+036F as combining marks glued to the class; here they are plain code-point ranges.
 // eslint-disable-next-line no-misleading-character-class
-const QUALIFIED_NAME = new RegExp(`^${NC_NAME}(?::${NC_NAME})?$`, 'u');
+const QUALIFIED_NAME = /* @__PURE__ */ new RegExp(`^${NC_NAME}(?::${NC_NAME})?$`, 'u');
 
 // Characters XML 1.0 cannot carry at all, not even as character references (C0 controls other than tab/LF/CR,
 // lone surrogates, U+FFFE/U+FFFF). eBay would reject the whole document, so they are refused up front.
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 
-const TEXT_ESCAPES: Readonly<Record<string, string>> = Object.freeze({
+const TEXT_ESCAPES: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
   '&': '&amp;',
   '<': '&lt;',
   // '>' is escaped too so a value can never contain a literal `]]>`, which is not allowed in character data.
@@ -27,7 +27,7 @@ const TEXT_ESCAPES: Readonly<Record<string, string>> = Object.freeze({
   '\r': '&#13;',
 });
 
-const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = Object.freeze({
+const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
   ...TEXT_ESCAPES,
   '"': '&quot;',
   "'": '&apos;',

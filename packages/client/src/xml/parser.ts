@@ -23,14 +23,14 @@ export interface XmlResponse {
 }
 
 // Elements eBay repeats in every XML envelope (ebay-wire.md §3.3, §3.6, §3.7); callers should not need to list them.
-const BUILT_IN_ARRAY_PATHS: readonly string[] = Object.freeze([
+const BUILT_IN_ARRAY_PATHS: readonly string[] = /* @__PURE__ */ Object.freeze([
   'Errors',
   'ErrorParameters',
   'errorMessage.error',
   'errorMessage.error.parameter',
 ]);
 
-const BASE_OPTIONS = Object.freeze({
+const BASE_OPTIONS = /* @__PURE__ */ Object.freeze({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   textNodeName: '#value',

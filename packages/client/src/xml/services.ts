@@ -56,13 +56,13 @@ export const XML_SERVICES: Readonly<Record<XmlServiceName, XmlServiceDefinition>
 };
 
 /** Trading calls authenticated by the App/Dev/Cert key headers instead of a user token (ebay-wire.md §2.1). */
-export const KEY_AUTHENTICATED_CALLS: ReadonlySet<string> = new Set(['GetSessionID', 'FetchToken']);
+export const KEY_AUTHENTICATED_CALLS: ReadonlySet<string> = /* @__PURE__ */ new Set(['GetSessionID', 'FetchToken']);
 
 /** Trading calls that also carry the key headers besides the token they act on. */
-export const KEY_HEADER_CALLS: ReadonlySet<string> = new Set(['GetSessionID', 'FetchToken', 'GetTokenStatus', 'RevokeToken']);
+export const KEY_HEADER_CALLS: ReadonlySet<string> = /* @__PURE__ */ new Set(['GetSessionID', 'FetchToken', 'GetTokenStatus', 'RevokeToken']);
 
 /** Trading calls eBay requires to be signed for EU/UK sellers (ebay-wire.md §6.1). */
-export const SIGNED_TRADING_CALLS: ReadonlySet<string> = new Set(['GetAccount']);
+export const SIGNED_TRADING_CALLS: ReadonlySet<string> = /* @__PURE__ */ new Set(['GetAccount']);
 
 /** The numeric site id for a call, or a `ConfigError` (Trading, Shopping and Client Alerts need one). */
 export function numericSiteId(config: ResolvedConfig, override: number | undefined, service: XmlServiceName): number {
