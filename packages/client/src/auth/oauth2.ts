@@ -38,6 +38,8 @@ export class OAuth2 {
   readonly #ctx: ClientContext;
   readonly #events = new TokenEvents();
   #scope: readonly string[];
+  /** `applicationScope(#scope)`, computed once per scope list (token keys need it on every call). */
+  #appScope: { of: readonly string[]; scope: readonly string[] } | undefined;
   /** Scopes of the last consent URL: what a code exchanged next was granted for. */
   #consentScope: readonly string[] | undefined;
   #writes: Promise<void> = Promise.resolve();
@@ -225,7 +227,7 @@ export class OAuth2 {
   }
 
   async #mintApplication(): Promise<AccessToken> {
-    const scope = applicationScope(this.#scope);
+    const scope = this.#applicationScope();
     const response = await requestToken(this.#ctx, { grant_type: 'client_credentials', scope: scope.join(' ') }, 'oauth2.mintApplicationAccessToken');
     const token = fromTokenResponse(response, 'application', scope, this.#ctx.clock.now());
     await this.#store(token);
@@ -239,6 +241,11 @@ export class OAuth2 {
     );
   }
 
+  #applicationScope(): readonly string[] {
+    if (this.#appScope?.of !== this.#scope) this.#appScope = { of: this.#scope, scope: applicationScope(this.#scope) };
+    return this.#appScope.scope;
+  }
+
   #key(kind: TokenKind): string {
     const { environment, config } = this.#ctx;
     // One application token serves every account of an app; user tokens are each account's own.
@@ -246,7 +253,7 @@ export class OAuth2 {
       environment,
       appId: config.appId,
       kind,
-      ...(kind === 'application' ? { scope: applicationScope(this.#scope) } : { account: config.account }),
+      ...(kind === 'application' ? { scope: this.#applicationScope() } : { account: config.account }),
     });
   }
 

@@ -23,10 +23,15 @@ export async function readSuccess(response: TransportResponse, responseType: Res
   }
   const text = await response.body.text();
   if (responseType === 'text' || (responseType === 'auto' && !JSON_TYPE.test(type) && !looksLikeJson(text))) return text;
-  if (text.trim() === '') return undefined;
+  if (isBlank(text)) return undefined;
   // Declared JSON must parse (the pipeline turns a failure into a typed error); undeclared text that merely
   // starts like JSON is kept as text when it is not.
   return JSON_TYPE.test(type) || responseType === 'json' ? (JSON.parse(text) as unknown) : parseErrorBody(text);
+}
+
+/** Whether `text` is empty or whitespace, without copying it (bodies can be megabytes). */
+function isBlank(text: string): boolean {
+  return !/\S/.test(text);
 }
 
 function looksLikeJson(text: string): boolean {

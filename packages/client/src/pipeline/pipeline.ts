@@ -65,7 +65,9 @@ export interface CallResult<T = unknown> {
 export async function execute<T = unknown>(ctx: ClientContext, request: PipelineRequest): Promise<CallResult<T>> {
   const maxRetries = ctx.config.maxRetries;
   const timeoutMs = request.timeoutMs ?? ctx.config.timeoutMs;
-  const what = `${request.operation} (${request.method} ${request.url.split('?')[0]})`;
+  // Named in errors and logs only: built when first needed, not on every call.
+  let named: string | undefined;
+  const what = (): string => (named ??= `${request.operation} (${request.method} ${request.url.split('?')[0]})`);
   let attempts = 0;
   let retries = 0;
   let retryDelayMs = 0;
@@ -80,11 +82,7 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
       auth = request.authorize ? await untilAborted(request.authorize(), attempt) : undefined;
       const headers = { ...request.headers, ...auth?.headers };
       if (request.sign) Object.assign(headers, await request.sign({ ...request, headers, body: request.body }));
-      const failed: FailedRequest = {
-        method: request.method,
-        url: ctx.redactor.text(request.url),
-        headers: redactHeaders(headers),
-      };
+      const failed = failedRequest(ctx, request.method, request.url, headers);
       const response = await ctx.transport.send({
         method: request.method,
         url: request.url,
@@ -116,7 +114,7 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
         request.isCredentialRejected?.(error, request)
       ) {
         renewed = true;
-        ctx.log.debug(`${what}: credential rejected (${String(error.code ?? error.status)}), renewing once`);
+        ctx.log.debug(`${what()}: credential rejected (${String(error.code ?? error.status)}), renewing once`);
         await untilAborted(auth.renew(), attempt);
         continue;
       }
@@ -126,7 +124,7 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
       if (planned === undefined) throw error;
       retries++;
       delay = planned;
-      ctx.log.debug(`${what}: retry ${retries}/${maxRetries} in ${delay} ms`, { error: describe(error) });
+      ctx.log.debug(`${what()}: retry ${retries}/${maxRetries} in ${delay} ms`, { error: describe(error) });
     } finally {
       attempt.dispose();
     }
@@ -135,7 +133,7 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
     try {
       await ctx.clock.sleep(delay, request.signal);
     } catch {
-      throw new AbortError(`${what} was aborted by the caller's signal.`, { cause: request.signal?.reason });
+      throw new AbortError(`${what()} was aborted by the caller's signal.`, { cause: request.signal?.reason });
     }
   }
 }
@@ -164,6 +162,24 @@ async function readResponse(
     throw unreadableBody(error, response, failed, request.operation, ctx.redactor);
   }
   throw answer;
+}
+
+/**
+ * The request as errors show it: URL and headers redacted when first read, since most calls never fail and
+ * redacting costs more than the rest of a call's bookkeeping.
+ */
+function failedRequest(ctx: ClientContext, method: string, url: string, headers: Readonly<Record<string, string>>): FailedRequest {
+  let redacted: { url: string; headers: Record<string, string> } | undefined;
+  const read = (): { url: string; headers: Record<string, string> } => (redacted ??= { url: ctx.redactor.text(url), headers: redactHeaders(headers) });
+  return {
+    method,
+    get url() {
+      return read().url;
+    },
+    get headers() {
+      return read().headers;
+    },
+  };
 }
 
 function retryAfterOf(error: unknown, now: number): number | undefined {

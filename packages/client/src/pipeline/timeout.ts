@@ -29,7 +29,7 @@ export function untilAborted<T>(promise: Promise<T>, attempt: AttemptSignal): Pr
 }
 
 /** Combines the caller's signal with a timer so a slow attempt is cancelled and nothing stays pending. */
-export function attemptSignal(timeoutMs: number, callerSignal: AbortSignal | undefined, what: string): AttemptSignal {
+export function attemptSignal(timeoutMs: number, callerSignal: AbortSignal | undefined, what: () => string): AttemptSignal {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -47,7 +47,7 @@ export function attemptSignal(timeoutMs: number, callerSignal: AbortSignal | und
     },
     abortError: () =>
       timedOut
-        ? new TimeoutError(`${what} timed out after ${timeoutMs} ms (set timeoutMs to allow longer).`)
-        : new AbortError(`${what} was aborted by the caller's signal.`, { cause: callerSignal?.reason }),
+        ? new TimeoutError(`${what()} timed out after ${timeoutMs} ms (set timeoutMs to allow longer).`)
+        : new AbortError(`${what()} was aborted by the caller's signal.`, { cause: callerSignal?.reason }),
   };
 }
