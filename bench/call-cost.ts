@@ -29,7 +29,7 @@ export async function callCost(): Promise<Row[]> {
           { name: 'baykit', round: round(baykitClient) },
           { name: 'ebayApi', round: round(ebayApiClient) },
         ],
-        { ops: calls, rounds: 7, warmup: 1 },
+        { ops: calls, rounds: 11, warmup: 1 },
       );
       // Cost per call relative to X = X's calls/s divided by ours.
       rows.push(

@@ -53,7 +53,7 @@ export async function xmlParse(): Promise<Row[]> {
       },
     },
   ] as const;
-  const { baykit, ebayApi, floor } = await compare(contenders, { ops: PARSES, rounds: 7, warmup: 1 });
+  const { baykit, ebayApi, floor } = await compare(contenders, { ops: PARSES, rounds: 15, warmup: 2 });
   const label = `XML: GetSellerList ${mb.toFixed(1)} MB, ${num(items)} items`;
   const mbps = (parses: number): string => `${(parses * mb).toFixed(1)} MB/s`;
   return [
