@@ -34,7 +34,8 @@ const OID_ED25519 = '1.3.101.112';
 const RSA_ENCRYPTION_ALGORITHM = /* @__PURE__ */ Uint8Array.from([
   0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x05, 0x00,
 ]);
-const VERSION_0 = /* @__PURE__ */ Uint8Array.from([DerTag.integer, 0x01, 0x00]);
+// INTEGER 0 (DerTag.integer, length 1, value 0), written out so bundlers can drop it unused.
+const VERSION_0 = /* @__PURE__ */ Uint8Array.from([0x02, 0x01, 0x00]);
 
 /**
  * Reads a private key (PKCS#8 or PKCS#1, PEM or bare base64 DER), detects Ed25519 or RSA, and returns

@@ -3,16 +3,22 @@
  * add markup and no key can produce an element or attribute name a parser would read differently.
  */
 
-// XML 1.0 (5th ed.) NameStartChar / NameChar without ':' (the NCName of Namespaces in XML), so a name is at most
-// `prefix:local` and never `:x`, `x:`, or `a:b:c`.
-const NAME_START =
-  'A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D' +
-  '\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}';
-const NAME_CHAR = `${NAME_START}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F-\\u2040`;
-const NC_NAME = `[${NAME_START}][${NAME_CHAR}]*`;
-// The rule reads U+0300–U+036F as combining marks glued to the class; here they are plain code-point ranges.
-// eslint-disable-next-line no-misleading-character-class
-const QUALIFIED_NAME = /* @__PURE__ */ new RegExp(`^${NC_NAME}(?::${NC_NAME})?$`, 'u');
+const QUALIFIED_NAME = /* @__PURE__ */ qualifiedNamePattern();
+
+/**
+ * XML 1.0 (5th ed.) NameStartChar / NameChar without ':' (the NCName of Namespaces in XML), so a name is at most
+ * `prefix:local` and never `:x`, `x:`, or `a:b:c`. Built by a pure call so bundles that build no XML drop it.
+ */
+function qualifiedNamePattern(): RegExp {
+  const nameStart =
+    'A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D' +
+    '\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}';
+  const nameChar = `${nameStart}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F-\\u2040`;
+  const ncName = `[${nameStart}][${nameChar}]*`;
+  // The rule reads U+0300–U+036F as combining marks glued to the class; here they are plain code-point ranges.
+  // eslint-disable-next-line no-misleading-character-class
+  return new RegExp(`^${ncName}(?::${ncName})?$`, 'u');
+}
 
 // Characters XML 1.0 cannot carry at all, not even as character references (C0 controls other than tab/LF/CR,
 // lone surrogates, U+FFFE/U+FFFF). eBay would reject the whole document, so they are refused up front.
@@ -27,14 +33,19 @@ const TEXT_ESCAPES: Readonly<Record<string, string>> = /* @__PURE__ */ Object.fr
   '\r': '&#13;',
 });
 
-const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
-  ...TEXT_ESCAPES,
-  '"': '&quot;',
-  "'": '&apos;',
-  // Attribute-value normalisation would turn raw tab/LF into spaces; references survive it.
-  '\t': '&#9;',
-  '\n': '&#10;',
-});
+const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = /* @__PURE__ */ attributeEscapes();
+
+/** The text escapes and the quotes and whitespace an attribute value needs (a pure call: bundles drop it unused). */
+function attributeEscapes(): Readonly<Record<string, string>> {
+  return Object.freeze({
+    ...TEXT_ESCAPES,
+    '"': '&quot;',
+    "'": '&apos;',
+    // Attribute-value normalisation would turn raw tab/LF into spaces; references survive it.
+    '\t': '&#9;',
+    '\n': '&#10;',
+  });
+}
 
 /** True when `name` is a legal XML element or attribute name with at most one simple `prefix:`. */
 export function isXmlName(name: string): boolean {

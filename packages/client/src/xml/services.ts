@@ -20,40 +20,45 @@ export interface XmlServiceDefinition {
 }
 
 /** Definitions of the five services. */
-export const XML_SERVICES: Readonly<Record<XmlServiceName, XmlServiceDefinition>> = {
-  trading: { name: 'trading', host: 'trading', method: 'POST', namespace: XML_NAMESPACES.trading, version: '967' },
-  shopping: {
-    name: 'shopping',
-    host: 'shopping',
-    method: 'POST',
-    namespace: XML_NAMESPACES.shopping,
-    version: '863',
-    retired: { when: '2025-02-05', replacement: 'the Browse API (ebay.buy.browse)' },
-  },
-  finding: {
-    name: 'finding',
-    host: 'finding',
-    method: 'POST',
-    namespace: XML_NAMESPACES.finding,
-    version: '1.13.0',
-    retired: { when: '2025-02', replacement: 'the Browse API search (ebay.buy.browse.search)' },
-  },
-  merchandising: {
-    name: 'merchandising',
-    host: 'merchandising',
-    method: 'POST',
-    namespace: XML_NAMESPACES.merchandising,
-    version: '1.1.0',
-    retired: { when: '2025-01-06', replacement: 'the Browse and Buy Marketing APIs (ebay.buy.browse, ebay.buy.marketing)' },
-  },
-  clientAlerts: {
-    name: 'clientAlerts',
-    host: 'clientAlerts',
-    method: 'GET',
-    version: '643',
-    retired: { when: '2023-05-31', replacement: 'Platform Notifications or the Notification API (ebay.commerce.notification)' },
-  },
+export const XML_SERVICES: Readonly<Record<XmlServiceName, XmlServiceDefinition>> = /* @__PURE__ */ serviceDefinitions();
+
+/** Built by a (pure) call, not a module-level literal, so bundles without the XML services leave it out. */
+function serviceDefinitions(): Readonly<Record<XmlServiceName, XmlServiceDefinition>> {
+  return {
+    trading: { name: 'trading', host: 'trading', method: 'POST', namespace: XML_NAMESPACES.trading, version: '967' },
+    shopping: {
+      name: 'shopping',
+      host: 'shopping',
+      method: 'POST',
+      namespace: XML_NAMESPACES.shopping,
+      version: '863',
+      retired: { when: '2025-02-05', replacement: 'the Browse API (ebay.buy.browse)' },
+    },
+    finding: {
+      name: 'finding',
+      host: 'finding',
+      method: 'POST',
+      namespace: XML_NAMESPACES.finding,
+      version: '1.13.0',
+      retired: { when: '2025-02', replacement: 'the Browse API search (ebay.buy.browse.search)' },
+    },
+    merchandising: {
+      name: 'merchandising',
+      host: 'merchandising',
+      method: 'POST',
+      namespace: XML_NAMESPACES.merchandising,
+      version: '1.1.0',
+      retired: { when: '2025-01-06', replacement: 'the Browse and Buy Marketing APIs (ebay.buy.browse, ebay.buy.marketing)' },
+    },
+    clientAlerts: {
+      name: 'clientAlerts',
+      host: 'clientAlerts',
+      method: 'GET',
+      version: '643',
+      retired: { when: '2023-05-31', replacement: 'Platform Notifications or the Notification API (ebay.commerce.notification)' },
+    },
 };
+}
 
 /** Trading calls authenticated by the App/Dev/Cert key headers instead of a user token (ebay-wire.md §2.1). */
 export const KEY_AUTHENTICATED_CALLS: ReadonlySet<string> = /* @__PURE__ */ new Set(['GetSessionID', 'FetchToken']);
