@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EbayApiError, EbayClient } from '../src/index.js';
+import { AbortError, EbayApiError, EbayClient, TimeoutError } from '../src/index.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -30,6 +30,26 @@ describe('transport', () => {
     } finally {
       globalThis.fetch = original;
     }
+  });
+
+  it('with a fetch option, hands fetch a real AbortSignal that fires on timeout and on the caller\'s abort', async () => {
+    const signals: unknown[] = [];
+    const recording: typeof fetch = (input, init) => {
+      signals.push(init?.signal);
+      return fetch(input, init);
+    };
+    server.handler = () => ({ status: 200, body: { ok: true }, delayMs: 400 });
+    ebay = new EbayClient({ origin: server.origin, fetch: recording, timeoutMs: 100, maxRetries: 0 });
+    await ebay.oauth2.setCredentials('v^1.1#t');
+    await expect(ebay.request({ method: 'GET', path: '/slow' })).rejects.toBeInstanceOf(TimeoutError);
+    expect(signals[0]).toBeInstanceOf(AbortSignal);
+    expect((signals[0] as AbortSignal).aborted).toBe(true);
+
+    const caller = new AbortController();
+    const call = ebay.request({ method: 'GET', path: '/slow' }, { signal: caller.signal, timeoutMs: 5_000 });
+    setTimeout(() => caller.abort(), 50);
+    await expect(call).rejects.toBeInstanceOf(AbortError);
+    expect((signals[1] as AbortSignal).aborted).toBe(true);
   });
 
   it('keeps connections alive between calls', async () => {

@@ -7,7 +7,7 @@ import { redactHeaders } from '../internal/redact.js';
 import { readFailure, readSuccess, unreadableBody, type ResponseType } from './deserialize.js';
 import { DEFAULT_RETRY_POLICY, parseRetryAfter, retryDelay, shouldRetry } from './retry.js';
 import { attemptSignal, untilAborted } from './timeout.js';
-import type { RequestBody, TransportResponse } from './transport.js';
+import type { AbortSignalLike, RequestBody, TransportResponse } from './transport.js';
 
 /** Credentials chosen for one attempt (step 5). */
 export interface Authorization {
@@ -147,7 +147,7 @@ async function readResponse(
   request: PipelineRequest,
   response: TransportResponse,
   failed: FailedRequest,
-  signal: AbortSignal,
+  signal: AbortSignalLike,
 ): Promise<unknown> {
   let answer: EbayApiError;
   try {

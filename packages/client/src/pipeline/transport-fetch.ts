@@ -1,4 +1,4 @@
-import type { ResponseBody, Transport, TransportRequest, TransportResponse } from './transport.js';
+import type { AbortSignalLike, ResponseBody, Transport, TransportRequest, TransportResponse } from './transport.js';
 import { readingBody, toTransportFailure } from './transport-errors.js';
 
 /** Headers of a fetch `Response` as a lower-case record (repeated headers joined as fetch does). */
@@ -29,7 +29,7 @@ export function fetchTransport(fetchFn: typeof fetch): Transport {
         method: request.method,
         headers: request.headers,
         body: request.body as BodyInit | undefined,
-        signal: request.signal,
+        signal: abortSignalOf(request.signal),
         redirect: 'manual',
       };
       // Streamed request bodies need half duplex in fetch implementations that support them.
@@ -50,4 +50,13 @@ export function fetchTransport(fetchFn: typeof fetch): Transport {
     },
     close: async () => undefined,
   };
+}
+
+/** `fetch` needs a real `AbortSignal`: one that follows the attempt's signal. */
+function abortSignalOf(signal: AbortSignalLike | undefined): AbortSignal | undefined {
+  if (signal === undefined || signal instanceof AbortSignal) return signal;
+  const controller = new AbortController();
+  if (signal.aborted) controller.abort(signal.reason);
+  else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  return controller.signal;
 }

@@ -88,7 +88,8 @@ export function undiciTransport(options: { connections?: number } = {}): Transpo
           method: request.method as Dispatcher.HttpMethod,
           headers,
           body,
-          signal: request.signal,
+          // undici takes any object with addEventListener: the attempt's light signal needs no conversion.
+          signal: request.signal as Dispatcher.RequestOptions['signal'],
           dispatcher: agent,
         });
       } catch (error) {

@@ -1,13 +1,25 @@
 /** Body kinds baykit hands to a transport. */
 export type RequestBody = string | Uint8Array | FormData | Blob | ReadableStream<Uint8Array>;
 
+/**
+ * What a transport may read of an attempt's abort signal: an `AbortSignal`, or the lighter one the pipeline
+ * makes per attempt (no `EventTarget`: it costs a sizeable share of a loopback call). undici takes either;
+ * a `fetch` transport makes an `AbortSignal` of it.
+ */
+export interface AbortSignalLike {
+  readonly aborted: boolean;
+  readonly reason: unknown;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
 /** One HTTP exchange as the pipeline sees it: already serialized, authorized and signed. */
 export interface TransportRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
   body?: RequestBody | undefined;
-  signal?: AbortSignal | undefined;
+  signal?: AbortSignalLike | undefined;
 }
 
 /** A response body that can be read once, in the form the caller needs. */
