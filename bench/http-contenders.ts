@@ -6,7 +6,8 @@
 // Everything else (auth header, token minting, retry on "Invalid access token", axios' Node adapter with the
 // global keep-alive agent) runs as shipped.
 import { Agent, request } from 'undici';
-import { EbayClient } from 'baykit';
+import type { EbayClient } from 'baykit';
+import { baykit } from './baykit-dist.js';
 import eBayApi from 'ebay-api';
 import { AxiosRequest } from 'ebay-api/request.js';
 import { ITEM_PATH } from './loopback-server.js';
@@ -21,9 +22,9 @@ export interface HttpContender {
   close(): Promise<void>;
 }
 
-/** baykit's EbayClient pointed at `origin` with its `origin` option. */
+/** baykit's EbayClient (as published) pointed at `origin` with its `origin` option. */
 export function baykitContender(origin: string): HttpContender & { client: EbayClient } {
-  const client = new EbayClient({ ...APP, origin, maxRetries: 0 });
+  const client = new baykit.EbayClient({ ...APP, origin, maxRetries: 0 });
   return { name: 'baykit', client, getItem: () => client.buy.browse.getItem(ITEM_ID), close: () => client.close() };
 }
 
