@@ -5,8 +5,13 @@ import { ValidationError } from '../errors/validation-error.js';
  * (e.g. Browse item ids `v1|254188828753|0`), unreserved characters are not.
  */
 export function encodePathValue(value: string | number): string {
-  return encodeURIComponent(String(value)).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(String(value));
+  // encodeURIComponent leaves these five as they are; most values have none (checked first: it runs on every call).
+  return SUB_DELIMS.test(encoded) ? encoded.replace(SUB_DELIMS_ALL, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) : encoded;
 }
+
+const SUB_DELIMS = /[!'()*]/;
+const SUB_DELIMS_ALL = /[!'()*]/g;
 
 /**
  * Fills `{name}` placeholders of a path template with encoded values.
