@@ -2,7 +2,6 @@ import { OAuth2 } from './auth/oauth2.js';
 import { Renewals } from './auth/renewal.js';
 import { MemoryTokenStore } from './auth/token-store.js';
 import { resolveConfig, type EbayClientOptions, type ResolvedConfig } from './config.js';
-import { optionsFromEnv } from './config-env.js';
 import { ValidationError } from './errors/validation-error.js';
 import { systemClock } from './internal/clock.js';
 import type { ClientContext } from './internal/context.js';
@@ -78,19 +77,6 @@ export class BaseEbayClient implements OperationInvoker {
       oauth2: this.oauth2,
       sign: this.config.signature ? extensions.signing?.createSignStep(this.config.signature, this.#ctx.clock) : undefined,
     };
-  }
-
-  /**
-   * A client from the `EBAY_*` environment variables (EBAY_APP_ID, EBAY_CERT_ID, EBAY_DEV_ID, EBAY_AUTH_TOKEN,
-   * EBAY_SITE_ID, EBAY_MARKETPLACE_ID, EBAY_RU_NAME, EBAY_SANDBOX, EBAY_JWE, EBAY_PRIVATE_KEY); `options`
-   * add to or override them. A missing app or cert id raises `ConfigError`.
-   */
-  static fromEnv<C extends BaseEbayClient>(
-    this: new (options: EbayClientOptions) => C,
-    options: EbayClientOptions = {},
-    env: Readonly<Record<string, string | undefined>> = processEnv(),
-  ): C {
-    return new this({ ...optionsFromEnv(env), ...options });
   }
 
   /**
@@ -196,10 +182,6 @@ export class BaseEbayClient implements OperationInvoker {
   }
 }
 
-function processEnv(): Readonly<Record<string, string | undefined>> {
-  const g = globalThis as { process?: { env?: Record<string, string | undefined> } };
-  return g.process?.env ?? {};
-}
 
 /** What an account view borrows from its parent client (never set by users: the symbol is private to this module). */
 const SHARED = Symbol('baykit.shared');

@@ -1,6 +1,7 @@
 import { AuthNAuth } from './auth/auth-n-auth.js';
 import { BaseEbayClient } from './base-client.js';
 import type { EbayClientOptions } from './config.js';
+import { optionsFromEnv } from './config-env.js';
 import type { ClientExtensions } from './extensions.js';
 import { DeprecatedApiError } from './errors/deprecated-api-error.js';
 import { CommerceApis } from './generated/commerce.gen.js';
@@ -49,6 +50,19 @@ export class EbayClient extends BaseEbayClient {
   #finding: FindingApi | undefined;
   #merchandising: MerchandisingApi | undefined;
   #clientAlerts: ClientAlertsApi | undefined;
+
+  /**
+   * A client from the `EBAY_*` environment variables (EBAY_APP_ID, EBAY_CERT_ID, EBAY_DEV_ID, EBAY_AUTH_TOKEN,
+   * EBAY_SITE_ID, EBAY_MARKETPLACE_ID, EBAY_RU_NAME, EBAY_SANDBOX, EBAY_JWE, EBAY_PRIVATE_KEY); `options`
+   * add to or override them. A missing app or cert id raises `ConfigError`.
+   */
+  static fromEnv<C extends BaseEbayClient>(
+    this: new (options: EbayClientOptions) => C,
+    options: EbayClientOptions = {},
+    env: Readonly<Record<string, string | undefined>> = processEnv(),
+  ): C {
+    return new this({ ...optionsFromEnv(env), ...options });
+  }
 
   /**
    * `EbayClient` always has signing and the built-in pacing; `extensions` may replace them, e.g. with the
@@ -116,4 +130,9 @@ export class EbayClient extends BaseEbayClient {
   get sell(): SellNamespace {
     return (this.#sell ??= new SellNamespace(this));
   }
+}
+
+function processEnv(): Readonly<Record<string, string | undefined>> {
+  const g = globalThis as { process?: { env?: Record<string, string | undefined> } };
+  return g.process?.env ?? {};
 }
