@@ -1,7 +1,6 @@
 import type { EbayClient } from 'baykit';
-import type { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { haveRedis, startRedis, type RedisProcess } from '../helpers/redis-server.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { haveRedis, useRedisServer } from '../helpers/redis-server.js';
 import { recordingLogger } from '../token-store/helpers.js';
 import { ITEM_ID, bucketKey, connectRedis, pacedClient, startLoopbackEbay, type LoopbackEbay } from './helpers.js';
 
@@ -10,21 +9,11 @@ const BUDGET = { limit: 25, windowMs: 2000, burst: 5 };
 const TOKEN_MS = 100;
 
 describe.skipIf(!haveRedis)('a bucket key holding bad data', () => {
-  let server: RedisProcess;
-  let redis: Redis;
+  const rig = useRedisServer(connectRedis);
   let ebay: LoopbackEbay;
   let client: EbayClient | undefined;
 
-  beforeAll(async () => {
-    server = await startRedis();
-    redis = await connectRedis(server.url);
-  });
-  afterAll(async () => {
-    redis?.disconnect();
-    await server?.stop();
-  });
   beforeEach(async () => {
-    await redis.flushall();
     ebay = await startLoopbackEbay();
   });
   afterEach(async () => {
@@ -34,14 +23,14 @@ describe.skipIf(!haveRedis)('a bucket key holding bad data', () => {
   });
 
   async function redisNow(): Promise<number> {
-    const [seconds, micros] = await redis.time();
+    const [seconds, micros] = await rig.redis.time();
     return Number(seconds) * 1000 + Number(micros) / 1000;
   }
 
   /** Writes the bucket key, then makes three Browse calls through a fresh client: how long they took, what was logged. */
   async function threeCalls(write: (key: string) => Promise<unknown>): Promise<{ ms: number; lines: { level: string; message: string }[] }> {
     const logger = recordingLogger();
-    client = pacedClient(ebay.origin, redis, { budgets: { 'buy.browse': BUDGET } }, { logger });
+    client = pacedClient(ebay.origin, rig.redis, { budgets: { 'buy.browse': BUDGET } }, { logger });
     await client.oauth2.mintApplicationAccessToken();
     await write(bucketKey(ebay.origin, 'buy.browse'));
     const started = Date.now();
@@ -50,14 +39,14 @@ describe.skipIf(!haveRedis)('a bucket key holding bad data', () => {
   }
 
   it.each<[string, (key: string) => Promise<unknown>]>([
-    ['a string', (key) => redis.set(key, 'full')],
-    ['a list', (key) => redis.rpush(key, '5')],
-    ['a hash whose fields are not numbers', (key) => redis.hset(key, { tokens: 'many', ts: 'yesterday' })],
-    ['a hash with more tokens than the burst', async (key) => redis.hset(key, { tokens: '1000', ts: String(await redisNow()) })],
-    ['a hash with negative tokens', async (key) => redis.hset(key, { tokens: '-3', ts: String(await redisNow()) })],
-    ['a hash with infinite tokens', async (key) => redis.hset(key, { tokens: 'inf', ts: String(await redisNow()) })],
-    ['a hash with NaN tokens', async (key) => redis.hset(key, { tokens: 'nan', ts: String(await redisNow()) })],
-    ['a hash without its timestamp', (key) => redis.hset(key, { tokens: '5' })],
+    ['a string', (key) => rig.redis.set(key, 'full')],
+    ['a list', (key) => rig.redis.rpush(key, '5')],
+    ['a hash whose fields are not numbers', (key) => rig.redis.hset(key, { tokens: 'many', ts: 'yesterday' })],
+    ['a hash with more tokens than the burst', async (key) => rig.redis.hset(key, { tokens: '1000', ts: String(await redisNow()) })],
+    ['a hash with negative tokens', async (key) => rig.redis.hset(key, { tokens: '-3', ts: String(await redisNow()) })],
+    ['a hash with infinite tokens', async (key) => rig.redis.hset(key, { tokens: 'inf', ts: String(await redisNow()) })],
+    ['a hash with NaN tokens', async (key) => rig.redis.hset(key, { tokens: 'nan', ts: String(await redisNow()) })],
+    ['a hash without its timestamp', (key) => rig.redis.hset(key, { tokens: '5' })],
   ])('resets %s to an empty bucket with one warning, and the calls still go', async (_, write) => {
     const { ms, lines } = await threeCalls(write);
     const key = bucketKey(ebay.origin, 'buy.browse');
@@ -68,11 +57,11 @@ describe.skipIf(!haveRedis)('a bucket key holding bad data', () => {
     expect(warnings[0]!.message).toBe(`The Redis bucket of the buy.browse budget (${key}) held bad data and was reset.`);
     // Empty, not full: each of the three calls waited for a token instead of going in a burst.
     expect(ms).toBeGreaterThanOrEqual(3 * TOKEN_MS - 10);
-    expect(await redis.type(key)).toBe('hash');
+    expect(await rig.redis.type(key)).toBe('hash');
   });
 
   it('takes from a valid bucket as it finds it, without a warning', async () => {
-    const { lines } = await threeCalls(async (key) => redis.hset(key, { tokens: '2', ts: String(await redisNow()) }));
+    const { lines } = await threeCalls(async (key) => rig.redis.hset(key, { tokens: '2', ts: String(await redisNow()) }));
 
     expect(lines.filter((l) => l.level === 'warn')).toEqual([]);
     // Two tokens were there; only the third call waited.

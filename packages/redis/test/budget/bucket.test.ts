@@ -1,8 +1,7 @@
 import { AbortError, RateLimitError, type EbayClient, type EbayClientOptions } from 'baykit';
-import type { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RedisPacingOptions } from '../../src/index.js';
-import { haveRedis, startRedis, type RedisProcess } from '../helpers/redis-server.js';
+import { haveRedis, useRedisServer } from '../helpers/redis-server.js';
 import { recordingLogger } from '../token-store/helpers.js';
 import { ITEM_ID, connectRedis, pacedClient, startLoopbackEbay, type LoopbackEbay } from './helpers.js';
 
@@ -10,21 +9,11 @@ import { ITEM_ID, connectRedis, pacedClient, startLoopbackEbay, type LoopbackEba
 const LATENCY_MS = 25;
 
 describe.skipIf(!haveRedis)('the shared budget as a token bucket', () => {
-  let server: RedisProcess;
-  let redis: Redis;
+  const rig = useRedisServer(connectRedis);
   let ebay: LoopbackEbay;
   let clients: EbayClient[];
 
-  beforeAll(async () => {
-    server = await startRedis();
-    redis = await connectRedis(server.url);
-  });
-  afterAll(async () => {
-    redis?.disconnect();
-    await server?.stop();
-  });
   beforeEach(async () => {
-    await redis.flushall();
     ebay = await startLoopbackEbay();
     clients = [];
   });
@@ -34,7 +23,7 @@ describe.skipIf(!haveRedis)('the shared budget as a token bucket', () => {
   });
 
   async function client(options: RedisPacingOptions, extra: EbayClientOptions = {}): Promise<EbayClient> {
-    const c = pacedClient(ebay.origin, redis, options, extra);
+    const c = pacedClient(ebay.origin, rig.redis, options, extra);
     clients.push(c);
     // The app token is minted up front so that only paced calls are timed.
     await c.oauth2.mintApplicationAccessToken();

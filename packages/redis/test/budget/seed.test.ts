@@ -1,8 +1,8 @@
 import { createEmulator } from '@baykit/emulator';
 import type { EbayClient, EbayClientOptions } from 'baykit';
 import type { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { haveRedis, startRedis, type RedisProcess } from '../helpers/redis-server.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { haveRedis, useRedisServer } from '../helpers/redis-server.js';
 import { APP_ID, ITEM_ID, LIMITS_PATH, browseLimits, connectRedis, delay, pacedClient, startLoopbackEbay, type LoopbackEbay } from './helpers.js';
 
 const DAY_MS = 86_400_000;
@@ -10,21 +10,11 @@ const DAY_MS = 86_400_000;
 const LATENCY_MS = 25;
 
 describe.skipIf(!haveRedis)('a budget seeded from eBay-reported limits', () => {
-  let server: RedisProcess;
-  let redis: Redis;
+  const rig = useRedisServer(connectRedis);
   let connections: Redis[];
   let clients: EbayClient[];
 
-  beforeAll(async () => {
-    server = await startRedis();
-    redis = await connectRedis(server.url);
-  });
-  afterAll(async () => {
-    redis?.disconnect();
-    await server?.stop();
-  });
   beforeEach(async () => {
-    await redis.flushall();
     connections = [];
     clients = [];
   });
@@ -35,7 +25,7 @@ describe.skipIf(!haveRedis)('a budget seeded from eBay-reported limits', () => {
 
   /** A client with seedFromAnalytics on its own Redis connection, as another process would have. */
   async function seededClient(origin: string, extra: EbayClientOptions = {}): Promise<EbayClient> {
-    const connection = await connectRedis(server.url);
+    const connection = await connectRedis(rig.server.url);
     connections.push(connection);
     const client = pacedClient(origin, connection, { seedFromAnalytics: true }, extra);
     clients.push(client);
@@ -70,7 +60,7 @@ describe.skipIf(!haveRedis)('a budget seeded from eBay-reported limits', () => {
       expect(reads).toBeGreaterThanOrEqual(2);
 
       // The bucket holds the emulator's figures: Browse's window ends at the next UTC midnight.
-      const seeded = await redis.hgetall(`baykit:budget:{${url}:${emulator.app.appId}}:ebay:buy.browse`);
+      const seeded = await rig.redis.hgetall(`baykit:budget:{${url}:${emulator.app.appId}}:ebay:buy.browse`);
       expect(Number(seeded.until)).toBe((Math.floor(Date.now() / DAY_MS) + 1) * DAY_MS);
       expect(Number(seeded.cap)).toBeGreaterThan(4000);
       expect(Number(seeded.cap)).toBeLessThanOrEqual(4500);
@@ -117,7 +107,7 @@ describe.skipIf(!haveRedis)('a budget seeded from eBay-reported limits', () => {
       const first = times[0]!;
       for (let k = 3; k <= 6; k++) expect(times[k - 1]! - first).toBeGreaterThanOrEqual((k - 2) * tokenMs - LATENCY_MS);
       expect(times[5]! - first).toBeLessThan(4 * tokenMs + 800);
-      expect(await redis.exists(`baykit:budget:{${ebay.origin}:${APP_ID}}:ebay:buy.browse`)).toBe(1);
+      expect(await rig.redis.exists(`baykit:budget:{${ebay.origin}:${APP_ID}}:ebay:buy.browse`)).toBe(1);
     } finally {
       await ebay.close();
     }

@@ -1,5 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** Where Debian's `redis-server` lives (REDIS_SERVER overrides). */
 export const REDIS_SERVER = process.env.REDIS_SERVER ?? 'redis-server';
@@ -68,4 +70,30 @@ export async function startRedis(): Promise<RedisProcess> {
     });
   await start();
   return { port, url: `redis://127.0.0.1:${port}`, stop, start };
+}
+
+/** The redis-server of a test file and a connection to it (set once the file's `beforeAll` has run). */
+export interface RedisRig {
+  server: RedisProcess;
+  redis: Redis;
+}
+
+/**
+ * Starts a redis-server for the calling file (in its `beforeAll`), connects with `connect`, empties it
+ * before each test and stops it after the file.
+ */
+export function useRedisServer(connect: (url: string) => Redis | Promise<Redis> = (url) => new Redis(url)): RedisRig {
+  const rig = {} as RedisRig;
+  beforeAll(async () => {
+    rig.server = await startRedis();
+    rig.redis = await connect(rig.server.url);
+  });
+  afterAll(async () => {
+    rig.redis?.disconnect();
+    await rig.server?.stop();
+  });
+  beforeEach(async () => {
+    await rig.redis.flushall();
+  });
+  return rig;
 }

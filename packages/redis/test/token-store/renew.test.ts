@@ -1,29 +1,19 @@
 import { Redis } from 'ioredis';
 import type { AccessToken } from 'baykit';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RedisTokenStore, type RedisTokenStoreOptions } from '../../src/index.js';
-import { haveRedis, startRedis, type RedisProcess } from '../helpers/redis-server.js';
+import { haveRedis, startRedis, useRedisServer, type RedisProcess } from '../helpers/redis-server.js';
 import { delay, expiredToken, recordingLogger, userToken } from './helpers.js';
 
 const KEY = 'baykit:production:app-1:user:seller-1';
 const LOCK = `lock:${KEY}`;
 
 describe.skipIf(!haveRedis)('RedisTokenStore renewals across processes', () => {
-  let server: RedisProcess;
-  let redis: Redis;
+  const rig = useRedisServer();
   let stores: RedisTokenStore[];
 
-  beforeAll(async () => {
-    server = await startRedis();
-    redis = new Redis(server.url);
-  });
-  afterAll(async () => {
-    redis.disconnect();
-    await server.stop();
-  });
   beforeEach(async () => {
     stores = [];
-    await redis.flushall();
   });
   afterEach(async () => {
     await Promise.all(stores.map((s) => s.close()));
@@ -31,7 +21,7 @@ describe.skipIf(!haveRedis)('RedisTokenStore renewals across processes', () => {
 
   /** A store as one process of the fleet would have it: its own connections. */
   function store(options: RedisTokenStoreOptions = {}): RedisTokenStore {
-    const s = new RedisTokenStore(server.url, { logger: recordingLogger(), ...options });
+    const s = new RedisTokenStore(rig.server.url, { logger: recordingLogger(), ...options });
     stores.push(s);
     return s;
   }
@@ -59,7 +49,7 @@ describe.skipIf(!haveRedis)('RedisTokenStore renewals across processes', () => {
     expect(tokens[0]?.accessToken).not.toBe(stale.accessToken);
     // The waiters were woken by the announcement, not by their 5 s poll.
     expect(Date.now() - started).toBeLessThan(2_500);
-    expect(await redis.exists(LOCK)).toBe(0);
+    expect(await rig.redis.exists(LOCK)).toBe(0);
   });
 
   it('returns a token another process already renewed without renewing again', async () => {
@@ -76,7 +66,7 @@ describe.skipIf(!haveRedis)('RedisTokenStore renewals across processes', () => {
     const stale = expiredToken();
     await store().set(KEY, stale);
     // A holder that took the lock and died: nobody extends or releases it.
-    await redis.set(LOCK, 'dead-process', 'PX', 400);
+    await rig.redis.set(LOCK, 'dead-process', 'PX', 400);
     const fleet = Array.from({ length: 3 }, () => store({ pollIntervalMs: 50 }));
     const runs = { count: 0 };
     const started = Date.now();
@@ -122,7 +112,7 @@ describe.skipIf(!haveRedis)('RedisTokenStore renewals across processes', () => {
     const stale = expiredToken();
     await store().set(KEY, stale);
     // A holder stuck with a long lock: it neither renews nor dies.
-    await redis.set(LOCK, 'stuck-process', 'PX', 60_000);
+    await rig.redis.set(LOCK, 'stuck-process', 'PX', 60_000);
     const logger = recordingLogger();
     const s = store({ waitTimeoutMs: 300, pollIntervalMs: 50, logger });
     const runs = { count: 0 };
@@ -138,14 +128,14 @@ describe.skipIf(!haveRedis)('RedisTokenStore renewals across processes', () => {
     const s = store({ lockTtlMs: 100 });
     const renewal = s.renew(KEY, stale.accessToken, async () => {
       // This holder's lock expires (extension is blocked by the test taking it over) and another owner takes it.
-      await redis.set(LOCK, 'next-owner', 'PX', 60_000);
+      await rig.redis.set(LOCK, 'next-owner', 'PX', 60_000);
       await delay(50);
       const token = userToken();
       await s.set(KEY, token);
       return token;
     });
     await renewal;
-    expect(await redis.get(LOCK)).toBe('next-owner');
+    expect(await rig.redis.get(LOCK)).toBe('next-owner');
   });
 });
 
