@@ -43,7 +43,11 @@ class AttemptAbortSignal implements AbortSignalLike {
 
 /** Settles like `promise`, or rejects with the attempt's typed abort error as soon as its signal fires. */
 export function untilAborted<T>(promise: Promise<T>, attempt: AttemptSignal): Promise<T> {
-  if (attempt.signal.aborted) return Promise.reject(attempt.abortError());
+  if (attempt.signal.aborted) {
+    // Nobody waits for `promise` any more: its failure must not surface as an unhandled rejection.
+    promise.catch(() => undefined);
+    return Promise.reject(attempt.abortError());
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = (): void => reject(attempt.abortError());
     attempt.signal.addEventListener('abort', onAbort, { once: true });

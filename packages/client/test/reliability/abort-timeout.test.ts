@@ -142,6 +142,23 @@ describe('timeouts and aborts leave nothing behind', () => {
     expect(server.seen).toEqual([]);
   });
 
+  it('a signal aborted before the call leaves no unhandled rejection behind when the token request then fails', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown): void => void unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      // No user token: the call mints an application token, and the token endpoint drops the connection.
+      server.handler = (_req, res) => void res.socket?.destroy();
+      const minting = new EbayClient({ appId: 'app-id-for-abort-tests', certId: 'cert-id-for-abort-tests', origin: server.origin, maxRetries: 0 });
+      await expect(minting.request({ method: 'GET', path: '/never' }, { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(AbortError);
+      await new Promise((r) => setTimeout(r, 200));
+      await minting.close();
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
+
   it('after close(), the pool holds no socket: active handles are back to the baseline', async () => {
     server.handler = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DOWN, type RedisLink } from './link.js';
+import { DOWN, REFUSED, type RedisLink } from './link.js';
 
 /** Deletes the lock only when it still holds this owner's id: a holder whose lock expired must not free another's. */
 const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
@@ -23,7 +23,8 @@ export class RenewalLock {
   async acquire(lockKey: string): Promise<string | null | typeof DOWN> {
     const owner = randomUUID();
     const answer = await this.#link.attempt('taking a renewal lock', (r) => r.set(lockKey, owner, 'PX', this.#ttlMs, 'NX'));
-    if (answer === DOWN) return DOWN;
+    // A refusal (a read-only replica after a failover, out of memory) means no lock can be had: renew here.
+    if (answer === DOWN || answer === REFUSED) return DOWN;
     return answer === 'OK' ? owner : null;
   }
 

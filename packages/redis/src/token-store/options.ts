@@ -12,7 +12,9 @@ export interface RedisTokenStoreOptions {
   lockTtlMs?: number;
   /**
    * The longest a call waits for another process to renew a token, in ms; after that it renews the token
-   * itself, so a call never hangs on a holder that is stuck. Default 30 000.
+   * itself, so a call never hangs on a holder that is stuck. Default 120 000: longer than a renewal can take
+   * with the client's defaults (3 attempts of up to 30 s, with pauses), so a slow token endpoint is not
+   * asked by every waiter at once.
    */
   waitTimeoutMs?: number;
   /**
@@ -32,7 +34,7 @@ export interface RedisTokenStoreOptions {
 export const REDIS_TOKEN_STORE_DEFAULTS = Object.freeze({
   prefix: '',
   lockTtlMs: 10_000,
-  waitTimeoutMs: 30_000,
+  waitTimeoutMs: 120_000,
   pollIntervalMs: 500,
   commandTimeoutMs: 1_000,
 });

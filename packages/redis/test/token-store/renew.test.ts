@@ -122,6 +122,23 @@ describe.skipIf(!haveRedis)('RedisTokenStore renewals across processes', () => {
     expect(logger.lines.filter((l) => l.level === 'warn').map((l) => l.message)).toEqual([expect.stringContaining('within 300 ms')]);
   });
 
+  it('renews in this process at once when Redis refuses the lock (out of memory), instead of waiting for a holder', async () => {
+    const stale = expiredToken();
+    await store().set(KEY, stale);
+    await rig.redis.config('SET', 'maxmemory', '1');
+    try {
+      const s = store();
+      const runs = { count: 0 };
+      const started = Date.now();
+      const token = await s.renew(KEY, stale.accessToken, renewer(s, runs));
+      expect(runs.count).toBe(1);
+      expect(token.accessToken).not.toBe(stale.accessToken);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      await rig.redis.config('SET', 'maxmemory', '0');
+    }
+  });
+
   it('never releases a lock another owner holds now', async () => {
     const stale = expiredToken();
     await store().set(KEY, stale);
