@@ -1,6 +1,8 @@
 import type { BaseEbayClient } from '../base-client.js';
+import { AbortError } from '../errors/abort-error.js';
 import { EbayApiError } from '../errors/ebay-api-error.js';
 import { FeedRangeError } from '../errors/feed-range-error.js';
+import { TimeoutError } from '../errors/timeout-error.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { buyFeedOperations } from '../generated/buy-feed.gen.js';
 import type * as BuyFeed from '../generated/buy-feed.types.gen.js';
@@ -39,6 +41,9 @@ export interface FeedDownloadOptions extends CallOptions {
   lastModified?: string;
 }
 
+/** How long a chunk's body may send nothing before it counts as broken off, unless `timeoutMs` says otherwise. */
+const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
+
 /** How many times a chunk's body may break off mid-way (each time asked again from where it stopped) before the download fails. */
 const MAX_BROKEN_BODIES = 2;
 
@@ -59,6 +64,7 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
   readonly #query: object;
   readonly #options: CallOptions;
   readonly #chunkSize: number;
+  readonly #idleTimeoutMs: number;
   readonly #cancel = new AbortController();
   #offset: number;
   #total: number | undefined;
@@ -89,6 +95,10 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
     this.#chunkSize = chunkSize;
     this.#offset = start;
     this.#lastModified = lastModified;
+    this.#idleTimeoutMs = callOptions.timeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+    // The pipeline's signal and timeout cover a chunk's request up to its headers; its body is read here,
+    // so an abort must reach the body reader too.
+    this.#cancel.signal.addEventListener('abort', () => void this.#body?.reader.cancel(this.#cancel.signal.reason).catch(() => undefined), { once: true });
     if (signal?.aborted) this.#cancel.abort(signal.reason);
     else signal?.addEventListener('abort', () => this.#cancel.abort(signal.reason), { once: true });
     this.#options = { ...callOptions, signal: this.#cancel.signal };
@@ -158,11 +168,11 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
       if (!body) return undefined;
       let piece: ReadableStreamReadResult<Uint8Array>;
       try {
-        piece = await body.reader.read();
+        piece = await this.#read(body.reader);
       } catch (error) {
         this.#body = undefined;
         await body.reader.cancel().catch(() => undefined);
-        if (this.#cancel.signal.aborted || ++this.#broken > MAX_BROKEN_BODIES) throw error;
+        if (error instanceof AbortError || ++this.#broken > MAX_BROKEN_BODIES) throw error;
         continue;
       }
       if (piece.done) {
@@ -201,6 +211,33 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
     }
   }
 
+  /**
+   * The next piece of a chunk's body. A body that sends nothing for `timeoutMs` is cancelled and fails with
+   * `TimeoutError` (it then counts as broken off); an abort (the caller's signal, or cancelling the stream)
+   * fails with `AbortError`, never as a clean end.
+   */
+  async #read(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<ReadableStreamReadResult<Uint8Array>> {
+    let idle = false;
+    const timer = setTimeout(() => {
+      idle = true;
+      void reader.cancel().catch(() => undefined);
+    }, this.#idleTimeoutMs);
+    try {
+      const piece = await reader.read();
+      this.#throwIfAborted();
+      if (idle) throw new TimeoutError(`Feed download (${this.#operation}) at byte ${this.#offset}: no data for ${this.#idleTimeoutMs} ms (set timeoutMs to allow longer).`);
+      return piece;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  #throwIfAborted(): void {
+    if (this.#cancel.signal.aborted) {
+      throw new AbortError(`Feed download (${this.#operation}) was aborted at byte ${this.#offset}; resume from bytesReceived.`, { cause: this.#cancel.signal.reason });
+    }
+  }
+
   /** Requests the chunk at the current offset and checks its headers; false at the end of the file. */
   async #startChunk(): Promise<boolean> {
     if (this.#done || (this.#total !== undefined && this.#offset >= this.#total)) return false;
@@ -220,6 +257,11 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
       throw error;
     }
     const stream = result.data ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
+    if (this.#cancel.signal.aborted) {
+      // Aborted between the headers and here: nobody will read this body.
+      await stream.cancel().catch(() => undefined);
+      this.#throwIfAborted();
+    }
     const contentRange = result.headers['content-range'];
     const fail = (why: string): FeedRangeError => {
       void stream.cancel().catch(() => undefined);

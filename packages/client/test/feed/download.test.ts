@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConnectionError, EbayClient, FeedRangeError, ServerError, downloadFeedFile, type FeedFileDownload } from '../../src/index.js';
+import { AbortError, ConnectionError, EbayClient, FeedRangeError, TimeoutError, ServerError, downloadFeedFile, type FeedFileDownload } from '../../src/index.js';
 import { startTestServer, type RecordedRequest, type Reply, type TestServer } from '../helpers/test-server.js';
 
 // Chunked feed downloads at the wire: a loopback server that serves FILE by Range as eBay does (206 +
@@ -158,6 +158,35 @@ describe('feed file download', () => {
     expect(download.bytesReceived).toBeLessThan(34_000);
     // The first break and two more tries from where each stopped.
     expect(feedRequests()).toHaveLength(4);
+  });
+
+  it('a body that stops sending times out per read (timeoutMs), is asked for again twice, then fails with TimeoutError', async () => {
+    server.handler = (req) => {
+      const reply = rangeReply(req);
+      return req.path === FEED_PATH && req.headers.range !== 'bytes=0-29999' ? { ...reply, stallAt: 1_000 } : reply;
+    };
+    const download = downloadFeedFile(ebay, 'getItemFeed', QUERY, { chunkSize: 30_000, timeoutMs: 200 });
+    const started = Date.now();
+    const error = await readAll(download).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(feedRequests()).toHaveLength(4);
+    expect(download.bytesReceived).toBeGreaterThanOrEqual(30_000);
+  });
+
+  it("the caller's abort ends a download whose body is stalled, at once, with AbortError", async () => {
+    server.handler = (req) => {
+      const reply = rangeReply(req);
+      return req.path === FEED_PATH ? { ...reply, stallAt: 5_000 } : reply;
+    };
+    const controller = new AbortController();
+    const download = downloadFeedFile(ebay, 'getItemFeed', QUERY, { chunkSize: 30_000, timeoutMs: 10_000, signal: controller.signal });
+    setTimeout(() => controller.abort(), 150);
+    const started = Date.now();
+    const error = await readAll(download).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortError);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(feedRequests()).toHaveLength(1);
   });
 
   it('gives up on a chunk after maxRetries and reports how far it got', async () => {

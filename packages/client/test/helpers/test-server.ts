@@ -24,6 +24,8 @@ export interface Reply {
   reset?: boolean;
   /** Send the status, the headers (with the whole body's Content-Length) and this many body bytes, then destroy the socket. */
   truncateAt?: number;
+  /** Send the status, the headers (with the whole body's Content-Length) and this many body bytes, then nothing more. */
+  stallAt?: number;
 }
 
 export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
@@ -63,6 +65,12 @@ async function answer(res: ServerResponse, reply: Reply): Promise<void> {
   else {
     body = JSON.stringify(reply.body);
     headers['content-type'] ??= 'application/json';
+  }
+  if (reply.stallAt !== undefined) {
+    const bytes = Buffer.from(body ?? '');
+    res.writeHead(reply.status ?? 200, { ...headers, 'content-length': String(bytes.length) });
+    res.write(bytes.subarray(0, reply.stallAt));
+    return;
   }
   if (reply.truncateAt !== undefined) {
     const bytes = Buffer.from(body ?? '');
