@@ -32,6 +32,11 @@ export class RedisTokenStore implements TokenStore {
   readonly #local = new Map<string, AccessToken>();
   /** Keys whose token Redis may have lost while it was away (a restart without persistence empties it). */
   readonly #restorable = new Set<string>();
+  /**
+   * Writes (a token) and deletes (undefined) made while Redis was away, with when they were made: Redis
+   * learns them on the next read of the key, unless it holds a newer token by then.
+   */
+  readonly #pending = new Map<string, { token: AccessToken | undefined; at: number }>();
 
   /**
    * @param redis An ioredis client (used as it is: the store never waits on it while it is not ready), or
@@ -63,6 +68,8 @@ export class RedisTokenStore implements TokenStore {
   async get(key: string): Promise<AccessToken | undefined> {
     const raw = await this.#link.attempt('reading a token', (r) => r.get(this.#tokenKey(key)));
     if (raw === DOWN) return this.#local.get(key);
+    const pending = this.#pending.get(key);
+    if (pending) return this.#reconcile(key, pending, raw === REFUSED ? null : raw);
     if (raw === REFUSED) return this.#discard(key, 'not a string value');
     if (raw === null) return this.#restore(key);
     const decoded = decodeToken(raw);
@@ -76,18 +83,18 @@ export class RedisTokenStore implements TokenStore {
   async set(key: string, token: AccessToken): Promise<void> {
     this.#local.set(key, token);
     this.#restorable.delete(key);
-    const ttl = storedTtlMs(token, this.#now());
-    const value = encodeToken(token);
-    await this.#link.attempt('storing a token', (r) =>
-      ttl === undefined ? r.set(this.#tokenKey(key), value) : r.set(this.#tokenKey(key), value, 'PX', ttl),
-    );
+    const stored = await this.#write(key, token);
+    if (stored) this.#pending.delete(key);
+    else this.#pending.set(key, { token, at: this.#now() });
   }
 
   /** Removes the token at `key` from Redis and from this process's memory. */
   async delete(key: string): Promise<void> {
     this.#local.delete(key);
     this.#restorable.delete(key);
-    await this.#link.attempt('deleting a token', (r) => r.del(this.#tokenKey(key)));
+    const answer = await this.#link.attempt('deleting a token', (r) => r.del(this.#tokenKey(key)));
+    if (answer === DOWN) this.#pending.set(key, { token: undefined, at: this.#now() });
+    else this.#pending.delete(key);
   }
 
   /**
@@ -130,6 +137,41 @@ export class RedisTokenStore implements TokenStore {
       // Wakes the waiters after a failure too: one of them takes the lock and tries again.
       await this.#link.attempt('announcing a renewal', (r) => r.publish(this.#channel(key), '1'));
     }
+  }
+
+  /** Stores `token` in Redis; false when Redis could not be reached. */
+  async #write(key: string, token: AccessToken): Promise<boolean> {
+    const ttl = storedTtlMs(token, this.#now());
+    const value = encodeToken(token);
+    const answer = await this.#link.attempt('storing a token', (r) =>
+      ttl === undefined ? r.set(this.#tokenKey(key), value) : r.set(this.#tokenKey(key), value, 'PX', ttl),
+    );
+    return answer !== DOWN;
+  }
+
+  /**
+   * The first read of a key this process wrote or deleted while Redis was away: the newer of the two wins.
+   * A token Redis got from another process since then (obtained later) stays; otherwise this process's
+   * write or delete is carried out in Redis now.
+   */
+  async #reconcile(key: string, pending: { token: AccessToken | undefined; at: number }, raw: string | null): Promise<AccessToken | undefined> {
+    const decoded = raw === null ? undefined : decodeToken(raw);
+    const stored = decoded && 'token' in decoded ? decoded.token : undefined;
+    const mine = pending.token;
+    if (stored && stored.obtainedAt > (mine?.obtainedAt ?? pending.at)) {
+      this.#pending.delete(key);
+      this.#local.set(key, stored);
+      return stored;
+    }
+    if (mine) {
+      if (await this.#write(key, mine)) this.#pending.delete(key);
+      this.#local.set(key, mine);
+      return mine;
+    }
+    const answer = await this.#link.attempt('deleting a token', (r) => r.del(this.#tokenKey(key)));
+    if (answer !== DOWN) this.#pending.delete(key);
+    this.#local.delete(key);
+    return undefined;
   }
 
   /** Whether `token` replaces the token `from` that had to be renewed and can be sent. */

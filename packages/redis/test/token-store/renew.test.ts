@@ -3,6 +3,7 @@ import type { AccessToken } from 'baykit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RedisTokenStore, type RedisTokenStoreOptions } from '../../src/index.js';
 import { haveRedis, startRedis, useRedisServer, type RedisProcess } from '../helpers/redis-server.js';
+import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
 import { delay, expiredToken, recordingLogger, userToken } from './helpers.js';
 
 const KEY = 'baykit:production:app-1:user:seller-1';
@@ -234,3 +235,63 @@ async function waitFor(check: () => Promise<boolean>, ms = 10_000): Promise<void
     await delay(50);
   }
 }
+
+describe.skipIf(!haveRedis)('RedisTokenStore writes made while Redis was unreachable (its data intact)', () => {
+  const rig = useRedisServer();
+  let proxy: TcpProxy;
+  let stores: RedisTokenStore[];
+
+  beforeEach(async () => {
+    proxy = await startTcpProxy(rig.server.port);
+    stores = [];
+  });
+  afterEach(async () => {
+    await Promise.all(stores.map((s) => s.close()));
+    await proxy.close();
+  });
+
+  function store(): RedisTokenStore {
+    const s = new RedisTokenStore(proxy.url, { commandTimeoutMs: 300, logger: recordingLogger() });
+    stores.push(s);
+    return s;
+  }
+
+  /** Cuts the store off Redis, runs `offline` against it, and brings Redis back. */
+  async function whileCut(s: RedisTokenStore, offline: () => Promise<void>): Promise<void> {
+    await proxy.cut();
+    // The store notices at its first command and answers from memory from then on.
+    await s.get(KEY);
+    await offline();
+    await proxy.restore();
+  }
+
+  const stored = async (): Promise<unknown> => JSON.parse((await rig.redis.get(KEY)) ?? 'null');
+
+  it('a token set while Redis was away replaces the older one there on the next read', async () => {
+    const s = store();
+    await s.set(KEY, userToken({ obtainedAt: Date.now() - 60_000 }));
+    const renewed = userToken();
+    await whileCut(s, () => s.set(KEY, renewed));
+    await waitFor(async () => (await s.get(KEY))?.accessToken === renewed.accessToken && (await rig.redis.exists(KEY)) === 1 && JSON.stringify(await stored()) === JSON.stringify(renewed));
+    expect(await stored()).toEqual(renewed);
+  });
+
+  it('a token deleted while Redis was away is deleted there on the next read', async () => {
+    const s = store();
+    await s.set(KEY, userToken({ obtainedAt: Date.now() - 60_000 }));
+    await whileCut(s, () => s.delete(KEY));
+    await waitFor(async () => (await s.get(KEY)) === undefined && (await rig.redis.exists(KEY)) === 0);
+  });
+
+  it('a newer token another process stored meanwhile wins over this process\'s offline write', async () => {
+    const s = store();
+    const mine = userToken({ obtainedAt: Date.now() - 30_000 });
+    const theirs = userToken();
+    await whileCut(s, async () => {
+      await s.set(KEY, mine);
+      await rig.redis.set(KEY, JSON.stringify(theirs));
+    });
+    await waitFor(async () => (await s.get(KEY))?.accessToken === theirs.accessToken);
+    expect(await stored()).toEqual(theirs);
+  });
+});
