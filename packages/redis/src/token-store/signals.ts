@@ -10,6 +10,7 @@ export class Signals {
   #subscriber: Redis | undefined;
   readonly #waiters = new Map<string, Set<() => void>>();
   readonly #subscribed = new Set<string>();
+  #closed = false;
 
   /** `connect` makes the dedicated connection a subscriber needs (made on the first wait). */
   constructor(connect: () => Redis) {
@@ -18,7 +19,8 @@ export class Signals {
 
   /** Resolves when `channel` is published on, or after `ms`, whichever comes first. */
   wait(channel: string, ms: number): Promise<void> {
-    this.#subscribe(channel);
+    // After close, waits are plain timers: no new connection is opened.
+    if (!this.#closed) this.#subscribe(channel);
     return new Promise((resolve) => {
       const wake = (): void => {
         clearTimeout(timer);
@@ -34,6 +36,7 @@ export class Signals {
 
   /** Closes the subscriber connection. */
   close(): void {
+    this.#closed = true;
     this.#subscriber?.disconnect();
     this.#subscriber = undefined;
   }
