@@ -1,16 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Cluster, Redis } from 'ioredis';
-
-/** A Lua script with its SHA-1, so it is sent once per Redis and called by hash after that. */
-export interface LuaScript {
-  readonly source: string;
-  readonly sha: string;
-}
-
-/** A Lua script from its source. */
-export function luaScript(source: string): LuaScript {
-  return { source, sha: createHash('sha1').update(source).digest('hex') };
-}
+import type { LuaScript } from '../lua.js';
 
 /** Redis did not answer within the command timeout; the pacer treats it like a lost connection. */
 export class RedisTimeoutError extends Error {

@@ -1,4 +1,4 @@
-import { luaScript } from './script-runner.js';
+import { luaScript } from '../lua.js';
 
 /**
  * Writes a bucket from eBay's figures for one API (KEYS[1]). ARGV: the calls that may go at once, the calls

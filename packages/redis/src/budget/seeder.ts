@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock, Logger, RateLimitSnapshot } from 'baykit';
 import type { BudgetKeys } from './keys.js';
-import { luaScript, type ScriptRunner } from './script-runner.js';
+import { RELEASE_IF_OWNER, luaScript } from '../lua.js';
+import type { ScriptRunner } from './script-runner.js';
 import { SEED_SCRIPT } from './seed-script.js';
 
 // Takes the claim when it is free or already ours. The holder looks again after one interval, a moment
@@ -11,11 +12,6 @@ local holder = redis.call('GET', KEYS[1])
 if holder and holder ~= ARGV[1] then return 0 end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return 1
-`);
-
-const RELEASE_SCRIPT = luaScript(`
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0
 `);
 
 /** What the seeder needs from the pacer: Redis, the keys, eBay's limits and the pacing settings. */
@@ -78,7 +74,7 @@ export class AnalyticsSeeder {
     } catch (error) {
       log.warn(`Could not read eBay's rate limits for the shared budget; another process may try at its next interval: ${messageOf(error)}`);
       // Let the next process whose interval is up try, instead of the fleet waiting a whole interval.
-      await runner.run(RELEASE_SCRIPT, [keys.seedClaim()], [this.#id]).catch(() => undefined);
+      await runner.run(RELEASE_IF_OWNER, [keys.seedClaim()], [this.#id]).catch(() => undefined);
     }
   }
 }

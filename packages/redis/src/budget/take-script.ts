@@ -1,4 +1,4 @@
-import { luaScript } from './script-runner.js';
+import { luaScript } from '../lua.js';
 
 /**
  * Takes one token from every bucket in KEYS, or from none: the shared budget's one atomic step.

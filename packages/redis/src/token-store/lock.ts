@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { RELEASE_IF_OWNER } from '../lua.js';
 import { DOWN, REFUSED, type RedisLink } from './link.js';
 
-/** Deletes the lock only when it still holds this owner's id: a holder whose lock expired must not free another's. */
-const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 /** Pushes the lock's expiry out, again only for its owner. */
 const EXTEND = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
 
@@ -45,6 +44,6 @@ export class RenewalLock {
 
   /** Gives the lock back if `owner` still holds it. */
   async release(lockKey: string, owner: string): Promise<void> {
-    await this.#link.attempt('releasing a renewal lock', (r) => r.eval(RELEASE, 1, lockKey, owner));
+    await this.#link.attempt('releasing a renewal lock', (r) => r.eval(RELEASE_IF_OWNER.source, 1, lockKey, owner));
   }
 }

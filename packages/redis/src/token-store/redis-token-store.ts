@@ -30,11 +30,10 @@ export class RedisTokenStore implements TokenStore {
   readonly #pollIntervalMs: number;
   /** Every token this process read or wrote, for when Redis is away or comes back without them. */
   readonly #local = new Map<string, AccessToken>();
-  /** Keys whose token Redis may have lost while it was away (a restart without persistence empties it). */
-  readonly #restorable = new Set<string>();
   /**
-   * Writes (a token) and deletes (undefined) made while Redis was away, with when they were made: Redis
-   * learns them on the next read of the key, unless it holds a newer token by then.
+   * What Redis may not hold: writes (a token) and deletes (undefined) made while it was away, and, after a
+   * reconnect, every token this process holds (a restart without persistence empties Redis). Redis learns
+   * them at the next read of the key, unless it holds a newer token by then.
    */
   readonly #pending = new Map<string, { token: AccessToken | undefined; at: number }>();
 
@@ -56,7 +55,8 @@ export class RedisTokenStore implements TokenStore {
       log: this.#log,
       timeoutMs: options.commandTimeoutMs ?? d.commandTimeoutMs,
       onReconnect: () => {
-        for (const key of this.#local.keys()) this.#restorable.add(key);
+        const now = this.#now();
+        for (const [key, token] of this.#local) if (!this.#pending.has(key)) this.#pending.set(key, { token, at: now });
       },
     });
     this.#lock = new RenewalLock(this.#link, options.lockTtlMs ?? d.lockTtlMs);
@@ -71,18 +71,20 @@ export class RedisTokenStore implements TokenStore {
     const pending = this.#pending.get(key);
     if (pending) return this.#reconcile(key, pending, raw === REFUSED ? null : raw);
     if (raw === REFUSED) return this.#discard(key, 'not a string value');
-    if (raw === null) return this.#restore(key);
+    if (raw === null) {
+      // Deleted or expired: this process forgets it too.
+      this.#local.delete(key);
+      return undefined;
+    }
     const decoded = decodeToken(raw);
     if ('problem' in decoded) return this.#discard(key, decoded.problem);
     this.#local.set(key, decoded.token);
-    this.#restorable.delete(key);
     return decoded.token;
   }
 
   /** Stores `token` at `key` in Redis and in this process's memory. */
   async set(key: string, token: AccessToken): Promise<void> {
     this.#local.set(key, token);
-    this.#restorable.delete(key);
     const stored = await this.#write(key, token);
     if (stored) this.#pending.delete(key);
     else this.#pending.set(key, { token, at: this.#now() });
@@ -91,7 +93,6 @@ export class RedisTokenStore implements TokenStore {
   /** Removes the token at `key` from Redis and from this process's memory. */
   async delete(key: string): Promise<void> {
     this.#local.delete(key);
-    this.#restorable.delete(key);
     const answer = await this.#link.attempt('deleting a token', (r) => r.del(this.#tokenKey(key)));
     if (answer === DOWN) this.#pending.set(key, { token: undefined, at: this.#now() });
     else this.#pending.delete(key);
@@ -150,9 +151,9 @@ export class RedisTokenStore implements TokenStore {
   }
 
   /**
-   * The first read of a key this process wrote or deleted while Redis was away: the newer of the two wins.
-   * A token Redis got from another process since then (obtained later) stays; otherwise this process's
-   * write or delete is carried out in Redis now.
+   * The first read of a key Redis may not hold (see `#pending`): the newer of the two wins. A token Redis got
+   * from another process since then (obtained later) stays; otherwise this process's token or delete is
+   * carried out in Redis now.
    */
   async #reconcile(key: string, pending: { token: AccessToken | undefined; at: number }, raw: string | null): Promise<AccessToken | undefined> {
     const decoded = raw === null ? undefined : decodeToken(raw);
@@ -182,29 +183,9 @@ export class RedisTokenStore implements TokenStore {
   async #discard(key: string, problem: string): Promise<undefined> {
     this.#log.warn?.(`@baykit/redis: discarded the token stored at ${this.#tokenKey(key)}: ${problem}.`);
     this.#local.delete(key);
-    this.#restorable.delete(key);
+    this.#pending.delete(key);
     await this.#link.attempt('deleting a bad token', (r) => r.del(this.#tokenKey(key)));
     return undefined;
-  }
-
-  /**
-   * Redis has no token at `key`. After a reconnect that may be because Redis lost it (restarted without
-   * persistence): this process's copy is put back (unless another process already did) rather than making
-   * every call fail. Otherwise it was deleted or expired, and this process forgets it too.
-   */
-  async #restore(key: string): Promise<AccessToken | undefined> {
-    const token = this.#local.get(key);
-    if (!token || !this.#restorable.has(key)) {
-      this.#local.delete(key);
-      return undefined;
-    }
-    this.#restorable.delete(key);
-    const ttl = storedTtlMs(token, this.#now());
-    const value = encodeToken(token);
-    await this.#link.attempt('restoring a token', (r) =>
-      ttl === undefined ? r.set(this.#tokenKey(key), value, 'NX') : r.set(this.#tokenKey(key), value, 'PX', ttl, 'NX'),
-    );
-    return token;
   }
 
   #tokenKey(key: string): string {

@@ -1,44 +1,37 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createEmulator, type Emulator } from '@baykit/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haveRedis, startRedis, type RedisProcess } from '../helpers/redis-server.js';
+import { spawnWorker, type WorkerProcess } from '../helpers/worker-process.js';
 import type { FleetWorkerConfig, FleetWorkerReport } from './fleet-worker.js';
 import { bucketBound, worstWindow, type Budget } from './helpers.js';
 
 const WORKER = fileURLToPath(new URL('./fleet-worker.ts', import.meta.url));
-const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const PROCESSES = 4;
 const RUN_MS = 6000;
 // 100 calls a minute with the default burst, a tenth of the limit: 10 at once, then 1.5 a second.
 const BUDGET: Budget = { limit: 100, windowMs: 60_000, burst: 10 };
 
-/** A running worker: its stdout lines as they come, its stderr, and when it is ready and when it exits. */
-interface Worker {
-  child: ChildProcess;
-  lines: string[];
-  stderr: string;
+/** A running worker, and when it is ready (it says so before its calls start). */
+interface Worker extends WorkerProcess {
   ready: Promise<void>;
-  exited: Promise<number | null>;
 }
 
-function spawnWorker(config: FleetWorkerConfig): Worker {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', WORKER, JSON.stringify(config)], {
-    cwd: PACKAGE_DIR,
-    stdio: ['pipe', 'pipe', 'pipe'],
+function startWorker(config: FleetWorkerConfig): Worker {
+  let onReady = (): void => undefined;
+  const ready = new Promise<void>((resolve) => (onReady = resolve));
+  const worker = spawnWorker(WORKER, {
+    args: [JSON.stringify(config)],
+    onLine: (line) => {
+      if (line === '{"ready":true}') onReady();
+    },
   });
-  const worker: Worker = { child, lines: [], stderr: '', ready: Promise.resolve(), exited: Promise.resolve(null) };
-  child.stderr!.on('data', (chunk: Buffer) => (worker.stderr += chunk.toString()));
-  worker.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  worker.ready = new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      worker.lines.push(line);
-      if (line === '{"ready":true}') resolve();
-    });
-    void worker.exited.then((code) => reject(new Error(`fleet worker exited with ${code} before it was ready:\n${worker.stderr}`)));
+  return Object.assign(worker, {
+    ready: Promise.race([
+      ready,
+      worker.exited.then((code) => Promise.reject(new Error(`fleet worker exited with ${code} before it was ready:\n${worker.stderr}`))),
+    ]),
   });
-  return worker;
 }
 
 describe.skipIf(!haveRedis)('a fleet of processes sharing one Redis budget', () => {
@@ -61,7 +54,7 @@ describe.skipIf(!haveRedis)('a fleet of processes sharing one Redis budget', () 
 
   it('keeps 4 processes under a budget of 100 calls a minute in every sliding window, and close to it', async () => {
     const config: FleetWorkerConfig = { origin: url, redisUrl: redis.url, appId: emulator.app.appId, certId: emulator.app.certId, ...BUDGET, concurrency: 2 };
-    for (let i = 0; i < PROCESSES; i++) workers.push(spawnWorker({ ...config }));
+    for (let i = 0; i < PROCESSES; i++) workers.push(startWorker({ ...config }));
     await Promise.all(workers.map((w) => w.ready));
 
     const deadline = Date.now() + RUN_MS;

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createEmulator, type Emulator } from '@baykit/emulator';
 import { EbayClient, Scope } from 'baykit';
@@ -6,17 +5,15 @@ import { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RedisTokenStore } from '../../src/index.js';
 import { haveRedis, startRedis, type RedisProcess } from '../helpers/redis-server.js';
+import { spawnWorker, type WorkerProcess } from '../helpers/worker-process.js';
 import { delay, recordingLogger } from './helpers.js';
 
 const WORKER = fileURLToPath(new URL('./fleet-worker.ts', import.meta.url));
-const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const TOKEN_PATH = '/identity/v1/oauth2/token';
 
-/** One worker process and what it said. */
-interface Worker {
-  child: ChildProcess;
+/** One worker process and what it said (its JSON lines). */
+interface Worker extends WorkerProcess {
   events: Record<string, unknown>[];
-  exited: Promise<number | null>;
 }
 
 describe.skipIf(!haveRedis)('a fleet of 8 processes sharing one user token through Redis (50 concurrent calls each)', () => {
@@ -63,26 +60,14 @@ describe.skipIf(!haveRedis)('a fleet of 8 processes sharing one user token throu
 
   function startWorkers(count: number, lockTtlMs = 10_000): void {
     const { appId, certId } = emulator.app;
+    const env = { ...process.env, REDIS_URL: server.url, EMULATOR_URL: url, APP_ID: appId, CERT_ID: certId, CALLS: '50', LOCK_TTL_MS: String(lockTtlMs) };
     for (let i = 0; i < count; i++) {
-      const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', WORKER], {
-        cwd: PACKAGE_DIR,
-        env: { ...process.env, REDIS_URL: server.url, EMULATOR_URL: url, APP_ID: appId, CERT_ID: certId, CALLS: '50', LOCK_TTL_MS: String(lockTtlMs) },
-        stdio: ['pipe', 'pipe', 'pipe'],
+      const events: Record<string, unknown>[] = [];
+      const worker = spawnWorker(WORKER, { env, onLine: (line) => line.startsWith('{') && void events.push(JSON.parse(line) as Record<string, unknown>) });
+      worker.child.once('exit', (code) => {
+        if (code !== 0 && code !== null) events.push({ event: 'crashed', code, stderr: worker.stderr });
       });
-      const worker: Worker = { child, events: [], exited: new Promise((resolve) => child.once('exit', resolve)) };
-      let pending = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        pending += chunk.toString();
-        const lines = pending.split('\n');
-        pending = lines.pop() ?? '';
-        for (const line of lines) if (line.startsWith('{')) worker.events.push(JSON.parse(line) as Record<string, unknown>);
-      });
-      let stderr = '';
-      child.stderr?.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
-      child.once('exit', (code) => {
-        if (code !== 0 && code !== null) worker.events.push({ event: 'crashed', code, stderr });
-      });
-      workers.push(worker);
+      workers.push(Object.assign(worker, { events }));
     }
   }
 
