@@ -15,7 +15,9 @@ const SUB_DELIMS_ALL = /[!'()*]/g;
 
 /**
  * Fills `{name}` placeholders of a path template with encoded values.
- * A missing or empty value raises `ValidationError` naming the parameter.
+ * A missing or empty value raises `ValidationError` naming the parameter, and so does `.` or `..`: no
+ * encoding keeps those one segment (URL parsers treat `%2E` as a dot too), so `getItem('..')` would reach
+ * another resource.
  */
 export function expandPath(template: string, values: Readonly<Record<string, unknown>>): string {
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
@@ -29,6 +31,12 @@ export function expandPath(template: string, values: Readonly<Record<string, unk
       throw new ValidationError(`Path parameter "${name}" must be a string or number, got ${typeof value}.`, {
         parameter: name,
       });
+    }
+    if (value === '.' || value === '..') {
+      throw new ValidationError(
+        `Path parameter "${name}" for ${template} cannot be "${value}": a dot segment would move the call to another resource.`,
+        { parameter: name },
+      );
     }
     return encodePathValue(value);
   });

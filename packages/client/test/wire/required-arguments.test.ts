@@ -55,3 +55,42 @@ describe.each(withRequired)('%s', (_name, spec) => {
     expect(server.requests.length).toBe(before);
   });
 });
+
+const withPath = withRequired.filter(([, spec]) => spec.pathParams.length > 0);
+
+describe.each(withPath)('%s path values', (_name, spec) => {
+  it('each path value stays one segment: "." and ".." are refused, "%2e%2e" and "/" are sent encoded', async () => {
+    const full: unknown[] = spec.pathParams.map(() => 'id-1');
+    if (spec.body) full.push(bodyFor(spec.body.contentType));
+    if (spec.query) full.push(Object.fromEntries(spec.query.filter((q) => q.required).map((q) => [q.name, 'v'])));
+    full.push({ headers: Object.fromEntries((spec.headers ?? []).map((h) => [h.name, 'x'])) });
+    for (const [index, name] of spec.pathParams.entries()) {
+      const withValue = (value: string): unknown[] => full.map((a, i) => (i === index ? value : a));
+      for (const refused of ['.', '..', '']) {
+        const before = server.requests.length;
+        const error = await method(spec)(...withValue(refused)).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ValidationError);
+        expect((error as ValidationError).parameter).toBe(name);
+        expect(server.requests.length).toBe(before);
+      }
+      for (const [value, segment] of [['%2e%2e', '%252e%252e'], ['/', '%2F'], ['..%2F..', '..%252F..']] as const) {
+        const before = server.requests.length;
+        await method(spec)(...withValue(value));
+        const sent = server.requests.slice(before);
+        expect(sent).toHaveLength(1);
+        const expected = spec.path.replace(/\{([^}]+)\}/g, (_, p: string) => (p === name ? segment : 'id-1'));
+        expect(sent[0]!.path).toBe(expected);
+      }
+    }
+  });
+});
+
+function bodyFor(contentType: string): unknown {
+  if (/json/.test(contentType)) return {};
+  if (contentType === 'multipart/form-data') {
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'x.txt');
+    return form;
+  }
+  return new Uint8Array([1]);
+}
