@@ -4,7 +4,9 @@ import { DEFAULT_APPLICATION_SCOPE } from './enums/scope.js';
 import { SITES, siteById } from './enums/site-id.js';
 import { ConfigError } from './errors/config-error.js';
 import type { Clock } from './internal/clock.js';
+import { headerValueProblem } from './internal/headers.js';
 import type { Logger } from './internal/logger.js';
+import { DEFAULT_MAX_RESPONSE_BYTES } from './pipeline/body-limit.js';
 import { PACING_DEFAULTS, type PacingOptions } from './rate-limit/options.js';
 
 /** The key eBay issued for digital signatures (Key Management API): its JWE and the private key. */
@@ -55,6 +57,11 @@ export interface EbayClientOptions {
   timeoutMs?: number;
   /** Retries after the first attempt (429, 5xx, connection failures). Default 2. */
   maxRetries?: number;
+  /**
+   * Largest answer read into memory, in bytes; a larger one is cancelled with `ResponseTooLargeError`.
+   * Streamed feed downloads are not capped. Default 64 MiB. Also a per-call option.
+   */
+  maxResponseBytes?: number;
   /** Where baykit logs (redacted). Default: nowhere. */
   logger?: Logger;
   /** Where tokens are kept. Default: in memory. */
@@ -91,6 +98,7 @@ export interface ResolvedConfig {
   readonly origin: string | undefined;
   readonly timeoutMs: number;
   readonly maxRetries: number;
+  readonly maxResponseBytes: number;
   /** The account the user token belongs to (its token-store key). */
   readonly account: string;
   /** Pacing settings, or undefined when pacing is off. */
@@ -108,7 +116,76 @@ export const DEFAULTS = {
   autoRefreshToken: true,
   timeoutMs: 30_000,
   maxRetries: 2,
+  maxResponseBytes: DEFAULT_MAX_RESPONSE_BYTES,
 } as const;
+
+/** Every option name of `EbayClientOptions`, so a misspelt one is caught at construction (checked by a type test). */
+export const OPTION_NAMES = [
+  'appId',
+  'certId',
+  'devId',
+  'ruName',
+  'authToken',
+  'sandbox',
+  'siteId',
+  'marketplaceId',
+  'acceptLanguage',
+  'contentLanguage',
+  'endUserCtx',
+  'scope',
+  'autoRefreshToken',
+  'signature',
+  'origin',
+  'fetch',
+  'timeoutMs',
+  'maxRetries',
+  'maxResponseBytes',
+  'logger',
+  'tokenStore',
+  'account',
+  'clock',
+  'pacing',
+] as const satisfies readonly (keyof EbayClientOptions)[];
+
+const KNOWN_OPTIONS: ReadonlySet<string> = /* @__PURE__ */ new Set(OPTION_NAMES);
+
+/** A `ConfigError` for the first unknown option, naming the closest known one (`appID` → `appId`). */
+function checkOptionNames(options: object): void {
+  for (const name of Object.keys(options)) {
+    if (KNOWN_OPTIONS.has(name)) continue;
+    const close = closestName(name, OPTION_NAMES);
+    throw new ConfigError(`Unknown option "${name}"${close ? `: did you mean "${close}"?` : '.'} Known options: ${OPTION_NAMES.join(', ')}.`);
+  }
+}
+
+/** The known name closest to `name` (case-insensitive edit distance), if any is close enough to be a typo. */
+export function closestName(name: string, known: readonly string[]): string | undefined {
+  const lower = name.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = Math.max(2, Math.ceil(name.length / 3)) + 1;
+  for (const candidate of known) {
+    const distance = editDistance(lower, candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Uint16Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = new Uint16Array(b.length + 1);
+    current[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
 
 const SITE_LIST = SITES.map((s) => `${s.id} (${s.globalId})`).join(', ');
 
@@ -118,6 +195,14 @@ function optionalString(name: string, value: unknown): string | undefined {
     throw new ConfigError(`Option "${name}" must be a non-empty string.`);
   }
   return value;
+}
+
+/** An optional string sent as a header value: no line breaks or other control characters. */
+function optionalHeaderValue(name: string, value: unknown): string | undefined {
+  const checked = optionalString(name, value);
+  const problem = checked === undefined ? undefined : headerValueProblem(checked);
+  if (problem) throw new ConfigError(`Option "${name}" ${problem}.`);
+  return checked;
 }
 
 /** A known numeric site id, or a `ConfigError` listing them; `source` names the option or variable. */
@@ -193,6 +278,8 @@ function checkSignature(value: unknown): SignatureKey | undefined {
 
 /** Validates options and fills defaults; a bad value raises `ConfigError` naming the option and what it accepts. */
 export function resolveConfig(options: EbayClientOptions): ResolvedConfig {
+  if (typeof options !== 'object' || options === null) throw new ConfigError('The client options must be an object.');
+  checkOptionNames(options);
   if (options.sandbox !== undefined && typeof options.sandbox !== 'boolean') {
     throw new ConfigError('Option "sandbox" must be true or false.');
   }
@@ -210,14 +297,15 @@ export function resolveConfig(options: EbayClientOptions): ResolvedConfig {
     siteId: options.siteId === undefined ? DEFAULTS.siteId : checkSiteId(options.siteId, 'Option "siteId"'),
     marketplaceId:
       options.marketplaceId === undefined ? DEFAULTS.marketplaceId : checkMarketplace(options.marketplaceId, 'Option "marketplaceId"'),
-    acceptLanguage: optionalString('acceptLanguage', options.acceptLanguage) ?? DEFAULTS.acceptLanguage,
-    contentLanguage: optionalString('contentLanguage', options.contentLanguage) ?? DEFAULTS.contentLanguage,
-    endUserCtx: optionalString('endUserCtx', options.endUserCtx),
+    acceptLanguage: optionalHeaderValue('acceptLanguage', options.acceptLanguage) ?? DEFAULTS.acceptLanguage,
+    contentLanguage: optionalHeaderValue('contentLanguage', options.contentLanguage) ?? DEFAULTS.contentLanguage,
+    endUserCtx: optionalHeaderValue('endUserCtx', options.endUserCtx),
     scope: checkScope(options.scope),
     autoRefreshToken: options.autoRefreshToken ?? DEFAULTS.autoRefreshToken,
     origin: checkOrigin(options.origin),
     timeoutMs: checkCount('timeoutMs', options.timeoutMs, DEFAULTS.timeoutMs, 1),
     maxRetries: checkCount('maxRetries', options.maxRetries, DEFAULTS.maxRetries, 0),
+    maxResponseBytes: checkCount('maxResponseBytes', options.maxResponseBytes, DEFAULTS.maxResponseBytes, 1),
     pacing: checkPacing(options.pacing),
     account: optionalString('account', options.account) ?? 'default',
   };

@@ -57,6 +57,7 @@ export {
   DeprecatedApiError,
   EbayApiError,
   FeedRangeError,
+  ResponseTooLargeError,
   IafTokenExpiredError,
   IafTokenInvalidError,
   InvalidAccessTokenError,

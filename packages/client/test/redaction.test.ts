@@ -86,6 +86,33 @@ describe('no secret reaches an error or a log line', () => {
     expectNoSecret(lines);
   });
 
+  it('a per-call token, an account view\'s token and a token from the store are masked when echoed', async () => {
+    const perCall = 'v^1.1#i^1#per-call-secret-token-42';
+    const fromStore = 'v^1.1#i^1#token-from-shared-store-7';
+    const forAccount = 'v^1.1#i^1#seller-42-secret-token-9';
+    server.handler = (req) => ({ status: 503, body: { errors: [{ errorId: 1, message: `echo ${req.headers.authorization}` }] } });
+    const perCallError = await ebay.request({ method: 'GET', path: '/sell/finances/v1/payout' }, { token: perCall }).catch((e: unknown) => e);
+    const seller = ebay.forAccount('seller-42');
+    await seller.oauth2.setCredentials(forAccount);
+    const accountError = await seller.request({ method: 'GET', path: '/sell/finances/v1/payout' }).catch((e: unknown) => e);
+    const storeClient = new EbayClient({
+      origin: server.origin,
+      maxRetries: 0,
+      tokenStore: {
+        get: async (key) =>
+          key.includes(':user:') ? { kind: 'user', accessToken: fromStore, scope: [], obtainedAt: Date.now(), expiresAt: Date.now() + 3_600_000 } : undefined,
+        set: async () => undefined,
+        delete: async () => undefined,
+      },
+    });
+    const storeError = await storeClient.request({ method: 'GET', path: '/sell/finances/v1/payout' }).catch((e: unknown) => e);
+    await storeClient.close();
+    const texts = [...surfaces(perCallError), ...surfaces(accountError), ...surfaces(storeError), ...lines];
+    expect(lines.some((line) => line.includes('retry'))).toBe(true);
+    for (const secret of [perCall, fromStore, forAccount]) for (const text of texts) expect(text).not.toContain(secret);
+    expect(String((perCallError as Error).message)).toContain('[redacted]');
+  });
+
   it('the client itself does not print its secrets', () => {
     expectNoSecret([inspect(ebay, { depth: 10 }), JSON.stringify(ebay.config), String(Object.keys(ebay.config))]);
     expect(ebay.config.certId).toBe(CERT_ID);

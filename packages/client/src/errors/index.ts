@@ -8,6 +8,7 @@ export { ConnectionError } from './connection-error.js';
 export { TimeoutError } from './timeout-error.js';
 export { AbortError } from './abort-error.js';
 export { FeedRangeError } from './feed-range-error.js';
+export { ResponseTooLargeError } from './response-too-large-error.js';
 export {
   EbayApiError,
   type EbayApiErrorInit,

@@ -4,3 +4,22 @@ export function lowerCaseKeys(headers: Readonly<Record<string, string>> | undefi
   if (headers) for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = value;
   return out;
 }
+
+/** Characters a header value may not hold: CR, LF, NUL and the other controls (tab is allowed; RFC 9110 §5.5). */
+const BAD_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
+/** An HTTP header name: a token (RFC 9110 §5.6.2). */
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/**
+ * Why `value` cannot be sent as a header value, or undefined when it can. The value itself is never quoted:
+ * it may be a token.
+ */
+export function headerValueProblem(value: unknown): string | undefined {
+  if (typeof value !== 'string') return `must be a string, got ${value === null ? 'null' : typeof value}`;
+  return BAD_VALUE.test(value) ? 'holds a line break or another control character, which cannot go into an HTTP header' : undefined;
+}
+
+/** Whether `name` is a valid HTTP header name. */
+export function isHeaderName(name: string): boolean {
+  return TOKEN.test(name);
+}

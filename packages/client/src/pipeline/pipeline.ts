@@ -4,7 +4,9 @@ import { EbayApiError, type FailedRequest } from '../errors/ebay-api-error.js';
 import { requestIdFrom } from '../errors/factory.js';
 import type { ClientContext } from '../internal/context.js';
 import { redactHeaders } from '../internal/redact.js';
-import { readFailure, readSuccess, unreadableBody, type ResponseType } from './deserialize.js';
+import { ResponseTooLargeError } from '../errors/response-too-large-error.js';
+import { limitBody } from './body-limit.js';
+import { readFailure, readSuccess, redirectError, unreadableBody, type ResponseType } from './deserialize.js';
 import { DEFAULT_RETRY_POLICY, parseRetryAfter, retryDelay, shouldRetry } from './retry.js';
 import { attemptSignal, untilAborted } from './timeout.js';
 import type { AbortSignalLike, RequestBody, TransportResponse } from './transport.js';
@@ -35,6 +37,8 @@ export interface PipelineRequest {
   responseType?: ResponseType | undefined;
   signal?: AbortSignal | undefined;
   timeoutMs?: number | undefined;
+  /** Largest body read into memory; default the client's `maxResponseBytes`. Streamed bodies are not capped. */
+  maxResponseBytes?: number | undefined;
   authorize?: (() => Promise<Authorization | undefined>) | undefined;
   /** Whether an error answer means the credential was rejected (refresh once and retry once). */
   isCredentialRejected?: ((error: EbayApiError, request: PipelineRequest) => boolean) | undefined;
@@ -80,6 +84,9 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
     try {
       // Waiting for a token counts against the attempt: an abort or timeout ends the wait.
       auth = request.authorize ? await untilAborted(request.authorize(), attempt) : undefined;
+      // Every credential sent is known to the redactor, whatever its source (a per-call token included), so an
+      // error or log line that echoes it shows it masked. One set lookup when it is known already.
+      if (auth) for (const value of Object.values(auth.headers)) ctx.redactor.add(credentialOf(value));
       const headers = { ...request.headers, ...auth?.headers };
       if (request.sign) Object.assign(headers, await request.sign({ ...request, headers, body: request.body }));
       const failed = failedRequest(ctx, request.method, request.url, headers);
@@ -140,15 +147,31 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
 
 /**
  * Step 8: the typed error of an error status, else the parsed body. A body that cannot be read or parsed
- * (cut off, not the JSON it claims to be) becomes a typed error too, never a bare `SyntaxError`.
+ * (cut off, not the JSON it claims to be) becomes a typed error too, never a bare `SyntaxError`. eBay's APIs
+ * never redirect, so a 3xx (or a browser's opaque redirect, status 0) is an error, never followed and never
+ * data. No body is read into memory past `maxResponseBytes`.
  */
 async function readResponse(
   ctx: ClientContext,
   request: PipelineRequest,
-  response: TransportResponse,
+  transportResponse: TransportResponse,
   failed: FailedRequest,
   signal: AbortSignalLike,
 ): Promise<unknown> {
+  const limit = request.maxResponseBytes ?? ctx.config.maxResponseBytes;
+  const tooLarge = (): ResponseTooLargeError =>
+    new ResponseTooLargeError({
+      limit,
+      status: transportResponse.status,
+      operation: request.operation,
+      requestId: requestIdFrom(transportResponse.headers),
+      request: failed,
+    });
+  const response = { ...transportResponse, body: limitBody(transportResponse, limit, tooLarge) };
+  if (response.status < 200 || (response.status >= 300 && response.status < 400)) {
+    await response.body.cancel();
+    throw redirectError(response, failed, request.operation, ctx.redactor);
+  }
   let answer: EbayApiError;
   try {
     if (response.status < 400) {
@@ -180,6 +203,12 @@ function failedRequest(ctx: ClientContext, method: string, url: string, headers:
       return read().headers;
     },
   };
+}
+
+/** The secret part of a credential header value (`Bearer <token>`, `IAF <token>` or a bare token). */
+function credentialOf(value: string): string {
+  const space = value.indexOf(' ');
+  return space === -1 ? value : value.slice(space + 1);
 }
 
 function retryAfterOf(error: unknown, now: number): number | undefined {

@@ -18,6 +18,9 @@ function fetchBody(response: Response, request: TransportRequest): ResponseBody 
     discard: async () => {
       await response.body?.cancel().catch(() => undefined);
     },
+    cancel: async () => {
+      await response.body?.cancel().catch(() => undefined);
+    },
   };
 }
 

@@ -6,6 +6,8 @@ import { readingBody, toTransportFailure } from './transport-errors.js';
 
 type Undici = typeof UndiciModule;
 
+function ignore(): void {}
+
 interface Loaded {
   undici: Undici;
   /** Reason phrases by status: undici's request API gives none, and errors fall back to them. */
@@ -22,6 +24,11 @@ function headerRecord(headers: Record<string, string | string[] | undefined>): R
 }
 
 function undiciBody(body: Dispatcher.ResponseData['body'], request: TransportRequest): ResponseBody {
+  // Destroying a body nobody reads emits undici's AbortError; with a listener it is not an uncaught exception.
+  const destroy = (): void => {
+    body.on('error', ignore);
+    body.destroy();
+  };
   return {
     bytes: () => readingBody(async () => new Uint8Array(await body.arrayBuffer()), request),
     text: () => readingBody(() => body.text(), request),
@@ -33,14 +40,13 @@ function undiciBody(body: Dispatcher.ResponseData['body'], request: TransportReq
           if (next.done) controller.close();
           else controller.enqueue(new Uint8Array(next.value as Buffer));
         },
-        cancel: () => {
-          body.destroy();
-        },
+        cancel: destroy,
       });
     },
     discard: async () => {
       await body.dump().catch(() => undefined);
     },
+    cancel: async () => destroy(),
   };
 }
 

@@ -29,6 +29,8 @@ export interface ResponseBody {
   stream(): ReadableStream<Uint8Array>;
   /** Reads and drops the rest so the connection can be reused. */
   discard(): Promise<void>;
+  /** Drops the body without reading it (the connection is closed): for answers too large to read. */
+  cancel(): Promise<void>;
 }
 
 /** Status, lower-case headers and the unread body. */

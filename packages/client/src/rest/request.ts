@@ -2,6 +2,7 @@ import type { GrantNeed } from '../auth/oauth2.js';
 import type { MarketplaceId } from '../enums/marketplace-id.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { baseUrl } from '../hosts.js';
+import { checkCallOptions } from '../internal/call-options.js';
 import { expandPath } from '../internal/path.js';
 import { authScheme, isRestCredentialRejected, restAuthorizer } from '../pipeline/auth.js';
 import type { ResponseType } from '../pipeline/deserialize.js';
@@ -34,6 +35,8 @@ export interface CallOptions {
   endUserCtx?: string;
   /** Send this access token instead of the client's (e.g. one client serving many sellers). */
   token?: string;
+  /** Largest answer read into memory for this call, in bytes (default: the client's `maxResponseBytes`). */
+  maxResponseBytes?: number;
 }
 
 /** One REST operation call, as generated methods (and advanced callers) describe it. */
@@ -75,6 +78,7 @@ export function restCall<T>(runtime: RestRuntime, call: RestCall, options: CallO
   const method = call.method.toUpperCase();
   if (!METHODS.has(method)) throw new ValidationError(`Unknown HTTP method "${call.method}".`, { parameter: 'method' });
   if (!call.path.startsWith('/')) throw new ValidationError(`REST path must start with "/": ${call.path}`, { parameter: 'path' });
+  checkCallOptions(call.operation ?? `${method} ${call.path}`, options);
   const path = expandPath(call.path, call.pathParams ?? {});
   const query = serializeQuery(call.query);
   const url = `${baseUrl(call.host ?? 'api', ctx.config)}${path}${query ? `?${query}` : ''}`;
@@ -95,6 +99,7 @@ export function restCall<T>(runtime: RestRuntime, call: RestCall, options: CallO
     responseType: call.responseType,
     signal: options.signal,
     timeoutMs: options.timeoutMs,
+    maxResponseBytes: options.maxResponseBytes,
     authorize: restAuthorizer(oauth2, call.grant === 'none' ? { grant: 'none' } : { grant: call.grant ?? 'auto', token: options.token }, authScheme(path)),
     isCredentialRejected: isRestCredentialRejected,
     sign: sign ? runtime.sign : undefined,

@@ -6,6 +6,7 @@ import { NoCallError } from '../errors/no-call-error.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { ENDPOINT_PATHS, baseUrl } from '../hosts.js';
 import type { ClientContext } from '../internal/context.js';
+import { checkCallOptions } from '../internal/call-options.js';
 import { lowerCaseKeys } from '../internal/headers.js';
 import { isPlainObject } from '../internal/objects.js';
 import { execute, type Authorization, type CallResult, type PipelineRequest, type SignStep } from '../pipeline/pipeline.js';
@@ -37,6 +38,8 @@ export interface XmlCallOptions {
   signal?: AbortSignal;
   /** Per-attempt timeout for this call. */
   timeoutMs?: number;
+  /** Largest answer read into memory for this call, in bytes (default: the client's `maxResponseBytes`). */
+  maxResponseBytes?: number;
   /** Site of this call (Trading, Shopping, Client Alerts; the global id of Finding and Merchandising). */
   siteId?: number;
   /** Trading: send the OAuth user token (`X-EBAY-API-IAF-TOKEN`) even when an Auth'n'Auth token is set. */
@@ -88,6 +91,7 @@ export class XmlRuntime {
       if (fields !== undefined && fields !== null && !isPlainObject(fields)) {
         throw new ValidationError(`${callName}: fields must be an object of request fields.`, { parameter: 'fields' });
       }
+      checkCallOptions(callName, options);
       this.#warnIfRetired(service);
       const request = await this.#request(service, callName, (fields ?? {}) as Record<string, unknown>, options);
       await this.#parts.ctx.pacer?.pace(request.url, callName, options.signal);
@@ -174,6 +178,7 @@ export class XmlRuntime {
       body,
       signal: options.signal,
       timeoutMs: options.timeoutMs,
+      maxResponseBytes: options.maxResponseBytes,
       authorize,
       isCredentialRejected: (error) => error instanceof IafTokenExpiredError || error instanceof IafTokenInvalidError,
       sign: shouldSign ? this.#parts.sign : undefined,
@@ -200,6 +205,7 @@ export class XmlRuntime {
       headers: { accept: 'application/json', ...lowerCaseKeys(options.headers) },
       signal: options.signal,
       timeoutMs: options.timeoutMs,
+      maxResponseBytes: options.maxResponseBytes,
       readBody: (response, failed) => this.#read(response, callName, failed, options, 'clientAlerts'),
       readError: (response, failed) => readXmlFailure(response, callName, failed, ctx),
     };
