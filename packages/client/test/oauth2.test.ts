@@ -86,7 +86,8 @@ describe('application token', () => {
   it('a wrong cert id gives invalid_client as a typed EbayApiError without the secret', async () => {
     const ebay = client({ certId: 'SBX-wrong-secret-value-999' });
     const error = await ebay.oauth2.getAccessToken().catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'EbayApiError', status: 401, code: 'invalid_client', message: 'invalid_client' });
+    expect(error).toMatchObject({ name: 'EbayApiError', status: 401, code: 'invalid_client' });
+    expect((error as Error).message).toMatch(/^eBay refused the app credentials \(appId\/certId\).*\(invalid_client\)$/);
     expect(JSON.stringify(error)).not.toContain('SBX-wrong-secret-value-999');
   });
 

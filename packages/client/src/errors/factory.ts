@@ -34,7 +34,11 @@ const CLASSIC_TOKEN_HINT =
 
 type ErrorClass = new (init: EbayApiErrorInit) => EbayApiError;
 
-/** The one place that decides which subclass an eBay error answer becomes; first match wins. */
+/**
+ * The one place that decides which subclass an eBay error answer becomes; first match wins. Status and
+ * errorId decide, not the domain alone: eBay files unrelated errors under `ACCESS` (2001 too many requests,
+ * 2003 internal error, 2004 a malformed body), so only a 401/403 or errorId 1100 means access was denied.
+ */
 function pickClass(status: number, first: EbayErrorDetail | undefined, message: string): ErrorClass {
   const code = first?.code;
   if (code === 'invalid_grant') return InvalidGrantError;
@@ -45,10 +49,18 @@ function pickClass(status: number, first: EbayErrorDetail | undefined, message: 
   if (code === 21916984 || code === '1.32') return IafTokenInvalidError;
   if (code === 930) return TokenRequiredError;
   if (status >= 500) return ServerError;
-  if (first?.domain === 'ACCESS') return AccessDeniedError;
   if (status === 404 || code === 11001) return NotFoundError;
+  if (code === 1100 || status === 403 || (status === 401 && first?.domain === 'ACCESS')) return AccessDeniedError;
   return EbayApiError;
 }
+
+/** Headlines for OAuth error codes whose bare code does not say what to fix. */
+const OAUTH_HEADLINES: ReadonlyMap<string | number | undefined, string> = /* @__PURE__ */ new Map([
+  [
+    'invalid_client',
+    'eBay refused the app credentials (appId/certId): check that both come from the same keyset and match the environment (production keys hold "PRD", sandbox keys "SBX", and sandbox needs sandbox: true).',
+  ],
+]);
 
 /** eBay's request id, from whichever header the area uses. */
 export function requestIdFrom(headers: Readonly<Record<string, string>>): string | undefined {
@@ -66,6 +78,8 @@ export function createApiError(answer: ErrorAnswer): EbayApiError {
   const first = errors[0];
   let message = topLevelMessage(answer.body) ?? first?.message ?? DEFAULT_MESSAGE;
   if (first?.code === 931 || first?.code === 932) message = `${message} ${CLASSIC_TOKEN_HINT}`;
+  const headline = OAUTH_HEADLINES.get(first?.code);
+  if (headline) message = `${headline} (${String(first?.code)})`;
   const description =
     oauthDescription(answer.body) ?? first?.longMessage ?? (answer.statusText === '' ? undefined : answer.statusText);
   const ErrorType = pickClass(answer.status, first, message);

@@ -7,7 +7,7 @@ import { redactHeaders } from '../internal/redact.js';
 import { ResponseTooLargeError } from '../errors/response-too-large-error.js';
 import { limitBody } from './body-limit.js';
 import { readFailure, readSuccess, redirectError, unreadableBody, type ResponseType } from './deserialize.js';
-import { DEFAULT_RETRY_POLICY, parseRetryAfter, retryDelay, shouldRetry } from './retry.js';
+import { DEFAULT_RETRY_POLICY, explainNotRetried, parseRetryAfter, retryDelay, shouldRetry } from './retry.js';
 import { attemptSignal, untilAborted } from './timeout.js';
 import type { AbortSignalLike, RequestBody, TransportResponse } from './transport.js';
 
@@ -125,7 +125,8 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
         await untilAborted(auth.renew(), attempt);
         continue;
       }
-      if (!replayable || retries >= maxRetries || !shouldRetry(error, request.method)) throw error;
+      if (!replayable || retries >= maxRetries) throw error;
+      if (!shouldRetry(error, request.method)) throw explainNotRetried(error, request.method);
       const planned = retryDelay(retries + 1, DEFAULT_RETRY_POLICY, retryAfterOf(error, ctx.clock.now()));
       // eBay asked for a longer pause than a call should hang for: the error's retryAfterMs tells the caller.
       if (planned === undefined) throw error;

@@ -37,6 +37,19 @@ export function shouldRetry(error: unknown, method: string): boolean {
   return false;
 }
 
+/**
+ * The error to report when a non-idempotent call (POST, PATCH) is not retried after a timeout or a connection
+ * lost mid-way, although retries were left: the same error, with a message that says why and what to check.
+ * Any other error comes back as it is.
+ */
+export function explainNotRetried(error: unknown, method: string): unknown {
+  if (IDEMPOTENT.has(method.toUpperCase())) return error;
+  const note = ` Not retried: eBay may already have carried out this ${method.toUpperCase()}, so check its effect before you send it again.`;
+  if (error instanceof TransportFailure && !error.notSent) return new TransportFailure(`${error.message}.${note}`, error.code, error.cause);
+  if (error instanceof TimeoutError) return new TimeoutError(`${error.message}${note}`, { cause: error.cause });
+  return error;
+}
+
 /** `Retry-After` in ms: delta-seconds or an HTTP date; undefined when absent or unreadable. */
 export function parseRetryAfter(value: string | undefined, now: number): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
