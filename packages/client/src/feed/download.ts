@@ -5,7 +5,7 @@ import { FeedRangeError } from '../errors/feed-range-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { buyFeedOperations } from '../generated/buy-feed.gen.js';
-import type * as BuyFeed from '../generated/buy-feed.types.gen.js';
+import type { BuyFeed } from '../generated/buy-feed.types.gen.js';
 import type { CallResult } from '../pipeline/pipeline.js';
 import { operationCall, readArguments } from '../rest/invoke.js';
 import type { CallOptions } from '../rest/request.js';

@@ -2,7 +2,7 @@
 import { bindOperations, type OperationInvoker, type Paged } from '../rest/bind.js';
 import type { OperationSpec } from '../rest/operation.js';
 import type { CallOptions } from '../rest/request.js';
-import type * as T from './buy-browse.types.gen.js';
+import type { BuyBrowse as T } from './buy-browse.types.gen.js';
 
 const SCOPE_0 = 'https://api.ebay.com/oauth/api_scope';
 const SCOPE_1 = 'https://api.ebay.com/oauth/api_scope/buy.item.bulk';

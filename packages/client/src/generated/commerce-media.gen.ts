@@ -2,7 +2,7 @@
 import { bindOperations, type OperationInvoker } from '../rest/bind.js';
 import type { BinaryBody, OperationSpec } from '../rest/operation.js';
 import type { CallOptions } from '../rest/request.js';
-import type * as T from './commerce-media.types.gen.js';
+import type { CommerceMedia as T } from './commerce-media.types.gen.js';
 
 const SCOPE_0 = 'https://api.ebay.com/oauth/api_scope/sell.inventory';
 

@@ -2,208 +2,211 @@
 import type { QueryParam } from '../pipeline/serialize.js';
 import type { MarketplaceId } from '../enums/marketplace-id.js';
 
-/** eBay enumeration `AspectApplicableToEnum`. */
-export type AspectApplicableToEnum = string;
+/** Types of the Taxonomy API (commerce.taxonomy). */
+export declare namespace CommerceTaxonomy {
+  /** eBay enumeration `AspectApplicableToEnum`. */
+  export type AspectApplicableToEnum = string;
 
-/** eBay enumeration `AspectDataTypeEnum`. */
-export type AspectDataTypeEnum = string;
+  /** eBay enumeration `AspectDataTypeEnum`. */
+  export type AspectDataTypeEnum = string;
 
-/** eBay enumeration `AspectModeEnum`. */
-export type AspectModeEnum = string;
+  /** eBay enumeration `AspectModeEnum`. */
+  export type AspectModeEnum = string;
 
-/** eBay enumeration `AspectUsageEnum`. */
-export type AspectUsageEnum = string;
+  /** eBay enumeration `AspectUsageEnum`. */
+  export type AspectUsageEnum = string;
 
-/** eBay enumeration `ItemToAspectCardinalityEnum`. */
-export type ItemToAspectCardinalityEnum = string;
+  /** eBay enumeration `ItemToAspectCardinalityEnum`. */
+  export type ItemToAspectCardinalityEnum = string;
 
-/** eBay enumeration `MarketplaceIdEnum` (known values offered, any string accepted). */
-export type MarketplaceIdEnum = MarketplaceId | (string & {});
+  /** eBay enumeration `MarketplaceIdEnum` (known values offered, any string accepted). */
+  export type MarketplaceIdEnum = MarketplaceId | (string & {});
 
-/** eBay type `AncestorReference` of the Taxonomy API (commerce.taxonomy). */
-export interface AncestorReference {
-  categoryId?: string;
-  categoryName?: string;
-  categorySubtreeNodeHref?: string;
-  categoryTreeNodeLevel?: number;
-}
+  /** eBay type `AncestorReference` of the Taxonomy API (commerce.taxonomy). */
+  export interface AncestorReference {
+    categoryId?: string;
+    categoryName?: string;
+    categorySubtreeNodeHref?: string;
+    categoryTreeNodeLevel?: number;
+  }
 
-/** eBay type `Aspect` of the Taxonomy API (commerce.taxonomy). */
-export interface Aspect {
-  aspectConstraint?: AspectConstraint;
-  aspectValues?: AspectValue[];
-  localizedAspectName?: string;
-  relevanceIndicator?: RelevanceIndicator;
-}
+  /** eBay type `Aspect` of the Taxonomy API (commerce.taxonomy). */
+  export interface Aspect {
+    aspectConstraint?: AspectConstraint;
+    aspectValues?: AspectValue[];
+    localizedAspectName?: string;
+    relevanceIndicator?: RelevanceIndicator;
+  }
 
-/** eBay type `AspectConstraint` of the Taxonomy API (commerce.taxonomy). */
-export interface AspectConstraint {
-  aspectApplicableTo?: AspectApplicableToEnum[];
-  aspectDataType?: AspectDataTypeEnum;
-  aspectEnabledForVariations?: boolean;
-  aspectFormat?: string;
-  aspectMaxLength?: number;
-  aspectMode?: AspectModeEnum;
-  aspectRequired?: boolean;
-  aspectUsage?: AspectUsageEnum;
-  expectedRequiredByDate?: string;
-  itemToAspectCardinality?: ItemToAspectCardinalityEnum;
-}
+  /** eBay type `AspectConstraint` of the Taxonomy API (commerce.taxonomy). */
+  export interface AspectConstraint {
+    aspectApplicableTo?: AspectApplicableToEnum[];
+    aspectDataType?: AspectDataTypeEnum;
+    aspectEnabledForVariations?: boolean;
+    aspectFormat?: string;
+    aspectMaxLength?: number;
+    aspectMode?: AspectModeEnum;
+    aspectRequired?: boolean;
+    aspectUsage?: AspectUsageEnum;
+    expectedRequiredByDate?: string;
+    itemToAspectCardinality?: ItemToAspectCardinalityEnum;
+  }
 
-/** eBay type `AspectMetadata` of the Taxonomy API (commerce.taxonomy). */
-export interface AspectMetadata {
-  aspects?: Aspect[];
-}
+  /** eBay type `AspectMetadata` of the Taxonomy API (commerce.taxonomy). */
+  export interface AspectMetadata {
+    aspects?: Aspect[];
+  }
 
-/** eBay type `AspectValue` of the Taxonomy API (commerce.taxonomy). */
-export interface AspectValue {
-  localizedValue?: string;
-  valueConstraints?: ValueConstraint[];
-}
+  /** eBay type `AspectValue` of the Taxonomy API (commerce.taxonomy). */
+  export interface AspectValue {
+    localizedValue?: string;
+    valueConstraints?: ValueConstraint[];
+  }
 
-/** eBay type `BaseCategoryTree` of the Taxonomy API (commerce.taxonomy). */
-export interface BaseCategoryTree {
-  categoryTreeId?: string;
-  categoryTreeVersion?: string;
-}
+  /** eBay type `BaseCategoryTree` of the Taxonomy API (commerce.taxonomy). */
+  export interface BaseCategoryTree {
+    categoryTreeId?: string;
+    categoryTreeVersion?: string;
+  }
 
-/** eBay type `Category` of the Taxonomy API (commerce.taxonomy). */
-export interface Category {
-  categoryId?: string;
-  categoryName?: string;
-}
+  /** eBay type `Category` of the Taxonomy API (commerce.taxonomy). */
+  export interface Category {
+    categoryId?: string;
+    categoryName?: string;
+  }
 
-/** eBay type `CategoryAspect` of the Taxonomy API (commerce.taxonomy). */
-export interface CategoryAspect {
-  category?: Category;
-  aspects?: Aspect[];
-}
+  /** eBay type `CategoryAspect` of the Taxonomy API (commerce.taxonomy). */
+  export interface CategoryAspect {
+    category?: Category;
+    aspects?: Aspect[];
+  }
 
-/** eBay type `CategorySubtree` of the Taxonomy API (commerce.taxonomy). */
-export interface CategorySubtree {
-  categorySubtreeNode?: CategoryTreeNode;
-  categoryTreeId?: string;
-  categoryTreeVersion?: string;
-}
+  /** eBay type `CategorySubtree` of the Taxonomy API (commerce.taxonomy). */
+  export interface CategorySubtree {
+    categorySubtreeNode?: CategoryTreeNode;
+    categoryTreeId?: string;
+    categoryTreeVersion?: string;
+  }
 
-/** eBay type `CategorySuggestion` of the Taxonomy API (commerce.taxonomy). */
-export interface CategorySuggestion {
-  category?: Category;
-  categoryTreeNodeAncestors?: AncestorReference[];
-  categoryTreeNodeLevel?: number;
-  relevancy?: string;
-}
+  /** eBay type `CategorySuggestion` of the Taxonomy API (commerce.taxonomy). */
+  export interface CategorySuggestion {
+    category?: Category;
+    categoryTreeNodeAncestors?: AncestorReference[];
+    categoryTreeNodeLevel?: number;
+    relevancy?: string;
+  }
 
-/** eBay type `CategorySuggestionResponse` of the Taxonomy API (commerce.taxonomy). */
-export interface CategorySuggestionResponse {
-  categorySuggestions?: CategorySuggestion[];
-  categoryTreeId?: string;
-  categoryTreeVersion?: string;
-}
+  /** eBay type `CategorySuggestionResponse` of the Taxonomy API (commerce.taxonomy). */
+  export interface CategorySuggestionResponse {
+    categorySuggestions?: CategorySuggestion[];
+    categoryTreeId?: string;
+    categoryTreeVersion?: string;
+  }
 
-/** eBay type `CategoryTree` of the Taxonomy API (commerce.taxonomy). */
-export interface CategoryTree {
-  applicableMarketplaceIds?: MarketplaceIdEnum[];
-  categoryTreeId?: string;
-  categoryTreeVersion?: string;
-  rootCategoryNode?: CategoryTreeNode;
-}
+  /** eBay type `CategoryTree` of the Taxonomy API (commerce.taxonomy). */
+  export interface CategoryTree {
+    applicableMarketplaceIds?: MarketplaceIdEnum[];
+    categoryTreeId?: string;
+    categoryTreeVersion?: string;
+    rootCategoryNode?: CategoryTreeNode;
+  }
 
-/** eBay type `CategoryTreeNode` of the Taxonomy API (commerce.taxonomy). */
-export interface CategoryTreeNode {
-  category?: Category;
-  categoryTreeNodeLevel?: number;
-  childCategoryTreeNodes?: CategoryTreeNode[];
-  leafCategoryTreeNode?: boolean;
-  parentCategoryTreeNodeHref?: string;
-}
+  /** eBay type `CategoryTreeNode` of the Taxonomy API (commerce.taxonomy). */
+  export interface CategoryTreeNode {
+    category?: Category;
+    categoryTreeNodeLevel?: number;
+    childCategoryTreeNodes?: CategoryTreeNode[];
+    leafCategoryTreeNode?: boolean;
+    parentCategoryTreeNodeHref?: string;
+  }
 
-/** eBay type `CompatibilityProperty` of the Taxonomy API (commerce.taxonomy). */
-export interface CompatibilityProperty {
-  name?: string;
-  localizedName?: string;
-}
+  /** eBay type `CompatibilityProperty` of the Taxonomy API (commerce.taxonomy). */
+  export interface CompatibilityProperty {
+    name?: string;
+    localizedName?: string;
+  }
 
-/** eBay type `CompatibilityPropertyValue` of the Taxonomy API (commerce.taxonomy). */
-export interface CompatibilityPropertyValue {
-  value?: string;
-}
+  /** eBay type `CompatibilityPropertyValue` of the Taxonomy API (commerce.taxonomy). */
+  export interface CompatibilityPropertyValue {
+    value?: string;
+  }
 
-/** eBay type `Error` of the Taxonomy API (commerce.taxonomy). */
-export interface Error {
-  category?: string;
-  domain?: string;
-  errorId?: number;
-  inputRefIds?: string[];
-  longMessage?: string;
-  message?: string;
-  outputRefIds?: string[];
-  parameters?: ErrorParameter[];
-  subdomain?: string;
-}
+  /** eBay type `Error` of the Taxonomy API (commerce.taxonomy). */
+  export interface Error {
+    category?: string;
+    domain?: string;
+    errorId?: number;
+    inputRefIds?: string[];
+    longMessage?: string;
+    message?: string;
+    outputRefIds?: string[];
+    parameters?: ErrorParameter[];
+    subdomain?: string;
+  }
 
-/** eBay type `ErrorParameter` of the Taxonomy API (commerce.taxonomy). */
-export interface ErrorParameter {
-  name?: string;
-  value?: string;
-}
+  /** eBay type `ErrorParameter` of the Taxonomy API (commerce.taxonomy). */
+  export interface ErrorParameter {
+    name?: string;
+    value?: string;
+  }
 
-/** eBay type `GetCategoriesAspectResponse` of the Taxonomy API (commerce.taxonomy). */
-export interface GetCategoriesAspectResponse {
-  categoryTreeId?: string;
-  categoryTreeVersion?: string;
-  categoryAspects?: CategoryAspect[];
-}
+  /** eBay type `GetCategoriesAspectResponse` of the Taxonomy API (commerce.taxonomy). */
+  export interface GetCategoriesAspectResponse {
+    categoryTreeId?: string;
+    categoryTreeVersion?: string;
+    categoryAspects?: CategoryAspect[];
+  }
 
-/** eBay type `GetCompatibilityMetadataResponse` of the Taxonomy API (commerce.taxonomy). */
-export interface GetCompatibilityMetadataResponse {
-  compatibilityProperties?: CompatibilityProperty[];
-}
+  /** eBay type `GetCompatibilityMetadataResponse` of the Taxonomy API (commerce.taxonomy). */
+  export interface GetCompatibilityMetadataResponse {
+    compatibilityProperties?: CompatibilityProperty[];
+  }
 
-/** eBay type `GetCompatibilityPropertyValuesResponse` of the Taxonomy API (commerce.taxonomy). */
-export interface GetCompatibilityPropertyValuesResponse {
-  compatibilityPropertyValues?: CompatibilityPropertyValue[];
-}
+  /** eBay type `GetCompatibilityPropertyValuesResponse` of the Taxonomy API (commerce.taxonomy). */
+  export interface GetCompatibilityPropertyValuesResponse {
+    compatibilityPropertyValues?: CompatibilityPropertyValue[];
+  }
 
-/** eBay type `RelevanceIndicator` of the Taxonomy API (commerce.taxonomy). */
-export interface RelevanceIndicator {
-  searchCount?: number;
-}
+  /** eBay type `RelevanceIndicator` of the Taxonomy API (commerce.taxonomy). */
+  export interface RelevanceIndicator {
+    searchCount?: number;
+  }
 
-/** eBay type `ValueConstraint` of the Taxonomy API (commerce.taxonomy). */
-export interface ValueConstraint {
-  applicableForLocalizedAspectName?: string;
-  applicableForLocalizedAspectValues?: string[];
-}
+  /** eBay type `ValueConstraint` of the Taxonomy API (commerce.taxonomy). */
+  export interface ValueConstraint {
+    applicableForLocalizedAspectName?: string;
+    applicableForLocalizedAspectValues?: string[];
+  }
 
-/** Query parameters of `getCategorySubtree`. */
-export interface GetCategorySubtreeQuery {
-  category_id: QueryParam;
-}
+  /** Query parameters of `getCategorySubtree`. */
+  export interface GetCategorySubtreeQuery {
+    category_id: QueryParam;
+  }
 
-/** Query parameters of `getCategorySuggestions`. */
-export interface GetCategorySuggestionsQuery {
-  q: QueryParam;
-}
+  /** Query parameters of `getCategorySuggestions`. */
+  export interface GetCategorySuggestionsQuery {
+    q: QueryParam;
+  }
 
-/** Query parameters of `getCompatibilityProperties`. */
-export interface GetCompatibilityPropertiesQuery {
-  category_id: QueryParam;
-}
+  /** Query parameters of `getCompatibilityProperties`. */
+  export interface GetCompatibilityPropertiesQuery {
+    category_id: QueryParam;
+  }
 
-/** Query parameters of `getCompatibilityPropertyValues`. */
-export interface GetCompatibilityPropertyValuesQuery {
-  compatibility_property: QueryParam;
-  category_id: QueryParam;
-  filter?: QueryParam;
-}
+  /** Query parameters of `getCompatibilityPropertyValues`. */
+  export interface GetCompatibilityPropertyValuesQuery {
+    compatibility_property: QueryParam;
+    category_id: QueryParam;
+    filter?: QueryParam;
+  }
 
-/** Query parameters of `getDefaultCategoryTreeId`. */
-export interface GetDefaultCategoryTreeIdQuery {
-  marketplace_id: QueryParam;
-}
+  /** Query parameters of `getDefaultCategoryTreeId`. */
+  export interface GetDefaultCategoryTreeIdQuery {
+    marketplace_id: QueryParam;
+  }
 
-/** Query parameters of `getItemAspectsForCategory`. */
-export interface GetItemAspectsForCategoryQuery {
-  category_id: QueryParam;
+  /** Query parameters of `getItemAspectsForCategory`. */
+  export interface GetItemAspectsForCategoryQuery {
+    category_id: QueryParam;
+  }
 }

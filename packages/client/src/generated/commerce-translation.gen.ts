@@ -2,7 +2,7 @@
 import { bindOperations, type OperationInvoker } from '../rest/bind.js';
 import type { OperationSpec } from '../rest/operation.js';
 import type { CallOptions } from '../rest/request.js';
-import type * as T from './commerce-translation.types.gen.js';
+import type { CommerceTranslation as T } from './commerce-translation.types.gen.js';
 
 const SCOPE_0 = 'https://api.ebay.com/oauth/api_scope';
 

@@ -10,21 +10,21 @@ import { CommerceTaxonomyApi } from './commerce-taxonomy.gen.js';
 import { CommerceTranslationApi } from './commerce-translation.gen.js';
 
 export { CommerceCatalogApi, commerceCatalogOperations } from './commerce-catalog.gen.js';
-export type * as CommerceCatalog from './commerce-catalog.types.gen.js';
+export type { CommerceCatalog } from './commerce-catalog.types.gen.js';
 export { CommerceCharityApi, commerceCharityOperations } from './commerce-charity.gen.js';
-export type * as CommerceCharity from './commerce-charity.types.gen.js';
+export type { CommerceCharity } from './commerce-charity.types.gen.js';
 export { CommerceIdentityApi, commerceIdentityOperations } from './commerce-identity.gen.js';
-export type * as CommerceIdentity from './commerce-identity.types.gen.js';
+export type { CommerceIdentity } from './commerce-identity.types.gen.js';
 export { CommerceMediaApi, commerceMediaOperations } from './commerce-media.gen.js';
-export type * as CommerceMedia from './commerce-media.types.gen.js';
+export type { CommerceMedia } from './commerce-media.types.gen.js';
 export { CommerceMessageApi, commerceMessageOperations } from './commerce-message.gen.js';
-export type * as CommerceMessage from './commerce-message.types.gen.js';
+export type { CommerceMessage } from './commerce-message.types.gen.js';
 export { CommerceNotificationApi, commerceNotificationOperations } from './commerce-notification.gen.js';
-export type * as CommerceNotification from './commerce-notification.types.gen.js';
+export type { CommerceNotification } from './commerce-notification.types.gen.js';
 export { CommerceTaxonomyApi, commerceTaxonomyOperations } from './commerce-taxonomy.gen.js';
-export type * as CommerceTaxonomy from './commerce-taxonomy.types.gen.js';
+export type { CommerceTaxonomy } from './commerce-taxonomy.types.gen.js';
 export { CommerceTranslationApi, commerceTranslationOperations } from './commerce-translation.gen.js';
-export type * as CommerceTranslation from './commerce-translation.types.gen.js';
+export type { CommerceTranslation } from './commerce-translation.types.gen.js';
 
 /** `ebay.commerce`: the Commerce APIs. Each API object is created on first use. */
 export class CommerceApis {

@@ -4,9 +4,9 @@ import { DeveloperAnalyticsApi } from './developer-analytics.gen.js';
 import { DeveloperKeyManagementApi } from './developer-key-management.gen.js';
 
 export { DeveloperAnalyticsApi, developerAnalyticsOperations } from './developer-analytics.gen.js';
-export type * as DeveloperAnalytics from './developer-analytics.types.gen.js';
+export type { DeveloperAnalytics } from './developer-analytics.types.gen.js';
 export { DeveloperKeyManagementApi, developerKeyManagementOperations } from './developer-key-management.gen.js';
-export type * as DeveloperKeyManagement from './developer-key-management.types.gen.js';
+export type { DeveloperKeyManagement } from './developer-key-management.types.gen.js';
 
 /** `ebay.developer`: the Developer APIs. Each API object is created on first use. */
 export class DeveloperApis {

@@ -2,7 +2,7 @@
 import { bindOperations, type OperationInvoker } from '../rest/bind.js';
 import type { OperationSpec } from '../rest/operation.js';
 import type { CallOptions } from '../rest/request.js';
-import type * as T from './post-order-cancellation.types.gen.js';
+import type { PostOrderCancellation as T } from './post-order-cancellation.types.gen.js';
 
 /** Catalog entries of the Post Order Cancellation API (`postOrder.cancellation`), one per operation. */
 export const postOrderCancellationOperations = {

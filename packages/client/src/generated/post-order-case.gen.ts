@@ -2,7 +2,7 @@
 import { bindOperations, type OperationInvoker } from '../rest/bind.js';
 import type { OperationSpec } from '../rest/operation.js';
 import type { CallOptions } from '../rest/request.js';
-import type * as T from './post-order-case.types.gen.js';
+import type { PostOrderCase as T } from './post-order-case.types.gen.js';
 
 /** Catalog entries of the Post Order Case Management API (`postOrder.case`), one per operation. */
 export const postOrderCaseOperations = {

@@ -2,7 +2,7 @@
 import { bindOperations, type OperationInvoker } from '../rest/bind.js';
 import type { OperationSpec } from '../rest/operation.js';
 import type { CallOptions } from '../rest/request.js';
-import type * as T from './post-order-inquiry.types.gen.js';
+import type { PostOrderInquiry as T } from './post-order-inquiry.types.gen.js';
 
 /** Catalog entries of the Post Order Inquiry API (`postOrder.inquiry`), one per operation. */
 export const postOrderInquiryOperations = {

@@ -2,7 +2,7 @@
 import { bindOperations, type OperationInvoker } from '../rest/bind.js';
 import type { OperationSpec } from '../rest/operation.js';
 import type { CallOptions } from '../rest/request.js';
-import type * as T from './post-order-return.types.gen.js';
+import type { PostOrderReturn as T } from './post-order-return.types.gen.js';
 
 /** Catalog entries of the Post Order Return API (`postOrder.return`), one per operation. */
 export const postOrderReturnOperations = {

@@ -6,13 +6,13 @@ import { PostOrderInquiryApi } from './post-order-inquiry.gen.js';
 import { PostOrderReturnApi } from './post-order-return.gen.js';
 
 export { PostOrderCancellationApi, postOrderCancellationOperations } from './post-order-cancellation.gen.js';
-export type * as PostOrderCancellation from './post-order-cancellation.types.gen.js';
+export type { PostOrderCancellation } from './post-order-cancellation.types.gen.js';
 export { PostOrderCaseApi, postOrderCaseOperations } from './post-order-case.gen.js';
-export type * as PostOrderCase from './post-order-case.types.gen.js';
+export type { PostOrderCase } from './post-order-case.types.gen.js';
 export { PostOrderInquiryApi, postOrderInquiryOperations } from './post-order-inquiry.gen.js';
-export type * as PostOrderInquiry from './post-order-inquiry.types.gen.js';
+export type { PostOrderInquiry } from './post-order-inquiry.types.gen.js';
 export { PostOrderReturnApi, postOrderReturnOperations } from './post-order-return.gen.js';
-export type * as PostOrderReturn from './post-order-return.types.gen.js';
+export type { PostOrderReturn } from './post-order-return.types.gen.js';
 
 /** `ebay.postOrder`: the Post-Order APIs. Each API object is created on first use. */
 export class PostOrderApis {

@@ -2,7 +2,7 @@
 import { bindOperations, type OperationInvoker } from '../rest/bind.js';
 import type { OperationSpec } from '../rest/operation.js';
 import type { CallOptions } from '../rest/request.js';
-import type * as T from './sell-account-v2.types.gen.js';
+import type { SellAccountV2 as T } from './sell-account-v2.types.gen.js';
 
 const SCOPE_0 = 'https://api.ebay.com/oauth/api_scope/sell.account';
 const SCOPE_1 = 'https://api.ebay.com/oauth/api_scope/sell.account.readonly';

@@ -2,687 +2,690 @@
 import type { QueryParam } from '../pipeline/serialize.js';
 import type { MarketplaceId } from '../enums/marketplace-id.js';
 
-/** eBay enumeration `AdvertisingProgramEnum`. */
-export type AdvertisingProgramEnum = string;
+/** Types of the Account API (sell.account). */
+export declare namespace SellAccount {
+  /** eBay enumeration `AdvertisingProgramEnum`. */
+  export type AdvertisingProgramEnum = string;
 
-/** eBay enumeration `CategoryTypeEnum`. */
-export type CategoryTypeEnum = string;
+  /** eBay enumeration `CategoryTypeEnum`. */
+  export type CategoryTypeEnum = string;
 
-/** eBay enumeration `CountryCodeEnum`. */
-export type CountryCodeEnum = string;
-
-/** eBay enumeration `CurrencyCodeEnum`. */
-export type CurrencyCodeEnum = string;
-
-/** eBay enumeration `CustomPolicyTypeEnum`. */
-export type CustomPolicyTypeEnum = string;
-
-/** eBay enumeration `DayOfWeekEnum`. */
-export type DayOfWeekEnum = string;
-
-/** eBay enumeration `MarketplaceIdEnum` (known values offered, any string accepted). */
-export type MarketplaceIdEnum = MarketplaceId | (string & {});
-
-/** eBay enumeration `PaymentInstrumentBrandEnum`. */
-export type PaymentInstrumentBrandEnum = string;
-
-/** eBay enumeration `PaymentMethodTypeEnum`. */
-export type PaymentMethodTypeEnum = string;
-
-/** eBay enumeration `ProgramTypeEnum`. */
-export type ProgramTypeEnum = string;
-
-/** eBay enumeration `RecipientAccountReferenceTypeEnum`. */
-export type RecipientAccountReferenceTypeEnum = string;
-
-/** eBay enumeration `RefundMethodEnum`. */
-export type RefundMethodEnum = string;
-
-/** eBay enumeration `RegionTypeEnum`. */
-export type RegionTypeEnum = string;
-
-/** eBay enumeration `ReturnMethodEnum`. */
-export type ReturnMethodEnum = string;
-
-/** eBay enumeration `ReturnShippingCostPayerEnum`. */
-export type ReturnShippingCostPayerEnum = string;
-
-/** eBay enumeration `SellerEligibilityEnum`. */
-export type SellerEligibilityEnum = string;
-
-/** eBay enumeration `SellerIneligibleReasonEnum`. */
-export type SellerIneligibleReasonEnum = string;
-
-/** eBay enumeration `ShippingCostTypeEnum`. */
-export type ShippingCostTypeEnum = string;
-
-/** eBay enumeration `ShippingOptionTypeEnum`. */
-export type ShippingOptionTypeEnum = string;
-
-/** eBay enumeration `StatusEnum`. */
-export type StatusEnum = string;
-
-/** eBay enumeration `StoreTypeEnum`. */
-export type StoreTypeEnum = string;
-
-/** eBay enumeration `SubscriptionTypeEnum`. */
-export type SubscriptionTypeEnum = string;
-
-/** eBay enumeration `TimeDurationUnitEnum`. */
-export type TimeDurationUnitEnum = string;
-
-/** eBay type `Address` of the Account API (sell.account). */
-export interface Address {
-  addressLine1?: string;
-  addressLine2?: string;
-  city?: string;
-  country?: string;
-  county?: string;
-  postalCode?: string;
-  stateOrProvince?: string;
-}
-
-/** eBay type `Amount` of the Account API (sell.account). */
-export interface Amount {
-  currency?: CurrencyCodeEnum;
-  value?: string;
-}
-
-/** eBay type `CategoryType` of the Account API (sell.account). */
-export interface CategoryType {
-  default?: boolean;
-  name?: CategoryTypeEnum;
-}
-
-/** eBay type `CompactCustomPolicyResponse` of the Account API (sell.account). */
-export interface CompactCustomPolicyResponse {
-  customPolicyId?: string;
-  label?: string;
-  name?: string;
-  policyType?: CustomPolicyTypeEnum;
-}
-
-/** eBay type `CustomPolicy` of the Account API (sell.account). */
-export interface CustomPolicy {
-  customPolicyId?: string;
-  description?: string;
-  label?: string;
-  name?: string;
-  policyType?: CustomPolicyTypeEnum;
-}
-
-/** eBay type `CustomPolicyCreateRequest` of the Account API (sell.account). */
-export interface CustomPolicyCreateRequest {
-  description?: string;
-  label?: string;
-  name?: string;
-  policyType?: CustomPolicyTypeEnum;
-}
-
-/** eBay type `CustomPolicyRequest` of the Account API (sell.account). */
-export interface CustomPolicyRequest {
-  description?: string;
-  label?: string;
-  name?: string;
-}
-
-/** eBay type `CustomPolicyResponse` of the Account API (sell.account). */
-export interface CustomPolicyResponse {
-  customPolicies?: CompactCustomPolicyResponse[];
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  prev?: string;
-  total?: number;
-}
-
-/** eBay type `Deposit` of the Account API (sell.account). */
-export interface Deposit {
-  amount?: Amount;
-  dueIn?: TimeDuration;
-  paymentMethods?: PaymentMethod[];
-}
-
-/** eBay type `Error` of the Account API (sell.account). */
-export interface Error {
-  category?: string;
-  domain?: string;
-  errorId?: number;
-  inputRefIds?: string[];
-  longMessage?: string;
-  message?: string;
-  outputRefIds?: string[];
-  parameters?: ErrorParameter[];
-  subdomain?: string;
-}
-
-/** eBay type `ErrorParameter` of the Account API (sell.account). */
-export interface ErrorParameter {
-  name?: string;
-  value?: string;
-}
-
-/** eBay type `FulfillmentPolicy` of the Account API (sell.account). */
-export interface FulfillmentPolicy {
-  categoryTypes?: CategoryType[];
-  description?: string;
-  freightShipping?: boolean;
-  fulfillmentPolicyId?: string;
-  globalShipping?: boolean;
-  handlingTime?: TimeDuration;
-  localPickup?: boolean;
-  marketplaceId?: MarketplaceIdEnum;
-  name?: string;
-  pickupDropOff?: boolean;
-  shippingOptions?: ShippingOption[];
-  shipToLocations?: RegionSet;
-}
-
-/** eBay type `FulfillmentPolicyRequest` of the Account API (sell.account). */
-export interface FulfillmentPolicyRequest {
-  categoryTypes?: CategoryType[];
-  description?: string;
-  freightShipping?: boolean;
-  globalShipping?: boolean;
-  handlingTime?: TimeDuration;
-  localPickup?: boolean;
-  marketplaceId?: MarketplaceIdEnum;
-  name?: string;
-  pickupDropOff?: boolean;
-  shippingOptions?: ShippingOption[];
-  shipToLocations?: RegionSet;
-}
-
-/** eBay type `FulfillmentPolicyResponse` of the Account API (sell.account). */
-export interface FulfillmentPolicyResponse {
-  fulfillmentPolicies?: FulfillmentPolicy[];
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  prev?: string;
-  total?: number;
-}
-
-/** eBay type `GeoCoordinates` of the Account API (sell.account). */
-export interface GeoCoordinates {
-  latitude?: number;
-  longitude?: number;
-}
-
-/** eBay type `InternationalReturnOverrideType` of the Account API (sell.account). */
-export interface InternationalReturnOverrideType {
-  returnMethod?: ReturnMethodEnum;
-  returnPeriod?: TimeDuration;
-  returnsAccepted?: boolean;
-  returnShippingCostPayer?: ReturnShippingCostPayerEnum;
-}
-
-/** eBay type `Interval` of the Account API (sell.account). */
-export interface Interval {
-  close?: string;
-  open?: string;
-}
-
-/** eBay type `InventoryLocation` of the Account API (sell.account). */
-export interface InventoryLocation {
-  locationAdditionalInformation?: string;
-  locationInstructions?: string;
-  locationWebUrl?: string;
-  name?: string;
-  operatingHours?: OperatingHours[];
-  phone?: string;
-  specialHours?: SpecialHours[];
-}
-
-/** eBay type `InventoryLocationFull` of the Account API (sell.account). */
-export interface InventoryLocationFull {
-  location?: LocationDetails;
-  locationAdditionalInformation?: string;
-  locationInstructions?: string;
-  locationTypes?: StoreTypeEnum[];
-  locationWebUrl?: string;
-  merchantLocationStatus?: StatusEnum;
-  name?: string;
-  operatingHours?: OperatingHours[];
-  phone?: string;
-  specialHours?: SpecialHours[];
-}
-
-/** eBay type `InventoryLocationResponse` of the Account API (sell.account). */
-export interface InventoryLocationResponse {
-  location?: Location;
-  locationAdditionalInformation?: string;
-  locationInstructions?: string;
-  locationTypes?: StoreTypeEnum[];
-  locationWebUrl?: string;
-  merchantLocationKey?: string;
-  merchantLocationStatus?: StatusEnum;
-  name?: string;
-  operatingHours?: OperatingHours[];
-  phone?: string;
-  specialHours?: SpecialHours[];
-}
-
-/** eBay type `KycCheck` of the Account API (sell.account). */
-export interface KycCheck {
-  dataRequired?: string;
-  dueDate?: string;
-  remedyUrl?: string;
-  alert?: string;
-  detailMessage?: string;
-}
-
-/** eBay type `KycResponse` of the Account API (sell.account). */
-export interface KycResponse {
-  kycChecks?: KycCheck[];
-}
-
-/** eBay type `Location` of the Account API (sell.account). */
-export interface Location {
-  address?: Address;
-  geoCoordinates?: GeoCoordinates;
-  locationId?: string;
-}
-
-/** eBay type `LocationDetails` of the Account API (sell.account). */
-export interface LocationDetails {
-  address?: Address;
-  geoCoordinates?: GeoCoordinates;
-}
-
-/** eBay type `LocationResponse` of the Account API (sell.account). */
-export interface LocationResponse {
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  prev?: string;
-  total?: number;
-  locations?: InventoryLocationResponse[];
-}
-
-/** eBay type `OperatingHours` of the Account API (sell.account). */
-export interface OperatingHours {
-  dayOfWeekEnum?: DayOfWeekEnum;
-  intervals?: Interval[];
-}
-
-/** eBay type `PaymentMethod` of the Account API (sell.account). */
-export interface PaymentMethod {
-  brands?: PaymentInstrumentBrandEnum[];
-  paymentMethodType?: PaymentMethodTypeEnum;
-  recipientAccountReference?: RecipientAccountReference;
-}
-
-/** eBay type `PaymentPolicy` of the Account API (sell.account). */
-export interface PaymentPolicy {
-  categoryTypes?: CategoryType[];
-  deposit?: Deposit;
-  description?: string;
-  fullPaymentDueIn?: TimeDuration;
-  immediatePay?: boolean;
-  marketplaceId?: MarketplaceIdEnum;
-  name?: string;
-  paymentInstructions?: string;
-  paymentMethods?: PaymentMethod[];
-  paymentPolicyId?: string;
-}
-
-/** eBay type `PaymentPolicyRequest` of the Account API (sell.account). */
-export interface PaymentPolicyRequest {
-  categoryTypes?: CategoryType[];
-  deposit?: Deposit;
-  description?: string;
-  fullPaymentDueIn?: TimeDuration;
-  immediatePay?: boolean;
-  marketplaceId?: MarketplaceIdEnum;
-  name?: string;
-  paymentInstructions?: string;
-  paymentMethods?: PaymentMethod[];
-}
-
-/** eBay type `PaymentPolicyResponse` of the Account API (sell.account). */
-export interface PaymentPolicyResponse {
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  paymentPolicies?: PaymentPolicy[];
-  prev?: string;
-  total?: number;
-}
-
-/** eBay type `PaymentsProgramOnboardingResponse` of the Account API (sell.account). */
-export interface PaymentsProgramOnboardingResponse {
-  onboardingStatus?: string;
-  steps?: PaymentsProgramOnboardingSteps[];
-}
-
-/** eBay type `PaymentsProgramOnboardingSteps` of the Account API (sell.account). */
-export interface PaymentsProgramOnboardingSteps {
-  name?: string;
-  status?: string;
-  webUrl?: string;
-}
-
-/** eBay type `PaymentsProgramResponse` of the Account API (sell.account). */
-export interface PaymentsProgramResponse {
-  marketplaceId?: MarketplaceIdEnum;
-  paymentsProgramType?: string;
-  status?: string;
-  wasPreviouslyOptedIn?: boolean;
-}
-
-/** eBay type `Program` of the Account API (sell.account). */
-export interface Program {
-  programType?: ProgramTypeEnum;
-}
-
-/** eBay type `Programs` of the Account API (sell.account). */
-export interface Programs {
-  programs?: Program[];
-}
-
-/** eBay type `RateTable` of the Account API (sell.account). */
-export interface RateTable {
-  countryCode?: CountryCodeEnum;
-  locality?: ShippingOptionTypeEnum;
-  name?: string;
-  rateTableId?: string;
-}
-
-/** eBay type `RateTableResponse` of the Account API (sell.account). */
-export interface RateTableResponse {
-  rateTables?: RateTable[];
-}
-
-/** eBay type `RecipientAccountReference` of the Account API (sell.account). */
-export interface RecipientAccountReference {
-  referenceId?: string;
-  referenceType?: RecipientAccountReferenceTypeEnum;
-}
-
-/** eBay type `Region` of the Account API (sell.account). */
-export interface Region {
-  regionName?: string;
-  regionType?: RegionTypeEnum;
-}
-
-/** eBay type `RegionSet` of the Account API (sell.account). */
-export interface RegionSet {
-  regionExcluded?: Region[];
-  regionIncluded?: Region[];
-}
-
-/** eBay type `ReturnPolicy` of the Account API (sell.account). */
-export interface ReturnPolicy {
-  categoryTypes?: CategoryType[];
-  description?: string;
-  extendedHolidayReturnsOffered?: boolean;
-  internationalOverride?: InternationalReturnOverrideType;
-  marketplaceId?: MarketplaceIdEnum;
-  name?: string;
-  refundMethod?: RefundMethodEnum;
-  restockingFeePercentage?: string;
-  returnInstructions?: string;
-  returnMethod?: ReturnMethodEnum;
-  returnPeriod?: TimeDuration;
-  returnPolicyId?: string;
-  returnsAccepted?: boolean;
-  returnShippingCostPayer?: ReturnShippingCostPayerEnum;
-}
-
-/** eBay type `ReturnPolicyRequest` of the Account API (sell.account). */
-export interface ReturnPolicyRequest {
-  categoryTypes?: CategoryType[];
-  description?: string;
-  extendedHolidayReturnsOffered?: boolean;
-  internationalOverride?: InternationalReturnOverrideType;
-  marketplaceId?: MarketplaceIdEnum;
-  name?: string;
-  refundMethod?: RefundMethodEnum;
-  restockingFeePercentage?: string;
-  returnInstructions?: string;
-  returnMethod?: ReturnMethodEnum;
-  returnPeriod?: TimeDuration;
-  returnsAccepted?: boolean;
-  returnShippingCostPayer?: ReturnShippingCostPayerEnum;
-}
-
-/** eBay type `ReturnPolicyResponse` of the Account API (sell.account). */
-export interface ReturnPolicyResponse {
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  prev?: string;
-  returnPolicies?: ReturnPolicy[];
-  total?: number;
-}
-
-/** eBay type `SalesTax` of the Account API (sell.account). */
-export interface SalesTax {
-  countryCode?: CountryCodeEnum;
-  salesTaxJurisdictionId?: string;
-  salesTaxPercentage?: string;
-  shippingAndHandlingTaxed?: boolean;
-}
-
-/** eBay type `SalesTaxBase` of the Account API (sell.account). */
-export interface SalesTaxBase {
-  salesTaxPercentage?: string;
-  shippingAndHandlingTaxed?: boolean;
-}
-
-/** eBay type `SalesTaxJurisdiction` of the Account API (sell.account). */
-export interface SalesTaxJurisdiction {
-  salesTaxJurisdictionId?: string;
-}
-
-/** eBay type `SalesTaxJurisdictions` of the Account API (sell.account). */
-export interface SalesTaxJurisdictions {
-  salesTaxJurisdictions?: SalesTaxJurisdiction[];
-}
-
-/** eBay type `SalesTaxes` of the Account API (sell.account). */
-export interface SalesTaxes {
-  salesTaxes?: SalesTax[];
-}
-
-/** eBay type `SellerEligibilityMultiProgramResponse` of the Account API (sell.account). */
-export interface SellerEligibilityMultiProgramResponse {
-  advertisingEligibility?: SellerEligibilityResponse[];
-}
-
-/** eBay type `SellerEligibilityResponse` of the Account API (sell.account). */
-export interface SellerEligibilityResponse {
-  programType?: AdvertisingProgramEnum;
-  reason?: SellerIneligibleReasonEnum;
-  status?: SellerEligibilityEnum;
-}
-
-/** eBay type `SellingLimit` of the Account API (sell.account). */
-export interface SellingLimit {
-  amount?: Amount;
-  quantity?: number;
-}
-
-/** eBay type `SellingPrivileges` of the Account API (sell.account). */
-export interface SellingPrivileges {
-  sellerRegistrationCompleted?: boolean;
-  sellingLimit?: SellingLimit;
-}
-
-/** eBay type `SetFulfillmentPolicyResponse` of the Account API (sell.account). */
-export interface SetFulfillmentPolicyResponse {
-  categoryTypes?: CategoryType[];
-  description?: string;
-  freightShipping?: boolean;
-  fulfillmentPolicyId?: string;
-  globalShipping?: boolean;
-  handlingTime?: TimeDuration;
-  localPickup?: boolean;
-  marketplaceId?: MarketplaceIdEnum;
-  name?: string;
-  pickupDropOff?: boolean;
-  shippingOptions?: ShippingOption[];
-  shipToLocations?: RegionSet;
-  warnings?: Error[];
-}
-
-/** eBay type `SetPaymentPolicyResponse` of the Account API (sell.account). */
-export interface SetPaymentPolicyResponse {
-  categoryTypes?: CategoryType[];
-  deposit?: Deposit;
-  description?: string;
-  fullPaymentDueIn?: TimeDuration;
-  immediatePay?: boolean;
-  marketplaceId?: MarketplaceIdEnum;
-  name?: string;
-  paymentInstructions?: string;
-  paymentMethods?: PaymentMethod[];
-  paymentPolicyId?: string;
-  warnings?: Error[];
-}
-
-/** eBay type `SetReturnPolicyResponse` of the Account API (sell.account). */
-export interface SetReturnPolicyResponse {
-  categoryTypes?: CategoryType[];
-  description?: string;
-  extendedHolidayReturnsOffered?: boolean;
-  internationalOverride?: InternationalReturnOverrideType;
-  marketplaceId?: MarketplaceIdEnum;
-  name?: string;
-  refundMethod?: RefundMethodEnum;
-  restockingFeePercentage?: string;
-  returnInstructions?: string;
-  returnMethod?: ReturnMethodEnum;
-  returnPeriod?: TimeDuration;
-  returnPolicyId?: string;
-  returnsAccepted?: boolean;
-  returnShippingCostPayer?: ReturnShippingCostPayerEnum;
-  warnings?: Error[];
-}
-
-/** eBay type `ShippingOption` of the Account API (sell.account). */
-export interface ShippingOption {
-  costType?: ShippingCostTypeEnum;
-  insuranceFee?: Amount;
-  insuranceOffered?: boolean;
-  optionType?: ShippingOptionTypeEnum;
-  packageHandlingCost?: Amount;
-  rateTableId?: string;
-  shippingServices?: ShippingService[];
-}
-
-/** eBay type `ShippingService` of the Account API (sell.account). */
-export interface ShippingService {
-  additionalShippingCost?: Amount;
-  buyerResponsibleForPickup?: boolean;
-  buyerResponsibleForShipping?: boolean;
-  cashOnDeliveryFee?: Amount;
-  freeShipping?: boolean;
-  shippingCarrierCode?: string;
-  shippingCost?: Amount;
-  shippingServiceCode?: string;
-  shipToLocations?: RegionSet;
-  sortOrder?: number;
-  surcharge?: Amount;
-}
-
-/** eBay type `SpecialHours` of the Account API (sell.account). */
-export interface SpecialHours {
-  date?: string;
-  intervals?: Interval[];
-}
-
-/** eBay type `Subscription` of the Account API (sell.account). */
-export interface Subscription {
-  marketplaceId?: MarketplaceIdEnum;
-  subscriptionId?: string;
-  subscriptionLevel?: string;
-  subscriptionType?: SubscriptionTypeEnum;
-  term?: TimeDuration;
-}
-
-/** eBay type `SubscriptionResponse` of the Account API (sell.account). */
-export interface SubscriptionResponse {
-  href?: string;
-  limit?: number;
-  next?: string;
-  subscriptions?: Subscription[];
-  total?: number;
-}
-
-/** eBay type `TimeDuration` of the Account API (sell.account). */
-export interface TimeDuration {
-  unit?: TimeDurationUnitEnum;
-  value?: number;
-}
-
-/** Query parameters of `getAdvertisingEligibility`. */
-export interface GetAdvertisingEligibilityQuery {
-  program_types?: QueryParam;
-}
-
-/** Query parameters of `getCustomPolicies`. */
-export interface GetCustomPoliciesQuery {
-  policy_types?: QueryParam;
-}
-
-/** Query parameters of `getFulfillmentPolicies`. */
-export interface GetFulfillmentPoliciesQuery {
-  marketplace_id: QueryParam;
-}
-
-/** Query parameters of `getFulfillmentPolicyByName`. */
-export interface GetFulfillmentPolicyByNameQuery {
-  marketplace_id: QueryParam;
-  name: QueryParam;
-}
-
-/** Query parameters of `getInventoryLocations`. */
-export interface GetInventoryLocationsQuery {
-  limit?: QueryParam;
-  offset?: QueryParam;
-}
-
-/** Query parameters of `getPaymentPolicies`. */
-export interface GetPaymentPoliciesQuery {
-  marketplace_id: QueryParam;
-}
-
-/** Query parameters of `getPaymentPolicyByName`. */
-export interface GetPaymentPolicyByNameQuery {
-  marketplace_id: QueryParam;
-  name: QueryParam;
-}
-
-/** Query parameters of `getRateTables`. */
-export interface GetRateTablesQuery {
-  country_code?: QueryParam;
-}
-
-/** Query parameters of `getReturnPolicies`. */
-export interface GetReturnPoliciesQuery {
-  marketplace_id: QueryParam;
-}
-
-/** Query parameters of `getReturnPolicyByName`. */
-export interface GetReturnPolicyByNameQuery {
-  marketplace_id: QueryParam;
-  name: QueryParam;
-}
-
-/** Query parameters of `getSalesTaxes`. */
-export interface GetSalesTaxesQuery {
-  country_code: QueryParam;
-}
-
-/** Query parameters of `getSubscription`. */
-export interface GetSubscriptionQuery {
-  limit?: QueryParam;
-  continuation_token?: QueryParam;
+  /** eBay enumeration `CountryCodeEnum`. */
+  export type CountryCodeEnum = string;
+
+  /** eBay enumeration `CurrencyCodeEnum`. */
+  export type CurrencyCodeEnum = string;
+
+  /** eBay enumeration `CustomPolicyTypeEnum`. */
+  export type CustomPolicyTypeEnum = string;
+
+  /** eBay enumeration `DayOfWeekEnum`. */
+  export type DayOfWeekEnum = string;
+
+  /** eBay enumeration `MarketplaceIdEnum` (known values offered, any string accepted). */
+  export type MarketplaceIdEnum = MarketplaceId | (string & {});
+
+  /** eBay enumeration `PaymentInstrumentBrandEnum`. */
+  export type PaymentInstrumentBrandEnum = string;
+
+  /** eBay enumeration `PaymentMethodTypeEnum`. */
+  export type PaymentMethodTypeEnum = string;
+
+  /** eBay enumeration `ProgramTypeEnum`. */
+  export type ProgramTypeEnum = string;
+
+  /** eBay enumeration `RecipientAccountReferenceTypeEnum`. */
+  export type RecipientAccountReferenceTypeEnum = string;
+
+  /** eBay enumeration `RefundMethodEnum`. */
+  export type RefundMethodEnum = string;
+
+  /** eBay enumeration `RegionTypeEnum`. */
+  export type RegionTypeEnum = string;
+
+  /** eBay enumeration `ReturnMethodEnum`. */
+  export type ReturnMethodEnum = string;
+
+  /** eBay enumeration `ReturnShippingCostPayerEnum`. */
+  export type ReturnShippingCostPayerEnum = string;
+
+  /** eBay enumeration `SellerEligibilityEnum`. */
+  export type SellerEligibilityEnum = string;
+
+  /** eBay enumeration `SellerIneligibleReasonEnum`. */
+  export type SellerIneligibleReasonEnum = string;
+
+  /** eBay enumeration `ShippingCostTypeEnum`. */
+  export type ShippingCostTypeEnum = string;
+
+  /** eBay enumeration `ShippingOptionTypeEnum`. */
+  export type ShippingOptionTypeEnum = string;
+
+  /** eBay enumeration `StatusEnum`. */
+  export type StatusEnum = string;
+
+  /** eBay enumeration `StoreTypeEnum`. */
+  export type StoreTypeEnum = string;
+
+  /** eBay enumeration `SubscriptionTypeEnum`. */
+  export type SubscriptionTypeEnum = string;
+
+  /** eBay enumeration `TimeDurationUnitEnum`. */
+  export type TimeDurationUnitEnum = string;
+
+  /** eBay type `Address` of the Account API (sell.account). */
+  export interface Address {
+    addressLine1?: string;
+    addressLine2?: string;
+    city?: string;
+    country?: string;
+    county?: string;
+    postalCode?: string;
+    stateOrProvince?: string;
+  }
+
+  /** eBay type `Amount` of the Account API (sell.account). */
+  export interface Amount {
+    currency?: CurrencyCodeEnum;
+    value?: string;
+  }
+
+  /** eBay type `CategoryType` of the Account API (sell.account). */
+  export interface CategoryType {
+    default?: boolean;
+    name?: CategoryTypeEnum;
+  }
+
+  /** eBay type `CompactCustomPolicyResponse` of the Account API (sell.account). */
+  export interface CompactCustomPolicyResponse {
+    customPolicyId?: string;
+    label?: string;
+    name?: string;
+    policyType?: CustomPolicyTypeEnum;
+  }
+
+  /** eBay type `CustomPolicy` of the Account API (sell.account). */
+  export interface CustomPolicy {
+    customPolicyId?: string;
+    description?: string;
+    label?: string;
+    name?: string;
+    policyType?: CustomPolicyTypeEnum;
+  }
+
+  /** eBay type `CustomPolicyCreateRequest` of the Account API (sell.account). */
+  export interface CustomPolicyCreateRequest {
+    description?: string;
+    label?: string;
+    name?: string;
+    policyType?: CustomPolicyTypeEnum;
+  }
+
+  /** eBay type `CustomPolicyRequest` of the Account API (sell.account). */
+  export interface CustomPolicyRequest {
+    description?: string;
+    label?: string;
+    name?: string;
+  }
+
+  /** eBay type `CustomPolicyResponse` of the Account API (sell.account). */
+  export interface CustomPolicyResponse {
+    customPolicies?: CompactCustomPolicyResponse[];
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    prev?: string;
+    total?: number;
+  }
+
+  /** eBay type `Deposit` of the Account API (sell.account). */
+  export interface Deposit {
+    amount?: Amount;
+    dueIn?: TimeDuration;
+    paymentMethods?: PaymentMethod[];
+  }
+
+  /** eBay type `Error` of the Account API (sell.account). */
+  export interface Error {
+    category?: string;
+    domain?: string;
+    errorId?: number;
+    inputRefIds?: string[];
+    longMessage?: string;
+    message?: string;
+    outputRefIds?: string[];
+    parameters?: ErrorParameter[];
+    subdomain?: string;
+  }
+
+  /** eBay type `ErrorParameter` of the Account API (sell.account). */
+  export interface ErrorParameter {
+    name?: string;
+    value?: string;
+  }
+
+  /** eBay type `FulfillmentPolicy` of the Account API (sell.account). */
+  export interface FulfillmentPolicy {
+    categoryTypes?: CategoryType[];
+    description?: string;
+    freightShipping?: boolean;
+    fulfillmentPolicyId?: string;
+    globalShipping?: boolean;
+    handlingTime?: TimeDuration;
+    localPickup?: boolean;
+    marketplaceId?: MarketplaceIdEnum;
+    name?: string;
+    pickupDropOff?: boolean;
+    shippingOptions?: ShippingOption[];
+    shipToLocations?: RegionSet;
+  }
+
+  /** eBay type `FulfillmentPolicyRequest` of the Account API (sell.account). */
+  export interface FulfillmentPolicyRequest {
+    categoryTypes?: CategoryType[];
+    description?: string;
+    freightShipping?: boolean;
+    globalShipping?: boolean;
+    handlingTime?: TimeDuration;
+    localPickup?: boolean;
+    marketplaceId?: MarketplaceIdEnum;
+    name?: string;
+    pickupDropOff?: boolean;
+    shippingOptions?: ShippingOption[];
+    shipToLocations?: RegionSet;
+  }
+
+  /** eBay type `FulfillmentPolicyResponse` of the Account API (sell.account). */
+  export interface FulfillmentPolicyResponse {
+    fulfillmentPolicies?: FulfillmentPolicy[];
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    prev?: string;
+    total?: number;
+  }
+
+  /** eBay type `GeoCoordinates` of the Account API (sell.account). */
+  export interface GeoCoordinates {
+    latitude?: number;
+    longitude?: number;
+  }
+
+  /** eBay type `InternationalReturnOverrideType` of the Account API (sell.account). */
+  export interface InternationalReturnOverrideType {
+    returnMethod?: ReturnMethodEnum;
+    returnPeriod?: TimeDuration;
+    returnsAccepted?: boolean;
+    returnShippingCostPayer?: ReturnShippingCostPayerEnum;
+  }
+
+  /** eBay type `Interval` of the Account API (sell.account). */
+  export interface Interval {
+    close?: string;
+    open?: string;
+  }
+
+  /** eBay type `InventoryLocation` of the Account API (sell.account). */
+  export interface InventoryLocation {
+    locationAdditionalInformation?: string;
+    locationInstructions?: string;
+    locationWebUrl?: string;
+    name?: string;
+    operatingHours?: OperatingHours[];
+    phone?: string;
+    specialHours?: SpecialHours[];
+  }
+
+  /** eBay type `InventoryLocationFull` of the Account API (sell.account). */
+  export interface InventoryLocationFull {
+    location?: LocationDetails;
+    locationAdditionalInformation?: string;
+    locationInstructions?: string;
+    locationTypes?: StoreTypeEnum[];
+    locationWebUrl?: string;
+    merchantLocationStatus?: StatusEnum;
+    name?: string;
+    operatingHours?: OperatingHours[];
+    phone?: string;
+    specialHours?: SpecialHours[];
+  }
+
+  /** eBay type `InventoryLocationResponse` of the Account API (sell.account). */
+  export interface InventoryLocationResponse {
+    location?: Location;
+    locationAdditionalInformation?: string;
+    locationInstructions?: string;
+    locationTypes?: StoreTypeEnum[];
+    locationWebUrl?: string;
+    merchantLocationKey?: string;
+    merchantLocationStatus?: StatusEnum;
+    name?: string;
+    operatingHours?: OperatingHours[];
+    phone?: string;
+    specialHours?: SpecialHours[];
+  }
+
+  /** eBay type `KycCheck` of the Account API (sell.account). */
+  export interface KycCheck {
+    dataRequired?: string;
+    dueDate?: string;
+    remedyUrl?: string;
+    alert?: string;
+    detailMessage?: string;
+  }
+
+  /** eBay type `KycResponse` of the Account API (sell.account). */
+  export interface KycResponse {
+    kycChecks?: KycCheck[];
+  }
+
+  /** eBay type `Location` of the Account API (sell.account). */
+  export interface Location {
+    address?: Address;
+    geoCoordinates?: GeoCoordinates;
+    locationId?: string;
+  }
+
+  /** eBay type `LocationDetails` of the Account API (sell.account). */
+  export interface LocationDetails {
+    address?: Address;
+    geoCoordinates?: GeoCoordinates;
+  }
+
+  /** eBay type `LocationResponse` of the Account API (sell.account). */
+  export interface LocationResponse {
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    prev?: string;
+    total?: number;
+    locations?: InventoryLocationResponse[];
+  }
+
+  /** eBay type `OperatingHours` of the Account API (sell.account). */
+  export interface OperatingHours {
+    dayOfWeekEnum?: DayOfWeekEnum;
+    intervals?: Interval[];
+  }
+
+  /** eBay type `PaymentMethod` of the Account API (sell.account). */
+  export interface PaymentMethod {
+    brands?: PaymentInstrumentBrandEnum[];
+    paymentMethodType?: PaymentMethodTypeEnum;
+    recipientAccountReference?: RecipientAccountReference;
+  }
+
+  /** eBay type `PaymentPolicy` of the Account API (sell.account). */
+  export interface PaymentPolicy {
+    categoryTypes?: CategoryType[];
+    deposit?: Deposit;
+    description?: string;
+    fullPaymentDueIn?: TimeDuration;
+    immediatePay?: boolean;
+    marketplaceId?: MarketplaceIdEnum;
+    name?: string;
+    paymentInstructions?: string;
+    paymentMethods?: PaymentMethod[];
+    paymentPolicyId?: string;
+  }
+
+  /** eBay type `PaymentPolicyRequest` of the Account API (sell.account). */
+  export interface PaymentPolicyRequest {
+    categoryTypes?: CategoryType[];
+    deposit?: Deposit;
+    description?: string;
+    fullPaymentDueIn?: TimeDuration;
+    immediatePay?: boolean;
+    marketplaceId?: MarketplaceIdEnum;
+    name?: string;
+    paymentInstructions?: string;
+    paymentMethods?: PaymentMethod[];
+  }
+
+  /** eBay type `PaymentPolicyResponse` of the Account API (sell.account). */
+  export interface PaymentPolicyResponse {
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    paymentPolicies?: PaymentPolicy[];
+    prev?: string;
+    total?: number;
+  }
+
+  /** eBay type `PaymentsProgramOnboardingResponse` of the Account API (sell.account). */
+  export interface PaymentsProgramOnboardingResponse {
+    onboardingStatus?: string;
+    steps?: PaymentsProgramOnboardingSteps[];
+  }
+
+  /** eBay type `PaymentsProgramOnboardingSteps` of the Account API (sell.account). */
+  export interface PaymentsProgramOnboardingSteps {
+    name?: string;
+    status?: string;
+    webUrl?: string;
+  }
+
+  /** eBay type `PaymentsProgramResponse` of the Account API (sell.account). */
+  export interface PaymentsProgramResponse {
+    marketplaceId?: MarketplaceIdEnum;
+    paymentsProgramType?: string;
+    status?: string;
+    wasPreviouslyOptedIn?: boolean;
+  }
+
+  /** eBay type `Program` of the Account API (sell.account). */
+  export interface Program {
+    programType?: ProgramTypeEnum;
+  }
+
+  /** eBay type `Programs` of the Account API (sell.account). */
+  export interface Programs {
+    programs?: Program[];
+  }
+
+  /** eBay type `RateTable` of the Account API (sell.account). */
+  export interface RateTable {
+    countryCode?: CountryCodeEnum;
+    locality?: ShippingOptionTypeEnum;
+    name?: string;
+    rateTableId?: string;
+  }
+
+  /** eBay type `RateTableResponse` of the Account API (sell.account). */
+  export interface RateTableResponse {
+    rateTables?: RateTable[];
+  }
+
+  /** eBay type `RecipientAccountReference` of the Account API (sell.account). */
+  export interface RecipientAccountReference {
+    referenceId?: string;
+    referenceType?: RecipientAccountReferenceTypeEnum;
+  }
+
+  /** eBay type `Region` of the Account API (sell.account). */
+  export interface Region {
+    regionName?: string;
+    regionType?: RegionTypeEnum;
+  }
+
+  /** eBay type `RegionSet` of the Account API (sell.account). */
+  export interface RegionSet {
+    regionExcluded?: Region[];
+    regionIncluded?: Region[];
+  }
+
+  /** eBay type `ReturnPolicy` of the Account API (sell.account). */
+  export interface ReturnPolicy {
+    categoryTypes?: CategoryType[];
+    description?: string;
+    extendedHolidayReturnsOffered?: boolean;
+    internationalOverride?: InternationalReturnOverrideType;
+    marketplaceId?: MarketplaceIdEnum;
+    name?: string;
+    refundMethod?: RefundMethodEnum;
+    restockingFeePercentage?: string;
+    returnInstructions?: string;
+    returnMethod?: ReturnMethodEnum;
+    returnPeriod?: TimeDuration;
+    returnPolicyId?: string;
+    returnsAccepted?: boolean;
+    returnShippingCostPayer?: ReturnShippingCostPayerEnum;
+  }
+
+  /** eBay type `ReturnPolicyRequest` of the Account API (sell.account). */
+  export interface ReturnPolicyRequest {
+    categoryTypes?: CategoryType[];
+    description?: string;
+    extendedHolidayReturnsOffered?: boolean;
+    internationalOverride?: InternationalReturnOverrideType;
+    marketplaceId?: MarketplaceIdEnum;
+    name?: string;
+    refundMethod?: RefundMethodEnum;
+    restockingFeePercentage?: string;
+    returnInstructions?: string;
+    returnMethod?: ReturnMethodEnum;
+    returnPeriod?: TimeDuration;
+    returnsAccepted?: boolean;
+    returnShippingCostPayer?: ReturnShippingCostPayerEnum;
+  }
+
+  /** eBay type `ReturnPolicyResponse` of the Account API (sell.account). */
+  export interface ReturnPolicyResponse {
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    prev?: string;
+    returnPolicies?: ReturnPolicy[];
+    total?: number;
+  }
+
+  /** eBay type `SalesTax` of the Account API (sell.account). */
+  export interface SalesTax {
+    countryCode?: CountryCodeEnum;
+    salesTaxJurisdictionId?: string;
+    salesTaxPercentage?: string;
+    shippingAndHandlingTaxed?: boolean;
+  }
+
+  /** eBay type `SalesTaxBase` of the Account API (sell.account). */
+  export interface SalesTaxBase {
+    salesTaxPercentage?: string;
+    shippingAndHandlingTaxed?: boolean;
+  }
+
+  /** eBay type `SalesTaxJurisdiction` of the Account API (sell.account). */
+  export interface SalesTaxJurisdiction {
+    salesTaxJurisdictionId?: string;
+  }
+
+  /** eBay type `SalesTaxJurisdictions` of the Account API (sell.account). */
+  export interface SalesTaxJurisdictions {
+    salesTaxJurisdictions?: SalesTaxJurisdiction[];
+  }
+
+  /** eBay type `SalesTaxes` of the Account API (sell.account). */
+  export interface SalesTaxes {
+    salesTaxes?: SalesTax[];
+  }
+
+  /** eBay type `SellerEligibilityMultiProgramResponse` of the Account API (sell.account). */
+  export interface SellerEligibilityMultiProgramResponse {
+    advertisingEligibility?: SellerEligibilityResponse[];
+  }
+
+  /** eBay type `SellerEligibilityResponse` of the Account API (sell.account). */
+  export interface SellerEligibilityResponse {
+    programType?: AdvertisingProgramEnum;
+    reason?: SellerIneligibleReasonEnum;
+    status?: SellerEligibilityEnum;
+  }
+
+  /** eBay type `SellingLimit` of the Account API (sell.account). */
+  export interface SellingLimit {
+    amount?: Amount;
+    quantity?: number;
+  }
+
+  /** eBay type `SellingPrivileges` of the Account API (sell.account). */
+  export interface SellingPrivileges {
+    sellerRegistrationCompleted?: boolean;
+    sellingLimit?: SellingLimit;
+  }
+
+  /** eBay type `SetFulfillmentPolicyResponse` of the Account API (sell.account). */
+  export interface SetFulfillmentPolicyResponse {
+    categoryTypes?: CategoryType[];
+    description?: string;
+    freightShipping?: boolean;
+    fulfillmentPolicyId?: string;
+    globalShipping?: boolean;
+    handlingTime?: TimeDuration;
+    localPickup?: boolean;
+    marketplaceId?: MarketplaceIdEnum;
+    name?: string;
+    pickupDropOff?: boolean;
+    shippingOptions?: ShippingOption[];
+    shipToLocations?: RegionSet;
+    warnings?: Error[];
+  }
+
+  /** eBay type `SetPaymentPolicyResponse` of the Account API (sell.account). */
+  export interface SetPaymentPolicyResponse {
+    categoryTypes?: CategoryType[];
+    deposit?: Deposit;
+    description?: string;
+    fullPaymentDueIn?: TimeDuration;
+    immediatePay?: boolean;
+    marketplaceId?: MarketplaceIdEnum;
+    name?: string;
+    paymentInstructions?: string;
+    paymentMethods?: PaymentMethod[];
+    paymentPolicyId?: string;
+    warnings?: Error[];
+  }
+
+  /** eBay type `SetReturnPolicyResponse` of the Account API (sell.account). */
+  export interface SetReturnPolicyResponse {
+    categoryTypes?: CategoryType[];
+    description?: string;
+    extendedHolidayReturnsOffered?: boolean;
+    internationalOverride?: InternationalReturnOverrideType;
+    marketplaceId?: MarketplaceIdEnum;
+    name?: string;
+    refundMethod?: RefundMethodEnum;
+    restockingFeePercentage?: string;
+    returnInstructions?: string;
+    returnMethod?: ReturnMethodEnum;
+    returnPeriod?: TimeDuration;
+    returnPolicyId?: string;
+    returnsAccepted?: boolean;
+    returnShippingCostPayer?: ReturnShippingCostPayerEnum;
+    warnings?: Error[];
+  }
+
+  /** eBay type `ShippingOption` of the Account API (sell.account). */
+  export interface ShippingOption {
+    costType?: ShippingCostTypeEnum;
+    insuranceFee?: Amount;
+    insuranceOffered?: boolean;
+    optionType?: ShippingOptionTypeEnum;
+    packageHandlingCost?: Amount;
+    rateTableId?: string;
+    shippingServices?: ShippingService[];
+  }
+
+  /** eBay type `ShippingService` of the Account API (sell.account). */
+  export interface ShippingService {
+    additionalShippingCost?: Amount;
+    buyerResponsibleForPickup?: boolean;
+    buyerResponsibleForShipping?: boolean;
+    cashOnDeliveryFee?: Amount;
+    freeShipping?: boolean;
+    shippingCarrierCode?: string;
+    shippingCost?: Amount;
+    shippingServiceCode?: string;
+    shipToLocations?: RegionSet;
+    sortOrder?: number;
+    surcharge?: Amount;
+  }
+
+  /** eBay type `SpecialHours` of the Account API (sell.account). */
+  export interface SpecialHours {
+    date?: string;
+    intervals?: Interval[];
+  }
+
+  /** eBay type `Subscription` of the Account API (sell.account). */
+  export interface Subscription {
+    marketplaceId?: MarketplaceIdEnum;
+    subscriptionId?: string;
+    subscriptionLevel?: string;
+    subscriptionType?: SubscriptionTypeEnum;
+    term?: TimeDuration;
+  }
+
+  /** eBay type `SubscriptionResponse` of the Account API (sell.account). */
+  export interface SubscriptionResponse {
+    href?: string;
+    limit?: number;
+    next?: string;
+    subscriptions?: Subscription[];
+    total?: number;
+  }
+
+  /** eBay type `TimeDuration` of the Account API (sell.account). */
+  export interface TimeDuration {
+    unit?: TimeDurationUnitEnum;
+    value?: number;
+  }
+
+  /** Query parameters of `getAdvertisingEligibility`. */
+  export interface GetAdvertisingEligibilityQuery {
+    program_types?: QueryParam;
+  }
+
+  /** Query parameters of `getCustomPolicies`. */
+  export interface GetCustomPoliciesQuery {
+    policy_types?: QueryParam;
+  }
+
+  /** Query parameters of `getFulfillmentPolicies`. */
+  export interface GetFulfillmentPoliciesQuery {
+    marketplace_id: QueryParam;
+  }
+
+  /** Query parameters of `getFulfillmentPolicyByName`. */
+  export interface GetFulfillmentPolicyByNameQuery {
+    marketplace_id: QueryParam;
+    name: QueryParam;
+  }
+
+  /** Query parameters of `getInventoryLocations`. */
+  export interface GetInventoryLocationsQuery {
+    limit?: QueryParam;
+    offset?: QueryParam;
+  }
+
+  /** Query parameters of `getPaymentPolicies`. */
+  export interface GetPaymentPoliciesQuery {
+    marketplace_id: QueryParam;
+  }
+
+  /** Query parameters of `getPaymentPolicyByName`. */
+  export interface GetPaymentPolicyByNameQuery {
+    marketplace_id: QueryParam;
+    name: QueryParam;
+  }
+
+  /** Query parameters of `getRateTables`. */
+  export interface GetRateTablesQuery {
+    country_code?: QueryParam;
+  }
+
+  /** Query parameters of `getReturnPolicies`. */
+  export interface GetReturnPoliciesQuery {
+    marketplace_id: QueryParam;
+  }
+
+  /** Query parameters of `getReturnPolicyByName`. */
+  export interface GetReturnPolicyByNameQuery {
+    marketplace_id: QueryParam;
+    name: QueryParam;
+  }
+
+  /** Query parameters of `getSalesTaxes`. */
+  export interface GetSalesTaxesQuery {
+    country_code: QueryParam;
+  }
+
+  /** Query parameters of `getSubscription`. */
+  export interface GetSubscriptionQuery {
+    limit?: QueryParam;
+    continuation_token?: QueryParam;
+  }
 }

@@ -2,7 +2,7 @@
 import { bindOperations, type OperationInvoker } from '../rest/bind.js';
 import type { OperationSpec } from '../rest/operation.js';
 import type { CallOptions } from '../rest/request.js';
-import type * as T from './sell-analytics.types.gen.js';
+import type { SellAnalytics as T } from './sell-analytics.types.gen.js';
 
 const SCOPE_0 = 'https://api.ebay.com/oauth/api_scope/sell.analytics.readonly';
 

@@ -2,201 +2,204 @@
 import type { QueryParam } from '../pipeline/serialize.js';
 import type { MarketplaceId } from '../enums/marketplace-id.js';
 
-/** eBay enumeration `BenchmarkTypeEnum`. */
-export type BenchmarkTypeEnum = string;
+/** Types of the  Seller Service Metrics API  (sell.analytics). */
+export declare namespace SellAnalytics {
+  /** eBay enumeration `BenchmarkTypeEnum`. */
+  export type BenchmarkTypeEnum = string;
 
-/** eBay enumeration `CycleTypeEnum`. */
-export type CycleTypeEnum = string;
+  /** eBay enumeration `CycleTypeEnum`. */
+  export type CycleTypeEnum = string;
 
-/** eBay enumeration `DataTypeEnum`. */
-export type DataTypeEnum = string;
+  /** eBay enumeration `DataTypeEnum`. */
+  export type DataTypeEnum = string;
 
-/** eBay enumeration `DimensionTypeEnum`. */
-export type DimensionTypeEnum = string;
+  /** eBay enumeration `DimensionTypeEnum`. */
+  export type DimensionTypeEnum = string;
 
-/** eBay enumeration `EvaluationTypeEnum`. */
-export type EvaluationTypeEnum = string;
+  /** eBay enumeration `EvaluationTypeEnum`. */
+  export type EvaluationTypeEnum = string;
 
-/** eBay enumeration `MarketplaceIdEnum` (known values offered, any string accepted). */
-export type MarketplaceIdEnum = MarketplaceId | (string & {});
+  /** eBay enumeration `MarketplaceIdEnum` (known values offered, any string accepted). */
+  export type MarketplaceIdEnum = MarketplaceId | (string & {});
 
-/** eBay enumeration `ProgramEnum`. */
-export type ProgramEnum = string;
+  /** eBay enumeration `ProgramEnum`. */
+  export type ProgramEnum = string;
 
-/** eBay enumeration `RatingAdjustmentTypeEnum`. */
-export type RatingAdjustmentTypeEnum = string;
+  /** eBay enumeration `RatingAdjustmentTypeEnum`. */
+  export type RatingAdjustmentTypeEnum = string;
 
-/** eBay enumeration `RatingTypeEnum`. */
-export type RatingTypeEnum = string;
+  /** eBay enumeration `RatingTypeEnum`. */
+  export type RatingTypeEnum = string;
 
-/** eBay enumeration `StandardsLevelEnum`. */
-export type StandardsLevelEnum = string;
+  /** eBay enumeration `StandardsLevelEnum`. */
+  export type StandardsLevelEnum = string;
 
-/** eBay type `BenchmarkMetadata` of the  Seller Service Metrics API  (sell.analytics). */
-export interface BenchmarkMetadata {
-  average?: string;
-}
+  /** eBay type `BenchmarkMetadata` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface BenchmarkMetadata {
+    average?: string;
+  }
 
-/** eBay type `Cycle` of the  Seller Service Metrics API  (sell.analytics). */
-export interface Cycle {
-  cycleType?: CycleTypeEnum;
-  evaluationDate?: string;
-  evaluationMonth?: string;
-}
+  /** eBay type `Cycle` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface Cycle {
+    cycleType?: CycleTypeEnum;
+    evaluationDate?: string;
+    evaluationMonth?: string;
+  }
 
-/** eBay type `Definition` of the  Seller Service Metrics API  (sell.analytics). */
-export interface Definition {
-  dataType?: DataTypeEnum;
-  key?: string;
-  localizedName?: string;
-}
+  /** eBay type `Definition` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface Definition {
+    dataType?: DataTypeEnum;
+    key?: string;
+    localizedName?: string;
+  }
 
-/** eBay type `Dimension` of the  Seller Service Metrics API  (sell.analytics). */
-export interface Dimension {
-  dimensionKey?: DimensionTypeEnum;
-  name?: string;
-  value?: string;
-}
+  /** eBay type `Dimension` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface Dimension {
+    dimensionKey?: DimensionTypeEnum;
+    name?: string;
+    value?: string;
+  }
 
-/** eBay type `DimensionMetric` of the  Seller Service Metrics API  (sell.analytics). */
-export interface DimensionMetric {
-  dimension?: Dimension;
-  metrics?: Metric[];
-}
+  /** eBay type `DimensionMetric` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface DimensionMetric {
+    dimension?: Dimension;
+    metrics?: Metric[];
+  }
 
-/** eBay type `Distribution` of the  Seller Service Metrics API  (sell.analytics). */
-export interface Distribution {
-  name?: string;
-  value?: string;
-}
+  /** eBay type `Distribution` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface Distribution {
+    name?: string;
+    value?: string;
+  }
 
-/** eBay type `Error` of the  Seller Service Metrics API  (sell.analytics). */
-export interface Error {
-  category?: string;
-  domain?: string;
-  errorId?: number;
-  inputRefIds?: string[];
-  longMessage?: string;
-  message?: string;
-  outputRefIds?: string[];
-  parameters?: ErrorParameter[];
-  subdomain?: string;
-}
+  /** eBay type `Error` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface Error {
+    category?: string;
+    domain?: string;
+    errorId?: number;
+    inputRefIds?: string[];
+    longMessage?: string;
+    message?: string;
+    outputRefIds?: string[];
+    parameters?: ErrorParameter[];
+    subdomain?: string;
+  }
 
-/** eBay type `ErrorParameter` of the  Seller Service Metrics API  (sell.analytics). */
-export interface ErrorParameter {
-  name?: string;
-  value?: string;
-}
+  /** eBay type `ErrorParameter` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface ErrorParameter {
+    name?: string;
+    value?: string;
+  }
 
-/** eBay type `EvaluationCycle` of the  Seller Service Metrics API  (sell.analytics). */
-export interface EvaluationCycle {
-  endDate?: string;
-  evaluationDate?: string;
-  evaluationType?: EvaluationTypeEnum;
-  startDate?: string;
-}
+  /** eBay type `EvaluationCycle` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface EvaluationCycle {
+    endDate?: string;
+    evaluationDate?: string;
+    evaluationType?: EvaluationTypeEnum;
+    startDate?: string;
+  }
 
-/** eBay type `FindSellerStandardsProfilesResponse` of the  Seller Service Metrics API  (sell.analytics). */
-export interface FindSellerStandardsProfilesResponse {
-  standardsProfiles?: StandardsProfile[];
-}
+  /** eBay type `FindSellerStandardsProfilesResponse` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface FindSellerStandardsProfilesResponse {
+    standardsProfiles?: StandardsProfile[];
+  }
 
-/** eBay type `GetCustomerServiceMetricResponse` of the  Seller Service Metrics API  (sell.analytics). */
-export interface GetCustomerServiceMetricResponse {
-  dimensionMetrics?: DimensionMetric[];
-  evaluationCycle?: EvaluationCycle;
-  marketplaceId?: MarketplaceIdEnum;
-}
+  /** eBay type `GetCustomerServiceMetricResponse` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface GetCustomerServiceMetricResponse {
+    dimensionMetrics?: DimensionMetric[];
+    evaluationCycle?: EvaluationCycle;
+    marketplaceId?: MarketplaceIdEnum;
+  }
 
-/** eBay type `Header` of the  Seller Service Metrics API  (sell.analytics). */
-export interface Header {
-  dimensionKeys?: Definition[];
-  metrics?: Definition[];
-}
+  /** eBay type `Header` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface Header {
+    dimensionKeys?: Definition[];
+    metrics?: Definition[];
+  }
 
-/** eBay type `Metadata` of the  Seller Service Metrics API  (sell.analytics). */
-export interface Metadata {
-  metadataHeader?: MetadataHeader;
-  metadataRecords?: MetadataRecord[];
-}
+  /** eBay type `Metadata` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface Metadata {
+    metadataHeader?: MetadataHeader;
+    metadataRecords?: MetadataRecord[];
+  }
 
-/** eBay type `MetadataHeader` of the  Seller Service Metrics API  (sell.analytics). */
-export interface MetadataHeader {
-  key?: string;
-  metadataKeys?: Definition[];
-}
+  /** eBay type `MetadataHeader` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface MetadataHeader {
+    key?: string;
+    metadataKeys?: Definition[];
+  }
 
-/** eBay type `MetadataRecord` of the  Seller Service Metrics API  (sell.analytics). */
-export interface MetadataRecord {
-  metadataValues?: Value[];
-  value?: Value;
-}
+  /** eBay type `MetadataRecord` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface MetadataRecord {
+    metadataValues?: Value[];
+    value?: Value;
+  }
 
-/** eBay type `Metric` of the  Seller Service Metrics API  (sell.analytics). */
-export interface Metric {
-  benchmark?: MetricBenchmark;
-  distributions?: MetricDistribution[];
-  metricKey?: string;
-  value?: string;
-}
+  /** eBay type `Metric` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface Metric {
+    benchmark?: MetricBenchmark;
+    distributions?: MetricDistribution[];
+    metricKey?: string;
+    value?: string;
+  }
 
-/** eBay type `MetricBenchmark` of the  Seller Service Metrics API  (sell.analytics). */
-export interface MetricBenchmark {
-  adjustment?: RatingAdjustmentTypeEnum;
-  basis?: BenchmarkTypeEnum;
-  metadata?: BenchmarkMetadata;
-  rating?: RatingTypeEnum;
-}
+  /** eBay type `MetricBenchmark` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface MetricBenchmark {
+    adjustment?: RatingAdjustmentTypeEnum;
+    basis?: BenchmarkTypeEnum;
+    metadata?: BenchmarkMetadata;
+    rating?: RatingTypeEnum;
+  }
 
-/** eBay type `MetricDistribution` of the  Seller Service Metrics API  (sell.analytics). */
-export interface MetricDistribution {
-  basis?: string;
-  data?: Distribution[];
-}
+  /** eBay type `MetricDistribution` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface MetricDistribution {
+    basis?: string;
+    data?: Distribution[];
+  }
 
-/** eBay type `Record` of the  Seller Service Metrics API  (sell.analytics). */
-export interface Record {
-  dimensionValues?: Value[];
-  metricValues?: Value[];
-}
+  /** eBay type `Record` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface Record {
+    dimensionValues?: Value[];
+    metricValues?: Value[];
+  }
 
-/** eBay type `Report` of the  Seller Service Metrics API  (sell.analytics). */
-export interface Report {
-  dimensionMetadata?: Metadata[];
-  endDate?: string;
-  header?: Header;
-  lastUpdatedDate?: string;
-  records?: Record[];
-  startDate?: string;
-  warnings?: Error[];
-}
+  /** eBay type `Report` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface Report {
+    dimensionMetadata?: Metadata[];
+    endDate?: string;
+    header?: Header;
+    lastUpdatedDate?: string;
+    records?: Record[];
+    startDate?: string;
+    warnings?: Error[];
+  }
 
-/** eBay type `StandardsProfile` of the  Seller Service Metrics API  (sell.analytics). */
-export interface StandardsProfile {
-  cycle?: Cycle;
-  defaultProgram?: boolean;
-  evaluationReason?: string;
-  metrics?: Metric[];
-  program?: ProgramEnum;
-  standardsLevel?: StandardsLevelEnum;
-}
+  /** eBay type `StandardsProfile` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface StandardsProfile {
+    cycle?: Cycle;
+    defaultProgram?: boolean;
+    evaluationReason?: string;
+    metrics?: Metric[];
+    program?: ProgramEnum;
+    standardsLevel?: StandardsLevelEnum;
+  }
 
-/** eBay type `Value` of the  Seller Service Metrics API  (sell.analytics). */
-export interface Value {
-  applicable?: boolean;
-  value?: { [key: string]: unknown };
-}
+  /** eBay type `Value` of the  Seller Service Metrics API  (sell.analytics). */
+  export interface Value {
+    applicable?: boolean;
+    value?: { [key: string]: unknown };
+  }
 
-/** Query parameters of `getCustomerServiceMetric`. */
-export interface GetCustomerServiceMetricQuery {
-  evaluation_marketplace_id: QueryParam;
-}
+  /** Query parameters of `getCustomerServiceMetric`. */
+  export interface GetCustomerServiceMetricQuery {
+    evaluation_marketplace_id: QueryParam;
+  }
 
-/** Query parameters of `getTrafficReport`. */
-export interface GetTrafficReportQuery {
-  dimension?: QueryParam;
-  filter?: QueryParam;
-  metric?: QueryParam;
-  sort?: QueryParam;
+  /** Query parameters of `getTrafficReport`. */
+  export interface GetTrafficReportQuery {
+    dimension?: QueryParam;
+    filter?: QueryParam;
+    metric?: QueryParam;
+    sort?: QueryParam;
+  }
 }

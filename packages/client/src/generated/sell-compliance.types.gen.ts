@@ -2,121 +2,124 @@
 import type { QueryParam } from '../pipeline/serialize.js';
 import type { MarketplaceId } from '../enums/marketplace-id.js';
 
-/** eBay enumeration `ComplianceStateEnum`. */
-export type ComplianceStateEnum = string;
+/** Types of the Compliance API (sell.compliance). */
+export declare namespace SellCompliance {
+  /** eBay enumeration `ComplianceStateEnum`. */
+  export type ComplianceStateEnum = string;
 
-/** eBay enumeration `ComplianceTypeEnum`. */
-export type ComplianceTypeEnum = string;
+  /** eBay enumeration `ComplianceTypeEnum`. */
+  export type ComplianceTypeEnum = string;
 
-/** eBay enumeration `MarketplaceIdEnum` (known values offered, any string accepted). */
-export type MarketplaceIdEnum = MarketplaceId | (string & {});
+  /** eBay enumeration `MarketplaceIdEnum` (known values offered, any string accepted). */
+  export type MarketplaceIdEnum = MarketplaceId | (string & {});
 
-/** eBay type `AspectRecommendations` of the Compliance API (sell.compliance). */
-export interface AspectRecommendations {
-  localizedAspectName?: string;
-  suggestedValues?: string[];
-}
+  /** eBay type `AspectRecommendations` of the Compliance API (sell.compliance). */
+  export interface AspectRecommendations {
+    localizedAspectName?: string;
+    suggestedValues?: string[];
+  }
 
-/** eBay type `ComplianceDetail` of the Compliance API (sell.compliance). */
-export interface ComplianceDetail {
-  reasonCode?: string;
-  message?: string;
-  variation?: VariationDetails;
-  violationData?: NameValueList[];
-  correctiveRecommendations?: CorrectiveRecommendations;
-  complianceState?: ComplianceStateEnum;
-}
+  /** eBay type `ComplianceDetail` of the Compliance API (sell.compliance). */
+  export interface ComplianceDetail {
+    reasonCode?: string;
+    message?: string;
+    variation?: VariationDetails;
+    violationData?: NameValueList[];
+    correctiveRecommendations?: CorrectiveRecommendations;
+    complianceState?: ComplianceStateEnum;
+  }
 
-/** eBay type `ComplianceSummary` of the Compliance API (sell.compliance). */
-export interface ComplianceSummary {
-  violationSummaries?: ComplianceSummaryInfo[];
-}
+  /** eBay type `ComplianceSummary` of the Compliance API (sell.compliance). */
+  export interface ComplianceSummary {
+    violationSummaries?: ComplianceSummaryInfo[];
+  }
 
-/** eBay type `ComplianceSummaryInfo` of the Compliance API (sell.compliance). */
-export interface ComplianceSummaryInfo {
-  complianceType?: ComplianceTypeEnum;
-  marketplaceId?: MarketplaceIdEnum;
-  listingCount?: number;
-}
+  /** eBay type `ComplianceSummaryInfo` of the Compliance API (sell.compliance). */
+  export interface ComplianceSummaryInfo {
+    complianceType?: ComplianceTypeEnum;
+    marketplaceId?: MarketplaceIdEnum;
+    listingCount?: number;
+  }
 
-/** eBay type `ComplianceViolation` of the Compliance API (sell.compliance). */
-export interface ComplianceViolation {
-  complianceType?: ComplianceTypeEnum;
-  listingId?: string;
-  sku?: string;
-  offerId?: string;
-  violations?: ComplianceDetail[];
-}
+  /** eBay type `ComplianceViolation` of the Compliance API (sell.compliance). */
+  export interface ComplianceViolation {
+    complianceType?: ComplianceTypeEnum;
+    listingId?: string;
+    sku?: string;
+    offerId?: string;
+    violations?: ComplianceDetail[];
+  }
 
-/** eBay type `CorrectiveRecommendations` of the Compliance API (sell.compliance). */
-export interface CorrectiveRecommendations {
-  productRecommendation?: ProductRecommendation;
-  aspectRecommendations?: AspectRecommendations[];
-}
+  /** eBay type `CorrectiveRecommendations` of the Compliance API (sell.compliance). */
+  export interface CorrectiveRecommendations {
+    productRecommendation?: ProductRecommendation;
+    aspectRecommendations?: AspectRecommendations[];
+  }
 
-/** eBay type `Error` of the Compliance API (sell.compliance). */
-export interface Error {
-  category?: string;
-  domain?: string;
-  errorId?: number;
-  inputRefIds?: string[];
-  longMessage?: string;
-  message?: string;
-  outputRefIds?: string[];
-  parameters?: ErrorParameter[];
-  subdomain?: string;
-}
+  /** eBay type `Error` of the Compliance API (sell.compliance). */
+  export interface Error {
+    category?: string;
+    domain?: string;
+    errorId?: number;
+    inputRefIds?: string[];
+    longMessage?: string;
+    message?: string;
+    outputRefIds?: string[];
+    parameters?: ErrorParameter[];
+    subdomain?: string;
+  }
 
-/** eBay type `ErrorParameter` of the Compliance API (sell.compliance). */
-export interface ErrorParameter {
-  name?: string;
-  value?: string;
-}
+  /** eBay type `ErrorParameter` of the Compliance API (sell.compliance). */
+  export interface ErrorParameter {
+    name?: string;
+    value?: string;
+  }
 
-/** eBay type `NameValueList` of the Compliance API (sell.compliance). */
-export interface NameValueList {
-  name?: string;
-  value?: string;
-}
+  /** eBay type `NameValueList` of the Compliance API (sell.compliance). */
+  export interface NameValueList {
+    name?: string;
+    value?: string;
+  }
 
-/** eBay type `PagedComplianceViolationCollection` of the Compliance API (sell.compliance). */
-export interface PagedComplianceViolationCollection {
-  offset?: number;
-  href?: string;
-  total?: number;
-  next?: string;
-  prev?: string;
-  limit?: number;
-  listingViolations?: ComplianceViolation[];
-}
+  /** eBay type `PagedComplianceViolationCollection` of the Compliance API (sell.compliance). */
+  export interface PagedComplianceViolationCollection {
+    offset?: number;
+    href?: string;
+    total?: number;
+    next?: string;
+    prev?: string;
+    limit?: number;
+    listingViolations?: ComplianceViolation[];
+  }
 
-/** eBay type `ProductRecommendation` of the Compliance API (sell.compliance). */
-export interface ProductRecommendation {
-  epid?: string;
-}
+  /** eBay type `ProductRecommendation` of the Compliance API (sell.compliance). */
+  export interface ProductRecommendation {
+    epid?: string;
+  }
 
-/** eBay type `SuppressViolationRequest` of the Compliance API (sell.compliance). */
-export interface SuppressViolationRequest {
-  complianceType?: ComplianceTypeEnum;
-  listingId?: string;
-}
+  /** eBay type `SuppressViolationRequest` of the Compliance API (sell.compliance). */
+  export interface SuppressViolationRequest {
+    complianceType?: ComplianceTypeEnum;
+    listingId?: string;
+  }
 
-/** eBay type `VariationDetails` of the Compliance API (sell.compliance). */
-export interface VariationDetails {
-  sku?: string;
-  variationAspects?: NameValueList[];
-}
+  /** eBay type `VariationDetails` of the Compliance API (sell.compliance). */
+  export interface VariationDetails {
+    sku?: string;
+    variationAspects?: NameValueList[];
+  }
 
-/** Query parameters of `getListingViolations`. */
-export interface GetListingViolationsQuery {
-  compliance_type?: QueryParam;
-  offset?: QueryParam;
-  listing_id?: QueryParam;
-  limit?: QueryParam;
-  filter?: QueryParam;
-}
+  /** Query parameters of `getListingViolations`. */
+  export interface GetListingViolationsQuery {
+    compliance_type?: QueryParam;
+    offset?: QueryParam;
+    listing_id?: QueryParam;
+    limit?: QueryParam;
+    filter?: QueryParam;
+  }
 
-/** Query parameters of `getListingViolationsSummary`. */
-export interface GetListingViolationsSummaryQuery {
-  compliance_type?: QueryParam;
+  /** Query parameters of `getListingViolationsSummary`. */
+  export interface GetListingViolationsSummaryQuery {
+    compliance_type?: QueryParam;
+  }
 }

@@ -2,356 +2,359 @@
 import type { QueryParam } from '../pipeline/serialize.js';
 import type { MarketplaceId } from '../enums/marketplace-id.js';
 
-/** eBay enumeration `ConfigurationsUsageEnum`. */
-export type ConfigurationsUsageEnum = string;
+/** Types of the Feed API (sell.feed). */
+export declare namespace SellFeed {
+  /** eBay enumeration `ConfigurationsUsageEnum`. */
+  export type ConfigurationsUsageEnum = string;
 
-/** eBay enumeration `CustomerServiceMetricTypeEnum`. */
-export type CustomerServiceMetricTypeEnum = string;
+  /** eBay enumeration `CustomerServiceMetricTypeEnum`. */
+  export type CustomerServiceMetricTypeEnum = string;
 
-/** eBay enumeration `DayOfWeekEnum`. */
-export type DayOfWeekEnum = string;
+  /** eBay enumeration `DayOfWeekEnum`. */
+  export type DayOfWeekEnum = string;
 
-/** eBay enumeration `FeedStatusEnum`. */
-export type FeedStatusEnum = string;
+  /** eBay enumeration `FeedStatusEnum`. */
+  export type FeedStatusEnum = string;
 
-/** eBay enumeration `FrequencyEnum`. */
-export type FrequencyEnum = string;
+  /** eBay enumeration `FrequencyEnum`. */
+  export type FrequencyEnum = string;
 
-/** eBay enumeration `ListingFormatEnum`. */
-export type ListingFormatEnum = string;
+  /** eBay enumeration `ListingFormatEnum`. */
+  export type ListingFormatEnum = string;
 
-/** eBay enumeration `MarketplaceIdEnum` (known values offered, any string accepted). */
-export type MarketplaceIdEnum = MarketplaceId | (string & {});
+  /** eBay enumeration `MarketplaceIdEnum` (known values offered, any string accepted). */
+  export type MarketplaceIdEnum = MarketplaceId | (string & {});
 
-/** eBay enumeration `OrderStatusEnum`. */
-export type OrderStatusEnum = string;
+  /** eBay enumeration `OrderStatusEnum`. */
+  export type OrderStatusEnum = string;
 
-/** eBay enumeration `ShippingRegionTypeEnum`. */
-export type ShippingRegionTypeEnum = string;
+  /** eBay enumeration `ShippingRegionTypeEnum`. */
+  export type ShippingRegionTypeEnum = string;
 
-/** eBay enumeration `StatusEnum`. */
-export type StatusEnum = string;
+  /** eBay enumeration `StatusEnum`. */
+  export type StatusEnum = string;
 
-/** eBay enumeration `StatusReasonEnum`. */
-export type StatusReasonEnum = string;
+  /** eBay enumeration `StatusReasonEnum`. */
+  export type StatusReasonEnum = string;
 
-/** eBay type `CreateInventoryTaskRequest` of the Feed API (sell.feed). */
-export interface CreateInventoryTaskRequest {
-  schemaVersion?: string;
-  feedType?: string;
-  filterCriteria?: InventoryFilterCriteria;
-}
+  /** eBay type `CreateInventoryTaskRequest` of the Feed API (sell.feed). */
+  export interface CreateInventoryTaskRequest {
+    schemaVersion?: string;
+    feedType?: string;
+    filterCriteria?: InventoryFilterCriteria;
+  }
 
-/** eBay type `CreateOrderTaskRequest` of the Feed API (sell.feed). */
-export interface CreateOrderTaskRequest {
-  feedType?: string;
-  filterCriteria?: OrderFilterCriteria;
-  schemaVersion?: string;
-}
+  /** eBay type `CreateOrderTaskRequest` of the Feed API (sell.feed). */
+  export interface CreateOrderTaskRequest {
+    feedType?: string;
+    filterCriteria?: OrderFilterCriteria;
+    schemaVersion?: string;
+  }
 
-/** eBay type `CreateServiceMetricsTaskRequest` of the Feed API (sell.feed). */
-export interface CreateServiceMetricsTaskRequest {
-  feedType?: string;
-  filterCriteria?: CustomerServiceMetricsFilterCriteria;
-  schemaVersion?: string;
-}
+  /** eBay type `CreateServiceMetricsTaskRequest` of the Feed API (sell.feed). */
+  export interface CreateServiceMetricsTaskRequest {
+    feedType?: string;
+    filterCriteria?: CustomerServiceMetricsFilterCriteria;
+    schemaVersion?: string;
+  }
 
-/** eBay type `CreateTaskRequest` of the Feed API (sell.feed). */
-export interface CreateTaskRequest {
-  feedType?: string;
-  schemaVersion?: string;
-}
+  /** eBay type `CreateTaskRequest` of the Feed API (sell.feed). */
+  export interface CreateTaskRequest {
+    feedType?: string;
+    schemaVersion?: string;
+  }
 
-/** eBay type `CreateUserScheduleRequest` of the Feed API (sell.feed). */
-export interface CreateUserScheduleRequest {
-  feedType?: string;
-  preferredTriggerDayOfMonth?: number;
-  preferredTriggerDayOfWeek?: DayOfWeekEnum;
-  preferredTriggerHour?: string;
-  scheduleEndDate?: string;
-  scheduleName?: string;
-  scheduleStartDate?: string;
-  scheduleTemplateId?: string;
-  schemaVersion?: string;
-}
+  /** eBay type `CreateUserScheduleRequest` of the Feed API (sell.feed). */
+  export interface CreateUserScheduleRequest {
+    feedType?: string;
+    preferredTriggerDayOfMonth?: number;
+    preferredTriggerDayOfWeek?: DayOfWeekEnum;
+    preferredTriggerHour?: string;
+    scheduleEndDate?: string;
+    scheduleName?: string;
+    scheduleStartDate?: string;
+    scheduleTemplateId?: string;
+    schemaVersion?: string;
+  }
 
-/** eBay type `CustomerServiceMetricTaskCollection` of the Feed API (sell.feed). */
-export interface CustomerServiceMetricTaskCollection {
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  prev?: string;
-  tasks?: ServiceMetricsTask[];
-  total?: number;
-}
+  /** eBay type `CustomerServiceMetricTaskCollection` of the Feed API (sell.feed). */
+  export interface CustomerServiceMetricTaskCollection {
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    prev?: string;
+    tasks?: ServiceMetricsTask[];
+    total?: number;
+  }
 
-/** eBay type `CustomerServiceMetricsFilterCriteria` of the Feed API (sell.feed). */
-export interface CustomerServiceMetricsFilterCriteria {
-  customerServiceMetricType?: CustomerServiceMetricTypeEnum;
-  evaluationMarketplaceId?: MarketplaceIdEnum;
-  listingCategories?: string[];
-  shippingRegions?: ShippingRegionTypeEnum[];
-}
+  /** eBay type `CustomerServiceMetricsFilterCriteria` of the Feed API (sell.feed). */
+  export interface CustomerServiceMetricsFilterCriteria {
+    customerServiceMetricType?: CustomerServiceMetricTypeEnum;
+    evaluationMarketplaceId?: MarketplaceIdEnum;
+    listingCategories?: string[];
+    shippingRegions?: ShippingRegionTypeEnum[];
+  }
 
-/** eBay type `DateRange` of the Feed API (sell.feed). */
-export interface DateRange {
-  from?: string;
-  to?: string;
-}
+  /** eBay type `DateRange` of the Feed API (sell.feed). */
+  export interface DateRange {
+    from?: string;
+    to?: string;
+  }
 
-/** eBay type `Error` of the Feed API (sell.feed). */
-export interface Error {
-  category?: string;
-  domain?: string;
-  errorId?: number;
-  inputRefIds?: string[];
-  longMessage?: string;
-  message?: string;
-  outputRefIds?: string[];
-  parameters?: ErrorParameter[];
-  subdomain?: string;
-}
+  /** eBay type `Error` of the Feed API (sell.feed). */
+  export interface Error {
+    category?: string;
+    domain?: string;
+    errorId?: number;
+    inputRefIds?: string[];
+    longMessage?: string;
+    message?: string;
+    outputRefIds?: string[];
+    parameters?: ErrorParameter[];
+    subdomain?: string;
+  }
 
-/** eBay type `ErrorParameter` of the Feed API (sell.feed). */
-export interface ErrorParameter {
-  name?: string;
-  value?: string;
-}
+  /** eBay type `ErrorParameter` of the Feed API (sell.feed). */
+  export interface ErrorParameter {
+    name?: string;
+    value?: string;
+  }
 
-/** eBay type `FormDataContentDisposition` of the Feed API (sell.feed). */
-export interface FormDataContentDisposition {
-  creationDate?: string;
-  fileName?: string;
-  modificationDate?: string;
-  name?: string;
-  parameters?: { [key: string]: string };
-  readDate?: string;
-  size?: number;
-  type?: string;
-}
+  /** eBay type `FormDataContentDisposition` of the Feed API (sell.feed). */
+  export interface FormDataContentDisposition {
+    creationDate?: string;
+    fileName?: string;
+    modificationDate?: string;
+    name?: string;
+    parameters?: { [key: string]: string };
+    readDate?: string;
+    size?: number;
+    type?: string;
+  }
 
-/** eBay type `InventoryFilterCriteria` of the Feed API (sell.feed). */
-export interface InventoryFilterCriteria {
-  listingFormat?: ListingFormatEnum;
-}
+  /** eBay type `InventoryFilterCriteria` of the Feed API (sell.feed). */
+  export interface InventoryFilterCriteria {
+    listingFormat?: ListingFormatEnum;
+  }
 
-/** eBay type `InventoryTask` of the Feed API (sell.feed). */
-export interface InventoryTask {
-  taskId?: string;
-  status?: FeedStatusEnum;
-  feedType?: string;
-  creationDate?: string;
-  completionDate?: string;
-  schemaVersion?: string;
-  detailHref?: string;
-  uploadSummary?: UploadSummary;
-  filterCriteria?: InventoryFilterCriteria;
-}
+  /** eBay type `InventoryTask` of the Feed API (sell.feed). */
+  export interface InventoryTask {
+    taskId?: string;
+    status?: FeedStatusEnum;
+    feedType?: string;
+    creationDate?: string;
+    completionDate?: string;
+    schemaVersion?: string;
+    detailHref?: string;
+    uploadSummary?: UploadSummary;
+    filterCriteria?: InventoryFilterCriteria;
+  }
 
-/** eBay type `InventoryTaskCollection` of the Feed API (sell.feed). */
-export interface InventoryTaskCollection {
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  prev?: string;
-  tasks?: InventoryTask[];
-  total?: number;
-}
+  /** eBay type `InventoryTaskCollection` of the Feed API (sell.feed). */
+  export interface InventoryTaskCollection {
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    prev?: string;
+    tasks?: InventoryTask[];
+    total?: number;
+  }
 
-/** eBay type `OrderFilterCriteria` of the Feed API (sell.feed). */
-export interface OrderFilterCriteria {
-  creationDateRange?: DateRange;
-  modifiedDateRange?: DateRange;
-  orderStatus?: OrderStatusEnum;
-}
+  /** eBay type `OrderFilterCriteria` of the Feed API (sell.feed). */
+  export interface OrderFilterCriteria {
+    creationDateRange?: DateRange;
+    modifiedDateRange?: DateRange;
+    orderStatus?: OrderStatusEnum;
+  }
 
-/** eBay type `OrderTask` of the Feed API (sell.feed). */
-export interface OrderTask {
-  completionDate?: string;
-  creationDate?: string;
-  detailHref?: string;
-  feedType?: string;
-  filterCriteria?: OrderFilterCriteria;
-  schemaVersion?: string;
-  status?: FeedStatusEnum;
-  taskId?: string;
-  uploadSummary?: UploadSummary;
-}
+  /** eBay type `OrderTask` of the Feed API (sell.feed). */
+  export interface OrderTask {
+    completionDate?: string;
+    creationDate?: string;
+    detailHref?: string;
+    feedType?: string;
+    filterCriteria?: OrderFilterCriteria;
+    schemaVersion?: string;
+    status?: FeedStatusEnum;
+    taskId?: string;
+    uploadSummary?: UploadSummary;
+  }
 
-/** eBay type `OrderTaskCollection` of the Feed API (sell.feed). */
-export interface OrderTaskCollection {
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  prev?: string;
-  tasks?: OrderTask[];
-  total?: number;
-}
+  /** eBay type `OrderTaskCollection` of the Feed API (sell.feed). */
+  export interface OrderTaskCollection {
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    prev?: string;
+    tasks?: OrderTask[];
+    total?: number;
+  }
 
-/** eBay type `ScheduleTemplateCollection` of the Feed API (sell.feed). */
-export interface ScheduleTemplateCollection {
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  prev?: string;
-  scheduleTemplates?: ScheduleTemplateResponse[];
-  total?: number;
-}
+  /** eBay type `ScheduleTemplateCollection` of the Feed API (sell.feed). */
+  export interface ScheduleTemplateCollection {
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    prev?: string;
+    scheduleTemplates?: ScheduleTemplateResponse[];
+    total?: number;
+  }
 
-/** eBay type `ScheduleTemplateResponse` of the Feed API (sell.feed). */
-export interface ScheduleTemplateResponse {
-  feedType?: string;
-  frequency?: FrequencyEnum;
-  name?: string;
-  scheduleTemplateId?: string;
-  status?: StatusEnum;
-  supportedConfigurations?: SupportedConfiguration[];
-}
+  /** eBay type `ScheduleTemplateResponse` of the Feed API (sell.feed). */
+  export interface ScheduleTemplateResponse {
+    feedType?: string;
+    frequency?: FrequencyEnum;
+    name?: string;
+    scheduleTemplateId?: string;
+    status?: StatusEnum;
+    supportedConfigurations?: SupportedConfiguration[];
+  }
 
-/** eBay type `ServiceMetricsTask` of the Feed API (sell.feed). */
-export interface ServiceMetricsTask {
-  completionDate?: string;
-  creationDate?: string;
-  detailHref?: string;
-  feedType?: string;
-  filterCriteria?: CustomerServiceMetricsFilterCriteria;
-  schemaVersion?: string;
-  status?: FeedStatusEnum;
-  taskId?: string;
-}
+  /** eBay type `ServiceMetricsTask` of the Feed API (sell.feed). */
+  export interface ServiceMetricsTask {
+    completionDate?: string;
+    creationDate?: string;
+    detailHref?: string;
+    feedType?: string;
+    filterCriteria?: CustomerServiceMetricsFilterCriteria;
+    schemaVersion?: string;
+    status?: FeedStatusEnum;
+    taskId?: string;
+  }
 
-/** eBay type `StreamingOutput` of the Feed API (sell.feed). */
-export type StreamingOutput = { [key: string]: unknown };
+  /** eBay type `StreamingOutput` of the Feed API (sell.feed). */
+  export type StreamingOutput = { [key: string]: unknown };
 
-/** eBay type `SupportedConfiguration` of the Feed API (sell.feed). */
-export interface SupportedConfiguration {
-  defaultValue?: string;
-  property?: string;
-  usage?: ConfigurationsUsageEnum;
-}
+  /** eBay type `SupportedConfiguration` of the Feed API (sell.feed). */
+  export interface SupportedConfiguration {
+    defaultValue?: string;
+    property?: string;
+    usage?: ConfigurationsUsageEnum;
+  }
 
-/** eBay type `Task` of the Feed API (sell.feed). */
-export interface Task {
-  completionDate?: string;
-  creationDate?: string;
-  detailHref?: string;
-  feedType?: string;
-  schemaVersion?: string;
-  status?: FeedStatusEnum;
-  taskId?: string;
-  uploadSummary?: UploadSummary;
-}
+  /** eBay type `Task` of the Feed API (sell.feed). */
+  export interface Task {
+    completionDate?: string;
+    creationDate?: string;
+    detailHref?: string;
+    feedType?: string;
+    schemaVersion?: string;
+    status?: FeedStatusEnum;
+    taskId?: string;
+    uploadSummary?: UploadSummary;
+  }
 
-/** eBay type `TaskCollection` of the Feed API (sell.feed). */
-export interface TaskCollection {
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  prev?: string;
-  tasks?: Task[];
-  total?: number;
-}
+  /** eBay type `TaskCollection` of the Feed API (sell.feed). */
+  export interface TaskCollection {
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    prev?: string;
+    tasks?: Task[];
+    total?: number;
+  }
 
-/** eBay type `UpdateUserScheduleRequest` of the Feed API (sell.feed). */
-export interface UpdateUserScheduleRequest {
-  preferredTriggerDayOfMonth?: number;
-  preferredTriggerDayOfWeek?: DayOfWeekEnum;
-  preferredTriggerHour?: string;
-  scheduleEndDate?: string;
-  scheduleName?: string;
-  scheduleStartDate?: string;
-  schemaVersion?: string;
-}
+  /** eBay type `UpdateUserScheduleRequest` of the Feed API (sell.feed). */
+  export interface UpdateUserScheduleRequest {
+    preferredTriggerDayOfMonth?: number;
+    preferredTriggerDayOfWeek?: DayOfWeekEnum;
+    preferredTriggerHour?: string;
+    scheduleEndDate?: string;
+    scheduleName?: string;
+    scheduleStartDate?: string;
+    schemaVersion?: string;
+  }
 
-/** eBay type `UploadSummary` of the Feed API (sell.feed). */
-export interface UploadSummary {
-  failureCount?: number;
-  successCount?: number;
-}
+  /** eBay type `UploadSummary` of the Feed API (sell.feed). */
+  export interface UploadSummary {
+    failureCount?: number;
+    successCount?: number;
+  }
 
-/** eBay type `UserScheduleCollection` of the Feed API (sell.feed). */
-export interface UserScheduleCollection {
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  prev?: string;
-  schedules?: UserScheduleResponse[];
-  total?: number;
-}
+  /** eBay type `UserScheduleCollection` of the Feed API (sell.feed). */
+  export interface UserScheduleCollection {
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    prev?: string;
+    schedules?: UserScheduleResponse[];
+    total?: number;
+  }
 
-/** eBay type `UserScheduleResponse` of the Feed API (sell.feed). */
-export interface UserScheduleResponse {
-  scheduleId?: string;
-  creationDate?: string;
-  feedType?: string;
-  lastModifiedDate?: string;
-  preferredTriggerDayOfMonth?: number;
-  preferredTriggerDayOfWeek?: DayOfWeekEnum;
-  preferredTriggerHour?: string;
-  scheduleEndDate?: string;
-  scheduleName?: string;
-  scheduleStartDate?: string;
-  scheduleTemplateId?: string;
-  schemaVersion?: string;
-  status?: StatusEnum;
-  statusReason?: StatusReasonEnum;
-}
+  /** eBay type `UserScheduleResponse` of the Feed API (sell.feed). */
+  export interface UserScheduleResponse {
+    scheduleId?: string;
+    creationDate?: string;
+    feedType?: string;
+    lastModifiedDate?: string;
+    preferredTriggerDayOfMonth?: number;
+    preferredTriggerDayOfWeek?: DayOfWeekEnum;
+    preferredTriggerHour?: string;
+    scheduleEndDate?: string;
+    scheduleName?: string;
+    scheduleStartDate?: string;
+    scheduleTemplateId?: string;
+    schemaVersion?: string;
+    status?: StatusEnum;
+    statusReason?: StatusReasonEnum;
+  }
 
-/** Query parameters of `getCustomerServiceMetricTasks`. */
-export interface GetCustomerServiceMetricTasksQuery {
-  date_range?: QueryParam;
-  feed_type?: QueryParam;
-  limit?: QueryParam;
-  look_back_days?: QueryParam;
-  offset?: QueryParam;
-}
+  /** Query parameters of `getCustomerServiceMetricTasks`. */
+  export interface GetCustomerServiceMetricTasksQuery {
+    date_range?: QueryParam;
+    feed_type?: QueryParam;
+    limit?: QueryParam;
+    look_back_days?: QueryParam;
+    offset?: QueryParam;
+  }
 
-/** Query parameters of `getInventoryTasks`. */
-export interface GetInventoryTasksQuery {
-  feed_type?: QueryParam;
-  schedule_id?: QueryParam;
-  look_back_days?: QueryParam;
-  date_range?: QueryParam;
-  limit?: QueryParam;
-  offset?: QueryParam;
-}
+  /** Query parameters of `getInventoryTasks`. */
+  export interface GetInventoryTasksQuery {
+    feed_type?: QueryParam;
+    schedule_id?: QueryParam;
+    look_back_days?: QueryParam;
+    date_range?: QueryParam;
+    limit?: QueryParam;
+    offset?: QueryParam;
+  }
 
-/** Query parameters of `getOrderTasks`. */
-export interface GetOrderTasksQuery {
-  date_range?: QueryParam;
-  feed_type?: QueryParam;
-  limit?: QueryParam;
-  look_back_days?: QueryParam;
-  offset?: QueryParam;
-  schedule_id?: QueryParam;
-}
+  /** Query parameters of `getOrderTasks`. */
+  export interface GetOrderTasksQuery {
+    date_range?: QueryParam;
+    feed_type?: QueryParam;
+    limit?: QueryParam;
+    look_back_days?: QueryParam;
+    offset?: QueryParam;
+    schedule_id?: QueryParam;
+  }
 
-/** Query parameters of `getScheduleTemplates`. */
-export interface GetScheduleTemplatesQuery {
-  feed_type: QueryParam;
-  limit?: QueryParam;
-  offset?: QueryParam;
-}
+  /** Query parameters of `getScheduleTemplates`. */
+  export interface GetScheduleTemplatesQuery {
+    feed_type: QueryParam;
+    limit?: QueryParam;
+    offset?: QueryParam;
+  }
 
-/** Query parameters of `getSchedules`. */
-export interface GetSchedulesQuery {
-  feed_type: QueryParam;
-  limit?: QueryParam;
-  offset?: QueryParam;
-}
+  /** Query parameters of `getSchedules`. */
+  export interface GetSchedulesQuery {
+    feed_type: QueryParam;
+    limit?: QueryParam;
+    offset?: QueryParam;
+  }
 
-/** Query parameters of `getTasks`. */
-export interface GetTasksQuery {
-  date_range?: QueryParam;
-  feed_type?: QueryParam;
-  limit?: QueryParam;
-  look_back_days?: QueryParam;
-  offset?: QueryParam;
-  schedule_id?: QueryParam;
+  /** Query parameters of `getTasks`. */
+  export interface GetTasksQuery {
+    date_range?: QueryParam;
+    feed_type?: QueryParam;
+    limit?: QueryParam;
+    look_back_days?: QueryParam;
+    offset?: QueryParam;
+    schedule_id?: QueryParam;
+  }
 }

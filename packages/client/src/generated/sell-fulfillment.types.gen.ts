@@ -2,777 +2,780 @@
 import type { QueryParam } from '../pipeline/serialize.js';
 import type { MarketplaceId } from '../enums/marketplace-id.js';
 
-/** eBay enumeration `ActivityEnum`. */
-export type ActivityEnum = string;
+/** Types of the Fulfillment API (sell.fulfillment). */
+export declare namespace SellFulfillment {
+  /** eBay enumeration `ActivityEnum`. */
+  export type ActivityEnum = string;
 
-/** eBay enumeration `ActorEnum`. */
-export type ActorEnum = string;
+  /** eBay enumeration `ActorEnum`. */
+  export type ActorEnum = string;
 
-/** eBay enumeration `AppointmentStatusEnum`. */
-export type AppointmentStatusEnum = string;
+  /** eBay enumeration `AppointmentStatusEnum`. */
+  export type AppointmentStatusEnum = string;
 
-/** eBay enumeration `AppointmentTypeEnum`. */
-export type AppointmentTypeEnum = string;
+  /** eBay enumeration `AppointmentTypeEnum`. */
+  export type AppointmentTypeEnum = string;
 
-/** eBay enumeration `AppointmentWindowEnum`. */
-export type AppointmentWindowEnum = string;
+  /** eBay enumeration `AppointmentWindowEnum`. */
+  export type AppointmentWindowEnum = string;
 
-/** eBay enumeration `AuthenticityVerificationReasonEnum`. */
-export type AuthenticityVerificationReasonEnum = string;
+  /** eBay enumeration `AuthenticityVerificationReasonEnum`. */
+  export type AuthenticityVerificationReasonEnum = string;
 
-/** eBay enumeration `AuthenticityVerificationStatusEnum`. */
-export type AuthenticityVerificationStatusEnum = string;
+  /** eBay enumeration `AuthenticityVerificationStatusEnum`. */
+  export type AuthenticityVerificationStatusEnum = string;
 
-/** eBay enumeration `CancelRequestStateEnum`. */
-export type CancelRequestStateEnum = string;
+  /** eBay enumeration `CancelRequestStateEnum`. */
+  export type CancelRequestStateEnum = string;
 
-/** eBay enumeration `CancelStateEnum`. */
-export type CancelStateEnum = string;
+  /** eBay enumeration `CancelStateEnum`. */
+  export type CancelStateEnum = string;
 
-/** eBay enumeration `ChargeTypeEnum`. */
-export type ChargeTypeEnum = string;
+  /** eBay enumeration `ChargeTypeEnum`. */
+  export type ChargeTypeEnum = string;
 
-/** eBay enumeration `CollectionMethodEnum`. */
-export type CollectionMethodEnum = string;
+  /** eBay enumeration `CollectionMethodEnum`. */
+  export type CollectionMethodEnum = string;
 
-/** eBay enumeration `CountryCodeEnum`. */
-export type CountryCodeEnum = string;
+  /** eBay enumeration `CountryCodeEnum`. */
+  export type CountryCodeEnum = string;
 
-/** eBay enumeration `CurrencyCodeEnum`. */
-export type CurrencyCodeEnum = string;
+  /** eBay enumeration `CurrencyCodeEnum`. */
+  export type CurrencyCodeEnum = string;
 
-/** eBay enumeration `DisputeReasonEnum`. */
-export type DisputeReasonEnum = string;
+  /** eBay enumeration `DisputeReasonEnum`. */
+  export type DisputeReasonEnum = string;
 
-/** eBay enumeration `DisputeStateEnum`. */
-export type DisputeStateEnum = string;
+  /** eBay enumeration `DisputeStateEnum`. */
+  export type DisputeStateEnum = string;
 
-/** eBay enumeration `EbayVaultFulfillmentTypeEnum`. */
-export type EbayVaultFulfillmentTypeEnum = string;
+  /** eBay enumeration `EbayVaultFulfillmentTypeEnum`. */
+  export type EbayVaultFulfillmentTypeEnum = string;
 
-/** eBay enumeration `EvidenceTypeEnum`. */
-export type EvidenceTypeEnum = string;
+  /** eBay enumeration `EvidenceTypeEnum`. */
+  export type EvidenceTypeEnum = string;
 
-/** eBay enumeration `LineItemFulfillmentStatusEnum`. */
-export type LineItemFulfillmentStatusEnum = string;
+  /** eBay enumeration `LineItemFulfillmentStatusEnum`. */
+  export type LineItemFulfillmentStatusEnum = string;
 
-/** eBay enumeration `MarketplaceIdEnum` (known values offered, any string accepted). */
-export type MarketplaceIdEnum = MarketplaceId | (string & {});
+  /** eBay enumeration `MarketplaceIdEnum` (known values offered, any string accepted). */
+  export type MarketplaceIdEnum = MarketplaceId | (string & {});
 
-/** eBay enumeration `MonetaryTransactionReasonEnum`. */
-export type MonetaryTransactionReasonEnum = string;
+  /** eBay enumeration `MonetaryTransactionReasonEnum`. */
+  export type MonetaryTransactionReasonEnum = string;
+
+  /** eBay enumeration `MonetaryTransactionTypeEnum`. */
+  export type MonetaryTransactionTypeEnum = string;
 
-/** eBay enumeration `MonetaryTransactionTypeEnum`. */
-export type MonetaryTransactionTypeEnum = string;
-
-/** eBay enumeration `OrderPaymentStatusEnum`. */
-export type OrderPaymentStatusEnum = string;
-
-/** eBay enumeration `OutcomeEnum`. */
-export type OutcomeEnum = string;
-
-/** eBay enumeration `PaymentMethodTypeEnum`. */
-export type PaymentMethodTypeEnum = string;
-
-/** eBay enumeration `PaymentStatusEnum`. */
-export type PaymentStatusEnum = string;
-
-/** eBay enumeration `ProtectionStatusEnum`. */
-export type ProtectionStatusEnum = string;
-
-/** eBay enumeration `ReasonForRefundEnum`. */
-export type ReasonForRefundEnum = string;
-
-/** eBay enumeration `RefundStatusEnum`. */
-export type RefundStatusEnum = string;
-
-/** eBay enumeration `SellerDecisionEnum`. */
-export type SellerDecisionEnum = string;
-
-/** eBay enumeration `SellerResponseEnum`. */
-export type SellerResponseEnum = string;
-
-/** eBay enumeration `SoldFormatEnum`. */
-export type SoldFormatEnum = string;
-
-/** eBay enumeration `TaxIdentifierTypeEnum`. */
-export type TaxIdentifierTypeEnum = string;
-
-/** eBay enumeration `TaxTypeEnum`. */
-export type TaxTypeEnum = string;
-
-/** eBay type `AcceptPaymentDisputeRequest` of the Fulfillment API (sell.fulfillment). */
-export interface AcceptPaymentDisputeRequest {
-  returnAddress?: ReturnAddress;
-  revision?: number;
-}
-
-/** eBay type `AddEvidencePaymentDisputeRequest` of the Fulfillment API (sell.fulfillment). */
-export interface AddEvidencePaymentDisputeRequest {
-  evidenceType?: EvidenceTypeEnum;
-  files?: FileEvidence[];
-  lineItems?: OrderLineItems[];
-}
-
-/** eBay type `AddEvidencePaymentDisputeResponse` of the Fulfillment API (sell.fulfillment). */
-export interface AddEvidencePaymentDisputeResponse {
-  evidenceId?: string;
-}
-
-/** eBay type `Address` of the Fulfillment API (sell.fulfillment). */
-export interface Address {
-  addressLine1?: string;
-  addressLine2?: string;
-  city?: string;
-  countryCode?: CountryCodeEnum;
-  county?: string;
-  postalCode?: string;
-  stateOrProvince?: string;
-}
-
-/** eBay type `Amount` of the Fulfillment API (sell.fulfillment). */
-export interface Amount {
-  convertedFromCurrency?: CurrencyCodeEnum;
-  convertedFromValue?: string;
-  currency?: CurrencyCodeEnum;
-  value?: string;
-}
-
-/** eBay type `AppliedPromotion` of the Fulfillment API (sell.fulfillment). */
-export interface AppliedPromotion {
-  description?: string;
-  discountAmount?: Amount;
-  promotionId?: string;
-}
-
-/** eBay type `AppointmentDetails` of the Fulfillment API (sell.fulfillment). */
-export interface AppointmentDetails {
-  appointmentEndTime?: string;
-  appointmentStartTime?: string;
-  appointmentStatus?: AppointmentStatusEnum;
-  appointmentType?: AppointmentTypeEnum;
-  appointmentWindow?: AppointmentWindowEnum;
-  serviceProviderAppointmentDate?: string;
-}
-
-/** eBay type `Buyer` of the Fulfillment API (sell.fulfillment). */
-export interface Buyer {
-  buyerRegistrationAddress?: ExtendedContact;
-  taxAddress?: TaxAddress;
-  taxIdentifier?: TaxIdentifier;
-  username?: string;
-}
-
-/** eBay type `CancelRequest` of the Fulfillment API (sell.fulfillment). */
-export interface CancelRequest {
-  cancelCompletedDate?: string;
-  cancelInitiator?: string;
-  cancelReason?: string;
-  cancelRequestedDate?: string;
-  cancelRequestId?: string;
-  cancelRequestState?: CancelRequestStateEnum;
-}
-
-/** eBay type `CancelStatus` of the Fulfillment API (sell.fulfillment). */
-export interface CancelStatus {
-  cancelledDate?: string;
-  cancelRequests?: CancelRequest[];
-  cancelState?: CancelStateEnum;
-}
-
-/** eBay type `Charge` of the Fulfillment API (sell.fulfillment). */
-export interface Charge {
-  amount?: Amount;
-  chargeType?: ChargeTypeEnum;
-}
-
-/** eBay type `ContestPaymentDisputeRequest` of the Fulfillment API (sell.fulfillment). */
-export interface ContestPaymentDisputeRequest {
-  note?: string;
-  returnAddress?: ReturnAddress;
-  revision?: number;
-}
-
-/** eBay type `DeliveryCost` of the Fulfillment API (sell.fulfillment). */
-export interface DeliveryCost {
-  discountAmount?: Amount;
-  handlingCost?: Amount;
-  importCharges?: Amount;
-  shippingCost?: Amount;
-  shippingIntermediationFee?: Amount;
-}
-
-/** eBay type `DisputeAmount` of the Fulfillment API (sell.fulfillment). */
-export interface DisputeAmount {
-  convertedFromCurrency?: CurrencyCodeEnum;
-  convertedFromValue?: string;
-  currency?: CurrencyCodeEnum;
-  exchangeRate?: string;
-  value?: string;
-}
-
-/** eBay type `DisputeEvidence` of the Fulfillment API (sell.fulfillment). */
-export interface DisputeEvidence {
-  evidenceId?: string;
-  evidenceType?: EvidenceTypeEnum;
-  files?: FileInfo[];
-  lineItems?: OrderLineItems[];
-  providedDate?: string;
-  requestDate?: string;
-  respondByDate?: string;
-  shipmentTracking?: TrackingInfo[];
-}
-
-/** eBay type `DisputeSummaryResponse` of the Fulfillment API (sell.fulfillment). */
-export interface DisputeSummaryResponse {
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  paymentDisputeSummaries?: PaymentDisputeSummary[];
-  prev?: string;
-  total?: number;
-}
-
-/** eBay type `EbayCollectAndRemitTax` of the Fulfillment API (sell.fulfillment). */
-export interface EbayCollectAndRemitTax {
-  amount?: Amount;
-  ebayReference?: EbayTaxReference;
-  taxType?: TaxTypeEnum;
-  collectionMethod?: CollectionMethodEnum;
-}
-
-/** eBay type `EbayCollectedCharges` of the Fulfillment API (sell.fulfillment). */
-export interface EbayCollectedCharges {
-  ebayShipping?: Amount;
-  charges?: Charge[];
-}
-
-/** eBay type `EbayFulfillmentProgram` of the Fulfillment API (sell.fulfillment). */
-export interface EbayFulfillmentProgram {
-  fulfilledBy?: string;
-}
-
-/** eBay type `EbayInternationalShipping` of the Fulfillment API (sell.fulfillment). */
-export interface EbayInternationalShipping {
-  returnsManagedBy?: string;
-}
-
-/** eBay type `EbayShipping` of the Fulfillment API (sell.fulfillment). */
-export interface EbayShipping {
-  shippingLabelProvidedBy?: string;
-}
-
-/** eBay type `EbayTaxReference` of the Fulfillment API (sell.fulfillment). */
-export interface EbayTaxReference {
-  name?: string;
-  value?: string;
-}
-
-/** eBay type `EbayVaultProgram` of the Fulfillment API (sell.fulfillment). */
-export interface EbayVaultProgram {
-  fulfillmentType?: EbayVaultFulfillmentTypeEnum;
-}
-
-/** eBay type `Error` of the Fulfillment API (sell.fulfillment). */
-export interface Error {
-  category?: string;
-  domain?: string;
-  errorId?: number;
-  inputRefIds?: string[];
-  longMessage?: string;
-  message?: string;
-  outputRefIds?: string[];
-  parameters?: ErrorParameter[];
-  subdomain?: string;
-}
-
-/** eBay type `ErrorParameter` of the Fulfillment API (sell.fulfillment). */
-export interface ErrorParameter {
-  name?: string;
-  value?: string;
-}
-
-/** eBay type `EvidenceRequest` of the Fulfillment API (sell.fulfillment). */
-export interface EvidenceRequest {
-  evidenceId?: string;
-  evidenceType?: EvidenceTypeEnum;
-  lineItems?: OrderLineItems[];
-  requestDate?: string;
-  respondByDate?: string;
-}
-
-/** eBay type `ExtendedContact` of the Fulfillment API (sell.fulfillment). */
-export interface ExtendedContact {
-  companyName?: string;
-  contactAddress?: Address;
-  email?: string;
-  fullName?: string;
-  primaryPhone?: PhoneNumber;
-}
-
-/** eBay type `FileEvidence` of the Fulfillment API (sell.fulfillment). */
-export interface FileEvidence {
-  fileId?: string;
-}
-
-/** eBay type `FileInfo` of the Fulfillment API (sell.fulfillment). */
-export interface FileInfo {
-  fileId?: string;
-  fileType?: string;
-  name?: string;
-  uploadedDate?: string;
-}
-
-/** eBay type `FulfillmentStartInstruction` of the Fulfillment API (sell.fulfillment). */
-export interface FulfillmentStartInstruction {
-  appointment?: AppointmentDetails;
-  ebaySupportedFulfillment?: boolean;
-  finalDestinationAddress?: Address;
-  fulfillmentInstructionsType?: string;
-  maxEstimatedDeliveryDate?: string;
-  minEstimatedDeliveryDate?: string;
-  pickupStep?: PickupStep;
-  shippingStep?: ShippingStep;
-}
-
-/** eBay type `GiftDetails` of the Fulfillment API (sell.fulfillment). */
-export interface GiftDetails {
-  message?: string;
-  recipientEmail?: string;
-  senderName?: string;
-}
-
-/** eBay type `InfoFromBuyer` of the Fulfillment API (sell.fulfillment). */
-export interface InfoFromBuyer {
-  contentOnHold?: boolean;
-  note?: string;
-  returnShipmentTracking?: TrackingInfo[];
-}
-
-/** eBay type `IssueRefundRequest` of the Fulfillment API (sell.fulfillment). */
-export interface IssueRefundRequest {
-  reasonForRefund?: ReasonForRefundEnum;
-  comment?: string;
-  refundItems?: RefundItem[];
-  orderLevelRefundAmount?: SimpleAmount;
-}
-
-/** eBay type `ItemLocation` of the Fulfillment API (sell.fulfillment). */
-export interface ItemLocation {
-  countryCode?: CountryCodeEnum;
-  location?: string;
-  postalCode?: string;
-}
-
-/** eBay type `LegacyReference` of the Fulfillment API (sell.fulfillment). */
-export interface LegacyReference {
-  legacyItemId?: string;
-  legacyTransactionId?: string;
-}
-
-/** eBay type `LineItem` of the Fulfillment API (sell.fulfillment). */
-export interface LineItem {
-  appliedPromotions?: AppliedPromotion[];
-  compatibilityProperties?: Property[];
-  deliveryCost?: DeliveryCost;
-  discountedLineItemCost?: Amount;
-  ebayCollectAndRemitTaxes?: EbayCollectAndRemitTax[];
-  ebayCollectedCharges?: EbayCollectedCharges;
-  giftDetails?: GiftDetails;
-  itemLocation?: ItemLocation;
-  legacyItemId?: string;
-  legacyVariationId?: string;
-  lineItemCost?: Amount;
-  lineItemFulfillmentInstructions?: LineItemFulfillmentInstructions;
-  lineItemFulfillmentStatus?: LineItemFulfillmentStatusEnum;
-  lineItemId?: string;
-  linkedOrderLineItems?: LinkedOrderLineItem[];
-  listingMarketplaceId?: MarketplaceIdEnum;
-  properties?: LineItemProperties;
-  purchaseMarketplaceId?: MarketplaceIdEnum;
-  quantity?: number;
-  refunds?: LineItemRefund[];
-  sku?: string;
-  soldFormat?: SoldFormatEnum;
-  taxes?: Tax[];
-  title?: string;
-  total?: Amount;
-  variationAspects?: NameValuePair[];
-}
-
-/** eBay type `LineItemFulfillmentInstructions` of the Fulfillment API (sell.fulfillment). */
-export interface LineItemFulfillmentInstructions {
-  guaranteedDelivery?: boolean;
-  maxEstimatedDeliveryDate?: string;
-  minEstimatedDeliveryDate?: string;
-  shipByDate?: string;
-}
-
-/** eBay type `LineItemProperties` of the Fulfillment API (sell.fulfillment). */
-export interface LineItemProperties {
-  buyerProtection?: boolean;
-  fromBestOffer?: boolean;
-  soldViaAdCampaign?: boolean;
-}
-
-/** eBay type `LineItemReference` of the Fulfillment API (sell.fulfillment). */
-export interface LineItemReference {
-  lineItemId?: string;
-  quantity?: number;
-}
-
-/** eBay type `LineItemRefund` of the Fulfillment API (sell.fulfillment). */
-export interface LineItemRefund {
-  amount?: Amount;
-  refundDate?: string;
-  refundId?: string;
-  refundReferenceId?: string;
-}
-
-/** eBay type `LinkedOrderLineItem` of the Fulfillment API (sell.fulfillment). */
-export interface LinkedOrderLineItem {
-  lineItemAspects?: NameValuePair[];
-  lineItemId?: string;
-  maxEstimatedDeliveryDate?: string;
-  minEstimatedDeliveryDate?: string;
-  orderId?: string;
-  sellerId?: string;
-  shipments?: TrackingInfo[];
-  title?: string;
-}
-
-/** eBay type `MonetaryTransaction` of the Fulfillment API (sell.fulfillment). */
-export interface MonetaryTransaction {
-  date?: string;
-  type?: MonetaryTransactionTypeEnum;
-  reason?: MonetaryTransactionReasonEnum;
-  amount?: DisputeAmount;
-}
-
-/** eBay type `NameValuePair` of the Fulfillment API (sell.fulfillment). */
-export interface NameValuePair {
-  name?: string;
-  value?: string;
-}
-
-/** eBay type `Order` of the Fulfillment API (sell.fulfillment). */
-export interface Order {
-  buyer?: Buyer;
-  buyerCheckoutNotes?: string;
-  cancelStatus?: CancelStatus;
-  creationDate?: string;
-  ebayCollectAndRemitTax?: boolean;
-  fulfillmentHrefs?: string[];
-  fulfillmentStartInstructions?: FulfillmentStartInstruction[];
-  lastModifiedDate?: string;
-  lineItems?: LineItem[];
-  orderFulfillmentStatus?: string;
-  orderId?: string;
-  orderPaymentStatus?: OrderPaymentStatusEnum;
-  paymentSummary?: PaymentSummary;
-  pricingSummary?: PricingSummary;
-  program?: Program;
-  salesRecordReference?: string;
-  sellerId?: string;
-  totalFeeBasisAmount?: Amount;
-  totalMarketplaceFee?: Amount;
-}
-
-/** eBay type `OrderLineItems` of the Fulfillment API (sell.fulfillment). */
-export interface OrderLineItems {
-  itemId?: string;
-  lineItemId?: string;
-}
-
-/** eBay type `OrderRefund` of the Fulfillment API (sell.fulfillment). */
-export interface OrderRefund {
-  amount?: Amount;
-  refundDate?: string;
-  refundId?: string;
-  refundReferenceId?: string;
-  refundStatus?: RefundStatusEnum;
-}
-
-/** eBay type `OrderSearchPagedCollection` of the Fulfillment API (sell.fulfillment). */
-export interface OrderSearchPagedCollection {
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  orders?: Order[];
-  prev?: string;
-  total?: number;
-  warnings?: Error[];
-}
-
-/** eBay type `Payment` of the Fulfillment API (sell.fulfillment). */
-export interface Payment {
-  amount?: Amount;
-  paymentDate?: string;
-  paymentHolds?: PaymentHold[];
-  paymentMethod?: PaymentMethodTypeEnum;
-  paymentReferenceId?: string;
-  paymentStatus?: PaymentStatusEnum;
-}
-
-/** eBay type `PaymentDispute` of the Fulfillment API (sell.fulfillment). */
-export interface PaymentDispute {
-  amount?: SimpleAmount;
-  availableChoices?: SellerDecisionEnum[];
-  buyerProvided?: InfoFromBuyer;
-  buyerUsername?: string;
-  closedDate?: string;
-  evidence?: DisputeEvidence[];
-  evidenceRequests?: EvidenceRequest[];
-  lineItems?: OrderLineItems[];
-  monetaryTransactions?: MonetaryTransaction[];
-  note?: string;
-  openDate?: string;
-  orderId?: string;
-  paymentDisputeId?: string;
-  paymentDisputeStatus?: DisputeStateEnum;
-  reason?: DisputeReasonEnum;
-  resolution?: PaymentDisputeOutcomeDetail;
-  respondByDate?: string;
-  returnAddress?: ReturnAddress;
-  revision?: number;
-  sellerResponse?: SellerResponseEnum;
-}
-
-/** eBay type `PaymentDisputeActivity` of the Fulfillment API (sell.fulfillment). */
-export interface PaymentDisputeActivity {
-  activityDate?: string;
-  activityType?: ActivityEnum;
-  actor?: ActorEnum;
-}
-
-/** eBay type `PaymentDisputeActivityHistory` of the Fulfillment API (sell.fulfillment). */
-export interface PaymentDisputeActivityHistory {
-  activity?: PaymentDisputeActivity[];
-}
-
-/** eBay type `PaymentDisputeOutcomeDetail` of the Fulfillment API (sell.fulfillment). */
-export interface PaymentDisputeOutcomeDetail {
-  fees?: SimpleAmount;
-  protectedAmount?: SimpleAmount;
-  protectionStatus?: ProtectionStatusEnum;
-  reasonForClosure?: OutcomeEnum;
-  recoupAmount?: SimpleAmount;
-  totalFeeCredit?: SimpleAmount;
-}
-
-/** eBay type `PaymentDisputeSummary` of the Fulfillment API (sell.fulfillment). */
-export interface PaymentDisputeSummary {
-  amount?: SimpleAmount;
-  buyerUsername?: string;
-  closedDate?: string;
-  openDate?: string;
-  orderId?: string;
-  paymentDisputeId?: string;
-  paymentDisputeStatus?: DisputeStateEnum;
-  reason?: DisputeReasonEnum;
-  respondByDate?: string;
-}
-
-/** eBay type `PaymentHold` of the Fulfillment API (sell.fulfillment). */
-export interface PaymentHold {
-  expectedReleaseDate?: string;
-  holdAmount?: Amount;
-  holdReason?: string;
-  holdState?: string;
-  releaseDate?: string;
-  sellerActionsToRelease?: SellerActionsToRelease[];
-}
-
-/** eBay type `PaymentSummary` of the Fulfillment API (sell.fulfillment). */
-export interface PaymentSummary {
-  payments?: Payment[];
-  refunds?: OrderRefund[];
-  totalDueSeller?: Amount;
-}
-
-/** eBay type `Phone` of the Fulfillment API (sell.fulfillment). */
-export interface Phone {
-  countryCode?: CountryCodeEnum;
-  number?: string;
-}
-
-/** eBay type `PhoneNumber` of the Fulfillment API (sell.fulfillment). */
-export interface PhoneNumber {
-  phoneNumber?: string;
-}
-
-/** eBay type `PickupStep` of the Fulfillment API (sell.fulfillment). */
-export interface PickupStep {
-  merchantLocationKey?: string;
-}
-
-/** eBay type `PostSaleAuthenticationProgram` of the Fulfillment API (sell.fulfillment). */
-export interface PostSaleAuthenticationProgram {
-  outcomeReason?: AuthenticityVerificationReasonEnum;
-  status?: AuthenticityVerificationStatusEnum;
-}
-
-/** eBay type `PricingSummary` of the Fulfillment API (sell.fulfillment). */
-export interface PricingSummary {
-  adjustment?: Amount;
-  deliveryCost?: Amount;
-  deliveryDiscount?: Amount;
-  fee?: Amount;
-  priceDiscount?: Amount;
-  priceSubtotal?: Amount;
-  tax?: Amount;
-  total?: Amount;
-}
-
-/** eBay type `Program` of the Fulfillment API (sell.fulfillment). */
-export interface Program {
-  authenticityVerification?: PostSaleAuthenticationProgram;
-  ebayShipping?: EbayShipping;
-  ebayVault?: EbayVaultProgram;
-  ebayInternationalShipping?: EbayInternationalShipping;
-  fulfillmentProgram?: EbayFulfillmentProgram;
-}
-
-/** eBay type `Property` of the Fulfillment API (sell.fulfillment). */
-export interface Property {
-  propertyDisplayName?: string;
-  propertyName?: string;
-  propertyValue?: string;
-}
-
-/** eBay type `Refund` of the Fulfillment API (sell.fulfillment). */
-export interface Refund {
-  refundId?: string;
-  refundStatus?: RefundStatusEnum;
-}
-
-/** eBay type `RefundItem` of the Fulfillment API (sell.fulfillment). */
-export interface RefundItem {
-  refundAmount?: SimpleAmount;
-  lineItemId?: string;
-  legacyReference?: LegacyReference;
-}
-
-/** eBay type `ReturnAddress` of the Fulfillment API (sell.fulfillment). */
-export interface ReturnAddress {
-  addressLine1?: string;
-  addressLine2?: string;
-  city?: string;
-  country?: CountryCodeEnum;
-  county?: string;
-  fullName?: string;
-  postalCode?: string;
-  primaryPhone?: Phone;
-  stateOrProvince?: string;
-}
-
-/** eBay type `SellerActionsToRelease` of the Fulfillment API (sell.fulfillment). */
-export interface SellerActionsToRelease {
-  sellerActionToRelease?: string;
-}
-
-/** eBay type `ShippingFulfillment` of the Fulfillment API (sell.fulfillment). */
-export interface ShippingFulfillment {
-  fulfillmentId?: string;
-  lineItems?: LineItemReference[];
-  shipmentTrackingNumber?: string;
-  shippedDate?: string;
-  shippingCarrierCode?: string;
-}
-
-/** eBay type `ShippingFulfillmentDetails` of the Fulfillment API (sell.fulfillment). */
-export interface ShippingFulfillmentDetails {
-  lineItems?: LineItemReference[];
-  shippedDate?: string;
-  shippingCarrierCode?: string;
-  trackingNumber?: string;
-}
-
-/** eBay type `ShippingFulfillmentPagedCollection` of the Fulfillment API (sell.fulfillment). */
-export interface ShippingFulfillmentPagedCollection {
-  fulfillments?: ShippingFulfillment[];
-  total?: number;
-  warnings?: Error[];
-}
-
-/** eBay type `ShippingStep` of the Fulfillment API (sell.fulfillment). */
-export interface ShippingStep {
-  shippingCarrierCode?: string;
-  shippingServiceCode?: string;
-  shipTo?: ExtendedContact;
-  shipToReferenceId?: string;
-}
-
-/** eBay type `SimpleAmount` of the Fulfillment API (sell.fulfillment). */
-export interface SimpleAmount {
-  currency?: CurrencyCodeEnum;
-  value?: string;
-}
-
-/** eBay type `Tax` of the Fulfillment API (sell.fulfillment). */
-export interface Tax {
-  amount?: Amount;
-  taxType?: TaxTypeEnum;
-}
-
-/** eBay type `TaxAddress` of the Fulfillment API (sell.fulfillment). */
-export interface TaxAddress {
-  city?: string;
-  countryCode?: CountryCodeEnum;
-  postalCode?: string;
-  stateOrProvince?: string;
-}
-
-/** eBay type `TaxIdentifier` of the Fulfillment API (sell.fulfillment). */
-export interface TaxIdentifier {
-  taxpayerId?: string;
-  taxIdentifierType?: TaxIdentifierTypeEnum;
-  issuingCountry?: CountryCodeEnum;
-}
-
-/** eBay type `TrackingInfo` of the Fulfillment API (sell.fulfillment). */
-export interface TrackingInfo {
-  shipmentTrackingNumber?: string;
-  shippingCarrierCode?: string;
-}
-
-/** eBay type `UpdateEvidencePaymentDisputeRequest` of the Fulfillment API (sell.fulfillment). */
-export interface UpdateEvidencePaymentDisputeRequest {
-  evidenceId?: string;
-  evidenceType?: EvidenceTypeEnum;
-  files?: FileEvidence[];
-  lineItems?: OrderLineItems[];
-}
-
-/** Query parameters of `fetchEvidenceContent`. */
-export interface FetchEvidenceContentQuery {
-  evidence_id: QueryParam;
-  file_id: QueryParam;
-}
-
-/** Query parameters of `getOrder`. */
-export interface GetOrderQuery {
-  fieldGroups?: QueryParam;
-}
-
-/** Query parameters of `getOrders`. */
-export interface GetOrdersQuery {
-  fieldGroups?: QueryParam;
-  filter?: QueryParam;
-  limit?: QueryParam;
-  offset?: QueryParam;
-  orderIds?: QueryParam;
-}
-
-/** Query parameters of `getPaymentDisputeSummaries`. */
-export interface GetPaymentDisputeSummariesQuery {
-  order_id?: QueryParam;
-  buyer_username?: QueryParam;
-  open_date_from?: QueryParam;
-  open_date_to?: QueryParam;
-  payment_dispute_status?: QueryParam;
-  limit?: QueryParam;
-  offset?: QueryParam;
+  /** eBay enumeration `OrderPaymentStatusEnum`. */
+  export type OrderPaymentStatusEnum = string;
+
+  /** eBay enumeration `OutcomeEnum`. */
+  export type OutcomeEnum = string;
+
+  /** eBay enumeration `PaymentMethodTypeEnum`. */
+  export type PaymentMethodTypeEnum = string;
+
+  /** eBay enumeration `PaymentStatusEnum`. */
+  export type PaymentStatusEnum = string;
+
+  /** eBay enumeration `ProtectionStatusEnum`. */
+  export type ProtectionStatusEnum = string;
+
+  /** eBay enumeration `ReasonForRefundEnum`. */
+  export type ReasonForRefundEnum = string;
+
+  /** eBay enumeration `RefundStatusEnum`. */
+  export type RefundStatusEnum = string;
+
+  /** eBay enumeration `SellerDecisionEnum`. */
+  export type SellerDecisionEnum = string;
+
+  /** eBay enumeration `SellerResponseEnum`. */
+  export type SellerResponseEnum = string;
+
+  /** eBay enumeration `SoldFormatEnum`. */
+  export type SoldFormatEnum = string;
+
+  /** eBay enumeration `TaxIdentifierTypeEnum`. */
+  export type TaxIdentifierTypeEnum = string;
+
+  /** eBay enumeration `TaxTypeEnum`. */
+  export type TaxTypeEnum = string;
+
+  /** eBay type `AcceptPaymentDisputeRequest` of the Fulfillment API (sell.fulfillment). */
+  export interface AcceptPaymentDisputeRequest {
+    returnAddress?: ReturnAddress;
+    revision?: number;
+  }
+
+  /** eBay type `AddEvidencePaymentDisputeRequest` of the Fulfillment API (sell.fulfillment). */
+  export interface AddEvidencePaymentDisputeRequest {
+    evidenceType?: EvidenceTypeEnum;
+    files?: FileEvidence[];
+    lineItems?: OrderLineItems[];
+  }
+
+  /** eBay type `AddEvidencePaymentDisputeResponse` of the Fulfillment API (sell.fulfillment). */
+  export interface AddEvidencePaymentDisputeResponse {
+    evidenceId?: string;
+  }
+
+  /** eBay type `Address` of the Fulfillment API (sell.fulfillment). */
+  export interface Address {
+    addressLine1?: string;
+    addressLine2?: string;
+    city?: string;
+    countryCode?: CountryCodeEnum;
+    county?: string;
+    postalCode?: string;
+    stateOrProvince?: string;
+  }
+
+  /** eBay type `Amount` of the Fulfillment API (sell.fulfillment). */
+  export interface Amount {
+    convertedFromCurrency?: CurrencyCodeEnum;
+    convertedFromValue?: string;
+    currency?: CurrencyCodeEnum;
+    value?: string;
+  }
+
+  /** eBay type `AppliedPromotion` of the Fulfillment API (sell.fulfillment). */
+  export interface AppliedPromotion {
+    description?: string;
+    discountAmount?: Amount;
+    promotionId?: string;
+  }
+
+  /** eBay type `AppointmentDetails` of the Fulfillment API (sell.fulfillment). */
+  export interface AppointmentDetails {
+    appointmentEndTime?: string;
+    appointmentStartTime?: string;
+    appointmentStatus?: AppointmentStatusEnum;
+    appointmentType?: AppointmentTypeEnum;
+    appointmentWindow?: AppointmentWindowEnum;
+    serviceProviderAppointmentDate?: string;
+  }
+
+  /** eBay type `Buyer` of the Fulfillment API (sell.fulfillment). */
+  export interface Buyer {
+    buyerRegistrationAddress?: ExtendedContact;
+    taxAddress?: TaxAddress;
+    taxIdentifier?: TaxIdentifier;
+    username?: string;
+  }
+
+  /** eBay type `CancelRequest` of the Fulfillment API (sell.fulfillment). */
+  export interface CancelRequest {
+    cancelCompletedDate?: string;
+    cancelInitiator?: string;
+    cancelReason?: string;
+    cancelRequestedDate?: string;
+    cancelRequestId?: string;
+    cancelRequestState?: CancelRequestStateEnum;
+  }
+
+  /** eBay type `CancelStatus` of the Fulfillment API (sell.fulfillment). */
+  export interface CancelStatus {
+    cancelledDate?: string;
+    cancelRequests?: CancelRequest[];
+    cancelState?: CancelStateEnum;
+  }
+
+  /** eBay type `Charge` of the Fulfillment API (sell.fulfillment). */
+  export interface Charge {
+    amount?: Amount;
+    chargeType?: ChargeTypeEnum;
+  }
+
+  /** eBay type `ContestPaymentDisputeRequest` of the Fulfillment API (sell.fulfillment). */
+  export interface ContestPaymentDisputeRequest {
+    note?: string;
+    returnAddress?: ReturnAddress;
+    revision?: number;
+  }
+
+  /** eBay type `DeliveryCost` of the Fulfillment API (sell.fulfillment). */
+  export interface DeliveryCost {
+    discountAmount?: Amount;
+    handlingCost?: Amount;
+    importCharges?: Amount;
+    shippingCost?: Amount;
+    shippingIntermediationFee?: Amount;
+  }
+
+  /** eBay type `DisputeAmount` of the Fulfillment API (sell.fulfillment). */
+  export interface DisputeAmount {
+    convertedFromCurrency?: CurrencyCodeEnum;
+    convertedFromValue?: string;
+    currency?: CurrencyCodeEnum;
+    exchangeRate?: string;
+    value?: string;
+  }
+
+  /** eBay type `DisputeEvidence` of the Fulfillment API (sell.fulfillment). */
+  export interface DisputeEvidence {
+    evidenceId?: string;
+    evidenceType?: EvidenceTypeEnum;
+    files?: FileInfo[];
+    lineItems?: OrderLineItems[];
+    providedDate?: string;
+    requestDate?: string;
+    respondByDate?: string;
+    shipmentTracking?: TrackingInfo[];
+  }
+
+  /** eBay type `DisputeSummaryResponse` of the Fulfillment API (sell.fulfillment). */
+  export interface DisputeSummaryResponse {
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    paymentDisputeSummaries?: PaymentDisputeSummary[];
+    prev?: string;
+    total?: number;
+  }
+
+  /** eBay type `EbayCollectAndRemitTax` of the Fulfillment API (sell.fulfillment). */
+  export interface EbayCollectAndRemitTax {
+    amount?: Amount;
+    ebayReference?: EbayTaxReference;
+    taxType?: TaxTypeEnum;
+    collectionMethod?: CollectionMethodEnum;
+  }
+
+  /** eBay type `EbayCollectedCharges` of the Fulfillment API (sell.fulfillment). */
+  export interface EbayCollectedCharges {
+    ebayShipping?: Amount;
+    charges?: Charge[];
+  }
+
+  /** eBay type `EbayFulfillmentProgram` of the Fulfillment API (sell.fulfillment). */
+  export interface EbayFulfillmentProgram {
+    fulfilledBy?: string;
+  }
+
+  /** eBay type `EbayInternationalShipping` of the Fulfillment API (sell.fulfillment). */
+  export interface EbayInternationalShipping {
+    returnsManagedBy?: string;
+  }
+
+  /** eBay type `EbayShipping` of the Fulfillment API (sell.fulfillment). */
+  export interface EbayShipping {
+    shippingLabelProvidedBy?: string;
+  }
+
+  /** eBay type `EbayTaxReference` of the Fulfillment API (sell.fulfillment). */
+  export interface EbayTaxReference {
+    name?: string;
+    value?: string;
+  }
+
+  /** eBay type `EbayVaultProgram` of the Fulfillment API (sell.fulfillment). */
+  export interface EbayVaultProgram {
+    fulfillmentType?: EbayVaultFulfillmentTypeEnum;
+  }
+
+  /** eBay type `Error` of the Fulfillment API (sell.fulfillment). */
+  export interface Error {
+    category?: string;
+    domain?: string;
+    errorId?: number;
+    inputRefIds?: string[];
+    longMessage?: string;
+    message?: string;
+    outputRefIds?: string[];
+    parameters?: ErrorParameter[];
+    subdomain?: string;
+  }
+
+  /** eBay type `ErrorParameter` of the Fulfillment API (sell.fulfillment). */
+  export interface ErrorParameter {
+    name?: string;
+    value?: string;
+  }
+
+  /** eBay type `EvidenceRequest` of the Fulfillment API (sell.fulfillment). */
+  export interface EvidenceRequest {
+    evidenceId?: string;
+    evidenceType?: EvidenceTypeEnum;
+    lineItems?: OrderLineItems[];
+    requestDate?: string;
+    respondByDate?: string;
+  }
+
+  /** eBay type `ExtendedContact` of the Fulfillment API (sell.fulfillment). */
+  export interface ExtendedContact {
+    companyName?: string;
+    contactAddress?: Address;
+    email?: string;
+    fullName?: string;
+    primaryPhone?: PhoneNumber;
+  }
+
+  /** eBay type `FileEvidence` of the Fulfillment API (sell.fulfillment). */
+  export interface FileEvidence {
+    fileId?: string;
+  }
+
+  /** eBay type `FileInfo` of the Fulfillment API (sell.fulfillment). */
+  export interface FileInfo {
+    fileId?: string;
+    fileType?: string;
+    name?: string;
+    uploadedDate?: string;
+  }
+
+  /** eBay type `FulfillmentStartInstruction` of the Fulfillment API (sell.fulfillment). */
+  export interface FulfillmentStartInstruction {
+    appointment?: AppointmentDetails;
+    ebaySupportedFulfillment?: boolean;
+    finalDestinationAddress?: Address;
+    fulfillmentInstructionsType?: string;
+    maxEstimatedDeliveryDate?: string;
+    minEstimatedDeliveryDate?: string;
+    pickupStep?: PickupStep;
+    shippingStep?: ShippingStep;
+  }
+
+  /** eBay type `GiftDetails` of the Fulfillment API (sell.fulfillment). */
+  export interface GiftDetails {
+    message?: string;
+    recipientEmail?: string;
+    senderName?: string;
+  }
+
+  /** eBay type `InfoFromBuyer` of the Fulfillment API (sell.fulfillment). */
+  export interface InfoFromBuyer {
+    contentOnHold?: boolean;
+    note?: string;
+    returnShipmentTracking?: TrackingInfo[];
+  }
+
+  /** eBay type `IssueRefundRequest` of the Fulfillment API (sell.fulfillment). */
+  export interface IssueRefundRequest {
+    reasonForRefund?: ReasonForRefundEnum;
+    comment?: string;
+    refundItems?: RefundItem[];
+    orderLevelRefundAmount?: SimpleAmount;
+  }
+
+  /** eBay type `ItemLocation` of the Fulfillment API (sell.fulfillment). */
+  export interface ItemLocation {
+    countryCode?: CountryCodeEnum;
+    location?: string;
+    postalCode?: string;
+  }
+
+  /** eBay type `LegacyReference` of the Fulfillment API (sell.fulfillment). */
+  export interface LegacyReference {
+    legacyItemId?: string;
+    legacyTransactionId?: string;
+  }
+
+  /** eBay type `LineItem` of the Fulfillment API (sell.fulfillment). */
+  export interface LineItem {
+    appliedPromotions?: AppliedPromotion[];
+    compatibilityProperties?: Property[];
+    deliveryCost?: DeliveryCost;
+    discountedLineItemCost?: Amount;
+    ebayCollectAndRemitTaxes?: EbayCollectAndRemitTax[];
+    ebayCollectedCharges?: EbayCollectedCharges;
+    giftDetails?: GiftDetails;
+    itemLocation?: ItemLocation;
+    legacyItemId?: string;
+    legacyVariationId?: string;
+    lineItemCost?: Amount;
+    lineItemFulfillmentInstructions?: LineItemFulfillmentInstructions;
+    lineItemFulfillmentStatus?: LineItemFulfillmentStatusEnum;
+    lineItemId?: string;
+    linkedOrderLineItems?: LinkedOrderLineItem[];
+    listingMarketplaceId?: MarketplaceIdEnum;
+    properties?: LineItemProperties;
+    purchaseMarketplaceId?: MarketplaceIdEnum;
+    quantity?: number;
+    refunds?: LineItemRefund[];
+    sku?: string;
+    soldFormat?: SoldFormatEnum;
+    taxes?: Tax[];
+    title?: string;
+    total?: Amount;
+    variationAspects?: NameValuePair[];
+  }
+
+  /** eBay type `LineItemFulfillmentInstructions` of the Fulfillment API (sell.fulfillment). */
+  export interface LineItemFulfillmentInstructions {
+    guaranteedDelivery?: boolean;
+    maxEstimatedDeliveryDate?: string;
+    minEstimatedDeliveryDate?: string;
+    shipByDate?: string;
+  }
+
+  /** eBay type `LineItemProperties` of the Fulfillment API (sell.fulfillment). */
+  export interface LineItemProperties {
+    buyerProtection?: boolean;
+    fromBestOffer?: boolean;
+    soldViaAdCampaign?: boolean;
+  }
+
+  /** eBay type `LineItemReference` of the Fulfillment API (sell.fulfillment). */
+  export interface LineItemReference {
+    lineItemId?: string;
+    quantity?: number;
+  }
+
+  /** eBay type `LineItemRefund` of the Fulfillment API (sell.fulfillment). */
+  export interface LineItemRefund {
+    amount?: Amount;
+    refundDate?: string;
+    refundId?: string;
+    refundReferenceId?: string;
+  }
+
+  /** eBay type `LinkedOrderLineItem` of the Fulfillment API (sell.fulfillment). */
+  export interface LinkedOrderLineItem {
+    lineItemAspects?: NameValuePair[];
+    lineItemId?: string;
+    maxEstimatedDeliveryDate?: string;
+    minEstimatedDeliveryDate?: string;
+    orderId?: string;
+    sellerId?: string;
+    shipments?: TrackingInfo[];
+    title?: string;
+  }
+
+  /** eBay type `MonetaryTransaction` of the Fulfillment API (sell.fulfillment). */
+  export interface MonetaryTransaction {
+    date?: string;
+    type?: MonetaryTransactionTypeEnum;
+    reason?: MonetaryTransactionReasonEnum;
+    amount?: DisputeAmount;
+  }
+
+  /** eBay type `NameValuePair` of the Fulfillment API (sell.fulfillment). */
+  export interface NameValuePair {
+    name?: string;
+    value?: string;
+  }
+
+  /** eBay type `Order` of the Fulfillment API (sell.fulfillment). */
+  export interface Order {
+    buyer?: Buyer;
+    buyerCheckoutNotes?: string;
+    cancelStatus?: CancelStatus;
+    creationDate?: string;
+    ebayCollectAndRemitTax?: boolean;
+    fulfillmentHrefs?: string[];
+    fulfillmentStartInstructions?: FulfillmentStartInstruction[];
+    lastModifiedDate?: string;
+    lineItems?: LineItem[];
+    orderFulfillmentStatus?: string;
+    orderId?: string;
+    orderPaymentStatus?: OrderPaymentStatusEnum;
+    paymentSummary?: PaymentSummary;
+    pricingSummary?: PricingSummary;
+    program?: Program;
+    salesRecordReference?: string;
+    sellerId?: string;
+    totalFeeBasisAmount?: Amount;
+    totalMarketplaceFee?: Amount;
+  }
+
+  /** eBay type `OrderLineItems` of the Fulfillment API (sell.fulfillment). */
+  export interface OrderLineItems {
+    itemId?: string;
+    lineItemId?: string;
+  }
+
+  /** eBay type `OrderRefund` of the Fulfillment API (sell.fulfillment). */
+  export interface OrderRefund {
+    amount?: Amount;
+    refundDate?: string;
+    refundId?: string;
+    refundReferenceId?: string;
+    refundStatus?: RefundStatusEnum;
+  }
+
+  /** eBay type `OrderSearchPagedCollection` of the Fulfillment API (sell.fulfillment). */
+  export interface OrderSearchPagedCollection {
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    orders?: Order[];
+    prev?: string;
+    total?: number;
+    warnings?: Error[];
+  }
+
+  /** eBay type `Payment` of the Fulfillment API (sell.fulfillment). */
+  export interface Payment {
+    amount?: Amount;
+    paymentDate?: string;
+    paymentHolds?: PaymentHold[];
+    paymentMethod?: PaymentMethodTypeEnum;
+    paymentReferenceId?: string;
+    paymentStatus?: PaymentStatusEnum;
+  }
+
+  /** eBay type `PaymentDispute` of the Fulfillment API (sell.fulfillment). */
+  export interface PaymentDispute {
+    amount?: SimpleAmount;
+    availableChoices?: SellerDecisionEnum[];
+    buyerProvided?: InfoFromBuyer;
+    buyerUsername?: string;
+    closedDate?: string;
+    evidence?: DisputeEvidence[];
+    evidenceRequests?: EvidenceRequest[];
+    lineItems?: OrderLineItems[];
+    monetaryTransactions?: MonetaryTransaction[];
+    note?: string;
+    openDate?: string;
+    orderId?: string;
+    paymentDisputeId?: string;
+    paymentDisputeStatus?: DisputeStateEnum;
+    reason?: DisputeReasonEnum;
+    resolution?: PaymentDisputeOutcomeDetail;
+    respondByDate?: string;
+    returnAddress?: ReturnAddress;
+    revision?: number;
+    sellerResponse?: SellerResponseEnum;
+  }
+
+  /** eBay type `PaymentDisputeActivity` of the Fulfillment API (sell.fulfillment). */
+  export interface PaymentDisputeActivity {
+    activityDate?: string;
+    activityType?: ActivityEnum;
+    actor?: ActorEnum;
+  }
+
+  /** eBay type `PaymentDisputeActivityHistory` of the Fulfillment API (sell.fulfillment). */
+  export interface PaymentDisputeActivityHistory {
+    activity?: PaymentDisputeActivity[];
+  }
+
+  /** eBay type `PaymentDisputeOutcomeDetail` of the Fulfillment API (sell.fulfillment). */
+  export interface PaymentDisputeOutcomeDetail {
+    fees?: SimpleAmount;
+    protectedAmount?: SimpleAmount;
+    protectionStatus?: ProtectionStatusEnum;
+    reasonForClosure?: OutcomeEnum;
+    recoupAmount?: SimpleAmount;
+    totalFeeCredit?: SimpleAmount;
+  }
+
+  /** eBay type `PaymentDisputeSummary` of the Fulfillment API (sell.fulfillment). */
+  export interface PaymentDisputeSummary {
+    amount?: SimpleAmount;
+    buyerUsername?: string;
+    closedDate?: string;
+    openDate?: string;
+    orderId?: string;
+    paymentDisputeId?: string;
+    paymentDisputeStatus?: DisputeStateEnum;
+    reason?: DisputeReasonEnum;
+    respondByDate?: string;
+  }
+
+  /** eBay type `PaymentHold` of the Fulfillment API (sell.fulfillment). */
+  export interface PaymentHold {
+    expectedReleaseDate?: string;
+    holdAmount?: Amount;
+    holdReason?: string;
+    holdState?: string;
+    releaseDate?: string;
+    sellerActionsToRelease?: SellerActionsToRelease[];
+  }
+
+  /** eBay type `PaymentSummary` of the Fulfillment API (sell.fulfillment). */
+  export interface PaymentSummary {
+    payments?: Payment[];
+    refunds?: OrderRefund[];
+    totalDueSeller?: Amount;
+  }
+
+  /** eBay type `Phone` of the Fulfillment API (sell.fulfillment). */
+  export interface Phone {
+    countryCode?: CountryCodeEnum;
+    number?: string;
+  }
+
+  /** eBay type `PhoneNumber` of the Fulfillment API (sell.fulfillment). */
+  export interface PhoneNumber {
+    phoneNumber?: string;
+  }
+
+  /** eBay type `PickupStep` of the Fulfillment API (sell.fulfillment). */
+  export interface PickupStep {
+    merchantLocationKey?: string;
+  }
+
+  /** eBay type `PostSaleAuthenticationProgram` of the Fulfillment API (sell.fulfillment). */
+  export interface PostSaleAuthenticationProgram {
+    outcomeReason?: AuthenticityVerificationReasonEnum;
+    status?: AuthenticityVerificationStatusEnum;
+  }
+
+  /** eBay type `PricingSummary` of the Fulfillment API (sell.fulfillment). */
+  export interface PricingSummary {
+    adjustment?: Amount;
+    deliveryCost?: Amount;
+    deliveryDiscount?: Amount;
+    fee?: Amount;
+    priceDiscount?: Amount;
+    priceSubtotal?: Amount;
+    tax?: Amount;
+    total?: Amount;
+  }
+
+  /** eBay type `Program` of the Fulfillment API (sell.fulfillment). */
+  export interface Program {
+    authenticityVerification?: PostSaleAuthenticationProgram;
+    ebayShipping?: EbayShipping;
+    ebayVault?: EbayVaultProgram;
+    ebayInternationalShipping?: EbayInternationalShipping;
+    fulfillmentProgram?: EbayFulfillmentProgram;
+  }
+
+  /** eBay type `Property` of the Fulfillment API (sell.fulfillment). */
+  export interface Property {
+    propertyDisplayName?: string;
+    propertyName?: string;
+    propertyValue?: string;
+  }
+
+  /** eBay type `Refund` of the Fulfillment API (sell.fulfillment). */
+  export interface Refund {
+    refundId?: string;
+    refundStatus?: RefundStatusEnum;
+  }
+
+  /** eBay type `RefundItem` of the Fulfillment API (sell.fulfillment). */
+  export interface RefundItem {
+    refundAmount?: SimpleAmount;
+    lineItemId?: string;
+    legacyReference?: LegacyReference;
+  }
+
+  /** eBay type `ReturnAddress` of the Fulfillment API (sell.fulfillment). */
+  export interface ReturnAddress {
+    addressLine1?: string;
+    addressLine2?: string;
+    city?: string;
+    country?: CountryCodeEnum;
+    county?: string;
+    fullName?: string;
+    postalCode?: string;
+    primaryPhone?: Phone;
+    stateOrProvince?: string;
+  }
+
+  /** eBay type `SellerActionsToRelease` of the Fulfillment API (sell.fulfillment). */
+  export interface SellerActionsToRelease {
+    sellerActionToRelease?: string;
+  }
+
+  /** eBay type `ShippingFulfillment` of the Fulfillment API (sell.fulfillment). */
+  export interface ShippingFulfillment {
+    fulfillmentId?: string;
+    lineItems?: LineItemReference[];
+    shipmentTrackingNumber?: string;
+    shippedDate?: string;
+    shippingCarrierCode?: string;
+  }
+
+  /** eBay type `ShippingFulfillmentDetails` of the Fulfillment API (sell.fulfillment). */
+  export interface ShippingFulfillmentDetails {
+    lineItems?: LineItemReference[];
+    shippedDate?: string;
+    shippingCarrierCode?: string;
+    trackingNumber?: string;
+  }
+
+  /** eBay type `ShippingFulfillmentPagedCollection` of the Fulfillment API (sell.fulfillment). */
+  export interface ShippingFulfillmentPagedCollection {
+    fulfillments?: ShippingFulfillment[];
+    total?: number;
+    warnings?: Error[];
+  }
+
+  /** eBay type `ShippingStep` of the Fulfillment API (sell.fulfillment). */
+  export interface ShippingStep {
+    shippingCarrierCode?: string;
+    shippingServiceCode?: string;
+    shipTo?: ExtendedContact;
+    shipToReferenceId?: string;
+  }
+
+  /** eBay type `SimpleAmount` of the Fulfillment API (sell.fulfillment). */
+  export interface SimpleAmount {
+    currency?: CurrencyCodeEnum;
+    value?: string;
+  }
+
+  /** eBay type `Tax` of the Fulfillment API (sell.fulfillment). */
+  export interface Tax {
+    amount?: Amount;
+    taxType?: TaxTypeEnum;
+  }
+
+  /** eBay type `TaxAddress` of the Fulfillment API (sell.fulfillment). */
+  export interface TaxAddress {
+    city?: string;
+    countryCode?: CountryCodeEnum;
+    postalCode?: string;
+    stateOrProvince?: string;
+  }
+
+  /** eBay type `TaxIdentifier` of the Fulfillment API (sell.fulfillment). */
+  export interface TaxIdentifier {
+    taxpayerId?: string;
+    taxIdentifierType?: TaxIdentifierTypeEnum;
+    issuingCountry?: CountryCodeEnum;
+  }
+
+  /** eBay type `TrackingInfo` of the Fulfillment API (sell.fulfillment). */
+  export interface TrackingInfo {
+    shipmentTrackingNumber?: string;
+    shippingCarrierCode?: string;
+  }
+
+  /** eBay type `UpdateEvidencePaymentDisputeRequest` of the Fulfillment API (sell.fulfillment). */
+  export interface UpdateEvidencePaymentDisputeRequest {
+    evidenceId?: string;
+    evidenceType?: EvidenceTypeEnum;
+    files?: FileEvidence[];
+    lineItems?: OrderLineItems[];
+  }
+
+  /** Query parameters of `fetchEvidenceContent`. */
+  export interface FetchEvidenceContentQuery {
+    evidence_id: QueryParam;
+    file_id: QueryParam;
+  }
+
+  /** Query parameters of `getOrder`. */
+  export interface GetOrderQuery {
+    fieldGroups?: QueryParam;
+  }
+
+  /** Query parameters of `getOrders`. */
+  export interface GetOrdersQuery {
+    fieldGroups?: QueryParam;
+    filter?: QueryParam;
+    limit?: QueryParam;
+    offset?: QueryParam;
+    orderIds?: QueryParam;
+  }
+
+  /** Query parameters of `getPaymentDisputeSummaries`. */
+  export interface GetPaymentDisputeSummariesQuery {
+    order_id?: QueryParam;
+    buyer_username?: QueryParam;
+    open_date_from?: QueryParam;
+    open_date_to?: QueryParam;
+    payment_dispute_status?: QueryParam;
+    limit?: QueryParam;
+    offset?: QueryParam;
+  }
 }

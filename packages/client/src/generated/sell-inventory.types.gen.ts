@@ -4,926 +4,929 @@ import type { Condition } from '../enums/condition.js';
 import type { LocaleEnum as KnownLocaleEnum } from '../enums/locale.js';
 import type { MarketplaceId } from '../enums/marketplace-id.js';
 
-/** eBay enumeration `AvailabilityTypeEnum`. */
-export type AvailabilityTypeEnum = string;
+/** Types of the Inventory API (sell.inventory). */
+export declare namespace SellInventory {
+  /** eBay enumeration `AvailabilityTypeEnum`. */
+  export type AvailabilityTypeEnum = string;
 
-/** eBay enumeration `ConditionEnum` (known values offered, any string accepted). */
-export type ConditionEnum = Condition | (string & {});
+  /** eBay enumeration `ConditionEnum` (known values offered, any string accepted). */
+  export type ConditionEnum = Condition | (string & {});
 
-/** eBay enumeration `CountryCodeEnum`. */
-export type CountryCodeEnum = string;
-
-/** eBay enumeration `CurrencyCodeEnum`. */
-export type CurrencyCodeEnum = string;
-
-/** eBay enumeration `DayOfWeekEnum`. */
-export type DayOfWeekEnum = string;
-
-/** eBay enumeration `FormatTypeEnum`. */
-export type FormatTypeEnum = string;
-
-/** eBay enumeration `LengthUnitOfMeasureEnum`. */
-export type LengthUnitOfMeasureEnum = string;
-
-/** eBay enumeration `ListingDurationEnum`. */
-export type ListingDurationEnum = string;
-
-/** eBay enumeration `ListingStatusEnum`. */
-export type ListingStatusEnum = string;
-
-/** eBay enumeration `LocaleEnum` (known values offered, any string accepted). */
-export type LocaleEnum = KnownLocaleEnum | (string & {});
-
-/** eBay enumeration `MarketplaceEnum` (known values offered, any string accepted). */
-export type MarketplaceEnum = MarketplaceId | (string & {});
-
-/** eBay enumeration `MinimumAdvertisedPriceHandlingEnum`. */
-export type MinimumAdvertisedPriceHandlingEnum = string;
-
-/** eBay enumeration `OfferStatusEnum`. */
-export type OfferStatusEnum = string;
-
-/** eBay enumeration `PackageTypeEnum`. */
-export type PackageTypeEnum = string;
-
-/** eBay enumeration `ResponsiblePersonTypeEnum`. */
-export type ResponsiblePersonTypeEnum = string;
-
-/** eBay enumeration `ShippingServiceTypeEnum`. */
-export type ShippingServiceTypeEnum = string;
-
-/** eBay enumeration `SoldOnEnum`. */
-export type SoldOnEnum = string;
-
-/** eBay enumeration `StatusEnum`. */
-export type StatusEnum = string;
-
-/** eBay enumeration `StoreTypeEnum`. */
-export type StoreTypeEnum = string;
-
-/** eBay enumeration `TimeDurationUnitEnum`. */
-export type TimeDurationUnitEnum = string;
-
-/** eBay enumeration `WeightUnitOfMeasureEnum`. */
-export type WeightUnitOfMeasureEnum = string;
-
-/** eBay type `Address` of the Inventory API (sell.inventory). */
-export interface Address {
-  addressLine1?: string;
-  addressLine2?: string;
-  city?: string;
-  country?: CountryCodeEnum;
-  county?: string;
-  postalCode?: string;
-  stateOrProvince?: string;
-}
-
-/** eBay type `Amount` of the Inventory API (sell.inventory). */
-export interface Amount {
-  currency?: CurrencyCodeEnum;
-  value?: string;
-}
-
-/** eBay type `Availability` of the Inventory API (sell.inventory). */
-export interface Availability {
-  pickupAtLocationAvailability?: PickupAtLocationAvailability[];
-  shipToLocationAvailability?: ShipToLocationAvailability;
-}
-
-/** eBay type `AvailabilityDistribution` of the Inventory API (sell.inventory). */
-export interface AvailabilityDistribution {
-  fulfillmentTime?: TimeDuration;
-  merchantLocationKey?: string;
-  quantity?: number;
-}
-
-/** eBay type `AvailabilityWithAll` of the Inventory API (sell.inventory). */
-export interface AvailabilityWithAll {
-  pickupAtLocationAvailability?: PickupAtLocationAvailability[];
-  shipToLocationAvailability?: ShipToLocationAvailabilityWithAll;
-}
-
-/** eBay type `BaseResponse` of the Inventory API (sell.inventory). */
-export interface BaseResponse {
-  warnings?: Error[];
-}
-
-/** eBay type `BestOffer` of the Inventory API (sell.inventory). */
-export interface BestOffer {
-  autoAcceptPrice?: Amount;
-  autoDeclinePrice?: Amount;
-  bestOfferEnabled?: boolean;
-}
-
-/** eBay type `BulkEbayOfferDetailsWithKeys` of the Inventory API (sell.inventory). */
-export interface BulkEbayOfferDetailsWithKeys {
-  requests?: EbayOfferDetailsWithKeys[];
-}
-
-/** eBay type `BulkGetInventoryItem` of the Inventory API (sell.inventory). */
-export interface BulkGetInventoryItem {
-  requests?: GetInventoryItem[];
-}
-
-/** eBay type `BulkGetInventoryItemResponse` of the Inventory API (sell.inventory). */
-export interface BulkGetInventoryItemResponse {
-  responses?: GetInventoryItemResponse[];
-}
-
-/** eBay type `BulkInventoryItem` of the Inventory API (sell.inventory). */
-export interface BulkInventoryItem {
-  requests?: InventoryItemWithSkuLocale[];
-}
-
-/** eBay type `BulkInventoryItemResponse` of the Inventory API (sell.inventory). */
-export interface BulkInventoryItemResponse {
-  responses?: InventoryItemResponse[];
-}
-
-/** eBay type `BulkMigrateListing` of the Inventory API (sell.inventory). */
-export interface BulkMigrateListing {
-  requests?: MigrateListing[];
-}
-
-/** eBay type `BulkMigrateListingResponse` of the Inventory API (sell.inventory). */
-export interface BulkMigrateListingResponse {
-  responses?: MigrateListingResponse[];
-}
-
-/** eBay type `BulkOffer` of the Inventory API (sell.inventory). */
-export interface BulkOffer {
-  requests?: OfferKeyWithId[];
-}
-
-/** eBay type `BulkOfferResponse` of the Inventory API (sell.inventory). */
-export interface BulkOfferResponse {
-  responses?: OfferSkuResponse[];
-}
-
-/** eBay type `BulkPriceQuantity` of the Inventory API (sell.inventory). */
-export interface BulkPriceQuantity {
-  requests?: PriceQuantity[];
-}
-
-/** eBay type `BulkPriceQuantityResponse` of the Inventory API (sell.inventory). */
-export interface BulkPriceQuantityResponse {
-  responses?: PriceQuantityResponse[];
-}
-
-/** eBay type `BulkPublishResponse` of the Inventory API (sell.inventory). */
-export interface BulkPublishResponse {
-  responses?: OfferResponseWithListingId[];
-}
-
-/** eBay type `Charity` of the Inventory API (sell.inventory). */
-export interface Charity {
-  charityId?: string;
-  donationPercentage?: string;
-}
-
-/** eBay type `Compatibility` of the Inventory API (sell.inventory). */
-export interface Compatibility {
-  compatibleProducts?: CompatibleProduct[];
-  sku?: string;
-}
-
-/** eBay type `CompatibleProduct` of the Inventory API (sell.inventory). */
-export interface CompatibleProduct {
-  compatibilityProperties?: NameValueList[];
-  notes?: string;
-  productFamilyProperties?: ProductFamilyProperties;
-  productIdentifier?: ProductIdentifier;
-}
-
-/** eBay type `ConditionDescriptor` of the Inventory API (sell.inventory). */
-export interface ConditionDescriptor {
-  additionalInfo?: string;
-  name?: string;
-  values?: string[];
-}
-
-/** eBay type `CountryPolicy` of the Inventory API (sell.inventory). */
-export interface CountryPolicy {
-  country?: CountryCodeEnum;
-  policyIds?: string[];
-}
-
-/** eBay type `Dimension` of the Inventory API (sell.inventory). */
-export interface Dimension {
-  height?: number;
-  length?: number;
-  unit?: LengthUnitOfMeasureEnum;
-  width?: number;
-}
-
-/** eBay type `Document` of the Inventory API (sell.inventory). */
-export interface Document {
-  documentId?: string;
-}
-
-/** eBay type `EbayOfferDetailsWithAll` of the Inventory API (sell.inventory). */
-export interface EbayOfferDetailsWithAll {
-  availableQuantity?: number;
-  categoryId?: string;
-  charity?: Charity;
-  extendedProducerResponsibility?: ExtendedProducerResponsibility;
-  format?: FormatTypeEnum;
-  hideBuyerDetails?: boolean;
-  includeCatalogProductDetails?: boolean;
-  listing?: ListingDetails;
-  listingDescription?: string;
-  listingDuration?: ListingDurationEnum;
-  listingPolicies?: ListingPolicies;
-  listingStartDate?: string;
-  lotSize?: number;
-  marketplaceId?: MarketplaceEnum;
-  merchantLocationKey?: string;
-  offerId?: string;
-  pricingSummary?: PricingSummary;
-  quantityLimitPerBuyer?: number;
-  regulatory?: Regulatory;
-  secondaryCategoryId?: string;
-  sku?: string;
-  status?: OfferStatusEnum;
-  storeCategoryNames?: string[];
-  tax?: Tax;
-}
-
-/** eBay type `EbayOfferDetailsWithId` of the Inventory API (sell.inventory). */
-export interface EbayOfferDetailsWithId {
-  availableQuantity?: number;
-  categoryId?: string;
-  charity?: Charity;
-  extendedProducerResponsibility?: ExtendedProducerResponsibility;
-  hideBuyerDetails?: boolean;
-  includeCatalogProductDetails?: boolean;
-  listingDescription?: string;
-  listingDuration?: ListingDurationEnum;
-  listingPolicies?: ListingPolicies;
-  listingStartDate?: string;
-  lotSize?: number;
-  merchantLocationKey?: string;
-  pricingSummary?: PricingSummary;
-  quantityLimitPerBuyer?: number;
-  regulatory?: Regulatory;
-  secondaryCategoryId?: string;
-  storeCategoryNames?: string[];
-  tax?: Tax;
-}
-
-/** eBay type `EbayOfferDetailsWithKeys` of the Inventory API (sell.inventory). */
-export interface EbayOfferDetailsWithKeys {
-  availableQuantity?: number;
-  categoryId?: string;
-  charity?: Charity;
-  extendedProducerResponsibility?: ExtendedProducerResponsibility;
-  format?: FormatTypeEnum;
-  hideBuyerDetails?: boolean;
-  includeCatalogProductDetails?: boolean;
-  listingDescription?: string;
-  listingDuration?: ListingDurationEnum;
-  listingPolicies?: ListingPolicies;
-  listingStartDate?: string;
-  lotSize?: number;
-  marketplaceId?: MarketplaceEnum;
-  merchantLocationKey?: string;
-  pricingSummary?: PricingSummary;
-  quantityLimitPerBuyer?: number;
-  regulatory?: Regulatory;
-  secondaryCategoryId?: string;
-  sku?: string;
-  storeCategoryNames?: string[];
-  tax?: Tax;
-}
-
-/** eBay type `EnergyEfficiencyLabel` of the Inventory API (sell.inventory). */
-export interface EnergyEfficiencyLabel {
-  imageDescription?: string;
-  imageURL?: string;
-  productInformationSheet?: string;
-}
-
-/** eBay type `Error` of the Inventory API (sell.inventory). */
-export interface Error {
-  category?: string;
-  domain?: string;
-  errorId?: number;
-  inputRefIds?: string[];
-  longMessage?: string;
-  message?: string;
-  outputRefIds?: string[];
-  parameters?: ErrorParameter[];
-  subdomain?: string;
-}
-
-/** eBay type `ErrorParameter` of the Inventory API (sell.inventory). */
-export interface ErrorParameter {
-  name?: string;
-  value?: string;
-}
-
-/** eBay type `ExtendedProducerResponsibility` of the Inventory API (sell.inventory). */
-export interface ExtendedProducerResponsibility {
-  ecoParticipationFee?: Amount;
-  producerProductId?: string;
-  productDocumentationId?: string;
-  productPackageId?: string;
-  shipmentPackageId?: string;
-}
-
-/** eBay type `Fee` of the Inventory API (sell.inventory). */
-export interface Fee {
-  amount?: Amount;
-  feeType?: string;
-  promotionalDiscount?: Amount;
-}
-
-/** eBay type `FeeSummary` of the Inventory API (sell.inventory). */
-export interface FeeSummary {
-  fees?: Fee[];
-  marketplaceId?: MarketplaceEnum;
-  warnings?: Error[];
-}
-
-/** eBay type `FeesSummaryResponse` of the Inventory API (sell.inventory). */
-export interface FeesSummaryResponse {
-  feeSummaries?: FeeSummary[];
-}
-
-/** eBay type `FormatAllocation` of the Inventory API (sell.inventory). */
-export interface FormatAllocation {
-  auction?: number;
-  fixedPrice?: number;
-}
-
-/** eBay type `FulfillmentCenterSpecifications` of the Inventory API (sell.inventory). */
-export interface FulfillmentCenterSpecifications {
-  sameDayShippingCutOffTimes?: SameDayShippingCutOffTimes;
-}
-
-/** eBay type `GeoCoordinates` of the Inventory API (sell.inventory). */
-export interface GeoCoordinates {
-  latitude?: number;
-  longitude?: number;
-}
-
-/** eBay type `GetInventoryItem` of the Inventory API (sell.inventory). */
-export interface GetInventoryItem {
-  sku?: string;
-}
-
-/** eBay type `GetInventoryItemResponse` of the Inventory API (sell.inventory). */
-export interface GetInventoryItemResponse {
-  errors?: Error[];
-  inventoryItem?: InventoryItemWithSkuLocaleGroupKeys;
-  sku?: string;
-  statusCode?: number;
-  warnings?: Error[];
-}
-
-/** eBay type `Hazmat` of the Inventory API (sell.inventory). */
-export interface Hazmat {
-  component?: string;
-  pictograms?: string[];
-  signalWord?: string;
-  statements?: string[];
-}
-
-/** eBay type `Interval` of the Inventory API (sell.inventory). */
-export interface Interval {
-  close?: string;
-  open?: string;
-}
-
-/** eBay type `InventoryItem` of the Inventory API (sell.inventory). */
-export interface InventoryItem {
-  availability?: Availability;
-  condition?: ConditionEnum;
-  conditionDescription?: string;
-  conditionDescriptors?: ConditionDescriptor[];
-  packageWeightAndSize?: PackageWeightAndSize;
-  product?: Product;
-}
-
-/** eBay type `InventoryItemGroup` of the Inventory API (sell.inventory). */
-export interface InventoryItemGroup {
-  aspects?: { [key: string]: string[] };
-  description?: string;
-  imageUrls?: string[];
-  inventoryItemGroupKey?: string;
-  subtitle?: string;
-  title?: string;
-  variantSKUs?: string[];
-  variesBy?: VariesBy;
-  videoIds?: string[];
-}
-
-/** eBay type `InventoryItemListing` of the Inventory API (sell.inventory). */
-export interface InventoryItemListing {
-  offerId?: string;
-  sku?: string;
-}
-
-/** eBay type `InventoryItemResponse` of the Inventory API (sell.inventory). */
-export interface InventoryItemResponse {
-  errors?: Error[];
-  locale?: LocaleEnum;
-  sku?: string;
-  statusCode?: number;
-  warnings?: Error[];
-}
-
-/** eBay type `InventoryItemWithSkuLocale` of the Inventory API (sell.inventory). */
-export interface InventoryItemWithSkuLocale {
-  availability?: Availability;
-  condition?: ConditionEnum;
-  conditionDescription?: string;
-  conditionDescriptors?: ConditionDescriptor[];
-  locale?: LocaleEnum;
-  packageWeightAndSize?: PackageWeightAndSize;
-  product?: Product;
-  sku?: string;
-}
-
-/** eBay type `InventoryItemWithSkuLocaleGroupKeys` of the Inventory API (sell.inventory). */
-export interface InventoryItemWithSkuLocaleGroupKeys {
-  availability?: AvailabilityWithAll;
-  condition?: ConditionEnum;
-  conditionDescription?: string;
-  conditionDescriptors?: ConditionDescriptor[];
-  inventoryItemGroupKeys?: string[];
-  locale?: LocaleEnum;
-  packageWeightAndSize?: PackageWeightAndSize;
-  product?: Product;
-  sku?: string;
-}
-
-/** eBay type `InventoryItemWithSkuLocaleGroupid` of the Inventory API (sell.inventory). */
-export interface InventoryItemWithSkuLocaleGroupid {
-  availability?: AvailabilityWithAll;
-  condition?: ConditionEnum;
-  conditionDescription?: string;
-  conditionDescriptors?: ConditionDescriptor[];
-  groupIds?: string[];
-  inventoryItemGroupKeys?: string[];
-  locale?: LocaleEnum;
-  packageWeightAndSize?: PackageWeightAndSize;
-  product?: Product;
-  sku?: string;
-}
-
-/** eBay type `InventoryItems` of the Inventory API (sell.inventory). */
-export interface InventoryItems {
-  href?: string;
-  inventoryItems?: InventoryItemWithSkuLocaleGroupid[];
-  limit?: number;
-  next?: string;
-  prev?: string;
-  size?: number;
-  total?: number;
-}
-
-/** eBay type `InventoryLocation` of the Inventory API (sell.inventory). */
-export interface InventoryLocation {
-  location?: LocationDetails;
-  locationAdditionalInformation?: string;
-  locationInstructions?: string;
-  locationTypes?: StoreTypeEnum[];
-  locationWebUrl?: string;
-  name?: string;
-  operatingHours?: OperatingHours[];
-  phone?: string;
-  specialHours?: SpecialHours[];
-  timeZoneId?: string;
-  fulfillmentCenterSpecifications?: FulfillmentCenterSpecifications;
-}
-
-/** eBay type `InventoryLocationFull` of the Inventory API (sell.inventory). */
-export interface InventoryLocationFull {
-  location?: LocationDetails;
-  locationAdditionalInformation?: string;
-  locationInstructions?: string;
-  locationTypes?: StoreTypeEnum[];
-  locationWebUrl?: string;
-  merchantLocationStatus?: StatusEnum;
-  name?: string;
-  operatingHours?: OperatingHours[];
-  phone?: string;
-  specialHours?: SpecialHours[];
-  timeZoneId?: string;
-  fulfillmentCenterSpecifications?: FulfillmentCenterSpecifications;
-}
-
-/** eBay type `InventoryLocationResponse` of the Inventory API (sell.inventory). */
-export interface InventoryLocationResponse {
-  location?: Location;
-  locationAdditionalInformation?: string;
-  locationInstructions?: string;
-  locationTypes?: StoreTypeEnum[];
-  locationWebUrl?: string;
-  merchantLocationKey?: string;
-  merchantLocationStatus?: StatusEnum;
-  name?: string;
-  operatingHours?: OperatingHours[];
-  phone?: string;
-  specialHours?: SpecialHours[];
-  timeZoneId?: string;
-  fulfillmentCenterSpecifications?: FulfillmentCenterSpecifications;
-}
-
-/** eBay type `ListingDetails` of the Inventory API (sell.inventory). */
-export interface ListingDetails {
-  listingId?: string;
-  listingOnHold?: boolean;
-  listingStatus?: ListingStatusEnum;
-  soldQuantity?: number;
-}
-
-/** eBay type `ListingPolicies` of the Inventory API (sell.inventory). */
-export interface ListingPolicies {
-  bestOfferTerms?: BestOffer;
-  eBayPlusIfEligible?: boolean;
-  fulfillmentPolicyId?: string;
-  paymentPolicyId?: string;
-  productCompliancePolicyIds?: string[];
-  regionalProductCompliancePolicies?: RegionalProductCompliancePolicies;
-  regionalTakeBackPolicies?: RegionalTakeBackPolicies;
-  returnPolicyId?: string;
-  shippingCostOverrides?: ShippingCostOverride[];
-  takeBackPolicyId?: string;
-}
-
-/** eBay type `Location` of the Inventory API (sell.inventory). */
-export interface Location {
-  address?: Address;
-  geoCoordinates?: GeoCoordinates;
-  locationId?: string;
-}
-
-/** eBay type `LocationAvailabilityDetails` of the Inventory API (sell.inventory). */
-export interface LocationAvailabilityDetails {
-  merchantLocationKey?: string;
-}
-
-/** eBay type `LocationDetails` of the Inventory API (sell.inventory). */
-export interface LocationDetails {
-  address?: Address;
-  geoCoordinates?: GeoCoordinates;
-}
-
-/** eBay type `LocationMapping` of the Inventory API (sell.inventory). */
-export interface LocationMapping {
-  locations?: LocationAvailabilityDetails[];
-}
-
-/** eBay type `LocationResponse` of the Inventory API (sell.inventory). */
-export interface LocationResponse {
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  prev?: string;
-  total?: number;
-  locations?: InventoryLocationResponse[];
-}
-
-/** eBay type `Manufacturer` of the Inventory API (sell.inventory). */
-export interface Manufacturer {
-  addressLine1?: string;
-  addressLine2?: string;
-  city?: string;
-  companyName?: string;
-  country?: CountryCodeEnum;
-  email?: string;
-  phone?: string;
-  postalCode?: string;
-  stateOrProvince?: string;
-}
-
-/** eBay type `MigrateListing` of the Inventory API (sell.inventory). */
-export interface MigrateListing {
-  listingId?: string;
-}
-
-/** eBay type `MigrateListingResponse` of the Inventory API (sell.inventory). */
-export interface MigrateListingResponse {
-  errors?: Error[];
-  inventoryItemGroupKey?: string;
-  inventoryItems?: InventoryItemListing[];
-  listingId?: string;
-  marketplaceId?: MarketplaceEnum;
-  statusCode?: number;
-  warnings?: Error[];
-}
-
-/** eBay type `NameValueList` of the Inventory API (sell.inventory). */
-export interface NameValueList {
-  name?: string;
-  value?: string;
-}
-
-/** eBay type `OfferKeyWithId` of the Inventory API (sell.inventory). */
-export interface OfferKeyWithId {
-  offerId?: string;
-}
-
-/** eBay type `OfferKeysWithId` of the Inventory API (sell.inventory). */
-export interface OfferKeysWithId {
-  offers?: OfferKeyWithId[];
-}
-
-/** eBay type `OfferPriceQuantity` of the Inventory API (sell.inventory). */
-export interface OfferPriceQuantity {
-  availableQuantity?: number;
-  offerId?: string;
-  price?: Amount;
-}
-
-/** eBay type `OfferResponse` of the Inventory API (sell.inventory). */
-export interface OfferResponse {
-  offerId?: string;
-  warnings?: Error[];
-}
-
-/** eBay type `OfferResponseWithListingId` of the Inventory API (sell.inventory). */
-export interface OfferResponseWithListingId {
-  errors?: Error[];
-  listingId?: string;
-  offerId?: string;
-  statusCode?: number;
-  warnings?: Error[];
-}
-
-/** eBay type `OfferSkuResponse` of the Inventory API (sell.inventory). */
-export interface OfferSkuResponse {
-  errors?: Error[];
-  format?: FormatTypeEnum;
-  marketplaceId?: MarketplaceEnum;
-  offerId?: string;
-  sku?: string;
-  statusCode?: number;
-  warnings?: Error[];
-}
-
-/** eBay type `Offers` of the Inventory API (sell.inventory). */
-export interface Offers {
-  href?: string;
-  limit?: number;
-  next?: string;
-  offers?: EbayOfferDetailsWithAll[];
-  prev?: string;
-  size?: number;
-  total?: number;
-}
-
-/** eBay type `OperatingHours` of the Inventory API (sell.inventory). */
-export interface OperatingHours {
-  dayOfWeekEnum?: DayOfWeekEnum;
-  intervals?: Interval[];
-}
-
-/** eBay type `Overrides` of the Inventory API (sell.inventory). */
-export interface Overrides {
-  cutOffTime?: string;
-  endDate?: string;
-  startDate?: string;
-}
-
-/** eBay type `PackageWeightAndSize` of the Inventory API (sell.inventory). */
-export interface PackageWeightAndSize {
-  dimensions?: Dimension;
-  packageType?: PackageTypeEnum;
-  shippingIrregular?: boolean;
-  weight?: Weight;
-}
-
-/** eBay type `PickupAtLocationAvailability` of the Inventory API (sell.inventory). */
-export interface PickupAtLocationAvailability {
-  availabilityType?: AvailabilityTypeEnum;
-  fulfillmentTime?: TimeDuration;
-  merchantLocationKey?: string;
-  quantity?: number;
-}
-
-/** eBay type `PriceQuantity` of the Inventory API (sell.inventory). */
-export interface PriceQuantity {
-  offers?: OfferPriceQuantity[];
-  shipToLocationAvailability?: ShipToLocationAvailability;
-  sku?: string;
-}
-
-/** eBay type `PriceQuantityResponse` of the Inventory API (sell.inventory). */
-export interface PriceQuantityResponse {
-  errors?: Error[];
-  offerId?: string;
-  sku?: string;
-  statusCode?: number;
-  warnings?: Error[];
-}
-
-/** eBay type `PricingSummary` of the Inventory API (sell.inventory). */
-export interface PricingSummary {
-  auctionReservePrice?: Amount;
-  auctionStartPrice?: Amount;
-  minimumAdvertisedPrice?: Amount;
-  originallySoldForRetailPriceOn?: SoldOnEnum;
-  originalRetailPrice?: Amount;
-  price?: Amount;
-  pricingVisibility?: MinimumAdvertisedPriceHandlingEnum;
-}
-
-/** eBay type `Product` of the Inventory API (sell.inventory). */
-export interface Product {
-  aspects?: { [key: string]: string[] };
-  brand?: string;
-  description?: string;
-  ean?: string[];
-  epid?: string;
-  imageUrls?: string[];
-  isbn?: string[];
-  mpn?: string;
-  subtitle?: string;
-  title?: string;
-  upc?: string[];
-  videoIds?: string[];
-}
-
-/** eBay type `ProductFamilyProperties` of the Inventory API (sell.inventory). */
-export interface ProductFamilyProperties {
-  engine?: string;
-  make?: string;
-  model?: string;
-  trim?: string;
-  year?: string;
-}
-
-/** eBay type `ProductIdentifier` of the Inventory API (sell.inventory). */
-export interface ProductIdentifier {
-  epid?: string;
-  gtin?: string;
-  ktype?: string;
-}
-
-/** eBay type `ProductSafety` of the Inventory API (sell.inventory). */
-export interface ProductSafety {
-  component?: string;
-  pictograms?: string[];
-  statements?: string[];
-}
-
-/** eBay type `PublishByInventoryItemGroupRequest` of the Inventory API (sell.inventory). */
-export interface PublishByInventoryItemGroupRequest {
-  inventoryItemGroupKey?: string;
-  marketplaceId?: MarketplaceEnum;
-}
-
-/** eBay type `PublishResponse` of the Inventory API (sell.inventory). */
-export interface PublishResponse {
-  listingId?: string;
-  warnings?: Error[];
-}
-
-/** eBay type `RegionalProductCompliancePolicies` of the Inventory API (sell.inventory). */
-export interface RegionalProductCompliancePolicies {
-  countryPolicies?: CountryPolicy[];
-}
-
-/** eBay type `RegionalTakeBackPolicies` of the Inventory API (sell.inventory). */
-export interface RegionalTakeBackPolicies {
-  countryPolicies?: CountryPolicy[];
-}
-
-/** eBay type `Regulatory` of the Inventory API (sell.inventory). */
-export interface Regulatory {
-  documents?: Document[];
-  energyEfficiencyLabel?: EnergyEfficiencyLabel;
-  hazmat?: Hazmat;
-  manufacturer?: Manufacturer;
-  productSafety?: ProductSafety;
-  repairScore?: number;
-  responsiblePersons?: ResponsiblePerson[];
-}
-
-/** eBay type `ResponsiblePerson` of the Inventory API (sell.inventory). */
-export interface ResponsiblePerson {
-  addressLine1?: string;
-  addressLine2?: string;
-  city?: string;
-  companyName?: string;
-  country?: CountryCodeEnum;
-  email?: string;
-  phone?: string;
-  postalCode?: string;
-  stateOrProvince?: string;
-  types?: ResponsiblePersonTypeEnum[];
-}
-
-/** eBay type `SameDayShippingCutOffTimes` of the Inventory API (sell.inventory). */
-export interface SameDayShippingCutOffTimes {
-  overrides?: Overrides[];
-  weeklySchedule?: WeeklySchedule[];
-}
-
-/** eBay type `ShipToLocationAvailability` of the Inventory API (sell.inventory). */
-export interface ShipToLocationAvailability {
-  availabilityDistributions?: AvailabilityDistribution[];
-  quantity?: number;
-}
-
-/** eBay type `ShipToLocationAvailabilityWithAll` of the Inventory API (sell.inventory). */
-export interface ShipToLocationAvailabilityWithAll {
-  allocationByFormat?: FormatAllocation;
-  availabilityDistributions?: AvailabilityDistribution[];
-  quantity?: number;
-}
-
-/** eBay type `ShippingCostOverride` of the Inventory API (sell.inventory). */
-export interface ShippingCostOverride {
-  additionalShippingCost?: Amount;
-  priority?: number;
-  shippingCost?: Amount;
-  shippingServiceType?: ShippingServiceTypeEnum;
-  surcharge?: Amount;
-}
-
-/** eBay type `SpecialHours` of the Inventory API (sell.inventory). */
-export interface SpecialHours {
-  date?: string;
-  intervals?: Interval[];
-}
-
-/** eBay type `Specification` of the Inventory API (sell.inventory). */
-export interface Specification {
-  name?: string;
-  values?: string[];
-}
-
-/** eBay type `Tax` of the Inventory API (sell.inventory). */
-export interface Tax {
-  applyTax?: boolean;
-  thirdPartyTaxCategory?: string;
-  vatPercentage?: number;
-}
-
-/** eBay type `TimeDuration` of the Inventory API (sell.inventory). */
-export interface TimeDuration {
-  unit?: TimeDurationUnitEnum;
-  value?: number;
-}
-
-/** eBay type `VariesBy` of the Inventory API (sell.inventory). */
-export interface VariesBy {
-  aspectsImageVariesBy?: string[];
-  specifications?: Specification[];
-}
-
-/** eBay type `Version` of the Inventory API (sell.inventory). */
-export interface Version {
-  instance?: Version;
-  version?: string;
-}
-
-/** eBay type `WeeklySchedule` of the Inventory API (sell.inventory). */
-export interface WeeklySchedule {
-  cutOffTime?: string;
-  dayOfWeekEnum?: DayOfWeekEnum[];
-}
-
-/** eBay type `Weight` of the Inventory API (sell.inventory). */
-export interface Weight {
-  unit?: WeightUnitOfMeasureEnum;
-  value?: number;
-}
-
-/** eBay type `WithdrawByInventoryItemGroupRequest` of the Inventory API (sell.inventory). */
-export interface WithdrawByInventoryItemGroupRequest {
-  inventoryItemGroupKey?: string;
-  marketplaceId?: MarketplaceEnum;
-}
-
-/** eBay type `WithdrawResponse` of the Inventory API (sell.inventory). */
-export interface WithdrawResponse {
-  listingId?: string;
-  warnings?: Error[];
-}
-
-/** Query parameters of `getInventoryItems`. */
-export interface GetInventoryItemsQuery {
-  limit?: QueryParam;
-  offset?: QueryParam;
-}
-
-/** Query parameters of `getInventoryLocations`. */
-export interface GetInventoryLocationsQuery {
-  limit?: QueryParam;
-  offset?: QueryParam;
-}
-
-/** Query parameters of `getOffers`. */
-export interface GetOffersQuery {
-  format?: QueryParam;
-  limit?: QueryParam;
-  marketplace_id?: QueryParam;
-  offset?: QueryParam;
-  sku?: QueryParam;
+  /** eBay enumeration `CountryCodeEnum`. */
+  export type CountryCodeEnum = string;
+
+  /** eBay enumeration `CurrencyCodeEnum`. */
+  export type CurrencyCodeEnum = string;
+
+  /** eBay enumeration `DayOfWeekEnum`. */
+  export type DayOfWeekEnum = string;
+
+  /** eBay enumeration `FormatTypeEnum`. */
+  export type FormatTypeEnum = string;
+
+  /** eBay enumeration `LengthUnitOfMeasureEnum`. */
+  export type LengthUnitOfMeasureEnum = string;
+
+  /** eBay enumeration `ListingDurationEnum`. */
+  export type ListingDurationEnum = string;
+
+  /** eBay enumeration `ListingStatusEnum`. */
+  export type ListingStatusEnum = string;
+
+  /** eBay enumeration `LocaleEnum` (known values offered, any string accepted). */
+  export type LocaleEnum = KnownLocaleEnum | (string & {});
+
+  /** eBay enumeration `MarketplaceEnum` (known values offered, any string accepted). */
+  export type MarketplaceEnum = MarketplaceId | (string & {});
+
+  /** eBay enumeration `MinimumAdvertisedPriceHandlingEnum`. */
+  export type MinimumAdvertisedPriceHandlingEnum = string;
+
+  /** eBay enumeration `OfferStatusEnum`. */
+  export type OfferStatusEnum = string;
+
+  /** eBay enumeration `PackageTypeEnum`. */
+  export type PackageTypeEnum = string;
+
+  /** eBay enumeration `ResponsiblePersonTypeEnum`. */
+  export type ResponsiblePersonTypeEnum = string;
+
+  /** eBay enumeration `ShippingServiceTypeEnum`. */
+  export type ShippingServiceTypeEnum = string;
+
+  /** eBay enumeration `SoldOnEnum`. */
+  export type SoldOnEnum = string;
+
+  /** eBay enumeration `StatusEnum`. */
+  export type StatusEnum = string;
+
+  /** eBay enumeration `StoreTypeEnum`. */
+  export type StoreTypeEnum = string;
+
+  /** eBay enumeration `TimeDurationUnitEnum`. */
+  export type TimeDurationUnitEnum = string;
+
+  /** eBay enumeration `WeightUnitOfMeasureEnum`. */
+  export type WeightUnitOfMeasureEnum = string;
+
+  /** eBay type `Address` of the Inventory API (sell.inventory). */
+  export interface Address {
+    addressLine1?: string;
+    addressLine2?: string;
+    city?: string;
+    country?: CountryCodeEnum;
+    county?: string;
+    postalCode?: string;
+    stateOrProvince?: string;
+  }
+
+  /** eBay type `Amount` of the Inventory API (sell.inventory). */
+  export interface Amount {
+    currency?: CurrencyCodeEnum;
+    value?: string;
+  }
+
+  /** eBay type `Availability` of the Inventory API (sell.inventory). */
+  export interface Availability {
+    pickupAtLocationAvailability?: PickupAtLocationAvailability[];
+    shipToLocationAvailability?: ShipToLocationAvailability;
+  }
+
+  /** eBay type `AvailabilityDistribution` of the Inventory API (sell.inventory). */
+  export interface AvailabilityDistribution {
+    fulfillmentTime?: TimeDuration;
+    merchantLocationKey?: string;
+    quantity?: number;
+  }
+
+  /** eBay type `AvailabilityWithAll` of the Inventory API (sell.inventory). */
+  export interface AvailabilityWithAll {
+    pickupAtLocationAvailability?: PickupAtLocationAvailability[];
+    shipToLocationAvailability?: ShipToLocationAvailabilityWithAll;
+  }
+
+  /** eBay type `BaseResponse` of the Inventory API (sell.inventory). */
+  export interface BaseResponse {
+    warnings?: Error[];
+  }
+
+  /** eBay type `BestOffer` of the Inventory API (sell.inventory). */
+  export interface BestOffer {
+    autoAcceptPrice?: Amount;
+    autoDeclinePrice?: Amount;
+    bestOfferEnabled?: boolean;
+  }
+
+  /** eBay type `BulkEbayOfferDetailsWithKeys` of the Inventory API (sell.inventory). */
+  export interface BulkEbayOfferDetailsWithKeys {
+    requests?: EbayOfferDetailsWithKeys[];
+  }
+
+  /** eBay type `BulkGetInventoryItem` of the Inventory API (sell.inventory). */
+  export interface BulkGetInventoryItem {
+    requests?: GetInventoryItem[];
+  }
+
+  /** eBay type `BulkGetInventoryItemResponse` of the Inventory API (sell.inventory). */
+  export interface BulkGetInventoryItemResponse {
+    responses?: GetInventoryItemResponse[];
+  }
+
+  /** eBay type `BulkInventoryItem` of the Inventory API (sell.inventory). */
+  export interface BulkInventoryItem {
+    requests?: InventoryItemWithSkuLocale[];
+  }
+
+  /** eBay type `BulkInventoryItemResponse` of the Inventory API (sell.inventory). */
+  export interface BulkInventoryItemResponse {
+    responses?: InventoryItemResponse[];
+  }
+
+  /** eBay type `BulkMigrateListing` of the Inventory API (sell.inventory). */
+  export interface BulkMigrateListing {
+    requests?: MigrateListing[];
+  }
+
+  /** eBay type `BulkMigrateListingResponse` of the Inventory API (sell.inventory). */
+  export interface BulkMigrateListingResponse {
+    responses?: MigrateListingResponse[];
+  }
+
+  /** eBay type `BulkOffer` of the Inventory API (sell.inventory). */
+  export interface BulkOffer {
+    requests?: OfferKeyWithId[];
+  }
+
+  /** eBay type `BulkOfferResponse` of the Inventory API (sell.inventory). */
+  export interface BulkOfferResponse {
+    responses?: OfferSkuResponse[];
+  }
+
+  /** eBay type `BulkPriceQuantity` of the Inventory API (sell.inventory). */
+  export interface BulkPriceQuantity {
+    requests?: PriceQuantity[];
+  }
+
+  /** eBay type `BulkPriceQuantityResponse` of the Inventory API (sell.inventory). */
+  export interface BulkPriceQuantityResponse {
+    responses?: PriceQuantityResponse[];
+  }
+
+  /** eBay type `BulkPublishResponse` of the Inventory API (sell.inventory). */
+  export interface BulkPublishResponse {
+    responses?: OfferResponseWithListingId[];
+  }
+
+  /** eBay type `Charity` of the Inventory API (sell.inventory). */
+  export interface Charity {
+    charityId?: string;
+    donationPercentage?: string;
+  }
+
+  /** eBay type `Compatibility` of the Inventory API (sell.inventory). */
+  export interface Compatibility {
+    compatibleProducts?: CompatibleProduct[];
+    sku?: string;
+  }
+
+  /** eBay type `CompatibleProduct` of the Inventory API (sell.inventory). */
+  export interface CompatibleProduct {
+    compatibilityProperties?: NameValueList[];
+    notes?: string;
+    productFamilyProperties?: ProductFamilyProperties;
+    productIdentifier?: ProductIdentifier;
+  }
+
+  /** eBay type `ConditionDescriptor` of the Inventory API (sell.inventory). */
+  export interface ConditionDescriptor {
+    additionalInfo?: string;
+    name?: string;
+    values?: string[];
+  }
+
+  /** eBay type `CountryPolicy` of the Inventory API (sell.inventory). */
+  export interface CountryPolicy {
+    country?: CountryCodeEnum;
+    policyIds?: string[];
+  }
+
+  /** eBay type `Dimension` of the Inventory API (sell.inventory). */
+  export interface Dimension {
+    height?: number;
+    length?: number;
+    unit?: LengthUnitOfMeasureEnum;
+    width?: number;
+  }
+
+  /** eBay type `Document` of the Inventory API (sell.inventory). */
+  export interface Document {
+    documentId?: string;
+  }
+
+  /** eBay type `EbayOfferDetailsWithAll` of the Inventory API (sell.inventory). */
+  export interface EbayOfferDetailsWithAll {
+    availableQuantity?: number;
+    categoryId?: string;
+    charity?: Charity;
+    extendedProducerResponsibility?: ExtendedProducerResponsibility;
+    format?: FormatTypeEnum;
+    hideBuyerDetails?: boolean;
+    includeCatalogProductDetails?: boolean;
+    listing?: ListingDetails;
+    listingDescription?: string;
+    listingDuration?: ListingDurationEnum;
+    listingPolicies?: ListingPolicies;
+    listingStartDate?: string;
+    lotSize?: number;
+    marketplaceId?: MarketplaceEnum;
+    merchantLocationKey?: string;
+    offerId?: string;
+    pricingSummary?: PricingSummary;
+    quantityLimitPerBuyer?: number;
+    regulatory?: Regulatory;
+    secondaryCategoryId?: string;
+    sku?: string;
+    status?: OfferStatusEnum;
+    storeCategoryNames?: string[];
+    tax?: Tax;
+  }
+
+  /** eBay type `EbayOfferDetailsWithId` of the Inventory API (sell.inventory). */
+  export interface EbayOfferDetailsWithId {
+    availableQuantity?: number;
+    categoryId?: string;
+    charity?: Charity;
+    extendedProducerResponsibility?: ExtendedProducerResponsibility;
+    hideBuyerDetails?: boolean;
+    includeCatalogProductDetails?: boolean;
+    listingDescription?: string;
+    listingDuration?: ListingDurationEnum;
+    listingPolicies?: ListingPolicies;
+    listingStartDate?: string;
+    lotSize?: number;
+    merchantLocationKey?: string;
+    pricingSummary?: PricingSummary;
+    quantityLimitPerBuyer?: number;
+    regulatory?: Regulatory;
+    secondaryCategoryId?: string;
+    storeCategoryNames?: string[];
+    tax?: Tax;
+  }
+
+  /** eBay type `EbayOfferDetailsWithKeys` of the Inventory API (sell.inventory). */
+  export interface EbayOfferDetailsWithKeys {
+    availableQuantity?: number;
+    categoryId?: string;
+    charity?: Charity;
+    extendedProducerResponsibility?: ExtendedProducerResponsibility;
+    format?: FormatTypeEnum;
+    hideBuyerDetails?: boolean;
+    includeCatalogProductDetails?: boolean;
+    listingDescription?: string;
+    listingDuration?: ListingDurationEnum;
+    listingPolicies?: ListingPolicies;
+    listingStartDate?: string;
+    lotSize?: number;
+    marketplaceId?: MarketplaceEnum;
+    merchantLocationKey?: string;
+    pricingSummary?: PricingSummary;
+    quantityLimitPerBuyer?: number;
+    regulatory?: Regulatory;
+    secondaryCategoryId?: string;
+    sku?: string;
+    storeCategoryNames?: string[];
+    tax?: Tax;
+  }
+
+  /** eBay type `EnergyEfficiencyLabel` of the Inventory API (sell.inventory). */
+  export interface EnergyEfficiencyLabel {
+    imageDescription?: string;
+    imageURL?: string;
+    productInformationSheet?: string;
+  }
+
+  /** eBay type `Error` of the Inventory API (sell.inventory). */
+  export interface Error {
+    category?: string;
+    domain?: string;
+    errorId?: number;
+    inputRefIds?: string[];
+    longMessage?: string;
+    message?: string;
+    outputRefIds?: string[];
+    parameters?: ErrorParameter[];
+    subdomain?: string;
+  }
+
+  /** eBay type `ErrorParameter` of the Inventory API (sell.inventory). */
+  export interface ErrorParameter {
+    name?: string;
+    value?: string;
+  }
+
+  /** eBay type `ExtendedProducerResponsibility` of the Inventory API (sell.inventory). */
+  export interface ExtendedProducerResponsibility {
+    ecoParticipationFee?: Amount;
+    producerProductId?: string;
+    productDocumentationId?: string;
+    productPackageId?: string;
+    shipmentPackageId?: string;
+  }
+
+  /** eBay type `Fee` of the Inventory API (sell.inventory). */
+  export interface Fee {
+    amount?: Amount;
+    feeType?: string;
+    promotionalDiscount?: Amount;
+  }
+
+  /** eBay type `FeeSummary` of the Inventory API (sell.inventory). */
+  export interface FeeSummary {
+    fees?: Fee[];
+    marketplaceId?: MarketplaceEnum;
+    warnings?: Error[];
+  }
+
+  /** eBay type `FeesSummaryResponse` of the Inventory API (sell.inventory). */
+  export interface FeesSummaryResponse {
+    feeSummaries?: FeeSummary[];
+  }
+
+  /** eBay type `FormatAllocation` of the Inventory API (sell.inventory). */
+  export interface FormatAllocation {
+    auction?: number;
+    fixedPrice?: number;
+  }
+
+  /** eBay type `FulfillmentCenterSpecifications` of the Inventory API (sell.inventory). */
+  export interface FulfillmentCenterSpecifications {
+    sameDayShippingCutOffTimes?: SameDayShippingCutOffTimes;
+  }
+
+  /** eBay type `GeoCoordinates` of the Inventory API (sell.inventory). */
+  export interface GeoCoordinates {
+    latitude?: number;
+    longitude?: number;
+  }
+
+  /** eBay type `GetInventoryItem` of the Inventory API (sell.inventory). */
+  export interface GetInventoryItem {
+    sku?: string;
+  }
+
+  /** eBay type `GetInventoryItemResponse` of the Inventory API (sell.inventory). */
+  export interface GetInventoryItemResponse {
+    errors?: Error[];
+    inventoryItem?: InventoryItemWithSkuLocaleGroupKeys;
+    sku?: string;
+    statusCode?: number;
+    warnings?: Error[];
+  }
+
+  /** eBay type `Hazmat` of the Inventory API (sell.inventory). */
+  export interface Hazmat {
+    component?: string;
+    pictograms?: string[];
+    signalWord?: string;
+    statements?: string[];
+  }
+
+  /** eBay type `Interval` of the Inventory API (sell.inventory). */
+  export interface Interval {
+    close?: string;
+    open?: string;
+  }
+
+  /** eBay type `InventoryItem` of the Inventory API (sell.inventory). */
+  export interface InventoryItem {
+    availability?: Availability;
+    condition?: ConditionEnum;
+    conditionDescription?: string;
+    conditionDescriptors?: ConditionDescriptor[];
+    packageWeightAndSize?: PackageWeightAndSize;
+    product?: Product;
+  }
+
+  /** eBay type `InventoryItemGroup` of the Inventory API (sell.inventory). */
+  export interface InventoryItemGroup {
+    aspects?: { [key: string]: string[] };
+    description?: string;
+    imageUrls?: string[];
+    inventoryItemGroupKey?: string;
+    subtitle?: string;
+    title?: string;
+    variantSKUs?: string[];
+    variesBy?: VariesBy;
+    videoIds?: string[];
+  }
+
+  /** eBay type `InventoryItemListing` of the Inventory API (sell.inventory). */
+  export interface InventoryItemListing {
+    offerId?: string;
+    sku?: string;
+  }
+
+  /** eBay type `InventoryItemResponse` of the Inventory API (sell.inventory). */
+  export interface InventoryItemResponse {
+    errors?: Error[];
+    locale?: LocaleEnum;
+    sku?: string;
+    statusCode?: number;
+    warnings?: Error[];
+  }
+
+  /** eBay type `InventoryItemWithSkuLocale` of the Inventory API (sell.inventory). */
+  export interface InventoryItemWithSkuLocale {
+    availability?: Availability;
+    condition?: ConditionEnum;
+    conditionDescription?: string;
+    conditionDescriptors?: ConditionDescriptor[];
+    locale?: LocaleEnum;
+    packageWeightAndSize?: PackageWeightAndSize;
+    product?: Product;
+    sku?: string;
+  }
+
+  /** eBay type `InventoryItemWithSkuLocaleGroupKeys` of the Inventory API (sell.inventory). */
+  export interface InventoryItemWithSkuLocaleGroupKeys {
+    availability?: AvailabilityWithAll;
+    condition?: ConditionEnum;
+    conditionDescription?: string;
+    conditionDescriptors?: ConditionDescriptor[];
+    inventoryItemGroupKeys?: string[];
+    locale?: LocaleEnum;
+    packageWeightAndSize?: PackageWeightAndSize;
+    product?: Product;
+    sku?: string;
+  }
+
+  /** eBay type `InventoryItemWithSkuLocaleGroupid` of the Inventory API (sell.inventory). */
+  export interface InventoryItemWithSkuLocaleGroupid {
+    availability?: AvailabilityWithAll;
+    condition?: ConditionEnum;
+    conditionDescription?: string;
+    conditionDescriptors?: ConditionDescriptor[];
+    groupIds?: string[];
+    inventoryItemGroupKeys?: string[];
+    locale?: LocaleEnum;
+    packageWeightAndSize?: PackageWeightAndSize;
+    product?: Product;
+    sku?: string;
+  }
+
+  /** eBay type `InventoryItems` of the Inventory API (sell.inventory). */
+  export interface InventoryItems {
+    href?: string;
+    inventoryItems?: InventoryItemWithSkuLocaleGroupid[];
+    limit?: number;
+    next?: string;
+    prev?: string;
+    size?: number;
+    total?: number;
+  }
+
+  /** eBay type `InventoryLocation` of the Inventory API (sell.inventory). */
+  export interface InventoryLocation {
+    location?: LocationDetails;
+    locationAdditionalInformation?: string;
+    locationInstructions?: string;
+    locationTypes?: StoreTypeEnum[];
+    locationWebUrl?: string;
+    name?: string;
+    operatingHours?: OperatingHours[];
+    phone?: string;
+    specialHours?: SpecialHours[];
+    timeZoneId?: string;
+    fulfillmentCenterSpecifications?: FulfillmentCenterSpecifications;
+  }
+
+  /** eBay type `InventoryLocationFull` of the Inventory API (sell.inventory). */
+  export interface InventoryLocationFull {
+    location?: LocationDetails;
+    locationAdditionalInformation?: string;
+    locationInstructions?: string;
+    locationTypes?: StoreTypeEnum[];
+    locationWebUrl?: string;
+    merchantLocationStatus?: StatusEnum;
+    name?: string;
+    operatingHours?: OperatingHours[];
+    phone?: string;
+    specialHours?: SpecialHours[];
+    timeZoneId?: string;
+    fulfillmentCenterSpecifications?: FulfillmentCenterSpecifications;
+  }
+
+  /** eBay type `InventoryLocationResponse` of the Inventory API (sell.inventory). */
+  export interface InventoryLocationResponse {
+    location?: Location;
+    locationAdditionalInformation?: string;
+    locationInstructions?: string;
+    locationTypes?: StoreTypeEnum[];
+    locationWebUrl?: string;
+    merchantLocationKey?: string;
+    merchantLocationStatus?: StatusEnum;
+    name?: string;
+    operatingHours?: OperatingHours[];
+    phone?: string;
+    specialHours?: SpecialHours[];
+    timeZoneId?: string;
+    fulfillmentCenterSpecifications?: FulfillmentCenterSpecifications;
+  }
+
+  /** eBay type `ListingDetails` of the Inventory API (sell.inventory). */
+  export interface ListingDetails {
+    listingId?: string;
+    listingOnHold?: boolean;
+    listingStatus?: ListingStatusEnum;
+    soldQuantity?: number;
+  }
+
+  /** eBay type `ListingPolicies` of the Inventory API (sell.inventory). */
+  export interface ListingPolicies {
+    bestOfferTerms?: BestOffer;
+    eBayPlusIfEligible?: boolean;
+    fulfillmentPolicyId?: string;
+    paymentPolicyId?: string;
+    productCompliancePolicyIds?: string[];
+    regionalProductCompliancePolicies?: RegionalProductCompliancePolicies;
+    regionalTakeBackPolicies?: RegionalTakeBackPolicies;
+    returnPolicyId?: string;
+    shippingCostOverrides?: ShippingCostOverride[];
+    takeBackPolicyId?: string;
+  }
+
+  /** eBay type `Location` of the Inventory API (sell.inventory). */
+  export interface Location {
+    address?: Address;
+    geoCoordinates?: GeoCoordinates;
+    locationId?: string;
+  }
+
+  /** eBay type `LocationAvailabilityDetails` of the Inventory API (sell.inventory). */
+  export interface LocationAvailabilityDetails {
+    merchantLocationKey?: string;
+  }
+
+  /** eBay type `LocationDetails` of the Inventory API (sell.inventory). */
+  export interface LocationDetails {
+    address?: Address;
+    geoCoordinates?: GeoCoordinates;
+  }
+
+  /** eBay type `LocationMapping` of the Inventory API (sell.inventory). */
+  export interface LocationMapping {
+    locations?: LocationAvailabilityDetails[];
+  }
+
+  /** eBay type `LocationResponse` of the Inventory API (sell.inventory). */
+  export interface LocationResponse {
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    prev?: string;
+    total?: number;
+    locations?: InventoryLocationResponse[];
+  }
+
+  /** eBay type `Manufacturer` of the Inventory API (sell.inventory). */
+  export interface Manufacturer {
+    addressLine1?: string;
+    addressLine2?: string;
+    city?: string;
+    companyName?: string;
+    country?: CountryCodeEnum;
+    email?: string;
+    phone?: string;
+    postalCode?: string;
+    stateOrProvince?: string;
+  }
+
+  /** eBay type `MigrateListing` of the Inventory API (sell.inventory). */
+  export interface MigrateListing {
+    listingId?: string;
+  }
+
+  /** eBay type `MigrateListingResponse` of the Inventory API (sell.inventory). */
+  export interface MigrateListingResponse {
+    errors?: Error[];
+    inventoryItemGroupKey?: string;
+    inventoryItems?: InventoryItemListing[];
+    listingId?: string;
+    marketplaceId?: MarketplaceEnum;
+    statusCode?: number;
+    warnings?: Error[];
+  }
+
+  /** eBay type `NameValueList` of the Inventory API (sell.inventory). */
+  export interface NameValueList {
+    name?: string;
+    value?: string;
+  }
+
+  /** eBay type `OfferKeyWithId` of the Inventory API (sell.inventory). */
+  export interface OfferKeyWithId {
+    offerId?: string;
+  }
+
+  /** eBay type `OfferKeysWithId` of the Inventory API (sell.inventory). */
+  export interface OfferKeysWithId {
+    offers?: OfferKeyWithId[];
+  }
+
+  /** eBay type `OfferPriceQuantity` of the Inventory API (sell.inventory). */
+  export interface OfferPriceQuantity {
+    availableQuantity?: number;
+    offerId?: string;
+    price?: Amount;
+  }
+
+  /** eBay type `OfferResponse` of the Inventory API (sell.inventory). */
+  export interface OfferResponse {
+    offerId?: string;
+    warnings?: Error[];
+  }
+
+  /** eBay type `OfferResponseWithListingId` of the Inventory API (sell.inventory). */
+  export interface OfferResponseWithListingId {
+    errors?: Error[];
+    listingId?: string;
+    offerId?: string;
+    statusCode?: number;
+    warnings?: Error[];
+  }
+
+  /** eBay type `OfferSkuResponse` of the Inventory API (sell.inventory). */
+  export interface OfferSkuResponse {
+    errors?: Error[];
+    format?: FormatTypeEnum;
+    marketplaceId?: MarketplaceEnum;
+    offerId?: string;
+    sku?: string;
+    statusCode?: number;
+    warnings?: Error[];
+  }
+
+  /** eBay type `Offers` of the Inventory API (sell.inventory). */
+  export interface Offers {
+    href?: string;
+    limit?: number;
+    next?: string;
+    offers?: EbayOfferDetailsWithAll[];
+    prev?: string;
+    size?: number;
+    total?: number;
+  }
+
+  /** eBay type `OperatingHours` of the Inventory API (sell.inventory). */
+  export interface OperatingHours {
+    dayOfWeekEnum?: DayOfWeekEnum;
+    intervals?: Interval[];
+  }
+
+  /** eBay type `Overrides` of the Inventory API (sell.inventory). */
+  export interface Overrides {
+    cutOffTime?: string;
+    endDate?: string;
+    startDate?: string;
+  }
+
+  /** eBay type `PackageWeightAndSize` of the Inventory API (sell.inventory). */
+  export interface PackageWeightAndSize {
+    dimensions?: Dimension;
+    packageType?: PackageTypeEnum;
+    shippingIrregular?: boolean;
+    weight?: Weight;
+  }
+
+  /** eBay type `PickupAtLocationAvailability` of the Inventory API (sell.inventory). */
+  export interface PickupAtLocationAvailability {
+    availabilityType?: AvailabilityTypeEnum;
+    fulfillmentTime?: TimeDuration;
+    merchantLocationKey?: string;
+    quantity?: number;
+  }
+
+  /** eBay type `PriceQuantity` of the Inventory API (sell.inventory). */
+  export interface PriceQuantity {
+    offers?: OfferPriceQuantity[];
+    shipToLocationAvailability?: ShipToLocationAvailability;
+    sku?: string;
+  }
+
+  /** eBay type `PriceQuantityResponse` of the Inventory API (sell.inventory). */
+  export interface PriceQuantityResponse {
+    errors?: Error[];
+    offerId?: string;
+    sku?: string;
+    statusCode?: number;
+    warnings?: Error[];
+  }
+
+  /** eBay type `PricingSummary` of the Inventory API (sell.inventory). */
+  export interface PricingSummary {
+    auctionReservePrice?: Amount;
+    auctionStartPrice?: Amount;
+    minimumAdvertisedPrice?: Amount;
+    originallySoldForRetailPriceOn?: SoldOnEnum;
+    originalRetailPrice?: Amount;
+    price?: Amount;
+    pricingVisibility?: MinimumAdvertisedPriceHandlingEnum;
+  }
+
+  /** eBay type `Product` of the Inventory API (sell.inventory). */
+  export interface Product {
+    aspects?: { [key: string]: string[] };
+    brand?: string;
+    description?: string;
+    ean?: string[];
+    epid?: string;
+    imageUrls?: string[];
+    isbn?: string[];
+    mpn?: string;
+    subtitle?: string;
+    title?: string;
+    upc?: string[];
+    videoIds?: string[];
+  }
+
+  /** eBay type `ProductFamilyProperties` of the Inventory API (sell.inventory). */
+  export interface ProductFamilyProperties {
+    engine?: string;
+    make?: string;
+    model?: string;
+    trim?: string;
+    year?: string;
+  }
+
+  /** eBay type `ProductIdentifier` of the Inventory API (sell.inventory). */
+  export interface ProductIdentifier {
+    epid?: string;
+    gtin?: string;
+    ktype?: string;
+  }
+
+  /** eBay type `ProductSafety` of the Inventory API (sell.inventory). */
+  export interface ProductSafety {
+    component?: string;
+    pictograms?: string[];
+    statements?: string[];
+  }
+
+  /** eBay type `PublishByInventoryItemGroupRequest` of the Inventory API (sell.inventory). */
+  export interface PublishByInventoryItemGroupRequest {
+    inventoryItemGroupKey?: string;
+    marketplaceId?: MarketplaceEnum;
+  }
+
+  /** eBay type `PublishResponse` of the Inventory API (sell.inventory). */
+  export interface PublishResponse {
+    listingId?: string;
+    warnings?: Error[];
+  }
+
+  /** eBay type `RegionalProductCompliancePolicies` of the Inventory API (sell.inventory). */
+  export interface RegionalProductCompliancePolicies {
+    countryPolicies?: CountryPolicy[];
+  }
+
+  /** eBay type `RegionalTakeBackPolicies` of the Inventory API (sell.inventory). */
+  export interface RegionalTakeBackPolicies {
+    countryPolicies?: CountryPolicy[];
+  }
+
+  /** eBay type `Regulatory` of the Inventory API (sell.inventory). */
+  export interface Regulatory {
+    documents?: Document[];
+    energyEfficiencyLabel?: EnergyEfficiencyLabel;
+    hazmat?: Hazmat;
+    manufacturer?: Manufacturer;
+    productSafety?: ProductSafety;
+    repairScore?: number;
+    responsiblePersons?: ResponsiblePerson[];
+  }
+
+  /** eBay type `ResponsiblePerson` of the Inventory API (sell.inventory). */
+  export interface ResponsiblePerson {
+    addressLine1?: string;
+    addressLine2?: string;
+    city?: string;
+    companyName?: string;
+    country?: CountryCodeEnum;
+    email?: string;
+    phone?: string;
+    postalCode?: string;
+    stateOrProvince?: string;
+    types?: ResponsiblePersonTypeEnum[];
+  }
+
+  /** eBay type `SameDayShippingCutOffTimes` of the Inventory API (sell.inventory). */
+  export interface SameDayShippingCutOffTimes {
+    overrides?: Overrides[];
+    weeklySchedule?: WeeklySchedule[];
+  }
+
+  /** eBay type `ShipToLocationAvailability` of the Inventory API (sell.inventory). */
+  export interface ShipToLocationAvailability {
+    availabilityDistributions?: AvailabilityDistribution[];
+    quantity?: number;
+  }
+
+  /** eBay type `ShipToLocationAvailabilityWithAll` of the Inventory API (sell.inventory). */
+  export interface ShipToLocationAvailabilityWithAll {
+    allocationByFormat?: FormatAllocation;
+    availabilityDistributions?: AvailabilityDistribution[];
+    quantity?: number;
+  }
+
+  /** eBay type `ShippingCostOverride` of the Inventory API (sell.inventory). */
+  export interface ShippingCostOverride {
+    additionalShippingCost?: Amount;
+    priority?: number;
+    shippingCost?: Amount;
+    shippingServiceType?: ShippingServiceTypeEnum;
+    surcharge?: Amount;
+  }
+
+  /** eBay type `SpecialHours` of the Inventory API (sell.inventory). */
+  export interface SpecialHours {
+    date?: string;
+    intervals?: Interval[];
+  }
+
+  /** eBay type `Specification` of the Inventory API (sell.inventory). */
+  export interface Specification {
+    name?: string;
+    values?: string[];
+  }
+
+  /** eBay type `Tax` of the Inventory API (sell.inventory). */
+  export interface Tax {
+    applyTax?: boolean;
+    thirdPartyTaxCategory?: string;
+    vatPercentage?: number;
+  }
+
+  /** eBay type `TimeDuration` of the Inventory API (sell.inventory). */
+  export interface TimeDuration {
+    unit?: TimeDurationUnitEnum;
+    value?: number;
+  }
+
+  /** eBay type `VariesBy` of the Inventory API (sell.inventory). */
+  export interface VariesBy {
+    aspectsImageVariesBy?: string[];
+    specifications?: Specification[];
+  }
+
+  /** eBay type `Version` of the Inventory API (sell.inventory). */
+  export interface Version {
+    instance?: Version;
+    version?: string;
+  }
+
+  /** eBay type `WeeklySchedule` of the Inventory API (sell.inventory). */
+  export interface WeeklySchedule {
+    cutOffTime?: string;
+    dayOfWeekEnum?: DayOfWeekEnum[];
+  }
+
+  /** eBay type `Weight` of the Inventory API (sell.inventory). */
+  export interface Weight {
+    unit?: WeightUnitOfMeasureEnum;
+    value?: number;
+  }
+
+  /** eBay type `WithdrawByInventoryItemGroupRequest` of the Inventory API (sell.inventory). */
+  export interface WithdrawByInventoryItemGroupRequest {
+    inventoryItemGroupKey?: string;
+    marketplaceId?: MarketplaceEnum;
+  }
+
+  /** eBay type `WithdrawResponse` of the Inventory API (sell.inventory). */
+  export interface WithdrawResponse {
+    listingId?: string;
+    warnings?: Error[];
+  }
+
+  /** Query parameters of `getInventoryItems`. */
+  export interface GetInventoryItemsQuery {
+    limit?: QueryParam;
+    offset?: QueryParam;
+  }
+
+  /** Query parameters of `getInventoryLocations`. */
+  export interface GetInventoryLocationsQuery {
+    limit?: QueryParam;
+    offset?: QueryParam;
+  }
+
+  /** Query parameters of `getOffers`. */
+  export interface GetOffersQuery {
+    format?: QueryParam;
+    limit?: QueryParam;
+    marketplace_id?: QueryParam;
+    offset?: QueryParam;
+    sku?: QueryParam;
+  }
 }

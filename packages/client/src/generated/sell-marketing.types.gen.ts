@@ -2,1400 +2,1403 @@
 import type { QueryParam } from '../pipeline/serialize.js';
 import type { MarketplaceId } from '../enums/marketplace-id.js';
 
-/** eBay enumeration `AdGroupStatusEnum`. */
-export type AdGroupStatusEnum = string;
+/** Types of the Marketing API (sell.marketing). */
+export declare namespace SellMarketing {
+  /** eBay enumeration `AdGroupStatusEnum`. */
+  export type AdGroupStatusEnum = string;
 
-/** eBay enumeration `AdRateStrategyEnum`. */
-export type AdRateStrategyEnum = string;
+  /** eBay enumeration `AdRateStrategyEnum`. */
+  export type AdRateStrategyEnum = string;
 
-/** eBay enumeration `AdStatusEnum`. */
-export type AdStatusEnum = string;
+  /** eBay enumeration `AdStatusEnum`. */
+  export type AdStatusEnum = string;
 
-/** eBay enumeration `AdditionalInfoEnum`. */
-export type AdditionalInfoEnum = string;
+  /** eBay enumeration `AdditionalInfoEnum`. */
+  export type AdditionalInfoEnum = string;
 
-/** eBay enumeration `AdditionalRecordEnum`. */
-export type AdditionalRecordEnum = string;
+  /** eBay enumeration `AdditionalRecordEnum`. */
+  export type AdditionalRecordEnum = string;
 
-/** eBay enumeration `AlertTypeEnum`. */
-export type AlertTypeEnum = string;
+  /** eBay enumeration `AlertTypeEnum`. */
+  export type AlertTypeEnum = string;
 
-/** eBay enumeration `AspectKeyEnum`. */
-export type AspectKeyEnum = string;
+  /** eBay enumeration `AspectKeyEnum`. */
+  export type AspectKeyEnum = string;
 
-/** eBay enumeration `AudienceTypeEnum`. */
-export type AudienceTypeEnum = string;
+  /** eBay enumeration `AudienceTypeEnum`. */
+  export type AudienceTypeEnum = string;
 
-/** eBay enumeration `BudgetStatusEnum`. */
-export type BudgetStatusEnum = string;
+  /** eBay enumeration `BudgetStatusEnum`. */
+  export type BudgetStatusEnum = string;
 
-/** eBay enumeration `CampaignStatusEnum`. */
-export type CampaignStatusEnum = string;
+  /** eBay enumeration `CampaignStatusEnum`. */
+  export type CampaignStatusEnum = string;
 
-/** eBay enumeration `CampaignTypeEnum`. */
-export type CampaignTypeEnum = string;
+  /** eBay enumeration `CampaignTypeEnum`. */
+  export type CampaignTypeEnum = string;
 
-/** eBay enumeration `CategoryScopeEnum`. */
-export type CategoryScopeEnum = string;
+  /** eBay enumeration `CategoryScopeEnum`. */
+  export type CategoryScopeEnum = string;
 
-/** eBay enumeration `CategoryTypeEnum`. */
-export type CategoryTypeEnum = string;
+  /** eBay enumeration `CategoryTypeEnum`. */
+  export type CategoryTypeEnum = string;
 
-/** eBay enumeration `CouponTypeEnum`. */
-export type CouponTypeEnum = string;
+  /** eBay enumeration `CouponTypeEnum`. */
+  export type CouponTypeEnum = string;
 
-/** eBay enumeration `CriterionTypeEnum`. */
-export type CriterionTypeEnum = string;
+  /** eBay enumeration `CriterionTypeEnum`. */
+  export type CriterionTypeEnum = string;
 
-/** eBay enumeration `CurrencyCodeEnum`. */
-export type CurrencyCodeEnum = string;
+  /** eBay enumeration `CurrencyCodeEnum`. */
+  export type CurrencyCodeEnum = string;
 
-/** eBay enumeration `DataTypeEnum`. */
-export type DataTypeEnum = string;
+  /** eBay enumeration `DataTypeEnum`. */
+  export type DataTypeEnum = string;
 
-/** eBay enumeration `DimensionKeyEnum`. */
-export type DimensionKeyEnum = string;
+  /** eBay enumeration `DimensionKeyEnum`. */
+  export type DimensionKeyEnum = string;
 
-/** eBay enumeration `EmailCampaignStatusEnum`. */
-export type EmailCampaignStatusEnum = string;
+  /** eBay enumeration `EmailCampaignStatusEnum`. */
+  export type EmailCampaignStatusEnum = string;
 
-/** eBay enumeration `ExclusionsEnum`. */
-export type ExclusionsEnum = string;
+  /** eBay enumeration `ExclusionsEnum`. */
+  export type ExclusionsEnum = string;
 
-/** eBay enumeration `FundingModelEnum`. */
-export type FundingModelEnum = string;
+  /** eBay enumeration `FundingModelEnum`. */
+  export type FundingModelEnum = string;
 
-/** eBay enumeration `InventoryCriterionEnum`. */
-export type InventoryCriterionEnum = string;
+  /** eBay enumeration `InventoryCriterionEnum`. */
+  export type InventoryCriterionEnum = string;
 
-/** eBay enumeration `InventoryReferenceTypeEnum`. */
-export type InventoryReferenceTypeEnum = string;
+  /** eBay enumeration `InventoryReferenceTypeEnum`. */
+  export type InventoryReferenceTypeEnum = string;
 
-/** eBay enumeration `ItemMarkdownStatusEnum`. */
-export type ItemMarkdownStatusEnum = string;
+  /** eBay enumeration `ItemMarkdownStatusEnum`. */
+  export type ItemMarkdownStatusEnum = string;
 
-/** eBay enumeration `ItemSelectModeEnum`. */
-export type ItemSelectModeEnum = string;
+  /** eBay enumeration `ItemSelectModeEnum`. */
+  export type ItemSelectModeEnum = string;
 
-/** eBay enumeration `ItemSortEnum`. */
-export type ItemSortEnum = string;
+  /** eBay enumeration `ItemSortEnum`. */
+  export type ItemSortEnum = string;
 
-/** eBay enumeration `KeywordStatusEnum`. */
-export type KeywordStatusEnum = string;
+  /** eBay enumeration `KeywordStatusEnum`. */
+  export type KeywordStatusEnum = string;
 
-/** eBay enumeration `MarketplaceIdEnum` (known values offered, any string accepted). */
-export type MarketplaceIdEnum = MarketplaceId | (string & {});
+  /** eBay enumeration `MarketplaceIdEnum` (known values offered, any string accepted). */
+  export type MarketplaceIdEnum = MarketplaceId | (string & {});
 
-/** eBay enumeration `MatchTypeEnum`. */
-export type MatchTypeEnum = string;
+  /** eBay enumeration `MatchTypeEnum`. */
+  export type MatchTypeEnum = string;
 
-/** eBay enumeration `MetricEnum`. */
-export type MetricEnum = string;
+  /** eBay enumeration `MetricEnum`. */
+  export type MetricEnum = string;
 
-/** eBay enumeration `NegativeKeywordMatchTypeEnum`. */
-export type NegativeKeywordMatchTypeEnum = string;
+  /** eBay enumeration `NegativeKeywordMatchTypeEnum`. */
+  export type NegativeKeywordMatchTypeEnum = string;
 
-/** eBay enumeration `NegativeKeywordStatusEnum`. */
-export type NegativeKeywordStatusEnum = string;
-
-/** eBay enumeration `PromotionPriorityEnum`. */
-export type PromotionPriorityEnum = string;
-
-/** eBay enumeration `PromotionSelectModeEnum`. */
-export type PromotionSelectModeEnum = string;
-
-/** eBay enumeration `PromotionStatusEnum`. */
-export type PromotionStatusEnum = string;
-
-/** eBay enumeration `PromotionTypeEnum`. */
-export type PromotionTypeEnum = string;
-
-/** eBay enumeration `ReportFormatEnum`. */
-export type ReportFormatEnum = string;
-
-/** eBay enumeration `ReportTypeEnum`. */
-export type ReportTypeEnum = string;
-
-/** eBay enumeration `ScheduleDateTypeEnum`. */
-export type ScheduleDateTypeEnum = string;
-
-/** eBay enumeration `TargetingMetricsEnum`. */
-export type TargetingMetricsEnum = string;
-
-/** eBay enumeration `TaskStatusEnum`. */
-export type TaskStatusEnum = string;
-
-/** eBay type `Ad` of the Marketing API (sell.marketing). */
-export interface Ad {
-  adGroupId?: string;
-  adId?: string;
-  adStatus?: AdStatusEnum;
-  alerts?: Alert[];
-  bidPercentage?: string;
-  inventoryReferenceId?: string;
-  inventoryReferenceType?: InventoryReferenceTypeEnum;
-  listingId?: string;
-}
-
-/** eBay type `AdGroup` of the Marketing API (sell.marketing). */
-export interface AdGroup {
-  adGroupId?: string;
-  adGroupStatus?: AdGroupStatusEnum;
-  defaultBid?: Amount;
-  name?: string;
-}
-
-/** eBay type `AdGroupPagedCollectionResponse` of the Marketing API (sell.marketing). */
-export interface AdGroupPagedCollectionResponse {
-  adGroups?: AdGroup[];
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  prev?: string;
-  total?: number;
-}
-
-/** eBay type `AdIds` of the Marketing API (sell.marketing). */
-export interface AdIds {
-  adIds?: string[];
-}
-
-/** eBay type `AdPagedCollectionResponse` of the Marketing API (sell.marketing). */
-export interface AdPagedCollectionResponse {
-  ads?: Ad[];
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  prev?: string;
-  total?: number;
-}
-
-/** eBay type `AdReference` of the Marketing API (sell.marketing). */
-export interface AdReference {
-  adId?: string;
-  href?: string;
-}
-
-/** eBay type `AdReferences` of the Marketing API (sell.marketing). */
-export interface AdReferences {
-  ads?: AdReference[];
-}
-
-/** eBay type `AdResponse` of the Marketing API (sell.marketing). */
-export interface AdResponse {
-  adGroupId?: string;
-  adId?: string;
-  errors?: Error[];
-  href?: string;
-  listingId?: string;
-  statusCode?: number;
-}
-
-/** eBay type `AdUpdateResponse` of the Marketing API (sell.marketing). */
-export interface AdUpdateResponse {
-  adId?: string;
-  errors?: Error[];
-  href?: string;
-  listingId?: string;
-  statusCode?: number;
-}
-
-/** eBay type `AdUpdateStatusByListingIdResponse` of the Marketing API (sell.marketing). */
-export interface AdUpdateStatusByListingIdResponse {
-  adGroupId?: string;
-  errors?: Error[];
-  href?: string;
-  listingId?: string;
-  statusCode?: number;
-}
-
-/** eBay type `AdUpdateStatusResponse` of the Marketing API (sell.marketing). */
-export interface AdUpdateStatusResponse {
-  adId?: string;
-  errors?: Error[];
-  href?: string;
-  statusCode?: number;
-}
-
-/** eBay type `AdditionalInfo` of the Marketing API (sell.marketing). */
-export interface AdditionalInfo {
-  infoType?: AdditionalInfoEnum;
-  metrics?: AdditionalInfoData[];
-}
-
-/** eBay type `AdditionalInfoData` of the Marketing API (sell.marketing). */
-export interface AdditionalInfoData {
-  metricKey?: MetricEnum;
-  value?: string;
-}
-
-/** eBay type `Ads` of the Marketing API (sell.marketing). */
-export interface Ads {
-  ads?: Ad[];
-}
-
-/** eBay type `Alert` of the Marketing API (sell.marketing). */
-export interface Alert {
-  alertType?: AlertTypeEnum;
-  details?: AlertDetails[];
-}
-
-/** eBay type `AlertDetails` of the Marketing API (sell.marketing). */
-export interface AlertDetails {
-  dimension?: AlertDimension;
-  aspect?: Aspect;
-}
-
-/** eBay type `AlertDimension` of the Marketing API (sell.marketing). */
-export interface AlertDimension {
-  key?: DimensionKeyEnum;
-  value?: MarketplaceIdEnum;
-}
-
-/** eBay type `Amount` of the Marketing API (sell.marketing). */
-export interface Amount {
-  currency?: CurrencyCodeEnum;
-  value?: string;
-}
-
-/** eBay type `Aspect` of the Marketing API (sell.marketing). */
-export interface Aspect {
-  key?: AspectKeyEnum;
-  value?: string;
-}
-
-/** eBay type `BaseResponse` of the Marketing API (sell.marketing). */
-export interface BaseResponse {
-  warnings?: Error[];
-}
-
-/** eBay type `Budget` of the Marketing API (sell.marketing). */
-export interface Budget {
-  amount?: Amount;
-  budgetStatus?: BudgetStatusEnum;
-}
-
-/** eBay type `BudgetRequest` of the Marketing API (sell.marketing). */
-export interface BudgetRequest {
-  amount?: Amount;
-}
-
-/** eBay type `BulkAdResponse` of the Marketing API (sell.marketing). */
-export interface BulkAdResponse {
-  responses?: AdResponse[];
-}
-
-/** eBay type `BulkAdUpdateResponse` of the Marketing API (sell.marketing). */
-export interface BulkAdUpdateResponse {
-  responses?: AdUpdateResponse[];
-}
-
-/** eBay type `BulkAdUpdateStatusByListingIdResponse` of the Marketing API (sell.marketing). */
-export interface BulkAdUpdateStatusByListingIdResponse {
-  responses?: AdUpdateStatusByListingIdResponse[];
-}
-
-/** eBay type `BulkAdUpdateStatusResponse` of the Marketing API (sell.marketing). */
-export interface BulkAdUpdateStatusResponse {
-  responses?: AdUpdateStatusResponse[];
-}
-
-/** eBay type `BulkCreateAdRequest` of the Marketing API (sell.marketing). */
-export interface BulkCreateAdRequest {
-  requests?: CreateAdRequest[];
-}
-
-/** eBay type `BulkCreateAdsByInventoryReferenceRequest` of the Marketing API (sell.marketing). */
-export interface BulkCreateAdsByInventoryReferenceRequest {
-  requests?: CreateAdsByInventoryReferenceRequest[];
-}
-
-/** eBay type `BulkCreateAdsByInventoryReferenceResponse` of the Marketing API (sell.marketing). */
-export interface BulkCreateAdsByInventoryReferenceResponse {
-  responses?: CreateAdsByInventoryReferenceResponse[];
-}
-
-/** eBay type `BulkCreateKeywordRequest` of the Marketing API (sell.marketing). */
-export interface BulkCreateKeywordRequest {
-  requests?: CreateKeywordRequest[];
-}
-
-/** eBay type `BulkCreateKeywordResponse` of the Marketing API (sell.marketing). */
-export interface BulkCreateKeywordResponse {
-  responses?: KeywordResponse[];
-}
-
-/** eBay type `BulkCreateNegativeKeywordRequest` of the Marketing API (sell.marketing). */
-export interface BulkCreateNegativeKeywordRequest {
-  requests?: CreateNegativeKeywordRequest[];
-}
-
-/** eBay type `BulkCreateNegativeKeywordResponse` of the Marketing API (sell.marketing). */
-export interface BulkCreateNegativeKeywordResponse {
-  responses?: NegativeKeywordResponse[];
-}
-
-/** eBay type `BulkDeleteAdRequest` of the Marketing API (sell.marketing). */
-export interface BulkDeleteAdRequest {
-  requests?: DeleteAdRequest[];
-}
-
-/** eBay type `BulkDeleteAdResponse` of the Marketing API (sell.marketing). */
-export interface BulkDeleteAdResponse {
-  responses?: DeleteAdResponse[];
-}
-
-/** eBay type `BulkDeleteAdsByInventoryReferenceRequest` of the Marketing API (sell.marketing). */
-export interface BulkDeleteAdsByInventoryReferenceRequest {
-  requests?: DeleteAdsByInventoryReferenceRequest[];
-}
-
-/** eBay type `BulkDeleteAdsByInventoryReferenceResponse` of the Marketing API (sell.marketing). */
-export interface BulkDeleteAdsByInventoryReferenceResponse {
-  responses?: DeleteAdsByInventoryReferenceResponse[];
-}
-
-/** eBay type `BulkUpdateAdStatusByListingIdRequest` of the Marketing API (sell.marketing). */
-export interface BulkUpdateAdStatusByListingIdRequest {
-  requests?: UpdateAdStatusByListingIdRequest[];
-}
-
-/** eBay type `BulkUpdateAdStatusRequest` of the Marketing API (sell.marketing). */
-export interface BulkUpdateAdStatusRequest {
-  requests?: UpdateAdStatusRequest[];
-}
-
-/** eBay type `BulkUpdateAdsByInventoryReferenceResponse` of the Marketing API (sell.marketing). */
-export interface BulkUpdateAdsByInventoryReferenceResponse {
-  responses?: UpdateAdsByInventoryReferenceResponse[];
-}
-
-/** eBay type `BulkUpdateKeywordRequest` of the Marketing API (sell.marketing). */
-export interface BulkUpdateKeywordRequest {
-  requests?: UpdateKeywordByKeywordIdRequest[];
-}
-
-/** eBay type `BulkUpdateKeywordResponse` of the Marketing API (sell.marketing). */
-export interface BulkUpdateKeywordResponse {
-  responses?: UpdateKeywordResponse[];
-}
-
-/** eBay type `BulkUpdateNegativeKeywordRequest` of the Marketing API (sell.marketing). */
-export interface BulkUpdateNegativeKeywordRequest {
-  requests?: UpdateNegativeKeywordIdRequest[];
-}
-
-/** eBay type `BulkUpdateNegativeKeywordResponse` of the Marketing API (sell.marketing). */
-export interface BulkUpdateNegativeKeywordResponse {
-  responses?: UpdateNegativeKeywordResponse[];
-}
-
-/** eBay type `Campaign` of the Marketing API (sell.marketing). */
-export interface Campaign {
-  alerts?: Alert[];
-  budget?: CampaignBudget;
-  campaignCriterion?: CampaignCriterion;
-  campaignId?: string;
-  campaignName?: string;
-  campaignStatus?: CampaignStatusEnum;
-  endDate?: string;
-  fundingStrategy?: FundingStrategy;
-  marketplaceId?: MarketplaceIdEnum;
-  startDate?: string;
-}
-
-/** eBay type `CampaignAudience` of the Marketing API (sell.marketing). */
-export interface CampaignAudience {
-  audienceType?: AudienceTypeEnum;
-  code?: string;
-  name?: string;
-}
-
-/** eBay type `CampaignBudget` of the Marketing API (sell.marketing). */
-export interface CampaignBudget {
-  daily?: Budget;
-}
-
-/** eBay type `CampaignBudgetRequest` of the Marketing API (sell.marketing). */
-export interface CampaignBudgetRequest {
-  daily?: BudgetRequest;
-}
-
-/** eBay type `CampaignCriterion` of the Marketing API (sell.marketing). */
-export interface CampaignCriterion {
-  autoSelectFutureInventory?: boolean;
-  criterionType?: CriterionTypeEnum;
-  selectionRules?: SelectionRule[];
-}
-
-/** eBay type `CampaignDTO` of the Marketing API (sell.marketing). */
-export interface CampaignDTO {
-  audiences?: CampaignAudience[];
-  creationDate?: string;
-  emailCampaignId?: string;
-  emailCampaignStatus?: EmailCampaignStatusEnum;
-  emailCampaignType?: CampaignTypeEnum;
-  marketplaceId?: string;
-  modificationDate?: string;
-  scheduleDate?: string;
-  scheduleDateType?: ScheduleDateTypeEnum;
-  sentDate?: string;
-  subject?: string;
-}
-
-/** eBay type `CampaignPagedCollectionResponse` of the Marketing API (sell.marketing). */
-export interface CampaignPagedCollectionResponse {
-  campaigns?: Campaign[];
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  prev?: string;
-  total?: number;
-}
-
-/** eBay type `Campaigns` of the Marketing API (sell.marketing). */
-export interface Campaigns {
-  campaigns?: Campaign[];
-}
-
-/** eBay type `CloneCampaignRequest` of the Marketing API (sell.marketing). */
-export interface CloneCampaignRequest {
-  campaignName?: string;
-  endDate?: string;
-  fundingStrategy?: FundingStrategy;
-  startDate?: string;
-}
-
-/** eBay type `CouponConfiguration` of the Marketing API (sell.marketing). */
-export interface CouponConfiguration {
-  couponCode?: string;
-  couponType?: CouponTypeEnum;
-  maxCouponRedemptionPerUser?: number;
-}
-
-/** eBay type `CreateAdGroupRequest` of the Marketing API (sell.marketing). */
-export interface CreateAdGroupRequest {
-  defaultBid?: Amount;
-  name?: string;
-}
-
-/** eBay type `CreateAdRequest` of the Marketing API (sell.marketing). */
-export interface CreateAdRequest {
-  adGroupId?: string;
-  bidPercentage?: string;
-  listingId?: string;
-}
-
-/** eBay type `CreateAdsByInventoryReferenceRequest` of the Marketing API (sell.marketing). */
-export interface CreateAdsByInventoryReferenceRequest {
-  adGroupId?: string;
-  bidPercentage?: string;
-  inventoryReferenceId?: string;
-  inventoryReferenceType?: InventoryReferenceTypeEnum;
-}
-
-/** eBay type `CreateAdsByInventoryReferenceResponse` of the Marketing API (sell.marketing). */
-export interface CreateAdsByInventoryReferenceResponse {
-  adGroupId?: string;
-  ads?: AdReference[];
-  errors?: Error[];
-  inventoryReferenceId?: string;
-  inventoryReferenceType?: InventoryReferenceTypeEnum;
-  statusCode?: number;
-}
-
-/** eBay type `CreateCampaignRequest` of the Marketing API (sell.marketing). */
-export interface CreateCampaignRequest {
-  budget?: CampaignBudgetRequest;
-  campaignCriterion?: CampaignCriterion;
-  campaignName?: string;
-  endDate?: string;
-  fundingStrategy?: FundingStrategy;
-  marketplaceId?: MarketplaceIdEnum;
-  startDate?: string;
-}
-
-/** eBay type `CreateEmailCampaignRequest` of the Marketing API (sell.marketing). */
-export interface CreateEmailCampaignRequest {
-  audienceCodes?: string[];
-  categoryId?: string;
-  categoryType?: CategoryTypeEnum;
-  emailCampaignType?: CampaignTypeEnum;
-  itemIds?: string[];
-  itemSelectMode?: ItemSelectModeEnum;
-  personalizedMessage?: string;
-  priceRange?: PriceRange;
-  promotionId?: string;
-  promotionSelectModeEnum?: PromotionSelectModeEnum;
-  scheduleDate?: string;
-  sort?: ItemSortEnum;
-  subject?: string;
-}
-
-/** eBay type `CreateEmailCampaignResponse` of the Marketing API (sell.marketing). */
-export interface CreateEmailCampaignResponse {
-  emailCampaignId?: string;
-  emailCampaignStatus?: EmailCampaignStatusEnum;
-}
-
-/** eBay type `CreateKeywordRequest` of the Marketing API (sell.marketing). */
-export interface CreateKeywordRequest {
-  adGroupId?: string;
-  bid?: Amount;
-  keywordText?: string;
-  matchType?: MatchTypeEnum;
-}
-
-/** eBay type `CreateNegativeKeywordRequest` of the Marketing API (sell.marketing). */
-export interface CreateNegativeKeywordRequest {
-  adGroupId?: string;
-  campaignId?: string;
-  negativeKeywordMatchType?: NegativeKeywordMatchTypeEnum;
-  negativeKeywordText?: string;
-}
-
-/** eBay type `CreateReportTask` of the Marketing API (sell.marketing). */
-export interface CreateReportTask {
-  additionalRecords?: AdditionalRecordEnum[];
-  campaignIds?: string[];
-  dateFrom?: string;
-  dateTo?: string;
-  dimensions?: Dimension[];
-  fundingModels?: FundingModelEnum[];
-  inventoryReferences?: InventoryReference[];
-  listingIds?: string[];
-  marketplaceId?: MarketplaceIdEnum;
-  metricKeys?: string[];
-  reportFormat?: ReportFormatEnum;
-  reportType?: ReportTypeEnum;
-}
-
-/** eBay type `DeleteAdRequest` of the Marketing API (sell.marketing). */
-export interface DeleteAdRequest {
-  listingId?: string;
-}
-
-/** eBay type `DeleteAdResponse` of the Marketing API (sell.marketing). */
-export interface DeleteAdResponse {
-  adId?: string;
-  errors?: Error[];
-  listingId?: string;
-  statusCode?: number;
-}
-
-/** eBay type `DeleteAdsByInventoryReferenceRequest` of the Marketing API (sell.marketing). */
-export interface DeleteAdsByInventoryReferenceRequest {
-  inventoryReferenceId?: string;
-  inventoryReferenceType?: InventoryReferenceTypeEnum;
-}
-
-/** eBay type `DeleteAdsByInventoryReferenceResponse` of the Marketing API (sell.marketing). */
-export interface DeleteAdsByInventoryReferenceResponse {
-  adIds?: string[];
-  errors?: Error[];
-  inventoryReferenceId?: string;
-  inventoryReferenceType?: InventoryReferenceTypeEnum;
-  statusCode?: number;
-}
-
-/** eBay type `DeleteEmailCampaignResponse` of the Marketing API (sell.marketing). */
-export interface DeleteEmailCampaignResponse {
-  emailCampaignId?: string;
-}
-
-/** eBay type `Dimension` of the Marketing API (sell.marketing). */
-export interface Dimension {
-  annotationKeys?: string[];
-  dimensionKey?: string;
-}
-
-/** eBay type `DimensionKeyAnnotation` of the Marketing API (sell.marketing). */
-export interface DimensionKeyAnnotation {
-  annotationKey?: string;
-  dataType?: DataTypeEnum;
-}
-
-/** eBay type `DimensionMetadata` of the Marketing API (sell.marketing). */
-export interface DimensionMetadata {
-  dataType?: DataTypeEnum;
-  dimensionKey?: string;
-  dimensionKeyAnnotations?: DimensionKeyAnnotation[];
-}
-
-/** eBay type `DiscountBenefit` of the Marketing API (sell.marketing). */
-export interface DiscountBenefit {
-  amountOffItem?: Amount;
-  amountOffOrder?: Amount;
-  percentageOffItem?: string;
-  percentageOffOrder?: string;
-}
-
-/** eBay type `DiscountRule` of the Marketing API (sell.marketing). */
-export interface DiscountRule {
-  discountBenefit?: DiscountBenefit;
-  discountSpecification?: DiscountSpecification;
-  maxDiscountAmount?: Amount;
-  ruleOrder?: number;
-}
-
-/** eBay type `DiscountSpecification` of the Marketing API (sell.marketing). */
-export interface DiscountSpecification {
-  forEachAmount?: Amount;
-  forEachQuantity?: number;
-  minAmount?: Amount;
-  minQuantity?: number;
-  numberOfDiscountedItems?: number;
-}
-
-/** eBay type `DynamicAdRatePreference` of the Marketing API (sell.marketing). */
-export interface DynamicAdRatePreference {
-  adRateAdjustmentPercent?: string;
-  adRateCapPercent?: string;
-}
-
-/** eBay type `Error` of the Marketing API (sell.marketing). */
-export interface Error {
-  category?: string;
-  domain?: string;
-  errorId?: number;
-  inputRefIds?: string[];
-  longMessage?: string;
-  message?: string;
-  outputRefIds?: string[];
-  parameters?: ErrorParameter[];
-  subdomain?: string;
-}
-
-/** eBay type `ErrorParameter` of the Marketing API (sell.marketing). */
-export interface ErrorParameter {
-  name?: string;
-  value?: string;
-}
-
-/** eBay type `FundingStrategy` of the Marketing API (sell.marketing). */
-export interface FundingStrategy {
-  adRateStrategy?: AdRateStrategyEnum;
-  bidPercentage?: string;
-  dynamicAdRatePreferences?: DynamicAdRatePreference[];
-  fundingModel?: FundingModelEnum;
-}
-
-/** eBay type `GetEmailCampaignAudiencesResponse` of the Marketing API (sell.marketing). */
-export interface GetEmailCampaignAudiencesResponse {
-  audiences?: CampaignAudience[];
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  prev?: string;
-  total?: number;
-}
-
-/** eBay type `GetEmailCampaignResponse` of the Marketing API (sell.marketing). */
-export interface GetEmailCampaignResponse {
-  audiences?: CampaignAudience[];
-  categoryId?: string;
-  categoryType?: CategoryTypeEnum;
-  creationDate?: string;
-  emailCampaignId?: string;
-  emailCampaignStatus?: EmailCampaignStatusEnum;
-  emailCampaignType?: CampaignTypeEnum;
-  itemIds?: string[];
-  itemSelectMode?: ItemSelectModeEnum;
-  marketplaceId?: MarketplaceIdEnum;
-  modificationDate?: string;
-  personalizedMessage?: string;
-  priceRange?: PriceRange;
-  promotionId?: string;
-  promotionSelectMode?: PromotionSelectModeEnum;
-  scheduleDate?: string;
-  scheduleDateType?: ScheduleDateTypeEnum;
-  sentDate?: string;
-  sort?: ItemSortEnum;
-  subject?: string;
-}
-
-/** eBay type `GetEmailCampaignsResponse` of the Marketing API (sell.marketing). */
-export interface GetEmailCampaignsResponse {
-  campaigns?: CampaignDTO[];
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  prev?: string;
-  total?: number;
-}
-
-/** eBay type `GetEmailPreviewResponse` of the Marketing API (sell.marketing). */
-export interface GetEmailPreviewResponse {
-  content?: string;
-  renderDate?: string;
-}
-
-/** eBay type `GetEmailReportResponse` of the Marketing API (sell.marketing). */
-export interface GetEmailReportResponse {
-  clickCount?: number;
-  openCount?: number;
-  totalSales?: Amount;
-}
-
-/** eBay type `InventoryCriterion` of the Marketing API (sell.marketing). */
-export interface InventoryCriterion {
-  inventoryCriterionType?: InventoryCriterionEnum;
-  inventoryItems?: InventoryItem[];
-  listingIds?: string[];
-  ruleCriteria?: RuleCriteria;
-}
-
-/** eBay type `InventoryItem` of the Marketing API (sell.marketing). */
-export interface InventoryItem {
-  inventoryReferenceId?: string;
-}
-
-/** eBay type `InventoryReference` of the Marketing API (sell.marketing). */
-export interface InventoryReference {
-  inventoryReferenceId?: string;
-  inventoryReferenceType?: InventoryReferenceTypeEnum;
-}
-
-/** eBay type `ItemBasis` of the Marketing API (sell.marketing). */
-export interface ItemBasis {
-  estimatedValue?: number;
-  metric?: TargetingMetricsEnum;
-}
-
-/** eBay type `ItemMarkdownStatus` of the Marketing API (sell.marketing). */
-export interface ItemMarkdownStatus {
-  listingMarkdownStatus?: ItemMarkdownStatusEnum;
-  statusChangedDate?: string;
-  statusMessage?: string;
-}
-
-/** eBay type `ItemPriceMarkdown` of the Marketing API (sell.marketing). */
-export interface ItemPriceMarkdown {
-  applyFreeShipping?: boolean;
-  autoSelectFutureInventory?: boolean;
-  blockPriceIncreaseInItemRevision?: boolean;
-  description?: string;
-  endDate?: string;
-  marketplaceId?: MarketplaceIdEnum;
-  name?: string;
-  priority?: PromotionPriorityEnum;
-  promotionImageUrl?: string;
-  promotionStatus?: PromotionStatusEnum;
-  selectedInventoryDiscounts?: SelectedInventoryDiscount[];
-  startDate?: string;
-}
-
-/** eBay type `ItemPromotion` of the Marketing API (sell.marketing). */
-export interface ItemPromotion {
-  applyDiscountToSingleItemOnly?: boolean;
-  budget?: Amount;
-  couponConfiguration?: CouponConfiguration;
-  description?: string;
-  discountRules?: DiscountRule[];
-  endDate?: string;
-  inventoryCriterion?: InventoryCriterion;
-  marketplaceId?: MarketplaceIdEnum;
-  name?: string;
-  priority?: PromotionPriorityEnum;
-  promotionImageUrl?: string;
-  promotionStatus?: PromotionStatusEnum;
-  promotionType?: PromotionTypeEnum;
-  startDate?: string;
-}
-
-/** eBay type `ItemPromotionResponse` of the Marketing API (sell.marketing). */
-export interface ItemPromotionResponse {
-  applyDiscountToSingleItemOnly?: boolean;
-  budget?: Amount;
-  couponConfiguration?: CouponConfiguration;
-  description?: string;
-  discountRules?: DiscountRule[];
-  endDate?: string;
-  inventoryCriterion?: InventoryCriterion;
-  marketplaceId?: MarketplaceIdEnum;
-  name?: string;
-  priority?: PromotionPriorityEnum;
-  promotionId?: string;
-  promotionImageUrl?: string;
-  promotionStatus?: PromotionStatusEnum;
-  promotionType?: PromotionTypeEnum;
-  startDate?: string;
-}
-
-/** eBay type `ItemsPagedCollection` of the Marketing API (sell.marketing). */
-export interface ItemsPagedCollection {
-  href?: string;
-  limit?: number;
-  listings?: ListingDetail[];
-  next?: string;
-  offset?: number;
-  prev?: string;
-  total?: number;
-  warnings?: Error[];
-}
-
-/** eBay type `Keyword` of the Marketing API (sell.marketing). */
-export interface Keyword {
-  adGroupId?: string;
-  bid?: Amount;
-  keywordId?: string;
-  keywordStatus?: KeywordStatusEnum;
-  keywordText?: string;
-  matchType?: MatchTypeEnum;
-}
-
-/** eBay type `KeywordPagedCollectionResponse` of the Marketing API (sell.marketing). */
-export interface KeywordPagedCollectionResponse {
-  href?: string;
-  keywords?: Keyword[];
-  limit?: number;
-  next?: string;
-  offset?: number;
-  prev?: string;
-  total?: number;
-}
-
-/** eBay type `KeywordRequest` of the Marketing API (sell.marketing). */
-export interface KeywordRequest {
-  keywordText?: string;
-  matchType?: MatchTypeEnum;
-}
-
-/** eBay type `KeywordResponse` of the Marketing API (sell.marketing). */
-export interface KeywordResponse {
-  adGroupId?: string;
-  errors?: Error[];
-  href?: string;
-  keywordId?: string;
-  keywordText?: string;
-  matchType?: MatchTypeEnum;
-  statusCode?: number;
-}
-
-/** eBay type `ListingDetail` of the Marketing API (sell.marketing). */
-export interface ListingDetail {
-  currentPrice?: Amount;
-  freeShipping?: boolean;
-  inventoryReferenceId?: string;
-  inventoryReferenceType?: string;
-  listingCategoryId?: string;
-  listingCondition?: string;
-  listingConditionId?: string;
-  listingId?: string;
-  listingPromotionStatuses?: ItemMarkdownStatus[];
-  quantity?: number;
-  storeCategoryId?: string;
-  title?: string;
-}
-
-/** eBay type `MetricMetadata` of the Marketing API (sell.marketing). */
-export interface MetricMetadata {
-  dataType?: DataTypeEnum;
-  metricKey?: string;
-}
-
-/** eBay type `NegativeKeyword` of the Marketing API (sell.marketing). */
-export interface NegativeKeyword {
-  adGroupId?: string;
-  campaignId?: string;
-  negativeKeywordId?: string;
-  negativeKeywordMatchType?: NegativeKeywordMatchTypeEnum;
-  negativeKeywordStatus?: NegativeKeywordStatusEnum;
-  negativeKeywordText?: string;
-}
-
-/** eBay type `NegativeKeywordPagedCollectionResponse` of the Marketing API (sell.marketing). */
-export interface NegativeKeywordPagedCollectionResponse {
-  href?: string;
-  limit?: number;
-  negativeKeywords?: NegativeKeyword[];
-  next?: string;
-  offset?: number;
-  prev?: string;
-  total?: number;
-}
-
-/** eBay type `NegativeKeywordResponse` of the Marketing API (sell.marketing). */
-export interface NegativeKeywordResponse {
-  adGroupId?: string;
-  campaignId?: string;
-  errors?: Error[];
-  href?: string;
-  negativeKeywordId?: string;
-  negativeKeywordMatchType?: NegativeKeywordMatchTypeEnum;
-  negativeKeywordText?: string;
-  statusCode?: number;
-}
-
-/** eBay type `PriceRange` of the Marketing API (sell.marketing). */
-export interface PriceRange {
-  currency?: CurrencyCodeEnum;
-  gte?: number;
-  lte?: number;
-}
-
-/** eBay type `PromotionDetail` of the Marketing API (sell.marketing). */
-export interface PromotionDetail {
-  couponCode?: string;
-  description?: string;
-  endDate?: string;
-  marketplaceId?: MarketplaceIdEnum;
-  name?: string;
-  priority?: PromotionPriorityEnum;
-  promotionHref?: string;
-  promotionId?: string;
-  promotionImageUrl?: string;
-  promotionStatus?: PromotionStatusEnum;
-  promotionType?: PromotionTypeEnum;
-  startDate?: string;
-}
-
-/** eBay type `PromotionReportDetail` of the Marketing API (sell.marketing). */
-export interface PromotionReportDetail {
-  averageItemDiscount?: Amount;
-  averageItemRevenue?: Amount;
-  averageOrderDiscount?: Amount;
-  averageOrderRevenue?: Amount;
-  averageOrderSize?: string;
-  baseSale?: Amount;
-  itemsSoldQuantity?: number;
-  numberOfOrdersSold?: number;
-  percentageSalesLift?: string;
-  promotionHref?: string;
-  promotionId?: string;
-  promotionReportId?: string;
-  promotionSale?: Amount;
-  promotionType?: PromotionTypeEnum;
-  totalDiscount?: Amount;
-  totalSale?: Amount;
-}
-
-/** eBay type `PromotionsPagedCollection` of the Marketing API (sell.marketing). */
-export interface PromotionsPagedCollection {
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  prev?: string;
-  promotions?: PromotionDetail[];
-  total?: number;
-}
-
-/** eBay type `PromotionsReportPagedCollection` of the Marketing API (sell.marketing). */
-export interface PromotionsReportPagedCollection {
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  prev?: string;
-  promotionReports?: PromotionReportDetail[];
-  total?: number;
-}
-
-/** eBay type `ProposedBid` of the Marketing API (sell.marketing). */
-export interface ProposedBid {
-  currency?: CurrencyCodeEnum;
-  rangeEnd?: string;
-  rangeStart?: string;
-  value?: string;
-}
-
-/** eBay type `QuickSetupRequest` of the Marketing API (sell.marketing). */
-export interface QuickSetupRequest {
-  budget?: CampaignBudgetRequest;
-  campaignName?: string;
-  endDate?: string;
-  listingIds?: string[];
-  marketplaceId?: MarketplaceIdEnum;
-  startDate?: string;
-}
-
-/** eBay type `ReportMetadata` of the Marketing API (sell.marketing). */
-export interface ReportMetadata {
-  dimensionMetadata?: DimensionMetadata[];
-  maxNumberOfDimensionsToRequest?: number;
-  maxNumberOfMetricsToRequest?: number;
-  metricMetadata?: MetricMetadata[];
-  reportType?: ReportTypeEnum;
-}
-
-/** eBay type `ReportMetadatas` of the Marketing API (sell.marketing). */
-export interface ReportMetadatas {
-  reportMetadata?: ReportMetadata[];
-}
-
-/** eBay type `ReportTask` of the Marketing API (sell.marketing). */
-export interface ReportTask {
-  campaignIds?: string[];
-  dateFrom?: string;
-  dateTo?: string;
-  dimensions?: Dimension[];
-  fundingModels?: FundingModelEnum[];
-  inventoryReferences?: InventoryReference[];
-  listingIds?: string[];
-  marketplaceId?: MarketplaceIdEnum;
-  metricKeys?: string[];
-  reportExpirationDate?: string;
-  reportFormat?: ReportFormatEnum;
-  reportHref?: string;
-  reportId?: string;
-  reportName?: string;
-  reportTaskCompletionDate?: string;
-  reportTaskCreationDate?: string;
-  reportTaskExpectedCompletionDate?: string;
-  reportTaskId?: string;
-  reportTaskStatus?: TaskStatusEnum;
-  reportTaskStatusMessage?: string;
-  reportType?: ReportTypeEnum;
-}
-
-/** eBay type `ReportTaskPagedCollection` of the Marketing API (sell.marketing). */
-export interface ReportTaskPagedCollection {
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  prev?: string;
-  total?: number;
-  reportTasks?: ReportTask[];
-}
-
-/** eBay type `RuleCriteria` of the Marketing API (sell.marketing). */
-export interface RuleCriteria {
-  excludeInventoryItems?: InventoryItem[];
-  excludeListingIds?: string[];
-  markupInventoryItems?: InventoryItem[];
-  markupListingIds?: string[];
-  selectionRules?: SelectionRule[];
-}
-
-/** eBay type `SelectedInventoryDiscount` of the Marketing API (sell.marketing). */
-export interface SelectedInventoryDiscount {
-  discountBenefit?: DiscountBenefit;
-  discountId?: string;
-  inventoryCriterion?: InventoryCriterion;
-  ruleOrder?: number;
-}
-
-/** eBay type `SelectionRule` of the Marketing API (sell.marketing). */
-export interface SelectionRule {
-  brands?: string[];
-  categoryIds?: string[];
-  categoryScope?: CategoryScopeEnum;
-  listingConditionIds?: string[];
-  maxPrice?: Amount;
-  minPrice?: Amount;
-}
-
-/** eBay type `SuggestedBids` of the Marketing API (sell.marketing). */
-export interface SuggestedBids {
-  keywordText?: string;
-  matchType?: MatchTypeEnum;
-  proposedBid?: ProposedBid;
-}
-
-/** eBay type `SuggestedKeywords` of the Marketing API (sell.marketing). */
-export interface SuggestedKeywords {
-  additionalInfo?: AdditionalInfo[];
-  keywordText?: string;
-  matchType?: MatchTypeEnum;
-}
-
-/** eBay type `SummaryReportResponse` of the Marketing API (sell.marketing). */
-export interface SummaryReportResponse {
-  baseSale?: Amount;
-  lastUpdated?: string;
-  percentageSalesLift?: string;
-  promotionSale?: Amount;
-  totalSale?: Amount;
-}
-
-/** eBay type `TargetedAdsPagedCollection` of the Marketing API (sell.marketing). */
-export interface TargetedAdsPagedCollection {
-  href?: string;
-  limit?: number;
-  next?: string;
-  offset?: number;
-  prev?: string;
-  suggestedItems?: TargetingItems[];
-  total?: number;
-}
-
-/** eBay type `TargetedBidRequest` of the Marketing API (sell.marketing). */
-export interface TargetedBidRequest {
-  keywords?: KeywordRequest[];
-}
-
-/** eBay type `TargetedBidsPagedCollection` of the Marketing API (sell.marketing). */
-export interface TargetedBidsPagedCollection {
-  suggestedBids?: SuggestedBids[];
-}
-
-/** eBay type `TargetedKeywordRequest` of the Marketing API (sell.marketing). */
-export interface TargetedKeywordRequest {
-  additionalInfo?: AdditionalInfoEnum[];
-  exclusions?: ExclusionsEnum[];
-  listingIds?: string[];
-  matchType?: MatchTypeEnum;
-}
-
-/** eBay type `TargetedKeywordsPagedCollection` of the Marketing API (sell.marketing). */
-export interface TargetedKeywordsPagedCollection {
-  suggestedKeywords?: SuggestedKeywords[];
-}
-
-/** eBay type `TargetingItems` of the Marketing API (sell.marketing). */
-export interface TargetingItems {
-  bases?: ItemBasis[];
-  listingId?: string;
-}
-
-/** eBay type `UpdateAdGroupRequest` of the Marketing API (sell.marketing). */
-export interface UpdateAdGroupRequest {
-  adGroupStatus?: AdGroupStatusEnum;
-  defaultBid?: Amount;
-  name?: string;
-}
-
-/** eBay type `UpdateAdStatusByListingIdRequest` of the Marketing API (sell.marketing). */
-export interface UpdateAdStatusByListingIdRequest {
-  adGroupId?: string;
-  adStatus?: AdStatusEnum;
-  listingId?: string;
-}
-
-/** eBay type `UpdateAdStatusRequest` of the Marketing API (sell.marketing). */
-export interface UpdateAdStatusRequest {
-  adId?: string;
-  adStatus?: AdStatusEnum;
-}
-
-/** eBay type `UpdateAdrateStrategyRequest` of the Marketing API (sell.marketing). */
-export interface UpdateAdrateStrategyRequest {
-  adRateStrategy?: AdRateStrategyEnum;
-  bidPercentage?: string;
-  dynamicAdRatePreferences?: DynamicAdRatePreference[];
-}
-
-/** eBay type `UpdateAdsByInventoryReferenceResponse` of the Marketing API (sell.marketing). */
-export interface UpdateAdsByInventoryReferenceResponse {
-  ads?: AdReference[];
-  errors?: Error[];
-  inventoryReferenceId?: string;
-  inventoryReferenceType?: InventoryReferenceTypeEnum;
-  statusCode?: number;
-}
-
-/** eBay type `UpdateBidPercentageRequest` of the Marketing API (sell.marketing). */
-export interface UpdateBidPercentageRequest {
-  bidPercentage?: string;
-}
-
-/** eBay type `UpdateCampaignBudgetRequest` of the Marketing API (sell.marketing). */
-export interface UpdateCampaignBudgetRequest {
-  daily?: BudgetRequest;
-}
-
-/** eBay type `UpdateCampaignIdentificationRequest` of the Marketing API (sell.marketing). */
-export interface UpdateCampaignIdentificationRequest {
-  campaignName?: string;
-  endDate?: string;
-  startDate?: string;
-}
-
-/** eBay type `UpdateCampaignRequest` of the Marketing API (sell.marketing). */
-export interface UpdateCampaignRequest {
-  audienceCodes?: string[];
-  categoryId?: string;
-  categoryType?: CategoryTypeEnum;
-  itemIds?: string[];
-  itemSelectMode?: ItemSelectModeEnum;
-  personalizedMessage?: string;
-  priceRange?: PriceRange;
-  promotionId?: string;
-  promotionSelectModeEnum?: PromotionSelectModeEnum;
-  scheduleDate?: string;
-  sort?: ItemSortEnum;
-  subject?: string;
-}
-
-/** eBay type `UpdateEmailCampaignResponse` of the Marketing API (sell.marketing). */
-export interface UpdateEmailCampaignResponse {
-  emailCampaignId?: string;
-  emailCampaignStatus?: EmailCampaignStatusEnum;
-}
-
-/** eBay type `UpdateKeywordByKeywordIdRequest` of the Marketing API (sell.marketing). */
-export interface UpdateKeywordByKeywordIdRequest {
-  bid?: Amount;
-  keywordId?: string;
-  keywordStatus?: KeywordStatusEnum;
-}
-
-/** eBay type `UpdateKeywordRequest` of the Marketing API (sell.marketing). */
-export interface UpdateKeywordRequest {
-  bid?: Amount;
-  keywordStatus?: KeywordStatusEnum;
-}
-
-/** eBay type `UpdateKeywordResponse` of the Marketing API (sell.marketing). */
-export interface UpdateKeywordResponse {
-  errors?: Error[];
-  keywordId?: string;
-  statusCode?: number;
-}
-
-/** eBay type `UpdateNegativeKeywordIdRequest` of the Marketing API (sell.marketing). */
-export interface UpdateNegativeKeywordIdRequest {
-  negativeKeywordId?: string;
-  negativeKeywordStatus?: NegativeKeywordStatusEnum;
-}
-
-/** eBay type `UpdateNegativeKeywordRequest` of the Marketing API (sell.marketing). */
-export interface UpdateNegativeKeywordRequest {
-  negativeKeywordStatus?: NegativeKeywordStatusEnum;
-}
-
-/** eBay type `UpdateNegativeKeywordResponse` of the Marketing API (sell.marketing). */
-export interface UpdateNegativeKeywordResponse {
-  errors?: Error[];
-  negativeKeywordId?: string;
-  statusCode?: number;
-}
-
-/** Query parameters of `findCampaignByAdReference`. */
-export interface FindCampaignByAdReferenceQuery {
-  inventory_reference_id?: QueryParam;
-  inventory_reference_type?: QueryParam;
-  listing_id?: QueryParam;
-}
-
-/** Query parameters of `getAdGroups`. */
-export interface GetAdGroupsQuery {
-  ad_group_status?: QueryParam;
-  limit?: QueryParam;
-  offset?: QueryParam;
-}
-
-/** Query parameters of `getAds`. */
-export interface GetAdsQuery {
-  ad_group_ids?: QueryParam;
-  ad_status?: QueryParam;
-  limit?: QueryParam;
-  listing_ids?: QueryParam;
-  offset?: QueryParam;
-}
-
-/** Query parameters of `getAdsByInventoryReference`. */
-export interface GetAdsByInventoryReferenceQuery {
-  inventory_reference_id: QueryParam;
-  inventory_reference_type: QueryParam;
-}
-
-/** Query parameters of `getAudiences`. */
-export interface GetAudiencesQuery {
-  emailCampaignType: QueryParam;
-  limit?: QueryParam;
-  offset?: QueryParam;
-}
-
-/** Query parameters of `getCampaignByName`. */
-export interface GetCampaignByNameQuery {
-  campaign_name: QueryParam;
-}
-
-/** Query parameters of `getCampaigns`. */
-export interface GetCampaignsQuery {
-  campaign_name?: QueryParam;
-  campaign_status?: QueryParam;
-  end_date_range?: QueryParam;
-  funding_strategy?: QueryParam;
-  limit?: QueryParam;
-  offset?: QueryParam;
-  start_date_range?: QueryParam;
-}
-
-/** Query parameters of `getEmailCampaigns`. */
-export interface GetEmailCampaignsQuery {
-  limit?: QueryParam;
-  offset?: QueryParam;
-  q?: QueryParam;
-  sort?: QueryParam;
-}
-
-/** Query parameters of `getEmailReport`. */
-export interface GetEmailReportQuery {
-  endDate: QueryParam;
-  startDate: QueryParam;
-}
-
-/** Query parameters of `getKeywords`. */
-export interface GetKeywordsQuery {
-  ad_group_ids?: QueryParam;
-  keyword_status?: QueryParam;
-  limit?: QueryParam;
-  offset?: QueryParam;
-}
-
-/** Query parameters of `getListingSet`. */
-export interface GetListingSetQuery {
-  limit?: QueryParam;
-  offset?: QueryParam;
-  q?: QueryParam;
-  sort?: QueryParam;
-  status?: QueryParam;
-}
-
-/** Query parameters of `getNegativeKeywords`. */
-export interface GetNegativeKeywordsQuery {
-  ad_group_ids?: QueryParam;
-  campaign_ids?: QueryParam;
-  limit?: QueryParam;
-  negative_keyword_status?: QueryParam;
-  offset?: QueryParam;
-}
-
-/** Query parameters of `getPromotionReports`. */
-export interface GetPromotionReportsQuery {
-  limit?: QueryParam;
-  marketplace_id: QueryParam;
-  offset?: QueryParam;
-  promotion_status?: QueryParam;
-  promotion_type?: QueryParam;
-  q?: QueryParam;
-}
-
-/** Query parameters of `getPromotionSummaryReport`. */
-export interface GetPromotionSummaryReportQuery {
-  marketplace_id: QueryParam;
-}
-
-/** Query parameters of `getPromotions`. */
-export interface GetPromotionsQuery {
-  limit?: QueryParam;
-  marketplace_id: QueryParam;
-  offset?: QueryParam;
-  promotion_status?: QueryParam;
-  promotion_type?: QueryParam;
-  q?: QueryParam;
-  sort?: QueryParam;
-}
-
-/** Query parameters of `getReportTasks`. */
-export interface GetReportTasksQuery {
-  limit?: QueryParam;
-  offset?: QueryParam;
-  report_task_statuses?: QueryParam;
-}
-
-/** Query parameters of `suggestItems`. */
-export interface SuggestItemsQuery {
-  category_ids?: QueryParam;
-  limit?: QueryParam;
-  offset?: QueryParam;
+  /** eBay enumeration `NegativeKeywordStatusEnum`. */
+  export type NegativeKeywordStatusEnum = string;
+
+  /** eBay enumeration `PromotionPriorityEnum`. */
+  export type PromotionPriorityEnum = string;
+
+  /** eBay enumeration `PromotionSelectModeEnum`. */
+  export type PromotionSelectModeEnum = string;
+
+  /** eBay enumeration `PromotionStatusEnum`. */
+  export type PromotionStatusEnum = string;
+
+  /** eBay enumeration `PromotionTypeEnum`. */
+  export type PromotionTypeEnum = string;
+
+  /** eBay enumeration `ReportFormatEnum`. */
+  export type ReportFormatEnum = string;
+
+  /** eBay enumeration `ReportTypeEnum`. */
+  export type ReportTypeEnum = string;
+
+  /** eBay enumeration `ScheduleDateTypeEnum`. */
+  export type ScheduleDateTypeEnum = string;
+
+  /** eBay enumeration `TargetingMetricsEnum`. */
+  export type TargetingMetricsEnum = string;
+
+  /** eBay enumeration `TaskStatusEnum`. */
+  export type TaskStatusEnum = string;
+
+  /** eBay type `Ad` of the Marketing API (sell.marketing). */
+  export interface Ad {
+    adGroupId?: string;
+    adId?: string;
+    adStatus?: AdStatusEnum;
+    alerts?: Alert[];
+    bidPercentage?: string;
+    inventoryReferenceId?: string;
+    inventoryReferenceType?: InventoryReferenceTypeEnum;
+    listingId?: string;
+  }
+
+  /** eBay type `AdGroup` of the Marketing API (sell.marketing). */
+  export interface AdGroup {
+    adGroupId?: string;
+    adGroupStatus?: AdGroupStatusEnum;
+    defaultBid?: Amount;
+    name?: string;
+  }
+
+  /** eBay type `AdGroupPagedCollectionResponse` of the Marketing API (sell.marketing). */
+  export interface AdGroupPagedCollectionResponse {
+    adGroups?: AdGroup[];
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    prev?: string;
+    total?: number;
+  }
+
+  /** eBay type `AdIds` of the Marketing API (sell.marketing). */
+  export interface AdIds {
+    adIds?: string[];
+  }
+
+  /** eBay type `AdPagedCollectionResponse` of the Marketing API (sell.marketing). */
+  export interface AdPagedCollectionResponse {
+    ads?: Ad[];
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    prev?: string;
+    total?: number;
+  }
+
+  /** eBay type `AdReference` of the Marketing API (sell.marketing). */
+  export interface AdReference {
+    adId?: string;
+    href?: string;
+  }
+
+  /** eBay type `AdReferences` of the Marketing API (sell.marketing). */
+  export interface AdReferences {
+    ads?: AdReference[];
+  }
+
+  /** eBay type `AdResponse` of the Marketing API (sell.marketing). */
+  export interface AdResponse {
+    adGroupId?: string;
+    adId?: string;
+    errors?: Error[];
+    href?: string;
+    listingId?: string;
+    statusCode?: number;
+  }
+
+  /** eBay type `AdUpdateResponse` of the Marketing API (sell.marketing). */
+  export interface AdUpdateResponse {
+    adId?: string;
+    errors?: Error[];
+    href?: string;
+    listingId?: string;
+    statusCode?: number;
+  }
+
+  /** eBay type `AdUpdateStatusByListingIdResponse` of the Marketing API (sell.marketing). */
+  export interface AdUpdateStatusByListingIdResponse {
+    adGroupId?: string;
+    errors?: Error[];
+    href?: string;
+    listingId?: string;
+    statusCode?: number;
+  }
+
+  /** eBay type `AdUpdateStatusResponse` of the Marketing API (sell.marketing). */
+  export interface AdUpdateStatusResponse {
+    adId?: string;
+    errors?: Error[];
+    href?: string;
+    statusCode?: number;
+  }
+
+  /** eBay type `AdditionalInfo` of the Marketing API (sell.marketing). */
+  export interface AdditionalInfo {
+    infoType?: AdditionalInfoEnum;
+    metrics?: AdditionalInfoData[];
+  }
+
+  /** eBay type `AdditionalInfoData` of the Marketing API (sell.marketing). */
+  export interface AdditionalInfoData {
+    metricKey?: MetricEnum;
+    value?: string;
+  }
+
+  /** eBay type `Ads` of the Marketing API (sell.marketing). */
+  export interface Ads {
+    ads?: Ad[];
+  }
+
+  /** eBay type `Alert` of the Marketing API (sell.marketing). */
+  export interface Alert {
+    alertType?: AlertTypeEnum;
+    details?: AlertDetails[];
+  }
+
+  /** eBay type `AlertDetails` of the Marketing API (sell.marketing). */
+  export interface AlertDetails {
+    dimension?: AlertDimension;
+    aspect?: Aspect;
+  }
+
+  /** eBay type `AlertDimension` of the Marketing API (sell.marketing). */
+  export interface AlertDimension {
+    key?: DimensionKeyEnum;
+    value?: MarketplaceIdEnum;
+  }
+
+  /** eBay type `Amount` of the Marketing API (sell.marketing). */
+  export interface Amount {
+    currency?: CurrencyCodeEnum;
+    value?: string;
+  }
+
+  /** eBay type `Aspect` of the Marketing API (sell.marketing). */
+  export interface Aspect {
+    key?: AspectKeyEnum;
+    value?: string;
+  }
+
+  /** eBay type `BaseResponse` of the Marketing API (sell.marketing). */
+  export interface BaseResponse {
+    warnings?: Error[];
+  }
+
+  /** eBay type `Budget` of the Marketing API (sell.marketing). */
+  export interface Budget {
+    amount?: Amount;
+    budgetStatus?: BudgetStatusEnum;
+  }
+
+  /** eBay type `BudgetRequest` of the Marketing API (sell.marketing). */
+  export interface BudgetRequest {
+    amount?: Amount;
+  }
+
+  /** eBay type `BulkAdResponse` of the Marketing API (sell.marketing). */
+  export interface BulkAdResponse {
+    responses?: AdResponse[];
+  }
+
+  /** eBay type `BulkAdUpdateResponse` of the Marketing API (sell.marketing). */
+  export interface BulkAdUpdateResponse {
+    responses?: AdUpdateResponse[];
+  }
+
+  /** eBay type `BulkAdUpdateStatusByListingIdResponse` of the Marketing API (sell.marketing). */
+  export interface BulkAdUpdateStatusByListingIdResponse {
+    responses?: AdUpdateStatusByListingIdResponse[];
+  }
+
+  /** eBay type `BulkAdUpdateStatusResponse` of the Marketing API (sell.marketing). */
+  export interface BulkAdUpdateStatusResponse {
+    responses?: AdUpdateStatusResponse[];
+  }
+
+  /** eBay type `BulkCreateAdRequest` of the Marketing API (sell.marketing). */
+  export interface BulkCreateAdRequest {
+    requests?: CreateAdRequest[];
+  }
+
+  /** eBay type `BulkCreateAdsByInventoryReferenceRequest` of the Marketing API (sell.marketing). */
+  export interface BulkCreateAdsByInventoryReferenceRequest {
+    requests?: CreateAdsByInventoryReferenceRequest[];
+  }
+
+  /** eBay type `BulkCreateAdsByInventoryReferenceResponse` of the Marketing API (sell.marketing). */
+  export interface BulkCreateAdsByInventoryReferenceResponse {
+    responses?: CreateAdsByInventoryReferenceResponse[];
+  }
+
+  /** eBay type `BulkCreateKeywordRequest` of the Marketing API (sell.marketing). */
+  export interface BulkCreateKeywordRequest {
+    requests?: CreateKeywordRequest[];
+  }
+
+  /** eBay type `BulkCreateKeywordResponse` of the Marketing API (sell.marketing). */
+  export interface BulkCreateKeywordResponse {
+    responses?: KeywordResponse[];
+  }
+
+  /** eBay type `BulkCreateNegativeKeywordRequest` of the Marketing API (sell.marketing). */
+  export interface BulkCreateNegativeKeywordRequest {
+    requests?: CreateNegativeKeywordRequest[];
+  }
+
+  /** eBay type `BulkCreateNegativeKeywordResponse` of the Marketing API (sell.marketing). */
+  export interface BulkCreateNegativeKeywordResponse {
+    responses?: NegativeKeywordResponse[];
+  }
+
+  /** eBay type `BulkDeleteAdRequest` of the Marketing API (sell.marketing). */
+  export interface BulkDeleteAdRequest {
+    requests?: DeleteAdRequest[];
+  }
+
+  /** eBay type `BulkDeleteAdResponse` of the Marketing API (sell.marketing). */
+  export interface BulkDeleteAdResponse {
+    responses?: DeleteAdResponse[];
+  }
+
+  /** eBay type `BulkDeleteAdsByInventoryReferenceRequest` of the Marketing API (sell.marketing). */
+  export interface BulkDeleteAdsByInventoryReferenceRequest {
+    requests?: DeleteAdsByInventoryReferenceRequest[];
+  }
+
+  /** eBay type `BulkDeleteAdsByInventoryReferenceResponse` of the Marketing API (sell.marketing). */
+  export interface BulkDeleteAdsByInventoryReferenceResponse {
+    responses?: DeleteAdsByInventoryReferenceResponse[];
+  }
+
+  /** eBay type `BulkUpdateAdStatusByListingIdRequest` of the Marketing API (sell.marketing). */
+  export interface BulkUpdateAdStatusByListingIdRequest {
+    requests?: UpdateAdStatusByListingIdRequest[];
+  }
+
+  /** eBay type `BulkUpdateAdStatusRequest` of the Marketing API (sell.marketing). */
+  export interface BulkUpdateAdStatusRequest {
+    requests?: UpdateAdStatusRequest[];
+  }
+
+  /** eBay type `BulkUpdateAdsByInventoryReferenceResponse` of the Marketing API (sell.marketing). */
+  export interface BulkUpdateAdsByInventoryReferenceResponse {
+    responses?: UpdateAdsByInventoryReferenceResponse[];
+  }
+
+  /** eBay type `BulkUpdateKeywordRequest` of the Marketing API (sell.marketing). */
+  export interface BulkUpdateKeywordRequest {
+    requests?: UpdateKeywordByKeywordIdRequest[];
+  }
+
+  /** eBay type `BulkUpdateKeywordResponse` of the Marketing API (sell.marketing). */
+  export interface BulkUpdateKeywordResponse {
+    responses?: UpdateKeywordResponse[];
+  }
+
+  /** eBay type `BulkUpdateNegativeKeywordRequest` of the Marketing API (sell.marketing). */
+  export interface BulkUpdateNegativeKeywordRequest {
+    requests?: UpdateNegativeKeywordIdRequest[];
+  }
+
+  /** eBay type `BulkUpdateNegativeKeywordResponse` of the Marketing API (sell.marketing). */
+  export interface BulkUpdateNegativeKeywordResponse {
+    responses?: UpdateNegativeKeywordResponse[];
+  }
+
+  /** eBay type `Campaign` of the Marketing API (sell.marketing). */
+  export interface Campaign {
+    alerts?: Alert[];
+    budget?: CampaignBudget;
+    campaignCriterion?: CampaignCriterion;
+    campaignId?: string;
+    campaignName?: string;
+    campaignStatus?: CampaignStatusEnum;
+    endDate?: string;
+    fundingStrategy?: FundingStrategy;
+    marketplaceId?: MarketplaceIdEnum;
+    startDate?: string;
+  }
+
+  /** eBay type `CampaignAudience` of the Marketing API (sell.marketing). */
+  export interface CampaignAudience {
+    audienceType?: AudienceTypeEnum;
+    code?: string;
+    name?: string;
+  }
+
+  /** eBay type `CampaignBudget` of the Marketing API (sell.marketing). */
+  export interface CampaignBudget {
+    daily?: Budget;
+  }
+
+  /** eBay type `CampaignBudgetRequest` of the Marketing API (sell.marketing). */
+  export interface CampaignBudgetRequest {
+    daily?: BudgetRequest;
+  }
+
+  /** eBay type `CampaignCriterion` of the Marketing API (sell.marketing). */
+  export interface CampaignCriterion {
+    autoSelectFutureInventory?: boolean;
+    criterionType?: CriterionTypeEnum;
+    selectionRules?: SelectionRule[];
+  }
+
+  /** eBay type `CampaignDTO` of the Marketing API (sell.marketing). */
+  export interface CampaignDTO {
+    audiences?: CampaignAudience[];
+    creationDate?: string;
+    emailCampaignId?: string;
+    emailCampaignStatus?: EmailCampaignStatusEnum;
+    emailCampaignType?: CampaignTypeEnum;
+    marketplaceId?: string;
+    modificationDate?: string;
+    scheduleDate?: string;
+    scheduleDateType?: ScheduleDateTypeEnum;
+    sentDate?: string;
+    subject?: string;
+  }
+
+  /** eBay type `CampaignPagedCollectionResponse` of the Marketing API (sell.marketing). */
+  export interface CampaignPagedCollectionResponse {
+    campaigns?: Campaign[];
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    prev?: string;
+    total?: number;
+  }
+
+  /** eBay type `Campaigns` of the Marketing API (sell.marketing). */
+  export interface Campaigns {
+    campaigns?: Campaign[];
+  }
+
+  /** eBay type `CloneCampaignRequest` of the Marketing API (sell.marketing). */
+  export interface CloneCampaignRequest {
+    campaignName?: string;
+    endDate?: string;
+    fundingStrategy?: FundingStrategy;
+    startDate?: string;
+  }
+
+  /** eBay type `CouponConfiguration` of the Marketing API (sell.marketing). */
+  export interface CouponConfiguration {
+    couponCode?: string;
+    couponType?: CouponTypeEnum;
+    maxCouponRedemptionPerUser?: number;
+  }
+
+  /** eBay type `CreateAdGroupRequest` of the Marketing API (sell.marketing). */
+  export interface CreateAdGroupRequest {
+    defaultBid?: Amount;
+    name?: string;
+  }
+
+  /** eBay type `CreateAdRequest` of the Marketing API (sell.marketing). */
+  export interface CreateAdRequest {
+    adGroupId?: string;
+    bidPercentage?: string;
+    listingId?: string;
+  }
+
+  /** eBay type `CreateAdsByInventoryReferenceRequest` of the Marketing API (sell.marketing). */
+  export interface CreateAdsByInventoryReferenceRequest {
+    adGroupId?: string;
+    bidPercentage?: string;
+    inventoryReferenceId?: string;
+    inventoryReferenceType?: InventoryReferenceTypeEnum;
+  }
+
+  /** eBay type `CreateAdsByInventoryReferenceResponse` of the Marketing API (sell.marketing). */
+  export interface CreateAdsByInventoryReferenceResponse {
+    adGroupId?: string;
+    ads?: AdReference[];
+    errors?: Error[];
+    inventoryReferenceId?: string;
+    inventoryReferenceType?: InventoryReferenceTypeEnum;
+    statusCode?: number;
+  }
+
+  /** eBay type `CreateCampaignRequest` of the Marketing API (sell.marketing). */
+  export interface CreateCampaignRequest {
+    budget?: CampaignBudgetRequest;
+    campaignCriterion?: CampaignCriterion;
+    campaignName?: string;
+    endDate?: string;
+    fundingStrategy?: FundingStrategy;
+    marketplaceId?: MarketplaceIdEnum;
+    startDate?: string;
+  }
+
+  /** eBay type `CreateEmailCampaignRequest` of the Marketing API (sell.marketing). */
+  export interface CreateEmailCampaignRequest {
+    audienceCodes?: string[];
+    categoryId?: string;
+    categoryType?: CategoryTypeEnum;
+    emailCampaignType?: CampaignTypeEnum;
+    itemIds?: string[];
+    itemSelectMode?: ItemSelectModeEnum;
+    personalizedMessage?: string;
+    priceRange?: PriceRange;
+    promotionId?: string;
+    promotionSelectModeEnum?: PromotionSelectModeEnum;
+    scheduleDate?: string;
+    sort?: ItemSortEnum;
+    subject?: string;
+  }
+
+  /** eBay type `CreateEmailCampaignResponse` of the Marketing API (sell.marketing). */
+  export interface CreateEmailCampaignResponse {
+    emailCampaignId?: string;
+    emailCampaignStatus?: EmailCampaignStatusEnum;
+  }
+
+  /** eBay type `CreateKeywordRequest` of the Marketing API (sell.marketing). */
+  export interface CreateKeywordRequest {
+    adGroupId?: string;
+    bid?: Amount;
+    keywordText?: string;
+    matchType?: MatchTypeEnum;
+  }
+
+  /** eBay type `CreateNegativeKeywordRequest` of the Marketing API (sell.marketing). */
+  export interface CreateNegativeKeywordRequest {
+    adGroupId?: string;
+    campaignId?: string;
+    negativeKeywordMatchType?: NegativeKeywordMatchTypeEnum;
+    negativeKeywordText?: string;
+  }
+
+  /** eBay type `CreateReportTask` of the Marketing API (sell.marketing). */
+  export interface CreateReportTask {
+    additionalRecords?: AdditionalRecordEnum[];
+    campaignIds?: string[];
+    dateFrom?: string;
+    dateTo?: string;
+    dimensions?: Dimension[];
+    fundingModels?: FundingModelEnum[];
+    inventoryReferences?: InventoryReference[];
+    listingIds?: string[];
+    marketplaceId?: MarketplaceIdEnum;
+    metricKeys?: string[];
+    reportFormat?: ReportFormatEnum;
+    reportType?: ReportTypeEnum;
+  }
+
+  /** eBay type `DeleteAdRequest` of the Marketing API (sell.marketing). */
+  export interface DeleteAdRequest {
+    listingId?: string;
+  }
+
+  /** eBay type `DeleteAdResponse` of the Marketing API (sell.marketing). */
+  export interface DeleteAdResponse {
+    adId?: string;
+    errors?: Error[];
+    listingId?: string;
+    statusCode?: number;
+  }
+
+  /** eBay type `DeleteAdsByInventoryReferenceRequest` of the Marketing API (sell.marketing). */
+  export interface DeleteAdsByInventoryReferenceRequest {
+    inventoryReferenceId?: string;
+    inventoryReferenceType?: InventoryReferenceTypeEnum;
+  }
+
+  /** eBay type `DeleteAdsByInventoryReferenceResponse` of the Marketing API (sell.marketing). */
+  export interface DeleteAdsByInventoryReferenceResponse {
+    adIds?: string[];
+    errors?: Error[];
+    inventoryReferenceId?: string;
+    inventoryReferenceType?: InventoryReferenceTypeEnum;
+    statusCode?: number;
+  }
+
+  /** eBay type `DeleteEmailCampaignResponse` of the Marketing API (sell.marketing). */
+  export interface DeleteEmailCampaignResponse {
+    emailCampaignId?: string;
+  }
+
+  /** eBay type `Dimension` of the Marketing API (sell.marketing). */
+  export interface Dimension {
+    annotationKeys?: string[];
+    dimensionKey?: string;
+  }
+
+  /** eBay type `DimensionKeyAnnotation` of the Marketing API (sell.marketing). */
+  export interface DimensionKeyAnnotation {
+    annotationKey?: string;
+    dataType?: DataTypeEnum;
+  }
+
+  /** eBay type `DimensionMetadata` of the Marketing API (sell.marketing). */
+  export interface DimensionMetadata {
+    dataType?: DataTypeEnum;
+    dimensionKey?: string;
+    dimensionKeyAnnotations?: DimensionKeyAnnotation[];
+  }
+
+  /** eBay type `DiscountBenefit` of the Marketing API (sell.marketing). */
+  export interface DiscountBenefit {
+    amountOffItem?: Amount;
+    amountOffOrder?: Amount;
+    percentageOffItem?: string;
+    percentageOffOrder?: string;
+  }
+
+  /** eBay type `DiscountRule` of the Marketing API (sell.marketing). */
+  export interface DiscountRule {
+    discountBenefit?: DiscountBenefit;
+    discountSpecification?: DiscountSpecification;
+    maxDiscountAmount?: Amount;
+    ruleOrder?: number;
+  }
+
+  /** eBay type `DiscountSpecification` of the Marketing API (sell.marketing). */
+  export interface DiscountSpecification {
+    forEachAmount?: Amount;
+    forEachQuantity?: number;
+    minAmount?: Amount;
+    minQuantity?: number;
+    numberOfDiscountedItems?: number;
+  }
+
+  /** eBay type `DynamicAdRatePreference` of the Marketing API (sell.marketing). */
+  export interface DynamicAdRatePreference {
+    adRateAdjustmentPercent?: string;
+    adRateCapPercent?: string;
+  }
+
+  /** eBay type `Error` of the Marketing API (sell.marketing). */
+  export interface Error {
+    category?: string;
+    domain?: string;
+    errorId?: number;
+    inputRefIds?: string[];
+    longMessage?: string;
+    message?: string;
+    outputRefIds?: string[];
+    parameters?: ErrorParameter[];
+    subdomain?: string;
+  }
+
+  /** eBay type `ErrorParameter` of the Marketing API (sell.marketing). */
+  export interface ErrorParameter {
+    name?: string;
+    value?: string;
+  }
+
+  /** eBay type `FundingStrategy` of the Marketing API (sell.marketing). */
+  export interface FundingStrategy {
+    adRateStrategy?: AdRateStrategyEnum;
+    bidPercentage?: string;
+    dynamicAdRatePreferences?: DynamicAdRatePreference[];
+    fundingModel?: FundingModelEnum;
+  }
+
+  /** eBay type `GetEmailCampaignAudiencesResponse` of the Marketing API (sell.marketing). */
+  export interface GetEmailCampaignAudiencesResponse {
+    audiences?: CampaignAudience[];
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    prev?: string;
+    total?: number;
+  }
+
+  /** eBay type `GetEmailCampaignResponse` of the Marketing API (sell.marketing). */
+  export interface GetEmailCampaignResponse {
+    audiences?: CampaignAudience[];
+    categoryId?: string;
+    categoryType?: CategoryTypeEnum;
+    creationDate?: string;
+    emailCampaignId?: string;
+    emailCampaignStatus?: EmailCampaignStatusEnum;
+    emailCampaignType?: CampaignTypeEnum;
+    itemIds?: string[];
+    itemSelectMode?: ItemSelectModeEnum;
+    marketplaceId?: MarketplaceIdEnum;
+    modificationDate?: string;
+    personalizedMessage?: string;
+    priceRange?: PriceRange;
+    promotionId?: string;
+    promotionSelectMode?: PromotionSelectModeEnum;
+    scheduleDate?: string;
+    scheduleDateType?: ScheduleDateTypeEnum;
+    sentDate?: string;
+    sort?: ItemSortEnum;
+    subject?: string;
+  }
+
+  /** eBay type `GetEmailCampaignsResponse` of the Marketing API (sell.marketing). */
+  export interface GetEmailCampaignsResponse {
+    campaigns?: CampaignDTO[];
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    prev?: string;
+    total?: number;
+  }
+
+  /** eBay type `GetEmailPreviewResponse` of the Marketing API (sell.marketing). */
+  export interface GetEmailPreviewResponse {
+    content?: string;
+    renderDate?: string;
+  }
+
+  /** eBay type `GetEmailReportResponse` of the Marketing API (sell.marketing). */
+  export interface GetEmailReportResponse {
+    clickCount?: number;
+    openCount?: number;
+    totalSales?: Amount;
+  }
+
+  /** eBay type `InventoryCriterion` of the Marketing API (sell.marketing). */
+  export interface InventoryCriterion {
+    inventoryCriterionType?: InventoryCriterionEnum;
+    inventoryItems?: InventoryItem[];
+    listingIds?: string[];
+    ruleCriteria?: RuleCriteria;
+  }
+
+  /** eBay type `InventoryItem` of the Marketing API (sell.marketing). */
+  export interface InventoryItem {
+    inventoryReferenceId?: string;
+  }
+
+  /** eBay type `InventoryReference` of the Marketing API (sell.marketing). */
+  export interface InventoryReference {
+    inventoryReferenceId?: string;
+    inventoryReferenceType?: InventoryReferenceTypeEnum;
+  }
+
+  /** eBay type `ItemBasis` of the Marketing API (sell.marketing). */
+  export interface ItemBasis {
+    estimatedValue?: number;
+    metric?: TargetingMetricsEnum;
+  }
+
+  /** eBay type `ItemMarkdownStatus` of the Marketing API (sell.marketing). */
+  export interface ItemMarkdownStatus {
+    listingMarkdownStatus?: ItemMarkdownStatusEnum;
+    statusChangedDate?: string;
+    statusMessage?: string;
+  }
+
+  /** eBay type `ItemPriceMarkdown` of the Marketing API (sell.marketing). */
+  export interface ItemPriceMarkdown {
+    applyFreeShipping?: boolean;
+    autoSelectFutureInventory?: boolean;
+    blockPriceIncreaseInItemRevision?: boolean;
+    description?: string;
+    endDate?: string;
+    marketplaceId?: MarketplaceIdEnum;
+    name?: string;
+    priority?: PromotionPriorityEnum;
+    promotionImageUrl?: string;
+    promotionStatus?: PromotionStatusEnum;
+    selectedInventoryDiscounts?: SelectedInventoryDiscount[];
+    startDate?: string;
+  }
+
+  /** eBay type `ItemPromotion` of the Marketing API (sell.marketing). */
+  export interface ItemPromotion {
+    applyDiscountToSingleItemOnly?: boolean;
+    budget?: Amount;
+    couponConfiguration?: CouponConfiguration;
+    description?: string;
+    discountRules?: DiscountRule[];
+    endDate?: string;
+    inventoryCriterion?: InventoryCriterion;
+    marketplaceId?: MarketplaceIdEnum;
+    name?: string;
+    priority?: PromotionPriorityEnum;
+    promotionImageUrl?: string;
+    promotionStatus?: PromotionStatusEnum;
+    promotionType?: PromotionTypeEnum;
+    startDate?: string;
+  }
+
+  /** eBay type `ItemPromotionResponse` of the Marketing API (sell.marketing). */
+  export interface ItemPromotionResponse {
+    applyDiscountToSingleItemOnly?: boolean;
+    budget?: Amount;
+    couponConfiguration?: CouponConfiguration;
+    description?: string;
+    discountRules?: DiscountRule[];
+    endDate?: string;
+    inventoryCriterion?: InventoryCriterion;
+    marketplaceId?: MarketplaceIdEnum;
+    name?: string;
+    priority?: PromotionPriorityEnum;
+    promotionId?: string;
+    promotionImageUrl?: string;
+    promotionStatus?: PromotionStatusEnum;
+    promotionType?: PromotionTypeEnum;
+    startDate?: string;
+  }
+
+  /** eBay type `ItemsPagedCollection` of the Marketing API (sell.marketing). */
+  export interface ItemsPagedCollection {
+    href?: string;
+    limit?: number;
+    listings?: ListingDetail[];
+    next?: string;
+    offset?: number;
+    prev?: string;
+    total?: number;
+    warnings?: Error[];
+  }
+
+  /** eBay type `Keyword` of the Marketing API (sell.marketing). */
+  export interface Keyword {
+    adGroupId?: string;
+    bid?: Amount;
+    keywordId?: string;
+    keywordStatus?: KeywordStatusEnum;
+    keywordText?: string;
+    matchType?: MatchTypeEnum;
+  }
+
+  /** eBay type `KeywordPagedCollectionResponse` of the Marketing API (sell.marketing). */
+  export interface KeywordPagedCollectionResponse {
+    href?: string;
+    keywords?: Keyword[];
+    limit?: number;
+    next?: string;
+    offset?: number;
+    prev?: string;
+    total?: number;
+  }
+
+  /** eBay type `KeywordRequest` of the Marketing API (sell.marketing). */
+  export interface KeywordRequest {
+    keywordText?: string;
+    matchType?: MatchTypeEnum;
+  }
+
+  /** eBay type `KeywordResponse` of the Marketing API (sell.marketing). */
+  export interface KeywordResponse {
+    adGroupId?: string;
+    errors?: Error[];
+    href?: string;
+    keywordId?: string;
+    keywordText?: string;
+    matchType?: MatchTypeEnum;
+    statusCode?: number;
+  }
+
+  /** eBay type `ListingDetail` of the Marketing API (sell.marketing). */
+  export interface ListingDetail {
+    currentPrice?: Amount;
+    freeShipping?: boolean;
+    inventoryReferenceId?: string;
+    inventoryReferenceType?: string;
+    listingCategoryId?: string;
+    listingCondition?: string;
+    listingConditionId?: string;
+    listingId?: string;
+    listingPromotionStatuses?: ItemMarkdownStatus[];
+    quantity?: number;
+    storeCategoryId?: string;
+    title?: string;
+  }
+
+  /** eBay type `MetricMetadata` of the Marketing API (sell.marketing). */
+  export interface MetricMetadata {
+    dataType?: DataTypeEnum;
+    metricKey?: string;
+  }
+
+  /** eBay type `NegativeKeyword` of the Marketing API (sell.marketing). */
+  export interface NegativeKeyword {
+    adGroupId?: string;
+    campaignId?: string;
+    negativeKeywordId?: string;
+    negativeKeywordMatchType?: NegativeKeywordMatchTypeEnum;
+    negativeKeywordStatus?: NegativeKeywordStatusEnum;
+    negativeKeywordText?: string;
+  }
+
+  /** eBay type `NegativeKeywordPagedCollectionResponse` of the Marketing API (sell.marketing). */
+  export interface NegativeKeywordPagedCollectionResponse {
+    href?: string;
+    limit?: number;
+    negativeKeywords?: NegativeKeyword[];
+    next?: string;
+    offset?: number;
+    prev?: string;
+    total?: number;
+  }
+
+  /** eBay type `NegativeKeywordResponse` of the Marketing API (sell.marketing). */
+  export interface NegativeKeywordResponse {
+    adGroupId?: string;
+    campaignId?: string;
+    errors?: Error[];
+    href?: string;
+    negativeKeywordId?: string;
+    negativeKeywordMatchType?: NegativeKeywordMatchTypeEnum;
+    negativeKeywordText?: string;
+    statusCode?: number;
+  }
+
+  /** eBay type `PriceRange` of the Marketing API (sell.marketing). */
+  export interface PriceRange {
+    currency?: CurrencyCodeEnum;
+    gte?: number;
+    lte?: number;
+  }
+
+  /** eBay type `PromotionDetail` of the Marketing API (sell.marketing). */
+  export interface PromotionDetail {
+    couponCode?: string;
+    description?: string;
+    endDate?: string;
+    marketplaceId?: MarketplaceIdEnum;
+    name?: string;
+    priority?: PromotionPriorityEnum;
+    promotionHref?: string;
+    promotionId?: string;
+    promotionImageUrl?: string;
+    promotionStatus?: PromotionStatusEnum;
+    promotionType?: PromotionTypeEnum;
+    startDate?: string;
+  }
+
+  /** eBay type `PromotionReportDetail` of the Marketing API (sell.marketing). */
+  export interface PromotionReportDetail {
+    averageItemDiscount?: Amount;
+    averageItemRevenue?: Amount;
+    averageOrderDiscount?: Amount;
+    averageOrderRevenue?: Amount;
+    averageOrderSize?: string;
+    baseSale?: Amount;
+    itemsSoldQuantity?: number;
+    numberOfOrdersSold?: number;
+    percentageSalesLift?: string;
+    promotionHref?: string;
+    promotionId?: string;
+    promotionReportId?: string;
+    promotionSale?: Amount;
+    promotionType?: PromotionTypeEnum;
+    totalDiscount?: Amount;
+    totalSale?: Amount;
+  }
+
+  /** eBay type `PromotionsPagedCollection` of the Marketing API (sell.marketing). */
+  export interface PromotionsPagedCollection {
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    prev?: string;
+    promotions?: PromotionDetail[];
+    total?: number;
+  }
+
+  /** eBay type `PromotionsReportPagedCollection` of the Marketing API (sell.marketing). */
+  export interface PromotionsReportPagedCollection {
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    prev?: string;
+    promotionReports?: PromotionReportDetail[];
+    total?: number;
+  }
+
+  /** eBay type `ProposedBid` of the Marketing API (sell.marketing). */
+  export interface ProposedBid {
+    currency?: CurrencyCodeEnum;
+    rangeEnd?: string;
+    rangeStart?: string;
+    value?: string;
+  }
+
+  /** eBay type `QuickSetupRequest` of the Marketing API (sell.marketing). */
+  export interface QuickSetupRequest {
+    budget?: CampaignBudgetRequest;
+    campaignName?: string;
+    endDate?: string;
+    listingIds?: string[];
+    marketplaceId?: MarketplaceIdEnum;
+    startDate?: string;
+  }
+
+  /** eBay type `ReportMetadata` of the Marketing API (sell.marketing). */
+  export interface ReportMetadata {
+    dimensionMetadata?: DimensionMetadata[];
+    maxNumberOfDimensionsToRequest?: number;
+    maxNumberOfMetricsToRequest?: number;
+    metricMetadata?: MetricMetadata[];
+    reportType?: ReportTypeEnum;
+  }
+
+  /** eBay type `ReportMetadatas` of the Marketing API (sell.marketing). */
+  export interface ReportMetadatas {
+    reportMetadata?: ReportMetadata[];
+  }
+
+  /** eBay type `ReportTask` of the Marketing API (sell.marketing). */
+  export interface ReportTask {
+    campaignIds?: string[];
+    dateFrom?: string;
+    dateTo?: string;
+    dimensions?: Dimension[];
+    fundingModels?: FundingModelEnum[];
+    inventoryReferences?: InventoryReference[];
+    listingIds?: string[];
+    marketplaceId?: MarketplaceIdEnum;
+    metricKeys?: string[];
+    reportExpirationDate?: string;
+    reportFormat?: ReportFormatEnum;
+    reportHref?: string;
+    reportId?: string;
+    reportName?: string;
+    reportTaskCompletionDate?: string;
+    reportTaskCreationDate?: string;
+    reportTaskExpectedCompletionDate?: string;
+    reportTaskId?: string;
+    reportTaskStatus?: TaskStatusEnum;
+    reportTaskStatusMessage?: string;
+    reportType?: ReportTypeEnum;
+  }
+
+  /** eBay type `ReportTaskPagedCollection` of the Marketing API (sell.marketing). */
+  export interface ReportTaskPagedCollection {
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    prev?: string;
+    total?: number;
+    reportTasks?: ReportTask[];
+  }
+
+  /** eBay type `RuleCriteria` of the Marketing API (sell.marketing). */
+  export interface RuleCriteria {
+    excludeInventoryItems?: InventoryItem[];
+    excludeListingIds?: string[];
+    markupInventoryItems?: InventoryItem[];
+    markupListingIds?: string[];
+    selectionRules?: SelectionRule[];
+  }
+
+  /** eBay type `SelectedInventoryDiscount` of the Marketing API (sell.marketing). */
+  export interface SelectedInventoryDiscount {
+    discountBenefit?: DiscountBenefit;
+    discountId?: string;
+    inventoryCriterion?: InventoryCriterion;
+    ruleOrder?: number;
+  }
+
+  /** eBay type `SelectionRule` of the Marketing API (sell.marketing). */
+  export interface SelectionRule {
+    brands?: string[];
+    categoryIds?: string[];
+    categoryScope?: CategoryScopeEnum;
+    listingConditionIds?: string[];
+    maxPrice?: Amount;
+    minPrice?: Amount;
+  }
+
+  /** eBay type `SuggestedBids` of the Marketing API (sell.marketing). */
+  export interface SuggestedBids {
+    keywordText?: string;
+    matchType?: MatchTypeEnum;
+    proposedBid?: ProposedBid;
+  }
+
+  /** eBay type `SuggestedKeywords` of the Marketing API (sell.marketing). */
+  export interface SuggestedKeywords {
+    additionalInfo?: AdditionalInfo[];
+    keywordText?: string;
+    matchType?: MatchTypeEnum;
+  }
+
+  /** eBay type `SummaryReportResponse` of the Marketing API (sell.marketing). */
+  export interface SummaryReportResponse {
+    baseSale?: Amount;
+    lastUpdated?: string;
+    percentageSalesLift?: string;
+    promotionSale?: Amount;
+    totalSale?: Amount;
+  }
+
+  /** eBay type `TargetedAdsPagedCollection` of the Marketing API (sell.marketing). */
+  export interface TargetedAdsPagedCollection {
+    href?: string;
+    limit?: number;
+    next?: string;
+    offset?: number;
+    prev?: string;
+    suggestedItems?: TargetingItems[];
+    total?: number;
+  }
+
+  /** eBay type `TargetedBidRequest` of the Marketing API (sell.marketing). */
+  export interface TargetedBidRequest {
+    keywords?: KeywordRequest[];
+  }
+
+  /** eBay type `TargetedBidsPagedCollection` of the Marketing API (sell.marketing). */
+  export interface TargetedBidsPagedCollection {
+    suggestedBids?: SuggestedBids[];
+  }
+
+  /** eBay type `TargetedKeywordRequest` of the Marketing API (sell.marketing). */
+  export interface TargetedKeywordRequest {
+    additionalInfo?: AdditionalInfoEnum[];
+    exclusions?: ExclusionsEnum[];
+    listingIds?: string[];
+    matchType?: MatchTypeEnum;
+  }
+
+  /** eBay type `TargetedKeywordsPagedCollection` of the Marketing API (sell.marketing). */
+  export interface TargetedKeywordsPagedCollection {
+    suggestedKeywords?: SuggestedKeywords[];
+  }
+
+  /** eBay type `TargetingItems` of the Marketing API (sell.marketing). */
+  export interface TargetingItems {
+    bases?: ItemBasis[];
+    listingId?: string;
+  }
+
+  /** eBay type `UpdateAdGroupRequest` of the Marketing API (sell.marketing). */
+  export interface UpdateAdGroupRequest {
+    adGroupStatus?: AdGroupStatusEnum;
+    defaultBid?: Amount;
+    name?: string;
+  }
+
+  /** eBay type `UpdateAdStatusByListingIdRequest` of the Marketing API (sell.marketing). */
+  export interface UpdateAdStatusByListingIdRequest {
+    adGroupId?: string;
+    adStatus?: AdStatusEnum;
+    listingId?: string;
+  }
+
+  /** eBay type `UpdateAdStatusRequest` of the Marketing API (sell.marketing). */
+  export interface UpdateAdStatusRequest {
+    adId?: string;
+    adStatus?: AdStatusEnum;
+  }
+
+  /** eBay type `UpdateAdrateStrategyRequest` of the Marketing API (sell.marketing). */
+  export interface UpdateAdrateStrategyRequest {
+    adRateStrategy?: AdRateStrategyEnum;
+    bidPercentage?: string;
+    dynamicAdRatePreferences?: DynamicAdRatePreference[];
+  }
+
+  /** eBay type `UpdateAdsByInventoryReferenceResponse` of the Marketing API (sell.marketing). */
+  export interface UpdateAdsByInventoryReferenceResponse {
+    ads?: AdReference[];
+    errors?: Error[];
+    inventoryReferenceId?: string;
+    inventoryReferenceType?: InventoryReferenceTypeEnum;
+    statusCode?: number;
+  }
+
+  /** eBay type `UpdateBidPercentageRequest` of the Marketing API (sell.marketing). */
+  export interface UpdateBidPercentageRequest {
+    bidPercentage?: string;
+  }
+
+  /** eBay type `UpdateCampaignBudgetRequest` of the Marketing API (sell.marketing). */
+  export interface UpdateCampaignBudgetRequest {
+    daily?: BudgetRequest;
+  }
+
+  /** eBay type `UpdateCampaignIdentificationRequest` of the Marketing API (sell.marketing). */
+  export interface UpdateCampaignIdentificationRequest {
+    campaignName?: string;
+    endDate?: string;
+    startDate?: string;
+  }
+
+  /** eBay type `UpdateCampaignRequest` of the Marketing API (sell.marketing). */
+  export interface UpdateCampaignRequest {
+    audienceCodes?: string[];
+    categoryId?: string;
+    categoryType?: CategoryTypeEnum;
+    itemIds?: string[];
+    itemSelectMode?: ItemSelectModeEnum;
+    personalizedMessage?: string;
+    priceRange?: PriceRange;
+    promotionId?: string;
+    promotionSelectModeEnum?: PromotionSelectModeEnum;
+    scheduleDate?: string;
+    sort?: ItemSortEnum;
+    subject?: string;
+  }
+
+  /** eBay type `UpdateEmailCampaignResponse` of the Marketing API (sell.marketing). */
+  export interface UpdateEmailCampaignResponse {
+    emailCampaignId?: string;
+    emailCampaignStatus?: EmailCampaignStatusEnum;
+  }
+
+  /** eBay type `UpdateKeywordByKeywordIdRequest` of the Marketing API (sell.marketing). */
+  export interface UpdateKeywordByKeywordIdRequest {
+    bid?: Amount;
+    keywordId?: string;
+    keywordStatus?: KeywordStatusEnum;
+  }
+
+  /** eBay type `UpdateKeywordRequest` of the Marketing API (sell.marketing). */
+  export interface UpdateKeywordRequest {
+    bid?: Amount;
+    keywordStatus?: KeywordStatusEnum;
+  }
+
+  /** eBay type `UpdateKeywordResponse` of the Marketing API (sell.marketing). */
+  export interface UpdateKeywordResponse {
+    errors?: Error[];
+    keywordId?: string;
+    statusCode?: number;
+  }
+
+  /** eBay type `UpdateNegativeKeywordIdRequest` of the Marketing API (sell.marketing). */
+  export interface UpdateNegativeKeywordIdRequest {
+    negativeKeywordId?: string;
+    negativeKeywordStatus?: NegativeKeywordStatusEnum;
+  }
+
+  /** eBay type `UpdateNegativeKeywordRequest` of the Marketing API (sell.marketing). */
+  export interface UpdateNegativeKeywordRequest {
+    negativeKeywordStatus?: NegativeKeywordStatusEnum;
+  }
+
+  /** eBay type `UpdateNegativeKeywordResponse` of the Marketing API (sell.marketing). */
+  export interface UpdateNegativeKeywordResponse {
+    errors?: Error[];
+    negativeKeywordId?: string;
+    statusCode?: number;
+  }
+
+  /** Query parameters of `findCampaignByAdReference`. */
+  export interface FindCampaignByAdReferenceQuery {
+    inventory_reference_id?: QueryParam;
+    inventory_reference_type?: QueryParam;
+    listing_id?: QueryParam;
+  }
+
+  /** Query parameters of `getAdGroups`. */
+  export interface GetAdGroupsQuery {
+    ad_group_status?: QueryParam;
+    limit?: QueryParam;
+    offset?: QueryParam;
+  }
+
+  /** Query parameters of `getAds`. */
+  export interface GetAdsQuery {
+    ad_group_ids?: QueryParam;
+    ad_status?: QueryParam;
+    limit?: QueryParam;
+    listing_ids?: QueryParam;
+    offset?: QueryParam;
+  }
+
+  /** Query parameters of `getAdsByInventoryReference`. */
+  export interface GetAdsByInventoryReferenceQuery {
+    inventory_reference_id: QueryParam;
+    inventory_reference_type: QueryParam;
+  }
+
+  /** Query parameters of `getAudiences`. */
+  export interface GetAudiencesQuery {
+    emailCampaignType: QueryParam;
+    limit?: QueryParam;
+    offset?: QueryParam;
+  }
+
+  /** Query parameters of `getCampaignByName`. */
+  export interface GetCampaignByNameQuery {
+    campaign_name: QueryParam;
+  }
+
+  /** Query parameters of `getCampaigns`. */
+  export interface GetCampaignsQuery {
+    campaign_name?: QueryParam;
+    campaign_status?: QueryParam;
+    end_date_range?: QueryParam;
+    funding_strategy?: QueryParam;
+    limit?: QueryParam;
+    offset?: QueryParam;
+    start_date_range?: QueryParam;
+  }
+
+  /** Query parameters of `getEmailCampaigns`. */
+  export interface GetEmailCampaignsQuery {
+    limit?: QueryParam;
+    offset?: QueryParam;
+    q?: QueryParam;
+    sort?: QueryParam;
+  }
+
+  /** Query parameters of `getEmailReport`. */
+  export interface GetEmailReportQuery {
+    endDate: QueryParam;
+    startDate: QueryParam;
+  }
+
+  /** Query parameters of `getKeywords`. */
+  export interface GetKeywordsQuery {
+    ad_group_ids?: QueryParam;
+    keyword_status?: QueryParam;
+    limit?: QueryParam;
+    offset?: QueryParam;
+  }
+
+  /** Query parameters of `getListingSet`. */
+  export interface GetListingSetQuery {
+    limit?: QueryParam;
+    offset?: QueryParam;
+    q?: QueryParam;
+    sort?: QueryParam;
+    status?: QueryParam;
+  }
+
+  /** Query parameters of `getNegativeKeywords`. */
+  export interface GetNegativeKeywordsQuery {
+    ad_group_ids?: QueryParam;
+    campaign_ids?: QueryParam;
+    limit?: QueryParam;
+    negative_keyword_status?: QueryParam;
+    offset?: QueryParam;
+  }
+
+  /** Query parameters of `getPromotionReports`. */
+  export interface GetPromotionReportsQuery {
+    limit?: QueryParam;
+    marketplace_id: QueryParam;
+    offset?: QueryParam;
+    promotion_status?: QueryParam;
+    promotion_type?: QueryParam;
+    q?: QueryParam;
+  }
+
+  /** Query parameters of `getPromotionSummaryReport`. */
+  export interface GetPromotionSummaryReportQuery {
+    marketplace_id: QueryParam;
+  }
+
+  /** Query parameters of `getPromotions`. */
+  export interface GetPromotionsQuery {
+    limit?: QueryParam;
+    marketplace_id: QueryParam;
+    offset?: QueryParam;
+    promotion_status?: QueryParam;
+    promotion_type?: QueryParam;
+    q?: QueryParam;
+    sort?: QueryParam;
+  }
+
+  /** Query parameters of `getReportTasks`. */
+  export interface GetReportTasksQuery {
+    limit?: QueryParam;
+    offset?: QueryParam;
+    report_task_statuses?: QueryParam;
+  }
+
+  /** Query parameters of `suggestItems`. */
+  export interface SuggestItemsQuery {
+    category_ids?: QueryParam;
+    limit?: QueryParam;
+    offset?: QueryParam;
+  }
 }

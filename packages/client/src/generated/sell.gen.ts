@@ -16,33 +16,33 @@ import { SellNegotiationApi } from './sell-negotiation.gen.js';
 import { SellRecommendationApi } from './sell-recommendation.gen.js';
 
 export { SellAccountApi, sellAccountOperations } from './sell-account.gen.js';
-export type * as SellAccount from './sell-account.types.gen.js';
+export type { SellAccount } from './sell-account.types.gen.js';
 export { SellAccountV2Api, sellAccountV2Operations } from './sell-account-v2.gen.js';
-export type * as SellAccountV2 from './sell-account-v2.types.gen.js';
+export type { SellAccountV2 } from './sell-account-v2.types.gen.js';
 export { SellAnalyticsApi, sellAnalyticsOperations } from './sell-analytics.gen.js';
-export type * as SellAnalytics from './sell-analytics.types.gen.js';
+export type { SellAnalytics } from './sell-analytics.types.gen.js';
 export { SellComplianceApi, sellComplianceOperations } from './sell-compliance.gen.js';
-export type * as SellCompliance from './sell-compliance.types.gen.js';
+export type { SellCompliance } from './sell-compliance.types.gen.js';
 export { SellFeedApi, sellFeedOperations } from './sell-feed.gen.js';
-export type * as SellFeed from './sell-feed.types.gen.js';
+export type { SellFeed } from './sell-feed.types.gen.js';
 export { SellFinancesApi, sellFinancesOperations } from './sell-finances.gen.js';
-export type * as SellFinances from './sell-finances.types.gen.js';
+export type { SellFinances } from './sell-finances.types.gen.js';
 export { SellFulfillmentApi, sellFulfillmentOperations } from './sell-fulfillment.gen.js';
-export type * as SellFulfillment from './sell-fulfillment.types.gen.js';
+export type { SellFulfillment } from './sell-fulfillment.types.gen.js';
 export { SellInventoryApi, sellInventoryOperations } from './sell-inventory.gen.js';
-export type * as SellInventory from './sell-inventory.types.gen.js';
+export type { SellInventory } from './sell-inventory.types.gen.js';
 export { SellListingApi, sellListingOperations } from './sell-listing.gen.js';
-export type * as SellListing from './sell-listing.types.gen.js';
+export type { SellListing } from './sell-listing.types.gen.js';
 export { SellLogisticsApi, sellLogisticsOperations } from './sell-logistics.gen.js';
-export type * as SellLogistics from './sell-logistics.types.gen.js';
+export type { SellLogistics } from './sell-logistics.types.gen.js';
 export { SellMarketingApi, sellMarketingOperations } from './sell-marketing.gen.js';
-export type * as SellMarketing from './sell-marketing.types.gen.js';
+export type { SellMarketing } from './sell-marketing.types.gen.js';
 export { SellMetadataApi, sellMetadataOperations } from './sell-metadata.gen.js';
-export type * as SellMetadata from './sell-metadata.types.gen.js';
+export type { SellMetadata } from './sell-metadata.types.gen.js';
 export { SellNegotiationApi, sellNegotiationOperations } from './sell-negotiation.gen.js';
-export type * as SellNegotiation from './sell-negotiation.types.gen.js';
+export type { SellNegotiation } from './sell-negotiation.types.gen.js';
 export { SellRecommendationApi, sellRecommendationOperations } from './sell-recommendation.gen.js';
-export type * as SellRecommendation from './sell-recommendation.types.gen.js';
+export type { SellRecommendation } from './sell-recommendation.types.gen.js';
 
 /** `ebay.sell`: the Sell APIs. Each API object is created on first use. */
 export class SellApis {

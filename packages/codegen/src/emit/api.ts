@@ -1,6 +1,7 @@
 import type { ApiModel, OperationModel } from '../model.js';
 import { parameterName } from '../names.js';
 import { refName, schemaType } from '../schema-ts.js';
+import { typesNamespace } from './area.js';
 import { HEADER, grantText, operationsConst, referenceUrl } from './common.js';
 import { bodyTypeName, hasInlineBody, queryTypeName } from './types.js';
 
@@ -78,7 +79,7 @@ export function emitApi(api: ApiModel): string {
     `import { ${bindImports.join(', ')} } from '../rest/bind.js';`,
     `import type { ${usesBinary ? 'BinaryBody, ' : ''}OperationSpec } from '../rest/operation.js';`,
     "import type { CallOptions } from '../rest/request.js';",
-    ...(api.operations.some((op) => signature(api, op).includes('T.')) ? [`import type * as T from './${api.info.module}.types.gen.js';`] : []),
+    ...(api.operations.some((op) => signature(api, op).includes('T.')) ? [`import type { ${typesNamespace(api)} as T } from './${api.info.module}.types.gen.js';`] : []),
     '',
     ...scopes.map((s, i) => `const SCOPE_${i} = '${s}';`),
     ...(scopes.length > 0 ? [''] : []),

@@ -43,7 +43,7 @@ export function emitArea(area: ApiInfo['area'], apis: ApiModel[]): string {
   out.push('');
   for (const api of apis) {
     out.push(`export { ${api.info.className}, ${operationsConst(api)} } from './${api.info.module}.gen.js';`);
-    out.push(`export type * as ${typesNamespace(api)} from './${api.info.module}.types.gen.js';`);
+    out.push(`export type { ${typesNamespace(api)} } from './${api.info.module}.types.gen.js';`);
   }
   out.push(...(AREA_EXTRAS[area] ?? []));
   out.push('', `/** \`ebay.${area}\`: the ${AREA_TITLES[area]} APIs. Each API object is created on first use. */`, `export class ${cls} {`);

@@ -1,6 +1,7 @@
 import type { ApiModel, OperationModel } from '../model.js';
 import { pascalCase, propertyKey } from '../names.js';
 import { enumAliases, objectLiteral, schemaType } from '../schema-ts.js';
+import { typesNamespace } from './area.js';
 import { HEADER } from './common.js';
 
 /** Name of an operation's query type. */
@@ -46,10 +47,15 @@ function aliasLines(api: ApiModel): { imports: string[]; lines: string[] } {
   return { imports, lines };
 }
 
-/** The `<module>.types.gen.ts` of one API: its enumerations, schemas, query objects and inline bodies. */
+/**
+ * The `<module>.types.gen.ts` of one API: its enumerations, schemas, query objects and inline bodies, inside one
+ * type-only namespace (`BuyBrowse`). Many APIs share type names (`Amount`, `SearchQuery`); as members of their
+ * API's namespace they keep those names in the bundled declaration files, where top-level declarations of the same
+ * name would be renamed `SearchQuery$1` and editors would show that name.
+ */
 export function emitTypes(api: ApiModel): string {
   const aliases = aliasLines(api);
-  const out: string[] = [HEADER, "import type { QueryParam } from '../pipeline/serialize.js';", ...aliases.imports, '', ...aliases.lines];
+  const out: string[] = [...aliases.lines];
   const taken = new Set(Object.keys(api.schemas));
   const title = `${api.title} (${api.info.area}.${api.info.key})`;
   for (const [name, schema] of Object.entries(api.schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
@@ -74,7 +80,8 @@ export function emitTypes(api: ApiModel): string {
       out.push(`/** Request body of \`${op.id}\`. */`, `export type ${name} = ${schemaType(op.body?.schema, 0)};`, '');
     }
   }
-  if (!out.some((line) => line.includes('QueryParam;'))) out.splice(1, 1);
-  if (!out.some((line) => line.startsWith('export '))) out.push('export {};');
-  return `${out.join('\n').trimEnd()}\n`;
+  const usesQuery = out.some((line) => line.includes('QueryParam;'));
+  const body = out.join('\n').trimEnd().split('\n').map((line) => (line === '' ? line : `  ${line}`));
+  const head = [HEADER, ...(usesQuery ? ["import type { QueryParam } from '../pipeline/serialize.js';"] : []), ...aliases.imports, ''];
+  return [...head, `/** Types of the ${title}. */`, `export declare namespace ${typesNamespace(api)} {`, ...body, '}', ''].join('\n');
 }
