@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BaseEbayClient, EbayApiError, EbayClient, NotFoundError } from '../src/index.js';
 import { BuyBrowseApi, type BuyBrowse } from '../src/generated/buy.gen.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { startEmulator } from './reliability/helpers/emulator-rig.js';
 
 // The README's examples, run against a recording server (so they compile and do what the README says).
 let server: TestServer;
@@ -12,7 +13,7 @@ beforeAll(async () => {
     if (req.path === '/buy/browse/v1/item/v1%7C000%7C0') {
       return { status: 404, body: { errors: [{ errorId: 11001, domain: 'API_BROWSE', message: 'The specified item ID was not found.' }] } };
     }
-    if (req.path.startsWith('/buy/browse/v1/item/')) return { status: 200, body: { itemId: 'v1|254188828753|0', title: 'Shoes' } };
+    if (req.path.startsWith('/buy/browse/v1/item/')) return { status: 200, body: { itemId: 'v1|110000000000|0', title: 'Shoes' } };
     if (req.path === '/buy/browse/v1/item_summary/search') return { status: 200, body: { itemSummaries: [{ itemId: 'v1|1|0' }], total: 1 } };
     if (req.path.startsWith('/sell/inventory/')) return { status: 204 };
     if (req.path === '/ws/api.dll') {
@@ -33,12 +34,24 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+it("the README's item id is one of the emulator's seeded items (and its 404 id is not)", async () => {
+  const rig = await startEmulator();
+  try {
+    const ebay = rig.client();
+    const item = await ebay.buy.browse.getItem('v1|110000000000|0', { fieldgroups: 'PRODUCT' });
+    expect(item.itemId).toBe('v1|110000000000|0');
+    await expect(ebay.buy.browse.getItem('v1|000|0')).rejects.toBeInstanceOf(NotFoundError);
+  } finally {
+    await rig.close();
+  }
+});
+
 it('runs the README quick example', async () => {
   const ebay = new EbayClient({ appId: 'YOUR-APP-ID', certId: 'YOUR-CERT-ID', origin: server.origin });
   await ebay.oauth2.setCredentials('v^1.1#user');
-  const item = await ebay.buy.browse.getItem('v1|254188828753|0', { fieldgroups: 'PRODUCT' });
+  const item = await ebay.buy.browse.getItem('v1|110000000000|0', { fieldgroups: 'PRODUCT' });
   const results = await ebay.buy.browse.search({ q: 'red shoes', filter: 'price:[10..50],priceCurrency:USD', limit: 20 });
-  expect(item.itemId).toBe('v1|254188828753|0');
+  expect(item.itemId).toBe('v1|110000000000|0');
   expect(results.itemSummaries).toHaveLength(1);
 
   await ebay.sell.inventory.createOrReplaceInventoryItem(
@@ -71,7 +84,7 @@ it('runs the README quick example', async () => {
 it('runs the README Browse-only example', async () => {
   const client = new BaseEbayClient({ appId: 'a', certId: 'c', origin: server.origin });
   const browse = new BuyBrowseApi(client);
-  const item: BuyBrowse.Item = await browse.getItem('v1|254188828753|0');
+  const item: BuyBrowse.Item = await browse.getItem('v1|110000000000|0');
   expect(item.title).toBe('Shoes');
   await client.close();
 });
