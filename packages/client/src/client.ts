@@ -3,28 +3,15 @@ import { BaseEbayClient } from './base-client.js';
 import type { EbayClientOptions } from './config.js';
 import { optionsFromEnv } from './config-env.js';
 import type { ClientExtensions } from './extensions.js';
-import { DeprecatedApiError } from './errors/deprecated-api-error.js';
 import { CommerceApis } from './generated/commerce.gen.js';
 import { DeveloperApis } from './generated/developer.gen.js';
 import { PostOrderApis } from './generated/post-order.gen.js';
-import { SellApis } from './generated/sell.gen.js';
 import { ClientAlertsApi, FindingApi, MerchandisingApi, ShoppingApi, TradingApi } from './generated/xml.gen.js';
-import { BuyNamespace } from './feed/namespace.js';
+import { BuyNamespace, SellNamespace } from './namespaces.js';
 import { XmlRuntime } from './xml/runtime.js';
 import { pacing } from './rate-limit/extension.js';
 import { signing } from './signing/extension.js';
 import { xmlArrayPaths } from './xml/array-paths.js';
-
-const BUSINESS_POLICIES_RETIRED =
-  'The Business Policies Management API is retired: use the fulfillment, payment and return policy resources of the account area (ebay.sell.account: getFulfillmentPolicies, createPaymentPolicy, getReturnPolicies, …).';
-
-/** `ebay.sell`: the Sell APIs, plus a guard for the retired business policies API. */
-export class SellNamespace extends SellApis {
-  /** Retired by eBay: always throws `DeprecatedApiError` naming the account area's policy resources. */
-  get businessPolicyManagement(): never {
-    throw new DeprecatedApiError(BUSINESS_POLICIES_RETIRED);
-  }
-}
 
 /**
  * The eBay client with every API namespace (DESIGN.md §2): `ebay.buy.browse.getItem(…)`,

@@ -2,18 +2,12 @@ import type { SignatureKey } from './config.js';
 import type { Clock } from './internal/clock.js';
 import type { Logger } from './internal/logger.js';
 import type { SignStep } from './pipeline/pipeline.js';
-import type { PacingOptions } from './rate-limit/options.js';
+import type { Pacer, PacingOptions } from './rate-limit/options.js';
 import type { RestRuntime } from './rest/request.js';
 
 /** Signs calls (step 6) with the `signature` key: the Ed25519/RSA key handling a client without it does not carry. */
 export interface SigningExtension {
   createSignStep(key: SignatureKey, clock: Clock): SignStep;
-}
-
-/** What paces a client's calls: resolves when a call may go, or rejects (`RateLimitError`, `AbortError`). */
-export interface Pacer {
-  /** Waits until a call of `operation` to `url` may go; `signal` is the call's own. */
-  pace(url: string, operation: string, signal?: AbortSignal): Promise<void>;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Public surface of baykit: named exports only, so every change to it shows in a diff.
 export { BaseEbayClient } from './base-client.js';
-export { EbayClient, SellNamespace } from './client.js';
+export { EbayClient } from './client.js';
 export { DEFAULTS, type EbayClientOptions, type ResolvedConfig, type SignatureKey } from './config.js';
 export { ENV_VARIABLES } from './config-env.js';
 export { ENDPOINT_PATHS, baseUrl, ebayHost, type HostKind, type HostSettings } from './hosts.js';
@@ -13,15 +13,16 @@ export type { RefreshListener } from './auth/events.js';
 
 export type { CallOptions, RestCall, RestHost, RestRuntime } from './rest/request.js';
 export type { PageOptions, PaginateArgs } from './rest/page-limit.js';
-export type { BinaryBody, HeaderParameterSpec, OperationSpec, PagingKind, QueryParameterSpec } from './rest/operation.js';
-export type { OperationInvoker, Paged } from './rest/bind.js';
+export type { BinaryBody, HeaderParameterSpec, OperationInvoker, OperationSpec, PagingKind, QueryParameterSpec } from './rest/operation.js';
+export type { Paged } from './rest/bind.js';
 export { restCatalog, REST_OPERATION_COUNT } from './generated/catalog.gen.js';
 export { requiresSignature } from './rest/signing-rules.js';
 export type { CallResult } from './pipeline/pipeline.js';
 export { PACING_DEFAULTS, type PacingOptions } from './rate-limit/options.js';
 export { pacing } from './rate-limit/extension.js';
 export { signing } from './signing/extension.js';
-export type { ClientExtensions, Pacer, PacingExtension, SigningExtension } from './extensions.js';
+export type { ClientExtensions, PacingExtension, SigningExtension } from './extensions.js';
+export type { Pacer } from './rate-limit/options.js';
 export type { RateLimitLoader, RateLimitPacer, RateLimitSnapshot } from './rate-limit/pacer.js';
 export type { RateWindow } from './rate-limit/budget.js';
 export { budgetKeyOf, readRateLimits } from './rate-limit/limits.js';
@@ -31,7 +32,7 @@ export type { Transport, TransportRequest, TransportResponse } from './pipeline/
 export type { Clock } from './internal/clock.js';
 export type { Logger } from './internal/logger.js';
 export { encodePathValue } from './internal/path.js';
-export { BuyFeedNamespace, BuyNamespace } from './feed/namespace.js';
+export { BuyFeedNamespace, BuyNamespace, SellNamespace } from './namespaces.js';
 export {
   DEFAULT_FEED_CHUNK_SIZE,
   downloadFeedFile,

@@ -2,7 +2,7 @@ import type { Renewals } from '../auth/renewal.js';
 import type { TokenStore } from '../auth/token-store.js';
 import type { ResolvedConfig } from '../config.js';
 import type { Transport } from '../pipeline/transport.js';
-import type { Pacer } from '../extensions.js';
+import type { Pacer } from '../rate-limit/options.js';
 import type { Clock } from './clock.js';
 import type { Logger } from './logger.js';
 import type { Redactor } from './redact.js';

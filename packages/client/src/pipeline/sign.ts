@@ -2,7 +2,7 @@ import type { SignatureKey } from '../config.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { Clock } from '../internal/clock.js';
 import { signRequest } from '../signing/sign-request.js';
-import { createSigner } from '../signing/signer.js';
+import { createSigner } from '../signing/create-signer.js';
 import type { SignStep } from './pipeline.js';
 
 /**

@@ -11,3 +11,8 @@ export interface PacingOptions {
 /** Defaults of {@link PacingOptions}. */
 export const PACING_DEFAULTS: Required<PacingOptions> = { reserve: 0.1, refreshIntervalMs: 300_000, maxDelayMs: 60_000 };
 
+/** What paces a client's calls: resolves when a call may go, or rejects (`RateLimitError`, `AbortError`). */
+export interface Pacer {
+  /** Waits until a call of `operation` to `url` may go; `signal` is the call's own. */
+  pace(url: string, operation: string, signal?: AbortSignal): Promise<void>;
+}

@@ -1,4 +1,4 @@
-import type { OperationSpec } from './operation.js';
+import type { OperationInvoker, OperationSpec } from './operation.js';
 import { paginate } from './paginate.js';
 
 /** Marks a generated method with its catalog entry. */
@@ -9,12 +9,6 @@ export const PAGER = Symbol.for('baykit.pager');
 
 /** Iterates the items of a paged method, given that method's arguments. */
 export type Pager = (args: readonly unknown[]) => AsyncGenerator<unknown, void, undefined>;
-
-/** What generated API classes call: the client's operation entry point. */
-export interface OperationInvoker {
-  /** Runs one catalog operation with a generated method's positional arguments. */
-  invokeOperation(spec: OperationSpec, args: readonly unknown[]): Promise<unknown>;
-}
 
 /** A generated method: a function tagged with its operation. */
 export type OperationFunction = ((...args: never[]) => Promise<unknown>) & { readonly [OPERATION]?: OperationSpec };

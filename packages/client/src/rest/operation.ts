@@ -52,3 +52,9 @@ export interface OperationSpec {
 
 /** What binary request bodies (octet-stream uploads) accept. */
 export type BinaryBody = Uint8Array | ArrayBuffer | Blob | ReadableStream<Uint8Array> | string;
+
+/** What generated API classes call: the client's operation entry point. */
+export interface OperationInvoker {
+  /** Runs one catalog operation with a generated method's positional arguments. */
+  invokeOperation(spec: OperationSpec, args: readonly unknown[]): Promise<unknown>;
+}

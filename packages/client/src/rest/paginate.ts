@@ -1,4 +1,4 @@
-import type { OperationInvoker } from './bind.js';
+import type { OperationInvoker } from './operation.js';
 import { readArguments, type OperationArguments } from './invoke.js';
 import type { OperationSpec } from './operation.js';
 import { limitItems, takeMaxItems } from './page-limit.js';

@@ -38,7 +38,8 @@ export {
   type SigningKey,
   type SignRequestOptions,
 } from './sign-request.js';
-export { createSigner, type CreateSignerOptions, type Signer, type SignerEngine } from './signer.js';
+export { createSigner } from './create-signer.js';
+export type { CreateSignerOptions, Signer, SignerEngine } from './signer.js';
 export {
   CREATED_OUT_OF_RANGE,
   DEFAULT_MAX_SKEW_SECONDS,

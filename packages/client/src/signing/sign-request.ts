@@ -9,7 +9,8 @@ import {
   formatSignatureInput,
   serializeSignatureParams,
 } from './signature-base.js';
-import { createSigner, type Signer } from './signer.js';
+import { createSigner } from './create-signer.js';
+import type { Signer } from './signer.js';
 
 /** The request to sign: what is about to go on the wire. */
 export interface SignableRequest {

@@ -1,7 +1,3 @@
-import { hasNodeApis } from '../internal/runtime.js';
-import { createNodeCryptoSigner } from './node-crypto-signer.js';
-import { createWebCryptoSigner } from './web-crypto-signer.js';
-
 /** Which crypto implementation a signer uses. */
 export type SignerEngine = 'node-crypto' | 'web-crypto';
 
@@ -23,12 +19,4 @@ export interface CreateSignerOptions {
   readonly engine?: SignerEngine | 'auto';
   /** How many imported keys the signer keeps (default 16). */
   readonly cacheSize?: number;
-}
-
-/** Creates a signer on node:crypto or Web Crypto; the default picks by runtime. */
-export function createSigner(options: CreateSignerOptions = {}): Signer {
-  const engine = options.engine ?? 'auto';
-  const useNode = engine === 'node-crypto' || (engine === 'auto' && hasNodeApis());
-  const cache = options.cacheSize === undefined ? {} : { cacheSize: options.cacheSize };
-  return useNode ? createNodeCryptoSigner(cache) : createWebCryptoSigner(cache);
 }

@@ -3,7 +3,8 @@ import { fromBase64, toBytes } from '../internal/bytes.js';
 import { digestBody, isDigestAlgorithm, parseContentDigest } from './content-digest.js';
 import { buildSignatureBase, SIGNATURE_LABEL } from './signature-base.js';
 import { parseSignature, parseSignatureInput } from './signature-fields.js';
-import { createSigner, type Signer } from './signer.js';
+import { createSigner } from './create-signer.js';
+import type { Signer } from './signer.js';
 
 /** A received request to check: headers as a `Headers` or a plain record (Node's `IncomingHttpHeaders` fits). */
 export interface VerifiableRequest {

@@ -73,11 +73,11 @@ export function emitApi(api: ApiModel): string {
   const scopeConst = (s: string): string => `SCOPE_${scopes.indexOf(s)}`;
   const usesBinary = api.operations.some((op) => op.body && !/json|multipart/i.test(op.body.contentType));
   const usesPaged = api.operations.some((op) => op.paging);
-  const bindImports = ['bindOperations', 'type OperationInvoker', ...(usesPaged ? ['type Paged'] : [])];
+  const bindImports = ['bindOperations', ...(usesPaged ? ['type Paged'] : [])];
   const out: string[] = [
     HEADER,
     `import { ${bindImports.join(', ')} } from '../rest/bind.js';`,
-    `import type { ${usesBinary ? 'BinaryBody, ' : ''}OperationSpec } from '../rest/operation.js';`,
+    `import type { ${usesBinary ? 'BinaryBody, ' : ''}OperationInvoker, OperationSpec } from '../rest/operation.js';`,
     "import type { CallOptions } from '../rest/request.js';",
     ...(api.operations.some((op) => signature(api, op).includes('T.')) ? [`import type { ${typesNamespace(api)} as T } from './${api.info.module}.types.gen.js';`] : []),
     '',

@@ -38,7 +38,7 @@ export function typesNamespace(api: ApiModel): string {
  */
 export function emitArea(area: ApiInfo['area'], apis: ApiModel[]): string {
   const cls = areaClass(area);
-  const out: string[] = [HEADER, "import type { OperationInvoker } from '../rest/bind.js';"];
+  const out: string[] = [HEADER, "import type { OperationInvoker } from '../rest/operation.js';"];
   for (const api of apis) out.push(`import { ${api.info.className} } from './${api.info.module}.gen.js';`);
   out.push('');
   for (const api of apis) {

@@ -82,6 +82,6 @@ export function emitTypes(api: ApiModel): string {
   }
   const usesQuery = out.some((line) => line.includes('QueryParam;'));
   const body = out.join('\n').trimEnd().split('\n').map((line) => (line === '' ? line : `  ${line}`));
-  const head = [HEADER, ...(usesQuery ? ["import type { QueryParam } from '../pipeline/serialize.js';"] : []), ...aliases.imports, ''];
+  const head = [HEADER, ...(usesQuery ? ["import type { QueryParam } from '../rest/serialize.js';"] : []), ...aliases.imports, ''];
   return [...head, `/** Types of the ${title}. */`, `export declare namespace ${typesNamespace(api)} {`, ...body, '}', ''].join('\n');
 }

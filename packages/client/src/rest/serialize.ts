@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js';
-import type { RequestBody } from './transport.js';
+import type { RequestBody } from '../pipeline/transport.js';
 
 /** The value of one query parameter in generated query types. Arrays are sent comma-separated. */
 export type QueryParam = string | number | boolean | readonly (string | number | boolean)[];

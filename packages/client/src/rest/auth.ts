@@ -1,7 +1,7 @@
 import type { GrantNeed, OAuth2 } from '../auth/oauth2.js';
 import type { EbayApiError } from '../errors/ebay-api-error.js';
 import { InvalidAccessTokenError } from '../errors/invalid-access-token-error.js';
-import type { Authorization, PipelineRequest } from './pipeline.js';
+import type { Authorization, PipelineRequest } from '../pipeline/pipeline.js';
 
 /** How a REST call authenticates: a grant to fetch from `oauth2`, a caller-given token, or nothing. */
 export type RestAuth = { grant: GrantNeed; token?: string | undefined } | { grant: 'none' };
