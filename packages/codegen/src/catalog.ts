@@ -21,11 +21,15 @@ const CLIENT_HEADERS = new Set([
 /** Scopes only application tokens carry (ebay-wire.md §1.6). */
 const APPLICATION_ONLY = new Set<string>(APPLICATION_SCOPES.filter((s) => !(USER_SCOPES as readonly string[]).includes(s)));
 
-/** Markers overlays set on an operation: body fields to trim, and the grant when the spec has no security. */
+/**
+ * Markers overlays set on an operation: body fields to trim, the grant when the spec has no security, and the
+ * word before the token in `Authorization` when it is not `Bearer`.
+ */
 export const TRIM_EXTENSION = 'x-baykit-trim';
 export const GRANT_EXTENSION = 'x-baykit-grant';
+export const AUTH_SCHEME_EXTENSION = 'x-baykit-auth-scheme';
 
-type Extended = OperationObject & { [TRIM_EXTENSION]?: string[]; [GRANT_EXTENSION]?: Grant };
+type Extended = OperationObject & { [TRIM_EXTENSION]?: string[]; [GRANT_EXTENSION]?: Grant; [AUTH_SCHEME_EXTENSION]?: 'IAF' };
 
 function serverHost(server: ServerObject | undefined, where: string): { host: OperationModel['host']; basePath: string } {
   if (!server) throw new Error(`${where}: no server`);
@@ -139,6 +143,7 @@ function operationModel(doc: OpenApiDocument, path: string, method: (typeof HTTP
     responseSchemas: schemas,
     successCodes: Object.keys(op.responses).filter((code) => /^2\d\d$/.test(code)).sort(),
     grant: extended[GRANT_EXTENSION] ?? granted.grant,
+    ...(extended[AUTH_SCHEME_EXTENSION] ? { authScheme: extended[AUTH_SCHEME_EXTENSION] } : {}),
     scopes: granted.scopes,
     ...pagingOf(doc, query, schemas),
     sign: requiresSignature(method, fullPath),

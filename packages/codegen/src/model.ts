@@ -40,6 +40,8 @@ export interface OperationModel {
   /** Success schemas (JSON), for the response type; empty when there is no JSON body. */
   responseSchemas: SchemaObject[];
   grant: Grant;
+  /** The word before the token in `Authorization` when it is not `Bearer` (post-order: `IAF`). */
+  authScheme?: 'IAF';
   scopes: string[];
   paging?: 'offset' | 'next' | 'continuation';
   items?: string;

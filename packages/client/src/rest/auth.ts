@@ -6,16 +6,22 @@ import type { Authorization, PipelineRequest } from '../pipeline/pipeline.js';
 /** How a REST call authenticates: a grant to fetch from `oauth2`, a caller-given token, or nothing. */
 export type RestAuth = { grant: GrantNeed; token?: string | undefined } | { grant: 'none' };
 
-/** Post-Order v2 takes the OAuth user token as `IAF <token>`, everything else `Bearer <token>` (ebay-wire.md §4.1, §5.2). */
-export function authScheme(path: string): 'IAF' | 'Bearer' {
-  return path.startsWith('/post-order/') ? 'IAF' : 'Bearer';
+/** The word before the token in a REST `Authorization` header. */
+export type AuthScheme = 'IAF' | 'Bearer';
+
+/**
+ * The scheme of a REST call: what its catalog entry says (post-order's `auth: 'IAF'`, ebay-wire.md §4.1, §5.2).
+ * Only a hand-built `request()` that names none falls back on its path, so raw post-order calls still send `IAF`.
+ */
+export function authSchemeOf(call: { authScheme?: AuthScheme | undefined; path: string }): AuthScheme {
+  return call.authScheme ?? (call.path.startsWith('/post-order/') ? 'IAF' : 'Bearer');
 }
 
 /** Step 5 for REST: picks the credential for this attempt; a renewable one when it came from `oauth2`. */
 export function restAuthorizer(
   oauth2: OAuth2,
   auth: RestAuth,
-  scheme: 'IAF' | 'Bearer',
+  scheme: AuthScheme,
 ): (() => Promise<Authorization | undefined>) | undefined {
   if (auth.grant === 'none') return undefined;
   if (auth.token !== undefined) {
@@ -34,11 +40,10 @@ export function restAuthorizer(
 
 /**
  * Answers that mean "your token is no longer good" (DESIGN.md §4): errorId 1001 / 'Invalid access token',
- * a 403 from the inventory area, a 401 from post-order.
+ * a 403 from the inventory area, a 401 to an `IAF` token (post-order).
  */
-export function isRestCredentialRejected(error: EbayApiError, request: PipelineRequest): boolean {
+export function isRestCredentialRejected(error: EbayApiError, request: PipelineRequest, scheme: AuthScheme): boolean {
   if (error instanceof InvalidAccessTokenError) return true;
-  const path = new URL(request.url).pathname;
-  if (error.status === 403 && path.startsWith('/sell/inventory/')) return true;
-  return error.status === 401 && path.startsWith('/post-order/');
+  if (error.status === 401 && scheme === 'IAF') return true;
+  return error.status === 403 && new URL(request.url).pathname.startsWith('/sell/inventory/');
 }

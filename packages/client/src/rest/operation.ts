@@ -38,6 +38,8 @@ export interface OperationSpec {
   readonly body?: { readonly contentType: string; readonly required: boolean };
   readonly response: ResponseType;
   readonly grant: GrantNeed;
+  /** The word before the token in `Authorization` when it is not `Bearer`: post-order takes `IAF <token>`. */
+  readonly auth?: 'IAF';
   readonly scopes: readonly string[];
   readonly paging?: PagingKind;
   /** The response property holding the page's items, for `paginate`. */

@@ -4,7 +4,7 @@ import { ValidationError } from '../errors/validation-error.js';
 import { baseUrl } from '../hosts.js';
 import { checkCallOptions } from '../internal/call-options.js';
 import { expandPath } from '../internal/path.js';
-import { authScheme, isRestCredentialRejected, restAuthorizer } from './auth.js';
+import { authSchemeOf, isRestCredentialRejected, restAuthorizer, type AuthScheme } from './auth.js';
 import type { ResponseType } from '../pipeline/deserialize.js';
 import { restHeaders } from './headers.js';
 import { execute, type CallResult, type SignStep } from '../pipeline/pipeline.js';
@@ -55,6 +55,11 @@ export interface RestCall {
   contentType?: string;
   /** Which token the operation needs (`auto`: the user token when set, else an application token). Default `auto`. */
   grant?: GrantNeed | 'none';
+  /**
+   * The word before the token in `Authorization` (catalog operations say; post-order takes `IAF`). Default: `IAF`
+   * for a path under `/post-order/`, else `Bearer`.
+   */
+  authScheme?: AuthScheme;
   /** Headers the operation sets itself (defaults never override them). */
   headers?: Readonly<Record<string, string>>;
   responseType?: ResponseType;
@@ -90,6 +95,7 @@ export function restCall<T>(runtime: RestRuntime, call: RestCall, options: CallO
     throw new ValidationError('sign: true needs the signature option ({ jwe, privateKey }) on the client.', { parameter: 'sign' });
   }
   const operation = call.operation ?? `${method} ${call.path}`;
+  const scheme = authSchemeOf(call);
   const run = (): Promise<CallResult<T>> => execute<T>(ctx, {
     operation,
     method,
@@ -100,8 +106,8 @@ export function restCall<T>(runtime: RestRuntime, call: RestCall, options: CallO
     signal: options.signal,
     timeoutMs: options.timeoutMs,
     maxResponseBytes: options.maxResponseBytes,
-    authorize: restAuthorizer(oauth2, call.grant === 'none' ? { grant: 'none' } : { grant: call.grant ?? 'auto', token: options.token }, authScheme(path)),
-    isCredentialRejected: isRestCredentialRejected,
+    authorize: restAuthorizer(oauth2, call.grant === 'none' ? { grant: 'none' } : { grant: call.grant ?? 'auto', token: options.token }, scheme),
+    isCredentialRejected: (error, request) => isRestCredentialRejected(error, request, scheme),
     sign: sign ? runtime.sign : undefined,
   });
   return ctx.pacer ? ctx.pacer.pace(url, operation, options.signal).then(run) : run();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EbayClient, type OperationSpec } from '../../src/index.js';
+import { EbayClient, operationArguments, type OperationSpec } from '../../src/index.js';
 import { restCatalog, REST_OPERATION_COUNT } from '../../src/generated/catalog.gen.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -14,7 +14,6 @@ const operations: [string, OperationSpec][] = Object.entries(restCatalog).flatMa
 
 /** Arguments for one operation: a value for every path parameter, a body, every query parameter, required headers. */
 function argumentsFor(spec: OperationSpec): { args: unknown[]; query: Record<string, string>; body: unknown } {
-  const args: unknown[] = spec.pathParams.map((name) => `${PATH_VALUE}-${name}`);
   let body: unknown;
   if (spec.body) {
     if (spec.body.contentType === 'multipart/form-data') {
@@ -23,15 +22,13 @@ function argumentsFor(spec: OperationSpec): { args: unknown[]; query: Record<str
       body = form;
     } else if (/json/.test(spec.body.contentType)) body = { probe: spec.id, note: 'x y' };
     else body = new Uint8Array([0, 1, 2, 255]);
-    args.push(body);
   }
   const query: Record<string, string> = {};
   for (const q of spec.query ?? []) query[q.name] = q.name === 'filter' ? 'price:[10..50],conditions:{NEW|USED}' : `v ${q.name}`;
-  if (spec.query) args.push(query);
   const headers: Record<string, string> = {};
   for (const h of spec.headers ?? []) headers[h.name] = h.name.toLowerCase() === 'range' ? 'bytes=0-99' : 'probe';
-  args.push({ headers });
-  return { args, query, body };
+  const pathParams = Object.fromEntries(spec.pathParams.map((name) => [name, `${PATH_VALUE}-${name}`]));
+  return { args: operationArguments(spec, { pathParams, body, query, options: { headers } }), query, body };
 }
 
 function expectedPath(spec: OperationSpec): string {

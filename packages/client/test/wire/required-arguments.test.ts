@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EbayClient, ValidationError, type OperationSpec } from '../../src/index.js';
+import { EbayClient, ValidationError, operationArguments, type NamedArguments, type OperationSpec } from '../../src/index.js';
 import { restCatalog } from '../../src/generated/catalog.gen.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -29,25 +29,29 @@ function method(spec: OperationSpec): Method {
   return (ebay as unknown as Record<string, Record<string, Record<string, Method>>>)[area]![key]![spec.id]!;
 }
 
+/** The arguments of `spec`'s method with every required value present, then `changes` applied by name. */
+function argumentsOf(spec: OperationSpec, changes: NamedArguments = {}, body?: unknown): unknown[] {
+  const pathParams = Object.fromEntries(spec.pathParams.map((name) => [name, 'id-1']));
+  const query = Object.fromEntries((spec.query ?? []).filter((q) => q.required).map((q) => [q.name, 'v']));
+  const options = { headers: Object.fromEntries((spec.headers ?? []).map((h) => [h.name, 'x'])) };
+  return operationArguments(spec, {
+    body,
+    options,
+    ...changes,
+    pathParams: { ...pathParams, ...changes.pathParams },
+    query: { ...query, ...changes.query },
+  });
+}
+
 describe.each(withRequired)('%s', (_name, spec) => {
   it('a missing required path or query argument raises ValidationError naming it, before any request', async () => {
-    const full: unknown[] = spec.pathParams.map(() => 'id-1');
-    if (spec.body) full.push(undefined);
-    const query = Object.fromEntries((spec.query ?? []).filter((q) => q.required).map((q) => [q.name, 'v']));
-    if (spec.query) full.push(query);
-    full.push({ headers: Object.fromEntries((spec.headers ?? []).map((h) => [h.name, 'x'])) });
     const required = [
-      ...spec.pathParams.map((name, index) => ({ name, drop: (args: unknown[]) => args.map((a, i) => (i === index ? '' : a)) })),
-      ...(spec.query ?? [])
-        .filter((q) => q.required)
-        .map((q) => ({
-          name: q.name,
-          drop: (args: unknown[]) => args.map((a) => (a === query ? { ...query, [q.name]: undefined } : a)),
-        })),
+      ...spec.pathParams.map((name) => ({ name, args: argumentsOf(spec, { pathParams: { [name]: '' } }) })),
+      ...(spec.query ?? []).filter((q) => q.required).map((q) => ({ name: q.name, args: argumentsOf(spec, { query: { [q.name]: undefined } }) })),
     ];
     const before = server.requests.length;
-    for (const { name, drop } of required) {
-      const error = await method(spec)(...drop(full)).catch((e: unknown) => e);
+    for (const { name, args } of required) {
+      const error = await method(spec)(...args).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ValidationError);
       expect((error as ValidationError).parameter).toBe(name);
       expect((error as Error).message).toContain(`"${name}"`);
@@ -60,12 +64,9 @@ const withPath = withRequired.filter(([, spec]) => spec.pathParams.length > 0);
 
 describe.each(withPath)('%s path values', (_name, spec) => {
   it('each path value stays one segment: "." and ".." are refused, "%2e%2e" and "/" are sent encoded', async () => {
-    const full: unknown[] = spec.pathParams.map(() => 'id-1');
-    if (spec.body) full.push(bodyFor(spec.body.contentType));
-    if (spec.query) full.push(Object.fromEntries(spec.query.filter((q) => q.required).map((q) => [q.name, 'v'])));
-    full.push({ headers: Object.fromEntries((spec.headers ?? []).map((h) => [h.name, 'x'])) });
-    for (const [index, name] of spec.pathParams.entries()) {
-      const withValue = (value: string): unknown[] => full.map((a, i) => (i === index ? value : a));
+    const body = spec.body ? bodyFor(spec.body.contentType) : undefined;
+    for (const name of spec.pathParams) {
+      const withValue = (value: string): unknown[] => argumentsOf(spec, { pathParams: { [name]: value } }, body);
       for (const refused of ['.', '..', '']) {
         const before = server.requests.length;
         const error = await method(spec)(...withValue(refused)).catch((e: unknown) => e);

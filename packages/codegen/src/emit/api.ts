@@ -1,3 +1,4 @@
+import { operationArguments } from '../../../client/src/rest/invoke.js';
 import type { ApiModel, OperationModel } from '../model.js';
 import { parameterName } from '../names.js';
 import { refName, schemaType } from '../schema-ts.js';
@@ -11,6 +12,12 @@ function bodyType(op: OperationModel): string {
   if (!/json/i.test(op.body.contentType)) return 'BinaryBody';
   if (hasInlineBody(op)) return `T.${bodyTypeName(op)}`;
   return schemaType(op.body.schema, 1, 'T.');
+}
+
+function bodyParameter(op: OperationModel, queryRequired: boolean): string {
+  // An optional body before a required query stays positional: it accepts undefined instead of being omitted.
+  const optional = !op.body?.required;
+  return optional && queryRequired ? `body: ${bodyType(op)} | undefined` : `body${optional ? '?' : ''}: ${bodyType(op)}`;
 }
 
 function responseType(op: OperationModel): string {
@@ -27,17 +34,19 @@ function itemType(api: ApiModel, op: OperationModel): string {
   return items ? schemaType(items, 1, 'T.') : 'unknown';
 }
 
-/** The function type of a generated method: `(…path, body?, query?, options?) => Promise<Response>`. */
+/**
+ * The function type of a generated method: `(…path, body?, query?, options?) => Promise<Response>`. The order of
+ * the parameters is the runtime's own (`operationArguments`), so methods and the code that calls them agree.
+ */
 export function signature(api: ApiModel, op: OperationModel): string {
-  const params = op.pathParams.map((p) => `${parameterName(p)}: string`);
   const queryRequired = op.query.some((q) => q.required);
-  if (op.body) {
-    // An optional body before a required query stays positional: it accepts undefined instead of being omitted.
-    const optional = !op.body.required;
-    params.push(optional && queryRequired ? `body: ${bodyType(op)} | undefined` : `body${optional ? '?' : ''}: ${bodyType(op)}`);
-  }
-  if (op.query.length > 0) params.push(`query${queryRequired ? '' : '?'}: T.${queryTypeName(op)}`);
-  params.push('options?: CallOptions');
+  const slots = operationArguments(op, {
+    pathParams: Object.fromEntries(op.pathParams.map((p) => [p, `${parameterName(p)}: string`])),
+    body: op.body && bodyParameter(op, queryRequired),
+    query: `query${queryRequired ? '' : '?'}: T.${queryTypeName(op)}`,
+    options: 'options?: CallOptions',
+  });
+  const params = slots.map(String);
   const fn = `(${params.join(', ')}) => Promise<${responseType(op)}>`;
   return op.paging ? `Paged<${fn}, ${itemType(api, op)}>` : fn;
 }
@@ -58,7 +67,7 @@ function specLiteral(api: ApiModel, op: OperationModel, scopeConst: (s: string) 
     fields.push(`headers: [${op.headers.map((h) => `{ name: '${h.name}', required: ${h.required} }`).join(', ')}]`);
   }
   if (op.body) fields.push(`body: { contentType: '${op.body.contentType}', required: ${op.body.required} }`);
-  fields.push(`response: '${op.response === 'none' ? 'auto' : op.response}'`, `grant: '${op.grant}'`, `scopes: [${op.scopes.map(scopeConst).join(', ')}]`);
+  fields.push(`response: '${op.response === 'none' ? 'auto' : op.response}'`, `grant: '${op.grant}'`, ...(op.authScheme ? [`auth: '${op.authScheme}'`] : []), `scopes: [${op.scopes.map(scopeConst).join(', ')}]`);
   if (op.paging) fields.push(`paging: '${op.paging}'`);
   if (op.items) fields.push(`items: '${op.items}'`);
   if (op.accept) fields.push(`accept: '${op.accept}'`);
