@@ -7,14 +7,16 @@ import type { EnvId, SessionInfo } from '../shared/api.js';
 import { Capture } from './capture.js';
 import { CredentialsFile } from './credentials-file.js';
 import { ENV_IDS, ExplorerEnv } from './environments.js';
-import { HttpError, sendProblem, sendRedirect } from './http.js';
+import { answerCallback } from './callback.js';
+import { HttpError, sendProblem } from './http.js';
 import { ensurePrivateDir, warnOnStderr, type Warn } from './private-file.js';
 import { addAuthRoutes } from './routes-auth.js';
 import { addCatalogRoutes } from './routes-catalog.js';
 import { Router } from './router.js';
 import { randomToken, RequestGuard, setSecurityHeaders } from './security.js';
+import { SignInCookie } from './sign-in-cookie.js';
 import { SignInFlows } from './sign-in.js';
-import { ConsentStates } from './sign-in-state.js';
+import { SignInStates } from './sign-in-state.js';
 import { staticFiles } from './static.js';
 import { FileTokenStore } from './token-file-store.js';
 
@@ -85,7 +87,8 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
     }
     const csrfToken = randomToken();
     const guard = new RequestGuard(port, csrfToken);
-    const flows = new SignInFlows(envs, new ConsentStates());
+    const flows = new SignInFlows(envs, new SignInStates());
+    const signInCookie = new SignInCookie(port);
     const router = new Router();
     const session = (): SessionInfo => ({
       csrfToken,
@@ -93,7 +96,7 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
       emulator: { url: emulatorUrl, appId: emulator.app.appId, ruName: emulator.app.ruName, redirectUrl: emulator.app.redirectUrl },
       origin: url,
     });
-    addAuthRoutes(router, { envs, flows, credentials, session });
+    addAuthRoutes(router, { envs, flows, credentials, session, signInCookie });
     addCatalogRoutes(router, { envs, capture, examples: exampleValues(emulator) });
     const serveStatic = staticFiles(options.distDir ?? DEFAULT_DIST);
 
@@ -118,9 +121,7 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
           }
           await match.handler({ req, res, params: match.params, url: requestUrl });
         } else if (requestUrl.pathname === '/callback' && method === 'GET') {
-          res.setHeader('cache-control', 'no-store');
-          const outcome = await flows.callback(requestUrl.searchParams);
-          sendRedirect(res, outcome.ok ? '/?signin=done' : `/?signin=failed&reason=${encodeURIComponent(outcome.reason)}`);
+          await answerCallback(req, res, requestUrl, flows, signInCookie);
         } else if (method === 'GET' || method === 'HEAD') {
           serveStatic(req, res);
         } else {

@@ -42,7 +42,8 @@ export interface EnvDeps {
 /** A sign-in to Auth'n'Auth waiting for the user to sign in at the returned URL. */
 export interface PendingAuthNAuth {
   sessionId: string;
-  startedAt: number;
+  /** The single-use state its return must carry (sign-in-state.ts). */
+  state: string;
 }
 
 /**

@@ -1,8 +1,9 @@
-import type { ConsentCompleteInput, EnvId, SessionInfo } from '../shared/api.js';
+import type { ConsentCompleteInput, EnvId, SessionInfo, SignInStart } from '../shared/api.js';
 import { parseCredentials, type CredentialsFile } from './credentials-file.js';
 import { isEnvId, type ExplorerEnv } from './environments.js';
 import { HttpError, objectBody, readJsonBody, sendJson } from './http.js';
 import type { RouteContext, Router } from './router.js';
+import type { SignInCookie } from './sign-in-cookie.js';
 import type { SignInFlows } from './sign-in.js';
 
 /** What the session, credentials, sign-in and token endpoints work on. */
@@ -11,6 +12,8 @@ export interface AuthRoutesDeps {
   flows: SignInFlows;
   credentials: CredentialsFile;
   session: () => SessionInfo;
+  /** Keeps an Auth'n'Auth sign-in's state for a return that cannot carry it (sign-in-cookie.ts). */
+  signInCookie: SignInCookie;
 }
 
 /** Adds `GET /api/session`, the credentials, sign-in (`/api/auth/…`) and token panel endpoints. */
@@ -67,7 +70,9 @@ export function addAuthRoutes(router: Router, deps: AuthRoutesDeps): void {
     .add('POST', '/api/auth/:env/authnauth/start', async (ctx) => {
       const target = env(ctx);
       await body(ctx, '{}');
-      sendJson(ctx.res, 200, await flows.startAuthNAuth(target));
+      const { url, state } = await flows.startAuthNAuth(target);
+      deps.signInCookie.set(ctx.res, state);
+      sendJson(ctx.res, 200, { url } satisfies SignInStart);
     })
     .add('POST', '/api/auth/:env/authnauth/complete', async (ctx) => {
       const target = env(ctx);

@@ -1,56 +1,74 @@
 import type { EnvId } from '../shared/api.js';
 import { randomToken } from './security.js';
 
-/** How long a consent URL's `state` stays valid: longer than any consent page visit, short enough to expire. */
+/** How long a sign-in's `state` stays valid: longer than any sign-in page visit, short enough to expire. */
 export const STATE_TTL_MS = 10 * 60_000;
 
-/** What the back end remembers about a consent flow it started. */
-export interface PendingConsent {
-  env: EnvId;
-  scopes: readonly string[];
-  expiresAt: number;
-}
+/** What the back end remembers about a sign-in it started, until its return (or a newer start) takes it. */
+export type PendingSignIn =
+  | { flow: 'consent'; env: EnvId; scopes: readonly string[]; expiresAt: number }
+  | { flow: 'authnauth'; env: EnvId; expiresAt: number };
 
 /** The outcome of taking a `state` value back. */
-export type StateCheck = { ok: true; consent: PendingConsent } | { ok: false; reason: string };
+export type StateCheck = { ok: true; pending: PendingSignIn } | { ok: false; reason: string };
 
 /**
- * The OAuth `state` values of consent flows in progress: random per start, valid 10 minutes, usable once.
- * Taking a value removes it, so a replayed redirect (or one a third party crafted) finds nothing.
+ * The `state` values of the sign-ins in progress (OAuth consent and Auth'n'Auth): random per start, valid 10
+ * minutes, usable once. Taking a value removes it, so a replayed return (or one a third party crafted) finds
+ * nothing, and a return without one is never tied to a sign-in.
  */
-export class ConsentStates {
-  readonly #pending = new Map<string, PendingConsent>();
+export class SignInStates {
+  readonly #pending = new Map<string, PendingSignIn>();
   readonly #now: () => number;
 
   constructor(now: () => number = Date.now) {
     this.#now = now;
   }
 
-  /** Remembers a new flow and returns its `state`. */
-  create(env: EnvId, scopes: readonly string[]): string {
+  /** Remembers a new consent flow and returns its `state`. */
+  createConsent(env: EnvId, scopes: readonly string[]): string {
+    return this.#create({ flow: 'consent', env, scopes, expiresAt: this.#expiry() });
+  }
+
+  /**
+   * Remembers a new Auth'n'Auth sign-in and returns its `state`. An older Auth'n'Auth state of `env` is dropped:
+   * the explorer completes only the session it started last.
+   */
+  createAuthNAuth(env: EnvId): string {
+    this.forget(env, 'authnauth');
+    return this.#create({ flow: 'authnauth', env, expiresAt: this.#expiry() });
+  }
+
+  /** Takes `state` back (single use): the sign-in it belongs to, or why it is refused. */
+  take(state: string | null | undefined): StateCheck {
+    this.#sweep();
+    if (!state) return { ok: false, reason: 'the return carries no sign-in state' };
+    const pending = this.#pending.get(state);
+    if (!pending) return { ok: false, reason: 'its sign-in state is unknown, expired or already used' };
+    this.#pending.delete(state);
+    return { ok: true, pending };
+  }
+
+  /** Forgets the sign-ins of one environment (its credentials changed, or a newer one replaced them). */
+  forget(env: EnvId, flow?: PendingSignIn['flow']): void {
+    for (const [state, pending] of this.#pending) {
+      if (pending.env === env && (flow === undefined || pending.flow === flow)) this.#pending.delete(state);
+    }
+  }
+
+  #create(pending: PendingSignIn): string {
     this.#sweep();
     const state = randomToken(24);
-    this.#pending.set(state, { env, scopes, expiresAt: this.#now() + STATE_TTL_MS });
+    this.#pending.set(state, pending);
     return state;
   }
 
-  /** Takes `state` back (single use): the flow it belongs to, or why it is refused. */
-  take(state: string | null | undefined): StateCheck {
-    this.#sweep();
-    if (!state) return { ok: false, reason: 'the redirect carries no state' };
-    const consent = this.#pending.get(state);
-    if (!consent) return { ok: false, reason: 'unknown or already used state (start the sign-in again)' };
-    this.#pending.delete(state);
-    return { ok: true, consent };
-  }
-
-  /** Forgets the flows of one environment (its credentials changed or it signed out). */
-  forget(env: EnvId): void {
-    for (const [state, consent] of this.#pending) if (consent.env === env) this.#pending.delete(state);
+  #expiry(): number {
+    return this.#now() + STATE_TTL_MS;
   }
 
   #sweep(): void {
     const now = this.#now();
-    for (const [state, consent] of this.#pending) if (consent.expiresAt <= now) this.#pending.delete(state);
+    for (const [state, pending] of this.#pending) if (pending.expiresAt <= now) this.#pending.delete(state);
   }
 }

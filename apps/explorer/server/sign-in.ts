@@ -2,7 +2,7 @@ import { DEFAULT_APPLICATION_SCOPE, isBaykitError, Scope } from 'baykit';
 import type { ConsentCompleteInput, EnvId, SignInStart, TokenEvent, TokenPanel } from '../shared/api.js';
 import type { ExplorerEnv } from './environments.js';
 import { HttpError } from './http.js';
-import type { ConsentStates } from './sign-in-state.js';
+import type { PendingSignIn, SignInStates } from './sign-in-state.js';
 
 /**
  * The user scopes a consent flow asks for when the browser names none: what the explorer's forms need most
@@ -22,8 +22,20 @@ export const DEFAULT_CONSENT_SCOPES: readonly string[] = [
   Scope.COMMERCE_NOTIFICATION_SUBSCRIPTION,
 ];
 
-/** Where `/callback` sends the browser, and why when it failed. */
-export type CallbackOutcome = { ok: true } | { ok: false; reason: string };
+/**
+ * What a sign-in return (`GET /callback`) came to: `done` or `failed` for the return of a sign-in this explorer
+ * started (its `state` is used up), `refused` for anything else, which changed nothing.
+ */
+export type CallbackOutcome =
+  | { kind: 'done'; state: string }
+  | { kind: 'failed'; state: string; reason: string }
+  | { kind: 'refused'; reason: string };
+
+/** What `startAuthNAuth` gives the route: the sign-in URL for the browser, and the state to keep in its cookie. */
+export interface AuthNAuthStart {
+  url: string;
+  state: string;
+}
 
 /**
  * The sign-in flows of every environment: application token, OAuth consent (start, `/callback` or pasted
@@ -32,9 +44,9 @@ export type CallbackOutcome = { ok: true } | { ok: false; reason: string };
  */
 export class SignInFlows {
   readonly #envs: ReadonlyMap<EnvId, ExplorerEnv>;
-  readonly #states: ConsentStates;
+  readonly #states: SignInStates;
 
-  constructor(envs: ReadonlyMap<EnvId, ExplorerEnv>, states: ConsentStates) {
+  constructor(envs: ReadonlyMap<EnvId, ExplorerEnv>, states: SignInStates) {
     this.#envs = envs;
     this.#states = states;
   }
@@ -56,7 +68,7 @@ export class SignInFlows {
   startConsent(env: ExplorerEnv, scopes: readonly string[] | undefined): SignInStart {
     const client = env.client;
     const scope = scopes ?? DEFAULT_CONSENT_SCOPES;
-    const state = this.#states.create(env.id, scope);
+    const state = this.#states.createConsent(env.id, scope);
     try {
       return { url: client.oauth2.generateAuthUrl({ scope, state }) };
     } catch (error) {
@@ -77,8 +89,9 @@ export class SignInFlows {
       if (params.has('state')) {
         const check = this.#states.take(params.get('state'));
         if (!check.ok) throw new HttpError(409, `Refused: ${check.reason}.`);
-        if (check.consent.env !== env.id) throw new HttpError(409, `Refused: that sign-in was started for ${check.consent.env}, not ${env.id}.`);
-        scopes = check.consent.scopes;
+        if (check.pending.flow !== 'consent') throw new HttpError(409, 'Refused: that state belongs to an Auth\'n\'Auth sign-in, not a consent.');
+        if (check.pending.env !== env.id) throw new HttpError(409, `Refused: that sign-in was started for ${check.pending.env}, not ${env.id}.`);
+        scopes = check.pending.scopes;
       }
       if (params.has('error')) {
         env.history.add('user', 'failed', `consent declined (${params.get('error')})`);
@@ -94,20 +107,27 @@ export class SignInFlows {
     return env.panel();
   }
 
-  /** Starts Auth'n'Auth: GetSessionID (the session id stays here) and the sign-in URL. */
-  async startAuthNAuth(env: ExplorerEnv): Promise<SignInStart> {
+  /**
+   * Starts Auth'n'Auth: GetSessionID (the session id stays here) and the sign-in URL, with a fresh single-use
+   * `state`. eBay hands `ruparams` back to the RuName's accept URL as query parameters, so its return carries
+   * `state` in the URL; the emulator's does not, so the route also keeps the state in the sign-in cookie.
+   */
+  async startAuthNAuth(env: ExplorerEnv): Promise<AuthNAuthStart> {
     const client = env.client;
     const { sessionId, url } = await this.#attempt(env, 'authnauth', () => client.authNAuth.getSessionIdAndAuthUrl());
-    env.pendingAuthNAuth = { sessionId, startedAt: Date.now() };
-    return { url };
+    const state = this.#states.createAuthNAuth(env.id);
+    env.pendingAuthNAuth = { sessionId, state };
+    // Appended as text: re-serialising the query would turn eBay's bare `SignIn` command into `SignIn=`.
+    return { url: `${url}&ruparams=${encodeURIComponent(`state=${state}`)}`, state };
   }
 
-  /** Completes Auth'n'Auth: FetchToken for the session started last (single use). */
+  /** Completes Auth'n'Auth: FetchToken for the session started last (single use, its return then refused). */
   async completeAuthNAuth(env: ExplorerEnv): Promise<TokenPanel> {
     const client = env.client;
     const pending = env.pendingAuthNAuth;
     if (!pending) throw new HttpError(409, "No Auth'n'Auth sign-in is waiting: start one first.");
     env.pendingAuthNAuth = undefined;
+    this.#states.take(pending.state);
     const token = await this.#attempt(env, 'authnauth', () => client.authNAuth.fetchToken(pending.sessionId));
     env.recordAuthNAuth(token.eBayAuthToken, token.hardExpirationTime);
     return env.panel();
@@ -130,46 +150,52 @@ export class SignInFlows {
   }
 
   /**
-   * `GET /callback`, where the emulator (or eBay, for a RuName that points here) sends the browser: a consent
-   * code with its `state`, a declined consent, or a signed-in Auth'n'Auth session.
+   * `GET /callback`, where the emulator (or eBay, for a RuName that points here) sends the browser back: a
+   * consent code or a declined consent, or an Auth'n'Auth sign-in accepted or declined. Every return must carry
+   * the single-use `state` of a sign-in started here: in its URL (consent, and Auth'n'Auth through eBay's
+   * `ruparams`) or, for an Auth'n'Auth return, in the sign-in cookie (`cookieState`). Without one the return is
+   * refused and changes nothing, so a link or image on another site cannot end a sign-in or write history.
    */
-  async callback(params: URLSearchParams): Promise<CallbackOutcome> {
-    if (params.has('isAuthSuccessful')) return this.#authNAuthCallback(params.get('isAuthSuccessful') === 'true');
-    if (!params.has('code') && !params.has('error')) return { ok: false, reason: 'the redirect carries no code' };
-    const check = this.#states.take(params.get('state'));
-    if (!check.ok) return { ok: false, reason: check.reason };
-    const env = this.#envs.get(check.consent.env);
-    if (!env?.configured) return { ok: false, reason: `${check.consent.env} has no credentials any more` };
+  async callback(params: URLSearchParams, cookieState: string | undefined): Promise<CallbackOutcome> {
+    const state = params.get('state') ?? (params.has('isAuthSuccessful') ? cookieState : undefined);
+    if (!state) return { kind: 'refused', reason: 'the return carries no sign-in state' };
+    const check = this.#states.take(state);
+    if (!check.ok) return { kind: 'refused', reason: check.reason };
+    const env = this.#envs.get(check.pending.env);
+    if (!env?.configured) return { kind: 'failed', state, reason: `${check.pending.env} has no credentials any more` };
+    return check.pending.flow === 'authnauth' ? this.#authNAuthReturn(env, state, params) : this.#consentReturn(env, state, check.pending, params);
+  }
+
+  async #consentReturn(env: ExplorerEnv, state: string, pending: Extract<PendingSignIn, { flow: 'consent' }>, params: URLSearchParams): Promise<CallbackOutcome> {
     if (params.has('error')) {
       env.history.add('user', 'failed', `consent declined (${params.get('error')})`);
-      return { ok: false, reason: 'consent declined' };
+      return { kind: 'failed', state, reason: 'consent declined' };
     }
-    const code = params.get('code') ?? '';
+    const code = params.get('code');
+    if (!code) return { kind: 'failed', state, reason: 'the redirect carries no code' };
     try {
-      const token = await this.#attempt(env, 'user', () => env.client.oauth2.getToken(code, { scope: check.consent.scopes }));
+      const token = await this.#attempt(env, 'user', () => env.client.oauth2.getToken(code, { scope: pending.scopes }));
       env.recordObtained(token, 'authorization_code', 'signed-in', 'consent');
-      return { ok: true };
+      return { kind: 'done', state };
     } catch (error) {
-      return { ok: false, reason: error instanceof HttpError ? 'the code exchange failed' : 'unexpected failure' };
+      return { kind: 'failed', state, reason: error instanceof HttpError ? 'the code exchange failed' : 'unexpected failure' };
     }
   }
 
-  async #authNAuthCallback(successful: boolean): Promise<CallbackOutcome> {
-    // The redirect names no session: it completes the one started last (the flow is one tab at a time).
-    const env = [...this.#envs.values()]
-      .filter((e) => e.pendingAuthNAuth && e.configured)
-      .sort((a, b) => (b.pendingAuthNAuth?.startedAt ?? 0) - (a.pendingAuthNAuth?.startedAt ?? 0))[0];
-    if (!env) return { ok: false, reason: "no Auth'n'Auth sign-in is waiting" };
-    if (!successful) {
+  async #authNAuthReturn(env: ExplorerEnv, state: string, params: URLSearchParams): Promise<CallbackOutcome> {
+    // A valid state whose session is gone (signed out meanwhile) has nothing left to complete.
+    if (env.pendingAuthNAuth?.state !== state) return { kind: 'refused', reason: "its Auth'n'Auth sign-in is no longer waiting" };
+    if (params.get('isAuthSuccessful') === 'false') {
       env.pendingAuthNAuth = undefined;
       env.history.add('authnauth', 'failed', 'sign-in declined');
-      return { ok: false, reason: 'sign-in declined' };
+      return { kind: 'failed', state, reason: 'sign-in declined' };
     }
+    // Otherwise FetchToken says whether the user really signed in: the return's own word is not needed.
     try {
       await this.completeAuthNAuth(env);
-      return { ok: true };
+      return { kind: 'done', state };
     } catch (error) {
-      return { ok: false, reason: error instanceof HttpError ? 'FetchToken failed' : 'unexpected failure' };
+      return { kind: 'failed', state, reason: error instanceof HttpError ? 'FetchToken failed' : 'unexpected failure' };
     }
   }
 

@@ -52,7 +52,7 @@ describe('startExplorer', () => {
     try {
       await fetch(`${explorer.url}/callback?code=v%5E1.1%23secret-code&state=abc`, { redirect: 'manual' });
       await expect.poll(() => lines.length).toBeGreaterThan(0);
-      expect(lines[0]).toMatch(/^GET \/callback 303 \d+ms$/);
+      expect(lines[0]).toMatch(/^GET \/callback 400 \d+ms$/);
       expect(lines.join('\n')).not.toContain('secret-code');
     } finally {
       await explorer.close();
@@ -67,16 +67,20 @@ describe('explorer back end: /callback without a flow', () => {
   });
   afterAll(() => h.close());
 
-  it('sends the browser back to the app with a reason', async () => {
+  it('answers a page saying nothing was changed, with a link back to the app', async () => {
     const response = await h.get('/callback');
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toMatch(/^\/\?signin=failed&reason=/);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const page = await response.text();
+    expect(page).toContain('the return carries no sign-in state. Nothing was changed.');
+    expect(page).toContain('<a href="/">');
   });
 
   it("refuses an Auth'n'Auth redirect nobody started", async () => {
     const response = await h.get('/callback?isAuthSuccessful=true&username=testuser');
-    expect(response.headers.get('location')).toContain('signin=failed');
+    expect(response.status).toBe(400);
   });
 
   it('answers POST outside /api with 405', async () => {

@@ -17,8 +17,8 @@ export interface Harness {
   session: SessionInfo;
   /** A JSON request with the CSRF token and content type the browser app sends. */
   api(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
-  /** A GET without following redirects. */
-  get(path: string): Promise<Response>;
+  /** A GET without following redirects (with `headers`, e.g. the cookie a browser would send). */
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -48,7 +48,7 @@ export async function startHarness(options: { dataDir?: string } = {}): Promise<
         },
         body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
       }),
-    get: (path) => fetch(path.startsWith('http') ? path : `${url}${path}`, { redirect: 'manual' }),
+    get: (path, headers = {}) => fetch(path.startsWith('http') ? path : `${url}${path}`, { redirect: 'manual', headers }),
     async close() {
       await explorer.close();
       rmSync(distDir, { recursive: true, force: true });
