@@ -9,7 +9,7 @@ import { CredentialsFile } from './credentials-file.js';
 import { ENV_IDS, ExplorerEnv } from './environments.js';
 import { answerCallback } from './callback.js';
 import { HttpError, sendProblem } from './http.js';
-import { ensurePrivateDir, warnOnStderr, type Warn } from './private-file.js';
+import { securePrivateDir, warnOnStderr, type Warn } from './private-file.js';
 import { addAuthRoutes } from './routes-auth.js';
 import { addCatalogRoutes } from './routes-catalog.js';
 import { Router } from './router.js';
@@ -24,7 +24,7 @@ import { FileTokenStore } from './token-file-store.js';
 export interface ExplorerOptions {
   /** Port on 127.0.0.1 (0: a free one). Default 5173. */
   port?: number;
-  /** Where credentials.json and tokens.json live (created with mode 0700). */
+  /** Where credentials.json and tokens.json live (mode 0700, its files 0600: tightened at start, or refused). */
   dataDir: string;
   /** Port of the embedded emulator (0, the default: a free one). */
   emulatorPort?: number;
@@ -55,7 +55,7 @@ const DEFAULT_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
  */
 export async function startExplorer(options: ExplorerOptions): Promise<RunningExplorer> {
   const warn = options.warn ?? warnOnStderr;
-  ensurePrivateDir(options.dataDir);
+  securePrivateDir(options.dataDir, warn);
   let handle: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async (_req, res) => {
     sendProblem(res, 503, 'The explorer is still starting.');
   };

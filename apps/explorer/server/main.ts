@@ -3,6 +3,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startExplorer } from './app.js';
+import { DataDirError } from './private-file.js';
 
 const USAGE = `Usage: baykit-explorer [--port <n>] [--data-dir <dir>] [--emulator-port <n>]
 
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   try {
     explorer = await startExplorer({ port, emulatorPort, dataDir, log: (line) => process.stdout.write(`${line}\n`) });
   } catch (error) {
+    if (error instanceof DataDirError) fail(error.message);
     const { code, port: taken } = error as NodeJS.ErrnoException & { port?: number };
     if (code === 'EADDRINUSE') {
       const which = taken === emulatorPort && taken !== port ? '--emulator-port' : '--port';

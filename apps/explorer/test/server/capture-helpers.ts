@@ -27,7 +27,7 @@ export async function startRig(): Promise<CaptureRig> {
   const capture = new Capture();
   const clients: EbayClient[] = [];
   const admin = async (path: string, body: unknown): Promise<unknown> => {
-    const response = await fetch(`${url}/__emulator${path}`, { method: 'POST', body: JSON.stringify(body) });
+    const response = await fetch(`${url}/__emulator${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`admin ${path} answered ${response.status}`);
     return response.json();
   };

@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { SessionInfo } from '../../shared/api.js';
+import { startHarness } from './explorer-harness.js';
+
+const EXPLORER = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const CREDENTIALS = { appId: 'Jane-Explorer-SBX-4f1c2e9a7', certId: 'SBX-4f1c2e9a7b3d-a1b2-c3d4-e5f6-9z8y' };
+/** `nobody`: the other user a root test run makes the data directory's owner or runs the explorer as. */
+const NOBODY = 65534;
+const isRoot = process.getuid?.() === 0;
+
+const mode = (path: string): number => statSync(path).mode & 0o777;
+
+describe('explorer back end: a data directory that already exists', () => {
+  const homes: string[] = [];
+  afterAll(() => {
+    for (const home of homes) rmSync(home, { recursive: true, force: true });
+  });
+  /** A fresh directory the test user and `nobody` can both reach (mkdtemp makes it 0700). */
+  const newHome = (): string => {
+    const home = mkdtempSync(join(tmpdir(), 'baykit-explorer-datadir-'));
+    chmodSync(home, 0o755);
+    homes.push(home);
+    return home;
+  };
+  /** A data directory as an older explorer or a careless copy left it: 0755, files 0644 and worse. */
+  const looseDataDir = (home: string): string => {
+    const dataDir = join(home, 'data');
+    mkdirSync(join(dataDir, 'backup'), { recursive: true });
+    chmodSync(dataDir, 0o755);
+    chmodSync(join(dataDir, 'backup'), 0o755);
+    const files: Record<string, [string, number]> = {
+      'credentials.json': [JSON.stringify({ version: 1, environments: { sandbox: CREDENTIALS } }), 0o644],
+      'tokens.json': ['{"version":1,"tokens":{}}', 0o640],
+      'notes.txt': ['anything else kept here', 0o666],
+    };
+    for (const [name, [text, fileMode]] of Object.entries(files)) {
+      writeFileSync(join(dataDir, name), text);
+      chmodSync(join(dataDir, name), fileMode);
+    }
+    return dataDir;
+  };
+
+  it('is made private at start: the directory 0700, every file in it 0600, and the credentials still read', async () => {
+    const dataDir = looseDataDir(newHome());
+    const h = await startHarness({ dataDir });
+    try {
+      expect(mode(dataDir)).toBe(0o700);
+      expect(mode(join(dataDir, 'backup'))).toBe(0o700);
+      for (const name of ['credentials.json', 'tokens.json', 'notes.txt']) expect([name, mode(join(dataDir, name))]).toEqual([name, 0o600]);
+      const info = (await (await h.get('/api/session')).json()) as SessionInfo;
+      expect(info.environments.find((e) => e.id === 'sandbox')).toMatchObject({ configured: true, appId: CREDENTIALS.appId });
+    } finally {
+      await h.close();
+    }
+  });
+
+  /**
+   * Runs `baykit-explorer --data-dir <dir>` as `nobody`, like a user would: its exit code and output, or
+   * `started` when it came up anyway (it is stopped then).
+   */
+  const runAsNobody = (dataDir: string): Promise<{ code: number | null; output: string; started: boolean }> =>
+    new Promise((done, fail) => {
+      const child = spawn(process.execPath, ['--conditions=source', 'bin/baykit-explorer.js', '--port', '0', '--data-dir', dataDir], {
+        cwd: EXPLORER,
+        uid: NOBODY,
+        gid: NOBODY,
+        env: { ...process.env, HOME: dirname(dataDir) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      let started = false;
+      const read = (chunk: Buffer): void => {
+        output += chunk.toString();
+        if (!started && /baykit explorer: http:/.test(output)) {
+          started = true;
+          child.kill('SIGTERM');
+        }
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.once('error', fail);
+      child.once('exit', (code) => done({ code, output, started }));
+    });
+
+  it.skipIf(!isRoot)("is refused with how to fix it when it belongs to another user (run as nobody on root's directory)", async () => {
+    const dataDir = looseDataDir(newHome());
+    const run = await runAsNobody(dataDir);
+    expect(run.started).toBe(false);
+    expect(run.code).toBe(1);
+    expect(run.output).toContain(`baykit explorer: ${dataDir} belongs to another user (uid 0)`);
+    expect(run.output).toMatch(/--data-dir/);
+    expect(run.output).toContain(`sudo chown -R`);
+    expect(mode(dataDir)).toBe(0o755);
+  }, 90_000);
+
+  it.skipIf(!isRoot)('is refused with how to fix it when a file in it belongs to another user (a credentials file written with sudo)', async () => {
+    const dataDir = looseDataDir(newHome());
+    for (const path of [dataDir, join(dataDir, 'backup'), join(dataDir, 'tokens.json'), join(dataDir, 'notes.txt')]) chownSync(path, NOBODY, NOBODY);
+    const run = await runAsNobody(dataDir);
+    expect(run.started).toBe(false);
+    expect(run.code).toBe(1);
+    expect(run.output).toContain(`baykit explorer: ${join(dataDir, 'credentials.json')} belongs to another user (uid 0)`);
+    expect(mode(join(dataDir, 'credentials.json'))).toBe(0o644);
+  }, 90_000);
+});
