@@ -21,7 +21,7 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   platform: 'neutral',
-  external: ['undici', 'fast-xml-parser', /^node:/],
+  external: ['undici', /^node:/],
   treeshake: true,
   splitting: true,
   removeNodeProtocol: false,

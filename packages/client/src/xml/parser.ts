@@ -1,6 +1,6 @@
-import { XMLParser, XMLValidator, type X2jOptions } from 'fast-xml-parser';
-import { BaykitError, isBaykitError } from '../errors/baykit-error.js';
-import { createEntityDecoder } from './entity-decoder.js';
+import { compileListPaths } from './list-paths.js';
+import { refused } from './rejection.js';
+import { readXml } from './xml-reader.js';
 
 /** Options of {@link parseXml} and {@link parseXmlResponse}. */
 export interface ParseXmlOptions {
@@ -30,70 +30,45 @@ const BUILT_IN_ARRAY_PATHS: readonly string[] = /* @__PURE__ */ Object.freeze([
   'errorMessage.error.parameter',
 ]);
 
-const BASE_OPTIONS = /* @__PURE__ */ Object.freeze({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  textNodeName: '#value',
-  // eBay sends ids with leading zeros, titles like `1e5` and `true`: element and attribute text stays a string.
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  // Also drops `xmlns` and `xmlns:*` declarations: they say nothing the caller needs.
-  removeNSPrefix: true,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  // Must stay on for `entityDecoder` to be consulted; the decoder itself refuses DOCTYPE entities.
-  processEntities: true,
-} satisfies X2jOptions);
-
 /**
- * Parses an XML document (an eBay XML-service response) into plain objects, with fast-xml-parser.
+ * Parses an XML document (an eBay XML-service response) into plain objects, in one strict pass (./xml-reader.ts)
+ * that builds the result as it reads, without an intermediate tree.
  *
  * Shape (the same conventions `buildXmlRequest` writes, so a round trip works):
  * - an element with only text becomes a string; text is never coerced (`0012`, `1e5`, `true` stay strings) and
  *   surrounding whitespace is trimmed; an empty element becomes `''`;
- * - attributes become `@_name` keys and the text of an element that has attributes is under `#value`;
+ * - attributes become `@_name` keys and the text of an element that has attributes is under `#value`; an element
+ *   with children and text (mixed content) keeps its text, joined, under `#value` too;
  * - a repeated element becomes an array; elements that merely can repeat are arrays only when listed in
  *   `options.arrayPaths`, accepted by `options.isArray`, or known to repeat in eBay envelopes (`Errors`,
- *   `ErrorParameters`, `errorMessage.error`, `errorMessage.error.parameter`);
+ *   `ErrorParameters`, `errorMessage.error`, `errorMessage.error.parameter`); the root never is;
+ * - an element that holds a list is an object and its list an array, always: an empty element (no text, no
+ *   attributes, no children) whose path is the parent of a listed path becomes an object with an empty array per
+ *   listed child, e.g. `<ItemArray/>` gives `{ Item: [] }` when `ItemArray.Item` is listed (`isArray` is not asked
+ *   here: it can only answer for elements that exist);
  * - namespace prefixes are removed from names and `xmlns`/`xmlns:*` declarations are dropped;
- * - the XML declaration, processing instructions and comments are dropped.
+ * - CDATA is kept verbatim; line ends become `\n`; the XML declaration, processing instructions and comments are
+ *   dropped, and a BOM or whitespace before the document is skipped.
  *
- * Only the five predefined entities and numeric character references are decoded; user-defined entities are never
- * expanded.
+ * Only the five predefined entities and numeric character references are decoded; a well-formed reference to any
+ * other entity, or to a character XML forbids, is kept as written. Entities are never expanded.
  *
  * @param text - the XML document.
  * @param options - elements to return as arrays.
  * @returns an object with one key, the root element's name.
- * @throws BaykitError with a message starting `XML response rejected:` for malformed XML, an empty document, any
- *   DOCTYPE declaration (the entity-expansion vector; eBay never sends one), elements nested more than 100 deep
- *   (fast-xml-parser's guard) or names like `__proto__`.
+ * @throws BaykitError with a message starting `XML response rejected:` for an empty document, any DOCTYPE
+ *   declaration (the entity-expansion vector; eBay never sends one), elements nested more than 100 deep, element
+ *   names of `Object.prototype` members such as `__proto__` or `constructor`, and XML that is not well-formed (with
+ *   the line and column where it breaks): mismatched or unclosed tags, a second root, text outside the root, bad
+ *   names, unquoted or repeated attributes, `<` in an attribute value, an `&` that does not start a reference.
  */
 export function parseXml(text: string, options: ParseXmlOptions = {}): Record<string, unknown> {
-  if (typeof text !== 'string') throw rejected('expected the document as a string');
-  // A BOM or stray leading whitespace before `<?xml` is harmless in practice but fails the strict validator.
-  const source = text.replace(/^\uFEFF/, '').trimStart();
-  if (source === '') throw rejected('the document is empty');
-
-  // The parser is lenient by design (it accepts `<a><b></a>`), so well-formedness is checked first. XMLValidator
-  // is marked deprecated in favour of a separate package that baykit does not depend on; it still ships in v5.
-  const verdict = XMLValidator.validate(source);
-  if (verdict !== true) {
-    const { msg, line, col } = verdict.err;
-    // The validator leaves `col` out for some errors despite its typings.
-    const where = typeof col === 'number' ? `line ${line}, column ${col}` : `line ${line}`;
-    throw rejected(`malformed XML at ${where}: ${msg}`);
-  }
-
-  let parsed: unknown;
-  try {
-    parsed = createParser(options).parse(source);
-  } catch (error) {
-    if (isBaykitError(error)) throw error;
-    throw rejected(error instanceof Error ? error.message : String(error), error);
-  }
-  if (!isRecord(parsed) || Object.keys(parsed).length === 0) throw rejected('no root element');
-  return parsed;
+  if (typeof text !== 'string') throw refused('expected the document as a string');
+  // A BOM or stray leading whitespace before `<?xml` is harmless in practice: both are skipped.
+  const begin = text.length - text.trimStart().length;
+  if (begin === text.length) throw refused('the document is empty');
+  const lists = compileListPaths([...BUILT_IN_ARRAY_PATHS, ...(options.arrayPaths ?? [])]);
+  return readXml(text, begin, { lists, isArray: options.isArray });
 }
 
 /**
@@ -117,37 +92,6 @@ export function parseXmlResponse(text: string, callName: string, options: ParseX
   if (isRecord(content)) return { root, body: content };
   if (content === '' || content === undefined) return { root, body: {} };
   return { root, body: { '#value': content } };
-}
-
-function createParser(options: ParseXmlOptions): XMLParser {
-  // A set, looked up with each dot-boundary suffix of an element's path: O(depth) per element, however many
-  // paths a call lists (GetMyeBaySelling lists hundreds).
-  const listed = new Set([...BUILT_IN_ARRAY_PATHS, ...(options.arrayPaths ?? [])]);
-  const isListed = (path: string): boolean => {
-    for (let at = 0; at !== -1; at = path.indexOf('.', at + 1)) {
-      if (listed.has(at === 0 ? path : path.slice(at + 1))) return true;
-    }
-    return false;
-  };
-  // Most elements are named differently from the last step of every listed path: they are answered without
-  // building a single suffix (a GetSellerList page has tens of thousands of elements).
-  const lastSteps = new Set([...listed].map((path) => path.slice(path.lastIndexOf('.') + 1)));
-  const custom = options.isArray;
-  return new XMLParser({
-    ...BASE_OPTIONS,
-    // A fresh decoder per parser: nothing is shared between documents.
-    entityDecoder: createEntityDecoder(),
-    isArray: (name, jPath, _isLeaf, isAttribute) => {
-      if (isAttribute === true || (custom === undefined && !lastSteps.has(name))) return false;
-      // The root (a path without a dot) is never an array: callers look it up by name.
-      if (typeof jPath !== 'string' || !jPath.includes('.')) return false;
-      return (lastSteps.has(name) && isListed(jPath)) || custom?.(jPath) === true;
-    },
-  });
-}
-
-function rejected(reason: string, cause?: unknown): BaykitError {
-  return new BaykitError(`XML response rejected: ${reason}`, cause === undefined ? undefined : { cause });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

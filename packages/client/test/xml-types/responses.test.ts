@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildXmlRequest, type XmlFields } from '../../src/xml/builder.js';
+import { xmlArrayPaths } from '../../src/xml/array-paths.js';
 import { parseXml, parseXmlResponse } from '../../src/xml/parser.js';
 import {
   TRADING_ARRAY_PATHS,
@@ -14,7 +15,7 @@ import {
   type TransactionArrayType,
   type TypedTradingCall,
 } from '../../src/xml/types/index.js';
-import { GET_ITEM, GET_MY_EBAY_SELLING, GET_ORDERS, GET_ORDERS_EMPTY } from './samples.js';
+import { GET_ITEM, GET_MY_EBAY_SELLING, GET_MY_EBAY_SELLING_NOTHING_ACTIVE, GET_ORDERS, GET_ORDERS_EMPTY } from './samples.js';
 
 function parse(text: string, call: TypedTradingCall): Record<string, unknown> {
   return parseXmlResponse(text, call, { arrayPaths: TRADING_ARRAY_PATHS[call] }).body;
@@ -71,10 +72,12 @@ describe('GetOrders response', () => {
     expect([amountPaid, currency, title]).toEqual(['27.49', 'USD', '1e5 Ceramic Mug']);
   });
 
-  it('gives the empty OrderArray eBay sends for no orders as the empty string', () => {
+  it('gives the empty OrderArray eBay sends for no orders as an object with an empty Order list', () => {
     const empty = parse(GET_ORDERS_EMPTY, 'GetOrders') as GetOrdersResponse;
-    expect(empty.OrderArray).toBe('');
-    const orders = typeof empty.OrderArray === 'object' ? (empty.OrderArray.Order ?? []) : [];
+    // Every list GetOrders lists under OrderArray: the orders and the per-order errors.
+    expect(empty.OrderArray).toStrictEqual({ Errors: [], Order: [] });
+    // With the types, the list reads without a check for ''.
+    const orders: OrderType[] | undefined = empty.OrderArray?.Order;
     expect(orders).toEqual([]);
   });
 
@@ -146,10 +149,35 @@ describe('GetMyeBaySelling response', () => {
     expect(transaction?.Buyer?.UserID).toBe('pat_example');
   });
 
-  it('gives an empty list as the empty string and keeps elements the types leave out', () => {
-    expect(typed.UnsoldList?.ItemArray).toBe('');
+  it('gives an empty list as an object with an empty array and keeps elements the types leave out', () => {
+    expect(typed.UnsoldList?.ItemArray).toStrictEqual({ Item: [] });
     const active = typed.ActiveList?.ItemArray as { Item: Record<string, unknown>[] };
     expect(active.Item[0]?.['ClassifiedAdPayPerLeadFee']).toEqual({ '#value': '0.0', '@_currencyID': 'USD' });
+  });
+});
+
+describe('GetMyeBaySelling response with nothing active', () => {
+  // The paths the runtime passes for this call.
+  const { body } = parseXmlResponse(GET_MY_EBAY_SELLING_NOTHING_ACTIVE, 'GetMyeBaySelling', {
+    arrayPaths: xmlArrayPaths('trading', 'GetMyeBaySelling'),
+  });
+  const typed = body as GetMyeBaySellingResponse;
+
+  it('gives <ItemArray/> and <ItemArray></ItemArray> as { Item: [] }, never as the empty string', () => {
+    expect(typed.ActiveList?.ItemArray).toStrictEqual({ Item: [] });
+    expect(typed.UnsoldList?.ItemArray).toStrictEqual({ Item: [] });
+    const active: ItemType[] = typed.ActiveList?.ItemArray?.Item ?? [];
+    expect(active.map((item) => item.ItemID)).toEqual([]);
+  });
+
+  it('treats a list container holding only whitespace as empty too', () => {
+    expect(typed.SoldList?.OrderTransactionArray).toStrictEqual({ OrderTransaction: [] });
+  });
+
+  it('leaves the rest of the body as before', () => {
+    expect(typed.Ack).toBe('Success');
+    expect(typed.ActiveList?.PaginationResult).toEqual({ TotalNumberOfPages: '0', TotalNumberOfEntries: '0' });
+    expect(typed.Errors).toBeUndefined();
   });
 });
 

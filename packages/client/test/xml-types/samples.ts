@@ -384,3 +384,30 @@ export const GET_MY_EBAY_SELLING = `<?xml version="1.0" encoding="UTF-8"?>
     </PaginationResult>
   </UnsoldList>
 </GetMyeBaySellingResponse>`;
+
+/** GetMyeBaySelling of a seller with nothing active: an empty ActiveList ItemArray, written both ways eBay writes it. */
+export const GET_MY_EBAY_SELLING_NOTHING_ACTIVE = `<?xml version="1.0" encoding="UTF-8"?>
+<GetMyeBaySellingResponse xmlns="urn:ebay:apis:eBLBaseComponents">
+  <Timestamp>2024-05-02T10:00:00.000Z</Timestamp>
+  <Ack>Success</Ack>
+  <Version>1349</Version>
+  <Build>E1349_CORE_APISELLING_19187371_R1</Build>
+  <ActiveList>
+    <ItemArray/>
+    <PaginationResult>
+      <TotalNumberOfPages>0</TotalNumberOfPages>
+      <TotalNumberOfEntries>0</TotalNumberOfEntries>
+    </PaginationResult>
+  </ActiveList>
+  <UnsoldList>
+    <ItemArray></ItemArray>
+    <PaginationResult>
+      <TotalNumberOfPages>0</TotalNumberOfPages>
+      <TotalNumberOfEntries>0</TotalNumberOfEntries>
+    </PaginationResult>
+  </UnsoldList>
+  <SoldList>
+    <OrderTransactionArray>
+    </OrderTransactionArray>
+  </SoldList>
+</GetMyeBaySellingResponse>`;

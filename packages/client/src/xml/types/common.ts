@@ -8,7 +8,13 @@ import type { XmlScalar, XmlValue } from '../builder.js';
 // Envelope
 // ---------------------------------------------------------------------------------------------------------------
 
-/** An element eBay sent without content (`<ItemArray/>`), which the parser returns as the empty string. */
+/**
+ * An element eBay sent without content, which the parser returns as the empty string.
+ *
+ * @deprecated No parsed list container is ever `''` any more: an empty `<ItemArray/>` whose `ItemArray.Item` is a
+ * listed array path comes back as `{ Item: [] }`, so the response types no longer include this case. Kept so code
+ * that names the type still compiles; it will be removed in the next major version.
+ */
 export type EmptyElement = '';
 
 /** `Ack` of a Trading response: `Success`, `Warning`, `Failure`, `PartialFailure` (or a value added later). */
@@ -729,7 +735,7 @@ export interface TransactionArrayType {
 
 /** An eBay order with its line items (`OrderType`, commonly used fields). */
 export interface OrderType extends OrderFieldsType {
-  TransactionArray?: TransactionArrayType | EmptyElement;
+  TransactionArray?: TransactionArrayType;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -6,7 +6,6 @@ import type {
   AbstractResponse,
   AmountType,
   CategoryType,
-  EmptyElement,
   ItemInput,
   ItemType,
   NameValueListArrayInput,
@@ -227,7 +226,7 @@ export interface ItemArrayType {
 
 /** One GetMyeBaySelling list of listings with its totals (`PaginatedItemArrayType`). */
 export interface PaginatedItemArrayType {
-  ItemArray?: ItemArrayType | EmptyElement;
+  ItemArray?: ItemArrayType;
   PaginationResult?: PaginationResult;
 }
 
@@ -244,7 +243,7 @@ export interface OrderTransactionArrayType {
 
 /** One GetMyeBaySelling list of sales with its totals (`PaginatedOrderTransactionArrayType`). */
 export interface PaginatedOrderTransactionArrayType {
-  OrderTransactionArray?: OrderTransactionArrayType | EmptyElement;
+  OrderTransactionArray?: OrderTransactionArrayType;
   PaginationResult?: PaginationResult;
 }
 
@@ -415,11 +414,11 @@ export interface GetMyeBaySellingResponse extends AbstractResponse {
   DeletedFromUnsoldList?: PaginatedItemArrayType;
 }
 
-/** Parsed GetOrders response: one page of orders (`OrderArray` is empty when none match). */
+/** Parsed GetOrders response: one page of orders (`OrderArray.Order` is `[]` when none match). */
 export interface GetOrdersResponse extends AbstractResponse {
   PaginationResult?: PaginationResult;
   HasMoreOrders?: string;
-  OrderArray?: OrderArrayType | EmptyElement;
+  OrderArray?: OrderArrayType;
   OrdersPerPage?: string;
   PageNumber?: string;
   ReturnedOrderCountActual?: string;
@@ -429,7 +428,7 @@ export interface GetOrdersResponse extends AbstractResponse {
 export interface GetSellerListResponse extends AbstractResponse {
   PaginationResult?: PaginationResult;
   HasMoreItems?: string;
-  ItemArray?: ItemArrayType | EmptyElement;
+  ItemArray?: ItemArrayType;
   ItemsPerPage?: string;
   PageNumber?: string;
   ReturnedItemCountActual?: string;
@@ -444,7 +443,7 @@ export interface GetSellerTransactionsResponse extends AbstractResponse {
   PageNumber?: string;
   ReturnedTransactionCountActual?: string;
   Seller?: UserType;
-  TransactionArray?: TransactionArrayType | EmptyElement;
+  TransactionArray?: TransactionArrayType;
 }
 
 /** Parsed AddFixedPriceItem response: the new listing's id, times and fees. */
@@ -472,7 +471,7 @@ export interface GetAccountResponse extends AbstractResponse {
   AccountID?: string;
   AccountSummary?: AccountSummaryType;
   Currency?: string;
-  AccountEntries?: AccountEntriesType | EmptyElement;
+  AccountEntries?: AccountEntriesType;
   PaginationResult?: PaginationResult;
   HasMoreEntries?: string;
   EntriesPerPage?: string;
@@ -484,7 +483,7 @@ export type GeteBayOfficialTimeResponse = AbstractResponse;
 
 /** Parsed GetCategories response: the categories (with `DetailLevel` `ReturnAll`) and the tree's version. */
 export interface GetCategoriesResponse extends AbstractResponse {
-  CategoryArray?: CategoryArrayType | EmptyElement;
+  CategoryArray?: CategoryArrayType;
   CategoryCount?: string;
   UpdateTime?: string;
   CategoryVersion?: string;
