@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AbortError, EbayClient, type EbayClientOptions } from 'baykit';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { redisPacing, type RedisPacingOptions } from '../../src/index.js';
+import { connectTestRedis } from '../helpers/test-redis.js';
 
 export const APP_ID = 'budget-test-app';
 export const CERT_ID = 'budget-test-cert';
@@ -76,10 +77,7 @@ export function browseLimits(limit: number, remaining: number, resetAt: number):
  * Connection errors are expected in these tests, so they are not left to print as unhandled events.
  */
 export async function connectRedis(url: string): Promise<Redis> {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
-  redis.on('error', () => undefined);
-  await redis.connect();
-  return redis;
+  return connectTestRedis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
 }
 
 /** A client of the test app on `origin` whose calls are paced by `redisPacing(redis, options)`. */

@@ -1,7 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { connectTestRedis } from './test-redis.js';
+
+export { connectTestRedis };
 
 /** Where Debian's `redis-server` lives (REDIS_SERVER overrides). */
 export const REDIS_SERVER = process.env.REDIS_SERVER ?? 'redis-server';
@@ -82,7 +85,7 @@ export interface RedisRig {
  * Starts a redis-server for the calling file (in its `beforeAll`), connects with `connect`, empties it
  * before each test and stops it after the file.
  */
-export function useRedisServer(connect: (url: string) => Redis | Promise<Redis> = (url) => new Redis(url)): RedisRig {
+export function useRedisServer(connect: (url: string) => Redis | Promise<Redis> = (url) => connectTestRedis(url)): RedisRig {
   const rig = {} as RedisRig;
   beforeAll(async () => {
     rig.server = await startRedis();

@@ -1,15 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { createEmulator, type Emulator } from '@baykit/emulator';
 import { EbayClient, Scope } from 'baykit';
-import { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RedisTokenStore } from '../../src/index.js';
-import { haveRedis, startRedis, type RedisProcess } from '../helpers/redis-server.js';
+import { connectTestRedis, haveRedis, startRedis, type RedisProcess } from '../helpers/redis-server.js';
 import { spawnWorker, type WorkerProcess } from '../helpers/worker-process.js';
 import { delay, recordingLogger } from './helpers.js';
 
 const WORKER = fileURLToPath(new URL('./fleet-worker.ts', import.meta.url));
 const TOKEN_PATH = '/identity/v1/oauth2/token';
+/** The emulator's admin API takes JSON bodies only. */
+const JSON_TYPE = { 'content-type': 'application/json' };
 
 /** One worker process and what it said (its JSON lines). */
 interface Worker extends WorkerProcess {
@@ -41,12 +42,12 @@ describe.skipIf(!haveRedis)('a fleet of 8 processes sharing one user token throu
     const { appId, certId, ruName } = emulator.app;
     const ebay = new EbayClient({ appId, certId, ruName, origin: url, tokenStore: store });
     const consentUrl = ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY] });
-    const approve = await fetch(`${url}/__emulator/consent/approve`, { method: 'POST', body: JSON.stringify({ url: consentUrl }) });
+    const approve = await fetch(`${url}/__emulator/consent/approve`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ url: consentUrl }) });
     const { redirect } = (await approve.json()) as { redirect: string };
     await ebay.oauth2.getToken(redirect);
     await ebay.close();
     await store.close();
-    const redis = new Redis(server.url);
+    const redis = await connectTestRedis(server.url);
     try {
       const keys = await redis.keys('*:user:default');
       expect(keys).toHaveLength(1);
@@ -114,7 +115,7 @@ describe.skipIf(!haveRedis)('a fleet of 8 processes sharing one user token throu
   it('recovers when the process refreshing the token is killed mid-refresh: every other call succeeds, two refreshes at most', async () => {
     await storeExpiredUserToken();
     // The first refresh takes 3 s at eBay: time to kill the process that sent it.
-    await fetch(`${url}/__emulator/faults`, { method: 'POST', body: JSON.stringify({ match: TOKEN_PATH, fault: 'latency=3000', count: 1 }) });
+    await fetch(`${url}/__emulator/faults`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ match: TOKEN_PATH, fault: 'latency=3000', count: 1 }) });
     startWorkers(8, 1_000);
     await until('8 workers ready', () => workers.every((w) => said(w, 'ready')));
     const before = await tokenRequests();

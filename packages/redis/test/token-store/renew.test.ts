@@ -1,8 +1,7 @@
-import { Redis } from 'ioredis';
 import type { AccessToken } from 'baykit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RedisTokenStore, type RedisTokenStoreOptions } from '../../src/index.js';
-import { haveRedis, startRedis, useRedisServer, type RedisProcess } from '../helpers/redis-server.js';
+import { connectTestRedis, haveRedis, startRedis, useRedisServer, type RedisProcess } from '../helpers/redis-server.js';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
 import { delay, expiredToken, recordingLogger, userToken } from './helpers.js';
 
@@ -200,7 +199,7 @@ describe.skipIf(!haveRedis)('RedisTokenStore while Redis is away', () => {
 
     // Redis comes back empty (no persistence): the store puts this process's token back for the others.
     await server.start();
-    const check = new Redis(server.url);
+    const check = await connectTestRedis(server.url);
     try {
       await waitFor(async () => (await s.get(KEY))?.accessToken === renewed.accessToken && (await check.exists(KEY)) === 1);
       expect(JSON.parse((await check.get(KEY)) ?? 'null')).toEqual(renewed);
