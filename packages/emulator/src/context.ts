@@ -2,6 +2,7 @@ import type { EmulatorClock } from './clock.js';
 import { SeededRandom, hashString } from './random.js';
 import type { LargeFeed } from './flows/feed/large-file.js';
 import type { AppRegistration } from './types.js';
+import type { XmlBodyParser } from './xml/xml-body-parser.js';
 
 /** What an issued access token grants. */
 export interface TokenInfo {
@@ -44,6 +45,8 @@ export interface EmulatorContext {
   state: EmulatorState;
   /** The large generated feed file every feed download serves (`feedFileBytes`); kept across `reset()`. */
   readonly largeFeed?: LargeFeed | undefined;
+  /** Parses XML request bodies (large ones off the event loop); kept across `reset()`, stopped by `close()`. */
+  readonly xmlParser: XmlBodyParser;
 }
 
 /** State that `reset()` restores to what the seed gives. */

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { handleAdmin } from './admin/admin.js';
+import { bodyLimits, BodyTooLargeError } from './body/limits.js';
+import { payloadTooLarge } from './body/too-large.js';
 import { EmulatorClock } from './clock.js';
 import { randomFor, type EmulatorContext, type EmulatorState } from './context.js';
 import { restError } from './errors.js';
@@ -15,6 +17,7 @@ import { SchemaValidator } from './rest/schema/index.js';
 import { listen, type Listening } from './server.js';
 import type { AppRegistration, EmulatorOptions } from './types.js';
 import { handleXml, XML_PATHS } from './xml/handle.js';
+import { XmlBodyParser } from './xml/xml-body-parser.js';
 
 /** A running emulator (DESIGN.md §8): a fetch-shaped handler, plus a Node HTTP server when asked to listen. */
 export interface Emulator {
@@ -24,7 +27,7 @@ export interface Emulator {
   listen(port?: number, host?: string): Promise<Listening>;
   /** Restores the state the seed gives (tokens, flows, rate windows) and real time. */
   reset(): void;
-  /** Stops the HTTP server, if any, and deletes the generated feed file (`feedFileBytes`). */
+  /** Stops the HTTP server, if any, the XML worker, and deletes the generated feed file (`feedFileBytes`). */
   close(): Promise<void>;
   readonly clock: EmulatorClock;
   /** The registered test application (app id, cert id, dev id, RuName, redirect URL). */
@@ -61,6 +64,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   if (feedFileBytes !== undefined && (!Number.isSafeInteger(feedFileBytes) || feedFileBytes < 1)) {
     throw new RangeError('feedFileBytes must be a positive whole number of bytes.');
   }
+  const limits = bodyLimits(options);
+  const allowedHosts = (options.allowedHosts ?? []).map((host) => host.toLowerCase());
   const base: Omit<EmulatorContext, 'state'> = {
     seed,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
@@ -72,6 +77,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     // Random per emulator on purpose: keys this emulator issues open only here (the seed is not a secret).
     masterKey: new Uint8Array(randomBytes(32)),
     largeFeed: feedFileBytes === undefined ? undefined : new LargeFeed(feedFileBytes, seed, () => clock.now()),
+    xmlParser: new XmlBodyParser(),
   };
 
   const ctx = base as EmulatorContext;
@@ -89,7 +95,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   };
 
   async function route(req: EmulatorRequest): Promise<Response> {
-    if (req.path.startsWith('/__emulator/')) return handleAdmin(req, ctx, { reset, faults, log });
+    if (req.path.startsWith('/__emulator/')) return handleAdmin(req, ctx, { reset, faults, log, access: { allowedHosts, port: () => server?.port } });
     const headerFault = req.headers.get('x-baykit-fault');
     const fault = faults.take(req.path) ?? (isFaultKind(headerFault) ? headerFault : undefined);
     if (fault) {
@@ -107,10 +113,22 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   return {
     async fetch(request: Request): Promise<Response> {
       log.record(request, ctx.clock.now());
+      const req = new EmulatorRequest(request, limits);
       try {
-        return await route(new EmulatorRequest(request));
+        const response = await route(req);
+        try {
+          await req.drain();
+        } catch (error) {
+          void response.body?.cancel().catch(() => undefined);
+          throw error;
+        }
+        return response;
       } catch (error) {
         if (error instanceof Error && error.name === 'ConnectionResetFault') throw error;
+        if (error instanceof BodyTooLargeError) {
+          const callName = req.headers.get('x-ebay-api-call-name') ?? req.headers.get('x-ebay-soa-operation-name');
+          return payloadTooLarge(error, { service: XML_PATHS[req.path], callName, admin: req.path.startsWith('/__emulator/'), now: ctx.clock.now() });
+        }
         // The detail stays here (it may quote request data); the client gets eBay's generic internal error.
         console.error('baykit emulator: unexpected failure', error);
         return restError(500, { errorId: 2003, domain: 'ACCESS', category: 'APPLICATION', message: 'Internal error', longMessage: 'There was a problem with an eBay internal system or process. Contact eBay developer support for assistance' });
@@ -125,6 +143,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     async close(): Promise<void> {
       await server?.close();
       server = undefined;
+      await ctx.xmlParser.close();
       await ctx.largeFeed?.dispose();
     },
     clock: ctx.clock,

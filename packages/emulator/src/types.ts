@@ -31,4 +31,19 @@ export interface EmulatorOptions {
    * tens of seconds), served by `Range` from disk (never held in memory), and deleted by `close()`.
    */
   feedFileBytes?: number;
+  /**
+   * Largest JSON, XML or form request body, in bytes (default 4 MiB). A larger one is answered 413 in the
+   * service's error shape, after reading no more than this many bytes.
+   */
+  maxBodyBytes?: number;
+  /**
+   * Largest body of an upload operation, in bytes (default 150 MiB, eBay's video limit): `uploadVideo`,
+   * `uploadFile`, `uploadEvidenceFile` and Trading's multipart `UploadSiteHostedPictures`.
+   */
+  maxUploadBytes?: number;
+  /**
+   * Host names the admin API (`/__emulator/…`) answers to besides `127.0.0.1`, `localhost` and `[::1]`: `name`
+   * (on the listening port) or `name:port` (exactly, e.g. behind a port mapping).
+   */
+  allowedHosts?: readonly string[];
 }

@@ -3,12 +3,14 @@ import { isFaultKind, type FaultQueue } from '../faults/faults.js';
 import { approveConsent } from '../oauth/index.js';
 import type { EmulatorRequest } from '../request.js';
 import type { RequestLog } from '../request-log.js';
+import { refuseAdminRequest, type AdminAccess } from './guard.js';
 
-/** What the admin API acts on. */
+/** What the admin API acts on, and who may use it. */
 export interface AdminDeps {
   reset(): void;
   faults: FaultQueue;
   log: RequestLog;
+  access: AdminAccess;
 }
 
 function bad(message: string): Response {
@@ -19,16 +21,20 @@ async function jsonBody(req: EmulatorRequest): Promise<Record<string, unknown> |
   try {
     const body = await req.json();
     return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  } catch {
-    return undefined;
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
   }
 }
 
 /**
  * The emulator's control API under `/__emulator/` (tests and the explorer use it): reset, clock, token expiry,
- * faults, the request log, consent approval without a browser, and the registered test app.
+ * faults, the request log, consent approval without a browser, and the registered test app. Only for the
+ * emulator's own host, never cross-site, state changes only as JSON (guard.ts).
  */
 export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, deps: AdminDeps): Promise<Response> {
+  const refused = refuseAdminRequest(req, deps.access);
+  if (refused) return refused;
   const route = `${req.method} ${req.path.slice('/__emulator'.length)}`;
   const body = req.method === 'POST' ? await jsonBody(req) : {};
   if (body === undefined) return bad('the body must be JSON');

@@ -1,6 +1,7 @@
 import type { EmulatorContext } from '../context.js';
 import { randomFor } from '../context.js';
-import { restError, tooManyRequests, unknownRoute } from '../errors.js';
+import { JsonTooDeepError, MAX_JSON_DEPTH } from '../body/json.js';
+import { restError, tooManyRequests, unknownRoute, type RestErrorEntry } from '../errors.js';
 import type { EmulatorRequest } from '../request.js';
 import { authenticateRest } from '../oauth/index.js';
 import { verifyEbaySignature } from '../keys/index.js';
@@ -29,6 +30,19 @@ function rateLimited(ctx: EmulatorContext, key: string): boolean {
   }
   entry.count++;
   return entry.count > limit;
+}
+
+/** 400 errorId 2004, as eBay answers a body it cannot read: malformed JSON, or JSON nested too deeply to keep. */
+function malformedBody(error: SyntaxError): RestErrorEntry {
+  const deep = error instanceof JsonTooDeepError;
+  return {
+    errorId: 2004,
+    domain: 'ACCESS',
+    category: 'REQUEST',
+    message: 'Invalid request',
+    longMessage: deep ? `The request body nests objects or arrays deeper than ${MAX_JSON_DEPTH} levels.` : 'The request body is not valid JSON.',
+    parameters: [{ name: 'body', value: deep ? 'nested too deeply' : 'malformed JSON' }],
+  };
 }
 
 /** Top-level request values a response echoes where a field has the same name (ids, SKUs, …). */
@@ -68,13 +82,17 @@ export async function handleRest(req: EmulatorRequest, ctx: EmulatorContext, dep
       errors.push({ errorId: 2004, domain: 'ACCESS', category: 'REQUEST', message: 'Invalid request', longMessage: `The ${header.name} header is required.`, parameters: [{ name: 'header', value: header.name }] });
     }
   }
+  // Uploads (a video, a feed file, evidence) take binary or multipart bodies, up to the larger upload cap.
+  if (spec.body && !/json/i.test(spec.body.contentType)) req.acceptUpload();
   if (spec.body && /json/i.test(spec.body.contentType)) {
     try {
       body = await req.json();
-    } catch {
-      errors.push({ errorId: 2004, domain: 'ACCESS', category: 'REQUEST', message: 'Invalid request', longMessage: 'The request body is not valid JSON.', parameters: [{ name: 'body', value: 'malformed JSON' }] });
+      // A body that could not be read is that one error, not also a missing one.
+      if (body !== undefined || spec.body.required) errors.push(...deps.validator.validateBody(spec.api, spec.id, body));
+    } catch (error) {
+      if (!(error instanceof SyntaxError)) throw error;
+      errors.push(malformedBody(error));
     }
-    if (body !== undefined || spec.body.required) errors.push(...deps.validator.validateBody(spec.api, spec.id, body));
   }
   if (errors.length > 0) return restError(400, ...errors);
 

@@ -126,7 +126,7 @@ export async function handleSoa(service: 'finding' | 'merchandising', req: Emula
   if (!appId || !ctx.apps.has(appId)) {
     return soaResponse(operation, namespace, now, {}, { code: '11002', shortMessage: 'Authentication failed : Invalid Application' });
   }
-  const body = await readXmlRequest(req, operation);
+  const body = await readXmlRequest(req, operation, ctx.xmlParser);
   if (!body) return soaResponse(operation, namespace, now, {}, { code: '5', shortMessage: 'Unable to parse the request.' });
   if (service === 'merchandising') {
     return soaResponse(operation, namespace, now, operation === 'getMostWatchedItems' ? mostWatched(ctx, body.fields) : {});

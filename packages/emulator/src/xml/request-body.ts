@@ -1,5 +1,6 @@
-import { parseXmlResponse } from 'baykit';
+import { BodyTooLargeError } from '../body/limits.js';
 import type { EmulatorRequest } from '../request.js';
+import type { XmlBodyParser } from './xml-body-parser.js';
 
 /** The fields of an XML request and, for a multipart request, the file sent with it. */
 export interface XmlRequestBody {
@@ -12,12 +13,9 @@ export interface XmlRequestBody {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
+// Buffer's native search: an upload may be 150 MiB, too long for a byte-by-byte loop on the event loop.
 function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number {
-  outer: for (let i = from; i <= haystack.length - needle.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
-    return i;
-  }
-  return -1;
+  return Buffer.from(haystack.buffer, haystack.byteOffset, haystack.byteLength).indexOf(needle, from);
 }
 
 /** The bodies of the parts of a `multipart/form-data` body, in order (headers dropped; binary-safe). */
@@ -43,29 +41,22 @@ export function multipartParts(body: Uint8Array, boundary: string): Uint8Array[]
   return parts;
 }
 
-function parseFields(text: string, call: string): Record<string, unknown> | undefined {
-  if (text.trim() === '') return {};
-  try {
-    // parseXmlResponse takes whatever root it finds, here `<Call>Request`.
-    return parseXmlResponse(text, call).body;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Reads an XML request: a plain XML body, or a multipart body whose first part is the XML payload and whose
  * second part is a file (ebay-wire.md §3; UploadSiteHostedPictures). `undefined` when the XML does not parse.
+ * A multipart body may be as large as an upload (`maxUploadBytes`), its XML part no larger than any XML body.
  */
-export async function readXmlRequest(req: EmulatorRequest, call: string): Promise<XmlRequestBody | undefined> {
+export async function readXmlRequest(req: EmulatorRequest, call: string, parser: XmlBodyParser): Promise<XmlRequestBody | undefined> {
   const type = req.headers.get('content-type') ?? '';
   const boundary = /^multipart\/[^;]+;.*boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (!boundary) {
-    const fields = parseFields(await req.text(), call);
+    const fields = await parser.parse(await req.text(), call);
     return fields && { fields };
   }
+  req.acceptUpload();
   const [xml, file] = multipartParts(await req.bytes(), boundary);
-  const fields = parseFields(xml ? decoder.decode(xml) : '', call);
+  if (xml && xml.byteLength > req.limits.maxBodyBytes) throw new BodyTooLargeError(req.limits.maxBodyBytes);
+  const fields = await parser.parse(xml ? decoder.decode(xml) : '', call);
   if (!fields) return undefined;
   return file ? { fields, attachment: file } : { fields };
 }

@@ -23,7 +23,7 @@ export async function handleShopping(req: EmulatorRequest, ctx: EmulatorContext)
   if (!iaf) return eblResponse(call, now, {}, [{ code: '1.33', shortMessage: 'Token not available in request.', longMessage: 'Token not available in request. Please specify a valid token as HTTP header.' }]);
   const checked = authenticateIaf(iaf, ctx, { grant: 'auto' });
   if (!checked.ok) return eblResponse(call, now, {}, [{ code: '1.32', shortMessage: 'Invalid token. Please specify a valid token as HTTP header.' }]);
-  const body = await readXmlRequest(req, call);
+  const body = await readXmlRequest(req, call, ctx.xmlParser);
   if (!body) return eblResponse(call, now, {}, [{ code: '10.1', shortMessage: 'Please specify a query!' }]);
   const ids = list(body.fields.ItemID).map(text).filter(Boolean);
   const item = (id: string): Record<string, unknown> | undefined => {

@@ -45,7 +45,7 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
   if (!req.headers.get('x-ebay-api-compatibility-level')) {
     return fail({ code: '10012', shortMessage: 'Invalid value for header "X-EBAY-API-COMPATIBILITY-LEVEL".', parameters: ['X-EBAY-API-COMPATIBILITY-LEVEL', '(null)'] });
   }
-  const body = await readXmlRequest(req, call);
+  const body = await readXmlRequest(req, call, ctx.xmlParser);
   if (!body) return fail({ code: '5', shortMessage: 'XML Parse error.' });
   const { fields } = body;
 

@@ -6,6 +6,7 @@ import { DEFAULT_TEST_USER, MemoryAuthStore } from '../../src/oauth/auth-store.j
 import { SeededRandom } from '../../src/random.js';
 import type { FlowTable } from '../../src/rest/flow.js';
 import { EmulatorRequest } from '../../src/request.js';
+import { XmlBodyParser } from '../../src/xml/xml-body-parser.js';
 
 /** Parsed JSON as tests walk it: any property or index is again Loose (assertions check the values). */
 export interface Loose {
@@ -37,6 +38,7 @@ export function testContext(seed = 1): EmulatorContext {
     defaultApp: DEFAULT_APP,
     apps: new Map([[DEFAULT_APP.appId, DEFAULT_APP]]),
     masterKey: new Uint8Array(32),
+    xmlParser: new XmlBodyParser(),
     state: { auth: new MemoryAuthStore({ clock, random: new SeededRandom(seed), tokenTtlSeconds: 7200 }), flows: new Map(), rates: new Map() },
   };
 }

@@ -7,7 +7,7 @@ let emulator: Emulator;
 let origin: string;
 
 async function admin(path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${origin}/__emulator${path}`, { method: body === undefined ? 'GET' : 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${origin}/__emulator${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return response.json();
 }
 

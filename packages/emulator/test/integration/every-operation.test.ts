@@ -102,7 +102,7 @@ beforeAll(async () => {
     'developer.keyManagement.getSigningKey': () => [key.signingKeyId!, {}],
   });
   const consentUrl = ebay.oauth2.generateAuthUrl({ scope: USER_SCOPES.filter((s) => s.startsWith('https://api.ebay.com/oauth/api_scope')) });
-  const { redirect } = (await (await fetch(`${url}/__emulator/consent/approve`, { method: 'POST', body: JSON.stringify({ url: consentUrl }) })).json()) as { redirect: string };
+  const { redirect } = (await (await fetch(`${url}/__emulator/consent/approve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: consentUrl }) })).json()) as { redirect: string };
   await ebay.oauth2.getToken(redirect);
 
   // Notification state: a receiving endpoint that answers eBay's challenge, the alert e-mail, destinations and

@@ -18,7 +18,7 @@ function client(maxRetries = 2): EbayClient {
 }
 
 async function admin(path: string, body: unknown): Promise<Response> {
-  return fetch(`${url}/__emulator${path}`, { method: 'POST', body: JSON.stringify(body) });
+  return fetch(`${url}/__emulator${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
 
 describe('faults on demand', () => {

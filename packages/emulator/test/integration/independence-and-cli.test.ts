@@ -54,7 +54,7 @@ it('verifies signatures against the authority the client used (localhost as well
   const key = await keys.developer.keyManagement.createSigningKey({ signingKeyCipher: 'ED25519' });
   const signer = new EbayClient({ appId: app.appId, certId: app.certId, ruName: app.ruName, origin: `http://localhost:${port}`, signature: { jwe: key.jwe!, privateKey: key.privateKey! } });
   const consent = signer.oauth2.generateAuthUrl({ scope: ['https://api.ebay.com/oauth/api_scope/sell.finances'] });
-  const { redirect } = (await (await fetch(`http://localhost:${port}/__emulator/consent/approve`, { method: 'POST', body: JSON.stringify({ url: consent }) })).json()) as { redirect: string };
+  const { redirect } = (await (await fetch(`http://localhost:${port}/__emulator/consent/approve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: consent }) })).json()) as { redirect: string };
   await signer.oauth2.getToken(redirect);
   await expect(signer.sell.finances.getPayouts({ limit: '1' })).resolves.toBeDefined();
   await fetch(`http://localhost:${port}/ws/eBayISAPI.dll?SignIn&runame=x&SessID=secret-session-id`);

@@ -4,6 +4,7 @@ import { MemoryAuthStore } from '../../src/oauth/index.js';
 import { SeededRandom } from '../../src/random.js';
 import { EmulatorRequest } from '../../src/request.js';
 import type { AppRegistration } from '../../src/types.js';
+import { XmlBodyParser } from '../../src/xml/xml-body-parser.js';
 
 /** The default test app of the emulator. */
 export const APP: AppRegistration = {
@@ -40,6 +41,7 @@ export function testContext(options: { seed?: number; tokenTtlSeconds?: number }
     origin: ORIGIN,
     // The OAuth flows never use the signing master key; a fixed one keeps the context complete.
     masterKey: new Uint8Array(32),
+    xmlParser: new XmlBodyParser(),
     defaultApp: APP,
     apps: new Map([
       [APP.appId, APP],

@@ -1,0 +1,67 @@
+import type { EmulatorRequest } from '../request.js';
+
+/** The names a loopback emulator answers to without configuration. */
+const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', 'localhost', '[::1]'];
+
+/** Who may use the admin API: the hosts it answers to and the port it listens on. */
+export interface AdminAccess {
+  /**
+   * Extra Host values to accept besides the loopback names (`allowedHosts`): `name` (with the listening port) or
+   * `name:port` (exactly, e.g. behind a port mapping). Lower case.
+   */
+  readonly allowedHosts: readonly string[];
+  /** The port the emulator listens on; undefined when it only answers in process (then any port is accepted). */
+  port(): number | undefined;
+}
+
+function refuse(status: 403 | 415, error: string): Response {
+  return Response.json({ error }, { status });
+}
+
+/** `name` and `name:port` of a URL (`[::1]` keeps its brackets; the default port is written out). */
+function authority(url: URL): { name: string; port: string } {
+  return { name: url.hostname.toLowerCase(), port: url.port || (url.protocol === 'https:' ? '443' : '80') };
+}
+
+function isAllowedName(name: string, access: AdminAccess): boolean {
+  return LOOPBACK_HOSTS.includes(name) || access.allowedHosts.includes(name);
+}
+
+/**
+ * Refuses admin requests a web page could make: the admin API resets state, expires tokens, injects faults and
+ * shows the request log, so it answers only requests addressed to this emulator by name (against DNS rebinding:
+ * a page whose name now points at 127.0.0.1 still sends its own name as Host), never cross-site ones (`Origin`,
+ * `Sec-Fetch-Site`), and takes state changes only as `Content-Type: application/json`, which no page can send
+ * cross-origin without a preflight the emulator never grants. The same rules as the explorer's own guard
+ * (apps/explorer/server/security.ts), plus `[::1]` and `allowedHosts`. Undefined when the request may go on.
+ */
+export function refuseAdminRequest(req: EmulatorRequest, access: AdminAccess): Response | undefined {
+  const { name, port } = authority(req.url);
+  const listening = access.port();
+  const hostAllowed =
+    access.allowedHosts.includes(`${name}:${port}`) || (isAllowedName(name, access) && (listening === undefined || String(listening) === port));
+  if (!hostAllowed) {
+    const names = [...LOOPBACK_HOSTS.map((h) => (listening === undefined ? h : `${h}:${listening}`)), ...access.allowedHosts];
+    return refuse(403, `Refused: the Host header must name this emulator (${names.join(', ')}); add other names with the allowedHosts option or --allowed-host.`);
+  }
+  const origin = req.headers.get('origin');
+  if (origin !== null) {
+    let originName: string | undefined;
+    try {
+      originName = authority(new URL(origin)).name;
+    } catch {
+      originName = undefined;
+    }
+    if (originName === undefined || !isAllowedName(originName, access)) {
+      return refuse(403, `Refused: the admin API takes no cross-site requests (Origin ${origin}); call it from a test or a script, not a web page.`);
+    }
+  }
+  if (req.headers.get('sec-fetch-site') === 'cross-site') {
+    return refuse(403, 'Refused: the admin API takes no cross-site requests (Sec-Fetch-Site: cross-site); call it from a test or a script, not a web page.');
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') return refuse(415, `Refused: send Content-Type: application/json with ${req.method} /__emulator/… (a JSON body, {} when there is nothing to say).`);
+  }
+  return undefined;
+}

@@ -1,0 +1,80 @@
+import { Worker } from 'node:worker_threads';
+import { parseXmlFields } from './parse-fields.js';
+
+/**
+ * Bodies up to this many characters are parsed on the event loop (well under 20 ms); larger ones on the worker.
+ * fast-xml-parser reads about 3–8 MB/s, linear in the size but character by character, so a 4 MiB body holds the
+ * thread for one to two seconds: on the event loop every other request would wait that long.
+ */
+export const INLINE_XML_CHARS = 32 * 1024;
+
+type Parsed = Record<string, unknown> | undefined;
+
+interface Pending {
+  resolve(fields: Parsed): void;
+  text: string;
+  call: string;
+}
+
+/**
+ * Parses XML request bodies for one emulator: small ones at once, large ones on a worker thread (started on the
+ * first large body, stopped by `close`), so a large Trading call never stalls the requests around it. If the
+ * worker cannot run, bodies are parsed on the event loop as before.
+ */
+export class XmlBodyParser {
+  #worker: Worker | undefined;
+  #failed = false;
+  #nextId = 0;
+  readonly #pending = new Map<number, Pending>();
+
+  /** The content of the body's root element; `{}` when empty, `undefined` when it does not parse. */
+  parse(text: string, call: string): Promise<Parsed> {
+    if (text.length <= INLINE_XML_CHARS || this.#failed) return Promise.resolve(parseXmlFields(text, call));
+    const worker = this.#start();
+    const id = this.#nextId++;
+    return new Promise<Parsed>((resolve) => {
+      this.#pending.set(id, { resolve, text, call });
+      // Referenced only while it has work: an idle worker must not keep the process alive.
+      worker.ref();
+      worker.postMessage({ id, text, call });
+    });
+  }
+
+  /** Stops the worker; pending bodies are parsed on the event loop. */
+  async close(): Promise<void> {
+    const worker = this.#worker;
+    this.#worker = undefined;
+    this.#drainInline();
+    await worker?.terminate();
+  }
+
+  #start(): Worker {
+    if (this.#worker) return this.#worker;
+    // Sources run through tsx with the `source` condition (as the CLI does), so the worker reads baykit's TypeScript.
+    const worker = new Worker(new URL('./parse-worker.js', import.meta.url), { execArgv: ['--conditions=source'] });
+    worker.on('message', ({ id, fields }: { id: number; fields: Parsed }) => {
+      const pending = this.#pending.get(id);
+      this.#pending.delete(id);
+      if (this.#pending.size === 0) worker.unref();
+      pending?.resolve(fields);
+    });
+    const fail = (error?: unknown): void => {
+      if (this.#worker !== worker) return;
+      if (error instanceof Error) console.warn(`baykit emulator: the XML worker stopped (${error.message}); XML bodies are now parsed on the event loop`);
+      this.#worker = undefined;
+      this.#failed = true;
+      this.#drainInline();
+    };
+    worker.on('error', fail);
+    worker.on('exit', fail);
+    this.#worker = worker;
+    return worker;
+  }
+
+  #drainInline(): void {
+    for (const [id, { resolve, text, call }] of this.#pending) {
+      this.#pending.delete(id);
+      resolve(parseXmlFields(text, call));
+    }
+  }
+}
