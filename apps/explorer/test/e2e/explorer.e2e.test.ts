@@ -1,12 +1,14 @@
 // End to end: `npm start` (build + back end + embedded emulator) driven in Debian's headless Chromium.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationDetail, SessionInfo } from '../../shared/api.js';
+import type { OperationDetail, SessionInfo, TokenPanel } from '../../shared/api.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -67,13 +69,30 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
   const shot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
   const api = async <T,>(path: string): Promise<T> => (await (await fetch(`${started.url}${path}`)).json()) as T;
   const statusLine = (text: RegExp) => page.getByRole('region', { name: 'Response' }).getByRole('status').filter({ hasText: text });
-  const openOperation = async (query: string, name: RegExp) => {
+  /** The form of the operation called `title` (`Call getItem`), not the one open before it. */
+  const formOf = (title: string) => page.getByRole('form', { name: `Call ${title}` });
+  /**
+   * Opens an operation from the list and waits for its own form: the form open before stays on screen until
+   * the new operation's detail arrives, so "a form is there" would pass too early.
+   */
+  const openOperation = async (query: string, name: RegExp, title: string) => {
     await page.getByRole('button', { name: 'Operations', exact: true }).click();
     const search = page.getByLabel('Search operations');
     await search.fill(query);
     await page.getByRole('navigation', { name: 'Operations' }).getByRole('button', { name }).first().click();
-    await expect.poll(() => page.getByRole('form').count()).toBeGreaterThan(0);
+    await expect.poll(() => formOf(title).isVisible()).toBe(true);
   };
+  /** Whether `target` is the element with the keyboard focus. */
+  const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+  /** Presses Tab until `target` has the focus, checking after each press (at most `max` presses). */
+  const tabTo = async (target: Locator, max = 40) => {
+    for (let presses = 0; !(await hasFocus(target)); presses++) {
+      if (presses === max) throw new Error(`${max} presses of Tab did not reach the element`);
+      await page.keyboard.press('Tab');
+    }
+  };
+  /** Resolves with the back end's answer to the next call the page sends (`POST /api/call`). */
+  const nextCall = () => page.waitForResponse((response) => response.url() === `${started.url}/api/call` && response.request().method() === 'POST');
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
@@ -131,7 +150,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     const session = await api<SessionInfo>('/api/session');
     const item = (await (await fetch(`${session.emulator.url}/buy/browse/v1/item/${encodeURIComponent(itemId!)}`, { headers: { authorization: 'Bearer x' } })).json()) as { title?: string };
 
-    await openOperation('getItem', /^GET getItem \/buy\/browse/);
+    await openOperation('getItem', /^GET getItem \/buy\/browse/, 'getItem');
     await page.getByLabel(/^item_id/).fill(itemId!);
     await page.getByRole('button', { name: 'Send' }).click();
     const status = statusLine(/^200/);
@@ -168,8 +187,8 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
   });
 
   it('runs a Trading call (XML) with the signed-in user', async () => {
-    await openOperation('GeteBayOfficialTime', /GeteBayOfficialTime/);
-    await page.getByRole('button', { name: 'Send' }).click();
+    await openOperation('GeteBayOfficialTime', /GeteBayOfficialTime/, 'GeteBayOfficialTime');
+    await formOf('GeteBayOfficialTime').getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => statusLine(/^200/).count(), { timeout: 20_000 }).toBe(1);
     expect(await page.getByRole('region', { name: 'Response' }).textContent()).toContain('Timestamp');
     await page.getByRole('tab', { name: 'Request' }).click();
@@ -180,7 +199,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
   it('keeps a history, compares two responses and re-runs a call', async () => {
     await page.getByRole('button', { name: 'History', exact: true }).click();
     const boxes = page.getByRole('checkbox');
-    expect(await boxes.count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => boxes.count()).toBeGreaterThanOrEqual(3);
     await boxes.nth(1).check();
     await boxes.nth(2).check();
     await expect.poll(() => page.getByRole('region', { name: 'Difference between two responses' }).isVisible()).toBe(true);
@@ -188,30 +207,83 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     // History survives a reload (localStorage, versioned).
     await page.reload();
     await page.getByRole('button', { name: 'History', exact: true }).click();
-    expect(await page.getByRole('checkbox').count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => page.getByRole('checkbox').count()).toBeGreaterThanOrEqual(3);
     await page.getByRole('button', { name: /^Re-run buy\.browse\.getItem/ }).first().click();
     await expect.poll(() => page.getByLabel('Search operations').isVisible()).toBe(true);
     await expect.poll(() => statusLine(/^(200|404)/).count(), { timeout: 20_000 }).toBe(1);
   });
 
   it('works with the keyboard alone: search, open, send', async () => {
+    // Every step waits for the state the next key press needs (the focus where it should be, the list or the
+    // form re-rendered), never for a time: on a busy machine the app may be slower than the key presses.
     await page.getByRole('button', { name: 'Operations', exact: true }).focus();
-    await page.getByLabel('Search operations').focus();
+    await page.keyboard.press('Enter');
+    const search = page.getByLabel('Search operations');
+    await tabTo(search);
+    // Replaces what an earlier test left in the box instead of appending to it.
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('GeteBayOfficialTime');
+    await expect.poll(() => search.inputValue()).toBe('GeteBayOfficialTime');
+    const firstMatch = page.getByRole('navigation', { name: 'Operations' }).getByRole('button').first();
+    await expect.poll(() => firstMatch.textContent()).toContain('GeteBayOfficialTime');
     await page.keyboard.press('Tab'); // the match count is not focusable: the first match is next
+    await expect.poll(() => hasFocus(firstMatch)).toBe(true);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('button', { name: 'Send' }).isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Send' }).focus();
+    const form = formOf('GeteBayOfficialTime');
+    await expect.poll(() => form.isVisible()).toBe(true);
+    await tabTo(form.getByRole('button', { name: 'Send' }));
+    const answered = nextCall();
     await page.keyboard.press('Enter');
+    expect((await answered).status()).toBe(200);
+    // Only the check uses the mouse: the Response tab shows this call's status line and body.
+    await page.getByRole('tab', { name: 'Response' }).click();
     await expect.poll(() => statusLine(/^200/).count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByRole('region', { name: 'Response' }).textContent()).toContain('Timestamp');
   });
 
   it('lays out on a narrow window without sideways scrolling', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(390);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shot('narrow');
     await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it("signs in with Auth'n'Auth on the emulator's page, and an image on another site cannot cancel it", async () => {
+    // localhost is another site than 127.0.0.1: its request to /callback carries no sign-in cookie.
+    const attacker = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(`<img src="${started.url}/callback?isAuthSuccessful=false" onload="document.title='answered'" onerror="document.title='answered'">`);
+    });
+    await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
+    try {
+      const session = await api<SessionInfo>('/api/session');
+      const history = async () => (await api<TokenPanel>('/api/tokens/local')).history;
+      await page.getByRole('button', { name: 'Sign in & tokens' }).click();
+      await page.getByRole('button', { name: "Sign in with Auth'n'Auth" }).click();
+      const agree = page.getByRole('button', { name: 'Agree and sign in' });
+      await expect.poll(() => agree.isVisible()).toBe(true);
+      expect(page.url().startsWith(`${session.emulator.url}/`)).toBe(true);
+      const before = await history();
+
+      const other = await context.newPage();
+      try {
+        await other.goto(`http://localhost:${(attacker.address() as AddressInfo).port}/`);
+        await expect.poll(() => other.title()).toBe('answered');
+      } finally {
+        await other.close();
+      }
+      expect(await history()).toEqual(before);
+
+      await agree.click();
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Signed in.' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('article', { name: "Auth'n'Auth token" }).isVisible()).toBe(true);
+      expect((await history()).at(-1)).toMatchObject({ kind: 'authnauth', event: 'signed-in' });
+    } finally {
+      attacker.closeAllConnections();
+      await new Promise((resolve) => attacker.close(resolve));
+    }
   });
 
   it('never shows a secret: no client secret or full token in the page', async () => {
