@@ -68,7 +68,7 @@ afterAll(async () => {
 });
 
 async function admin(path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${front.url}/__emulator${path}`, { method: 'POST', body: JSON.stringify(body) });
+  const response = await fetch(`${front.url}/__emulator${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`admin ${path}: ${response.status}`);
   return response.json();
 }

@@ -22,7 +22,7 @@ export async function startEmulator(options: Parameters<typeof createEmulator>[0
   const { url } = await emulator.listen(0);
   const clients: EbayClient[] = [];
   const admin = async (path: string, body: unknown = {}): Promise<unknown> => {
-    const response = await fetch(`${url}/__emulator${path}`, { method: 'POST', body: JSON.stringify(body) });
+    const response = await fetch(`${url}/__emulator${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`admin ${path} answered ${response.status}: ${await response.text()}`);
     return response.json();
   };
