@@ -1,6 +1,7 @@
 // The array paths of a parse, compiled into two tries of reversed element names, so that the reader answers
 // "is this element listed?" and "which listed lists does this empty element hold?" by walking up from the element
 // through its ancestors, without ever building a dotted path string.
+import { isXmlName } from './escape.js';
 import { isReservedKey } from './reserved-keys.js';
 
 /** A step of a reversed trie: reached by an element's name, continued by the name of its parent. */
@@ -34,8 +35,8 @@ export function compileListPaths(paths: Iterable<string>): ListPaths {
     if (steps.includes('')) continue;
     insert(arrays, steps).listed = true;
     const child = steps.pop();
-    // A list holder needs a parent step; a reserved key would never be written.
-    if (steps.length === 0 || child === undefined || isReservedKey(child)) continue;
+    // A list holder needs a parent step, and only a name an element can have becomes a key (never a reserved one).
+    if (steps.length === 0 || child === undefined || !isXmlName(child) || child.includes(':') || isReservedKey(child)) continue;
     const holder = insert(holders, steps);
     if (holder.holds === undefined) holder.holds = [child];
     else if (!holder.holds.includes(child)) holder.holds.push(child);

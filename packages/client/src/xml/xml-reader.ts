@@ -200,12 +200,16 @@ class XmlReader {
     if (depth < 0) throw malformed(xml, less, `the end tag </${this.#rawNameAt(start)}> closes no element`);
     const raw = this.#entries[depth]?.raw ?? '';
     let p = start + raw.length;
-    if (!xml.startsWith(raw, start) || !(isSpace(xml.charCodeAt(p)) || xml.charCodeAt(p) === GREATER)) {
+    const after = xml.charCodeAt(p);
+    // The name must end right there: </ab> does not close <a>.
+    if (!xml.startsWith(raw, start) || !(isSpace(after) || after === GREATER || p >= xml.length)) {
       const opened = lineOf(xml, this.#starts[depth] ?? 0);
       throw malformed(xml, less, `expected </${raw}> (opened at ${opened}) but found </${this.#rawNameAt(start)}>`);
     }
     while (isSpace(xml.charCodeAt(p))) p += 1;
-    if (xml.charCodeAt(p) !== GREATER) throw malformed(xml, p, `expected '>' to end </${raw}>`);
+    if (xml.charCodeAt(p) !== GREATER) {
+      throw malformed(xml, p, p >= xml.length ? `the document ends inside </${raw}>` : `expected '>' to end </${raw}>`);
+    }
     this.#flush(depth);
     this.#finish(depth);
     return p + 1;
@@ -254,7 +258,7 @@ class XmlReader {
     const xml = this.#xml;
     if (xml.startsWith('<!--', less)) {
       const dashes = xml.indexOf('--', less + 4);
-      if (dashes === -1) throw malformed(xml, less, 'the comment is not closed');
+      if (dashes === -1 || dashes + 2 >= xml.length) throw malformed(xml, less, 'the comment is not closed');
       if (xml.charCodeAt(dashes + 2) !== GREATER) throw malformed(xml, dashes, "'--' inside a comment");
       // Comments do not end the pending text: fast-xml-parser joined the text around them.
       return dashes + 3;
