@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { createEmulator } from './emulator.js';
 
 const USAGE = `Usage: baykit-emulator [--port 4010] [--host 127.0.0.1] [--seed N] [--token-ttl SECONDS] [--rate-limit CALLS_PER_MINUTE]
-                      [--app-id ID --cert-id SECRET --dev-id DEV --ru-name RUNAME --redirect-url URL]`;
+                      [--app-id ID --cert-id SECRET --dev-id DEV --ru-name RUNAME --redirect-url URL]
+                      [--max-body-bytes N] [--max-upload-bytes N] [--allowed-host NAME[:PORT]]...`;
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -23,6 +24,9 @@ const { values } = (() => {
         'dev-id': { type: 'string' },
         'ru-name': { type: 'string' },
         'redirect-url': { type: 'string' },
+        'max-body-bytes': { type: 'string' },
+        'max-upload-bytes': { type: 'string' },
+        'allowed-host': { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -50,12 +54,21 @@ const app = Object.fromEntries(
     ['redirectUrl', values['redirect-url']],
   ].filter(([, v]) => v !== undefined),
 );
-const emulator = createEmulator({
-  seed: whole('seed', values.seed),
-  tokenTtlSeconds: whole('token-ttl', values['token-ttl']),
-  rateLimitPerMinute: whole('rate-limit', values['rate-limit']),
-  app,
-});
+const emulator = (() => {
+  try {
+    return createEmulator({
+      seed: whole('seed', values.seed),
+      tokenTtlSeconds: whole('token-ttl', values['token-ttl']),
+      rateLimitPerMinute: whole('rate-limit', values['rate-limit']),
+      maxBodyBytes: whole('max-body-bytes', values['max-body-bytes']),
+      maxUploadBytes: whole('max-upload-bytes', values['max-upload-bytes']),
+      allowedHosts: values['allowed-host'] ?? [],
+      app,
+    });
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+})();
 const { url } = await emulator.listen(port, values.host);
 console.log(`baykit emulator listening on ${url}`);
 if (Object.keys(app).length === 0) {

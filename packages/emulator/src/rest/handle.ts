@@ -63,6 +63,8 @@ export async function handleRest(req: EmulatorRequest, ctx: EmulatorContext, dep
   const match = deps.router.match(req.method, req.path);
   if (!match) return unknownRoute(req.method, req.path);
   const { spec, params } = match;
+  // Uploads (a video, a feed file, evidence) take binary or multipart bodies, up to the larger upload cap.
+  if (spec.body && !/json/i.test(spec.body.contentType)) req.acceptUpload();
 
   const auth = authenticateRest(req, ctx, {
     grant: spec.grant,
@@ -82,17 +84,17 @@ export async function handleRest(req: EmulatorRequest, ctx: EmulatorContext, dep
       errors.push({ errorId: 2004, domain: 'ACCESS', category: 'REQUEST', message: 'Invalid request', longMessage: `The ${header.name} header is required.`, parameters: [{ name: 'header', value: header.name }] });
     }
   }
-  // Uploads (a video, a feed file, evidence) take binary or multipart bodies, up to the larger upload cap.
-  if (spec.body && !/json/i.test(spec.body.contentType)) req.acceptUpload();
   if (spec.body && /json/i.test(spec.body.contentType)) {
+    let readable = true;
     try {
       body = await req.json();
-      // A body that could not be read is that one error, not also a missing one.
-      if (body !== undefined || spec.body.required) errors.push(...deps.validator.validateBody(spec.api, spec.id, body));
     } catch (error) {
       if (!(error instanceof SyntaxError)) throw error;
+      readable = false;
       errors.push(malformedBody(error));
     }
+    // A body that could not be read is that one error, not also a missing one.
+    if (readable && (body !== undefined || spec.body.required)) errors.push(...deps.validator.validateBody(spec.api, spec.id, body));
   }
   if (errors.length > 0) return restError(400, ...errors);
 

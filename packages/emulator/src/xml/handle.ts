@@ -2,6 +2,7 @@ import type { XmlServiceName } from 'baykit';
 import type { EmulatorContext } from '../context.js';
 import type { EmulatorRequest } from '../request.js';
 import { handleClientAlerts } from './client-alerts.js';
+import { multipartBoundary } from './request-body.js';
 import { handleSoa } from './finding.js';
 import { handleShopping } from './shopping.js';
 import { handleTrading } from './trading-calls.js';
@@ -20,6 +21,8 @@ export const XML_PATHS: Readonly<Record<string, XmlServiceName>> = {
  * as the REST flows: listings are Browse catalog items, ItemID is the item's `legacyItemId`.
  */
 export async function handleXml(service: XmlServiceName, req: EmulatorRequest, ctx: EmulatorContext): Promise<Response> {
+  // A multipart call carries a file (UploadSiteHostedPictures): the body may be as large as an upload.
+  if (multipartBoundary(req)) req.acceptUpload();
   switch (service) {
     case 'trading':
       return handleTrading(req, ctx);

@@ -41,19 +41,22 @@ export function multipartParts(body: Uint8Array, boundary: string): Uint8Array[]
   return parts;
 }
 
+/** The boundary of a `multipart/*` request (an XML call with a file), or undefined for a plain body. */
+export function multipartBoundary(req: EmulatorRequest): string | undefined {
+  return /^multipart\/[^;]+;.*boundary="?([^";]+)"?/i.exec(req.headers.get('content-type') ?? '')?.[1];
+}
+
 /**
  * Reads an XML request: a plain XML body, or a multipart body whose first part is the XML payload and whose
  * second part is a file (ebay-wire.md §3; UploadSiteHostedPictures). `undefined` when the XML does not parse.
- * A multipart body may be as large as an upload (`maxUploadBytes`), its XML part no larger than any XML body.
+ * A multipart body may be as large as an upload (handle.ts raises its cap), its XML part no larger than any XML body.
  */
 export async function readXmlRequest(req: EmulatorRequest, call: string, parser: XmlBodyParser): Promise<XmlRequestBody | undefined> {
-  const type = req.headers.get('content-type') ?? '';
-  const boundary = /^multipart\/[^;]+;.*boundary="?([^";]+)"?/i.exec(type)?.[1];
+  const boundary = multipartBoundary(req);
   if (!boundary) {
     const fields = await parser.parse(await req.text(), call);
     return fields && { fields };
   }
-  req.acceptUpload();
   const [xml, file] = multipartParts(await req.bytes(), boundary);
   if (xml && xml.byteLength > req.limits.maxBodyBytes) throw new BodyTooLargeError(req.limits.maxBodyBytes);
   const fields = await parser.parse(xml ? decoder.decode(xml) : '', call);

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { EbayClient } from 'baykit';
@@ -62,4 +63,37 @@ it('verifies signatures against the authority the client used (localhost as well
   expect(log).not.toContain('secret-session-id');
   expect(log).not.toMatch(/Bearer v\^1/);
   await Promise.all([keys.close(), signer.close(), emulator.close()]);
+});
+
+it('the CLI takes --max-body-bytes and --allowed-host', async () => {
+  const bin = fileURLToPath(new URL('../../bin/baykit-emulator.js', import.meta.url));
+  const child = spawn(process.execPath, ['--conditions=source', bin, '--port', '0', '--max-body-bytes', '1024', '--allowed-host', 'emulator.test'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`CLI did not start: ${output}`)), 15_000);
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      });
+    });
+    const tooLarge = await fetch(`${url}/__emulator/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(1024) }) });
+    expect(tooLarge.status).toBe(413);
+    const port = new URL(url).port;
+    const named = await new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/__emulator/app', setHost: false, headers: { host: `emulator.test:${port}` } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(named).toBe(200);
+  } finally {
+    child.kill('SIGTERM');
+  }
 });
