@@ -10,6 +10,19 @@ export const INLINE_XML_CHARS = 32 * 1024;
 
 type Parsed = Record<string, unknown> | undefined;
 
+/** The `--conditions` / `-C` flags of a Node command line, as `--conditions=<name>` (the only flags a worker needs). */
+export function conditionFlags(execArgv: readonly string[]): string[] {
+  const flags: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const arg = execArgv[i] ?? '';
+    const joined = /^--conditions=(.+)$/.exec(arg)?.[1];
+    const separate = arg === '--conditions' || arg === '-C' ? execArgv[++i] : undefined;
+    const name = joined ?? separate;
+    if (name) flags.push(`--conditions=${name}`);
+  }
+  return flags;
+}
+
 interface Pending {
   resolve(fields: Parsed): void;
   text: string;
@@ -50,8 +63,9 @@ export class XmlBodyParser {
 
   #start(): Worker {
     if (this.#worker) return this.#worker;
-    // Sources run through tsx with the `source` condition (as the CLI does), so the worker reads baykit's TypeScript.
-    const worker = new Worker(new URL('./parse-worker.js', import.meta.url), { execArgv: ['--conditions=source'] });
+    // The worker loads baykit as this thread did: its TypeScript under the `source` condition (the CLI, the tests),
+    // its dist without it (`npx baykit-emulator`).
+    const worker = new Worker(new URL('./parse-worker.js', import.meta.url), { execArgv: conditionFlags(process.execArgv) });
     worker.on('message', ({ id, fields }: { id: number; fields: Parsed }) => {
       const pending = this.#pending.get(id);
       this.#pending.delete(id);

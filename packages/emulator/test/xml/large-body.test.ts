@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../src/index.js';
-import { INLINE_XML_CHARS } from '../../src/xml/xml-body-parser.js';
+import { conditionFlags, INLINE_XML_CHARS } from '../../src/xml/xml-body-parser.js';
 
 let emulator: Emulator;
 let url: string;
@@ -41,4 +41,13 @@ it('reads large and small XML bodies the same way', async () => {
   expect(large).toContain('<ErrorCode>931</ErrorCode>');
   // Malformed XML is error 5 however large.
   expect(await call(`${xml(INLINE_XML_CHARS * 2)}<unclosed>`)).toContain('<ErrorCode>5</ErrorCode>');
+});
+
+it('starts the XML worker with the module conditions of this process', () => {
+  expect(conditionFlags(['--require', 'x.cjs', '--conditions', 'source', '-C', 'node', '--conditions=module', '--inspect'])).toEqual([
+    '--conditions=source',
+    '--conditions=node',
+    '--conditions=module',
+  ]);
+  expect(conditionFlags([])).toEqual([]);
 });
