@@ -1,13 +1,77 @@
-// Emulator throughput on this machine: requests per second for a simple GET (Browse getItem) and for a Browse
-// search, next to a bare node:http server answering fixed JSON in the same run (the floor), so the figures read
-// as ratios. Run: npm run bench:emulator
+// Emulator throughput and tail latency on this machine.
+// 1. Requests per second for a simple GET (Browse getItem) and for a Browse search, next to a bare node:http
+//    server answering fixed JSON in the same run (the floor), so the figures read as ratios.
+// 2. Latency under load: 200 concurrent clients (one connection each) for 10 s against a mix of operations,
+//    reporting p50, p99 and max, next to the same load against the floor. The emulator and the floor run in a
+//    child process, so the load generator's own work does not stall the server it measures.
+// Run: npm run bench:emulator   (BENCH_REQUESTS, BENCH_CLIENTS, BENCH_SECONDS, BENCH_ONLY=throughput|latency)
+import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Pool } from 'undici';
+import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Client, Pool } from 'undici';
 import { createEmulator } from '@baykit/emulator';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
 const CONCURRENCY = 32;
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ONLY = process.env.BENCH_ONLY;
+
+interface Served {
+  emulator: string;
+  floor: string;
+  token: string;
+  userToken: string;
+}
+
+/** The child: a floor server and an emulator, their URLs and tokens sent to the parent; it reports its event-loop delay on request. */
+async function serve(): Promise<void> {
+  const floor = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"itemId":"v1|110000000000|0","title":"x"}');
+  });
+  await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
+  const emulator = createEmulator({ seed: 1 });
+  const { url } = await emulator.listen(0);
+  const basic = `Basic ${Buffer.from(`${emulator.app.appId}:${emulator.app.certId}`).toString('base64')}`;
+  const tokenResponse = await fetch(`${url}/identity/v1/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic },
+    body: 'grant_type=client_credentials&scope=https%3A%2F%2Fapi.ebay.com%2Foauth%2Fapi_scope',
+  });
+  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+  const consent = new URL(`${url}/oauth2/authorize`);
+  consent.searchParams.set('client_id', emulator.app.appId);
+  consent.searchParams.set('redirect_uri', emulator.app.ruName);
+  consent.searchParams.set('response_type', 'code');
+  const scopes = ['sell.inventory', 'sell.fulfillment', 'sell.account', 'sell.marketing', 'sell.analytics.readonly'];
+  consent.searchParams.set('scope', scopes.map((s) => `https://api.ebay.com/oauth/api_scope/${s}`).join(' '));
+  const approved = await fetch(`${url}/__emulator/consent/approve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: consent.toString() }) });
+  const { redirect } = (await approved.json()) as { redirect: string };
+  const code = new URL(redirect).searchParams.get('code') ?? '';
+  const userResponse = await fetch(`${url}/identity/v1/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic },
+    body: `grant_type=authorization_code&code=${encodeURIComponent(code)}&redirect_uri=${emulator.app.ruName}`,
+  });
+  const { access_token: userToken } = (await userResponse.json()) as { access_token: string };
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  process.on('message', (message: string) => {
+    if (message === 'loop-start') {
+      delay.reset();
+      delay.enable();
+    } else if (message === 'loop-stop') {
+      delay.disable();
+      process.send?.({ loopMaxMs: delay.max / 1e6, loopP99Ms: delay.percentile(99) / 1e6 });
+    } else if (message === 'exit') {
+      void emulator.close().then(() => process.exit(0));
+    }
+  });
+  const served: Served = { emulator: url, floor: `http://127.0.0.1:${(floor.address() as AddressInfo).port}`, token, userToken };
+  process.send?.(served);
+}
 
 async function run(origin: string, path: string, headers: Record<string, string>): Promise<number> {
   const pool = new Pool(origin, { connections: CONCURRENCY });
@@ -27,36 +91,118 @@ async function run(origin: string, path: string, headers: Record<string, string>
   return REQUESTS / seconds;
 }
 
-const floor = createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end('{"itemId":"v1|110000000000|0","title":"x"}');
-});
-await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
-const floorOrigin = `http://127.0.0.1:${(floor.address() as AddressInfo).port}`;
+/** One request of the latency mix. */
+interface Call {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
 
-const emulator = createEmulator({ seed: 1 });
-const { url } = await emulator.listen(0);
-const tokenResponse = await fetch(`${url}/identity/v1/oauth2/token`, {
-  method: 'POST',
-  headers: {
-    'content-type': 'application/x-www-form-urlencoded',
-    authorization: `Basic ${Buffer.from(`${emulator.app.appId}:${emulator.app.certId}`).toString('base64')}`,
-  },
-  body: 'grant_type=client_credentials&scope=https%3A%2F%2Fapi.ebay.com%2Foauth%2Fapi_scope',
-});
-const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
-const auth = { authorization: `Bearer ${token}`, 'x-ebay-c-marketplace-id': 'EBAY_US' };
+interface Latency {
+  count: number;
+  errors: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
 
-await run(floorOrigin, '/', {}); // warm-up
-const floorRps = await run(floorOrigin, '/', {});
-const getRps = await run(url, `/buy/browse/v1/item/${encodeURIComponent('v1|110000000000|0')}`, auth);
-const searchRps = await run(url, '/buy/browse/v1/item_summary/search?q=shoes&filter=price:%5B10..100%5D&limit=50', auth);
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
 
-const row = (label: string, rps: number): string => `| ${label} | ${rps.toFixed(0)} | ${(rps / floorRps).toFixed(2)} |`;
-console.log(`| request (${REQUESTS} at concurrency ${CONCURRENCY}) | req/s | ratio to the bare node:http floor |`);
-console.log('|---|---|---|');
-console.log(row('bare node:http, fixed JSON (floor)', floorRps));
-console.log(row('emulator: Browse getItem', getRps));
-console.log(row('emulator: Browse search (3 000 items, filter, 50 per page)', searchRps));
-await emulator.close();
-floor.close();
+/**
+ * `CLIENTS` clients, each with its own connection (an undici Client, as autocannon opens one socket per
+ * connection) sending one request at a time, cycling through `calls` for `SECONDS`. Latency includes connecting.
+ */
+async function latency(origin: string, calls: readonly Call[]): Promise<Latency> {
+  const times: number[] = [];
+  let errors = 0;
+  const until = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, id) => {
+      const client = new Client(origin);
+      for (let i = id; performance.now() < until; i++) {
+        const call = calls[i % calls.length];
+        if (!call) break;
+        const started = performance.now();
+        try {
+          const { statusCode, body } = await client.request({ method: call.method, path: call.path, headers: call.headers, body: call.body });
+          await body.dump();
+          if (statusCode >= 500) errors++;
+        } catch {
+          errors++;
+        }
+        times.push(performance.now() - started);
+      }
+      await client.close();
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { count: times.length, errors, p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1) ?? NaN };
+}
+
+/** The mix: reads, searches and writes over many operations (some answered from the schemas), as a test suite sends them. */
+function latencyMix(served: Served): Call[] {
+  const app = { authorization: `Bearer ${served.token}`, 'x-ebay-c-marketplace-id': 'EBAY_US' };
+  const user = { authorization: `Bearer ${served.userToken}`, 'content-type': 'application/json', 'content-language': 'en-US' };
+  const calls: Call[] = [
+    { method: 'GET', path: `/buy/browse/v1/item/${encodeURIComponent('v1|110000000000|0')}`, headers: app },
+    { method: 'GET', path: '/buy/browse/v1/item_summary/search?q=shoes&filter=price:%5B10..100%5D&limit=50', headers: app },
+    { method: 'GET', path: '/sell/fulfillment/v1/order?limit=10', headers: user },
+    { method: 'GET', path: '/sell/inventory/v1/inventory_item?limit=10', headers: user },
+    { method: 'GET', path: '/sell/account/v1/fulfillment_policy?marketplace_id=EBAY_US', headers: user },
+    { method: 'GET', path: '/sell/marketing/v1/ad_campaign?limit=10', headers: user },
+    { method: 'GET', path: '/sell/analytics/v1/seller_standards_profile', headers: user },
+    { method: 'GET', path: '/commerce/taxonomy/v1/category_tree/0', headers: app },
+  ];
+  for (let i = 0; i < 4; i++) {
+    const body = JSON.stringify({ availability: { shipToLocationAvailability: { quantity: 3 } }, condition: 'NEW', product: { title: `Bench item ${i}`, description: 'x', aspects: { Brand: ['Bench'] } } });
+    calls.push({ method: 'PUT', path: `/sell/inventory/v1/inventory_item/BENCH-${i}`, headers: user, body });
+  }
+  return calls;
+}
+
+const ms = (value: number): string => value.toFixed(0);
+
+async function main(): Promise<void> {
+  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_EMULATOR_CHILD: '1' }, execArgv: process.execArgv });
+  const served = await new Promise<Served>((resolve) => child.once('message', (m) => resolve(m as Served)));
+  const loop = async <T>(measure: () => Promise<T>): Promise<{ result: T; loopMaxMs: number; loopP99Ms: number }> => {
+    child.send('loop-start');
+    const result = await measure();
+    const stats = new Promise<{ loopMaxMs: number; loopP99Ms: number }>((resolve) => child.once('message', (m) => resolve(m as { loopMaxMs: number; loopP99Ms: number })));
+    child.send('loop-stop');
+    return { result, ...(await stats) };
+  };
+
+  if (ONLY !== 'latency') {
+    const auth = { authorization: `Bearer ${served.token}`, 'x-ebay-c-marketplace-id': 'EBAY_US' };
+    await run(served.floor, '/', {}); // warm-up
+    const floorRps = await run(served.floor, '/', {});
+    const getRps = await run(served.emulator, `/buy/browse/v1/item/${encodeURIComponent('v1|110000000000|0')}`, auth);
+    const searchRps = await run(served.emulator, '/buy/browse/v1/item_summary/search?q=shoes&filter=price:%5B10..100%5D&limit=50', auth);
+    const row = (label: string, rps: number): string => `| ${label} | ${rps.toFixed(0)} | ${(rps / floorRps).toFixed(2)} |`;
+    console.log(`| request (${REQUESTS} at concurrency ${CONCURRENCY}) | req/s | ratio to the bare node:http floor |`);
+    console.log('|---|---|---|');
+    console.log(row('bare node:http, fixed JSON (floor)', floorRps));
+    console.log(row('emulator: Browse getItem', getRps));
+    console.log(row('emulator: Browse search (3 000 items, filter, 50 per page)', searchRps));
+  }
+  if (ONLY !== 'throughput') {
+    const mix = latencyMix(served);
+    const floor = await loop(() => latency(served.floor, [{ method: 'GET', path: '/', headers: {} }]));
+    // A fresh emulator: the first call of each operation happens under load, as it does in a test suite.
+    const emulator = await loop(() => latency(served.emulator, mix));
+    console.log();
+    console.log(`| ${CLIENTS} concurrent clients for ${SECONDS} s | requests | errors | p50 ms | p99 ms | max ms | server event-loop delay max ms |`);
+    console.log('|---|---|---|---|---|---|---|');
+    for (const [label, r] of [['bare node:http, fixed JSON (floor)', floor], [`emulator: mix of ${mix.length} calls over 8 APIs`, emulator]] as const) {
+      console.log(`| ${label} | ${r.result.count} | ${r.result.errors} | ${ms(r.result.p50)} | ${ms(r.result.p99)} | ${ms(r.result.max)} | ${ms(r.loopMaxMs)} |`);
+    }
+  }
+  child.send('exit');
+}
+
+if (process.env.BENCH_EMULATOR_CHILD) await serve();
+else await main();
