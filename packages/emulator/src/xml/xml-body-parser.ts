@@ -32,17 +32,18 @@ interface Pending {
 /**
  * Parses XML request bodies for one emulator: small ones at once, large ones on a worker thread (started on the
  * first large body, stopped by `close`), so a large Trading call never stalls the requests around it. If the
- * worker cannot run, bodies are parsed on the event loop as before.
+ * worker cannot run, bodies are parsed on the event loop instead.
  */
 export class XmlBodyParser {
   #worker: Worker | undefined;
-  #failed = false;
+  /** Set when the worker cannot run or the emulator closed: every body is parsed on the event loop. */
+  #inline = false;
   #nextId = 0;
   readonly #pending = new Map<number, Pending>();
 
   /** The content of the body's root element; `{}` when empty, `undefined` when it does not parse. */
   parse(text: string, call: string): Promise<Parsed> {
-    if (text.length <= INLINE_XML_CHARS || this.#failed) return Promise.resolve(parseXmlFields(text, call));
+    if (text.length <= INLINE_XML_CHARS || this.#inline) return Promise.resolve(parseXmlFields(text, call));
     const worker = this.#start();
     const id = this.#nextId++;
     return new Promise<Parsed>((resolve) => {
@@ -53,8 +54,9 @@ export class XmlBodyParser {
     });
   }
 
-  /** Stops the worker; pending bodies are parsed on the event loop. */
+  /** Stops the worker; pending and later bodies are parsed on the event loop (a closed emulator starts no thread). */
   async close(): Promise<void> {
+    this.#inline = true;
     const worker = this.#worker;
     this.#worker = undefined;
     this.#drainInline();
@@ -76,7 +78,7 @@ export class XmlBodyParser {
       if (this.#worker !== worker) return;
       if (error instanceof Error) console.warn(`baykit emulator: the XML worker stopped (${error.message}); XML bodies are now parsed on the event loop`);
       this.#worker = undefined;
-      this.#failed = true;
+      this.#inline = true;
       this.#drainInline();
     };
     worker.on('error', fail);
