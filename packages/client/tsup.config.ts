@@ -14,14 +14,16 @@ export const ENTRIES = {
 // the same classes. Node's `import` is routed to thin ESM wrappers over the CJS build
 // (scripts/node-esm-wrapper.mjs), so import and require share one copy of every class too.
 export default defineConfig({
-  entry: ENTRIES,
+  // The undici transport and its browser stand-in are entries of their own, loaded through the package import
+  // `#node-transport` (package.json `imports`), so browser bundles never see undici.
+  entry: { ...ENTRIES, 'node-transport': 'src/pipeline/transport-undici.ts', 'no-node-transport': 'src/pipeline/transport-none.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,
   clean: true,
   target: 'es2022',
   platform: 'neutral',
-  external: ['undici', /^node:/],
+  external: ['undici', /^node:/, '#node-transport'],
   treeshake: true,
   splitting: true,
   removeNodeProtocol: false,

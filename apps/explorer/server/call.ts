@@ -1,4 +1,4 @@
-import type { EbayClient } from 'baykit';
+import { operationArguments, type EbayClient } from 'baykit';
 import type { CallOutcome, Exchange, RestCallInput, XmlCallInput, CallInput } from '../shared/api.js';
 import type { Capture, CaptureRun } from './capture.js';
 import { errorView } from './call-error.js';
@@ -40,11 +40,13 @@ async function callRest(client: EbayClient, input: RestCallInput): Promise<Answe
   const method = namespace?.[input.operationId];
   // readCallInput checked the catalog; a method missing here would be a baykit bug, reported as such.
   if (!spec || typeof method !== 'function') throw new Error(`baykit has no method for ${input.api}.${input.operationId}`);
-  const args: unknown[] = spec.pathParams.map((name) => input.path[name] ?? '');
-  if (spec.body) args.push(input.body);
-  if (spec.query && spec.query.length > 0) args.push(nonEmpty(input.query));
   const headers = nonEmpty(input.headers);
-  args.push({ ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(input.sign === undefined ? {} : { sign: input.sign }) });
+  const args = operationArguments(spec, {
+    pathParams: Object.fromEntries(spec.pathParams.map((name) => [name, input.path[name] ?? ''])),
+    body: input.body,
+    query: nonEmpty(input.query),
+    options: { ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(input.sign === undefined ? {} : { sign: input.sign }) },
+  });
   const result = await client.withResponse((method as Method).apply(namespace, args));
   return { data: result.data, status: result.status };
 }

@@ -1,7 +1,7 @@
 import type { TokenStore } from './auth/token-store.js';
 import { isMarketplaceId, MARKETPLACE_IDS, type MarketplaceId } from './enums/marketplace-id.js';
 import { DEFAULT_APPLICATION_SCOPE } from './enums/scope.js';
-import { SITES, siteById } from './enums/site-id.js';
+import { SiteId } from './enums/site-id.js';
 import { ConfigError } from './errors/config-error.js';
 import type { Clock } from './internal/clock.js';
 import { headerValueProblem } from './internal/headers.js';
@@ -187,8 +187,6 @@ function editDistance(a: string, b: string): number {
   return previous[b.length] ?? 0;
 }
 
-const SITE_LIST = SITES.map((s) => `${s.id} (${s.globalId})`).join(', ');
-
 function optionalString(name: string, value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string' || value.trim() === '') {
@@ -205,10 +203,14 @@ function optionalHeaderValue(name: string, value: unknown): string | undefined {
   return checked;
 }
 
-/** A known numeric site id, or a `ConfigError` listing them; `source` names the option or variable. */
+/**
+ * A known numeric site id, or a `ConfigError` listing them; `source` names the option or variable. It reads the
+ * small `SiteId` map, not the `SITES` table, so programs without XML calls do not carry the table.
+ */
 export function checkSiteId(value: unknown, source: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || siteById(value) === undefined) {
-    throw new ConfigError(`${source} must be a numeric eBay site id, one of: ${SITE_LIST}. Got ${JSON.stringify(value)}.`);
+  if (typeof value !== 'number' || !(Object.values(SiteId) as number[]).includes(value)) {
+    const known = Object.entries(SiteId).map(([globalId, id]) => `${id} (${globalId.replace('_', '-')})`);
+    throw new ConfigError(`${source} must be a numeric eBay site id, one of: ${known.join(', ')}. Got ${JSON.stringify(value)}.`);
   }
   return value;
 }

@@ -1,4 +1,4 @@
-import { APPLICATION_SCOPES, DEFAULT_APPLICATION_SCOPE, SCOPES } from '../enums/scope.js';
+import { DEFAULT_APPLICATION_SCOPE, isUserOnlyScope } from '../enums/scope.js';
 import { requireOption } from '../config.js';
 import { TokenError } from '../errors/token-error.js';
 import { ValidationError } from '../errors/validation-error.js';
@@ -277,11 +277,9 @@ export class OAuth2 {
 
 /**
  * The scopes to request for an application token: user-only scopes (which eBay refuses for the client
- * credentials grant) are left out, unknown ones kept; the base scope when nothing is left.
+ * credentials grant) are left out, others kept; the base scope when nothing is left.
  */
 export function applicationScope(scope: readonly string[]): readonly string[] {
-  const known = new Set<string>(SCOPES);
-  const grantable = new Set<string>(APPLICATION_SCOPES);
-  const kept = scope.filter((s) => grantable.has(s) || !known.has(s));
+  const kept = scope.filter((s) => !isUserOnlyScope(s));
   return kept.length > 0 ? kept : [DEFAULT_APPLICATION_SCOPE];
 }

@@ -62,16 +62,16 @@ export const SCOPES: readonly Scope[] = /* @__PURE__ */ Object.freeze(/* @__PURE
 
 /** Scopes an application (client-credentials) token can carry. */
 export const APPLICATION_SCOPES = /* @__PURE__ */ Object.freeze([
-  Scope.API,
-  Scope.BUY_DEAL,
-  Scope.BUY_GUEST_ORDER,
-  Scope.BUY_ITEM_BULK,
-  Scope.BUY_ITEM_FEED,
-  Scope.BUY_MARKETING,
-  Scope.BUY_MARKETPLACE_INSIGHTS,
-  Scope.BUY_PRODUCT_FEED,
-  Scope.BUY_PROXY_GUEST_ORDER,
-  Scope.METADATA_INSIGHTS,
+  'https://api.ebay.com/oauth/api_scope',
+  'https://api.ebay.com/oauth/api_scope/buy.deal',
+  'https://api.ebay.com/oauth/api_scope/buy.guest.order',
+  'https://api.ebay.com/oauth/api_scope/buy.item.bulk',
+  'https://api.ebay.com/oauth/api_scope/buy.item.feed',
+  'https://api.ebay.com/oauth/api_scope/buy.marketing',
+  'https://api.ebay.com/oauth/api_scope/buy.marketplace.insights',
+  'https://api.ebay.com/oauth/api_scope/buy.product.feed',
+  'https://api.ebay.com/oauth/api_scope/buy.proxy.guest.order',
+  'https://api.ebay.com/oauth/api_scope/metadata.insights',
 ] as const);
 
 /** A scope grantable to an application (client-credentials) token. */
@@ -79,14 +79,28 @@ export type ApplicationScope = (typeof APPLICATION_SCOPES)[number];
 
 // The base scope and buy.guest.order are grantable to both kinds of token (§1.6), so they sit in both lists.
 /** Scopes a user (authorization-code) token can carry. */
-export const USER_SCOPES: readonly Scope[] = /* @__PURE__ */ Object.freeze([
-  Scope.API,
-  Scope.BUY_GUEST_ORDER,
-  ...SCOPES.filter((scope) => !(APPLICATION_SCOPES as readonly Scope[]).includes(scope)),
-]);
+export const USER_SCOPES: readonly Scope[] = /* @__PURE__ */ userScopes();
 
-/** The scope requested for an application token when the caller names none. */
-export const DEFAULT_APPLICATION_SCOPE = Scope.API;
+// Module-level tables are built by calls bundlers can drop when unused (a property read such as `Scope.API` in
+// a top-level array would be kept as a possible side effect).
+/* @__NO_SIDE_EFFECTS__ */
+function userScopes(): readonly Scope[] {
+  const application: readonly string[] = APPLICATION_SCOPES;
+  return Object.freeze([Scope.API, Scope.BUY_GUEST_ORDER, ...SCOPES.filter((scope) => !application.includes(scope))]);
+}
+
+/** The scope requested for an application token when the caller names none (`Scope.API`). */
+export const DEFAULT_APPLICATION_SCOPE = 'https://api.ebay.com/oauth/api_scope';
+
+/**
+ * True for a scope eBay grants to user tokens only, by eBay's naming: every `sell.*` and `commerce.*` scope
+ * (`/oauth/api_scope/` or `/oauth/scope/`), `buy.order`, `buy.order.readonly`, `buy.offer.auction` and
+ * `buy.shopping.cart`. A rule rather than a lookup in `Scope`, so code that only mints application tokens does
+ * not carry the scope table; a test checks that it agrees with `APPLICATION_SCOPES` on every known scope.
+ */
+export function isUserOnlyScope(scope: string): boolean {
+  return /^https:\/\/api\.ebay\.com\/oauth\/(?:api_)?scope\/(?:(?:sell|commerce)\.|buy\.(?:order(?:\.readonly)?|offer\.auction|shopping\.cart)$)/.test(scope);
+}
 
 const SCOPE_SET: ReadonlySet<unknown> = /* @__PURE__ */ new Set(SCOPES);
 const APPLICATION_SCOPE_SET: ReadonlySet<unknown> = /* @__PURE__ */ new Set(APPLICATION_SCOPES);

@@ -98,6 +98,7 @@ export interface Site {
   readonly language: string;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function site(id: SiteId, code: SiteCode, globalId: GlobalId, name: string, language: string): Site {
   return Object.freeze({ id, code, globalId, name, language });
 }

@@ -1,12 +1,32 @@
 import { isNode } from '../internal/runtime.js';
 import type { Transport } from './transport.js';
 import { fetchTransport } from './transport-fetch.js';
-import { undiciTransport } from './transport-undici.js';
+import type { undiciTransport } from './transport-undici.js';
 
+interface NodeTransportModule {
+  undiciTransport?: typeof undiciTransport;
+}
 
-/** The transport a client uses: the given `fetch` always wins; else undici in Node; else global `fetch`. */
+/**
+ * The transport a client uses: the given `fetch` always wins; else undici in Node; else global `fetch`.
+ *
+ * The undici transport is reached through the package import `#node-transport` (package.json `imports`), whose
+ * `browser` target is a module without it: browser and edge bundles never carry undici's code, and a runtime
+ * that looks like Node but bundled for browsers (an edge runtime with Node compatibility) falls back to `fetch`.
+ */
 export function createTransport(customFetch: typeof fetch | undefined): Transport {
   if (customFetch) return fetchTransport(customFetch);
-  if (isNode()) return undiciTransport();
-  return fetchTransport((input, init) => globalThis.fetch(input, init));
+  const globalFetch = fetchTransport((input, init) => globalThis.fetch(input, init));
+  if (!isNode()) return globalFetch;
+  let chosen: Promise<Transport> | undefined;
+  const transport = (): Promise<Transport> =>
+    (chosen ??= (import('#node-transport') as Promise<NodeTransportModule>).then(
+      (loaded) => loaded.undiciTransport?.() ?? globalFetch,
+    ));
+  return {
+    send: async (request) => (await transport()).send(request),
+    close: async () => {
+      if (chosen) await (await chosen.catch(() => globalFetch)).close();
+    },
+  };
 }

@@ -61,7 +61,7 @@ class XmlReader {
   readonly #texts: string[] = [];
   readonly #attributes: string[][] = [];
   readonly #paths: string[] = [];
-  readonly #seen: NameEntry[] = [];
+  readonly #seen = new Set<NameEntry>();
   #root: Record<string, unknown> | undefined;
 
   // The next `<` after a tag with attributes (found while checking its values), for the main loop.
@@ -158,7 +158,7 @@ class XmlReader {
     const xml = this.#xml;
     const n = xml.length;
     const seen = this.#seen;
-    seen.length = 0;
+    seen.clear();
     let p = from;
     for (;;) {
       const spaced = p;
@@ -184,8 +184,8 @@ class XmlReader {
         if (this.#nextLess === -1) this.#nextLess = n;
       }
       if (this.#nextLess < close) throw malformed(xml, this.#nextLess, `'<' in the value of the attribute ${entry.raw}`);
-      if (seen.includes(entry)) throw malformed(xml, name, `the attribute ${entry.raw} is repeated`);
-      seen.push(entry);
+      if (seen.has(entry)) throw malformed(xml, name, `the attribute ${entry.raw} is repeated`);
+      seen.add(entry);
       const value = this.#chars.attributeValue(p + 1, close);
       // Namespace declarations are dropped: they say nothing the caller needs.
       if (entry.key !== '') attributes.push(entry.key, value);

@@ -122,3 +122,18 @@ describe('parseXml accepts what XML allows', () => {
     expect(parseXml(xml)).toStrictEqual({ a: '1' });
   });
 });
+
+describe('parseXml and elements with many attributes', () => {
+  const many = (count: number): string => Array.from({ length: count }, (_, i) => `a${i}="${i}"`).join(' ');
+
+  it('reads an element with 20 000 distinct attributes (repeats are found with a set, not a scan per attribute)', () => {
+    const parsed = parseXml(`<r ${many(20_000)}/>`) as { r: Record<string, string> };
+    expect(Object.keys(parsed.r)).toHaveLength(20_000);
+    expect(parsed.r['@_a19999']).toBe('19999');
+  });
+
+  it('still refuses a repeated attribute after thousands of others, and on the next element starts afresh', () => {
+    expect(rejectionOf(`<r ${many(5_000)} a0="again"/>`)).toMatch(/attribute a0 is repeated/);
+    expect(() => parseXml(`<r><x ${many(3)}/><y ${many(3)}/></r>`)).not.toThrow();
+  });
+});

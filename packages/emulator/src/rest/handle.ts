@@ -69,7 +69,7 @@ export async function handleRest(req: EmulatorRequest, ctx: EmulatorContext, dep
   const auth = authenticateRest(req, ctx, {
     grant: spec.grant,
     scopes: spec.scopes,
-    scheme: spec.path.startsWith('/post-order/') ? 'IAF' : 'Bearer',
+    scheme: spec.auth ?? 'Bearer',
   });
   if (!auth.ok) return auth.response;
   if (rateLimited(ctx, auth.token ? `${auth.token.appId}:${auth.token.user ?? ''}` : 'classic')) return tooManyRequests(60);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { APPLICATION_SCOPES, EbayClient, restCatalog, USER_SCOPES, type OperationSpec } from 'baykit';
+import { APPLICATION_SCOPES, EbayClient, operationArguments, restCatalog, USER_SCOPES, type OperationSpec } from 'baykit';
 import { createEmulator, type Emulator } from '../../src/index.js';
 import { resolveRef, schemaCatalog, SchemaValidator, type ApiSchemas, type JsonSchema } from '../../src/rest/schema/index.js';
 
@@ -38,27 +38,24 @@ const special: Record<string, () => unknown[]> = {};
 function argumentsFor(spec: OperationSpec): unknown[] {
   const override = special[`${spec.api}.${spec.id}`];
   if (override) return override();
-  const args: unknown[] = spec.pathParams.map((name) => `id-${name}`);
+  let body: unknown;
   if (spec.body) {
     if (spec.body.contentType === 'multipart/form-data') {
       const form = new FormData();
       form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'f.pdf');
-      args.push(form);
-    } else if (!/json/.test(spec.body.contentType)) args.push(new Uint8Array([1, 2, 3]));
-    else args.push(minimal(schemaCatalog[spec.api]!, schemaCatalog[spec.api]!.operations[spec.id]?.body) ?? {});
+      body = form;
+    } else if (!/json/.test(spec.body.contentType)) body = new Uint8Array([1, 2, 3]);
+    else body = minimal(schemaCatalog[spec.api]!, schemaCatalog[spec.api]!.operations[spec.id]?.body) ?? {};
   }
-  if (spec.query) {
-    const query: Record<string, string> = {};
-    const known: Record<string, string> = { limit: '10', marketplace_id: 'EBAY_US', category_id: '15709', feed_scope: 'NEWLY_LISTED', date: '20260101' };
-    for (const q of spec.query.filter((p) => p.required)) query[q.name] = known[q.name] ?? `v-${q.name}`;
-    // Browse search needs something to search for.
-    if (spec.id === 'search' && spec.api === 'buy.browse') query.q = 'shoes';
-    args.push(query);
-  }
+  const query: Record<string, string> = {};
+  const known: Record<string, string> = { limit: '10', marketplace_id: 'EBAY_US', category_id: '15709', feed_scope: 'NEWLY_LISTED', date: '20260101' };
+  for (const q of (spec.query ?? []).filter((p) => p.required)) query[q.name] = known[q.name] ?? `v-${q.name}`;
+  // Browse search needs something to search for.
+  if (spec.id === 'search' && spec.api === 'buy.browse') query.q = 'shoes';
   const headers: Record<string, string> = {};
   for (const h of spec.headers ?? []) headers[h.name] = h.name.toLowerCase() === 'range' ? 'bytes=0-99' : 'x';
-  args.push({ headers });
-  return args;
+  const pathParams = Object.fromEntries(spec.pathParams.map((name) => [name, `id-${name}`]));
+  return operationArguments(spec, { pathParams, body, query, options: { headers } });
 }
 
 let emulator: Emulator;
