@@ -9,4 +9,6 @@ import { ROOT, ensureClientDist } from './client-dist.js';
 ensureClientDist();
 
 /** The published module. */
-export const baykit = (await import(pathToFileURL(join(ROOT, 'packages/client/dist/index.node.js')).href)) as typeof Baykit;
+export const baykit = (await import(
+  pathToFileURL(join(ROOT, 'packages/client/dist/index.node.js')).href
+)) as typeof Baykit;

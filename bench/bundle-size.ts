@@ -16,7 +16,8 @@ interface Size {
   gzip: number;
 }
 
-const EBAY_API_PROGRAM = "import eBayApi from 'ebay-api'; const api = new eBayApi({}); export const run = () => api.buy.browse.getItem('v1|1|0');";
+const EBAY_API_PROGRAM =
+  "import eBayApi from 'ebay-api'; const api = new eBayApi({}); export const run = () => api.buy.browse.getItem('v1|1|0');";
 
 /** Runs benchmark 4a and returns its rows. */
 export async function bundleSizes(): Promise<Row[]> {

@@ -33,7 +33,12 @@ export async function callCost(): Promise<Row[]> {
       );
       // Cost per call relative to X = X's calls/s divided by ours.
       rows.push(
-        { benchmark: label, subject: 'raw undici (floor)', value: `${num(floor)} calls/s`, data: { callsPerSecond: floor, calls } },
+        {
+          benchmark: label,
+          subject: 'raw undici (floor)',
+          value: `${num(floor)} calls/s`,
+          data: { callsPerSecond: floor, calls },
+        },
         {
           benchmark: label,
           subject: 'baykit vs floor',

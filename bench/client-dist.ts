@@ -27,7 +27,10 @@ export function ensureClientDist(): 'fresh' | 'built' {
   const sources = Math.max(newest(join(CLIENT, 'src')), statSync(join(CLIENT, 'tsup.config.ts')).mtimeMs);
   if (built > sources) return 'fresh';
   console.error('bench: building packages/client (dist is missing or older than src)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'baykit'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync('npm', ['run', 'build', '-w', 'baykit'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error('npm run build -w baykit failed');
   return 'built';
 }

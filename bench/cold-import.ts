@@ -22,13 +22,25 @@ export async function coldImport(): Promise<Row[]> {
   const programs = { node: '0', baykit: "import('baykit')", 'ebay-api': "import('ebay-api')" } as const;
   const samples: Record<keyof typeof programs, number[]> = { node: [], baykit: [], 'ebay-api': [] };
   for (const code of Object.values(programs)) timeNode(code); // warm the file system cache
-  for (let i = 0; i < RUNS; i++) for (const [name, code] of Object.entries(programs)) samples[name as keyof typeof programs].push(timeNode(code));
+  for (let i = 0; i < RUNS; i++)
+    for (const [name, code] of Object.entries(programs)) samples[name as keyof typeof programs].push(timeNode(code));
   const bare = median(samples.node);
   const baykit = median(samples.baykit) - bare;
   const ebayApi = median(samples['ebay-api']) - bare;
   const label = `cold import (median of ${RUNS} processes, minus bare node ${num(bare)} ms)`;
   return [
-    { benchmark: label, subject: "ebay-api: import('ebay-api')", value: `${num(ebayApi, 1)} ms`, data: { ms: ebayApi, bareNodeMs: bare } },
-    { benchmark: label, subject: "baykit: import('baykit') from dist", value: `${num(baykit, 1)} ms`, ratio: times(baykit / ebayApi, 'ebay-api'), data: { ms: baykit, ratioToEbayApi: baykit / ebayApi } },
+    {
+      benchmark: label,
+      subject: "ebay-api: import('ebay-api')",
+      value: `${num(ebayApi, 1)} ms`,
+      data: { ms: ebayApi, bareNodeMs: bare },
+    },
+    {
+      benchmark: label,
+      subject: "baykit: import('baykit') from dist",
+      value: `${num(baykit, 1)} ms`,
+      ratio: times(baykit / ebayApi, 'ebay-api'),
+      data: { ms: baykit, ratioToEbayApi: baykit / ebayApi },
+    },
   ];
 }

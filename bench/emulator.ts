@@ -48,7 +48,11 @@ async function serve(): Promise<void> {
   consent.searchParams.set('response_type', 'code');
   const scopes = ['sell.inventory', 'sell.fulfillment', 'sell.account', 'sell.marketing', 'sell.analytics.readonly'];
   consent.searchParams.set('scope', scopes.map((s) => `https://api.ebay.com/oauth/api_scope/${s}`).join(' '));
-  const approved = await fetch(`${url}/__emulator/consent/approve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: consent.toString() }) });
+  const approved = await fetch(`${url}/__emulator/consent/approve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url: consent.toString() }),
+  });
   const { redirect } = (await approved.json()) as { redirect: string };
   const code = new URL(redirect).searchParams.get('code') ?? '';
   const userResponse = await fetch(`${url}/identity/v1/oauth2/token`, {
@@ -69,7 +73,12 @@ async function serve(): Promise<void> {
       void emulator.close().then(() => process.exit(0));
     }
   });
-  const served: Served = { emulator: url, floor: `http://127.0.0.1:${(floor.address() as AddressInfo).port}`, token, userToken };
+  const served: Served = {
+    emulator: url,
+    floor: `http://127.0.0.1:${(floor.address() as AddressInfo).port}`,
+    token,
+    userToken,
+  };
   process.send?.(served);
 }
 
@@ -127,7 +136,12 @@ async function latency(origin: string, calls: readonly Call[]): Promise<Latency>
         if (!call) break;
         const started = performance.now();
         try {
-          const { statusCode, body } = await client.request({ method: call.method, path: call.path, headers: call.headers, body: call.body });
+          const { statusCode, body } = await client.request({
+            method: call.method,
+            path: call.path,
+            headers: call.headers,
+            body: call.body,
+          });
           await body.dump();
           if (statusCode >= 500) errors++;
         } catch {
@@ -139,16 +153,30 @@ async function latency(origin: string, calls: readonly Call[]): Promise<Latency>
     }),
   );
   times.sort((a, b) => a - b);
-  return { count: times.length, errors, p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1) ?? NaN };
+  return {
+    count: times.length,
+    errors,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    max: times.at(-1) ?? NaN,
+  };
 }
 
 /** The mix: reads, searches and writes over many operations (some answered from the schemas), as a test suite sends them. */
 function latencyMix(served: Served): Call[] {
   const app = { authorization: `Bearer ${served.token}`, 'x-ebay-c-marketplace-id': 'EBAY_US' };
-  const user = { authorization: `Bearer ${served.userToken}`, 'content-type': 'application/json', 'content-language': 'en-US' };
+  const user = {
+    authorization: `Bearer ${served.userToken}`,
+    'content-type': 'application/json',
+    'content-language': 'en-US',
+  };
   const calls: Call[] = [
     { method: 'GET', path: `/buy/browse/v1/item/${encodeURIComponent('v1|110000000000|0')}`, headers: app },
-    { method: 'GET', path: '/buy/browse/v1/item_summary/search?q=shoes&filter=price:%5B10..100%5D&limit=50', headers: app },
+    {
+      method: 'GET',
+      path: '/buy/browse/v1/item_summary/search?q=shoes&filter=price:%5B10..100%5D&limit=50',
+      headers: app,
+    },
     { method: 'GET', path: '/sell/fulfillment/v1/order?limit=10', headers: user },
     { method: 'GET', path: '/sell/inventory/v1/inventory_item?limit=10', headers: user },
     { method: 'GET', path: '/sell/account/v1/fulfillment_policy?marketplace_id=EBAY_US', headers: user },
@@ -157,7 +185,11 @@ function latencyMix(served: Served): Call[] {
     { method: 'GET', path: '/commerce/taxonomy/v1/category_tree/0', headers: app },
   ];
   for (let i = 0; i < 4; i++) {
-    const body = JSON.stringify({ availability: { shipToLocationAvailability: { quantity: 3 } }, condition: 'NEW', product: { title: `Bench item ${i}`, description: 'x', aspects: { Brand: ['Bench'] } } });
+    const body = JSON.stringify({
+      availability: { shipToLocationAvailability: { quantity: 3 } },
+      condition: 'NEW',
+      product: { title: `Bench item ${i}`, description: 'x', aspects: { Brand: ['Bench'] } },
+    });
     calls.push({ method: 'PUT', path: `/sell/inventory/v1/inventory_item/BENCH-${i}`, headers: user, body });
   }
   return calls;
@@ -166,12 +198,17 @@ function latencyMix(served: Served): Call[] {
 const ms = (value: number): string => value.toFixed(0);
 
 async function main(): Promise<void> {
-  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_EMULATOR_CHILD: '1' }, execArgv: process.execArgv });
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, BENCH_EMULATOR_CHILD: '1' },
+    execArgv: process.execArgv,
+  });
   const served = await new Promise<Served>((resolve) => child.once('message', (m) => resolve(m as Served)));
   const loop = async <T>(measure: () => Promise<T>): Promise<{ result: T; loopMaxMs: number; loopP99Ms: number }> => {
     child.send('loop-start');
     const result = await measure();
-    const stats = new Promise<{ loopMaxMs: number; loopP99Ms: number }>((resolve) => child.once('message', (m) => resolve(m as { loopMaxMs: number; loopP99Ms: number })));
+    const stats = new Promise<{ loopMaxMs: number; loopP99Ms: number }>((resolve) =>
+      child.once('message', (m) => resolve(m as { loopMaxMs: number; loopP99Ms: number })),
+    );
     child.send('loop-stop');
     return { result, ...(await stats) };
   };
@@ -181,8 +218,13 @@ async function main(): Promise<void> {
     await run(served.floor, '/', {}); // warm-up
     const floorRps = await run(served.floor, '/', {});
     const getRps = await run(served.emulator, `/buy/browse/v1/item/${encodeURIComponent('v1|110000000000|0')}`, auth);
-    const searchRps = await run(served.emulator, '/buy/browse/v1/item_summary/search?q=shoes&filter=price:%5B10..100%5D&limit=50', auth);
-    const row = (label: string, rps: number): string => `| ${label} | ${rps.toFixed(0)} | ${(rps / floorRps).toFixed(2)} |`;
+    const searchRps = await run(
+      served.emulator,
+      '/buy/browse/v1/item_summary/search?q=shoes&filter=price:%5B10..100%5D&limit=50',
+      auth,
+    );
+    const row = (label: string, rps: number): string =>
+      `| ${label} | ${rps.toFixed(0)} | ${(rps / floorRps).toFixed(2)} |`;
     console.log(`| request (${REQUESTS} at concurrency ${CONCURRENCY}) | req/s | ratio to the bare node:http floor |`);
     console.log('|---|---|---|');
     console.log(row('bare node:http, fixed JSON (floor)', floorRps));
@@ -195,10 +237,17 @@ async function main(): Promise<void> {
     // A fresh emulator: the first call of each operation happens under load, as it does in a test suite.
     const emulator = await loop(() => latency(served.emulator, mix));
     console.log();
-    console.log(`| ${CLIENTS} concurrent clients for ${SECONDS} s | requests | errors | p50 ms | p99 ms | max ms | server event-loop delay max ms |`);
+    console.log(
+      `| ${CLIENTS} concurrent clients for ${SECONDS} s | requests | errors | p50 ms | p99 ms | max ms | server event-loop delay max ms |`,
+    );
     console.log('|---|---|---|---|---|---|---|');
-    for (const [label, r] of [['bare node:http, fixed JSON (floor)', floor], [`emulator: mix of ${mix.length} calls over 8 APIs`, emulator]] as const) {
-      console.log(`| ${label} | ${r.result.count} | ${r.result.errors} | ${ms(r.result.p50)} | ${ms(r.result.p99)} | ${ms(r.result.max)} | ${ms(r.loopMaxMs)} |`);
+    for (const [label, r] of [
+      ['bare node:http, fixed JSON (floor)', floor],
+      [`emulator: mix of ${mix.length} calls over 8 APIs`, emulator],
+    ] as const) {
+      console.log(
+        `| ${label} | ${r.result.count} | ${r.result.errors} | ${ms(r.result.p50)} | ${ms(r.result.p99)} | ${ms(r.result.max)} | ${ms(r.loopMaxMs)} |`,
+      );
     }
   }
   child.send('exit');

@@ -12,14 +12,21 @@ const chunkSize = Number(chunkArg);
 async function raw(): Promise<number> {
   const agent = new Agent({ keepAliveTimeout: 10_000 });
   let received = 0;
-  for (let total = Infinity, at = 0; at < total; ) {
+  for (let total = Infinity, at = 0; at < total;) {
     const { statusCode, headers, body } = await request(`${origin}${FEED_PATH}`, {
       dispatcher: agent,
-      headers: { range: `bytes=${at}-${at + chunkSize - 1}`, authorization: 'Bearer raw', 'x-ebay-c-marketplace-id': 'EBAY_US' },
+      headers: {
+        range: `bytes=${at}-${at + chunkSize - 1}`,
+        authorization: 'Bearer raw',
+        'x-ebay-c-marketplace-id': 'EBAY_US',
+      },
     });
     if (statusCode !== 206) throw new Error(`raw feed: HTTP ${statusCode}`);
     total = Number(/\/(\d+)$/.exec(String(headers['content-range']))?.[1]);
-    await pipeline(body, new Writable({ write: (chunk: Buffer, _encoding, done) => ((received += chunk.length), done()) }));
+    await pipeline(
+      body,
+      new Writable({ write: (chunk: Buffer, _encoding, done) => ((received += chunk.length), done()) }),
+    );
     at = received;
   }
   await agent.close();
@@ -32,7 +39,9 @@ async function baykit(): Promise<number> {
   const ebay = new EbayClient({ appId: 'bench-app-id', certId: 'bench-cert-id', origin, maxRetries: 0 });
   let received = 0;
   const download = downloadFeedFile(ebay, 'getItemFeed', { feed_scope: 'ALL_ACTIVE', category_id: '1' }, { chunkSize });
-  await download.stream.pipeTo(new WritableStream<Uint8Array>({ write: (chunk) => void (received += chunk.byteLength) }));
+  await download.stream.pipeTo(
+    new WritableStream<Uint8Array>({ write: (chunk) => void (received += chunk.byteLength) }),
+  );
   await ebay.close();
   return received;
 }

@@ -48,11 +48,16 @@ async function compileChild(): Promise<string> {
 }
 
 function download(child: string, mode: 'raw' | 'baykit', origin: string): Promise<Download> {
-  const proc = fork(child, [mode, origin, String(CHUNK)], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const proc = fork(child, [mode, origin, String(CHUNK)], {
+    execArgv: [],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     let result: Download | undefined;
     proc.on('message', (message) => (result = message as Download));
-    proc.on('exit', (code) => (result && code === 0 ? resolve(result) : reject(new Error(`${mode} feed download exited with ${code}`))));
+    proc.on('exit', (code) =>
+      result && code === 0 ? resolve(result) : reject(new Error(`${mode} feed download exited with ${code}`)),
+    );
   });
 }
 
@@ -89,8 +94,16 @@ export async function feedDownload(): Promise<Row[]> {
     },
   ];
   if (!ready) {
-    const pending = { benchmark: label, value: 'pending: the client exports no feed download API yet', met: 'pending' as const };
-    return [...rows, { ...pending, subject: 'baykit throughput', target: '≥ 0.7 × raw' }, { ...pending, subject: 'baykit peak RSS', target: '< 100 MB' }];
+    const pending = {
+      benchmark: label,
+      value: 'pending: the client exports no feed download API yet',
+      met: 'pending' as const,
+    };
+    return [
+      ...rows,
+      { ...pending, subject: 'baykit throughput', target: '≥ 0.7 × raw' },
+      { ...pending, subject: 'baykit peak RSS', target: '< 100 MB' },
+    ];
   }
   const baykitMbps = mbps(runs.baykit);
   const baykitPeak = peak(runs.baykit);

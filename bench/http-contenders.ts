@@ -34,7 +34,8 @@ export function ebayApiContender(origin: string): HttpContender & { api: eBayApi
   const req = new AxiosRequest();
   const api = new eBayApi({ ...APP, sandbox: false }, req);
   req.instance.interceptors.request.use((config) => {
-    if (config.url?.startsWith('https://api.ebay.com')) config.url = origin + config.url.slice('https://api.ebay.com'.length);
+    if (config.url?.startsWith('https://api.ebay.com'))
+      config.url = origin + config.url.slice('https://api.ebay.com'.length);
     return config;
   });
   return { name: 'ebay-api', api, getItem: () => api.buy.browse.getItem(ITEM_ID), close: async () => undefined };
@@ -56,7 +57,11 @@ export async function rawContender(origin: string): Promise<HttpContender> {
     body: 'grant_type=client_credentials&scope=https%3A%2F%2Fapi.ebay.com%2Foauth%2Fapi_scope',
   });
   const { access_token: token } = (await minted.body.json()) as { access_token: string };
-  const headers = { authorization: `Bearer ${token}`, 'x-ebay-c-marketplace-id': 'EBAY_US', accept: 'application/json' };
+  const headers = {
+    authorization: `Bearer ${token}`,
+    'x-ebay-c-marketplace-id': 'EBAY_US',
+    accept: 'application/json',
+  };
   const url = origin + ITEM_PATH;
   return {
     name: 'raw undici',

@@ -39,12 +39,21 @@ const ITEM_BODY = JSON.stringify({
   conditionId: '3000',
   itemLocation: { city: 'Portland', stateOrProvince: 'Oregon', postalCode: '972**', country: 'US' },
   image: { imageUrl: 'https://i.ebayimg.com/images/g/AAAAAAAAAAAAAAAA/s-l1600.jpg' },
-  additionalImages: Array.from({ length: 4 }, (_, i) => ({ imageUrl: `https://i.ebayimg.com/images/g/BBBBBBBBBBBBBB${i}/s-l1600.jpg` })),
+  additionalImages: Array.from({ length: 4 }, (_, i) => ({
+    imageUrl: `https://i.ebayimg.com/images/g/BBBBBBBBBBBBBB${i}/s-l1600.jpg`,
+  })),
   brand: 'Seiko',
   seller: { username: 'watch_seller_42', feedbackPercentage: '99.8', feedbackScore: 12873 },
-  estimatedAvailabilities: [{ deliveryOptions: ['SHIP_TO_HOME'], estimatedAvailabilityStatus: 'IN_STOCK', estimatedAvailableQuantity: 1 }],
+  estimatedAvailabilities: [
+    { deliveryOptions: ['SHIP_TO_HOME'], estimatedAvailabilityStatus: 'IN_STOCK', estimatedAvailableQuantity: 1 },
+  ],
   shippingOptions: [
-    { shippingServiceCode: 'USPS Priority Mail', shippingCost: { value: '0.00', currency: 'USD' }, minEstimatedDeliveryDate: '2025-06-03T07:00:00.000Z', maxEstimatedDeliveryDate: '2025-06-06T07:00:00.000Z' },
+    {
+      shippingServiceCode: 'USPS Priority Mail',
+      shippingCost: { value: '0.00', currency: 'USD' },
+      minEstimatedDeliveryDate: '2025-06-03T07:00:00.000Z',
+      maxEstimatedDeliveryDate: '2025-06-06T07:00:00.000Z',
+    },
   ],
   localizedAspects: [
     { type: 'STRING', name: 'Brand', value: 'Seiko' },
@@ -62,7 +71,15 @@ const ITEM_BODY = JSON.stringify({
 });
 
 const INVALID_TOKEN = JSON.stringify({
-  errors: [{ errorId: 1001, domain: 'OAuth', category: 'REQUEST', message: 'Invalid access token', longMessage: 'Invalid access token. Check the value of the Authorization HTTP request header.' }],
+  errors: [
+    {
+      errorId: 1001,
+      domain: 'OAuth',
+      category: 'REQUEST',
+      message: 'Invalid access token',
+      longMessage: 'Invalid access token. Check the value of the Authorization HTTP request header.',
+    },
+  ],
 });
 
 /** One MiB of deterministic bytes the feed file repeats. */
@@ -79,18 +96,23 @@ function feedPattern(): Buffer {
 }
 
 async function sendRange(res: ServerResponse, pattern: Buffer, start: number, end: number): Promise<void> {
-  for (let at = start; at <= end; ) {
+  for (let at = start; at <= end;) {
     const offset = at % pattern.length;
     const length = Math.min(pattern.length - offset, end + 1 - at);
     at += length;
-    if (!res.write(pattern.subarray(offset, offset + length))) await new Promise((resolve) => res.once('drain', resolve));
+    if (!res.write(pattern.subarray(offset, offset + length)))
+      await new Promise((resolve) => res.once('drain', resolve));
   }
   res.end();
 }
 
 function serveFeed(req: IncomingMessage, res: ServerResponse, pattern: Buffer, size: number): void {
   const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
-  const headers = { 'content-type': 'application/octet-stream', 'accept-ranges': 'bytes', 'last-modified': 'Mon, 02 Jun 2025 00:00:00 GMT' };
+  const headers = {
+    'content-type': 'application/octet-stream',
+    'accept-ranges': 'bytes',
+    'last-modified': 'Mon, 02 Jun 2025 00:00:00 GMT',
+  };
   if (!req.headers.range) {
     res.writeHead(200, { ...headers, 'content-length': size });
     void sendRange(res, pattern, 0, size - 1);
@@ -102,7 +124,11 @@ function serveFeed(req: IncomingMessage, res: ServerResponse, pattern: Buffer, s
     return;
   }
   const end = Math.min(range?.[2] ? Number(range[2]) : size - 1, size - 1);
-  res.writeHead(206, { ...headers, 'content-length': end - start + 1, 'content-range': `bytes ${start}-${end}/${size}` });
+  res.writeHead(206, {
+    ...headers,
+    'content-length': end - start + 1,
+    'content-range': `bytes ${start}-${end}/${size}`,
+  });
   void sendRange(res, pattern, start, end);
 }
 
@@ -120,7 +146,11 @@ function serve(feedSize: number): Promise<number> {
       req.resume().on('end', () => {
         const token = `v^1.1#i^1#bench-${minted.size + 1}`;
         minted.add(token);
-        json(res, 200, JSON.stringify({ access_token: token, expires_in: 7200, token_type: 'Application Access Token' }));
+        json(
+          res,
+          200,
+          JSON.stringify({ access_token: token, expires_in: 7200, token_type: 'Application Access Token' }),
+        );
       });
       return;
     }
@@ -140,7 +170,9 @@ function serve(feedSize: number): Promise<number> {
     json(res, 200, ITEM_BODY);
   });
   server.keepAliveTimeout = 60_000;
-  return new Promise((resolve) => server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => resolve((server.address() as AddressInfo).port)));
+  return new Promise((resolve) =>
+    server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => resolve((server.address() as AddressInfo).port)),
+  );
 }
 
 /** Starts the loopback server in a child process; `feedSize` is the feed file's size in bytes. */

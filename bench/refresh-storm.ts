@@ -17,7 +17,11 @@ interface StormResult {
   ms: number;
 }
 
-async function storm(server: Loopback, contender: HttpContender, prepare: () => Promise<void> | void): Promise<StormResult> {
+async function storm(
+  server: Loopback,
+  contender: HttpContender,
+  prepare: () => Promise<void> | void,
+): Promise<StormResult> {
   await server.reset();
   await prepare();
   const started = performance.now();
@@ -41,7 +45,9 @@ export async function refreshStorm(): Promise<Row[]> {
       );
     });
     const unknown = baykitContender(server.origin);
-    const unknownResult = await storm(server, unknown, () => unknown.client.oauth2.setCredentials(STALE, { kind: 'application' }));
+    const unknownResult = await storm(server, unknown, () =>
+      unknown.client.oauth2.setCredentials(STALE, { kind: 'application' }),
+    );
     const ebay = ebayApiContender(server.origin);
     const ebayResult = await storm(server, ebay, () =>
       ebay.api.OAuth2.setClientToken({ access_token: STALE, expires_in: 7200, token_type: 'Application Access Token' }),

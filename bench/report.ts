@@ -28,7 +28,9 @@ export function times(ratio: number, what: string): string {
 
 /** A number with thin grouping, e.g. `12 345`. */
 export function num(value: number, digits = 0): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }).replace(/,/g, ' ');
+  return value
+    .toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    .replace(/,/g, ' ');
 }
 
 /** The rows as a markdown table. */
@@ -37,7 +39,9 @@ export function markdownTable(rows: readonly Row[]): string {
   const met = (m: Row['met']): string => (m === undefined ? '' : m === 'pending' ? 'pending' : m ? 'yes' : '**no**');
   const lines = ['| benchmark | subject | measured | ratio | target | met? |', '|---|---|---|---|---|---|'];
   for (const r of rows) {
-    lines.push(`| ${cell(r.benchmark)} | ${cell(r.subject)} | ${cell(r.value)} | ${cell(r.ratio)} | ${cell(r.target)} | ${met(r.met)} |`);
+    lines.push(
+      `| ${cell(r.benchmark)} | ${cell(r.subject)} | ${cell(r.value)} | ${cell(r.ratio)} | ${cell(r.target)} | ${met(r.met)} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -19,11 +19,16 @@ function runOne(name: string): Promise<Row[]> {
   return new Promise((resolve) => {
     let rows: Row[] | undefined;
     child.on('message', (message) => (rows = message as Row[]));
-    child.on('exit', (code) => resolve(rows ?? [{ benchmark: name, subject: '—', value: `failed (exit ${code}); run npm run bench -- ${name}` }]));
+    child.on('exit', (code) =>
+      resolve(
+        rows ?? [{ benchmark: name, subject: '—', value: `failed (exit ${code}); run npm run bench -- ${name}` }],
+      ),
+    );
   });
 }
 
-const version = (pkg: string): string => (JSON.parse(readFileSync(join(ROOT, pkg, 'package.json'), 'utf8')) as { version: string }).version;
+const version = (pkg: string): string =>
+  (JSON.parse(readFileSync(join(ROOT, pkg, 'package.json'), 'utf8')) as { version: string }).version;
 const selected = process.argv.slice(2);
 const names = selected.length > 0 ? selected : Object.keys(BENCHMARKS);
 const machine = {

@@ -44,7 +44,11 @@ export async function compare<N extends string>(
 }
 
 /** Runs `task` `count` times with at most `concurrency` in flight. */
-export async function pool(count: number, concurrency: number, task: (index: number) => Promise<unknown>): Promise<void> {
+export async function pool(
+  count: number,
+  concurrency: number,
+  task: (index: number) => Promise<unknown>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(concurrency, count) }, async () => {

@@ -30,15 +30,24 @@ async function parser(): Promise<(xml: string) => unknown[]> {
   if (contender === 'baykit') {
     const published = (await import(pathToFileURL(dist).href)) as typeof Baykit;
     const arrayPaths = xmlArrayPaths('trading', 'GetSellerList');
-    return (xml) => (published.parseXmlResponse(xml, 'GetSellerList', { arrayPaths }).body.ItemArray as { Item: unknown[] }).Item;
+    return (xml) =>
+      (published.parseXmlResponse(xml, 'GetSellerList', { arrayPaths }).body.ItemArray as { Item: unknown[] }).Item;
   }
   if (contender === 'ebayApi') {
-    const apiConfig = { ...defaultApiConfig, endpoint: 'https://api.ebay.com/ws/api.dll', xmlns: 'urn:ebay:apis:eBLBaseComponents' };
+    const apiConfig = {
+      ...defaultApiConfig,
+      endpoint: 'https://api.ebay.com/ws/api.dll',
+      xmlns: 'urn:ebay:apis:eBLBaseComponents',
+    };
     const req = new AxiosRequest();
-    return (xml) => (new XMLRequest('GetSellerList', {}, apiConfig, req).xml2JSON(xml) as { ItemArray: { Item: unknown[] } }).ItemArray.Item;
+    return (xml) =>
+      (new XMLRequest('GetSellerList', {}, apiConfig, req).xml2JSON(xml) as { ItemArray: { Item: unknown[] } })
+        .ItemArray.Item;
   }
   if (contender === 'floor') {
-    return (xml) => (new XMLParser().parse(xml) as { GetSellerListResponse: { ItemArray: { Item: unknown[] } } }).GetSellerListResponse.ItemArray.Item;
+    return (xml) =>
+      (new XMLParser().parse(xml) as { GetSellerListResponse: { ItemArray: { Item: unknown[] } } })
+        .GetSellerListResponse.ItemArray.Item;
   }
   throw new Error(`unknown contender ${contender}`);
 }
@@ -56,6 +65,10 @@ gc();
 gc();
 const retained = process.memoryUsage().heapUsed - before.heapUsed;
 if (items.length === 0) throw new Error('parsed no items');
-const result: ParseMemory = { peakRssBytes: peak - before.rss, retainedHeapBytes: retained, priorPeakBytes: priorPeak - before.rss };
+const result: ParseMemory = {
+  peakRssBytes: peak - before.rss,
+  retainedHeapBytes: retained,
+  priorPeakBytes: priorPeak - before.rss,
+};
 if (process.send) process.send(result, () => process.disconnect());
 else console.log(JSON.stringify(result));

@@ -65,11 +65,16 @@ async function memoryCosts(xml: string): Promise<Record<ContenderName, ParseMemo
 }
 
 function parseOnce(child: string, name: ContenderName, file: string, dist: string): Promise<ParseMemory> {
-  const proc = fork(child, [name, file, dist], { execArgv: ['--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const proc = fork(child, [name, file, dist], {
+    execArgv: ['--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     let result: ParseMemory | undefined;
     proc.on('message', (message) => (result = message as ParseMemory));
-    proc.on('exit', (code) => (result && code === 0 ? resolve(result) : reject(new Error(`${name} memory child exited with ${code}`))));
+    proc.on('exit', (code) =>
+      result && code === 0 ? resolve(result) : reject(new Error(`${name} memory child exited with ${code}`)),
+    );
   });
 }
 
@@ -80,7 +85,11 @@ export async function xmlParse(): Promise<Row[]> {
   const arrayPaths = xmlArrayPaths('trading', 'GetSellerList');
   // ebay-api's Trading call merges its default parse options with the client's and the call's; with neither
   // set that is its defaults. The request object is not used for parsing.
-  const apiConfig = { ...defaultApiConfig, endpoint: 'https://api.ebay.com/ws/api.dll', xmlns: 'urn:ebay:apis:eBLBaseComponents' };
+  const apiConfig = {
+    ...defaultApiConfig,
+    endpoint: 'https://api.ebay.com/ws/api.dll',
+    xmlns: 'urn:ebay:apis:eBLBaseComponents',
+  };
   const req = new AxiosRequest();
   const check = (count: unknown): void => {
     if (count !== items) throw new Error(`parsed ${String(count)} items, expected ${items}`);
@@ -91,7 +100,7 @@ export async function xmlParse(): Promise<Row[]> {
       round: () => {
         for (let i = 0; i < PARSES; i++) {
           const { body } = published.parseXmlResponse(xml, 'GetSellerList', { arrayPaths });
-          check(((body.ItemArray as { Item: unknown[] }).Item).length);
+          check((body.ItemArray as { Item: unknown[] }).Item.length);
         }
       },
     },
@@ -99,7 +108,9 @@ export async function xmlParse(): Promise<Row[]> {
       name: 'ebayApi',
       round: () => {
         for (let i = 0; i < PARSES; i++) {
-          const json = new XMLRequest('GetSellerList', {}, apiConfig, req).xml2JSON(xml) as { ItemArray: { Item: unknown[] } };
+          const json = new XMLRequest('GetSellerList', {}, apiConfig, req).xml2JSON(xml) as {
+            ItemArray: { Item: unknown[] };
+          };
           check(json.ItemArray.Item.length);
         }
       },
@@ -128,7 +139,12 @@ export async function xmlParse(): Promise<Row[]> {
     data: { ...cost, documentBytes: bytes, peakMultipleOfDocument: multiple(cost) },
   });
   return [
-    { benchmark: label, subject: 'fast-xml-parser defaults (floor)', value: mbps(floor), data: { parsesPerSecond: floor, megabytes: mb } },
+    {
+      benchmark: label,
+      subject: 'fast-xml-parser defaults (floor)',
+      value: mbps(floor),
+      data: { parsesPerSecond: floor, megabytes: mb },
+    },
     {
       benchmark: label,
       subject: 'ebay-api xml2JSON',
@@ -147,6 +163,10 @@ export async function xmlParse(): Promise<Row[]> {
     },
     memoryRow('fast-xml-parser defaults (floor)', memory.floor),
     memoryRow('ebay-api xml2JSON', memory.ebayApi),
-    { ...memoryRow('baykit parseXmlResponse', memory.baykit), target: '≤ 10 × document', met: multiple(memory.baykit) <= 10 },
+    {
+      ...memoryRow('baykit parseXmlResponse', memory.baykit),
+      target: '≤ 10 × document',
+      met: multiple(memory.baykit) <= 10,
+    },
   ];
 }

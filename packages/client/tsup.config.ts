@@ -16,7 +16,11 @@ export const ENTRIES = {
 export default defineConfig({
   // The undici transport and its browser stand-in are entries of their own, loaded through the package import
   // `#node-transport` (package.json `imports`), so browser bundles never see undici.
-  entry: { ...ENTRIES, 'node-transport': 'src/pipeline/transport-undici.ts', 'no-node-transport': 'src/pipeline/transport-none.ts' },
+  entry: {
+    ...ENTRIES,
+    'node-transport': 'src/pipeline/transport-undici.ts',
+    'no-node-transport': 'src/pipeline/transport-none.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

@@ -81,7 +81,11 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
     // of them, whichever environment a secret might leak into.
     const capture = new Capture({ secrets: () => [...envs.values()].map((env) => env.credentials?.certId) });
     for (const id of ENV_IDS) {
-      const env = new ExplorerEnv(id, { fetch: capture.fetch, fileStore, ...(id === 'local' ? { origin: emulatorUrl } : {}) });
+      const env = new ExplorerEnv(id, {
+        fetch: capture.fetch,
+        fileStore,
+        ...(id === 'local' ? { origin: emulatorUrl } : {}),
+      });
       await env.configure(id === 'local' ? emulator.app : credentials.get(id));
       envs.set(id, env);
     }
@@ -93,7 +97,12 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
     const session = (): SessionInfo => ({
       csrfToken,
       environments: ENV_IDS.map((id) => (envs.get(id) as ExplorerEnv).summary()),
-      emulator: { url: emulatorUrl, appId: emulator.app.appId, ruName: emulator.app.ruName, redirectUrl: emulator.app.redirectUrl },
+      emulator: {
+        url: emulatorUrl,
+        appId: emulator.app.appId,
+        ruName: emulator.app.ruName,
+        redirectUrl: emulator.app.redirectUrl,
+      },
       origin: url,
     });
     addAuthRoutes(router, { envs, flows, credentials, session, signInCookie });
@@ -105,7 +114,9 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
       const method = req.method ?? 'GET';
       // Only the path is ever logged: /callback's query holds the authorization code.
       const path = (req.url ?? '/').split('?')[0] ?? '/';
-      res.on('finish', () => options.log?.(`${method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
+      res.on('finish', () =>
+        options.log?.(`${method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`),
+      );
       setSecurityHeaders(res);
       try {
         guard.checkHost(req);
@@ -114,7 +125,8 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
           res.setHeader('cache-control', 'no-store');
           if (guard.isStateChanging(method)) guard.checkStateChange(req);
           const match = router.match(method, requestUrl.pathname);
-          if (match.kind === 'not-found') throw new HttpError(404, `No such endpoint: ${method} ${requestUrl.pathname}.`);
+          if (match.kind === 'not-found')
+            throw new HttpError(404, `No such endpoint: ${method} ${requestUrl.pathname}.`);
           if (match.kind === 'method-not-allowed') {
             res.setHeader('allow', match.allowed.join(', '));
             throw new HttpError(405, `${requestUrl.pathname} takes ${match.allowed.join(', ')}, not ${method}.`);

@@ -30,5 +30,9 @@ export function errorView(error: unknown, mask: SecretMask): CallErrorView {
   }
   if (isBaykitError(error)) return { name: error.name, message: mask.text(error.message), errors: [] };
   const name = error instanceof Error ? error.name : 'Error';
-  return { name, message: 'The call failed inside the explorer before eBay answered; see the back end terminal.', errors: [] };
+  return {
+    name,
+    message: 'The call failed inside the explorer before eBay answered; see the back end terminal.',
+    errors: [],
+  };
 }

@@ -26,7 +26,8 @@ function stringRecord(value: unknown, field: string): Record<string, string> {
 
 function readRest(value: Record<string, unknown>, env: EnvId): RestCallInput {
   const { api, operationId, sign } = value;
-  if (typeof api !== 'string' || typeof operationId !== 'string') throw new CallInputError('A REST call needs api and operationId strings.');
+  if (typeof api !== 'string' || typeof operationId !== 'string')
+    throw new CallInputError('A REST call needs api and operationId strings.');
   if (!findOperation(api, operationId)) throw new CallInputError(`Unknown REST operation ${api}.${operationId}.`);
   if (sign !== undefined && typeof sign !== 'boolean') throw new CallInputError('sign must be true, false or absent.');
   return {
@@ -44,9 +45,13 @@ function readRest(value: Record<string, unknown>, env: EnvId): RestCallInput {
 
 function readXml(value: Record<string, unknown>, env: EnvId): XmlCallInput {
   const { service, callName, fields } = value;
-  if (!isXmlService(service)) throw new CallInputError(`Unknown XML service ${JSON.stringify(service)}: use trading, shopping, finding, merchandising or clientAlerts.`);
+  if (!isXmlService(service))
+    throw new CallInputError(
+      `Unknown XML service ${JSON.stringify(service)}: use trading, shopping, finding, merchandising or clientAlerts.`,
+    );
   if (!isXmlCall(service, callName)) throw new CallInputError(`Unknown ${service} call ${JSON.stringify(callName)}.`);
-  if (fields !== undefined && !isRecord(fields)) throw new CallInputError('fields must be an object of request fields.');
+  if (fields !== undefined && !isRecord(fields))
+    throw new CallInputError('fields must be an object of request fields.');
   return { kind: 'xml', env, service, callName, fields: fields ?? {} };
 }
 
@@ -57,7 +62,8 @@ function readXml(value: Record<string, unknown>, env: EnvId): XmlCallInput {
 export function readCallInput(value: unknown): CallInput {
   if (!isRecord(value)) throw new CallInputError('The call must be a JSON object.');
   const env = value.env;
-  if (typeof env !== 'string' || !(ENVS as readonly string[]).includes(env)) throw new CallInputError('env must be local, sandbox or production.');
+  if (typeof env !== 'string' || !(ENVS as readonly string[]).includes(env))
+    throw new CallInputError('env must be local, sandbox or production.');
   if (value.kind === 'rest') return readRest(value, env as EnvId);
   if (value.kind === 'xml') return readXml(value, env as EnvId);
   throw new CallInputError('kind must be "rest" or "xml".');

@@ -39,13 +39,17 @@ async function callRest(client: EbayClient, input: RestCallInput): Promise<Answe
   const namespace = namespaceOf(client, input.api);
   const method = namespace?.[input.operationId];
   // readCallInput checked the catalog; a method missing here would be a baykit bug, reported as such.
-  if (!spec || typeof method !== 'function') throw new Error(`baykit has no method for ${input.api}.${input.operationId}`);
+  if (!spec || typeof method !== 'function')
+    throw new Error(`baykit has no method for ${input.api}.${input.operationId}`);
   const headers = nonEmpty(input.headers);
   const args = operationArguments(spec, {
     pathParams: Object.fromEntries(spec.pathParams.map((name) => [name, input.path[name] ?? ''])),
     body: input.body,
     query: nonEmpty(input.query),
-    options: { ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(input.sign === undefined ? {} : { sign: input.sign }) },
+    options: {
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
+      ...(input.sign === undefined ? {} : { sign: input.sign }),
+    },
   });
   const result = await client.withResponse((method as Method).apply(namespace, args));
   return { data: result.data, status: result.status };
@@ -70,14 +74,28 @@ function viewData(data: unknown, run: CaptureRun<Answer>): unknown {
  * capture run, and reports the outcome: data or the typed error, the operation's status, the wall time, and every
  * exchange with secrets masked. Throws `CallInputError` for an input it cannot run; eBay's errors are outcomes.
  */
-export async function runCall(client: EbayClient, capture: Capture, input: CallInput, options: RunCallOptions = {}): Promise<CallOutcome> {
+export async function runCall(
+  client: EbayClient,
+  capture: Capture,
+  input: CallInput,
+  options: RunCallOptions = {},
+): Promise<CallOutcome> {
   const checked = readCallInput(input);
   const started = performance.now();
-  const run = await capture.run(() => (checked.kind === 'rest' ? callRest(client, checked) : callXml(client, checked)), { secrets: options.secrets ?? [] });
+  const run = await capture.run(
+    () => (checked.kind === 'rest' ? callRest(client, checked) : callXml(client, checked)),
+    { secrets: options.secrets ?? [] },
+  );
   const durationMs = Math.round(performance.now() - started);
   if (run.result) {
     const status = run.result.status ?? lastCallStatus(run.exchanges);
-    return { ok: true, ...(status === undefined ? {} : { status }), durationMs, data: viewData(run.result.data, run), exchanges: run.exchanges };
+    return {
+      ok: true,
+      ...(status === undefined ? {} : { status }),
+      durationMs,
+      data: viewData(run.result.data, run),
+      exchanges: run.exchanges,
+    };
   }
   const error = errorView(run.error, run.mask);
   const status = error.status ?? lastCallStatus(run.exchanges);

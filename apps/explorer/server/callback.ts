@@ -8,7 +8,13 @@ import type { SignInFlows } from './sign-in.js';
  * `failed` with the reason); any other request gets a 400 page saying that nothing was changed. The sign-in
  * cookie is cleared once the state it carried is used up.
  */
-export async function answerCallback(req: IncomingMessage, res: ServerResponse, url: URL, flows: SignInFlows, cookie: SignInCookie): Promise<void> {
+export async function answerCallback(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  flows: SignInFlows,
+  cookie: SignInCookie,
+): Promise<void> {
   res.setHeader('cache-control', 'no-store');
   const fromCookie = cookie.read(req);
   const outcome = await flows.callback(url.searchParams, fromCookie);
@@ -17,7 +23,10 @@ export async function answerCallback(req: IncomingMessage, res: ServerResponse, 
     return;
   }
   if (outcome.state === fromCookie) cookie.clear(res);
-  sendRedirect(res, outcome.kind === 'done' ? '/?signin=done' : `/?signin=failed&reason=${encodeURIComponent(outcome.reason)}`);
+  sendRedirect(
+    res,
+    outcome.kind === 'done' ? '/?signin=done' : `/?signin=failed&reason=${encodeURIComponent(outcome.reason)}`,
+  );
 }
 
 function refusedPage(reason: string): string {

@@ -14,7 +14,10 @@ function note(total: number): string {
 }
 
 /** A response body as stored: text for text types, base64 for others, cut at `MAX_STORED_BODY_BYTES`. */
-export function storedBody(bytes: Uint8Array, contentType: string | undefined): { body: string; bodyEncoding: 'text' | 'base64' } {
+export function storedBody(
+  bytes: Uint8Array,
+  contentType: string | undefined,
+): { body: string; bodyEncoding: 'text' | 'base64' } {
   const cut = bytes.byteLength > MAX_STORED_BODY_BYTES;
   const kept = cut ? bytes.subarray(0, MAX_STORED_BODY_BYTES) : bytes;
   const tail = cut ? note(bytes.byteLength) : '';
@@ -27,7 +30,10 @@ export function storedRequestBody(bytes: Uint8Array, contentType: string | undef
   if (bytes.byteLength === 0) return undefined;
   if (!isTextType(contentType)) return `[${bytes.byteLength} bytes of ${contentType || 'binary data'}]`;
   const cut = bytes.byteLength > MAX_STORED_BODY_BYTES;
-  return new TextDecoder().decode(cut ? bytes.subarray(0, MAX_STORED_BODY_BYTES) : bytes) + (cut ? note(bytes.byteLength) : '');
+  return (
+    new TextDecoder().decode(cut ? bytes.subarray(0, MAX_STORED_BODY_BYTES) : bytes) +
+    (cut ? note(bytes.byteLength) : '')
+  );
 }
 
 /** Headers as a plain record with lower-case names (fetch's `Headers` already joins repeats). */

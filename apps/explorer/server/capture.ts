@@ -87,7 +87,13 @@ export class Capture {
       purpose: url.pathname.endsWith(TOKEN_PATH) ? 'token' : 'call',
       startedAt: startedAt.toISOString(),
       durationMs: 0,
-      request: { method: request.method, url: request.url, headers, ...(body === undefined ? {} : { body }), ...(signatureBase ? { signatureBase } : {}) },
+      request: {
+        method: request.method,
+        url: request.url,
+        headers,
+        ...(body === undefined ? {} : { body }),
+        ...(signatureBase ? { signatureBase } : {}),
+      },
     };
     state.exchanges.push(exchange);
     let response: Response;
@@ -106,7 +112,12 @@ export class Capture {
         .catch(() => ({ body: '[the body could not be read]', bodyEncoding: 'text' as const }))
         .then((stored) => {
           exchange.durationMs = Math.round(performance.now() - started);
-          exchange.response = { status: response.status, statusText: response.statusText, headers: headerRecord(response.headers), ...stored };
+          exchange.response = {
+            status: response.status,
+            statusText: response.statusText,
+            headers: headerRecord(response.headers),
+            ...stored,
+          };
         }),
     );
     return response;
@@ -118,6 +129,10 @@ function signatureBaseOf(method: string, url: URL, headers: Headers): string | u
   const input = headers.get('signature-input');
   const parsed = input ? parseSignatureInput(input)?.[0] : undefined;
   if (!parsed) return undefined;
-  const built = buildSignatureBase({ method, url, header: (name) => headers.get(name) ?? undefined }, parsed.components, parsed.signatureParams);
+  const built = buildSignatureBase(
+    { method, url, header: (name) => headers.get(name) ?? undefined },
+    parsed.components,
+    parsed.signatureParams,
+  );
   return built.ok ? built.base : `[no signature base: ${built.reason}]`;
 }

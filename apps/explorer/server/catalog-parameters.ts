@@ -35,13 +35,26 @@ function enumOf(shape: ParameterShape): string[] | undefined {
  * An operation's form fields: path parameters in path order (the generated method's leading arguments), then query
  * and header parameters in spec order, typed from the schema catalog, with allowed values and a working example.
  */
-export function parameterDetails(spec: OperationSpec, shapes: readonly ParameterShape[], examples: ExampleValues): ParameterDetail[] {
+export function parameterDetails(
+  spec: OperationSpec,
+  shapes: readonly ParameterShape[],
+  examples: ExampleValues,
+): ParameterDetail[] {
   const pathIndex = (name: string): number => spec.pathParams.indexOf(name);
   const ordered = shapes
     .map((shape, index) => ({ shape, index }))
-    .sort((a, b) => LOCATION_ORDER[a.shape.in] - LOCATION_ORDER[b.shape.in] || (a.shape.in === 'path' ? pathIndex(a.shape.name) - pathIndex(b.shape.name) : a.index - b.index));
+    .sort(
+      (a, b) =>
+        LOCATION_ORDER[a.shape.in] - LOCATION_ORDER[b.shape.in] ||
+        (a.shape.in === 'path' ? pathIndex(a.shape.name) - pathIndex(b.shape.name) : a.index - b.index),
+    );
   return ordered.map(({ shape }) => {
-    const detail: ParameterDetail = { name: shape.name, in: shape.in, required: shape.required, type: shape.schema?.type ?? 'string' };
+    const detail: ParameterDetail = {
+      name: shape.name,
+      in: shape.in,
+      required: shape.required,
+      type: shape.schema?.type ?? 'string',
+    };
     const allowed = enumOf(shape);
     if (allowed) detail.enum = allowed;
     const example = exampleFor(spec.api, shape.name, examples);

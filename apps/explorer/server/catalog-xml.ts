@@ -1,4 +1,11 @@
-import { CLIENT_ALERTS_CALLS, FINDING_CALLS, MERCHANDISING_CALLS, SHOPPING_CALLS, TRADING_CALLS, XML_SERVICES } from 'baykit';
+import {
+  CLIENT_ALERTS_CALLS,
+  FINDING_CALLS,
+  MERCHANDISING_CALLS,
+  SHOPPING_CALLS,
+  TRADING_CALLS,
+  XML_SERVICES,
+} from 'baykit';
 import type { XmlCallSummary } from '../shared/api.js';
 import type { ExampleValues } from './catalog-examples.js';
 
@@ -51,7 +58,9 @@ const SELLER_LIST_WINDOW = { StartTimeFrom: '2026-01-01T00:00:00.000Z', StartTim
 /** Request fields that the emulator answers with data; calls without an entry start from `{}`. */
 const SAMPLES: Readonly<Record<string, SampleBuilder>> = {
   'trading.GetItem': (e) => ({ ItemID: e.legacyItemId ?? '' }),
-  'trading.GetMyeBaySelling': () => ({ ActiveList: { Include: true, Pagination: { EntriesPerPage: 10, PageNumber: 1 } } }),
+  'trading.GetMyeBaySelling': () => ({
+    ActiveList: { Include: true, Pagination: { EntriesPerPage: 10, PageNumber: 1 } },
+  }),
   'trading.GetSellerList': () => ({ ...SELLER_LIST_WINDOW, Pagination: { EntriesPerPage: 10, PageNumber: 1 } }),
   'trading.GetOrders': () => ({ NumberOfDays: 30, OrderRole: 'Seller', OrderStatus: 'All' }),
   'trading.GetCategories': () => ({ CategorySiteID: 0, LevelLimit: 1, DetailLevel: 'ReturnAll' }),
@@ -71,8 +80,14 @@ const SAMPLES: Readonly<Record<string, SampleBuilder>> = {
   }),
   'shopping.GetSingleItem': (e) => ({ ItemID: e.legacyItemId ?? '' }),
   'shopping.GetMultipleItems': (e) => ({ ItemID: [e.legacyItemId ?? ''] }),
-  'finding.findItemsByKeywords': (e) => ({ keywords: e.keywords ?? '', paginationInput: { entriesPerPage: 10, pageNumber: 1 } }),
-  'finding.findItemsAdvanced': (e) => ({ keywords: e.keywords ?? '', paginationInput: { entriesPerPage: 10, pageNumber: 1 } }),
+  'finding.findItemsByKeywords': (e) => ({
+    keywords: e.keywords ?? '',
+    paginationInput: { entriesPerPage: 10, pageNumber: 1 },
+  }),
+  'finding.findItemsAdvanced': (e) => ({
+    keywords: e.keywords ?? '',
+    paginationInput: { entriesPerPage: 10, pageNumber: 1 },
+  }),
   'merchandising.getMostWatchedItems': () => ({ maxResults: 5 }),
 };
 

@@ -29,7 +29,14 @@ function tagOf(spec: OperationSpec): string {
 
 function summaryOf(spec: OperationSpec): OperationSummary {
   const tag = tagOf(spec);
-  return { api: spec.api, operationId: spec.id, method: spec.method, path: spec.path, tag, description: describeOperation(spec, tag) };
+  return {
+    api: spec.api,
+    operationId: spec.id,
+    method: spec.method,
+    path: spec.path,
+    tag,
+    description: describeOperation(spec, tag),
+  };
 }
 
 /**
@@ -58,7 +65,11 @@ export function buildCatalog(): Catalog {
  * values and examples), its body (media type, a schema-valid sample, the schema), grant, scopes, signing, paging
  * and response kind; undefined for an operation baykit does not have.
  */
-export function operationDetail(api: string, operationId: string, examples: ExampleValues): OperationDetail | undefined {
+export function operationDetail(
+  api: string,
+  operationId: string,
+  examples: ExampleValues,
+): OperationDetail | undefined {
   const spec = findOperation(api, operationId);
   if (!spec) return undefined;
   const shape = requestShape(api, operationId);

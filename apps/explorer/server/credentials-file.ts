@@ -30,7 +30,8 @@ export class CredentialsFile {
     this.path = join(dataDir, 'credentials.json');
     const raw = readJsonFile(this.path, warn);
     if (raw === undefined) return;
-    const environments = isRecord(raw) && raw.version === 1 && isRecord(raw.environments) ? raw.environments : undefined;
+    const environments =
+      isRecord(raw) && raw.version === 1 && isRecord(raw.environments) ? raw.environments : undefined;
     if (!environments) {
       warn(`ignoring ${this.path}: it does not have the expected shape.`);
       return;
@@ -61,8 +62,11 @@ export class CredentialsFile {
  * Validates credentials from the UI or the file: non-empty strings without surrounding spaces. The problem
  * names the field, never its value.
  */
-export function parseCredentials(value: unknown): { ok: true; credentials: StoredCredentials } | { ok: false; problem: string } {
-  if (!isRecord(value)) return { ok: false, problem: 'expected an object with appId and certId (devId and ruName optional).' };
+export function parseCredentials(
+  value: unknown,
+): { ok: true; credentials: StoredCredentials } | { ok: false; problem: string } {
+  if (!isRecord(value))
+    return { ok: false, problem: 'expected an object with appId and certId (devId and ruName optional).' };
   const credentials: Partial<StoredCredentials> = {};
   for (const field of ['appId', 'certId', 'devId', 'ruName'] as const satisfies readonly (keyof CredentialsInput)[]) {
     const raw = value[field];
@@ -71,7 +75,8 @@ export function parseCredentials(value: unknown): { ok: true; credentials: Store
       if (required) return { ok: false, problem: `${field} is required.` };
       continue;
     }
-    if (typeof raw !== 'string' || raw.trim() === '') return { ok: false, problem: `${field} must be a non-empty string.` };
+    if (typeof raw !== 'string' || raw.trim() === '')
+      return { ok: false, problem: `${field} must be a non-empty string.` };
     credentials[field] = raw.trim();
   }
   return { ok: true, credentials: credentials as StoredCredentials };

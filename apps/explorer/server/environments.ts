@@ -131,7 +131,12 @@ export class ExplorerEnv {
   }
 
   /** Records the grant of a token the explorer obtained itself (and relabels baykit's event for it). */
-  recordObtained(token: AccessToken, grant: string, event: 'minted' | 'signed-in' | 'refreshed-manually', detail?: string): void {
+  recordObtained(
+    token: AccessToken,
+    grant: string,
+    event: 'minted' | 'signed-in' | 'refreshed-manually',
+    detail?: string,
+  ): void {
     this.#grants.set(token.kind, { accessToken: token.accessToken, grant });
     this.history.relabel(token, event, detail);
   }
@@ -203,7 +208,10 @@ export class ExplorerEnv {
     // Every new token passes here, the automatic refreshes of calls included; the explorer's own flows
     // relabel their entry when they return (TokenHistory).
     client.oauth2.on('refresh', (token, { kind }) => {
-      this.#grants.set(kind, { accessToken: token.accessToken, grant: kind === 'user' ? 'refresh_token' : 'client_credentials' });
+      this.#grants.set(kind, {
+        accessToken: token.accessToken,
+        grant: kind === 'user' ? 'refresh_token' : 'client_credentials',
+      });
       this.history.add(kind, 'refreshed', undefined, token);
     });
     this.#client = client;

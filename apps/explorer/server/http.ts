@@ -22,7 +22,10 @@ export class HttpError extends Error {
 /** Sends `value` as JSON. */
 export function sendJson(res: ServerResponse, status: number, value: unknown): void {
   const body = JSON.stringify(value);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
 }
 
@@ -69,7 +72,10 @@ export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES)
     return JSON.parse(text) as unknown;
   } catch {
     // The parser's own message quotes the text around the mistake, which may be a secret: left out.
-    throw new HttpError(400, 'The request body is not valid JSON: send a JSON object with Content-Type: application/json.');
+    throw new HttpError(
+      400,
+      'The request body is not valid JSON: send a JSON object with Content-Type: application/json.',
+    );
   }
 }
 

@@ -15,7 +15,8 @@ const USAGE = `Usage: baykit-explorer [--port <n>] [--data-dir <dir>] [--emulato
 function portOf(value: string | undefined, fallback: number, source: string): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`${source} must be a port number from 0 to 65535, not "${value}".`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    fail(`${source} must be a port number from 0 to 65535, not "${value}".`);
   return port;
 }
 
@@ -54,7 +55,9 @@ async function main(): Promise<void> {
     const { code, port: taken } = error as NodeJS.ErrnoException & { port?: number };
     if (code === 'EADDRINUSE') {
       const which = taken === emulatorPort && taken !== port ? '--emulator-port' : '--port';
-      fail(`port ${taken ?? port} on 127.0.0.1 is already in use: pass ${which} <n> (0 picks a free one) or stop what is using it.`);
+      fail(
+        `port ${taken ?? port} on 127.0.0.1 is already in use: pass ${which} <n> (0 picks a free one) or stop what is using it.`,
+      );
     }
     if (code === 'EACCES') fail(`not allowed to listen on port ${port}: choose a port above 1023.`);
     throw error;

@@ -1,5 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  type Stats,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 /** Where a warning about a data file goes (stderr by default). */
@@ -32,19 +43,26 @@ export function securePrivateDir(dir: string, warn: Warn): void {
     ensurePrivateDir(dir);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    throw new DataDirError(`cannot create the data directory ${dir} (${code}): pass --data-dir with a directory you can write to.`);
+    throw new DataDirError(
+      `cannot create the data directory ${dir} (${code}): pass --data-dir with a directory you can write to.`,
+    );
   }
   // Windows keeps access in ACLs, which mode bits do not describe: there is nothing to check there.
   if (process.platform === 'win32') return;
   const stats = statSync(dir);
-  if (!stats.isDirectory()) throw new DataDirError(`${dir} is not a directory: pass --data-dir with a directory for the explorer's credentials and tokens.`);
+  if (!stats.isDirectory())
+    throw new DataDirError(
+      `${dir} is not a directory: pass --data-dir with a directory for the explorer's credentials and tokens.`,
+    );
   makePrivate(dir, stats, dir, warn);
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     const entry = lstatSync(path);
     if (entry.isSymbolicLink()) {
       // chmod would follow it and change a file outside the data directory.
-      throw new DataDirError(`${path} is a symbolic link: keep the file itself in ${dir} (the explorer keeps secrets only in files of its own), or remove the link.`);
+      throw new DataDirError(
+        `${path} is a symbolic link: keep the file itself in ${dir} (the explorer keeps secrets only in files of its own), or remove the link.`,
+      );
     }
     makePrivate(path, entry, dir, warn);
   }
@@ -66,7 +84,9 @@ function makePrivate(path: string, stats: Stats, dir: string, warn: Warn): void 
     chmodSync(path, tight);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    throw new DataDirError(`cannot make ${path} readable only by you (${code}): run chmod ${stats.isDirectory() ? '700' : '600'} "${path}", or use another directory (--data-dir).`);
+    throw new DataDirError(
+      `cannot make ${path} readable only by you (${code}): run chmod ${stats.isDirectory() ? '700' : '600'} "${path}", or use another directory (--data-dir).`,
+    );
   }
   warn(`made ${path} readable only by you (mode ${octal(stats.mode)} -> ${octal(tight)}).`);
 }
@@ -101,7 +121,8 @@ export function readJsonFile(path: string, warn: Warn): unknown {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') warn(`cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'}); starting without it.`);
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      warn(`cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'}); starting without it.`);
     return undefined;
   }
   try {

@@ -28,7 +28,10 @@ export function addAuthRoutes(router: Router, deps: AuthRoutesDeps): void {
   const remote = (ctx: RouteContext): ExplorerEnv & { id: 'sandbox' | 'production' } => {
     const found = env(ctx);
     if (found.id === 'local') {
-      throw new HttpError(400, 'The local environment always uses the embedded emulator\'s test app: its credentials cannot be changed.');
+      throw new HttpError(
+        400,
+        "The local environment always uses the embedded emulator's test app: its credentials cannot be changed.",
+      );
     }
     return found as ExplorerEnv & { id: 'sandbox' | 'production' };
   };
@@ -93,8 +96,15 @@ export function addAuthRoutes(router: Router, deps: AuthRoutesDeps): void {
 export function readScopes(body: Record<string, unknown>): string[] | undefined {
   const scopes = body.scopes;
   if (scopes === undefined || scopes === null) return undefined;
-  if (!Array.isArray(scopes) || scopes.length === 0 || !scopes.every((s): s is string => typeof s === 'string' && s.trim() !== '')) {
-    throw new HttpError(400, 'scopes must be a non-empty array of scope URLs, e.g. ["https://api.ebay.com/oauth/api_scope"].');
+  if (
+    !Array.isArray(scopes) ||
+    scopes.length === 0 ||
+    !scopes.every((s): s is string => typeof s === 'string' && s.trim() !== '')
+  ) {
+    throw new HttpError(
+      400,
+      'scopes must be a non-empty array of scope URLs, e.g. ["https://api.ebay.com/oauth/api_scope"].',
+    );
   }
   return scopes.map((s) => s.trim());
 }

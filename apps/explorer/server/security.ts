@@ -69,7 +69,10 @@ export class RequestGuard {
   checkHost(req: IncomingMessage): void {
     const host = (req.headers.host ?? '').toLowerCase();
     if (!this.allowedHosts.includes(host)) {
-      throw new HttpError(403, `Refused: the Host header must be ${this.allowedHosts.join(' or ')} (this explorer answers only on its own address).`);
+      throw new HttpError(
+        403,
+        `Refused: the Host header must be ${this.allowedHosts.join(' or ')} (this explorer answers only on its own address).`,
+      );
     }
   }
 
@@ -89,7 +92,10 @@ export class RequestGuard {
       throw new HttpError(403, `Refused: the ${CSRF_HEADER} header is missing (take its value from GET /api/session).`);
     }
     if (!safeEqual(sent, this.#csrfToken)) {
-      throw new HttpError(403, `Refused: the ${CSRF_HEADER} header does not match this explorer's session (reload the page).`);
+      throw new HttpError(
+        403,
+        `Refused: the ${CSRF_HEADER} header does not match this explorer's session (reload the page).`,
+      );
     }
     const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') {

@@ -89,8 +89,10 @@ export class SignInFlows {
       if (params.has('state')) {
         const check = this.#states.take(params.get('state'));
         if (!check.ok) throw new HttpError(409, `Refused: ${check.reason}.`);
-        if (check.pending.flow !== 'consent') throw new HttpError(409, 'Refused: that state belongs to an Auth\'n\'Auth sign-in, not a consent.');
-        if (check.pending.env !== env.id) throw new HttpError(409, `Refused: that sign-in was started for ${check.pending.env}, not ${env.id}.`);
+        if (check.pending.flow !== 'consent')
+          throw new HttpError(409, "Refused: that state belongs to an Auth'n'Auth sign-in, not a consent.");
+        if (check.pending.env !== env.id)
+          throw new HttpError(409, `Refused: that sign-in was started for ${check.pending.env}, not ${env.id}.`);
         scopes = check.pending.scopes;
       }
       if (params.has('error')) {
@@ -102,7 +104,9 @@ export class SignInFlows {
     }
     if (!code) throw new HttpError(400, 'Give redirectUrl (the address eBay redirected to) or code.');
     const exchange = code;
-    const token = await this.#attempt(env, 'user', () => client.oauth2.getToken(exchange, scopes ? { scope: scopes } : {}));
+    const token = await this.#attempt(env, 'user', () =>
+      client.oauth2.getToken(exchange, scopes ? { scope: scopes } : {}),
+    );
     env.recordObtained(token, 'authorization_code', 'signed-in', 'consent');
     return env.panel();
   }
@@ -163,10 +167,17 @@ export class SignInFlows {
     if (!check.ok) return { kind: 'refused', reason: check.reason };
     const env = this.#envs.get(check.pending.env);
     if (!env?.configured) return { kind: 'failed', state, reason: `${check.pending.env} has no credentials any more` };
-    return check.pending.flow === 'authnauth' ? this.#authNAuthReturn(env, state, params) : this.#consentReturn(env, state, check.pending, params);
+    return check.pending.flow === 'authnauth'
+      ? this.#authNAuthReturn(env, state, params)
+      : this.#consentReturn(env, state, check.pending, params);
   }
 
-  async #consentReturn(env: ExplorerEnv, state: string, pending: Extract<PendingSignIn, { flow: 'consent' }>, params: URLSearchParams): Promise<CallbackOutcome> {
+  async #consentReturn(
+    env: ExplorerEnv,
+    state: string,
+    pending: Extract<PendingSignIn, { flow: 'consent' }>,
+    params: URLSearchParams,
+  ): Promise<CallbackOutcome> {
     if (params.has('error')) {
       env.history.add('user', 'failed', `consent declined (${params.get('error')})`);
       return { kind: 'failed', state, reason: 'consent declined' };
@@ -178,13 +189,18 @@ export class SignInFlows {
       env.recordObtained(token, 'authorization_code', 'signed-in', 'consent');
       return { kind: 'done', state };
     } catch (error) {
-      return { kind: 'failed', state, reason: error instanceof HttpError ? 'the code exchange failed' : 'unexpected failure' };
+      return {
+        kind: 'failed',
+        state,
+        reason: error instanceof HttpError ? 'the code exchange failed' : 'unexpected failure',
+      };
     }
   }
 
   async #authNAuthReturn(env: ExplorerEnv, state: string, params: URLSearchParams): Promise<CallbackOutcome> {
     // A valid state whose session is gone (signed out meanwhile) has nothing left to complete.
-    if (env.pendingAuthNAuth?.state !== state) return { kind: 'refused', reason: "its Auth'n'Auth sign-in is no longer waiting" };
+    if (env.pendingAuthNAuth?.state !== state)
+      return { kind: 'refused', reason: "its Auth'n'Auth sign-in is no longer waiting" };
     if (params.get('isAuthSuccessful') === 'false') {
       env.pendingAuthNAuth = undefined;
       env.history.add('authnauth', 'failed', 'sign-in declined');

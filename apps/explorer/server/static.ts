@@ -34,7 +34,10 @@ export function staticFiles(distDir: string): (req: IncomingMessage, res: Server
         etag: true,
         dotfiles: false,
         setHeaders: (response, pathname) => {
-          response.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+          response.setHeader(
+            'cache-control',
+            pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
     }

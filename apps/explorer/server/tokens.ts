@@ -70,7 +70,9 @@ export class TokenHistory {
 
   /** Records an event. */
   add(kind: TokenEvent['kind'], event: TokenEvent['event'], detail?: string, source?: AccessToken): void {
-    const entry: HistoryEntry = { event: { at: new Date(this.#now()).toISOString(), kind, event, ...(detail ? { detail } : {}) } };
+    const entry: HistoryEntry = {
+      event: { at: new Date(this.#now()).toISOString(), kind, event, ...(detail ? { detail } : {}) },
+    };
     if (source) entry.source = source;
     this.#entries.push(entry);
     if (this.#entries.length > HISTORY_LIMIT) this.#entries.splice(0, this.#entries.length - HISTORY_LIMIT);

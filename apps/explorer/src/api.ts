@@ -59,17 +59,23 @@ export const backend = {
     return info;
   },
   catalog: () => send<Catalog>('GET', '/api/catalog'),
-  operation: (api: string, operationId: string) => send<OperationDetail>('GET', `/api/operations/${part(api)}/${part(operationId)}`),
-  xmlCall: (service: string, callName: string) => send<XmlCallDetail>('GET', `/api/xml/${part(service)}/${part(callName)}`),
-  saveCredentials: (env: EnvId, input: CredentialsInput) => send<EnvSummary>('PUT', `/api/environments/${env}/credentials`, input),
+  operation: (api: string, operationId: string) =>
+    send<OperationDetail>('GET', `/api/operations/${part(api)}/${part(operationId)}`),
+  xmlCall: (service: string, callName: string) =>
+    send<XmlCallDetail>('GET', `/api/xml/${part(service)}/${part(callName)}`),
+  saveCredentials: (env: EnvId, input: CredentialsInput) =>
+    send<EnvSummary>('PUT', `/api/environments/${env}/credentials`, input),
   forgetCredentials: (env: EnvId) => send<EnvSummary>('DELETE', `/api/environments/${env}/credentials`),
   mintApplicationToken: (env: EnvId) => send<TokenPanel>('POST', `/api/auth/${env}/application`, {}),
-  startConsent: (env: EnvId, scopes?: string[]) => send<SignInStart>('POST', `/api/auth/${env}/consent/start`, scopes ? { scopes } : {}),
-  completeConsent: (env: EnvId, input: ConsentCompleteInput) => send<TokenPanel>('POST', `/api/auth/${env}/consent/complete`, input),
+  startConsent: (env: EnvId, scopes?: string[]) =>
+    send<SignInStart>('POST', `/api/auth/${env}/consent/start`, scopes ? { scopes } : {}),
+  completeConsent: (env: EnvId, input: ConsentCompleteInput) =>
+    send<TokenPanel>('POST', `/api/auth/${env}/consent/complete`, input),
   startAuthNAuth: (env: EnvId) => send<SignInStart>('POST', `/api/auth/${env}/authnauth/start`, {}),
   completeAuthNAuth: (env: EnvId) => send<TokenPanel>('POST', `/api/auth/${env}/authnauth/complete`, {}),
   tokens: (env: EnvId) => send<TokenPanel>('GET', `/api/tokens/${env}`),
-  refreshToken: (env: EnvId, kind: 'application' | 'user') => send<TokenPanel>('POST', `/api/tokens/${env}/refresh`, { kind }),
+  refreshToken: (env: EnvId, kind: 'application' | 'user') =>
+    send<TokenPanel>('POST', `/api/tokens/${env}/refresh`, { kind }),
   signOut: (env: EnvId) => send<TokenPanel>('DELETE', `/api/tokens/${env}`),
   call: (input: CallInput) => send<CallOutcome>('POST', '/api/call', input),
 };

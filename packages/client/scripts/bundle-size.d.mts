@@ -14,4 +14,7 @@ export interface BundleSize {
   inputs: string[];
 }
 /** Bundles `contents` for browsers (esbuild, ESM, minified) and measures it. */
-export declare function bundleSize(contents: string, options?: { resolveDir?: string; external?: string[] }): Promise<BundleSize>;
+export declare function bundleSize(
+  contents: string,
+  options?: { resolveDir?: string; external?: string[] },
+): Promise<BundleSize>;

@@ -5,8 +5,11 @@ import { BROWSE_PROGRAM, FULL_PROGRAM, bundleSize } from './bundle-size.mjs';
 
 async function bundle(label, contents) {
   const { text, min, gzip, inputs } = await bundleSize(contents);
-  const offending = inputs.filter((p) => !p.startsWith('(disabled):') && (/node_modules\/undici\//.test(p) || p.startsWith('node:')));
-  if (offending.length > 0) throw new Error(`${label}: browser bundle pulls in Node-only code:\n${offending.join('\n')}`);
+  const offending = inputs.filter(
+    (p) => !p.startsWith('(disabled):') && (/node_modules\/undici\//.test(p) || p.startsWith('node:')),
+  );
+  if (offending.length > 0)
+    throw new Error(`${label}: browser bundle pulls in Node-only code:\n${offending.join('\n')}`);
   return { label, text, min, gzip };
 }
 
@@ -15,11 +18,15 @@ const browse = await bundle('Browse only (BaseEbayClient + BuyBrowseApi)', BROWS
 for (const marker of ['createOrReplaceInventoryItem', 'getDealItems', 'getCategoryTree', 'processReturnRequest']) {
   if (browse.text.includes(marker)) throw new Error(`Browse-only bundle carries ${marker} operations`);
 }
-if (!browse.text.includes('/buy/browse/v1/item/{item_id}')) throw new Error('Browse-only bundle lacks the Browse catalog');
+if (!browse.text.includes('/buy/browse/v1/item/{item_id}'))
+  throw new Error('Browse-only bundle lacks the Browse catalog');
 // The size budget of a Browse-only program (issue 7): module-level tables must stay droppable (pure), or
 // a program that never touches XML or signing pays for them.
 const BROWSE_BUDGET = 15 * 1024;
-if (browse.gzip > BROWSE_BUDGET) throw new Error(`Browse-only bundle is ${browse.gzip} bytes gzip, over its ${BROWSE_BUDGET}-byte budget: look for module-level code bundlers cannot drop`);
+if (browse.gzip > BROWSE_BUDGET)
+  throw new Error(
+    `Browse-only bundle is ${browse.gzip} bytes gzip, over its ${BROWSE_BUDGET}-byte budget: look for module-level code bundlers cannot drop`,
+  );
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 console.log('| bundle (esbuild, browser, minified) | minified | gzip -9 |');
 console.log('|---|---|---|');

@@ -56,7 +56,8 @@ try {
         failures.push(`${type} consumer: expected a message with "${text}", got: ${messages.join(' | ') || 'none'}`);
       }
     }
-    if (messages.length !== expected.length) failures.push(`${type} consumer: unexpected messages: ${messages.join(' | ')}`);
+    if (messages.length !== expected.length)
+      failures.push(`${type} consumer: unexpected messages: ${messages.join(' | ')}`);
   }
 } finally {
   rmSync(project, { recursive: true, force: true });

@@ -7,13 +7,26 @@ const require = createRequire(import.meta.url);
 const cjs = require('baykit');
 const esm = await import('baykit');
 
-for (const name of ['EbayClient', 'BaseEbayClient', 'BaykitError', 'EbayApiError', 'InvalidGrantError', 'ConfigError', 'MarketplaceId']) {
+for (const name of [
+  'EbayClient',
+  'BaseEbayClient',
+  'BaykitError',
+  'EbayApiError',
+  'InvalidGrantError',
+  'ConfigError',
+  'MarketplaceId',
+]) {
   assert.equal(esm[name], cjs[name], `${name} differs between import and require`);
 }
 const error = new cjs.InvalidGrantError({ message: 'invalid_grant' });
 assert.ok(error instanceof esm.EbayApiError && error instanceof esm.BaykitError, 'instanceof across loaders');
 assert.ok(esm.isBaykitError(error));
-assert.deepEqual(Object.keys(esm).sort(), Object.keys(cjs).filter((k) => k !== '__esModule').sort());
+assert.deepEqual(
+  Object.keys(esm).sort(),
+  Object.keys(cjs)
+    .filter((k) => k !== '__esModule')
+    .sort(),
+);
 
 for (const area of ['buy', 'commerce', 'developer', 'post-order', 'sell']) {
   const areaCjs = require(`baykit/${area}`);

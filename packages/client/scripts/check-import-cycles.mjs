@@ -64,7 +64,13 @@ for (const file of files) if (!indices.has(file)) visit(file);
 
 if (cycles.length > 0) {
   console.error(`Import cycles in ${relative(process.cwd(), root)} (type-only imports included):`);
-  for (const cycle of cycles) console.error(`- ${cycle.map((file) => relative(root, file)).sort().join(', ')}`);
+  for (const cycle of cycles)
+    console.error(
+      `- ${cycle
+        .map((file) => relative(root, file))
+        .sort()
+        .join(', ')}`,
+    );
   process.exit(1);
 }
 console.log(`import cycles: none among ${files.length} files of ${relative(process.cwd(), root) || '.'}`);

@@ -69,13 +69,18 @@ export class BaseEbayClient implements OperationInvoker {
       environment: this.config.origin ?? (this.config.sandbox ? 'sandbox' : 'production'),
       // The loader runs on the first paced call, after the constructor made the runtime it calls through.
       pacer:
-        parent?.pacer ?? (this.config.pacing ? extensions.pacing?.createPacer(() => this.#runtime, clock, log, this.config.pacing) : undefined),
+        parent?.pacer ??
+        (this.config.pacing
+          ? extensions.pacing?.createPacer(() => this.#runtime, clock, log, this.config.pacing)
+          : undefined),
     };
     this.oauth2 = new OAuth2(this.#ctx);
     this.#runtime = {
       ctx: this.#ctx,
       oauth2: this.oauth2,
-      sign: this.config.signature ? extensions.signing?.createSignStep(this.config.signature, this.#ctx.clock) : undefined,
+      sign: this.config.signature
+        ? extensions.signing?.createSignStep(this.config.signature, this.#ctx.clock)
+        : undefined,
     };
   }
 
@@ -102,8 +107,15 @@ export class BaseEbayClient implements OperationInvoker {
    * also takes `maxItems`, after which no further page is requested (`{ maxItems: 500 }`). A bad `maxItems`
    * rejects the first `next()` with `ValidationError`, before any request.
    */
-  paginate<Req, Res, I>(method: Paged<XmlCallMethod<Req, Res>, I>, fields?: Req, options?: XmlCallOptions & PageOptions): AsyncGenerator<I, void, undefined>;
-  paginate<A extends unknown[], R, I>(method: Paged<(...args: A) => Promise<R>, I>, ...args: NoInfer<PaginateArgs<A>>): AsyncGenerator<I, void, undefined>;
+  paginate<Req, Res, I>(
+    method: Paged<XmlCallMethod<Req, Res>, I>,
+    fields?: Req,
+    options?: XmlCallOptions & PageOptions,
+  ): AsyncGenerator<I, void, undefined>;
+  paginate<A extends unknown[], R, I>(
+    method: Paged<(...args: A) => Promise<R>, I>,
+    ...args: NoInfer<PaginateArgs<A>>
+  ): AsyncGenerator<I, void, undefined>;
   paginate<I>(method: unknown, ...args: unknown[]): AsyncGenerator<I, void, undefined> {
     const pager = pagerOf(method);
     if (!pager) {
@@ -158,7 +170,15 @@ export class BaseEbayClient implements OperationInvoker {
    */
   forAccount(account: string): this {
     const Client = this.constructor as new (options: EbayClientOptions, extensions: ClientExtensions) => this;
-    const shared: SharedParts = { ...this.#extensions, [SHARED]: { transport: this.#ctx.transport, store: this.#ctx.store, renewals: this.#ctx.renewals, pacer: this.#ctx.pacer } };
+    const shared: SharedParts = {
+      ...this.#extensions,
+      [SHARED]: {
+        transport: this.#ctx.transport,
+        store: this.#ctx.store,
+        renewals: this.#ctx.renewals,
+        pacer: this.#ctx.pacer,
+      },
+    };
     return new Client({ ...this.#options, account, authToken: undefined }, shared);
   }
 
@@ -182,7 +202,6 @@ export class BaseEbayClient implements OperationInvoker {
   }
 }
 
-
 /** What an account view borrows from its parent client (never set by users: the symbol is private to this module). */
 const SHARED = Symbol('baykit.shared');
 type SharedParts = ClientExtensions & { [SHARED]?: Pick<ClientContext, 'transport' | 'store' | 'renewals' | 'pacer'> };
@@ -191,12 +210,12 @@ type SharedParts = ClientExtensions & { [SHARED]?: Pick<ClientContext, 'transpor
 function requireExtensions(config: ResolvedConfig, extensions: ClientExtensions): void {
   if (config.signature && !extensions.signing) {
     throw new ConfigError(
-      "Option \"signature\" needs signing, which BaseEbayClient leaves out: pass new BaseEbayClient(options, { signing }) with import { signing } from 'baykit', or use EbayClient.",
+      'Option "signature" needs signing, which BaseEbayClient leaves out: pass new BaseEbayClient(options, { signing }) with import { signing } from \'baykit\', or use EbayClient.',
     );
   }
   if (config.pacing && !extensions.pacing) {
     throw new ConfigError(
-      "Option \"pacing\" needs the pacer, which BaseEbayClient leaves out: pass new BaseEbayClient(options, { pacing }) with import { pacing } from 'baykit', or use EbayClient.",
+      'Option "pacing" needs the pacer, which BaseEbayClient leaves out: pass new BaseEbayClient(options, { pacing }) with import { pacing } from \'baykit\', or use EbayClient.',
     );
   }
 }

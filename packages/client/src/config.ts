@@ -154,7 +154,9 @@ function checkOptionNames(options: object): void {
   for (const name of Object.keys(options)) {
     if (KNOWN_OPTIONS.has(name)) continue;
     const close = closestName(name, OPTION_NAMES);
-    throw new ConfigError(`Unknown option "${name}"${close ? `: did you mean "${close}"?` : '.'} Known options: ${OPTION_NAMES.join(', ')}.`);
+    throw new ConfigError(
+      `Unknown option "${name}"${close ? `: did you mean "${close}"?` : '.'} Known options: ${OPTION_NAMES.join(', ')}.`,
+    );
   }
 }
 
@@ -210,7 +212,9 @@ function optionalHeaderValue(name: string, value: unknown): string | undefined {
 export function checkSiteId(value: unknown, source: string): number {
   if (typeof value !== 'number' || !(Object.values(SiteId) as number[]).includes(value)) {
     const known = Object.entries(SiteId).map(([globalId, id]) => `${id} (${globalId.replace('_', '-')})`);
-    throw new ConfigError(`${source} must be a numeric eBay site id, one of: ${known.join(', ')}. Got ${JSON.stringify(value)}.`);
+    throw new ConfigError(
+      `${source} must be a numeric eBay site id, one of: ${known.join(', ')}. Got ${JSON.stringify(value)}.`,
+    );
   }
   return value;
 }
@@ -227,16 +231,25 @@ function checkPacing(value: unknown): Required<PacingOptions> | undefined {
   if (value === undefined || value === false) return undefined;
   if (value === true) return { ...PACING_DEFAULTS };
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new ConfigError(`Option "pacing" must be true, false or { reserve, refreshIntervalMs, maxDelayMs }. Got ${JSON.stringify(value)}.`);
+    throw new ConfigError(
+      `Option "pacing" must be true, false or { reserve, refreshIntervalMs, maxDelayMs }. Got ${JSON.stringify(value)}.`,
+    );
   }
   const options = value as PacingOptions;
   const reserve = options.reserve ?? PACING_DEFAULTS.reserve;
   if (typeof reserve !== 'number' || !(reserve >= 0 && reserve < 1)) {
-    throw new ConfigError(`Option "pacing.reserve" must be a fraction of the limit, ≥ 0 and < 1 (e.g. 0.1). Got ${JSON.stringify(reserve)}.`);
+    throw new ConfigError(
+      `Option "pacing.reserve" must be a fraction of the limit, ≥ 0 and < 1 (e.g. 0.1). Got ${JSON.stringify(reserve)}.`,
+    );
   }
   return {
     reserve,
-    refreshIntervalMs: checkCount('pacing.refreshIntervalMs', options.refreshIntervalMs, PACING_DEFAULTS.refreshIntervalMs, 1000),
+    refreshIntervalMs: checkCount(
+      'pacing.refreshIntervalMs',
+      options.refreshIntervalMs,
+      PACING_DEFAULTS.refreshIntervalMs,
+      1000,
+    ),
     maxDelayMs: checkCount('pacing.maxDelayMs', options.maxDelayMs, PACING_DEFAULTS.maxDelayMs, 0),
   };
 }
@@ -244,16 +257,29 @@ function checkPacing(value: unknown): Required<PacingOptions> | undefined {
 function checkOrigin(value: unknown): string | undefined {
   if (value === undefined) return undefined;
   const url = typeof value === 'string' && URL.canParse(value) ? new URL(value) : undefined;
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || (url.pathname !== '/' && url.pathname !== '')) {
-    throw new ConfigError(`Option "origin" must be an http(s) origin such as http://127.0.0.1:4010 (no path). Got ${JSON.stringify(value)}.`);
+  if (
+    !url ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    (url.pathname !== '/' && url.pathname !== '')
+  ) {
+    throw new ConfigError(
+      `Option "origin" must be an http(s) origin such as http://127.0.0.1:4010 (no path). Got ${JSON.stringify(value)}.`,
+    );
   }
   return url.origin;
 }
 
 function checkCount(name: string, value: unknown, fallback: number, min: number): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || (name === 'maxRetries' && !Number.isInteger(value))) {
-    throw new ConfigError(`Option "${name}" must be a ${name === 'maxRetries' ? 'whole ' : ''}number ≥ ${min}. Got ${JSON.stringify(value)}.`);
+  if (
+    typeof value !== 'number' ||
+    !Number.isFinite(value) ||
+    value < min ||
+    (name === 'maxRetries' && !Number.isInteger(value))
+  ) {
+    throw new ConfigError(
+      `Option "${name}" must be a ${name === 'maxRetries' ? 'whole ' : ''}number ≥ ${min}. Got ${JSON.stringify(value)}.`,
+    );
   }
   return value;
 }
@@ -261,7 +287,9 @@ function checkCount(name: string, value: unknown, fallback: number, min: number)
 function checkScope(value: unknown): readonly string[] {
   if (value === undefined) return DEFAULTS.scope;
   if (!Array.isArray(value) || value.length === 0 || !value.every((s) => typeof s === 'string' && s !== '')) {
-    throw new ConfigError('Option "scope" must be a non-empty array of scope URLs, e.g. ["https://api.ebay.com/oauth/api_scope"].');
+    throw new ConfigError(
+      'Option "scope" must be a non-empty array of scope URLs, e.g. ["https://api.ebay.com/oauth/api_scope"].',
+    );
   }
   return Object.freeze([...value] as string[]);
 }
@@ -270,7 +298,9 @@ function checkSignature(value: unknown): SignatureKey | undefined {
   if (value === undefined) return undefined;
   const key = value as Partial<SignatureKey>;
   if (typeof key !== 'object' || key === null || typeof key.jwe !== 'string' || typeof key.privateKey !== 'string') {
-    throw new ConfigError('Option "signature" needs both "jwe" and "privateKey" strings (from the Key Management API).');
+    throw new ConfigError(
+      'Option "signature" needs both "jwe" and "privateKey" strings (from the Key Management API).',
+    );
   }
   if (key.digestAlgorithm !== undefined && key.digestAlgorithm !== 'sha-256' && key.digestAlgorithm !== 'sha-512') {
     throw new ConfigError('Option "signature.digestAlgorithm" must be "sha-256" or "sha-512".');
@@ -298,7 +328,9 @@ export function resolveConfig(options: EbayClientOptions): ResolvedConfig {
     sandbox: options.sandbox ?? DEFAULTS.sandbox,
     siteId: options.siteId === undefined ? DEFAULTS.siteId : checkSiteId(options.siteId, 'Option "siteId"'),
     marketplaceId:
-      options.marketplaceId === undefined ? DEFAULTS.marketplaceId : checkMarketplace(options.marketplaceId, 'Option "marketplaceId"'),
+      options.marketplaceId === undefined
+        ? DEFAULTS.marketplaceId
+        : checkMarketplace(options.marketplaceId, 'Option "marketplaceId"'),
     acceptLanguage: optionalHeaderValue('acceptLanguage', options.acceptLanguage) ?? DEFAULTS.acceptLanguage,
     contentLanguage: optionalHeaderValue('contentLanguage', options.contentLanguage) ?? DEFAULTS.contentLanguage,
     endUserCtx: optionalHeaderValue('endUserCtx', options.endUserCtx),
@@ -327,7 +359,9 @@ export function requireOption(
 ): string {
   const value = config[option];
   if (!value) {
-    const variable = { appId: 'EBAY_APP_ID', certId: 'EBAY_CERT_ID', devId: 'EBAY_DEV_ID', ruName: 'EBAY_RU_NAME' }[option];
+    const variable = { appId: 'EBAY_APP_ID', certId: 'EBAY_CERT_ID', devId: 'EBAY_DEV_ID', ruName: 'EBAY_RU_NAME' }[
+      option
+    ];
     throw new ConfigError(`${purpose} needs the ${option} option (${variable} for fromEnv).`);
   }
   return value;

@@ -14,7 +14,14 @@ export type { RefreshListener } from './auth/events.js';
 export type { CallOptions, RestCall, RestHost, RestRuntime } from './rest/request.js';
 export type { PageOptions, PaginateArgs } from './rest/page-limit.js';
 export { operationArguments, type ArgumentShape, type NamedArguments } from './rest/invoke.js';
-export type { BinaryBody, HeaderParameterSpec, OperationInvoker, OperationSpec, PagingKind, QueryParameterSpec } from './rest/operation.js';
+export type {
+  BinaryBody,
+  HeaderParameterSpec,
+  OperationInvoker,
+  OperationSpec,
+  PagingKind,
+  QueryParameterSpec,
+} from './rest/operation.js';
 export type { Paged } from './rest/bind.js';
 export { restCatalog, REST_OPERATION_COUNT } from './generated/catalog.gen.js';
 export { requiresSignature } from './rest/signing-rules.js';

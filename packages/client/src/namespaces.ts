@@ -1,6 +1,12 @@
 import type { BaseEbayClient } from './base-client.js';
 import { DeprecatedApiError } from './errors/deprecated-api-error.js';
-import { downloadFeedFile, type FeedDownloadOptions, type FeedFileDownload, type FeedFileOperation, type FeedFileQueries } from './feed/download.js';
+import {
+  downloadFeedFile,
+  type FeedDownloadOptions,
+  type FeedFileDownload,
+  type FeedFileOperation,
+  type FeedFileQueries,
+} from './feed/download.js';
 import { BuyApis } from './generated/buy.gen.js';
 import { BuyFeedApi } from './generated/buy-feed.gen.js';
 import { SellApis } from './generated/sell.gen.js';
@@ -21,7 +27,11 @@ export class BuyFeedNamespace extends BuyFeedApi {
    * Downloads a feed file by `Range` chunks as a stream of gzip bytes (see {@link downloadFeedFile}):
    * `ebay.buy.feed.download('getItemFeed', { feed_scope: 'ALL_ACTIVE', category_id: '267' }, { chunkSize })`.
    */
-  download<O extends FeedFileOperation>(operation: O, query: FeedFileQueries[O], options?: FeedDownloadOptions): FeedFileDownload {
+  download<O extends FeedFileOperation>(
+    operation: O,
+    query: FeedFileQueries[O],
+    options?: FeedDownloadOptions,
+  ): FeedFileDownload {
     return downloadFeedFile(this.#client, operation, query, options);
   }
 }

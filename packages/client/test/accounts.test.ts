@@ -31,15 +31,21 @@ describe('many accounts from one client (forAccount)', () => {
       fake.valid.add(token.accessToken);
       await seller.oauth2.setCredentials(token);
     }
-    await Promise.all(sellers.map((seller) => seller.request({ method: 'GET', path: '/sell/fulfillment/v1/order', grant: 'user' })));
-    const seen = server.requests.filter((r) => r.path === '/sell/fulfillment/v1/order').map((r) => r.headers.authorization);
+    await Promise.all(
+      sellers.map((seller) => seller.request({ method: 'GET', path: '/sell/fulfillment/v1/order', grant: 'user' })),
+    );
+    const seen = server.requests
+      .filter((r) => r.path === '/sell/fulfillment/v1/order')
+      .map((r) => r.headers.authorization);
     expect(new Set(seen)).toEqual(new Set(sellers.map((_, i) => `Bearer ${userToken(`s${i}`).accessToken}`)));
     // The parent has no user token of its own; the views' tokens live under their accounts in the one store.
     expect(await ebay.oauth2.getCredentials('user')).toBeUndefined();
     expect(sellers[1]!.config.account).toBe('seller-2');
 
     // Application-token calls from every view mint one token, shared through the store.
-    await Promise.all([ebay, ...sellers].map((c) => c.request({ method: 'GET', path: '/protected', grant: 'application' })));
+    await Promise.all(
+      [ebay, ...sellers].map((c) => c.request({ method: 'GET', path: '/protected', grant: 'application' })),
+    );
     expect(fake.tokenRequests.filter((f) => f.get('grant_type') === 'client_credentials')).toHaveLength(1);
 
     // A view's close leaves the shared pool open for the others.
@@ -56,7 +62,9 @@ describe('many accounts from one client (forAccount)', () => {
     fake.valid.add(fresh.accessToken);
     await a.oauth2.setCredentials(userToken('a', Date.now() - 1000));
     await b.oauth2.setCredentials(fresh);
-    await Promise.all([a, b].map((c) => c.request({ method: 'GET', path: '/sell/fulfillment/v1/order', grant: 'user' })));
+    await Promise.all(
+      [a, b].map((c) => c.request({ method: 'GET', path: '/sell/fulfillment/v1/order', grant: 'user' })),
+    );
     const refreshes = fake.tokenRequests.filter((f) => f.get('grant_type') === 'refresh_token');
     expect(refreshes.map((f) => f.get('refresh_token'))).toEqual(['v^1.1#refresh-a']);
     expect((await b.oauth2.getCredentials())?.accessToken).toBe(fresh.accessToken);

@@ -16,16 +16,35 @@ function xml(call: string, inner: string): string {
 
 function trading(req: RecordedRequest) {
   const call = req.headers['x-ebay-api-call-name'];
-  if (call === 'GetSessionID') return { status: 200, headers: { 'content-type': 'text/xml' }, body: xml('GetSessionID', `<SessionID>${SESSION_ID}</SessionID>`) };
+  if (call === 'GetSessionID')
+    return {
+      status: 200,
+      headers: { 'content-type': 'text/xml' },
+      body: xml('GetSessionID', `<SessionID>${SESSION_ID}</SessionID>`),
+    };
   if (call === 'FetchToken') {
-    return { status: 200, headers: { 'content-type': 'text/xml' }, body: xml('FetchToken', `<eBayAuthToken>${CLASSIC}</eBayAuthToken><HardExpirationTime>2028-05-15T06:00:00.000Z</HardExpirationTime>`) };
+    return {
+      status: 200,
+      headers: { 'content-type': 'text/xml' },
+      body: xml(
+        'FetchToken',
+        `<eBayAuthToken>${CLASSIC}</eBayAuthToken><HardExpirationTime>2028-05-15T06:00:00.000Z</HardExpirationTime>`,
+      ),
+    };
   }
   return { status: 404 };
 }
 
 beforeEach(async () => {
   server = await startTestServer(trading);
-  ebay = new EbayClient({ appId: 'app-id', certId: CERT_ID, devId: 'dev-id', ruName: 'My_RuName-1', siteId: 77, origin: server.origin });
+  ebay = new EbayClient({
+    appId: 'app-id',
+    certId: CERT_ID,
+    devId: 'dev-id',
+    ruName: 'My_RuName-1',
+    siteId: 77,
+    origin: server.origin,
+  });
 });
 afterEach(async () => {
   await ebay.close();
@@ -36,7 +55,9 @@ describe("Auth'n'Auth", () => {
   it('GetSessionID: Trading envelope with the RuName and the three key headers; sign-in URL with runame and SessID', async () => {
     const { sessionId, url } = await ebay.authNAuth.getSessionIdAndAuthUrl();
     expect(sessionId).toBe(SESSION_ID);
-    expect(url).toBe(`${server.origin}/ws/eBayISAPI.dll?SignIn&runame=My_RuName-1&SessID=${encodeURIComponent(SESSION_ID)}`);
+    expect(url).toBe(
+      `${server.origin}/ws/eBayISAPI.dll?SignIn&runame=My_RuName-1&SessID=${encodeURIComponent(SESSION_ID)}`,
+    );
     const req = server.requests[0]!;
     expect(req.method).toBe('POST');
     expect(req.path).toBe('/ws/api.dll');
@@ -56,10 +77,23 @@ describe("Auth'n'Auth", () => {
   });
 
   it('uses the production and sandbox sign-in hosts without an origin', async () => {
-    const prod = new EbayClient({ appId: 'a', certId: CERT_ID, devId: 'd', ruName: 'R', fetch: (input, init) => fetch(`${server.origin}/ws/api.dll`, init) });
+    const prod = new EbayClient({
+      appId: 'a',
+      certId: CERT_ID,
+      devId: 'd',
+      ruName: 'R',
+      fetch: (input, init) => fetch(`${server.origin}/ws/api.dll`, init),
+    });
     const { url } = await prod.authNAuth.getSessionIdAndAuthUrl();
     expect(url).toMatch(/^https:\/\/signin\.ebay\.com\/ws\/eBayISAPI\.dll\?SignIn&runame=R&SessID=/);
-    const sandbox = new EbayClient({ appId: 'a', certId: CERT_ID, devId: 'd', ruName: 'R', sandbox: true, fetch: (input, init) => fetch(`${server.origin}/ws/api.dll`, init) });
+    const sandbox = new EbayClient({
+      appId: 'a',
+      certId: CERT_ID,
+      devId: 'd',
+      ruName: 'R',
+      sandbox: true,
+      fetch: (input, init) => fetch(`${server.origin}/ws/api.dll`, init),
+    });
     expect((await sandbox.authNAuth.getSessionIdAndAuthUrl()).url).toMatch(/^https:\/\/signin\.sandbox\.ebay\.com\//);
   });
 
@@ -91,7 +125,13 @@ describe("Auth'n'Auth", () => {
     });
     const error = await ebay.authNAuth.fetchToken(SESSION_ID).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EbayApiError);
-    expect(error).toMatchObject({ code: 21916017, message: 'Unable to fetch token.', category: 'RequestError', operation: 'FetchToken', status: 200 });
+    expect(error).toMatchObject({
+      code: 21916017,
+      message: 'Unable to fetch token.',
+      category: 'RequestError',
+      operation: 'FetchToken',
+      status: 200,
+    });
     expect((error as EbayApiError).errors[0]!.parameters).toEqual([{ value: 'SessionID' }]);
     expect(JSON.stringify(error)).not.toContain(CERT_ID);
     expect((error as EbayApiError).request?.headers['x-ebay-api-cert-name']).toBe('[redacted]');
@@ -102,16 +142,31 @@ describe("Auth'n'Auth", () => {
       status: 500,
       body: '<?xml version="1.0"?><GetSessionIDResponse xmlns="urn:ebay:apis:eBLBaseComponents"><Ack>Failure</Ack><Errors><ShortMessage>Internal error to the application.</ShortMessage><ErrorCode>10007</ErrorCode><SeverityCode>Error</SeverityCode></Errors></GetSessionIDResponse>',
     });
-    const noRetry = new EbayClient({ appId: 'app-id', certId: CERT_ID, devId: 'dev-id', ruName: 'R', origin: server.origin, maxRetries: 0 });
+    const noRetry = new EbayClient({
+      appId: 'app-id',
+      certId: CERT_ID,
+      devId: 'dev-id',
+      ruName: 'R',
+      origin: server.origin,
+      maxRetries: 0,
+    });
     const error = await noRetry.authNAuth.getSessionIdAndAuthUrl().catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'ServerError', status: 500, code: 10007, message: 'Internal error to the application.' });
+    expect(error).toMatchObject({
+      name: 'ServerError',
+      status: 500,
+      code: 10007,
+      message: 'Internal error to the application.',
+    });
     await noRetry.close();
   });
 
   it('a Warning does not raise', async () => {
     server.handler = () => ({
       status: 200,
-      body: xml('GetSessionID', `<SessionID>${SESSION_ID}</SessionID>`).replace('<Ack>Success</Ack>', '<Ack>Warning</Ack><Errors><ShortMessage>Deprecated.</ShortMessage><ErrorCode>21917103</ErrorCode><SeverityCode>Warning</SeverityCode></Errors>'),
+      body: xml('GetSessionID', `<SessionID>${SESSION_ID}</SessionID>`).replace(
+        '<Ack>Success</Ack>',
+        '<Ack>Warning</Ack><Errors><ShortMessage>Deprecated.</ShortMessage><ErrorCode>21917103</ErrorCode><SeverityCode>Warning</SeverityCode></Errors>',
+      ),
     });
     expect((await ebay.authNAuth.getSessionIdAndAuthUrl()).sessionId).toBe(SESSION_ID);
   });

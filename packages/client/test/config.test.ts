@@ -46,7 +46,8 @@ describe('fromEnv', () => {
         EBAY_RU_NAME: 'My-RuName',
         EBAY_SANDBOX: 'true',
         EBAY_JWE: 'eyJ.a.b.c.d',
-        EBAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nMC4CAQAwBQYDK2VwBCIEIJ+DYvh6SEqVTm50DFtMDoQikTmiCqirVv9mWG9qfSnF\\n-----END PRIVATE KEY-----',
+        EBAY_PRIVATE_KEY:
+          '-----BEGIN PRIVATE KEY-----\\nMC4CAQAwBQYDK2VwBCIEIJ+DYvh6SEqVTm50DFtMDoQikTmiCqirVv9mWG9qfSnF\\n-----END PRIVATE KEY-----',
       },
     );
     expect(ebay.config).toMatchObject({
@@ -68,18 +69,28 @@ describe('fromEnv', () => {
   });
 
   it('a missing app id or cert id raises the exact message', () => {
-    expect(() => EbayClient.fromEnv({}, { EBAY_CERT_ID: 'x' })).toThrow(new ConfigError('Could not find EBAY_APP_ID in process.env.'));
+    expect(() => EbayClient.fromEnv({}, { EBAY_CERT_ID: 'x' })).toThrow(
+      new ConfigError('Could not find EBAY_APP_ID in process.env.'),
+    );
     expect(() => EbayClient.fromEnv({}, { EBAY_APP_ID: 'x', EBAY_CERT_ID: '  ' })).toThrow(
       new ConfigError('Could not find EBAY_CERT_ID in process.env.'),
     );
   });
 
   it('bad values name the variable and the allowed values, never falling back silently', () => {
-    expect(() => EbayClient.fromEnv({}, { ...BASE_ENV, EBAY_SITE_ID: 'US' })).toThrow(/EBAY_SITE_ID must be a numeric eBay site id, one of: 0 \(EBAY-US\)/);
+    expect(() => EbayClient.fromEnv({}, { ...BASE_ENV, EBAY_SITE_ID: 'US' })).toThrow(
+      /EBAY_SITE_ID must be a numeric eBay site id, one of: 0 \(EBAY-US\)/,
+    );
     expect(() => EbayClient.fromEnv({}, { ...BASE_ENV, EBAY_SITE_ID: '999' })).toThrow(/EBAY_SITE_ID/);
-    expect(() => EbayClient.fromEnv({}, { ...BASE_ENV, EBAY_MARKETPLACE_ID: 'EBAY-US' })).toThrow(/EBAY_MARKETPLACE_ID must be one of .*EBAY_US/);
-    expect(() => EbayClient.fromEnv({}, { ...BASE_ENV, EBAY_SANDBOX: 'yes' })).toThrow(/EBAY_SANDBOX must be "true" or "false"/);
-    expect(() => EbayClient.fromEnv({}, { ...BASE_ENV, EBAY_JWE: 'eyJ.a.b.c.d' })).toThrow(/EBAY_JWE and EBAY_PRIVATE_KEY/);
+    expect(() => EbayClient.fromEnv({}, { ...BASE_ENV, EBAY_MARKETPLACE_ID: 'EBAY-US' })).toThrow(
+      /EBAY_MARKETPLACE_ID must be one of .*EBAY_US/,
+    );
+    expect(() => EbayClient.fromEnv({}, { ...BASE_ENV, EBAY_SANDBOX: 'yes' })).toThrow(
+      /EBAY_SANDBOX must be "true" or "false"/,
+    );
+    expect(() => EbayClient.fromEnv({}, { ...BASE_ENV, EBAY_JWE: 'eyJ.a.b.c.d' })).toThrow(
+      /EBAY_JWE and EBAY_PRIVATE_KEY/,
+    );
   });
 
   it('reads process.env by default', () => {

@@ -87,7 +87,9 @@ describe('application token', () => {
     const ebay = client({ certId: 'SBX-wrong-secret-value-999' });
     const error = await ebay.oauth2.getAccessToken().catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'EbayApiError', status: 401, code: 'invalid_client' });
-    expect((error as Error).message).toMatch(/^eBay refused the app credentials \(appId\/certId\).*\(invalid_client\)$/);
+    expect((error as Error).message).toMatch(
+      /^eBay refused the app credentials \(appId\/certId\).*\(invalid_client\)$/,
+    );
     expect(JSON.stringify(error)).not.toContain('SBX-wrong-secret-value-999');
   });
 
@@ -96,10 +98,13 @@ describe('application token', () => {
       status: 400,
       body: {
         error: 'invalid_scope',
-        error_description: 'The requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client',
+        error_description:
+          'The requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client',
       },
     };
-    const error = await client().oauth2.getAccessToken().catch((e: unknown) => e);
+    const error = await client()
+      .oauth2.getAccessToken()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidScopeError);
     expect((error as InvalidScopeError).description).toMatch(/requested scope is invalid/);
   });
@@ -158,7 +163,10 @@ describe('code exchange', () => {
 
   it('records the consent scopes as granted and refreshes with exactly them', async () => {
     const ebay = client();
-    const scope = ['https://api.ebay.com/oauth/api_scope/sell.inventory', 'https://api.ebay.com/oauth/api_scope/sell.fulfillment'];
+    const scope = [
+      'https://api.ebay.com/oauth/api_scope/sell.inventory',
+      'https://api.ebay.com/oauth/api_scope/sell.fulfillment',
+    ];
     ebay.oauth2.generateAuthUrl({ scope });
     const token = await ebay.oauth2.getToken(RAW_CODE);
     expect(token.scope).toEqual(scope);
@@ -205,7 +213,11 @@ describe('refresh', () => {
     const ebay = client();
     const seen: string[] = [];
     ebay.oauth2.on('refresh', (token, { kind }) => seen.push(`${kind}:${token.accessToken.slice(-50, -41)}`));
-    await ebay.oauth2.setCredentials({ access_token: 'v^1.1#given', expires_in: 7200, refresh_token: 'v^1.1#refresh-given-000' });
+    await ebay.oauth2.setCredentials({
+      access_token: 'v^1.1#given',
+      expires_in: 7200,
+      refresh_token: 'v^1.1#refresh-given-000',
+    });
     await ebay.oauth2.refreshToken();
     await ebay.oauth2.mintApplicationAccessToken();
     expect(seen).toEqual([expect.stringMatching(/^user:/), expect.stringMatching(/^application:/)]);
@@ -216,7 +228,9 @@ describe('refresh', () => {
     const ebay = client();
     await ebay.oauth2.setCredentials(expiredUserToken('v^1.1#refresh-good'));
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => ebay.request<{ ok: boolean; token: string }>({ method: 'GET', path: '/protected' })),
+      Array.from({ length: 50 }, () =>
+        ebay.request<{ ok: boolean; token: string }>({ method: 'GET', path: '/protected' }),
+      ),
     );
     expect(fake.tokenRequests).toHaveLength(1);
     expect(fake.tokenRequests[0]!.get('grant_type')).toBe('refresh_token');
@@ -240,10 +254,15 @@ describe('refresh', () => {
     const ebay = client();
     fake.tokenFailure = {
       status: 400,
-      body: { error: 'invalid_grant', error_description: 'the provided authorization refresh token is invalid or was issued to another client' },
+      body: {
+        error: 'invalid_grant',
+        error_description: 'the provided authorization refresh token is invalid or was issued to another client',
+      },
     };
     await ebay.oauth2.setCredentials(expiredUserToken('v^1.1#refresh-revoked'));
-    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => ebay.request({ method: 'GET', path: '/protected' })));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, () => ebay.request({ method: 'GET', path: '/protected' })),
+    );
     expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof InvalidGrantError)).toBe(true);
     expect(fake.tokenRequests).toHaveLength(1);
     // A later call with the same dead refresh token does not hammer the token endpoint either.
@@ -253,9 +272,14 @@ describe('refresh', () => {
 
   it('the same with rejected (expiry unknown) tokens: one refresh, every call gets InvalidGrantError', async () => {
     const ebay = client();
-    fake.tokenFailure = { status: 400, body: { error: 'invalid_grant', error_description: 'the provided authorization refresh token is invalid' } };
+    fake.tokenFailure = {
+      status: 400,
+      body: { error: 'invalid_grant', error_description: 'the provided authorization refresh token is invalid' },
+    };
     await ebay.oauth2.setCredentials({ ...expiredUserToken('v^1.1#refresh-revoked'), expiresAt: undefined });
-    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => ebay.request({ method: 'GET', path: '/protected' })));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, () => ebay.request({ method: 'GET', path: '/protected' })),
+    );
     expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof InvalidGrantError)).toBe(true);
     expect(fake.tokenRequests).toHaveLength(1);
   });

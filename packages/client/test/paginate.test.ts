@@ -23,11 +23,17 @@ describe('paginate', () => {
       const offset = Number(req.query.get('offset') ?? 0);
       const limit = Number(req.query.get('limit') ?? 3);
       const page = ORDERS.slice(offset, offset + limit);
-      const next = offset + limit < ORDERS.length ? `${server.origin}${req.path}?filter=x&limit=${limit}&offset=${offset + limit}` : undefined;
+      const next =
+        offset + limit < ORDERS.length
+          ? `${server.origin}${req.path}?filter=x&limit=${limit}&offset=${offset + limit}`
+          : undefined;
       return { status: 200, body: { orders: page, total: ORDERS.length, offset, limit, ...(next ? { next } : {}) } };
     };
     const ids: string[] = [];
-    for await (const order of ebay.paginate(ebay.sell.fulfillment.getOrders, { filter: 'orderfulfillmentstatus:{NOT_STARTED}', limit: 3 })) {
+    for await (const order of ebay.paginate(ebay.sell.fulfillment.getOrders, {
+      filter: 'orderfulfillmentstatus:{NOT_STARTED}',
+      limit: 3,
+    })) {
       ids.push(order.orderId ?? '');
     }
     expect(ids).toEqual(ORDERS.map((o) => o.orderId));
@@ -49,7 +55,12 @@ describe('paginate', () => {
   it('fetches pages lazily: stopping early sends no further request', async () => {
     server.handler = (req) => ({
       status: 200,
-      body: { orders: ORDERS.slice(0, 3), total: 1000, offset: Number(req.query.get('offset') ?? 0), next: `${server.origin}/x?offset=3` },
+      body: {
+        orders: ORDERS.slice(0, 3),
+        total: 1000,
+        offset: Number(req.query.get('offset') ?? 0),
+        next: `${server.origin}/x?offset=3`,
+      },
     });
     for await (const order of ebay.paginate(ebay.sell.fulfillment.getOrders)) {
       if (order.orderId === 'O-1') break;
@@ -62,10 +73,18 @@ describe('paginate', () => {
       const token = req.query.get('continuation_token');
       return token === 'p2'
         ? { status: 200, body: { subscriptions: [{ subscriptionId: 'S3' }], total: 3 } }
-        : { status: 200, body: { subscriptions: [{ subscriptionId: 'S1' }, { subscriptionId: 'S2' }], total: 3, next: `${server.origin}${req.path}?continuation_token=p2&limit=2` } };
+        : {
+            status: 200,
+            body: {
+              subscriptions: [{ subscriptionId: 'S1' }, { subscriptionId: 'S2' }],
+              total: 3,
+              next: `${server.origin}${req.path}?continuation_token=p2&limit=2`,
+            },
+          };
     };
     const ids: string[] = [];
-    for await (const s of ebay.paginate(ebay.commerce.notification.getSubscriptions, { limit: '2' })) ids.push(s.subscriptionId ?? '');
+    for await (const s of ebay.paginate(ebay.commerce.notification.getSubscriptions, { limit: '2' }))
+      ids.push(s.subscriptionId ?? '');
     expect(ids).toEqual(['S1', 'S2', 'S3']);
     expect(server.requests.map((r) => r.query.get('continuation_token'))).toEqual([null, 'p2']);
   });

@@ -19,11 +19,21 @@ const body = (): unknown => JSON.parse(server.requests.at(-1)!.text);
 
 describe('post-order', () => {
   it('trims the free-text reason fields before sending, and only those', async () => {
-    await ebay.postOrder.inquiry.closeInquiry('5001', { closeReason: '  OTHER \n' as 'OTHER', comments: { content: '  kept  ' } });
+    await ebay.postOrder.inquiry.closeInquiry('5001', {
+      closeReason: '  OTHER \n' as 'OTHER',
+      comments: { content: '  kept  ' },
+    });
     expect(body()).toEqual({ closeReason: 'OTHER', comments: { content: '  kept  ' } });
-    await ebay.postOrder.inquiry.createInquiry({ itemId: '1', transactionId: '2', desiredOutcome: '\tREFUND ' as never });
+    await ebay.postOrder.inquiry.createInquiry({
+      itemId: '1',
+      transactionId: '2',
+      desiredOutcome: '\tREFUND ' as never,
+    });
     expect(body()).toMatchObject({ desiredOutcome: 'REFUND' });
-    await ebay.postOrder.inquiry.escalateInquiry('5001', { escalateInquiryReason: ' ITEM_NOT_RECEIVED ' as never, comments: { content: 'x' } });
+    await ebay.postOrder.inquiry.escalateInquiry('5001', {
+      escalateInquiryReason: ' ITEM_NOT_RECEIVED ' as never,
+      comments: { content: 'x' },
+    });
     expect(body()).toMatchObject({ escalateInquiryReason: 'ITEM_NOT_RECEIVED' });
     await ebay.postOrder.return.cancelReturnRequest('7001', { buyerCloseReason: '\nBUYER_CANCEL  ' as never });
     expect(body()).toMatchObject({ buyerCloseReason: 'BUYER_CANCEL' });
@@ -38,7 +48,11 @@ describe('post-order', () => {
   });
 
   it('uploads a return file as JSON with base64 data', async () => {
-    await ebay.postOrder.return.uploadReturnFile('7001', { data: 'iVBORw0KGgo=', fileName: 'label.png', filePurpose: 'LABEL_RELATED' });
+    await ebay.postOrder.return.uploadReturnFile('7001', {
+      data: 'iVBORw0KGgo=',
+      fileName: 'label.png',
+      filePurpose: 'LABEL_RELATED',
+    });
     const req = server.requests.at(-1)!;
     expect(req.path).toBe('/post-order/v2/return/7001/file/upload');
     expect(req.headers['content-type']).toBe('application/json');

@@ -9,12 +9,18 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer((req) => {
-    if (req.path === '/identity/v1/oauth2/token') return { status: 200, body: { access_token: 'v^1.1#app', expires_in: 7200 } };
+    if (req.path === '/identity/v1/oauth2/token')
+      return { status: 200, body: { access_token: 'v^1.1#app', expires_in: 7200 } };
     if (req.path === '/buy/browse/v1/item/v1%7C000%7C0') {
-      return { status: 404, body: { errors: [{ errorId: 11001, domain: 'API_BROWSE', message: 'The specified item ID was not found.' }] } };
+      return {
+        status: 404,
+        body: { errors: [{ errorId: 11001, domain: 'API_BROWSE', message: 'The specified item ID was not found.' }] },
+      };
     }
-    if (req.path.startsWith('/buy/browse/v1/item/')) return { status: 200, body: { itemId: 'v1|110000000000|0', title: 'Shoes' } };
-    if (req.path === '/buy/browse/v1/item_summary/search') return { status: 200, body: { itemSummaries: [{ itemId: 'v1|1|0' }], total: 1 } };
+    if (req.path.startsWith('/buy/browse/v1/item/'))
+      return { status: 200, body: { itemId: 'v1|110000000000|0', title: 'Shoes' } };
+    if (req.path === '/buy/browse/v1/item_summary/search')
+      return { status: 200, body: { itemSummaries: [{ itemId: 'v1|1|0' }], total: 1 } };
     if (req.path.startsWith('/sell/inventory/')) return { status: 204 };
     if (req.path === '/ws/api.dll') {
       const call = req.headers['x-ebay-api-call-name'];
@@ -24,10 +30,19 @@ beforeAll(async () => {
           : call === 'GetOrders'
             ? '<HasMoreItems>false</HasMoreItems><OrderArray><Order><OrderID>12-1</OrderID></Order></OrderArray>'
             : '<ItemID>1</ItemID>';
-      return { status: 200, body: `<${call}Response xmlns="urn:ebay:apis:eBLBaseComponents"><Ack>Success</Ack>${inner}</${call}Response>` };
+      return {
+        status: 200,
+        body: `<${call}Response xmlns="urn:ebay:apis:eBLBaseComponents"><Ack>Success</Ack>${inner}</${call}Response>`,
+      };
     }
     if (req.path === '/sell/fulfillment/v1/order') {
-      return { status: 200, body: { orders: [{ orderId: '12-1', pricingSummary: { total: { value: '9.99', currency: 'USD' } } }], total: 1 } };
+      return {
+        status: 200,
+        body: {
+          orders: [{ orderId: '12-1', pricingSummary: { total: { value: '9.99', currency: 'USD' } } }],
+          total: 1,
+        },
+      };
     }
     return { status: 404 };
   });
@@ -50,13 +65,21 @@ it('runs the README quick example', async () => {
   const ebay = new EbayClient({ appId: 'YOUR-APP-ID', certId: 'YOUR-CERT-ID', origin: server.origin });
   await ebay.oauth2.setCredentials('v^1.1#user');
   const item = await ebay.buy.browse.getItem('v1|110000000000|0', { fieldgroups: 'PRODUCT' });
-  const results = await ebay.buy.browse.search({ q: 'red shoes', filter: 'price:[10..50],priceCurrency:USD', limit: 20 });
+  const results = await ebay.buy.browse.search({
+    q: 'red shoes',
+    filter: 'price:[10..50],priceCurrency:USD',
+    limit: 20,
+  });
   expect(item.itemId).toBe('v1|110000000000|0');
   expect(results.itemSummaries).toHaveLength(1);
 
   await ebay.sell.inventory.createOrReplaceInventoryItem(
     'SKU-1',
-    { product: { title: 'Red shoes', aspects: { Colour: ['Red'] } }, condition: 'NEW', availability: { shipToLocationAvailability: { quantity: 3 } } },
+    {
+      product: { title: 'Red shoes', aspects: { Colour: ['Red'] } },
+      condition: 'NEW',
+      availability: { shipToLocationAvailability: { quantity: 3 } },
+    },
     { contentLanguage: 'en-US' },
   );
   const put = server.requests.find((r) => r.path === '/sell/inventory/v1/inventory_item/SKU-1')!;
@@ -64,7 +87,9 @@ it('runs the README quick example', async () => {
   expect(put.headers['content-language']).toBe('en-US');
 
   const totals: string[] = [];
-  for await (const order of ebay.paginate(ebay.sell.fulfillment.getOrders, { filter: 'orderfulfillmentstatus:{NOT_STARTED|IN_PROGRESS}' })) {
+  for await (const order of ebay.paginate(ebay.sell.fulfillment.getOrders, {
+    filter: 'orderfulfillmentstatus:{NOT_STARTED|IN_PROGRESS}',
+  })) {
     totals.push(`${order.orderId} ${order.pricingSummary?.total?.value}`);
   }
   expect(totals).toEqual(['12-1 9.99']);
@@ -90,7 +115,13 @@ it('runs the README Browse-only example', async () => {
 });
 
 it('runs the README Trading example', async () => {
-  const ebay = new EbayClient({ appId: 'a', certId: 'c', devId: 'd', authToken: 'AgAAAA**classic', origin: server.origin });
+  const ebay = new EbayClient({
+    appId: 'a',
+    certId: 'c',
+    devId: 'd',
+    authToken: 'AgAAAA**classic',
+    origin: server.origin,
+  });
   const { Item } = await ebay.trading.GetItem({ ItemID: '110554451234', DetailLevel: 'ReturnAll' });
   expect([Item?.Title, Item?.SellingStatus?.CurrentPrice?.['#value']]).toEqual(['Red shoes', '19.99']);
   await ebay.trading.AddFixedPriceItem({
@@ -105,7 +136,8 @@ it('runs the README Trading example', async () => {
     '<Description><![CDATA[<p>HTML is sent as CDATA</p>]]></Description><StartPrice currencyID="USD">19.99</StartPrice><PictureDetails><PictureURL>https://i.ebayimg.com/1.jpg</PictureURL><PictureURL>https://i.ebayimg.com/2.jpg</PictureURL></PictureDetails>',
   );
   const orders: string[] = [];
-  for await (const order of ebay.paginate(ebay.trading.GetOrders, { OrderRole: 'Seller', NumberOfDays: 7 })) orders.push(order.OrderID ?? '');
+  for await (const order of ebay.paginate(ebay.trading.GetOrders, { OrderRole: 'Seller', NumberOfDays: 7 }))
+    orders.push(order.OrderID ?? '');
   expect(orders).toEqual(['12-1']);
   const xmlText = await ebay.trading.GeteBayOfficialTime({}, { raw: true });
   expect(xmlText).toMatch(/^<GeteBayOfficialTimeResponse/);

@@ -35,8 +35,14 @@ beforeEach(async () => {
   // A hostile server: echoes every header and the body back in its error answers.
   server = await startTestServer((req) =>
     req.path === '/identity/v1/oauth2/token'
-      ? { status: 400, body: { error: 'invalid_grant', error_description: `echo ${JSON.stringify(req.headers)} ${req.text}` } }
-      : { status: 400, body: { errors: [{ errorId: 1, message: `echo ${JSON.stringify(req.headers)}`, longMessage: req.text }] } },
+      ? {
+          status: 400,
+          body: { error: 'invalid_grant', error_description: `echo ${JSON.stringify(req.headers)} ${req.text}` },
+        }
+      : {
+          status: 400,
+          body: { errors: [{ errorId: 1, message: `echo ${JSON.stringify(req.headers)}`, longMessage: req.text }] },
+        },
   );
   lines = [];
   const record = (level: string) => (message: string, meta?: Record<string, unknown>) =>
@@ -63,7 +69,12 @@ afterEach(async () => {
 describe('no secret reaches an error or a log line', () => {
   it('REST errors (signed call, server echoing headers and body)', async () => {
     const error = await ebay
-      .request({ method: 'POST', path: '/sell/fulfillment/v1/order/{id}/issue_refund', pathParams: { id: '1' }, body: { note: USER_TOKEN } })
+      .request({
+        method: 'POST',
+        path: '/sell/fulfillment/v1/order/{id}/issue_refund',
+        pathParams: { id: '1' },
+        body: { note: USER_TOKEN },
+      })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'EbayApiError' });
     expectNoSecret(surfaces(error));
@@ -86,26 +97,43 @@ describe('no secret reaches an error or a log line', () => {
     expectNoSecret(lines);
   });
 
-  it('a per-call token, an account view\'s token and a token from the store are masked when echoed', async () => {
+  it("a per-call token, an account view's token and a token from the store are masked when echoed", async () => {
     const perCall = 'v^1.1#i^1#per-call-secret-token-42';
     const fromStore = 'v^1.1#i^1#token-from-shared-store-7';
     const forAccount = 'v^1.1#i^1#seller-42-secret-token-9';
-    server.handler = (req) => ({ status: 503, body: { errors: [{ errorId: 1, message: `echo ${req.headers.authorization}` }] } });
-    const perCallError = await ebay.request({ method: 'GET', path: '/sell/finances/v1/payout' }, { token: perCall }).catch((e: unknown) => e);
+    server.handler = (req) => ({
+      status: 503,
+      body: { errors: [{ errorId: 1, message: `echo ${req.headers.authorization}` }] },
+    });
+    const perCallError = await ebay
+      .request({ method: 'GET', path: '/sell/finances/v1/payout' }, { token: perCall })
+      .catch((e: unknown) => e);
     const seller = ebay.forAccount('seller-42');
     await seller.oauth2.setCredentials(forAccount);
-    const accountError = await seller.request({ method: 'GET', path: '/sell/finances/v1/payout' }).catch((e: unknown) => e);
+    const accountError = await seller
+      .request({ method: 'GET', path: '/sell/finances/v1/payout' })
+      .catch((e: unknown) => e);
     const storeClient = new EbayClient({
       origin: server.origin,
       maxRetries: 0,
       tokenStore: {
         get: async (key) =>
-          key.includes(':user:') ? { kind: 'user', accessToken: fromStore, scope: [], obtainedAt: Date.now(), expiresAt: Date.now() + 3_600_000 } : undefined,
+          key.includes(':user:')
+            ? {
+                kind: 'user',
+                accessToken: fromStore,
+                scope: [],
+                obtainedAt: Date.now(),
+                expiresAt: Date.now() + 3_600_000,
+              }
+            : undefined,
         set: async () => undefined,
         delete: async () => undefined,
       },
     });
-    const storeError = await storeClient.request({ method: 'GET', path: '/sell/finances/v1/payout' }).catch((e: unknown) => e);
+    const storeError = await storeClient
+      .request({ method: 'GET', path: '/sell/finances/v1/payout' })
+      .catch((e: unknown) => e);
     await storeClient.close();
     const texts = [...surfaces(perCallError), ...surfaces(accountError), ...surfaces(storeError), ...lines];
     expect(lines.some((line) => line.includes('retry'))).toBe(true);

@@ -39,7 +39,12 @@ describe('serialize and headers', () => {
       method: 'GET',
       path: '/buy/browse/v1/item/{item_id}',
       pathParams: { item_id: 'v1|254188828753|0' },
-      query: { filter: 'price:[10..50],conditions:{NEW|USED}', q: 'red shoes', fieldgroups: ['PRODUCT', 'ADDITIONAL_SELLER_DETAILS'], skip: undefined },
+      query: {
+        filter: 'price:[10..50],conditions:{NEW|USED}',
+        q: 'red shoes',
+        fieldgroups: ['PRODUCT', 'ADDITIONAL_SELLER_DETAILS'],
+        skip: undefined,
+      },
     });
     const req = server.requests[0]!;
     expect(req.path).toBe('/buy/browse/v1/item/v1%7C254188828753%7C0');
@@ -59,7 +64,12 @@ describe('serialize and headers', () => {
 
   it('a slash inside an id stays inside its segment', async () => {
     const ebay = await client();
-    await ebay.request({ method: 'PUT', path: '/sell/inventory/v1/inventory_item/{sku}', pathParams: { sku: 'A/B 1' }, body: { a: 1 } });
+    await ebay.request({
+      method: 'PUT',
+      path: '/sell/inventory/v1/inventory_item/{sku}',
+      pathParams: { sku: 'A/B 1' },
+      body: { a: 1 },
+    });
     expect(server.requests[0]!.path).toBe('/sell/inventory/v1/inventory_item/A%2FB%201');
   });
 
@@ -84,7 +94,12 @@ describe('serialize and headers', () => {
     const ebay = await client();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'a.png');
-    await ebay.request({ method: 'POST', path: '/sell/feed/v1/task/{task_id}/upload_file', pathParams: { task_id: 't1' }, body: form });
+    await ebay.request({
+      method: 'POST',
+      path: '/sell/feed/v1/task/{task_id}/upload_file',
+      pathParams: { task_id: 't1' },
+      body: form,
+    });
     const req = server.requests[0]!;
     expect(req.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(req.text).toContain('filename="a.png"');
@@ -92,7 +107,9 @@ describe('serialize and headers', () => {
 
   it('missing path parameters raise ValidationError before any request', async () => {
     const ebay = await client();
-    await expect(ebay.request({ method: 'GET', path: '/buy/browse/v1/item/{item_id}' })).rejects.toThrow(ValidationError);
+    await expect(ebay.request({ method: 'GET', path: '/buy/browse/v1/item/{item_id}' })).rejects.toThrow(
+      ValidationError,
+    );
     expect(server.requests).toHaveLength(0);
   });
 
@@ -107,7 +124,11 @@ describe('deserialize', () => {
   it('204 resolves to undefined; withResponse gives status, headers, request id and attempts', async () => {
     server.handler = () => ({ status: 204, headers: { 'x-ebay-c-request-id': 'req-42' } });
     const ebay = await client();
-    const call = ebay.request({ method: 'DELETE', path: '/sell/inventory/v1/inventory_item/{sku}', pathParams: { sku: 'S' } });
+    const call = ebay.request({
+      method: 'DELETE',
+      path: '/sell/inventory/v1/inventory_item/{sku}',
+      pathParams: { sku: 'S' },
+    });
     const full = await ebay.withResponse(call);
     expect(await call).toBeUndefined();
     expect(full).toMatchObject({ data: undefined, status: 204, requestId: 'req-42', attempts: 1, retryDelayMs: 0 });
@@ -117,7 +138,10 @@ describe('deserialize', () => {
     const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0xff, 0xfe, 0x00, 0x80]);
     server.handler = () => ({ status: 200, headers: { 'content-type': 'application/pdf' }, body: bytes });
     const ebay = await client();
-    const data = await ebay.request<Uint8Array>({ method: 'GET', path: '/sell/logistics/v1_beta/shipment/1/download_label_file' });
+    const data = await ebay.request<Uint8Array>({
+      method: 'GET',
+      path: '/sell/logistics/v1_beta/shipment/1/download_label_file',
+    });
     expect(data).toBeInstanceOf(Uint8Array);
     expect(Buffer.from(data).equals(bytes)).toBe(true);
   });
@@ -130,7 +154,10 @@ describe('deserialize', () => {
   });
 
   it('does not resend a streamed body that was already consumed (no retry, no renewal)', async () => {
-    server.handler = () => ({ status: 429, body: { errors: [{ errorId: 2001, domain: 'ACCESS', message: 'Too many requests.' }] } });
+    server.handler = () => ({
+      status: 429,
+      body: { errors: [{ errorId: 2001, domain: 'ACCESS', message: 'Too many requests.' }] },
+    });
     const ebay = await client({ clock: { now: () => Date.now(), sleep: async () => undefined } });
     const stream = new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(new Uint8Array([1, 2])), c.close()) });
     await expect(ebay.commerce.media.uploadVideo('V1', stream)).rejects.toBeInstanceOf(RateLimitError);
@@ -138,9 +165,17 @@ describe('deserialize', () => {
   });
 
   it('a stream response type gives a ReadableStream', async () => {
-    server.handler = () => ({ status: 200, headers: { 'content-type': 'text/tab-separated-values' }, body: 'a\tb\n1\t2\n' });
+    server.handler = () => ({
+      status: 200,
+      headers: { 'content-type': 'text/tab-separated-values' },
+      body: 'a\tb\n1\t2\n',
+    });
     const ebay = await client();
-    const stream = await ebay.request<ReadableStream<Uint8Array>>({ method: 'GET', path: '/buy/feed/v1_beta/item', responseType: 'stream' });
+    const stream = await ebay.request<ReadableStream<Uint8Array>>({
+      method: 'GET',
+      path: '/buy/feed/v1_beta/item',
+      responseType: 'stream',
+    });
     expect(await new Response(stream).text()).toBe('a\tb\n1\t2\n');
   });
 });
@@ -150,10 +185,22 @@ describe('errors', () => {
     server.handler = () => ({
       status: 404,
       headers: { 'x-ebay-c-request-id': 'rid-1' },
-      body: { errors: [{ errorId: 11001, domain: 'API_BROWSE', category: 'REQUEST', message: 'The specified item ID was not found.', longMessage: 'Not found long' }] },
+      body: {
+        errors: [
+          {
+            errorId: 11001,
+            domain: 'API_BROWSE',
+            category: 'REQUEST',
+            message: 'The specified item ID was not found.',
+            longMessage: 'Not found long',
+          },
+        ],
+      },
     });
     const ebay = await client();
-    const error = await ebay.request({ method: 'GET', path: '/buy/browse/v1/item/{id}', pathParams: { id: 'x' }, operation: 'getItem' }).catch((e: unknown) => e);
+    const error = await ebay
+      .request({ method: 'GET', path: '/buy/browse/v1/item/{id}', pathParams: { id: 'x' }, operation: 'getItem' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error).toMatchObject({
       status: 404,
@@ -171,20 +218,46 @@ describe('errors', () => {
   it('post-order error shapes are read too', async () => {
     server.handler = () => ({
       status: 400,
-      body: { error: [{ errorId: 1616, domain: 'returnErrorDomain', severity: 'ERROR', category: 'REQUEST', message: 'Invalid Input.', parameter: [{ value: 'returnId', name: 'parameter' }] }] },
+      body: {
+        error: [
+          {
+            errorId: 1616,
+            domain: 'returnErrorDomain',
+            severity: 'ERROR',
+            category: 'REQUEST',
+            message: 'Invalid Input.',
+            parameter: [{ value: 'returnId', name: 'parameter' }],
+          },
+        ],
+      },
     });
     const ebay = await client();
     const error = await ebay.request({ method: 'GET', path: '/post-order/v2/return/1' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'EbayApiError', code: 1616, domain: 'returnErrorDomain', message: 'Invalid Input.' });
-    expect((error as { errors: { parameters: unknown }[] }).errors[0]!.parameters).toEqual([{ name: 'parameter', value: 'returnId' }]);
+    expect(error).toMatchObject({
+      name: 'EbayApiError',
+      code: 1616,
+      domain: 'returnErrorDomain',
+      message: 'Invalid Input.',
+    });
+    expect((error as { errors: { parameters: unknown }[] }).errors[0]!.parameters).toEqual([
+      { name: 'parameter', value: 'returnId' },
+    ]);
   });
 
   it("an HTML page from a proxy becomes a typed error with eBay's default message", async () => {
-    server.handler = () => ({ status: 502, headers: { 'content-type': 'text/html' }, body: '<html>Bad gateway</html>' });
+    server.handler = () => ({
+      status: 502,
+      headers: { 'content-type': 'text/html' },
+      body: '<html>Bad gateway</html>',
+    });
     const ebay = await client({ maxRetries: 0 });
     const error = await ebay.request({ method: 'GET', path: '/x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServerError);
-    expect(error).toMatchObject({ message: 'eBay API request error', status: 502, response: { body: '<html>Bad gateway</html>' } });
+    expect(error).toMatchObject({
+      message: 'eBay API request error',
+      status: 502,
+      response: { body: '<html>Bad gateway</html>' },
+    });
   });
 
   it('the retired business policies API raises DeprecatedApiError pointing to the account area', async () => {
@@ -195,11 +268,23 @@ describe('errors', () => {
 });
 
 describe('retries, timeouts, aborts', () => {
-  const fastClock = (delays: number[]) => ({ now: () => Date.now(), sleep: async (ms: number) => void delays.push(ms) });
+  const fastClock = (delays: number[]) => ({
+    now: () => Date.now(),
+    sleep: async (ms: number) => void delays.push(ms),
+  });
 
   it('retries a GET after 5xx and a 429 honouring Retry-After, and reports attempts', async () => {
     let n = 0;
-    server.handler = () => (++n === 1 ? { status: 503 } : n === 2 ? { status: 429, headers: { 'retry-after': '3' }, body: { errors: [{ errorId: 2001, domain: 'ACCESS', message: 'Too many requests.' }] } } : { status: 200, body: { ok: 1 } });
+    server.handler = () =>
+      ++n === 1
+        ? { status: 503 }
+        : n === 2
+          ? {
+              status: 429,
+              headers: { 'retry-after': '3' },
+              body: { errors: [{ errorId: 2001, domain: 'ACCESS', message: 'Too many requests.' }] },
+            }
+          : { status: 200, body: { ok: 1 } };
     const delays: number[] = [];
     const ebay = await client({ clock: fastClock(delays) });
     const full = await ebay.withResponse(ebay.request({ method: 'GET', path: '/x' }));
@@ -216,7 +301,10 @@ describe('retries, timeouts, aborts', () => {
   });
 
   it('gives up after maxRetries with the last typed error', async () => {
-    server.handler = () => ({ status: 429, body: { errors: [{ errorId: 2001, domain: 'ACCESS', message: 'Too many requests.' }] } });
+    server.handler = () => ({
+      status: 429,
+      body: { errors: [{ errorId: 2001, domain: 'ACCESS', message: 'Too many requests.' }] },
+    });
     const ebay = await client({ maxRetries: 1, clock: fastClock([]) });
     await expect(ebay.request({ method: 'POST', path: '/x', body: {} })).rejects.toBeInstanceOf(RateLimitError);
     expect(server.requests).toHaveLength(2);
@@ -225,7 +313,9 @@ describe('retries, timeouts, aborts', () => {
   it('a slow attempt rejects with TimeoutError', async () => {
     server.handler = () => ({ status: 200, body: {}, delayMs: 500 });
     const ebay = await client({ maxRetries: 0 });
-    await expect(ebay.request({ method: 'GET', path: '/slow' }, { timeoutMs: 50 })).rejects.toBeInstanceOf(TimeoutError);
+    await expect(ebay.request({ method: 'GET', path: '/slow' }, { timeoutMs: 50 })).rejects.toBeInstanceOf(
+      TimeoutError,
+    );
   });
 
   it("the caller's signal rejects with AbortError", async () => {
@@ -233,7 +323,9 @@ describe('retries, timeouts, aborts', () => {
     const ebay = await client();
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 30);
-    await expect(ebay.request({ method: 'GET', path: '/slow' }, { signal: controller.signal })).rejects.toBeInstanceOf(AbortError);
+    await expect(ebay.request({ method: 'GET', path: '/slow' }, { signal: controller.signal })).rejects.toBeInstanceOf(
+      AbortError,
+    );
   });
 
   it('a refused connection is a ConnectionError, retried even for POST', async () => {

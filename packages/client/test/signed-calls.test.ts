@@ -12,14 +12,22 @@ let ebay: EbayClient;
 
 function verify(origin: string, req: RecordedRequest): ReturnType<typeof verifySignature> {
   return verifySignature(
-    { method: req.method, url: `${origin}${req.url}`, headers: req.headers, body: req.body.length ? new Uint8Array(req.body) : undefined },
+    {
+      method: req.method,
+      url: `${origin}${req.url}`,
+      headers: req.headers,
+      body: req.body.length ? new Uint8Array(req.body) : undefined,
+    },
     { publicKey: ED25519_PUBLIC_KEY },
   );
 }
 
 beforeEach(async () => {
   server = await startTestServer(() => ({ status: 200, body: {} }));
-  ebay = new EbayClient({ origin: server.origin, signature: { jwe: JWE, privateKey: bareBase64(ED25519_PRIVATE_KEY) } });
+  ebay = new EbayClient({
+    origin: server.origin,
+    signature: { jwe: JWE, privateKey: bareBase64(ED25519_PRIVATE_KEY) },
+  });
   await ebay.oauth2.setCredentials('v^1.1#user-token-signing-tests');
 });
 afterEach(async () => {
@@ -48,7 +56,9 @@ describe('signing in the pipeline', () => {
     await ebay.request({ method: 'GET', path: '/sell/finances/v1/payout', host: 'apiz', query: { limit: 5 } });
     await ebay.request({ method: 'GET', path: '/sell/account/v1/privilege' });
     const [finances, account] = server.requests;
-    expect(finances!.headers['signature-input']).toMatch(/^sig1=\("x-ebay-signature-key" "@method" "@path" "@authority"\)/);
+    expect(finances!.headers['signature-input']).toMatch(
+      /^sig1=\("x-ebay-signature-key" "@method" "@path" "@authority"\)/,
+    );
     expect(finances!.headers['content-digest']).toBeUndefined();
     expect(await verify(server.origin, finances!)).toEqual({ ok: true });
     expect(account!.headers.signature).toBeUndefined();
@@ -89,13 +99,20 @@ describe('signing in a BaseEbayClient (an extension, so browser bundles leave it
 
   it('refuses the signature option without the signing extension, saying how to add it', () => {
     expect(() => new BaseEbayClient({ origin: server.origin, signature: key })).toThrow(ConfigError);
-    expect(() => new BaseEbayClient({ origin: server.origin, signature: key })).toThrow(/new BaseEbayClient\(options, \{ signing \}\)/);
+    expect(() => new BaseEbayClient({ origin: server.origin, signature: key })).toThrow(
+      /new BaseEbayClient\(options, \{ signing \}\)/,
+    );
   });
 
   it('signs with the extension, verifiable on the server', async () => {
     const base = new BaseEbayClient({ origin: server.origin, signature: key }, { signing });
     await base.oauth2.setCredentials('v^1.1#user-token-signing-tests');
-    await base.request({ method: 'POST', path: '/sell/fulfillment/v1/order/{orderId}/issue_refund', pathParams: { orderId: '1' }, body: { reasonForRefund: 'BUYER_CANCEL' } });
+    await base.request({
+      method: 'POST',
+      path: '/sell/fulfillment/v1/order/{orderId}/issue_refund',
+      pathParams: { orderId: '1' },
+      body: { reasonForRefund: 'BUYER_CANCEL' },
+    });
     await base.close();
     const req = server.requests[0]!;
     expect(req.headers['x-ebay-signature-key']).toBe(JWE);

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AbortError, EbayClient, InvalidScopeError, RateLimitError, type AccessToken, type TokenStore } from '../src/index.js';
+import {
+  AbortError,
+  EbayClient,
+  InvalidScopeError,
+  RateLimitError,
+  type AccessToken,
+  type TokenStore,
+} from '../src/index.js';
 import { APP_ID, CERT_ID, RU_NAME, fakeEbay, type FakeEbay } from './helpers/fake-ebay.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
@@ -55,7 +62,9 @@ describe('token renewal under races', () => {
     await ebay.request({ method: 'GET', path: '/warm-up', grant: 'none' }).catch(() => undefined); // load the transport first
     await ebay.oauth2.setCredentials(expired());
     fake.tokenDelayMs = 10;
-    const results = await Promise.all(Array.from({ length: 50 }, () => ebay.request<{ ok: boolean }>({ method: 'GET', path: '/protected' })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => ebay.request<{ ok: boolean }>({ method: 'GET', path: '/protected' })),
+    );
     expect(results.every((r) => r.ok)).toBe(true);
     expect(fake.tokenRequests).toHaveLength(1);
   });
@@ -73,7 +82,10 @@ describe('token renewal under races', () => {
 
   it('a 429 from the token endpoint is not remembered: the next call tries again', async () => {
     const ebay = client({ maxRetries: 0 });
-    fake.tokenFailure = { status: 429, body: { errors: [{ errorId: 2001, domain: 'ACCESS', message: 'Too many requests.' }] } };
+    fake.tokenFailure = {
+      status: 429,
+      body: { errors: [{ errorId: 2001, domain: 'ACCESS', message: 'Too many requests.' }] },
+    };
     await expect(ebay.oauth2.getAccessToken()).rejects.toBeInstanceOf(RateLimitError);
     fake.tokenFailure = undefined;
     await expect(ebay.oauth2.getAccessToken()).resolves.toMatch(/^v\^1\.1#/);
@@ -94,7 +106,11 @@ describe('token renewal under races', () => {
 
   it('a token set without known scopes is refreshed without narrowing it to the default scope', async () => {
     const ebay = client();
-    await ebay.oauth2.setCredentials({ access_token: 'v^1.1#given', refresh_token: 'v^1.1#refresh-given', expires_in: 7200 });
+    await ebay.oauth2.setCredentials({
+      access_token: 'v^1.1#given',
+      refresh_token: 'v^1.1#refresh-given',
+      expires_in: 7200,
+    });
     await ebay.oauth2.refreshToken();
     expect(fake.tokenRequests[0]!.has('scope')).toBe(false);
     await ebay.oauth2.setCredentials(
@@ -105,13 +121,15 @@ describe('token renewal under races', () => {
     expect(fake.tokenRequests[1]!.get('scope')).toBe('https://api.ebay.com/oauth/api_scope/sell.account');
   });
 
-  it("aborting a call that waits for a token rejects at once, with AbortError", async () => {
+  it('aborting a call that waits for a token rejects at once, with AbortError', async () => {
     const ebay = client();
     fake.tokenDelayMs = 1500;
     const controller = new AbortController();
     const started = Date.now();
     setTimeout(() => controller.abort(), 50);
-    await expect(ebay.request({ method: 'GET', path: '/protected' }, { signal: controller.signal })).rejects.toBeInstanceOf(AbortError);
+    await expect(
+      ebay.request({ method: 'GET', path: '/protected' }, { signal: controller.signal }),
+    ).rejects.toBeInstanceOf(AbortError);
     expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -32,7 +32,7 @@ describe('transport', () => {
     }
   });
 
-  it('with a fetch option, hands fetch a real AbortSignal that fires on timeout and on the caller\'s abort', async () => {
+  it("with a fetch option, hands fetch a real AbortSignal that fires on timeout and on the caller's abort", async () => {
     const signals: unknown[] = [];
     const recording: typeof fetch = (input, init) => {
       signals.push(init?.signal);
@@ -59,7 +59,7 @@ describe('transport', () => {
     expect(server.requests.every((r) => r.headers.connection !== 'close')).toBe(true);
   });
 
-  it("falls back to the status text when an error body says nothing", async () => {
+  it('falls back to the status text when an error body says nothing', async () => {
     server.handler = () => ({ status: 418, body: '' });
     ebay = new EbayClient({ origin: server.origin });
     await ebay.oauth2.setCredentials('v^1.1#t');

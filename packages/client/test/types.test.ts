@@ -8,7 +8,9 @@ describe('generated signatures', () => {
   const ebay = new EbayClient({ appId: 'a', certId: 'c' });
 
   it('getItem takes the item id, an optional query and options, and resolves to Item', () => {
-    expectTypeOf(ebay.buy.browse.getItem).parameters.toEqualTypeOf<[item_id: string, query?: BuyBrowse.GetItemQuery, options?: CallOptions]>();
+    expectTypeOf(ebay.buy.browse.getItem).parameters.toEqualTypeOf<
+      [item_id: string, query?: BuyBrowse.GetItemQuery, options?: CallOptions]
+    >();
     expectTypeOf(ebay.buy.browse.getItem).returns.resolves.toEqualTypeOf<BuyBrowse.Item>();
     expectTypeOf<BuyBrowse.Item['itemId']>().toEqualTypeOf<string | undefined>();
   });

@@ -30,7 +30,14 @@ function xml(call: string, inner: string, ack = 'Success', ns = 'urn:ebay:apis:e
 }
 
 function client(extra: ConstructorParameters<typeof EbayClient>[0] = {}): EbayClient {
-  const c = new EbayClient({ appId: 'app-id', certId: 'cert-secret-xml', devId: 'dev-id', ruName: 'R', origin: server.origin, ...extra });
+  const c = new EbayClient({
+    appId: 'app-id',
+    certId: 'cert-secret-xml',
+    devId: 'dev-id',
+    ruName: 'R',
+    origin: server.origin,
+    ...extra,
+  });
   clients.push(c);
   return c;
 }
@@ -53,9 +60,16 @@ beforeEach(async () => {
     }
     const iaf = req.headers['x-ebay-api-iaf-token'];
     if (iaf !== undefined && !accepted.has(iaf)) {
-      return xml(req.headers['x-ebay-api-call-name'] ?? 'Unknown', '<Errors><ShortMessage>Expired IAF token.</ShortMessage><LongMessage>IAF token supplied is expired. </LongMessage><ErrorCode>21917053</ErrorCode><SeverityCode>Error</SeverityCode><ErrorClassification>RequestError</ErrorClassification></Errors>', 'Failure');
+      return xml(
+        req.headers['x-ebay-api-call-name'] ?? 'Unknown',
+        '<Errors><ShortMessage>Expired IAF token.</ShortMessage><LongMessage>IAF token supplied is expired. </LongMessage><ErrorCode>21917053</ErrorCode><SeverityCode>Error</SeverityCode><ErrorClassification>RequestError</ErrorClassification></Errors>',
+        'Failure',
+      );
     }
-    return xml(req.headers['x-ebay-api-call-name'] ?? 'GetItem', '<Item><ItemID>0012</ItemID><Title>1e5</Title><BuyItNowPrice currencyID="USD">10.00</BuyItNowPrice></Item>');
+    return xml(
+      req.headers['x-ebay-api-call-name'] ?? 'GetItem',
+      '<Item><ItemID>0012</ItemID><Title>1e5</Title><BuyItNowPrice currencyID="USD">10.00</BuyItNowPrice></Item>',
+    );
   });
   clients = [];
 });
@@ -65,7 +79,7 @@ afterEach(async () => {
 });
 
 describe('Trading', () => {
-  it('sends the exact envelope and headers with an Auth\'n\'Auth token', async () => {
+  it("sends the exact envelope and headers with an Auth'n'Auth token", async () => {
     const ebay = client({ authToken: CLASSIC, siteId: 3 });
     const body = await ebay.trading.GetItem({ ItemID: '123', DetailLevel: 'ReturnAll' });
     const req = lastCall();
@@ -80,8 +94,12 @@ describe('Trading', () => {
       'x-ebay-api-siteid': '3',
       'x-ebay-api-compatibility-level': '967',
     });
-    for (const h of ['x-ebay-api-iaf-token', 'x-ebay-api-cert-name', 'authorization']) expect(req.headers[h]).toBeUndefined();
-    expect(body).toMatchObject({ Ack: 'Success', Item: { ItemID: '0012', Title: '1e5', BuyItNowPrice: { '#value': '10.00', '@_currencyID': 'USD' } } });
+    for (const h of ['x-ebay-api-iaf-token', 'x-ebay-api-cert-name', 'authorization'])
+      expect(req.headers[h]).toBeUndefined();
+    expect(body).toMatchObject({
+      Ack: 'Success',
+      Item: { ItemID: '0012', Title: '1e5', BuyItNowPrice: { '#value': '10.00', '@_currencyID': 'USD' } },
+    });
   });
 
   it('without a classic token sends the OAuth user token as X-EBAY-API-IAF-TOKEN', async () => {
@@ -90,7 +108,9 @@ describe('Trading', () => {
     await ebay.trading.GeteBayOfficialTime();
     const req = lastCall();
     expect(req.headers['x-ebay-api-iaf-token']).toBe('v^1.1#user-good');
-    expect(req.text).toBe(`${DECL}<GeteBayOfficialTimeRequest xmlns="urn:ebay:apis:eBLBaseComponents"></GeteBayOfficialTimeRequest>`);
+    expect(req.text).toBe(
+      `${DECL}<GeteBayOfficialTimeRequest xmlns="urn:ebay:apis:eBLBaseComponents"></GeteBayOfficialTimeRequest>`,
+    );
   });
 
   it('useIaf sends the OAuth token even when a classic token is set', async () => {
@@ -103,7 +123,11 @@ describe('Trading', () => {
 
   it('IAF token expired (21917053): refreshes once, retries once, succeeds', async () => {
     const ebay = client();
-    await ebay.oauth2.setCredentials({ access_token: 'v^1.1#user-expired', refresh_token: 'v^1.1#refresh-ok', expires_in: 7200 });
+    await ebay.oauth2.setCredentials({
+      access_token: 'v^1.1#user-expired',
+      refresh_token: 'v^1.1#refresh-ok',
+      expires_in: 7200,
+    });
     const body = (await ebay.trading.GetItem({ ItemID: '1' })) as { Ack: string };
     expect(body.Ack).toBe('Success');
     expect(tokenRequests.map((f) => f.get('grant_type'))).toEqual(['refresh_token']);
@@ -114,14 +138,19 @@ describe('Trading', () => {
   it('a token rejected again after the refresh raises IafTokenExpiredError (no loop)', async () => {
     const ebay = client();
     accepted.add = () => accepted; // nothing new is ever accepted
-    await ebay.oauth2.setCredentials({ access_token: 'v^1.1#user-expired', refresh_token: 'v^1.1#refresh-ok', expires_in: 7200 });
+    await ebay.oauth2.setCredentials({
+      access_token: 'v^1.1#user-expired',
+      refresh_token: 'v^1.1#refresh-ok',
+      expires_in: 7200,
+    });
     await expect(ebay.trading.GetItem({ ItemID: '1' })).rejects.toBeInstanceOf(IafTokenExpiredError);
     expect(server.requests.filter((r) => r.path === '/ws/api.dll')).toHaveLength(2);
   });
 
   it('Warning returns the data with its warnings; Failure and PartialFailure raise with all errors', async () => {
     const ebay = client({ authToken: CLASSIC });
-    const warning = '<Errors><ShortMessage>Deprecated field.</ShortMessage><ErrorCode>21917103</ErrorCode><SeverityCode>Warning</SeverityCode></Errors>';
+    const warning =
+      '<Errors><ShortMessage>Deprecated field.</ShortMessage><ErrorCode>21917103</ErrorCode><SeverityCode>Warning</SeverityCode></Errors>';
     server.handler = () => xml('GetItem', `${warning}<Item><ItemID>9</ItemID></Item>`, 'Warning');
     const data = (await ebay.trading.GetItem({ ItemID: '9' })) as { Errors: { ErrorCode: string }[]; Item: unknown };
     expect(data.Errors[0]!.ErrorCode).toBe('21917103');
@@ -133,7 +162,12 @@ describe('Trading', () => {
       server.handler = () => xml('GetSellerList', two, ack);
       const error = (await ebay.trading.GetSellerList({}).catch((e: unknown) => e)) as EbayApiError;
       expect(error).toBeInstanceOf(EbayApiError);
-      expect(error).toMatchObject({ code: 37, message: 'Input data is invalid.', status: 200, operation: 'GetSellerList' });
+      expect(error).toMatchObject({
+        code: 37,
+        message: 'Input data is invalid.',
+        status: 200,
+        operation: 'GetSellerList',
+      });
       expect(error.errors.map((e) => e.code)).toEqual([37, 38]);
       expect(error.warnings.map((e) => e.code)).toEqual([21917103]);
       expect(error.errors[0]!.parameters).toEqual([{ value: 'StartTimeFrom' }]);
@@ -143,10 +177,17 @@ describe('Trading', () => {
   it('930 raises TokenRequiredError; 931 and 932 say the classic token must be renewed', async () => {
     const ebay = client({ authToken: CLASSIC });
     const err = (code: string, text: string): Reply =>
-      xml('GetUser', `<Errors><ShortMessage>${text}</ShortMessage><ErrorCode>${code}</ErrorCode><SeverityCode>Error</SeverityCode></Errors>`, 'Failure');
+      xml(
+        'GetUser',
+        `<Errors><ShortMessage>${text}</ShortMessage><ErrorCode>${code}</ErrorCode><SeverityCode>Error</SeverityCode></Errors>`,
+        'Failure',
+      );
     server.handler = () => err('930', 'Token required.');
     await expect(ebay.trading.GetUser()).rejects.toBeInstanceOf(TokenRequiredError);
-    for (const [code, text] of [['931', 'Auth token is invalid.'], ['932', 'Auth token is hard expired.']] as const) {
+    for (const [code, text] of [
+      ['931', 'Auth token is invalid.'],
+      ['932', 'Auth token is hard expired.'],
+    ] as const) {
       server.handler = () => err(code, text);
       const error = (await ebay.trading.GetUser().catch((e: unknown) => e)) as EbayApiError;
       expect(error.code).toBe(Number(code));
@@ -158,7 +199,12 @@ describe('Trading', () => {
     const ebay = client({ authToken: CLASSIC });
     const text = await ebay.trading.GetItem({ ItemID: '1' }, { raw: true });
     expect(text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?><GetItemResponse/);
-    server.handler = () => xml('GetItem', '<Errors><ShortMessage>No.</ShortMessage><ErrorCode>17</ErrorCode><SeverityCode>Error</SeverityCode></Errors>', 'Failure');
+    server.handler = () =>
+      xml(
+        'GetItem',
+        '<Errors><ShortMessage>No.</ShortMessage><ErrorCode>17</ErrorCode><SeverityCode>Error</SeverityCode></Errors>',
+        'Failure',
+      );
     await expect(ebay.trading.GetItem({ ItemID: '1' }, { raw: true })).rejects.toMatchObject({ code: 17 });
   });
 
@@ -178,14 +224,18 @@ describe('Trading', () => {
   it('needs a numeric, known site id (Trading, Shopping, Client Alerts)', async () => {
     const ebay = client({ authToken: CLASSIC });
     await expect(ebay.trading.GetItem({}, { siteId: 1 })).rejects.toBeInstanceOf(ConfigError);
-    await expect(ebay.shopping.GetSingleItem({}, { siteId: 1 })).rejects.toThrow(/shopping calls need a numeric siteId/);
+    await expect(ebay.shopping.GetSingleItem({}, { siteId: 1 })).rejects.toThrow(
+      /shopping calls need a numeric siteId/,
+    );
     await expect(ebay.clientAlerts.GetPublicAlerts({}, { siteId: 1 })).rejects.toBeInstanceOf(ConfigError);
     expect(server.requests).toHaveLength(0);
   });
 
-  it("never sends the classic token to REST", async () => {
+  it('never sends the classic token to REST', async () => {
     const ebay = client({ authToken: CLASSIC });
-    await expect(ebay.request({ method: 'GET', path: '/sell/account/v1/privilege', grant: 'user' })).rejects.toBeInstanceOf(TokenError);
+    await expect(
+      ebay.request({ method: 'GET', path: '/sell/account/v1/privilege', grant: 'user' }),
+    ).rejects.toBeInstanceOf(TokenError);
     for (const r of server.requests) expect(JSON.stringify(r.headers)).not.toContain(CLASSIC);
   });
 
@@ -194,7 +244,9 @@ describe('Trading', () => {
     const ebay = client({ authToken: CLASSIC, signature: { jwe, privateKey: ED25519_PRIVATE_KEY } });
     await ebay.trading.GetAccount({ AccountHistorySelection: 'LastInvoice' });
     const req = lastCall();
-    expect(req.headers['signature-input']).toMatch(/^sig1=\("content-digest" "x-ebay-signature-key" "@method" "@path" "@authority"\);created=\d+$/);
+    expect(req.headers['signature-input']).toMatch(
+      /^sig1=\("content-digest" "x-ebay-signature-key" "@method" "@path" "@authority"\);created=\d+$/,
+    );
     const verdict = await verifySignature(
       { method: 'POST', url: `${server.origin}${req.url}`, headers: req.headers, body: new Uint8Array(req.body) },
       { publicKey: ED25519_PUBLIC_KEY },
@@ -207,7 +259,10 @@ describe('Trading', () => {
   it('UploadSiteHostedPictures sends a multipart request: the XML part, then the binary part', async () => {
     const ebay = client({ authToken: CLASSIC });
     const picture = new Uint8Array([0xff, 0xd8, 0xff, 0x00, 0x0d, 0x0a]);
-    await ebay.trading.UploadSiteHostedPictures({ PictureName: 'front' }, { attachment: { data: picture, filename: 'front.jpg' } });
+    await ebay.trading.UploadSiteHostedPictures(
+      { PictureName: 'front' },
+      { attachment: { data: picture, filename: 'front.jpg' } },
+    );
     const req = lastCall();
     const boundary = /^multipart\/form-data; boundary=(baykit-[0-9a-f]{24})$/.exec(req.headers['content-type']!)![1]!;
     const expected = Buffer.concat([
@@ -226,17 +281,32 @@ describe('Trading', () => {
     const ebay = client({ authToken: CLASSIC });
     server.handler = (req) => {
       const page = Number(/<PageNumber>(\d+)<\/PageNumber>/.exec(req.text)![1]);
-      const orders = page === 1 ? '<Order><OrderID>A</OrderID></Order><Order><OrderID>B</OrderID></Order>' : '<Order><OrderID>C</OrderID></Order>';
-      return xml('GetOrders', `<HasMoreItems>${page === 1 ? 'true' : 'false'}</HasMoreItems><OrderArray>${orders}</OrderArray>`);
+      const orders =
+        page === 1
+          ? '<Order><OrderID>A</OrderID></Order><Order><OrderID>B</OrderID></Order>'
+          : '<Order><OrderID>C</OrderID></Order>';
+      return xml(
+        'GetOrders',
+        `<HasMoreItems>${page === 1 ? 'true' : 'false'}</HasMoreItems><OrderArray>${orders}</OrderArray>`,
+      );
     };
     const ids: unknown[] = [];
     server.handler = (req) => {
       const page = Number(/<PageNumber>(\d+)<\/PageNumber>/.exec(req.text)![1]);
-      const orders = page === 1 ? '<Order><OrderID>A</OrderID></Order><Order><OrderID>B</OrderID></Order>' : '<Order><OrderID>C</OrderID></Order>';
+      const orders =
+        page === 1
+          ? '<Order><OrderID>A</OrderID></Order><Order><OrderID>B</OrderID></Order>'
+          : '<Order><OrderID>C</OrderID></Order>';
       // GetOrders says HasMoreOrders (not HasMoreItems), as eBay sends it.
-      return xml('GetOrders', `<HasMoreOrders>${page === 1 ? 'true' : 'false'}</HasMoreOrders><OrderArray>${orders}</OrderArray>`);
+      return xml(
+        'GetOrders',
+        `<HasMoreOrders>${page === 1 ? 'true' : 'false'}</HasMoreOrders><OrderArray>${orders}</OrderArray>`,
+      );
     };
-    for await (const order of ebay.paginate(ebay.trading.GetOrders, { OrderRole: 'Seller', Pagination: { EntriesPerPage: 2 } })) {
+    for await (const order of ebay.paginate(ebay.trading.GetOrders, {
+      OrderRole: 'Seller',
+      Pagination: { EntriesPerPage: 2 },
+    })) {
       ids.push((order as { OrderID: string }).OrderID);
     }
     expect(ids).toEqual(['A', 'B', 'C']);
@@ -252,10 +322,18 @@ describe('the decommissioned services', () => {
     const ebay = client({ siteId: 77 });
     let rejectFirst = true;
     server.handler = (req) => {
-      if (req.path === '/identity/v1/oauth2/token') return { status: 200, body: { access_token: `v^1.1#app-${tokenRequests.push(new URLSearchParams(req.text))}`, expires_in: 7200 } };
+      if (req.path === '/identity/v1/oauth2/token')
+        return {
+          status: 200,
+          body: { access_token: `v^1.1#app-${tokenRequests.push(new URLSearchParams(req.text))}`, expires_in: 7200 },
+        };
       if (rejectFirst) {
         rejectFirst = false;
-        return xml('GetSingleItem', '<Errors><ShortMessage>Invalid token. Please specify a valid token as HTTP header.</ShortMessage><ErrorCode>1.32</ErrorCode><SeverityCode>Error</SeverityCode></Errors>', 'Failure');
+        return xml(
+          'GetSingleItem',
+          '<Errors><ShortMessage>Invalid token. Please specify a valid token as HTTP header.</ShortMessage><ErrorCode>1.32</ErrorCode><SeverityCode>Error</SeverityCode></Errors>',
+          'Failure',
+        );
       }
       return xml('GetSingleItem', '<Item><ItemID>1</ItemID></Item>');
     };
@@ -270,7 +348,9 @@ describe('the decommissioned services', () => {
       'x-ebay-api-iaf-token': 'v^1.1#app-2',
     });
     expect(shopping[0]!.headers['x-ebay-api-siteid']).toBeUndefined();
-    expect(shopping[1]!.text).toBe(`${DECL}<GetSingleItemRequest xmlns="urn:ebay:apis:eBLBaseComponents"><ItemID>1</ItemID></GetSingleItemRequest>`);
+    expect(shopping[1]!.text).toBe(
+      `${DECL}<GetSingleItemRequest xmlns="urn:ebay:apis:eBLBaseComponents"><ItemID>1</ItemID></GetSingleItemRequest>`,
+    );
     expect(tokenRequests.map((f) => f.get('grant_type'))).toEqual(['client_credentials', 'client_credentials']);
   });
 
@@ -302,20 +382,34 @@ describe('the decommissioned services', () => {
       'x-ebay-soa-service-name': 'FindingService',
       'x-ebay-soa-request-data-format': 'XML',
     });
-    expect(req.text).toBe(`${DECL}<findItemsByKeywordsRequest xmlns="${ns}"><keywords></keywords></findItemsByKeywordsRequest>`);
+    expect(req.text).toBe(
+      `${DECL}<findItemsByKeywordsRequest xmlns="${ns}"><keywords></keywords></findItemsByKeywordsRequest>`,
+    );
   });
 
   it('Merchandising: the consumer id header without X-', async () => {
     const ebay = client();
-    server.handler = () => ({ status: 200, body: '<getMostWatchedItemsResponse xmlns="http://www.ebay.com/marketplace/services"><ack>Success</ack></getMostWatchedItemsResponse>' });
+    server.handler = () => ({
+      status: 200,
+      body: '<getMostWatchedItemsResponse xmlns="http://www.ebay.com/marketplace/services"><ack>Success</ack></getMostWatchedItemsResponse>',
+    });
     await ebay.merchandising.getMostWatchedItems({ categoryId: '267' });
-    expect(lastCall().headers).toMatchObject({ 'ebay-soa-consumer-id': 'app-id', 'x-ebay-soa-service-name': 'MerchandisingService', 'x-ebay-soa-global-id': 'EBAY-US' });
-    expect(lastCall().text).toBe(`${DECL}<getMostWatchedItemsRequest xmlns="http://www.ebay.com/marketplace/services"><categoryId>267</categoryId></getMostWatchedItemsRequest>`);
+    expect(lastCall().headers).toMatchObject({
+      'ebay-soa-consumer-id': 'app-id',
+      'x-ebay-soa-service-name': 'MerchandisingService',
+      'x-ebay-soa-global-id': 'EBAY-US',
+    });
+    expect(lastCall().text).toBe(
+      `${DECL}<getMostWatchedItemsRequest xmlns="http://www.ebay.com/marketplace/services"><categoryId>267</categoryId></getMostWatchedItemsRequest>`,
+    );
   });
 
   it('Client Alerts: a GET with Name(i).Field query encoding and a JSON answer', async () => {
     const ebay = client();
-    server.handler = () => ({ status: 200, body: { Timestamp: '2026-11-22T06:00:00.000Z', Ack: 'Success', ClientAlertEvent: [] } });
+    server.handler = () => ({
+      status: 200,
+      body: { Timestamp: '2026-11-22T06:00:00.000Z', Ack: 'Success', ClientAlertEvent: [] },
+    });
     const body = await ebay.clientAlerts.GetPublicAlerts({
       ChannelDescriptor: [{ ChannelType: 'Item', ChannelID: '174028462015', EventType: ['ItemEnded', 'PriceChange'] }],
     });
@@ -336,7 +430,10 @@ describe('the decommissioned services', () => {
       appId: 'app-id',
       certId: 'c',
       logger,
-      fetch: async () => new Response('<findItemsByKeywordsResponse><ack>Success</ack></findItemsByKeywordsResponse>', { headers: { 'content-type': 'text/xml' } }),
+      fetch: async () =>
+        new Response('<findItemsByKeywordsResponse><ack>Success</ack></findItemsByKeywordsResponse>', {
+          headers: { 'content-type': 'text/xml' },
+        }),
     });
     clients.push(ebay);
     await ebay.finding.findItemsByKeywords({ keywords: 'a' });

@@ -2,7 +2,15 @@ import { APPLICATION_SCOPES, USER_SCOPES } from '../../client/src/enums/scope.js
 import { requiresSignature } from '../../client/src/rest/signing-rules.js';
 import { apiInfo } from './apis.js';
 import type { ApiModel, Grant, OperationModel, ParameterModel } from './model.js';
-import { HTTP_METHODS, type LoadedSpec, type OpenApiDocument, type OperationObject, type ParameterObject, type SchemaObject, type ServerObject } from './openapi.js';
+import {
+  HTTP_METHODS,
+  type LoadedSpec,
+  type OpenApiDocument,
+  type OperationObject,
+  type ParameterObject,
+  type SchemaObject,
+  type ServerObject,
+} from './openapi.js';
 import { refName } from './schema-ts.js';
 
 /** Headers the client always sends from its options; operations never need them as arguments. */
@@ -19,7 +27,9 @@ const CLIENT_HEADERS = new Set([
 ]);
 
 /** Scopes only application tokens carry (ebay-wire.md §1.6). */
-const APPLICATION_ONLY = new Set<string>(APPLICATION_SCOPES.filter((s) => !(USER_SCOPES as readonly string[]).includes(s)));
+const APPLICATION_ONLY = new Set<string>(
+  APPLICATION_SCOPES.filter((s) => !(USER_SCOPES as readonly string[]).includes(s)),
+);
 
 /**
  * Markers overlays set on an operation: body fields to trim, the grant when the spec has no security, and the
@@ -29,9 +39,16 @@ export const TRIM_EXTENSION = 'x-baykit-trim';
 export const GRANT_EXTENSION = 'x-baykit-grant';
 export const AUTH_SCHEME_EXTENSION = 'x-baykit-auth-scheme';
 
-type Extended = OperationObject & { [TRIM_EXTENSION]?: string[]; [GRANT_EXTENSION]?: Grant; [AUTH_SCHEME_EXTENSION]?: 'IAF' };
+type Extended = OperationObject & {
+  [TRIM_EXTENSION]?: string[];
+  [GRANT_EXTENSION]?: Grant;
+  [AUTH_SCHEME_EXTENSION]?: 'IAF';
+};
 
-function serverHost(server: ServerObject | undefined, where: string): { host: OperationModel['host']; basePath: string } {
+function serverHost(
+  server: ServerObject | undefined,
+  where: string,
+): { host: OperationModel['host']; basePath: string } {
   if (!server) throw new Error(`${where}: no server`);
   const match = /^https:\/\/(api|apiz|apix|apim)\.ebay\.com(.*)$/.exec(server.url);
   if (!match?.[1]) throw new Error(`${where}: unexpected server ${server.url}`);
@@ -44,7 +61,10 @@ function grantOf(doc: OpenApiDocument, op: OperationObject): { grant: Grant; sco
   const flows = Object.values(doc.components?.securitySchemes ?? {})[0]?.flows;
   if (scopes.length === 0 || !flows) return { grant: 'auto', scopes };
   // A scope an operation needs but its spec's flows forget (buy.proxy.guest.order) is placed by what eBay grants it to.
-  const cc = new Set([...Object.keys(flows.clientCredentials?.scopes ?? {}), ...scopes.filter((s) => APPLICATION_ONLY.has(s))]);
+  const cc = new Set([
+    ...Object.keys(flows.clientCredentials?.scopes ?? {}),
+    ...scopes.filter((s) => APPLICATION_ONLY.has(s)),
+  ]);
   const ac = new Set(Object.keys(flows.authorizationCode?.scopes ?? {}));
   if (scopes.every((s) => cc.has(s))) return { grant: scopes.every((s) => ac.has(s)) ? 'auto' : 'application', scopes };
   return { grant: 'user', scopes };
@@ -68,8 +88,11 @@ function responseOf(op: OperationObject): ResponseShape {
       } else binaryTypes.add(type);
     }
   }
-  const emptySuccess = success.some(([code, response]) => code === '204' || Object.keys(response.content ?? {}).length === 0);
-  if (binaryTypes.size > 0 && schemas.length === 0) return { response: 'bytes', schemas, emptySuccess, accept: [...binaryTypes].sort().join(', ') };
+  const emptySuccess = success.some(
+    ([code, response]) => code === '204' || Object.keys(response.content ?? {}).length === 0,
+  );
+  if (binaryTypes.size > 0 && schemas.length === 0)
+    return { response: 'bytes', schemas, emptySuccess, accept: [...binaryTypes].sort().join(', ') };
   if (schemas.length > 0) return { response: 'json', schemas, emptySuccess };
   // Created/accepted/no-content answers carry no body; a 200 without a declared schema still returns JSON.
   return { response: success.some(([code]) => code === '200') ? 'auto' : 'none', schemas, emptySuccess };
@@ -79,12 +102,20 @@ function resolve(doc: OpenApiDocument, schema: SchemaObject | undefined): Schema
   return schema?.$ref ? doc.components?.schemas?.[refName(schema.$ref)] : schema;
 }
 
-function pagingOf(doc: OpenApiDocument, query: { name: string }[], schemas: SchemaObject[]): Pick<OperationModel, 'paging' | 'items'> {
+function pagingOf(
+  doc: OpenApiDocument,
+  query: { name: string }[],
+  schemas: SchemaObject[],
+): Pick<OperationModel, 'paging' | 'items'> {
   const names = new Set(query.map((q) => q.name));
   const response = resolve(doc, schemas[0]);
   const props = response?.properties ?? {};
   const items = Object.entries(props).find(
-    ([name, prop]) => prop.type === 'array' && name !== 'warnings' && name !== 'errors' && (prop.items?.$ref ?? prop.items?.type === 'object'),
+    ([name, prop]) =>
+      prop.type === 'array' &&
+      name !== 'warnings' &&
+      name !== 'errors' &&
+      (prop.items?.$ref ?? prop.items?.type === 'object'),
   )?.[0];
   if (!items) return {};
   if (names.has('continuation_token') || 'continuationToken' in props) return { paging: 'continuation', items };
@@ -100,21 +131,37 @@ function parametersOf(op: OperationObject, shared: ParameterObject[] | undefined
   return [...byKey.values()];
 }
 
-function operationModel(doc: OpenApiDocument, path: string, method: (typeof HTTP_METHODS)[number], op: OperationObject, server: { host: OperationModel['host']; basePath: string }, shared: ParameterObject[] | undefined): OperationModel {
+function operationModel(
+  doc: OpenApiDocument,
+  path: string,
+  method: (typeof HTTP_METHODS)[number],
+  op: OperationObject,
+  server: { host: OperationModel['host']; basePath: string },
+  shared: ParameterObject[] | undefined,
+): OperationModel {
   const where = `${op.operationId} (${method.toUpperCase()} ${path})`;
   const params = parametersOf(op, shared);
   const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string);
   for (const name of pathParams) {
-    if (!params.some((p) => p.in === 'path' && p.name === name)) throw new Error(`${where}: path parameter {${name}} is not declared`);
+    if (!params.some((p) => p.in === 'path' && p.name === name))
+      throw new Error(`${where}: path parameter {${name}} is not declared`);
   }
   const query = params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, required: p.required === true }));
   const headers = params
     .filter((p) => p.in === 'header' && !CLIENT_HEADERS.has(p.name.toLowerCase()))
     .map((p) => ({ name: p.name, required: p.required === true }));
   const parameters: ParameterModel[] = params
-    .filter((p): p is ParameterObject & { in: ParameterModel['in'] } => p.in !== 'cookie' && !(p.in === 'header' && CLIENT_HEADERS.has(p.name.toLowerCase())))
+    .filter(
+      (p): p is ParameterObject & { in: ParameterModel['in'] } =>
+        p.in !== 'cookie' && !(p.in === 'header' && CLIENT_HEADERS.has(p.name.toLowerCase())),
+    )
     // OpenAPI makes every path parameter required, whatever a spec writes.
-    .map((p) => ({ name: p.name, in: p.in, required: p.required === true || p.in === 'path', ...(p.schema ? { schema: p.schema } : {}) }));
+    .map((p) => ({
+      name: p.name,
+      in: p.in,
+      required: p.required === true || p.in === 'path',
+      ...(p.schema ? { schema: p.schema } : {}),
+    }));
   let body: OperationModel['body'];
   if (op.requestBody) {
     const [contentType, media] = Object.entries(op.requestBody.content)[0] ?? [];
@@ -141,7 +188,9 @@ function operationModel(doc: OpenApiDocument, path: string, method: (typeof HTTP
     emptySuccess,
     ...(accept ? { accept } : {}),
     responseSchemas: schemas,
-    successCodes: Object.keys(op.responses).filter((code) => /^2\d\d$/.test(code)).sort(),
+    successCodes: Object.keys(op.responses)
+      .filter((code) => /^2\d\d$/.test(code))
+      .sort(),
     grant: extended[GRANT_EXTENSION] ?? granted.grant,
     ...(extended[AUTH_SCHEME_EXTENSION] ? { authScheme: extended[AUTH_SCHEME_EXTENSION] } : {}),
     scopes: granted.scopes,
@@ -163,7 +212,16 @@ export function apiModel(spec: LoadedSpec): ApiModel {
       const op = item[method];
       if (!op) continue;
       const server = op.servers?.[0] ?? item.servers?.[0];
-      operations.push(operationModel(doc, path, method, op, server ? serverHost(server, `${spec.file} ${path}`) : base, item.parameters));
+      operations.push(
+        operationModel(
+          doc,
+          path,
+          method,
+          op,
+          server ? serverHost(server, `${spec.file} ${path}`) : base,
+          item.parameters,
+        ),
+      );
     }
   }
   operations.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

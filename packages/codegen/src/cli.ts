@@ -25,7 +25,9 @@ if (!existsSync(specsDir)) {
   process.exit(2);
 }
 
-const xmlServices = JSON.parse(readFileSync(xmlFile, 'utf8')) as { services: Record<string, Omit<XmlServiceSpec, 'name'>> };
+const xmlServices = JSON.parse(readFileSync(xmlFile, 'utf8')) as {
+  services: Record<string, Omit<XmlServiceSpec, 'name'>>;
+};
 const { files, docs, schemas, apis } = generate(loadSpecs(specsDir), OVERLAYS, {
   services: Object.entries(xmlServices.services).map(([name, service]) => ({ ...service, name })),
   pagedTrading: new Set(Object.keys(TRADING_PAGED_CALLS)),
@@ -49,4 +51,6 @@ writeFileSync(docsFile, docs);
 mkdirSync(dirname(schemasFile), { recursive: true });
 writeFileSync(schemasFile, schemas);
 const total = apis.reduce((n, a) => n + a.operations.length, 0);
-console.log(`generated ${apis.length} APIs, ${total} operations: ${files.size} files (${written} changed) in ${outDir}`);
+console.log(
+  `generated ${apis.length} APIs, ${total} operations: ${files.size} files (${written} changed) in ${outDir}`,
+);

@@ -76,7 +76,10 @@ export interface OpenApiDocument {
   paths: Record<string, PathItem>;
   components?: {
     schemas?: Record<string, SchemaObject>;
-    securitySchemes?: Record<string, { type: string; flows?: { clientCredentials?: OAuthFlow; authorizationCode?: OAuthFlow } }>;
+    securitySchemes?: Record<
+      string,
+      { type: string; flows?: { clientCredentials?: OAuthFlow; authorizationCode?: OAuthFlow } }
+    >;
   };
 }
 

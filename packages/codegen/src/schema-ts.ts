@@ -38,7 +38,8 @@ export function schemaType(schema: SchemaObject | undefined, level = 0, prefix =
     case 'boolean':
       return 'boolean';
     case 'array': {
-      const inner = alias && schema.items?.type === 'string' ? `${prefix}${alias}` : schemaType(schema.items, level, prefix);
+      const inner =
+        alias && schema.items?.type === 'string' ? `${prefix}${alias}` : schemaType(schema.items, level, prefix);
       return /[|&{]/.test(inner) ? `(${inner})[]` : `${inner}[]`;
     }
     case 'object':
@@ -69,10 +70,12 @@ export function objectLiteral(schema: SchemaObject, level: number, prefix = ''):
 export function enumAliases(schema: SchemaObject | undefined, into = new Set<string>()): Set<string> {
   if (!schema) return into;
   const alias = enumAliasOf(schema);
-  if (alias && (schema.type === 'string' || (schema.type === 'array' && schema.items?.type === 'string'))) into.add(alias);
+  if (alias && (schema.type === 'string' || (schema.type === 'array' && schema.items?.type === 'string')))
+    into.add(alias);
   for (const prop of Object.values(schema.properties ?? {})) enumAliases(prop, into);
   if (schema.items) enumAliases(schema.items, into);
-  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') enumAliases(schema.additionalProperties, into);
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
+    enumAliases(schema.additionalProperties, into);
   return into;
 }
 

@@ -12,7 +12,9 @@ function fixture(): LoadedSpec {
       servers: [{ url: 'https://api.ebay.com{basePath}', variables: { basePath: { default: '/buy/browse/v1' } } }],
       paths: {
         '/item/{item_id}': {
-          parameters: [{ name: 'item_id', in: 'path', description: 'prose', schema: { type: 'string', description: 'prose' } }],
+          parameters: [
+            { name: 'item_id', in: 'path', description: 'prose', schema: { type: 'string', description: 'prose' } },
+          ],
           get: {
             operationId: 'getItem',
             tags: ['item'],
@@ -23,7 +25,13 @@ function fixture(): LoadedSpec {
               { name: 'Range', in: 'header', schema: { type: 'string', enum: ['bytes=0-9'] } },
               { name: 'session', in: 'cookie', schema: { type: 'string' } },
             ],
-            responses: { '200': { content: { 'application/json': { schema: { type: 'object', properties: { title: { type: 'string' } } } } } } },
+            responses: {
+              '200': {
+                content: {
+                  'application/json': { schema: { type: 'object', properties: { title: { type: 'string' } } } },
+                },
+              },
+            },
             security: [{ api_auth: ['https://api.ebay.com/oauth/api_scope'] }],
           },
         },
@@ -42,7 +50,10 @@ interface EmittedParameter {
 
 function emittedGetItem(spec: LoadedSpec): { parameters: EmittedParameter[]; tag: string } {
   const { schemas } = generate([spec], []);
-  const parsed = JSON.parse(schemas) as Record<string, { operations: Record<string, { parameters: EmittedParameter[]; tag: string }> }>;
+  const parsed = JSON.parse(schemas) as Record<
+    string,
+    { operations: Record<string, { parameters: EmittedParameter[]; tag: string }> }
+  >;
   const op = parsed['buy.browse']?.operations.getItem;
   if (!op) throw new Error('getItem missing from the emitted schemas');
   return op;

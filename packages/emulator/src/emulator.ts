@@ -47,7 +47,11 @@ export const DEFAULT_APP: AppRegistration = {
 
 function freshState(ctx: Omit<EmulatorContext, 'state'>): EmulatorState {
   return {
-    auth: new MemoryAuthStore({ clock: ctx.clock, random: randomFor(ctx as EmulatorContext, 'auth'), tokenTtlSeconds: ctx.tokenTtlSeconds }),
+    auth: new MemoryAuthStore({
+      clock: ctx.clock,
+      random: randomFor(ctx as EmulatorContext, 'auth'),
+      tokenTtlSeconds: ctx.tokenTtlSeconds,
+    }),
     flows: new Map(),
     rates: new Map(),
   };
@@ -95,11 +99,16 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   };
 
   async function route(req: EmulatorRequest): Promise<Response> {
-    if (req.path.startsWith('/__emulator/')) return handleAdmin(req, ctx, { reset, faults, log, access: { allowedHosts, port: () => server?.port } });
+    if (req.path.startsWith('/__emulator/'))
+      return handleAdmin(req, ctx, { reset, faults, log, access: { allowedHosts, port: () => server?.port } });
     const headerFault = req.headers.get('x-baykit-fault');
     const fault = faults.take(req.path) ?? (isFaultKind(headerFault) ? headerFault : undefined);
     if (fault) {
-      const answered = await applyFault(fault, sleep, { service: XML_PATHS[req.path], callName: req.headers.get('x-ebay-api-call-name'), now: ctx.clock.now() });
+      const answered = await applyFault(fault, sleep, {
+        service: XML_PATHS[req.path],
+        callName: req.headers.get('x-ebay-api-call-name'),
+        now: ctx.clock.now(),
+      });
       if (answered) return answered;
     }
     if (req.path === '/identity/v1/oauth2/token') return handleToken(req, ctx);
@@ -127,11 +136,23 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         if (error instanceof Error && error.name === 'ConnectionResetFault') throw error;
         if (error instanceof BodyTooLargeError) {
           const callName = req.headers.get('x-ebay-api-call-name') ?? req.headers.get('x-ebay-soa-operation-name');
-          return payloadTooLarge(error, { service: XML_PATHS[req.path], callName, admin: req.path.startsWith('/__emulator/'), now: ctx.clock.now() });
+          return payloadTooLarge(error, {
+            service: XML_PATHS[req.path],
+            callName,
+            admin: req.path.startsWith('/__emulator/'),
+            now: ctx.clock.now(),
+          });
         }
         // The detail stays here (it may quote request data); the client gets eBay's generic internal error.
         console.error('baykit emulator: unexpected failure', error);
-        return restError(500, { errorId: 2003, domain: 'ACCESS', category: 'APPLICATION', message: 'Internal error', longMessage: 'There was a problem with an eBay internal system or process. Contact eBay developer support for assistance' });
+        return restError(500, {
+          errorId: 2003,
+          domain: 'ACCESS',
+          category: 'APPLICATION',
+          message: 'Internal error',
+          longMessage:
+            'There was a problem with an eBay internal system or process. Contact eBay developer support for assistance',
+        });
       }
     },
     async listen(port = 0, host = '127.0.0.1'): Promise<Listening> {

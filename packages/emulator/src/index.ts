@@ -3,5 +3,10 @@ export type { AppRegistration, EmulatorOptions } from './types.js';
 export type { Listening } from './server.js';
 export { EmulatorClock } from './clock.js';
 export { exampleValues, type EmulatorExamples } from './examples.js';
-export { requestShape, sampleRequestBody, type ParameterShape, type RequestShape } from './rest/schema/request-shape.js';
+export {
+  requestShape,
+  sampleRequestBody,
+  type ParameterShape,
+  type RequestShape,
+} from './rest/schema/request-shape.js';
 export type { JsonSchema } from './rest/schema/catalog.js';

@@ -66,4 +66,3 @@ export class EmulatorRequest {
     return new URLSearchParams(await this.text());
   }
 }
-

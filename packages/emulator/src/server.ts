@@ -78,7 +78,11 @@ function toRequest(req: IncomingMessage, body: BodyStream | undefined, fallbackO
   // The client's own view of the authority (`localhost:4010` or `127.0.0.1:4010`): signatures sign it, and the
   // admin API checks it (guard.ts).
   const origin = req.headers.host ? `http://${req.headers.host}` : fallbackOrigin;
-  return new Request(`${origin}${req.url ?? '/'}`, { method, headers, ...(body ? { body: body.stream, duplex: 'half' } : {}) });
+  return new Request(`${origin}${req.url ?? '/'}`, {
+    method,
+    headers,
+    ...(body ? { body: body.stream, duplex: 'half' } : {}),
+  });
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -100,13 +104,19 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
  * stream. Requests are answered in short slices per event-loop turn (turn-queue.ts), so new connections are
  * accepted promptly however many busy ones there are.
  */
-export async function listen(handler: { fetch(request: Request): Promise<Response> }, port: number, host: string): Promise<Listening> {
+export async function listen(
+  handler: { fetch(request: Request): Promise<Response> },
+  port: number,
+  host: string,
+): Promise<Listening> {
   let origin = '';
   const turns = new TurnQueue();
   const answer = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
       if (req.headers.host !== undefined && !AUTHORITY.test(req.headers.host)) {
-        res.writeHead(400, { 'content-type': 'text/plain', connection: 'close' }).end('Bad Request: the Host header is not a host name.');
+        res
+          .writeHead(400, { 'content-type': 'text/plain', connection: 'close' })
+          .end('Bad Request: the Host header is not a host name.');
         return;
       }
       const method = req.method ?? 'GET';

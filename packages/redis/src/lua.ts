@@ -15,4 +15,6 @@ export function luaScript(source: string): LuaScript {
  * Deletes KEYS[1] only while it holds ARGV[1] (an owner id): a holder whose lock or claim expired must not
  * free another owner's. Used by the renewal lock and by the rate-limit seeding claim.
  */
-export const RELEASE_IF_OWNER = luaScript("if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0");
+export const RELEASE_IF_OWNER = luaScript(
+  "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0",
+);

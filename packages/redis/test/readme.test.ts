@@ -27,7 +27,11 @@ it.skipIf(!haveRedis)('a client on a shared Redis, and an account view keeping i
   // A seller's token, as a service gets it from its own consent flow.
   const signIn = new EbayClient({ appId, certId, ruName, origin });
   const consentUrl = signIn.oauth2.generateAuthUrl({ scope: [Scope.SELL_FULFILLMENT, Scope.SELL_INVENTORY] });
-  const approved = await fetch(`${origin}/__emulator/consent/approve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: consentUrl }) });
+  const approved = await fetch(`${origin}/__emulator/consent/approve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url: consentUrl }),
+  });
   await signIn.oauth2.getToken(((await approved.json()) as { redirect: string }).redirect);
   const tokenOfSeller42 = await signIn.oauth2.getCredentials();
   if (!tokenOfSeller42) throw new Error('no token');

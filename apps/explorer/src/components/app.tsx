@@ -28,7 +28,11 @@ function useSignInReturn() {
     const signin = params.get('signin');
     if (!signin) return;
     setView('tokens');
-    setNotice(signin === 'done' ? { kind: 'info', text: 'Signed in.' } : { kind: 'error', text: `Sign-in failed: ${params.get('reason') ?? 'unknown reason'}` });
+    setNotice(
+      signin === 'done'
+        ? { kind: 'info', text: 'Signed in.' }
+        : { kind: 'error', text: `Sign-in failed: ${params.get('reason') ?? 'unknown reason'}` },
+    );
     window.history.replaceState(null, '', window.location.pathname);
   }, [setNotice, setView]);
 }
@@ -57,7 +61,11 @@ function Header() {
         <ul>
           {VIEWS.map((candidate) => (
             <li key={candidate.key}>
-              <button type="button" aria-current={view === candidate.key ? 'page' : undefined} onClick={() => setView(candidate.key)}>
+              <button
+                type="button"
+                aria-current={view === candidate.key ? 'page' : undefined}
+                onClick={() => setView(candidate.key)}
+              >
                 {candidate.label}
               </button>
             </li>
@@ -82,8 +90,16 @@ function Result() {
       active={tab}
       onChange={setTab}
       tabs={[
-        { key: 'response', label: 'Response', render: () => (outcome ? <ResponseView outcome={outcome} /> : <p role="status">Sending…</p>) },
-        { key: 'request', label: 'Request', render: () => (outcome ? <RequestView outcome={outcome} /> : <p role="status">Sending…</p>) },
+        {
+          key: 'response',
+          label: 'Response',
+          render: () => (outcome ? <ResponseView outcome={outcome} /> : <p role="status">Sending…</p>),
+        },
+        {
+          key: 'request',
+          label: 'Request',
+          render: () => (outcome ? <RequestView outcome={outcome} /> : <p role="status">Sending…</p>),
+        },
         { key: 'code', label: 'Code', render: () => <CodeView input={input} outcome={outcome} open={open} /> },
       ]}
     />
@@ -111,7 +127,10 @@ function Operations() {
         ) : (
           <div className="welcome">
             <h2>Pick an operation</h2>
-            <p>Search by name (getItem), path (/item_summary/search) or words (inventory offer). Every REST operation and every XML call is here.</p>
+            <p>
+              Search by name (getItem), path (/item_summary/search) or words (inventory offer). Every REST operation and
+              every XML call is here.
+            </p>
             <p>The local emulator needs no keys: send right away, or sign in first under “Sign in &amp; tokens”.</p>
           </div>
         )}

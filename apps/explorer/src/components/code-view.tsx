@@ -18,11 +18,13 @@ async function copy(text: string): Promise<boolean> {
 export function CodeView({ input, outcome, open }: { input: CallInput; outcome?: CallOutcome; open: OpenOperation }) {
   const info = useSession((s) => s.info);
   const [copied, setCopied] = useState('');
-  const baseUrl = info?.environments.find((candidate) => candidate.id === input.env)?.baseUrl ?? info?.emulator.url ?? '';
+  const baseUrl =
+    info?.environments.find((candidate) => candidate.id === input.env)?.baseUrl ?? info?.emulator.url ?? '';
   const typescript = toTypeScript(input, open.detail, { id: input.env, baseUrl });
   const exchange = outcome ? callExchange(outcome) : undefined;
   const curl = exchange ? toCurl(exchange) : undefined;
-  const doCopy = async (what: string, text: string) => setCopied((await copy(text)) ? `${what} copied to the clipboard.` : `Could not copy: select the text and copy it.`);
+  const doCopy = async (what: string, text: string) =>
+    setCopied((await copy(text)) ? `${what} copied to the clipboard.` : `Could not copy: select the text and copy it.`);
   return (
     <section aria-label="Code" className="code">
       <div className="code-block">

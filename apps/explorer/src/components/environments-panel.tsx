@@ -15,10 +15,18 @@ function CredentialsForm({ summary }: { summary: EnvSummary }) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const input = { appId: appId.trim(), certId: certId.trim(), ...(devId.trim() ? { devId: devId.trim() } : {}), ...(ruName.trim() ? { ruName: ruName.trim() } : {}) };
+      const input = {
+        appId: appId.trim(),
+        certId: certId.trim(),
+        ...(devId.trim() ? { devId: devId.trim() } : {}),
+        ...(ruName.trim() ? { ruName: ruName.trim() } : {}),
+      };
       update(await backend.saveCredentials(summary.id, input));
       setCertId('');
-      setNotice({ kind: 'info', text: `${summary.label} credentials saved (kept by the back end, readable only by you).` });
+      setNotice({
+        kind: 'info',
+        text: `${summary.label} credentials saved (kept by the back end, readable only by you).`,
+      });
     } catch (error) {
       setNotice({ kind: 'error', text: (error as Error).message });
     }
@@ -36,12 +44,28 @@ function CredentialsForm({ summary }: { summary: EnvSummary }) {
     <form className="credentials" aria-label={`${summary.label} credentials`} onSubmit={(event) => void save(event)}>
       <h3>{summary.label}</h3>
       <p className="hint">
-        {summary.configured ? `Configured: app id ${summary.appId}, cert id ${summary.certIdMasked ?? ''}.` : 'Not configured.'} Calls go to {summary.baseUrl}.
+        {summary.configured
+          ? `Configured: app id ${summary.appId}, cert id ${summary.certIdMasked ?? ''}.`
+          : 'Not configured.'}{' '}
+        Calls go to {summary.baseUrl}.
       </p>
       <label htmlFor={id('app')}>App ID (client id)</label>
-      <input id={id('app')} value={appId} onChange={(event) => setAppId(event.target.value)} autoComplete="off" required />
+      <input
+        id={id('app')}
+        value={appId}
+        onChange={(event) => setAppId(event.target.value)}
+        autoComplete="off"
+        required
+      />
       <label htmlFor={id('cert')}>Cert ID (client secret; never shown again, enter it to save changes)</label>
-      <input id={id('cert')} type="password" value={certId} onChange={(event) => setCertId(event.target.value)} autoComplete="off" required />
+      <input
+        id={id('cert')}
+        type="password"
+        value={certId}
+        onChange={(event) => setCertId(event.target.value)}
+        autoComplete="off"
+        required
+      />
       <label htmlFor={id('dev')}>Dev ID (for the XML services)</label>
       <input id={id('dev')} value={devId} onChange={(event) => setDevId(event.target.value)} autoComplete="off" />
       <label htmlFor={id('ru')}>RuName (for sign-in)</label>
@@ -66,7 +90,8 @@ export function EnvironmentsPanel() {
     <section aria-labelledby="environments-heading" className="panel">
       <h2 id="environments-heading">Environments</h2>
       <p>
-        <strong>Local emulator</strong> at {info.emulator.url}: app id {info.emulator.appId}, RuName {info.emulator.ruName}. No keys needed.
+        <strong>Local emulator</strong> at {info.emulator.url}: app id {info.emulator.appId}, RuName{' '}
+        {info.emulator.ruName}. No keys needed.
       </p>
       {info.environments
         .filter((env) => env.id !== 'local')

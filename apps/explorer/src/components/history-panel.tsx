@@ -20,7 +20,9 @@ function Diff({ a, b }: { a: HistoryEntry; b: HistoryEntry }) {
         {a.title} ({new Date(a.at).toLocaleTimeString()}) → {b.title} ({new Date(b.at).toLocaleTimeString()})
       </h3>
       <p role="status">
-        {summary.added === 0 && summary.removed === 0 ? 'The responses are the same.' : `${summary.added} line(s) added, ${summary.removed} removed.`}
+        {summary.added === 0 && summary.removed === 0
+          ? 'The responses are the same.'
+          : `${summary.added} line(s) added, ${summary.removed} removed.`}
       </p>
       <pre className="raw">
         {lines.map((line, index) => (
@@ -54,7 +56,9 @@ export function HistoryPanel() {
     else call.show(entry.input, entry.outcome);
   };
 
-  const picked = compare.map((id) => entries.find((entry) => entry.id === id)).filter((entry): entry is HistoryEntry => entry !== undefined);
+  const picked = compare
+    .map((id) => entries.find((entry) => entry.id === id))
+    .filter((entry): entry is HistoryEntry => entry !== undefined);
 
   return (
     <section aria-labelledby="history-heading" className="panel">
@@ -73,17 +77,33 @@ export function HistoryPanel() {
                   onChange={() => toggleCompare(entry.id)}
                 />
                 <label htmlFor={`compare-${entry.id}`}>
-                  <span className={`status ${entry.outcome.ok ? 'status-ok' : 'status-error'}`}>{entry.outcome.status ?? '—'}</span> {entry.title} ·{' '}
-                  {entry.input.env} · <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time> · {formatDuration(entry.outcome.durationMs)}
+                  <span className={`status ${entry.outcome.ok ? 'status-ok' : 'status-error'}`}>
+                    {entry.outcome.status ?? '—'}
+                  </span>{' '}
+                  {entry.title} · {entry.input.env} ·{' '}
+                  <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time> ·{' '}
+                  {formatDuration(entry.outcome.durationMs)}
                 </label>
                 <span className="row-actions">
-                  <button type="button" aria-label={`Open ${entry.title} from ${new Date(entry.at).toLocaleTimeString()}`} onClick={() => void openEntry(entry, false)}>
+                  <button
+                    type="button"
+                    aria-label={`Open ${entry.title} from ${new Date(entry.at).toLocaleTimeString()}`}
+                    onClick={() => void openEntry(entry, false)}
+                  >
                     Open
                   </button>
-                  <button type="button" aria-label={`Re-run ${entry.title}`} onClick={() => void openEntry(entry, true)}>
+                  <button
+                    type="button"
+                    aria-label={`Re-run ${entry.title}`}
+                    onClick={() => void openEntry(entry, true)}
+                  >
                     Re-run
                   </button>
-                  <button type="button" aria-label={`Delete ${entry.title} from history`} onClick={() => remove(entry.id)}>
+                  <button
+                    type="button"
+                    aria-label={`Delete ${entry.title} from history`}
+                    onClick={() => remove(entry.id)}
+                  >
                     Delete
                   </button>
                 </span>

@@ -50,7 +50,9 @@ export function OperationBrowser() {
         onChange={(event) => setQuery(event.target.value)}
       />
       <p className="count" role="status">
-        {results.length === 0 ? 'No operation matches.' : `${results.length} operation${results.length === 1 ? '' : 's'}`}
+        {results.length === 0
+          ? 'No operation matches.'
+          : `${results.length} operation${results.length === 1 ? '' : 's'}`}
         {results.length > RESULT_LIMIT ? ` (first ${RESULT_LIMIT} shown)` : ''}
       </p>
       <div className="browser-list">

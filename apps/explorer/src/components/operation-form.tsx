@@ -63,7 +63,13 @@ function ParameterField({ parameter, problems }: { parameter: ParameterDetail; p
   );
 }
 
-function RestFields({ open, problems }: { open: Extract<OpenOperation, { kind: 'rest' }>; problems: readonly FormProblem[] }) {
+function RestFields({
+  open,
+  problems,
+}: {
+  open: Extract<OpenOperation, { kind: 'rest' }>;
+  problems: readonly FormProblem[];
+}) {
   const detail = open.detail;
   const bodyText = useCall((s) => s.rest?.bodyText ?? '');
   const sign = useCall((s) => s.rest?.sign ?? 'auto');
@@ -83,7 +89,8 @@ function RestFields({ open, problems }: { open: Extract<OpenOperation, { kind: '
       {detail.body ? (
         <div className="field">
           <label htmlFor="request-body">
-            Request body (JSON, {detail.body.contentType}){detail.body.required ? <span className="required"> (required)</span> : null}
+            Request body (JSON, {detail.body.contentType})
+            {detail.body.required ? <span className="required"> (required)</span> : null}
           </label>
           <textarea
             id="request-body"
@@ -152,8 +159,11 @@ function Facts({ open }: { open: OpenOperation }) {
   const detail = open.detail;
   return (
     <p className="facts">
-      <span className={`verb verb-${detail.method.toLowerCase()}`}>{detail.method}</span> <code>{detail.path}</code> · {detail.grant} token
-      {detail.scopes.length > 0 ? ` · scopes: ${detail.scopes.map((scope) => scope.replace('https://api.ebay.com/oauth/api_scope', 'api_scope')).join(', ')}` : ''}
+      <span className={`verb verb-${detail.method.toLowerCase()}`}>{detail.method}</span> <code>{detail.path}</code> ·{' '}
+      {detail.grant} token
+      {detail.scopes.length > 0
+        ? ` · scopes: ${detail.scopes.map((scope) => scope.replace('https://api.ebay.com/oauth/api_scope', 'api_scope')).join(', ')}`
+        : ''}
       {detail.sign ? ' · signed' : ''}
       {detail.paging ? ` · pages by ${detail.paging}` : ''}
     </p>
@@ -179,7 +189,11 @@ export function OperationForm({ open }: { open: OpenOperation }) {
       {open.kind === 'rest' ? <RestFields open={open} problems={problems} /> : <XmlFields problems={problems} />}
       {problems.length > 0 ? (
         <div role="alert" className="problems">
-          {general.length > 0 ? general.map((problem) => <p key={problem.message}>{problem.message}</p>) : <p>Fix the fields marked above, then send again.</p>}
+          {general.length > 0 ? (
+            general.map((problem) => <p key={problem.message}>{problem.message}</p>)
+          ) : (
+            <p>Fix the fields marked above, then send again.</p>
+          )}
         </div>
       ) : null}
       <button type="submit" className="primary" disabled={running}>

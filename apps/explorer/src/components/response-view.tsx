@@ -49,7 +49,9 @@ function ErrorBox({ outcome }: { outcome: CallOutcome }) {
               {entry.errorId !== undefined ? <span className="error-id">errorId {entry.errorId}</span> : null}
               {entry.domain ? ` · ${entry.domain}` : ''}
               {entry.category ? ` · ${entry.category}` : ''}: {entry.message}
-              {entry.longMessage && entry.longMessage !== entry.message ? <span className="long-message"> {entry.longMessage}</span> : null}
+              {entry.longMessage && entry.longMessage !== entry.message ? (
+                <span className="long-message"> {entry.longMessage}</span>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -72,9 +74,12 @@ export function ResponseView({ outcome }: { outcome: CallOutcome }) {
     <section aria-label="Response" className="response">
       <p className="status-line" role="status">
         <span className={`status ${outcome.ok ? 'status-ok' : 'status-error'}`}>
-          {outcome.status !== undefined ? `${outcome.status}${response?.statusText ? ` ${response.statusText}` : ''}` : 'No answer'}
+          {outcome.status !== undefined
+            ? `${outcome.status}${response?.statusText ? ` ${response.statusText}` : ''}`
+            : 'No answer'}
         </span>{' '}
-        · {formatDuration(outcome.durationMs)} · {outcome.exchanges.length} exchange{outcome.exchanges.length === 1 ? '' : 's'}
+        · {formatDuration(outcome.durationMs)} · {outcome.exchanges.length} exchange
+        {outcome.exchanges.length === 1 ? '' : 's'}
       </p>
       <ErrorBox outcome={outcome} />
       <Tabs<BodyTab>
@@ -90,9 +95,22 @@ export function ResponseView({ outcome }: { outcome: CallOutcome }) {
           {
             key: 'raw',
             label: 'Raw',
-            render: () => <pre className="raw">{response ? (response.bodyEncoding === 'base64' ? `(binary, base64)\n${response.body}` : response.body) : '(no answer)'}</pre>,
+            render: () => (
+              <pre className="raw">
+                {response
+                  ? response.bodyEncoding === 'base64'
+                    ? `(binary, base64)\n${response.body}`
+                    : response.body
+                  : '(no answer)'}
+              </pre>
+            ),
           },
-          { key: 'headers', label: 'Headers', render: () => (response ? <HeadersTable headers={response.headers} label="Response headers" /> : <p>No answer.</p>) },
+          {
+            key: 'headers',
+            label: 'Headers',
+            render: () =>
+              response ? <HeadersTable headers={response.headers} label="Response headers" /> : <p>No answer.</p>,
+          },
         ]}
       />
     </section>
@@ -104,10 +122,14 @@ export function RequestView({ outcome }: { outcome: CallOutcome }) {
   return (
     <section aria-label="Request" className="request">
       {outcome.exchanges.map((exchange, index) => (
-        <article key={index} className="exchange" aria-label={`${exchange.purpose === 'token' ? 'Token request' : 'Request'} ${index + 1}`}>
+        <article
+          key={index}
+          className="exchange"
+          aria-label={`${exchange.purpose === 'token' ? 'Token request' : 'Request'} ${index + 1}`}
+        >
           <h3>
-            {exchange.purpose === 'token' ? 'Token request' : 'Request'} · {exchange.response ? exchange.response.status : 'no answer'} ·{' '}
-            {formatDuration(exchange.durationMs)}
+            {exchange.purpose === 'token' ? 'Token request' : 'Request'} ·{' '}
+            {exchange.response ? exchange.response.status : 'no answer'} · {formatDuration(exchange.durationMs)}
           </h3>
           <pre className="request-line">
             {exchange.request.method} {exchange.request.url}

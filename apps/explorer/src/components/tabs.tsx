@@ -8,15 +8,28 @@ export interface TabSpec<K extends string> {
 }
 
 /** An accessible tab strip (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs. */
-export function Tabs<K extends string>(props: { label: string; tabs: TabSpec<K>[]; active: K; onChange(key: K): void }) {
+export function Tabs<K extends string>(props: {
+  label: string;
+  tabs: TabSpec<K>[];
+  active: K;
+  onChange(key: K): void;
+}) {
   const id = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
-  const index = Math.max(0, props.tabs.findIndex((tab) => tab.key === props.active));
+  const index = Math.max(
+    0,
+    props.tabs.findIndex((tab) => tab.key === props.active),
+  );
   const current = props.tabs[index];
 
   const move = (event: KeyboardEvent) => {
     const last = props.tabs.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const tab = props.tabs[next];

@@ -63,7 +63,8 @@ function TokenCard({ env, token, now }: { env: EnvId; token: TokenView; now: num
           </>
         ) : null}
         <dt>Scopes</dt>
-        <dd>{token.scopes.length > 0 ? (
+        <dd>
+          {token.scopes.length > 0 ? (
             <ul className="scopes">
               {token.scopes.map((scope) => (
                 <li key={scope} title={scope}>
@@ -71,10 +72,17 @@ function TokenCard({ env, token, now }: { env: EnvId; token: TokenView; now: num
                 </li>
               ))}
             </ul>
-          ) : '(not reported)'}</dd>
+          ) : (
+            '(not reported)'
+          )}
+        </dd>
       </dl>
       {refreshable ? (
-        <button type="button" disabled={busy} onClick={() => void act(env, () => backend.refreshToken(env, token.kind as 'application' | 'user'))}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void act(env, () => backend.refreshToken(env, token.kind as 'application' | 'user'))}
+        >
           Refresh {token.kind === 'user' ? 'user' : 'application'} token
         </button>
       ) : null}
@@ -93,7 +101,14 @@ function PasteRedirect({ env }: { env: EnvId }) {
   return (
     <form onSubmit={(event) => void submit(event)} className="inline-form">
       <label htmlFor="consent-redirect">After you agreed at eBay: paste the URL eBay sent you to (or the code)</label>
-      <input id="consent-redirect" type="text" value={value} onChange={(event) => setValue(event.target.value)} autoComplete="off" spellCheck={false} />
+      <input
+        id="consent-redirect"
+        type="text"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+      />
       <button type="submit" disabled={value.trim() === ''}>
         Complete sign-in
       </button>
@@ -104,7 +119,9 @@ function PasteRedirect({ env }: { env: EnvId }) {
 /** Sign-in (application token, consent flow, Auth'n'Auth) and the environment's tokens with their history. */
 export function TokensPanel() {
   const env = useSession((s) => s.env);
-  const configured = useSession((s) => s.info?.environments.find((candidate) => candidate.id === env)?.configured ?? false);
+  const configured = useSession(
+    (s) => s.info?.environments.find((candidate) => candidate.id === env)?.configured ?? false,
+  );
   const panel = useTokens((s) => s.panels[env]);
   const error = useTokens((s) => s.error);
   const busy = useTokens((s) => s.busy);
@@ -140,7 +157,11 @@ export function TokensPanel() {
       <h2 id="tokens-heading">Sign in and tokens ({env})</h2>
       {!configured ? <p role="alert">This environment has no credentials yet: add them under Environments.</p> : null}
       <div className="actions">
-        <button type="button" disabled={busy || !configured} onClick={() => void act(env, () => backend.mintApplicationToken(env))}>
+        <button
+          type="button"
+          disabled={busy || !configured}
+          onClick={() => void act(env, () => backend.mintApplicationToken(env))}
+        >
           Get application token
         </button>
         <button type="button" disabled={busy || !configured} onClick={() => void startConsent()}>
@@ -150,7 +171,11 @@ export function TokensPanel() {
           Sign in with Auth'n'Auth
         </button>
         {env !== 'local' ? (
-          <button type="button" disabled={busy || !configured} onClick={() => void act(env, () => backend.completeAuthNAuth(env))}>
+          <button
+            type="button"
+            disabled={busy || !configured}
+            onClick={() => void act(env, () => backend.completeAuthNAuth(env))}
+          >
             Fetch Auth'n'Auth token
           </button>
         ) : null}
@@ -176,7 +201,8 @@ export function TokensPanel() {
         <ol className="token-history" aria-label="Token history">
           {[...panel.history].reverse().map((event, index) => (
             <li key={`${event.at}-${index}`}>
-              <time dateTime={event.at}>{new Date(event.at).toLocaleTimeString()}</time> · {KIND_LABEL[event.kind]} · {EVENT_LABEL[event.event]}
+              <time dateTime={event.at}>{new Date(event.at).toLocaleTimeString()}</time> · {KIND_LABEL[event.kind]} ·{' '}
+              {EVENT_LABEL[event.event]}
               {event.detail ? ` · ${event.detail}` : ''}
             </li>
           ))}

@@ -1,4 +1,11 @@
-import type { EnvId, OperationDetail, ParameterDetail, RestCallInput, XmlCallDetail, XmlCallInput } from '../../shared/api.js';
+import type {
+  EnvId,
+  OperationDetail,
+  ParameterDetail,
+  RestCallInput,
+  XmlCallDetail,
+  XmlCallInput,
+} from '../../shared/api.js';
 import { describeJsonError } from './json-error.js';
 
 /** What the REST form holds: every value as the user typed it, the body as text. */
@@ -44,14 +51,23 @@ export function initialRestForm(detail: OperationDetail): RestFormValues {
  */
 export function buildRestCall(env: EnvId, detail: OperationDetail, values: RestFormValues): BuildResult<RestCallInput> {
   const problems: FormProblem[] = [];
-  const input: RestCallInput = { kind: 'rest', env, api: detail.api, operationId: detail.operationId, path: {}, query: {}, headers: {} };
+  const input: RestCallInput = {
+    kind: 'rest',
+    env,
+    api: detail.api,
+    operationId: detail.operationId,
+    path: {},
+    query: {},
+    headers: {},
+  };
   // Only declared parameters are sent: baykit's typed query objects take no others.
   for (const parameter of detail.parameters) {
     const value = values[SECTION[parameter.in]][parameter.name] ?? '';
     const field = `${FIELD_PREFIX[parameter.in]}.${parameter.name}`;
     if (value === '') {
       // Path parameters are always required: the URL cannot be built without them.
-      if (parameter.required || parameter.in === 'path') problems.push({ field, message: `${parameter.name} is required` });
+      if (parameter.required || parameter.in === 'path')
+        problems.push({ field, message: `${parameter.name} is required` });
       continue;
     }
     const problem = checkValue(parameter, value);
@@ -83,16 +99,28 @@ export function buildXmlCall(env: EnvId, detail: XmlCallDetail, values: XmlFormV
     try {
       fields = JSON.parse(text);
     } catch (error) {
-      return { ok: false, problems: [{ field: 'fields', message: `The fields are not valid JSON: ${describeJsonError(error, text)}` }] };
+      return {
+        ok: false,
+        problems: [{ field: 'fields', message: `The fields are not valid JSON: ${describeJsonError(error, text)}` }],
+      };
     }
   }
   if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) {
     const got = fields === null ? 'null' : Array.isArray(fields) ? 'an array' : `a ${typeof fields}`;
-    return { ok: false, problems: [{ field: 'fields', message: `Fields must be a JSON object ({ "ItemID": "…" }), not ${got}` }] };
+    return {
+      ok: false,
+      problems: [{ field: 'fields', message: `Fields must be a JSON object ({ "ItemID": "…" }), not ${got}` }],
+    };
   }
   return {
     ok: true,
-    input: { kind: 'xml', env, service: detail.service, callName: detail.callName, fields: fields as Record<string, unknown> },
+    input: {
+      kind: 'xml',
+      env,
+      service: detail.service,
+      callName: detail.callName,
+      fields: fields as Record<string, unknown>,
+    },
   };
 }
 
@@ -101,9 +129,11 @@ const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const ENUM_SHOWN = 12;
 
 function checkValue(parameter: ParameterDetail, value: string): string | undefined {
-  if (parameter.type === 'integer' && !INTEGER.test(value)) return `${parameter.name} must be a whole number (got "${value}")`;
+  if (parameter.type === 'integer' && !INTEGER.test(value))
+    return `${parameter.name} must be a whole number (got "${value}")`;
   if (parameter.type === 'number' && !NUMBER.test(value)) return `${parameter.name} must be a number (got "${value}")`;
-  if (parameter.type === 'boolean' && value !== 'true' && value !== 'false') return `${parameter.name} must be true or false`;
+  if (parameter.type === 'boolean' && value !== 'true' && value !== 'false')
+    return `${parameter.name} must be true or false`;
   const allowed = parameter.enum;
   if (allowed && allowed.length > 0 && !allowed.includes(value)) {
     const shown = allowed.slice(0, ENUM_SHOWN).join(', ');

@@ -34,30 +34,26 @@ const XML_SERVICE_LABELS: Record<XmlCallSummary['service'], string> = {
 
 /** The browser's entries for a catalog: REST operations first, then XML calls, each in catalog order. */
 export function catalogEntries(catalog: Catalog): CatalogEntry[] {
-  const rest = catalog.rest.map(
-    (operation): CatalogEntry => ({
-      key: `rest:${operation.api}.${operation.operationId}`,
-      kind: 'rest',
-      title: operation.operationId,
-      group: operation.api,
-      area: operation.api.split('.')[0] ?? operation.api,
-      method: operation.method,
-      path: operation.path,
-      description: operation.description,
-      rest: operation,
-    }),
-  );
-  const xml = catalog.xml.map(
-    (call): CatalogEntry => ({
-      key: `xml:${call.service}.${call.callName}`,
-      kind: 'xml',
-      title: call.callName,
-      group: call.service,
-      area: 'xml',
-      description: `${XML_SERVICE_LABELS[call.service]} API XML call${call.status === 'retired' ? ' (retired service)' : ''}`,
-      xml: call,
-    }),
-  );
+  const rest = catalog.rest.map((operation): CatalogEntry => ({
+    key: `rest:${operation.api}.${operation.operationId}`,
+    kind: 'rest',
+    title: operation.operationId,
+    group: operation.api,
+    area: operation.api.split('.')[0] ?? operation.api,
+    method: operation.method,
+    path: operation.path,
+    description: operation.description,
+    rest: operation,
+  }));
+  const xml = catalog.xml.map((call): CatalogEntry => ({
+    key: `xml:${call.service}.${call.callName}`,
+    kind: 'xml',
+    title: call.callName,
+    group: call.service,
+    area: 'xml',
+    description: `${XML_SERVICE_LABELS[call.service]} API XML call${call.status === 'retired' ? ' (retired service)' : ''}`,
+    xml: call,
+  }));
   return [...rest, ...xml];
 }
 
@@ -143,7 +139,8 @@ function wordStarts(name: string): string[] {
     const current = name[i] ?? '';
     const upperAfterLower = /[A-Z]/.test(current) && /[a-z0-9]/.test(previous);
     // `getHTTPStatus`: the word `Status` starts at the last capital of a run.
-    const endOfCapitalRun = /[A-Z]/.test(previous) && /[a-z]/.test(current) && i >= 2 && /[A-Z]/.test(name[i - 2] ?? '');
+    const endOfCapitalRun =
+      /[A-Z]/.test(previous) && /[a-z]/.test(current) && i >= 2 && /[A-Z]/.test(name[i - 2] ?? '');
     const afterSeparator = previous === '_' && current !== '_';
     if (upperAfterLower || afterSeparator) starts.push(name.slice(i).toLowerCase());
     if (endOfCapitalRun) starts.push(name.slice(i - 1).toLowerCase());

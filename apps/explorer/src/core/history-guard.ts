@@ -3,7 +3,13 @@ import type { CallErrorView, CallInput, CallOutcome, EnvId, Exchange, XmlCallSum
 // localStorage is user-editable and outlives app versions: every field the UI reads is checked before use.
 
 const ENVS: readonly EnvId[] = ['local', 'sandbox', 'production'];
-const SERVICES: readonly XmlCallSummary['service'][] = ['trading', 'shopping', 'finding', 'merchandising', 'clientAlerts'];
+const SERVICES: readonly XmlCallSummary['service'][] = [
+  'trading',
+  'shopping',
+  'finding',
+  'merchandising',
+  'clientAlerts',
+];
 
 /** Whether `value` is a plain object (not null, not an array). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -38,7 +44,9 @@ export function isCallInput(value: unknown): value is CallInput {
       (value.sign === undefined || typeof value.sign === 'boolean')
     );
   }
-  return value.kind === 'xml' && isXmlService(value.service) && typeof value.callName === 'string' && isRecord(value.fields);
+  return (
+    value.kind === 'xml' && isXmlService(value.service) && typeof value.callName === 'string' && isRecord(value.fields)
+  );
 }
 
 /** Whether `value` is a call outcome the response view can render (exchanges and error included). */
@@ -68,7 +76,12 @@ function isExchange(value: unknown): value is Exchange {
   if (!isRecord(value) || (value.purpose !== 'call' && value.purpose !== 'token')) return false;
   if (typeof value.startedAt !== 'string' || typeof value.durationMs !== 'number') return false;
   const request = value.request;
-  if (!isRecord(request) || typeof request.method !== 'string' || typeof request.url !== 'string' || !isStringRecord(request.headers)) {
+  if (
+    !isRecord(request) ||
+    typeof request.method !== 'string' ||
+    typeof request.url !== 'string' ||
+    !isStringRecord(request.headers)
+  ) {
     return false;
   }
   if (request.body !== undefined && typeof request.body !== 'string') return false;

@@ -18,7 +18,14 @@ export interface HistoryEntryV1 {
   env: EnvId;
   /** `api.operationId` for REST, `xml:service.CallName` for XML. */
   operation: string;
-  args: { path?: Record<string, string>; query?: Record<string, string>; headers?: Record<string, string>; body?: unknown } | { fields: Record<string, unknown> };
+  args:
+    | {
+        path?: Record<string, string>;
+        query?: Record<string, string>;
+        headers?: Record<string, string>;
+        body?: unknown;
+      }
+    | { fields: Record<string, unknown> };
   status?: number;
   ok: boolean;
   /** The parsed response. */
@@ -62,9 +69,13 @@ export function migrateV1ToV2(data: VersionedData): VersionedData {
 function entryV1ToV2(value: unknown): HistoryEntry | undefined {
   if (!isRecord(value)) return undefined;
   const { id, at, env, operation, args, ok, status } = value;
-  if (typeof id !== 'string' || typeof at !== 'string' || !isEnvId(env) || typeof operation !== 'string') return undefined;
-  if (typeof ok !== 'boolean' || (status !== undefined && typeof status !== 'number') || !isRecord(args)) return undefined;
-  const input = operation.startsWith('xml:') ? xmlInput(env, operation.slice(4), args) : restInput(env, operation, args);
+  if (typeof id !== 'string' || typeof at !== 'string' || !isEnvId(env) || typeof operation !== 'string')
+    return undefined;
+  if (typeof ok !== 'boolean' || (status !== undefined && typeof status !== 'number') || !isRecord(args))
+    return undefined;
+  const input = operation.startsWith('xml:')
+    ? xmlInput(env, operation.slice(4), args)
+    : restInput(env, operation, args);
   if (!input) return undefined;
   const title = input.kind === 'rest' ? `${input.api}.${input.operationId}` : `${input.service}.${input.callName}`;
   // Version 1 kept no exchanges or timings: the outcome says what was known and nothing more.
@@ -79,7 +90,15 @@ function restInput(env: EnvId, operation: string, args: Record<string, unknown>)
   if (dot <= 0 || dot === operation.length - 1) return undefined;
   const { path = {}, query = {}, headers = {} } = args;
   if (!isStringRecord(path) || !isStringRecord(query) || !isStringRecord(headers)) return undefined;
-  const input: RestCallInput = { kind: 'rest', env, api: operation.slice(0, dot), operationId: operation.slice(dot + 1), path, query, headers };
+  const input: RestCallInput = {
+    kind: 'rest',
+    env,
+    api: operation.slice(0, dot),
+    operationId: operation.slice(dot + 1),
+    path,
+    query,
+    headers,
+  };
   if (args.body !== undefined) input.body = args.body;
   return input;
 }

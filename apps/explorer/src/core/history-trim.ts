@@ -45,7 +45,10 @@ function marker(chars: number, what: string): string {
 function trimResponse(exchange: Exchange): Exchange {
   const response = exchange.response;
   if (!response || response.body.length <= KEEP_CHARS) return exchange;
-  return { ...exchange, response: { ...response, body: marker(response.body.length, 'response body'), bodyEncoding: 'text' } };
+  return {
+    ...exchange,
+    response: { ...response, body: marker(response.body.length, 'response body'), bodyEncoding: 'text' },
+  };
 }
 
 function trimRequest(exchange: Exchange): Exchange {

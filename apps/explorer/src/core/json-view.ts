@@ -3,7 +3,8 @@ const SUMMARY_STRING_CHARS = 60;
 
 /** The label of a JSON tree node: `{3 keys}`, `[10 items]`, `"text"`, `42`, `null`. */
 export function jsonNodeSummary(value: unknown): string {
-  if (Array.isArray(value)) return value.length === 0 ? '[]' : `[${value.length} ${value.length === 1 ? 'item' : 'items'}]`;
+  if (Array.isArray(value))
+    return value.length === 0 ? '[]' : `[${value.length} ${value.length === 1 ? 'item' : 'items'}]`;
   if (value !== null && typeof value === 'object') {
     const keys = Object.keys(value).length;
     return keys === 0 ? '{}' : `{${keys} ${keys === 1 ? 'key' : 'keys'}}`;

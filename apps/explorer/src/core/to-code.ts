@@ -1,4 +1,11 @@
-import type { CallInput, EnvId, OperationDetail, RestCallInput, XmlCallDetail, XmlCallInput } from '../../shared/api.js';
+import type {
+  CallInput,
+  EnvId,
+  OperationDetail,
+  RestCallInput,
+  XmlCallDetail,
+  XmlCallInput,
+} from '../../shared/api.js';
 import { isIdentifier, tsLiteral, tsString } from './ts-literal.js';
 
 export { toCurl } from './to-curl.js';
@@ -13,9 +20,15 @@ export interface CodeEnv {
  * The emulator's public test application (DESIGN.md §8). Not secrets: every emulator registers it, so a
  * snippet for `local` runs as it is.
  */
-const EMULATOR_APP = { appId: 'baykit-test-app', certId: 'baykit-test-cert', devId: 'baykit-test-dev', ruName: 'baykit-test-RuName' };
+const EMULATOR_APP = {
+  appId: 'baykit-test-app',
+  certId: 'baykit-test-cert',
+  devId: 'baykit-test-dev',
+  ruName: 'baykit-test-RuName',
+};
 
-const USER_TOKEN_NOTE = '// needs a user token: run the consent flow first (ebay.oauth2.generateAuthUrl / ebay.oauth2.getToken)';
+const USER_TOKEN_NOTE =
+  '// needs a user token: run the consent flow first (ebay.oauth2.generateAuthUrl / ebay.oauth2.getToken)';
 
 /** baykit TypeScript that makes the same call: import, client construction, the call, a log line. */
 export function toTypeScript(input: CallInput, detail: OperationDetail | XmlCallDetail, env: CodeEnv): string {
@@ -30,13 +43,16 @@ export function toTypeScript(input: CallInput, detail: OperationDetail | XmlCall
 function clientLines(env: CodeEnv): string[] {
   if (env.id === 'local') {
     const options = { ...EMULATOR_APP, origin: env.baseUrl };
-    return [`// The local emulator and its test app (not secrets).`, `const ebay = new EbayClient(${tsLiteral(options)});`];
+    return [
+      `// The local emulator and its test app (not secrets).`,
+      `const ebay = new EbayClient(${tsLiteral(options)});`,
+    ];
   }
-  const where =
-    env.id === 'sandbox'
-      ? 'set EBAY_SANDBOX=true for the sandbox'
-      : 'production: leave EBAY_SANDBOX unset';
-  return [`// Reads EBAY_APP_ID, EBAY_CERT_ID (and EBAY_DEV_ID, EBAY_RU_NAME, …) from the environment; ${where}.`, 'const ebay = EbayClient.fromEnv();'];
+  const where = env.id === 'sandbox' ? 'set EBAY_SANDBOX=true for the sandbox' : 'production: leave EBAY_SANDBOX unset';
+  return [
+    `// Reads EBAY_APP_ID, EBAY_CERT_ID (and EBAY_DEV_ID, EBAY_RU_NAME, …) from the environment; ${where}.`,
+    'const ebay = EbayClient.fromEnv();',
+  ];
 }
 
 /**
@@ -49,7 +65,8 @@ function restCall(input: RestCallInput, detail: OperationDetail | undefined): st
   const args: { text: string; empty?: string }[] = [];
   for (const name of pathOrder(input, detail)) args.push({ text: tsString(input.path[name] ?? '') });
   const takesBody = detail ? detail.body !== undefined : input.body !== undefined;
-  if (takesBody) args.push(input.body === undefined ? { text: 'undefined', empty: 'undefined' } : { text: tsLiteral(input.body) });
+  if (takesBody)
+    args.push(input.body === undefined ? { text: 'undefined', empty: 'undefined' } : { text: tsLiteral(input.body) });
   const takesQuery = detail ? detail.parameters.some((p) => p.in === 'query') : Object.keys(input.query).length > 0;
   if (takesQuery) {
     const query = Object.keys(input.query).length > 0 ? tsLiteral(input.query) : undefined;

@@ -58,7 +58,8 @@ export function toCurl(exchange: Exchange): string {
   }
   if (body !== undefined) lines.push(`--data-raw ${quote(maskedText(body))}`);
   const notes = [...variables].map(
-    (variable) => `# Set ${variable} first (${VARIABLE_HELP[variable] ?? 'the value the capture masked'}): export ${variable}='…'`,
+    (variable) =>
+      `# Set ${variable} first (${VARIABLE_HELP[variable] ?? 'the value the capture masked'}): export ${variable}='…'`,
   );
   return [...notes, lines.join(' \\\n  ')].join('\n');
 }
@@ -119,7 +120,10 @@ function maskedText(text: string): Segment[] {
 }
 
 function variableBefore(before: string): string {
-  const field = /<([\w:]+)[^<>]*>\s*$/.exec(before)?.[1] ?? /([\w.-]+)=$/.exec(before)?.[1] ?? /"([\w.-]+)"\s*:\s*"$/.exec(before)?.[1];
+  const field =
+    /<([\w:]+)[^<>]*>\s*$/.exec(before)?.[1] ??
+    /([\w.-]+)=$/.exec(before)?.[1] ??
+    /"([\w.-]+)"\s*:\s*"$/.exec(before)?.[1];
   if (!field) return 'EBAY_SECRET';
   const local = field.includes(':') ? field.slice(field.indexOf(':') + 1) : field;
   return FIELD_VARIABLES[local.toLowerCase()] ?? envName(local);
@@ -127,10 +131,12 @@ function variableBefore(before: string): string {
 
 /** `x-ebay-foo` or `someToken` as a shell variable name: `X_EBAY_FOO`, `SOME_TOKEN`. */
 function envName(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .replace(/^(\d)/, '_$1')
-    .toUpperCase() || 'EBAY_SECRET';
+  return (
+    name
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .replace(/[^A-Za-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .replace(/^(\d)/, '_$1')
+      .toUpperCase() || 'EBAY_SECRET'
+  );
 }

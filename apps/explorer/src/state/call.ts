@@ -46,7 +46,16 @@ function formFrom(open: OpenOperation, from: CallInput | undefined): Pick<CallSl
   }
   if (from?.kind !== 'rest') return { rest: initialRestForm(open.detail), xml: undefined };
   const sign = from.sign === undefined ? 'auto' : from.sign ? 'on' : 'off';
-  return { rest: { path: { ...from.path }, query: { ...from.query }, headers: { ...from.headers }, bodyText: pretty(from.body), sign }, xml: undefined };
+  return {
+    rest: {
+      path: { ...from.path },
+      query: { ...from.query },
+      headers: { ...from.headers },
+      bodyText: pretty(from.body),
+      sign,
+    },
+    xml: undefined,
+  };
 }
 
 /** A short name of a call for lists: `buy.browse.getItem` or `trading.GetItem`. */

@@ -4,7 +4,9 @@ import { backend } from '../api.js';
 import { catalogEntries, searchCatalog, type CatalogEntry } from '../core/catalog-search.js';
 
 /** The operation a user opened: its detail from the back end. */
-export type OpenOperation = { kind: 'rest'; entry: CatalogEntry; detail: OperationDetail } | { kind: 'xml'; entry: CatalogEntry; detail: XmlCallDetail };
+export type OpenOperation =
+  | { kind: 'rest'; entry: CatalogEntry; detail: OperationDetail }
+  | { kind: 'xml'; entry: CatalogEntry; detail: XmlCallDetail };
 
 /** The catalog slice: every operation, the search box and the operation that is open. */
 export interface CatalogSlice {

@@ -1,6 +1,13 @@
 import { create } from 'zustand';
 import type { CallInput, CallOutcome } from '../../shared/api.js';
-import { addHistoryEntry, loadHistory, removeHistoryEntry, saveHistory, emptyHistory, type HistoryState } from '../core/history.js';
+import {
+  addHistoryEntry,
+  loadHistory,
+  removeHistoryEntry,
+  saveHistory,
+  emptyHistory,
+  type HistoryState,
+} from '../core/history.js';
 
 /** The history slice: past calls (persisted in localStorage, versioned) and the two picked for a diff. */
 export interface HistorySlice {
@@ -16,7 +23,8 @@ export interface HistorySlice {
 const storage = (): Storage | undefined => globalThis.localStorage;
 
 let counter = 0;
-const newId = (): string => `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const newId = (): string =>
+  `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 function persist(history: HistoryState): HistoryState {
   const target = storage();
@@ -34,7 +42,10 @@ export const useHistory = create<HistorySlice>((set, get) => ({
     set({ history: persist(addHistoryEntry(get().history, entry)) });
   },
   remove(id) {
-    set({ history: persist(removeHistoryEntry(get().history, id)), compare: get().compare.filter((picked) => picked !== id) });
+    set({
+      history: persist(removeHistoryEntry(get().history, id)),
+      compare: get().compare.filter((picked) => picked !== id),
+    });
   },
   clear() {
     set({ history: persist(emptyHistory()), compare: [] });

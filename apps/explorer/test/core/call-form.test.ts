@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationDetail, XmlCallDetail } from '../../shared/api.js';
-import { buildRestCall, buildXmlCall, initialRestForm, initialXmlForm, type RestFormValues } from '../../src/core/call-form.js';
+import {
+  buildRestCall,
+  buildXmlCall,
+  initialRestForm,
+  initialXmlForm,
+  type RestFormValues,
+} from '../../src/core/call-form.js';
 
 const search: OperationDetail = {
   api: 'buy.browse',
@@ -14,7 +20,14 @@ const search: OperationDetail = {
     { name: 'limit', in: 'query', required: false, type: 'integer', example: '10' },
     { name: 'price', in: 'query', required: false, type: 'number' },
     { name: 'auto_correct', in: 'query', required: false, type: 'boolean' },
-    { name: 'X-EBAY-C-MARKETPLACE-ID', in: 'header', required: false, type: 'string', enum: ['EBAY_US', 'EBAY_GB', 'EBAY_DE'], example: 'EBAY_US' },
+    {
+      name: 'X-EBAY-C-MARKETPLACE-ID',
+      in: 'header',
+      required: false,
+      type: 'string',
+      enum: ['EBAY_US', 'EBAY_GB', 'EBAY_DE'],
+      example: 'EBAY_US',
+    },
   ],
   grant: 'application',
   scopes: ['https://api.ebay.com/oauth/api_scope'],
@@ -58,9 +71,18 @@ const getItem: OperationDetail = {
   response: 'json',
 };
 
-const getItemXml: XmlCallDetail = { service: 'trading', callName: 'GetItem', status: 'live', sample: { ItemID: '110000000000' }, needsUserToken: true };
+const getItemXml: XmlCallDetail = {
+  service: 'trading',
+  callName: 'GetItem',
+  status: 'live',
+  sample: { ItemID: '110000000000' },
+  needsUserToken: true,
+};
 
-const form = (detail: OperationDetail, change: Partial<RestFormValues> = {}): RestFormValues => ({ ...initialRestForm(detail), ...change });
+const form = (detail: OperationDetail, change: Partial<RestFormValues> = {}): RestFormValues => ({
+  ...initialRestForm(detail),
+  ...change,
+});
 
 describe('initialRestForm', () => {
   it('pre-fills parameter examples by section and leaves the others empty', () => {
@@ -81,7 +103,9 @@ describe('initialRestForm', () => {
   });
 
   it('leaves the body empty when the operation has a body without a sample', () => {
-    expect(initialRestForm({ ...createOffer, body: { contentType: 'application/json', required: false } }).bodyText).toBe('');
+    expect(
+      initialRestForm({ ...createOffer, body: { contentType: 'application/json', required: false } }).bodyText,
+    ).toBe('');
   });
 });
 
@@ -107,17 +131,26 @@ describe('buildRestCall', () => {
   });
 
   it('requires required query and header values', () => {
-    const detail: OperationDetail = { ...getItem, parameters: [{ name: 'legacy_item_id', in: 'query', required: true, type: 'string' }] };
+    const detail: OperationDetail = {
+      ...getItem,
+      parameters: [{ name: 'legacy_item_id', in: 'query', required: true, type: 'string' }],
+    };
     expect(buildRestCall('local', detail, form(detail))).toEqual({
       ok: false,
       problems: [{ field: 'query.legacy_item_id', message: 'legacy_item_id is required' }],
     });
     const noLanguage = buildRestCall('local', createOffer, form(createOffer, { headers: { 'Content-Language': '' } }));
-    expect(noLanguage).toEqual({ ok: false, problems: [{ field: 'header.Content-Language', message: 'Content-Language is required' }] });
+    expect(noLanguage).toEqual({
+      ok: false,
+      problems: [{ field: 'header.Content-Language', message: 'Content-Language is required' }],
+    });
   });
 
   it('keeps values exactly as typed (no trimming, no encoding)', () => {
-    const values = form(getItem, { path: { item_id: ' v1|110000000000|0 ' }, query: { fieldgroups: 'PRODUCT, ADDITIONAL' } });
+    const values = form(getItem, {
+      path: { item_id: ' v1|110000000000|0 ' },
+      query: { fieldgroups: 'PRODUCT, ADDITIONAL' },
+    });
     const result = buildRestCall('local', getItem, values);
     expect(result.ok && result.input.path).toEqual({ item_id: ' v1|110000000000|0 ' });
     expect(result.ok && result.input.query).toEqual({ fieldgroups: 'PRODUCT, ADDITIONAL' });
@@ -127,9 +160,17 @@ describe('buildRestCall', () => {
     const values = form(search, { query: { q: '', limit: '1.5', price: 'cheap', auto_correct: 'yes' } });
     const result = buildRestCall('local', search, values);
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.problems.map((p) => p.field)).toEqual(['query.limit', 'query.price', 'query.auto_correct']);
+    expect(!result.ok && result.problems.map((p) => p.field)).toEqual([
+      'query.limit',
+      'query.price',
+      'query.auto_correct',
+    ]);
     expect(!result.ok && result.problems[0]?.message).toBe('limit must be a whole number (got "1.5")');
-    const good = buildRestCall('local', search, form(search, { query: { q: '', limit: '-3', price: '12.50', auto_correct: 'true' } }));
+    const good = buildRestCall(
+      'local',
+      search,
+      form(search, { query: { q: '', limit: '-3', price: '12.50', auto_correct: 'true' } }),
+    );
     expect(good.ok && good.input.query).toEqual({ limit: '-3', price: '12.50', auto_correct: 'true' });
   });
 
@@ -137,12 +178,21 @@ describe('buildRestCall', () => {
     const result = buildRestCall('local', search, form(search, { headers: { 'X-EBAY-C-MARKETPLACE-ID': 'EBAY_XX' } }));
     expect(result).toEqual({
       ok: false,
-      problems: [{ field: 'header.X-EBAY-C-MARKETPLACE-ID', message: 'X-EBAY-C-MARKETPLACE-ID must be one of EBAY_US, EBAY_GB, EBAY_DE' }],
+      problems: [
+        {
+          field: 'header.X-EBAY-C-MARKETPLACE-ID',
+          message: 'X-EBAY-C-MARKETPLACE-ID must be one of EBAY_US, EBAY_GB, EBAY_DE',
+        },
+      ],
     });
   });
 
   it('leaves out values of parameters the operation does not declare', () => {
-    const values = form(getItem, { path: { item_id: 'v1|1|0', other: 'x' }, query: { nope: '1' }, headers: { 'X-Extra': 'y' } });
+    const values = form(getItem, {
+      path: { item_id: 'v1|1|0', other: 'x' },
+      query: { nope: '1' },
+      headers: { 'X-Extra': 'y' },
+    });
     const result = buildRestCall('local', getItem, values);
     expect(result.ok && result.input).toMatchObject({ path: { item_id: 'v1|1|0' }, query: {}, headers: {} });
   });
@@ -150,7 +200,11 @@ describe('buildRestCall', () => {
   it('parses the body and reports invalid JSON with the parser message, line and column', () => {
     const ok = buildRestCall('production', createOffer, form(createOffer));
     expect(ok.ok && ok.input.body).toEqual({ sku: 'SKU-1', availableQuantity: 2 });
-    const bad = buildRestCall('production', createOffer, form(createOffer, { bodyText: '{\n  "sku": "SKU-1",\n  availableQuantity: 2\n}' }));
+    const bad = buildRestCall(
+      'production',
+      createOffer,
+      form(createOffer, { bodyText: '{\n  "sku": "SKU-1",\n  availableQuantity: 2\n}' }),
+    );
     expect(bad.ok).toBe(false);
     const problem = !bad.ok ? bad.problems[0] : undefined;
     expect(problem?.field).toBe('body');
@@ -187,7 +241,11 @@ describe('buildRestCall', () => {
   it('reports every problem at once', () => {
     const values = form(createOffer, { path: { offerId: '' }, headers: { 'Content-Language': '' }, bodyText: '{' });
     const result = buildRestCall('local', createOffer, values);
-    expect(!result.ok && result.problems.map((p) => p.field)).toEqual(['path.offerId', 'header.Content-Language', 'body']);
+    expect(!result.ok && result.problems.map((p) => p.field)).toEqual([
+      'path.offerId',
+      'header.Content-Language',
+      'body',
+    ]);
   });
 });
 
@@ -200,7 +258,13 @@ describe('XML forms', () => {
   it('builds the XML call input from the fields', () => {
     expect(buildXmlCall('sandbox', getItemXml, initialXmlForm(getItemXml))).toEqual({
       ok: true,
-      input: { kind: 'xml', env: 'sandbox', service: 'trading', callName: 'GetItem', fields: { ItemID: '110000000000' } },
+      input: {
+        kind: 'xml',
+        env: 'sandbox',
+        service: 'trading',
+        callName: 'GetItem',
+        fields: { ItemID: '110000000000' },
+      },
     });
   });
 
@@ -210,10 +274,18 @@ describe('XML forms', () => {
   });
 
   it('rejects fields that are not a JSON object', () => {
-    for (const [text, got] of [['[]', 'an array'], ['null', 'null'], ['"x"', 'a string'], ['3', 'a number']] as const) {
+    for (const [text, got] of [
+      ['[]', 'an array'],
+      ['null', 'null'],
+      ['"x"', 'a string'],
+      ['3', 'a number'],
+    ] as const) {
       const result = buildXmlCall('local', getItemXml, { fieldsText: text });
       expect(result.ok).toBe(false);
-      expect(!result.ok && result.problems[0]).toEqual({ field: 'fields', message: expect.stringContaining(`not ${got}`) });
+      expect(!result.ok && result.problems[0]).toEqual({
+        field: 'fields',
+        message: expect.stringContaining(`not ${got}`),
+      });
     }
   });
 

@@ -10,12 +10,21 @@ describe('catalogEntries', () => {
     const catalog = fullCatalog();
     expect(entries).toHaveLength(catalog.rest.length + catalog.xml.length);
     const getItem = entries.find((entry) => entry.key === 'rest:buy.browse.getItem');
-    expect(getItem).toMatchObject({ kind: 'rest', title: 'getItem', group: 'buy.browse', area: 'buy', method: 'GET', path: '/buy/browse/v1/item/{item_id}' });
+    expect(getItem).toMatchObject({
+      kind: 'rest',
+      title: 'getItem',
+      group: 'buy.browse',
+      area: 'buy',
+      method: 'GET',
+      path: '/buy/browse/v1/item/{item_id}',
+    });
     expect(getItem?.rest?.operationId).toBe('getItem');
     const trading = entries.find((entry) => entry.key === 'xml:trading.GetItem');
     expect(trading).toMatchObject({ kind: 'xml', title: 'GetItem', group: 'trading', area: 'xml' });
     expect(trading?.xml?.service).toBe('trading');
-    expect(new Set(entries.map((entry) => entry.area))).toEqual(new Set(['buy', 'commerce', 'developer', 'postOrder', 'sell', 'xml']));
+    expect(new Set(entries.map((entry) => entry.area))).toEqual(
+      new Set(['buy', 'commerce', 'developer', 'postOrder', 'sell', 'xml']),
+    );
   });
 
   it('says in the description when an XML service is retired', () => {
@@ -67,7 +76,11 @@ describe('searchCatalog', () => {
     expect(keys(searchCatalog(entries, 'buy.browse.getItem'))[0]).toBe('rest:buy.browse.getItem');
     const trading = searchCatalog(entries, 'trading');
     expect(trading.length).toBeGreaterThan(50);
-    expect(trading.every((entry) => entry.group === 'trading' || /trading/i.test(entry.description + entry.title + (entry.path ?? '')))).toBe(true);
+    expect(
+      trading.every(
+        (entry) => entry.group === 'trading' || /trading/i.test(entry.description + entry.title + (entry.path ?? '')),
+      ),
+    ).toBe(true);
   });
 
   it('puts the operations of an API named by the term before operations that only contain the word', () => {
@@ -82,7 +95,10 @@ describe('searchCatalog', () => {
     const found = searchCatalog(entries, 'trading getitem');
     expect(keys(found)[0]).toBe('xml:trading.GetItem');
     expect(found.every((entry) => entry.group === 'trading')).toBe(true);
-    expect(keys(searchCatalog(entries, 'browse item_summary'))).toEqual(['rest:buy.browse.search', 'rest:buy.browse.searchByImage']);
+    expect(keys(searchCatalog(entries, 'browse item_summary'))).toEqual([
+      'rest:buy.browse.search',
+      'rest:buy.browse.searchByImage',
+    ]);
     expect(searchCatalog(entries, 'getItem zzznothing')).toEqual([]);
   });
 

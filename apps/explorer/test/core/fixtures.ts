@@ -34,8 +34,18 @@ export function detailOf(api: string, operationId: string, extra: Partial<Operat
   const spec = specOf(api, operationId);
   const parameters: ParameterDetail[] = [
     ...spec.pathParams.map((name): ParameterDetail => ({ name, in: 'path', required: true, type: 'string' })),
-    ...(spec.query ?? []).map((q): ParameterDetail => ({ name: q.name, in: 'query', required: q.required, type: 'string' })),
-    ...(spec.headers ?? []).map((h): ParameterDetail => ({ name: h.name, in: 'header', required: h.required, type: 'string' })),
+    ...(spec.query ?? []).map((q): ParameterDetail => ({
+      name: q.name,
+      in: 'query',
+      required: q.required,
+      type: 'string',
+    })),
+    ...(spec.headers ?? []).map((h): ParameterDetail => ({
+      name: h.name,
+      in: 'header',
+      required: h.required,
+      type: 'string',
+    })),
   ];
   const detail: OperationDetail = {
     ...summaryOf(spec),
@@ -58,7 +68,11 @@ export function fullCatalog(): Catalog {
     ...TRADING_CALLS.map((callName): XmlCallSummary => ({ service: 'trading', callName, status: 'live' })),
     ...SHOPPING_CALLS.map((callName): XmlCallSummary => ({ service: 'shopping', callName, status: 'live' })),
     ...FINDING_CALLS.map((callName): XmlCallSummary => ({ service: 'finding', callName, status: 'retired' })),
-    ...MERCHANDISING_CALLS.map((callName): XmlCallSummary => ({ service: 'merchandising', callName, status: 'retired' })),
+    ...MERCHANDISING_CALLS.map((callName): XmlCallSummary => ({
+      service: 'merchandising',
+      callName,
+      status: 'retired',
+    })),
     ...CLIENT_ALERTS_CALLS.map((callName): XmlCallSummary => ({ service: 'clientAlerts', callName, status: 'live' })),
   ];
   return { rest, xml };

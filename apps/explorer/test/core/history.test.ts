@@ -26,8 +26,18 @@ const outcome = (data: unknown, body = JSON.stringify(data)): CallOutcome => ({
       purpose: 'call',
       startedAt: '2026-01-01T00:00:00.000Z',
       durationMs: 40,
-      request: { method: 'GET', url: 'http://127.0.0.1:4010/buy/browse/v1/item/v1%7C1%7C0', headers: { authorization: 'Bearer ••••abcd (40 chars)' } },
-      response: { status: 200, statusText: 'OK', headers: { 'content-type': 'application/json' }, body, bodyEncoding: 'text' },
+      request: {
+        method: 'GET',
+        url: 'http://127.0.0.1:4010/buy/browse/v1/item/v1%7C1%7C0',
+        headers: { authorization: 'Bearer ••••abcd (40 chars)' },
+      },
+      response: {
+        status: 200,
+        statusText: 'OK',
+        headers: { 'content-type': 'application/json' },
+        body,
+        bodyEncoding: 'text',
+      },
     },
   ],
 });
@@ -36,7 +46,15 @@ const entry = (id: string, data: unknown = { itemId: id }): HistoryEntry => ({
   id,
   at: '2026-01-01T00:00:00.000Z',
   title: 'buy.browse.getItem',
-  input: { kind: 'rest', env: 'local', api: 'buy.browse', operationId: 'getItem', path: { item_id: id }, query: {}, headers: {} },
+  input: {
+    kind: 'rest',
+    env: 'local',
+    api: 'buy.browse',
+    operationId: 'getItem',
+    path: { item_id: id },
+    query: {},
+    headers: {},
+  },
   outcome: outcome(data),
 });
 
@@ -102,21 +120,50 @@ describe('parseHistory', () => {
         id: 'a',
         at: '2025-12-01T10:00:00.000Z',
         title: 'buy.browse.getItem',
-        input: { kind: 'rest', env: 'local', api: 'buy.browse', operationId: 'getItem', path: { item_id: 'v1|110000000000|0' }, query: { fieldgroups: 'PRODUCT' }, headers: {} },
-        outcome: { ok: true, status: 200, durationMs: 0, data: { itemId: 'v1|110000000000|0', title: 'Red Shoes' }, exchanges: [] },
+        input: {
+          kind: 'rest',
+          env: 'local',
+          api: 'buy.browse',
+          operationId: 'getItem',
+          path: { item_id: 'v1|110000000000|0' },
+          query: { fieldgroups: 'PRODUCT' },
+          headers: {},
+        },
+        outcome: {
+          ok: true,
+          status: 200,
+          durationMs: 0,
+          data: { itemId: 'v1|110000000000|0', title: 'Red Shoes' },
+          exchanges: [],
+        },
       },
       {
         id: 'b',
         at: '2025-12-01T09:00:00.000Z',
         title: 'trading.GetItem',
-        input: { kind: 'xml', env: 'sandbox', service: 'trading', callName: 'GetItem', fields: { ItemID: '110000000000' } },
+        input: {
+          kind: 'xml',
+          env: 'sandbox',
+          service: 'trading',
+          callName: 'GetItem',
+          fields: { ItemID: '110000000000' },
+        },
         outcome: { ok: false, durationMs: 0, exchanges: [] },
       },
       {
         id: 'c',
         at: '2025-12-01T08:00:00.000Z',
         title: 'sell.inventory.createOffer',
-        input: { kind: 'rest', env: 'production', api: 'sell.inventory', operationId: 'createOffer', path: {}, query: {}, headers: {}, body: { sku: 'A' } },
+        input: {
+          kind: 'rest',
+          env: 'production',
+          api: 'sell.inventory',
+          operationId: 'createOffer',
+          path: {},
+          query: {},
+          headers: {},
+          body: { sku: 'A' },
+        },
         outcome: { ok: true, status: 201, durationMs: 0, exchanges: [] },
       },
     ]);
@@ -147,7 +194,19 @@ describe('parseHistory', () => {
   });
 
   it('gives an empty history for nothing, garbage, unversioned data, wrong types and a future version', () => {
-    for (const raw of [null, '', 'not json', '[]', JSON.stringify([entry('x')]), '42', 'null', '{"entries":[]}', '{"version":"2","entries":[]}', '{"version":1.5,"entries":[]}', '{"version":0,"entries":[]}']) {
+    for (const raw of [
+      null,
+      '',
+      'not json',
+      '[]',
+      JSON.stringify([entry('x')]),
+      '42',
+      'null',
+      '{"entries":[]}',
+      '{"version":"2","entries":[]}',
+      '{"version":1.5,"entries":[]}',
+      '{"version":0,"entries":[]}',
+    ]) {
       expect(parseHistory(raw)).toEqual(emptyHistory());
     }
     expect(parseHistory(JSON.stringify({ version: 3, entries: [entry('future')] }))).toEqual(emptyHistory());
@@ -192,7 +251,10 @@ describe('history operations', () => {
     const again = addHistoryEntry(state, entry('50', { changed: true }));
     expect(again.entries[0]?.outcome.data).toEqual({ changed: true });
     expect(again.entries.filter((e) => e.id === '50')).toHaveLength(1);
-    expect(addHistoryEntry(withEntries(entry('a'), entry('b')), entry('c'), 2).entries.map((e) => e.id)).toEqual(['c', 'a']);
+    expect(addHistoryEntry(withEntries(entry('a'), entry('b')), entry('c'), 2).entries.map((e) => e.id)).toEqual([
+      'c',
+      'a',
+    ]);
   });
 
   it('removes an entry by id without touching the state it was given', () => {
@@ -202,7 +264,12 @@ describe('history operations', () => {
   });
 
   it('trims response bodies over 200 KB with a marker and keeps the input and small fields', () => {
-    const big = { items: Array.from({ length: 4000 }, (_, i) => ({ itemId: `v1|${i}|0`, title: 'A fairly long item title to take up space' })) };
+    const big = {
+      items: Array.from({ length: 4000 }, (_, i) => ({
+        itemId: `v1|${i}|0`,
+        title: 'A fairly long item title to take up space',
+      })),
+    };
     const stored = parseHistory(serializeHistory(withEntries(entry('big', big), entry('small'))));
     const [trimmed, small] = stored.entries;
     expect(isTrimmed(trimmed?.outcome.data)).toBe(true);

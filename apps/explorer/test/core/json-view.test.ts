@@ -22,8 +22,14 @@ describe('jsonNodeSummary', () => {
 
 describe('jsonChildren and isJsonContainer', () => {
   it('lists keys of objects and indexes of arrays, nothing for leaves', () => {
-    expect(jsonChildren({ a: 1, b: [2] })).toEqual([['a', 1], ['b', [2]]]);
-    expect(jsonChildren(['x', 'y'])).toEqual([['0', 'x'], ['1', 'y']]);
+    expect(jsonChildren({ a: 1, b: [2] })).toEqual([
+      ['a', 1],
+      ['b', [2]],
+    ]);
+    expect(jsonChildren(['x', 'y'])).toEqual([
+      ['0', 'x'],
+      ['1', 'y'],
+    ]);
     expect(jsonChildren('leaf')).toEqual([]);
     expect(isJsonContainer([])).toBe(true);
     expect(isJsonContainer(null)).toBe(false);

@@ -3,13 +3,19 @@ import { canonicalText, diffResponses, diffSummary } from '../../src/core/respon
 
 describe('diffResponses', () => {
   it('shows no change when only key order differs', () => {
-    const lines = diffResponses({ b: 1, a: { y: 2, x: [1, { d: 4, c: 3 }] } }, { a: { x: [1, { c: 3, d: 4 }], y: 2 }, b: 1 });
+    const lines = diffResponses(
+      { b: 1, a: { y: 2, x: [1, { d: 4, c: 3 }] } },
+      { a: { x: [1, { c: 3, d: 4 }], y: 2 }, b: 1 },
+    );
     expect(lines.every((line) => line.kind === 'same')).toBe(true);
     expect(diffSummary(lines)).toEqual({ added: 0, removed: 0 });
   });
 
   it('marks changed lines as removed then added, keeping the rest as context', () => {
-    const lines = diffResponses({ itemId: 'v1|1|0', price: { value: '9.99' } }, { itemId: 'v1|1|0', price: { value: '12.00' } });
+    const lines = diffResponses(
+      { itemId: 'v1|1|0', price: { value: '9.99' } },
+      { itemId: 'v1|1|0', price: { value: '12.00' } },
+    );
     expect(lines).toEqual([
       { kind: 'same', text: '{' },
       { kind: 'same', text: '  "itemId": "v1|1|0",' },

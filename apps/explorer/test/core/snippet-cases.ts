@@ -38,7 +38,13 @@ export const SNIPPET_CASES: SnippetCase[] = [
     input: rest('sell.inventory', 'createOffer', {
       env: 'sandbox',
       headers: { 'Content-Language': 'en-US' },
-      body: { sku: "O'Neill-42", marketplaceId: 'EBAY_US', format: 'FIXED_PRICE', availableQuantity: 3, pricingSummary: { price: { value: '9.99', currency: 'USD' } } },
+      body: {
+        sku: "O'Neill-42",
+        marketplaceId: 'EBAY_US',
+        format: 'FIXED_PRICE',
+        availableQuantity: 3,
+        pricingSummary: { price: { value: '9.99', currency: 'USD' } },
+      },
       sign: true,
     }),
     detail: detailOf('sell.inventory', 'createOffer'),
@@ -64,7 +70,10 @@ export const SNIPPET_CASES: SnippetCase[] = [
       sign: false,
     }),
     // Parameters listed out of path order on purpose: the snippet must follow the path.
-    detail: { ...detailOf('sell.account', 'createOrReplaceSalesTax'), parameters: [...detailOf('sell.account', 'createOrReplaceSalesTax').parameters].reverse() },
+    detail: {
+      ...detailOf('sell.account', 'createOrReplaceSalesTax'),
+      parameters: [...detailOf('sell.account', 'createOrReplaceSalesTax').parameters].reverse(),
+    },
     env: local,
   },
   {
@@ -75,8 +84,20 @@ export const SNIPPET_CASES: SnippetCase[] = [
   },
   {
     name: 'an XML call with fields',
-    input: { kind: 'xml', env: 'local', service: 'trading', callName: 'GetItem', fields: { ItemID: '110000000000', DetailLevel: 'ReturnAll', IncludeItemSpecifics: true } },
-    detail: { service: 'trading', callName: 'GetItem', status: 'live', sample: { ItemID: '110000000000' }, needsUserToken: true },
+    input: {
+      kind: 'xml',
+      env: 'local',
+      service: 'trading',
+      callName: 'GetItem',
+      fields: { ItemID: '110000000000', DetailLevel: 'ReturnAll', IncludeItemSpecifics: true },
+    },
+    detail: {
+      service: 'trading',
+      callName: 'GetItem',
+      status: 'live',
+      sample: { ItemID: '110000000000' },
+      needsUserToken: true,
+    },
     env: local,
   },
   {

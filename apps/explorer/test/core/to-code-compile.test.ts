@@ -13,7 +13,11 @@ const tsconfigPath = resolve(here, '../../tsconfig.json');
 
 /** Type errors of the given files under the explorer's compiler settings, as readable lines. */
 function typeErrors(files: readonly string[]): string[] {
-  const config = ts.getParsedCommandLineOfConfigFile(tsconfigPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    tsconfigPath,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   if (!config) throw new Error(`Cannot read ${tsconfigPath}`);
   const program = ts.createProgram({ rootNames: [...files], options: { ...config.options, noEmit: true } });
   const wanted = new Set(files.map((file) => resolve(file)));
@@ -39,7 +43,10 @@ describe('generated TypeScript', () => {
     });
     // A control in the same program, so the check is shown to catch a wrong argument order.
     const control = join(snippetDir, 'control-wrong-order.ts');
-    writeFileSync(control, "import { EbayClient } from 'baykit';\nconst ebay = EbayClient.fromEnv();\nawait ebay.buy.browse.getItem({ fieldgroups: 'PRODUCT' }, 'v1|1|0');\n");
+    writeFileSync(
+      control,
+      "import { EbayClient } from 'baykit';\nconst ebay = EbayClient.fromEnv();\nawait ebay.buy.browse.getItem({ fieldgroups: 'PRODUCT' }, 'v1|1|0');\n",
+    );
     const errors = typeErrors([...files, control]);
     expect(errors.filter((line) => !line.startsWith('control-'))).toEqual([]);
     expect(errors.filter((line) => line.startsWith('control-')).length).toBeGreaterThan(0);

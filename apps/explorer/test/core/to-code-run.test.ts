@@ -32,7 +32,15 @@ describe('a local snippet, run for real', () => {
     // The first item of the emulator's seeded Browse catalog (packages/emulator/src/flows/catalog-items.ts).
     const itemId = 'v1|110000000000|0';
     const code = toTypeScript(
-      { kind: 'rest', env: 'local', api: 'buy.browse', operationId: 'getItem', path: { item_id: itemId }, query: {}, headers: {} },
+      {
+        kind: 'rest',
+        env: 'local',
+        api: 'buy.browse',
+        operationId: 'getItem',
+        path: { item_id: itemId },
+        query: {},
+        headers: {},
+      },
       detailOf('buy.browse', 'getItem'),
       { id: 'local', baseUrl: url },
     );

@@ -33,7 +33,9 @@ describe('toTypeScript', () => {
     const text = code('a POST with a body, headers and signing');
     expect(text).toContain('const ebay = EbayClient.fromEnv();');
     expect(text).toContain('EBAY_SANDBOX=true');
-    expect(text).toContain('// needs a user token: run the consent flow first (ebay.oauth2.generateAuthUrl / ebay.oauth2.getToken)');
+    expect(text).toContain(
+      '// needs a user token: run the consent flow first (ebay.oauth2.generateAuthUrl / ebay.oauth2.getToken)',
+    );
     expect(text).toContain(
       [
         'const result = await ebay.sell.inventory.createOffer({',
@@ -62,7 +64,9 @@ describe('toTypeScript', () => {
   });
 
   it('passes undefined for an empty optional body when a query follows', () => {
-    expect(code('an empty optional body before a query')).toContain("const result = await ebay.buy.browse.searchByImage(undefined, { limit: '3' });");
+    expect(code('an empty optional body before a query')).toContain(
+      "const result = await ebay.buy.browse.searchByImage(undefined, { limit: '3' });",
+    );
   });
 
   it('leaves out trailing empty arguments', () => {
@@ -86,7 +90,13 @@ describe('toTypeScript', () => {
     const text = code('an XML call with fields');
     expect(text).toContain('// needs a user token');
     expect(text).toContain(
-      ['const result = await ebay.trading.GetItem({', "  ItemID: '110000000000',", "  DetailLevel: 'ReturnAll',", '  IncludeItemSpecifics: true,', '});'].join('\n'),
+      [
+        'const result = await ebay.trading.GetItem({',
+        "  ItemID: '110000000000',",
+        "  DetailLevel: 'ReturnAll',",
+        '  IncludeItemSpecifics: true,',
+        '});',
+      ].join('\n'),
     );
     expect(code('an XML call without fields')).toContain('const result = await ebay.trading.GeteBayOfficialTime();');
   });

@@ -9,7 +9,12 @@ import { shellQuote } from '../../src/core/to-curl.js';
 
 const run = promisify(execFile);
 
-const exchange = (request: Exchange['request']): Exchange => ({ purpose: 'call', startedAt: '2026-01-01T00:00:00.000Z', durationMs: 12, request });
+const exchange = (request: Exchange['request']): Exchange => ({
+  purpose: 'call',
+  startedAt: '2026-01-01T00:00:00.000Z',
+  durationMs: 12,
+  request,
+});
 
 interface Recorded {
   method: string;
@@ -24,7 +29,12 @@ describe('toCurl', () => {
       exchange({
         method: 'GET',
         url: 'https://api.ebay.com/buy/browse/v1/item/v1%7C110000000000%7C0',
-        headers: { authorization: 'Bearer ••••a1b2 (2048 chars)', 'x-ebay-c-marketplace-id': 'EBAY_US', 'accept-encoding': 'gzip', 'content-length': '0' },
+        headers: {
+          authorization: 'Bearer ••••a1b2 (2048 chars)',
+          'x-ebay-c-marketplace-id': 'EBAY_US',
+          'accept-encoding': 'gzip',
+          'content-length': '0',
+        },
       }),
     );
     expect(text).toBe(
@@ -38,13 +48,24 @@ describe('toCurl', () => {
   });
 
   it('writes a POST with -X and --data-raw, and no comment when nothing is masked', () => {
-    const text = toCurl(exchange({ method: 'POST', url: 'http://127.0.0.1:4010/x', headers: { 'content-type': 'application/json' }, body: '{"a":1}' }));
-    expect(text).toBe("curl -X POST 'http://127.0.0.1:4010/x' \\\n  -H 'content-type: application/json' \\\n  --data-raw '{\"a\":1}'");
+    const text = toCurl(
+      exchange({
+        method: 'POST',
+        url: 'http://127.0.0.1:4010/x',
+        headers: { 'content-type': 'application/json' },
+        body: '{"a":1}',
+      }),
+    );
+    expect(text).toBe(
+      "curl -X POST 'http://127.0.0.1:4010/x' \\\n  -H 'content-type: application/json' \\\n  --data-raw '{\"a\":1}'",
+    );
   });
 
   it("escapes single quotes the shell way ('\\'')", () => {
     expect(shellQuote("it's")).toBe(`'it'\\''s'`);
-    const text = toCurl(exchange({ method: 'PUT', url: "http://h/it's", headers: { 'x-note': "O'Neill" }, body: "{\"name\":\"O'Neill\"}" }));
+    const text = toCurl(
+      exchange({ method: 'PUT', url: "http://h/it's", headers: { 'x-note': "O'Neill" }, body: '{"name":"O\'Neill"}' }),
+    );
     expect(text).toContain(`-X PUT 'http://h/it'\\''s'`);
     expect(text).toContain(`-H 'x-note: O'\\''Neill'`);
     expect(text).toContain(`--data-raw '{"name":"O'\\''Neill"}'`);
@@ -55,7 +76,11 @@ describe('toCurl', () => {
       exchange({
         method: 'POST',
         url: 'https://api.ebay.com/ws/api.dll',
-        headers: { 'x-ebay-api-iaf-token': '[redacted]', 'x-ebay-api-cert-name': '••••cert', 'x-ebay-api-call-name': 'GetItem' },
+        headers: {
+          'x-ebay-api-iaf-token': '[redacted]',
+          'x-ebay-api-cert-name': '••••cert',
+          'x-ebay-api-call-name': 'GetItem',
+        },
         body: '<GetItemRequest><RequesterCredentials><eBayAuthToken>••••wxyz (872 chars)</eBayAuthToken></RequesterCredentials></GetItemRequest>',
       }),
     );
@@ -97,7 +122,12 @@ describe('toCurl, run with bash against a recording server', () => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        seen.push({
+          method: req.method ?? '',
+          url: req.url ?? '',
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
         res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
       });
     });

@@ -15,14 +15,24 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 /** Screenshots of the main screens; README links to the copies in docs/screenshots. */
 export const SCREENSHOTS = join(ROOT, 'apps/explorer/test-artifacts/screenshots');
 // Chromium as root in a container: no sandbox, no GPU, and nothing that reaches for the network.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 
 const haveChromium = existsSync(CHROMIUM);
 if (!haveChromium && process.env.BAYKIT_REQUIRE_E2E === '1') {
   throw new Error(`BAYKIT_REQUIRE_E2E=1 but there is no Chromium at ${CHROMIUM}: apt-get install chromium.`);
 }
 if (!haveChromium) {
-  console.warn(`Explorer end-to-end tests skipped: no Chromium at ${CHROMIUM}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
+  console.warn(
+    `Explorer end-to-end tests skipped: no Chromium at ${CHROMIUM}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
 }
 
 interface Started {
@@ -67,8 +77,9 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
   let home: string;
 
   const shot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
-  const api = async <T,>(path: string): Promise<T> => (await (await fetch(`${started.url}${path}`)).json()) as T;
-  const statusLine = (text: RegExp) => page.getByRole('region', { name: 'Response' }).getByRole('status').filter({ hasText: text });
+  const api = async <T>(path: string): Promise<T> => (await (await fetch(`${started.url}${path}`)).json()) as T;
+  const statusLine = (text: RegExp) =>
+    page.getByRole('region', { name: 'Response' }).getByRole('status').filter({ hasText: text });
   /** The form of the operation called `title` (`Call getItem`), not the one open before it. */
   const formOf = (title: string) => page.getByRole('form', { name: `Call ${title}` });
   /**
@@ -92,14 +103,20 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     }
   };
   /** Resolves with the back end's answer to the next call the page sends (`POST /api/call`). */
-  const nextCall = () => page.waitForResponse((response) => response.url() === `${started.url}/api/call` && response.request().method() === 'POST');
+  const nextCall = () =>
+    page.waitForResponse(
+      (response) => response.url() === `${started.url}/api/call` && response.request().method() === 'POST',
+    );
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     home = mkdtempSync(join(tmpdir(), 'baykit-explorer-e2e-'));
     started = await npmStart(home);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     page = await context.newPage();
     await page.goto(started.url);
   }, 180_000);
@@ -148,7 +165,11 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     const itemId = detail.parameters.find((parameter) => parameter.name === 'item_id')?.example;
     expect(itemId).toBeTruthy();
     const session = await api<SessionInfo>('/api/session');
-    const item = (await (await fetch(`${session.emulator.url}/buy/browse/v1/item/${encodeURIComponent(itemId!)}`, { headers: { authorization: 'Bearer x' } })).json()) as { title?: string };
+    const item = (await (
+      await fetch(`${session.emulator.url}/buy/browse/v1/item/${encodeURIComponent(itemId!)}`, {
+        headers: { authorization: 'Bearer x' },
+      })
+    ).json()) as { title?: string };
 
     await openOperation('getItem', /^GET getItem \/buy\/browse/, 'getItem');
     await page.getByLabel(/^item_id/).fill(itemId!);
@@ -202,13 +223,18 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await expect.poll(() => boxes.count()).toBeGreaterThanOrEqual(3);
     await boxes.nth(1).check();
     await boxes.nth(2).check();
-    await expect.poll(() => page.getByRole('region', { name: 'Difference between two responses' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Difference between two responses' }).isVisible())
+      .toBe(true);
     await shot('history-diff');
     // History survives a reload (localStorage, versioned).
     await page.reload();
     await page.getByRole('button', { name: 'History', exact: true }).click();
     await expect.poll(() => page.getByRole('checkbox').count()).toBeGreaterThanOrEqual(3);
-    await page.getByRole('button', { name: /^Re-run buy\.browse\.getItem/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Re-run buy\.browse\.getItem/ })
+      .first()
+      .click();
     await expect.poll(() => page.getByLabel('Search operations').isVisible()).toBe(true);
     await expect.poll(() => statusLine(/^(200|404)/).count(), { timeout: 20_000 }).toBe(1);
   });
@@ -254,7 +280,9 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     // localhost is another site than 127.0.0.1: its request to /callback carries no sign-in cookie.
     const attacker = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });
-      res.end(`<img src="${started.url}/callback?isAuthSuccessful=false" onload="document.title='answered'" onerror="document.title='answered'">`);
+      res.end(
+        `<img src="${started.url}/callback?isAuthSuccessful=false" onload="document.title='answered'" onerror="document.title='answered'">`,
+      );
     });
     await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
     try {

@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExplorer } from '../../server/app.js';
-import type { ApiProblem, CallOutcome, Catalog, OperationDetail, SignInStart, TokenPanel, XmlCallDetail } from '../../shared/api.js';
+import type {
+  ApiProblem,
+  CallOutcome,
+  Catalog,
+  OperationDetail,
+  SignInStart,
+  TokenPanel,
+  XmlCallDetail,
+} from '../../shared/api.js';
 import { startHarness, submitSignInPage, type Harness } from './explorer-harness.js';
 
 describe('startExplorer', () => {
@@ -15,7 +23,12 @@ describe('startExplorer', () => {
   afterAll(() => rmSync(home, { recursive: true, force: true }));
 
   it('serves a 503 page saying how to build when the SPA is missing, but the API works', async () => {
-    const explorer = await startExplorer({ port: 0, dataDir: join(home, 'a'), distDir: join(home, 'no-dist'), warn: () => {} });
+    const explorer = await startExplorer({
+      port: 0,
+      dataDir: join(home, 'a'),
+      distDir: join(home, 'no-dist'),
+      warn: () => {},
+    });
     try {
       const page = await fetch(`${explorer.url}/`);
       expect(page.status).toBe(503);
@@ -27,8 +40,13 @@ describe('startExplorer', () => {
     }
   });
 
-  it('frees its port and the emulator\'s on close', async () => {
-    const explorer = await startExplorer({ port: 0, dataDir: join(home, 'b'), distDir: join(home, 'no-dist'), warn: () => {} });
+  it("frees its port and the emulator's on close", async () => {
+    const explorer = await startExplorer({
+      port: 0,
+      dataDir: join(home, 'b'),
+      distDir: join(home, 'no-dist'),
+      warn: () => {},
+    });
     await explorer.close();
     await expect(fetch(`${explorer.url}/api/session`)).rejects.toThrow();
     await expect(fetch(`${explorer.emulatorUrl}/__emulator/app`)).rejects.toThrow();
@@ -40,7 +58,9 @@ describe('startExplorer', () => {
     const address = blocker.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     try {
-      await expect(startExplorer({ port, dataDir: join(home, 'c'), warn: () => {} })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+      await expect(startExplorer({ port, dataDir: join(home, 'c'), warn: () => {} })).rejects.toMatchObject({
+        code: 'EADDRINUSE',
+      });
     } finally {
       blocker.close();
     }
@@ -48,7 +68,13 @@ describe('startExplorer', () => {
 
   it('logs method, path and status, never the query string of /callback', async () => {
     const lines: string[] = [];
-    const explorer = await startExplorer({ port: 0, dataDir: join(home, 'd'), distDir: join(home, 'no-dist'), log: (l) => lines.push(l), warn: () => {} });
+    const explorer = await startExplorer({
+      port: 0,
+      dataDir: join(home, 'd'),
+      distDir: join(home, 'no-dist'),
+      log: (l) => lines.push(l),
+      warn: () => {},
+    });
     try {
       await fetch(`${explorer.url}/callback?code=v%5E1.1%23secret-code&state=abc`, { redirect: 'manual' });
       await expect.poll(() => lines.length).toBeGreaterThan(0);
@@ -113,18 +139,46 @@ describe('explorer back end: catalog and calls (A2 modules wired)', () => {
 
   it('answers a malformed call with 400 and an env without credentials with 409', async () => {
     expect((await h.api('POST', '/api/call', { kind: 'rest', env: 'nowhere' })).status).toBe(400);
-    const unknown = await h.api('POST', '/api/call', { kind: 'rest', env: 'local', api: 'buy.browse', operationId: 'nope', path: {}, query: {}, headers: {} });
+    const unknown = await h.api('POST', '/api/call', {
+      kind: 'rest',
+      env: 'local',
+      api: 'buy.browse',
+      operationId: 'nope',
+      path: {},
+      query: {},
+      headers: {},
+    });
     expect(unknown.status).toBe(400);
-    const sandbox = await h.api('POST', '/api/call', { kind: 'rest', env: 'sandbox', api: 'buy.browse', operationId: 'search', path: {}, query: { q: 'x' }, headers: {} });
+    const sandbox = await h.api('POST', '/api/call', {
+      kind: 'rest',
+      env: 'sandbox',
+      api: 'buy.browse',
+      operationId: 'search',
+      path: {},
+      query: { q: 'x' },
+      headers: {},
+    });
     expect(sandbox.status).toBe(409);
   });
 
   it("shows baykit's automatic refresh in the token history", async () => {
     const { url } = (await (await h.api('POST', '/api/auth/local/consent/start', {})).json()) as SignInStart;
     await h.get(await submitSignInPage(url, 'approve'));
-    const expire = await fetch(`${h.explorer.emulatorUrl}/__emulator/tokens/expire`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const expire = await fetch(`${h.explorer.emulatorUrl}/__emulator/tokens/expire`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(expire.status).toBe(200);
-    const call = await h.api('POST', '/api/call', { kind: 'rest', env: 'local', api: 'sell.inventory', operationId: 'getInventoryItems', path: {}, query: {}, headers: {} });
+    const call = await h.api('POST', '/api/call', {
+      kind: 'rest',
+      env: 'local',
+      api: 'sell.inventory',
+      operationId: 'getInventoryItems',
+      path: {},
+      query: {},
+      headers: {},
+    });
     expect(call.status).toBe(200);
     const outcome = (await call.json()) as CallOutcome;
     expect(outcome.ok).toBe(true);

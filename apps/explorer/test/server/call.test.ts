@@ -17,7 +17,11 @@ function rest(api: string, operationId: string, input: Partial<RestCallInput> = 
 describe('runCall: REST', () => {
   it("calls Browse getItem with the form's example id: 200, the item, a token request then the call", async () => {
     const itemId = operationDetail('buy.browse', 'getItem', rig.examples)?.parameters[0]?.example ?? '';
-    const outcome = await runCall(rig.client(), rig.capture, rest('buy.browse', 'getItem', { path: { item_id: itemId }, query: { fieldgroups: '' } }));
+    const outcome = await runCall(
+      rig.client(),
+      rig.capture,
+      rest('buy.browse', 'getItem', { path: { item_id: itemId }, query: { fieldgroups: '' } }),
+    );
     expect(outcome).toMatchObject({ ok: true, status: 200, data: { itemId, title: expect.any(String) } });
     expect(outcome.error).toBeUndefined();
     expect(outcome.exchanges.map((e) => e.purpose)).toEqual(['token', 'call']);
@@ -27,12 +31,20 @@ describe('runCall: REST', () => {
     expect(outcome.durationMs).toBeGreaterThanOrEqual((call?.durationMs ?? 0) - 1);
   });
 
-  it('reports an unknown item as NotFoundError with eBay\'s error entry', async () => {
-    const outcome = await runCall(rig.client(), rig.capture, rest('buy.browse', 'getItem', { path: { item_id: 'v1|999|0' } }));
+  it("reports an unknown item as NotFoundError with eBay's error entry", async () => {
+    const outcome = await runCall(
+      rig.client(),
+      rig.capture,
+      rest('buy.browse', 'getItem', { path: { item_id: 'v1|999|0' } }),
+    );
     expect(outcome.ok).toBe(false);
     expect(outcome.status).toBe(404);
     expect(outcome.error).toMatchObject({ name: 'NotFoundError', status: 404 });
-    expect(outcome.error?.errors[0]).toMatchObject({ errorId: 11001, domain: 'API_BROWSE', message: expect.stringContaining('not found') });
+    expect(outcome.error?.errors[0]).toMatchObject({
+      errorId: 11001,
+      domain: 'API_BROWSE',
+      message: expect.stringContaining('not found'),
+    });
     expect(outcome.data).toBeUndefined();
   });
 
@@ -47,29 +59,55 @@ describe('runCall: REST', () => {
     const client = rig.client();
     await rig.consent(client);
     const sample = operationDetail('sell.inventory', 'createOrReplaceInventoryItem', rig.examples)?.body?.sample;
-    const put = await runCall(client, rig.capture, rest('sell.inventory', 'createOrReplaceInventoryItem', { path: { sku: 'EXPLORER-1' }, body: sample, headers: { 'Content-Language': 'en-US' } }));
+    const put = await runCall(
+      client,
+      rig.capture,
+      rest('sell.inventory', 'createOrReplaceInventoryItem', {
+        path: { sku: 'EXPLORER-1' },
+        body: sample,
+        headers: { 'Content-Language': 'en-US' },
+      }),
+    );
     expect(put.error).toBeUndefined();
     expect(put.ok).toBe(true);
     expect([200, 201, 204]).toContain(put.status);
     expect(JSON.parse(put.exchanges.at(-1)?.request.body ?? '{}')).toEqual(sample);
     expect(put.exchanges.at(-1)?.request.headers['content-language']).toBe('en-US');
 
-    const post = await runCall(client, rig.capture, rest('sell.inventory', 'bulkGetInventoryItem', { body: { requests: [{ sku: 'EXPLORER-1' }] } }));
-    expect(post).toMatchObject({ ok: true, status: 200, data: { responses: [{ sku: 'EXPLORER-1', statusCode: 200 }] } });
+    const post = await runCall(
+      client,
+      rig.capture,
+      rest('sell.inventory', 'bulkGetInventoryItem', { body: { requests: [{ sku: 'EXPLORER-1' }] } }),
+    );
+    expect(post).toMatchObject({
+      ok: true,
+      status: 200,
+      data: { responses: [{ sku: 'EXPLORER-1', statusCode: 200 }] },
+    });
     expect(post.exchanges.map((e) => `${e.purpose} ${e.request.method}`)).toEqual(['call POST']);
     expect(post.exchanges[0]?.request.headers['content-type']).toMatch(/application\/json/);
   });
 
   it('signs a call when asked and shows the signature base it was computed over', async () => {
-    const keys = await runCall(rig.client(), rig.capture, rest('developer.keyManagement', 'createSigningKey', { body: { signingKeyCipher: 'ED25519' } }));
+    const keys = await runCall(
+      rig.client(),
+      rig.capture,
+      rest('developer.keyManagement', 'createSigningKey', { body: { signingKeyCipher: 'ED25519' } }),
+    );
     expect(keys.ok).toBe(true);
     const { jwe, privateKey } = keys.data as { jwe: string; privateKey: string };
     const signer = rig.client({ signature: { jwe, privateKey } });
-    const outcome = await runCall(signer, rig.capture, rest('buy.browse', 'getItem', { path: { item_id: rig.examples.browseItemId }, sign: true }));
+    const outcome = await runCall(
+      signer,
+      rig.capture,
+      rest('buy.browse', 'getItem', { path: { item_id: rig.examples.browseItemId }, sign: true }),
+    );
     expect(outcome).toMatchObject({ ok: true, status: 200 });
     const call = outcome.exchanges.find((e) => e.purpose === 'call');
     expect(call?.request.headers['signature-input']).toMatch(/^sig1=/);
-    expect(call?.request.signatureBase).toMatch(/^"x-ebay-signature-key": .+\n"@method": GET\n"@path": \/buy\/browse\/v1\/item\/.+\n"@authority": 127\.0\.0\.1:\d+\n"@signature-params": \(/);
+    expect(call?.request.signatureBase).toMatch(
+      /^"x-ebay-signature-key": .+\n"@method": GET\n"@path": \/buy\/browse\/v1\/item\/.+\n"@authority": 127\.0\.0\.1:\d+\n"@signature-params": \(/,
+    );
     expect(JSON.stringify(outcome)).not.toContain(privateKey.replace(/-----[^-]+-----|\s/g, '').slice(0, 40));
   });
 });
@@ -78,7 +116,13 @@ describe('runCall: XML', () => {
   it('answers GeteBayOfficialTime with the timestamp, status from the call exchange', async () => {
     const client = rig.client();
     await rig.consent(client);
-    const outcome = await runCall(client, rig.capture, { kind: 'xml', env: 'local', service: 'trading', callName: 'GeteBayOfficialTime', fields: {} });
+    const outcome = await runCall(client, rig.capture, {
+      kind: 'xml',
+      env: 'local',
+      service: 'trading',
+      callName: 'GeteBayOfficialTime',
+      fields: {},
+    });
     expect(outcome).toMatchObject({ ok: true, status: 200, data: { Ack: 'Success', Timestamp: expect.any(String) } });
     expect(outcome.exchanges.at(-1)?.request.headers['x-ebay-api-iaf-token']).toBe('[redacted]');
   });
@@ -87,22 +131,44 @@ describe('runCall: XML', () => {
     const client = rig.client();
     await rig.consent(client);
     const fields = xmlCallDetail('trading', 'GetItem', rig.examples)?.sample ?? {};
-    const outcome = await runCall(client, rig.capture, { kind: 'xml', env: 'local', service: 'trading', callName: 'GetItem', fields });
-    expect(outcome).toMatchObject({ ok: true, status: 200, data: { Item: { ItemID: rig.examples.legacyItemId, Title: expect.any(String) } } });
+    const outcome = await runCall(client, rig.capture, {
+      kind: 'xml',
+      env: 'local',
+      service: 'trading',
+      callName: 'GetItem',
+      fields,
+    });
+    expect(outcome).toMatchObject({
+      ok: true,
+      status: 200,
+      data: { Item: { ItemID: rig.examples.legacyItemId, Title: expect.any(String) } },
+    });
     expect(outcome.exchanges.map((e) => e.purpose)).toEqual(['call']);
   });
 
   it("reports an XML failure with eBay's error code", async () => {
     const client = rig.client();
     await rig.consent(client);
-    const outcome = await runCall(client, rig.capture, { kind: 'xml', env: 'local', service: 'trading', callName: 'GetItem', fields: { ItemID: '1' } });
+    const outcome = await runCall(client, rig.capture, {
+      kind: 'xml',
+      env: 'local',
+      service: 'trading',
+      callName: 'GetItem',
+      fields: { ItemID: '1' },
+    });
     expect(outcome).toMatchObject({ ok: false, status: 200 });
     expect(outcome.error?.errors[0]).toMatchObject({ errorId: 17, message: 'Item cannot be accessed.' });
   });
 
   it('runs a Finding search with the app id alone', async () => {
     const fields = xmlCallDetail('finding', 'findItemsByKeywords', rig.examples)?.sample ?? {};
-    const outcome = await runCall(rig.client(), rig.capture, { kind: 'xml', env: 'local', service: 'finding', callName: 'findItemsByKeywords', fields });
+    const outcome = await runCall(rig.client(), rig.capture, {
+      kind: 'xml',
+      env: 'local',
+      service: 'finding',
+      callName: 'findItemsByKeywords',
+      fields,
+    });
     expect(outcome).toMatchObject({ ok: true, status: 200 });
     expect(outcome.exchanges.map((e) => e.purpose)).toEqual(['call']);
   });
@@ -124,6 +190,8 @@ describe('runCall: input checks', () => {
   });
 
   it('names the unknown operation in the message', async () => {
-    await expect(runCall(rig.client(), rig.capture, rest('buy.browse', 'noSuchOperation'))).rejects.toThrow('Unknown REST operation buy.browse.noSuchOperation.');
+    await expect(runCall(rig.client(), rig.capture, rest('buy.browse', 'noSuchOperation'))).rejects.toThrow(
+      'Unknown REST operation buy.browse.noSuchOperation.',
+    );
   });
 });

@@ -27,7 +27,11 @@ export async function startRig(): Promise<CaptureRig> {
   const capture = new Capture();
   const clients: EbayClient[] = [];
   const admin = async (path: string, body: unknown): Promise<unknown> => {
-    const response = await fetch(`${url}/__emulator${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${url}/__emulator${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`admin ${path} answered ${response.status}`);
     return response.json();
   };
@@ -38,19 +42,33 @@ export async function startRig(): Promise<CaptureRig> {
     capture,
     client(options = {}) {
       const app = emulator.app;
-      const client = new EbayClient({ appId: app.appId, certId: app.certId, devId: app.devId, ruName: app.ruName, origin: url, fetch: capture.fetch, ...options });
+      const client = new EbayClient({
+        appId: app.appId,
+        certId: app.certId,
+        devId: app.devId,
+        ruName: app.ruName,
+        origin: url,
+        fetch: capture.fetch,
+        ...options,
+      });
       clients.push(client);
       return client;
     },
     async consent(client, scopes = [Scope.SELL_INVENTORY, Scope.SELL_ACCOUNT]) {
-      const { redirect } = (await admin('/consent/approve', { url: client.oauth2.generateAuthUrl({ scope: scopes }) })) as { redirect: string };
+      const { redirect } = (await admin('/consent/approve', {
+        url: client.oauth2.generateAuthUrl({ scope: scopes }),
+      })) as { redirect: string };
       await client.oauth2.getToken(redirect);
       return redirect;
     },
     async authNAuth(client) {
       const { sessionId } = await client.authNAuth.getSessionIdAndAuthUrl();
       const form = new URLSearchParams({ runame: emulator.app.ruName, SessID: sessionId, username: 'testuser_baykit' });
-      const signedIn = await fetch(`${url}/ws/eBayISAPI.dll?SignIn`, { method: 'POST', body: form, redirect: 'manual' });
+      const signedIn = await fetch(`${url}/ws/eBayISAPI.dll?SignIn`, {
+        method: 'POST',
+        body: form,
+        redirect: 'manual',
+      });
       if (signedIn.status !== 302) throw new Error(`sign-in answered ${signedIn.status}`);
       await client.authNAuth.fetchToken(sessionId);
     },

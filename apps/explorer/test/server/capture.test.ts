@@ -18,13 +18,19 @@ beforeAll(async () => {
     req.on('end', () => {
       received.push({ method: req.method ?? '', url: req.url ?? '', body: Buffer.concat(chunks).toString('utf8') });
       if (req.url === '/binary') {
-        res.writeHead(200, { 'content-type': 'application/pdf' }).end(Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]));
+        res
+          .writeHead(200, { 'content-type': 'application/pdf' })
+          .end(Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]));
       } else if (req.url === '/big') {
         res.writeHead(200, { 'content-type': 'text/plain' }).end('x'.repeat(MAX_STORED_BODY_BYTES + 10));
       } else if (req.url === '/identity/v1/oauth2/token') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{"access_token":"v^1.1#i^1#the-access-token","expires_in":7200}');
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end('{"access_token":"v^1.1#i^1#the-access-token","expires_in":7200}');
       } else {
-        res.writeHead(201, { 'content-type': 'application/json', 'x-echo': req.headers['x-note'] ?? '' }).end('{"ok":true}');
+        res
+          .writeHead(201, { 'content-type': 'application/json', 'x-echo': req.headers['x-note'] ?? '' })
+          .end('{"ok":true}');
       }
     });
   });
@@ -34,12 +40,20 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('Capture', () => {
-  it('records a run\'s exchanges in order with method, URL, headers, bodies and timings', async () => {
+  it("records a run's exchanges in order with method, URL, headers, bodies and timings", async () => {
     const capture = new Capture();
     const run = await capture.run(async () => {
-      const token = await capture.fetch(`${origin}/identity/v1/oauth2/token`, { method: 'POST', body: 'grant_type=client_credentials', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const token = await capture.fetch(`${origin}/identity/v1/oauth2/token`, {
+        method: 'POST',
+        body: 'grant_type=client_credentials',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       await token.json();
-      const call = await capture.fetch(`${origin}/thing?q=1`, { method: 'PUT', body: '{"a":1}', headers: { 'content-type': 'application/json', 'X-Note': 'hi' } });
+      const call = await capture.fetch(`${origin}/thing?q=1`, {
+        method: 'PUT',
+        body: '{"a":1}',
+        headers: { 'content-type': 'application/json', 'X-Note': 'hi' },
+      });
       return (await call.json()) as unknown;
     });
     expect(run.result).toEqual({ ok: true });
@@ -48,8 +62,17 @@ describe('Capture', () => {
       ['call', 'PUT', 201],
     ]);
     const call = run.exchanges[1];
-    expect(call?.request).toMatchObject({ url: `${origin}/thing?q=1`, headers: { 'content-type': 'application/json', 'x-note': 'hi' }, body: '{"a":1}' });
-    expect(call?.response).toMatchObject({ statusText: 'Created', body: '{"ok":true}', bodyEncoding: 'text', headers: { 'x-echo': 'hi' } });
+    expect(call?.request).toMatchObject({
+      url: `${origin}/thing?q=1`,
+      headers: { 'content-type': 'application/json', 'x-note': 'hi' },
+      body: '{"a":1}',
+    });
+    expect(call?.response).toMatchObject({
+      statusText: 'Created',
+      body: '{"ok":true}',
+      bodyEncoding: 'text',
+      headers: { 'x-echo': 'hi' },
+    });
     expect(Date.parse(call?.startedAt ?? '')).not.toBeNaN();
     expect(call?.durationMs).toBeGreaterThanOrEqual(0);
     expect(received.at(-1)).toEqual({ method: 'PUT', url: '/thing?q=1', body: '{"a":1}' });
@@ -63,7 +86,10 @@ describe('Capture', () => {
       await (await capture.fetch(`${origin}/binary`)).arrayBuffer();
       await (await capture.fetch(`${origin}/big`)).text();
     });
-    expect(run.exchanges[0]?.response).toMatchObject({ body: Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]).toString('base64'), bodyEncoding: 'base64' });
+    expect(run.exchanges[0]?.response).toMatchObject({
+      body: Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]).toString('base64'),
+      bodyEncoding: 'base64',
+    });
     const big = run.exchanges[1]?.response?.body ?? '';
     expect(big.startsWith('x'.repeat(MAX_STORED_BODY_BYTES))).toBe(true);
     expect(big.slice(MAX_STORED_BODY_BYTES)).toMatch(/cut: \d+ bytes/);
@@ -129,7 +155,12 @@ describe('Capture of baykit against the emulator: no secret in any captured run'
   function expectNoSecret(json: string, secrets: (string | undefined)[]): void {
     for (const secret of secrets) {
       if (!secret) throw new Error('a secret the test expected was not obtained');
-      for (const spelling of [secret, encodeURIComponent(secret), new URLSearchParams({ v: secret }).toString().slice(2), JSON.stringify(secret).slice(1, -1)]) {
+      for (const spelling of [
+        secret,
+        encodeURIComponent(secret),
+        new URLSearchParams({ v: secret }).toString().slice(2),
+        JSON.stringify(secret).slice(1, -1),
+      ]) {
         expect(json).not.toContain(spelling);
       }
     }
@@ -148,11 +179,27 @@ describe('Capture of baykit against the emulator: no secret in any captured run'
     const first = await client.oauth2.getCredentials('user');
     expect(signIn.exchanges.map((e) => e.purpose)).toEqual(['token']);
 
-    const call = await runCall(client, rig.capture, { kind: 'rest', env: 'local', api: 'sell.inventory', operationId: 'getInventoryItems', path: {}, query: { limit: '5' }, headers: {} });
+    const call = await runCall(client, rig.capture, {
+      kind: 'rest',
+      env: 'local',
+      api: 'sell.inventory',
+      operationId: 'getInventoryItems',
+      path: {},
+      query: { limit: '5' },
+      headers: {},
+    });
     expect(call.ok).toBe(true);
 
     await rig.admin('/tokens/expire', {});
-    const refreshed = await runCall(client, rig.capture, { kind: 'rest', env: 'local', api: 'sell.inventory', operationId: 'getInventoryItems', path: {}, query: {}, headers: {} });
+    const refreshed = await runCall(client, rig.capture, {
+      kind: 'rest',
+      env: 'local',
+      api: 'sell.inventory',
+      operationId: 'getInventoryItems',
+      path: {},
+      query: {},
+      headers: {},
+    });
     expect(refreshed.ok).toBe(true);
     expect(refreshed.exchanges.map((e) => e.purpose)).toContain('token');
     const tokenRequest = refreshed.exchanges.find((e) => e.purpose === 'token');
@@ -161,7 +208,15 @@ describe('Capture of baykit against the emulator: no secret in any captured run'
     expect(second?.accessToken).not.toBe(first?.accessToken);
 
     const json = JSON.stringify([signIn.exchanges, call, refreshed]);
-    expectNoSecret(json, [certId, basic, code, first?.accessToken, first?.refreshToken, second?.accessToken, second?.refreshToken]);
+    expectNoSecret(json, [
+      certId,
+      basic,
+      code,
+      first?.accessToken,
+      first?.refreshToken,
+      second?.accessToken,
+      second?.refreshToken,
+    ]);
   });
 
   it("masks the Auth'n'Auth token in FetchToken's answer and in the Trading call that uses it", async () => {
@@ -169,11 +224,20 @@ describe('Capture of baykit against the emulator: no secret in any captured run'
     const signIn = await rig.capture.run(() => rig.authNAuth(client));
     expect(signIn.error).toBeUndefined();
     const authToken = client.authNAuth.authToken;
-    expect(signIn.exchanges.map((e) => e.request.headers['x-ebay-api-call-name'])).toEqual(['GetSessionID', 'FetchToken']);
+    expect(signIn.exchanges.map((e) => e.request.headers['x-ebay-api-call-name'])).toEqual([
+      'GetSessionID',
+      'FetchToken',
+    ]);
     expect(signIn.exchanges[1]?.response?.body).toContain('<eBayAuthToken>[redacted]</eBayAuthToken>');
     expect(signIn.exchanges[0]?.request.headers['x-ebay-api-cert-name']).toBe('[redacted]');
 
-    const call = await runCall(client, rig.capture, { kind: 'xml', env: 'local', service: 'trading', callName: 'GetItem', fields: { ItemID: rig.examples.legacyItemId } });
+    const call = await runCall(client, rig.capture, {
+      kind: 'xml',
+      env: 'local',
+      service: 'trading',
+      callName: 'GetItem',
+      fields: { ItemID: rig.examples.legacyItemId },
+    });
     expect(call.ok).toBe(true);
     expect(call.exchanges[0]?.request.body).toContain('<eBayAuthToken>[redacted]</eBayAuthToken>');
     expectNoSecret(JSON.stringify([signIn, call]), [authToken, rig.emulator.app.certId]);

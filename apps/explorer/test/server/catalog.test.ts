@@ -1,4 +1,12 @@
-import { CLIENT_ALERTS_CALLS, FINDING_CALLS, MARKETPLACE_IDS, MERCHANDISING_CALLS, REST_OPERATION_COUNT, SHOPPING_CALLS, TRADING_CALLS } from 'baykit';
+import {
+  CLIENT_ALERTS_CALLS,
+  FINDING_CALLS,
+  MARKETPLACE_IDS,
+  MERCHANDISING_CALLS,
+  REST_OPERATION_COUNT,
+  SHOPPING_CALLS,
+  TRADING_CALLS,
+} from 'baykit';
 import { exampleValues, createEmulator } from '@baykit/emulator';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, operationDetail, xmlCallDetail, type ExampleValues } from '../../server/catalog.js';
@@ -12,16 +20,24 @@ describe('buildCatalog', () => {
     expect(catalog.rest).toHaveLength(REST_OPERATION_COUNT);
     expect(new Set(catalog.rest.map((o) => `${o.api}.${o.operationId}`)).size).toBe(REST_OPERATION_COUNT);
     expect(catalog.rest.filter((o) => o.tag === '')).toEqual([]);
-    const xmlCount = [TRADING_CALLS, SHOPPING_CALLS, FINDING_CALLS, MERCHANDISING_CALLS, CLIENT_ALERTS_CALLS].reduce((n, calls) => n + calls.length, 0);
+    const xmlCount = [TRADING_CALLS, SHOPPING_CALLS, FINDING_CALLS, MERCHANDISING_CALLS, CLIENT_ALERTS_CALLS].reduce(
+      (n, calls) => n + calls.length,
+      0,
+    );
     expect(catalog.xml).toHaveLength(xmlCount);
     expect(catalog.xml.find((c) => c.callName === 'GetItem' && c.service === 'trading')?.status).toBe('live');
-    expect(catalog.xml.find((c) => c.callName === 'GetSingleItem')).toEqual({ service: 'shopping', callName: 'GetSingleItem', status: 'retired' });
+    expect(catalog.xml.find((c) => c.callName === 'GetSingleItem')).toEqual({
+      service: 'shopping',
+      callName: 'GetSingleItem',
+      status: 'retired',
+    });
   });
 
   it('describes operations with searchable facts: id words, verb, API, resource and grant', () => {
     const getItem = catalog.rest.find((o) => o.api === 'buy.browse' && o.operationId === 'getItem');
     expect(getItem).toMatchObject({ method: 'GET', path: '/buy/browse/v1/item/{item_id}', tag: 'item' });
-    for (const word of ['get item', 'GET', 'Browse API', 'application token']) expect(getItem?.description).toContain(word);
+    for (const word of ['get item', 'GET', 'Browse API', 'application token'])
+      expect(getItem?.description).toContain(word);
     const policies = catalog.rest.find((o) => o.operationId === 'getFulfillmentPolicies');
     expect(policies?.description).toMatch(/fulfillment policies.*Account API \(sell\).*user token/);
     const accountV2 = catalog.rest.find((o) => o.api === 'sell.accountV2');
@@ -36,7 +52,12 @@ describe('operationDetail', () => {
       { name: 'item_id', in: 'path', required: true, type: 'string', example: examples.browseItemId },
       { name: 'fieldgroups', in: 'query', required: false, type: 'string' },
     ]);
-    expect(detail).toMatchObject({ grant: 'application', sign: false, response: 'json', scopes: ['https://api.ebay.com/oauth/api_scope'] });
+    expect(detail).toMatchObject({
+      grant: 'application',
+      sign: false,
+      response: 'json',
+      scopes: ['https://api.ebay.com/oauth/api_scope'],
+    });
     expect(detail?.body).toBeUndefined();
   });
 
@@ -67,7 +88,11 @@ describe('operationDetail', () => {
     const detail = operationDetail('sell.inventory', 'createOrReplaceInventoryItem', examples);
     expect(detail?.method).toBe('PUT');
     expect(detail?.parameters.map((p) => p.name)).toEqual(['sku']);
-    expect(detail?.body).toMatchObject({ contentType: 'application/json', required: true, schema: { $ref: '#/components/schemas/InventoryItem' } });
+    expect(detail?.body).toMatchObject({
+      contentType: 'application/json',
+      required: true,
+      schema: { $ref: '#/components/schemas/InventoryItem' },
+    });
     expect(detail?.body?.sample).toMatchObject({ condition: expect.any(String), product: expect.any(Object) });
     expect(detail?.grant).toBe('user');
   });
@@ -76,7 +101,8 @@ describe('operationDetail', () => {
     for (const summary of buildCatalog().rest) {
       const detail = operationDetail(summary.api, summary.operationId, examples);
       expect(detail, `${summary.api}.${summary.operationId}`).toBeDefined();
-      if (detail?.body?.schema && /json/.test(detail.body.contentType)) expect(detail.body.sample, `${summary.api}.${summary.operationId}`).toBeDefined();
+      if (detail?.body?.schema && /json/.test(detail.body.contentType))
+        expect(detail.body.sample, `${summary.api}.${summary.operationId}`).toBeDefined();
     }
   });
 
@@ -90,17 +116,38 @@ describe('operationDetail', () => {
 
 describe('xmlCallDetail', () => {
   it('pre-fills the common calls with values the emulator answers', () => {
-    expect(xmlCallDetail('trading', 'GetItem', examples)).toEqual({ service: 'trading', callName: 'GetItem', status: 'live', sample: { ItemID: examples.legacyItemId }, needsUserToken: true });
-    expect(xmlCallDetail('trading', 'GeteBayOfficialTime', examples)).toMatchObject({ sample: {}, needsUserToken: true });
-    expect(xmlCallDetail('shopping', 'GetSingleItem', examples)).toMatchObject({ status: 'retired', sample: { ItemID: examples.legacyItemId }, needsUserToken: false });
-    expect(xmlCallDetail('finding', 'findItemsByKeywords', examples)?.sample).toMatchObject({ keywords: examples.keywords });
-    expect(xmlCallDetail('trading', 'GetSessionID', examples)).toMatchObject({ sample: { RuName: examples.ruName }, needsUserToken: false });
+    expect(xmlCallDetail('trading', 'GetItem', examples)).toEqual({
+      service: 'trading',
+      callName: 'GetItem',
+      status: 'live',
+      sample: { ItemID: examples.legacyItemId },
+      needsUserToken: true,
+    });
+    expect(xmlCallDetail('trading', 'GeteBayOfficialTime', examples)).toMatchObject({
+      sample: {},
+      needsUserToken: true,
+    });
+    expect(xmlCallDetail('shopping', 'GetSingleItem', examples)).toMatchObject({
+      status: 'retired',
+      sample: { ItemID: examples.legacyItemId },
+      needsUserToken: false,
+    });
+    expect(xmlCallDetail('finding', 'findItemsByKeywords', examples)?.sample).toMatchObject({
+      keywords: examples.keywords,
+    });
+    expect(xmlCallDetail('trading', 'GetSessionID', examples)).toMatchObject({
+      sample: { RuName: examples.ruName },
+      needsUserToken: false,
+    });
   });
 
   it('says which Trading calls work with the app keys alone', () => {
     expect(xmlCallDetail('trading', 'FetchToken', examples)?.needsUserToken).toBe(false);
     expect(xmlCallDetail('trading', 'GetMyeBaySelling', examples)?.needsUserToken).toBe(true);
-    expect(xmlCallDetail('merchandising', 'getMostWatchedItems', examples)).toMatchObject({ sample: { maxResults: 5 }, needsUserToken: false });
+    expect(xmlCallDetail('merchandising', 'getMostWatchedItems', examples)).toMatchObject({
+      sample: { maxResults: 5 },
+      needsUserToken: false,
+    });
   });
 
   it('knows nothing of unknown services and calls', () => {

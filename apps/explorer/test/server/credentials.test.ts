@@ -6,7 +6,12 @@ import type { ApiProblem, EnvSummary, SessionInfo } from '../../shared/api.js';
 import { startHarness, type Harness } from './explorer-harness.js';
 
 const CERT_ID = 'SBX-4f1c2e9a7b3d-a1b2-c3d4-e5f6-9z8y';
-const CREDENTIALS = { appId: 'Jane-Explorer-SBX-4f1c2e9a7', certId: CERT_ID, devId: 'dev-0000-1111', ruName: 'Jane_Doe-JaneExpl-SBX-abcdefg' };
+const CREDENTIALS = {
+  appId: 'Jane-Explorer-SBX-4f1c2e9a7',
+  certId: CERT_ID,
+  devId: 'dev-0000-1111',
+  ruName: 'Jane_Doe-JaneExpl-SBX-abcdefg',
+};
 
 describe('explorer back end: environments and credentials', () => {
   let h: Harness;
@@ -26,7 +31,11 @@ describe('explorer back end: environments and credentials', () => {
       ['production', false],
     ]);
     const local = info.environments[0]!;
-    expect(local).toMatchObject({ appId: info.emulator.appId, ruName: info.emulator.ruName, baseUrl: h.explorer.emulatorUrl });
+    expect(local).toMatchObject({
+      appId: info.emulator.appId,
+      ruName: info.emulator.ruName,
+      baseUrl: h.explorer.emulatorUrl,
+    });
     expect(local.certIdMasked).toMatch(/^••••/);
     expect(info.environments[1]?.baseUrl).toBe('https://api.sandbox.ebay.com');
   });
@@ -47,14 +56,17 @@ describe('explorer back end: environments and credentials', () => {
     const file = join(h.dataDir, 'credentials.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(statSync(h.dataDir).mode & 0o777).toBe(0o700);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: 1, environments: { sandbox: CREDENTIALS } });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
+      version: 1,
+      environments: { sandbox: CREDENTIALS },
+    });
 
     const sessionText = await (await h.get('/api/session')).text();
     expect(sessionText).not.toContain(CERT_ID);
     expect(sessionText).toContain(`••••${CERT_ID.slice(-4)}`);
   });
 
-  it('builds a sandbox consent URL on eBay\'s sandbox auth host from the stored credentials', async () => {
+  it("builds a sandbox consent URL on eBay's sandbox auth host from the stored credentials", async () => {
     const response = await h.api('POST', '/api/auth/sandbox/consent/start', {});
     expect(response.status).toBe(200);
     const url = new URL(((await response.json()) as { url: string }).url);
@@ -90,15 +102,25 @@ describe('explorer back end: environments and credentials', () => {
   });
 
   it('reads credentials back after a restart, and ignores a corrupt file with one warning', async () => {
-    await h.api('PUT', '/api/environments/production/credentials', { appId: 'Prod-App-1', certId: 'PRD-secret-cert-9999' });
+    await h.api('PUT', '/api/environments/production/credentials', {
+      appId: 'Prod-App-1',
+      certId: 'PRD-secret-cert-9999',
+    });
     const again = await startHarness({ dataDir: h.dataDir });
     try {
       const info = (await (await again.get('/api/session')).json()) as SessionInfo;
-      expect(info.environments.find((e) => e.id === 'production')).toMatchObject({ configured: true, appId: 'Prod-App-1', certIdMasked: '••••9999' });
+      expect(info.environments.find((e) => e.id === 'production')).toMatchObject({
+        configured: true,
+        appId: 'Prod-App-1',
+        certIdMasked: '••••9999',
+      });
     } finally {
       await again.close();
     }
-    writeFileSync(join(h.dataDir, 'credentials.json'), '{"version":1,"environments":{"production":{"certId":"PRD-secret');
+    writeFileSync(
+      join(h.dataDir, 'credentials.json'),
+      '{"version":1,"environments":{"production":{"certId":"PRD-secret',
+    );
     const warnings: string[] = [];
     const file = new CredentialsFile(h.dataDir, (m) => warnings.push(m));
     expect(file.get('production')).toBeUndefined();

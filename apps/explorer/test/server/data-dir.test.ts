@@ -51,9 +51,13 @@ describe('explorer back end: a data directory that already exists', () => {
     try {
       expect(mode(dataDir)).toBe(0o700);
       expect(mode(join(dataDir, 'backup'))).toBe(0o700);
-      for (const name of ['credentials.json', 'tokens.json', 'notes.txt']) expect([name, mode(join(dataDir, name))]).toEqual([name, 0o600]);
+      for (const name of ['credentials.json', 'tokens.json', 'notes.txt'])
+        expect([name, mode(join(dataDir, name))]).toEqual([name, 0o600]);
       const info = (await (await h.get('/api/session')).json()) as SessionInfo;
-      expect(info.environments.find((e) => e.id === 'sandbox')).toMatchObject({ configured: true, appId: CREDENTIALS.appId });
+      expect(info.environments.find((e) => e.id === 'sandbox')).toMatchObject({
+        configured: true,
+        appId: CREDENTIALS.appId,
+      });
     } finally {
       await h.close();
     }
@@ -65,13 +69,17 @@ describe('explorer back end: a data directory that already exists', () => {
    */
   const runAsNobody = (dataDir: string): Promise<{ code: number | null; output: string; started: boolean }> =>
     new Promise((done, fail) => {
-      const child = spawn(process.execPath, ['--conditions=source', 'bin/baykit-explorer.js', '--port', '0', '--data-dir', dataDir], {
-        cwd: EXPLORER,
-        uid: NOBODY,
-        gid: NOBODY,
-        env: { ...process.env, HOME: dirname(dataDir) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawn(
+        process.execPath,
+        ['--conditions=source', 'bin/baykit-explorer.js', '--port', '0', '--data-dir', dataDir],
+        {
+          cwd: EXPLORER,
+          uid: NOBODY,
+          gid: NOBODY,
+          env: { ...process.env, HOME: dirname(dataDir) },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       let output = '';
       let started = false;
       const read = (chunk: Buffer): void => {
@@ -87,24 +95,35 @@ describe('explorer back end: a data directory that already exists', () => {
       child.once('exit', (code) => done({ code, output, started }));
     });
 
-  it.skipIf(!isRoot)("is refused with how to fix it when it belongs to another user (run as nobody on root's directory)", async () => {
-    const dataDir = looseDataDir(newHome());
-    const run = await runAsNobody(dataDir);
-    expect(run.started).toBe(false);
-    expect(run.code).toBe(1);
-    expect(run.output).toContain(`baykit explorer: ${dataDir} belongs to another user (uid 0)`);
-    expect(run.output).toMatch(/--data-dir/);
-    expect(run.output).toContain(`sudo chown -R`);
-    expect(mode(dataDir)).toBe(0o755);
-  }, 90_000);
+  it.skipIf(!isRoot)(
+    "is refused with how to fix it when it belongs to another user (run as nobody on root's directory)",
+    async () => {
+      const dataDir = looseDataDir(newHome());
+      const run = await runAsNobody(dataDir);
+      expect(run.started).toBe(false);
+      expect(run.code).toBe(1);
+      expect(run.output).toContain(`baykit explorer: ${dataDir} belongs to another user (uid 0)`);
+      expect(run.output).toMatch(/--data-dir/);
+      expect(run.output).toContain(`sudo chown -R`);
+      expect(mode(dataDir)).toBe(0o755);
+    },
+    90_000,
+  );
 
-  it.skipIf(!isRoot)('is refused with how to fix it when a file in it belongs to another user (a credentials file written with sudo)', async () => {
-    const dataDir = looseDataDir(newHome());
-    for (const path of [dataDir, join(dataDir, 'backup'), join(dataDir, 'tokens.json'), join(dataDir, 'notes.txt')]) chownSync(path, NOBODY, NOBODY);
-    const run = await runAsNobody(dataDir);
-    expect(run.started).toBe(false);
-    expect(run.code).toBe(1);
-    expect(run.output).toContain(`baykit explorer: ${join(dataDir, 'credentials.json')} belongs to another user (uid 0)`);
-    expect(mode(join(dataDir, 'credentials.json'))).toBe(0o644);
-  }, 90_000);
+  it.skipIf(!isRoot)(
+    'is refused with how to fix it when a file in it belongs to another user (a credentials file written with sudo)',
+    async () => {
+      const dataDir = looseDataDir(newHome());
+      for (const path of [dataDir, join(dataDir, 'backup'), join(dataDir, 'tokens.json'), join(dataDir, 'notes.txt')])
+        chownSync(path, NOBODY, NOBODY);
+      const run = await runAsNobody(dataDir);
+      expect(run.started).toBe(false);
+      expect(run.code).toBe(1);
+      expect(run.output).toContain(
+        `baykit explorer: ${join(dataDir, 'credentials.json')} belongs to another user (uid 0)`,
+      );
+      expect(mode(join(dataDir, 'credentials.json'))).toBe(0o644);
+    },
+    90_000,
+  );
 });

@@ -48,7 +48,8 @@ export async function startHarness(options: { dataDir?: string } = {}): Promise<
         },
         body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
       }),
-    get: (path, headers = {}) => fetch(path.startsWith('http') ? path : `${url}${path}`, { redirect: 'manual', headers }),
+    get: (path, headers = {}) =>
+      fetch(path.startsWith('http') ? path : `${url}${path}`, { redirect: 'manual', headers }),
     async close() {
       await explorer.close();
       rmSync(distDir, { recursive: true, force: true });
@@ -66,7 +67,9 @@ export function rawRequest(
     const req = request(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      );
     });
     req.on('error', reject);
     req.end(options.body);

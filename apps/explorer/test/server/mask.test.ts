@@ -10,7 +10,11 @@ const CODE = 'v^1.1#code/with=odd chars';
 const AUTH_TOKEN = 'AgAAAA**AQAAAA**aAAAAA**classic';
 
 function tokenExchange(): Exchange {
-  const form = new URLSearchParams({ grant_type: 'authorization_code', code: CODE, redirect_uri: 'RuName-1' }).toString();
+  const form = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code: CODE,
+    redirect_uri: 'RuName-1',
+  }).toString();
   return {
     purpose: 'token',
     startedAt: '2026-01-01T00:00:00.000Z',
@@ -18,14 +22,22 @@ function tokenExchange(): Exchange {
     request: {
       method: 'POST',
       url: 'http://127.0.0.1:1/identity/v1/oauth2/token',
-      headers: { authorization: `Basic ${Buffer.from(`app-id:${CERT}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Basic ${Buffer.from(`app-id:${CERT}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: form,
     },
     response: {
       status: 200,
       statusText: 'OK',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ access_token: ACCESS, expires_in: 7200, refresh_token: REFRESH, token_type: 'User Access Token' }),
+      body: JSON.stringify({
+        access_token: ACCESS,
+        expires_in: 7200,
+        refresh_token: REFRESH,
+        token_type: 'User Access Token',
+      }),
       bodyEncoding: 'text',
     },
   };
@@ -38,7 +50,7 @@ describe('secretsIn', () => {
     expect(found).not.toContain('app-id');
   });
 
-  it('finds bearer, IAF and cert headers and Auth\'n\'Auth tokens in XML', () => {
+  it("finds bearer, IAF and cert headers and Auth'n'Auth tokens in XML", () => {
     const found = secretsIn({
       purpose: 'call',
       startedAt: '',
@@ -66,7 +78,12 @@ describe('maskExchange', () => {
     expect(json).not.toContain(Buffer.from(`app-id:${CERT}`).toString('base64'));
     expect(masked.request.headers.authorization).toBe(`Basic ${REDACTED}`);
     expect(masked.request.body).toBe(`grant_type=authorization_code&code=${REDACTED}&redirect_uri=RuName-1`);
-    expect(JSON.parse(masked.response?.body ?? '{}')).toEqual({ access_token: REDACTED, expires_in: 7200, refresh_token: REDACTED, token_type: 'User Access Token' });
+    expect(JSON.parse(masked.response?.body ?? '{}')).toEqual({
+      access_token: REDACTED,
+      expires_in: 7200,
+      refresh_token: REDACTED,
+      token_type: 'User Access Token',
+    });
   });
 
   it('masks a known secret wherever a server echoes it, and the signature base except the signature key', () => {
@@ -76,8 +93,19 @@ describe('maskExchange', () => {
         purpose: 'call',
         startedAt: '',
         durationMs: 0,
-        request: { method: 'GET', url: `http://x/a?echo=${encodeURIComponent(CERT)}`, headers: { 'x-note': `has ${CERT}` }, signatureBase: `"x-ebay-signature-key": jwe-value\n"@method": GET` },
-        response: { status: 400, statusText: 'Bad', headers: {}, body: `<Errors><LongMessage>cert ${CERT} and short</LongMessage></Errors>`, bodyEncoding: 'text' },
+        request: {
+          method: 'GET',
+          url: `http://x/a?echo=${encodeURIComponent(CERT)}`,
+          headers: { 'x-note': `has ${CERT}` },
+          signatureBase: `"x-ebay-signature-key": jwe-value\n"@method": GET`,
+        },
+        response: {
+          status: 400,
+          statusText: 'Bad',
+          headers: {},
+          body: `<Errors><LongMessage>cert ${CERT} and short</LongMessage></Errors>`,
+          bodyEncoding: 'text',
+        },
       },
       mask,
     );
@@ -91,9 +119,13 @@ describe('maskExchange', () => {
 describe('maskBody and SecretMask', () => {
   it("masks Auth'n'Auth tokens in requests and FetchToken answers, also with a namespace prefix", () => {
     const mask = new SecretMask();
-    expect(maskBody(`<r><eBayAuthToken>${AUTH_TOKEN}</eBayAuthToken></r>`, mask)).toBe(`<r><eBayAuthToken>${REDACTED}</eBayAuthToken></r>`);
+    expect(maskBody(`<r><eBayAuthToken>${AUTH_TOKEN}</eBayAuthToken></r>`, mask)).toBe(
+      `<r><eBayAuthToken>${REDACTED}</eBayAuthToken></r>`,
+    );
     expect(maskBody(`<e:eBayAuthToken xmlns:e="u">${AUTH_TOKEN}</e:eBayAuthToken>`, mask)).not.toContain(AUTH_TOKEN);
-    expect(maskBody(`grant_type=refresh_token&refresh_token=${encodeURIComponent(REFRESH)}&scope=a`, mask)).toBe(`grant_type=refresh_token&refresh_token=${REDACTED}&scope=a`);
+    expect(maskBody(`grant_type=refresh_token&refresh_token=${encodeURIComponent(REFRESH)}&scope=a`, mask)).toBe(
+      `grant_type=refresh_token&refresh_token=${REDACTED}&scope=a`,
+    );
   });
 
   it('masks a secret that contains another one whole', () => {
@@ -103,6 +135,10 @@ describe('maskBody and SecretMask', () => {
 
   it('masks parsed data: known secrets in strings and credential fields whole', () => {
     const mask = new SecretMask([CERT]);
-    expect(mask.value({ eBayAuthToken: 'AgAAAA**x', nested: [{ note: `cert ${CERT}` }], n: 1 })).toEqual({ eBayAuthToken: REDACTED, nested: [{ note: `cert ${REDACTED}` }], n: 1 });
+    expect(mask.value({ eBayAuthToken: 'AgAAAA**x', nested: [{ note: `cert ${CERT}` }], n: 1 })).toEqual({
+      eBayAuthToken: REDACTED,
+      nested: [{ note: `cert ${REDACTED}` }],
+      n: 1,
+    });
   });
 });

@@ -63,7 +63,12 @@ describe('explorer back end: security', () => {
   });
 
   it('refuses a wrong CSRF token', async () => {
-    const response = await h.api('POST', '/api/auth/local/application', {}, { [CSRF_HEADER]: `${h.session.csrfToken}x` });
+    const response = await h.api(
+      'POST',
+      '/api/auth/local/application',
+      {},
+      { [CSRF_HEADER]: `${h.session.csrfToken}x` },
+    );
     expect(response.status).toBe(403);
     expect(((await response.json()) as ApiProblem).error).toContain('does not match');
   });

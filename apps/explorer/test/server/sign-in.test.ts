@@ -20,7 +20,7 @@ describe('explorer back end: sign-in flows against the embedded emulator', () =>
     return ((await response.json()) as SignInStart).url;
   };
 
-  it('registers the emulator app with this explorer\'s /callback', () => {
+  it("registers the emulator app with this explorer's /callback", () => {
     expect(h.session.emulator.redirectUrl).toBe(`${h.url}/callback`);
     expect(h.session.emulator.url).toBe(h.explorer.emulatorUrl);
   });
@@ -140,9 +140,12 @@ describe('explorer back end: sign-in flows against the embedded emulator', () =>
     expect(response.status).toBe(200);
     const after = (await response.json()) as TokenPanel;
     expect(after.tokens).toEqual([]);
-    expect(after.history.filter((e) => e.event === 'signed-out').map((e) => e.kind).sort()).toEqual(
-      before.tokens.map((t) => t.kind).sort(),
-    );
+    expect(
+      after.history
+        .filter((e) => e.event === 'signed-out')
+        .map((e) => e.kind)
+        .sort(),
+    ).toEqual(before.tokens.map((t) => t.kind).sort());
     expect((await panel()).tokens).toEqual([]);
   });
 });
@@ -154,7 +157,8 @@ describe("explorer back end: an Auth'n'Auth return must carry the state of its s
   });
   afterAll(() => h.close());
 
-  const history = async (): Promise<TokenPanel['history']> => ((await (await h.get('/api/tokens/local')).json()) as TokenPanel).history;
+  const history = async (): Promise<TokenPanel['history']> =>
+    ((await (await h.get('/api/tokens/local')).json()) as TokenPanel).history;
   /** Starts Auth'n'Auth as the browser app does: the sign-in URL, and the cookie the answer set (`name=value`). */
   const start = async (): Promise<{ url: string; cookie: string; setCookie: string[] }> => {
     const response = await h.api('POST', '/api/auth/local/authnauth/start', {});
@@ -166,7 +170,11 @@ describe("explorer back end: an Auth'n'Auth return must carry the state of its s
   it('refuses a return without it (a cross-site image or link): nothing is cancelled or written', async () => {
     const { url, cookie } = await start();
     const before = await history();
-    for (const query of ['isAuthSuccessful=false', 'isAuthSuccessful=true&username=testuser', 'isAuthSuccessful=false&state=forged-state-value']) {
+    for (const query of [
+      'isAuthSuccessful=false',
+      'isAuthSuccessful=true&username=testuser',
+      'isAuthSuccessful=false&state=forged-state-value',
+    ]) {
       const refused = await h.get(`/callback?${query}`);
       expect(refused.status).toBe(400);
       expect(refused.headers.get('content-type')).toContain('text/html');
@@ -181,7 +189,7 @@ describe("explorer back end: an Auth'n'Auth return must carry the state of its s
     expect((await history()).at(-1)).toMatchObject({ kind: 'authnauth', event: 'signed-in' });
   });
 
-  it('keeps the state in a cookie only this explorer\'s /callback gets, and never from another site', async () => {
+  it("keeps the state in a cookie only this explorer's /callback gets, and never from another site", async () => {
     const { setCookie } = await start();
     expect(setCookie).toHaveLength(1);
     const port = new URL(h.url).port;

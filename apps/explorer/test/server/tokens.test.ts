@@ -35,7 +35,9 @@ describe('explorer back end: token panel', () => {
   });
 
   it('mints an application token with the scopes the body names', async () => {
-    const result = (await (await h.api('POST', '/api/auth/local/application', { scopes: [APP_SCOPE, BUY_DEAL] })).json()) as TokenPanel;
+    const result = (await (
+      await h.api('POST', '/api/auth/local/application', { scopes: [APP_SCOPE, BUY_DEAL] })
+    ).json()) as TokenPanel;
     expect(result.tokens.find((t) => t.kind === 'application')?.scopes).toEqual([APP_SCOPE, BUY_DEAL]);
   });
 
@@ -62,7 +64,7 @@ describe('explorer back end: token panel', () => {
     expect(result.history.some((e) => e.event === 'refreshed')).toBe(false);
   });
 
-  it('records a failed refresh and answers 409 with baykit\'s message', async () => {
+  it("records a failed refresh and answers 409 with baykit's message", async () => {
     await h.api('DELETE', '/api/tokens/local', {});
     const response = await h.api('POST', '/api/tokens/local/refresh', { kind: 'user' });
     expect(response.status).toBe(409);
@@ -133,7 +135,10 @@ describe('file token store', () => {
     expect(store.keys()).toEqual([]);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).not.toContain('leaked-secret-value');
-    writeFileSync(join(corrupt, 'tokens.json'), JSON.stringify({ version: 1, tokens: { good: token, bad: { accessToken: 'leaked-secret-value' } } }));
+    writeFileSync(
+      join(corrupt, 'tokens.json'),
+      JSON.stringify({ version: 1, tokens: { good: token, bad: { accessToken: 'leaked-secret-value' } } }),
+    );
     const partial: string[] = [];
     expect(new FileTokenStore(corrupt, (m) => partial.push(m)).keys()).toEqual(['good']);
     expect(partial).toHaveLength(1);
@@ -146,7 +151,10 @@ describe('file token store', () => {
     const first = await startHarness({ dataDir: home });
     const appId = 'Sandbox-App-SBX-1234';
     try {
-      expect((await first.api('PUT', '/api/environments/sandbox/credentials', { appId, certId: 'SBX-cert-secret-5678' })).status).toBe(200);
+      expect(
+        (await first.api('PUT', '/api/environments/sandbox/credentials', { appId, certId: 'SBX-cert-secret-5678' }))
+          .status,
+      ).toBe(200);
     } finally {
       await first.close();
     }
@@ -157,7 +165,12 @@ describe('file token store', () => {
     try {
       const result = (await (await second.get('/api/tokens/sandbox')).json()) as TokenPanel;
       expect(result.tokens).toEqual([
-        expect.objectContaining({ kind: 'user', grant: 'authorization_code', hasRefreshToken: true, masked: maskToken(token.accessToken) }),
+        expect.objectContaining({
+          kind: 'user',
+          grant: 'authorization_code',
+          hasRefreshToken: true,
+          masked: maskToken(token.accessToken),
+        }),
       ]);
       const signedOut = (await (await second.api('DELETE', '/api/tokens/sandbox', {})).json()) as TokenPanel;
       expect(signedOut.tokens).toEqual([]);

@@ -50,7 +50,11 @@ export class AuthNAuth {
     const body = (await this.#xml.call('trading', 'GetSessionID', { RuName: ruName })) as Record<string, unknown>;
     const sessionId = body.SessionID;
     if (typeof sessionId !== 'string' || sessionId === '') {
-      throw new EbayApiError({ message: 'GetSessionID response has no SessionID', operation: 'GetSessionID', status: 200 });
+      throw new EbayApiError({
+        message: 'GetSessionID response has no SessionID',
+        operation: 'GetSessionID',
+        status: 200,
+      });
     }
     let url = `${baseUrl('signin', this.#ctx.config)}${ENDPOINT_PATHS.signin}?SignIn&runame=${encodeURIComponent(ruName)}&SessID=${encodeURIComponent(sessionId)}`;
     if (options.prompt) url += `&prompt=${encodeURIComponent(options.prompt)}`;
@@ -60,16 +64,21 @@ export class AuthNAuth {
   /** Fetches the token of a signed-in session, keeps it for the XML services and returns it. */
   async fetchToken(sessionId: string): Promise<AuthNAuthToken> {
     if (typeof sessionId !== 'string' || sessionId === '') {
-      throw new ValidationError('fetchToken needs the sessionId returned by getSessionIdAndAuthUrl.', { parameter: 'sessionId' });
+      throw new ValidationError('fetchToken needs the sessionId returned by getSessionIdAndAuthUrl.', {
+        parameter: 'sessionId',
+      });
     }
     const body = (await this.#xml.call('trading', 'FetchToken', { SessionID: sessionId })) as Record<string, unknown>;
     const token = body.eBayAuthToken;
     if (typeof token !== 'string' || token === '') {
-      throw new EbayApiError({ message: 'FetchToken response has no eBayAuthToken', operation: 'FetchToken', status: 200 });
+      throw new EbayApiError({
+        message: 'FetchToken response has no eBayAuthToken',
+        operation: 'FetchToken',
+        status: 200,
+      });
     }
     this.setAuthToken(token);
     const hard = body.HardExpirationTime;
     return { eBayAuthToken: token, hardExpirationTime: typeof hard === 'string' ? hard : undefined };
   }
-
 }

@@ -17,9 +17,12 @@ export function decodeAuthorizationCode(input: string): string {
     const params = new URL(trimmed).searchParams;
     const error = params.get('error');
     if (error) {
-      throw new ValidationError(`The redirect URL carries no code: eBay answered "${error}" (the user declined or consent failed).`, {
-        parameter: 'code',
-      });
+      throw new ValidationError(
+        `The redirect URL carries no code: eBay answered "${error}" (the user declined or consent failed).`,
+        {
+          parameter: 'code',
+        },
+      );
     }
     const code = params.get('code');
     if (!code) throw new ValidationError('The redirect URL has no "code" parameter.', { parameter: 'code' });
@@ -29,9 +32,12 @@ export function decodeAuthorizationCode(input: string): string {
     try {
       return decodeURIComponent(trimmed);
     } catch {
-      throw new ValidationError('The authorization code has a broken %-escape; paste it exactly as it appears in the redirect URL.', {
-        parameter: 'code',
-      });
+      throw new ValidationError(
+        'The authorization code has a broken %-escape; paste it exactly as it appears in the redirect URL.',
+        {
+          parameter: 'code',
+        },
+      );
     }
   }
   return trimmed;

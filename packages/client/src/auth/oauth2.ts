@@ -110,7 +110,12 @@ export class OAuth2 {
       { grant_type: 'authorization_code', code: decoded, redirect_uri: ruName },
       'oauth2.getToken',
     );
-    const token = fromTokenResponse(response, 'user', options.scope ?? this.#consentScope ?? this.#scope, this.#ctx.clock.now());
+    const token = fromTokenResponse(
+      response,
+      'user',
+      options.scope ?? this.#consentScope ?? this.#scope,
+      this.#ctx.clock.now(),
+    );
     this.#ctx.renewals.forget(this.#key('user'));
     await this.#store(token);
     return token;
@@ -188,7 +193,9 @@ export class OAuth2 {
       );
     }
     if (kind === 'user' && !current?.refreshToken) {
-      throw new TokenError('The user access token has expired and there is no refresh token: set a new token with oauth2.setCredentials.');
+      throw new TokenError(
+        'The user access token has expired and there is no refresh token: set a new token with oauth2.setCredentials.',
+      );
     }
     return this.#renew(kind, current);
   }
@@ -205,7 +212,8 @@ export class OAuth2 {
   }
 
   #renew(kind: TokenKind, current: AccessToken | undefined, from = current?.accessToken): Promise<AccessToken> {
-    const renew = (): Promise<AccessToken> => (kind === 'user' && current ? this.#refreshUser(current) : this.#mintApplication());
+    const renew = (): Promise<AccessToken> =>
+      kind === 'user' && current ? this.#refreshUser(current) : this.#mintApplication();
     const shared = this.#ctx.store.renew?.bind(this.#ctx.store);
     // In-process single flight first; a store shared between processes may add its own around it.
     const key = this.#key(kind);
@@ -228,7 +236,11 @@ export class OAuth2 {
 
   async #mintApplication(): Promise<AccessToken> {
     const scope = this.#applicationScope();
-    const response = await requestToken(this.#ctx, { grant_type: 'client_credentials', scope: scope.join(' ') }, 'oauth2.mintApplicationAccessToken');
+    const response = await requestToken(
+      this.#ctx,
+      { grant_type: 'client_credentials', scope: scope.join(' ') },
+      'oauth2.mintApplicationAccessToken',
+    );
     const token = fromTokenResponse(response, 'application', scope, this.#ctx.clock.now());
     await this.#store(token);
     return token;

@@ -2,7 +2,12 @@ import { EbayApiError } from '../errors/ebay-api-error.js';
 import { isUsable, type AccessToken } from './token.js';
 
 /** OAuth answers after which renewing the same token again cannot succeed until something changes. */
-const DEFINITIVE = /* @__PURE__ */ new Set<unknown>(['invalid_grant', 'invalid_client', 'invalid_scope', 'unauthorized_client']);
+const DEFINITIVE = /* @__PURE__ */ new Set<unknown>([
+  'invalid_grant',
+  'invalid_client',
+  'invalid_scope',
+  'unauthorized_client',
+]);
 
 function isDefinitive(error: unknown): boolean {
   return error instanceof EbayApiError && DEFINITIVE.has(error.code);

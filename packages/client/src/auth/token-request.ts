@@ -6,7 +6,6 @@ import type { ClientContext } from '../internal/context.js';
 import { execute } from '../pipeline/pipeline.js';
 import type { EbayTokenResponse } from './token.js';
 
-
 /**
  * POSTs a grant to eBay's token endpoint: form-encoded once, with Basic auth from app id and cert id
  * (ebay-wire.md §1.2). OAuth error bodies become `InvalidGrantError`, `InvalidScopeError`, … via the factory.

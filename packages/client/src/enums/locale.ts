@@ -64,7 +64,9 @@ export const LocaleEnum = {
 export type LocaleEnum = (typeof LocaleEnum)[keyof typeof LocaleEnum];
 
 /** Every underscore-form locale. */
-export const LOCALE_ENUM_VALUES: readonly LocaleEnum[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.values(LocaleEnum));
+export const LOCALE_ENUM_VALUES: readonly LocaleEnum[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.values(LocaleEnum),
+);
 
 const LOCALE_SET: ReadonlySet<unknown> = /* @__PURE__ */ new Set(LOCALES);
 const LOCALE_ENUM_SET: ReadonlySet<unknown> = /* @__PURE__ */ new Set(LOCALE_ENUM_VALUES);

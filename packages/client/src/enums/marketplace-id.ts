@@ -50,7 +50,9 @@ export const MarketplaceId = {
 export type MarketplaceId = (typeof MarketplaceId)[keyof typeof MarketplaceId];
 
 /** Every marketplace id, in eBay's (alphabetical) order. */
-export const MARKETPLACE_IDS: readonly MarketplaceId[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.values(MarketplaceId));
+export const MARKETPLACE_IDS: readonly MarketplaceId[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.values(MarketplaceId),
+);
 
 const MARKETPLACE_ID_SET: ReadonlySet<unknown> = /* @__PURE__ */ new Set(MARKETPLACE_IDS);
 

@@ -99,7 +99,9 @@ export const DEFAULT_APPLICATION_SCOPE = 'https://api.ebay.com/oauth/api_scope';
  * not carry the scope table; a test checks that it agrees with `APPLICATION_SCOPES` on every known scope.
  */
 export function isUserOnlyScope(scope: string): boolean {
-  return /^https:\/\/api\.ebay\.com\/oauth\/(?:api_)?scope\/(?:(?:sell|commerce)\.|buy\.(?:order(?:\.readonly)?|offer\.auction|shopping\.cart)$)/.test(scope);
+  return /^https:\/\/api\.ebay\.com\/oauth\/(?:api_)?scope\/(?:(?:sell|commerce)\.|buy\.(?:order(?:\.readonly)?|offer\.auction|shopping\.cart)$)/.test(
+    scope,
+  );
 }
 
 const SCOPE_SET: ReadonlySet<unknown> = /* @__PURE__ */ new Set(SCOPES);

@@ -133,10 +133,14 @@ export const SITES: readonly Site[] = /* @__PURE__ */ Object.freeze([
 export const SITE_IDS: readonly SiteId[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ SITES.map((s) => s.id));
 
 /** Every Global ID, in site-id order. */
-export const GLOBAL_IDS: readonly GlobalId[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ SITES.map((s) => s.globalId));
+export const GLOBAL_IDS: readonly GlobalId[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ SITES.map((s) => s.globalId),
+);
 
 const SITE_BY_ID: ReadonlyMap<number, Site> = /* @__PURE__ */ new Map(/* @__PURE__ */ SITES.map((s) => [s.id, s]));
-const SITE_BY_GLOBAL_ID: ReadonlyMap<string, Site> = /* @__PURE__ */ new Map(/* @__PURE__ */ SITES.map((s) => [s.globalId, s]));
+const SITE_BY_GLOBAL_ID: ReadonlyMap<string, Site> = /* @__PURE__ */ new Map(
+  /* @__PURE__ */ SITES.map((s) => [s.globalId, s]),
+);
 
 /** The site with numeric id `id`, or `undefined` when eBay has no such site. */
 export function siteById(id: number): Site | undefined {

@@ -18,7 +18,10 @@ export class FeedRangeError extends BaykitError {
   /** HTTP status of the chunk. */
   readonly status: number;
 
-  constructor(message: string, details: { offset: number; range: string; contentRange: string | undefined; status: number }) {
+  constructor(
+    message: string,
+    details: { offset: number; range: string; contentRange: string | undefined; status: number },
+  ) {
     super(message);
     this.offset = details.offset;
     this.range = details.range;

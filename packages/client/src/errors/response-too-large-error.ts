@@ -17,7 +17,13 @@ export class ResponseTooLargeError extends BaykitError {
   /** The request, with credentials masked. */
   readonly request: FailedRequest | undefined;
 
-  constructor(init: { limit: number; status: number; operation?: string; requestId?: string | undefined; request?: FailedRequest }) {
+  constructor(init: {
+    limit: number;
+    status: number;
+    operation?: string;
+    requestId?: string | undefined;
+    request?: FailedRequest;
+  }) {
     super(
       `${init.operation ?? 'The call'}: eBay's answer (${init.status}) is larger than maxResponseBytes (${init.limit} bytes); ` +
         'it was not read. Raise maxResponseBytes for this call or ask for smaller pages.',

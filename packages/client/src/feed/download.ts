@@ -73,7 +73,16 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
   /** Bodies that broke off since the last chunk that arrived whole. */
   #broken = 0;
   /** The body of the chunk being read, and the offset just past its last byte. */
-  #body: { reader: ReadableStreamDefaultReader<Uint8Array>; start: number; end: number; range: string; contentRange: string | undefined; status: number } | undefined;
+  #body:
+    | {
+        reader: ReadableStreamDefaultReader<Uint8Array>;
+        start: number;
+        end: number;
+        range: string;
+        contentRange: string | undefined;
+        status: number;
+      }
+    | undefined;
 
   /** @internal Use {@link downloadFeedFile}. */
   constructor(client: FeedClient, operation: FeedFileOperation, query: object, options: FeedDownloadOptions = {}) {
@@ -85,9 +94,12 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
       throw new ValidationError('start must be a byte offset (a whole number, 0 or more).', { parameter: 'start' });
     }
     if (!Object.hasOwn(buyFeedOperations, operation)) {
-      throw new ValidationError(`${String(operation)} is not a feed file operation (getItemFeed, getItemGroupFeed, getItemSnapshotFeed, getProductFeed).`, {
-        parameter: 'operation',
-      });
+      throw new ValidationError(
+        `${String(operation)} is not a feed file operation (getItemFeed, getItemGroupFeed, getItemSnapshotFeed, getProductFeed).`,
+        {
+          parameter: 'operation',
+        },
+      );
     }
     this.#client = client;
     this.#operation = operation;
@@ -98,7 +110,11 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
     this.#idleTimeoutMs = callOptions.timeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
     // The pipeline's signal and timeout cover a chunk's request up to its headers; its body is read here,
     // so an abort must reach the body reader too.
-    this.#cancel.signal.addEventListener('abort', () => void this.#body?.reader.cancel(this.#cancel.signal.reason).catch(() => undefined), { once: true });
+    this.#cancel.signal.addEventListener(
+      'abort',
+      () => void this.#body?.reader.cancel(this.#cancel.signal.reason).catch(() => undefined),
+      { once: true },
+    );
     if (signal?.aborted) this.#cancel.abort(signal.reason);
     else signal?.addEventListener('abort', () => this.#cancel.abort(signal.reason), { once: true });
     this.#options = { ...callOptions, signal: this.#cancel.signal };
@@ -184,12 +200,15 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
           return undefined;
         }
         if (this.#offset !== body.end) {
-          throw new FeedRangeError(`Feed download (${this.#operation}) at byte ${body.start}: ${this.#offset - body.start} bytes arrived for Content-Range ${body.contentRange ?? '(none)'}; resume from bytesReceived.`, {
-            offset: this.#offset,
-            range: body.range,
-            contentRange: body.contentRange,
-            status: body.status,
-          });
+          throw new FeedRangeError(
+            `Feed download (${this.#operation}) at byte ${body.start}: ${this.#offset - body.start} bytes arrived for Content-Range ${body.contentRange ?? '(none)'}; resume from bytesReceived.`,
+            {
+              offset: this.#offset,
+              range: body.range,
+              contentRange: body.contentRange,
+              status: body.status,
+            },
+          );
         }
         this.#broken = 0;
         if (body.status === 200) this.#done = true;
@@ -199,12 +218,15 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
       if (this.#offset + piece.value.byteLength > body.end) {
         await body.reader.cancel().catch(() => undefined);
         this.#body = undefined;
-        throw new FeedRangeError(`Feed download (${this.#operation}) at byte ${body.start}: more bytes arrived than Content-Range ${body.contentRange ?? '(none)'} holds.`, {
-          offset: this.#offset,
-          range: body.range,
-          contentRange: body.contentRange,
-          status: body.status,
-        });
+        throw new FeedRangeError(
+          `Feed download (${this.#operation}) at byte ${body.start}: more bytes arrived than Content-Range ${body.contentRange ?? '(none)'} holds.`,
+          {
+            offset: this.#offset,
+            range: body.range,
+            contentRange: body.contentRange,
+            status: body.status,
+          },
+        );
       }
       this.#offset += piece.value.byteLength;
       return piece.value;
@@ -225,7 +247,10 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
     try {
       const piece = await reader.read();
       this.#throwIfAborted();
-      if (idle) throw new TimeoutError(`Feed download (${this.#operation}) at byte ${this.#offset}: no data for ${this.#idleTimeoutMs} ms (set timeoutMs to allow longer).`);
+      if (idle)
+        throw new TimeoutError(
+          `Feed download (${this.#operation}) at byte ${this.#offset}: no data for ${this.#idleTimeoutMs} ms (set timeoutMs to allow longer).`,
+        );
       return piece;
     } finally {
       clearTimeout(timer);
@@ -234,7 +259,10 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
 
   #throwIfAborted(): void {
     if (this.#cancel.signal.aborted) {
-      throw new AbortError(`Feed download (${this.#operation}) was aborted at byte ${this.#offset}; resume from bytesReceived.`, { cause: this.#cancel.signal.reason });
+      throw new AbortError(
+        `Feed download (${this.#operation}) was aborted at byte ${this.#offset}; resume from bytesReceived.`,
+        { cause: this.#cancel.signal.reason },
+      );
     }
   }
 
@@ -249,7 +277,10 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
       result = await this.#fetch(range);
     } catch (error) {
       // Resuming exactly at the end of the file: eBay answers 416 with the file's size.
-      const total = error instanceof EbayApiError && error.status === 416 ? unsatisfiedTotal(error.response?.headers['content-range']) : undefined;
+      const total =
+        error instanceof EbayApiError && error.status === 416
+          ? unsatisfiedTotal(error.response?.headers['content-range'])
+          : undefined;
       if (total !== undefined && total === offset) {
         this.#total = total;
         return false;
@@ -265,7 +296,12 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
     const contentRange = result.headers['content-range'];
     const fail = (why: string): FeedRangeError => {
       void stream.cancel().catch(() => undefined);
-      return new FeedRangeError(`Feed download (${this.#operation}) at byte ${offset}: ${why}`, { offset, range, contentRange, status: result.status });
+      return new FeedRangeError(`Feed download (${this.#operation}) at byte ${offset}: ${why}`, {
+        offset,
+        range,
+        contentRange,
+        status: result.status,
+      });
     };
     this.#checkLastModified(result.headers['last-modified'], fail);
     if (result.status === 200) {
@@ -279,12 +315,25 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
       return true;
     }
     const parsed = parseContentRange(contentRange);
-    if (result.status !== 206 || !parsed) throw fail(`expected 206 with Content-Range "bytes ${offset}-…/<size>", got ${result.status} with ${contentRange ?? 'no Content-Range'}.`);
-    if (parsed.first !== offset || parsed.last > last) throw fail(`Content-Range ${contentRange} does not match the Range ${range} asked for.`);
-    if (parsed.total === undefined || parsed.last >= parsed.total) throw fail(`Content-Range ${contentRange} gives no valid file size.`);
-    if (this.#total !== undefined && parsed.total !== this.#total) throw fail(`the file size changed from ${this.#total} to ${parsed.total} bytes.`);
+    if (result.status !== 206 || !parsed)
+      throw fail(
+        `expected 206 with Content-Range "bytes ${offset}-…/<size>", got ${result.status} with ${contentRange ?? 'no Content-Range'}.`,
+      );
+    if (parsed.first !== offset || parsed.last > last)
+      throw fail(`Content-Range ${contentRange} does not match the Range ${range} asked for.`);
+    if (parsed.total === undefined || parsed.last >= parsed.total)
+      throw fail(`Content-Range ${contentRange} gives no valid file size.`);
+    if (this.#total !== undefined && parsed.total !== this.#total)
+      throw fail(`the file size changed from ${this.#total} to ${parsed.total} bytes.`);
     this.#total = parsed.total;
-    this.#body = { reader: stream.getReader(), start: offset, end: parsed.last + 1, range, contentRange, status: result.status };
+    this.#body = {
+      reader: stream.getReader(),
+      start: offset,
+      end: parsed.last + 1,
+      range,
+      contentRange,
+      status: result.status,
+    };
     return true;
   }
 
@@ -294,7 +343,9 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
     const parsed = readArguments(spec, [this.#query, options]);
     // The body is passed on as it arrives, never collected: memory stays at what the consumer holds.
     const call = { ...operationCall(spec, parsed), responseType: 'stream' as const };
-    return this.#client.withResponse(this.#client.request<ReadableStream<Uint8Array> | undefined>(call, parsed.options));
+    return this.#client.withResponse(
+      this.#client.request<ReadableStream<Uint8Array> | undefined>(call, parsed.options),
+    );
   }
 
   #checkLastModified(value: string | undefined, fail: (why: string) => FeedRangeError): void {

@@ -12,7 +12,9 @@ import { hasNodeApis } from '../internal/runtime.js';
 export function gunzip(source: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
   if (typeof DecompressionStream === 'function') {
     // The DOM types declare a BufferSource writable side; Uint8Array chunks are what it takes.
-    return source.pipeThrough(new DecompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>);
+    return source.pipeThrough(
+      new DecompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>,
+    );
   }
   if (hasNodeApis()) return nodeGunzip(source);
   throw new TypeError('gunzip needs DecompressionStream or node:zlib; neither is available in this runtime.');

@@ -20,7 +20,10 @@ export interface FeedRowsOptions {
  * for await (const row of feedRows(gunzip(download.stream))) console.log(row.itemId, row.title);
  * ```
  */
-export async function* feedRows(source: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>, options: FeedRowsOptions = {}): AsyncGenerator<FeedRow, void, undefined> {
+export async function* feedRows(
+  source: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>,
+  options: FeedRowsOptions = {},
+): AsyncGenerator<FeedRow, void, undefined> {
   const unquote = options.unquote ?? true;
   const decoder = new TextDecoder('utf-8', { ignoreBOM: false });
   let header: string[] | undefined;
@@ -81,7 +84,9 @@ function splitFields(line: string, unquote: boolean): string[] {
 }
 
 /** Reads a web stream or an async iterable of byte chunks; an early exit cancels the stream. */
-async function* chunksOf(source: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array, void, undefined> {
+async function* chunksOf(
+  source: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>,
+): AsyncGenerator<Uint8Array, void, undefined> {
   if (!(source instanceof ReadableStream)) {
     yield* source;
     return;

@@ -30,16 +30,24 @@ export function checkCallOptions(operation: string, options: CheckedCallOptions)
   }
   if (options.headers !== undefined) {
     if (!isPlainObject(options.headers)) {
-      throw new ValidationError(`${operation}: option "headers" must be an object of header names to values.`, { parameter: 'headers' });
+      throw new ValidationError(`${operation}: option "headers" must be an object of header names to values.`, {
+        parameter: 'headers',
+      });
     }
     for (const [name, value] of Object.entries(options.headers)) {
       if (!isHeaderName(name)) {
-        throw new ValidationError(`${operation}: option "headers" has an invalid header name ${JSON.stringify(name.slice(0, 64))}.`, {
-          parameter: 'headers',
-        });
+        throw new ValidationError(
+          `${operation}: option "headers" has an invalid header name ${JSON.stringify(name.slice(0, 64))}.`,
+          {
+            parameter: 'headers',
+          },
+        );
       }
       const problem = headerValueProblem(value);
-      if (problem) throw new ValidationError(`${operation}: header "${name}" in option "headers" ${problem}.`, { parameter: 'headers' });
+      if (problem)
+        throw new ValidationError(`${operation}: header "${name}" in option "headers" ${problem}.`, {
+          parameter: 'headers',
+        });
     }
   }
   checkPositive(operation, 'timeoutMs', options.timeoutMs);
@@ -49,6 +57,8 @@ export function checkCallOptions(operation: string, options: CheckedCallOptions)
 function checkPositive(operation: string, name: string, value: unknown): void {
   if (value === undefined) return;
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-    throw new ValidationError(`${operation}: option "${name}" must be a number > 0. Got ${JSON.stringify(value)}.`, { parameter: name });
+    throw new ValidationError(`${operation}: option "${name}" must be a number > 0. Got ${JSON.stringify(value)}.`, {
+      parameter: name,
+    });
   }
 }

@@ -16,7 +16,9 @@ const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
  */
 export function headerValueProblem(value: unknown): string | undefined {
   if (typeof value !== 'string') return `must be a string, got ${value === null ? 'null' : typeof value}`;
-  return BAD_VALUE.test(value) ? 'holds a line break or another control character, which cannot go into an HTTP header' : undefined;
+  return BAD_VALUE.test(value)
+    ? 'holds a line break or another control character, which cannot go into an HTTP header'
+    : undefined;
 }
 
 /** Whether `name` is a valid HTTP header name. */

@@ -7,7 +7,9 @@ import { ValidationError } from '../errors/validation-error.js';
 export function encodePathValue(value: string | number): string {
   const encoded = encodeURIComponent(String(value));
   // encodeURIComponent leaves these five as they are; most values have none (checked first: it runs on every call).
-  return SUB_DELIMS.test(encoded) ? encoded.replace(SUB_DELIMS_ALL, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) : encoded;
+  return SUB_DELIMS.test(encoded)
+    ? encoded.replace(SUB_DELIMS_ALL, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    : encoded;
 }
 
 const SUB_DELIMS = /[!'()*]/;

@@ -29,7 +29,11 @@ export function limitBody(response: TransportResponse, limit: number, tooLarge: 
   };
 }
 
-async function readCapped(stream: ReadableStream<Uint8Array>, limit: number, tooLarge: () => Error): Promise<Uint8Array> {
+async function readCapped(
+  stream: ReadableStream<Uint8Array>,
+  limit: number,
+  tooLarge: () => Error,
+): Promise<Uint8Array> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

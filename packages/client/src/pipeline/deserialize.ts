@@ -18,11 +18,15 @@ export async function readSuccess(response: TransportResponse, responseType: Res
     return undefined;
   }
   const type = response.headers['content-type'] ?? '';
-  if (responseType === 'bytes' || (responseType === 'auto' && type !== '' && !JSON_TYPE.test(type) && !TEXT_TYPE.test(type))) {
+  if (
+    responseType === 'bytes' ||
+    (responseType === 'auto' && type !== '' && !JSON_TYPE.test(type) && !TEXT_TYPE.test(type))
+  ) {
     return response.body.bytes();
   }
   const text = await response.body.text();
-  if (responseType === 'text' || (responseType === 'auto' && !JSON_TYPE.test(type) && !looksLikeJson(text))) return text;
+  if (responseType === 'text' || (responseType === 'auto' && !JSON_TYPE.test(type) && !looksLikeJson(text)))
+    return text;
   if (isBlank(text)) return undefined;
   // Declared JSON must parse (the pipeline turns a failure into a typed error); undeclared text that merely
   // starts like JSON is kept as text when it is not.
@@ -79,10 +83,16 @@ export async function readFailure(
  * so one comes from a proxy, a captive portal or a wrong `origin`; it is never followed (a token could go
  * with it). `Location` is kept in `response.headers`, redacted, and named without its query in the message.
  */
-export function redirectError(response: TransportResponse, request: FailedRequest, operation: string, redactor: Redactor): EbayApiError {
+export function redirectError(
+  response: TransportResponse,
+  request: FailedRequest,
+  operation: string,
+  redactor: Redactor,
+): EbayApiError {
   const location = response.headers['location'];
   const target = location === undefined ? '' : ` to ${redactor.text(location.split(/[?#]/)[0] ?? '')}`;
-  const what = response.status === 0 ? 'a redirect' : `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  const what =
+    response.status === 0 ? 'a redirect' : `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
   return new EbayApiError({
     message: `eBay answered ${what}${target}, which baykit does not follow: eBay's APIs do not redirect (a proxy, or the wrong origin?).`,
     description: response.statusText === '' ? undefined : response.statusText,

@@ -176,7 +176,9 @@ async function readResponse(
   let answer: EbayApiError;
   try {
     if (response.status < 400) {
-      return request.readBody ? await request.readBody(response, failed) : await readSuccess(response, request.responseType ?? 'auto');
+      return request.readBody
+        ? await request.readBody(response, failed)
+        : await readSuccess(response, request.responseType ?? 'auto');
     }
     answer = request.readError
       ? await request.readError(response, failed)
@@ -192,9 +194,15 @@ async function readResponse(
  * The request as errors show it: URL and headers redacted when first read, since most calls never fail and
  * redacting costs more than the rest of a call's bookkeeping.
  */
-function failedRequest(ctx: ClientContext, method: string, url: string, headers: Readonly<Record<string, string>>): FailedRequest {
+function failedRequest(
+  ctx: ClientContext,
+  method: string,
+  url: string,
+  headers: Readonly<Record<string, string>>,
+): FailedRequest {
   let redacted: { url: string; headers: Record<string, string> } | undefined;
-  const read = (): { url: string; headers: Record<string, string> } => (redacted ??= { url: ctx.redactor.text(url), headers: redactHeaders(headers) });
+  const read = (): { url: string; headers: Record<string, string> } =>
+    (redacted ??= { url: ctx.redactor.text(url), headers: redactHeaders(headers) });
   return {
     method,
     get url() {

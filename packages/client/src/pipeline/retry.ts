@@ -45,7 +45,8 @@ export function shouldRetry(error: unknown, method: string): boolean {
 export function explainNotRetried(error: unknown, method: string): unknown {
   if (IDEMPOTENT.has(method.toUpperCase())) return error;
   const note = ` Not retried: eBay may already have carried out this ${method.toUpperCase()}, so check its effect before you send it again.`;
-  if (error instanceof TransportFailure && !error.notSent) return new TransportFailure(`${error.message}.${note}`, error.code, error.cause);
+  if (error instanceof TransportFailure && !error.notSent)
+    return new TransportFailure(`${error.message}.${note}`, error.code, error.cause);
   if (error instanceof TimeoutError) return new TimeoutError(`${error.message}${note}`, { cause: error.cause });
   return error;
 }
@@ -64,7 +65,12 @@ export function parseRetryAfter(value: string | undefined, now: number): number 
  * backoff with equal jitter so many clients do not retry in step. Undefined when `Retry-After` exceeds
  * `policy.maxRetryAfterMs`: the caller should not retry now.
  */
-export function retryDelay(retry: number, policy: RetryPolicy, retryAfterMs?: number, random = Math.random): number | undefined {
+export function retryDelay(
+  retry: number,
+  policy: RetryPolicy,
+  retryAfterMs?: number,
+  random = Math.random,
+): number | undefined {
   if (retryAfterMs !== undefined) return retryAfterMs > policy.maxRetryAfterMs ? undefined : retryAfterMs;
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
   return Math.round(ceiling / 2 + random() * (ceiling / 2));

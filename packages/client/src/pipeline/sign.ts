@@ -14,13 +14,21 @@ export function createSignStep(key: SignatureKey, clock: Clock): SignStep {
   return async (request) => {
     const body = request.body;
     if (body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array)) {
-      throw new ValidationError('Signed calls need a string or byte body (a Content-Digest is computed over the exact bytes).', {
-        parameter: 'body',
-      });
+      throw new ValidationError(
+        'Signed calls need a string or byte body (a Content-Digest is computed over the exact bytes).',
+        {
+          parameter: 'body',
+        },
+      );
     }
     const headers = await signRequest(
       { method: request.method, url: request.url, body },
-      { privateKey: key.privateKey, jwe: key.jwe, digestAlgorithm: key.digestAlgorithm ?? 'sha-256', clock: () => clock.now() },
+      {
+        privateKey: key.privateKey,
+        jwe: key.jwe,
+        digestAlgorithm: key.digestAlgorithm ?? 'sha-256',
+        clock: () => clock.now(),
+      },
       { signer },
     );
     return { ...headers };

@@ -65,7 +65,11 @@ export function untilAborted<T>(promise: Promise<T>, attempt: AttemptSignal): Pr
 }
 
 /** Combines the caller's signal with a timer so a slow attempt is cancelled and nothing stays pending. */
-export function attemptSignal(timeoutMs: number, callerSignal: AbortSignal | undefined, what: () => string): AttemptSignal {
+export function attemptSignal(
+  timeoutMs: number,
+  callerSignal: AbortSignal | undefined,
+  what: () => string,
+): AttemptSignal {
   const signal = new AttemptAbortSignal();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -20,7 +20,11 @@ export function readRateLimits(body: unknown, now: number): Map<string, RateWind
   const limits = (body as { rateLimits?: unknown } | undefined)?.rateLimits;
   if (!Array.isArray(limits)) return windows;
   for (const entry of limits as unknown[]) {
-    const { apiContext, apiName, resources } = (entry ?? {}) as { apiContext?: unknown; apiName?: unknown; resources?: unknown };
+    const { apiContext, apiName, resources } = (entry ?? {}) as {
+      apiContext?: unknown;
+      apiName?: unknown;
+      resources?: unknown;
+    };
     if (typeof apiContext !== 'string' || typeof apiName !== 'string' || !Array.isArray(resources)) continue;
     const window = tightest(resources, now);
     if (window) windows.set(`${apiContext.toLowerCase()}.${apiName.toLowerCase()}`, window);
@@ -47,7 +51,12 @@ function windowOf(rate: unknown, now: number): RateWindow | undefined {
   const windowMs = Number(timeWindow) * 1000;
   const resetAt = typeof reset === 'string' ? Date.parse(reset) : Number.NaN;
   if (!isCount(limit) || !isCount(remaining) || !(windowMs > 0)) return undefined;
-  return { limit, remaining: Math.min(remaining, limit), resetAt: Number.isNaN(resetAt) ? now + windowMs : resetAt, windowMs };
+  return {
+    limit,
+    remaining: Math.min(remaining, limit),
+    resetAt: Number.isNaN(resetAt) ? now + windowMs : resetAt,
+    windowMs,
+  };
 }
 
 function isCount(value: unknown): value is number {

@@ -17,7 +17,12 @@ export async function loadRateLimits(runtime: RestRuntime): Promise<RateLimitSna
   return { application, user };
 }
 
-async function read(runtime: RestRuntime, operation: string, path: string, grant: 'application' | 'user'): Promise<Map<string, RateWindow>> {
+async function read(
+  runtime: RestRuntime,
+  operation: string,
+  path: string,
+  grant: 'application' | 'user',
+): Promise<Map<string, RateWindow>> {
   const result = await restCall<unknown>(runtime, { operation, method: 'GET', path, grant, responseType: 'json' });
   return readRateLimits(result.data, runtime.ctx.clock.now());
 }

@@ -9,7 +9,11 @@ export interface PacingOptions {
 }
 
 /** Defaults of {@link PacingOptions}. */
-export const PACING_DEFAULTS: Required<PacingOptions> = { reserve: 0.1, refreshIntervalMs: 300_000, maxDelayMs: 60_000 };
+export const PACING_DEFAULTS: Required<PacingOptions> = {
+  reserve: 0.1,
+  refreshIntervalMs: 300_000,
+  maxDelayMs: 60_000,
+};
 
 /** What paces a client's calls: resolves when a call may go, or rejects (`RateLimitError`, `AbortError`). */
 export interface Pacer {

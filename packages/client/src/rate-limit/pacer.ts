@@ -21,7 +21,8 @@ interface Budgets {
   user?: ApiBudget;
 }
 
-const listOf = (budgets: Budgets): ApiBudget[] => [budgets.application, budgets.user].filter((budget) => budget !== undefined);
+const listOf = (budgets: Budgets): ApiBudget[] =>
+  [budgets.application, budgets.user].filter((budget) => budget !== undefined);
 
 // The limits endpoints themselves are never paced: reading them must not wait for the budget they report.
 const LIMITS_PATH = /^\/developer\/analytics\/v[^/]+\/(user_)?rate_limit\/?$/;
@@ -74,7 +75,10 @@ export class RateLimitPacer {
       try {
         await this.#clock.sleep(delayMs, signal);
       } catch (reason) {
-        throw new AbortError(`${operation} was aborted by the caller's signal while it waited for its rate-limit slot.`, { cause: reason });
+        throw new AbortError(
+          `${operation} was aborted by the caller's signal while it waited for its rate-limit slot.`,
+          { cause: reason },
+        );
       }
     }
   }
@@ -106,7 +110,9 @@ export class RateLimitPacer {
       this.#budgets.clear();
       for (const [key, budgets] of next) this.#budgets.set(key, budgets);
     } catch (error) {
-      this.#log.warn(`Could not read eBay's rate limits; calls go unpaced until the next try: ${error instanceof Error ? error.message : String(error)}`);
+      this.#log.warn(
+        `Could not read eBay's rate limits; calls go unpaced until the next try: ${error instanceof Error ? error.message : String(error)}`,
+      );
     } finally {
       this.#loadedAt = now;
     }

@@ -17,7 +17,11 @@ export type OperationFunction = ((...args: never[]) => Promise<unknown>) & { rea
  * Installs one method per catalog entry on a generated API object. Methods are own, bound functions, so
  * `ebay.paginate(ebay.sell.fulfillment.getOrders, …)` and destructuring work without `this`.
  */
-export function bindOperations(target: object, invoker: OperationInvoker, operations: Readonly<Record<string, OperationSpec>>): void {
+export function bindOperations(
+  target: object,
+  invoker: OperationInvoker,
+  operations: Readonly<Record<string, OperationSpec>>,
+): void {
   for (const [name, spec] of Object.entries(operations)) {
     const method = (...args: unknown[]): Promise<unknown> => invoker.invokeOperation(spec, args);
     Object.defineProperty(method, 'name', { value: name });

@@ -10,7 +10,6 @@ export interface HeaderOptions {
   endUserCtx?: string | undefined;
 }
 
-
 /**
  * REST headers (step 3), lower-case, in rising precedence: client defaults, per-call header options,
  * what the operation sets itself (e.g. a multipart content type), the body's content type unless the

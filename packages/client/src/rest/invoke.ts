@@ -56,7 +56,9 @@ export function readArguments(spec: OperationSpec, args: readonly unknown[]): Op
   for (const name of spec.pathParams) {
     const value = args[index++];
     if ((typeof value !== 'string' && typeof value !== 'number') || value === '') {
-      throw new ValidationError(`${spec.id}: path parameter "${name}" is required (a non-empty string).`, { parameter: name });
+      throw new ValidationError(`${spec.id}: path parameter "${name}" is required (a non-empty string).`, {
+        parameter: name,
+      });
     }
     pathParams[name] = value;
   }
@@ -72,7 +74,9 @@ export function readArguments(spec: OperationSpec, args: readonly unknown[]): Op
   for (const parameter of spec.query ?? []) {
     const value = query?.[parameter.name];
     if (parameter.required && (value === undefined || value === null || value === '')) {
-      throw new ValidationError(`${spec.id}: query parameter "${parameter.name}" is required.`, { parameter: parameter.name });
+      throw new ValidationError(`${spec.id}: query parameter "${parameter.name}" is required.`, {
+        parameter: parameter.name,
+      });
     }
   }
   const rawOptions = args[index];

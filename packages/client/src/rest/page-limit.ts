@@ -11,27 +11,38 @@ export interface PageOptions {
 }
 
 /** Whether `T` is the options argument of a generated method (`CallOptions`, possibly optional). */
-type IsCallOptions<T> = [NonNullable<T>] extends [CallOptions] ? ([CallOptions] extends [NonNullable<T>] ? true : false) : false;
+type IsCallOptions<T> = [NonNullable<T>] extends [CallOptions]
+  ? [CallOptions] extends [NonNullable<T>]
+    ? true
+    : false
+  : false;
 
 /**
  * The arguments `ebay.paginate` takes for a method whose arguments are `A`: the same, with `maxItems`
  * allowed in the options argument (DESIGN.md §2: options stay last).
  */
-export type PaginateArgs<A extends readonly unknown[]> = { [K in keyof A]: IsCallOptions<A[K]> extends true ? A[K] & PageOptions : A[K] };
+export type PaginateArgs<A extends readonly unknown[]> = {
+  [K in keyof A]: IsCallOptions<A[K]> extends true ? A[K] & PageOptions : A[K];
+};
 
 /**
  * Splits `maxItems` from a paginate call's options, checking it before any request. The rest is what each
  * page's call receives (a normal call has no `maxItems`).
  */
-export function takeMaxItems<O extends object>(options: (O & PageOptions) | undefined): { options: O | undefined; maxItems: number } {
+export function takeMaxItems<O extends object>(
+  options: (O & PageOptions) | undefined,
+): { options: O | undefined; maxItems: number } {
   if (options === undefined || !('maxItems' in options)) return { options, maxItems: Infinity };
   const { maxItems, ...rest } = options;
   if (maxItems === undefined) return { options: rest as O, maxItems: Infinity };
   if (typeof maxItems !== 'number' || !Number.isInteger(maxItems) || maxItems < 0) {
-    const got = typeof maxItems === 'number' ? String(maxItems) : JSON.stringify(maxItems) ?? typeof maxItems;
-    throw new ValidationError(`paginate: maxItems must be a whole number ≥ 0 (got ${got}); leave it out to read every item.`, {
-      parameter: 'maxItems',
-    });
+    const got = typeof maxItems === 'number' ? String(maxItems) : (JSON.stringify(maxItems) ?? typeof maxItems);
+    throw new ValidationError(
+      `paginate: maxItems must be a whole number ≥ 0 (got ${got}); leave it out to read every item.`,
+      {
+        parameter: 'maxItems',
+      },
+    );
   }
   return { options: rest as O, maxItems };
 }

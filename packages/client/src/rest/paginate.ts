@@ -12,7 +12,12 @@ function queryOf(link: string): Record<string, string> {
 }
 
 /** The query of the page after `page`, or undefined when `page` was the last. */
-function nextQuery(spec: OperationSpec, query: Record<string, unknown>, page: Page, count: number): Record<string, unknown> | undefined {
+function nextQuery(
+  spec: OperationSpec,
+  query: Record<string, unknown>,
+  page: Page,
+  count: number,
+): Record<string, unknown> | undefined {
   if (count === 0) return undefined;
   // eBay puts the next page's full URI in `next` when there is one (offset, limit or continuation_token in its
   // query), whatever the paging style; it is the most reliable signal, so it is read first.
@@ -33,13 +38,21 @@ function nextQuery(spec: OperationSpec, query: Record<string, unknown>, page: Pa
  * The items of a paged operation across pages; each page is fetched when the previous one is used up, and
  * none once `maxItems` (read from the options argument, never sent) is reached.
  */
-export async function* paginate<I>(invoker: OperationInvoker, spec: OperationSpec, args: readonly unknown[]): AsyncGenerator<I, void, undefined> {
+export async function* paginate<I>(
+  invoker: OperationInvoker,
+  spec: OperationSpec,
+  args: readonly unknown[],
+): AsyncGenerator<I, void, undefined> {
   const parsed = readArguments(spec, args);
   const { options, maxItems } = takeMaxItems(parsed.options);
   yield* limitItems(pagesOf<I>(invoker, spec, { ...parsed, options }), maxItems);
 }
 
-async function* pagesOf<I>(invoker: OperationInvoker, spec: OperationSpec, parsed: OperationArguments): AsyncGenerator<I, void, undefined> {
+async function* pagesOf<I>(
+  invoker: OperationInvoker,
+  spec: OperationSpec,
+  parsed: OperationArguments,
+): AsyncGenerator<I, void, undefined> {
   const leading: unknown[] = spec.pathParams.map((name) => parsed.pathParams[name]);
   if (spec.body) leading.push(parsed.body);
   let query: Record<string, unknown> | undefined = { ...parsed.query };

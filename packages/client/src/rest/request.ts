@@ -82,7 +82,8 @@ export function restCall<T>(runtime: RestRuntime, call: RestCall, options: CallO
   const { ctx, oauth2 } = runtime;
   const method = call.method.toUpperCase();
   if (!METHODS.has(method)) throw new ValidationError(`Unknown HTTP method "${call.method}".`, { parameter: 'method' });
-  if (!call.path.startsWith('/')) throw new ValidationError(`REST path must start with "/": ${call.path}`, { parameter: 'path' });
+  if (!call.path.startsWith('/'))
+    throw new ValidationError(`REST path must start with "/": ${call.path}`, { parameter: 'path' });
   checkCallOptions(call.operation ?? `${method} ${call.path}`, options);
   const path = expandPath(call.path, call.pathParams ?? {});
   const query = serializeQuery(call.query);
@@ -92,23 +93,30 @@ export function restCall<T>(runtime: RestRuntime, call: RestCall, options: CallO
   const mustSign = call.mustSign ?? requiresSignature(method, path);
   const sign = options.sign ?? mustSign;
   if (options.sign === true && !runtime.sign) {
-    throw new ValidationError('sign: true needs the signature option ({ jwe, privateKey }) on the client.', { parameter: 'sign' });
+    throw new ValidationError('sign: true needs the signature option ({ jwe, privateKey }) on the client.', {
+      parameter: 'sign',
+    });
   }
   const operation = call.operation ?? `${method} ${call.path}`;
   const scheme = authSchemeOf(call);
-  const run = (): Promise<CallResult<T>> => execute<T>(ctx, {
-    operation,
-    method,
-    url,
-    headers,
-    body: encoded.body,
-    responseType: call.responseType,
-    signal: options.signal,
-    timeoutMs: options.timeoutMs,
-    maxResponseBytes: options.maxResponseBytes,
-    authorize: restAuthorizer(oauth2, call.grant === 'none' ? { grant: 'none' } : { grant: call.grant ?? 'auto', token: options.token }, scheme),
-    isCredentialRejected: (error, request) => isRestCredentialRejected(error, request, scheme),
-    sign: sign ? runtime.sign : undefined,
-  });
+  const run = (): Promise<CallResult<T>> =>
+    execute<T>(ctx, {
+      operation,
+      method,
+      url,
+      headers,
+      body: encoded.body,
+      responseType: call.responseType,
+      signal: options.signal,
+      timeoutMs: options.timeoutMs,
+      maxResponseBytes: options.maxResponseBytes,
+      authorize: restAuthorizer(
+        oauth2,
+        call.grant === 'none' ? { grant: 'none' } : { grant: call.grant ?? 'auto', token: options.token },
+        scheme,
+      ),
+      isCredentialRejected: (error, request) => isRestCredentialRejected(error, request, scheme),
+      sign: sign ? runtime.sign : undefined,
+    });
   return ctx.pacer ? ctx.pacer.pace(url, operation, options.signal).then(run) : run();
 }

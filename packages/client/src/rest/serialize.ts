@@ -27,7 +27,9 @@ export function serializeQuery(query: Readonly<Record<string, unknown>> | undefi
   const parts: string[] = [];
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
-    parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(queryText(name, value as Exclude<QueryValue, null | undefined>))}`);
+    parts.push(
+      `${encodeURIComponent(name)}=${encodeURIComponent(queryText(name, value as Exclude<QueryValue, null | undefined>))}`,
+    );
   }
   return parts.join('&');
 }
@@ -46,20 +48,25 @@ export function encodeBody(body: unknown, contentType?: string): EncodedBody {
   if (body === undefined) return { body: undefined, contentType: undefined };
   if (typeof FormData !== 'undefined' && body instanceof FormData) return { body, contentType: undefined };
   if (contentType === 'multipart/form-data') {
-    throw new ValidationError('This operation uploads multipart/form-data: pass a FormData body.', { parameter: 'body' });
+    throw new ValidationError('This operation uploads multipart/form-data: pass a FormData body.', {
+      parameter: 'body',
+    });
   }
   if (typeof Blob !== 'undefined' && body instanceof Blob) {
     return { body, contentType: contentType ?? (body.type || 'application/octet-stream') };
   }
   if (body instanceof Uint8Array) return { body, contentType: contentType ?? 'application/octet-stream' };
-  if (body instanceof ArrayBuffer) return { body: new Uint8Array(body), contentType: contentType ?? 'application/octet-stream' };
+  if (body instanceof ArrayBuffer)
+    return { body: new Uint8Array(body), contentType: contentType ?? 'application/octet-stream' };
   if (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream) {
     return { body: body as ReadableStream<Uint8Array>, contentType: contentType ?? 'application/octet-stream' };
   }
   if (typeof body === 'string') return { body, contentType: contentType ?? 'application/json' };
   const type = contentType ?? 'application/json';
   if (!/json/i.test(type)) {
-    throw new ValidationError(`A ${type} body must be a string, bytes, Blob or FormData, not an object.`, { parameter: 'body' });
+    throw new ValidationError(`A ${type} body must be a string, bytes, Blob or FormData, not an object.`, {
+      parameter: 'body',
+    });
   }
   return { body: JSON.stringify(body), contentType: type };
 }

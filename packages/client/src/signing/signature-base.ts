@@ -24,8 +24,7 @@ export interface SignatureMessage {
 
 /** A signature base, or why it cannot be built (worded like eBay's verifier). */
 export type SignatureBaseResult =
-  | { readonly ok: true; readonly base: string }
-  | { readonly ok: false; readonly reason: string };
+  { readonly ok: true; readonly base: string } | { readonly ok: false; readonly reason: string };
 
 /** The `@signature-params` value, e.g. `("x-ebay-signature-key" "@method" "@path" "@authority");created=1658440308`. */
 export function serializeSignatureParams(components: readonly string[], created: number): string {

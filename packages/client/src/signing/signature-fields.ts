@@ -13,7 +13,8 @@ export interface ParsedSignatureInput {
 }
 
 // `("a" "b");created=1;keyid="x"`: quoted component names only, then parameters (integer, string or token).
-const INNER_LIST = /^\(((?:\s*"(?:[^"\\]|\\.)*")*)\s*\)((?:;[a-z*][a-z0-9_.*-]*(?:=(?:-?\d+|"(?:[^"\\]|\\.)*"|[A-Za-z*][^;\s]*))?)*)$/;
+const INNER_LIST =
+  /^\(((?:\s*"(?:[^"\\]|\\.)*")*)\s*\)((?:;[a-z*][a-z0-9_.*-]*(?:=(?:-?\d+|"(?:[^"\\]|\\.)*"|[A-Za-z*][^;\s]*))?)*)$/;
 
 /**
  * Parses a Signature-Input header (an RFC 8941 dictionary of inner lists). Returns one entry per label,

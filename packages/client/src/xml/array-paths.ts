@@ -5,7 +5,13 @@ import { TRADING_ARRAY_PATHS } from './types/array-paths.js';
 /** Elements that repeat in the answers of the retired services (ebay-wire.md §3.5–3.7). */
 const OTHER_SERVICES: Readonly<Partial<Record<XmlServiceName, readonly string[]>>> = {
   shopping: ['Item', 'ItemSpecifics.NameValueList', 'NameValueList.Value', 'PictureURL', 'Product', 'Category'],
-  finding: ['searchResult.item', 'item.galleryURL', 'item.paymentMethod', 'aspectHistogramContainer.aspect', 'aspect.valueHistogram'],
+  finding: [
+    'searchResult.item',
+    'item.galleryURL',
+    'item.paymentMethod',
+    'aspectHistogramContainer.aspect',
+    'aspect.valueHistogram',
+  ],
   merchandising: ['itemRecommendations.item', 'productRecommendations.product'],
 };
 

@@ -12,13 +12,24 @@ export interface XmlCallMethod<Req, Res> {
 }
 
 /** The generic `call(name, fields, options)` every XML service has. */
-export type XmlGenericCall = (callName: string, fields?: Record<string, unknown>, options?: XmlCallOptions) => Promise<unknown>;
+export type XmlGenericCall = (
+  callName: string,
+  fields?: Record<string, unknown>,
+  options?: XmlCallOptions,
+) => Promise<unknown>;
 
 function pager(runtime: XmlRuntime, service: XmlServiceName, call: string, itemsPath: string): Pager {
-  async function* pages(fields: Record<string, unknown>, options: XmlCallOptions): AsyncGenerator<unknown, void, undefined> {
+  async function* pages(
+    fields: Record<string, unknown>,
+    options: XmlCallOptions,
+  ): AsyncGenerator<unknown, void, undefined> {
     const arrayPaths = [...(options.arrayPaths ?? []), itemsPath];
     for (let pageNumber = 1; ; pageNumber++) {
-      const page = (await runtime.call(service, call, pageFields(fields, pageNumber), { ...options, raw: false, arrayPaths })) as Record<string, unknown>;
+      const page = (await runtime.call(service, call, pageFields(fields, pageNumber), {
+        ...options,
+        raw: false,
+        arrayPaths,
+      })) as Record<string, unknown>;
       const items = readPath(page, itemsPath);
       if (!Array.isArray(items) || items.length === 0) return;
       yield* items;
@@ -36,9 +47,15 @@ function pager(runtime: XmlRuntime, service: XmlServiceName, call: string, items
  * Installs one method per call name on a generated service object, plus `call(name, …)`. Methods are own,
  * bound functions; paged Trading calls carry their pager for `ebay.paginate`.
  */
-export function bindXmlCalls(target: object, runtime: XmlRuntime, service: XmlServiceName, calls: readonly string[]): void {
+export function bindXmlCalls(
+  target: object,
+  runtime: XmlRuntime,
+  service: XmlServiceName,
+  calls: readonly string[],
+): void {
   for (const name of calls) {
-    const method = (fields?: Record<string, unknown>, options?: XmlCallOptions): Promise<unknown> => runtime.call(service, name, fields, options);
+    const method = (fields?: Record<string, unknown>, options?: XmlCallOptions): Promise<unknown> =>
+      runtime.call(service, name, fields, options);
     Object.defineProperty(method, 'name', { value: name });
     const items = service === 'trading' ? TRADING_PAGED_CALLS[name] : undefined;
     if (items) Object.defineProperty(method, PAGER, { value: pager(runtime, service, name, items) });

@@ -6,12 +6,7 @@ import { cdataSection, escapeAttribute, escapeText, isXmlName, isXmlText } from 
 export type XmlScalar = string | number | bigint | boolean | Date | XmlCData;
 
 /** Anything a field of an XML request may hold; see {@link buildXmlRequest} for how each kind is written. */
-export type XmlValue =
-  | XmlScalar
-  | XmlFields
-  | readonly (XmlScalar | XmlFields | null | undefined)[]
-  | null
-  | undefined;
+export type XmlValue = XmlScalar | XmlFields | readonly (XmlScalar | XmlFields | null | undefined)[] | null | undefined;
 
 /**
  * The children, attributes (`@_name`) and own text (`#value`) of one element. Handy to type request literals;

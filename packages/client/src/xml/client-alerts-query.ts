@@ -15,7 +15,9 @@ function append(out: [string, string][], name: string, value: unknown): void {
     return;
   }
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
-    throw new ValidationError(`Client Alerts field ${name} must be a string, number, boolean, Date, array or object.`, { parameter: name });
+    throw new ValidationError(`Client Alerts field ${name} must be a string, number, boolean, Date, array or object.`, {
+      parameter: name,
+    });
   }
   out.push([name, String(value)]);
 }

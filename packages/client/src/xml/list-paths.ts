@@ -36,7 +36,8 @@ export function compileListPaths(paths: Iterable<string>): ListPaths {
     insert(arrays, steps).listed = true;
     const child = steps.pop();
     // A list holder needs a parent step, and only a name an element can have becomes a key (never a reserved one).
-    if (steps.length === 0 || child === undefined || !isXmlName(child) || child.includes(':') || isReservedKey(child)) continue;
+    if (steps.length === 0 || child === undefined || !isXmlName(child) || child.includes(':') || isReservedKey(child))
+      continue;
     const holder = insert(holders, steps);
     if (holder.holds === undefined) holder.holds = [child];
     else if (!holder.holds.includes(child)) holder.holds.push(child);
@@ -47,7 +48,7 @@ export function compileListPaths(paths: Iterable<string>): ListPaths {
 /** Whether the element at `depth` (its ancestors' nodes below it in `keys`) is at a listed path. */
 export function isListed(start: PathNode, keys: readonly string[], depth: number): boolean {
   let node: PathNode | undefined = start;
-  for (let k = depth; ; ) {
+  for (let k = depth; ;) {
     if (node.listed) return true;
     k -= 1;
     if (k < 0 || node.up === undefined) return false;
@@ -60,10 +61,14 @@ export function isListed(start: PathNode, keys: readonly string[], depth: number
  * For an empty element that holds listed lists, an object with an empty array per list (`{ Item: [] }` for an
  * empty `ItemArray` when `ItemArray.Item` is listed); otherwise `undefined`.
  */
-export function emptyLists(start: PathNode, keys: readonly string[], depth: number): Record<string, unknown[]> | undefined {
+export function emptyLists(
+  start: PathNode,
+  keys: readonly string[],
+  depth: number,
+): Record<string, unknown[]> | undefined {
   let lists: Record<string, unknown[]> | undefined;
   let node: PathNode | undefined = start;
-  for (let k = depth; ; ) {
+  for (let k = depth; ;) {
     if (node.holds !== undefined) {
       lists ??= {};
       for (const name of node.holds) lists[name] = [];

@@ -12,7 +12,11 @@ export interface XmlAttachment {
  * (`name="XML Payload"`, `text/xml`) and the file as the second (`application/octet-stream`). Built by hand
  * because `FormData` cannot give a text part its own content type.
  */
-export async function xmlMultipart(xml: string, attachment: XmlAttachment, boundary: string): Promise<{ body: Uint8Array; contentType: string }> {
+export async function xmlMultipart(
+  xml: string,
+  attachment: XmlAttachment,
+  boundary: string,
+): Promise<{ body: Uint8Array; contentType: string }> {
   const data =
     attachment.data instanceof Uint8Array
       ? attachment.data

@@ -47,7 +47,11 @@ export class NameTable {
   readonly #holders: ReadonlyMap<string, PathNode>;
   #size = 0;
 
-  constructor(kind: 'element' | 'attribute', arrays: ReadonlyMap<string, PathNode>, holders: ReadonlyMap<string, PathNode>) {
+  constructor(
+    kind: 'element' | 'attribute',
+    arrays: ReadonlyMap<string, PathNode>,
+    holders: ReadonlyMap<string, PathNode>,
+  ) {
     this.#attributes = kind === 'attribute';
     this.#arrays = arrays;
     this.#holders = holders;

@@ -20,7 +20,13 @@ export function toErrorDetail(error: XmlError): EbayErrorDetail {
 }
 
 /** The typed error of an XML error answer, read from the redacted body (eBay's messages may quote what was sent). */
-export function xmlError(response: TransportResponse, body: Record<string, unknown>, callName: string, failed: FailedRequest, ctx: ClientContext): EbayApiError {
+export function xmlError(
+  response: TransportResponse,
+  body: Record<string, unknown>,
+  callName: string,
+  failed: FailedRequest,
+  ctx: ClientContext,
+): EbayApiError {
   const safeBody = ctx.redactor.value(body);
   const outcome = readXmlOutcome(safeBody);
   return createApiError({

@@ -9,7 +9,13 @@ import type { ClientContext } from '../internal/context.js';
 import { checkCallOptions } from '../internal/call-options.js';
 import { lowerCaseKeys } from '../internal/headers.js';
 import { isPlainObject } from '../internal/objects.js';
-import { execute, type Authorization, type CallResult, type PipelineRequest, type SignStep } from '../pipeline/pipeline.js';
+import {
+  execute,
+  type Authorization,
+  type CallResult,
+  type PipelineRequest,
+  type SignStep,
+} from '../pipeline/pipeline.js';
 import type { RequestBody } from '../pipeline/transport.js';
 import { buildXmlRequest } from './builder.js';
 import { clientAlertsQuery } from './client-alerts-query.js';
@@ -85,7 +91,12 @@ export class XmlRuntime {
   }
 
   /** Calls `callName` of `service` with `fields`; resolves to the content of `<CallName>Response`. */
-  call(service: XmlServiceName, callName: unknown, fields: unknown = {}, options: XmlCallOptions = {}): Promise<unknown> {
+  call(
+    service: XmlServiceName,
+    callName: unknown,
+    fields: unknown = {},
+    options: XmlCallOptions = {},
+  ): Promise<unknown> {
     return this.#parts.track(async () => {
       if (typeof callName !== 'string' || callName.trim() === '') throw new NoCallError();
       if (fields !== undefined && fields !== null && !isPlainObject(fields)) {
@@ -108,7 +119,12 @@ export class XmlRuntime {
     );
   }
 
-  async #request(service: XmlServiceName, callName: string, fields: Record<string, unknown>, options: XmlCallOptions): Promise<PipelineRequest> {
+  async #request(
+    service: XmlServiceName,
+    callName: string,
+    fields: Record<string, unknown>,
+    options: XmlCallOptions,
+  ): Promise<PipelineRequest> {
     const { ctx } = this.#parts;
     const definition = XML_SERVICES[service];
     const version = options.version ?? definition.version;
@@ -124,7 +140,8 @@ export class XmlRuntime {
         if (KEY_HEADER_CALLS.has(callName)) Object.assign(headers, this.#keyHeaders(callName));
         if (!KEY_AUTHENTICATED_CALLS.has(callName)) {
           const authToken = this.#parts.authToken();
-          if (authToken && !options.useIaf) envelopeFields = { RequesterCredentials: { eBayAuthToken: authToken }, ...fields };
+          if (authToken && !options.useIaf)
+            envelopeFields = { RequesterCredentials: { eBayAuthToken: authToken }, ...fields };
           else authorize = this.#iaf('user');
         }
         break;
@@ -168,7 +185,9 @@ export class XmlRuntime {
     Object.assign(headers, lowerCaseKeys(options.headers));
     const shouldSign = options.sign ?? (service === 'trading' && SIGNED_TRADING_CALLS.has(callName));
     if (options.sign === true && !this.#parts.sign) {
-      throw new ValidationError('sign: true needs the signature option ({ jwe, privateKey }) on the client.', { parameter: 'sign' });
+      throw new ValidationError('sign: true needs the signature option ({ jwe, privateKey }) on the client.', {
+        parameter: 'sign',
+      });
     }
     return {
       operation: callName,
@@ -187,7 +206,13 @@ export class XmlRuntime {
     };
   }
 
-  #clientAlertsRequest(callName: string, fields: Record<string, unknown>, options: XmlCallOptions, url: string, version: string): PipelineRequest {
+  #clientAlertsRequest(
+    callName: string,
+    fields: Record<string, unknown>,
+    options: XmlCallOptions,
+    url: string,
+    version: string,
+  ): PipelineRequest {
     const { ctx } = this.#parts;
     const params: [string, string][] = [
       ['appid', requireOption(ctx.config, 'appId', 'Client Alerts calls')],
@@ -228,7 +253,8 @@ export class XmlRuntime {
       body = parseXmlResponse(text, callName, { arrayPaths }).body;
     }
     const { ack } = readXmlOutcome(body);
-    if (ack === 'Failure' || ack === 'PartialFailure') throw xmlError(response, body, callName, failed, this.#parts.ctx);
+    if (ack === 'Failure' || ack === 'PartialFailure')
+      throw xmlError(response, body, callName, failed, this.#parts.ctx);
     return options.raw ? text : body;
   }
 

@@ -20,7 +20,8 @@ export interface XmlServiceDefinition {
 }
 
 /** Definitions of the five services. */
-export const XML_SERVICES: Readonly<Record<XmlServiceName, XmlServiceDefinition>> = /* @__PURE__ */ serviceDefinitions();
+export const XML_SERVICES: Readonly<Record<XmlServiceName, XmlServiceDefinition>> =
+  /* @__PURE__ */ serviceDefinitions();
 
 /** Built by a (pure) call, not a module-level literal, so bundles without the XML services leave it out. */
 function serviceDefinitions(): Readonly<Record<XmlServiceName, XmlServiceDefinition>> {
@@ -48,23 +49,34 @@ function serviceDefinitions(): Readonly<Record<XmlServiceName, XmlServiceDefinit
       method: 'POST',
       namespace: XML_NAMESPACES.merchandising,
       version: '1.1.0',
-      retired: { when: '2025-01-06', replacement: 'the Browse and Buy Marketing APIs (ebay.buy.browse, ebay.buy.marketing)' },
+      retired: {
+        when: '2025-01-06',
+        replacement: 'the Browse and Buy Marketing APIs (ebay.buy.browse, ebay.buy.marketing)',
+      },
     },
     clientAlerts: {
       name: 'clientAlerts',
       host: 'clientAlerts',
       method: 'GET',
       version: '643',
-      retired: { when: '2023-05-31', replacement: 'Platform Notifications or the Notification API (ebay.commerce.notification)' },
+      retired: {
+        when: '2023-05-31',
+        replacement: 'Platform Notifications or the Notification API (ebay.commerce.notification)',
+      },
     },
-};
+  };
 }
 
 /** Trading calls authenticated by the App/Dev/Cert key headers instead of a user token (ebay-wire.md §2.1). */
 export const KEY_AUTHENTICATED_CALLS: ReadonlySet<string> = /* @__PURE__ */ new Set(['GetSessionID', 'FetchToken']);
 
 /** Trading calls that also carry the key headers besides the token they act on. */
-export const KEY_HEADER_CALLS: ReadonlySet<string> = /* @__PURE__ */ new Set(['GetSessionID', 'FetchToken', 'GetTokenStatus', 'RevokeToken']);
+export const KEY_HEADER_CALLS: ReadonlySet<string> = /* @__PURE__ */ new Set([
+  'GetSessionID',
+  'FetchToken',
+  'GetTokenStatus',
+  'RevokeToken',
+]);
 
 /** Trading calls eBay requires to be signed for EU/UK sellers (ebay-wire.md §6.1). */
 export const SIGNED_TRADING_CALLS: ReadonlySet<string> = /* @__PURE__ */ new Set(['GetAccount']);
@@ -73,7 +85,9 @@ export const SIGNED_TRADING_CALLS: ReadonlySet<string> = /* @__PURE__ */ new Set
 export function numericSiteId(config: ResolvedConfig, override: number | undefined, service: XmlServiceName): number {
   const siteId = override ?? config.siteId;
   if (!Number.isInteger(siteId) || siteById(siteId) === undefined) {
-    throw new ConfigError(`${service} calls need a numeric siteId (e.g. 0 for US, 3 for UK, 77 for Germany). Got ${JSON.stringify(siteId)}.`);
+    throw new ConfigError(
+      `${service} calls need a numeric siteId (e.g. 0 for US, 3 for UK, 77 for Germany). Got ${JSON.stringify(siteId)}.`,
+    );
   }
   return siteId;
 }

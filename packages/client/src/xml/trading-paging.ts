@@ -28,9 +28,15 @@ export function hasMorePages(page: Record<string, unknown>, pageNumber: number):
 
 /** The request fields of page `pageNumber`, keeping the caller's `EntriesPerPage`. */
 export function pageFields(fields: Record<string, unknown>, pageNumber: number): Record<string, unknown> {
-  const pagination = (typeof fields.Pagination === 'object' && fields.Pagination !== null ? fields.Pagination : {}) as Record<string, unknown>;
+  const pagination = (
+    typeof fields.Pagination === 'object' && fields.Pagination !== null ? fields.Pagination : {}
+  ) as Record<string, unknown>;
   return {
     ...fields,
-    Pagination: { EntriesPerPage: pagination.EntriesPerPage ?? DEFAULT_ENTRIES_PER_PAGE, ...pagination, PageNumber: pageNumber },
+    Pagination: {
+      EntriesPerPage: pagination.EntriesPerPage ?? DEFAULT_ENTRIES_PER_PAGE,
+      ...pagination,
+      PageNumber: pageNumber,
+    },
   };
 }

@@ -20,7 +20,8 @@ export interface ReadOptions {
 
 const TEXT_KEY = '#value';
 // XMLDecl of XML 1.0 (5th ed.): version, then optional encoding and standalone, in this order.
-const DECLARATION = /^<\?xml\s+version\s*=\s*(["'])1\.[0-9]+\1(?:\s+encoding\s*=\s*(["'])[A-Za-z][\w.-]*\2)?(?:\s+standalone\s*=\s*(["'])(?:yes|no)\3)?\s*\?>$/;
+const DECLARATION =
+  /^<\?xml\s+version\s*=\s*(["'])1\.[0-9]+\1(?:\s+encoding\s*=\s*(["'])[A-Za-z][\w.-]*\2)?(?:\s+standalone\s*=\s*(["'])(?:yes|no)\3)?\s*\?>$/;
 const BANG = 0x21;
 const QUOTE = 0x22;
 const APOSTROPHE = 0x27;
@@ -94,7 +95,11 @@ class XmlReader {
     }
     if (this.#depth >= 0) {
       const where = this.#starts[this.#depth] ?? 0;
-      throw malformed(xml, n, `the element <${this.#entries[this.#depth]?.raw ?? ''}> opened at ${lineOf(xml, where)} is not closed`);
+      throw malformed(
+        xml,
+        n,
+        `the element <${this.#entries[this.#depth]?.raw ?? ''}> opened at ${lineOf(xml, where)} is not closed`,
+      );
     }
     if (this.#root === undefined) throw refused('no root element');
     return this.#root;
@@ -137,7 +142,8 @@ class XmlReader {
     let attributes = this.#attributes[depth];
     if (attributes === undefined) this.#attributes[depth] = attributes = [];
     else attributes.length = 0;
-    if (this.#isArray !== undefined) this.#paths[depth] = depth === 0 ? entry.key : `${this.#paths[depth - 1] ?? ''}.${entry.key}`;
+    if (this.#isArray !== undefined)
+      this.#paths[depth] = depth === 0 ? entry.key : `${this.#paths[depth - 1] ?? ''}.${entry.key}`;
     this.#depth = depth;
 
     let p = less + 1 + entry.raw.length;
@@ -166,24 +172,27 @@ class XmlReader {
       while (isSpace(c)) c = xml.charCodeAt((p += 1));
       if (c === GREATER || c === SLASH) return p;
       if (p >= n) throw malformed(xml, n, 'the document ends inside a tag');
-      if (p === spaced) throw malformed(xml, p, 'expected whitespace, \'>\' or \'/>\' in a tag');
+      if (p === spaced) throw malformed(xml, p, "expected whitespace, '>' or '/>' in a tag");
       const entry = this.#attributeNames.read(xml, p);
       if (entry === undefined) throw this.#nameProblem(this.#attributeNames, p, 'attribute');
       const name = p;
       p += entry.raw.length;
       while (isSpace(xml.charCodeAt(p))) p += 1;
-      if (xml.charCodeAt(p) !== EQUALS) throw malformed(xml, p, `expected '=' and a quoted value after the attribute ${entry.raw}`);
+      if (xml.charCodeAt(p) !== EQUALS)
+        throw malformed(xml, p, `expected '=' and a quoted value after the attribute ${entry.raw}`);
       p += 1;
       while (isSpace(xml.charCodeAt(p))) p += 1;
       const quote = xml.charCodeAt(p);
-      if (quote !== QUOTE && quote !== APOSTROPHE) throw malformed(xml, p, `the value of the attribute ${entry.raw} is not quoted`);
+      if (quote !== QUOTE && quote !== APOSTROPHE)
+        throw malformed(xml, p, `the value of the attribute ${entry.raw} is not quoted`);
       const close = xml.indexOf(quote === QUOTE ? '"' : "'", p + 1);
       if (close === -1) throw malformed(xml, p, `the value of the attribute ${entry.raw} is not closed`);
       if (this.#nextLess < less + 1) {
         this.#nextLess = xml.indexOf('<', less + 1);
         if (this.#nextLess === -1) this.#nextLess = n;
       }
-      if (this.#nextLess < close) throw malformed(xml, this.#nextLess, `'<' in the value of the attribute ${entry.raw}`);
+      if (this.#nextLess < close)
+        throw malformed(xml, this.#nextLess, `'<' in the value of the attribute ${entry.raw}`);
       if (seen.has(entry)) throw malformed(xml, name, `the attribute ${entry.raw} is repeated`);
       seen.add(entry);
       const value = this.#chars.attributeValue(p + 1, close);
@@ -303,7 +312,10 @@ class XmlReader {
 
   #nameProblem(table: NameTable, at: number, kind: 'element' | 'attribute'): Error {
     const raw = this.#rawNameAt(at);
-    if (table.problem === 'reserved') return refused(`the ${kind} name ${raw} at ${lineOf(this.#xml, at)} is not allowed (it could pollute Object.prototype)`);
+    if (table.problem === 'reserved')
+      return refused(
+        `the ${kind} name ${raw} at ${lineOf(this.#xml, at)} is not allowed (it could pollute Object.prototype)`,
+      );
     return malformed(this.#xml, at, raw === '' ? `expected an ${kind} name` : `${raw} is not a valid ${kind} name`);
   }
 

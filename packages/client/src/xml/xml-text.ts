@@ -46,7 +46,8 @@ export class XmlText {
     }
     // Line ends are normalised piece by piece: a CR before a comment and an LF after it are two line ends.
     const xml = this.#xml;
-    const joined = this.#pendingJoined ?? lineEnds(xml.slice(this.#pendingStart, this.#pendingEnd), this.#pendingHasReturn);
+    const joined =
+      this.#pendingJoined ?? lineEnds(xml.slice(this.#pendingStart, this.#pendingEnd), this.#pendingHasReturn);
     this.#pendingJoined = joined + lineEnds(xml.slice(start, end), hasReturn);
     this.#pendingHasReference ||= hasReference;
     this.#pendingHasReturn = false;

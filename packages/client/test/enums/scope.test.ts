@@ -82,7 +82,9 @@ describe('Scope', () => {
   });
 
   it('isUserOnlyScope (the rule application tokens use) agrees with APPLICATION_SCOPES on every known scope', () => {
-    const disagree = SCOPES.filter((url) => isUserOnlyScope(url) === (APPLICATION_SCOPES as readonly string[]).includes(url));
+    const disagree = SCOPES.filter(
+      (url) => isUserOnlyScope(url) === (APPLICATION_SCOPES as readonly string[]).includes(url),
+    );
     expect(disagree).toEqual([]);
     expect(isUserOnlyScope(`${Scope.BUY_ORDER}.readonly.extra`)).toBe(false);
     expect(isUserOnlyScope(`${BASE}/sell.some.future.scope`)).toBe(true);
@@ -94,7 +96,9 @@ describe('Scope', () => {
       Scope.BUY_ITEM_FEED,
       `${BASE}/buy.future`,
     ]);
-    expect(applicationScope([Scope.SELL_INVENTORY, Scope.COMMERCE_IDENTITY_READONLY])).toEqual([DEFAULT_APPLICATION_SCOPE]);
+    expect(applicationScope([Scope.SELL_INVENTORY, Scope.COMMERCE_IDENTITY_READONLY])).toEqual([
+      DEFAULT_APPLICATION_SCOPE,
+    ]);
   });
 
   it('guards accept exact scope URLs only', () => {

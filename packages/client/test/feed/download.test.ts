@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AbortError, ConnectionError, EbayClient, FeedRangeError, TimeoutError, ServerError, downloadFeedFile, type FeedFileDownload } from '../../src/index.js';
+import {
+  AbortError,
+  ConnectionError,
+  EbayClient,
+  FeedRangeError,
+  TimeoutError,
+  ServerError,
+  downloadFeedFile,
+  type FeedFileDownload,
+} from '../../src/index.js';
 import { startTestServer, type RecordedRequest, type Reply, type TestServer } from '../helpers/test-server.js';
 
 // Chunked feed downloads at the wire: a loopback server that serves FILE by Range as eBay does (206 +
@@ -15,15 +24,25 @@ let ebay: EbayClient;
 
 /** Serves FILE by Range; the token endpoint hands out application tokens. */
 function rangeReply(req: RecordedRequest, file: Buffer = FILE): Reply {
-  if (req.path === '/identity/v1/oauth2/token') return { body: { access_token: 'app-token-1', expires_in: 7200, token_type: 'Application Access Token' } };
+  if (req.path === '/identity/v1/oauth2/token')
+    return { body: { access_token: 'app-token-1', expires_in: 7200, token_type: 'Application Access Token' } };
   const match = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
   if (!match) return { status: 400, body: { errors: [{ errorId: 13015 }] } };
   const first = Number(match[1]);
-  if (first >= file.length) return { status: 416, headers: { 'content-range': `bytes */${file.length}` }, body: { errors: [{ errorId: 13018 }] } };
+  if (first >= file.length)
+    return {
+      status: 416,
+      headers: { 'content-range': `bytes */${file.length}` },
+      body: { errors: [{ errorId: 13018 }] },
+    };
   const last = Math.min(Number(match[2]), file.length - 1);
   return {
     status: 206,
-    headers: { 'content-type': 'application/octet-stream', 'content-range': `bytes ${first}-${last}/${file.length}`, 'last-modified': LAST_MODIFIED },
+    headers: {
+      'content-type': 'application/octet-stream',
+      'content-range': `bytes ${first}-${last}/${file.length}`,
+      'last-modified': LAST_MODIFIED,
+    },
     body: file.subarray(first, last + 1),
   };
 }
@@ -50,7 +69,12 @@ describe('feed file download', () => {
     const download = ebay.buy.feed.download('getItemFeed', QUERY, { chunkSize: 30_000 });
     const bytes = await readAll(download);
     expect(bytes.equals(FILE)).toBe(true);
-    expect(feedRequests().map((r) => r.headers.range)).toEqual(['bytes=0-29999', 'bytes=30000-59999', 'bytes=60000-89999', 'bytes=90000-100002']);
+    expect(feedRequests().map((r) => r.headers.range)).toEqual([
+      'bytes=0-29999',
+      'bytes=30000-59999',
+      'bytes=60000-89999',
+      'bytes=90000-100002',
+    ]);
     for (const request of feedRequests()) {
       expect(request.headers.authorization).toBe('Bearer app-token-1');
       expect(request.headers['x-ebay-c-marketplace-id']).toBe('EBAY_DE');
@@ -72,9 +96,19 @@ describe('feed file download', () => {
     const head = Buffer.concat(pieces);
     await reader.cancel();
     expect(first.bytesReceived).toBe(40_000);
-    const rest = await readAll(downloadFeedFile(ebay, 'getItemFeed', QUERY, { chunkSize: 40_000, start: first.bytesReceived, lastModified: first.lastModified }));
+    const rest = await readAll(
+      downloadFeedFile(ebay, 'getItemFeed', QUERY, {
+        chunkSize: 40_000,
+        start: first.bytesReceived,
+        lastModified: first.lastModified,
+      }),
+    );
     expect(Buffer.concat([head, rest]).equals(FILE)).toBe(true);
-    expect(feedRequests().map((r) => r.headers.range)).toEqual(['bytes=0-39999', 'bytes=40000-79999', 'bytes=80000-100002']);
+    expect(feedRequests().map((r) => r.headers.range)).toEqual([
+      'bytes=0-39999',
+      'bytes=40000-79999',
+      'bytes=80000-100002',
+    ]);
     const atEnd = downloadFeedFile(ebay, 'getItemFeed', QUERY, { start: FILE.length });
     expect((await readAll(atEnd)).length).toBe(0);
     expect(atEnd.totalBytes).toBe(FILE.length);
@@ -99,13 +133,23 @@ describe('feed file download', () => {
     server.handler = (req) => {
       if (req.path === FEED_PATH && req.headers.range === 'bytes=50000-99999' && !failed) {
         failed = true;
-        return { status: 500, body: { errors: [{ errorId: 13006, domain: 'API_FEED', category: 'APPLICATION', message: 'Internal error' }] } };
+        return {
+          status: 500,
+          body: {
+            errors: [{ errorId: 13006, domain: 'API_FEED', category: 'APPLICATION', message: 'Internal error' }],
+          },
+        };
       }
       return rangeReply(req);
     };
     const bytes = await readAll(downloadFeedFile(ebay, 'getItemFeed', QUERY, { chunkSize: 50_000 }));
     expect(bytes.equals(FILE)).toBe(true);
-    expect(feedRequests().map((r) => r.headers.range)).toEqual(['bytes=0-49999', 'bytes=50000-99999', 'bytes=50000-99999', 'bytes=100000-100002']);
+    expect(feedRequests().map((r) => r.headers.range)).toEqual([
+      'bytes=0-49999',
+      'bytes=50000-99999',
+      'bytes=50000-99999',
+      'bytes=100000-100002',
+    ]);
   });
 
   it('asks again from the byte where a chunk body broke off, and delivers intact bytes', async () => {
@@ -152,7 +196,10 @@ describe('feed file download', () => {
       return req.path === FEED_PATH && req.headers.range !== 'bytes=0-29999' ? { ...reply, truncateAt: 1_000 } : reply;
     };
     const download = downloadFeedFile(ebay, 'getItemFeed', QUERY, { chunkSize: 30_000 });
-    const error = await readAll(download).then(() => undefined, (e: unknown) => e);
+    const error = await readAll(download).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ConnectionError);
     expect(download.bytesReceived).toBeGreaterThanOrEqual(30_000);
     expect(download.bytesReceived).toBeLessThan(34_000);
@@ -167,7 +214,10 @@ describe('feed file download', () => {
     };
     const download = downloadFeedFile(ebay, 'getItemFeed', QUERY, { chunkSize: 30_000, timeoutMs: 200 });
     const started = Date.now();
-    const error = await readAll(download).then(() => undefined, (e: unknown) => e);
+    const error = await readAll(download).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(TimeoutError);
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(feedRequests()).toHaveLength(4);
@@ -180,10 +230,17 @@ describe('feed file download', () => {
       return req.path === FEED_PATH ? { ...reply, stallAt: 5_000 } : reply;
     };
     const controller = new AbortController();
-    const download = downloadFeedFile(ebay, 'getItemFeed', QUERY, { chunkSize: 30_000, timeoutMs: 10_000, signal: controller.signal });
+    const download = downloadFeedFile(ebay, 'getItemFeed', QUERY, {
+      chunkSize: 30_000,
+      timeoutMs: 10_000,
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 150);
     const started = Date.now();
-    const error = await readAll(download).then(() => undefined, (e: unknown) => e);
+    const error = await readAll(download).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AbortError);
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(feedRequests()).toHaveLength(1);
@@ -192,7 +249,8 @@ describe('feed file download', () => {
   it('gives up on a chunk after maxRetries and reports how far it got', async () => {
     await ebay.close();
     ebay = new EbayClient({ appId: 'app', certId: 'cert', origin: server.origin, maxRetries: 0 });
-    server.handler = (req) => (req.path === FEED_PATH && req.headers.range !== 'bytes=0-49999' ? { status: 503, body: {} } : rangeReply(req));
+    server.handler = (req) =>
+      req.path === FEED_PATH && req.headers.range !== 'bytes=0-49999' ? { status: 503, body: {} } : rangeReply(req);
     const download = downloadFeedFile(ebay, 'getItemFeed', QUERY, { chunkSize: 50_000 });
     await expect(readAll(download)).rejects.toBeInstanceOf(ServerError);
     expect(download.bytesReceived).toBe(50_000);
@@ -201,27 +259,63 @@ describe('feed file download', () => {
 
 describe('Content-Range checks', () => {
   const cases: [string, (req: RecordedRequest) => Reply, RegExp][] = [
-    ['a range that starts elsewhere', (req) => ({ ...rangeReply(req), headers: { 'content-range': `bytes 1-30000/${FILE.length}` } }), /does not match the Range/],
+    [
+      'a range that starts elsewhere',
+      (req) => ({ ...rangeReply(req), headers: { 'content-range': `bytes 1-30000/${FILE.length}` } }),
+      /does not match the Range/,
+    ],
     ['a missing Content-Range', (req) => ({ ...rangeReply(req), headers: {} }), /expected 206 with Content-Range/],
-    ['a body shorter than its range', (req) => {
-      const reply = rangeReply(req);
-      return { ...reply, body: (reply.body as Buffer).subarray(1) };
-    }, /bytes arrived for Content-Range/],
-    ['a file size that changes', (req) => {
-      const reply = rangeReply(req);
-      return req.headers.range === 'bytes=0-29999' ? reply : { ...reply, headers: { ...reply.headers, 'content-range': reply.headers!['content-range']!.replace(/\/\d+$/, '/200000') } };
-    }, /file size changed/],
-    ['a new Last-Modified', (req) => {
-      const reply = rangeReply(req);
-      return req.headers.range === 'bytes=0-29999' ? reply : { ...reply, headers: { ...reply.headers, 'last-modified': 'Thu, 22 Oct 2015 07:28:00 GMT' } };
-    }, /the file changed/],
-    ['a whole file (200) for a later range', (req) => (req.headers.range === 'bytes=0-29999' ? rangeReply(req) : { status: 200, headers: { 'content-type': 'application/octet-stream' }, body: FILE }), /whole file/],
+    [
+      'a body shorter than its range',
+      (req) => {
+        const reply = rangeReply(req);
+        return { ...reply, body: (reply.body as Buffer).subarray(1) };
+      },
+      /bytes arrived for Content-Range/,
+    ],
+    [
+      'a file size that changes',
+      (req) => {
+        const reply = rangeReply(req);
+        return req.headers.range === 'bytes=0-29999'
+          ? reply
+          : {
+              ...reply,
+              headers: {
+                ...reply.headers,
+                'content-range': reply.headers!['content-range']!.replace(/\/\d+$/, '/200000'),
+              },
+            };
+      },
+      /file size changed/,
+    ],
+    [
+      'a new Last-Modified',
+      (req) => {
+        const reply = rangeReply(req);
+        return req.headers.range === 'bytes=0-29999'
+          ? reply
+          : { ...reply, headers: { ...reply.headers, 'last-modified': 'Thu, 22 Oct 2015 07:28:00 GMT' } };
+      },
+      /the file changed/,
+    ],
+    [
+      'a whole file (200) for a later range',
+      (req) =>
+        req.headers.range === 'bytes=0-29999'
+          ? rangeReply(req)
+          : { status: 200, headers: { 'content-type': 'application/octet-stream' }, body: FILE },
+      /whole file/,
+    ],
   ];
   for (const [what, handler, message] of cases) {
     it(`stops with FeedRangeError on ${what}`, async () => {
       server.handler = (req) => (req.path === FEED_PATH ? handler(req) : rangeReply(req));
       const download = downloadFeedFile(ebay, 'getItemFeed', QUERY, { chunkSize: 30_000 });
-      const error = await readAll(download).then(() => undefined, (e: unknown) => e);
+      const error = await readAll(download).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(FeedRangeError);
       expect((error as FeedRangeError).message).toMatch(message);
       expect((error as FeedRangeError).offset).toBe(download.bytesReceived);

@@ -20,7 +20,11 @@ async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
   return out;
 }
 
-const TSV = 'itemId\ttitle\tpriceValue\n' + 'v1|1|0\tBlue mug ☕\t9.99\n' + 'v1|2|0\t"Tab\there \\"quoted\\" back\\\\slash"\t12.00\n' + 'v1|3|0\tShort\n';
+const TSV =
+  'itemId\ttitle\tpriceValue\n' +
+  'v1|1|0\tBlue mug ☕\t9.99\n' +
+  'v1|2|0\t"Tab\there \\"quoted\\" back\\\\slash"\t12.00\n' +
+  'v1|3|0\tShort\n';
 
 describe('feedRows', () => {
   it('yields records keyed by the header from a gzip stream split at every byte', async () => {

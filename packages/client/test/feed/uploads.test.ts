@@ -63,14 +63,19 @@ describe('octet-stream uploads (uploadVideo)', () => {
   }
 
   it('sends a file again after a 429, but never replays a consumed stream', async () => {
-    server.handler = () => (server.requests.length === 1 ? { status: 429, headers: { 'retry-after': '0' }, body: { errors: [{ errorId: 2001 }] } } : { status: 200, body: {} });
+    server.handler = () =>
+      server.requests.length === 1
+        ? { status: 429, headers: { 'retry-after': '0' }, body: { errors: [{ errorId: 2001 }] } }
+        : { status: 200, body: {} };
     await ebay.commerce.media.uploadVideo('V-1', await fileFromPath(filePath));
     expect(server.requests).toHaveLength(2);
     expect(server.requests.every((r) => r.body.equals(BYTES))).toBe(true);
 
     server.requests.length = 0;
     server.handler = () => ({ status: 429, headers: { 'retry-after': '0' }, body: { errors: [{ errorId: 2001 }] } });
-    await expect(ebay.commerce.media.uploadVideo('V-1', streamOf(BYTES, 65_536))).rejects.toBeInstanceOf(RateLimitError);
+    await expect(ebay.commerce.media.uploadVideo('V-1', streamOf(BYTES, 65_536))).rejects.toBeInstanceOf(
+      RateLimitError,
+    );
     expect(server.requests).toHaveLength(1);
   });
 });
@@ -86,7 +91,9 @@ describe('multipart uploads (sell.feed.uploadFile)', () => {
     const boundary = /^multipart\/form-data; boundary=(.+)$/.exec(request!.headers['content-type'] ?? '')?.[1];
     expect(boundary).toBeDefined();
     expect(request!.headers['content-length']).toBe(String(request!.body.length));
-    const head = Buffer.from(`Content-Disposition: form-data; name="file"; filename="listing.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+    const head = Buffer.from(
+      `Content-Disposition: form-data; name="file"; filename="listing.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+    );
     const start = request!.body.indexOf(head);
     expect(start).toBeGreaterThan(0);
     const fileBytes = request!.body.subarray(start + head.length, start + head.length + BYTES.length);

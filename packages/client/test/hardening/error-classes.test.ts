@@ -17,7 +17,13 @@ let ebay: EbayClient;
 
 beforeAll(async () => {
   server = await startTestServer(() => ({ status: 200, body: {} }));
-  ebay = new EbayClient({ appId: 'app', certId: 'cert', origin: server.origin, maxRetries: 0, autoRefreshToken: false });
+  ebay = new EbayClient({
+    appId: 'app',
+    certId: 'cert',
+    origin: server.origin,
+    maxRetries: 0,
+    autoRefreshToken: false,
+  });
   await ebay.oauth2.setCredentials('v^1.1#user-token-error-classes');
 });
 afterAll(async () => {
@@ -53,7 +59,17 @@ describe('the error class follows the status and errorId, not the domain alone',
   it('a malformed JSON body (2004 in domain ACCESS) does not read as "access denied"', async () => {
     server.handler = () => ({
       status: 400,
-      body: { errors: [{ errorId: 2004, domain: 'ACCESS', category: 'REQUEST', message: 'Invalid request', parameters: [{ name: 'reason', value: 'Could not serialize field [product]' }] }] },
+      body: {
+        errors: [
+          {
+            errorId: 2004,
+            domain: 'ACCESS',
+            category: 'REQUEST',
+            message: 'Invalid request',
+            parameters: [{ name: 'reason', value: 'Could not serialize field [product]' }],
+          },
+        ],
+      },
     });
     const error = await ebay.sell.inventory.createOrReplaceInventoryItem('SKU-1', {}).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(AccessDeniedError);
@@ -63,9 +79,17 @@ describe('the error class follows the status and errorId, not the domain alone',
 
 describe('headlines say what to fix', () => {
   it('wrong app credentials: the message names appId/certId, the code stays invalid_client', async () => {
-    server.handler = () => ({ status: 401, body: { error: 'invalid_client', error_description: 'client authentication failed' } });
+    server.handler = () => ({
+      status: 401,
+      body: { error: 'invalid_client', error_description: 'client authentication failed' },
+    });
     const error = await ebay.oauth2.mintApplicationAccessToken().catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'EbayApiError', status: 401, code: 'invalid_client', description: 'client authentication failed' });
+    expect(error).toMatchObject({
+      name: 'EbayApiError',
+      status: 401,
+      code: 'invalid_client',
+      description: 'client authentication failed',
+    });
     expect((error as Error).message).toMatch(/^eBay refused the app credentials \(appId\/certId\)/);
     expect((error as Error).message).toContain('(invalid_client)');
   });
@@ -103,7 +127,11 @@ describe('headlines say what to fix', () => {
   it('a GET whose connection was reset is retried, without that note', async () => {
     let calls = 0;
     server.handler = () => (++calls === 1 ? { reset: true } : { status: 200, body: { total: 0 } });
-    const retrying = new EbayClient({ origin: server.origin, maxRetries: 2, clock: { now: () => Date.now(), sleep: async () => undefined } });
+    const retrying = new EbayClient({
+      origin: server.origin,
+      maxRetries: 2,
+      clock: { now: () => Date.now(), sleep: async () => undefined },
+    });
     await retrying.oauth2.setCredentials('v^1.1#user-token-error-classes');
     await expect(retrying.sell.inventory.getInventoryItems()).resolves.toEqual({ total: 0 });
     await retrying.close();

@@ -42,16 +42,15 @@ describe('per-call options that cannot go on the wire raise ValidationError nami
     expect(server.requests.length).toBe(before);
   });
 
-  it.each(cases.filter(([, options]) => 'headers' in options || 'timeoutMs' in options || 'maxResponseBytes' in options))(
-    'XML: %s',
-    async (_what, options, parameter) => {
-      const before = server.requests.length;
-      const error = await ebay.trading.GeteBayOfficialTime({}, options).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ValidationError);
-      expect((error as ValidationError).parameter).toBe(parameter);
-      expect(server.requests.length).toBe(before);
-    },
-  );
+  it.each(
+    cases.filter(([, options]) => 'headers' in options || 'timeoutMs' in options || 'maxResponseBytes' in options),
+  )('XML: %s', async (_what, options, parameter) => {
+    const before = server.requests.length;
+    const error = await ebay.trading.GeteBayOfficialTime({}, options).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).parameter).toBe(parameter);
+    expect(server.requests.length).toBe(before);
+  });
 
   it('a tab inside a header value is allowed and sent', async () => {
     await ebay.sell.inventory.getInventoryItem('SKU-1', { headers: { 'X-Custom': 'a\tb' } });
@@ -83,7 +82,9 @@ describe('client options', () => {
   });
 
   it('an unknown option far from every known one lists the known options', () => {
-    expect(() => new EbayClient({ zzzzzzzz: 1 } as EbayClientOptions)).toThrow(/Unknown option "zzzzzzzz"\. Known options: appId, /);
+    expect(() => new EbayClient({ zzzzzzzz: 1 } as EbayClientOptions)).toThrow(
+      /Unknown option "zzzzzzzz"\. Known options: appId, /,
+    );
   });
 
   it('every option of EbayClientOptions is known (no valid option is refused)', () => {

@@ -90,37 +90,54 @@ describe.each(transports)('maxResponseBytes (%s transport)', (_name, fetchFn) =>
   });
   afterAll(() => ebay.close());
 
-  async function call(current: Plan, options: { maxResponseBytes?: number } = {}): Promise<{ error: unknown; outcome: Outcome }> {
+  async function call(
+    current: Plan,
+    options: { maxResponseBytes?: number } = {},
+  ): Promise<{ error: unknown; outcome: Outcome }> {
     plan = current;
     outcomes = [];
-    const error = await ebay.request({ method: 'GET', path: '/sell/inventory/v1/inventory_item' }, options).catch((e: unknown) => e);
+    const error = await ebay
+      .request({ method: 'GET', path: '/sell/inventory/v1/inventory_item' }, options)
+      .catch((e: unknown) => e);
     return { error, outcome: await outcomes[0]! };
   }
 
   it.each([
     ['declared by Content-Length', true],
     ['chunked, without Content-Length', false],
-  ])('an answer past the per-call limit (%s) is cancelled with ResponseTooLargeError naming the limit', async (_what, declare) => {
-    const { error, outcome } = await call({ size: 50 * MiB, declare }, { maxResponseBytes: MiB });
-    expect(error).toBeInstanceOf(ResponseTooLargeError);
-    expect(error).toMatchObject({ limit: MiB, status: 200 });
-    expect((error as Error).message).toContain(`maxResponseBytes (${MiB} bytes)`);
-    // The body was cancelled: the server could not send it all.
-    expect(outcome.finished).toBe(false);
-    expect(outcome.written).toBeLessThan(50 * MiB);
-  });
+  ])(
+    'an answer past the per-call limit (%s) is cancelled with ResponseTooLargeError naming the limit',
+    async (_what, declare) => {
+      const { error, outcome } = await call({ size: 50 * MiB, declare }, { maxResponseBytes: MiB });
+      expect(error).toBeInstanceOf(ResponseTooLargeError);
+      expect(error).toMatchObject({ limit: MiB, status: 200 });
+      expect((error as Error).message).toContain(`maxResponseBytes (${MiB} bytes)`);
+      // The body was cancelled: the server could not send it all.
+      expect(outcome.finished).toBe(false);
+      expect(outcome.written).toBeLessThan(50 * MiB);
+    },
+  );
 
   it('the client option sets the limit for every call; an answer within it is read as before', async () => {
-    const small = new EbayClient({ origin, maxRetries: 0, maxResponseBytes: 256 * 1024, ...(fetchFn ? { fetch: fetchFn } : {}) });
+    const small = new EbayClient({
+      origin,
+      maxRetries: 0,
+      maxResponseBytes: 256 * 1024,
+      ...(fetchFn ? { fetch: fetchFn } : {}),
+    });
     await small.oauth2.setCredentials(TOKEN);
     plan = { ...jsonOf(300 * 1024), declare: false };
     outcomes = [];
-    const error = await small.request({ method: 'GET', path: '/sell/inventory/v1/inventory_item' }).catch((e: unknown) => e);
+    const error = await small
+      .request({ method: 'GET', path: '/sell/inventory/v1/inventory_item' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect((error as ResponseTooLargeError).limit).toBe(256 * 1024);
     await outcomes[0];
     await small.close();
-    const within = await call({ ...jsonOf(200 * 1024), fill: ' ' }, { maxResponseBytes: 256 * 1024 }).catch((e: unknown) => e);
+    const within = await call({ ...jsonOf(200 * 1024), fill: ' ' }, { maxResponseBytes: 256 * 1024 }).catch(
+      (e: unknown) => e,
+    );
     expect(within).toMatchObject({ outcome: { finished: true } });
   });
 
@@ -160,31 +177,40 @@ describe.each(transports)('redirects (%s transport)', (_name, fetchFn) => {
   });
   afterAll(() => ebay.close());
 
-  it.each([301, 302, 303, 307, 308])('a %i rejects with EbayApiError, keeps Location (redacted) and is never followed', async (status) => {
+  it.each([301, 302, 303, 307, 308])(
+    'a %i rejects with EbayApiError, keeps Location (redacted) and is never followed',
+    async (status) => {
+      plan = {
+        status,
+        size: 2,
+        declare: true,
+        fill: '{}',
+        headers: { location: `${origin}/elsewhere?token=${encodeURIComponent(TOKEN)}` },
+      };
+      outcomes = [];
+      const before = requests;
+      const error = await ebay
+        .request({ method: 'POST', path: '/sell/inventory/v1/bulk_create_offer', body: { requests: [] } })
+        .catch((e: unknown) => e);
+      expect(requests - before).toBe(1);
+      expect(error).toBeInstanceOf(EbayApiError);
+      const apiError = error as EbayApiError;
+      expect(apiError.status).toBe(status);
+      expect(apiError.message).toContain(`${status}`);
+      expect(apiError.message).toContain(`${origin}/elsewhere`);
+      expect(apiError.response?.headers.location).toBe(`${origin}/elsewhere?token=[redacted]`);
+      expect(JSON.stringify(apiError)).not.toContain(encodeURIComponent(TOKEN));
+    },
+  );
+
+  it('a redirect of an XML call rejects too, instead of resolving with the redirect body', async () => {
     plan = {
-      status,
+      status: 302,
       size: 2,
       declare: true,
       fill: '{}',
-      headers: { location: `${origin}/elsewhere?token=${encodeURIComponent(TOKEN)}` },
+      headers: { location: `${origin}/ws/other`, 'content-type': 'text/xml' },
     };
-    outcomes = [];
-    const before = requests;
-    const error = await ebay
-      .request({ method: 'POST', path: '/sell/inventory/v1/bulk_create_offer', body: { requests: [] } })
-      .catch((e: unknown) => e);
-    expect(requests - before).toBe(1);
-    expect(error).toBeInstanceOf(EbayApiError);
-    const apiError = error as EbayApiError;
-    expect(apiError.status).toBe(status);
-    expect(apiError.message).toContain(`${status}`);
-    expect(apiError.message).toContain(`${origin}/elsewhere`);
-    expect(apiError.response?.headers.location).toBe(`${origin}/elsewhere?token=[redacted]`);
-    expect(JSON.stringify(apiError)).not.toContain(encodeURIComponent(TOKEN));
-  });
-
-  it('a redirect of an XML call rejects too, instead of resolving with the redirect body', async () => {
-    plan = { status: 302, size: 2, declare: true, fill: '{}', headers: { location: `${origin}/ws/other`, 'content-type': 'text/xml' } };
     outcomes = [];
     const before = requests;
     const error = await ebay.trading.GeteBayOfficialTime({}).catch((e: unknown) => e);

@@ -68,8 +68,10 @@ export function fakeEbay(): FakeEbay {
         const auth = req.headers.authorization ?? '';
         const token = auth.replace(/^(Bearer|IAF) /, '');
         if (!fake.valid.has(token)) {
-          if (req.path.startsWith('/post-order/')) return { status: 401, body: { error: [{ errorId: 1001, message: 'Invalid access token' }] } };
-          if (req.path.startsWith('/sell/inventory/')) return { status: 403, body: { errors: [{ errorId: 1100, domain: 'ACCESS', message: 'Access denied' }] } };
+          if (req.path.startsWith('/post-order/'))
+            return { status: 401, body: { error: [{ errorId: 1001, message: 'Invalid access token' }] } };
+          if (req.path.startsWith('/sell/inventory/'))
+            return { status: 403, body: { errors: [{ errorId: 1100, domain: 'ACCESS', message: 'Access denied' }] } };
           return { status: 401, body: INVALID_TOKEN };
         }
         return { status: 200, body: { ok: true, token } };

@@ -45,7 +45,9 @@ describe('ApiBudget', () => {
 describe('rate limit figures', () => {
   it('names the budget of a request URL as Developer Analytics names the API', () => {
     expect(budgetKeyOf('https://api.ebay.com/buy/browse/v1/item/v1%7C1%7C0')).toBe('buy.browse');
-    expect(budgetKeyOf('https://api.ebay.com/buy/marketplace_insights/v1_beta/item_sales/search')).toBe('buy.marketplace_insights');
+    expect(budgetKeyOf('https://api.ebay.com/buy/marketplace_insights/v1_beta/item_sales/search')).toBe(
+      'buy.marketplace_insights',
+    );
     expect(budgetKeyOf('https://apiz.ebay.com/sell/finances/v1/transaction')).toBe('sell.finances');
     expect(budgetKeyOf('https://api.ebay.com/post-order/v2/return/search')).toBe('sell.post_order');
     expect(budgetKeyOf('https://api.ebay.com/ws/api.dll')).toBe('tradingapi.tradingapi');
@@ -61,11 +63,21 @@ describe('rate limit figures', () => {
             apiContext: 'buy',
             apiName: 'Browse',
             resources: [
-              { name: 'buy.browse', rates: [{ limit: 5000, remaining: 4000, reset: '2026-11-24T00:00:00.000Z', timeWindow: 86400 }] },
-              { name: 'buy.browse.item.bulk', rates: [{ limit: 500, remaining: 20, reset: '2026-11-24T00:00:00.000Z', timeWindow: 86400 }] },
+              {
+                name: 'buy.browse',
+                rates: [{ limit: 5000, remaining: 4000, reset: '2026-11-24T00:00:00.000Z', timeWindow: 86400 }],
+              },
+              {
+                name: 'buy.browse.item.bulk',
+                rates: [{ limit: 500, remaining: 20, reset: '2026-11-24T00:00:00.000Z', timeWindow: 86400 }],
+              },
             ],
           },
-          { apiContext: 'sell', apiName: 'inventory', resources: [{ name: 'x', rates: [{ limit: 'many', remaining: 1, timeWindow: 86400 }] }] },
+          {
+            apiContext: 'sell',
+            apiName: 'inventory',
+            resources: [{ name: 'x', rates: [{ limit: 'many', remaining: 1, timeWindow: 86400 }] }],
+          },
           { apiContext: 'sell' },
           null,
         ],
@@ -73,7 +85,12 @@ describe('rate limit figures', () => {
       0,
     );
     expect([...windows.keys()]).toEqual(['buy.browse']);
-    expect(windows.get('buy.browse')).toEqual({ limit: 500, remaining: 20, resetAt: Date.parse('2026-11-24T00:00:00.000Z'), windowMs: 86_400_000 });
+    expect(windows.get('buy.browse')).toEqual({
+      limit: 500,
+      remaining: 20,
+      resetAt: Date.parse('2026-11-24T00:00:00.000Z'),
+      windowMs: 86_400_000,
+    });
     expect(readRateLimits(undefined, 0).size).toBe(0);
   });
 });

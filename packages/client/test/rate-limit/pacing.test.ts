@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AbortError, BaseEbayClient, ConfigError, EbayClient, RateLimitError, pacing, type Clock, type Logger } from '../../src/index.js';
+import {
+  AbortError,
+  BaseEbayClient,
+  ConfigError,
+  EbayClient,
+  RateLimitError,
+  pacing,
+  type Clock,
+  type Logger,
+} from '../../src/index.js';
 import { BuyBrowseApi } from '../../src/generated/buy.gen.js';
 import { APP_ID, CERT_ID, fakeEbay, type FakeEbay } from '../helpers/fake-ebay.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
@@ -33,7 +42,8 @@ beforeEach(async () => {
   limits = { remaining: 12, status: 200 };
   server = await startTestServer((req) => {
     if (req.path === '/developer/analytics/v1_beta/rate_limit/') {
-      if (limits.status !== 200) return { status: limits.status, body: { errors: [{ errorId: 10001, message: 'System error' }] } };
+      if (limits.status !== 200)
+        return { status: limits.status, body: { errors: [{ errorId: 10001, message: 'System error' }] } };
       return {
         status: 200,
         body: {
@@ -42,13 +52,19 @@ beforeEach(async () => {
               apiContext: 'buy',
               apiName: 'browse',
               apiVersion: 'v1',
-              resources: [{ name: 'buy.browse', rates: [{ count: 88, limit: 100, remaining: limits.remaining, reset: RESET, timeWindow: 86400 }] }],
+              resources: [
+                {
+                  name: 'buy.browse',
+                  rates: [{ count: 88, limit: 100, remaining: limits.remaining, reset: RESET, timeWindow: 86400 }],
+                },
+              ],
             },
           ],
         },
       };
     }
-    if (req.path.startsWith('/buy/browse/') || req.path.startsWith('/commerce/taxonomy/')) return { status: 200, body: { itemId: 'x' } };
+    if (req.path.startsWith('/buy/browse/') || req.path.startsWith('/commerce/taxonomy/'))
+      return { status: 200, body: { itemId: 'x' } };
     return fake.handler(req);
   });
   clients = [];
@@ -66,7 +82,8 @@ function client(extra: ConstructorParameters<typeof EbayClient>[0] = {}): EbayCl
 }
 
 const browseCalls = (): number => server.requests.filter((r) => r.path.startsWith('/buy/browse/')).length;
-const limitReads = (): number => server.requests.filter((r) => r.path === '/developer/analytics/v1_beta/rate_limit/').length;
+const limitReads = (): number =>
+  server.requests.filter((r) => r.path === '/developer/analytics/v1_beta/rate_limit/').length;
 
 describe('pacing by eBay-reported rate limits', () => {
   it('spreads calls below the reserve until the reset, and stops before eBay would answer 429', async () => {
@@ -131,7 +148,9 @@ describe('pacing by eBay-reported rate limits', () => {
     await ebay.buy.browse.getItem('v1|1|0');
     const controller = new AbortController();
     controller.abort(new Error('user went away'));
-    await expect(ebay.buy.browse.getItem('v1|2|0', undefined, { signal: controller.signal })).rejects.toBeInstanceOf(AbortError);
+    await expect(ebay.buy.browse.getItem('v1|2|0', undefined, { signal: controller.signal })).rejects.toBeInstanceOf(
+      AbortError,
+    );
     expect(browseCalls()).toBe(1);
   });
 
@@ -144,7 +163,10 @@ describe('pacing by eBay-reported rate limits', () => {
 
   it('paces a BaseEbayClient only with the pacing extension', async () => {
     expect(() => new BaseEbayClient({ origin: server.origin, pacing: true })).toThrow(/\{ pacing \}/);
-    const base = new BaseEbayClient({ appId: APP_ID, certId: CERT_ID, origin: server.origin, clock: capturingClock(), pacing: { maxDelayMs: 0 } }, { pacing });
+    const base = new BaseEbayClient(
+      { appId: APP_ID, certId: CERT_ID, origin: server.origin, clock: capturingClock(), pacing: { maxDelayMs: 0 } },
+      { pacing },
+    );
     limits.remaining = 1;
     const browse = new BuyBrowseApi(base);
     await browse.getItem('v1|1|0');

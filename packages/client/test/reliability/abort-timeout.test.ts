@@ -77,7 +77,9 @@ describe('timeouts and aborts leave nothing behind', () => {
 
   it('a timed-out POST is not sent again: it may have been carried out', async () => {
     server.handler = neverAnswer;
-    const error = await ebay.request({ method: 'POST', path: '/slow', body: { a: 1 } }, { timeoutMs: 50 }).catch((e: unknown) => e);
+    const error = await ebay
+      .request({ method: 'POST', path: '/slow', body: { a: 1 } }, { timeoutMs: 50 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(server.seen).toEqual(['POST /slow']);
   });
@@ -138,7 +140,9 @@ describe('timeouts and aborts leave nothing behind', () => {
   it('a signal aborted before the call sends nothing', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(ebay.request({ method: 'GET', path: '/never' }, { signal: controller.signal })).rejects.toBeInstanceOf(AbortError);
+    await expect(ebay.request({ method: 'GET', path: '/never' }, { signal: controller.signal })).rejects.toBeInstanceOf(
+      AbortError,
+    );
     expect(server.seen).toEqual([]);
   });
 
@@ -149,8 +153,15 @@ describe('timeouts and aborts leave nothing behind', () => {
     try {
       // No user token: the call mints an application token, and the token endpoint drops the connection.
       server.handler = (_req, res) => void res.socket?.destroy();
-      const minting = new EbayClient({ appId: 'app-id-for-abort-tests', certId: 'cert-id-for-abort-tests', origin: server.origin, maxRetries: 0 });
-      await expect(minting.request({ method: 'GET', path: '/never' }, { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(AbortError);
+      const minting = new EbayClient({
+        appId: 'app-id-for-abort-tests',
+        certId: 'cert-id-for-abort-tests',
+        origin: server.origin,
+        maxRetries: 0,
+      });
+      await expect(
+        minting.request({ method: 'GET', path: '/never' }, { signal: AbortSignal.abort() }),
+      ).rejects.toBeInstanceOf(AbortError);
       await new Promise((r) => setTimeout(r, 200));
       await minting.close();
       expect(unhandled).toEqual([]);

@@ -7,7 +7,11 @@ let ebay: EbayClient;
 let delays: number[];
 
 const SKU = 'RELIABILITY-SKU-1';
-const ITEM = { product: { title: 'Fault-tolerant widget' }, condition: 'NEW', availability: { shipToLocationAvailability: { quantity: 3 } } };
+const ITEM = {
+  product: { title: 'Fault-tolerant widget' },
+  condition: 'NEW',
+  availability: { shipToLocationAvailability: { quantity: 3 } },
+};
 const LOCATION = { location: { address: { country: 'US', postalCode: '95125' } }, name: 'Warehouse' };
 
 /** Backoff pauses are recorded, not slept: the schedule is asserted without waiting for it. */
@@ -25,7 +29,8 @@ afterEach(async () => {
 });
 
 const fault = (match: string, kind: string, count: number) => rig.admin('/faults', { match, fault: kind, count });
-const countRequests = async (method: string, path: string) => (await rig.requests()).filter((r) => r.method === method && r.path === path).length;
+const countRequests = async (method: string, path: string) =>
+  (await rig.requests()).filter((r) => r.method === method && r.path === path).length;
 
 describe('faults injected by the emulator', () => {
   it('a 429 storm shorter than the retries ends in success; a longer one in RateLimitError', async () => {
@@ -44,7 +49,9 @@ describe('faults injected by the emulator', () => {
     await fault('/sell/inventory/v1/location/', '429', 1);
     await ebay.sell.inventory.createInventoryLocation('WH-429', LOCATION);
     expect(await countRequests('POST', '/sell/inventory/v1/location/WH-429')).toBe(2);
-    await expect(ebay.sell.inventory.getInventoryLocation('WH-429')).resolves.toMatchObject({ merchantLocationKey: 'WH-429' });
+    await expect(ebay.sell.inventory.getInventoryLocation('WH-429')).resolves.toMatchObject({
+      merchantLocationKey: 'WH-429',
+    });
   });
 
   it('a 5xx burst is retried for a GET and ends in success', async () => {
@@ -69,7 +76,9 @@ describe('faults injected by the emulator', () => {
     expect(delays).toHaveLength(2);
 
     await fault('/sell/inventory/v1/location/', 'reset-connection', 1);
-    await expect(ebay.sell.inventory.createInventoryLocation('WH-RESET', LOCATION)).rejects.toBeInstanceOf(ConnectionError);
+    await expect(ebay.sell.inventory.createInventoryLocation('WH-RESET', LOCATION)).rejects.toBeInstanceOf(
+      ConnectionError,
+    );
     expect(await countRequests('POST', '/sell/inventory/v1/location/WH-RESET')).toBe(1);
   });
 
@@ -88,7 +97,8 @@ describe('faults injected by the emulator', () => {
     const before = await countRequests('POST', '/identity/v1/oauth2/token');
     const calls: Promise<unknown>[] = [];
     for (let wave = 0; wave < 6; wave++) {
-      for (let i = 0; i < 20; i++) calls.push(wave % 2 ? ebay.trading.GeteBayOfficialTime() : ebay.sell.inventory.getInventoryItem(SKU));
+      for (let i = 0; i < 20; i++)
+        calls.push(wave % 2 ? ebay.trading.GeteBayOfficialTime() : ebay.sell.inventory.getInventoryItem(SKU));
       // Expire every token once the first waves are in flight, so calls overlap the change.
       if (wave === 2) await rig.admin('/tokens/expire');
       await new Promise((r) => setTimeout(r, 5));
@@ -116,7 +126,9 @@ describe('faults injected by the emulator', () => {
   });
 
   it('a fault named in the x-baykit-fault header applies to every attempt of that call', async () => {
-    const error = await ebay.sell.inventory.getInventoryItem(SKU, { headers: { 'x-baykit-fault': '503' } }).catch((e: unknown) => e);
+    const error = await ebay.sell.inventory
+      .getInventoryItem(SKU, { headers: { 'x-baykit-fault': '503' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServerError);
     expect(await countRequests('GET', `/sell/inventory/v1/inventory_item/${SKU}`)).toBe(3);
   });

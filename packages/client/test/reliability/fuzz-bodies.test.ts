@@ -14,7 +14,14 @@ interface Answer {
 }
 
 const text = (s: string): Uint8Array => new TextEncoder().encode(s);
-const hugeNumber = fc.constantFrom('1e309', '-1e309', '123456789012345678901234567890', '0.000000000000000000001', '9007199254740993', 'NaN');
+const hugeNumber = fc.constantFrom(
+  '1e309',
+  '-1e309',
+  '123456789012345678901234567890',
+  '0.000000000000000000001',
+  '9007199254740993',
+  'NaN',
+);
 
 const jsonError = fc
   .record({
@@ -37,18 +44,26 @@ const jsonShapes = fc.oneof(
 const xmlText = fc.string().map((s) => s.replace(/[<>&]/g, ''));
 const xmlShapes = fc.oneof(
   fc
-    .record({ ack: fc.constantFrom('Success', 'Failure', 'Warning', 'PartialFailure', '', 'weird'), code: fc.oneof(fc.integer().map(String), hugeNumber, xmlText), msg: xmlText })
+    .record({
+      ack: fc.constantFrom('Success', 'Failure', 'Warning', 'PartialFailure', '', 'weird'),
+      code: fc.oneof(fc.integer().map(String), hugeNumber, xmlText),
+      msg: xmlText,
+    })
     .map(
       ({ ack, code, msg }) =>
         `<?xml version="1.0"?><GeteBayOfficialTimeResponse xmlns="urn:ebay:apis:eBLBaseComponents"><Ack>${ack}</Ack><Errors><ShortMessage>${msg}</ShortMessage><ErrorCode>${code}</ErrorCode><SeverityCode>Error</SeverityCode></Errors><Timestamp>${msg}</Timestamp></GeteBayOfficialTimeResponse>`,
     ),
   fc.string().map((s) => `<?xml version="1.0"?><GeteBayOfficialTimeResponse><Ack>Failure</Ack><Errors>${s}`),
-  fc.constant('<!DOCTYPE x [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><GeteBayOfficialTimeResponse><Ack>&c;</Ack></GeteBayOfficialTimeResponse>'),
+  fc.constant(
+    '<!DOCTYPE x [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><GeteBayOfficialTimeResponse><Ack>&c;</Ack></GeteBayOfficialTimeResponse>',
+  ),
   fc.constant('<GeteBayOfficialTimeResponse><Ack>Success</Ack></Other>'),
 );
 
 const htmlShapes = fc.oneof(
-  fc.constant('<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>'),
+  fc.constant(
+    '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>',
+  ),
   fc.string().map((s) => `<!DOCTYPE html><html><body>${s}</body></html>`),
 );
 
@@ -62,14 +77,34 @@ const bodies = fc.oneof(
 );
 
 const answers: fc.Arbitrary<Answer> = fc.record({
-  status: fc.oneof(fc.constantFrom(200, 201, 204, 400, 401, 403, 404, 409, 429, 500, 502, 503, 504), fc.integer({ min: 200, max: 599 })),
+  status: fc.oneof(
+    fc.constantFrom(200, 201, 204, 400, 401, 403, 404, 409, 429, 500, 502, 503, 504),
+    fc.integer({ min: 200, max: 599 }),
+  ),
   contentType: fc.option(
-    fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/xml', 'application/xml', 'text/html', 'text/plain', 'application/octet-stream', 'application/problem+json', 'image/png', 'nonsense'),
+    fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-8',
+      'text/xml',
+      'application/xml',
+      'text/html',
+      'text/plain',
+      'application/octet-stream',
+      'application/problem+json',
+      'image/png',
+      'nonsense',
+    ),
     { nil: undefined },
   ),
   body: bodies,
   truncate: fc.boolean(),
-  retryAfter: fc.option(fc.oneof(fc.nat({ max: 5 }).map(String), fc.constantFrom('Wed, 21 Oct 2015 07:28:00 GMT', 'soon', '-1', '1e9', '99999999999')), { nil: undefined }),
+  retryAfter: fc.option(
+    fc.oneof(
+      fc.nat({ max: 5 }).map(String),
+      fc.constantFrom('Wed, 21 Oct 2015 07:28:00 GMT', 'soon', '-1', '1e9', '99999999999'),
+    ),
+    { nil: undefined },
+  ),
 });
 
 let server: RawServer;
@@ -98,7 +133,12 @@ beforeAll(async () => {
     } else res.end(body);
   });
   // Backoff pauses are skipped so a generated 5xx or 429 costs no wall time.
-  ebay = new EbayClient({ origin: server.origin, maxRetries: 1, timeoutMs: 3000, clock: { now: () => Date.now(), sleep: async () => undefined } });
+  ebay = new EbayClient({
+    origin: server.origin,
+    maxRetries: 1,
+    timeoutMs: 3000,
+    clock: { now: () => Date.now(), sleep: async () => undefined },
+  });
   await ebay.oauth2.setCredentials('v^1.1#fuzz-user-token');
 });
 afterAll(async () => {
@@ -113,7 +153,9 @@ async function outcome(call: Promise<unknown>): Promise<'ok' | 'typed' | string>
     await call;
     return 'ok';
   } catch (error) {
-    return isBaykitError(error) ? 'typed' : `untyped ${String((error as Error)?.name)}: ${String((error as Error)?.message)}`;
+    return isBaykitError(error)
+      ? 'typed'
+      : `untyped ${String((error as Error)?.name)}: ${String((error as Error)?.message)}`;
   }
 }
 
@@ -122,7 +164,9 @@ describe('parsing what comes back never crashes, hangs or throws a foreign error
     await fc.assert(
       fc.asyncProperty(answers, fc.constantFrom('GET', 'POST'), async (answer, method) => {
         current = answer;
-        const result = await outcome(ebay.request({ method, path: '/fuzz', body: method === 'POST' ? { a: 1 } : undefined }));
+        const result = await outcome(
+          ebay.request({ method, path: '/fuzz', body: method === 'POST' ? { a: 1 } : undefined }),
+        );
         expect(result === 'ok' || result === 'typed', result).toBe(true);
         // An error status must never resolve as data.
         if (answer.status >= 400) expect(result).toBe('typed');
@@ -144,7 +188,13 @@ describe('parsing what comes back never crashes, hangs or throws a foreign error
   });
 
   it('a JSON body that is declared JSON but does not parse is a typed EbayApiError naming the status', async () => {
-    current = { status: 200, contentType: 'application/json', body: text('{"orders":[{"orderId":"1"'), truncate: false, retryAfter: undefined };
+    current = {
+      status: 200,
+      contentType: 'application/json',
+      body: text('{"orders":[{"orderId":"1"'),
+      truncate: false,
+      retryAfter: undefined,
+    };
     const error = await ebay.request({ method: 'GET', path: '/cut' }).catch((e: unknown) => e);
     expect(isBaykitError(error)).toBe(true);
     expect((error as Error).name).toBe('EbayApiError');
@@ -152,7 +202,13 @@ describe('parsing what comes back never crashes, hangs or throws a foreign error
   });
 
   it('a body cut off by a dropped connection is a ConnectionError', async () => {
-    current = { status: 200, contentType: 'application/json', body: text('{"orders":['), truncate: true, retryAfter: undefined };
+    current = {
+      status: 200,
+      contentType: 'application/json',
+      body: text('{"orders":['),
+      truncate: true,
+      retryAfter: undefined,
+    };
     const error = await ebay.request({ method: 'GET', path: '/dropped' }).catch((e: unknown) => e);
     expect((error as Error).name).toBe('ConnectionError');
   });

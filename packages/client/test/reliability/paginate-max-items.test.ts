@@ -22,8 +22,18 @@ const ORDERS = Array.from({ length: 50 }, (_, i) => ({ orderId: `O-${i}` }));
 function ordersPages(req: RecordedRequest): Reply {
   const offset = Number(req.query.get('offset') ?? 0);
   const limit = Number(req.query.get('limit') ?? 10);
-  const next = offset + limit < ORDERS.length ? `${server.origin}${req.path}?limit=${limit}&offset=${offset + limit}` : undefined;
-  return { status: 200, body: { orders: ORDERS.slice(offset, offset + limit), total: ORDERS.length, offset, limit, ...(next ? { next } : {}) } };
+  const next =
+    offset + limit < ORDERS.length ? `${server.origin}${req.path}?limit=${limit}&offset=${offset + limit}` : undefined;
+  return {
+    status: 200,
+    body: {
+      orders: ORDERS.slice(offset, offset + limit),
+      total: ORDERS.length,
+      offset,
+      limit,
+      ...(next ? { next } : {}),
+    },
+  };
 }
 
 /** Trading GetOrders: 3 orders a page, 10 pages. */
@@ -57,7 +67,13 @@ describe('paginate maxItems (REST)', () => {
 
   it('maxItems is not sent; the other options still apply to every page', async () => {
     server.handler = ordersPages;
-    await collect(ebay.paginate(ebay.sell.fulfillment.getOrders, { limit: 10 }, { maxItems: 15, marketplaceId: 'EBAY_DE', headers: { 'x-trace': 't1' } }));
+    await collect(
+      ebay.paginate(
+        ebay.sell.fulfillment.getOrders,
+        { limit: 10 },
+        { maxItems: 15, marketplaceId: 'EBAY_DE', headers: { 'x-trace': 't1' } },
+      ),
+    );
     expect(server.requests).toHaveLength(2);
     for (const request of server.requests) {
       expect(request.query.has('maxItems')).toBe(false);
@@ -68,7 +84,9 @@ describe('paginate maxItems (REST)', () => {
 
   it('a bound above the total reads every page once', async () => {
     server.handler = ordersPages;
-    expect(await collect(ebay.paginate(ebay.sell.fulfillment.getOrders, { limit: 10 }, { maxItems: 1000 }))).toHaveLength(50);
+    expect(
+      await collect(ebay.paginate(ebay.sell.fulfillment.getOrders, { limit: 10 }, { maxItems: 1000 })),
+    ).toHaveLength(50);
     expect(server.requests).toHaveLength(5);
   });
 
@@ -78,35 +96,62 @@ describe('paginate maxItems (REST)', () => {
     expect(server.requests).toEqual([]);
   });
 
-  it.each([-1, 1.5, Number.NaN, Infinity, '10'])('maxItems %s rejects with a ValidationError that says what to pass, before any request', async (bad) => {
-    server.handler = ordersPages;
-    const error = await collect(ebay.paginate(ebay.sell.fulfillment.getOrders, undefined, { maxItems: bad as number })).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ValidationError);
-    expect((error as ValidationError).parameter).toBe('maxItems');
-    expect((error as Error).message).toMatch(/maxItems must be a whole number ≥ 0 \(got .+\); leave it out to read every item\./);
-    expect(server.requests).toEqual([]);
-  });
+  it.each([-1, 1.5, Number.NaN, Infinity, '10'])(
+    'maxItems %s rejects with a ValidationError that says what to pass, before any request',
+    async (bad) => {
+      server.handler = ordersPages;
+      const error = await collect(
+        ebay.paginate(ebay.sell.fulfillment.getOrders, undefined, { maxItems: bad as number }),
+      ).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).parameter).toBe('maxItems');
+      expect((error as Error).message).toMatch(
+        /maxItems must be a whole number ≥ 0 \(got .+\); leave it out to read every item\./,
+      );
+      expect(server.requests).toEqual([]);
+    },
+  );
 });
 
 describe('paginate maxItems (XML)', () => {
   it('stops a Trading call after maxItems: 7 items of 3 a page is 3 requests', async () => {
     server.handler = tradingPages;
-    const orders = await collect(ebay.paginate(ebay.trading.GetOrders, { OrderRole: 'Seller', Pagination: { EntriesPerPage: 3 } }, { maxItems: 7 }));
-    expect(orders.map((o) => (o as { OrderID?: string }).OrderID)).toEqual(['P1-0', 'P1-1', 'P1-2', 'P2-0', 'P2-1', 'P2-2', 'P3-0']);
+    const orders = await collect(
+      ebay.paginate(
+        ebay.trading.GetOrders,
+        { OrderRole: 'Seller', Pagination: { EntriesPerPage: 3 } },
+        { maxItems: 7 },
+      ),
+    );
+    expect(orders.map((o) => (o as { OrderID?: string }).OrderID)).toEqual([
+      'P1-0',
+      'P1-1',
+      'P1-2',
+      'P2-0',
+      'P2-1',
+      'P2-2',
+      'P3-0',
+    ]);
     expect(server.requests.map((r) => /<PageNumber>(\d+)/.exec(r.text)?.[1])).toEqual(['1', '2', '3']);
     expect(server.requests.every((r) => !r.text.includes('maxItems'))).toBe(true);
   });
 
   it('rejects a bad maxItems before any request', async () => {
     server.handler = tradingPages;
-    await expect(collect(ebay.paginate(ebay.trading.GetOrders, {}, { maxItems: -3 }))).rejects.toBeInstanceOf(ValidationError);
+    await expect(collect(ebay.paginate(ebay.trading.GetOrders, {}, { maxItems: -3 }))).rejects.toBeInstanceOf(
+      ValidationError,
+    );
     expect(server.requests).toEqual([]);
   });
 });
 
 describe('paginate maxItems types', () => {
   it('maxItems is accepted in the options argument of paginate, and only there', () => {
-    const orders = ebay.paginate(ebay.sell.fulfillment.getOrders, { limit: 10 }, { maxItems: 5, signal: AbortSignal.timeout(1000) });
+    const orders = ebay.paginate(
+      ebay.sell.fulfillment.getOrders,
+      { limit: 10 },
+      { maxItems: 5, signal: AbortSignal.timeout(1000) },
+    );
     expectTypeOf(orders).toEqualTypeOf<AsyncGenerator<SellFulfillment.Order, void, undefined>>();
     expectTypeOf<{ maxItems: number }>().toMatchTypeOf<PageOptions>();
     // @ts-expect-error -- maxItems must be a number

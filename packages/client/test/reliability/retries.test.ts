@@ -55,7 +55,11 @@ describe('retry policy at the wire', () => {
 
   it('429 with Retry-After as an HTTP date waits until that date', async () => {
     const now = Date.parse('2030-01-01T00:00:00Z');
-    server.handler = inTurn({ status: 429, headers: { 'retry-after': 'Tue, 01 Jan 2030 00:00:05 GMT' }, body: TOO_MANY });
+    server.handler = inTurn({
+      status: 429,
+      headers: { 'retry-after': 'Tue, 01 Jan 2030 00:00:05 GMT' },
+      body: TOO_MANY,
+    });
     const ebay = await client({ clock: { now: () => now, sleep: async (ms: number) => void delays.push(ms) } });
     await ebay.request({ method: 'GET', path: '/x' });
     expect(delays).toEqual([5000]);
@@ -92,8 +96,12 @@ describe('retry policy at the wire', () => {
   });
 
   it('the jitter spans the upper half of each step (random 0 and 1 give the bounds)', () => {
-    expect([1, 2, 3, 4, 5, 6].map((n) => retryDelay(n, DEFAULT_RETRY_POLICY, undefined, () => 0))).toEqual([250, 500, 1000, 2000, 4000, 4000]);
-    expect([1, 2, 3, 4, 5, 6].map((n) => retryDelay(n, DEFAULT_RETRY_POLICY, undefined, () => 1))).toEqual([500, 1000, 2000, 4000, 8000, 8000]);
+    expect([1, 2, 3, 4, 5, 6].map((n) => retryDelay(n, DEFAULT_RETRY_POLICY, undefined, () => 0))).toEqual([
+      250, 500, 1000, 2000, 4000, 4000,
+    ]);
+    expect([1, 2, 3, 4, 5, 6].map((n) => retryDelay(n, DEFAULT_RETRY_POLICY, undefined, () => 1))).toEqual([
+      500, 1000, 2000, 4000, 8000, 8000,
+    ]);
     expect(retryDelay(1, DEFAULT_RETRY_POLICY, 60_000)).toBe(60_000);
     expect(retryDelay(1, DEFAULT_RETRY_POLICY, 60_001)).toBeUndefined();
   });
@@ -117,12 +125,27 @@ describe('retry policy at the wire', () => {
   });
 
   it('5xx is retried for GET, PUT and DELETE but never for POST or PATCH', async () => {
-    server.handler = () => ({ status: 502, body: '<html>Bad Gateway</html>', headers: { 'content-type': 'text/html' } });
+    server.handler = () => ({
+      status: 502,
+      body: '<html>Bad Gateway</html>',
+      headers: { 'content-type': 'text/html' },
+    });
     const ebay = await client({ maxRetries: 1 });
     for (const method of ['GET', 'PUT', 'DELETE', 'POST', 'PATCH']) {
-      await expect(ebay.request({ method, path: `/${method}`, body: method === 'GET' || method === 'DELETE' ? undefined : {} })).rejects.toBeInstanceOf(ServerError);
+      await expect(
+        ebay.request({ method, path: `/${method}`, body: method === 'GET' || method === 'DELETE' ? undefined : {} }),
+      ).rejects.toBeInstanceOf(ServerError);
     }
-    expect(server.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'PUT', 'PUT', 'DELETE', 'DELETE', 'POST', 'PATCH']);
+    expect(server.requests.map((r) => r.method)).toEqual([
+      'GET',
+      'GET',
+      'PUT',
+      'PUT',
+      'DELETE',
+      'DELETE',
+      'POST',
+      'PATCH',
+    ]);
   });
 
   it('a refused connection is retried even for a POST: nothing reached the server', async () => {
@@ -152,7 +175,9 @@ describe('retry policy at the wire', () => {
   it('a GET whose attempt timed out is retried; the next attempt may succeed', async () => {
     server.handler = inTurn({ status: 200, body: { late: true }, delayMs: 300 });
     const ebay = await client();
-    const full = await ebay.withResponse(ebay.request<{ ok?: boolean }>({ method: 'GET', path: '/x' }, { timeoutMs: 100 }));
+    const full = await ebay.withResponse(
+      ebay.request<{ ok?: boolean }>({ method: 'GET', path: '/x' }, { timeoutMs: 100 }),
+    );
     expect(full.data).toEqual({ ok: true });
     expect(full.attempts).toBe(2);
   });
@@ -160,7 +185,9 @@ describe('retry policy at the wire', () => {
   it('a POST whose attempt timed out is not sent again', async () => {
     server.handler = () => ({ status: 200, body: {}, delayMs: 300 });
     const ebay = await client();
-    await expect(ebay.request({ method: 'POST', path: '/x', body: {} }, { timeoutMs: 50 })).rejects.toBeInstanceOf(TimeoutError);
+    await expect(ebay.request({ method: 'POST', path: '/x', body: {} }, { timeoutMs: 50 })).rejects.toBeInstanceOf(
+      TimeoutError,
+    );
     expect(server.requests).toHaveLength(1);
   });
 

@@ -11,7 +11,11 @@ const CONCURRENCY = 64;
 const HEADER_FAULTS = ['429', '500', '503', 'reset-connection', 'latency=700'] as const;
 const QUEUED_FAULTS = ['429', '500', '503', 'reset-connection', 'expired-token'] as const;
 const SKUS = Array.from({ length: 20 }, (_, i) => `SOAK-BASE-${i}`);
-const ITEM = { product: { title: 'Soak item' }, condition: 'NEW', availability: { shipToLocationAvailability: { quantity: 1 } } };
+const ITEM = {
+  product: { title: 'Soak item' },
+  condition: 'NEW',
+  availability: { shipToLocationAvailability: { quantity: 1 } },
+};
 const LOCATION = { location: { address: { country: 'US', postalCode: '95125' } }, name: 'Soak' };
 
 /** A seeded generator, so a failing run can be replayed. */
@@ -68,7 +72,11 @@ afterAll(async () => {
 });
 
 async function admin(path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${front.url}/__emulator${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${front.url}/__emulator${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`admin ${path}: ${response.status}`);
   return response.json();
 }
@@ -80,7 +88,10 @@ describe('soak', () => {
     const random = mulberry32(seed);
     const { appId, certId, devId, ruName } = front.emulator.app;
     // Backoff pauses keep their order but are cut to ≤ 5 ms of real time, so the run measures the client, not Retry-After.
-    const clock = { now: () => Date.now(), sleep: (ms: number, signal?: AbortSignal) => systemClock.sleep(Math.min(ms, 5), signal) };
+    const clock = {
+      now: () => Date.now(),
+      sleep: (ms: number, signal?: AbortSignal) => systemClock.sleep(Math.min(ms, 5), signal),
+    };
     ebay = new EbayClient({ appId, certId, devId, ruName, origin: front.url, timeoutMs: 500, clock });
     const consentUrl = ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY] });
     const { redirect } = (await admin('/consent/approve', { url: consentUrl })) as { redirect: string };
@@ -102,13 +113,25 @@ describe('soak', () => {
         roll < 0.35
           ? ['getInventoryItem', 'GET', () => ebay.sell.inventory.getInventoryItem(sku, { headers })]
           : roll < 0.45
-            ? ['getInventoryItem (missing)', 'GET', () => ebay.sell.inventory.getInventoryItem(`NOPE-${i}`, { headers })]
+            ? [
+                'getInventoryItem (missing)',
+                'GET',
+                () => ebay.sell.inventory.getInventoryItem(`NOPE-${i}`, { headers }),
+              ]
             : roll < 0.55
               ? ['getInventoryItems', 'GET', () => ebay.sell.inventory.getInventoryItems({ limit: '5' }, { headers })]
               : roll < 0.7
-                ? ['createOrReplaceInventoryItem', 'PUT', () => ebay.sell.inventory.createOrReplaceInventoryItem(`SOAK-${i}`, ITEM, { headers })]
+                ? [
+                    'createOrReplaceInventoryItem',
+                    'PUT',
+                    () => ebay.sell.inventory.createOrReplaceInventoryItem(`SOAK-${i}`, ITEM, { headers }),
+                  ]
                 : roll < 0.88
-                  ? ['createInventoryLocation', 'POST', () => ebay.sell.inventory.createInventoryLocation(`LOC-${i}`, LOCATION, { headers })]
+                  ? [
+                      'createInventoryLocation',
+                      'POST',
+                      () => ebay.sell.inventory.createInventoryLocation(`LOC-${i}`, LOCATION, { headers }),
+                    ]
                   : ['trading.GeteBayOfficialTime', 'POST', () => ebay.trading.GeteBayOfficialTime({}, { headers })];
       try {
         await call();
@@ -122,7 +145,12 @@ describe('soak', () => {
       while (next < CALLS) {
         const i = next++;
         // Faults the admin API queues hit whichever calls come next, and all tokens expire once mid-run.
-        if (i % 500 === 250) await admin('/faults', { match: '/sell/inventory/', fault: QUEUED_FAULTS[(i / 500) % QUEUED_FAULTS.length | 0], count: 5 });
+        if (i % 500 === 250)
+          await admin('/faults', {
+            match: '/sell/inventory/',
+            fault: QUEUED_FAULTS[((i / 500) % QUEUED_FAULTS.length) | 0],
+            count: 5,
+          });
         if (i === CALLS / 2) await admin('/tokens/expire', {});
         outcomes.push(await one(i));
         if (outcomes.length === 2_000 && gc) heapAt2k = heapAfterGc(gc);
@@ -139,10 +167,12 @@ describe('soak', () => {
     expect(unhandled).toEqual([]);
 
     // No POST reached eBay twice unless eBay had refused an attempt (429, rejected token), which proves it did nothing.
-    const twice = outcomes.filter((o) => o.method === 'POST').filter((o) => {
-      const hits = front.hits.get(o.id);
-      return hits !== undefined && hits.requests - hits.refused > 1;
-    });
+    const twice = outcomes
+      .filter((o) => o.method === 'POST')
+      .filter((o) => {
+        const hits = front.hits.get(o.id);
+        return hits !== undefined && hits.requests - hits.refused > 1;
+      });
     expect(twice.map((o) => `${o.id} ${o.kind} ${JSON.stringify(front.hits.get(o.id))}`)).toEqual([]);
     // An idempotent call is sent at most 1 + maxRetries times, plus one after a token renewal.
     const tooMany = outcomes.filter((o) => o.method !== 'POST' && (front.hits.get(o.id)?.requests ?? 0) > 4);
@@ -158,7 +188,8 @@ describe('soak', () => {
     // Sockets: after close the pool holds none, and the server sees every connection closed.
     await ebay.close();
     const until = Date.now() + 2000;
-    while ((front.openSockets() > 0 || (activeResources().TCPSocketWrap ?? 0) > baseline) && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    while ((front.openSockets() > 0 || (activeResources().TCPSocketWrap ?? 0) > baseline) && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 10));
     expect(front.openSockets()).toBe(0);
     expect(activeResources().TCPSocketWrap ?? 0).toBeLessThanOrEqual(baseline);
 
@@ -167,10 +198,14 @@ describe('soak', () => {
       const key = o.ok ? 'ok' : (o.error as Error).name;
       tally[key] = (tally[key] ?? 0) + 1;
     }
-    console.info(`soak: ${CALLS} calls in ${elapsed} ms (seed ${seed}); outcomes ${JSON.stringify(tally)}; heap after GC ${heapAt2k ?? 'n/a'} → ${heapAt10k ?? 'n/a'} bytes`);
+    console.info(
+      `soak: ${CALLS} calls in ${elapsed} ms (seed ${seed}); outcomes ${JSON.stringify(tally)}; heap after GC ${heapAt2k ?? 'n/a'} → ${heapAt10k ?? 'n/a'} bytes`,
+    );
 
     if (!gc || heapAt2k === undefined || heapAt10k === undefined) {
-      console.warn('soak: no gc() in this runtime (neither --expose-gc nor the V8 flag at run time): the heap bound is not checked.');
+      console.warn(
+        'soak: no gc() in this runtime (neither --expose-gc nor the V8 flag at run time): the heap bound is not checked.',
+      );
       return;
     }
     // Generous: the emulator in this process keeps every created item and location (~3 000 records).

@@ -17,7 +17,7 @@ describe('Content-Digest (RFC 9530, ebay-wire.md §6.6 digests)', () => {
     expect(await computeContentDigest(BODY_WORLD1)).toBe('sha-256=:R5Y7wFpTlnya0Tlfejy6BoU8XpHQv3VZyt/IQyVr+J4=:');
   });
 
-  it('digests the empty body to the value in eBay\'s Java SDK error message', async () => {
+  it("digests the empty body to the value in eBay's Java SDK error message", async () => {
     expect(await digestBody('')).toBe('47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
   });
 

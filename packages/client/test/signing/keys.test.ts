@@ -58,7 +58,10 @@ describe('parsePrivateKey', () => {
 
   it('accepts a PKCS#1 "RSA PRIVATE KEY" and wraps it', () => {
     const pkcs8 = parsePrivateKey(RSA_PSS_OID_PRIVATE_KEY).pkcs8;
-    const pkcs1 = createPrivateKey({ key: Buffer.from(pkcs8), format: 'der', type: 'pkcs8' }).export({ type: 'pkcs1', format: 'pem' });
+    const pkcs1 = createPrivateKey({ key: Buffer.from(pkcs8), format: 'der', type: 'pkcs8' }).export({
+      type: 'pkcs1',
+      format: 'pem',
+    });
     expect(String(pkcs1)).toContain('BEGIN RSA PRIVATE KEY');
     expect(hex(parsePrivateKey(String(pkcs1)).pkcs8)).toBe(hex(pkcs8));
   });
@@ -66,7 +69,9 @@ describe('parsePrivateKey', () => {
   it('explains what to fix for a public key, an EC key and an encrypted key', () => {
     expect(thrown(() => parsePrivateKey(ED25519_PUBLIC_KEY)).message).toMatch(/^privateKey is a public key/);
     const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' });
-    expect(thrown(() => parsePrivateKey(String(ec))).message).toMatch(/algorithm eBay does not accept \(OID 1\.2\.840\.10045\.2\.1\)/);
+    expect(thrown(() => parsePrivateKey(String(ec))).message).toMatch(
+      /algorithm eBay does not accept \(OID 1\.2\.840\.10045\.2\.1\)/,
+    );
     const encrypted = generateKeyPairSync('ed25519').privateKey.export({
       type: 'pkcs8',
       format: 'pem',
@@ -139,7 +144,10 @@ describe.each(ENGINES)('key errors through the %s signer', (engine) => {
 
   it('turns a well-formed key that the platform refuses into ValidationError', async () => {
     // PKCS#8 { 0, rsaEncryption, RSAPrivateKey { 0, 0 } }: valid DER, not a usable RSA key.
-    const broken = Buffer.from('301c020100300d06092a864886f70d0101010500' + '0408' + '3006020100020100', 'hex').toString('base64');
+    const broken = Buffer.from(
+      '301c020100300d06092a864886f70d0101010500' + '0408' + '3006020100020100',
+      'hex',
+    ).toString('base64');
     expect(parsePrivateKey(broken).algorithm).toBe('rsa-v1_5-sha256');
     const error = await createSigner({ engine })
       .sign(broken, new Uint8Array([1]))

@@ -15,8 +15,16 @@ import {
 const ENGINES: readonly SignerEngine[] = ['node-crypto', 'web-crypto'];
 
 function sign(vector: SigningVector, engine: SignerEngine, privateKey = vector.privateKey) {
-  const request = { method: vector.method, url: vector.url, ...(vector.body === undefined ? {} : { body: vector.body }) };
-  return signRequest(request, { privateKey, jwe: vector.jwe, created: vector.created }, { signer: createSigner({ engine }) });
+  const request = {
+    method: vector.method,
+    url: vector.url,
+    ...(vector.body === undefined ? {} : { body: vector.body }),
+  };
+  return signRequest(
+    request,
+    { privateKey, jwe: vector.jwe, created: vector.created },
+    { signer: createSigner({ engine }) },
+  );
 }
 
 describe.each(ENGINES)('signRequest with the %s signer', (engine) => {
@@ -95,7 +103,10 @@ describe('signRequest', () => {
 
   it('signs a Uint8Array body like the same string, and sha-512 on request', async () => {
     const bytes = new TextEncoder().encode('{"hello": "world"}');
-    const fromBytes = await signRequest({ method: 'POST', url: VECTOR_A.url, body: bytes }, { ...VECTOR_A, created: VECTOR_A.created });
+    const fromBytes = await signRequest(
+      { method: 'POST', url: VECTOR_A.url, body: bytes },
+      { ...VECTOR_A, created: VECTOR_A.created },
+    );
     expect(fromBytes.signature).toBe(VECTOR_A.signature);
     const sha512 = await signRequest(
       { method: 'POST', url: VECTOR_A.url, body: bytes },
@@ -110,7 +121,10 @@ describe('signRequest', () => {
   });
 
   it('treats an empty body as no body', async () => {
-    const headers = await signRequest({ method: 'GET', url: VECTOR_F.url, body: '' }, { ...key, created: VECTOR_F.created });
+    const headers = await signRequest(
+      { method: 'GET', url: VECTOR_F.url, body: '' },
+      { ...key, created: VECTOR_F.created },
+    );
     expect(headers['content-digest']).toBeUndefined();
     expect(headers.signature).toBe(VECTOR_F.signature);
   });

@@ -44,20 +44,32 @@ describe('signature base (RFC 9421, ebay-wire.md §6.2)', () => {
 
   it('signs the path without the query string', () => {
     const result = buildSignatureBase(
-      message('GET', 'https://apiz.ebay.com/sell/finances/v1/payout?filter=payoutDate:%5B2024-01-01T00:00:00.000Z..%5D&limit=10'),
+      message(
+        'GET',
+        'https://apiz.ebay.com/sell/finances/v1/payout?filter=payoutDate:%5B2024-01-01T00:00:00.000Z..%5D&limit=10',
+      ),
       ['@path'],
       '("@path");created=1',
     );
-    expect(result).toEqual({ ok: true, base: '"@path": /sell/finances/v1/payout\n"@signature-params": ("@path");created=1' });
+    expect(result).toEqual({
+      ok: true,
+      base: '"@path": /sell/finances/v1/payout\n"@signature-params": ("@path");created=1',
+    });
   });
 
   it('lower-cases @authority, keeps a non-default port and drops the default one', () => {
     const base = (url: string) => buildSignatureBase(message('GET', url), ['@authority'], 'p');
-    expect(base('http://LocalHost:8080/x')).toEqual({ ok: true, base: '"@authority": localhost:8080\n"@signature-params": p' });
-    expect(base('https://API.eBay.com:443/x')).toEqual({ ok: true, base: '"@authority": api.ebay.com\n"@signature-params": p' });
+    expect(base('http://LocalHost:8080/x')).toEqual({
+      ok: true,
+      base: '"@authority": localhost:8080\n"@signature-params": p',
+    });
+    expect(base('https://API.eBay.com:443/x')).toEqual({
+      ok: true,
+      base: '"@authority": api.ebay.com\n"@signature-params": p',
+    });
   });
 
-  it('reports a missing header and an unknown pseudo header in eBay\'s words', () => {
+  it("reports a missing header and an unknown pseudo header in eBay's words", () => {
     const msg = message('GET', 'https://api.ebay.com/x');
     expect(buildSignatureBase(msg, ['content-digest'], 'p')).toEqual({
       ok: false,
@@ -68,7 +80,7 @@ describe('signature base (RFC 9421, ebay-wire.md §6.2)', () => {
 });
 
 describe('Signature-Input and Signature parsing', () => {
-  it('parses eBay\'s Signature-Input and keeps the raw parameters for @signature-params', () => {
+  it("parses eBay's Signature-Input and keeps the raw parameters for @signature-params", () => {
     expect(parseSignatureInput(VECTOR_A.signatureInput)).toEqual([
       {
         label: 'sig1',

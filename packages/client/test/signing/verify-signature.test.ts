@@ -41,7 +41,12 @@ async function receivedRequest(vector: SigningVector): Promise<{
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(vector.body));
     headers['content-digest'] = `sha-256=:${Buffer.from(digest).toString('base64')}:`;
   }
-  return { method: vector.method, url: vector.url, headers, ...(vector.body === undefined ? {} : { body: vector.body }) };
+  return {
+    method: vector.method,
+    url: vector.url,
+    headers,
+    ...(vector.body === undefined ? {} : { body: vector.body }),
+  };
 }
 
 describe.each(ENGINES)('verifySignature with the %s signer', (engine) => {
@@ -63,13 +68,16 @@ describe.each(ENGINES)('verifySignature with the %s signer', (engine) => {
     expect(result).toEqual({ ok: true });
   });
 
-  it('rejects the negative vector of eBay\'s Java SDK', async () => {
+  it("rejects the negative vector of eBay's Java SDK", async () => {
     const result = await verifySignature(await receivedRequest(VECTOR_E_NEGATIVE), options(VECTOR_E_NEGATIVE));
     expect(result).toEqual({ ok: false, reason: 'Signature invalid' });
   });
 
   it('rejects an Ed25519 signature checked against the RSA key', async () => {
-    const result = await verifySignature(await receivedRequest(VECTOR_B), { ...options(VECTOR_B), publicKey: RSA_PUBLIC_KEY });
+    const result = await verifySignature(await receivedRequest(VECTOR_B), {
+      ...options(VECTOR_B),
+      publicKey: RSA_PUBLIC_KEY,
+    });
     expect(result).toEqual({ ok: false, reason: 'Signature invalid' });
   });
 });
@@ -117,7 +125,10 @@ describe('verifySignature reasons', () => {
   });
 
   it('reports malformed Signature, Signature-Input and Content-Digest values', async () => {
-    expect(await verifyB(setHeader('signature', 'sig1=abc'))).toEqual({ ok: false, reason: 'Signature header invalid' });
+    expect(await verifyB(setHeader('signature', 'sig1=abc'))).toEqual({
+      ok: false,
+      reason: 'Signature header invalid',
+    });
     expect(await verifyB(setHeader('signature-input', 'sig1=garbage'))).toEqual({
       ok: false,
       reason: 'Signature-Input header invalid',
@@ -126,12 +137,21 @@ describe('verifySignature reasons', () => {
       ok: false,
       reason: 'Content-digest header invalid',
     });
-    expect(await verifyB(setHeader('content-digest', 'md5=:AAAA:'))).toEqual({ ok: false, reason: 'Invalid cipher md5' });
+    expect(await verifyB(setHeader('content-digest', 'md5=:AAAA:'))).toEqual({
+      ok: false,
+      reason: 'Invalid cipher md5',
+    });
   });
 
   it('reports a created time outside the allowed skew, in either direction', async () => {
-    expect(await verifyB(undefined, { now: VECTOR_B.created + 301 })).toEqual({ ok: false, reason: CREATED_OUT_OF_RANGE });
-    expect(await verifyB(undefined, { now: VECTOR_B.created - 301 })).toEqual({ ok: false, reason: CREATED_OUT_OF_RANGE });
+    expect(await verifyB(undefined, { now: VECTOR_B.created + 301 })).toEqual({
+      ok: false,
+      reason: CREATED_OUT_OF_RANGE,
+    });
+    expect(await verifyB(undefined, { now: VECTOR_B.created - 301 })).toEqual({
+      ok: false,
+      reason: CREATED_OUT_OF_RANGE,
+    });
     expect(await verifyB(undefined, { now: VECTOR_B.created + 3600, maxSkewSeconds: 3600 })).toEqual({ ok: true });
   });
 
@@ -183,9 +203,13 @@ describe('verifySignature reasons', () => {
       { privateKey: VECTOR_B.privateKey, jwe: VECTOR_B.jwe, created: 1700000000 },
     );
     const options = { publicKey: ED25519_PUBLIC_KEY, now: 1700000010 };
-    expect(await verifySignature({ method: 'POST', url, headers: { ...headers }, body: BODY_WORLD }, options)).toEqual({ ok: true });
+    expect(await verifySignature({ method: 'POST', url, headers: { ...headers }, body: BODY_WORLD }, options)).toEqual({
+      ok: true,
+    });
     const otherPath = url.replace('12-34', '12-35');
-    expect(await verifySignature({ method: 'POST', url: otherPath, headers: { ...headers }, body: BODY_WORLD }, options)).toEqual({
+    expect(
+      await verifySignature({ method: 'POST', url: otherPath, headers: { ...headers }, body: BODY_WORLD }, options),
+    ).toEqual({
       ok: false,
       reason: 'Signature invalid',
     });

@@ -24,7 +24,8 @@ function argumentsFor(spec: OperationSpec): { args: unknown[]; query: Record<str
     else body = new Uint8Array([0, 1, 2, 255]);
   }
   const query: Record<string, string> = {};
-  for (const q of spec.query ?? []) query[q.name] = q.name === 'filter' ? 'price:[10..50],conditions:{NEW|USED}' : `v ${q.name}`;
+  for (const q of spec.query ?? [])
+    query[q.name] = q.name === 'filter' ? 'price:[10..50],conditions:{NEW|USED}' : `v ${q.name}`;
   const headers: Record<string, string> = {};
   for (const h of spec.headers ?? []) headers[h.name] = h.name.toLowerCase() === 'range' ? 'bytes=0-99' : 'probe';
   const pathParams = Object.fromEntries(spec.pathParams.map((name) => [name, `${PATH_VALUE}-${name}`]));
@@ -37,7 +38,9 @@ function expectedPath(spec: OperationSpec): string {
 
 function invoke(ebay: EbayClient, spec: OperationSpec, args: unknown[]): Promise<unknown> {
   const [area, key] = spec.api.split('.') as [string, string];
-  const namespace = (ebay as unknown as Record<string, Record<string, Record<string, (...a: unknown[]) => Promise<unknown>>>>)[area]![key]!;
+  const namespace = (
+    ebay as unknown as Record<string, Record<string, Record<string, (...a: unknown[]) => Promise<unknown>>>>
+  )[area]![key]!;
   return namespace[spec.id]!(...args);
 }
 
@@ -47,7 +50,10 @@ let ebay: EbayClient;
 beforeAll(async () => {
   server = await startTestServer((req) => {
     if (req.path === '/identity/v1/oauth2/token') {
-      return { status: 200, body: { access_token: APP_TOKEN, expires_in: 7200, token_type: 'Application Access Token' } };
+      return {
+        status: 200,
+        body: { access_token: APP_TOKEN, expires_in: 7200, token_type: 'Application Access Token' },
+      };
     }
     const binary = /download|fetch_evidence_content|\/buy\/feed\/|ad_report\//.test(req.path);
     return binary

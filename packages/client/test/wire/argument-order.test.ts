@@ -23,6 +23,10 @@ describe('operationArguments is the inverse of readArguments', () => {
     const spec = restCatalog['sell.inventory']!['createOffer']!;
     expect(operationArguments(spec, { body: { sku: 'A' } })).toEqual([{ sku: 'A' }]);
     const put = restCatalog['sell.inventory']!['createOrReplaceInventoryItem']!;
-    expect(operationArguments(put, { pathParams: { sku: 'S' }, options: { timeoutMs: 1 } })).toEqual(['S', undefined, { timeoutMs: 1 }]);
+    expect(operationArguments(put, { pathParams: { sku: 'S' }, options: { timeoutMs: 1 } })).toEqual([
+      'S',
+      undefined,
+      { timeoutMs: 1 },
+    ]);
   });
 });

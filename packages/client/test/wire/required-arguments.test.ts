@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EbayClient, ValidationError, operationArguments, type NamedArguments, type OperationSpec } from '../../src/index.js';
+import {
+  EbayClient,
+  ValidationError,
+  operationArguments,
+  type NamedArguments,
+  type OperationSpec,
+} from '../../src/index.js';
 import { restCatalog } from '../../src/generated/catalog.gen.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -47,7 +53,9 @@ describe.each(withRequired)('%s', (_name, spec) => {
   it('a missing required path or query argument raises ValidationError naming it, before any request', async () => {
     const required = [
       ...spec.pathParams.map((name) => ({ name, args: argumentsOf(spec, { pathParams: { [name]: '' } }) })),
-      ...(spec.query ?? []).filter((q) => q.required).map((q) => ({ name: q.name, args: argumentsOf(spec, { query: { [q.name]: undefined } }) })),
+      ...(spec.query ?? [])
+        .filter((q) => q.required)
+        .map((q) => ({ name: q.name, args: argumentsOf(spec, { query: { [q.name]: undefined } }) })),
     ];
     const before = server.requests.length;
     for (const { name, args } of required) {
@@ -74,7 +82,11 @@ describe.each(withPath)('%s path values', (_name, spec) => {
         expect((error as ValidationError).parameter).toBe(name);
         expect(server.requests.length).toBe(before);
       }
-      for (const [value, segment] of [['%2e%2e', '%252e%252e'], ['/', '%2F'], ['..%2F..', '..%252F..']] as const) {
+      for (const [value, segment] of [
+        ['%2e%2e', '%252e%252e'],
+        ['/', '%2F'],
+        ['..%2F..', '..%252F..'],
+      ] as const) {
         const before = server.requests.length;
         await method(spec)(...withValue(value));
         const sent = server.requests.slice(before);

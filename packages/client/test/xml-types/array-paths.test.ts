@@ -14,7 +14,8 @@ type ArrayPathsOf<T, P extends string = never> = T extends readonly (infer E)[]
   : T extends string
     ? never
     : T extends object
-      ? { [K in keyof T & string]-?: ArrayPathsOf<NonNullable<T[K]>, [P] extends [never] ? K : `${P}.${K}`> }[keyof T & string]
+      ? { [K in keyof T & string]-?: ArrayPathsOf<NonNullable<T[K]>, [P] extends [never] ? K : `${P}.${K}`> }[keyof T &
+          string]
       : never;
 
 // `Call path` for each path typed as an array but not listed (Unlisted) or listed but not an array (Untyped).
@@ -87,7 +88,9 @@ describe('TRADING_ARRAY_PATHS and the response types', () => {
   });
 
   it('the type-level path reader itself sees arrays, nested arrays and amounts correctly', () => {
-    expectTypeOf<ArrayPathsOf<{ A?: { B?: string[]; C?: { '#value': string; '@_x': string } } | '' }>>().toEqualTypeOf<'A.B'>();
+    expectTypeOf<
+      ArrayPathsOf<{ A?: { B?: string[]; C?: { '#value': string; '@_x': string } } | '' }>
+    >().toEqualTypeOf<'A.B'>();
     expectTypeOf<ArrayPathsOf<{ A?: { B?: { C?: string[] }[] } }>>().toEqualTypeOf<'A.B' | 'A.B.C'>();
   });
 
@@ -102,7 +105,10 @@ describe('TRADING_ARRAY_PATHS and the response types', () => {
       const paths = TRADING_ARRAY_PATHS[call]!;
       expect(Object.isFrozen(paths)).toBe(true);
       expect(new Set(paths).size, call).toBe(paths.length);
-      expect(paths.every((path) => /^[A-Za-z][\w]*(\.[A-Za-z][\w]*)*$/.test(path)), call).toBe(true);
+      expect(
+        paths.every((path) => /^[A-Za-z][\w]*(\.[A-Za-z][\w]*)*$/.test(path)),
+        call,
+      ).toBe(true);
     }
   });
 
@@ -118,7 +124,9 @@ describe('TRADING_ARRAY_PATHS and the response types', () => {
     expect(paths).toContain('OrderArray.Order');
     expect(paths).toContain('OrderArray.Order.TransactionArray.Transaction');
     expect(paths).toContain('OrderArray.Order.TransactionArray.Transaction.Item.PictureDetails.PictureURL');
-    expect(paths).toContain('OrderArray.Order.TransactionArray.Transaction.Variation.VariationSpecifics.NameValueList.Value');
+    expect(paths).toContain(
+      'OrderArray.Order.TransactionArray.Transaction.Variation.VariationSpecifics.NameValueList.Value',
+    );
     expect(paths).toContain('OrderArray.Order.ShippingDetails.ShipmentTrackingDetails');
     expect(paths).toContain('OrderArray.Order.MonetaryDetails.Payments.Payment');
     expect(TRADING_ARRAY_PATHS['GetItem']).toContain('Item.ItemSpecifics.NameValueList.Value');

@@ -15,7 +15,13 @@ import {
   type TransactionArrayType,
   type TypedTradingCall,
 } from '../../src/xml/types/index.js';
-import { GET_ITEM, GET_MY_EBAY_SELLING, GET_MY_EBAY_SELLING_NOTHING_ACTIVE, GET_ORDERS, GET_ORDERS_EMPTY } from './samples.js';
+import {
+  GET_ITEM,
+  GET_MY_EBAY_SELLING,
+  GET_MY_EBAY_SELLING_NOTHING_ACTIVE,
+  GET_ORDERS,
+  GET_ORDERS_EMPTY,
+} from './samples.js';
 
 function parse(text: string, call: TypedTradingCall): Record<string, unknown> {
   return parseXmlResponse(text, call, { arrayPaths: TRADING_ARRAY_PATHS[call] }).body;
@@ -43,7 +49,9 @@ describe('GetOrders response', () => {
     const line = lines[0]!;
     expect(line.Variation?.VariationSpecifics?.[0]?.NameValueList?.[0]?.Value).toEqual(['Blue']);
     expect(line.Taxes?.TaxDetails).toHaveLength(1);
-    expect(line.ShippingServiceSelected?.ShippingPackageInfo?.[0]?.EstimatedDeliveryTimeMax).toBe('2024-05-08T07:00:00.000Z');
+    expect(line.ShippingServiceSelected?.ShippingPackageInfo?.[0]?.EstimatedDeliveryTimeMax).toBe(
+      '2024-05-08T07:00:00.000Z',
+    );
   });
 
   it('keeps every value a string: ids with leading zeros, numbers, booleans, amounts', () => {
@@ -53,7 +61,10 @@ describe('GetOrders response', () => {
     expect(order.Total).toEqual({ '#value': '27.49', '@_currencyID': 'USD' });
     expect(order.ShippingDetails?.SellingManagerSalesRecordNumber).toBe('0012');
     expect(order.ShippingAddress?.Street2).toBe('');
-    expect(order.MonetaryDetails?.Payments?.Payment?.[0]?.Payer).toEqual({ '#value': 'pat_example', '@_type': 'eBayUser' });
+    expect(order.MonetaryDetails?.Payments?.Payment?.[0]?.Payer).toEqual({
+      '#value': 'pat_example',
+      '@_type': 'eBayUser',
+    });
     const line = (order.TransactionArray as TransactionArrayType).Transaction![0]!;
     expect(line.QuantityPurchased).toBe('1');
     expect(line.OrderLineItemID).toBe('110012345678-2000000000001');
@@ -193,14 +204,18 @@ describe('request types', () => {
         ConditionID: 1000,
         PictureDetails: { PictureURL: ['https://example.test/a.jpg', 'https://example.test/b.jpg'] },
         ItemSpecifics: { NameValueList: [{ Name: 'Brand', Value: 'Unbranded' }] },
-        ShippingDetails: { ShippingServiceOptions: { ShippingService: 'USPSGroundAdvantage', ShippingServiceCost: 4.5 } },
+        ShippingDetails: {
+          ShippingServiceOptions: { ShippingService: 'USPSGroundAdvantage', ShippingServiceCost: 4.5 },
+        },
         // Fields the types do not list still pass through.
         VATDetails: { VATPercent: 19 },
       },
     };
     const fields: XmlFields = request;
     const xml = buildXmlRequest('AddFixedPriceItemRequest', fields);
-    expect(xml).toContain('<PictureURL>https://example.test/a.jpg</PictureURL><PictureURL>https://example.test/b.jpg</PictureURL>');
+    expect(xml).toContain(
+      '<PictureURL>https://example.test/a.jpg</PictureURL><PictureURL>https://example.test/b.jpg</PictureURL>',
+    );
     expect(xml).toContain('<StartPrice currencyID="USD">22.99</StartPrice>');
     const parsed = parseXml(xml) as { AddFixedPriceItemRequest: { Item: { VATDetails: unknown } } };
     expect(parsed.AddFixedPriceItemRequest.Item.VATDetails).toEqual({ VATPercent: '19' });
@@ -211,7 +226,9 @@ describe('request types', () => {
       Pagination: { EntriesPerPage: 100, PageNumber: 1 },
       DetailLevel: 'ReturnAll',
     };
-    expect(buildXmlRequest('GetOrdersRequest', orders)).toContain('<CreateTimeFrom>2024-05-01T00:00:00.000Z</CreateTimeFrom>');
+    expect(buildXmlRequest('GetOrdersRequest', orders)).toContain(
+      '<CreateTimeFrom>2024-05-01T00:00:00.000Z</CreateTimeFrom>',
+    );
   });
 
   it('are all plain XML fields and keep required fields required', () => {

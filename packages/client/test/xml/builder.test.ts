@@ -74,7 +74,14 @@ describe('buildXmlRequest value conventions', () => {
   });
 
   it('repeats objects in arrays as whole elements', () => {
-    expect(inner({ NameValueList: [{ Name: 'Brand', Value: ['A', 'B'] }, { Name: 'Size', Value: 'M' }] })).toBe(
+    expect(
+      inner({
+        NameValueList: [
+          { Name: 'Brand', Value: ['A', 'B'] },
+          { Name: 'Size', Value: 'M' },
+        ],
+      }),
+    ).toBe(
       '<NameValueList><Name>Brand</Name><Value>A</Value><Value>B</Value></NameValueList>' +
         '<NameValueList><Name>Size</Name><Value>M</Value></NameValueList>',
     );
@@ -146,7 +153,9 @@ describe('buildXmlRequest escaping', () => {
   });
 
   it('escapes the namespace value', () => {
-    expect(buildXmlRequest('R', {}, { xmlns: 'urn:"x"<', declaration: false })).toBe('<R xmlns="urn:&quot;x&quot;&lt;"></R>');
+    expect(buildXmlRequest('R', {}, { xmlns: 'urn:"x"<', declaration: false })).toBe(
+      '<R xmlns="urn:&quot;x&quot;&lt;"></R>',
+    );
   });
 
   it('keeps a carriage return as a character reference so parsers do not normalise it away', () => {

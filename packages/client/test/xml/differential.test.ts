@@ -32,7 +32,10 @@ function withEmptyLists(document: Record<string, unknown>, paths: readonly strin
     if (Array.isArray(value)) return value.map((entry) => visit(entry, path));
     if (typeof value !== 'object' || value === null) return value;
     return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [key, key.startsWith('@_') || key === '#value' ? child : visit(child, `${path}.${key}`)]),
+      Object.entries(value).map(([key, child]) => [
+        key,
+        key.startsWith('@_') || key === '#value' ? child : visit(child, `${path}.${key}`),
+      ]),
     );
   };
   return Object.fromEntries(Object.entries(document).map(([key, value]) => [key, visit(value, key)]));
@@ -70,7 +73,8 @@ describe('parseXml against the fast-xml-parser it replaced (property)', () => {
         const parsed = parseXml(text, { arrayPaths: paths, isArray });
         expect(parsed).toStrictEqual(expected);
         // Keys come in the order fast-xml-parser wrote them (children, text, attributes); holders are new.
-        if (JSON.stringify(expected) === JSON.stringify(before.value)) expect(JSON.stringify(parsed)).toBe(JSON.stringify(expected));
+        if (JSON.stringify(expected) === JSON.stringify(before.value))
+          expect(JSON.stringify(parsed)).toBe(JSON.stringify(expected));
       }),
       { numRuns: 1500 },
     );
@@ -91,7 +95,27 @@ describe('parseXml against the fast-xml-parser it replaced (property)', () => {
     const edit = fc.record({
       at: fc.nat(),
       remove: fc.integer({ min: 0, max: 2 }),
-      insert: fc.constantFrom('', '<', '>', '/', '&', ';', '"', "'", '=', '!', '-', '[', ']', '?', ' ', 'a', ':', '\r', '#'),
+      insert: fc.constantFrom(
+        '',
+        '<',
+        '>',
+        '/',
+        '&',
+        ';',
+        '"',
+        "'",
+        '=',
+        '!',
+        '-',
+        '[',
+        ']',
+        '?',
+        ' ',
+        'a',
+        ':',
+        '\r',
+        '#',
+      ),
     });
     fc.assert(
       fc.property(xmlDocument, edit, arrayPaths, (text, { at, remove, insert }, paths) => {

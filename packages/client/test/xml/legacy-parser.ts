@@ -10,18 +10,21 @@ const PREDEFINED: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&
 /** The old decoder: the five predefined entities and numeric references (XML characters only), one pass. */
 function decode(text: string): string {
   if (!text.includes('&')) return text;
-  return text.replace(/&(?:#(\d+)|#x([0-9A-Fa-f]+)|(lt|gt|amp|quot|apos));/g, (match, decimal?: string, hex?: string, name?: string) => {
-    if (name !== undefined) return PREDEFINED[name] ?? match;
-    const codePoint = decimal !== undefined ? Number.parseInt(decimal, 10) : Number.parseInt(hex ?? '', 16);
-    const allowed =
-      codePoint === 0x9 ||
-      codePoint === 0xa ||
-      codePoint === 0xd ||
-      (codePoint >= 0x20 && codePoint <= 0xd7ff) ||
-      (codePoint >= 0xe000 && codePoint <= 0xfffd) ||
-      (codePoint >= 0x10000 && codePoint <= 0x10ffff);
-    return allowed ? String.fromCodePoint(codePoint) : match;
-  });
+  return text.replace(
+    /&(?:#(\d+)|#x([0-9A-Fa-f]+)|(lt|gt|amp|quot|apos));/g,
+    (match, decimal?: string, hex?: string, name?: string) => {
+      if (name !== undefined) return PREDEFINED[name] ?? match;
+      const codePoint = decimal !== undefined ? Number.parseInt(decimal, 10) : Number.parseInt(hex ?? '', 16);
+      const allowed =
+        codePoint === 0x9 ||
+        codePoint === 0xa ||
+        codePoint === 0xd ||
+        (codePoint >= 0x20 && codePoint <= 0xd7ff) ||
+        (codePoint >= 0xe000 && codePoint <= 0xfffd) ||
+        (codePoint >= 0x10000 && codePoint <= 0x10ffff);
+      return allowed ? String.fromCodePoint(codePoint) : match;
+    },
+  );
 }
 
 function entityDecoder(): EntityDecoderOptions {

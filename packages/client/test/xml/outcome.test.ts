@@ -115,13 +115,18 @@ describe('readXmlOutcome on Finding/Merchandising envelopes', () => {
 
 describe('readXmlOutcome robustness', () => {
   it('accepts a single Errors object that was not parsed as an array', () => {
-    const outcome = readXmlOutcome({ Ack: 'Failure', Errors: { ErrorCode: '931', ShortMessage: 'Auth token is invalid.' } });
+    const outcome = readXmlOutcome({
+      Ack: 'Failure',
+      Errors: { ErrorCode: '931', ShortMessage: 'Auth token is invalid.' },
+    });
     expect(outcome.errors).toEqual([{ code: '931', shortMessage: 'Auth token is invalid.', parameters: [] }]);
   });
 
   it('never throws on odd bodies', () => {
     expect(readXmlOutcome({})).toStrictEqual({ ack: undefined, errors: [], warnings: [] });
-    expect(readXmlOutcome({ Ack: { '@_x': '1', '#value': 'Success' }, Errors: ['junk', null], errorMessage: 'x' })).toEqual({
+    expect(
+      readXmlOutcome({ Ack: { '@_x': '1', '#value': 'Success' }, Errors: ['junk', null], errorMessage: 'x' }),
+    ).toEqual({
       ack: 'Success',
       errors: [
         { code: '', parameters: [] },

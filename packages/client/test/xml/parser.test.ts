@@ -27,7 +27,9 @@ describe('parseXml values', () => {
   });
 
   it('trims surrounding whitespace of text and gives empty elements as empty strings', () => {
-    expect(parseXml('<R>\n  <A>  spaced out \n</A><B/><C></C>\n</R>')).toEqual({ R: { A: 'spaced out', B: '', C: '' } });
+    expect(parseXml('<R>\n  <A>  spaced out \n</A><B/><C></C>\n</R>')).toEqual({
+      R: { A: 'spaced out', B: '', C: '' },
+    });
   });
 
   it('puts attributes under @_ and the text of such an element under #value', () => {
@@ -48,7 +50,9 @@ describe('parseXml values', () => {
   });
 
   it('decodes the predefined entities and numeric references, once', () => {
-    expect(parseXml('<R a="&quot;&#65;&amp;lt;"><T>&lt;b&gt; &amp; &quot;&apos; &#65;&#x42;&#x1F600; &amp;lt;</T></R>')).toEqual({
+    expect(
+      parseXml('<R a="&quot;&#65;&amp;lt;"><T>&lt;b&gt; &amp; &quot;&apos; &#65;&#x42;&#x1F600; &amp;lt;</T></R>'),
+    ).toEqual({
       R: { '@_a': '"A&lt;', T: `<b> & "' AB😀 &lt;` },
     });
   });
@@ -64,7 +68,9 @@ describe('parseXml values', () => {
   });
 
   it('ignores the declaration, processing instructions and comments and accepts a BOM', () => {
-    expect(parseXml('\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<!-- c --><?pi x?><R><A>1</A><!-- c --></R>')).toEqual({
+    expect(
+      parseXml('\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<!-- c --><?pi x?><R><A>1</A><!-- c --></R>'),
+    ).toEqual({
       R: { A: '1' },
     });
   });

@@ -55,8 +55,12 @@ describe('parseXml rejects what is not well-formed XML', () => {
   });
 
   it('rejects a DOCTYPE wherever it is, and says so', () => {
-    expect(rejectionOf('<!DOCTYPE a><a/>')).toMatch(/^XML response rejected: it contains a DOCTYPE declaration at line 1, column 1/);
-    expect(rejectionOf('<?xml version="1.0"?>\n<!DOCTYPE a SYSTEM "http://x/a.dtd">\n<a/>')).toMatch(/DOCTYPE declaration at line 2/);
+    expect(rejectionOf('<!DOCTYPE a><a/>')).toMatch(
+      /^XML response rejected: it contains a DOCTYPE declaration at line 1, column 1/,
+    );
+    expect(rejectionOf('<?xml version="1.0"?>\n<!DOCTYPE a SYSTEM "http://x/a.dtd">\n<a/>')).toMatch(
+      /DOCTYPE declaration at line 2/,
+    );
     expect(rejectionOf('<a><!DOCTYPE a></a>')).toMatch(/DOCTYPE/);
   });
 
@@ -65,26 +69,34 @@ describe('parseXml rejects what is not well-formed XML', () => {
       'XML response rejected: malformed XML at line 3, column 3: expected </b> (opened at line 2, column 3) but found </c>',
     );
     expect(rejectionOf('<a>\r\n<b x="1" x="2"/></a>')).toMatch(/at line 2, column 10: the attribute x is repeated/);
-    expect(rejectionOf('<a>\n<b>')).toMatch(/at line 2, column 4: the element <b> opened at line 2, column 1 is not closed/);
+    expect(rejectionOf('<a>\n<b>')).toMatch(
+      /at line 2, column 4: the element <b> opened at line 2, column 1 is not closed/,
+    );
   });
 
   it('accepts nesting 100 deep and rejects 101', () => {
     const nested = (depth: number): string => '<a>'.repeat(depth) + 'x' + '</a>'.repeat(depth);
     expect(() => parseXml(nested(100))).not.toThrow();
-    expect(rejectionOf(nested(101))).toMatch(/^XML response rejected: elements nested more than 100 deep at line 1, column 301/);
+    expect(rejectionOf(nested(101))).toMatch(
+      /^XML response rejected: elements nested more than 100 deep at line 1, column 301/,
+    );
     expect(rejectionOf('<a>'.repeat(100) + '<b/>' + '</a>'.repeat(100))).toMatch(/nested more than 100 deep/);
   });
 
   it.each(['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'p:__proto__'])(
     'refuses the element name %s without writing it anywhere',
     (name) => {
-      expect(rejectionOf(`<R><${name}><polluted>1</polluted></${name}></R>`)).toMatch(/^XML response rejected: the element name .* is not allowed/);
+      expect(rejectionOf(`<R><${name}><polluted>1</polluted></${name}></R>`)).toMatch(
+        /^XML response rejected: the element name .* is not allowed/,
+      );
       expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     },
   );
 
   it('keeps attributes named like Object.prototype members: their keys start with @_', () => {
-    expect(parseXml('<R __proto__="1" constructor="2"/>')).toStrictEqual({ R: { '@___proto__': '1', '@_constructor': '2' } });
+    expect(parseXml('<R __proto__="1" constructor="2"/>')).toStrictEqual({
+      R: { '@___proto__': '1', '@_constructor': '2' },
+    });
   });
 
   it('never writes a listed path step named __proto__', () => {
@@ -96,7 +108,9 @@ describe('parseXml rejects what is not well-formed XML', () => {
 
 describe('parseXml accepts what XML allows', () => {
   it('reads both quote styles, whitespace around =, in tags and before the end of an end tag', () => {
-    expect(parseXml("<a\n  x = '1\"'\ty=\"2'\" ><b\n/></a\n>")).toStrictEqual({ a: { b: '', '@_x': '1"', '@_y': "2'" } });
+    expect(parseXml('<a\n  x = \'1"\'\ty="2\'" ><b\n/></a\n>')).toStrictEqual({
+      a: { b: '', '@_x': '1"', '@_y': "2'" },
+    });
   });
 
   it('reads names with dots, dashes, digits and non-ASCII letters', () => {
@@ -118,7 +132,8 @@ describe('parseXml accepts what XML allows', () => {
   });
 
   it('accepts a full declaration, comments and instructions around the root', () => {
-    const xml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<!-- c -->\n<?pi x?>\n<a>1</a>\n<!-- c -->\n<?pi?>\n';
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<!-- c -->\n<?pi x?>\n<a>1</a>\n<!-- c -->\n<?pi?>\n';
     expect(parseXml(xml)).toStrictEqual({ a: '1' });
   });
 });

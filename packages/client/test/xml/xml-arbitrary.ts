@@ -4,7 +4,26 @@
 import fc from 'fast-check';
 
 // Common names repeat more, so siblings repeat and listed paths match often.
-const LOCAL_NAMES = ['A', 'A', 'A', 'B', 'B', 'B', 'Item', 'Item', 'ItemArray', 'R', 'Value', 'x-y', 'n.1', '_u', 'é', 'errorMessage', 'error', 'Errors'];
+const LOCAL_NAMES = [
+  'A',
+  'A',
+  'A',
+  'B',
+  'B',
+  'B',
+  'Item',
+  'Item',
+  'ItemArray',
+  'R',
+  'Value',
+  'x-y',
+  'n.1',
+  '_u',
+  'é',
+  'errorMessage',
+  'error',
+  'Errors',
+];
 const PREFIXES = ['', '', '', 'p:', 'ebl:'];
 const ATTRIBUTE_NAMES = ['k', 'id', 'currencyID', 'p:k', 'xml:lang', 'ebl:type', 'xmlns:q', 'n.1'];
 
@@ -73,12 +92,22 @@ const text = (exclude: string): fc.Arbitrary<string> =>
     .map((pieces) => pieces.join(''));
 
 const space = fc.constantFrom(' ', ' ', '\n', '\t', '\r\n  ');
-const name = fc.tuple(fc.constantFrom(...PREFIXES), fc.constantFrom(...LOCAL_NAMES)).map(([prefix, local]) => prefix + local);
+const name = fc
+  .tuple(fc.constantFrom(...PREFIXES), fc.constantFrom(...LOCAL_NAMES))
+  .map(([prefix, local]) => prefix + local);
 
 const attribute = fc
-  .record({ name: fc.constantFrom(...ATTRIBUTE_NAMES), quote: fc.constantFrom('"', "'"), before: space, around: fc.constantFrom('=', ' = ', '=\n') })
+  .record({
+    name: fc.constantFrom(...ATTRIBUTE_NAMES),
+    quote: fc.constantFrom('"', "'"),
+    before: space,
+    around: fc.constantFrom('=', ' = ', '=\n'),
+  })
   .chain(({ name: attributeName, quote, before, around }) =>
-    text(quote).map((value) => ({ name: attributeName, source: `${before}${attributeName}${around}${quote}${value}${quote}` })),
+    text(quote).map((value) => ({
+      name: attributeName,
+      source: `${before}${attributeName}${around}${quote}${value}${quote}`,
+    })),
   );
 
 const comment = fc

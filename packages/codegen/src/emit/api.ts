@@ -17,12 +17,15 @@ function bodyType(op: OperationModel): string {
 function bodyParameter(op: OperationModel, queryRequired: boolean): string {
   // An optional body before a required query stays positional: it accepts undefined instead of being omitted.
   const optional = !op.body?.required;
-  return optional && queryRequired ? `body: ${bodyType(op)} | undefined` : `body${optional ? '?' : ''}: ${bodyType(op)}`;
+  return optional && queryRequired
+    ? `body: ${bodyType(op)} | undefined`
+    : `body${optional ? '?' : ''}: ${bodyType(op)}`;
 }
 
 function responseType(op: OperationModel): string {
   if (op.responseSchemas.length === 0 && op.response !== 'bytes') return op.response === 'none' ? 'void' : 'unknown';
-  const types = op.response === 'bytes' ? ['Uint8Array'] : [...new Set(op.responseSchemas.map((s) => schemaType(s, 1, 'T.')))];
+  const types =
+    op.response === 'bytes' ? ['Uint8Array'] : [...new Set(op.responseSchemas.map((s) => schemaType(s, 1, 'T.')))];
   // A 204 (or another success without a body) beside the typed answer resolves to undefined.
   return [...types, ...(op.emptySuccess ? ['undefined'] : [])].join(' | ');
 }
@@ -67,7 +70,12 @@ function specLiteral(api: ApiModel, op: OperationModel, scopeConst: (s: string) 
     fields.push(`headers: [${op.headers.map((h) => `{ name: '${h.name}', required: ${h.required} }`).join(', ')}]`);
   }
   if (op.body) fields.push(`body: { contentType: '${op.body.contentType}', required: ${op.body.required} }`);
-  fields.push(`response: '${op.response === 'none' ? 'auto' : op.response}'`, `grant: '${op.grant}'`, ...(op.authScheme ? [`auth: '${op.authScheme}'`] : []), `scopes: [${op.scopes.map(scopeConst).join(', ')}]`);
+  fields.push(
+    `response: '${op.response === 'none' ? 'auto' : op.response}'`,
+    `grant: '${op.grant}'`,
+    ...(op.authScheme ? [`auth: '${op.authScheme}'`] : []),
+    `scopes: [${op.scopes.map(scopeConst).join(', ')}]`,
+  );
   if (op.paging) fields.push(`paging: '${op.paging}'`);
   if (op.items) fields.push(`items: '${op.items}'`);
   if (op.accept) fields.push(`accept: '${op.accept}'`);
@@ -88,7 +96,9 @@ export function emitApi(api: ApiModel): string {
     `import { ${bindImports.join(', ')} } from '../rest/bind.js';`,
     `import type { ${usesBinary ? 'BinaryBody, ' : ''}OperationInvoker, OperationSpec } from '../rest/operation.js';`,
     "import type { CallOptions } from '../rest/request.js';",
-    ...(api.operations.some((op) => signature(api, op).includes('T.')) ? [`import type { ${typesNamespace(api)} as T } from './${api.info.module}.types.gen.js';`] : []),
+    ...(api.operations.some((op) => signature(api, op).includes('T.'))
+      ? [`import type { ${typesNamespace(api)} as T } from './${api.info.module}.types.gen.js';`]
+      : []),
     '',
     ...scopes.map((s, i) => `const SCOPE_${i} = '${s}';`),
     ...(scopes.length > 0 ? [''] : []),
@@ -105,7 +115,9 @@ export function emitApi(api: ApiModel): string {
     out.push(
       '  /**',
       `   * \`${op.method} ${op.specPath}\` on ${host} · ${grantText(op)}${op.sign ? ' · signed for EU/UK sellers' : ''}`,
-      ...(op.scopes.length > 0 ? [`   * Scopes: ${op.scopes.map((s) => `\`${s.replace('https://api.ebay.com/oauth/', '')}\``).join(', ')}`] : []),
+      ...(op.scopes.length > 0
+        ? [`   * Scopes: ${op.scopes.map((s) => `\`${s.replace('https://api.ebay.com/oauth/', '')}\``).join(', ')}`]
+        : []),
       `   * @see ${referenceUrl(api, op)}`,
       '   */',
       `  declare readonly ${op.id}: ${signature(api, op)};`,

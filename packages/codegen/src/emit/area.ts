@@ -46,7 +46,11 @@ export function emitArea(area: ApiInfo['area'], apis: ApiModel[]): string {
     out.push(`export type { ${typesNamespace(api)} } from './${api.info.module}.types.gen.js';`);
   }
   out.push(...(AREA_EXTRAS[area] ?? []));
-  out.push('', `/** \`ebay.${area}\`: the ${AREA_TITLES[area]} APIs. Each API object is created on first use. */`, `export class ${cls} {`);
+  out.push(
+    '',
+    `/** \`ebay.${area}\`: the ${AREA_TITLES[area]} APIs. Each API object is created on first use. */`,
+    `export class ${cls} {`,
+  );
   out.push('  readonly #client: OperationInvoker;');
   for (const api of apis) out.push(`  #${api.info.key}: ${api.info.className} | undefined;`);
   out.push('', '  constructor(client: OperationInvoker) {', '    this.#client = client;', '  }');
@@ -74,6 +78,11 @@ export function emitCatalog(apis: ApiModel[]): string {
     'export const restCatalog: Readonly<Record<string, Readonly<Record<string, OperationSpec>>>> = {',
   );
   for (const api of apis) out.push(`  '${api.info.area}.${api.info.key}': ${operationsConst(api)},`);
-  out.push('};', '', '/** How many REST operations the catalog holds. */', `export const REST_OPERATION_COUNT = ${total};`);
+  out.push(
+    '};',
+    '',
+    '/** How many REST operations the catalog holds. */',
+    `export const REST_OPERATION_COUNT = ${total};`,
+  );
   return `${out.join('\n')}\n`;
 }

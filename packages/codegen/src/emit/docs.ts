@@ -16,7 +16,10 @@ export function emitDocs(apis: ApiModel[]): string {
   ];
   for (const api of apis) {
     out.push(`## \`ebay.${api.info.area}.${api.info.key}\`: ${api.title} ${api.version}`, '');
-    out.push(`Host \`${api.host}.ebay.com\`, base path \`${api.basePath}\`. Subpath \`baykit/${api.info.area === 'postOrder' ? 'post-order' : api.info.area}\`, class \`${api.info.className}\`.`, '');
+    out.push(
+      `Host \`${api.host}.ebay.com\`, base path \`${api.basePath}\`. Subpath \`baykit/${api.info.area === 'postOrder' ? 'post-order' : api.info.area}\`, class \`${api.info.className}\`.`,
+      '',
+    );
     out.push('| method | HTTP | path | grant | call |', '|---|---|---|---|---|');
     for (const op of api.operations) {
       const args = [...op.pathParams.map(parameterName)];

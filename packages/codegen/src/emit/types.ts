@@ -16,7 +16,12 @@ export function bodyTypeName(op: OperationModel): string {
 
 /** Whether an operation's JSON body is written inline and so needs a generated type. */
 export function hasInlineBody(op: OperationModel): boolean {
-  return op.body !== undefined && /json/i.test(op.body.contentType) && op.body.schema !== undefined && op.body.schema.$ref === undefined;
+  return (
+    op.body !== undefined &&
+    /json/i.test(op.body.contentType) &&
+    op.body.schema !== undefined &&
+    op.body.schema.$ref === undefined
+  );
 }
 
 /**
@@ -40,9 +45,16 @@ function aliasLines(api: ApiModel): { imports: string[]; lines: string[] } {
   for (const name of [...names].sort()) {
     if (api.schemas[name]) throw new Error(`${api.info.module}: enumeration ${name} collides with a schema`);
     const known = KNOWN_ENUMS[name];
-    if (known) imports.push(`import type { ${known.type}${known.type === name ? ' as Known' + name : ''} } from '${known.module}';`);
+    if (known)
+      imports.push(
+        `import type { ${known.type}${known.type === name ? ' as Known' + name : ''} } from '${known.module}';`,
+      );
     const type = known ? `${known.type === name ? 'Known' + name : known.type} | (string & {})` : 'string';
-    lines.push(`/** eBay enumeration \`${name}\`${known ? ' (known values offered, any string accepted)' : ''}. */`, `export type ${name} = ${type};`, '');
+    lines.push(
+      `/** eBay enumeration \`${name}\`${known ? ' (known values offered, any string accepted)' : ''}. */`,
+      `export type ${name} = ${type};`,
+      '',
+    );
   }
   return { imports, lines };
 }
@@ -60,7 +72,11 @@ export function emitTypes(api: ApiModel): string {
   const title = `${api.title} (${api.info.area}.${api.info.key})`;
   for (const [name, schema] of Object.entries(api.schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     out.push(`/** eBay type \`${name}\` of the ${title}. */`);
-    if ((schema.type === 'object' || schema.type === undefined) && schema.properties && Object.keys(schema.properties).length > 0) {
+    if (
+      (schema.type === 'object' || schema.type === undefined) &&
+      schema.properties &&
+      Object.keys(schema.properties).length > 0
+    ) {
       out.push(`export interface ${name} ${objectLiteral(schema, 0)}`, '');
     } else {
       out.push(`export type ${name} = ${schemaType(schema, 0)};`, '');
@@ -81,7 +97,23 @@ export function emitTypes(api: ApiModel): string {
     }
   }
   const usesQuery = out.some((line) => line.includes('QueryParam;'));
-  const body = out.join('\n').trimEnd().split('\n').map((line) => (line === '' ? line : `  ${line}`));
-  const head = [HEADER, ...(usesQuery ? ["import type { QueryParam } from '../rest/serialize.js';"] : []), ...aliases.imports, ''];
-  return [...head, `/** Types of the ${title}. */`, `export declare namespace ${typesNamespace(api)} {`, ...body, '}', ''].join('\n');
+  const body = out
+    .join('\n')
+    .trimEnd()
+    .split('\n')
+    .map((line) => (line === '' ? line : `  ${line}`));
+  const head = [
+    HEADER,
+    ...(usesQuery ? ["import type { QueryParam } from '../rest/serialize.js';"] : []),
+    ...aliases.imports,
+    '',
+  ];
+  return [
+    ...head,
+    `/** Types of the ${title}. */`,
+    `export declare namespace ${typesNamespace(api)} {`,
+    ...body,
+    '}',
+    '',
+  ].join('\n');
 }

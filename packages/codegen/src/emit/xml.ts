@@ -64,7 +64,10 @@ export function emitXml(services: XmlServiceSpec[], pagedTrading: ReadonlySet<st
           ? `XmlCallMethod<TradingRequestOf<'${call}'>, TradingResponseOf<'${call}'>>`
           : 'XmlCallMethod<XmlFields, XmlBody>';
       const paged = service.name === 'trading' && pagedTrading.has(call);
-      out.push(`  /** \`${call}\`${paged ? ' · pages with `ebay.paginate`' : ''} */`, `  declare readonly ${call}: ${paged ? `Paged<${method}, TradingPageItemOf<'${call}'>>` : method};`);
+      out.push(
+        `  /** \`${call}\`${paged ? ' · pages with `ebay.paginate`' : ''} */`,
+        `  declare readonly ${call}: ${paged ? `Paged<${method}, TradingPageItemOf<'${call}'>>` : method};`,
+      );
     }
     out.push(
       '',

@@ -9,4 +9,13 @@ import { trimReasons } from './trim-reasons.js';
 import { uploadBodies } from './upload-bodies.js';
 
 /** Every overlay, in the order they apply. */
-export const OVERLAYS: readonly Overlay[] = [postOrderAuth, postOrderPathNames, postOrderBodies, postOrderQuery, uploadBodies, inventoryAspects, notificationDeliveryConfig, trimReasons];
+export const OVERLAYS: readonly Overlay[] = [
+  postOrderAuth,
+  postOrderPathNames,
+  postOrderBodies,
+  postOrderQuery,
+  uploadBodies,
+  inventoryAspects,
+  notificationDeliveryConfig,
+  trimReasons,
+];

@@ -12,7 +12,8 @@ export const inventoryAspects: Overlay = {
     const schemas = specOf(specs, 'sell_inventory_v1_oas3').components?.schemas ?? {};
     for (const name of ['Product', 'InventoryItemGroup']) {
       const properties = schemas[name]?.properties;
-      if (properties?.aspects?.type !== 'string') throw new Error(`inventory-aspects: ${name}.aspects changed; review this overlay`);
+      if (properties?.aspects?.type !== 'string')
+        throw new Error(`inventory-aspects: ${name}.aspects changed; review this overlay`);
       properties.aspects = { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } };
     }
   },

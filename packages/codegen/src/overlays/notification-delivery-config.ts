@@ -10,9 +10,11 @@ export const notificationDeliveryConfig: Overlay = {
   reason: 'deliveryConfig declared as a string instead of the DeliveryConfig object',
   apply(specs) {
     const schemas = specOf(specs, 'commerce_notification_v1_oas3').components?.schemas ?? {};
-    if (!schemas.DeliveryConfig) throw new Error('notification-delivery-config: DeliveryConfig is gone; review this overlay');
+    if (!schemas.DeliveryConfig)
+      throw new Error('notification-delivery-config: DeliveryConfig is gone; review this overlay');
     const properties = schemas.Destination?.properties;
-    if (properties?.deliveryConfig?.type !== 'string') throw new Error('notification-delivery-config: Destination.deliveryConfig changed; review this overlay');
+    if (properties?.deliveryConfig?.type !== 'string')
+      throw new Error('notification-delivery-config: Destination.deliveryConfig changed; review this overlay');
     properties.deliveryConfig = { $ref: '#/components/schemas/DeliveryConfig' };
   },
 };

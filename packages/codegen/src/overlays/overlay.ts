@@ -17,7 +17,10 @@ export function specOf(specs: ReadonlyMap<string, OpenApiDocument>, file: string
 }
 
 /** Finds an operation by operationId; an overlay whose target vanished fails loudly instead of silently doing nothing. */
-export function operationOf(doc: OpenApiDocument, operationId: string): { path: string; method: string; op: OperationObject } {
+export function operationOf(
+  doc: OpenApiDocument,
+  operationId: string,
+): { path: string; method: string; op: OperationObject } {
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of HTTP_METHODS) {
       const op = item[method];

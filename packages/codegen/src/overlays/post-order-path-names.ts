@@ -13,7 +13,8 @@ export const postOrderPathNames: Overlay = {
     for (const fix of postOrderPathFixes) {
       const { op } = operationOf(specOf(specs, `${fix.file}_oas3`), fix.operationId);
       const parameter = op.parameters?.find((p) => p.in === 'path' && p.name === fix.from);
-      if (!parameter) throw new Error(`post-order-path-names: ${fix.operationId} no longer declares ${fix.from}; drop the fix`);
+      if (!parameter)
+        throw new Error(`post-order-path-names: ${fix.operationId} no longer declares ${fix.from}; drop the fix`);
       parameter.name = fix.to;
     }
   },

@@ -18,7 +18,12 @@ export const postOrderQuery: Overlay = {
         const names = new Set(parameters.map((p) => p.name));
         op.parameters = [
           ...(op.parameters ?? []).filter((p) => !(p.in === 'query' && names.has(p.name))),
-          ...parameters.map((p) => ({ name: p.name, in: 'query' as const, required: p.required, schema: structuredClone(p.schema) })),
+          ...parameters.map((p) => ({
+            name: p.name,
+            in: 'query' as const,
+            required: p.required,
+            schema: structuredClone(p.schema),
+          })),
         ];
       }
     }

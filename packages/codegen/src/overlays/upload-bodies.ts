@@ -16,11 +16,13 @@ export const uploadBodies: Overlay = {
     const feed = operationOf(specOf(specs, 'sell_feed_v1_oas3'), 'uploadFile').op;
     const video = operationOf(specOf(specs, 'commerce_media_v1_beta_oas3'), 'uploadVideo').op;
     // Each fix checks the gap is still there, so a corrected spec shows up here instead of being overwritten.
-    if (evidence.requestBody) throw new Error('upload-bodies: uploadEvidenceFile now declares a body; review this overlay');
+    if (evidence.requestBody)
+      throw new Error('upload-bodies: uploadEvidenceFile now declares a body; review this overlay');
     if (!feed.requestBody?.content['multipart/form-data']?.schema?.$ref?.endsWith('/FormDataContentDisposition')) {
       throw new Error('upload-bodies: uploadFile no longer declares FormDataContentDisposition; review this overlay');
     }
-    if (!video.requestBody?.content['application/json']) throw new Error('upload-bodies: uploadVideo no longer declares JSON; review this overlay');
+    if (!video.requestBody?.content['application/json'])
+      throw new Error('upload-bodies: uploadVideo no longer declares JSON; review this overlay');
     evidence.requestBody = multipart;
     feed.requestBody = multipart;
     video.requestBody = { required: true, content: { 'application/octet-stream': {} } };

@@ -44,7 +44,8 @@ export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, de
       return Response.json({ ok: true });
     case 'POST /clock': {
       const seconds = body.advanceSeconds;
-      if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return bad('advanceSeconds must be a number ≥ 0');
+      if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0)
+        return bad('advanceSeconds must be a number ≥ 0');
       ctx.clock.advance(seconds);
       return Response.json({ now: new Date(ctx.clock.now()).toISOString() });
     }
@@ -54,9 +55,11 @@ export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, de
     case 'POST /faults': {
       const { match, fault, count } = body;
       if (typeof match !== 'string' || !match.startsWith('/')) return bad('match must be a path prefix such as /sell/');
-      if (!isFaultKind(fault)) return bad('fault must be 429, 500, 503, expired-token, reset-connection or latency=<ms>');
+      if (!isFaultKind(fault))
+        return bad('fault must be 429, 500, 503, expired-token, reset-connection or latency=<ms>');
       const times = count === undefined ? 1 : count;
-      if (typeof times !== 'number' || !Number.isInteger(times) || times < 1) return bad('count must be a whole number ≥ 1');
+      if (typeof times !== 'number' || !Number.isInteger(times) || times < 1)
+        return bad('count must be a whole number ≥ 1');
       deps.faults.add(match, fault, times);
       return Response.json({ ok: true });
     }

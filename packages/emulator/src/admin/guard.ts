@@ -39,10 +39,17 @@ export function refuseAdminRequest(req: EmulatorRequest, access: AdminAccess): R
   const { name, port } = authority(req.url);
   const listening = access.port();
   const hostAllowed =
-    access.allowedHosts.includes(`${name}:${port}`) || (isAllowedName(name, access) && (listening === undefined || String(listening) === port));
+    access.allowedHosts.includes(`${name}:${port}`) ||
+    (isAllowedName(name, access) && (listening === undefined || String(listening) === port));
   if (!hostAllowed) {
-    const names = [...LOOPBACK_HOSTS.map((h) => (listening === undefined ? h : `${h}:${listening}`)), ...access.allowedHosts];
-    return refuse(403, `Refused: the Host header must name this emulator (${names.join(', ')}); add other names with the allowedHosts option or --allowed-host.`);
+    const names = [
+      ...LOOPBACK_HOSTS.map((h) => (listening === undefined ? h : `${h}:${listening}`)),
+      ...access.allowedHosts,
+    ];
+    return refuse(
+      403,
+      `Refused: the Host header must name this emulator (${names.join(', ')}); add other names with the allowedHosts option or --allowed-host.`,
+    );
   }
   const origin = req.headers.get('origin');
   if (origin !== null) {
@@ -53,15 +60,25 @@ export function refuseAdminRequest(req: EmulatorRequest, access: AdminAccess): R
       originName = undefined;
     }
     if (originName === undefined || !isAllowedName(originName, access)) {
-      return refuse(403, `Refused: the admin API takes no cross-site requests (Origin ${origin}); call it from a test or a script, not a web page.`);
+      return refuse(
+        403,
+        `Refused: the admin API takes no cross-site requests (Origin ${origin}); call it from a test or a script, not a web page.`,
+      );
     }
   }
   if (req.headers.get('sec-fetch-site') === 'cross-site') {
-    return refuse(403, 'Refused: the admin API takes no cross-site requests (Sec-Fetch-Site: cross-site); call it from a test or a script, not a web page.');
+    return refuse(
+      403,
+      'Refused: the admin API takes no cross-site requests (Sec-Fetch-Site: cross-site); call it from a test or a script, not a web page.',
+    );
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-    if (type !== 'application/json') return refuse(415, `Refused: send Content-Type: application/json with ${req.method} /__emulator/… (a JSON body, {} when there is nothing to say).`);
+    if (type !== 'application/json')
+      return refuse(
+        415,
+        `Refused: send Content-Type: application/json with ${req.method} /__emulator/… (a JSON body, {} when there is nothing to say).`,
+      );
   }
   return undefined;
 }

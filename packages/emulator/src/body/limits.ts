@@ -20,10 +20,14 @@ export interface BodyLimits {
 }
 
 /** The caps from `createEmulator`'s options, defaults filled in; a value that is not a positive whole number throws. */
-export function bodyLimits(options: { maxBodyBytes?: number | undefined; maxUploadBytes?: number | undefined }): BodyLimits {
+export function bodyLimits(options: {
+  maxBodyBytes?: number | undefined;
+  maxUploadBytes?: number | undefined;
+}): BodyLimits {
   const check = (name: string, value: number | undefined, fallback: number): number => {
     if (value === undefined) return fallback;
-    if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`${name} must be a positive whole number of bytes.`);
+    if (!Number.isSafeInteger(value) || value < 1)
+      throw new RangeError(`${name} must be a positive whole number of bytes.`);
     return value;
   };
   return {

@@ -24,13 +24,29 @@ export function payloadTooLarge(error: BodyTooLargeError, target: TooLargeTarget
   const detail = `The request body is larger than ${error.limit} bytes, the most this emulator accepts for this request.`;
   const headers = { connection: 'close' };
   if (target.admin) return Response.json({ error: detail }, { status: 413, headers });
-  const failure = { code: '413', shortMessage: 'Request entity too large.', longMessage: detail, parameters: [String(error.limit)] };
+  const failure = {
+    code: '413',
+    shortMessage: 'Request entity too large.',
+    longMessage: detail,
+    parameters: [String(error.limit)],
+  };
   let xml: Response | undefined;
-  if (target.service === 'trading' || target.service === 'shopping') xml = eblResponse(target.callName || 'Unknown', target.now, {}, [failure]);
+  if (target.service === 'trading' || target.service === 'shopping')
+    xml = eblResponse(target.callName || 'Unknown', target.now, {}, [failure]);
   else if (target.service === 'finding' || target.service === 'merchandising') {
-    xml = soaResponse(target.callName || 'unknown', XML_SERVICES[target.service].namespace ?? '', target.now, {}, failure);
+    xml = soaResponse(
+      target.callName || 'unknown',
+      XML_SERVICES[target.service].namespace ?? '',
+      target.now,
+      {},
+      failure,
+    );
   }
-  if (xml) return new Response(xml.body, { status: 413, headers: { 'content-type': xml.headers.get('content-type') ?? 'text/xml', ...headers } });
+  if (xml)
+    return new Response(xml.body, {
+      status: 413,
+      headers: { 'content-type': xml.headers.get('content-type') ?? 'text/xml', ...headers },
+    });
   const response = restError(413, {
     errorId: 2004,
     domain: 'ACCESS',

@@ -61,7 +61,11 @@ export interface FaultTarget {
  * (latency) so the request goes on; throws `ConnectionResetFault` to drop the connection. An expired token
  * is said the way the target service says it: Trading answers Ack Failure 21917053 over HTTP 200.
  */
-export async function applyFault(fault: FaultKind, sleep: (ms: number) => Promise<void>, target: FaultTarget): Promise<Response | undefined> {
+export async function applyFault(
+  fault: FaultKind,
+  sleep: (ms: number) => Promise<void>,
+  target: FaultTarget,
+): Promise<Response | undefined> {
   if (fault.startsWith('latency=')) {
     await sleep(Number(fault.slice('latency='.length)));
     return undefined;
@@ -75,7 +79,14 @@ export async function applyFault(fault: FaultKind, sleep: (ms: number) => Promis
     case '429':
       return tooManyRequests(1);
     case '500':
-      return restError(500, { errorId: 2003, domain: 'ACCESS', category: 'APPLICATION', message: 'Internal error', longMessage: 'There was a problem with an eBay internal system or process. Contact eBay developer support for assistance' });
+      return restError(500, {
+        errorId: 2003,
+        domain: 'ACCESS',
+        category: 'APPLICATION',
+        message: 'Internal error',
+        longMessage:
+          'There was a problem with an eBay internal system or process. Contact eBay developer support for assistance',
+      });
     case '503':
       return new Response('Service Unavailable', { status: 503, headers: { 'content-type': 'text/html' } });
     case 'expired-token':

@@ -3,11 +3,23 @@ import type { FlowHandler, RestCall } from '../rest/flow.js';
 import { browseCatalog, type CatalogItem } from './catalog-items.js';
 
 function notFound(itemId: string): Response {
-  return restError(404, { errorId: 11001, domain: 'API_BROWSE', message: 'The specified item ID was not found.', longMessage: 'The specified item ID was not found.', parameters: [{ name: 'itemId', value: itemId }] });
+  return restError(404, {
+    errorId: 11001,
+    domain: 'API_BROWSE',
+    message: 'The specified item ID was not found.',
+    longMessage: 'The specified item ID was not found.',
+    parameters: [{ name: 'itemId', value: itemId }],
+  });
 }
 
 function badRequest(errorId: number, message: string, parameter: string, value: string): Response {
-  return restError(400, { errorId, domain: 'API_BROWSE', message, longMessage: message, parameters: [{ name: parameter, value }] });
+  return restError(400, {
+    errorId,
+    domain: 'API_BROWSE',
+    message,
+    longMessage: message,
+    parameters: [{ name: parameter, value }],
+  });
 }
 
 function amount(item: CatalogItem): { value: string; currency: string } {
@@ -74,8 +86,10 @@ const search: FlowHandler = (call: RestCall) => {
   if (typeof filter === 'string') return badRequest(12023, 'Invalid filter.', 'filter', filter);
   const limit = Number(query.get('limit') ?? 50);
   const offset = Number(query.get('offset') ?? 0);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 200) return badRequest(12007, 'The limit value is not valid.', 'limit', String(query.get('limit')));
-  if (!Number.isInteger(offset) || offset < 0) return badRequest(12006, 'The offset value is not valid.', 'offset', String(query.get('offset')));
+  if (!Number.isInteger(limit) || limit < 1 || limit > 200)
+    return badRequest(12007, 'The limit value is not valid.', 'limit', String(query.get('limit')));
+  if (!Number.isInteger(offset) || offset < 0)
+    return badRequest(12006, 'The offset value is not valid.', 'offset', String(query.get('offset')));
   const words = q.split(/\s+/).filter(Boolean);
   let items = browseCatalog(ctx).items.filter(
     (item) =>
@@ -120,7 +134,8 @@ const getItemByLegacyId: FlowHandler = ({ query, ctx }) => {
 
 const getItems: FlowHandler = ({ query, ctx }) => {
   const ids = (query.get('item_ids') ?? '').split(',').filter(Boolean);
-  if (ids.length === 0 || ids.length > 20) return badRequest(12501, 'item_ids must hold 1 to 20 item IDs.', 'item_ids', query.get('item_ids') ?? '');
+  if (ids.length === 0 || ids.length > 20)
+    return badRequest(12501, 'item_ids must hold 1 to 20 item IDs.', 'item_ids', query.get('item_ids') ?? '');
   const catalog = browseCatalog(ctx);
   const found = ids.map((id) => catalog.byId.get(id)).filter((i): i is CatalogItem => i !== undefined);
   return Response.json({ items: found.map((item) => detail(item, ctx.origin)), total: found.length });

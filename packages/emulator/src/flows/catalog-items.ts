@@ -18,8 +18,34 @@ export interface CatalogItem {
   sku?: string;
 }
 
-const ADJECTIVES = ['Red', 'Blue', 'Vintage', 'Wireless', 'Leather', 'Compact', 'Classic', 'Rugged', 'Silver', 'Organic', 'Retro', 'Smart'];
-const NOUNS = ['Shoes', 'Headphones', 'Watch', 'Backpack', 'Camera', 'Lamp', 'Guitar', 'Jacket', 'Keyboard', 'Mug', 'Drone', 'Bicycle'];
+const ADJECTIVES = [
+  'Red',
+  'Blue',
+  'Vintage',
+  'Wireless',
+  'Leather',
+  'Compact',
+  'Classic',
+  'Rugged',
+  'Silver',
+  'Organic',
+  'Retro',
+  'Smart',
+];
+const NOUNS = [
+  'Shoes',
+  'Headphones',
+  'Watch',
+  'Backpack',
+  'Camera',
+  'Lamp',
+  'Guitar',
+  'Jacket',
+  'Keyboard',
+  'Mug',
+  'Drone',
+  'Bicycle',
+];
 const CATEGORIES: [string, string][] = [
   ['15709', 'Athletic Shoes'],
   ['112529', 'Headphones'],

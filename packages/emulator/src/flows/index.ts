@@ -10,4 +10,14 @@ import { INVENTORY_BULK_FLOWS } from './inventory-bulk.js';
 import { KEY_MANAGEMENT_FLOWS } from './key-management.js';
 
 /** Every stateful flow handler, by `<api>.<operationId>`; operations without one get spec-driven answers. */
-export const FLOWS: FlowTable = { ...BROWSE_FLOWS, ...INVENTORY_FLOWS, ...INVENTORY_BULK_FLOWS, ...KEY_MANAGEMENT_FLOWS, ...NOTIFICATION_FLOWS, ...ANALYTICS_FLOWS, ...FEED_FLOWS, ...FULFILLMENT_FLOWS, ...POST_ORDER_FLOWS };
+export const FLOWS: FlowTable = {
+  ...BROWSE_FLOWS,
+  ...INVENTORY_FLOWS,
+  ...INVENTORY_BULK_FLOWS,
+  ...KEY_MANAGEMENT_FLOWS,
+  ...NOTIFICATION_FLOWS,
+  ...ANALYTICS_FLOWS,
+  ...FEED_FLOWS,
+  ...FULFILLMENT_FLOWS,
+  ...POST_ORDER_FLOWS,
+};

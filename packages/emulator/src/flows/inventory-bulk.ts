@@ -8,13 +8,23 @@ type Entry = Record<string, unknown>;
 function requestsOf(call: RestCall): Entry[] | Response {
   const requests = (call.body as { requests?: unknown } | undefined)?.requests;
   if (!Array.isArray(requests) || requests.length === 0 || requests.length > 25) {
-    return restError(400, { errorId: 25002, domain: 'API_INVENTORY', message: 'A user error has occurred. requests must hold 1 to 25 entries.', parameters: [{ name: 'requests', value: String(Array.isArray(requests) ? requests.length : 0) }] });
+    return restError(400, {
+      errorId: 25002,
+      domain: 'API_INVENTORY',
+      message: 'A user error has occurred. requests must hold 1 to 25 entries.',
+      parameters: [{ name: 'requests', value: String(Array.isArray(requests) ? requests.length : 0) }],
+    });
   }
   return requests.filter((r): r is Entry => typeof r === 'object' && r !== null);
 }
 
 /** Runs one single-item flow for a bulk entry and reads its answer back. */
-async function runSingle(handler: FlowHandler, call: RestCall, params: Record<string, string>, body: unknown): Promise<{ status: number; data: Entry }> {
+async function runSingle(
+  handler: FlowHandler,
+  call: RestCall,
+  params: Record<string, string>,
+  body: unknown,
+): Promise<{ status: number; data: Entry }> {
   const response = (await handler({ ...call, params, body })) ?? new Response(null, { status: 204 });
   const text = await response.text();
   return { status: response.status, data: text ? (JSON.parse(text) as Entry) : {} };
@@ -26,7 +36,10 @@ function bulkAnswer(responses: Entry[]): Response {
   return Response.json({ responses }, { status: allOk ? 200 : 207 });
 }
 
-function bulk(single: FlowHandler, toInput: (entry: Entry) => { params: Record<string, string>; body: unknown; echo: Entry }): FlowHandler {
+function bulk(
+  single: FlowHandler,
+  toInput: (entry: Entry) => { params: Record<string, string>; body: unknown; echo: Entry },
+): FlowHandler {
   return async (call) => {
     const requests = requestsOf(call);
     if (requests instanceof Response) return requests;
@@ -42,18 +55,30 @@ function bulk(single: FlowHandler, toInput: (entry: Entry) => { params: Record<s
 
 /** The Inventory bulk calls, each entry run through the single-item flow. */
 export const INVENTORY_BULK_FLOWS = {
-  'sell.inventory.bulkCreateOrReplaceInventoryItem': bulk(INVENTORY_FLOWS['sell.inventory.createOrReplaceInventoryItem'], (e) => ({
-    params: { sku: String(e.sku ?? '') },
-    body: e,
-    echo: { sku: e.sku },
-  })),
+  'sell.inventory.bulkCreateOrReplaceInventoryItem': bulk(
+    INVENTORY_FLOWS['sell.inventory.createOrReplaceInventoryItem'],
+    (e) => ({
+      params: { sku: String(e.sku ?? '') },
+      body: e,
+      echo: { sku: e.sku },
+    }),
+  ),
   'sell.inventory.bulkGetInventoryItem': async (call) => {
     const requests = requestsOf(call);
     if (requests instanceof Response) return requests;
     const responses: Entry[] = [];
     for (const entry of requests) {
-      const { status, data } = await runSingle(INVENTORY_FLOWS['sell.inventory.getInventoryItem'], call, { sku: String(entry.sku ?? '') }, undefined);
-      responses.push(status === 200 ? { statusCode: 200, sku: entry.sku, inventoryItem: data } : { statusCode: status, sku: entry.sku, ...data });
+      const { status, data } = await runSingle(
+        INVENTORY_FLOWS['sell.inventory.getInventoryItem'],
+        call,
+        { sku: String(entry.sku ?? '') },
+        undefined,
+      );
+      responses.push(
+        status === 200
+          ? { statusCode: 200, sku: entry.sku, inventoryItem: data }
+          : { statusCode: status, sku: entry.sku, ...data },
+      );
     }
     return bulkAnswer(responses);
   },

@@ -22,14 +22,27 @@ interface InventoryState {
 }
 
 function state(ctx: EmulatorContext): InventoryState {
-  return flowState(ctx, 'inventory', () => ({ items: new Map(), offers: new Map(), locations: new Map(), nextId: randomFor(ctx, 'inventory-ids').int(10_000_000, 90_000_000) }));
+  return flowState(ctx, 'inventory', () => ({
+    items: new Map(),
+    offers: new Map(),
+    locations: new Map(),
+    nextId: randomFor(ctx, 'inventory-ids').int(10_000_000, 90_000_000),
+  }));
 }
 
 function inventoryError(status: number, errorId: number, message: string, parameter?: [string, string]): Response {
-  return restError(status, { errorId, domain: 'API_INVENTORY', category: 'REQUEST', message, longMessage: message, ...(parameter ? { parameters: [{ name: parameter[0], value: parameter[1] }] } : {}) });
+  return restError(status, {
+    errorId,
+    domain: 'API_INVENTORY',
+    category: 'REQUEST',
+    message,
+    longMessage: message,
+    ...(parameter ? { parameters: [{ name: parameter[0], value: parameter[1] }] } : {}),
+  });
 }
 
-const notFound = (what: string, id: string): Response => inventoryError(404, 25710, `We didn't find the ${what} you are requesting.`, [what, id]);
+const notFound = (what: string, id: string): Response =>
+  inventoryError(404, 25710, `We didn't find the ${what} you are requesting.`, [what, id]);
 
 function page<T>(all: T[], query: URLSearchParams): { items: T[]; limit: number; offset: number; total: number } {
   const limit = Math.min(Math.max(Number(query.get('limit') ?? 25) || 25, 1), 200);
@@ -52,7 +65,13 @@ const getInventoryItem: FlowHandler = ({ params, ctx }) => {
 
 const getInventoryItems: FlowHandler = ({ query, ctx }) => {
   const { items, limit, offset, total } = page([...state(ctx).items.values()], query);
-  return Response.json({ href: `${ctx.origin}/sell/inventory/v1/inventory_item?limit=${limit}&offset=${offset}`, limit, size: items.length, total, inventoryItems: items });
+  return Response.json({
+    href: `${ctx.origin}/sell/inventory/v1/inventory_item?limit=${limit}&offset=${offset}`,
+    limit,
+    size: items.length,
+    total,
+    inventoryItems: items,
+  });
 };
 
 const deleteInventoryItem: FlowHandler = ({ params, ctx }) => {
@@ -63,10 +82,18 @@ const deleteInventoryItem: FlowHandler = ({ params, ctx }) => {
 const createOffer: FlowHandler = ({ body, ctx }) => {
   const fields = (body ?? {}) as Record<string, unknown>;
   const sku = typeof fields.sku === 'string' ? fields.sku : '';
-  if (!state(ctx).items.has(sku)) return inventoryError(400, 25702, `The SKU ${sku} is not available in the system.`, ['sku', sku]);
+  if (!state(ctx).items.has(sku))
+    return inventoryError(400, 25702, `The SKU ${sku} is not available in the system.`, ['sku', sku]);
   const s = state(ctx);
   const offerId = String(s.nextId++);
-  s.offers.set(offerId, { ...fields, offerId, sku, marketplaceId: String(fields.marketplaceId ?? 'EBAY_US'), format: String(fields.format ?? 'FIXED_PRICE'), status: 'UNPUBLISHED' });
+  s.offers.set(offerId, {
+    ...fields,
+    offerId,
+    sku,
+    marketplaceId: String(fields.marketplaceId ?? 'EBAY_US'),
+    format: String(fields.format ?? 'FIXED_PRICE'),
+    status: 'UNPUBLISHED',
+  });
   return Response.json({ offerId }, { status: 201 });
 };
 
@@ -80,7 +107,13 @@ const getOffers: FlowHandler = ({ query, ctx }) => {
   const matching = [...state(ctx).offers.values()].filter((o) => !sku || o.sku === sku);
   if (sku && matching.length === 0) return notFound('sku', sku);
   const { items, limit, offset, total } = page(matching, query);
-  return Response.json({ href: `${ctx.origin}/sell/inventory/v1/offer?limit=${limit}&offset=${offset}`, limit, size: items.length, total, offers: items });
+  return Response.json({
+    href: `${ctx.origin}/sell/inventory/v1/offer?limit=${limit}&offset=${offset}`,
+    limit,
+    size: items.length,
+    total,
+    offers: items,
+  });
 };
 
 const publishOffer: FlowHandler = ({ params, ctx }) => {
@@ -91,7 +124,12 @@ const publishOffer: FlowHandler = ({ params, ctx }) => {
   const product = (item.product ?? {}) as { title?: unknown };
   const pricing = (offer.pricingSummary ?? {}) as { price?: { value?: unknown; currency?: unknown } };
   if (typeof product.title !== 'string' || pricing.price?.value === undefined) {
-    return inventoryError(400, 25002, 'A user error has occurred. The offer needs a product title and a price before it can be published.', ['offerId', offer.offerId]);
+    return inventoryError(
+      400,
+      25002,
+      'A user error has occurred. The offer needs a product title and a price before it can be published.',
+      ['offerId', offer.offerId],
+    );
   }
   const listingId = offer.listing?.listingId ?? String(s.nextId++ + 200_000_000_000);
   offer.status = 'PUBLISHED';
@@ -117,7 +155,8 @@ const publishOffer: FlowHandler = ({ params, ctx }) => {
 const withdrawOffer: FlowHandler = ({ params, ctx }) => {
   const offer = state(ctx).offers.get(params.offerId ?? '');
   if (!offer) return notFound('offerId', params.offerId ?? '');
-  if (offer.status !== 'PUBLISHED' || !offer.listing) return inventoryError(400, 25713, 'This offer is not published.', ['offerId', offer.offerId]);
+  if (offer.status !== 'PUBLISHED' || !offer.listing)
+    return inventoryError(400, 25713, 'This offer is not published.', ['offerId', offer.offerId]);
   offer.status = 'UNPUBLISHED';
   offer.listing = { ...offer.listing, listingStatus: 'ENDED' };
   removeCatalogItem(ctx, `v1|${offer.listing.listingId}|0`);
@@ -126,8 +165,13 @@ const withdrawOffer: FlowHandler = ({ params, ctx }) => {
 
 const createInventoryLocation: FlowHandler = ({ params, body, ctx }) => {
   const key = params.merchantLocationKey ?? '';
-  if (state(ctx).locations.has(key)) return inventoryError(409, 25803, `The location ${key} already exists.`, ['merchantLocationKey', key]);
-  state(ctx).locations.set(key, { ...(body as Record<string, unknown>), merchantLocationKey: key, merchantLocationStatus: 'ENABLED' });
+  if (state(ctx).locations.has(key))
+    return inventoryError(409, 25803, `The location ${key} already exists.`, ['merchantLocationKey', key]);
+  state(ctx).locations.set(key, {
+    ...(body as Record<string, unknown>),
+    merchantLocationKey: key,
+    merchantLocationStatus: 'ENABLED',
+  });
   return new Response(null, { status: 204 });
 };
 

@@ -24,7 +24,8 @@ const getSigningKey: FlowHandler = ({ params, ctx, token }) => {
   return key ? Response.json(key) : signingKeyNotFound(params.signing_key_id ?? '');
 };
 
-const getSigningKeys: FlowHandler = ({ ctx, token }) => Response.json({ signingKeys: store(ctx, token?.appId ?? ctx.defaultApp.appId).list() });
+const getSigningKeys: FlowHandler = ({ ctx, token }) =>
+  Response.json({ signingKeys: store(ctx, token?.appId ?? ctx.defaultApp.appId).list() });
 
 /** Key Management: real key pairs, and JWEs only this emulator opens (its signature checks accept them). */
 export const KEY_MANAGEMENT_FLOWS = {

@@ -78,8 +78,7 @@ export type SessionLookup = { ok: true; session: AuthSessionInfo } | { ok: false
 
 /** The result of FetchToken on a session. */
 export type ClassicTokenFetch =
-  | { ok: true; token: ClassicTokenInfo }
-  | { ok: false; reason: 'unknown' | 'expired' | 'not-signed-in' };
+  { ok: true; token: ClassicTokenInfo } | { ok: false; reason: 'unknown' | 'expired' | 'not-signed-in' };
 
 /** The result of checking a classic token. */
 export type ClassicTokenCheck = { ok: true; info: ClassicTokenInfo } | { ok: false; reason: 'unknown' | 'expired' };
@@ -181,7 +180,12 @@ export class MemoryAuthStore implements AuthStore {
 
   /** Starts an Auth'n'Auth session (GetSessionID). */
   createSession(appId: string, ruName: string): AuthSessionInfo {
-    const session = { sessionId: sessionIdString(this.#random), appId, ruName, expiresAt: this.#clock.now() + SESSION_TTL_SECONDS * 1000 };
+    const session = {
+      sessionId: sessionIdString(this.#random),
+      appId,
+      ruName,
+      expiresAt: this.#clock.now() + SESSION_TTL_SECONDS * 1000,
+    };
     this.#sessions.set(session.sessionId, session);
     return { ...session };
   }
@@ -190,7 +194,8 @@ export class MemoryAuthStore implements AuthStore {
   session(sessionId: string): SessionLookup {
     const session = this.#sessions.get(sessionId);
     if (!session) return { ok: false, reason: 'unknown' };
-    const deadline = session.signedInAt === undefined ? session.expiresAt : session.signedInAt + SIGNED_IN_SESSION_TTL_SECONDS * 1000;
+    const deadline =
+      session.signedInAt === undefined ? session.expiresAt : session.signedInAt + SIGNED_IN_SESSION_TTL_SECONDS * 1000;
     if (this.#clock.now() >= deadline) return { ok: false, reason: 'expired' };
     return { ok: true, session: publicSession(session) };
   }
@@ -220,7 +225,12 @@ export class MemoryAuthStore implements AuthStore {
 
   /** Issues a classic token directly (tests, the explorer's shortcuts). */
   issueClassicToken(appId: string, user: string = DEFAULT_TEST_USER): ClassicTokenInfo {
-    const info = { token: classicTokenString(this.#random), appId, user, hardExpiresAt: this.#clock.now() + CLASSIC_TOKEN_TTL_SECONDS * 1000 };
+    const info = {
+      token: classicTokenString(this.#random),
+      appId,
+      user,
+      hardExpiresAt: this.#clock.now() + CLASSIC_TOKEN_TTL_SECONDS * 1000,
+    };
     this.#classic.set(info.token, info);
     return { ...info };
   }
@@ -240,7 +250,8 @@ export class MemoryAuthStore implements AuthStore {
  */
 export function authStoreOf(ctx: EmulatorContext): MemoryAuthStore {
   const store = ctx.state.auth;
-  if (!(store instanceof MemoryAuthStore)) throw new TypeError('The emulator state must hold a MemoryAuthStore for the OAuth flows.');
+  if (!(store instanceof MemoryAuthStore))
+    throw new TypeError('The emulator state must hold a MemoryAuthStore for the OAuth flows.');
   return store;
 }
 

@@ -68,18 +68,29 @@ export function authenticateIaf(
  * Authenticates a classic token from `RequesterCredentials/eBayAuthToken`: 931 when unknown, 932 when past
  * its HardExpirationTime (ebay-wire.md §3.4; the 932 long message is eBay's as remembered, not captured).
  */
-export function authenticateClassic(token: string, ctx: EmulatorContext): { ok: true; token: ClassicTokenInfo } | { ok: false; failure: XmlError } {
+export function authenticateClassic(
+  token: string,
+  ctx: EmulatorContext,
+): { ok: true; token: ClassicTokenInfo } | { ok: false; failure: XmlError } {
   const check = authStoreOf(ctx).checkClassicToken(token.trim());
   if (check.ok) return { ok: true, token: check.info };
   const failure =
     check.reason === 'expired'
-      ? xmlError('932', 'Auth token is hard expired.', 'Auth token is hard expired, User needs to generate a new token for this application.')
+      ? xmlError(
+          '932',
+          'Auth token is hard expired.',
+          'Auth token is hard expired, User needs to generate a new token for this application.',
+        )
       : xmlError('931', 'Auth token is invalid.', 'Validation of the authentication token in API request failed.');
   return { ok: false, failure };
 }
 
 /** Why `token` may not call an operation needing `need`, or undefined when it may. */
-function grantProblem(token: TokenInfo, need: Pick<AuthNeed, 'grant' | 'scopes'>, classic: boolean): string | undefined {
+function grantProblem(
+  token: TokenInfo,
+  need: Pick<AuthNeed, 'grant' | 'scopes'>,
+  classic: boolean,
+): string | undefined {
   if (need.grant === 'user' && token.grant !== 'user') {
     return 'This operation needs a user access token (authorization code grant); an application access token was sent.';
   }
@@ -98,5 +109,12 @@ function splitScheme(header: string): [string, string] {
 }
 
 function classicAsToken(info: ClassicTokenInfo): TokenInfo {
-  return { token: info.token, grant: 'user', appId: info.appId, scopes: [], user: info.user, expiresAt: info.hardExpiresAt };
+  return {
+    token: info.token,
+    grant: 'user',
+    appId: info.appId,
+    scopes: [],
+    user: info.user,
+    expiresAt: info.hardExpiresAt,
+  };
 }

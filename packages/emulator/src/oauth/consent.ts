@@ -56,7 +56,10 @@ export function readConsentRequest(
   const app = ctx.apps.get(clientId);
   if (!app) return { ok: false, message: `client_id "${clientId}" is not a registered application.` };
   if (params.get('redirect_uri') !== app.ruName) {
-    return { ok: false, message: `redirect_uri must be the RuName of ${app.appId} ("${app.ruName}"), not a URL or another RuName.` };
+    return {
+      ok: false,
+      message: `redirect_uri must be the RuName of ${app.appId} ("${app.ruName}"), not a URL or another RuName.`,
+    };
   }
   if (params.get('response_type') !== 'code') return { ok: false, message: 'response_type must be "code".' };
   const scope = params.get('scope') ?? '';

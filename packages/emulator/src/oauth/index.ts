@@ -19,7 +19,13 @@ export {
   type SessionLookup,
   type UserGrant,
 } from './auth-store.js';
-export { authenticateClassic, authenticateIaf, authenticateRest, type AuthNeed, type RestAuthResult } from './authenticate.js';
+export {
+  authenticateClassic,
+  authenticateIaf,
+  authenticateRest,
+  type AuthNeed,
+  type RestAuthResult,
+} from './authenticate.js';
 export { approveConsent, handleAuthorize, readConsentRequest, type ConsentRequest } from './consent.js';
 export { parseScopes } from './scopes.js';
 export { handleSignIn, signInSession, type SignInResult } from './sign-in.js';

@@ -4,7 +4,8 @@ import { DEFAULT_TEST_USER, authStoreOf } from './auth-store.js';
 import { escapeHtml, hiddenFields, htmlErrorPage, htmlPage, redirect } from './html.js';
 
 /** The result of signing a session in. */
-export type SignInResult = { ok: true; redirectUrl: string; user: string } | { ok: false; reason: 'unknown' | 'expired' };
+export type SignInResult =
+  { ok: true; redirectUrl: string; user: string } | { ok: false; reason: 'unknown' | 'expired' };
 
 const TITLE = 'Sign-in failed';
 
@@ -20,7 +21,8 @@ export async function handleSignIn(req: EmulatorRequest, ctx: EmulatorContext): 
   const fields = req.method === 'POST' ? await req.form() : req.url.searchParams;
   const ruName = param(fields, 'runame') ?? param(req.url.searchParams, 'runame');
   const sessionId = param(fields, 'sessid') ?? param(req.url.searchParams, 'sessid');
-  if (!ruName || !sessionId) return htmlErrorPage(400, TITLE, 'The sign-in URL needs runame and SessID (from GetSessionID).');
+  if (!ruName || !sessionId)
+    return htmlErrorPage(400, TITLE, 'The sign-in URL needs runame and SessID (from GetSessionID).');
   const found = authStoreOf(ctx).session(sessionId);
   if (!found.ok) return htmlErrorPage(400, TITLE, sessionMessage(found.reason));
   if (found.session.ruName !== ruName) {

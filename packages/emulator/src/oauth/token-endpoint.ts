@@ -51,7 +51,11 @@ function clientCredentials(form: URLSearchParams, app: AppRegistration, ctx: Emu
   const scopes = requested.length > 0 ? requested : [DEFAULT_APPLICATION_SCOPE];
   if (nonApplicationScopes(scopes).length > 0) return oauthError(400, 'invalid_scope', INVALID_SCOPE);
   const token = authStoreOf(ctx).issue('application', app.appId, scopes);
-  return Response.json({ access_token: token.token, expires_in: ctx.tokenTtlSeconds, token_type: 'Application Access Token' });
+  return Response.json({
+    access_token: token.token,
+    expires_in: ctx.tokenTtlSeconds,
+    token_type: 'Application Access Token',
+  });
 }
 
 function authorizationCode(form: URLSearchParams, app: AppRegistration, ctx: EmulatorContext): Response {

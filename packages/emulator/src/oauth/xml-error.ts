@@ -21,5 +21,10 @@ export function xmlError(code: string, shortMessage: string, longMessage: string
 
 /** Error 37 for a missing or invalid field, as eBay words it (ebay-wire.md §3.3–3.4). */
 export function invalidInput(tag: string): XmlError {
-  return xmlError('37', 'Input data is invalid.', `Input data for tag <${tag}> is invalid or missing. Please check API documentation.`, [tag]);
+  return xmlError(
+    '37',
+    'Input data is invalid.',
+    `Input data for tag <${tag}> is invalid or missing. Please check API documentation.`,
+    [tag],
+  );
 }

@@ -37,7 +37,8 @@ export function checkKeyHeaders(ctx: EmulatorContext, headers: Headers): KeyHead
   const app = ctx.apps.get(appId);
   if (!app) return { ok: false, failure: invalidApplication(appId) };
   const devId = headers.get('x-ebay-api-dev-name') ?? '';
-  if (devId !== app.devId) return { ok: false, failure: xmlError('124', 'Developer name invalid.', `API developer "${devId}" invalid.`) };
+  if (devId !== app.devId)
+    return { ok: false, failure: xmlError('124', 'Developer name invalid.', `API developer "${devId}" invalid.`) };
   // The cert id is a secret: never echo it back.
   if (headers.get('x-ebay-api-cert-name') !== app.certId) {
     const long = `The certificate in X-EBAY-API-CERT-NAME does not belong to application "${appId}".`;
@@ -50,7 +51,10 @@ export function checkKeyHeaders(ctx: EmulatorContext, headers: Headers): KeyHead
  * GetSessionID: a new 40-character SessionID, valid 5 minutes (ebay-wire.md §2.1). The RuName must be the
  * app's; a wrong one gets error 37 on the RuName tag (eBay's own code for it was not found).
  */
-export function getSessionId(ctx: EmulatorContext, request: { appId: string; ruName: string | undefined }): XmlCallResult<GetSessionIdFields> {
+export function getSessionId(
+  ctx: EmulatorContext,
+  request: { appId: string; ruName: string | undefined },
+): XmlCallResult<GetSessionIdFields> {
   const app = ctx.apps.get(request.appId);
   if (!app) return failed(invalidApplication(request.appId));
   if (!request.ruName || request.ruName !== app.ruName) return failed(invalidInput('RuName'));
@@ -62,20 +66,37 @@ export function getSessionId(ctx: EmulatorContext, request: { appId: string; ruN
  * FetchToken: the classic token of a signed-in session. Error codes [M, third-party code that handles them]:
  * 21916017 while the user has not finished signing in, 21916016 for an unknown or expired SessionID.
  */
-export function fetchToken(ctx: EmulatorContext, request: { appId: string; sessionId: string | undefined }): XmlCallResult<FetchTokenFields> {
+export function fetchToken(
+  ctx: EmulatorContext,
+  request: { appId: string; sessionId: string | undefined },
+): XmlCallResult<FetchTokenFields> {
   if (!request.sessionId) return failed(invalidInput('SessionID'));
   const fetched = authStoreOf(ctx).fetchClassicToken(request.sessionId, request.appId);
   if (fetched.ok) {
-    return { ok: true, fields: { eBayAuthToken: fetched.token.token, HardExpirationTime: new Date(fetched.token.hardExpiresAt).toISOString() } };
+    return {
+      ok: true,
+      fields: {
+        eBayAuthToken: fetched.token.token,
+        HardExpirationTime: new Date(fetched.token.hardExpiresAt).toISOString(),
+      },
+    };
   }
   if (fetched.reason === 'not-signed-in') {
-    return failed(xmlError(
-      '21916017',
-      'Sign-in not completed.',
-      'The user has not yet signed in and agreed for this SessionID. Send the user to the sign-in URL first.',
-    ));
+    return failed(
+      xmlError(
+        '21916017',
+        'Sign-in not completed.',
+        'The user has not yet signed in and agreed for this SessionID. Send the user to the sign-in URL first.',
+      ),
+    );
   }
-  return failed(xmlError('21916016', 'Invalid SessionID.', 'The SessionID is unknown, expired, or was issued to another application.'));
+  return failed(
+    xmlError(
+      '21916016',
+      'Invalid SessionID.',
+      'The SessionID is unknown, expired, or was issued to another application.',
+    ),
+  );
 }
 
 function invalidApplication(appId: string): XmlError {

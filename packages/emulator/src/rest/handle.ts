@@ -40,7 +40,9 @@ function malformedBody(error: SyntaxError): RestErrorEntry {
     domain: 'ACCESS',
     category: 'REQUEST',
     message: 'Invalid request',
-    longMessage: deep ? `The request body nests objects or arrays deeper than ${MAX_JSON_DEPTH} levels.` : 'The request body is not valid JSON.',
+    longMessage: deep
+      ? `The request body nests objects or arrays deeper than ${MAX_JSON_DEPTH} levels.`
+      : 'The request body is not valid JSON.',
     parameters: [{ name: 'body', value: deep ? 'nested too deeply' : 'malformed JSON' }],
   };
 }
@@ -72,7 +74,8 @@ export async function handleRest(req: EmulatorRequest, ctx: EmulatorContext, dep
     scheme: spec.auth ?? 'Bearer',
   });
   if (!auth.ok) return auth.response;
-  if (rateLimited(ctx, auth.token ? `${auth.token.appId}:${auth.token.user ?? ''}` : 'classic')) return tooManyRequests(60);
+  if (rateLimited(ctx, auth.token ? `${auth.token.appId}:${auth.token.user ?? ''}` : 'classic'))
+    return tooManyRequests(60);
   // Developer analytics reports the calls actually served, per app and user.
   recordCall(ctx, ...apiContextAndName(spec.api), auth.token);
 
@@ -81,7 +84,14 @@ export async function handleRest(req: EmulatorRequest, ctx: EmulatorContext, dep
   const errors = [...queryErrors];
   for (const header of spec.headers ?? []) {
     if (header.required && !req.headers.get(header.name)) {
-      errors.push({ errorId: 2004, domain: 'ACCESS', category: 'REQUEST', message: 'Invalid request', longMessage: `The ${header.name} header is required.`, parameters: [{ name: 'header', value: header.name }] });
+      errors.push({
+        errorId: 2004,
+        domain: 'ACCESS',
+        category: 'REQUEST',
+        message: 'Invalid request',
+        longMessage: `The ${header.name} header is required.`,
+        parameters: [{ name: 'header', value: header.name }],
+      });
     }
   }
   if (spec.body && /json/i.test(spec.body.contentType)) {
@@ -94,7 +104,8 @@ export async function handleRest(req: EmulatorRequest, ctx: EmulatorContext, dep
       errors.push(malformedBody(error));
     }
     // A body that could not be read is that one error, not also a missing one.
-    if (readable && (body !== undefined || spec.body.required)) errors.push(...deps.validator.validateBody(spec.api, spec.id, body));
+    if (readable && (body !== undefined || spec.body.required))
+      errors.push(...deps.validator.validateBody(spec.api, spec.id, body));
   }
   if (errors.length > 0) return restError(400, ...errors);
 

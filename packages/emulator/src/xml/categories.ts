@@ -24,11 +24,13 @@ const GROUPS: [id: string, name: string, leaves: string[]][] = [
 /** The category tree, parents before their children; leaf names come from the Browse catalog. */
 export function categoryTree(ctx: EmulatorContext): TreeCategory[] {
   const names = new Map<string, string>();
-  for (const item of browseCatalog(ctx).items) if (!names.has(item.categoryId)) names.set(item.categoryId, item.categoryName);
+  for (const item of browseCatalog(ctx).items)
+    if (!names.has(item.categoryId)) names.set(item.categoryId, item.categoryName);
   const tree: TreeCategory[] = [];
   for (const [id, name, leaves] of GROUPS) {
     tree.push({ id, name, level: 1, parentId: id, leaf: false });
-    for (const leaf of leaves) tree.push({ id: leaf, name: names.get(leaf) ?? leaf, level: 2, parentId: id, leaf: true });
+    for (const leaf of leaves)
+      tree.push({ id: leaf, name: names.get(leaf) ?? leaf, level: 2, parentId: id, leaf: true });
   }
   return tree;
 }

@@ -48,16 +48,44 @@ function eventJson(ctx: EmulatorContext, event: ListingEvent): Record<string, un
 export function handleClientAlerts(req: EmulatorRequest, ctx: EmulatorContext): Response {
   const now = ctx.clock.now();
   const query = req.url.searchParams;
-  const envelope = { Timestamp: new Date(now).toISOString(), Build: 'E1349_BAYKIT_EMULATOR', Version: query.get('version') ?? '643' };
+  const envelope = {
+    Timestamp: new Date(now).toISOString(),
+    Build: 'E1349_BAYKIT_EMULATOR',
+    Version: query.get('version') ?? '643',
+  };
   const appId = query.get('appid');
   if (!appId || !ctx.apps.has(appId)) {
-    return Response.json({ ...envelope, Ack: 'Failure', Errors: [{ ShortMessage: 'Invalid application id.', LongMessage: 'Invalid application id.', ErrorCode: '1.21', SeverityCode: 'Error', ErrorClassification: 'RequestError' }] });
+    return Response.json({
+      ...envelope,
+      Ack: 'Failure',
+      Errors: [
+        {
+          ShortMessage: 'Invalid application id.',
+          LongMessage: 'Invalid application id.',
+          ErrorCode: '1.21',
+          SeverityCode: 'Error',
+          ErrorClassification: 'RequestError',
+        },
+      ],
+    });
   }
   const call = query.get('callname') ?? 'GetPublicAlerts';
   if (call !== 'GetPublicAlerts') return Response.json({ ...envelope, Ack: 'Success' });
   const channels = channelDescriptors(query);
   if (channels.length === 0 || channels.some((c) => !c.itemId)) {
-    return Response.json({ ...envelope, Ack: 'Failure', Errors: [{ ShortMessage: 'Missing ChannelDescriptor.', LongMessage: 'Every ChannelDescriptor needs a ChannelID.', ErrorCode: '1.5', SeverityCode: 'Error', ErrorClassification: 'RequestError' }] });
+    return Response.json({
+      ...envelope,
+      Ack: 'Failure',
+      Errors: [
+        {
+          ShortMessage: 'Missing ChannelDescriptor.',
+          LongMessage: 'Every ChannelDescriptor needs a ChannelID.',
+          ErrorCode: '1.5',
+          SeverityCode: 'Error',
+          ErrorClassification: 'RequestError',
+        },
+      ],
+    });
   }
   const since = Date.parse(query.get('LastRequestTime') ?? '');
   const events = listingEvents(ctx).filter((event) => {
@@ -65,5 +93,9 @@ export function handleClientAlerts(req: EmulatorRequest, ctx: EmulatorContext): 
     const channel = channels.find((c) => c.itemId === event.itemId);
     return channel !== undefined && (channel.eventTypes.length === 0 || channel.eventTypes.includes(event.type));
   });
-  return Response.json({ ...envelope, Ack: 'Success', ...(events.length ? { ClientAlerts: { ClientAlertEvent: events.map((e) => eventJson(ctx, e)) } } : {}) });
+  return Response.json({
+    ...envelope,
+    Ack: 'Success',
+    ...(events.length ? { ClientAlerts: { ClientAlertEvent: events.map((e) => eventJson(ctx, e)) } } : {}),
+  });
 }

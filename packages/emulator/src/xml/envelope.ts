@@ -16,13 +16,20 @@ function xmlResponse(xml: string): Response {
 }
 
 /** A Trading/Shopping answer: Timestamp, Ack, call data, Version, Build — with HTTP 200, as eBay sends even failures. */
-export function eblResponse(call: string, now: number, fields: Record<string, unknown>, failures: XmlFailure[] = []): Response {
+export function eblResponse(
+  call: string,
+  now: number,
+  fields: Record<string, unknown>,
+  failures: XmlFailure[] = [],
+): Response {
   const errors = failures.map((f) => ({
     ShortMessage: f.shortMessage,
     LongMessage: f.longMessage ?? f.shortMessage,
     ErrorCode: f.code,
     SeverityCode: f.severity ?? 'Error',
-    ...(f.parameters?.length ? { ErrorParameters: f.parameters.map((value, i) => ({ '@_ParamID': String(i), Value: value })) } : {}),
+    ...(f.parameters?.length
+      ? { ErrorParameters: f.parameters.map((value, i) => ({ '@_ParamID': String(i), Value: value })) }
+      : {}),
     ErrorClassification: 'RequestError',
   }));
   const failed = failures.some((f) => (f.severity ?? 'Error') === 'Error');
@@ -30,19 +37,45 @@ export function eblResponse(call: string, now: number, fields: Record<string, un
   return xmlResponse(
     buildXmlRequest(
       `${call}Response`,
-      { Timestamp: new Date(now).toISOString(), Ack: ack, ...(errors.length ? { Errors: errors } : {}), ...fields, Version: '1349', Build: 'E1349_BAYKIT_EMULATOR' },
+      {
+        Timestamp: new Date(now).toISOString(),
+        Ack: ack,
+        ...(errors.length ? { Errors: errors } : {}),
+        ...fields,
+        Version: '1349',
+        Build: 'E1349_BAYKIT_EMULATOR',
+      },
       { xmlns: EBL },
     ),
   );
 }
 
 /** A Finding/Merchandising answer (lower-case envelope, `errorMessage` on failure). */
-export function soaResponse(operation: string, namespace: string, now: number, fields: Record<string, unknown>, failure?: XmlFailure): Response {
+export function soaResponse(
+  operation: string,
+  namespace: string,
+  now: number,
+  fields: Record<string, unknown>,
+  failure?: XmlFailure,
+): Response {
   const envelope: Record<string, unknown> = { ack: failure ? 'Failure' : 'Success' };
   if (failure) {
     envelope.errorMessage = {
-      error: { errorId: failure.code, domain: 'Marketplace', severity: 'Error', category: 'Request', message: failure.shortMessage, subdomain: 'Search' },
+      error: {
+        errorId: failure.code,
+        domain: 'Marketplace',
+        severity: 'Error',
+        category: 'Request',
+        message: failure.shortMessage,
+        subdomain: 'Search',
+      },
     };
   }
-  return xmlResponse(buildXmlRequest(`${operation}Response`, { ...envelope, version: '1.13.0', timestamp: new Date(now).toISOString(), ...fields }, { xmlns: namespace }));
+  return xmlResponse(
+    buildXmlRequest(
+      `${operation}Response`,
+      { ...envelope, version: '1.13.0', timestamp: new Date(now).toISOString(), ...fields },
+      { xmlns: namespace },
+    ),
+  );
 }

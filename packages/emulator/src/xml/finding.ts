@@ -21,7 +21,11 @@ export function matchesKeywords(title: string, keywords: string): boolean {
     .every((word) => (word.startsWith('-') && word.length > 1 ? !lower.includes(word.slice(1)) : lower.includes(word)));
 }
 
-function itemFilters(fields: Record<string, unknown>): { minPrice?: number; maxPrice?: number; conditions: Set<string> } {
+function itemFilters(fields: Record<string, unknown>): {
+  minPrice?: number;
+  maxPrice?: number;
+  conditions: Set<string>;
+} {
   const out: { minPrice?: number; maxPrice?: number; conditions: Set<string> } = { conditions: new Set() };
   for (const entry of list(fields.itemFilter).map(record)) {
     const values = list(entry.value).map(text);
@@ -49,11 +53,17 @@ const SORTS: Record<string, (a: CatalogItem, b: CatalogItem) => number> = {
 };
 
 /** findItemsByKeywords / findItemsAdvanced over the Browse catalog: filters, sort and one page. */
-function findItems(ctx: EmulatorContext, operation: string, fields: Record<string, unknown>): { data: Record<string, unknown> } | { failure: XmlFailure } {
+function findItems(
+  ctx: EmulatorContext,
+  operation: string,
+  fields: Record<string, unknown>,
+): { data: Record<string, unknown> } | { failure: XmlFailure } {
   const keywords = text(fields.keywords).trim();
   const categories = new Set(list(fields.categoryId).map(text).filter(Boolean));
-  if (operation === 'findItemsByKeywords' && !keywords) return { failure: { code: '2', shortMessage: 'Keywords value required.' } };
-  if (!keywords && categories.size === 0) return { failure: { code: '3', shortMessage: 'Please specify keywords or categoryId.' } };
+  if (operation === 'findItemsByKeywords' && !keywords)
+    return { failure: { code: '2', shortMessage: 'Keywords value required.' } };
+  if (!keywords && categories.size === 0)
+    return { failure: { code: '3', shortMessage: 'Please specify keywords or categoryId.' } };
   const { minPrice, maxPrice, conditions } = itemFilters(fields);
   let matching = browseCatalog(ctx).items.filter(
     (item) =>
@@ -71,8 +81,16 @@ function findItems(ctx: EmulatorContext, operation: string, fields: Record<strin
   const page = matching.slice((number - 1) * size, number * size);
   return {
     data: {
-      searchResult: { '@_count': String(page.length), ...(page.length ? { item: page.map((item) => findingItem(ctx, item, detailsOf(ctx, item))) } : {}) },
-      paginationOutput: { pageNumber: String(number), entriesPerPage: String(size), totalPages: String(Math.ceil(matching.length / size)), totalEntries: String(matching.length) },
+      searchResult: {
+        '@_count': String(page.length),
+        ...(page.length ? { item: page.map((item) => findingItem(ctx, item, detailsOf(ctx, item))) } : {}),
+      },
+      paginationOutput: {
+        pageNumber: String(number),
+        entriesPerPage: String(size),
+        totalPages: String(Math.ceil(matching.length / size)),
+        totalEntries: String(matching.length),
+      },
       itemSearchURL: `${ctx.origin}/sch/i.html?_nkw=${encodeURIComponent(keywords)}`,
     },
   };
@@ -118,22 +136,40 @@ function mostWatched(ctx: EmulatorContext, fields: Record<string, unknown>): Rec
  * `findItemsAdvanced` (keywords, categoryId, itemFilter MinPrice/MaxPrice/Condition, sortOrder,
  * paginationInput) and `getMostWatchedItems` (maxResults, categoryId). Other operations answer an empty success.
  */
-export async function handleSoa(service: 'finding' | 'merchandising', req: EmulatorRequest, ctx: EmulatorContext): Promise<Response> {
+export async function handleSoa(
+  service: 'finding' | 'merchandising',
+  req: EmulatorRequest,
+  ctx: EmulatorContext,
+): Promise<Response> {
   const now = ctx.clock.now();
   const operation = req.headers.get('x-ebay-soa-operation-name') ?? 'unknown';
   const appId = req.headers.get(service === 'finding' ? 'x-ebay-soa-security-appname' : 'ebay-soa-consumer-id');
   const namespace = XML_SERVICES[service].namespace ?? '';
   if (!appId || !ctx.apps.has(appId)) {
-    return soaResponse(operation, namespace, now, {}, { code: '11002', shortMessage: 'Authentication failed : Invalid Application' });
+    return soaResponse(
+      operation,
+      namespace,
+      now,
+      {},
+      { code: '11002', shortMessage: 'Authentication failed : Invalid Application' },
+    );
   }
   const body = await readXmlRequest(req, operation, ctx.xmlParser);
-  if (!body) return soaResponse(operation, namespace, now, {}, { code: '5', shortMessage: 'Unable to parse the request.' });
+  if (!body)
+    return soaResponse(operation, namespace, now, {}, { code: '5', shortMessage: 'Unable to parse the request.' });
   if (service === 'merchandising') {
-    return soaResponse(operation, namespace, now, operation === 'getMostWatchedItems' ? mostWatched(ctx, body.fields) : {});
+    return soaResponse(
+      operation,
+      namespace,
+      now,
+      operation === 'getMostWatchedItems' ? mostWatched(ctx, body.fields) : {},
+    );
   }
   if (operation === 'findItemsByKeywords' || operation === 'findItemsAdvanced') {
     const found = findItems(ctx, operation, body.fields);
-    return 'failure' in found ? soaResponse(operation, namespace, now, {}, found.failure) : soaResponse(operation, namespace, now, found.data);
+    return 'failure' in found
+      ? soaResponse(operation, namespace, now, {}, found.failure)
+      : soaResponse(operation, namespace, now, found.data);
   }
   return soaResponse(operation, namespace, now, {});
 }

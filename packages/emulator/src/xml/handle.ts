@@ -20,7 +20,11 @@ export const XML_PATHS: Readonly<Record<string, XmlServiceName>> = {
  * Answers an XML service request (Trading, Shopping, Finding, Merchandising, Client Alerts) over the same state
  * as the REST flows: listings are Browse catalog items, ItemID is the item's `legacyItemId`.
  */
-export async function handleXml(service: XmlServiceName, req: EmulatorRequest, ctx: EmulatorContext): Promise<Response> {
+export async function handleXml(
+  service: XmlServiceName,
+  req: EmulatorRequest,
+  ctx: EmulatorContext,
+): Promise<Response> {
   // A multipart call carries a file (UploadSiteHostedPictures): the body may be as large as an upload.
   if (multipartBoundary(req)) req.acceptUpload();
   switch (service) {

@@ -53,7 +53,11 @@ export function tradingItem(
 }
 
 /** A listing as Shopping's `SimpleItemType` (GetSingleItem, GetMultipleItems). */
-export function shoppingItem(ctx: EmulatorContext, item: CatalogItem, details: ListingDetails): Record<string, unknown> {
+export function shoppingItem(
+  ctx: EmulatorContext,
+  item: CatalogItem,
+  details: ListingDetails,
+): Record<string, unknown> {
   const price = amount(item.price, item.currency);
   return {
     ItemID: item.legacyItemId,
@@ -91,7 +95,12 @@ export function findingItem(ctx: EmulatorContext, item: CatalogItem, details: Li
     viewItemURL: viewItemUrl(ctx, item.legacyItemId),
     location: 'San Jose,CA,USA',
     country: 'US',
-    sellingStatus: { currentPrice: price, convertedCurrentPrice: price, sellingState: 'Active', timeLeft: timeLeft(ctx.clock.now(), details.endTime) },
+    sellingStatus: {
+      currentPrice: price,
+      convertedCurrentPrice: price,
+      sellingState: 'Active',
+      timeLeft: timeLeft(ctx.clock.now(), details.endTime),
+    },
     listingInfo: {
       bestOfferEnabled: 'false',
       buyItNowAvailable: 'false',

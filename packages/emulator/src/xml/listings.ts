@@ -80,7 +80,13 @@ export function detailsOf(ctx: EmulatorContext, item: CatalogItem): ListingDetai
   const now = ctx.clock.now();
   // A GTC listing renews every 30 days: its end is the next renewal.
   const periods = Math.max(1, Math.ceil((now - start) / (30 * DAY)));
-  return { startTime: start, endTime: start + periods * 30 * DAY, quantity: 1 + (hashString(item.itemId) % 10), listingDuration: 'GTC', pictures: [] };
+  return {
+    startTime: start,
+    endTime: start + periods * 30 * DAY,
+    quantity: 1 + (hashString(item.itemId) % 10),
+    listingDuration: 'GTC',
+    pictures: [],
+  };
 }
 
 /** The seller's active listings, oldest first. */
@@ -99,7 +105,14 @@ export function listingEvents(ctx: EmulatorContext): readonly ListingEvent[] {
 }
 
 function record(ctx: EmulatorContext, type: ListingEvent['type'], item: CatalogItem): void {
-  state(ctx).events.push({ type, itemId: item.legacyItemId, at: ctx.clock.now(), title: item.title, price: item.price, currency: item.currency });
+  state(ctx).events.push({
+    type,
+    itemId: item.legacyItemId,
+    at: ctx.clock.now(),
+    title: item.title,
+    price: item.price,
+    currency: item.currency,
+  });
 }
 
 /** What a new listing needs. */
@@ -119,7 +132,11 @@ export interface NewListing {
 }
 
 /** Lists a new item in the Browse catalog for `seller` and returns it with its details. */
-export function createListing(ctx: EmulatorContext, seller: string, input: NewListing): { item: CatalogItem; details: ListingDetails } {
+export function createListing(
+  ctx: EmulatorContext,
+  seller: string,
+  input: NewListing,
+): { item: CatalogItem; details: ListingDetails } {
   const s = state(ctx);
   const legacyItemId = String((s.nextId += 10));
   const now = ctx.clock.now();
@@ -159,7 +176,11 @@ export function reviseListing(
   item: CatalogItem,
   changes: { title?: string; price?: number; quantity?: number; description?: string; pictures?: string[] },
 ): { item: CatalogItem; details: ListingDetails } {
-  const revised: CatalogItem = { ...item, ...(changes.title ? { title: changes.title } : {}), ...(changes.price !== undefined ? { price: changes.price } : {}) };
+  const revised: CatalogItem = {
+    ...item,
+    ...(changes.title ? { title: changes.title } : {}),
+    ...(changes.price !== undefined ? { price: changes.price } : {}),
+  };
   const details: ListingDetails = {
     ...detailsOf(ctx, item),
     ...(changes.quantity !== undefined ? { quantity: changes.quantity } : {}),

@@ -51,7 +51,11 @@ export function multipartBoundary(req: EmulatorRequest): string | undefined {
  * second part is a file (ebay-wire.md §3; UploadSiteHostedPictures). `undefined` when the XML does not parse.
  * A multipart body may be as large as an upload (handle.ts raises its cap), its XML part no larger than any XML body.
  */
-export async function readXmlRequest(req: EmulatorRequest, call: string, parser: XmlBodyParser): Promise<XmlRequestBody | undefined> {
+export async function readXmlRequest(
+  req: EmulatorRequest,
+  call: string,
+  parser: XmlBodyParser,
+): Promise<XmlRequestBody | undefined> {
   const boundary = multipartBoundary(req);
   if (!boundary) {
     const fields = await parser.parse(await req.text(), call);

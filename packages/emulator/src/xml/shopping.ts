@@ -8,7 +8,13 @@ import { list, readXmlRequest, text } from './request-body.js';
 
 /** Shopping's answer to an unknown item id (error 10.12). */
 function invalidItem(itemId: string, severity: 'Error' | 'Warning'): XmlFailure {
-  return { code: '10.12', shortMessage: 'Invalid item ID.', longMessage: `Invalid item ID "${itemId}".`, severity, parameters: [itemId] };
+  return {
+    code: '10.12',
+    shortMessage: 'Invalid item ID.',
+    longMessage: `Invalid item ID "${itemId}".`,
+    severity,
+    parameters: [itemId],
+  };
 }
 
 /**
@@ -20,9 +26,19 @@ export async function handleShopping(req: EmulatorRequest, ctx: EmulatorContext)
   const now = ctx.clock.now();
   const call = req.headers.get('x-ebay-api-call-name') ?? 'Unknown';
   const iaf = req.headers.get('x-ebay-api-iaf-token');
-  if (!iaf) return eblResponse(call, now, {}, [{ code: '1.33', shortMessage: 'Token not available in request.', longMessage: 'Token not available in request. Please specify a valid token as HTTP header.' }]);
+  if (!iaf)
+    return eblResponse(call, now, {}, [
+      {
+        code: '1.33',
+        shortMessage: 'Token not available in request.',
+        longMessage: 'Token not available in request. Please specify a valid token as HTTP header.',
+      },
+    ]);
   const checked = authenticateIaf(iaf, ctx, { grant: 'auto' });
-  if (!checked.ok) return eblResponse(call, now, {}, [{ code: '1.32', shortMessage: 'Invalid token. Please specify a valid token as HTTP header.' }]);
+  if (!checked.ok)
+    return eblResponse(call, now, {}, [
+      { code: '1.32', shortMessage: 'Invalid token. Please specify a valid token as HTTP header.' },
+    ]);
   const body = await readXmlRequest(req, call, ctx.xmlParser);
   if (!body) return eblResponse(call, now, {}, [{ code: '10.1', shortMessage: 'Please specify a query!' }]);
   const ids = list(body.fields.ItemID).map(text).filter(Boolean);
@@ -38,12 +54,27 @@ export async function handleShopping(req: EmulatorRequest, ctx: EmulatorContext)
       return found ? eblResponse(call, now, { Item: found }) : eblResponse(call, now, {}, [invalidItem(id, 'Error')]);
     }
     case 'GetMultipleItems': {
-      if (ids.length === 0) return eblResponse(call, now, {}, [{ code: '10.1', shortMessage: 'Please specify a query!' }]);
+      if (ids.length === 0)
+        return eblResponse(call, now, {}, [{ code: '10.1', shortMessage: 'Please specify a query!' }]);
       // eBay answers at most 20 items per call.
-      const found = ids.slice(0, 20).map(item).filter((i): i is Record<string, unknown> => i !== undefined);
+      const found = ids
+        .slice(0, 20)
+        .map(item)
+        .filter((i): i is Record<string, unknown> => i !== undefined);
       const missing = ids.slice(0, 20).filter((id) => !findListing(ctx, id));
-      if (found.length === 0) return eblResponse(call, now, {}, missing.map((id) => invalidItem(id, 'Error')));
-      return eblResponse(call, now, { Item: found }, missing.map((id) => invalidItem(id, 'Warning')));
+      if (found.length === 0)
+        return eblResponse(
+          call,
+          now,
+          {},
+          missing.map((id) => invalidItem(id, 'Error')),
+        );
+      return eblResponse(
+        call,
+        now,
+        { Item: found },
+        missing.map((id) => invalidItem(id, 'Warning')),
+      );
     }
     case 'GeteBayTime':
     default:

@@ -30,7 +30,16 @@ export const getUser: TradingCall = ({ ctx, fields, user }) => {
       UserID: userId,
       UserIDChanged: 'false',
       VATStatus: 'NoVATTax',
-      SellerInfo: { AllowPaymentEdit: 'true', CheckoutEnabled: 'true', GoodStanding: 'true', QualifiesForB2BVAT: 'false', SellerLevel: 'None', StoreOwner: 'false', RegisteredBusinessSeller: 'false', TopRatedSeller: 'false' },
+      SellerInfo: {
+        AllowPaymentEdit: 'true',
+        CheckoutEnabled: 'true',
+        GoodStanding: 'true',
+        QualifiesForB2BVAT: 'false',
+        SellerLevel: 'None',
+        StoreOwner: 'false',
+        RegisteredBusinessSeller: 'false',
+        TopRatedSeller: 'false',
+      },
       BusinessRole: 'FullMarketPlaceParticipant',
     },
   });
@@ -51,15 +60,33 @@ interface Entry {
  */
 export const getAccount: TradingCall = ({ ctx, fields, user, now }) => {
   const selection = text(fields.AccountHistorySelection) || 'LastInvoice';
-  if (!['LastInvoice', 'SpecifiedInvoice', 'BetweenSpecifiedDates'].includes(selection)) return invalidField('AccountHistorySelection');
+  if (!['LastInvoice', 'SpecifiedInvoice', 'BetweenSpecifiedDates'].includes(selection))
+    return invalidField('AccountHistorySelection');
   const entries: Entry[] = [];
-  const listings = [...activeListings(ctx, user).map((item) => ({ item, details: detailsOf(ctx, item) })), ...endedListings(ctx, user)];
+  const listings = [
+    ...activeListings(ctx, user).map((item) => ({ item, details: detailsOf(ctx, item) })),
+    ...endedListings(ctx, user),
+  ];
   for (const { item, details } of listings) {
-    entries.push({ type: 'FeeInsertion', description: 'Insertion Fee', date: details.startTime, gross: INSERTION_FEE, itemId: item.legacyItemId, title: item.title });
+    entries.push({
+      type: 'FeeInsertion',
+      description: 'Insertion Fee',
+      date: details.startTime,
+      gross: INSERTION_FEE,
+      itemId: item.legacyItemId,
+      title: item.title,
+    });
   }
   for (const order of tradingOrders(ctx).filter((o) => o.status === 'Completed')) {
     const fee = Math.round((order.unitPrice * order.quantity + order.shipping) * 13.25) / 100;
-    entries.push({ type: 'FeeFinalValue', description: 'Final Value Fee', date: order.created, gross: fee, itemId: order.itemId, title: order.title });
+    entries.push({
+      type: 'FeeFinalValue',
+      description: 'Final Value Fee',
+      date: order.created,
+      gross: fee,
+      itemId: order.itemId,
+      title: order.title,
+    });
   }
   entries.sort((a, b) => a.date - b.date);
   const owed = entries.reduce((sum, e) => sum + e.gross, 0);
@@ -69,7 +96,10 @@ export const getAccount: TradingCall = ({ ctx, fields, user, now }) => {
   entries.sort((a, b) => a.date - b.date);
   const from = Date.parse(text(fields.BeginDate));
   const to = Date.parse(text(fields.EndDate));
-  const shown = selection === 'BetweenSpecifiedDates' ? entries.filter((e) => (Number.isNaN(from) || e.date >= from) && (Number.isNaN(to) || e.date <= to)) : entries;
+  const shown =
+    selection === 'BetweenSpecifiedDates'
+      ? entries.filter((e) => (Number.isNaN(from) || e.date >= from) && (Number.isNaN(to) || e.date <= to))
+      : entries;
   let balance = 0;
   const rows = shown.map((e) => {
     balance += e.gross;
@@ -106,7 +136,10 @@ export const getAccount: TradingCall = ({ ctx, fields, user, now }) => {
         }),
     Currency: 'USD',
     AccountEntries: page.length ? { AccountEntry: page } : '',
-    PaginationResult: { TotalNumberOfPages: String(Math.ceil(rows.length / size)), TotalNumberOfEntries: String(rows.length) },
+    PaginationResult: {
+      TotalNumberOfPages: String(Math.ceil(rows.length / size)),
+      TotalNumberOfEntries: String(rows.length),
+    },
     HasMoreEntries: String(number * size < rows.length),
     EntriesPerPage: String(size),
     PageNumber: String(number),
@@ -120,7 +153,9 @@ export const getAccount: TradingCall = ({ ctx, fields, user, now }) => {
 export const getCategories: TradingCall = ({ ctx, fields }) => {
   const parents = new Set(list(fields.CategoryParent).map(text));
   const levelLimit = Number(text(fields.LevelLimit)) || Infinity;
-  const tree = categoryTree(ctx).filter((c) => c.level <= levelLimit && (parents.size === 0 || parents.has(c.id) || parents.has(c.parentId)));
+  const tree = categoryTree(ctx).filter(
+    (c) => c.level <= levelLimit && (parents.size === 0 || parents.has(c.id) || parents.has(c.parentId)),
+  );
   const returnAll = list(fields.DetailLevel).map(text).includes('ReturnAll');
   return success({
     ...(returnAll

@@ -42,5 +42,10 @@ export function itemNotFound(itemId: string): TradingCallResult {
 
 /** Error 37: a missing or invalid input field, with the tag as parameter. */
 export function invalidField(tag: string): TradingCallResult {
-  return failure({ code: '37', shortMessage: 'Input data is invalid.', longMessage: `Input data for tag <${tag}> is invalid or missing. Please check API documentation.`, parameters: [tag] });
+  return failure({
+    code: '37',
+    shortMessage: 'Input data is invalid.',
+    longMessage: `Input data for tag <${tag}> is invalid or missing. Please check API documentation.`,
+    parameters: [tag],
+  });
 }

@@ -1,13 +1,32 @@
 import { TRADING_CALLS } from 'baykit';
 import type { EmulatorContext } from '../context.js';
 import type { EmulatorRequest } from '../request.js';
-import { DEFAULT_TEST_USER, authenticateClassic, authenticateIaf, checkKeyHeaders, fetchToken, getSessionId } from '../oauth/index.js';
+import {
+  DEFAULT_TEST_USER,
+  authenticateClassic,
+  authenticateIaf,
+  checkKeyHeaders,
+  fetchToken,
+  getSessionId,
+} from '../oauth/index.js';
 import { verifyEbaySignature } from '../keys/index.js';
 import { eblResponse, type XmlFailure } from './envelope.js';
 import { readXmlRequest } from './request-body.js';
-import { getAccount, getCategories, geteBayOfficialTime, getUser, uploadSiteHostedPictures } from './trading-account.js';
+import {
+  getAccount,
+  getCategories,
+  geteBayOfficialTime,
+  getUser,
+  uploadSiteHostedPictures,
+} from './trading-account.js';
 import type { TradingCall } from './trading-call.js';
-import { addFixedPriceItem, endFixedPriceItem, getItem, relistFixedPriceItem, reviseFixedPriceItem } from './trading-listings.js';
+import {
+  addFixedPriceItem,
+  endFixedPriceItem,
+  getItem,
+  relistFixedPriceItem,
+  reviseFixedPriceItem,
+} from './trading-listings.js';
 import { getOrders } from './trading-orders.js';
 import { getMyeBaySelling, getSellerList } from './trading-selling.js';
 
@@ -40,10 +59,18 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
   const call = req.headers.get('x-ebay-api-call-name') ?? '';
   const fail = (...failures: XmlFailure[]): Response => eblResponse(call || 'Unknown', now, {}, failures);
   if (!KNOWN_TRADING.has(call)) {
-    return fail({ code: '2', shortMessage: 'Unsupported API call.', longMessage: `The API call "${call}" is invalid or not supported in this release.` });
+    return fail({
+      code: '2',
+      shortMessage: 'Unsupported API call.',
+      longMessage: `The API call "${call}" is invalid or not supported in this release.`,
+    });
   }
   if (!req.headers.get('x-ebay-api-compatibility-level')) {
-    return fail({ code: '10012', shortMessage: 'Invalid value for header "X-EBAY-API-COMPATIBILITY-LEVEL".', parameters: ['X-EBAY-API-COMPATIBILITY-LEVEL', '(null)'] });
+    return fail({
+      code: '10012',
+      shortMessage: 'Invalid value for header "X-EBAY-API-COMPATIBILITY-LEVEL".',
+      parameters: ['X-EBAY-API-COMPATIBILITY-LEVEL', '(null)'],
+    });
   }
   const body = await readXmlRequest(req, call, ctx.xmlParser);
   if (!body) return fail({ code: '5', shortMessage: 'XML Parse error.' });
@@ -79,7 +106,8 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
       { masterKeys: [ctx.masterKey], nowSeconds: Math.floor(now / 1000) },
     );
     // Unsigned GetAccount calls stay allowed (only EU/UK sellers must sign); a signature that is present must verify.
-    if (rejected && req.headers.has('signature')) return fail({ code: '215120', shortMessage: 'Signature validation failed' });
+    if (rejected && req.headers.has('signature'))
+      return fail({ code: '215120', shortMessage: 'Signature validation failed' });
   }
   const handler = TRADING_HANDLERS[call];
   if (!handler) return eblResponse(call, now, {});

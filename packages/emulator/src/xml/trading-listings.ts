@@ -1,16 +1,42 @@
 import type { CatalogItem } from '../flows/catalog-items.js';
 import { categoryTree, leafCategory } from './categories.js';
 import { tradingItem } from './item-render.js';
-import { activeListings, amount, createListing, detailsOf, endListing, findEnded, findListing, reviseListing, type ListingDetails } from './listings.js';
+import {
+  activeListings,
+  amount,
+  createListing,
+  detailsOf,
+  endListing,
+  findEnded,
+  findListing,
+  reviseListing,
+  type ListingDetails,
+} from './listings.js';
 import { list, record, text } from './request-body.js';
-import { failure, invalidField, itemNotFound, success, type TradingCall, type TradingCallInput, type TradingCallResult } from './trading-call.js';
+import {
+  failure,
+  invalidField,
+  itemNotFound,
+  success,
+  type TradingCall,
+  type TradingCallInput,
+  type TradingCallResult,
+} from './trading-call.js';
 
 /** The US insertion fee the emulator charges per listing. */
 export const INSERTION_FEE = 0.35;
 
 function fees(currency: string): Record<string, unknown> {
   const fee = (name: string, value: number): Record<string, unknown> => ({ Name: name, Fee: amount(value, currency) });
-  return { Fee: [fee('InsertionFee', INSERTION_FEE), fee('BoldFee', 0), fee('GalleryFee', 0), fee('SubtitleFee', 0), fee('ListingFee', INSERTION_FEE)] };
+  return {
+    Fee: [
+      fee('InsertionFee', INSERTION_FEE),
+      fee('BoldFee', 0),
+      fee('GalleryFee', 0),
+      fee('SubtitleFee', 0),
+      fee('ListingFee', INSERTION_FEE),
+    ],
+  };
 }
 
 /** A price field: `19.99` or `{ '#value': '19.99', '@_currencyID': 'USD' }`. */
@@ -66,15 +92,30 @@ export const addFixedPriceItem: TradingCall = ({ ctx, fields, user }) => {
   const category = leafCategory(ctx, categoryId);
   if (!category) {
     if (categoryTree(ctx).some((c) => c.id === categoryId)) {
-      return failure({ code: '87', shortMessage: 'Category is not a leaf category.', longMessage: 'The category selected is not a leaf category.', parameters: [categoryId] });
+      return failure({
+        code: '87',
+        shortMessage: 'Category is not a leaf category.',
+        longMessage: 'The category selected is not a leaf category.',
+        parameters: [categoryId],
+      });
     }
-    return failure({ code: '107', shortMessage: 'Category is not valid.', longMessage: 'The category selected is not valid.', parameters: [categoryId] });
+    return failure({
+      code: '107',
+      shortMessage: 'Category is not valid.',
+      longMessage: 'The category selected is not valid.',
+      parameters: [categoryId],
+    });
   }
   const quantity = Number(text(item.Quantity) || 1);
   if (!Number.isInteger(quantity) || quantity < 1) return invalidField('Item.Quantity');
   const sku = text(item.SKU);
   if (sku && activeListings(ctx, user).some((listed) => listed.sku === sku)) {
-    return failure({ code: '21919067', shortMessage: 'This Listing is a duplicate of your item.', longMessage: `An active listing already uses the SKU ${sku}.`, parameters: [sku] });
+    return failure({
+      code: '21919067',
+      shortMessage: 'This Listing is a duplicate of your item.',
+      longMessage: `An active listing already uses the SKU ${sku}.`,
+      parameters: [sku],
+    });
   }
   const description = text(item.Description);
   const created = createListing(ctx, user, {
@@ -99,7 +140,12 @@ export const reviseFixedPriceItem: TradingCall = (input) => {
   const itemId = text(item.ItemID);
   const listing = ownListing(input, itemId, text(item.SKU));
   if (!listing) {
-    if (findEnded(input.ctx, itemId)?.item.seller === input.user) return failure({ code: '291', shortMessage: 'Auction ended.', longMessage: 'You are not allowed to revise ended listings.' });
+    if (findEnded(input.ctx, itemId)?.item.seller === input.user)
+      return failure({
+        code: '291',
+        shortMessage: 'Auction ended.',
+        longMessage: 'You are not allowed to revise ended listings.',
+      });
     return itemNotFound(itemId || text(item.SKU));
   }
   const title = text(item.Title).trim();
@@ -124,11 +170,19 @@ export const endFixedPriceItem: TradingCall = (input) => {
   if (!text(input.fields.EndingReason)) return invalidField('EndingReason');
   const listing = ownListing(input, itemId, text(input.fields.SKU));
   if (!listing) {
-    if (findEnded(input.ctx, itemId)?.item.seller === input.user) return failure({ code: '1047', shortMessage: 'Auction closed.', longMessage: 'The auction has already been closed.' });
+    if (findEnded(input.ctx, itemId)?.item.seller === input.user)
+      return failure({
+        code: '1047',
+        shortMessage: 'Auction closed.',
+        longMessage: 'The auction has already been closed.',
+      });
     return itemNotFound(itemId || text(input.fields.SKU));
   }
   const ended = endListing(input.ctx, listing);
-  return success({ EndTime: new Date(ended.details.endTime).toISOString(), ...(listing.sku ? { SKU: listing.sku } : {}) });
+  return success({
+    EndTime: new Date(ended.details.endTime).toISOString(),
+    ...(listing.sku ? { SKU: listing.sku } : {}),
+  });
 };
 
 /** RelistFixedPriceItem: lists an ended listing of the caller again (new ItemID), with any changes in `Item`. */

@@ -77,7 +77,15 @@ function orderXml(order: TradingOrder, seller: string, cityIndex: number): Recor
     CreatedTime: created,
     PaymentMethods: ['CreditCard'],
     SellerEmail: `${seller}@example.com`,
-    ShippingAddress: { Name: order.buyer, Street1: '1 Main St', CityName: city, StateOrProvince: state, Country: 'US', CountryName: 'United States', PostalCode: zip },
+    ShippingAddress: {
+      Name: order.buyer,
+      Street1: '1 Main St',
+      CityName: city,
+      StateOrProvince: state,
+      Country: 'US',
+      CountryName: 'United States',
+      PostalCode: zip,
+    },
     ShippingServiceSelected: { ShippingService: 'USPSPriority', ShippingServiceCost: amount(order.shipping, 'USD') },
     Subtotal: amount(subtotal, 'USD'),
     Total: amount(subtotal + order.shipping, 'USD'),
@@ -113,7 +121,14 @@ function dateFilter(value: unknown): number | undefined | 'invalid' {
  */
 export const getOrders: TradingCall = ({ ctx, fields, user, now }) => {
   if (text(fields.OrderRole) === 'Buyer') {
-    return success({ PaginationResult: { TotalNumberOfPages: '0', TotalNumberOfEntries: '0' }, HasMoreOrders: 'false', OrderArray: '', OrdersPerPage: '100', PageNumber: '1', ReturnedOrderCountActual: '0' });
+    return success({
+      PaginationResult: { TotalNumberOfPages: '0', TotalNumberOfEntries: '0' },
+      HasMoreOrders: 'false',
+      OrderArray: '',
+      OrdersPerPage: '100',
+      PageNumber: '1',
+      ReturnedOrderCountActual: '0',
+    });
   }
   const bounds: Record<string, number | undefined> = {};
   for (const tag of ['CreateTimeFrom', 'CreateTimeTo', 'ModTimeFrom', 'ModTimeTo']) {
@@ -139,7 +154,10 @@ export const getOrders: TradingCall = ({ ctx, fields, user, now }) => {
   const { size, number } = pageOf(fields.Pagination, 100, 100);
   const page = matching.slice((number - 1) * size, number * size);
   return success({
-    PaginationResult: { TotalNumberOfPages: String(Math.ceil(matching.length / size)), TotalNumberOfEntries: String(matching.length) },
+    PaginationResult: {
+      TotalNumberOfPages: String(Math.ceil(matching.length / size)),
+      TotalNumberOfEntries: String(matching.length),
+    },
     HasMoreOrders: String(number * size < matching.length),
     OrderArray: page.length ? { Order: page.map((o) => orderXml(o, user, all.indexOf(o))) } : '',
     OrdersPerPage: String(size),

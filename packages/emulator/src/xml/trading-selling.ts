@@ -31,13 +31,21 @@ const SORTS: Record<string, (a: Listed, b: Listed) => number> = {
 };
 
 /** One page of `all` as a `PaginatedItemArrayType`, plus whether more pages follow. */
-function itemPage(ctx: EmulatorContext, all: Listed[], pagination: unknown, max: number): { fields: Record<string, unknown>; more: boolean; size: number; number: number; count: number } {
+function itemPage(
+  ctx: EmulatorContext,
+  all: Listed[],
+  pagination: unknown,
+  max: number,
+): { fields: Record<string, unknown>; more: boolean; size: number; number: number; count: number } {
   const { size, number } = pageOf(pagination, 25, max);
   const items = all.slice((number - 1) * size, number * size);
   return {
     fields: {
       ItemArray: items.length ? { Item: items.map((l) => tradingItem(ctx, l.item, l.details, l.status)) } : '',
-      PaginationResult: { TotalNumberOfPages: String(Math.ceil(all.length / size)), TotalNumberOfEntries: String(all.length) },
+      PaginationResult: {
+        TotalNumberOfPages: String(Math.ceil(all.length / size)),
+        TotalNumberOfEntries: String(all.length),
+      },
     },
     more: number * size < all.length,
     size,
@@ -63,7 +71,12 @@ export const getMyeBaySelling: TradingCall = ({ ctx, fields, user }) => {
     ['UnsoldList', () => ended(ctx, user)],
   ];
   const activeCount = active(ctx, user).length;
-  answer.Summary = { ActiveAuctionCount: String(activeCount), AuctionSellingCount: String(activeCount), TotalSoldCount: '0', SoldDurationInDays: '31' };
+  answer.Summary = {
+    ActiveAuctionCount: String(activeCount),
+    AuctionSellingCount: String(activeCount),
+    TotalSoldCount: '0',
+    SoldDurationInDays: '31',
+  };
   for (const [name, listed] of lists) {
     const options = record(fields[name]);
     if ((wantsAny && fields[name] === undefined) || text(options.Include) === 'false') continue;
@@ -102,7 +115,12 @@ export const getSellerList: TradingCall = ({ ctx, fields, user }) => {
       (!byEnd || inWindow(l.details.endTime, fields.EndTimeFrom, fields.EndTimeTo)) &&
       (skus.size === 0 || (l.item.sku !== undefined && skus.has(l.item.sku))),
   );
-  const page = itemPage(ctx, sorted(matching, text(fields.Sort) === '2' ? 'EndTimeDescending' : 'EndTime'), fields.Pagination, 200);
+  const page = itemPage(
+    ctx,
+    sorted(matching, text(fields.Sort) === '2' ? 'EndTimeDescending' : 'EndTime'),
+    fields.Pagination,
+    200,
+  );
   return success({
     PaginationResult: page.fields.PaginationResult,
     HasMoreItems: String(page.more),

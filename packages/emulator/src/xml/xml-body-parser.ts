@@ -67,7 +67,9 @@ export class XmlBodyParser {
     if (this.#worker) return this.#worker;
     // The worker loads baykit as this thread did: its TypeScript under the `source` condition (the CLI, the tests),
     // its dist without it (`npx baykit-emulator`).
-    const worker = new Worker(new URL('./parse-worker.js', import.meta.url), { execArgv: conditionFlags(process.execArgv) });
+    const worker = new Worker(new URL('./parse-worker.js', import.meta.url), {
+      execArgv: conditionFlags(process.execArgv),
+    });
     worker.on('message', ({ id, fields }: { id: number; fields: Parsed }) => {
       const pending = this.#pending.get(id);
       this.#pending.delete(id);
@@ -76,7 +78,10 @@ export class XmlBodyParser {
     });
     const fail = (error?: unknown): void => {
       if (this.#worker !== worker) return;
-      if (error instanceof Error) console.warn(`baykit emulator: the XML worker stopped (${error.message}); XML bodies are now parsed on the event loop`);
+      if (error instanceof Error)
+        console.warn(
+          `baykit emulator: the XML worker stopped (${error.message}); XML bodies are now parsed on the event loop`,
+        );
       this.#worker = undefined;
       this.#inline = true;
       this.#drainInline();

@@ -39,7 +39,11 @@ export function testContext(seed = 1): EmulatorContext {
     apps: new Map([[DEFAULT_APP.appId, DEFAULT_APP]]),
     masterKey: new Uint8Array(32),
     xmlParser: new XmlBodyParser(),
-    state: { auth: new MemoryAuthStore({ clock, random: new SeededRandom(seed), tokenTtlSeconds: 7200 }), flows: new Map(), rates: new Map() },
+    state: {
+      auth: new MemoryAuthStore({ clock, random: new SeededRandom(seed), tokenTtlSeconds: 7200 }),
+      flows: new Map(),
+      rates: new Map(),
+    },
   };
 }
 
@@ -48,7 +52,12 @@ export async function callFlow(
   table: FlowTable,
   ctx: EmulatorContext,
   key: string,
-  input: { params?: Record<string, string>; query?: Record<string, string> | string; body?: unknown; user?: string } = {},
+  input: {
+    params?: Record<string, string>;
+    query?: Record<string, string> | string;
+    body?: unknown;
+    user?: string;
+  } = {},
 ): Promise<Answer> {
   const dot = key.lastIndexOf('.');
   const spec = restCatalog[key.slice(0, dot)]?.[key.slice(dot + 1)];
@@ -56,8 +65,20 @@ export async function callFlow(
   if (!spec || !handler) throw new Error(`no spec or flow for ${key}`);
   const query = new URLSearchParams(input.query);
   const path = spec.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(input.params?.[name] ?? ''));
-  const req = new EmulatorRequest(new Request(`${ctx.origin}${path}?${query.toString()}`, { method: spec.method, ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }) }));
-  const token = { token: 'v^1.1#test', grant: 'user' as const, appId: DEFAULT_APP.appId, scopes: [], user: input.user ?? DEFAULT_TEST_USER, expiresAt: ctx.clock.now() + 7_200_000 };
+  const req = new EmulatorRequest(
+    new Request(`${ctx.origin}${path}?${query.toString()}`, {
+      method: spec.method,
+      ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
+    }),
+  );
+  const token = {
+    token: 'v^1.1#test',
+    grant: 'user' as const,
+    appId: DEFAULT_APP.appId,
+    scopes: [],
+    user: input.user ?? DEFAULT_TEST_USER,
+    expiresAt: ctx.clock.now() + 7_200_000,
+  };
   const response = await handler({ spec, params: input.params ?? {}, query, body: input.body, req, token, ctx });
   if (!response) throw new Error(`${key} handed the call on`);
   const text = await response.text();

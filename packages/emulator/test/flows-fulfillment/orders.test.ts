@@ -6,7 +6,8 @@ import { callFlow, list, testContext, type Answer } from './harness.js';
 
 const validator = new SchemaValidator();
 let ctx: EmulatorContext;
-const call = (key: string, input: Parameters<typeof callFlow>[3] = {}): Promise<Answer> => callFlow(FULFILLMENT_FLOWS, ctx, `sell.fulfillment.${key}`, input);
+const call = (key: string, input: Parameters<typeof callFlow>[3] = {}): Promise<Answer> =>
+  callFlow(FULFILLMENT_FLOWS, ctx, `sell.fulfillment.${key}`, input);
 
 beforeEach(() => {
   ctx = testContext(3);
@@ -32,7 +33,9 @@ describe('getOrders', () => {
     expect(first.json.href).toBe('http://emu.test/sell/fulfillment/v1/order?limit=25&offset=0');
     expect(first.json.next).toBe('http://emu.test/sell/fulfillment/v1/order?limit=25&offset=25');
     expect(first.json.prev).toBeUndefined();
-    const last = await call('getOrders', { query: new URL(String(first.json.next)).searchParams.toString().replace('offset=25', 'offset=50') });
+    const last = await call('getOrders', {
+      query: new URL(String(first.json.next)).searchParams.toString().replace('offset=25', 'offset=50'),
+    });
     expect(list(last.json.orders)).toHaveLength(10);
     expect(last.json.next).toBeUndefined();
     expect(last.json.prev).toBe('http://emu.test/sell/fulfillment/v1/order?limit=25&offset=25');
@@ -47,8 +50,17 @@ describe('getOrders', () => {
     const dates = orders.map((o) => String(o.creationDate));
     expect([...dates].sort().reverse()).toEqual(dates);
     const order = orders[0]!;
-    expect(order).toMatchObject({ buyer: { username: expect.any(String) }, pricingSummary: { total: { currency: 'USD' } } });
-    expect(list(order.lineItems)[0]).toMatchObject({ lineItemId: expect.any(String), sku: expect.any(String), title: expect.any(String), quantity: expect.any(Number), lineItemCost: { value: expect.stringMatching(/^\d+\.\d\d$/) } });
+    expect(order).toMatchObject({
+      buyer: { username: expect.any(String) },
+      pricingSummary: { total: { currency: 'USD' } },
+    });
+    expect(list(order.lineItems)[0]).toMatchObject({
+      lineItemId: expect.any(String),
+      sku: expect.any(String),
+      title: expect.any(String),
+      quantity: expect.any(Number),
+      lineItemCost: { value: expect.stringMatching(/^\d+\.\d\d$/) },
+    });
   });
 
   it('rejects a limit over 200, a bad offset and more than 50 orderIds', async () => {
@@ -58,11 +70,15 @@ describe('getOrders', () => {
     expect((await call('getOrders', { query: { limit: '200' } })).status).toBe(200);
     expect((await call('getOrders', { query: { offset: '-1' } })).json).toMatchObject({ errors: [{ errorId: 31000 }] });
     const ids = Array.from({ length: 51 }, (_, i) => `12-34567-${String(10000 + i)}`).join(',');
-    expect((await call('getOrders', { query: { orderIds: ids } })).json).toMatchObject({ errors: [{ errorId: 30900 }] });
+    expect((await call('getOrders', { query: { orderIds: ids } })).json).toMatchObject({
+      errors: [{ errorId: 30900 }],
+    });
   });
 
   it('filters by orderfulfillmentstatus and creationdate', async () => {
-    const open = await call('getOrders', { query: { filter: 'orderfulfillmentstatus:{NOT_STARTED|IN_PROGRESS}', limit: '200' } });
+    const open = await call('getOrders', {
+      query: { filter: 'orderfulfillmentstatus:{NOT_STARTED|IN_PROGRESS}', limit: '200' },
+    });
     const statuses = list(open.json.orders).map((o) => o.orderFulfillmentStatus);
     expect(statuses.length).toBe(open.json.total);
     expect(statuses.length).toBe(fulfillmentOrders(ctx).filter((o) => o.status !== 'FULFILLED').length);
@@ -70,18 +86,38 @@ describe('getOrders', () => {
 
     const from = '2026-01-10T00:00:00.000Z';
     const to = '2026-01-20T00:00:00.000Z';
-    const dated = await call('getOrders', { query: { filter: `creationdate:[${from}..${to}],orderfulfillmentstatus:{FULFILLED}` } });
+    const dated = await call('getOrders', {
+      query: { filter: `creationdate:[${from}..${to}],orderfulfillmentstatus:{FULFILLED}` },
+    });
     const orders = list(dated.json.orders);
     expect(orders.length).toBeGreaterThan(0);
-    expect(orders.every((o) => String(o.creationDate) >= from && String(o.creationDate) <= to && String(o.orderFulfillmentStatus) === 'FULFILLED')).toBe(true);
-    expect((await call('getOrders', { query: { filter: 'color:{RED}' } })).json).toMatchObject({ errors: [{ errorId: 30700 }] });
-    expect((await call('getOrders', { query: { filter: 'creationdate:[..2026-01-01T00:00:00Z]' } })).json).toMatchObject({ errors: [{ errorId: 30820 }] });
-    expect((await call('getOrders', { query: { filter: 'orderfulfillmentstatus:{SHIPPED}' } })).json).toMatchObject({ errors: [{ errorId: 30800 }] });
+    expect(
+      orders.every(
+        (o) =>
+          String(o.creationDate) >= from &&
+          String(o.creationDate) <= to &&
+          String(o.orderFulfillmentStatus) === 'FULFILLED',
+      ),
+    ).toBe(true);
+    expect((await call('getOrders', { query: { filter: 'color:{RED}' } })).json).toMatchObject({
+      errors: [{ errorId: 30700 }],
+    });
+    expect(
+      (await call('getOrders', { query: { filter: 'creationdate:[..2026-01-01T00:00:00Z]' } })).json,
+    ).toMatchObject({ errors: [{ errorId: 30820 }] });
+    expect((await call('getOrders', { query: { filter: 'orderfulfillmentstatus:{SHIPPED}' } })).json).toMatchObject({
+      errors: [{ errorId: 30800 }],
+    });
   });
 
   it('returns exactly the orders named by orderIds, ignoring filter', async () => {
     const [a, b] = fulfillmentOrders(ctx).filter((o) => o.status === 'FULFILLED');
-    const page = await call('getOrders', { query: { orderIds: `${a!.orderId}, ${b!.orderId},99-99999-99999`, filter: 'orderfulfillmentstatus:{NOT_STARTED}' } });
+    const page = await call('getOrders', {
+      query: {
+        orderIds: `${a!.orderId}, ${b!.orderId},99-99999-99999`,
+        filter: 'orderfulfillmentstatus:{NOT_STARTED}',
+      },
+    });
     expect(list(page.json.orders).map((o) => o.orderId)).toEqual([a!.orderId, b!.orderId]);
     expect(page.json.total).toBe(2);
   });
@@ -95,6 +131,8 @@ describe('getOrder', () => {
     expect(validator.validateResponse('sell.fulfillment', 'getOrder', found.json)).toEqual([]);
     const missing = await call('getOrder', { params: { orderId: '00-00000-00000' } });
     expect(missing.status).toBe(404);
-    expect(missing.json).toMatchObject({ errors: [{ errorId: 32100, domain: 'API_FULFILLMENT', message: 'Invalid order ID: 00-00000-00000' }] });
+    expect(missing.json).toMatchObject({
+      errors: [{ errorId: 32100, domain: 'API_FULFILLMENT', message: 'Invalid order ID: 00-00000-00000' }],
+    });
   });
 });

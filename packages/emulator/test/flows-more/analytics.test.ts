@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { apiContextAndName, recordCall } from '../../src/flows/analytics/index.js';
 import { appToken, callFlow, freshContext, userToken } from './harness.js';
 
-type Rates = { rateLimits: { apiContext: string; apiName: string; resources: { name: string; rates: { count: number; limit: number; remaining: number; reset: string; timeWindow: number }[] }[] }[] };
+type Rates = {
+  rateLimits: {
+    apiContext: string;
+    apiName: string;
+    resources: {
+      name: string;
+      rates: { count: number; limit: number; remaining: number; reset: string; timeWindow: number }[];
+    }[];
+  }[];
+};
 
 const API = 'developer.analytics';
 
@@ -10,15 +19,31 @@ describe('developer analytics rate limits', () => {
   it('moves count/remaining with recorded calls and resets at the next UTC midnight', async () => {
     const { ctx, clock } = freshContext();
     const token = appToken(ctx);
-    const before = (await (await callFlow(ctx, API, 'getRateLimits', { token, query: { api_name: 'browse' } })).json()) as Rates;
-    expect(before.rateLimits[0]?.resources[0]?.rates[0]).toEqual({ count: 0, limit: 5000, remaining: 5000, reset: '2026-01-16T00:00:00.000Z', timeWindow: 86400 });
+    const before = (await (
+      await callFlow(ctx, API, 'getRateLimits', { token, query: { api_name: 'browse' } })
+    ).json()) as Rates;
+    expect(before.rateLimits[0]?.resources[0]?.rates[0]).toEqual({
+      count: 0,
+      limit: 5000,
+      remaining: 5000,
+      reset: '2026-01-16T00:00:00.000Z',
+      timeWindow: 86400,
+    });
     for (let i = 0; i < 3; i++) recordCall(ctx, ...apiContextAndName('buy.browse'), token);
-    const after = (await (await callFlow(ctx, API, 'getRateLimits', { token, query: { api_context: 'buy', api_name: 'browse' } })).json()) as Rates;
+    const after = (await (
+      await callFlow(ctx, API, 'getRateLimits', { token, query: { api_context: 'buy', api_name: 'browse' } })
+    ).json()) as Rates;
     expect(after.rateLimits).toHaveLength(1);
     expect(after.rateLimits[0]?.resources[0]?.rates[0]).toMatchObject({ count: 3, remaining: 4997 });
     clock.advance(12 * 3600);
-    const nextDay = (await (await callFlow(ctx, API, 'getRateLimits', { token, query: { api_name: 'browse' } })).json()) as Rates;
-    expect(nextDay.rateLimits[0]?.resources[0]?.rates[0]).toMatchObject({ count: 0, remaining: 5000, reset: '2026-01-17T00:00:00.000Z' });
+    const nextDay = (await (
+      await callFlow(ctx, API, 'getRateLimits', { token, query: { api_name: 'browse' } })
+    ).json()) as Rates;
+    expect(nextDay.rateLimits[0]?.resources[0]?.rates[0]).toMatchObject({
+      count: 0,
+      remaining: 5000,
+      reset: '2026-01-17T00:00:00.000Z',
+    });
   });
 
   it('counts user-token calls per user for getUserRateLimits', async () => {
@@ -29,7 +54,9 @@ describe('developer analytics rate limits', () => {
     recordCall(ctx, 'sell', 'inventory', alice);
     recordCall(ctx, 'sell', 'inventory', bob);
     const read = async (token: typeof alice): Promise<number | undefined> => {
-      const body = (await (await callFlow(ctx, API, 'getUserRateLimits', { token, query: { api_name: 'inventory' } })).json()) as Rates;
+      const body = (await (
+        await callFlow(ctx, API, 'getUserRateLimits', { token, query: { api_name: 'inventory' } })
+      ).json()) as Rates;
       return body.rateLimits[0]?.resources[0]?.rates[0]?.count;
     };
     expect(await read(alice)).toBe(2);
@@ -40,10 +67,14 @@ describe('developer analytics rate limits', () => {
     const { ctx } = freshContext();
     const token = appToken(ctx);
     recordCall(ctx, 'commerce', 'charity', token);
-    const commerce = (await (await callFlow(ctx, API, 'getRateLimits', { token, query: { api_context: 'commerce' } })).json()) as Rates;
+    const commerce = (await (
+      await callFlow(ctx, API, 'getRateLimits', { token, query: { api_context: 'commerce' } })
+    ).json()) as Rates;
     expect(commerce.rateLimits.every((l) => l.apiContext === 'commerce')).toBe(true);
     expect(commerce.rateLimits.find((l) => l.apiName === 'charity')?.resources[0]?.rates[0]?.count).toBe(1);
-    expect((await callFlow(ctx, API, 'getRateLimits', { token, query: { api_name: 'nothing_here' } })).status).toBe(204);
+    expect((await callFlow(ctx, API, 'getRateLimits', { token, query: { api_name: 'nothing_here' } })).status).toBe(
+      204,
+    );
   });
 
   it('maps catalog api ids to eBay context/name pairs', () => {

@@ -24,13 +24,20 @@ export interface CallInput {
 export const freshContext = (): ReturnType<typeof testContext> => testContext();
 
 /** An application token of the test app. */
-export const appToken = (ctx: EmulatorContext): TokenInfo => ctx.state.auth.issue('application', APP.appId, ['https://api.ebay.com/oauth/api_scope']);
+export const appToken = (ctx: EmulatorContext): TokenInfo =>
+  ctx.state.auth.issue('application', APP.appId, ['https://api.ebay.com/oauth/api_scope']);
 
 /** A user token of the test app for `user`. */
-export const userToken = (ctx: EmulatorContext, user = 'testuser_alice'): TokenInfo => ctx.state.auth.issue('user', APP.appId, ['https://api.ebay.com/oauth/api_scope'], user);
+export const userToken = (ctx: EmulatorContext, user = 'testuser_alice'): TokenInfo =>
+  ctx.state.auth.issue('user', APP.appId, ['https://api.ebay.com/oauth/api_scope'], user);
 
 /** Calls the flow handler of `<api>.<operationId>` with a RestCall built like the router builds it. */
-export async function callFlow(ctx: EmulatorContext, api: string, id: string, input: CallInput = {}): Promise<Response> {
+export async function callFlow(
+  ctx: EmulatorContext,
+  api: string,
+  id: string,
+  input: CallInput = {},
+): Promise<Response> {
   const spec = restCatalog[api]?.[id];
   const flow = FLOWS[`${api}.${id}`];
   if (!spec || !flow) throw new Error(`no spec or flow for ${api}.${id}`);
@@ -38,7 +45,9 @@ export async function callFlow(ctx: EmulatorContext, api: string, id: string, in
   const path = spec.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   const query = new URLSearchParams(input.query ?? {});
   const qs = query.size > 0 ? `?${query.toString()}` : '';
-  const req = new EmulatorRequest(new Request(`${ORIGIN}${path}${qs}`, { method: spec.method, headers: input.headers ?? {} }));
+  const req = new EmulatorRequest(
+    new Request(`${ORIGIN}${path}${qs}`, { method: spec.method, headers: input.headers ?? {} }),
+  );
   const call: RestCall = { spec, params, query, body: input.body, req, token: input.token ?? appToken(ctx), ctx };
   const response = await flow(call);
   if (!response) throw new Error(`${api}.${id} handed the call on`);
@@ -46,7 +55,13 @@ export async function callFlow(ctx: EmulatorContext, api: string, id: string, in
 }
 
 /** A local HTTP server on 127.0.0.1:0 that records requests; `handler` answers them. */
-export async function localServer(handler: (req: IncomingMessage, body: string, res: ServerResponse) => void): Promise<{ url: string; requests: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[]; close: () => Promise<void> }> {
+export async function localServer(
+  handler: (req: IncomingMessage, body: string, res: ServerResponse) => void,
+): Promise<{
+  url: string;
+  requests: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[];
+  close: () => Promise<void>;
+}> {
   const requests: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];

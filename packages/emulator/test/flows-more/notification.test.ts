@@ -17,7 +17,9 @@ async function receiver(answerRight: boolean): Promise<Awaited<ReturnType<typeof
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const code = url.searchParams.get('challenge_code');
     if (req.method === 'GET' && code !== null) {
-      const hash = createHash('sha256').update(code + (answerRight ? TOKEN : 'wrong-token') + server.url).digest('hex');
+      const hash = createHash('sha256')
+        .update(code + (answerRight ? TOKEN : 'wrong-token') + server.url)
+        .digest('hex');
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ challengeResponse: hash }));
     } else res.writeHead(204).end();
   });
@@ -29,7 +31,11 @@ async function configure(ctx: EmulatorContext): Promise<void> {
   expect((await callFlow(ctx, API, 'updateConfig', { body: { alertEmail: 'alerts@example.com' } })).status).toBe(204);
 }
 
-const destinationBody = (endpoint: string) => ({ name: 'hook', status: 'ENABLED', deliveryConfig: { endpoint, verificationToken: TOKEN } });
+const destinationBody = (endpoint: string) => ({
+  name: 'hook',
+  status: 'ENABLED',
+  deliveryConfig: { endpoint, verificationToken: TOKEN },
+});
 
 describe('notification destinations', () => {
   it('needs the config first, then creates a destination whose endpoint answers the challenge right', async () => {
@@ -47,7 +53,9 @@ describe('notification destinations', () => {
     expect(server.requests[0]?.method).toBe('GET');
     expect(server.requests[0]?.url).toMatch(/^\/webhook\?challenge_code=[0-9a-f-]{36}$/);
     const id = created.headers.get('location')?.split('/').pop() ?? '';
-    const got = (await (await callFlow(ctx, API, 'getDestination', { params: { destination_id: id } })).json()) as { deliveryConfig: { endpoint: string } };
+    const got = (await (await callFlow(ctx, API, 'getDestination', { params: { destination_id: id } })).json()) as {
+      deliveryConfig: { endpoint: string };
+    };
     expect(got.deliveryConfig.endpoint).toBe(server.url);
     const list = (await (await callFlow(ctx, API, 'getDestinations')).json()) as { total: number };
     expect(list.total).toBe(1);
@@ -59,7 +67,15 @@ describe('notification destinations', () => {
     const server = await receiver(false);
     const wrong = await callFlow(ctx, API, 'createDestination', { body: destinationBody(server.url) });
     expect(wrong.status).toBe(409);
-    expect(await wrong.json()).toMatchObject({ errors: [{ errorId: 195020, domain: 'API_NOTIFICATION', message: 'Challenge verification failed for requested endpoint' }] });
+    expect(await wrong.json()).toMatchObject({
+      errors: [
+        {
+          errorId: 195020,
+          domain: 'API_NOTIFICATION',
+          message: 'Challenge verification failed for requested endpoint',
+        },
+      ],
+    });
     const dead = await callFlow(ctx, API, 'createDestination', { body: destinationBody('http://127.0.0.1:9/nothing') });
     expect(dead.status).toBe(409);
     expect((await callFlow(ctx, API, 'getDestinations')).status).toBe(200);
@@ -68,7 +84,13 @@ describe('notification destinations', () => {
   it('rejects a malformed verification token with 400 195019', async () => {
     const { ctx } = freshContext();
     await configure(ctx);
-    const response = await callFlow(ctx, API, 'createDestination', { body: { name: 'x', status: 'ENABLED', deliveryConfig: { endpoint: 'http://127.0.0.1:1/x', verificationToken: 'short' } } });
+    const response = await callFlow(ctx, API, 'createDestination', {
+      body: {
+        name: 'x',
+        status: 'ENABLED',
+        deliveryConfig: { endpoint: 'http://127.0.0.1:1/x', verificationToken: 'short' },
+      },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ errors: [{ errorId: 195019 }] });
   });
@@ -82,28 +104,58 @@ describe('notification subscriptions', () => {
     const destination = await callFlow(ctx, API, 'createDestination', { body: destinationBody(server.url) });
     const destinationId = destination.headers.get('location')?.split('/').pop() ?? '';
     const token = userToken(ctx);
-    const created = await callFlow(ctx, API, 'createSubscription', { token, body: { topicId: 'MARKETPLACE_ACCOUNT_DELETION', status: 'ENABLED', destinationId, payload: { format: 'JSON', schemaVersion: '1.0', deliveryProtocol: 'HTTPS' } } });
+    const created = await callFlow(ctx, API, 'createSubscription', {
+      token,
+      body: {
+        topicId: 'MARKETPLACE_ACCOUNT_DELETION',
+        status: 'ENABLED',
+        destinationId,
+        payload: { format: 'JSON', schemaVersion: '1.0', deliveryProtocol: 'HTTPS' },
+      },
+    });
     expect(created.status).toBe(201);
     const subscriptionId = created.headers.get('location')?.split('/').pop() ?? '';
-    const duplicate = await callFlow(ctx, API, 'createSubscription', { token, body: { topicId: 'MARKETPLACE_ACCOUNT_DELETION', destinationId } });
+    const duplicate = await callFlow(ctx, API, 'createSubscription', {
+      token,
+      body: { topicId: 'MARKETPLACE_ACCOUNT_DELETION', destinationId },
+    });
     expect(duplicate.status).toBe(409);
 
     expect((await callFlow(ctx, API, 'test', { token, params: { subscription_id: subscriptionId } })).status).toBe(202);
     const push = server.requests.find((r) => r.method === 'POST');
     expect(push).toBeDefined();
-    const message = JSON.parse(push!.body) as { metadata: { topic: string }; notification: { data: { username: string } } };
+    const message = JSON.parse(push!.body) as {
+      metadata: { topic: string };
+      notification: { data: { username: string } };
+    };
     expect(message.metadata.topic).toBe('MARKETPLACE_ACCOUNT_DELETION');
     expect(message.notification.data.username).toBe('test_user');
 
-    const header = JSON.parse(Buffer.from(String(push!.headers['x-ebay-signature']), 'base64').toString('utf8')) as { alg: string; kid: string; signature: string; digest: string };
+    const header = JSON.parse(Buffer.from(String(push!.headers['x-ebay-signature']), 'base64').toString('utf8')) as {
+      alg: string;
+      kid: string;
+      signature: string;
+      digest: string;
+    };
     expect(header).toMatchObject({ alg: 'ecdsa', digest: 'SHA1' });
     const keyResponse = await callFlow(ctx, API, 'getPublicKey', { params: { public_key_id: header.kid } });
     const key = (await keyResponse.json()) as { key: string; algorithm: string; digest: string };
     expect(key).toMatchObject({ algorithm: 'ECDSA', digest: 'SHA1' });
     // Like eBay's SDK: put the PEM armour on lines of its own, then verify JSON.stringify(parsed body).
-    const pem = key.key.replace('-----BEGIN PUBLIC KEY-----', '-----BEGIN PUBLIC KEY-----\n').replace('-----END PUBLIC KEY-----', '\n-----END PUBLIC KEY-----');
-    expect(verify('sha1', Buffer.from(JSON.stringify(message)), pem, Buffer.from(header.signature, 'base64'))).toBe(true);
-    expect(verify('sha1', Buffer.from(JSON.stringify({ ...message, tampered: true })), pem, Buffer.from(header.signature, 'base64'))).toBe(false);
+    const pem = key.key
+      .replace('-----BEGIN PUBLIC KEY-----', '-----BEGIN PUBLIC KEY-----\n')
+      .replace('-----END PUBLIC KEY-----', '\n-----END PUBLIC KEY-----');
+    expect(verify('sha1', Buffer.from(JSON.stringify(message)), pem, Buffer.from(header.signature, 'base64'))).toBe(
+      true,
+    );
+    expect(
+      verify(
+        'sha1',
+        Buffer.from(JSON.stringify({ ...message, tampered: true })),
+        pem,
+        Buffer.from(header.signature, 'base64'),
+      ),
+    ).toBe(false);
     expect(notificationDeliveries(ctx)[0]?.status).toBe(204);
   });
 
@@ -111,28 +163,55 @@ describe('notification subscriptions', () => {
     const { ctx } = freshContext();
     await configure(ctx);
     const server = await receiver(true);
-    const destination = await callFlow(ctx, API, 'createDestination', { body: { ...destinationBody(server.url), status: 'DISABLED' } });
+    const destination = await callFlow(ctx, API, 'createDestination', {
+      body: { ...destinationBody(server.url), status: 'DISABLED' },
+    });
     const destinationId = destination.headers.get('location')?.split('/').pop() ?? '';
-    const created = await callFlow(ctx, API, 'createSubscription', { body: { topicId: 'ITEM_AVAILABILITY', status: 'DISABLED', destinationId } });
+    const created = await callFlow(ctx, API, 'createSubscription', {
+      body: { topicId: 'ITEM_AVAILABILITY', status: 'DISABLED', destinationId },
+    });
     const subscriptionId = created.headers.get('location')?.split('/').pop() ?? '';
     const enable = await callFlow(ctx, API, 'enableSubscription', { params: { subscription_id: subscriptionId } });
     expect(enable.status).toBe(409);
     expect(await enable.json()).toMatchObject({ errors: [{ errorId: 195015 }] });
-    expect((await callFlow(ctx, API, 'deleteDestination', { params: { destination_id: destinationId } })).status).toBe(409);
-    expect((await callFlow(ctx, API, 'updateDestination', { params: { destination_id: destinationId }, body: destinationBody(server.url) })).status).toBe(204);
-    expect((await callFlow(ctx, API, 'enableSubscription', { params: { subscription_id: subscriptionId } })).status).toBe(204);
-    const got = (await (await callFlow(ctx, API, 'getSubscription', { params: { subscription_id: subscriptionId } })).json()) as { status: string };
+    expect((await callFlow(ctx, API, 'deleteDestination', { params: { destination_id: destinationId } })).status).toBe(
+      409,
+    );
+    expect(
+      (
+        await callFlow(ctx, API, 'updateDestination', {
+          params: { destination_id: destinationId },
+          body: destinationBody(server.url),
+        })
+      ).status,
+    ).toBe(204);
+    expect(
+      (await callFlow(ctx, API, 'enableSubscription', { params: { subscription_id: subscriptionId } })).status,
+    ).toBe(204);
+    const got = (await (
+      await callFlow(ctx, API, 'getSubscription', { params: { subscription_id: subscriptionId } })
+    ).json()) as { status: string };
     expect(got.status).toBe('ENABLED');
-    expect((await callFlow(ctx, API, 'disableSubscription', { params: { subscription_id: subscriptionId } })).status).toBe(204);
-    expect((await callFlow(ctx, API, 'deleteSubscription', { params: { subscription_id: subscriptionId } })).status).toBe(204);
-    expect((await callFlow(ctx, API, 'getSubscription', { params: { subscription_id: subscriptionId } })).status).toBe(404);
-    expect((await callFlow(ctx, API, 'deleteDestination', { params: { destination_id: destinationId } })).status).toBe(204);
+    expect(
+      (await callFlow(ctx, API, 'disableSubscription', { params: { subscription_id: subscriptionId } })).status,
+    ).toBe(204);
+    expect(
+      (await callFlow(ctx, API, 'deleteSubscription', { params: { subscription_id: subscriptionId } })).status,
+    ).toBe(204);
+    expect((await callFlow(ctx, API, 'getSubscription', { params: { subscription_id: subscriptionId } })).status).toBe(
+      404,
+    );
+    expect((await callFlow(ctx, API, 'deleteDestination', { params: { destination_id: destinationId } })).status).toBe(
+      204,
+    );
   });
 
   it('refuses a USER topic to an application token (403 195011) and an unknown topic (400 195027)', async () => {
     const { ctx } = freshContext();
     await configure(ctx);
-    expect((await callFlow(ctx, API, 'createSubscription', { body: { topicId: 'PRIORITY_LISTING_REVISION' } })).status).toBe(403);
+    expect(
+      (await callFlow(ctx, API, 'createSubscription', { body: { topicId: 'PRIORITY_LISTING_REVISION' } })).status,
+    ).toBe(403);
     expect((await callFlow(ctx, API, 'createSubscription', { body: { topicId: 'NOPE' } })).status).toBe(400);
   });
 });
@@ -142,18 +221,24 @@ describe('notification topics and public keys', () => {
     const { ctx } = freshContext();
     const list = (await (await callFlow(ctx, API, 'getTopics')).json()) as { topics: { topicId: string }[] };
     expect(list.topics.map((t) => t.topicId)).toContain('MARKETPLACE_ACCOUNT_DELETION');
-    expect((await callFlow(ctx, API, 'getTopic', { params: { topic_id: 'MARKETPLACE_ACCOUNT_DELETION' } })).status).toBe(200);
+    expect(
+      (await callFlow(ctx, API, 'getTopic', { params: { topic_id: 'MARKETPLACE_ACCOUNT_DELETION' } })).status,
+    ).toBe(200);
     expect((await callFlow(ctx, API, 'getTopic', { params: { topic_id: 'NOPE' } })).status).toBe(404);
     expect((await callFlow(ctx, API, 'getTopics', { query: { limit: '5' } })).status).toBe(400);
   });
 
   it('serves the ENN test-vector key, which verifies the ENN sample, and 404 195001 for unknown ids', async () => {
     const { ctx } = freshContext();
-    const response = await callFlow(ctx, API, 'getPublicKey', { params: { public_key_id: '9936261a-7d7b-4621-a0f1-96ccb428af49' } });
+    const response = await callFlow(ctx, API, 'getPublicKey', {
+      params: { public_key_id: '9936261a-7d7b-4621-a0f1-96ccb428af49' },
+    });
     const { key } = (await response.json()) as { key: string };
     const pem = key.replace('KEY-----', 'KEY-----\n').replace('-----END', '\n-----END');
-    const body = '{"metadata":{"topic":"MARKETPLACE_ACCOUNT_DELETION","schemaVersion":"1.0","deprecated":false},"notification":{"notificationId":"49feeaeb-4982-42d9-a377-9645b8479411_33f7e043-fed8-442b-9d44-791923bd9a6d","eventDate":"2021-03-19T20:43:59.462Z","publishDate":"2021-03-19T20:43:59.679Z","publishAttemptCount":1,"data":{"username":"test_user","userId":"ma8vp1jySJC","eiasToken":"nY+sHZ2PrBmdj6wVnY+sEZ2PrA2dj6wJnY+gAZGEpwmdj6x9nY+seQ=="}}}';
-    const signature = 'MEYCIQCfxfIWuxmWcIBQJ9c5/X7iGDJqs2RCGsBEaAjinyrrfAIhAIV6wGcTiBuV5KJUif2hokyrL+Q9ssHkad+mx2nEE25w';
+    const body =
+      '{"metadata":{"topic":"MARKETPLACE_ACCOUNT_DELETION","schemaVersion":"1.0","deprecated":false},"notification":{"notificationId":"49feeaeb-4982-42d9-a377-9645b8479411_33f7e043-fed8-442b-9d44-791923bd9a6d","eventDate":"2021-03-19T20:43:59.462Z","publishDate":"2021-03-19T20:43:59.679Z","publishAttemptCount":1,"data":{"username":"test_user","userId":"ma8vp1jySJC","eiasToken":"nY+sHZ2PrBmdj6wVnY+sEZ2PrA2dj6wJnY+gAZGEpwmdj6x9nY+seQ=="}}}';
+    const signature =
+      'MEYCIQCfxfIWuxmWcIBQJ9c5/X7iGDJqs2RCGsBEaAjinyrrfAIhAIV6wGcTiBuV5KJUif2hokyrL+Q9ssHkad+mx2nEE25w';
     expect(verify('sha1', Buffer.from(body), pem, Buffer.from(signature, 'base64'))).toBe(true);
     const unknown = await callFlow(ctx, API, 'getPublicKey', { params: { public_key_id: 'nope' } });
     expect(unknown.status).toBe(404);

@@ -5,7 +5,8 @@ import { POST_ORDER_FLOWS, postOrderState } from '../../src/flows/post-order/ind
 import { callFlow, list, testContext, type Answer } from '../flows-fulfillment/harness.js';
 
 let ctx: EmulatorContext;
-const call = (key: string, input: Parameters<typeof callFlow>[3] = {}): Promise<Answer> => callFlow(POST_ORDER_FLOWS, ctx, `postOrder.cancellation.${key}`, input);
+const call = (key: string, input: Parameters<typeof callFlow>[3] = {}): Promise<Answer> =>
+  callFlow(POST_ORDER_FLOWS, ctx, `postOrder.cancellation.${key}`, input);
 
 beforeEach(() => {
   ctx = testContext(6);
@@ -14,22 +15,40 @@ beforeEach(() => {
 describe('cancellations', () => {
   it('create → CANCEL_REQUESTED/APPROVAL_PENDING, approve → CANCEL_CLOSED_WITH_REFUND/CLOSED', async () => {
     const order = fulfillmentOrders(ctx).filter((o) => o.status === 'NOT_STARTED')[5]!;
-    const created = await call('createCancellation', { body: { legacyOrderId: order.legacyOrderId, cancelReason: 'BUYER_CANCEL_ORDER' } });
+    const created = await call('createCancellation', {
+      body: { legacyOrderId: order.legacyOrderId, cancelReason: 'BUYER_CANCEL_ORDER' },
+    });
     const cancelId = String(created.json.cancelId);
-    expect((await call('getCancellation', { params: { cancelId } })).json).toMatchObject({ cancelDetail: { cancelId, cancelState: 'APPROVAL_PENDING', cancelStatus: 'CANCEL_REQUESTED', legacyOrderId: order.legacyOrderId } });
+    expect((await call('getCancellation', { params: { cancelId } })).json).toMatchObject({
+      cancelDetail: {
+        cancelId,
+        cancelState: 'APPROVAL_PENDING',
+        cancelStatus: 'CANCEL_REQUESTED',
+        legacyOrderId: order.legacyOrderId,
+      },
+    });
     expect((await call('createCancellation', { body: { legacyOrderId: order.legacyOrderId } })).status).toBe(400);
-    expect((await call('approveCancellationRequest', { params: { cancelId } })).json).toMatchObject({ cancelState: 'CLOSED', cancelStatus: 'CANCEL_CLOSED_WITH_REFUND' });
+    expect((await call('approveCancellationRequest', { params: { cancelId } })).json).toMatchObject({
+      cancelState: 'CLOSED',
+      cancelStatus: 'CANCEL_CLOSED_WITH_REFUND',
+    });
     const again = await call('rejectCancellationRequest', { params: { cancelId }, body: {} });
     expect(again.json).toMatchObject({ error: [{ domain: 'cancelErrorDomain', httpStatusCode: 400 }] });
   });
 
   it('reject → CANCEL_REJECTED; shipped orders and unknown orders cannot be cancelled; 404', async () => {
     const order = fulfillmentOrders(ctx).filter((o) => o.status === 'NOT_STARTED')[6]!;
-    const cancelId = String((await call('createCancellation', { body: { legacyOrderId: order.orderId } })).json.cancelId);
-    expect((await call('rejectCancellationRequest', { params: { cancelId }, body: {} })).json.cancelStatus).toBe('CANCEL_REJECTED');
+    const cancelId = String(
+      (await call('createCancellation', { body: { legacyOrderId: order.orderId } })).json.cancelId,
+    );
+    expect((await call('rejectCancellationRequest', { params: { cancelId }, body: {} })).json.cancelStatus).toBe(
+      'CANCEL_REJECTED',
+    );
     const shipped = fulfillmentOrders(ctx).find((o) => o.status === 'FULFILLED')!;
     expect((await call('createCancellation', { body: { legacyOrderId: shipped.legacyOrderId } })).status).toBe(400);
-    expect((await call('createCancellation', { body: { legacyOrderId: 'nope' } })).json).toMatchObject({ error: [{ errorId: 1616 }] });
+    expect((await call('createCancellation', { body: { legacyOrderId: 'nope' } })).json).toMatchObject({
+      error: [{ errorId: 1616 }],
+    });
     expect((await call('getCancellation', { params: { cancelId: '1' } })).status).toBe(404);
     expect((await call('approveCancellationRequest', { params: { cancelId: '1' } })).status).toBe(404);
   });

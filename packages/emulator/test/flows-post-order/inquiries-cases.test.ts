@@ -5,7 +5,8 @@ import { POST_ORDER_FLOWS, postOrderState } from '../../src/flows/post-order/ind
 import { callFlow, list, testContext, type Answer } from '../flows-fulfillment/harness.js';
 
 let ctx: EmulatorContext;
-const call = (key: string, input: Parameters<typeof callFlow>[3] = {}): Promise<Answer> => callFlow(POST_ORDER_FLOWS, ctx, `postOrder.${key}`, input);
+const call = (key: string, input: Parameters<typeof callFlow>[3] = {}): Promise<Answer> =>
+  callFlow(POST_ORDER_FLOWS, ctx, `postOrder.${key}`, input);
 
 beforeEach(() => {
   ctx = testContext(4);
@@ -14,7 +15,9 @@ beforeEach(() => {
 async function newInquiry(n: number): Promise<string> {
   const order = fulfillmentOrders(ctx).filter((o) => o.status === 'FULFILLED')[20 + n]!;
   const line = order.lineItems[0]!;
-  const created = await call('inquiry.createInquiry', { body: { itemId: line.legacyItemId, transactionId: line.lineItemId, desiredOutcome: 'FULL_REFUND' } });
+  const created = await call('inquiry.createInquiry', {
+    body: { itemId: line.legacyItemId, transactionId: line.lineItemId, desiredOutcome: 'FULL_REFUND' },
+  });
   expect(created.status).toBe(200);
   return String(created.json.inquiryId);
 }
@@ -22,28 +25,56 @@ async function newInquiry(n: number): Promise<string> {
 describe('inquiries', () => {
   it('create → OPEN, close → CLOSED, and no action on a closed inquiry', async () => {
     const id = await newInquiry(0);
-    expect((await call('inquiry.getInquiry', { params: { inquiryId: id } })).json).toMatchObject({ inquiryId: id, status: 'OPEN', state: 'CREATED', claimAmount: { currency: 'USD' } });
-    expect((await call('inquiry.closeInquiry', { params: { inquiryId: id }, body: { closeReason: 'ITEM_ARRIVED' } })).status).toBe(200);
+    expect((await call('inquiry.getInquiry', { params: { inquiryId: id } })).json).toMatchObject({
+      inquiryId: id,
+      status: 'OPEN',
+      state: 'CREATED',
+      claimAmount: { currency: 'USD' },
+    });
+    expect(
+      (await call('inquiry.closeInquiry', { params: { inquiryId: id }, body: { closeReason: 'ITEM_ARRIVED' } })).status,
+    ).toBe(200);
     expect((await call('inquiry.getInquiry', { params: { inquiryId: id } })).json.status).toBe('CLOSED');
-    const again = await call('inquiry.escalateInquiry', { params: { inquiryId: id }, body: { escalateInquiryReason: 'ITEM_NOT_RECEIVED', comments: { content: 'x' } } });
+    const again = await call('inquiry.escalateInquiry', {
+      params: { inquiryId: id },
+      body: { escalateInquiryReason: 'ITEM_NOT_RECEIVED', comments: { content: 'x' } },
+    });
     expect(again.json).toMatchObject({ error: [{ domain: 'resolutionsErrorDomain', httpStatusCode: 400 }] });
   });
 
   it('escalate → CLOSED_WITH_ESCALATION and an OPEN case; the case closes with a refund', async () => {
     const id = await newInquiry(1);
-    const escalated = await call('inquiry.escalateInquiry', { params: { inquiryId: id }, body: { escalateInquiryReason: 'ITEM_NOT_RECEIVED', comments: { content: 'Still nothing' } } });
+    const escalated = await call('inquiry.escalateInquiry', {
+      params: { inquiryId: id },
+      body: { escalateInquiryReason: 'ITEM_NOT_RECEIVED', comments: { content: 'Still nothing' } },
+    });
     const caseId = String(escalated.json.caseId);
-    expect((await call('inquiry.getInquiry', { params: { inquiryId: id } })).json).toMatchObject({ status: 'CLOSED_WITH_ESCALATION', escalationDetails: { caseId } });
-    expect((await call('case.getCase', { params: { caseId } })).json).toMatchObject({ caseId, status: 'OPEN', caseType: 'ITEM_NOT_RECEIVED', caseDetails: { inquiryId: id } });
-    expect((await call('case.issueCaseRefund', { params: { caseId } })).json).toMatchObject({ refundResult: { refundStatus: 'SUCCESS' } });
+    expect((await call('inquiry.getInquiry', { params: { inquiryId: id } })).json).toMatchObject({
+      status: 'CLOSED_WITH_ESCALATION',
+      escalationDetails: { caseId },
+    });
+    expect((await call('case.getCase', { params: { caseId } })).json).toMatchObject({
+      caseId,
+      status: 'OPEN',
+      caseType: 'ITEM_NOT_RECEIVED',
+      caseDetails: { inquiryId: id },
+    });
+    expect((await call('case.issueCaseRefund', { params: { caseId } })).json).toMatchObject({
+      refundResult: { refundStatus: 'SUCCESS' },
+    });
     expect((await call('case.getCase', { params: { caseId } })).json.status).toBe('CLOSED');
     expect((await call('case.closeCase', { params: { caseId }, body: { closeReason: 'OTHER' } })).status).toBe(400);
   });
 
   it('issueInquiryRefund → CLOSED with refund; search by inquiry_status; 404s', async () => {
     const id = await newInquiry(2);
-    expect((await call('inquiry.issueInquiryRefund', { params: { inquiryId: id } })).json).toMatchObject({ refundResult: { refundStatus: 'SUCCESS' } });
-    expect((await call('inquiry.getInquiry', { params: { inquiryId: id } })).json).toMatchObject({ status: 'CLOSED', refundAmounts: { totalAmount: { currency: 'USD' } } });
+    expect((await call('inquiry.issueInquiryRefund', { params: { inquiryId: id } })).json).toMatchObject({
+      refundResult: { refundStatus: 'SUCCESS' },
+    });
+    expect((await call('inquiry.getInquiry', { params: { inquiryId: id } })).json).toMatchObject({
+      status: 'CLOSED',
+      refundAmounts: { totalAmount: { currency: 'USD' } },
+    });
     const closed = await call('inquiry.search', { query: { inquiry_status: 'CLOSED' } });
     expect(list(closed.json.members).every((m) => String(m.inquiryStatusEnum) === 'CLOSED')).toBe(true);
     expect(list(closed.json.members).map((m) => m.inquiryId)).toContain(id);
@@ -64,8 +95,13 @@ describe('cases', () => {
     expect(members.length).toBeGreaterThan(0);
     expect(members.every((m) => ['OPEN', 'WAITING_DELIVERY'].includes(String(m.caseStatusEnum)))).toBe(true);
     const caseId = String(members[0]!.caseId);
-    expect((await call('case.closeCase', { params: { caseId }, body: { closeReason: 'WORKED_OUT_WITH_SELLER' } })).status).toBe(200);
-    expect((await call('case.getCase', { params: { caseId } })).json).toMatchObject({ status: 'CLOSED', caseDetails: { buyerCloseReason: 'WORKED_OUT_WITH_SELLER' } });
+    expect(
+      (await call('case.closeCase', { params: { caseId }, body: { closeReason: 'WORKED_OUT_WITH_SELLER' } })).status,
+    ).toBe(200);
+    expect((await call('case.getCase', { params: { caseId } })).json).toMatchObject({
+      status: 'CLOSED',
+      caseDetails: { buyerCloseReason: 'WORKED_OUT_WITH_SELLER' },
+    });
     const missing = await call('case.getCase', { params: { caseId: '42' } });
     expect(missing.status).toBe(404);
     expect(missing.json).toMatchObject({ error: [{ severity: 'ERROR', httpStatusCode: 404 }] });

@@ -7,7 +7,12 @@ let emulator: Emulator;
 let origin: string;
 
 async function admin(path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${origin}/__emulator${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(
+    `${origin}/__emulator${path}`,
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   return response.json();
 }
 
@@ -19,12 +24,24 @@ async function consent(url: string): Promise<string> {
   expect(html).toMatch(/Approve/);
   const fields = new URLSearchParams();
   for (const [, name, value] of html.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) {
-    fields.append(name!, value!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'"));
+    fields.append(
+      name!,
+      value!
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&#39;/g, "'"),
+    );
   }
   const approve = /<button[^>]*name="([^"]+)"[^>]*value="([^"]*approve[^"]*)"/i.exec(html);
   if (approve) fields.append(approve[1]!, approve[2]!);
   const action = /<form[^>]*action="([^"]*)"/.exec(html)?.[1] ?? new URL(url).pathname;
-  const decision = await fetch(new URL(action.replace(/&amp;/g, '&'), url), { method: 'POST', body: fields, redirect: 'manual' });
+  const decision = await fetch(new URL(action.replace(/&amp;/g, '&'), url), {
+    method: 'POST',
+    body: fields,
+    redirect: 'manual',
+  });
   expect(decision.status).toBe(302);
   return decision.headers.get('location')!;
 }
@@ -49,7 +66,10 @@ describe('baykit against the emulator', () => {
     expect(url.searchParams.get('expires_in')).toBe('299');
     const token = await ebay.oauth2.getToken(redirect);
     expect(token.refreshToken).toBeDefined();
-    await ebay.sell.inventory.createOrReplaceInventoryItem('SKU-1', { product: { title: 'Red shoes' }, condition: 'NEW' });
+    await ebay.sell.inventory.createOrReplaceInventoryItem('SKU-1', {
+      product: { title: 'Red shoes' },
+      condition: 'NEW',
+    });
     expect((await ebay.sell.inventory.getInventoryItem('SKU-1')).product?.title).toBe('Red shoes');
     // A used code cannot be exchanged again.
     await expect(ebay.oauth2.getToken(redirect)).rejects.toBeInstanceOf(InvalidGrantError);
@@ -70,8 +90,16 @@ describe('baykit against the emulator', () => {
   it('publishes an offer that Browse then finds', async () => {
     const ebay = client();
     await ebay.oauth2.getToken(await consent(ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY] })));
-    await ebay.sell.inventory.createOrReplaceInventoryItem('SKU-PUB', { product: { title: 'Emulated Kayak' }, condition: 'NEW' });
-    const { offerId } = await ebay.sell.inventory.createOffer({ sku: 'SKU-PUB', marketplaceId: 'EBAY_US', format: 'FIXED_PRICE', pricingSummary: { price: { value: '99.00', currency: 'USD' } } });
+    await ebay.sell.inventory.createOrReplaceInventoryItem('SKU-PUB', {
+      product: { title: 'Emulated Kayak' },
+      condition: 'NEW',
+    });
+    const { offerId } = await ebay.sell.inventory.createOffer({
+      sku: 'SKU-PUB',
+      marketplaceId: 'EBAY_US',
+      format: 'FIXED_PRICE',
+      pricingSummary: { price: { value: '99.00', currency: 'USD' } },
+    });
     const { listingId } = await ebay.sell.inventory.publishOffer(offerId!);
     const buyer = client();
     const item = await buyer.buy.browse.getItem(`v1|${listingId}|0`);
@@ -88,20 +116,37 @@ describe('baykit against the emulator', () => {
     const ebay = client();
     await ebay.oauth2.getToken(await consent(ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY] })));
     const created = await ebay.withResponse(
-      ebay.sell.inventory.bulkCreateOrReplaceInventoryItem({ requests: [{ sku: 'B-1', product: { title: 'One' } }, { sku: 'B-2', product: { title: 'Two' } }] }),
+      ebay.sell.inventory.bulkCreateOrReplaceInventoryItem({
+        requests: [
+          { sku: 'B-1', product: { title: 'One' } },
+          { sku: 'B-2', product: { title: 'Two' } },
+        ],
+      }),
     );
     expect(created.status).toBe(200);
-    expect(created.data?.responses?.map((r) => [r.sku, r.statusCode])).toEqual([['B-1', 201], ['B-2', 201]]);
-    const got = await ebay.withResponse(ebay.sell.inventory.bulkGetInventoryItem({ requests: [{ sku: 'B-1' }, { sku: 'NOPE' }] }));
+    expect(created.data?.responses?.map((r) => [r.sku, r.statusCode])).toEqual([
+      ['B-1', 201],
+      ['B-2', 201],
+    ]);
+    const got = await ebay.withResponse(
+      ebay.sell.inventory.bulkGetInventoryItem({ requests: [{ sku: 'B-1' }, { sku: 'NOPE' }] }),
+    );
     expect(got.status).toBe(207);
-    expect(got.data?.responses?.map((r) => [r.sku, r.statusCode, r.inventoryItem?.product?.title])).toEqual([['B-1', 200, 'One'], ['NOPE', 404, undefined]]);
+    expect(got.data?.responses?.map((r) => [r.sku, r.statusCode, r.inventoryItem?.product?.title])).toEqual([
+      ['B-1', 200, 'One'],
+      ['NOPE', 404, undefined],
+    ]);
     await ebay.close();
   });
 
   it('pages Browse search with next links and filters', async () => {
     const ebay = client();
     const seen: string[] = [];
-    for await (const summary of ebay.paginate(ebay.buy.browse.search, { q: 'shoes', filter: 'price:[10..200],conditions:{NEW}', limit: 50 })) {
+    for await (const summary of ebay.paginate(ebay.buy.browse.search, {
+      q: 'shoes',
+      filter: 'price:[10..200],conditions:{NEW}',
+      limit: 50,
+    })) {
       seen.push(summary.itemId ?? '');
       expect(Number(summary.price?.value)).toBeGreaterThanOrEqual(10);
     }
@@ -112,7 +157,9 @@ describe('baykit against the emulator', () => {
 
   it('answers every other operation from the spec, with eBay-shaped errors for bad input', async () => {
     const ebay = client();
-    const policies = await ebay.sell.account.getFulfillmentPolicies({ marketplace_id: 'EBAY_US' }).catch((e: unknown) => e);
+    const policies = await ebay.sell.account
+      .getFulfillmentPolicies({ marketplace_id: 'EBAY_US' })
+      .catch((e: unknown) => e);
     expect(policies).toBeInstanceOf(Error); // no user token yet: the client asks for one
     await ebay.oauth2.getToken(await consent(ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_ACCOUNT] })));
     const answer = await ebay.sell.account.getFulfillmentPolicies({ marketplace_id: 'EBAY_US' });
@@ -127,12 +174,25 @@ describe('baykit against the emulator', () => {
     const keys = client();
     const key = await keys.developer.keyManagement.createSigningKey({ signingKeyCipher: 'ED25519' });
     expect(key.privateKey).toBeDefined();
-    const signer = new EbayClient({ appId: app.appId, certId: app.certId, ruName: app.ruName, origin, signature: { jwe: key.jwe!, privateKey: key.privateKey! } });
-    await signer.oauth2.getToken(await consent(signer.oauth2.generateAuthUrl({ scope: [Scope.SELL_FULFILLMENT, Scope.SELL_FINANCES] })));
-    const { orders = [] } = await signer.sell.fulfillment.getOrders({ filter: 'orderfulfillmentstatus:{NOT_STARTED}', limit: 5 });
+    const signer = new EbayClient({
+      appId: app.appId,
+      certId: app.certId,
+      ruName: app.ruName,
+      origin,
+      signature: { jwe: key.jwe!, privateKey: key.privateKey! },
+    });
+    await signer.oauth2.getToken(
+      await consent(signer.oauth2.generateAuthUrl({ scope: [Scope.SELL_FULFILLMENT, Scope.SELL_FINANCES] })),
+    );
+    const { orders = [] } = await signer.sell.fulfillment.getOrders({
+      filter: 'orderfulfillmentstatus:{NOT_STARTED}',
+      limit: 5,
+    });
     const orderId = orders[0]!.orderId!;
     const refund = { reasonForRefund: 'BUYER_CANCEL', orderLevelRefundAmount: { value: '1.00', currency: 'USD' } };
-    await expect(signer.sell.fulfillment.issueRefund(orderId, refund)).resolves.toMatchObject({ refundStatus: 'PENDING' });
+    await expect(signer.sell.fulfillment.issueRefund(orderId, refund)).resolves.toMatchObject({
+      refundStatus: 'PENDING',
+    });
     const token = (await signer.oauth2.getCredentials())!.accessToken;
     // Tampered on the way: the body no longer matches its Content-Digest.
     const tampering = new EbayClient({
@@ -157,8 +217,13 @@ describe('baykit against the emulator', () => {
     const form = await page.text();
     const action = /<form[^>]*action="([^"]*)"/.exec(form)?.[1] ?? new URL(url).pathname + new URL(url).search;
     const fields = new URLSearchParams();
-    for (const [, name, value] of form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields.append(name!, value!.replace(/&amp;/g, '&'));
-    const signedIn = await fetch(new URL(action.replace(/&amp;/g, '&'), url), { method: 'POST', body: fields, redirect: 'manual' });
+    for (const [, name, value] of form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
+      fields.append(name!, value!.replace(/&amp;/g, '&'));
+    const signedIn = await fetch(new URL(action.replace(/&amp;/g, '&'), url), {
+      method: 'POST',
+      body: fields,
+      redirect: 'manual',
+    });
     expect(signedIn.status).toBe(302);
     const { eBayAuthToken } = await ebay.authNAuth.fetchToken(sessionId);
     expect(eBayAuthToken).toMatch(/^AgAAAA\*\*/);

@@ -2,9 +2,22 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { APPLICATION_SCOPES, EbayClient, operationArguments, restCatalog, USER_SCOPES, type OperationSpec } from 'baykit';
+import {
+  APPLICATION_SCOPES,
+  EbayClient,
+  operationArguments,
+  restCatalog,
+  USER_SCOPES,
+  type OperationSpec,
+} from 'baykit';
 import { createEmulator, type Emulator } from '../../src/index.js';
-import { resolveRef, schemaCatalog, SchemaValidator, type ApiSchemas, type JsonSchema } from '../../src/rest/schema/index.js';
+import {
+  resolveRef,
+  schemaCatalog,
+  SchemaValidator,
+  type ApiSchemas,
+  type JsonSchema,
+} from '../../src/rest/schema/index.js';
 
 // Every one of the 397 operations, called through baykit over HTTP with valid arguments: the emulator answers
 // 2xx and the answer validates against the operation's response schema.
@@ -48,7 +61,13 @@ function argumentsFor(spec: OperationSpec): unknown[] {
     else body = minimal(schemaCatalog[spec.api]!, schemaCatalog[spec.api]!.operations[spec.id]?.body) ?? {};
   }
   const query: Record<string, string> = {};
-  const known: Record<string, string> = { limit: '10', marketplace_id: 'EBAY_US', category_id: '15709', feed_scope: 'NEWLY_LISTED', date: '20260101' };
+  const known: Record<string, string> = {
+    limit: '10',
+    marketplace_id: 'EBAY_US',
+    category_id: '15709',
+    feed_scope: 'NEWLY_LISTED',
+    date: '20260101',
+  };
   for (const q of (spec.query ?? []).filter((p) => p.required)) query[q.name] = known[q.name] ?? `v-${q.name}`;
   // Browse search needs something to search for.
   if (spec.id === 'search' && spec.api === 'buy.browse') query.q = 'shoes';
@@ -98,8 +117,16 @@ beforeAll(async () => {
     'developer.keyManagement.createSigningKey': () => [{ signingKeyCipher: 'ED25519' }, {}],
     'developer.keyManagement.getSigningKey': () => [key.signingKeyId!, {}],
   });
-  const consentUrl = ebay.oauth2.generateAuthUrl({ scope: USER_SCOPES.filter((s) => s.startsWith('https://api.ebay.com/oauth/api_scope')) });
-  const { redirect } = (await (await fetch(`${url}/__emulator/consent/approve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: consentUrl }) })).json()) as { redirect: string };
+  const consentUrl = ebay.oauth2.generateAuthUrl({
+    scope: USER_SCOPES.filter((s) => s.startsWith('https://api.ebay.com/oauth/api_scope')),
+  });
+  const { redirect } = (await (
+    await fetch(`${url}/__emulator/consent/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: consentUrl }),
+    })
+  ).json()) as { redirect: string };
   await ebay.oauth2.getToken(redirect);
 
   // Notification state: a receiving endpoint that answers eBay's challenge, the alert e-mail, destinations and
@@ -110,18 +137,36 @@ beforeAll(async () => {
     const url = new URL(req.url ?? '/', base);
     const code = url.searchParams.get('challenge_code') ?? '';
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ challengeResponse: createHash('sha256').update(code).update(verificationToken).update(`${base}${url.pathname}`).digest('hex') }));
+    res.end(
+      JSON.stringify({
+        challengeResponse: createHash('sha256')
+          .update(code)
+          .update(verificationToken)
+          .update(`${base}${url.pathname}`)
+          .digest('hex'),
+      }),
+    );
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   const notifications = ebay.commerce.notification;
   await notifications.updateConfig({ alertEmail: 'alerts@example.com' });
-  const idOf = async (created: Promise<unknown>): Promise<string> => (await ebay.withResponse(created)).headers.location!.split('/').pop()!;
+  const idOf = async (created: Promise<unknown>): Promise<string> =>
+    (await ebay.withResponse(created)).headers.location!.split('/').pop()!;
   // One destination per endpoint, as eBay requires.
-  const destination = (name: string) => ({ name, status: 'ENABLED', deliveryConfig: { endpoint: `${base}/ebay/${name}`, verificationToken } });
+  const destination = (name: string) => ({
+    name,
+    status: 'ENABLED',
+    deliveryConfig: { endpoint: `${base}/ebay/${name}`, verificationToken },
+  });
   const destinationId = await idOf(notifications.createDestination(destination('main')));
   const spareDestinationId = await idOf(notifications.createDestination(destination('spare')));
-  const subscription = (topicId: string) => ({ topicId, status: 'ENABLED', destinationId, payload: { format: 'JSON', schemaVersion: '1.0', deliveryProtocol: 'HTTPS' } });
+  const subscription = (topicId: string) => ({
+    topicId,
+    status: 'ENABLED',
+    destinationId,
+    payload: { format: 'JSON', schemaVersion: '1.0', deliveryProtocol: 'HTTPS' },
+  });
   const subscriptionId = await idOf(notifications.createSubscription(subscription('MARKETPLACE_ACCOUNT_DELETION')));
   const spareSubscriptionId = await idOf(notifications.createSubscription(subscription('AUTHORIZATION_REVOCATION')));
   Object.assign(special, {
@@ -138,7 +183,11 @@ beforeAll(async () => {
     'commerce.notification.test': () => [subscriptionId, {}],
     'commerce.notification.updateConfig': () => [{ alertEmail: 'alerts@example.com' }, {}],
     'commerce.notification.updateDestination': () => [destinationId, destination('main'), {}],
-    'commerce.notification.updateSubscription': () => [subscriptionId, subscription('MARKETPLACE_ACCOUNT_DELETION'), {}],
+    'commerce.notification.updateSubscription': () => [
+      subscriptionId,
+      subscription('MARKETPLACE_ACCOUNT_DELETION'),
+      {},
+    ],
   });
   // Fulfillment and post-order records in the states each operation needs, found through the emulator's own lists.
   type Line = { lineItemId?: string; legacyItemId?: string };
@@ -148,24 +197,52 @@ beforeAll(async () => {
   const fulfilled = byStatus('FULFILLED')[0]!;
   const line = (order: { lineItems?: Line[] } | undefined): Line => order?.lineItems?.[0] ?? {};
   const { fulfillments = [] } = (await ebay.sell.fulfillment.getShippingFulfillments(fulfilled.orderId!)) ?? {};
-  const disputes = (await ebay.sell.fulfillment.getPaymentDisputeSummaries({ limit: '200' })).paymentDisputeSummaries ?? [];
-  const actionNeeded = disputes.filter((d) => d.paymentDisputeStatus === 'ACTION_NEEDED').map((d) => d.paymentDisputeId!);
-  const returns = ((await ebay.postOrder.return.search({ limit: 200 })) as { members: { returnId: string; state: string }[] }).members;
+  const disputes =
+    (await ebay.sell.fulfillment.getPaymentDisputeSummaries({ limit: '200' })).paymentDisputeSummaries ?? [];
+  const actionNeeded = disputes
+    .filter((d) => d.paymentDisputeStatus === 'ACTION_NEEDED')
+    .map((d) => d.paymentDisputeId!);
+  const returns = (
+    (await ebay.postOrder.return.search({ limit: 200 })) as { members: { returnId: string; state: string }[] }
+  ).members;
   const returnIn = (state: string): string => returns.find((r) => r.state === state)!.returnId;
-  const inquiries = ((await ebay.postOrder.inquiry.search({ limit: 200 })) as { members: { inquiryId: string; inquiryStatusEnum: string }[] }).members;
-  const openInquiries = inquiries.filter((i) => ['OPEN', 'WAITING_SELLER_RESPONSE', 'WAITING_BUYER_RESPONSE', 'PENDING'].includes(i.inquiryStatusEnum)).map((i) => i.inquiryId);
-  const cases = ((await ebay.postOrder.case.search({ limit: 200 })) as { members: { caseId: string; caseStatusEnum: string }[] }).members;
+  const inquiries = (
+    (await ebay.postOrder.inquiry.search({ limit: 200 })) as {
+      members: { inquiryId: string; inquiryStatusEnum: string }[];
+    }
+  ).members;
+  const openInquiries = inquiries
+    .filter((i) =>
+      ['OPEN', 'WAITING_SELLER_RESPONSE', 'WAITING_BUYER_RESPONSE', 'PENDING'].includes(i.inquiryStatusEnum),
+    )
+    .map((i) => i.inquiryId);
+  const cases = (
+    (await ebay.postOrder.case.search({ limit: 200 })) as { members: { caseId: string; caseStatusEnum: string }[] }
+  ).members;
   const openCases = cases.filter((c) => c.caseStatusEnum !== 'CLOSED').map((c) => c.caseId);
-  const cancellations = ((await ebay.postOrder.cancellation.search({ limit: '200' })) as { cancellations: { cancelId: string; cancelState: string }[] }).cancellations;
+  const cancellations = (
+    (await ebay.postOrder.cancellation.search({ limit: '200' })) as {
+      cancellations: { cancelId: string; cancelState: string }[];
+    }
+  ).cancellations;
   const pendingCancels = cancellations.filter((c) => c.cancelState === 'APPROVAL_PENDING').map((c) => c.cancelId);
   // A second return in RETURN_REQUESTED, so cancel and decide each get their own.
   const returnLine = line(byStatus('FULFILLED')[1]);
   const { returnId: freshReturn } = (await ebay.postOrder.return.createReturnRequest({
-    returnRequest: { itemId: returnLine.legacyItemId, transactionId: returnLine.lineItemId, returnQuantity: 1, reason: 'DEFECTIVE_ITEM', type: 'MONEY_BACK' },
+    returnRequest: {
+      itemId: returnLine.legacyItemId,
+      transactionId: returnLine.lineItemId,
+      returnQuantity: 1,
+      reason: 'DEFECTIVE_ITEM',
+      type: 'MONEY_BACK',
+    },
   } as never)) as { returnId: string };
   const inquiryLine = line(byStatus('FULFILLED')[2]);
   const refundLine = line(byStatus('FULFILLED')[4]);
-  const { inquiryId: refundable } = (await ebay.postOrder.inquiry.createInquiry({ itemId: refundLine.legacyItemId!, transactionId: refundLine.lineItemId! })) as { inquiryId: string };
+  const { inquiryId: refundable } = (await ebay.postOrder.inquiry.createInquiry({
+    itemId: refundLine.legacyItemId!,
+    transactionId: refundLine.lineItemId!,
+  })) as { inquiryId: string };
   // A second pending cancellation, so approve and reject each get their own.
   const { cancelId: rejectable } = (await ebay.postOrder.cancellation.createCancellation({
     legacyOrderId: `${line(rejectOrder).legacyItemId}-${line(rejectOrder).lineItemId}`,
@@ -176,27 +253,55 @@ beforeAll(async () => {
     'sell.fulfillment.getShippingFulfillment': () => [fulfilled.orderId, fulfillments[0]?.fulfillmentId, {}],
     'sell.fulfillment.createShippingFulfillment': () => [
       shipOrder!.orderId,
-      { lineItems: [{ lineItemId: line(shipOrder).lineItemId, quantity: 1 }], shippedDate: new Date().toISOString(), shippingCarrierCode: 'USPS', trackingNumber: '9400100000000000000000' },
+      {
+        lineItems: [{ lineItemId: line(shipOrder).lineItemId, quantity: 1 }],
+        shippedDate: new Date().toISOString(),
+        shippingCarrierCode: 'USPS',
+        trackingNumber: '9400100000000000000000',
+      },
       {},
     ],
-    'sell.fulfillment.issueRefund': () => [refundOrder!.orderId, { reasonForRefund: 'BUYER_CANCEL', orderLevelRefundAmount: { value: '1.00', currency: 'USD' } }, {}],
+    'sell.fulfillment.issueRefund': () => [
+      refundOrder!.orderId,
+      { reasonForRefund: 'BUYER_CANCEL', orderLevelRefundAmount: { value: '1.00', currency: 'USD' } },
+      {},
+    ],
     'sell.fulfillment.getPaymentDispute': () => [disputes[0]!.paymentDisputeId, {}],
     'sell.fulfillment.acceptPaymentDispute': () => [actionNeeded[0], {}, {}],
     'sell.fulfillment.contestPaymentDispute': () => [actionNeeded[1], {}, {}],
     'postOrder.return.getReturn': () => [returnIn('CLOSED'), {}, {}],
-    'postOrder.return.cancelReturnRequest': () => [returnIn('RETURN_REQUESTED'), { buyerCloseReason: 'BUYER_NO_LONGER_WANTS_RETURN' }, {}],
+    'postOrder.return.cancelReturnRequest': () => [
+      returnIn('RETURN_REQUESTED'),
+      { buyerCloseReason: 'BUYER_NO_LONGER_WANTS_RETURN' },
+      {},
+    ],
     'postOrder.return.processReturnRequest': () => [freshReturn, { decision: 'APPROVE' }, {}],
     'postOrder.return.markReturnShipped': () => [returnIn('ITEM_READY_TO_SHIP'), {}, {}],
     'postOrder.return.markReturnReceived': () => [returnIn('ITEM_SHIPPED'), {}, {}],
     'postOrder.return.issueReturnRefund': () => [returnIn('ITEM_DELIVERED'), {}, {}],
     'postOrder.return.createReturnRequest': () => [
-      { returnRequest: { itemId: line(byStatus('FULFILLED')[3]).legacyItemId, transactionId: line(byStatus('FULFILLED')[3]).lineItemId, returnQuantity: 1, reason: 'DEFECTIVE_ITEM', type: 'MONEY_BACK' } },
+      {
+        returnRequest: {
+          itemId: line(byStatus('FULFILLED')[3]).legacyItemId,
+          transactionId: line(byStatus('FULFILLED')[3]).lineItemId,
+          returnQuantity: 1,
+          reason: 'DEFECTIVE_ITEM',
+          type: 'MONEY_BACK',
+        },
+      },
       {},
     ],
-    'postOrder.inquiry.createInquiry': () => [{ itemId: inquiryLine.legacyItemId, transactionId: inquiryLine.lineItemId }, {}],
+    'postOrder.inquiry.createInquiry': () => [
+      { itemId: inquiryLine.legacyItemId, transactionId: inquiryLine.lineItemId },
+      {},
+    ],
     'postOrder.inquiry.getInquiry': () => [inquiries[0]!.inquiryId, {}],
     'postOrder.inquiry.closeInquiry': () => [openInquiries[0], { closeReason: 'OTHER' }, {}],
-    'postOrder.inquiry.escalateInquiry': () => [openInquiries[1], { escalateInquiryReason: 'OTHERS', comments: { content: 'x' } }, {}],
+    'postOrder.inquiry.escalateInquiry': () => [
+      openInquiries[1],
+      { escalateInquiryReason: 'OTHERS', comments: { content: 'x' } },
+      {},
+    ],
     'postOrder.inquiry.issueInquiryRefund': () => [refundable, {}, {}],
     'postOrder.case.getCase': () => [cases[0]!.caseId, {}],
     'postOrder.case.closeCase': () => [openCases[0], { closeReason: 'OTHER' }, {}],
@@ -204,19 +309,34 @@ beforeAll(async () => {
     'postOrder.cancellation.getCancellation': () => [cancellations[0]!.cancelId, {}, {}],
     'postOrder.cancellation.approveCancellationRequest': () => [pendingCancels[0], {}],
     'postOrder.cancellation.rejectCancellationRequest': () => [rejectable, {}, {}],
-    'postOrder.cancellation.createCancellation': () => [{ legacyOrderId: `${line(cancelOrder).legacyItemId}-${line(cancelOrder).lineItemId}` }, {}],
+    'postOrder.cancellation.createCancellation': () => [
+      { legacyOrderId: `${line(cancelOrder).legacyItemId}-${line(cancelOrder).lineItemId}` },
+      {},
+    ],
   });
   // Inventory state the inventory operations act on.
-  for (const sku of ['SKU-E', 'SKU-DEL']) await ebay.sell.inventory.createOrReplaceInventoryItem(sku, { product: { title: 'Every op' } });
-  const { offerId } = await ebay.sell.inventory.createOffer({ sku: 'SKU-E', marketplaceId: 'EBAY_US', format: 'FIXED_PRICE', pricingSummary: { price: { value: '5.00', currency: 'USD' } } });
+  for (const sku of ['SKU-E', 'SKU-DEL'])
+    await ebay.sell.inventory.createOrReplaceInventoryItem(sku, { product: { title: 'Every op' } });
+  const { offerId } = await ebay.sell.inventory.createOffer({
+    sku: 'SKU-E',
+    marketplaceId: 'EBAY_US',
+    format: 'FIXED_PRICE',
+    pricingSummary: { price: { value: '5.00', currency: 'USD' } },
+  });
   Object.assign(special, {
     'sell.inventory.getInventoryItem': () => ['SKU-E', {}],
     'sell.inventory.deleteInventoryItem': () => ['SKU-DEL', {}],
     'sell.inventory.createOffer': () => [{ sku: 'SKU-E', marketplaceId: 'EBAY_US', format: 'FIXED_PRICE' }, {}],
     'sell.inventory.getOffer': () => [offerId, {}],
-    'sell.inventory.bulkCreateOrReplaceInventoryItem': () => [{ requests: [{ sku: 'SKU-B1', product: { title: 'Bulk one' } }] }, {}],
+    'sell.inventory.bulkCreateOrReplaceInventoryItem': () => [
+      { requests: [{ sku: 'SKU-B1', product: { title: 'Bulk one' } }] },
+      {},
+    ],
     'sell.inventory.bulkGetInventoryItem': () => [{ requests: [{ sku: 'SKU-E' }] }, {}],
-    'sell.inventory.bulkCreateOffer': () => [{ requests: [{ sku: 'SKU-E', marketplaceId: 'EBAY_US', format: 'FIXED_PRICE' }] }, {}],
+    'sell.inventory.bulkCreateOffer': () => [
+      { requests: [{ sku: 'SKU-E', marketplaceId: 'EBAY_US', format: 'FIXED_PRICE' }] },
+      {},
+    ],
     'sell.inventory.bulkPublishOffer': () => [{ requests: [{ offerId }] }, {}],
     'sell.inventory.publishOffer': () => [offerId, {}],
     'sell.inventory.withdrawOffer': () => [offerId, {}],
@@ -235,7 +355,9 @@ it('answers all 397 operations with a 2xx whose body validates against the respo
   const failures: string[] = [];
   for (const spec of operations) {
     const [area, key] = spec.api.split('.') as [string, string];
-    const method = (ebay as unknown as Record<string, Record<string, Record<string, (...a: unknown[]) => Promise<unknown>>>>)[area]![key]![spec.id]!;
+    const method = (
+      ebay as unknown as Record<string, Record<string, Record<string, (...a: unknown[]) => Promise<unknown>>>>
+    )[area]![key]![spec.id]!;
     try {
       const result = await ebay.withResponse(method(...argumentsFor(spec)));
       if (result.status < 200 || result.status > 299) failures.push(`${spec.api}.${spec.id}: HTTP ${result.status}`);
@@ -244,14 +366,18 @@ it('answers all 397 operations with a 2xx whose body validates against the respo
         if (issues.length > 0) failures.push(`${spec.api}.${spec.id}: ${JSON.stringify(issues.slice(0, 2))}`);
       }
     } catch (error) {
-      failures.push(`${spec.api}.${spec.id}: ${(error as Error).name} ${(error as Error).message} ${JSON.stringify((error as { errors?: unknown }).errors ?? '').slice(0, 200)}`);
+      failures.push(
+        `${spec.api}.${spec.id}: ${(error as Error).name} ${(error as Error).message} ${JSON.stringify((error as { errors?: unknown }).errors ?? '').slice(0, 200)}`,
+      );
     }
   }
   expect(failures).toEqual([]);
 }, 120_000);
 
 it('answers invalid input with eBay-shaped 400s that name the field', async () => {
-  const error = (await ebay.sell.inventory.createOrReplaceInventoryItem('SKU-X', { product: { title: 42 as unknown as string } }).catch((e: unknown) => e)) as {
+  const error = (await ebay.sell.inventory
+    .createOrReplaceInventoryItem('SKU-X', { product: { title: 42 as unknown as string } })
+    .catch((e: unknown) => e)) as {
     status: number;
     domain: string;
     errors: { parameters?: { value?: string }[] }[];
@@ -260,7 +386,9 @@ it('answers invalid input with eBay-shaped 400s that name the field', async () =
   expect(error.domain).toBe('API_INVENTORY');
   expect(JSON.stringify(error.errors)).toContain('product.title');
   // A required query parameter missing on the wire (the client would refuse it, so the raw runtime sends it).
-  const missing = (await ebay.request({ method: 'GET', path: '/sell/account/v1/fulfillment_policy', grant: 'user' }).catch((e: unknown) => e)) as {
+  const missing = (await ebay
+    .request({ method: 'GET', path: '/sell/account/v1/fulfillment_policy', grant: 'user' })
+    .catch((e: unknown) => e)) as {
     status: number;
     errors: { parameters?: { value?: string }[] }[];
   };

@@ -14,11 +14,21 @@ afterAll(() => emulator.close());
 const delays: number[] = [];
 function client(maxRetries = 2): EbayClient {
   const app = emulator.app;
-  return new EbayClient({ appId: app.appId, certId: app.certId, origin: url, maxRetries, clock: { now: () => Date.now(), sleep: async (ms) => void delays.push(ms) } });
+  return new EbayClient({
+    appId: app.appId,
+    certId: app.certId,
+    origin: url,
+    maxRetries,
+    clock: { now: () => Date.now(), sleep: async (ms) => void delays.push(ms) },
+  });
 }
 
 async function admin(path: string, body: unknown): Promise<Response> {
-  return fetch(`${url}/__emulator${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${url}/__emulator${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 describe('faults on demand', () => {
@@ -43,7 +53,9 @@ describe('faults on demand', () => {
 
   it('a dropped connection is a ConnectionError, and a GET is retried past it', async () => {
     const ebay = client(0);
-    await expect(ebay.buy.browse.search({ q: 'shoes' }, { headers: { 'x-baykit-fault': 'reset-connection' } })).rejects.toBeInstanceOf(ConnectionError);
+    await expect(
+      ebay.buy.browse.search({ q: 'shoes' }, { headers: { 'x-baykit-fault': 'reset-connection' } }),
+    ).rejects.toBeInstanceOf(ConnectionError);
     const retrying = client(1);
     await admin('/faults', { match: '/buy/browse/', fault: 'reset-connection', count: 1 });
     await expect(retrying.buy.browse.search({ q: 'shoes', limit: 1 })).resolves.toHaveProperty('total');
@@ -53,9 +65,16 @@ describe('faults on demand', () => {
   it('an expired-token fault makes the client renew its token once', async () => {
     const ebay = client();
     await ebay.buy.browse.search({ q: 'shoes', limit: 1 });
-    const before = ((await (await fetch(`${url}/__emulator/requests`)).json()) as { requests: { path: string }[] }).requests.length;
-    await ebay.buy.browse.search({ q: 'shoes', limit: 1 }, { headers: { 'x-baykit-fault': 'expired-token' } }).catch(() => undefined);
-    const after = ((await (await fetch(`${url}/__emulator/requests`)).json()) as { requests: { path: string; headers: Record<string, string> }[] }).requests.slice(before);
+    const before = ((await (await fetch(`${url}/__emulator/requests`)).json()) as { requests: { path: string }[] })
+      .requests.length;
+    await ebay.buy.browse
+      .search({ q: 'shoes', limit: 1 }, { headers: { 'x-baykit-fault': 'expired-token' } })
+      .catch(() => undefined);
+    const after = (
+      (await (await fetch(`${url}/__emulator/requests`)).json()) as {
+        requests: { path: string; headers: Record<string, string> }[];
+      }
+    ).requests.slice(before);
     expect(after.filter((r) => r.path === '/identity/v1/oauth2/token')).toHaveLength(1);
     expect(JSON.stringify(after)).not.toMatch(/Bearer v\^1/);
     await ebay.close();
@@ -63,16 +82,29 @@ describe('faults on demand', () => {
 
   it('an expired-token fault on Trading answers as Trading does (21917053), and the client refreshes once', async () => {
     const app = emulator.app;
-    const ebay = new EbayClient({ appId: app.appId, certId: app.certId, ruName: app.ruName, origin: url, maxRetries: 0 });
+    const ebay = new EbayClient({
+      appId: app.appId,
+      certId: app.certId,
+      ruName: app.ruName,
+      origin: url,
+      maxRetries: 0,
+    });
     const consent = ebay.oauth2.generateAuthUrl({ scope: ['https://api.ebay.com/oauth/api_scope/sell.inventory'] });
     const { redirect } = (await (await admin('/consent/approve', { url: consent })).json()) as { redirect: string };
     await ebay.oauth2.getToken(redirect);
     await admin('/faults', { match: '/ws/api.dll', fault: 'expired-token', count: 1 });
-    const before = ((await (await fetch(`${url}/__emulator/requests`)).json()) as { requests: unknown[] }).requests.length;
+    const before = ((await (await fetch(`${url}/__emulator/requests`)).json()) as { requests: unknown[] }).requests
+      .length;
     const time = await ebay.trading.GeteBayOfficialTime();
     expect(time.Ack).toBe('Success');
-    const after = ((await (await fetch(`${url}/__emulator/requests`)).json()) as { requests: { path: string }[] }).requests.slice(before);
-    expect(after.map((r) => r.path).filter((p) => !p.startsWith('/__emulator'))).toEqual(['/ws/api.dll', '/identity/v1/oauth2/token', '/ws/api.dll']);
+    const after = (
+      (await (await fetch(`${url}/__emulator/requests`)).json()) as { requests: { path: string }[] }
+    ).requests.slice(before);
+    expect(after.map((r) => r.path).filter((p) => !p.startsWith('/__emulator'))).toEqual([
+      '/ws/api.dll',
+      '/identity/v1/oauth2/token',
+      '/ws/api.dll',
+    ]);
     await ebay.close();
   });
 

@@ -50,7 +50,8 @@ describe('catalog feed files', () => {
     const lines = gunzipSync(whole).toString('utf8').trimEnd().split('\n');
     const header = lines[0]!.split('\t');
     const rows = [];
-    for await (const row of feedRows(gunzip(ebay.buy.feed.download('getItemFeed', QUERY, { chunkSize: 5000 }).stream))) rows.push(row);
+    for await (const row of feedRows(gunzip(ebay.buy.feed.download('getItemFeed', QUERY, { chunkSize: 5000 }).stream)))
+      rows.push(row);
     expect(rows).toHaveLength(lines.length - 1);
     expect(rows[17]).toEqual(Object.fromEntries(header.map((name, i) => [name, lines[18]!.split('\t')[i]])));
   });
@@ -83,11 +84,21 @@ describe('large generated feed file (feedFileBytes)', () => {
   });
 
   it('resumes from an offset, and another emulator with the same seed serves the same bytes', async () => {
-    const first = ebay.buy.feed.download('getItemSnapshotFeed', { category_id: '1', snapshot_date: '2026-01-10T08:00:00.000Z' }, { chunkSize: 700_000 });
+    const first = ebay.buy.feed.download(
+      'getItemSnapshotFeed',
+      { category_id: '1', snapshot_date: '2026-01-10T08:00:00.000Z' },
+      { chunkSize: 700_000 },
+    );
     const reader = first.stream.getReader();
     const head = (await reader.read()).value!;
     await reader.cancel();
-    const rest = await readAll(ebay.buy.feed.download('getItemSnapshotFeed', { category_id: '1', snapshot_date: '2026-01-10T08:00:00.000Z' }, { start: first.bytesReceived, lastModified: first.lastModified }));
+    const rest = await readAll(
+      ebay.buy.feed.download(
+        'getItemSnapshotFeed',
+        { category_id: '1', snapshot_date: '2026-01-10T08:00:00.000Z' },
+        { start: first.bytesReceived, lastModified: first.lastModified },
+      ),
+    );
     const resumed = Buffer.concat([head, rest]);
 
     const twin = createEmulator({ seed: SEED, feedFileBytes: 3_000_000 });
@@ -124,7 +135,9 @@ describe('memory', () => {
       }
       const seconds = (performance.now() - started) / 1000;
       const growthMb = (peak - before) / 1e6;
-      console.log(`feed download: ${(bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s (${(bytes / 1e6 / seconds).toFixed(0)} MB/s), peak RSS growth ${growthMb.toFixed(0)} MB`);
+      console.log(
+        `feed download: ${(bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s (${(bytes / 1e6 / seconds).toFixed(0)} MB/s), peak RSS growth ${growthMb.toFixed(0)} MB`,
+      );
       expect(bytes).toBe(download.totalBytes);
       expect(bytes).toBeGreaterThanOrEqual(200_000_000);
       // The file is 200 MB; holding it would grow RSS by at least that. One 8 MiB chunk (in both processes' views) is far below.

@@ -27,7 +27,13 @@ describe('pacing against the emulator', () => {
     };
     const app = emulator.app;
     // A reserve of almost the whole limit paces every call: each waits for an even share of the day left.
-    const ebay = new EbayClient({ appId: app.appId, certId: app.certId, origin, clock, pacing: { reserve: 0.9999, maxDelayMs: 86_400_000 } });
+    const ebay = new EbayClient({
+      appId: app.appId,
+      certId: app.certId,
+      origin,
+      clock,
+      pacing: { reserve: 0.9999, maxDelayMs: 86_400_000 },
+    });
     const itemId = exampleValues(emulator).browseItemId;
     for (let i = 0; i < 3; i++) await ebay.buy.browse.getItem(itemId);
     await ebay.close();

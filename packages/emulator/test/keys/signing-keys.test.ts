@@ -57,7 +57,7 @@ describe('SigningKeyStore.create', () => {
     });
   });
 
-  it("counts three years as eBay-issued JWEs do (3 × 365.25 days)", () => {
+  it('counts three years as eBay-issued JWEs do (3 × 365.25 days)', () => {
     expect(SIGNING_KEY_LIFETIME_SECONDS).toBe(3 * 365.25 * 86_400);
   });
 

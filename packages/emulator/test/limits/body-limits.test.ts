@@ -24,37 +24,78 @@ const chunk = new TextEncoder().encode(`"${'x'.repeat(16 * 1024 - 2)}"`);
 
 describe('request body caps', () => {
   it('answers a REST body past maxBodyBytes with 413 (errorId 2004) without waiting for its end, and closes the connection', async () => {
-    const answer = await endlessBody(url, 'PUT', '/sell/inventory/v1/inventory_item/BIG-1', { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-language': 'en-US' }, chunk);
+    const answer = await endlessBody(
+      url,
+      'PUT',
+      '/sell/inventory/v1/inventory_item/BIG-1',
+      { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-language': 'en-US' },
+      chunk,
+    );
     expect(answer.status).toBe(413);
     expect(answer.headers.connection).toBe('close');
-    const { errors } = JSON.parse(answer.body) as { errors: { errorId: number; domain: string; category: string; message: string; parameters: unknown[] }[] };
-    expect(errors).toEqual([expect.objectContaining({ errorId: 2004, domain: 'ACCESS', category: 'REQUEST', message: 'Request entity too large', parameters: [{ name: 'maxBytes', value: String(MAX_BODY) }] })]);
+    const { errors } = JSON.parse(answer.body) as {
+      errors: { errorId: number; domain: string; category: string; message: string; parameters: unknown[] }[];
+    };
+    expect(errors).toEqual([
+      expect.objectContaining({
+        errorId: 2004,
+        domain: 'ACCESS',
+        category: 'REQUEST',
+        message: 'Request entity too large',
+        parameters: [{ name: 'maxBytes', value: String(MAX_BODY) }],
+      }),
+    ]);
     await answer.closed;
     // Nothing was stored, and the emulator goes on answering.
-    const read = await fetch(`${url}/sell/inventory/v1/inventory_item/BIG-1`, { headers: { authorization: `Bearer ${token}` } });
+    const read = await fetch(`${url}/sell/inventory/v1/inventory_item/BIG-1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(read.status).toBe(404);
   });
 
   it('refuses a declared Content-Length past the cap before reading the body', async () => {
-    const response = await fetch(`${url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ match: '/sell/', fault: '500', pad: 'x'.repeat(MAX_BODY) }) });
+    const response = await fetch(`${url}/__emulator/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ match: '/sell/', fault: '500', pad: 'x'.repeat(MAX_BODY) }),
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: expect.stringContaining(`larger than ${MAX_BODY} bytes`) });
     // The fault in that body was never queued.
-    expect((await fetch(`${url}/sell/inventory/v1/inventory_item/NONE`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+    expect(
+      (await fetch(`${url}/sell/inventory/v1/inventory_item/NONE`, { headers: { authorization: `Bearer ${token}` } }))
+        .status,
+    ).toBe(404);
   });
 
   it('answers an XML body past the cap with 413 and a Trading Ack Failure envelope (ErrorCode 413)', async () => {
-    const answer = await endlessBody(url, 'POST', '/ws/api.dll', TRADING, new TextEncoder().encode(`<AddFixedPriceItemRequest>${'<Item><Title>lamp</Title></Item>'.repeat(400)}`));
+    const answer = await endlessBody(
+      url,
+      'POST',
+      '/ws/api.dll',
+      TRADING,
+      new TextEncoder().encode(`<AddFixedPriceItemRequest>${'<Item><Title>lamp</Title></Item>'.repeat(400)}`),
+    );
     expect(answer.status).toBe(413);
     expect(answer.headers['content-type']).toMatch(/^text\/xml/);
     expect(answer.body).toContain('<AddFixedPriceItemResponse xmlns="urn:ebay:apis:eBLBaseComponents">');
     expect(answer.body).toContain('<Ack>Failure</Ack>');
-    expect(answer.body).toMatch(/<Errors><ShortMessage>Request entity too large\.<\/ShortMessage>.*<ErrorCode>413<\/ErrorCode><SeverityCode>Error<\/SeverityCode>/s);
+    expect(answer.body).toMatch(
+      /<Errors><ShortMessage>Request entity too large\.<\/ShortMessage>.*<ErrorCode>413<\/ErrorCode><SeverityCode>Error<\/SeverityCode>/s,
+    );
   });
 
   it('answers Finding in its own shape: errorMessage with errorId 413', async () => {
-    const headers = { 'x-ebay-soa-operation-name': 'findItemsByKeywords', 'x-ebay-soa-security-appname': emulator.app.appId, 'content-type': 'text/xml' };
-    const response = await fetch(`${url}/services/search/FindingService/v1`, { method: 'POST', headers, body: `<findItemsByKeywordsRequest><keywords>${'x'.repeat(MAX_BODY)}</keywords></findItemsByKeywordsRequest>` });
+    const headers = {
+      'x-ebay-soa-operation-name': 'findItemsByKeywords',
+      'x-ebay-soa-security-appname': emulator.app.appId,
+      'content-type': 'text/xml',
+    };
+    const response = await fetch(`${url}/services/search/FindingService/v1`, {
+      method: 'POST',
+      headers,
+      body: `<findItemsByKeywordsRequest><keywords>${'x'.repeat(MAX_BODY)}</keywords></findItemsByKeywordsRequest>`,
+    });
     expect(response.status).toBe(413);
     const xml = await response.text();
     expect(xml).toContain('<findItemsByKeywordsResponse');
@@ -63,11 +104,17 @@ describe('request body caps', () => {
 
   it('takes an upload (uploadVideo, octet-stream) past maxBodyBytes up to maxUploadBytes, and 413 beyond', async () => {
     const upload = (bytes: number): Promise<Response> =>
-      fetch(`${url}/commerce/media/v1_beta/video/V1/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' }, body: new Uint8Array(bytes) });
+      fetch(`${url}/commerce/media/v1_beta/video/V1/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+        body: new Uint8Array(bytes),
+      });
     expect((await upload(MAX_BODY * 2)).status).toBeLessThan(300);
     const refused = await upload(MAX_UPLOAD + 1);
     expect(refused.status).toBe(413);
-    expect(((await refused.json()) as { errors: { parameters: unknown[] }[] }).errors[0]!.parameters).toEqual([{ name: 'maxBytes', value: String(MAX_UPLOAD) }]);
+    expect(((await refused.json()) as { errors: { parameters: unknown[] }[] }).errors[0]!.parameters).toEqual([
+      { name: 'maxBytes', value: String(MAX_UPLOAD) },
+    ]);
   });
 
   it('takes a multipart UploadSiteHostedPictures with a picture past maxBodyBytes, but not an XML part past it', async () => {
@@ -79,7 +126,11 @@ describe('request body caps', () => {
       const xml = `<?xml version="1.0" encoding="utf-8"?><UploadSiteHostedPicturesRequest xmlns="urn:ebay:apis:eBLBaseComponents"><RequesterCredentials><eBayAuthToken>${eBayAuthToken}</eBayAuthToken></RequesterCredentials><PictureName>lamp</PictureName><!--${'x'.repeat(xmlPadding)}--></UploadSiteHostedPicturesRequest>`;
       form.append('XML Payload', xml);
       form.append('image', new Blob([new Uint8Array(pictureBytes).fill(0xff)], { type: 'image/jpeg' }), 'lamp.jpg');
-      return fetch(`${url}/ws/api.dll`, { method: 'POST', headers: { ...TRADING_HEADERS, 'x-ebay-api-call-name': 'UploadSiteHostedPictures' }, body: form });
+      return fetch(`${url}/ws/api.dll`, {
+        method: 'POST',
+        headers: { ...TRADING_HEADERS, 'x-ebay-api-call-name': 'UploadSiteHostedPictures' },
+        body: form,
+      });
     };
     const big = await upload(0, MAX_BODY * 2);
     expect(big.status).toBe(200);
@@ -91,7 +142,12 @@ describe('request body caps', () => {
 
   it('keeps the defaults of 4 MiB and 150 MiB, and refuses caps that are not positive whole numbers', async () => {
     const defaults = createEmulator();
-    const response = await defaults.fetch(new Request('http://127.0.0.1/__emulator/reset', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(4 * 1024 * 1024 + 1) } }));
+    const response = await defaults.fetch(
+      new Request('http://127.0.0.1/__emulator/reset', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(4 * 1024 * 1024 + 1) },
+      }),
+    );
     expect(await response.json()).toEqual({ error: expect.stringContaining('larger than 4194304 bytes') });
     expect(() => createEmulator({ maxBodyBytes: 0 })).toThrow(RangeError);
     expect(() => createEmulator({ maxUploadBytes: 1.5 })).toThrow(RangeError);

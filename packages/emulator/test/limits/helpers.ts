@@ -7,13 +7,25 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 export async function userToken(emulator: Emulator, url: string, scopes: string[]): Promise<string> {
   const { appId, certId, ruName } = emulator.app;
   const consent = new URL(`${url}/oauth2/authorize`);
-  consent.search = new URLSearchParams({ client_id: appId, redirect_uri: ruName, response_type: 'code', scope: scopes.map((s) => `https://api.ebay.com/oauth/api_scope/${s}`).join(' ') }).toString();
-  const approved = await fetch(`${url}/__emulator/consent/approve`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ url: consent.toString() }) });
+  consent.search = new URLSearchParams({
+    client_id: appId,
+    redirect_uri: ruName,
+    response_type: 'code',
+    scope: scopes.map((s) => `https://api.ebay.com/oauth/api_scope/${s}`).join(' '),
+  }).toString();
+  const approved = await fetch(`${url}/__emulator/consent/approve`, {
+    method: 'POST',
+    headers: JSON_TYPE,
+    body: JSON.stringify({ url: consent.toString() }),
+  });
   const { redirect } = (await approved.json()) as { redirect: string };
   const code = new URL(redirect).searchParams.get('code') ?? '';
   const token = await fetch(`${url}/identity/v1/oauth2/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${appId}:${certId}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${appId}:${certId}`).toString('base64')}`,
+    },
     body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: ruName }),
   });
   return ((await token.json()) as { access_token: string }).access_token;
@@ -32,18 +44,28 @@ export interface RawAnswer {
  * Sends a request whose body never ends (chunked, one chunk at a time while the server reads), and resolves with
  * the answer: a server that waited for the whole body would never answer. Stops sending once answered.
  */
-export function endlessBody(url: string, method: string, path: string, headers: Record<string, string>, chunk: Uint8Array): Promise<RawAnswer> {
+export function endlessBody(
+  url: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  chunk: Uint8Array,
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     let answered = false;
-    const req = httpRequest(`${url}${path}`, { method, headers: { ...headers, 'transfer-encoding': 'chunked' } }, (res) => {
-      answered = true;
-      const closed = new Promise<void>((done) => res.socket.once('close', () => done()));
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (text: string) => (body += text));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, closed }));
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      `${url}${path}`,
+      { method, headers: { ...headers, 'transfer-encoding': 'chunked' } },
+      (res) => {
+        answered = true;
+        const closed = new Promise<void>((done) => res.socket.once('close', () => done()));
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (text: string) => (body += text));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, closed }));
+        res.on('error', reject);
+      },
+    );
     // The server may close while we still write: that is the point, not a failure.
     req.on('error', (error) => {
       if (!answered) reject(error);

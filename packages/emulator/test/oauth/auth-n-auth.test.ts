@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { EmulatorContext } from '../../src/context.js';
-import { authenticateClassic, checkKeyHeaders, fetchToken, getSessionId, handleSignIn, signInSession } from '../../src/oauth/index.js';
+import {
+  authenticateClassic,
+  checkKeyHeaders,
+  fetchToken,
+  getSessionId,
+  handleSignIn,
+  signInSession,
+} from '../../src/oauth/index.js';
 import { APP, OTHER_APP, formPost, request, testContext } from './context.js';
 
 const DAY = 86_400;
@@ -39,9 +46,14 @@ describe("Auth'n'Auth: GetSessionID → sign-in → FetchToken", () => {
     expect(html).toContain('<input type="text" id="username" name="username" value="testuser_baykit"');
     expect(html).toContain('>Agree and sign in</button>');
 
-    const posted = await handleSignIn(formPost('/ws/eBayISAPI.dll?SignIn', { runame: APP.ruName, SessID: sessionId, username: 'seller_a' }), ctx);
+    const posted = await handleSignIn(
+      formPost('/ws/eBayISAPI.dll?SignIn', { runame: APP.ruName, SessID: sessionId, username: 'seller_a' }),
+      ctx,
+    );
     expect(posted.status).toBe(302);
-    expect(posted.headers.get('location')).toBe('http://127.0.0.1:5173/callback?isAuthSuccessful=true&username=seller_a');
+    expect(posted.headers.get('location')).toBe(
+      'http://127.0.0.1:5173/callback?isAuthSuccessful=true&username=seller_a',
+    );
 
     const fetched = fetchToken(ctx, { appId: APP.appId, sessionId });
     if (!fetched.ok) throw new Error(`FetchToken failed: ${fetched.code}`);
@@ -52,7 +64,10 @@ describe("Auth'n'Auth: GetSessionID → sign-in → FetchToken", () => {
     expect((hard - clock.now()) / 1000 / DAY).toBeLessThan(550);
     // eBay keeps the session → token pair: fetching again gives the same token.
     expect(fetchToken(ctx, { appId: APP.appId, sessionId })).toEqual(fetched);
-    expect(authenticateClassic(fetched.fields.eBayAuthToken, ctx)).toMatchObject({ ok: true, token: { user: 'seller_a', appId: APP.appId } });
+    expect(authenticateClassic(fetched.fields.eBayAuthToken, ctx)).toMatchObject({
+      ok: true,
+      token: { user: 'seller_a', appId: APP.appId },
+    });
   });
 
   it('accepts RuName in any case on the sign-in URL (HENDT writes RuName)', async () => {
@@ -82,9 +97,15 @@ describe("Auth'n'Auth: GetSessionID → sign-in → FetchToken", () => {
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain('<p role="alert">');
     expect((await handleSignIn(request(signInUrl(mismatched, 'runame', OTHER_APP.ruName)), ctx)).status).toBe(400);
-    expect((await handleSignIn(request(`/ws/eBayISAPI.dll?SingleSignOn&runame=${APP.ruName}&SessID=${expired}`), ctx)).status).toBe(400);
+    expect(
+      (await handleSignIn(request(`/ws/eBayISAPI.dll?SingleSignOn&runame=${APP.ruName}&SessID=${expired}`), ctx))
+        .status,
+    ).toBe(400);
     clock.advance(300);
-    const late = await handleSignIn(formPost('/ws/eBayISAPI.dll?SignIn', { runame: APP.ruName, SessID: expired, username: 'u' }), ctx);
+    const late = await handleSignIn(
+      formPost('/ws/eBayISAPI.dll?SignIn', { runame: APP.ruName, SessID: expired, username: 'u' }),
+      ctx,
+    );
     expect(late.status).toBe(400);
     expect(late.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(fetchToken(ctx, { appId: APP.appId, sessionId: expired })).toMatchObject({ ok: false, code: '21916016' });
@@ -95,7 +116,11 @@ describe("Auth'n'Auth: GetSessionID → sign-in → FetchToken", () => {
     const sessionId = newSession(ctx);
     signInSession(sessionId, 'u', ctx);
     expect(fetchToken(ctx, { appId: OTHER_APP.appId, sessionId })).toMatchObject({ ok: false, code: '21916016' });
-    expect(fetchToken(ctx, { appId: APP.appId, sessionId: '' })).toMatchObject({ ok: false, code: '37', parameters: ['SessionID'] });
+    expect(fetchToken(ctx, { appId: APP.appId, sessionId: '' })).toMatchObject({
+      ok: false,
+      code: '37',
+      parameters: ['SessionID'],
+    });
   });
 
   it('GetSessionID refuses a RuName that is not the app’s with error 37 on RuName', () => {
@@ -135,11 +160,18 @@ describe('authenticateClassic', () => {
     const token = store.issueClassicToken(APP.appId).token;
     expect(authenticateClassic('AgAAAA**nope', ctx)).toEqual({
       ok: false,
-      failure: { code: '931', shortMessage: 'Auth token is invalid.', longMessage: 'Validation of the authentication token in API request failed.' },
+      failure: {
+        code: '931',
+        shortMessage: 'Auth token is invalid.',
+        longMessage: 'Validation of the authentication token in API request failed.',
+      },
     });
     clock.advance(547 * DAY);
     expect(authenticateClassic(token, ctx).ok).toBe(true);
     clock.advance(DAY);
-    expect(authenticateClassic(token, ctx)).toMatchObject({ ok: false, failure: { code: '932', shortMessage: 'Auth token is hard expired.' } });
+    expect(authenticateClassic(token, ctx)).toMatchObject({
+      ok: false,
+      failure: { code: '932', shortMessage: 'Auth token is hard expired.' },
+    });
   });
 });

@@ -20,7 +20,10 @@ describe('MemoryAuthStore', () => {
   it('gives the same tokens for the same seed and call order, other tokens for another seed', () => {
     const run = (seed: number): string[] => {
       const { store } = testContext({ seed });
-      return [store.issue('application', APP.appId, [Scope.API]).token, store.createSession(APP.appId, APP.ruName).sessionId];
+      return [
+        store.issue('application', APP.appId, [Scope.API]).token,
+        store.createSession(APP.appId, APP.ruName).sessionId,
+      ];
     };
     expect(run(7)).toEqual(run(7));
     expect(run(7)[0]).not.toBe(run(8)[0]);

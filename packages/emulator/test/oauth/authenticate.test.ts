@@ -4,16 +4,26 @@ import type { EmulatorContext } from '../../src/context.js';
 import { authenticateIaf, authenticateRest, handleToken, type AuthNeed } from '../../src/oauth/index.js';
 import { APP, request, testContext, tokenRequest } from './context.js';
 
-const USER_OP: AuthNeed = { grant: 'user', scopes: [Scope.SELL_INVENTORY, Scope.SELL_INVENTORY_READONLY], scheme: 'Bearer' };
+const USER_OP: AuthNeed = {
+  grant: 'user',
+  scopes: [Scope.SELL_INVENTORY, Scope.SELL_INVENTORY_READONLY],
+  scheme: 'Bearer',
+};
 const APP_OP: AuthNeed = { grant: 'application', scopes: [Scope.BUY_ITEM_FEED], scheme: 'Bearer' };
 const AUTO_OP: AuthNeed = { grant: 'auto', scopes: [Scope.API], scheme: 'Bearer' };
 const POST_ORDER: AuthNeed = { grant: 'user', scopes: [], scheme: 'IAF' };
 
 function call(ctx: EmulatorContext, need: AuthNeed, authorization?: string): ReturnType<typeof authenticateRest> {
-  return authenticateRest(request('/sell/inventory/v1/inventory_item', authorization === undefined ? {} : { headers: { authorization } }), ctx, need);
+  return authenticateRest(
+    request('/sell/inventory/v1/inventory_item', authorization === undefined ? {} : { headers: { authorization } }),
+    ctx,
+    need,
+  );
 }
 
-async function errorOf(result: ReturnType<typeof authenticateRest>): Promise<{ status: number; errorId: number; body: unknown }> {
+async function errorOf(
+  result: ReturnType<typeof authenticateRest>,
+): Promise<{ status: number; errorId: number; body: unknown }> {
   if (result.ok) throw new Error('expected a failure');
   const body = (await result.response.json()) as { errors: { errorId: number }[] };
   return { status: result.response.status, errorId: body.errors[0]!.errorId, body };
@@ -112,7 +122,10 @@ describe('authenticateRest', () => {
     const oauth = store.issue('user', APP.appId, [Scope.API]).token;
     const classic = store.issueClassicToken(APP.appId, 'seller_c');
     expect(call(ctx, POST_ORDER, `IAF ${oauth}`).ok).toBe(true);
-    expect(call(ctx, POST_ORDER, `TOKEN ${classic.token}`)).toMatchObject({ ok: true, token: { token: classic.token, grant: 'user', user: 'seller_c' } });
+    expect(call(ctx, POST_ORDER, `TOKEN ${classic.token}`)).toMatchObject({
+      ok: true,
+      token: { token: classic.token, grant: 'user', user: 'seller_c' },
+    });
     expect(call(ctx, POST_ORDER, `Token ${classic.token}`).ok).toBe(true);
     expect(await errorOf(call(ctx, POST_ORDER, `Bearer ${oauth}`))).toMatchObject({ status: 401, errorId: 1001 });
     expect(await errorOf(call(ctx, POST_ORDER, 'TOKEN AgAAAA**unknown'))).toMatchObject({ status: 401, errorId: 1001 });
@@ -123,9 +136,17 @@ describe('authenticateRest', () => {
 
   it('a refresh token still mints a working token after expireAll', async () => {
     const { ctx, store } = testContext();
-    const code = store.createCode({ appId: APP.appId, ruName: APP.ruName, scopes: [Scope.SELL_INVENTORY], user: 'u' }).code;
+    const code = store.createCode({
+      appId: APP.appId,
+      ruName: APP.ruName,
+      scopes: [Scope.SELL_INVENTORY],
+      user: 'u',
+    }).code;
     const exchange = async (form: Record<string, string>): Promise<Record<string, string>> =>
-      (await (await handleToken(tokenRequest(new URLSearchParams(form).toString()), ctx)).json()) as Record<string, string>;
+      (await (await handleToken(tokenRequest(new URLSearchParams(form).toString()), ctx)).json()) as Record<
+        string,
+        string
+      >;
     const first = await exchange({ grant_type: 'authorization_code', code, redirect_uri: APP.ruName });
     store.expireAll();
     expect(call(ctx, USER_OP, `Bearer ${first.access_token}`).ok).toBe(false);

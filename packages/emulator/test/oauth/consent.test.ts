@@ -41,7 +41,10 @@ async function exchange(ctx: EmulatorContext, redirectUrl: string): Promise<Reco
 describe('GET /oauth2/authorize', () => {
   it('shows a consent page naming the app and the scopes, with a prefilled user and Approve / Decline', async () => {
     const { ctx } = testContext();
-    const response = await handleAuthorize(request(`/oauth2/authorize?${consentQuery({ prompt: 'login', locale: 'de-DE' })}`), ctx);
+    const response = await handleAuthorize(
+      request(`/oauth2/authorize?${consentQuery({ prompt: 'login', locale: 'de-DE' })}`),
+      ctx,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -96,13 +99,21 @@ describe('POST /oauth2/authorize', () => {
   it('Approve redirects to the app with state, the URL-encoded code and expires_in=299, and the code exchanges', async () => {
     const { ctx, store } = testContext();
     const page = await (await handleAuthorize(request(`/oauth2/authorize?${consentQuery()}`), ctx)).text();
-    const response = await handleAuthorize(formPost('/oauth2/authorize', { ...formFields(page), username: 'seller_two', decision: 'approve' }), ctx);
+    const response = await handleAuthorize(
+      formPost('/oauth2/authorize', { ...formFields(page), username: 'seller_two', decision: 'approve' }),
+      ctx,
+    );
     expect(response.status).toBe(302);
     const location = response.headers.get('location')!;
-    expect(location).toMatch(/^http:\/\/127\.0\.0\.1:5173\/callback\?state=xyz-123&code=v%5E1\.1%23i%5E1%23[^&]+&expires_in=299$/);
+    expect(location).toMatch(
+      /^http:\/\/127\.0\.0\.1:5173\/callback\?state=xyz-123&code=v%5E1\.1%23i%5E1%23[^&]+&expires_in=299$/,
+    );
     const tokens = await exchange(ctx, location);
     expect(tokens.token_type).toBe('User Access Token');
-    expect(store.check(String(tokens.access_token))).toMatchObject({ ok: true, info: { grant: 'user', user: 'seller_two', scopes: SCOPES } });
+    expect(store.check(String(tokens.access_token))).toMatchObject({
+      ok: true,
+      info: { grant: 'user', user: 'seller_two', scopes: SCOPES },
+    });
   });
 
   it('Decline redirects with error=access_denied, a description and the state, and no code', async () => {
@@ -153,7 +164,10 @@ describe('approveConsent', () => {
 
   it('answers a 400 { error } response for a consent URL the page would refuse', async () => {
     const { ctx } = testContext();
-    const answer = approveConsent(`https://auth.ebay.com/oauth2/authorize?${consentQuery({ client_id: 'nobody' })}`, ctx);
+    const answer = approveConsent(
+      `https://auth.ebay.com/oauth2/authorize?${consentQuery({ client_id: 'nobody' })}`,
+      ctx,
+    );
     expect(answer).toBeInstanceOf(Response);
     const response = answer as Response;
     expect(response.status).toBe(400);

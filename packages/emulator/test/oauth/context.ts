@@ -48,10 +48,14 @@ export function testContext(options: { seed?: number; tokenTtlSeconds?: number }
       [OTHER_APP.appId, OTHER_APP],
     ]),
   };
-  const storeWith = (random: SeededRandom): MemoryAuthStore => new MemoryAuthStore({ clock, random, tokenTtlSeconds: base.tokenTtlSeconds });
+  const storeWith = (random: SeededRandom): MemoryAuthStore =>
+    new MemoryAuthStore({ clock, random, tokenTtlSeconds: base.tokenTtlSeconds });
   // The store's random source derives from the context's seed, as createEmulator does; the first store only
   // fills the slot until the context exists.
-  const ctx: EmulatorContext = { ...base, state: { auth: storeWith(new SeededRandom(0)), flows: new Map(), rates: new Map() } };
+  const ctx: EmulatorContext = {
+    ...base,
+    state: { auth: storeWith(new SeededRandom(0)), flows: new Map(), rates: new Map() },
+  };
   const store = storeWith(randomFor(ctx, 'auth'));
   ctx.state.auth = store;
   return { ctx, clock, store };

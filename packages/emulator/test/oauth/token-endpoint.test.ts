@@ -16,15 +16,26 @@ const INVALID_REFRESH = {
   error: 'invalid_grant',
   error_description: 'the provided authorization refresh token is invalid or was issued to another client',
 };
-const INVALID_REQUEST = { error: 'invalid_request', error_description: 'request is missing a required parameter or malformed.' };
+const INVALID_REQUEST = {
+  error: 'invalid_request',
+  error_description: 'request is missing a required parameter or malformed.',
+};
 const INVALID_CLIENT = { error: 'invalid_client', error_description: 'client authentication failed' };
 
-async function post(ctx: EmulatorContext, body: string, authorization?: string): Promise<{ status: number; body: Record<string, unknown>; response: Response }> {
+async function post(
+  ctx: EmulatorContext,
+  body: string,
+  authorization?: string,
+): Promise<{ status: number; body: Record<string, unknown>; response: Response }> {
   const response = await handleToken(tokenRequest(body, authorization), ctx);
   return { status: response.status, body: (await response.clone().json()) as Record<string, unknown>, response };
 }
 
-function code(store: MemoryAuthStore, scopes: string[] = [Scope.SELL_INVENTORY, Scope.SELL_FULFILLMENT], app = APP): string {
+function code(
+  store: MemoryAuthStore,
+  scopes: string[] = [Scope.SELL_INVENTORY, Scope.SELL_FULFILLMENT],
+  app = APP,
+): string {
   return store.createCode({ appId: app.appId, ruName: app.ruName, scopes, user: 'seller_one' }).code;
 }
 
@@ -32,7 +43,11 @@ function codeForm(value: string, ruName = APP.ruName): string {
   return new URLSearchParams({ grant_type: 'authorization_code', code: value, redirect_uri: ruName }).toString();
 }
 
-async function userTokens(ctx: EmulatorContext, store: MemoryAuthStore, scopes?: string[]): Promise<Record<string, unknown>> {
+async function userTokens(
+  ctx: EmulatorContext,
+  store: MemoryAuthStore,
+  scopes?: string[],
+): Promise<Record<string, unknown>> {
   return (await post(ctx, codeForm(code(store, scopes)))).body;
 }
 
@@ -44,7 +59,10 @@ describe('POST /identity/v1/oauth2/token — client credentials', () => {
     expect(Object.keys(body)).toEqual(['access_token', 'expires_in', 'token_type']);
     expect(body).toMatchObject({ expires_in: 7200, token_type: 'Application Access Token' });
     expect(body.access_token).toMatch(/^v\^1\.1#i\^1#p\^1#r\^0#/);
-    expect(store.check(String(body.access_token))).toMatchObject({ ok: true, info: { grant: 'application', appId: APP.appId, scopes: [Scope.API] } });
+    expect(store.check(String(body.access_token))).toMatchObject({
+      ok: true,
+      info: { grant: 'application', appId: APP.appId, scopes: [Scope.API] },
+    });
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
@@ -52,7 +70,10 @@ describe('POST /identity/v1/oauth2/token — client credentials', () => {
   it.each([
     ['+ (form-encoded space)', `${Scope.API}+${Scope.BUY_ITEM_FEED}`],
     ['%20', `${encodeURIComponent(Scope.API)}%20${encodeURIComponent(Scope.BUY_ITEM_FEED)}`],
-    ['a literal %20 after one decode (double-encoded)', `${encodeURIComponent(Scope.API)}%2520${encodeURIComponent(Scope.BUY_ITEM_FEED)}`],
+    [
+      'a literal %20 after one decode (double-encoded)',
+      `${encodeURIComponent(Scope.API)}%2520${encodeURIComponent(Scope.BUY_ITEM_FEED)}`,
+    ],
   ])('splits scopes separated by %s', async (_name, scope) => {
     const { ctx, store } = testContext();
     const { body } = await post(ctx, `grant_type=client_credentials&scope=${scope}`);
@@ -70,7 +91,10 @@ describe('POST /identity/v1/oauth2/token — client credentials', () => {
     ['an unknown scope', 'https://api.ebay.com/oauth/api_scope/no.such.scope'],
   ])('refuses %s with 400 invalid_scope', async (_name, scope) => {
     const { ctx } = testContext();
-    const { status, body } = await post(ctx, new URLSearchParams({ grant_type: 'client_credentials', scope: `${Scope.API} ${scope}` }).toString());
+    const { status, body } = await post(
+      ctx,
+      new URLSearchParams({ grant_type: 'client_credentials', scope: `${Scope.API} ${scope}` }).toString(),
+    );
     expect(status).toBe(400);
     expect(body).toEqual(INVALID_SCOPE);
   });
@@ -111,13 +135,28 @@ describe('POST /identity/v1/oauth2/token — authorization code', () => {
     const { ctx, store } = testContext();
     const { status, body } = await post(ctx, codeForm(code(store)));
     expect(status).toBe(200);
-    expect(Object.keys(body)).toEqual(['access_token', 'expires_in', 'refresh_token', 'refresh_token_expires_in', 'token_type']);
-    expect(body).toMatchObject({ expires_in: 7200, refresh_token_expires_in: 47304000, token_type: 'User Access Token' });
+    expect(Object.keys(body)).toEqual([
+      'access_token',
+      'expires_in',
+      'refresh_token',
+      'refresh_token_expires_in',
+      'token_type',
+    ]);
+    expect(body).toMatchObject({
+      expires_in: 7200,
+      refresh_token_expires_in: 47304000,
+      token_type: 'User Access Token',
+    });
     expect(body.access_token).toMatch(/^v\^1\.1#i\^1#p\^3#r\^1#/);
     expect(body.refresh_token).toMatch(/^v\^1\.1#i\^1#p\^3#r\^1#/);
     expect(store.check(String(body.access_token))).toMatchObject({
       ok: true,
-      info: { grant: 'user', appId: APP.appId, user: 'seller_one', scopes: [Scope.SELL_INVENTORY, Scope.SELL_FULFILLMENT] },
+      info: {
+        grant: 'user',
+        appId: APP.appId,
+        user: 'seller_one',
+        scopes: [Scope.SELL_INVENTORY, Scope.SELL_FULFILLMENT],
+      },
     });
   });
 
@@ -141,7 +180,10 @@ describe('POST /identity/v1/oauth2/token — authorization code', () => {
   it("refuses another app's code, and the code still works for its own app", async () => {
     const { ctx, store } = testContext();
     const value = code(store);
-    expect(await post(ctx, codeForm(value, OTHER_APP.ruName), basic(OTHER_APP.appId, OTHER_APP.certId))).toMatchObject({ status: 400, body: INVALID_CODE });
+    expect(await post(ctx, codeForm(value, OTHER_APP.ruName), basic(OTHER_APP.appId, OTHER_APP.certId))).toMatchObject({
+      status: 400,
+      body: INVALID_CODE,
+    });
     expect((await post(ctx, codeForm(value))).status).toBe(200);
   });
 
@@ -155,7 +197,10 @@ describe('POST /identity/v1/oauth2/token — authorization code', () => {
 
   it('refuses a code that was URL-encoded twice (the classic client bug)', async () => {
     const { ctx, store } = testContext();
-    expect(await post(ctx, codeForm(encodeURIComponent(code(store))))).toMatchObject({ status: 400, body: INVALID_CODE });
+    expect(await post(ctx, codeForm(encodeURIComponent(code(store))))).toMatchObject({
+      status: 400,
+      body: INVALID_CODE,
+    });
   });
 
   it.each([
@@ -169,7 +214,11 @@ describe('POST /identity/v1/oauth2/token — authorization code', () => {
 
 describe('POST /identity/v1/oauth2/token — refresh token', () => {
   const refreshForm = (token: string, scope?: string): string =>
-    new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token, ...(scope === undefined ? {} : { scope }) }).toString();
+    new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: token,
+      ...(scope === undefined ? {} : { scope }),
+    }).toString();
 
   it('mints a user token with the granted scopes when none are named, and no new refresh token', async () => {
     const { ctx, store } = testContext();
@@ -198,7 +247,10 @@ describe('POST /identity/v1/oauth2/token — refresh token', () => {
     const first = await userTokens(ctx, store);
     const refresh = String(first.refresh_token);
     await post(ctx, refreshForm(refresh, Scope.SELL_INVENTORY));
-    expect(await post(ctx, refreshForm(refresh, `${Scope.SELL_INVENTORY} ${Scope.SELL_FINANCES}`))).toMatchObject({ status: 400, body: INVALID_SCOPE });
+    expect(await post(ctx, refreshForm(refresh, `${Scope.SELL_INVENTORY} ${Scope.SELL_FINANCES}`))).toMatchObject({
+      status: 400,
+      body: INVALID_SCOPE,
+    });
     const { body } = await post(ctx, refreshForm(refresh));
     const check = store.check(String(body.access_token));
     expect(check.ok && check.info.scopes).toEqual([Scope.SELL_INVENTORY, Scope.SELL_FULFILLMENT]);
@@ -211,7 +263,10 @@ describe('POST /identity/v1/oauth2/token — refresh token', () => {
     expect(store.check(String(first.access_token))).toEqual({ ok: false, reason: 'expired' });
     expect((await post(ctx, refreshForm(String(first.refresh_token)))).status).toBe(200);
     clock.advance(47304000);
-    expect(await post(ctx, refreshForm(String(first.refresh_token)))).toMatchObject({ status: 400, body: INVALID_REFRESH });
+    expect(await post(ctx, refreshForm(String(first.refresh_token)))).toMatchObject({
+      status: 400,
+      body: INVALID_REFRESH,
+    });
   });
 
   it("refuses an unknown refresh token and another app's", async () => {
@@ -225,7 +280,10 @@ describe('POST /identity/v1/oauth2/token — refresh token', () => {
   it('refuses an access token sent as a refresh token', async () => {
     const { ctx, store } = testContext();
     const first = await userTokens(ctx, store);
-    expect(await post(ctx, refreshForm(String(first.access_token)))).toMatchObject({ status: 400, body: INVALID_REFRESH });
+    expect(await post(ctx, refreshForm(String(first.access_token)))).toMatchObject({
+      status: 400,
+      body: INVALID_REFRESH,
+    });
   });
 
   it('answers invalid_request without refresh_token', async () => {

@@ -8,7 +8,9 @@ const constructStart = performance.now();
 const validator = new SchemaValidator();
 const firstConstructMs = performance.now() - constructStart;
 
-const operations = Object.entries(schemaCatalog).flatMap(([api, doc]) => Object.keys(doc.operations).map((id) => [api, id] as const));
+const operations = Object.entries(schemaCatalog).flatMap(([api, doc]) =>
+  Object.keys(doc.operations).map((id) => [api, id] as const),
+);
 
 const sample = (api: string, id: string, seed = 7, echo: Record<string, string> = {}): unknown =>
   sampleResponse(api, id, { random: new SeededRandom(seed), echo });
@@ -53,7 +55,9 @@ describe('sample values', () => {
     const page = sample('buy.browse', 'search', 1) as { href: string; itemSummaries: Record<string, unknown>[] };
     expect(page.href).toBe('https://api.ebay.com/buy/browse/v1/item_summary/search');
     expect(page.itemSummaries[0]!.itemHref).toMatch(/^https:\/\/api\.ebay\.com\/buy\/browse\/v1\/item\/\d{12}$/);
-    const conversation = sample('commerce.message', 'getConversation', 1, { conversation_id: 'c 1' }) as { href?: string };
+    const conversation = sample('commerce.message', 'getConversation', 1, { conversation_id: 'c 1' }) as {
+      href?: string;
+    };
     expect(conversation.href).toBe('https://api.ebay.com/commerce/message/v1/conversation/c%201');
   });
 
@@ -61,7 +65,12 @@ describe('sample values', () => {
     const page = sample('buy.browse', 'search', 3) as { itemSummaries: Record<string, unknown>[] };
     const first = page.itemSummaries[0]!;
     expect(first.itemId).toMatch(/^v1\|\d{12}\|0$/);
-    expect(first.price).toEqual({ convertedFromCurrency: 'USD', convertedFromValue: expect.stringMatching(/^\d+\.\d\d$/), currency: 'USD', value: expect.stringMatching(/^\d+\.\d\d$/) });
+    expect(first.price).toEqual({
+      convertedFromCurrency: 'USD',
+      convertedFromValue: expect.stringMatching(/^\d+\.\d\d$/),
+      currency: 'USD',
+      value: expect.stringMatching(/^\d+\.\d\d$/),
+    });
     expect(first.itemEndDate).toMatch(/^2024-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/);
     expect(first.itemWebUrl).toMatch(/^https:\/\/www\.ebay\.com\/itm\/\d{12}$/);
   });
@@ -78,15 +87,24 @@ describe('sample values', () => {
   });
 
   test('echo matching ignores case, underscores and dashes, and never breaks an int32 format', () => {
-    const page = sample('sell.inventory', 'getInventoryItems', 5, { LIMIT: '25', offset: '20' }) as Record<string, unknown>;
+    const page = sample('sell.inventory', 'getInventoryItems', 5, { LIMIT: '25', offset: '20' }) as Record<
+      string,
+      unknown
+    >;
     expect(page.limit).toBe(25);
     // Inventory pages carry no offset; the asked one still counts, and `size` is this page's count.
     expect(page.total).toBe(20 + (page.inventoryItems as unknown[]).length);
     expect(page.size).toBe((page.inventoryItems as unknown[]).length);
-    const far = sample('sell.inventory', 'getInventoryItems', 5, { offset: '99999999999999' }) as Record<string, unknown>;
+    const far = sample('sell.inventory', 'getInventoryItems', 5, { offset: '99999999999999' }) as Record<
+      string,
+      unknown
+    >;
     expect(far.total).toBe(2 ** 31 - 1);
     expect(validator.validateResponse('sell.inventory', 'getInventoryItems', far)).toEqual([]);
-    const huge = sample('sell.inventory', 'getInventoryItems', 5, { limit: '99999999999999' }) as Record<string, unknown>;
+    const huge = sample('sell.inventory', 'getInventoryItems', 5, { limit: '99999999999999' }) as Record<
+      string,
+      unknown
+    >;
     expect(huge.limit).toBe(10);
   });
 
@@ -94,10 +112,16 @@ describe('sample values', () => {
     const catalog: SchemaCatalog = {
       'test.enum': {
         schemas: {},
-        operations: { get: { bodyRequired: false, responses: [{ type: 'object', properties: { state: { type: 'string', enum: ['OPEN', 'CLOSED'] } } }] } },
+        operations: {
+          get: {
+            bodyRequired: false,
+            responses: [{ type: 'object', properties: { state: { type: 'string', enum: ['OPEN', 'CLOSED'] } } }],
+          },
+        },
       },
     };
-    const run = (state: string): unknown => sampleResponse('test.enum', 'get', { random: new SeededRandom(1), echo: { state } }, catalog);
+    const run = (state: string): unknown =>
+      sampleResponse('test.enum', 'get', { random: new SeededRandom(1), echo: { state } }, catalog);
     expect(run('CLOSED')).toEqual({ state: 'CLOSED' });
     expect(['OPEN', 'CLOSED']).toContain((run('HALF_OPEN') as { state: string }).state);
   });
@@ -115,13 +139,22 @@ describe('sample values', () => {
     const catalog: SchemaCatalog = {
       'test.cycles': {
         schemas: {
-          Node: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } } },
+          Node: {
+            type: 'object',
+            properties: {
+              name: { type: 'string' },
+              children: { type: 'array', items: { $ref: '#/components/schemas/Node' } },
+            },
+          },
           A: { $ref: '#/components/schemas/B' },
           B: { $ref: '#/components/schemas/A' },
         },
         operations: {
           tree: { bodyRequired: false, responses: [{ $ref: '#/components/schemas/Node' }] },
-          loop: { bodyRequired: false, responses: [{ type: 'object', properties: { a: { $ref: '#/components/schemas/A' } } }] },
+          loop: {
+            bodyRequired: false,
+            responses: [{ type: 'object', properties: { a: { $ref: '#/components/schemas/A' } } }],
+          },
         },
       },
     };

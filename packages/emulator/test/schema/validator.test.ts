@@ -43,8 +43,14 @@ describe('validateBody', () => {
       conditionDescriptors: [{ name: 27501 }],
       product: { ...item.product, aspects: { Color: [true] } },
     };
-    const fields = validator.validateBody('sell.inventory', 'createOrReplaceInventoryItem', body).map((e) => e.parameters?.[0]?.value);
-    expect(fields.sort()).toEqual(['availability.shipToLocationAvailability.quantity', 'conditionDescriptors[0].name', 'product.aspects.Color[0]']);
+    const fields = validator
+      .validateBody('sell.inventory', 'createOrReplaceInventoryItem', body)
+      .map((e) => e.parameters?.[0]?.value);
+    expect(fields.sort()).toEqual([
+      'availability.shipToLocationAvailability.quantity',
+      'conditionDescriptors[0].name',
+      'product.aspects.Color[0]',
+    ]);
   });
 
   test('an int32 field rejects a number out of range', () => {
@@ -76,12 +82,23 @@ describe('validateBody', () => {
 
   test('an API without a documented generic error answers 2004 Invalid request in its own domain', () => {
     const [error] = validator.validateBody('buy.browse', 'addItem', { itemId: 'v1|1|0', quantity: 'two' });
-    expect(error).toMatchObject({ errorId: 2004, domain: 'API_BROWSE', message: 'Invalid request', parameters: [{ name: 'field', value: 'quantity' }] });
+    expect(error).toMatchObject({
+      errorId: 2004,
+      domain: 'API_BROWSE',
+      message: 'Invalid request',
+      parameters: [{ name: 'field', value: 'quantity' }],
+    });
   });
 
   test('post-order required fields and enums are checked, in the resource error domain', () => {
-    const missing = validator.validateBody('postOrder.return', 'createReturnRequest', { returnRequest: { itemId: '1', transactionId: '2' } });
-    expect(missing.map((e) => e.parameters?.[0]?.value).sort()).toEqual(['returnRequest.reason', 'returnRequest.returnQuantity', 'returnRequest.type']);
+    const missing = validator.validateBody('postOrder.return', 'createReturnRequest', {
+      returnRequest: { itemId: '1', transactionId: '2' },
+    });
+    expect(missing.map((e) => e.parameters?.[0]?.value).sort()).toEqual([
+      'returnRequest.reason',
+      'returnRequest.returnQuantity',
+      'returnRequest.type',
+    ]);
     expect(missing[0]).toMatchObject({ errorId: 1616, domain: 'returnErrorDomain', message: 'Invalid Input.' });
 
     const [decision] = validator.validateBody('postOrder.return', 'processReturnRequest', { decision: 'MAYBE' });
@@ -89,7 +106,11 @@ describe('validateBody', () => {
     expect(decision?.longMessage).toMatch(/^The value of decision must be one of: ACCEPT_PARTIAL_REFUND, /);
 
     const [close] = validator.validateBody('postOrder.case', 'closeCase', {});
-    expect(close).toMatchObject({ errorId: 2004, domain: 'caseErrorDomain', parameters: [{ name: 'field', value: 'closeReason' }] });
+    expect(close).toMatchObject({
+      errorId: 2004,
+      domain: 'caseErrorDomain',
+      parameters: [{ name: 'field', value: 'closeReason' }],
+    });
   });
 
   test('a huge invalid array gives a bounded number of entries', () => {
@@ -118,7 +139,10 @@ describe('validateBody', () => {
 
 describe('validateQuery', () => {
   test('a missing required query parameter is named, with the API domain and its missing-field id', () => {
-    const errors = validator.validateQuery(spec('buy.browse', 'getItemByLegacyId'), new URLSearchParams('fieldgroups=PRODUCT'));
+    const errors = validator.validateQuery(
+      spec('buy.browse', 'getItemByLegacyId'),
+      new URLSearchParams('fieldgroups=PRODUCT'),
+    );
     expect(errors).toEqual([
       {
         errorId: 10007,

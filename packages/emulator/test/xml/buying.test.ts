@@ -18,13 +18,17 @@ afterAll(async () => {
 });
 
 type Fields = Record<string, unknown>;
-const asList = (value: unknown): Fields[] => (Array.isArray(value) ? (value as Fields[]) : value ? [value as Fields] : []);
+const asList = (value: unknown): Fields[] =>
+  Array.isArray(value) ? (value as Fields[]) : value ? [value as Fields] : [];
 
 describe('Finding and Merchandising over the Browse catalog', () => {
   it('finds a catalog item by keywords, and pages', async () => {
     const catalogItem = await ebay.buy.browse.getItem('v1|110000000000|0');
     const word = catalogItem.title!.split(' ')[1]!;
-    const found = (await ebay.finding.findItemsByKeywords({ keywords: word, paginationInput: { entriesPerPage: 5, pageNumber: 1 } })) as Fields;
+    const found = (await ebay.finding.findItemsByKeywords({
+      keywords: word,
+      paginationInput: { entriesPerPage: 5, pageNumber: 1 },
+    })) as Fields;
     expect(found.ack).toBe('Success');
     const result = found.searchResult as Fields;
     expect(result['@_count']).toBe('5');
@@ -75,7 +79,9 @@ describe('Shopping and Client Alerts', () => {
     const single = (await ebay.shopping.GetSingleItem({ ItemID: '110000007919' })) as Fields;
     // baykit reads Shopping's Item as a list.
     expect(asList(single.Item)[0]).toMatchObject({ ItemID: '110000007919', ListingStatus: 'Active' });
-    const multiple = (await ebay.shopping.GetMultipleItems({ ItemID: ['110000000000', '110000007919', '1'] })) as Fields;
+    const multiple = (await ebay.shopping.GetMultipleItems({
+      ItemID: ['110000000000', '110000007919', '1'],
+    })) as Fields;
     expect(multiple.Ack).toBe('Warning');
     expect(asList(multiple.Item).map((i) => i.ItemID)).toEqual(['110000000000', '110000007919']);
     await expect(ebay.shopping.GetSingleItem({ ItemID: '1' })).rejects.toMatchObject({ code: '10.12' });
@@ -84,17 +90,32 @@ describe('Shopping and Client Alerts', () => {
   it('reports the ItemEnded alert of a listing the seller ended', async () => {
     await signInClassic(ebay);
     const { ItemID } = await ebay.trading.AddFixedPriceItem({
-      Item: { Title: 'Alert Mug', PrimaryCategory: { CategoryID: '36027' }, StartPrice: 9.5, Quantity: 1, ConditionID: 1000 },
+      Item: {
+        Title: 'Alert Mug',
+        PrimaryCategory: { CategoryID: '36027' },
+        StartPrice: 9.5,
+        Quantity: 1,
+        ConditionID: 1000,
+      },
     });
-    const alertsBefore = (await ebay.clientAlerts.GetPublicAlerts({ ChannelDescriptor: [{ ChannelType: 'Item', ChannelID: ItemID, EventType: ['ItemEnded'] }] })) as Fields;
+    const alertsBefore = (await ebay.clientAlerts.GetPublicAlerts({
+      ChannelDescriptor: [{ ChannelType: 'Item', ChannelID: ItemID, EventType: ['ItemEnded'] }],
+    })) as Fields;
     expect(alertsBefore).toMatchObject({ Ack: 'Success' });
     expect(alertsBefore.ClientAlerts).toBeUndefined();
     await ebay.trading.EndFixedPriceItem({ ItemID, EndingReason: 'NotAvailable' });
-    const alerts = (await ebay.clientAlerts.GetPublicAlerts({ ChannelDescriptor: [{ ChannelType: 'Item', ChannelID: ItemID, EventType: ['ItemEnded'] }] })) as Fields;
+    const alerts = (await ebay.clientAlerts.GetPublicAlerts({
+      ChannelDescriptor: [{ ChannelType: 'Item', ChannelID: ItemID, EventType: ['ItemEnded'] }],
+    })) as Fields;
     const events = asList((alerts.ClientAlerts as Fields).ClientAlertEvent);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ EventType: 'ItemEnded', ItemEnded: { ItemID, Title: 'Alert Mug', CurrentPrice: { Value: 9.5, CurrencyID: 'USD' } } });
-    const raw = await fetch(`${origin}/ws/ecasvc/ClientAlerts?appid=baykit-test-app&callname=GetPublicAlerts&ChannelDescriptor(0).ChannelID=${ItemID}`);
+    expect(events[0]).toMatchObject({
+      EventType: 'ItemEnded',
+      ItemEnded: { ItemID, Title: 'Alert Mug', CurrentPrice: { Value: 9.5, CurrencyID: 'USD' } },
+    });
+    const raw = await fetch(
+      `${origin}/ws/ecasvc/ClientAlerts?appid=baykit-test-app&callname=GetPublicAlerts&ChannelDescriptor(0).ChannelID=${ItemID}`,
+    );
     expect(raw.headers.get('content-type')).toMatch(/json/);
   });
 });

@@ -2,7 +2,13 @@ import { EbayClient } from 'baykit';
 
 /** A client of the test app against the emulator at `origin`. */
 export function testClient(origin: string): EbayClient {
-  return new EbayClient({ appId: 'baykit-test-app', certId: 'baykit-test-cert', devId: 'baykit-test-dev', ruName: 'baykit-test-RuName', origin });
+  return new EbayClient({
+    appId: 'baykit-test-app',
+    certId: 'baykit-test-cert',
+    devId: 'baykit-test-dev',
+    ruName: 'baykit-test-RuName',
+    origin,
+  });
 }
 
 /** Auth'n'Auth as a browser does it: GetSessionID, load the sign-in page, post its form, FetchToken. */
@@ -12,8 +18,13 @@ export async function signInClassic(ebay: EbayClient): Promise<string> {
   const form = await page.text();
   const action = /<form[^>]*action="([^"]*)"/.exec(form)?.[1] ?? new URL(url).pathname + new URL(url).search;
   const fields = new URLSearchParams();
-  for (const [, name, value] of form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields.append(name!, value!.replace(/&amp;/g, '&'));
-  const signedIn = await fetch(new URL(action.replace(/&amp;/g, '&'), url), { method: 'POST', body: fields, redirect: 'manual' });
+  for (const [, name, value] of form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
+    fields.append(name!, value!.replace(/&amp;/g, '&'));
+  const signedIn = await fetch(new URL(action.replace(/&amp;/g, '&'), url), {
+    method: 'POST',
+    body: fields,
+    redirect: 'manual',
+  });
   if (signedIn.status !== 302) throw new Error(`sign-in answered ${signedIn.status}`);
   const { eBayAuthToken } = await ebay.authNAuth.fetchToken(sessionId);
   if (!eBayAuthToken) throw new Error('FetchToken gave no token');

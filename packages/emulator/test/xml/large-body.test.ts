@@ -19,7 +19,12 @@ it('parses a large XML body off the event loop: a small request made after it is
   const values = '<Value a="1" b="2" c="3"/>'.repeat(140_000);
   const big = `<?xml version="1.0" encoding="utf-8"?><GetItemRequest xmlns="urn:ebay:apis:eBLBaseComponents"><ItemID>1</ItemID><Extra>${values}</Extra></GetItemRequest>`;
   const small = '<GeteBayOfficialTimeRequest xmlns="urn:ebay:apis:eBLBaseComponents"/>';
-  const call = (name: string, body: string): Request => new Request('http://127.0.0.1/ws/api.dll', { method: 'POST', headers: { ...TRADING, 'x-ebay-api-call-name': name }, body });
+  const call = (name: string, body: string): Request =>
+    new Request('http://127.0.0.1/ws/api.dll', {
+      method: 'POST',
+      headers: { ...TRADING, 'x-ebay-api-call-name': name },
+      body,
+    });
   const order: string[] = [];
   const answers = await Promise.all([
     emulator.fetch(call('GetItem', big)).then(async (r) => (order.push('large'), r.text())),
@@ -33,7 +38,14 @@ it('parses a large XML body off the event loop: a small request made after it is
 it('reads large and small XML bodies the same way', async () => {
   const xml = (padding: number): string =>
     `<?xml version="1.0" encoding="utf-8"?><GetItemRequest xmlns="urn:ebay:apis:eBLBaseComponents"><RequesterCredentials><eBayAuthToken>not-a-token</eBayAuthToken></RequesterCredentials><!--${'x'.repeat(padding)}--></GetItemRequest>`;
-  const call = async (body: string): Promise<string> => (await fetch(`${url}/ws/api.dll`, { method: 'POST', headers: { ...TRADING, 'x-ebay-api-call-name': 'GetItem' }, body })).text();
+  const call = async (body: string): Promise<string> =>
+    (
+      await fetch(`${url}/ws/api.dll`, {
+        method: 'POST',
+        headers: { ...TRADING, 'x-ebay-api-call-name': 'GetItem' },
+        body,
+      })
+    ).text();
   const small = await call(xml(0));
   const large = await call(xml(INLINE_XML_CHARS * 2));
   // The token inside was read from both: an unknown classic token is 931.
@@ -44,10 +56,8 @@ it('reads large and small XML bodies the same way', async () => {
 });
 
 it('starts the XML worker with the module conditions of this process', () => {
-  expect(conditionFlags(['--require', 'x.cjs', '--conditions', 'source', '-C', 'node', '--conditions=module', '--inspect'])).toEqual([
-    '--conditions=source',
-    '--conditions=node',
-    '--conditions=module',
-  ]);
+  expect(
+    conditionFlags(['--require', 'x.cjs', '--conditions', 'source', '-C', 'node', '--conditions=module', '--inspect']),
+  ).toEqual(['--conditions=source', '--conditions=node', '--conditions=module']);
   expect(conditionFlags([])).toEqual([]);
 });

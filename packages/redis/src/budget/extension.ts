@@ -28,9 +28,22 @@ export function redisPacing(redis: Redis | Cluster, options: RedisPacingOptions 
       const runner = new ScriptRunner(redis, resolved.commandTimeoutMs);
       let keys: BudgetKeys | undefined;
       // The runtime exists only once the client's constructor is done: read the scope on first use.
-      const keysOf = (): BudgetKeys => (keys ??= new BudgetKeys(resolved.prefix, runtime().ctx.environment, runtime().ctx.config.appId ?? 'no-app-id'));
+      const keysOf = (): BudgetKeys =>
+        (keys ??= new BudgetKeys(
+          resolved.prefix,
+          runtime().ctx.environment,
+          runtime().ctx.config.appId ?? 'no-app-id',
+        ));
       const seeder = resolved.seedFromAnalytics
-        ? new AnalyticsSeeder({ runner, keys: keysOf, load: () => loadRateLimits(runtime()), clock, log, reserve: pacing.reserve, refreshIntervalMs: pacing.refreshIntervalMs })
+        ? new AnalyticsSeeder({
+            runner,
+            keys: keysOf,
+            load: () => loadRateLimits(runtime()),
+            clock,
+            log,
+            reserve: pacing.reserve,
+            refreshIntervalMs: pacing.refreshIntervalMs,
+          })
         : undefined;
       return new RedisPacer({ runner, keys: keysOf, seeder, clock, log, pacing, options: resolved });
     },

@@ -54,15 +54,24 @@ export function resolveRedisPacingOptions(options: RedisPacingOptions): Resolved
   const buckets = new Map<string, BucketParams>();
   for (const [key, budget] of Object.entries(options.budgets ?? {})) {
     if (!KEY.test(key)) {
-      throw new ConfigError(`redisPacing: budget key ${JSON.stringify(key)} must be an API as budgetKeyOf names it ('buy.browse'), optionally with ':operation'.`);
+      throw new ConfigError(
+        `redisPacing: budget key ${JSON.stringify(key)} must be an API as budgetKeyOf names it ('buy.browse'), optionally with ':operation'.`,
+      );
     }
     buckets.set(key, bucketOf(key, budget));
   }
   const commandTimeoutMs = options.commandTimeoutMs ?? 500;
   if (!(Number.isFinite(commandTimeoutMs) && commandTimeoutMs > 0)) {
-    throw new ConfigError(`redisPacing: commandTimeoutMs must be a positive number of ms. Got ${JSON.stringify(options.commandTimeoutMs)}.`);
+    throw new ConfigError(
+      `redisPacing: commandTimeoutMs must be a positive number of ms. Got ${JSON.stringify(options.commandTimeoutMs)}.`,
+    );
   }
-  return { buckets, seedFromAnalytics: options.seedFromAnalytics ?? false, prefix: options.prefix ?? 'baykit:budget:', commandTimeoutMs };
+  return {
+    buckets,
+    seedFromAnalytics: options.seedFromAnalytics ?? false,
+    prefix: options.prefix ?? 'baykit:budget:',
+    commandTimeoutMs,
+  };
 }
 
 /**
@@ -71,11 +80,19 @@ export function resolveRedisPacingOptions(options: RedisPacingOptions): Resolved
  */
 function bucketOf(key: string, budget: BudgetLimit): BucketParams {
   const { limit, windowMs } = budget;
-  if (!Number.isInteger(limit) || limit < 2) throw new ConfigError(`redisPacing: budgets['${key}'].limit must be a whole number ≥ 2. Got ${JSON.stringify(limit)}.`);
-  if (!(Number.isFinite(windowMs) && windowMs > 0)) throw new ConfigError(`redisPacing: budgets['${key}'].windowMs must be a positive number of ms. Got ${JSON.stringify(windowMs)}.`);
+  if (!Number.isInteger(limit) || limit < 2)
+    throw new ConfigError(
+      `redisPacing: budgets['${key}'].limit must be a whole number ≥ 2. Got ${JSON.stringify(limit)}.`,
+    );
+  if (!(Number.isFinite(windowMs) && windowMs > 0))
+    throw new ConfigError(
+      `redisPacing: budgets['${key}'].windowMs must be a positive number of ms. Got ${JSON.stringify(windowMs)}.`,
+    );
   const burst = budget.burst ?? Math.min(limit - 1, Math.max(1, Math.ceil(limit / 10)));
   if (!Number.isInteger(burst) || burst < 1 || burst >= limit) {
-    throw new ConfigError(`redisPacing: budgets['${key}'].burst must be a whole number from 1 to limit - 1 (${limit - 1}). Got ${JSON.stringify(budget.burst)}.`);
+    throw new ConfigError(
+      `redisPacing: budgets['${key}'].burst must be a whole number from 1 to limit - 1 (${limit - 1}). Got ${JSON.stringify(budget.burst)}.`,
+    );
   }
   return { capacity: burst, ratePerMs: (limit - burst) / windowMs };
 }

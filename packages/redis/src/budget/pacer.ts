@@ -1,4 +1,12 @@
-import { AbortError, budgetKeyOf, RateLimitError, type Clock, type Logger, type Pacer, type PacingOptions } from 'baykit';
+import {
+  AbortError,
+  budgetKeyOf,
+  RateLimitError,
+  type Clock,
+  type Logger,
+  type Pacer,
+  type PacingOptions,
+} from 'baykit';
 import type { BudgetKeys } from './keys.js';
 import { LocalBucket } from './local-bucket.js';
 import type { BucketParams, ResolvedRedisPacingOptions } from './options.js';
@@ -61,7 +69,10 @@ export class RedisPacer implements Pacer {
       try {
         await clock.sleep(wait, signal);
       } catch (reason) {
-        throw new AbortError(`${operation} was aborted by the caller's signal while it waited for its rate-limit slot.`, { cause: reason });
+        throw new AbortError(
+          `${operation} was aborted by the caller's signal while it waited for its rate-limit slot.`,
+          { cause: reason },
+        );
       }
     }
   }
@@ -74,15 +85,22 @@ export class RedisPacer implements Pacer {
       const params = buckets.get(name);
       if (params) list.push({ name, key: keys.bucket(name), params });
     }
-    if (seedFromAnalytics) list.push({ name: `${api} (eBay's reported limit)`, key: keys.seeded(api), params: undefined });
+    if (seedFromAnalytics)
+      list.push({ name: `${api} (eBay's reported limit)`, key: keys.seeded(api), params: undefined });
     return list;
   }
 
   async #take(buckets: readonly Bucket[]): Promise<{ wait: number; which: Bucket | undefined }> {
-    const args = buckets.flatMap((bucket): (string | number)[] => (bucket.params ? [bucket.params.capacity, bucket.params.ratePerMs] : ['', '']));
+    const args = buckets.flatMap((bucket): (string | number)[] =>
+      bucket.params ? [bucket.params.capacity, bucket.params.ratePerMs] : ['', ''],
+    );
     let reply: unknown;
     try {
-      reply = await this.#parts.runner.run(TAKE_SCRIPT, buckets.map((bucket) => bucket.key), args);
+      reply = await this.#parts.runner.run(
+        TAKE_SCRIPT,
+        buckets.map((bucket) => bucket.key),
+        args,
+      );
     } catch (error) {
       return this.#takeLocally(buckets, error);
     }
@@ -94,7 +112,10 @@ export class RedisPacer implements Pacer {
     const [wait, which, ...reset] = numbersOf(reply);
     for (const index of reset) {
       const bucket = buckets[index - 1];
-      if (bucket) this.#parts.log.warn(`The Redis bucket of the ${bucket.name} budget (${bucket.key}) held bad data and was reset.`);
+      if (bucket)
+        this.#parts.log.warn(
+          `The Redis bucket of the ${bucket.name} budget (${bucket.key}) held bad data and was reset.`,
+        );
     }
     return { wait: wait ?? 0, which: which ? buckets[which - 1] : undefined };
   }
@@ -105,7 +126,9 @@ export class RedisPacer implements Pacer {
     if (!this.#redisDown) {
       this.#redisDown = true;
       const message = error instanceof Error ? error.message : String(error);
-      this.#parts.log.warn(`Redis is unreachable (${message}): each process paces its calls with the budgets' rates until it answers again; the fleet as a whole may exceed them meanwhile.`);
+      this.#parts.log.warn(
+        `Redis is unreachable (${message}): each process paces its calls with the budgets' rates until it answers again; the fleet as a whole may exceed them meanwhile.`,
+      );
     }
     let wait = 0;
     let which: Bucket | undefined;

@@ -28,7 +28,10 @@ export class ScriptRunner {
   command<T>(send: (redis: Redis | Cluster) => Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RedisTimeoutError(`Redis did not answer within ${this.#timeoutMs} ms.`)), this.#timeoutMs);
+      timer = setTimeout(
+        () => reject(new RedisTimeoutError(`Redis did not answer within ${this.#timeoutMs} ms.`)),
+        this.#timeoutMs,
+      );
       timer.unref();
     });
     return Promise.race([send(this.#redis), timeout]).finally(() => clearTimeout(timer));

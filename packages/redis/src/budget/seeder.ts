@@ -72,7 +72,9 @@ export class AnalyticsSeeder {
         await runner.run(SEED_SCRIPT, [keys.seeded(api)], [burst, spread, window.resetAt]);
       }
     } catch (error) {
-      log.warn(`Could not read eBay's rate limits for the shared budget; another process may try at its next interval: ${messageOf(error)}`);
+      log.warn(
+        `Could not read eBay's rate limits for the shared budget; another process may try at its next interval: ${messageOf(error)}`,
+      );
       // Let the next process whose interval is up try, instead of the fleet waiting a whole interval.
       await runner.run(RELEASE_IF_OWNER, [keys.seedClaim()], [this.#id]).catch(() => undefined);
     }

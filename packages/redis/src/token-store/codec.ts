@@ -30,7 +30,8 @@ export function decodeToken(raw: string): Decoded {
   const v = value as Record<string, unknown>;
   if (v.kind !== 'user' && v.kind !== 'application') return { problem: 'kind is not "user" or "application"' };
   if (typeof v.accessToken !== 'string' || v.accessToken === '') return { problem: 'accessToken is missing' };
-  if (!Array.isArray(v.scope) || !v.scope.every((s) => typeof s === 'string')) return { problem: 'scope is not a list of strings' };
+  if (!Array.isArray(v.scope) || !v.scope.every((s) => typeof s === 'string'))
+    return { problem: 'scope is not a list of strings' };
   if (!isTime(v.obtainedAt)) return { problem: 'obtainedAt is not a time' };
   for (const field of ['expiresAt', 'refreshTokenExpiresAt'] as const) {
     if (v[field] !== undefined && !isTime(v[field])) return { problem: `${field} is not a time` };

@@ -89,7 +89,9 @@ export class RedisLink {
     if (this.#down) return;
     this.#down = true;
     const reason = error instanceof Error ? error.message : String(error);
-    this.#log.warn?.(`@baykit/redis: Redis is unreachable (${reason}); tokens are kept and renewed in this process until it is back.`);
+    this.#log.warn?.(
+      `@baykit/redis: Redis is unreachable (${reason}); tokens are kept and renewed in this process until it is back.`,
+    );
   }
 
   #recovered(): void {

@@ -3,7 +3,8 @@ import { RELEASE_IF_OWNER } from '../lua.js';
 import { DOWN, REFUSED, type RedisLink } from './link.js';
 
 /** Pushes the lock's expiry out, again only for its owner. */
-const EXTEND = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
+const EXTEND =
+  "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
 
 /**
  * The renewal lock of one token: `SET NX PX` to take it under a random owner id, compare-and-delete to give
@@ -21,7 +22,9 @@ export class RenewalLock {
   /** Takes the lock: the owner id when it was free, null when another owner holds it, `DOWN` when Redis is away. */
   async acquire(lockKey: string): Promise<string | null | typeof DOWN> {
     const owner = randomUUID();
-    const answer = await this.#link.attempt('taking a renewal lock', (r) => r.set(lockKey, owner, 'PX', this.#ttlMs, 'NX'));
+    const answer = await this.#link.attempt('taking a renewal lock', (r) =>
+      r.set(lockKey, owner, 'PX', this.#ttlMs, 'NX'),
+    );
     // A refusal (a read-only replica after a failover, out of memory) means no lock can be had: renew here.
     if (answer === DOWN || answer === REFUSED) return DOWN;
     return answer === 'OK' ? owner : null;
@@ -32,9 +35,14 @@ export class RenewalLock {
    * keeps it while a holder that dies (and stops extending) loses it within one TTL.
    */
   async hold<T>(lockKey: string, owner: string, work: () => Promise<T>): Promise<T> {
-    const timer = setInterval(() => {
-      void this.#link.attempt('extending a renewal lock', (r) => r.eval(EXTEND, 1, lockKey, owner, String(this.#ttlMs)));
-    }, Math.max(1, Math.floor(this.#ttlMs / 3)));
+    const timer = setInterval(
+      () => {
+        void this.#link.attempt('extending a renewal lock', (r) =>
+          r.eval(EXTEND, 1, lockKey, owner, String(this.#ttlMs)),
+        );
+      },
+      Math.max(1, Math.floor(this.#ttlMs / 3)),
+    );
     try {
       return await work();
     } finally {

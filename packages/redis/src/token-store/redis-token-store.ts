@@ -44,7 +44,11 @@ export class RedisTokenStore implements TokenStore {
   constructor(redis: Redis | RedisOptions | string, options: RedisTokenStoreOptions = {}) {
     const d = REDIS_TOKEN_STORE_DEFAULTS;
     this.#owned = !isClient(redis);
-    const client = isClient(redis) ? redis : typeof redis === 'string' ? new Redis(redis, FAIL_FAST) : new Redis({ ...FAIL_FAST, ...redis });
+    const client = isClient(redis)
+      ? redis
+      : typeof redis === 'string'
+        ? new Redis(redis, FAIL_FAST)
+        : new Redis({ ...FAIL_FAST, ...redis });
     const clock = options.clock;
     this.#log = options.logger ?? console;
     this.#now = clock ? () => clock.now() : () => Date.now();
@@ -113,7 +117,9 @@ export class RedisTokenStore implements TokenStore {
       if (owner !== null) return this.#renewHolding(key, from, owner, renew);
       const left = deadline - this.#now();
       if (left <= 0) {
-        this.#log.warn?.(`@baykit/redis: no other process renewed ${key} within ${this.#waitTimeoutMs} ms; renewing it here.`);
+        this.#log.warn?.(
+          `@baykit/redis: no other process renewed ${key} within ${this.#waitTimeoutMs} ms; renewing it here.`,
+        );
         return renew();
       }
       await this.#signals.wait(this.#channel(key), Math.min(this.#pollIntervalMs, left));
@@ -126,7 +132,12 @@ export class RedisTokenStore implements TokenStore {
     if (this.#owned) this.#link.redis.disconnect();
   }
 
-  async #renewHolding(key: string, from: string | undefined, owner: string, renew: () => Promise<AccessToken>): Promise<AccessToken> {
+  async #renewHolding(
+    key: string,
+    from: string | undefined,
+    owner: string,
+    renew: () => Promise<AccessToken>,
+  ): Promise<AccessToken> {
     const lockKey = this.#lockKey(key);
     try {
       // Another process may have renewed the token and let go of the lock between our read and our lock.
@@ -155,7 +166,11 @@ export class RedisTokenStore implements TokenStore {
    * from another process since then (obtained later) stays; otherwise this process's token or delete is
    * carried out in Redis now.
    */
-  async #reconcile(key: string, pending: { token: AccessToken | undefined; at: number }, raw: string | null): Promise<AccessToken | undefined> {
+  async #reconcile(
+    key: string,
+    pending: { token: AccessToken | undefined; at: number },
+    raw: string | null,
+  ): Promise<AccessToken | undefined> {
     const decoded = raw === null ? undefined : decodeToken(raw);
     const stored = decoded && 'token' in decoded ? decoded.token : undefined;
     const mine = pending.token;

@@ -28,7 +28,9 @@ describe.skipIf(!haveRedis)('a bucket key holding bad data', () => {
   }
 
   /** Writes the bucket key, then makes three Browse calls through a fresh client: how long they took, what was logged. */
-  async function threeCalls(write: (key: string) => Promise<unknown>): Promise<{ ms: number; lines: { level: string; message: string }[] }> {
+  async function threeCalls(
+    write: (key: string) => Promise<unknown>,
+  ): Promise<{ ms: number; lines: { level: string; message: string }[] }> {
     const logger = recordingLogger();
     client = pacedClient(ebay.origin, rig.redis, { budgets: { 'buy.browse': BUDGET } }, { logger });
     await client.oauth2.mintApplicationAccessToken();
@@ -42,9 +44,15 @@ describe.skipIf(!haveRedis)('a bucket key holding bad data', () => {
     ['a string', (key) => rig.redis.set(key, 'full')],
     ['a list', (key) => rig.redis.rpush(key, '5')],
     ['a hash whose fields are not numbers', (key) => rig.redis.hset(key, { tokens: 'many', ts: 'yesterday' })],
-    ['a hash with more tokens than the burst', async (key) => rig.redis.hset(key, { tokens: '1000', ts: String(await redisNow()) })],
+    [
+      'a hash with more tokens than the burst',
+      async (key) => rig.redis.hset(key, { tokens: '1000', ts: String(await redisNow()) }),
+    ],
     ['a hash with negative tokens', async (key) => rig.redis.hset(key, { tokens: '-3', ts: String(await redisNow()) })],
-    ['a hash with infinite tokens', async (key) => rig.redis.hset(key, { tokens: 'inf', ts: String(await redisNow()) })],
+    [
+      'a hash with infinite tokens',
+      async (key) => rig.redis.hset(key, { tokens: 'inf', ts: String(await redisNow()) }),
+    ],
     ['a hash with NaN tokens', async (key) => rig.redis.hset(key, { tokens: 'nan', ts: String(await redisNow()) })],
     ['a hash without its timestamp', (key) => rig.redis.hset(key, { tokens: '5' })],
   ])('resets %s to an empty bucket with one warning, and the calls still go', async (_, write) => {
@@ -54,14 +62,18 @@ describe.skipIf(!haveRedis)('a bucket key holding bad data', () => {
     expect(ebay.browseTimes()).toHaveLength(3);
     const warnings = lines.filter((l) => l.level === 'warn');
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]!.message).toBe(`The Redis bucket of the buy.browse budget (${key}) held bad data and was reset.`);
+    expect(warnings[0]!.message).toBe(
+      `The Redis bucket of the buy.browse budget (${key}) held bad data and was reset.`,
+    );
     // Empty, not full: each of the three calls waited for a token instead of going in a burst.
     expect(ms).toBeGreaterThanOrEqual(3 * TOKEN_MS - 10);
     expect(await rig.redis.type(key)).toBe('hash');
   });
 
   it('takes from a valid bucket as it finds it, without a warning', async () => {
-    const { lines } = await threeCalls(async (key) => rig.redis.hset(key, { tokens: '2', ts: String(await redisNow()) }));
+    const { lines } = await threeCalls(async (key) =>
+      rig.redis.hset(key, { tokens: '2', ts: String(await redisNow()) }),
+    );
 
     expect(lines.filter((l) => l.level === 'warn')).toEqual([]);
     // Two tokens were there; only the third call waited.

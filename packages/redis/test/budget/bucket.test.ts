@@ -34,7 +34,10 @@ describe.skipIf(!haveRedis)('the shared budget as a token bucket', () => {
     // 5 at once, then 6 more per 2 s: one every 333 ms.
     const logger = recordingLogger();
     const ebayClient = await client({ budgets: { 'buy.browse': { limit: 11, windowMs: 2000, burst: 5 } } }, { logger });
-    const waits = (): number => logger.lines.filter((l) => l.level === 'debug' && /waits \d+ ms for a token of the buy\.browse budget/.test(l.message)).length;
+    const waits = (): number =>
+      logger.lines.filter(
+        (l) => l.level === 'debug' && /waits \d+ ms for a token of the buy\.browse budget/.test(l.message),
+      ).length;
     for (let i = 0; i < 5; i++) await ebayClient.buy.browse.getItem(ITEM_ID);
     expect(waits()).toBe(0);
     for (let i = 0; i < 4; i++) await ebayClient.buy.browse.getItem(ITEM_ID);
@@ -51,13 +54,18 @@ describe.skipIf(!haveRedis)('the shared budget as a token bucket', () => {
 
   it('rejects with RateLimitError, without sending, when the next token is further away than maxDelayMs', async () => {
     // 2 at once, then one a minute.
-    const ebayClient = await client({ budgets: { 'buy.browse': { limit: 3, windowMs: 60_000, burst: 2 } } }, { pacing: { maxDelayMs: 1000 } });
+    const ebayClient = await client(
+      { budgets: { 'buy.browse': { limit: 3, windowMs: 60_000, burst: 2 } } },
+      { pacing: { maxDelayMs: 1000 } },
+    );
     await ebayClient.buy.browse.getItem(ITEM_ID);
     await ebayClient.buy.browse.getItem(ITEM_ID);
     const started = Date.now();
     const error = await ebayClient.buy.browse.getItem(ITEM_ID).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitError);
-    expect((error as RateLimitError).message).toMatch(/^getItem: not sent, the shared buy\.browse budget has no token for \d+ s \(pacing\.maxDelayMs is 1000 ms\)\.$/);
+    expect((error as RateLimitError).message).toMatch(
+      /^getItem: not sent, the shared buy\.browse budget has no token for \d+ s \(pacing\.maxDelayMs is 1000 ms\)\.$/,
+    );
     expect((error as RateLimitError).retryAfterMs).toBeGreaterThan(1000);
     // It gives up at once rather than after waiting maxDelayMs.
     expect(Date.now() - started).toBeLessThan(900);
@@ -71,9 +79,13 @@ describe.skipIf(!haveRedis)('the shared budget as a token bucket', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('the user went away')), 200);
     const started = Date.now();
-    const error = await ebayClient.buy.browse.getItem(ITEM_ID, undefined, { signal: controller.signal }).catch((e: unknown) => e);
+    const error = await ebayClient.buy.browse
+      .getItem(ITEM_ID, undefined, { signal: controller.signal })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AbortError);
-    expect((error as AbortError).message).toMatch(/aborted by the caller's signal while it waited for its rate-limit slot/);
+    expect((error as AbortError).message).toMatch(
+      /aborted by the caller's signal while it waited for its rate-limit slot/,
+    );
     // It was waiting for its token (the default maxDelayMs allows a minute) until the abort.
     expect(Date.now() - started).toBeGreaterThanOrEqual(150);
     expect(Date.now() - started).toBeLessThan(5000);
@@ -82,7 +94,12 @@ describe.skipIf(!haveRedis)('the shared budget as a token bucket', () => {
 
   it("takes from both the API's and the operation's bucket when an operation has a budget of its own", async () => {
     const ebayClient = await client(
-      { budgets: { 'buy.browse': { limit: 4, windowMs: 60_000, burst: 3 }, 'buy.browse:getItem': { limit: 3, windowMs: 60_000, burst: 2 } } },
+      {
+        budgets: {
+          'buy.browse': { limit: 4, windowMs: 60_000, burst: 3 },
+          'buy.browse:getItem': { limit: 3, windowMs: 60_000, burst: 2 },
+        },
+      },
       { pacing: { maxDelayMs: 1000 } },
     );
     await ebayClient.buy.browse.getItem(ITEM_ID);

@@ -3,7 +3,15 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haveRedis, startRedis, type RedisProcess } from '../helpers/redis-server.js';
 import { recordingLogger } from '../token-store/helpers.js';
-import { ITEM_ID, bucketKey, connectRedis, delay, pacedClient, startLoopbackEbay, type LoopbackEbay } from './helpers.js';
+import {
+  ITEM_ID,
+  bucketKey,
+  connectRedis,
+  delay,
+  pacedClient,
+  startLoopbackEbay,
+  type LoopbackEbay,
+} from './helpers.js';
 
 // 5 at once, then one every 100 ms.
 const BUDGET = { limit: 25, windowMs: 2000, burst: 5 };
@@ -47,7 +55,9 @@ describe.skipIf(!haveRedis)('the shared budget while Redis is down', () => {
     // ... and calls do not wait on Redis's command timeout (500 ms each) on top.
     expect(downMs).toBeLessThan(4 * TOKEN_MS + 1500);
     expect(lines('warn')).toHaveLength(1);
-    expect(lines('warn')[0]).toMatch(/^Redis is unreachable \(.+\): each process paces its calls with the budgets' rates until it answers again/);
+    expect(lines('warn')[0]).toMatch(
+      /^Redis is unreachable \(.+\): each process paces its calls with the budgets' rates until it answers again/,
+    );
     expect(lines('info')).toEqual([]);
 
     await server.start();

@@ -29,7 +29,9 @@ function startWorker(config: FleetWorkerConfig): Worker {
   return Object.assign(worker, {
     ready: Promise.race([
       ready,
-      worker.exited.then((code) => Promise.reject(new Error(`fleet worker exited with ${code} before it was ready:\n${worker.stderr}`))),
+      worker.exited.then((code) =>
+        Promise.reject(new Error(`fleet worker exited with ${code} before it was ready:\n${worker.stderr}`)),
+      ),
     ]),
   });
 }
@@ -53,7 +55,14 @@ describe.skipIf(!haveRedis)('a fleet of processes sharing one Redis budget', () 
   });
 
   it('keeps 4 processes under a budget of 100 calls a minute in every sliding window, and close to it', async () => {
-    const config: FleetWorkerConfig = { origin: url, redisUrl: redis.url, appId: emulator.app.appId, certId: emulator.app.certId, ...BUDGET, concurrency: 2 };
+    const config: FleetWorkerConfig = {
+      origin: url,
+      redisUrl: redis.url,
+      appId: emulator.app.appId,
+      certId: emulator.app.certId,
+      ...BUDGET,
+      concurrency: 2,
+    };
     for (let i = 0; i < PROCESSES; i++) workers.push(startWorker({ ...config }));
     await Promise.all(workers.map((w) => w.ready));
 
@@ -64,7 +73,9 @@ describe.skipIf(!haveRedis)('a fleet of processes sharing one Redis budget', () 
     const reports = workers.map((w) => JSON.parse(w.lines.at(-1)!) as FleetWorkerReport);
 
     // What eBay would count: the Browse requests the emulator received, by its clock.
-    const log = (await (await fetch(`${url}/__emulator/requests`)).json()) as { requests: { path: string; time: string }[] };
+    const log = (await (await fetch(`${url}/__emulator/requests`)).json()) as {
+      requests: { path: string; time: string }[];
+    };
     const times = log.requests.filter((r) => r.path.startsWith('/buy/browse/')).map((r) => Date.parse(r.time));
     const sent = reports.reduce((sum, report) => sum + report.sent.length, 0);
     // A call aborted at the deadline may have reached the emulator without its worker counting it.

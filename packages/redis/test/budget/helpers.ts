@@ -44,7 +44,12 @@ export async function startLoopbackEbay(): Promise<LoopbackEbay> {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
-      if (path === '/identity/v1/oauth2/token') reply(200, { access_token: 'v^1.1#budget-test-token', expires_in: 7200, token_type: 'Application Access Token' });
+      if (path === '/identity/v1/oauth2/token')
+        reply(200, {
+          access_token: 'v^1.1#budget-test-token',
+          expires_in: 7200,
+          token_type: 'Application Access Token',
+        });
       else if (path === LIMITS_PATH) reply(200, ebay.limits());
       else if (path.startsWith('/buy/browse/')) reply(200, { itemId: ITEM_ID });
       else reply(404, { errors: [{ errorId: 404, message: 'no such route' }] });
@@ -68,8 +73,14 @@ export async function startLoopbackEbay(): Promise<LoopbackEbay> {
 
 /** A getRateLimits body reporting one Browse window: `limit` per day, `remaining` left until `resetAt`. */
 export function browseLimits(limit: number, remaining: number, resetAt: number): unknown {
-  const rates = [{ count: limit - remaining, limit, remaining, reset: new Date(resetAt).toISOString(), timeWindow: 86_400 }];
-  return { rateLimits: [{ apiContext: 'buy', apiName: 'browse', apiVersion: 'v1', resources: [{ name: 'buy.browse', rates }] }] };
+  const rates = [
+    { count: limit - remaining, limit, remaining, reset: new Date(resetAt).toISOString(), timeWindow: 86_400 },
+  ];
+  return {
+    rateLimits: [
+      { apiContext: 'buy', apiName: 'browse', apiVersion: 'v1', resources: [{ name: 'buy.browse', rates }] },
+    ],
+  };
 }
 
 /**
@@ -81,8 +92,16 @@ export async function connectRedis(url: string): Promise<Redis> {
 }
 
 /** A client of the test app on `origin` whose calls are paced by `redisPacing(redis, options)`. */
-export function pacedClient(origin: string, redis: Redis, options: RedisPacingOptions, extra: EbayClientOptions = {}): EbayClient {
-  return new EbayClient({ appId: APP_ID, certId: CERT_ID, origin, pacing: true, maxRetries: 0, ...extra }, { pacing: redisPacing(redis, options) });
+export function pacedClient(
+  origin: string,
+  redis: Redis,
+  options: RedisPacingOptions,
+  extra: EbayClientOptions = {},
+): EbayClient {
+  return new EbayClient(
+    { appId: APP_ID, certId: CERT_ID, origin, pacing: true, maxRetries: 0, ...extra },
+    { pacing: redisPacing(redis, options) },
+  );
 }
 
 /** The Redis key of a configured budget's bucket, as the extension names it (scope: environment = origin, app id). */
@@ -99,7 +118,9 @@ export async function callUntil(client: EbayClient, deadline: number, concurrenc
   const loop = async (): Promise<void> => {
     while (Date.now() < deadline) {
       try {
-        await client.buy.browse.getItem(ITEM_ID, undefined, { signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) });
+        await client.buy.browse.getItem(ITEM_ID, undefined, {
+          signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+        });
       } catch (error) {
         if (error instanceof AbortError) return;
         throw error;
@@ -124,7 +145,10 @@ export function bucketBound(budget: Budget, spanMs: number): number {
 }
 
 /** The busiest sliding window of `times` against the bucket bound: how many calls it held over the bound. */
-export function worstWindow(times: readonly number[], budget: Budget): { excess: number; count: number; spanMs: number } {
+export function worstWindow(
+  times: readonly number[],
+  budget: Budget,
+): { excess: number; count: number; spanMs: number } {
   const sorted = [...times].sort((a, b) => a - b);
   let worst = { excess: Number.NEGATIVE_INFINITY, count: 0, spanMs: 0 };
   for (let i = 0; i < sorted.length; i++) {

@@ -3,7 +3,17 @@ import type { EbayClient, EbayClientOptions } from 'baykit';
 import type { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { haveRedis, useRedisServer } from '../helpers/redis-server.js';
-import { APP_ID, ITEM_ID, LIMITS_PATH, browseLimits, connectRedis, delay, pacedClient, startLoopbackEbay, type LoopbackEbay } from './helpers.js';
+import {
+  APP_ID,
+  ITEM_ID,
+  LIMITS_PATH,
+  browseLimits,
+  connectRedis,
+  delay,
+  pacedClient,
+  startLoopbackEbay,
+  type LoopbackEbay,
+} from './helpers.js';
 
 const DAY_MS = 86_400_000;
 // Arrival times on the server may run ahead of the grants in Redis by a few ms of request latency.

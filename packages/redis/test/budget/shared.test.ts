@@ -2,7 +2,16 @@ import type { EbayClient } from 'baykit';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haveRedis, startRedis, type RedisProcess } from '../helpers/redis-server.js';
-import { bucketBound, callUntil, connectRedis, pacedClient, startLoopbackEbay, worstWindow, type Budget, type LoopbackEbay } from './helpers.js';
+import {
+  bucketBound,
+  callUntil,
+  connectRedis,
+  pacedClient,
+  startLoopbackEbay,
+  worstWindow,
+  type Budget,
+  type LoopbackEbay,
+} from './helpers.js';
 
 describe.skipIf(!haveRedis)('one budget shared by two processes', () => {
   let server: RedisProcess;

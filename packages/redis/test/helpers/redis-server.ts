@@ -16,7 +16,9 @@ if (!haveRedis && process.env.BAYKIT_REQUIRE_REDIS === '1') {
   throw new Error(`BAYKIT_REQUIRE_REDIS=1 but ${REDIS_SERVER} cannot be run: apt-get install redis-server.`);
 }
 if (!haveRedis) {
-  console.warn(`@baykit/redis tests skipped: no ${REDIS_SERVER}. Install Debian's redis-server (apt-get install redis-server) or set REDIS_SERVER to run them.`);
+  console.warn(
+    `@baykit/redis tests skipped: no ${REDIS_SERVER}. Install Debian's redis-server (apt-get install redis-server) or set REDIS_SERVER to run them.`,
+  );
 }
 
 /** A free TCP port on 127.0.0.1 (asked of the OS, then released). */
@@ -26,7 +28,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -45,9 +49,13 @@ export async function startRedis(): Promise<RedisProcess> {
   let child: ChildProcess | undefined;
   const start = (): Promise<void> =>
     new Promise((resolve, reject) => {
-      const proc = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const proc = spawn(
+        REDIS_SERVER,
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'],
+        {
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       child = proc;
       let output = '';
       const timer = setTimeout(() => reject(new Error(`redis-server did not start within 10 s:\n${output}`)), 10_000);
@@ -85,7 +93,9 @@ export interface RedisRig {
  * Starts a redis-server for the calling file (in its `beforeAll`), connects with `connect`, empties it
  * before each test and stops it after the file.
  */
-export function useRedisServer(connect: (url: string) => Redis | Promise<Redis> = (url) => connectTestRedis(url)): RedisRig {
+export function useRedisServer(
+  connect: (url: string) => Redis | Promise<Redis> = (url) => connectTestRedis(url),
+): RedisRig {
   const rig = {} as RedisRig;
   beforeAll(async () => {
     rig.server = await startRedis();

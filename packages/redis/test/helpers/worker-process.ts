@@ -16,13 +16,21 @@ export interface WorkerProcess {
  * Runs `script` (TypeScript, with workspace packages resolved to their sources) as another process of a fleet
  * would run, with stdin open for commands. `onLine` sees each stdout line as it arrives.
  */
-export function spawnWorker(script: string, options: { args?: string[]; env?: NodeJS.ProcessEnv; onLine?: (line: string) => void } = {}): WorkerProcess {
+export function spawnWorker(
+  script: string,
+  options: { args?: string[]; env?: NodeJS.ProcessEnv; onLine?: (line: string) => void } = {},
+): WorkerProcess {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script, ...(options.args ?? [])], {
     cwd: PACKAGE_DIR,
     env: options.env ?? process.env,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
-  const worker: WorkerProcess = { child, lines: [], stderr: '', exited: new Promise((resolve) => child.once('exit', resolve)) };
+  const worker: WorkerProcess = {
+    child,
+    lines: [],
+    stderr: '',
+    exited: new Promise((resolve) => child.once('exit', resolve)),
+  };
   child.stderr?.on('data', (chunk: Buffer) => void (worker.stderr += chunk.toString()));
   if (child.stdout) {
     createInterface({ input: child.stdout }).on('line', (line) => {

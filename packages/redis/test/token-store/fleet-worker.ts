@@ -18,7 +18,11 @@ const logger: Logger = {
   error: (message) => say({ event: 'log', level: 'error', message }),
 };
 
-const redisStore = new RedisTokenStore(env('REDIS_URL'), { logger, lockTtlMs: Number(env('LOCK_TTL_MS')), pollIntervalMs: 200 });
+const redisStore = new RedisTokenStore(env('REDIS_URL'), {
+  logger,
+  lockTtlMs: Number(env('LOCK_TTL_MS')),
+  pollIntervalMs: 200,
+});
 
 /** The Redis store, telling the test when this process is the one that renews (so it can be killed then). */
 const store: TokenStore = {
@@ -32,7 +36,14 @@ const store: TokenStore = {
     }),
 };
 
-const ebay = new EbayClient({ appId: env('APP_ID'), certId: env('CERT_ID'), origin: env('EMULATOR_URL'), tokenStore: store, logger, maxRetries: 0 });
+const ebay = new EbayClient({
+  appId: env('APP_ID'),
+  certId: env('CERT_ID'),
+  origin: env('EMULATOR_URL'),
+  tokenStore: store,
+  logger,
+  maxRetries: 0,
+});
 
 // Reads the user token once, as a process does when it starts: it is then in this process's memory too.
 const token = await ebay.oauth2.getCredentials('user');
@@ -42,8 +53,14 @@ const lines = createInterface({ input: process.stdin });
 for await (const line of lines) {
   if (line.trim() !== 'go') continue;
   const calls = Number(env('CALLS'));
-  const results = await Promise.allSettled(Array.from({ length: calls }, () => ebay.buy.browse.getItem('v1|110000000000|0')));
-  const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason instanceof Error ? `${r.reason.name}: ${r.reason.message}` : String(r.reason)] : []));
+  const results = await Promise.allSettled(
+    Array.from({ length: calls }, () => ebay.buy.browse.getItem('v1|110000000000|0')),
+  );
+  const failures = results.flatMap((r) =>
+    r.status === 'rejected'
+      ? [r.reason instanceof Error ? `${r.reason.name}: ${r.reason.message}` : String(r.reason)]
+      : [],
+  );
   say({ event: 'done', ok: calls - failures.length, failures: failures.slice(0, 5) });
   break;
 }

@@ -17,143 +17,167 @@ interface Worker extends WorkerProcess {
   events: Record<string, unknown>[];
 }
 
-describe.skipIf(!haveRedis)('a fleet of 8 processes sharing one user token through Redis (50 concurrent calls each)', () => {
-  let server: RedisProcess;
-  let emulator: Emulator;
-  let url: string;
-  let workers: Worker[];
+describe.skipIf(!haveRedis)(
+  'a fleet of 8 processes sharing one user token through Redis (50 concurrent calls each)',
+  () => {
+    let server: RedisProcess;
+    let emulator: Emulator;
+    let url: string;
+    let workers: Worker[];
 
-  beforeEach(async () => {
-    server = await startRedis();
-    emulator = createEmulator({ seed: 11 });
-    url = (await emulator.listen(0)).url;
-    workers = [];
-  });
-  afterEach(async () => {
-    for (const w of workers) if (w.child.exitCode === null) w.child.kill('SIGKILL');
-    await Promise.all(workers.map((w) => w.exited));
-    await emulator.close();
-    await server.stop();
-  });
+    beforeEach(async () => {
+      server = await startRedis();
+      emulator = createEmulator({ seed: 11 });
+      url = (await emulator.listen(0)).url;
+      workers = [];
+    });
+    afterEach(async () => {
+      for (const w of workers) if (w.child.exitCode === null) w.child.kill('SIGKILL');
+      await Promise.all(workers.map((w) => w.exited));
+      await emulator.close();
+      await server.stop();
+    });
 
-  /** Signs the test app's seller in, stores the token in Redis, then marks it expired there. */
-  async function storeExpiredUserToken(): Promise<void> {
-    const store = new RedisTokenStore(server.url, { logger: recordingLogger() });
-    const { appId, certId, ruName } = emulator.app;
-    const ebay = new EbayClient({ appId, certId, ruName, origin: url, tokenStore: store });
-    const consentUrl = ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY] });
-    const approve = await fetch(`${url}/__emulator/consent/approve`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ url: consentUrl }) });
-    const { redirect } = (await approve.json()) as { redirect: string };
-    await ebay.oauth2.getToken(redirect);
-    await ebay.close();
-    await store.close();
-    const redis = await connectTestRedis(server.url);
-    try {
-      const keys = await redis.keys('*:user:default');
-      expect(keys).toHaveLength(1);
-      const key = keys[0] ?? '';
-      const stored = JSON.parse((await redis.get(key)) ?? 'null') as { expiresAt: number };
-      await redis.set(key, JSON.stringify({ ...stored, expiresAt: Date.now() - 1_000 }), 'KEEPTTL');
-    } finally {
-      redis.disconnect();
-    }
-  }
-
-  function startWorkers(count: number, lockTtlMs = 10_000): void {
-    const { appId, certId } = emulator.app;
-    const env = { ...process.env, REDIS_URL: server.url, EMULATOR_URL: url, APP_ID: appId, CERT_ID: certId, CALLS: '50', LOCK_TTL_MS: String(lockTtlMs) };
-    for (let i = 0; i < count; i++) {
-      const events: Record<string, unknown>[] = [];
-      const worker = spawnWorker(WORKER, { env, onLine: (line) => line.startsWith('{') && void events.push(JSON.parse(line) as Record<string, unknown>) });
-      worker.child.once('exit', (code) => {
-        if (code !== 0 && code !== null) events.push({ event: 'crashed', code, stderr: worker.stderr });
+    /** Signs the test app's seller in, stores the token in Redis, then marks it expired there. */
+    async function storeExpiredUserToken(): Promise<void> {
+      const store = new RedisTokenStore(server.url, { logger: recordingLogger() });
+      const { appId, certId, ruName } = emulator.app;
+      const ebay = new EbayClient({ appId, certId, ruName, origin: url, tokenStore: store });
+      const consentUrl = ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY] });
+      const approve = await fetch(`${url}/__emulator/consent/approve`, {
+        method: 'POST',
+        headers: JSON_TYPE,
+        body: JSON.stringify({ url: consentUrl }),
       });
-      workers.push(Object.assign(worker, { events }));
+      const { redirect } = (await approve.json()) as { redirect: string };
+      await ebay.oauth2.getToken(redirect);
+      await ebay.close();
+      await store.close();
+      const redis = await connectTestRedis(server.url);
+      try {
+        const keys = await redis.keys('*:user:default');
+        expect(keys).toHaveLength(1);
+        const key = keys[0] ?? '';
+        const stored = JSON.parse((await redis.get(key)) ?? 'null') as { expiresAt: number };
+        await redis.set(key, JSON.stringify({ ...stored, expiresAt: Date.now() - 1_000 }), 'KEEPTTL');
+      } finally {
+        redis.disconnect();
+      }
     }
-  }
 
-  const said = (w: Worker, event: string): Record<string, unknown> | undefined => w.events.find((e) => e.event === event);
-
-  async function until(what: string, check: () => boolean, ms = 60_000): Promise<void> {
-    const deadline = Date.now() + ms;
-    while (!check()) {
-      const crashed = workers.flatMap((w) => w.events.filter((e) => e.event === 'crashed'));
-      if (crashed.length > 0) throw new Error(`a worker crashed: ${JSON.stringify(crashed[0])}`);
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await delay(25);
+    function startWorkers(count: number, lockTtlMs = 10_000): void {
+      const { appId, certId } = emulator.app;
+      const env = {
+        ...process.env,
+        REDIS_URL: server.url,
+        EMULATOR_URL: url,
+        APP_ID: appId,
+        CERT_ID: certId,
+        CALLS: '50',
+        LOCK_TTL_MS: String(lockTtlMs),
+      };
+      for (let i = 0; i < count; i++) {
+        const events: Record<string, unknown>[] = [];
+        const worker = spawnWorker(WORKER, {
+          env,
+          onLine: (line) => line.startsWith('{') && void events.push(JSON.parse(line) as Record<string, unknown>),
+        });
+        worker.child.once('exit', (code) => {
+          if (code !== 0 && code !== null) events.push({ event: 'crashed', code, stderr: worker.stderr });
+        });
+        workers.push(Object.assign(worker, { events }));
+      }
     }
-  }
 
-  async function tokenRequests(): Promise<number> {
-    const response = await fetch(`${url}/__emulator/requests`);
-    const { requests } = (await response.json()) as { requests: { method: string; path: string }[] };
-    return requests.filter((r) => r.method === 'POST' && r.path === TOKEN_PATH).length;
-  }
+    const said = (w: Worker, event: string): Record<string, unknown> | undefined =>
+      w.events.find((e) => e.event === event);
 
-  const go = (list: readonly Worker[]): void => {
-    for (const w of list) w.child.stdin?.write('go\n');
-  };
-
-  const doneOf = (list: readonly Worker[]): { ok: number; failures: unknown[] } => ({
-    ok: list.reduce((sum, w) => sum + Number(said(w, 'done')?.ok ?? 0), 0),
-    failures: list.flatMap((w) => (said(w, 'done')?.failures as unknown[] | undefined) ?? []),
-  });
-
-  it('sends exactly one refresh request to eBay, and all 400 calls succeed', async () => {
-    await storeExpiredUserToken();
-    startWorkers(8);
-    await until('8 workers ready', () => workers.every((w) => said(w, 'ready')));
-    expect(workers.every((w) => said(w, 'ready')?.expired === true)).toBe(true);
-    const before = await tokenRequests();
-    go(workers);
-    await until('8 workers done', () => workers.every((w) => said(w, 'done')));
-    expect(doneOf(workers)).toEqual({ ok: 400, failures: [] });
-    expect((await tokenRequests()) - before).toBe(1);
-    expect(workers.filter((w) => said(w, 'renewing'))).toHaveLength(1);
-  });
-
-  it('recovers when the process refreshing the token is killed mid-refresh: every other call succeeds, two refreshes at most', async () => {
-    await storeExpiredUserToken();
-    // The first refresh takes 3 s at eBay: time to kill the process that sent it.
-    await fetch(`${url}/__emulator/faults`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ match: TOKEN_PATH, fault: 'latency=3000', count: 1 }) });
-    startWorkers(8, 1_000);
-    await until('8 workers ready', () => workers.every((w) => said(w, 'ready')));
-    const before = await tokenRequests();
-    go(workers);
-    await until('a worker renewing', () => workers.some((w) => said(w, 'renewing')));
-    const holder = workers.find((w) => said(w, 'renewing'));
-    if (!holder) throw new Error('no holder');
-    holder.child.kill('SIGKILL');
-    await holder.exited;
-    const others = workers.filter((w) => w !== holder);
-    await until('7 workers done', () => others.every((w) => said(w, 'done')));
-    expect(doneOf(others)).toEqual({ ok: 350, failures: [] });
-    const refreshes = (await tokenRequests()) - before;
-    expect(refreshes).toBeGreaterThanOrEqual(1);
-    expect(refreshes).toBeLessThanOrEqual(2);
-    expect(others.filter((w) => said(w, 'renewing'))).toHaveLength(1);
-  });
-
-  it('still sends one refresh when Redis restarted empty before the calls: a process puts its copy of the token back', async () => {
-    await storeExpiredUserToken();
-    startWorkers(8);
-    await until('8 workers ready', () => workers.every((w) => said(w, 'ready')));
-    // Redis restarts without persistence: the stored token is gone.
-    await server.stop();
-    await delay(300);
-    await server.start();
-    const back = (w: Worker): boolean => w.events.some((e) => e.event === 'log' && /reachable again/.test(String(e.message)));
-    await until('8 workers reconnected', () => workers.every(back), 20_000);
-    const before = await tokenRequests();
-    go(workers);
-    await until('8 workers done', () => workers.every((w) => said(w, 'done')));
-    expect(doneOf(workers)).toEqual({ ok: 400, failures: [] });
-    expect((await tokenRequests()) - before).toBe(1);
-    // Each process said once that Redis went away and once that it came back.
-    for (const w of workers) {
-      const logs = w.events.filter((e) => e.event === 'log').map((e) => `${String(e.level)} ${String(e.message)}`);
-      expect(logs.filter((l) => l.startsWith('warn'))).toHaveLength(1);
-      expect(logs.join('\n')).not.toMatch(/v\^1\.1#/);
+    async function until(what: string, check: () => boolean, ms = 60_000): Promise<void> {
+      const deadline = Date.now() + ms;
+      while (!check()) {
+        const crashed = workers.flatMap((w) => w.events.filter((e) => e.event === 'crashed'));
+        if (crashed.length > 0) throw new Error(`a worker crashed: ${JSON.stringify(crashed[0])}`);
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+        await delay(25);
+      }
     }
-  });
-});
+
+    async function tokenRequests(): Promise<number> {
+      const response = await fetch(`${url}/__emulator/requests`);
+      const { requests } = (await response.json()) as { requests: { method: string; path: string }[] };
+      return requests.filter((r) => r.method === 'POST' && r.path === TOKEN_PATH).length;
+    }
+
+    const go = (list: readonly Worker[]): void => {
+      for (const w of list) w.child.stdin?.write('go\n');
+    };
+
+    const doneOf = (list: readonly Worker[]): { ok: number; failures: unknown[] } => ({
+      ok: list.reduce((sum, w) => sum + Number(said(w, 'done')?.ok ?? 0), 0),
+      failures: list.flatMap((w) => (said(w, 'done')?.failures as unknown[] | undefined) ?? []),
+    });
+
+    it('sends exactly one refresh request to eBay, and all 400 calls succeed', async () => {
+      await storeExpiredUserToken();
+      startWorkers(8);
+      await until('8 workers ready', () => workers.every((w) => said(w, 'ready')));
+      expect(workers.every((w) => said(w, 'ready')?.expired === true)).toBe(true);
+      const before = await tokenRequests();
+      go(workers);
+      await until('8 workers done', () => workers.every((w) => said(w, 'done')));
+      expect(doneOf(workers)).toEqual({ ok: 400, failures: [] });
+      expect((await tokenRequests()) - before).toBe(1);
+      expect(workers.filter((w) => said(w, 'renewing'))).toHaveLength(1);
+    });
+
+    it('recovers when the process refreshing the token is killed mid-refresh: every other call succeeds, two refreshes at most', async () => {
+      await storeExpiredUserToken();
+      // The first refresh takes 3 s at eBay: time to kill the process that sent it.
+      await fetch(`${url}/__emulator/faults`, {
+        method: 'POST',
+        headers: JSON_TYPE,
+        body: JSON.stringify({ match: TOKEN_PATH, fault: 'latency=3000', count: 1 }),
+      });
+      startWorkers(8, 1_000);
+      await until('8 workers ready', () => workers.every((w) => said(w, 'ready')));
+      const before = await tokenRequests();
+      go(workers);
+      await until('a worker renewing', () => workers.some((w) => said(w, 'renewing')));
+      const holder = workers.find((w) => said(w, 'renewing'));
+      if (!holder) throw new Error('no holder');
+      holder.child.kill('SIGKILL');
+      await holder.exited;
+      const others = workers.filter((w) => w !== holder);
+      await until('7 workers done', () => others.every((w) => said(w, 'done')));
+      expect(doneOf(others)).toEqual({ ok: 350, failures: [] });
+      const refreshes = (await tokenRequests()) - before;
+      expect(refreshes).toBeGreaterThanOrEqual(1);
+      expect(refreshes).toBeLessThanOrEqual(2);
+      expect(others.filter((w) => said(w, 'renewing'))).toHaveLength(1);
+    });
+
+    it('still sends one refresh when Redis restarted empty before the calls: a process puts its copy of the token back', async () => {
+      await storeExpiredUserToken();
+      startWorkers(8);
+      await until('8 workers ready', () => workers.every((w) => said(w, 'ready')));
+      // Redis restarts without persistence: the stored token is gone.
+      await server.stop();
+      await delay(300);
+      await server.start();
+      const back = (w: Worker): boolean =>
+        w.events.some((e) => e.event === 'log' && /reachable again/.test(String(e.message)));
+      await until('8 workers reconnected', () => workers.every(back), 20_000);
+      const before = await tokenRequests();
+      go(workers);
+      await until('8 workers done', () => workers.every((w) => said(w, 'done')));
+      expect(doneOf(workers)).toEqual({ ok: 400, failures: [] });
+      expect((await tokenRequests()) - before).toBe(1);
+      // Each process said once that Redis went away and once that it came back.
+      for (const w of workers) {
+        const logs = w.events.filter((e) => e.event === 'log').map((e) => `${String(e.level)} ${String(e.message)}`);
+        expect(logs.filter((l) => l.startsWith('warn'))).toHaveLength(1);
+        expect(logs.join('\n')).not.toMatch(/v\^1\.1#/);
+      }
+    });
+  },
+);

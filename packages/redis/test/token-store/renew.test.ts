@@ -43,7 +43,9 @@ describe.skipIf(!haveRedis)('RedisTokenStore renewals across processes', () => {
     const fleet = Array.from({ length: 5 }, () => store({ pollIntervalMs: 5_000 }));
     const runs = { count: 0 };
     const started = Date.now();
-    const tokens = await Promise.all(fleet.flatMap((s) => Array.from({ length: 20 }, () => s.renew(KEY, stale.accessToken, renewer(s, runs, 200)))));
+    const tokens = await Promise.all(
+      fleet.flatMap((s) => Array.from({ length: 20 }, () => s.renew(KEY, stale.accessToken, renewer(s, runs, 200)))),
+    );
     expect(runs.count).toBe(1);
     expect(new Set(tokens.map((t) => t.accessToken)).size).toBe(1);
     expect(tokens[0]?.accessToken).not.toBe(stale.accessToken);
@@ -119,7 +121,9 @@ describe.skipIf(!haveRedis)('RedisTokenStore renewals across processes', () => {
     const token = await s.renew(KEY, stale.accessToken, renewer(s, runs));
     expect(runs.count).toBe(1);
     expect(token.accessToken).not.toBe(stale.accessToken);
-    expect(logger.lines.filter((l) => l.level === 'warn').map((l) => l.message)).toEqual([expect.stringContaining('within 300 ms')]);
+    expect(logger.lines.filter((l) => l.level === 'warn').map((l) => l.message)).toEqual([
+      expect.stringContaining('within 300 ms'),
+    ]);
   });
 
   it('renews in this process at once when Redis refuses the lock (out of memory), instead of waiting for a holder', async () => {
@@ -201,9 +205,13 @@ describe.skipIf(!haveRedis)('RedisTokenStore while Redis is away', () => {
     await server.start();
     const check = await connectTestRedis(server.url);
     try {
-      await waitFor(async () => (await s.get(KEY))?.accessToken === renewed.accessToken && (await check.exists(KEY)) === 1);
+      await waitFor(
+        async () => (await s.get(KEY))?.accessToken === renewed.accessToken && (await check.exists(KEY)) === 1,
+      );
       expect(JSON.parse((await check.get(KEY)) ?? 'null')).toEqual(renewed);
-      expect(logger.lines.filter((l) => l.level === 'info').map((l) => l.message)).toEqual([expect.stringMatching(/reachable again/)]);
+      expect(logger.lines.filter((l) => l.level === 'info').map((l) => l.message)).toEqual([
+        expect.stringMatching(/reachable again/),
+      ]);
       expect(logger.lines.map((l) => l.message).join('\n')).not.toMatch(/access-|refresh-secret/);
     } finally {
       check.disconnect();
@@ -271,7 +279,12 @@ describe.skipIf(!haveRedis)('RedisTokenStore writes made while Redis was unreach
     await s.set(KEY, userToken({ obtainedAt: Date.now() - 60_000 }));
     const renewed = userToken();
     await whileCut(s, () => s.set(KEY, renewed));
-    await waitFor(async () => (await s.get(KEY))?.accessToken === renewed.accessToken && (await rig.redis.exists(KEY)) === 1 && JSON.stringify(await stored()) === JSON.stringify(renewed));
+    await waitFor(
+      async () =>
+        (await s.get(KEY))?.accessToken === renewed.accessToken &&
+        (await rig.redis.exists(KEY)) === 1 &&
+        JSON.stringify(await stored()) === JSON.stringify(renewed),
+    );
     expect(await stored()).toEqual(renewed);
   });
 
@@ -282,7 +295,7 @@ describe.skipIf(!haveRedis)('RedisTokenStore writes made while Redis was unreach
     await waitFor(async () => (await s.get(KEY)) === undefined && (await rig.redis.exists(KEY)) === 0);
   });
 
-  it('a newer token another process stored meanwhile wins over this process\'s offline write', async () => {
+  it("a newer token another process stored meanwhile wins over this process's offline write", async () => {
     const s = store();
     const mine = userToken({ obtainedAt: Date.now() - 30_000 });
     const theirs = userToken();

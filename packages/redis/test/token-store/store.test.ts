@@ -29,8 +29,14 @@ describe.skipIf(!haveRedis)('RedisTokenStore get, set and delete', () => {
     const now = Date.now();
     const grace = 10 * 60_000;
     await store.set(`${KEY}:a`, userToken({ refreshTokenExpiresAt: now + 3_600_000 }));
-    await store.set(`${KEY}:b`, userToken({ refreshToken: undefined, refreshTokenExpiresAt: undefined, expiresAt: now + 7_200_000 }));
-    await store.set(`${KEY}:c`, userToken({ refreshToken: undefined, refreshTokenExpiresAt: undefined, expiresAt: undefined }));
+    await store.set(
+      `${KEY}:b`,
+      userToken({ refreshToken: undefined, refreshTokenExpiresAt: undefined, expiresAt: now + 7_200_000 }),
+    );
+    await store.set(
+      `${KEY}:c`,
+      userToken({ refreshToken: undefined, refreshTokenExpiresAt: undefined, expiresAt: undefined }),
+    );
     // A refresh token of unknown lifetime is kept: the access token's expiry must not take it away.
     await store.set(`${KEY}:d`, userToken({ refreshTokenExpiresAt: undefined, expiresAt: now + 60_000 }));
     const a = await rig.redis.pttl(`${KEY}:a`);
@@ -47,10 +53,26 @@ describe.skipIf(!haveRedis)('RedisTokenStore get, set and delete', () => {
   it.each([
     ['not JSON', '{"accessToken":"v^1.1#leaked-secret"', /not JSON/],
     ['not an object', '["v^1.1#leaked-secret"]', /not an object/],
-    ['a missing access token', JSON.stringify({ kind: 'user', scope: [], obtainedAt: 1, refreshToken: 'v^1.1#leaked-secret' }), /accessToken/],
-    ['a wrong kind', JSON.stringify({ kind: 'admin', accessToken: 'v^1.1#leaked-secret', scope: [], obtainedAt: 1 }), /kind/],
-    ['an expiry that is a string', JSON.stringify({ kind: 'user', accessToken: 'v^1.1#leaked-secret', scope: [], obtainedAt: 1, expiresAt: 'soon' }), /expiresAt/],
-    ['scopes that are not strings', JSON.stringify({ kind: 'user', accessToken: 'v^1.1#leaked-secret', scope: [1], obtainedAt: 1 }), /scope/],
+    [
+      'a missing access token',
+      JSON.stringify({ kind: 'user', scope: [], obtainedAt: 1, refreshToken: 'v^1.1#leaked-secret' }),
+      /accessToken/,
+    ],
+    [
+      'a wrong kind',
+      JSON.stringify({ kind: 'admin', accessToken: 'v^1.1#leaked-secret', scope: [], obtainedAt: 1 }),
+      /kind/,
+    ],
+    [
+      'an expiry that is a string',
+      JSON.stringify({ kind: 'user', accessToken: 'v^1.1#leaked-secret', scope: [], obtainedAt: 1, expiresAt: 'soon' }),
+      /expiresAt/,
+    ],
+    [
+      'scopes that are not strings',
+      JSON.stringify({ kind: 'user', accessToken: 'v^1.1#leaked-secret', scope: [1], obtainedAt: 1 }),
+      /scope/,
+    ],
   ])('discards %s with one warning that quotes no secret, and deletes it', async (_, raw, problem) => {
     const logger = recordingLogger();
     const store = new RedisTokenStore(rig.server.url, { logger });

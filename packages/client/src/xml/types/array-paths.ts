@@ -5,7 +5,10 @@
 import type { TypedTradingCall } from './trading.js';
 
 /** Prefixes each suffix with `prefix.`, keeping the literal types. */
-function under<const P extends string, const S extends string>(prefix: P, suffixes: readonly S[]): readonly `${P}.${S}`[] {
+function under<const P extends string, const S extends string>(
+  prefix: P,
+  suffixes: readonly S[],
+): readonly `${P}.${S}`[] {
   return suffixes.map((suffix): `${P}.${S}` => `${prefix}.${suffix}`);
 }
 
@@ -72,7 +75,11 @@ function tradingPaths() {
   ] as const;
 
   /** Below an `OrderType`. */
-  const ORDER = [...ORDER_FIELDS, 'TransactionArray.Transaction', ...under('TransactionArray.Transaction', TRANSACTION)] as const;
+  const ORDER = [
+    ...ORDER_FIELDS,
+    'TransactionArray.Transaction',
+    ...under('TransactionArray.Transaction', TRANSACTION),
+  ] as const;
 
   /** Below a `PaginatedItemArrayType` (GetMyeBaySelling item lists). */
   const ITEM_LIST = ['ItemArray.Item', ...under('ItemArray.Item', ITEM)] as const;
@@ -112,7 +119,11 @@ function tradingPaths() {
       ...under('OrderArray.Order', ORDER),
     ],
     GetSellerList: [...ENVELOPE, 'ItemArray.Item', ...under('ItemArray.Item', ITEM)],
-    GetSellerTransactions: [...ENVELOPE, 'TransactionArray.Transaction', ...under('TransactionArray.Transaction', TRANSACTION)],
+    GetSellerTransactions: [
+      ...ENVELOPE,
+      'TransactionArray.Transaction',
+      ...under('TransactionArray.Transaction', TRANSACTION),
+    ],
     AddFixedPriceItem: [...ENVELOPE, ...FIXED_PRICE_ITEM_RESULT],
     ReviseFixedPriceItem: [...ENVELOPE, ...FIXED_PRICE_ITEM_RESULT],
     EndFixedPriceItem: [...ENVELOPE],

@@ -855,7 +855,11 @@ export interface VariationInput {
   readonly VariationSpecifics?: OneOrMany<NameValueListArrayInput>;
   /** `true` removes the variation (ReviseFixedPriceItem). */
   readonly Delete?: XmlScalar;
-  readonly VariationProductListingDetails?: { readonly UPC?: XmlScalar; readonly EAN?: XmlScalar; readonly ISBN?: XmlScalar };
+  readonly VariationProductListingDetails?: {
+    readonly UPC?: XmlScalar;
+    readonly EAN?: XmlScalar;
+    readonly ISBN?: XmlScalar;
+  };
   readonly [field: string]: XmlValue;
 }
 

@@ -29,7 +29,11 @@ function toRequest(req: IncomingMessage, body: Buffer, origin: string): Request 
     for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, v);
   }
   const method = req.method ?? 'GET';
-  return new Request(`${origin}${req.url ?? '/'}`, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body) });
+  return new Request(`${origin}${req.url ?? '/'}`, {
+    method,
+    headers,
+    body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body),
+  });
 }
 
 /** Starts the front door on 127.0.0.1 (free port) and an emulator that knows that origin. */
@@ -51,7 +55,8 @@ export async function startCountingEmulator(options: EmulatorOptions = {}): Prom
         .then(async () => (await emulatorReady).fetch(toRequest(req, Buffer.concat(chunks), origin)))
         .then(async (response) => {
           const body = Buffer.from(await response.arrayBuffer());
-          const refused = response.status === 429 || response.status === 401 || body.includes('<ErrorCode>21917053</ErrorCode>');
+          const refused =
+            response.status === 429 || response.status === 401 || body.includes('<ErrorCode>21917053</ErrorCode>');
           if (refused && typeof id === 'string') hits.get(id)!.refused++;
           const headers: Record<string, string> = {};
           response.headers.forEach((value, name) => (headers[name] = value));

@@ -22,7 +22,11 @@ export async function startEmulator(options: Parameters<typeof createEmulator>[0
   const { url } = await emulator.listen(0);
   const clients: EbayClient[] = [];
   const admin = async (path: string, body: unknown = {}): Promise<unknown> => {
-    const response = await fetch(`${url}/__emulator${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${url}/__emulator${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`admin ${path} answered ${response.status}: ${await response.text()}`);
     return response.json();
   };
@@ -36,7 +40,9 @@ export async function startEmulator(options: Parameters<typeof createEmulator>[0
       return client;
     },
     async signIn(client) {
-      const consentUrl = client.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY, Scope.SELL_FULFILLMENT, Scope.SELL_ACCOUNT] });
+      const consentUrl = client.oauth2.generateAuthUrl({
+        scope: [Scope.SELL_INVENTORY, Scope.SELL_FULFILLMENT, Scope.SELL_ACCOUNT],
+      });
       const { redirect } = (await admin('/consent/approve', { url: consentUrl })) as { redirect: string };
       await client.oauth2.getToken(redirect);
     },

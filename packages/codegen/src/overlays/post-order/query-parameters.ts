@@ -41,7 +41,16 @@ export const postOrderQueryParameters: Record<string, Record<string, PostOrderQu
       optional('case_creation_date_range_to', str()),
       optional(
         'case_status_filter',
-        oneOf('CLOSED', 'CS_CLOSED', 'ON_HOLD', 'OPEN', 'OTHER', 'REFUND_AGREED_BUT_FAILED', 'WAITING_CS', 'WAITING_DELIVERY'),
+        oneOf(
+          'CLOSED',
+          'CS_CLOSED',
+          'ON_HOLD',
+          'OPEN',
+          'OTHER',
+          'REFUND_AGREED_BUT_FAILED',
+          'WAITING_CS',
+          'WAITING_DELIVERY',
+        ),
       ),
       optional('fieldgroups', oneOf('DEFAULT', 'SUMMARY')),
       optional('item_id', str()),

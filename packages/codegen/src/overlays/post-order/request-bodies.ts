@@ -22,7 +22,10 @@ const oneOf = (...values: string[]): JsonSchema => ({ type: 'string', enum: valu
 
 /** `UploadFileRequest`: the file travels as base64 text inside JSON, not as multipart form data. */
 const uploadFile = (): PostOrderBody =>
-  json(true, { data: { type: 'string', format: 'byte' }, fileName: str(), filePurpose: str() }, ['data', 'filePurpose']);
+  json(true, { data: { type: 'string', format: 'byte' }, fileName: str(), filePurpose: str() }, [
+    'data',
+    'filePurpose',
+  ]);
 
 /** Request bodies eBay takes, by spec file base name, then operationId: every POST/PUT not in `operationsWithoutBody`. */
 export const postOrderRequestBodies: Record<string, Record<string, PostOrderBody>> = {
@@ -48,7 +51,10 @@ export const postOrderRequestBodies: Record<string, Record<string, PostOrderBody
     // BuyerCloseCaseRequest (closeReason: BuyerCloseReasonEnum)
     closeCase: json(
       true,
-      { closeReason: oneOf('ITEM_ARRIVED', 'OTHER', 'WORKED_OUT_WITH_SELLER', 'WOULD_RATHER_KEEP_THE_ITEM'), comments: text() },
+      {
+        closeReason: oneOf('ITEM_ARRIVED', 'OTHER', 'WORKED_OUT_WITH_SELLER', 'WOULD_RATHER_KEEP_THE_ITEM'),
+        comments: text(),
+      },
       ['closeReason'],
     ),
     // CaseVoluntaryRefundRequest
@@ -69,7 +75,10 @@ export const postOrderRequestBodies: Record<string, Record<string, PostOrderBody
     // CheckInquiryEligibilityRequest
     checkInquiryEligibility: json(true, { itemId: str(), transactionId: str() }, ['itemId', 'transactionId']),
     // BuyerCloseInquiryRequest (BuyerCloseReasonEnum minus WOULD_RATHER_KEEP_THE_ITEM, which inquiries refuse)
-    closeInquiry: json(false, { closeReason: oneOf('ITEM_ARRIVED', 'OTHER', 'WORKED_OUT_WITH_SELLER'), comments: text() }),
+    closeInquiry: json(false, {
+      closeReason: oneOf('ITEM_ARRIVED', 'OTHER', 'WORKED_OUT_WITH_SELLER'),
+      comments: text(),
+    }),
     // CreateInquiryRequest (desiredOutcome: DesiredOutcomeTypeEnum)
     createInquiry: json(
       true,
@@ -83,7 +92,10 @@ export const postOrderRequestBodies: Record<string, Record<string, PostOrderBody
       ['itemId', 'transactionId'],
     ),
     // EscalateInquiryRequest (escalateInquiryReason: InquiryEscalationReasonEnum, list not fully retrieved)
-    escalateInquiry: json(true, { comments: text(), escalateInquiryReason: str() }, ['comments', 'escalateInquiryReason']),
+    escalateInquiry: json(true, { comments: text(), escalateInquiryReason: str() }, [
+      'comments',
+      'escalateInquiryReason',
+    ]),
     // InquiryVoluntaryRefundRequest
     issueInquiryRefund: json(false, { comments: text() }),
     // SellerProvideRefundInfoRequest
@@ -108,7 +120,15 @@ export const postOrderRequestBodies: Record<string, Record<string, PostOrderBody
       comments: text(),
       fileId: str(),
       forwardShippingLabelProvided: bool(),
-      labelAction: oneOf('AU_LABEL', 'EBAY_LABEL', 'MARK_AS_SENT', 'NO_LABEL', 'PURCHASE_LABEL', 'UNKNOWN', 'UPLOAD_LABEL'),
+      labelAction: oneOf(
+        'AU_LABEL',
+        'EBAY_LABEL',
+        'MARK_AS_SENT',
+        'NO_LABEL',
+        'PURCHASE_LABEL',
+        'UNKNOWN',
+        'UPLOAD_LABEL',
+      ),
       labelId: str(),
       labelSentDate: dateTime(),
       noLabelReason: str(),
@@ -184,7 +204,11 @@ export const postOrderRequestBodies: Record<string, Record<string, PostOrderBody
     // SetSellerReturnPreferenceRequest
     setReturnPreferences: json(true, { rmaRequired: bool() }, ['rmaRequired']),
     // IssueRefundRequest
-    issueReturnRefund: json(false, { comments: text(), refundDetail: schemaRef('RefundDetailType'), relistItem: bool() }),
+    issueReturnRefund: json(false, {
+      comments: text(),
+      refundDetail: schemaRef('RefundDetailType'),
+      relistItem: bool(),
+    }),
     // MarkAsReceivedRequest
     markReturnReceived: json(false, { comments: text() }),
     // MarkRefundSentRequest: comments is a plain string here, not Text

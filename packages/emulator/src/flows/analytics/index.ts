@@ -68,19 +68,28 @@ function rateLimitsFor(call: RestCall, key: string, listing: 'application' | 'us
       apiContext: l.apiContext,
       apiName: l.apiName,
       apiVersion: l.apiVersion,
-      resources: [{ name: resource, rates: [{ count, limit: l.limit, remaining: Math.max(l.limit - count, 0), reset, timeWindow: WINDOW_SECONDS }] }],
+      resources: [
+        {
+          name: resource,
+          rates: [
+            { count, limit: l.limit, remaining: Math.max(l.limit - count, 0), reset, timeWindow: WINDOW_SECONDS },
+          ],
+        },
+      ],
     };
   });
   return Response.json({ rateLimits });
 }
 
 /** `GET /rate_limit/`: the calling app's daily usage per API (every call of the app counts). */
-const getRateLimits: FlowHandler = (call) => rateLimitsFor(call, appKey(call.token?.appId ?? call.ctx.defaultApp.appId), 'application');
+const getRateLimits: FlowHandler = (call) =>
+  rateLimitsFor(call, appKey(call.token?.appId ?? call.ctx.defaultApp.appId), 'application');
 
 /** `GET /user_rate_limit/`: the signed-in user's daily usage per API (their user-token calls). */
 const getUserRateLimits: FlowHandler = (call) => {
   const token = call.token;
-  const key = token?.user !== undefined ? userKey(token.appId, token.user) : appKey(token?.appId ?? call.ctx.defaultApp.appId);
+  const key =
+    token?.user !== undefined ? userKey(token.appId, token.user) : appKey(token?.appId ?? call.ctx.defaultApp.appId);
   return rateLimitsFor(call, key, 'user');
 };
 

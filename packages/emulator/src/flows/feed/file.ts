@@ -13,13 +13,43 @@ export interface FeedFile {
   lastModified: string;
 }
 
-const ITEM_COLUMNS = ['itemId', 'title', 'imageUrl', 'category', 'categoryId', 'buyingOptions', 'sellerUsername', 'conditionId', 'condition', 'priceValue', 'priceCurrency', 'itemCreationDate', 'itemLocationCountry', 'availability'];
+const ITEM_COLUMNS = [
+  'itemId',
+  'title',
+  'imageUrl',
+  'category',
+  'categoryId',
+  'buyingOptions',
+  'sellerUsername',
+  'conditionId',
+  'condition',
+  'priceValue',
+  'priceCurrency',
+  'itemCreationDate',
+  'itemLocationCountry',
+  'availability',
+];
 const PRODUCT_COLUMNS = ['epid', 'title', 'categoryId', 'category', 'itemCount', 'lowestPriceValue', 'priceCurrency'];
 
 const clean = (value: string): string => value.replace(/[\t\r\n]/g, ' ');
 
 function itemRow(item: CatalogItem, origin: string): string[] {
-  return [item.itemId, item.title, `${origin}/images/${item.legacyItemId}.jpg`, item.categoryName, item.categoryId, 'FIXED_PRICE', item.seller, item.conditionId, item.condition, item.price.toFixed(2), item.currency, item.listedAt, 'US', 'IN_STOCK'];
+  return [
+    item.itemId,
+    item.title,
+    `${origin}/images/${item.legacyItemId}.jpg`,
+    item.categoryName,
+    item.categoryId,
+    'FIXED_PRICE',
+    item.seller,
+    item.conditionId,
+    item.condition,
+    item.price.toFixed(2),
+    item.currency,
+    item.listedAt,
+    'US',
+    'IN_STOCK',
+  ];
 }
 
 /** Products: one row per title stem (adjective + noun) and category, with the lowest price among its items. */
@@ -34,7 +64,15 @@ function productRows(items: CatalogItem[]): string[][] {
       entry.lowest = Math.min(entry.lowest, item.price);
     } else products.set(key, { item, count: 1, lowest: item.price });
   }
-  return [...products.entries()].map(([key, p], i) => [String(20_000_000 + i), key.split('|')[1] ?? '', p.item.categoryId, p.item.categoryName, String(p.count), p.lowest.toFixed(2), p.item.currency]);
+  return [...products.entries()].map(([key, p], i) => [
+    String(20_000_000 + i),
+    key.split('|')[1] ?? '',
+    p.item.categoryId,
+    p.item.categoryName,
+    String(p.count),
+    p.lowest.toFixed(2),
+    p.item.currency,
+  ]);
 }
 
 /**
@@ -50,7 +88,10 @@ export function feedFile(ctx: EmulatorContext, kind: FeedKind, categoryId: strin
   let file = cache.get(key);
   if (!file) {
     const rows = known ? items.filter((i) => i.categoryId === categoryId) : items;
-    const table = kind === 'product' ? [PRODUCT_COLUMNS, ...productRows(rows)] : [ITEM_COLUMNS, ...rows.map((item) => itemRow(item, ctx.origin))];
+    const table =
+      kind === 'product'
+        ? [PRODUCT_COLUMNS, ...productRows(rows)]
+        : [ITEM_COLUMNS, ...rows.map((item) => itemRow(item, ctx.origin))];
     const tsv = `${table.map((row) => row.map(clean).join('\t')).join('\n')}\n`;
     file = { tsv, gzip: new Uint8Array(gzipSync(tsv)), lastModified: new Date(ctx.clock.now()).toUTCString() };
     cache.set(key, file);

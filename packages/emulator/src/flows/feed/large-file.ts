@@ -15,10 +15,52 @@ export interface LargeFeedFile {
 }
 
 /** Columns of the generated file: the item feed's leading columns, as the catalog-based files use. */
-export const LARGE_FEED_COLUMNS = ['itemId', 'title', 'imageUrl', 'category', 'categoryId', 'buyingOptions', 'sellerUsername', 'conditionId', 'condition', 'priceValue', 'priceCurrency', 'itemCreationDate', 'itemLocationCountry', 'availability'];
+export const LARGE_FEED_COLUMNS = [
+  'itemId',
+  'title',
+  'imageUrl',
+  'category',
+  'categoryId',
+  'buyingOptions',
+  'sellerUsername',
+  'conditionId',
+  'condition',
+  'priceValue',
+  'priceCurrency',
+  'itemCreationDate',
+  'itemLocationCountry',
+  'availability',
+];
 
-const WORDS = ['Vintage', 'Wireless', 'Leather', 'Carbon', 'Ceramic', 'Steel', 'Retro', 'Compact', 'Deluxe', 'Travel', 'Camera', 'Lamp', 'Jacket', 'Watch', 'Speaker', 'Guitar', 'Kettle', 'Boots', 'Drone', 'Puzzle'];
-const CATEGORIES: readonly [string, string][] = [['267', 'Books'], ['15709', "Men's Shoes"], ['625', 'Cameras'], ['11450', 'Clothing'], ['293', 'Electronics']];
+const WORDS = [
+  'Vintage',
+  'Wireless',
+  'Leather',
+  'Carbon',
+  'Ceramic',
+  'Steel',
+  'Retro',
+  'Compact',
+  'Deluxe',
+  'Travel',
+  'Camera',
+  'Lamp',
+  'Jacket',
+  'Watch',
+  'Speaker',
+  'Guitar',
+  'Kettle',
+  'Boots',
+  'Drone',
+  'Puzzle',
+];
+const CATEGORIES: readonly [string, string][] = [
+  ['267', 'Books'],
+  ['15709', "Men's Shoes"],
+  ['625', 'Cameras'],
+  ['11450', 'Clothing'],
+  ['293', 'Electronics'],
+];
 const ROWS_PER_WRITE = 2000;
 const DAY_MS = 86_400_000;
 
@@ -30,10 +72,28 @@ function rowBody(seed: number, slot: number): { title: string; rest: string[] } 
   const random = new SeededRandom((seed ^ hashString(`large-feed:${slot}`)) >>> 0);
   const [categoryId, category] = random.pick(CATEGORIES);
   // Every 97th title holds a tab, quotes and a backslash, which eBay's files wrap in quotes (buy feed spec, Item.title).
-  const title = slot % 97 === 0 ? `${random.pick(WORDS)} "Pro"\t${random.pick(WORDS)} 8\\10` : `${random.pick(WORDS)} ${random.pick(WORDS)} ${random.string(6)}`;
+  const title =
+    slot % 97 === 0
+      ? `${random.pick(WORDS)} "Pro"\t${random.pick(WORDS)} 8\\10`
+      : `${random.pick(WORDS)} ${random.pick(WORDS)} ${random.string(6)}`;
   const date = new Date(Date.UTC(2025, 0, 1) + random.int(0, 365) * DAY_MS).toISOString();
   const price = (random.int(100, 99_999) / 100).toFixed(2);
-  return { title, rest: [category, categoryId, 'FIXED_PRICE', `seller_${random.int(1, 50_000)}`, '1000', 'New', price, 'USD', date, 'US', 'IN_STOCK'] };
+  return {
+    title,
+    rest: [
+      category,
+      categoryId,
+      'FIXED_PRICE',
+      `seller_${random.int(1, 50_000)}`,
+      '1000',
+      'New',
+      price,
+      'USD',
+      date,
+      'US',
+      'IN_STOCK',
+    ],
+  };
 }
 
 /** A per-row image path: a cheap integer hash, so rows differ like real ones and do not compress away. */
@@ -106,7 +166,8 @@ export class LargeFeed {
     });
     const out = createWriteStream(path);
     gzip.pipe(out);
-    const write = (text: string): Promise<void> => new Promise((resolve, reject) => gzip.write(text, (error) => (error ? reject(error) : resolve())));
+    const write = (text: string): Promise<void> =>
+      new Promise((resolve, reject) => gzip.write(text, (error) => (error ? reject(error) : resolve())));
     await write(`${LARGE_FEED_COLUMNS.join('\t')}\n`);
     const pool = Array.from({ length: POOL_SIZE }, (_, slot) => {
       const body = rowBody(this.#seed, slot);
@@ -114,7 +175,7 @@ export class LargeFeed {
     });
     // The size is checked after each batch is compressed (output not yet read counts too), so the row count,
     // and with it every byte, depends only on the seed and the size asked for.
-    for (let index = 0; produced + gzip.readableLength < this.#bytes; ) {
+    for (let index = 0; produced + gzip.readableLength < this.#bytes;) {
       const lines: string[] = [];
       for (const end = index + ROWS_PER_WRITE; index < end; index++) {
         const body = pool[index % POOL_SIZE] as { title: string; rest: string };

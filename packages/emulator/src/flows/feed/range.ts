@@ -1,5 +1,6 @@
 /** A parsed `Range` header: inclusive byte positions, or why it cannot be served. */
-export type RangeResult = { ok: true; start: number; end: number } | { ok: false; reason: 'format' | 'order' | 'unsatisfiable' };
+export type RangeResult =
+  { ok: true; start: number; end: number } | { ok: false; reason: 'format' | 'order' | 'unsatisfiable' };
 
 /**
  * Parses `bytes=<start>-<end>` (or `bytes=<start>-`) against a file of `total` bytes. An end past the file is

@@ -46,7 +46,9 @@ export function paymentDisputes(ctx: EmulatorContext): DisputeRecord[] {
         status,
         openDate: new Date(opened).toISOString(),
         respondByDate: new Date(opened + 7 * 86_400_000).toISOString(),
-        ...(status === 'CLOSED' ? { closedDate: new Date(opened + 5 * 86_400_000).toISOString(), sellerResponse: 'ACCEPT' as const } : {}),
+        ...(status === 'CLOSED'
+          ? { closedDate: new Date(opened + 5 * 86_400_000).toISOString(), sellerResponse: 'ACCEPT' as const }
+          : {}),
         ...(status === 'OPEN' ? { sellerResponse: 'CONTEST' as const } : {}),
         revision: 1,
       };
@@ -81,7 +83,8 @@ function disputeJson(d: DisputeRecord): Record<string, unknown> {
   };
 }
 
-const notFound = (id: string): Response => fulfillmentError(404, 33001, 'Invalid Payment Dispute Id', ['payment_dispute_id', id]);
+const notFound = (id: string): Response =>
+  fulfillmentError(404, 33001, 'Invalid Payment Dispute Id', ['payment_dispute_id', id]);
 
 function find(ctx: EmulatorContext, id: string): DisputeRecord | undefined {
   return paymentDisputes(ctx).find((d) => d.paymentDisputeId === id);
@@ -97,7 +100,10 @@ export const getPaymentDispute: FlowHandler = ({ params, ctx }) => {
 export const getPaymentDisputeSummaries: FlowHandler = ({ query, ctx }) => {
   const paging = readPaging(query, 200, 200);
   if (paging instanceof Response) return paging;
-  const statuses = query.getAll('payment_dispute_status').flatMap((s) => s.split(',')).filter(Boolean);
+  const statuses = query
+    .getAll('payment_dispute_status')
+    .flatMap((s) => s.split(','))
+    .filter(Boolean);
   const from = query.get('open_date_from');
   const to = query.get('open_date_to');
   const matching = paymentDisputes(ctx).filter(
@@ -123,8 +129,15 @@ function decidable(ctx: EmulatorContext, id: string, body: unknown): DisputeReco
   const d = find(ctx, id);
   if (!d) return notFound(id);
   const revision = (body as { revision?: unknown } | undefined)?.revision;
-  if (revision !== undefined && revision !== d.revision) return fulfillmentError(409, 33011, 'There was a change in payment dispute attributes. Please use get payment dispute api to get the latest revision.', ['revision', String(revision)]);
-  if (d.status !== 'ACTION_NEEDED') return fulfillmentError(409, 33101, 'Invalid payment dispute state', ['paymentDisputeStatus', d.status]);
+  if (revision !== undefined && revision !== d.revision)
+    return fulfillmentError(
+      409,
+      33011,
+      'There was a change in payment dispute attributes. Please use get payment dispute api to get the latest revision.',
+      ['revision', String(revision)],
+    );
+  if (d.status !== 'ACTION_NEEDED')
+    return fulfillmentError(409, 33101, 'Invalid payment dispute state', ['paymentDisputeStatus', d.status]);
   return d;
 }
 

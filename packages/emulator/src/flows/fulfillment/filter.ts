@@ -12,12 +12,14 @@ const STATUSES: readonly string[] = ['NOT_STARTED', 'IN_PROGRESS', 'FULFILLED'];
 
 function dateRange(name: string, raw: string, now: number): { from: number; to: number } | Response {
   const match = /^\[(.*)\.\.(.*)\]$/.exec(raw.trim());
-  if (!match) return fulfillmentError(400, 30800, `Invalid filter value ${raw} for filter ${name}`, ['filter', `${name}:${raw}`]);
+  if (!match)
+    return fulfillmentError(400, 30800, `Invalid filter value ${raw} for filter ${name}`, ['filter', `${name}:${raw}`]);
   const [from, to] = [match[1]?.trim() ?? '', match[2]?.trim() ?? ''];
   if (from === '') return fulfillmentError(400, 30820, 'Start date is missing', ['filter', name]);
   const start = Date.parse(from);
   const end = to === '' ? now : Date.parse(to);
-  if (Number.isNaN(start) || Number.isNaN(end)) return fulfillmentError(400, 30810, 'Invalid date format', ['filter', name]);
+  if (Number.isNaN(start) || Number.isNaN(end))
+    return fulfillmentError(400, 30810, 'Invalid date format', ['filter', name]);
   if (start > end) return fulfillmentError(400, 30840, 'Start date should be before end date', ['filter', name]);
   return { from: start, to: end };
 }
@@ -38,7 +40,11 @@ export function parseOrderFilter(filter: string, now: number): OrderFilter | Res
     } else if (name === 'orderfulfillmentstatus') {
       const set = /^\{(.*)\}$/.exec(raw.trim());
       const values = (set?.[1] ?? '').split('|').map((s) => s.trim().toUpperCase());
-      if (!set || values.some((v) => !STATUSES.includes(v))) return fulfillmentError(400, 30800, `Invalid filter value ${raw} for filter ${name}`, ['filter', `${name}:${raw}`]);
+      if (!set || values.some((v) => !STATUSES.includes(v)))
+        return fulfillmentError(400, 30800, `Invalid filter value ${raw} for filter ${name}`, [
+          'filter',
+          `${name}:${raw}`,
+        ]);
       out.statuses = new Set(values as OrderFulfillmentStatus[]);
     } else {
       return fulfillmentError(400, 30700, `Invalid filter name: ${name}`, ['filter', name]);

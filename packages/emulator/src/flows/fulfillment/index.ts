@@ -1,10 +1,23 @@
 import type { FlowHandler } from '../../rest/flow.js';
-import { acceptPaymentDispute, contestPaymentDispute, getPaymentDispute, getPaymentDisputeSummaries } from './disputes.js';
+import {
+  acceptPaymentDispute,
+  contestPaymentDispute,
+  getPaymentDispute,
+  getPaymentDisputeSummaries,
+} from './disputes.js';
 import { getOrder, getOrders } from './order-flows.js';
 import { issueRefund } from './refund-flows.js';
 import { createShippingFulfillment, getShippingFulfillment, getShippingFulfillments } from './shipping-flows.js';
 
-export { fulfillmentOrders, findOrder, findLine, orderTotal, type FulfillmentOrder, type OrderLine, type OrderFulfillmentStatus } from './orders.js';
+export {
+  fulfillmentOrders,
+  findOrder,
+  findLine,
+  orderTotal,
+  type FulfillmentOrder,
+  type OrderLine,
+  type OrderFulfillmentStatus,
+} from './orders.js';
 export { orderJson } from './render.js';
 export { paymentDisputes, type DisputeRecord } from './disputes.js';
 

@@ -16,8 +16,15 @@ export const getOrders: FlowHandler = ({ query, ctx }) => {
   const rawIds = query.get('orderIds');
   let matching: FulfillmentOrder[];
   if (rawIds !== null && rawIds.trim() !== '') {
-    const ids = rawIds.split(',').map((s) => s.trim()).filter(Boolean);
-    if (ids.length > MAX_ORDER_IDS) return fulfillmentError(400, 30900, 'Exceeded maximum number of order IDs (the current limit is 50)', ['orderIds', String(ids.length)]);
+    const ids = rawIds
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (ids.length > MAX_ORDER_IDS)
+      return fulfillmentError(400, 30900, 'Exceeded maximum number of order IDs (the current limit is 50)', [
+        'orderIds',
+        String(ids.length),
+      ]);
     // orderIds overrides filter (eBay: it overrides everything but paging).
     const state = fulfillmentState(ctx);
     matching = [...new Set(ids)].map((id) => state.byId.get(id)).filter((o): o is FulfillmentOrder => o !== undefined);

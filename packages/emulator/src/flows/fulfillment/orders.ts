@@ -64,8 +64,28 @@ export interface FulfillmentState {
 /** Orders in the seeded set. */
 export const SEEDED_ORDER_COUNT = 60;
 
-const PRODUCTS = ['Wireless Headphones', 'Leather Wallet', 'Vintage Camera Lens', 'Running Shoes', 'Ceramic Mug Set', 'Mechanical Keyboard', 'Hiking Backpack', 'Smart Watch Band', 'LED Desk Lamp', 'Guitar Strings'];
-const BUYERS = ['jsmith_42', 'ann.buyer', 'collector_mike', 'sunny-deals', 'k_tanaka', 'maria_g88', 'bargainhunter7', 'retro_rita'];
+const PRODUCTS = [
+  'Wireless Headphones',
+  'Leather Wallet',
+  'Vintage Camera Lens',
+  'Running Shoes',
+  'Ceramic Mug Set',
+  'Mechanical Keyboard',
+  'Hiking Backpack',
+  'Smart Watch Band',
+  'LED Desk Lamp',
+  'Guitar Strings',
+];
+const BUYERS = [
+  'jsmith_42',
+  'ann.buyer',
+  'collector_mike',
+  'sunny-deals',
+  'k_tanaka',
+  'maria_g88',
+  'bargainhunter7',
+  'retro_rita',
+];
 const CARRIERS = ['USPS', 'UPS', 'FEDEX'];
 
 const digits = (random: SeededRandom, n: number): string => random.string(n, '0123456789');
@@ -162,7 +182,11 @@ export function findOrder(ctx: EmulatorContext, orderId: string): FulfillmentOrd
 }
 
 /** The order and line item whose `itemId`/`transactionId` (line item id) match, if any. */
-export function findLine(ctx: EmulatorContext, itemId: string, transactionId: string): { order: FulfillmentOrder; line: OrderLine } | undefined {
+export function findLine(
+  ctx: EmulatorContext,
+  itemId: string,
+  transactionId: string,
+): { order: FulfillmentOrder; line: OrderLine } | undefined {
   for (const order of fulfillmentState(ctx).orders) {
     const line = order.lineItems.find((l) => l.legacyItemId === itemId && l.lineItemId === transactionId);
     if (line) return { order, line };
@@ -172,5 +196,7 @@ export function findLine(ctx: EmulatorContext, itemId: string, transactionId: st
 
 /** The order's merchandise subtotal plus shipping. */
 export function orderTotal(order: FulfillmentOrder): number {
-  return Math.round((order.lineItems.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) + order.shippingCost) * 100) / 100;
+  return (
+    Math.round((order.lineItems.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) + order.shippingCost) * 100) / 100
+  );
 }

@@ -21,9 +21,11 @@ function readAmount(value: SimpleAmount | undefined, currency: string): number |
   if (value?.value === undefined) return fulfillmentError(400, 34906, 'The amount value must be specified.');
   const text = String(value.value);
   const n = Number(text);
-  if (!/^\d+(\.\d{1,2})?$/.test(text) || !(n > 0)) return fulfillmentError(400, 34907, 'The amount value must be positive and within two decimals.', ['value', text]);
+  if (!/^\d+(\.\d{1,2})?$/.test(text) || !(n > 0))
+    return fulfillmentError(400, 34907, 'The amount value must be positive and within two decimals.', ['value', text]);
   if (value.currency === undefined) return fulfillmentError(400, 34908, 'The amount currency must be specified.');
-  if (value.currency !== currency) return fulfillmentError(400, 34909, "The amount currency isn't correct.", ['currency', String(value.currency)]);
+  if (value.currency !== currency)
+    return fulfillmentError(400, 34909, "The amount currency isn't correct.", ['currency', String(value.currency)]);
   return n;
 }
 
@@ -34,8 +36,14 @@ export const issueRefund: FlowHandler = ({ params, body, ctx }) => {
   const order = state.byId.get(orderId);
   if (!order) return fulfillmentError(404, 34913, 'Can not find the order.', ['orderId', orderId]);
   const input = (body ?? {}) as RefundBody;
-  if (typeof input.reasonForRefund !== 'string' || input.reasonForRefund === '') return fulfillmentError(400, 34903, 'The refund reason must be specified.');
-  if (typeof input.comment === 'string' && input.comment.length > 1000) return fulfillmentError(400, 34921, "The comment exceeds the length limit, please make sure it doesn't exceed 1000 characters.");
+  if (typeof input.reasonForRefund !== 'string' || input.reasonForRefund === '')
+    return fulfillmentError(400, 34903, 'The refund reason must be specified.');
+  if (typeof input.comment === 'string' && input.comment.length > 1000)
+    return fulfillmentError(
+      400,
+      34921,
+      "The comment exceeds the length limit, please make sure it doesn't exceed 1000 characters.",
+    );
   let total = 0;
   if (input.orderLevelRefundAmount) {
     const n = readAmount(input.orderLevelRefundAmount, order.currency);
@@ -43,8 +51,17 @@ export const issueRefund: FlowHandler = ({ params, body, ctx }) => {
     total = n;
   } else if (Array.isArray(input.refundItems) && input.refundItems.length > 0) {
     for (const item of input.refundItems) {
-      if (item.lineItemId === undefined) return fulfillmentError(400, 34910, 'Either legacyReference or lineItemId must be specified for item level refund.');
-      if (!order.lineItems.some((l) => l.lineItemId === String(item.lineItemId))) return fulfillmentError(400, 34914, "Can't find the item in the order.", ['lineItemId', String(item.lineItemId)]);
+      if (item.lineItemId === undefined)
+        return fulfillmentError(
+          400,
+          34910,
+          'Either legacyReference or lineItemId must be specified for item level refund.',
+        );
+      if (!order.lineItems.some((l) => l.lineItemId === String(item.lineItemId)))
+        return fulfillmentError(400, 34914, "Can't find the item in the order.", [
+          'lineItemId',
+          String(item.lineItemId),
+        ]);
       const n = readAmount(item.refundAmount, order.currency);
       if (n instanceof Response) return n;
       total += n;
@@ -53,11 +70,18 @@ export const issueRefund: FlowHandler = ({ params, body, ctx }) => {
     return fulfillmentError(400, 34905, 'Either orderLevelRefundAmount or refundItems must be specified.');
   }
   const refunded = order.refunds.reduce((sum, r) => sum + r.amount, 0);
-  if (refunded >= orderTotal(order)) return fulfillmentError(400, 34917, 'This order was already refunded.', undefined, 'BUSINESS');
-  if (total + refunded > orderTotal(order) + 1e-9) return fulfillmentError(400, 34915, 'The refund amount exceeds order amount.', ['value', total.toFixed(2)]);
+  if (refunded >= orderTotal(order))
+    return fulfillmentError(400, 34917, 'This order was already refunded.', undefined, 'BUSINESS');
+  if (total + refunded > orderTotal(order) + 1e-9)
+    return fulfillmentError(400, 34915, 'The refund amount exceeds order amount.', ['value', total.toFixed(2)]);
   const now = ctx.clock.now();
   const refundId = `5${state.random.string(11, '0123456789')}`;
-  order.refunds.push({ refundId, amount: Math.round(total * 100) / 100, refundDate: new Date(now).toISOString(), settlesAt: now + REFUND_SETTLE_MS });
+  order.refunds.push({
+    refundId,
+    amount: Math.round(total * 100) / 100,
+    refundDate: new Date(now).toISOString(),
+    settlesAt: now + REFUND_SETTLE_MS,
+  });
   order.lastModifiedDate = new Date(now).toISOString();
   return Response.json({ refundId, refundStatus: 'PENDING' });
 };

@@ -42,15 +42,39 @@ export function orderJson(order: FulfillmentOrder, origin: string, now: number):
     orderPaymentStatus: refunded === 0 ? 'PAID' : refunded >= total ? 'FULLY_REFUNDED' : 'PARTIALLY_REFUNDED',
     sellerId: order.seller,
     buyer: { username: order.buyer },
-    pricingSummary: { priceSubtotal: amount(subtotal, c), deliveryCost: amount(order.shippingCost, c), total: amount(total, c) },
+    pricingSummary: {
+      priceSubtotal: amount(subtotal, c),
+      deliveryCost: amount(order.shippingCost, c),
+      total: amount(total, c),
+    },
     cancelStatus: { cancelState: 'NONE_REQUESTED', cancelRequests: [] },
     paymentSummary: {
       totalDueSeller: amount(total - refunded, c),
-      payments: [{ paymentMethod: 'EBAY', paymentReferenceId: `PAY-${order.orderId}`, paymentDate: order.creationDate, amount: amount(total, c), paymentStatus: 'PAID' }],
-      refunds: order.refunds.map((r) => ({ refundId: r.refundId, refundDate: r.refundDate, amount: amount(r.amount, c), refundStatus: refundStatus(r, now) })),
+      payments: [
+        {
+          paymentMethod: 'EBAY',
+          paymentReferenceId: `PAY-${order.orderId}`,
+          paymentDate: order.creationDate,
+          amount: amount(total, c),
+          paymentStatus: 'PAID',
+        },
+      ],
+      refunds: order.refunds.map((r) => ({
+        refundId: r.refundId,
+        refundDate: r.refundDate,
+        amount: amount(r.amount, c),
+        refundStatus: refundStatus(r, now),
+      })),
     },
-    fulfillmentStartInstructions: [{ fulfillmentInstructionsType: 'SHIP_TO', shippingStep: { shippingCarrierCode: 'USPS', shippingServiceCode: 'USPSPriority' } }],
-    fulfillmentHrefs: order.shipments.map((s) => `${origin}/sell/fulfillment/v1/order/${order.orderId}/shipping_fulfillment/${s.fulfillmentId}`),
+    fulfillmentStartInstructions: [
+      {
+        fulfillmentInstructionsType: 'SHIP_TO',
+        shippingStep: { shippingCarrierCode: 'USPS', shippingServiceCode: 'USPSPriority' },
+      },
+    ],
+    fulfillmentHrefs: order.shipments.map(
+      (s) => `${origin}/sell/fulfillment/v1/order/${order.orderId}/shipping_fulfillment/${s.fulfillmentId}`,
+    ),
     lineItems: order.lineItems.map((l) => ({
       lineItemId: l.lineItemId,
       legacyItemId: l.legacyItemId,

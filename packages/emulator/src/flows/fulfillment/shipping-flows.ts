@@ -29,17 +29,20 @@ export const createShippingFulfillment: FlowHandler = ({ params, body, ctx }) =>
     seen.add(id);
     const remaining = line.quantity - line.shipped;
     const quantity = item.quantity === undefined ? remaining : Number(item.quantity);
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > remaining) return fulfillmentError(400, 32600, 'Invalid input data', ['quantity', String(item.quantity ?? remaining)]);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > remaining)
+      return fulfillmentError(400, 32600, 'Invalid input data', ['quantity', String(item.quantity ?? remaining)]);
     plan.push({ line, quantity });
   }
   const carrier = typeof input.shippingCarrierCode === 'string' ? input.shippingCarrierCode : '';
   const tracking = typeof input.trackingNumber === 'string' ? input.trackingNumber : '';
-  if ((carrier === '') !== (tracking === '') || /[^A-Za-z0-9]/.test(tracking)) return fulfillmentError(400, 32300, 'Invalid shipment tracking number or carrier', ['trackingNumber', tracking]);
+  if ((carrier === '') !== (tracking === '') || /[^A-Za-z0-9]/.test(tracking))
+    return fulfillmentError(400, 32300, 'Invalid shipment tracking number or carrier', ['trackingNumber', tracking]);
   const now = ctx.clock.now();
   let shippedAt = now;
   if (input.shippedDate !== undefined) {
     shippedAt = Date.parse(String(input.shippedDate));
-    if (Number.isNaN(shippedAt) || shippedAt > now + 60_000) return fulfillmentError(400, 32500, 'Invalid shipped date', ['shippedDate', String(input.shippedDate)]);
+    if (Number.isNaN(shippedAt) || shippedAt > now + 60_000)
+      return fulfillmentError(400, 32500, 'Invalid shipped date', ['shippedDate', String(input.shippedDate)]);
   }
   const used = new Set(order.shipments.map((s) => s.fulfillmentId));
   let fulfillmentId = tracking;
@@ -63,7 +66,11 @@ export const createShippingFulfillment: FlowHandler = ({ params, body, ctx }) =>
 export const getShippingFulfillments: FlowHandler = ({ params, ctx }) => {
   const order = fulfillmentState(ctx).byId.get(params.orderId ?? '');
   if (!order) return orderNotFound(params.orderId ?? '');
-  return Response.json({ fulfillments: order.shipments.map(fulfillmentJson), total: order.shipments.length, warnings: [] });
+  return Response.json({
+    fulfillments: order.shipments.map(fulfillmentJson),
+    total: order.shipments.length,
+    warnings: [],
+  });
 };
 
 /** `GET …/order/{orderId}/shipping_fulfillment/{fulfillmentId}`. */
@@ -72,5 +79,7 @@ export const getShippingFulfillment: FlowHandler = ({ params, ctx }) => {
   if (!order) return orderNotFound(params.orderId ?? '');
   const id = params.fulfillmentId ?? '';
   const shipment = order.shipments.find((s) => s.fulfillmentId === id);
-  return shipment ? Response.json(fulfillmentJson(shipment)) : fulfillmentError(404, 32110, `Invalid shipping fulfillment ID: ${id}`, ['fulfillmentId', id]);
+  return shipment
+    ? Response.json(fulfillmentJson(shipment))
+    : fulfillmentError(404, 32110, `Invalid shipping fulfillment ID: ${id}`, ['fulfillmentId', id]);
 };

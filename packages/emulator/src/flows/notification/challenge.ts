@@ -21,10 +21,17 @@ export function challengeUrl(endpoint: string, challengeCode: string): string {
  * Sends eBay's endpoint challenge (`GET <endpoint>?challenge_code=…`) for real and checks the answer
  * `{"challengeResponse": hex}`. False on any failure: unreachable, timeout, non-2xx, bad JSON or wrong hash.
  */
-export async function verifyEndpoint(endpoint: string, verificationToken: string, random: SeededRandom): Promise<boolean> {
+export async function verifyEndpoint(
+  endpoint: string,
+  verificationToken: string,
+  random: SeededRandom,
+): Promise<boolean> {
   const code = uuid(random);
   try {
-    const response = await fetch(challengeUrl(endpoint, code), { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(ENDPOINT_TIMEOUT_MS) });
+    const response = await fetch(challengeUrl(endpoint, code), {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(ENDPOINT_TIMEOUT_MS),
+    });
     if (!response.ok) return false;
     const body = (await response.json()) as { challengeResponse?: unknown } | null;
     return body?.challengeResponse === challengeResponse(code, verificationToken, endpoint);

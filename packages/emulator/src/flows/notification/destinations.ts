@@ -13,26 +13,51 @@ function checkRequest(body: unknown): Checked {
   const fields = asRecord(body);
   const name = fields.name;
   if (typeof name !== 'string' || name.trim() === '' || name.length > 64 || /[<>]/.test(name)) {
-    return { ok: false, response: notificationError(400, 195016, 'Invalid name. Markups or lengths greater than 64 not supported', ['name', String(name ?? '')]) };
+    return {
+      ok: false,
+      response: notificationError(400, 195016, 'Invalid name. Markups or lengths greater than 64 not supported', [
+        'name',
+        String(name ?? ''),
+      ]),
+    };
   }
   const status = fields.status;
   if (status !== 'ENABLED' && status !== 'DISABLED') {
-    return { ok: false, response: notificationError(400, 195018, 'Invalid or missing destination status. Supported values:[ENABLED,DISABLED]', ['status', String(status ?? '')]) };
+    return {
+      ok: false,
+      response: notificationError(
+        400,
+        195018,
+        'Invalid or missing destination status. Supported values:[ENABLED,DISABLED]',
+        ['status', String(status ?? '')],
+      ),
+    };
   }
   const delivery = asRecord(fields.deliveryConfig);
   const endpoint = delivery.endpoint;
   if (typeof endpoint !== 'string' || !URL.canParse(endpoint) || !/^https?:$/.test(new URL(endpoint).protocol)) {
-    return { ok: false, response: notificationError(400, 195017, 'Invalid or missing endpoint.', ['endpoint', String(endpoint ?? '')]) };
+    return {
+      ok: false,
+      response: notificationError(400, 195017, 'Invalid or missing endpoint.', ['endpoint', String(endpoint ?? '')]),
+    };
   }
   const token = delivery.verificationToken;
   if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{32,80}$/.test(token)) {
-    return { ok: false, response: notificationError(400, 195019, 'Invalid or missing verification token for this endpoint.', ['verificationToken', '']) };
+    return {
+      ok: false,
+      response: notificationError(400, 195019, 'Invalid or missing verification token for this endpoint.', [
+        'verificationToken',
+        '',
+      ]),
+    };
   }
   return { ok: true, value: { name, status, deliveryConfig: { endpoint, verificationToken: token } } };
 }
 
-const challengeFailed = (endpoint: string): Response => notificationError(409, 195020, 'Challenge verification failed for requested endpoint', ['endpoint', endpoint]);
-const endpointTaken = (endpoint: string): Response => notificationError(409, 195021, 'Destination exists for this endpoint', ['endpoint', endpoint]);
+const challengeFailed = (endpoint: string): Response =>
+  notificationError(409, 195020, 'Challenge verification failed for requested endpoint', ['endpoint', endpoint]);
+const endpointTaken = (endpoint: string): Response =>
+  notificationError(409, 195021, 'Destination exists for this endpoint', ['endpoint', endpoint]);
 
 /** `POST /destination`: validates, runs the endpoint challenge for real, then stores the destination. */
 export const createDestination: FlowHandler = async ({ body, ctx }) => {
@@ -72,8 +97,10 @@ export const updateDestination: FlowHandler = async ({ params, body, ctx }) => {
   const checked = checkRequest(body);
   if (!checked.ok) return checked.response;
   const { endpoint, verificationToken } = checked.value.deliveryConfig;
-  if ([...s.destinations.values()].some((d) => d.destinationId !== id && d.deliveryConfig.endpoint === endpoint)) return endpointTaken(endpoint);
-  const changed = endpoint !== existing.deliveryConfig.endpoint || verificationToken !== existing.deliveryConfig.verificationToken;
+  if ([...s.destinations.values()].some((d) => d.destinationId !== id && d.deliveryConfig.endpoint === endpoint))
+    return endpointTaken(endpoint);
+  const changed =
+    endpoint !== existing.deliveryConfig.endpoint || verificationToken !== existing.deliveryConfig.verificationToken;
   if (changed && !(await verifyEndpoint(endpoint, verificationToken, s.random))) return challengeFailed(endpoint);
   s.destinations.set(id, { destinationId: id, ...checked.value });
   return new Response(null, { status: 204 });

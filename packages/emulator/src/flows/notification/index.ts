@@ -1,6 +1,12 @@
 import type { FlowHandler } from '../../rest/flow.js';
 import { asRecord, notificationError } from './errors.js';
-import { createDestination, deleteDestination, getDestination, getDestinations, updateDestination } from './destinations.js';
+import {
+  createDestination,
+  deleteDestination,
+  getDestination,
+  getDestinations,
+  updateDestination,
+} from './destinations.js';
 import { ENN_TEST_KEY, ebayPem } from './signing.js';
 import { notificationState } from './state.js';
 import {
@@ -24,7 +30,8 @@ const getPublicKey: FlowHandler = ({ params, ctx }) => {
   const id = params.public_key_id ?? '';
   const { key } = notificationState(ctx);
   const der = id === key.kid ? key.publicKeyDer : id === ENN_TEST_KEY.kid ? ENN_TEST_KEY.publicKeyDer : undefined;
-  if (der === undefined) return notificationError(404, 195001, 'The specified key id is invalid.', ['public_key_id', id]);
+  if (der === undefined)
+    return notificationError(404, 195001, 'The specified key id is invalid.', ['public_key_id', id]);
   return Response.json({ key: ebayPem(der), algorithm: 'ECDSA', digest: 'SHA1' });
 };
 

@@ -5,17 +5,36 @@ import { uuid } from './state.js';
 /** A notification message in eBay's push shape. */
 export interface NotificationMessage {
   metadata: { topic: string; schemaVersion: string; deprecated: boolean };
-  notification: { notificationId: string; eventDate: string; publishDate: string; publishAttemptCount: number; data: Record<string, unknown> };
+  notification: {
+    notificationId: string;
+    eventDate: string;
+    publishDate: string;
+    publishAttemptCount: number;
+    data: Record<string, unknown>;
+  };
 }
 
 function dataFor(topicId: string, random: SeededRandom): Record<string, unknown> {
   switch (topicId) {
     case 'MARKETPLACE_ACCOUNT_DELETION':
-      return { username: 'test_user', userId: random.string(11, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'), eiasToken: Buffer.from(random.string(24)).toString('base64') };
+      return {
+        username: 'test_user',
+        userId: random.string(11, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'),
+        eiasToken: Buffer.from(random.string(24)).toString('base64'),
+      };
     case 'AUTHORIZATION_REVOCATION':
-      return { username: 'test_user', userId: random.string(11), eiasToken: Buffer.from(random.string(24)).toString('base64'), revokeReason: 'REVOKED_BY_USER', revocationDate: '' };
+      return {
+        username: 'test_user',
+        userId: random.string(11),
+        eiasToken: Buffer.from(random.string(24)).toString('base64'),
+        revokeReason: 'REVOKED_BY_USER',
+        revocationDate: '',
+      };
     default:
-      return { itemId: String(110000000000 + random.int(0, 2_999) * 7919), message: 'Test notification from the baykit emulator' };
+      return {
+        itemId: String(110000000000 + random.int(0, 2_999) * 7919),
+        message: 'Test notification from the baykit emulator',
+      };
   }
 }
 
@@ -26,6 +45,12 @@ export function testMessage(subscription: Subscription, nowMs: number, random: S
   if ('revocationDate' in data) data.revocationDate = eventDate;
   return {
     metadata: { topic: subscription.topicId, schemaVersion: subscription.payload.schemaVersion, deprecated: false },
-    notification: { notificationId: `${uuid(random)}_${uuid(random)}`, eventDate, publishDate: new Date(nowMs + 200).toISOString(), publishAttemptCount: 1, data },
+    notification: {
+      notificationId: `${uuid(random)}_${uuid(random)}`,
+      eventDate,
+      publishDate: new Date(nowMs + 200).toISOString(),
+      publishAttemptCount: 1,
+      data,
+    },
   };
 }

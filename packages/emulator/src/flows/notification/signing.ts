@@ -4,7 +4,8 @@ import type { SigningKey } from './state.js';
 /** The public key of eBay's event-notification-nodejs-sdk test vector (ENN `test/test.json`), served for its kid. */
 export const ENN_TEST_KEY = {
   kid: '9936261a-7d7b-4621-a0f1-96ccb428af49',
-  publicKeyDer: 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEZhhxXKtR+TOvtDbgTPCkSof02qgBB7IsYOyf76ilExJ/upAa/vKIKheOoCyOpcLmi4t0b4uepb7LLjmMr90FUg==',
+  publicKeyDer:
+    'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEZhhxXKtR+TOvtDbgTPCkSof02qgBB7IsYOyf76ilExJ/upAa/vKIKheOoCyOpcLmi4t0b4uepb7LLjmMr90FUg==',
 } as const;
 
 /** A public key in eBay's `getPublicKey` form: PEM armour without newlines around the base64. */

@@ -23,20 +23,35 @@ function checkFields(call: RestCall, topicId: string, current?: Subscription): C
   const topic = findTopic(topicId);
   const supported = topic?.supportedPayloads[0];
   const status = fields.status ?? current?.status ?? 'DISABLED';
-  if (status !== 'ENABLED' && status !== 'DISABLED') return bad(195006, 'Invalid or missing subscription status.', 'status', status);
+  if (status !== 'ENABLED' && status !== 'DISABLED')
+    return bad(195006, 'Invalid or missing subscription status.', 'status', status);
   const destinationId = fields.destinationId ?? current?.destinationId;
   if (typeof destinationId !== 'string' || !notificationState(call.ctx).destinations.has(destinationId)) {
     return bad(195007, 'Invalid or missing destination id.', 'destinationId', destinationId);
   }
-  const payload = asRecord(fields.payload ?? current?.payload ?? { format: 'JSON', schemaVersion: supported?.schemaVersion ?? '1.0', deliveryProtocol: 'HTTPS' });
+  const payload = asRecord(
+    fields.payload ??
+      current?.payload ?? {
+        format: 'JSON',
+        schemaVersion: supported?.schemaVersion ?? '1.0',
+        deliveryProtocol: 'HTTPS',
+      },
+  );
   const schemaVersion = payload.schemaVersion;
   if (typeof schemaVersion !== 'string' || !topic?.supportedPayloads.some((p) => p.schemaVersion === schemaVersion)) {
-    return bad(195008, 'Invalid or missing schema version. Please refer to /topic/{topic_id} for supported schema versions.', 'schemaVersion', schemaVersion);
+    return bad(
+      195008,
+      'Invalid or missing schema version. Please refer to /topic/{topic_id} for supported schema versions.',
+      'schemaVersion',
+      schemaVersion,
+    );
   }
   const format = payload.format ?? 'JSON';
-  if (typeof format !== 'string' || !supported?.format.includes(format)) return bad(195009, 'Specified format is not supported for the topic.', 'format', format);
+  if (typeof format !== 'string' || !supported?.format.includes(format))
+    return bad(195009, 'Specified format is not supported for the topic.', 'format', format);
   const deliveryProtocol = payload.deliveryProtocol ?? 'HTTPS';
-  if (deliveryProtocol !== 'HTTPS') return bad(195010, 'Invalid or missing protocol', 'deliveryProtocol', deliveryProtocol);
+  if (deliveryProtocol !== 'HTTPS')
+    return bad(195010, 'Invalid or missing protocol', 'deliveryProtocol', deliveryProtocol);
   return { ok: true, value: { status, destinationId, payload: { format, schemaVersion, deliveryProtocol } } };
 }
 
@@ -44,7 +59,10 @@ function checkFields(call: RestCall, topicId: string, current?: Subscription): C
 function destinationDisabled(call: RestCall, fields: Fields): Response | undefined {
   const destination = notificationState(call.ctx).destinations.get(fields.destinationId);
   if (fields.status === 'ENABLED' && destination?.status !== 'ENABLED') {
-    return notificationError(409, 195015, 'The subscription cannot be enabled since the destination is not enabled.', ['destinationId', fields.destinationId]);
+    return notificationError(409, 195015, 'The subscription cannot be enabled since the destination is not enabled.', [
+      'destinationId',
+      fields.destinationId,
+    ]);
   }
   return undefined;
 }
@@ -55,7 +73,8 @@ export const createSubscription: FlowHandler = (call) => {
   const topicId = asRecord(call.body).topicId;
   const topic = typeof topicId === 'string' ? findTopic(topicId) : undefined;
   if (!topic) return notificationError(400, 195027, 'Invalid or missing topic id.', ['topicId', String(topicId ?? '')]);
-  if (topic.scope === 'USER' && call.token?.grant !== 'user') return notificationError(403, 195011, 'Not authorized for this topic.', ['topicId', topic.topicId]);
+  if (topic.scope === 'USER' && call.token?.grant !== 'user')
+    return notificationError(403, 195011, 'Not authorized for this topic.', ['topicId', topic.topicId]);
   const checked = checkFields(call, topic.topicId);
   if (!checked.ok) return checked.response;
   if (!s.config.alertEmail) return configMissing();
@@ -65,7 +84,12 @@ export const createSubscription: FlowHandler = (call) => {
   const disabled = destinationDisabled(call, checked.value);
   if (disabled) return disabled;
   const subscriptionId = uuid(s.random);
-  s.subscriptions.set(subscriptionId, { subscriptionId, topicId: topic.topicId, creationDate: new Date(call.ctx.clock.now()).toISOString(), ...checked.value });
+  s.subscriptions.set(subscriptionId, {
+    subscriptionId,
+    topicId: topic.topicId,
+    creationDate: new Date(call.ctx.clock.now()).toISOString(),
+    ...checked.value,
+  });
   return new Response(null, { status: 201, headers: { location: `${call.ctx.origin}${BASE_PATH}/${subscriptionId}` } });
 };
 
@@ -100,7 +124,9 @@ export const updateSubscription: FlowHandler = (call) => {
 /** `DELETE /subscription/{subscription_id}`. */
 export const deleteSubscription: FlowHandler = ({ params, ctx }) => {
   const id = params.subscription_id ?? '';
-  return notificationState(ctx).subscriptions.delete(id) ? new Response(null, { status: 204 }) : unknownSubscription(id);
+  return notificationState(ctx).subscriptions.delete(id)
+    ? new Response(null, { status: 204 })
+    : unknownSubscription(id);
 };
 
 function setStatus(status: 'ENABLED' | 'DISABLED'): FlowHandler {
@@ -131,7 +157,11 @@ export const testSubscription: FlowHandler = async ({ params, ctx }) => {
   const subscription = s.subscriptions.get(id);
   if (!subscription) return unknownSubscription(id);
   const destination = s.destinations.get(subscription.destinationId);
-  if (!destination) return notificationError(400, 195007, 'Invalid or missing destination id.', ['destinationId', subscription.destinationId]);
+  if (!destination)
+    return notificationError(400, 195007, 'Invalid or missing destination id.', [
+      'destinationId',
+      subscription.destinationId,
+    ]);
   const body = JSON.stringify(testMessage(subscription, ctx.clock.now(), s.random));
   const signature = signatureHeader(s.key, body);
   let status: number;

@@ -18,11 +18,52 @@ const JSON_PAYLOAD = [{ schemaVersion: '1.0', format: ['JSON'], deliveryProtocol
 
 /** The fixed topic list of the emulator. */
 export const TOPICS: readonly Topic[] = [
-  { topicId: 'MARKETPLACE_ACCOUNT_DELETION', description: 'Marketplace account deletion notifications: a user asked eBay to delete their account and personal data.', authorizationScopes: [BASE_SCOPE], status: 'ENABLED', context: 'ECOMMERCE', scope: 'APPLICATION', supportedPayloads: JSON_PAYLOAD },
-  { topicId: 'AUTHORIZATION_REVOCATION', description: 'A user revoked the consent (the refresh tokens) they gave the application.', authorizationScopes: [BASE_SCOPE], status: 'ENABLED', context: 'DEVELOPER', scope: 'APPLICATION', supportedPayloads: JSON_PAYLOAD },
-  { topicId: 'ITEM_AVAILABILITY', description: 'The availability of an item changed.', authorizationScopes: [BASE_SCOPE], status: 'ENABLED', context: 'BUYER', scope: 'APPLICATION', supportedPayloads: JSON_PAYLOAD },
-  { topicId: 'ITEM_PRICE_REVISION', description: 'The price of an item was revised.', authorizationScopes: [BASE_SCOPE], status: 'ENABLED', context: 'BUYER', scope: 'APPLICATION', supportedPayloads: JSON_PAYLOAD },
-  { topicId: 'PRIORITY_LISTING_REVISION', description: 'A seller revised a priority listing.', authorizationScopes: [`${BASE_SCOPE}/commerce.notification.subscription`], status: 'ENABLED', context: 'SELLER', scope: 'USER', supportedPayloads: JSON_PAYLOAD },
+  {
+    topicId: 'MARKETPLACE_ACCOUNT_DELETION',
+    description:
+      'Marketplace account deletion notifications: a user asked eBay to delete their account and personal data.',
+    authorizationScopes: [BASE_SCOPE],
+    status: 'ENABLED',
+    context: 'ECOMMERCE',
+    scope: 'APPLICATION',
+    supportedPayloads: JSON_PAYLOAD,
+  },
+  {
+    topicId: 'AUTHORIZATION_REVOCATION',
+    description: 'A user revoked the consent (the refresh tokens) they gave the application.',
+    authorizationScopes: [BASE_SCOPE],
+    status: 'ENABLED',
+    context: 'DEVELOPER',
+    scope: 'APPLICATION',
+    supportedPayloads: JSON_PAYLOAD,
+  },
+  {
+    topicId: 'ITEM_AVAILABILITY',
+    description: 'The availability of an item changed.',
+    authorizationScopes: [BASE_SCOPE],
+    status: 'ENABLED',
+    context: 'BUYER',
+    scope: 'APPLICATION',
+    supportedPayloads: JSON_PAYLOAD,
+  },
+  {
+    topicId: 'ITEM_PRICE_REVISION',
+    description: 'The price of an item was revised.',
+    authorizationScopes: [BASE_SCOPE],
+    status: 'ENABLED',
+    context: 'BUYER',
+    scope: 'APPLICATION',
+    supportedPayloads: JSON_PAYLOAD,
+  },
+  {
+    topicId: 'PRIORITY_LISTING_REVISION',
+    description: 'A seller revised a priority listing.',
+    authorizationScopes: [`${BASE_SCOPE}/commerce.notification.subscription`],
+    status: 'ENABLED',
+    context: 'SELLER',
+    scope: 'USER',
+    supportedPayloads: JSON_PAYLOAD,
+  },
 ];
 
 /** The topic with this id, if the emulator knows it. */
@@ -41,5 +82,7 @@ export const getTopics: FlowHandler = ({ query, ctx }) => {
 /** `GET /topic/{topic_id}`. */
 export const getTopic: FlowHandler = ({ params }) => {
   const topic = findTopic(params.topic_id ?? '');
-  return topic ? Response.json(topic) : notificationError(404, 195002, 'Invalid or missing topic id.', ['topic_id', params.topic_id ?? '']);
+  return topic
+    ? Response.json(topic)
+    : notificationError(404, 195002, 'Invalid or missing topic id.', ['topic_id', params.topic_id ?? '']);
 };

@@ -2,7 +2,15 @@ import type { FlowHandler, RestCall } from '../../rest/flow.js';
 import { findOrder, orderTotal } from '../fulfillment/orders.js';
 import { invalidInput, invalidTransition, postOrderError, postOrderNotFound, POST_ORDER_ERROR_IDS } from './errors.js';
 import { dateTime, inRange, money, pageOf } from './paging.js';
-import { bodyOf, caller, newId, postOrderState, subjectOf, type CancellationRecord, type CancelStatus } from './store.js';
+import {
+  bodyOf,
+  caller,
+  newId,
+  postOrderState,
+  subjectOf,
+  type CancellationRecord,
+  type CancelStatus,
+} from './store.js';
 
 const D = 'cancelErrorDomain';
 
@@ -33,10 +41,24 @@ export const createCancellation: FlowHandler = (call) => {
   const legacyOrderId = String(body.legacyOrderId ?? '');
   const order = findOrder(call.ctx, legacyOrderId);
   if (!order) return invalidInput(D, 'legacyOrderId', legacyOrderId);
-  if (order.status !== 'NOT_STARTED') return postOrderError(400, D, POST_ORDER_ERROR_IDS.invalidState, 'The order is not eligible for cancellation: it has shipped.', [{ name: 'legacyOrderId', value: legacyOrderId }]);
+  if (order.status !== 'NOT_STARTED')
+    return postOrderError(
+      400,
+      D,
+      POST_ORDER_ERROR_IDS.invalidState,
+      'The order is not eligible for cancellation: it has shipped.',
+      [{ name: 'legacyOrderId', value: legacyOrderId }],
+    );
   const state = postOrderState(call.ctx);
   const pending = [...state.cancellations.values()].find((c) => c.orderId === order.orderId && c.state !== 'CLOSED');
-  if (pending) return postOrderError(400, D, POST_ORDER_ERROR_IDS.invalidState, `A cancellation request ${pending.cancelId} is already open for this order.`, [{ name: 'legacyOrderId', value: legacyOrderId }]);
+  if (pending)
+    return postOrderError(
+      400,
+      D,
+      POST_ORDER_ERROR_IDS.invalidState,
+      `A cancellation request ${pending.cancelId} is already open for this order.`,
+      [{ name: 'legacyOrderId', value: legacyOrderId }],
+    );
   const c: CancellationRecord = {
     ...subjectOf(order),
     amount: orderTotal(order),
@@ -98,5 +120,9 @@ export const searchCancellations: FlowHandler = (call) => {
     .sort((a, b) => (a.creationDate < b.creationDate ? 1 : -1));
   const page = pageOf(matching, query, D);
   if (page instanceof Response) return page;
-  return Response.json({ cancellations: page.items.map(cancelDetail), paginationOutput: page.paginationOutput, total: matching.length });
+  return Response.json({
+    cancellations: page.items.map(cancelDetail),
+    paginationOutput: page.paginationOutput,
+    total: matching.length,
+  });
 };

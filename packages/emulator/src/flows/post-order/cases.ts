@@ -4,7 +4,16 @@ import { dateTime, inRange, listParam, money, pageOf } from './paging.js';
 import { bodyOf, postOrderState, type CaseRecord } from './store.js';
 
 const D = 'resolutionsErrorDomain';
-const STATUSES = ['CLOSED', 'CS_CLOSED', 'ON_HOLD', 'OPEN', 'OTHER', 'REFUND_AGREED_BUT_FAILED', 'WAITING_CS', 'WAITING_DELIVERY'];
+const STATUSES = [
+  'CLOSED',
+  'CS_CLOSED',
+  'ON_HOLD',
+  'OPEN',
+  'OTHER',
+  'REFUND_AGREED_BUT_FAILED',
+  'WAITING_CS',
+  'WAITING_DELIVERY',
+];
 
 function summary(c: CaseRecord): Record<string, unknown> {
   return {
@@ -99,5 +108,9 @@ export const searchCases: FlowHandler = (call) => {
     .sort((a, b) => (a.creationDate < b.creationDate ? 1 : -1));
   const page = pageOf(matching, query, D);
   if (page instanceof Response) return page;
-  return Response.json({ members: page.items.map(summary), paginationOutput: page.paginationOutput, totalNumberOfCases: matching.length });
+  return Response.json({
+    members: page.items.map(summary),
+    paginationOutput: page.paginationOutput,
+    totalNumberOfCases: matching.length,
+  });
 };

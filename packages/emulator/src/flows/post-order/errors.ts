@@ -8,7 +8,13 @@ export type PostOrderDomain = 'returnErrorDomain' | 'cancelErrorDomain' | 'resol
 export const POST_ORDER_ERROR_IDS = { invalidInput: 1616, notFound: 1617, invalidState: 1618 } as const;
 
 /** A Post-Order error in the live shape `{ error: [{ errorId, domain, severity, category, message, parameter, httpStatusCode }] }`. */
-export function postOrderError(status: number, domain: PostOrderDomain, errorId: number, message: string, parameters: { name: string; value: string }[] = []): Response {
+export function postOrderError(
+  status: number,
+  domain: PostOrderDomain,
+  errorId: number,
+  message: string,
+  parameters: { name: string; value: string }[] = [],
+): Response {
   return Response.json(
     {
       error: [
@@ -31,15 +37,29 @@ export function postOrderError(status: number, domain: PostOrderDomain, errorId:
 
 /** 404: no `what` (e.g. `returnId`) with this id. */
 export function postOrderNotFound(domain: PostOrderDomain, what: string, id: string): Response {
-  return postOrderError(404, domain, POST_ORDER_ERROR_IDS.notFound, `The ${what} ${id} was not found.`, [{ name: what, value: id }]);
+  return postOrderError(404, domain, POST_ORDER_ERROR_IDS.notFound, `The ${what} ${id} was not found.`, [
+    { name: what, value: id },
+  ]);
 }
 
 /** 400: the action is not allowed in the record's current state. */
-export function invalidTransition(domain: PostOrderDomain, action: string, what: string, id: string, state: string): Response {
-  return postOrderError(400, domain, POST_ORDER_ERROR_IDS.invalidState, `The action ${action} is not allowed in state ${state}.`, [
-    { name: what, value: id },
-    { name: 'state', value: state },
-  ]);
+export function invalidTransition(
+  domain: PostOrderDomain,
+  action: string,
+  what: string,
+  id: string,
+  state: string,
+): Response {
+  return postOrderError(
+    400,
+    domain,
+    POST_ORDER_ERROR_IDS.invalidState,
+    `The action ${action} is not allowed in state ${state}.`,
+    [
+      { name: what, value: id },
+      { name: 'state', value: state },
+    ],
+  );
 }
 
 /** 400 "Invalid Input." naming the parameter. */

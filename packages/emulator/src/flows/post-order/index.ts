@@ -1,11 +1,40 @@
 import type { FlowHandler } from '../../rest/flow.js';
-import { approveCancellationRequest, createCancellation, getCancellation, rejectCancellationRequest, searchCancellations } from './cancellations.js';
+import {
+  approveCancellationRequest,
+  createCancellation,
+  getCancellation,
+  rejectCancellationRequest,
+  searchCancellations,
+} from './cancellations.js';
 import { closeCase, getCase, issueCaseRefund, searchCases } from './cases.js';
-import { closeInquiry, createInquiry, escalateInquiry, getInquiry, issueInquiryRefund, searchInquiries } from './inquiries.js';
-import { cancelReturnRequest, createReturnRequest, getReturn, issueReturnRefund, markReturnReceived, markReturnShipped, processReturnRequest, searchReturns } from './returns.js';
+import {
+  closeInquiry,
+  createInquiry,
+  escalateInquiry,
+  getInquiry,
+  issueInquiryRefund,
+  searchInquiries,
+} from './inquiries.js';
+import {
+  cancelReturnRequest,
+  createReturnRequest,
+  getReturn,
+  issueReturnRefund,
+  markReturnReceived,
+  markReturnShipped,
+  processReturnRequest,
+  searchReturns,
+} from './returns.js';
 
 export { postOrderError, POST_ORDER_ERROR_IDS, type PostOrderDomain } from './errors.js';
-export { postOrderState, type PostOrderState, type ReturnRecord, type InquiryRecord, type CaseRecord, type CancellationRecord } from './store.js';
+export {
+  postOrderState,
+  type PostOrderState,
+  type ReturnRecord,
+  type InquiryRecord,
+  type CaseRecord,
+  type CancellationRecord,
+} from './store.js';
 
 /** Post-Order returns, inquiries, cases and cancellations: seeded records and eBay's state transitions, per emulator. */
 export const POST_ORDER_FLOWS = {

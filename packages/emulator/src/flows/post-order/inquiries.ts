@@ -2,11 +2,29 @@ import type { FlowHandler, RestCall } from '../../rest/flow.js';
 import { findLine } from '../fulfillment/orders.js';
 import { invalidInput, invalidTransition, postOrderNotFound } from './errors.js';
 import { dateTime, inRange, listParam, money, pageOf } from './paging.js';
-import { bodyOf, newId, postOrderState, subjectOf, textOf, type CaseRecord, type InquiryRecord, type InquiryStatus } from './store.js';
+import {
+  bodyOf,
+  newId,
+  postOrderState,
+  subjectOf,
+  textOf,
+  type CaseRecord,
+  type InquiryRecord,
+  type InquiryStatus,
+} from './store.js';
 
 const D = 'resolutionsErrorDomain';
 const OPEN: readonly InquiryStatus[] = ['OPEN', 'WAITING_SELLER_RESPONSE'];
-const STATUSES = ['CLOSED', 'CLOSED_WITH_ESCALATION', 'CS_CLOSED', 'OPEN', 'OTHER', 'PENDING', 'WAITING_BUYER_RESPONSE', 'WAITING_SELLER_RESPONSE'];
+const STATUSES = [
+  'CLOSED',
+  'CLOSED_WITH_ESCALATION',
+  'CS_CLOSED',
+  'OPEN',
+  'OTHER',
+  'PENDING',
+  'WAITING_BUYER_RESPONSE',
+  'WAITING_SELLER_RESPONSE',
+];
 
 /** InquiryStateEnum for a status. */
 function stateOf(i: InquiryRecord): string {
@@ -48,7 +66,9 @@ function detail(i: InquiryRecord): Record<string, unknown> {
     itemDetails: { itemId: i.itemId, itemTitle: i.title, transactionId: i.transactionId },
     ...(i.caseId ? { escalationDetails: { caseId: i.caseId } } : {}),
     ...(i.refunded ? { refundAmounts: { totalAmount: money(i.amount, i.currency) } } : {}),
-    inquiryHistoryDetails: { history: i.history.map((h) => ({ action: h.activity, actor: h.actor, date: dateTime(h.at) })) },
+    inquiryHistoryDetails: {
+      history: i.history.map((h) => ({ action: h.activity, actor: h.actor, date: dateTime(h.at) })),
+    },
   };
 }
 
@@ -68,11 +88,13 @@ function close(call: RestCall, i: InquiryRecord, to: InquiryStatus, action: stri
 export const createInquiry: FlowHandler = (call) => {
   const body = bodyOf(call);
   const found = findLine(call.ctx, String(body.itemId ?? ''), String(body.transactionId ?? ''));
-  if (!found) return invalidInput(D, 'transactionId', `${String(body.itemId ?? '')}/${String(body.transactionId ?? '')}`);
+  if (!found)
+    return invalidInput(D, 'transactionId', `${String(body.itemId ?? '')}/${String(body.transactionId ?? '')}`);
   const state = postOrderState(call.ctx);
   const now = new Date(call.ctx.clock.now()).toISOString();
   const quantity = body.claimQuantity === undefined ? found.line.quantity : Number(body.claimQuantity);
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > found.line.quantity) return invalidInput(D, 'claimQuantity', String(body.claimQuantity));
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > found.line.quantity)
+    return invalidInput(D, 'claimQuantity', String(body.claimQuantity));
   const inquiry: InquiryRecord = {
     ...subjectOf(found.order, found.order.lineItems.indexOf(found.line)),
     amount: found.line.unitPrice * quantity,
@@ -101,7 +123,22 @@ export const escalateInquiry: FlowHandler = (call) => {
   if (!OPEN.includes(i.status)) return invalidTransition(D, 'ESCALATE', 'inquiryId', i.inquiryId, i.status);
   const state = postOrderState(call.ctx);
   const now = new Date(call.ctx.clock.now()).toISOString();
-  const c: CaseRecord = { orderId: i.orderId, itemId: i.itemId, transactionId: i.transactionId, title: i.title, buyer: i.buyer, seller: i.seller, amount: i.amount, currency: i.currency, caseId: newId(state), caseType: 'ITEM_NOT_RECEIVED', status: 'OPEN', creationDate: now, lastModifiedDate: now, inquiryId: i.inquiryId };
+  const c: CaseRecord = {
+    orderId: i.orderId,
+    itemId: i.itemId,
+    transactionId: i.transactionId,
+    title: i.title,
+    buyer: i.buyer,
+    seller: i.seller,
+    amount: i.amount,
+    currency: i.currency,
+    caseId: newId(state),
+    caseType: 'ITEM_NOT_RECEIVED',
+    status: 'OPEN',
+    creationDate: now,
+    lastModifiedDate: now,
+    inquiryId: i.inquiryId,
+  };
   state.cases.set(c.caseId, c);
   i.caseId = c.caseId;
   close(call, i, 'CLOSED_WITH_ESCALATION', 'ESCALATE', 'BUYER');
@@ -141,7 +178,11 @@ export const searchInquiries: FlowHandler = (call) => {
         eq('item_id', i.itemId) &&
         eq('transaction_id', i.transactionId) &&
         eq('order_id', i.orderId) &&
-        inRange(i.creationDate, query.get('inquiry_creation_date_range_from'), query.get('inquiry_creation_date_range_to')),
+        inRange(
+          i.creationDate,
+          query.get('inquiry_creation_date_range_from'),
+          query.get('inquiry_creation_date_range_to'),
+        ),
     )
     .sort((a, b) => (a.creationDate < b.creationDate ? 1 : -1));
   const page = pageOf(matching, query, D);

@@ -9,7 +9,11 @@ export interface PaginationOutput {
 }
 
 /** One page of `all` per the query's `limit` (default 25, max 200) and page `offset` (default 1), or the 400 for bad values. */
-export function pageOf<T>(all: readonly T[], query: URLSearchParams, domain: PostOrderDomain): { items: T[]; paginationOutput: PaginationOutput } | Response {
+export function pageOf<T>(
+  all: readonly T[],
+  query: URLSearchParams,
+  domain: PostOrderDomain,
+): { items: T[]; paginationOutput: PaginationOutput } | Response {
   const rawLimit = query.get('limit');
   const rawOffset = query.get('offset');
   const limit = rawLimit === null || rawLimit === '' ? 25 : Number(rawLimit);
@@ -32,7 +36,11 @@ export function inRange(at: string, from: string | null, to: string | null): boo
 
 /** The values of a list parameter given comma-separated and/or repeated. */
 export function listParam(query: URLSearchParams, name: string): string[] {
-  return query.getAll(name).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  return query
+    .getAll(name)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 /** A Post-Order `DateTime`. */

@@ -41,7 +41,14 @@ export function returnSummary(r: ReturnRecord): Record<string, unknown> {
     },
     sellerTotalRefund: { estimatedRefundAmount: refund },
     buyerTotalRefund: { estimatedRefundAmount: refund },
-    ...(due ? { sellerResponseDue: { activityDue: due, respondByDate: dateTime(new Date(Date.parse(r.creationDate) + 3 * 86_400_000).toISOString()) } } : {}),
+    ...(due
+      ? {
+          sellerResponseDue: {
+            activityDue: due,
+            respondByDate: dateTime(new Date(Date.parse(r.creationDate) + 3 * 86_400_000).toISOString()),
+          },
+        }
+      : {}),
   };
 }
 
@@ -51,11 +58,31 @@ export function returnDetail(r: ReturnRecord): Record<string, unknown> {
     summary: returnSummary(r),
     detail: {
       itemDetail: { itemId: r.itemId, transactionId: r.transactionId, itemTitle: r.title, returnQuantity: r.quantity },
-      ...(r.tracking ? { returnShipmentInfo: { shipmentTracking: { carrierUsed: r.tracking.carrier, trackingNumber: r.tracking.trackingNumber } } } : {}),
-      ...(r.refundedAt !== undefined
-        ? { refundInfo: { actualRefundDetail: { actualRefund: { totalAmount: money(r.amount, r.currency) }, refundStatus: r.state === 'CLOSED' ? 'SUCCESS' : 'PENDING', refundInitiationType: 'SELLER_INITIATED' } } }
+      ...(r.tracking
+        ? {
+            returnShipmentInfo: {
+              shipmentTracking: { carrierUsed: r.tracking.carrier, trackingNumber: r.tracking.trackingNumber },
+            },
+          }
         : {}),
-      responseHistory: r.history.map((h) => ({ activity: h.activity, author: h.actor, fromState: h.fromState, toState: h.toState, creationDate: dateTime(h.at) })),
+      ...(r.refundedAt !== undefined
+        ? {
+            refundInfo: {
+              actualRefundDetail: {
+                actualRefund: { totalAmount: money(r.amount, r.currency) },
+                refundStatus: r.state === 'CLOSED' ? 'SUCCESS' : 'PENDING',
+                refundInitiationType: 'SELLER_INITIATED',
+              },
+            },
+          }
+        : {}),
+      responseHistory: r.history.map((h) => ({
+        activity: h.activity,
+        author: h.actor,
+        fromState: h.fromState,
+        toState: h.toState,
+        creationDate: dateTime(h.at),
+      })),
     },
   };
 }

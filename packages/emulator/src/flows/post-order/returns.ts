@@ -4,7 +4,16 @@ import { findLine } from '../fulfillment/orders.js';
 import { invalidInput, invalidTransition, postOrderNotFound } from './errors.js';
 import { inRange, listParam, pageOf } from './paging.js';
 import { returnDetail, returnSummary } from './return-json.js';
-import { bodyOf, caller, newId, postOrderState, subjectOf, textOf, type ReturnRecord, type ReturnState } from './store.js';
+import {
+  bodyOf,
+  caller,
+  newId,
+  postOrderState,
+  subjectOf,
+  textOf,
+  type ReturnRecord,
+  type ReturnState,
+} from './store.js';
 
 const D = 'returnErrorDomain';
 
@@ -15,11 +24,18 @@ export const RETURN_REFUND_SETTLE_MS = 60_000;
 function settle(ctx: EmulatorContext): void {
   const now = ctx.clock.now();
   for (const r of postOrderState(ctx).returns.values()) {
-    if (r.state === 'REFUND_INITIATED' && r.refundedAt !== undefined && now >= r.refundedAt + RETURN_REFUND_SETTLE_MS) move(ctx, r, 'CLOSED', 'REFUND_COMPLETED', 'SYSTEM');
+    if (r.state === 'REFUND_INITIATED' && r.refundedAt !== undefined && now >= r.refundedAt + RETURN_REFUND_SETTLE_MS)
+      move(ctx, r, 'CLOSED', 'REFUND_COMPLETED', 'SYSTEM');
   }
 }
 
-function move(ctx: EmulatorContext, r: ReturnRecord, to: ReturnState, activity: string, actor: 'BUYER' | 'SELLER' | 'SYSTEM'): void {
+function move(
+  ctx: EmulatorContext,
+  r: ReturnRecord,
+  to: ReturnState,
+  activity: string,
+  actor: 'BUYER' | 'SELLER' | 'SYSTEM',
+): void {
   r.history.push({ activity, actor, fromState: r.state, toState: to, at: new Date(ctx.clock.now()).toISOString() });
   r.state = to;
 }
@@ -32,7 +48,12 @@ function load(call: RestCall): ReturnRecord | Response {
 }
 
 /** A handler that moves a return from one of `from` to a state `step` picks (400 for any other state). */
-function transition(action: string, from: readonly ReturnState[], step: (r: ReturnRecord, call: RestCall) => ReturnState | Response, actor: 'BUYER' | 'SELLER'): FlowHandler {
+function transition(
+  action: string,
+  from: readonly ReturnState[],
+  step: (r: ReturnRecord, call: RestCall) => ReturnState | Response,
+  actor: 'BUYER' | 'SELLER',
+): FlowHandler {
   return (call) => {
     const r = load(call);
     if (r instanceof Response) return r;
@@ -52,7 +73,8 @@ export const createReturnRequest: FlowHandler = (call) => {
   const found = findLine(call.ctx, itemId, transactionId);
   if (!found) return invalidInput(D, 'transactionId', `${itemId}/${transactionId}`);
   const quantity = request.returnQuantity === undefined ? 1 : Number(request.returnQuantity);
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > found.line.quantity) return invalidInput(D, 'returnQuantity', String(request.returnQuantity));
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > found.line.quantity)
+    return invalidInput(D, 'returnQuantity', String(request.returnQuantity));
   const state = postOrderState(call.ctx);
   const index = found.order.lineItems.indexOf(found.line);
   const r: ReturnRecord = {
@@ -66,7 +88,13 @@ export const createReturnRequest: FlowHandler = (call) => {
     creationDate: new Date(call.ctx.clock.now()).toISOString(),
     history: [],
   };
-  r.history.push({ activity: 'BUYER_CREATE_RETURN', actor: 'BUYER', fromState: 'INITIAL', toState: 'RETURN_REQUESTED', at: r.creationDate });
+  r.history.push({
+    activity: 'BUYER_CREATE_RETURN',
+    actor: 'BUYER',
+    fromState: 'INITIAL',
+    toState: 'RETURN_REQUESTED',
+    at: r.creationDate,
+  });
   state.returns.set(r.returnId, r);
   return Response.json({ returnId: r.returnId, state: r.state, status: returnSummary(r).status });
 };
@@ -99,13 +127,24 @@ export const markReturnShipped = transition(
 );
 
 /** `POST …/mark_as_received` (seller): → ITEM_DELIVERED. */
-export const markReturnReceived = transition('SELLER_MARK_AS_RECEIVED', ['ITEM_SHIPPED', 'ITEM_READY_TO_SHIP', 'RETURN_LABEL_PENDING'], () => 'ITEM_DELIVERED', 'SELLER');
+export const markReturnReceived = transition(
+  'SELLER_MARK_AS_RECEIVED',
+  ['ITEM_SHIPPED', 'ITEM_READY_TO_SHIP', 'RETURN_LABEL_PENDING'],
+  () => 'ITEM_DELIVERED',
+  'SELLER',
+);
 
 /** `POST …/issue_refund` (seller): → REFUND_INITIATED, CLOSED a minute later (emulator clock). */
 export const issueReturnRefund: FlowHandler = (call) => {
   const r = load(call);
   if (r instanceof Response) return r;
-  const from: ReturnState[] = ['RETURN_REQUESTED', 'RETURN_LABEL_PENDING', 'ITEM_READY_TO_SHIP', 'ITEM_SHIPPED', 'ITEM_DELIVERED'];
+  const from: ReturnState[] = [
+    'RETURN_REQUESTED',
+    'RETURN_LABEL_PENDING',
+    'ITEM_READY_TO_SHIP',
+    'ITEM_SHIPPED',
+    'ITEM_DELIVERED',
+  ];
   if (!from.includes(r.state)) return invalidTransition(D, 'SELLER_ISSUE_REFUND', 'returnId', r.returnId, r.state);
   const total = (bodyOf(call).refundDetail as { totalAmount?: { value?: unknown } } | undefined)?.totalAmount?.value;
   if (total !== undefined) {
@@ -115,11 +154,21 @@ export const issueReturnRefund: FlowHandler = (call) => {
   }
   r.refundedAt = call.ctx.clock.now();
   move(call.ctx, r, 'REFUND_INITIATED', 'SELLER_ISSUE_REFUND', 'SELLER');
-  return Response.json({ refundInfo: { actualRefundDetail: { refundStatus: 'PENDING' } }, refundStatus: 'PENDING', returnId: r.returnId, state: r.state });
+  return Response.json({
+    refundInfo: { actualRefundDetail: { refundStatus: 'PENDING' } },
+    refundStatus: 'PENDING',
+    returnId: r.returnId,
+    state: r.state,
+  });
 };
 
 /** `POST …/cancel` (buyer): an unshipped return → CLOSED. */
-export const cancelReturnRequest = transition('BUYER_CLOSE', ['RETURN_REQUESTED', 'RETURN_LABEL_PENDING', 'ITEM_READY_TO_SHIP', 'RETURN_REJECTED'], () => 'CLOSED', 'BUYER');
+export const cancelReturnRequest = transition(
+  'BUYER_CLOSE',
+  ['RETURN_REQUESTED', 'RETURN_LABEL_PENDING', 'ITEM_READY_TO_SHIP', 'RETURN_REJECTED'],
+  () => 'CLOSED',
+  'BUYER',
+);
 
 /** `GET /post-order/v2/return/{returnId}`. */
 export const getReturn: FlowHandler = (call) => {
@@ -137,7 +186,8 @@ const RETURN_STATE_FILTER: Record<string, (s: ReturnState) => boolean> = {
   ITEM_SHIPPED: (s) => s === 'ITEM_SHIPPED',
   RETURN_STARTED: (s) => s === 'RETURN_REQUESTED' || s === 'RETURN_LABEL_PENDING' || s === 'ITEM_READY_TO_SHIP',
   SELLER_ACTION_DUE: (s) => s === 'RETURN_REQUESTED' || s === 'RETURN_LABEL_PENDING' || s === 'ITEM_DELIVERED',
-  SELLER_NO_ACTION: (s) => s === 'ITEM_READY_TO_SHIP' || s === 'ITEM_SHIPPED' || s === 'REFUND_INITIATED' || s === 'RETURN_REJECTED',
+  SELLER_NO_ACTION: (s) =>
+    s === 'ITEM_READY_TO_SHIP' || s === 'ITEM_SHIPPED' || s === 'REFUND_INITIATED' || s === 'RETURN_REJECTED',
   SELLER_ACTION_OVERDUE: () => false,
   EBAY_PLUS: () => false,
   UNKNOWN: () => false,
@@ -170,5 +220,9 @@ export const searchReturns: FlowHandler = (call) => {
     .sort((a, b) => (a.creationDate < b.creationDate ? 1 : -1));
   const page = pageOf(matching, query, D);
   if (page instanceof Response) return page;
-  return Response.json({ members: page.items.map(returnSummary), paginationOutput: page.paginationOutput, total: matching.length });
+  return Response.json({
+    members: page.items.map(returnSummary),
+    paginationOutput: page.paginationOutput,
+    total: matching.length,
+  });
 };

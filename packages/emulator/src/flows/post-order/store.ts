@@ -5,7 +5,15 @@ import type { RestCall } from '../../rest/flow.js';
 import { fulfillmentOrders, orderTotal, type FulfillmentOrder } from '../fulfillment/orders.js';
 
 /** The ReturnStateEnum values the emulator's return flow moves through (ebay-wire.md §4.3). */
-export type ReturnState = 'RETURN_REQUESTED' | 'RETURN_LABEL_PENDING' | 'ITEM_READY_TO_SHIP' | 'ITEM_SHIPPED' | 'ITEM_DELIVERED' | 'REFUND_INITIATED' | 'RETURN_REJECTED' | 'CLOSED';
+export type ReturnState =
+  | 'RETURN_REQUESTED'
+  | 'RETURN_LABEL_PENDING'
+  | 'ITEM_READY_TO_SHIP'
+  | 'ITEM_SHIPPED'
+  | 'ITEM_DELIVERED'
+  | 'REFUND_INITIATED'
+  | 'RETURN_REJECTED'
+  | 'CLOSED';
 /** InquiryStatusEnum values used here. */
 export type InquiryStatus = 'OPEN' | 'WAITING_SELLER_RESPONSE' | 'CLOSED' | 'CLOSED_WITH_ESCALATION';
 /** CaseStatusEnum values used here. */
@@ -105,7 +113,16 @@ export function subjectOf(order: FulfillmentOrder, index = 0): Subject {
   const line = order.lineItems[index] ?? order.lineItems[0];
   if (!line) throw new Error(`order ${order.orderId} has no line items`);
   const amount = order.lineItems.length === 1 ? orderTotal(order) : line.unitPrice * line.quantity;
-  return { orderId: order.orderId, itemId: line.legacyItemId, transactionId: line.lineItemId, title: line.title, buyer: order.buyer, seller: order.seller, amount, currency: order.currency };
+  return {
+    orderId: order.orderId,
+    itemId: line.legacyItemId,
+    transactionId: line.lineItemId,
+    title: line.title,
+    buyer: order.buyer,
+    seller: order.seller,
+    amount,
+    currency: order.currency,
+  };
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -117,47 +134,126 @@ export function newId(state: PostOrderState): string {
 
 function seed(ctx: EmulatorContext): PostOrderState {
   const random = randomFor(ctx, 'post-order');
-  const state: PostOrderState = { returns: new Map(), inquiries: new Map(), cases: new Map(), cancellations: new Map(), nextId: 5_000_000_000 + random.int(0, 90_000_000) * 10 };
+  const state: PostOrderState = {
+    returns: new Map(),
+    inquiries: new Map(),
+    cases: new Map(),
+    cancellations: new Map(),
+    nextId: 5_000_000_000 + random.int(0, 90_000_000) * 10,
+  };
   const orders = fulfillmentOrders(ctx);
   const fulfilled = orders.filter((o) => o.status === 'FULFILLED');
   const open = orders.filter((o) => o.status === 'NOT_STARTED');
   const at = (order: FulfillmentOrder, days: number): string => iso(Date.parse(order.creationDate) + days * 86_400_000);
-  const returnStates: ReturnState[] = ['RETURN_REQUESTED', 'ITEM_READY_TO_SHIP', 'ITEM_SHIPPED', 'ITEM_DELIVERED', 'CLOSED'];
+  const returnStates: ReturnState[] = [
+    'RETURN_REQUESTED',
+    'ITEM_READY_TO_SHIP',
+    'ITEM_SHIPPED',
+    'ITEM_DELIVERED',
+    'CLOSED',
+  ];
   returnStates.forEach((s, i) => {
     const order = fulfilled[i];
     if (!order) return;
-    const r: ReturnRecord = { ...subjectOf(order), returnId: newId(state), quantity: 1, reason: random.pick(['NOT_AS_DESCRIBED', 'DEFECTIVE_ITEM', 'NO_LONGER_NEED_ITEM']), comments: 'Seeded return', state: s, creationDate: at(order, 5), history: [] };
-    if (s === 'ITEM_SHIPPED' || s === 'ITEM_DELIVERED') r.tracking = { carrier: 'USPS', trackingNumber: `92${random.string(18, '0123456789')}` };
+    const r: ReturnRecord = {
+      ...subjectOf(order),
+      returnId: newId(state),
+      quantity: 1,
+      reason: random.pick(['NOT_AS_DESCRIBED', 'DEFECTIVE_ITEM', 'NO_LONGER_NEED_ITEM']),
+      comments: 'Seeded return',
+      state: s,
+      creationDate: at(order, 5),
+      history: [],
+    };
+    if (s === 'ITEM_SHIPPED' || s === 'ITEM_DELIVERED')
+      r.tracking = { carrier: 'USPS', trackingNumber: `92${random.string(18, '0123456789')}` };
     state.returns.set(r.returnId, r);
   });
   // A purchase of the test user from another seller, so role=BUYER finds something.
-  const bought: ReturnRecord = { orderId: '21-09876-54321', itemId: '186543210987', transactionId: '2765432109', title: 'Antique Brass Compass', buyer: DEFAULT_TEST_USER, seller: OTHER_SELLER, amount: 42.5, currency: 'USD', returnId: newId(state), quantity: 1, reason: 'NOT_AS_DESCRIBED', comments: 'Needle sticks', state: 'RETURN_REQUESTED', creationDate: iso(Date.UTC(2026, 1, 10)), history: [] };
+  const bought: ReturnRecord = {
+    orderId: '21-09876-54321',
+    itemId: '186543210987',
+    transactionId: '2765432109',
+    title: 'Antique Brass Compass',
+    buyer: DEFAULT_TEST_USER,
+    seller: OTHER_SELLER,
+    amount: 42.5,
+    currency: 'USD',
+    returnId: newId(state),
+    quantity: 1,
+    reason: 'NOT_AS_DESCRIBED',
+    comments: 'Needle sticks',
+    state: 'RETURN_REQUESTED',
+    creationDate: iso(Date.UTC(2026, 1, 10)),
+    history: [],
+  };
   state.returns.set(bought.returnId, bought);
   const inquiryStatuses: InquiryStatus[] = ['OPEN', 'WAITING_SELLER_RESPONSE', 'CLOSED', 'CLOSED_WITH_ESCALATION'];
   inquiryStatuses.forEach((s, i) => {
     const order = fulfilled[10 + i];
     if (!order) return;
-    const inquiry: InquiryRecord = { ...subjectOf(order), inquiryId: newId(state), quantity: 1, desiredOutcome: 'FULL_REFUND', status: s, creationDate: at(order, 8), lastModifiedDate: at(order, 9), history: [] };
+    const inquiry: InquiryRecord = {
+      ...subjectOf(order),
+      inquiryId: newId(state),
+      quantity: 1,
+      desiredOutcome: 'FULL_REFUND',
+      status: s,
+      creationDate: at(order, 8),
+      lastModifiedDate: at(order, 9),
+      history: [],
+    };
     state.inquiries.set(inquiry.inquiryId, inquiry);
     if (s === 'CLOSED_WITH_ESCALATION') {
-      const c: CaseRecord = { ...subjectOf(order), caseId: newId(state), caseType: 'ITEM_NOT_RECEIVED', status: 'OPEN', creationDate: at(order, 12), lastModifiedDate: at(order, 12), inquiryId: inquiry.inquiryId };
+      const c: CaseRecord = {
+        ...subjectOf(order),
+        caseId: newId(state),
+        caseType: 'ITEM_NOT_RECEIVED',
+        status: 'OPEN',
+        creationDate: at(order, 12),
+        lastModifiedDate: at(order, 12),
+        inquiryId: inquiry.inquiryId,
+      };
       inquiry.caseId = c.caseId;
       state.cases.set(c.caseId, c);
     }
   });
-  const extraCases: [CaseStatus, CaseRecord['caseType']][] = [['WAITING_DELIVERY', 'RETURN'], ['CLOSED', 'ITEM_NOT_RECEIVED']];
+  const extraCases: [CaseStatus, CaseRecord['caseType']][] = [
+    ['WAITING_DELIVERY', 'RETURN'],
+    ['CLOSED', 'ITEM_NOT_RECEIVED'],
+  ];
   extraCases.forEach(([s, type], i) => {
     const order = fulfilled[14 + i];
     if (!order) return;
-    const c: CaseRecord = { ...subjectOf(order), caseId: newId(state), caseType: type, status: s, creationDate: at(order, 15), lastModifiedDate: at(order, 16) };
+    const c: CaseRecord = {
+      ...subjectOf(order),
+      caseId: newId(state),
+      caseType: type,
+      status: s,
+      creationDate: at(order, 15),
+      lastModifiedDate: at(order, 16),
+    };
     state.cases.set(c.caseId, c);
   });
-  const cancels: [CancelStatus, CancelState][] = [['CANCEL_REQUESTED', 'APPROVAL_PENDING'], ['CANCEL_CLOSED_WITH_REFUND', 'CLOSED'], ['CANCEL_REJECTED', 'CLOSED']];
+  const cancels: [CancelStatus, CancelState][] = [
+    ['CANCEL_REQUESTED', 'APPROVAL_PENDING'],
+    ['CANCEL_CLOSED_WITH_REFUND', 'CLOSED'],
+    ['CANCEL_REJECTED', 'CLOSED'],
+  ];
   cancels.forEach(([status, s], i) => {
     const order = open[i];
     if (!order) return;
     const first = order.lineItems[0];
-    const c: CancellationRecord = { ...subjectOf(order), amount: orderTotal(order), cancelId: newId(state), legacyOrderId: order.legacyOrderId, requestor: 'BUYER', reason: random.pick(['BUYER_CANCEL_ORDER', 'ORDERED_BY_MISTAKE', 'WONT_ARRIVE_IN_TIME']), state: s, status, creationDate: at(order, 0.2) };
+    const c: CancellationRecord = {
+      ...subjectOf(order),
+      amount: orderTotal(order),
+      cancelId: newId(state),
+      legacyOrderId: order.legacyOrderId,
+      requestor: 'BUYER',
+      reason: random.pick(['BUYER_CANCEL_ORDER', 'ORDERED_BY_MISTAKE', 'WONT_ARRIVE_IN_TIME']),
+      state: s,
+      status,
+      creationDate: at(order, 0.2),
+    };
     if (s === 'CLOSED') c.closedDate = at(order, 1);
     if (first) c.transactionId = first.lineItemId;
     state.cancellations.set(c.cancelId, c);

@@ -34,15 +34,26 @@ const DOCUMENTED: Readonly<Record<string, Partial<Pick<InputErrors, 'invalid' | 
     missing: { errorId: 20401, message: 'Missing field {field}.' },
   },
   'sell.listing': {
-    invalid: { errorId: 155007, message: 'Invalid field: {field}. The indicated field contains an invalid value. Correct the value and resubmit the call.' },
-    missing: { errorId: 155001, message: 'Missing field: {field}. The indicated field is required for this request. Add the field and resubmit the call.' },
+    invalid: {
+      errorId: 155007,
+      message:
+        'Invalid field: {field}. The indicated field contains an invalid value. Correct the value and resubmit the call.',
+    },
+    missing: {
+      errorId: 155001,
+      message:
+        'Missing field: {field}. The indicated field is required for this request. Add the field and resubmit the call.',
+    },
   },
   'sell.logistics': {
     invalid: { errorId: 90020, message: 'Invalid field {field}.' },
     missing: { errorId: 90010, message: 'Missing field {field}.' },
   },
   'sell.marketing': {
-    invalid: { errorId: 38235, message: "Invalid input for the '{field}' field. For help, see the documentation for this call." },
+    invalid: {
+      errorId: 38235,
+      message: "Invalid input for the '{field}' field. For help, see the documentation for this call.",
+    },
     missing: { errorId: 38218, message: 'A valid entry is required for {field}.' },
   },
   'sell.metadata': { invalid: { errorId: 45401, message: 'Invalid {field}.' } },
@@ -51,14 +62,30 @@ const DOCUMENTED: Readonly<Record<string, Partial<Pick<InputErrors, 'invalid' | 
     invalid: { errorId: 160034, message: "The '{field}' is invalid, missing, or not allowed." },
     missing: { errorId: 160034, message: "The '{field}' is invalid, missing, or not allowed." },
   },
-  'buy.browse': { missing: { errorId: 10007, message: 'The field: {field} is required. Add the field and resubmit the call.' } },
+  'buy.browse': {
+    missing: { errorId: 10007, message: 'The field: {field} is required. Add the field and resubmit the call.' },
+  },
   'buy.order': {
-    invalid: { errorId: 15002, message: 'Invalid field: {field}. The indicated field contains an invalid value. Correct the value and resubmit the call.' },
-    missing: { errorId: 15001, message: 'Missing field: {field}. The indicated field is required for this request. Add the field and resubmit the call.' },
+    invalid: {
+      errorId: 15002,
+      message:
+        'Invalid field: {field}. The indicated field contains an invalid value. Correct the value and resubmit the call.',
+    },
+    missing: {
+      errorId: 15001,
+      message:
+        'Missing field: {field}. The indicated field is required for this request. Add the field and resubmit the call.',
+    },
   },
   'commerce.catalog': {
-    invalid: { errorId: 75152, message: 'The field {field} is invalid. For more information, see the API call reference documentation.' },
-    missing: { errorId: 75153, message: 'The field {field} is missing. For more information, see the API call reference documentation.' },
+    invalid: {
+      errorId: 75152,
+      message: 'The field {field} is invalid. For more information, see the API call reference documentation.',
+    },
+    missing: {
+      errorId: 75153,
+      message: 'The field {field} is missing. For more information, see the API call reference documentation.',
+    },
   },
   // Observed live (ebay-wire.md §4.4): errorId 1616 "Invalid Input." naming the parameter.
   'postOrder.return': {

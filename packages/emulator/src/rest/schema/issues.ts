@@ -59,9 +59,17 @@ export function toIssue(error: ErrorObject): SchemaIssue {
       return { field, kind: 'invalid', detail: `The value of ${subject} must be one of: ${list}.` };
     }
     case 'format':
-      return { field, kind: 'invalid', detail: `The value of ${subject} must match the format ${String(param(error, 'format'))}.` };
+      return {
+        field,
+        kind: 'invalid',
+        detail: `The value of ${subject} must match the format ${String(param(error, 'format'))}.`,
+      };
     default:
-      return { field, kind: 'invalid', detail: `The value of ${subject} is invalid: ${error.message ?? error.keyword}.` };
+      return {
+        field,
+        kind: 'invalid',
+        detail: `The value of ${subject} is invalid: ${error.message ?? error.keyword}.`,
+      };
   }
 }
 

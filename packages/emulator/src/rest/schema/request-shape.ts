@@ -30,7 +30,9 @@ interface GeneratedOperation {
 }
 
 // The JSON import types `in` as string; the generator only writes the three locations.
-const operations = generated as unknown as Readonly<Record<string, { operations: Readonly<Record<string, GeneratedOperation>> }>>;
+const operations = generated as unknown as Readonly<
+  Record<string, { operations: Readonly<Record<string, GeneratedOperation>> }>
+>;
 
 /** Samples are the same on every call: the explorer pre-fills its editor with them. */
 const REQUEST_SAMPLE_SEED = 1;
@@ -39,7 +41,12 @@ const REQUEST_SAMPLE_SEED = 1;
 export function requestShape(api: string, operationId: string): RequestShape | undefined {
   const op = operations[api]?.operations[operationId];
   if (!op) return undefined;
-  return { tag: op.tag ?? '', parameters: op.parameters ?? [], ...(op.body ? { body: op.body } : {}), bodyRequired: op.bodyRequired ?? false };
+  return {
+    tag: op.tag ?? '',
+    parameters: op.parameters ?? [],
+    ...(op.body ? { body: op.body } : {}),
+    bodyRequired: op.bodyRequired ?? false,
+  };
 }
 
 /**
@@ -52,6 +59,8 @@ export function sampleRequestBody(api: string, operationId: string, catalog: Sch
   const body = doc?.operations[operationId]?.body;
   if (!doc || !body) return undefined;
   // The sampler answers an operation's first response schema; a one-operation view puts the body schema there.
-  const view: SchemaCatalog = { [api]: { schemas: doc.schemas, operations: { [operationId]: { bodyRequired: true, responses: [body] } } } };
+  const view: SchemaCatalog = {
+    [api]: { schemas: doc.schemas, operations: { [operationId]: { bodyRequired: true, responses: [body] } } },
+  };
   return sampleResponse(api, operationId, { random: new SeededRandom(REQUEST_SAMPLE_SEED), echo: {} }, view);
 }

@@ -70,13 +70,20 @@ const isAmountSite = (site: ScalarSite): boolean =>
 const RULES: readonly Rule[] = [
   [/timezone(id)?$/i, () => 'America/Los_Angeles'],
   [/(date|time|timestamp)$|^date(from|to)$|^(lastUpdated|lastModified|reset)$/i, (r) => sampleDate(r)],
-  [/(image|picture|pictogram)(Url|URL)s?$/i, (r) => `https://i.ebayimg.com/images/g/${r.string(16, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')}/s-l1600.jpg`],
+  [
+    /(image|picture|pictogram)(Url|URL)s?$/i,
+    (r) =>
+      `https://i.ebayimg.com/images/g/${r.string(16, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')}/s-l1600.jpg`,
+  ],
   [/weburl$/i, (r) => `https://www.ebay.com/itm/${digits(r, 12)}`],
   [/^href$/, (_r, s) => s.links.self],
   [/hrefs?$/i, (r, s) => `${s.links.base}/${snake(s.name.replace(/Hrefs?$/i, ''))}/${digits(r, 12)}`],
   [/^website$/i, () => 'https://www.example.com'],
   [/^endpoint$/i, () => 'https://www.example.com/ebay/notifications'],
-  [/^ur[li]$|(Url|URL|Uri|URI)s?$/, (r, s) => `https://www.ebay.com/${snake(s.name.replace(/ur[li]s?$/i, '')) || 'page'}/${digits(r, 12)}`],
+  [
+    /^ur[li]$|(Url|URL|Uri|URI)s?$/,
+    (r, s) => `https://www.ebay.com/${snake(s.name.replace(/ur[li]s?$/i, '')) || 'page'}/${digits(r, 12)}`,
+  ],
   [/email$/i, (r) => `user${r.string(4, DIGITS)}@example.com`],
   [/(phone|phoneNumber|fax)$/i, (r) => `408555${r.string(4, DIGITS)}`],
   [/marketplaceid$/i, () => 'EBAY_US'],

@@ -88,7 +88,16 @@ class Sampler {
       case 'array':
         return this.#array(schema, site);
       case 'string':
-        return this.#echoed(site) ?? sampleString(this.#random, { name: site.name, siblings: site.siblings, api: this.#api, format: schema.format, links: this.#links });
+        return (
+          this.#echoed(site) ??
+          sampleString(this.#random, {
+            name: site.name,
+            siblings: site.siblings,
+            api: this.#api,
+            format: schema.format,
+            links: this.#links,
+          })
+        );
       case 'integer':
         return this.#integer(schema, site);
       case 'number':
@@ -122,7 +131,13 @@ class Sampler {
     for (const name of names) {
       const property = properties[name];
       if (!property || (!required.has(name) && (deep || OMITTED.has(name)))) continue;
-      const value = this.sample(property, { name, siblings: names, depth: deep ? CUT : site.depth + 1, refs: site.refs, echoable: true });
+      const value = this.sample(property, {
+        name,
+        siblings: names,
+        depth: deep ? CUT : site.depth + 1,
+        refs: site.refs,
+        echoable: true,
+      });
       // What the depth bound emptied is left out rather than written as `{}` or `[]`.
       if (!required.has(name) && isEmpty(value)) continue;
       out[name] = value;
@@ -131,7 +146,13 @@ class Sampler {
     if (names.length === 0 && typeof extra === 'object' && !deep) {
       // Maps such as Inventory's `aspects` ({ "Brand": ["…"] }): one entry.
       const key = site.name === 'aspects' || site.name === 'localizedAspects' ? 'Brand' : 'key';
-      out[key] = this.sample(extra, { name: key, siblings: [], depth: site.depth + 1, refs: site.refs, echoable: false });
+      out[key] = this.sample(extra, {
+        name: key,
+        siblings: [],
+        depth: site.depth + 1,
+        refs: site.refs,
+        echoable: false,
+      });
     }
     return out;
   }
@@ -139,7 +160,13 @@ class Sampler {
   #array(schema: JsonSchema, site: Site): unknown[] {
     if (!schema.items || site.depth > SAMPLE_MAX_DEPTH) return [];
     const items = schema.items;
-    const element: Site = { name: singular(site.name), siblings: [], depth: site.depth, refs: site.refs, echoable: false };
+    const element: Site = {
+      name: singular(site.name),
+      siblings: [],
+      depth: site.depth,
+      refs: site.refs,
+      echoable: false,
+    };
     const count = this.#random.int(1, 2);
     const out: unknown[] = [];
     for (let i = 0; i < count; i++) out.push(this.sample(items, element));
@@ -191,7 +218,11 @@ function linksOf(spec: OperationSpec | undefined, echo: Readonly<Record<string, 
  * Makes a page of an offset-paged sample consistent: `total` (and Inventory's `size`) count exactly the items
  * it holds, so a client paginating it stops after this page.
  */
-function settlePage(value: unknown, itemsProperty: string | undefined, echo: Readonly<Record<string, string>>): unknown {
+function settlePage(
+  value: unknown,
+  itemsProperty: string | undefined,
+  echo: Readonly<Record<string, string>>,
+): unknown {
   if (!itemsProperty || typeof value !== 'object' || value === null) return value;
   const page = value as Record<string, unknown>;
   const items = page[itemsProperty];
@@ -211,7 +242,12 @@ function settlePage(value: unknown, itemsProperty: string | undefined, echo: Rea
  * and properties named like an `echo` key carry the request's value. The same random seed and the same inputs
  * give the same value.
  */
-export function sampleResponse(api: string, operationId: string, ctx: SampleContext, catalog: SchemaCatalog = schemaCatalog): unknown {
+export function sampleResponse(
+  api: string,
+  operationId: string,
+  ctx: SampleContext,
+  catalog: SchemaCatalog = schemaCatalog,
+): unknown {
   const doc = catalog[api];
   const schema = doc?.operations[operationId]?.responses[0];
   if (!doc || !schema) return undefined;

@@ -61,7 +61,13 @@ export class SchemaValidator {
     const errors = inputErrors(api);
     if (body === undefined || body === null) {
       if (!op.bodyRequired) return [];
-      return [entry(errors, { field: 'body', kind: 'missing', detail: 'The request body is missing. This call requires a JSON request body.' })];
+      return [
+        entry(errors, {
+          field: 'body',
+          kind: 'missing',
+          detail: 'The request body is missing. This call requires a JSON request body.',
+        }),
+      ];
     }
     if (!op.body) return [];
     const validate = this.#validator(api, operationId, 'body');
