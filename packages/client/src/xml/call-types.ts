@@ -1,5 +1,6 @@
 import type { XmlFields } from './builder.js';
-import type { ItemType, OrderType, TransactionType } from './types/common.js';
+import type { ItemType } from './types/listings.js';
+import type { OrderType, TransactionType } from './types/orders.js';
 import type { TradingRequests, TradingResponses } from './types/trading.js';
 
 /** The parsed content of an XML response the client has no dedicated type for: element names to values. */

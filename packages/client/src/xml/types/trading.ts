@@ -1,23 +1,13 @@
 // Request fields and parsed responses of the most used Trading API calls. Responses keep eBay's element names; every
-// leaf is a string (see ./common.ts). Request fields take `XmlScalar` leaves (strings, numbers, booleans, dates…),
+// leaf is a string (see ./index.ts). Request fields take `XmlScalar` leaves (strings, numbers, booleans, dates…),
 // list the main fields of each call and let any other field through, as `buildXmlRequest` accepts it.
 import type { XmlScalar, XmlValue } from '../builder.js';
-import type {
-  AbstractResponse,
-  AmountType,
-  CategoryType,
-  ItemInput,
-  ItemType,
-  NameValueListArrayInput,
-  OneOrMany,
-  OrderType,
-  Pagination,
-  PaginationResult,
-  TransactionArrayType,
-  TransactionType,
-  UserType,
-  XmlErrorEntry,
-} from './common.js';
+import type { AbstractResponse, XmlErrorEntry } from './envelope.js';
+import type { AmountType, PaginationResult } from './values.js';
+import type { UserType } from './users.js';
+import type { CategoryType, ItemType } from './listings.js';
+import type { OrderType, TransactionArrayType, TransactionType } from './orders.js';
+import type { ItemInput, NameValueListArrayInput, OneOrMany, Pagination } from './inputs.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Requests
