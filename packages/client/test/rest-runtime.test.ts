@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  AbortError,
   DeprecatedApiError,
   EbayClient,
   NotFoundError,
   RateLimitError,
   ServerError,
-  TimeoutError,
   ValidationError,
-  ConnectionError,
 } from '../src/index.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
@@ -264,82 +261,6 @@ describe('errors', () => {
     const ebay = await client();
     expect(() => ebay.sell.businessPolicyManagement).toThrow(DeprecatedApiError);
     expect(() => ebay.sell.businessPolicyManagement).toThrow(/fulfillment, payment and return policy/);
-  });
-});
-
-describe('retries, timeouts, aborts', () => {
-  const fastClock = (delays: number[]) => ({
-    now: () => Date.now(),
-    sleep: async (ms: number) => void delays.push(ms),
-  });
-
-  it('retries a GET after 5xx and a 429 honouring Retry-After, and reports attempts', async () => {
-    let n = 0;
-    server.handler = () =>
-      ++n === 1
-        ? { status: 503 }
-        : n === 2
-          ? {
-              status: 429,
-              headers: { 'retry-after': '3' },
-              body: { errors: [{ errorId: 2001, domain: 'ACCESS', message: 'Too many requests.' }] },
-            }
-          : { status: 200, body: { ok: 1 } };
-    const delays: number[] = [];
-    const ebay = await client({ clock: fastClock(delays) });
-    const full = await ebay.withResponse(ebay.request({ method: 'GET', path: '/x' }));
-    expect(full.attempts).toBe(3);
-    expect(delays[1]).toBe(3000);
-    expect(full.retryDelayMs).toBe(delays[0]! + 3000);
-  });
-
-  it('does not retry a POST that reached the server with a 500', async () => {
-    server.handler = () => ({ status: 500 });
-    const ebay = await client({ clock: fastClock([]) });
-    await expect(ebay.request({ method: 'POST', path: '/x', body: {} })).rejects.toBeInstanceOf(ServerError);
-    expect(server.requests).toHaveLength(1);
-  });
-
-  it('gives up after maxRetries with the last typed error', async () => {
-    server.handler = () => ({
-      status: 429,
-      body: { errors: [{ errorId: 2001, domain: 'ACCESS', message: 'Too many requests.' }] },
-    });
-    const ebay = await client({ maxRetries: 1, clock: fastClock([]) });
-    await expect(ebay.request({ method: 'POST', path: '/x', body: {} })).rejects.toBeInstanceOf(RateLimitError);
-    expect(server.requests).toHaveLength(2);
-  });
-
-  it('a slow attempt rejects with TimeoutError', async () => {
-    server.handler = () => ({ status: 200, body: {}, delayMs: 500 });
-    const ebay = await client({ maxRetries: 0 });
-    await expect(ebay.request({ method: 'GET', path: '/slow' }, { timeoutMs: 50 })).rejects.toBeInstanceOf(
-      TimeoutError,
-    );
-  });
-
-  it("the caller's signal rejects with AbortError", async () => {
-    server.handler = () => ({ status: 200, body: {}, delayMs: 500 });
-    const ebay = await client();
-    const controller = new AbortController();
-    setTimeout(() => controller.abort(), 30);
-    await expect(ebay.request({ method: 'GET', path: '/slow' }, { signal: controller.signal })).rejects.toBeInstanceOf(
-      AbortError,
-    );
-  });
-
-  it('a refused connection is a ConnectionError, retried even for POST', async () => {
-    const closed = await startTestServer();
-    const origin = closed.origin;
-    await closed.close();
-    const delays: number[] = [];
-    const ebay = new EbayClient({ origin, clock: fastClock(delays) });
-    clients.push(ebay);
-    await ebay.oauth2.setCredentials(TOKEN);
-    const error = await ebay.request({ method: 'POST', path: '/x', body: {} }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ConnectionError);
-    expect((error as Error).message).toMatch(/ECONNREFUSED/);
-    expect(delays).toHaveLength(2);
   });
 });
 

@@ -1,7 +1,7 @@
 // Which elements of each typed Trading response can repeat, as dotted paths below the `<Call>Response` root. The
 // parser turns an element into an array when its full path (root included) ends with a listed path on a `.`
 // boundary, so these relative paths match whatever the root is called. Every array in ./trading.ts has its path
-// here and every path here is an array there (checked by test/xml-types/array-paths.test.ts).
+// here and every path here is an array there (checked by test/xml/types/array-paths.test.ts).
 import type { TypedTradingCall } from './trading.js';
 
 /** Prefixes each suffix with `prefix.`, keeping the literal types. */

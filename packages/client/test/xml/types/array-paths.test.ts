@@ -1,11 +1,11 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { parseXmlResponse } from '../../src/xml/parser.js';
+import { parseXmlResponse } from '../../../src/xml/parser.js';
 import {
   TRADING_ARRAY_PATHS,
   type TradingArrayPathLists,
   type TradingResponses,
   type TypedTradingCall,
-} from '../../src/xml/types/index.js';
+} from '../../../src/xml/types/index.js';
 
 // The dotted paths (below the root) of every array-typed property of T: what TRADING_ARRAY_PATHS must list.
 // Strings (text, `''` of empty elements, `@_` attributes, `#value`) end a path; arrays are recorded, then entered.

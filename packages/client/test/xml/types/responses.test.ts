@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildXmlRequest, type XmlFields } from '../../src/xml/builder.js';
-import { xmlArrayPaths } from '../../src/xml/array-paths.js';
-import { parseXml, parseXmlResponse } from '../../src/xml/parser.js';
+import { buildXmlRequest, type XmlFields } from '../../../src/xml/builder.js';
+import { xmlArrayPaths } from '../../../src/xml/array-paths.js';
+import { parseXml, parseXmlResponse } from '../../../src/xml/parser.js';
 import {
   TRADING_ARRAY_PATHS,
   type AddFixedPriceItemRequest,
@@ -14,7 +14,7 @@ import {
   type TradingRequests,
   type TransactionArrayType,
   type TypedTradingCall,
-} from '../../src/xml/types/index.js';
+} from '../../../src/xml/types/index.js';
 import {
   GET_ITEM,
   GET_MY_EBAY_SELLING,
