@@ -19,12 +19,14 @@ export function createTransport(customFetch: typeof fetch | undefined): Transpor
   const globalFetch = fetchTransport((input, init) => globalThis.fetch(input, init));
   if (!isNode()) return globalFetch;
   let chosen: Promise<Transport> | undefined;
+  let ready: Transport | undefined;
   const transport = (): Promise<Transport> =>
     (chosen ??= (import('#node-transport') as Promise<NodeTransportModule>).then(
-      (loaded) => loaded.undiciTransport?.() ?? globalFetch,
+      (loaded) => (ready = loaded.undiciTransport?.() ?? globalFetch),
     ));
   return {
-    send: async (request) => (await transport()).send(request),
+    // Once loaded, a call goes straight to the transport (no extra promise per call).
+    send: (request) => (ready ? ready.send(request) : transport().then((loaded) => loaded.send(request))),
     close: async () => {
       if (chosen) await (await chosen.catch(() => globalFetch)).close();
     },
