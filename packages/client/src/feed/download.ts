@@ -9,6 +9,7 @@ import type { BuyFeed } from '../generated/buy-feed.types.gen.js';
 import type { CallResult } from '../pipeline/pipeline.js';
 import { operationCall, readArguments } from '../rest/invoke.js';
 import type { CallOptions } from '../rest/request.js';
+import { chunksOf } from '../internal/chunks.js';
 import { parseContentRange, unsatisfiedTotal } from './content-range.js';
 
 /** The Buy Feed operations that download a feed file by `Range` chunks. */
@@ -152,21 +153,7 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
 
   /** Reads the stream chunk by chunk; leaving the loop early cancels the download. */
   async *[Symbol.asyncIterator](): AsyncGenerator<Uint8Array, void, undefined> {
-    const reader = this.stream.getReader();
-    let finished = false;
-    try {
-      for (;;) {
-        const next = await reader.read();
-        if (next.done) {
-          finished = true;
-          return;
-        }
-        yield next.value;
-      }
-    } finally {
-      if (!finished) await reader.cancel().catch(() => undefined);
-      reader.releaseLock();
-    }
+    yield* chunksOf(this.stream);
   }
 
   /**

@@ -1,3 +1,5 @@
+import { chunksOf } from '../internal/chunks.js';
+
 /** One data row of a feed file, keyed by the header row's column names. */
 export type FeedRow = Record<string, string>;
 
@@ -80,30 +82,5 @@ function splitFields(line: string, unquote: boolean): string[] {
       if (tab === -1) return fields;
       i = tab + 1;
     }
-  }
-}
-
-/** Reads a web stream or an async iterable of byte chunks; an early exit cancels the stream. */
-async function* chunksOf(
-  source: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>,
-): AsyncGenerator<Uint8Array, void, undefined> {
-  if (!(source instanceof ReadableStream)) {
-    yield* source;
-    return;
-  }
-  const reader = source.getReader();
-  let finished = false;
-  try {
-    for (;;) {
-      const next = await reader.read();
-      if (next.done) {
-        finished = true;
-        return;
-      }
-      yield next.value;
-    }
-  } finally {
-    if (!finished) await reader.cancel().catch(() => undefined);
-    reader.releaseLock();
   }
 }
