@@ -93,15 +93,8 @@ export function redirectError(
   const target = location === undefined ? '' : ` to ${redactor.text(location.split(/[?#]/)[0] ?? '')}`;
   const what =
     response.status === 0 ? 'a redirect' : `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-  return new EbayApiError({
-    message: `eBay answered ${what}${target}, which baykit does not follow: eBay's APIs do not redirect (a proxy, or the wrong origin?).`,
-    description: response.statusText === '' ? undefined : response.statusText,
-    status: response.status,
-    operation,
-    requestId: requestIdFrom(response.headers),
-    request,
-    response: { status: response.status, headers: redactor.value(response.headers), body: undefined },
-  });
+  const message = `eBay answered ${what}${target}, which baykit does not follow: eBay's APIs do not redirect (a proxy, or the wrong origin?).`;
+  return bodylessError(message, response, request, operation, redactor);
 }
 
 /**
@@ -117,8 +110,20 @@ export function unreadableBody(
   redactor: Redactor,
 ): EbayApiError {
   const reason = cause instanceof Error ? cause.message : String(cause);
+  const message = `eBay answered ${response.status} with a body baykit could not read: ${redactor.text(reason)}`;
+  return bodylessError(message, response, request, operation, redactor);
+}
+
+/** An `EbayApiError` for an answer whose body is not kept: status, request id and redacted headers only. */
+function bodylessError(
+  message: string,
+  response: TransportResponse,
+  request: FailedRequest,
+  operation: string,
+  redactor: Redactor,
+): EbayApiError {
   return new EbayApiError({
-    message: `eBay answered ${response.status} with a body baykit could not read: ${redactor.text(reason)}`,
+    message,
     description: response.statusText === '' ? undefined : response.statusText,
     status: response.status,
     operation,
