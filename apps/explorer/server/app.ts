@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,13 +7,13 @@ import type { EnvId, SessionInfo } from '../shared/api.js';
 import { Capture } from './capture.js';
 import { CredentialsFile } from './credentials-file.js';
 import { ENV_IDS, ExplorerEnv } from './environments.js';
-import { answerCallback } from './callback.js';
-import { HttpError, sendProblem } from './http.js';
+import { createRequestHandler, type RequestHandler } from './handler.js';
+import { sendProblem } from './http.js';
 import { securePrivateDir, warnOnStderr, type Warn } from './private-file.js';
 import { addAuthRoutes } from './routes-auth.js';
 import { addCatalogRoutes } from './routes-catalog.js';
 import { Router } from './router.js';
-import { randomToken, RequestGuard, setSecurityHeaders } from './security.js';
+import { randomToken, RequestGuard } from './security.js';
 import { SignInCookie } from './sign-in-cookie.js';
 import { SignInFlows } from './sign-in.js';
 import { SignInStates } from './sign-in-state.js';
@@ -56,7 +56,7 @@ const DEFAULT_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 export async function startExplorer(options: ExplorerOptions): Promise<RunningExplorer> {
   const warn = options.warn ?? warnOnStderr;
   securePrivateDir(options.dataDir, warn);
-  let handle: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async (_req, res) => {
+  let handle: RequestHandler = async (_req, res) => {
     sendProblem(res, 503, 'The explorer is still starting.');
   };
   const server = createServer((req, res) => void handle(req, res));
@@ -107,42 +107,17 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
     });
     addAuthRoutes(router, { envs, flows, credentials, session, signInCookie });
     addCatalogRoutes(router, { envs, capture, examples: exampleValues(emulator) });
-    const serveStatic = staticFiles(options.distDir ?? DEFAULT_DIST);
 
-    handle = async (req, res) => {
-      const started = performance.now();
-      const method = req.method ?? 'GET';
-      // Only the path is ever logged: /callback's query holds the authorization code.
-      const path = (req.url ?? '/').split('?')[0] ?? '/';
-      res.on('finish', () =>
-        options.log?.(`${method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`),
-      );
-      setSecurityHeaders(res);
-      try {
-        guard.checkHost(req);
-        const requestUrl = new URL(req.url ?? '/', url);
-        if (requestUrl.pathname === '/api' || requestUrl.pathname.startsWith('/api/')) {
-          res.setHeader('cache-control', 'no-store');
-          if (guard.isStateChanging(method)) guard.checkStateChange(req);
-          const match = router.match(method, requestUrl.pathname);
-          if (match.kind === 'not-found')
-            throw new HttpError(404, `No such endpoint: ${method} ${requestUrl.pathname}.`);
-          if (match.kind === 'method-not-allowed') {
-            res.setHeader('allow', match.allowed.join(', '));
-            throw new HttpError(405, `${requestUrl.pathname} takes ${match.allowed.join(', ')}, not ${method}.`);
-          }
-          await match.handler({ req, res, params: match.params, url: requestUrl });
-        } else if (requestUrl.pathname === '/callback' && method === 'GET') {
-          await answerCallback(req, res, requestUrl, flows, signInCookie);
-        } else if (method === 'GET' || method === 'HEAD') {
-          serveStatic(req, res);
-        } else {
-          throw new HttpError(405, `${method} is not served here.`);
-        }
-      } catch (error) {
-        answerError(res, error, warn);
-      }
-    };
+    handle = createRequestHandler({
+      url,
+      guard,
+      router,
+      flows,
+      signInCookie,
+      serveStatic: staticFiles(options.distDir ?? DEFAULT_DIST),
+      log: options.log,
+      warn,
+    });
   } catch (error) {
     await Promise.allSettled([...envs.values()].map((env) => env.close()));
     await Promise.allSettled([emulator.close(), closeServer(server)]);
@@ -162,20 +137,6 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
       return closing;
     },
   };
-}
-
-function answerError(res: ServerResponse, error: unknown, warn: Warn): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  if (error instanceof HttpError) {
-    sendProblem(res, error.status, error.message);
-    return;
-  }
-  // Only the class name: an unexpected error's message could quote a request value.
-  warn(`unexpected failure (${error instanceof Error ? error.name : typeof error}) while answering a request.`);
-  sendProblem(res, 500, 'The explorer back end failed unexpectedly; see its terminal.');
 }
 
 function listen(server: Server, port: number): Promise<number> {

@@ -26,56 +26,65 @@ export class BackendError extends Error {
   }
 }
 
-let csrfToken = '';
-
-async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (method !== 'GET') {
-    headers['content-type'] = 'application/json';
-    headers[CSRF_HEADER] = csrfToken;
-  }
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-    credentials: 'same-origin',
-  });
-  const text = await response.text();
-  const parsed: unknown = text === '' ? undefined : JSON.parse(text);
-  if (!response.ok) {
-    const problem = parsed as Partial<ApiProblem> | undefined;
-    throw new BackendError(problem?.error ?? `The explorer's back end answered ${response.status}.`, response.status);
-  }
-  return parsed as T;
-}
-
 const part = encodeURIComponent;
 
-/** The explorer back end's API (shared/api.ts), as the browser calls it. The CSRF token comes from `session()`. */
-export const backend = {
-  async session(): Promise<SessionInfo> {
-    const info = await send<SessionInfo>('GET', '/api/session');
-    csrfToken = info.csrfToken;
-    return info;
-  },
-  catalog: () => send<Catalog>('GET', '/api/catalog'),
-  operation: (api: string, operationId: string) =>
-    send<OperationDetail>('GET', `/api/operations/${part(api)}/${part(operationId)}`),
-  xmlCall: (service: string, callName: string) =>
-    send<XmlCallDetail>('GET', `/api/xml/${part(service)}/${part(callName)}`),
-  saveCredentials: (env: EnvId, input: CredentialsInput) =>
-    send<EnvSummary>('PUT', `/api/environments/${env}/credentials`, input),
-  forgetCredentials: (env: EnvId) => send<EnvSummary>('DELETE', `/api/environments/${env}/credentials`),
-  mintApplicationToken: (env: EnvId) => send<TokenPanel>('POST', `/api/auth/${env}/application`, {}),
-  startConsent: (env: EnvId, scopes?: string[]) =>
-    send<SignInStart>('POST', `/api/auth/${env}/consent/start`, scopes ? { scopes } : {}),
-  completeConsent: (env: EnvId, input: ConsentCompleteInput) =>
-    send<TokenPanel>('POST', `/api/auth/${env}/consent/complete`, input),
-  startAuthNAuth: (env: EnvId) => send<SignInStart>('POST', `/api/auth/${env}/authnauth/start`, {}),
-  completeAuthNAuth: (env: EnvId) => send<TokenPanel>('POST', `/api/auth/${env}/authnauth/complete`, {}),
-  tokens: (env: EnvId) => send<TokenPanel>('GET', `/api/tokens/${env}`),
-  refreshToken: (env: EnvId, kind: 'application' | 'user') =>
-    send<TokenPanel>('POST', `/api/tokens/${env}/refresh`, { kind }),
-  signOut: (env: EnvId) => send<TokenPanel>('DELETE', `/api/tokens/${env}`),
-  call: (input: CallInput) => send<CallOutcome>('POST', '/api/call', input),
-};
+/**
+ * The explorer back end's API (shared/api.ts) as the browser calls it, over the `fetch` it is given (the
+ * page's own by default, so every call is same-origin). The CSRF token comes from `session()` and stays in
+ * this object: each back end has its own.
+ */
+export function createBackend(fetchImpl: typeof fetch = (input, init) => fetch(input, init)) {
+  let csrfToken = '';
+
+  async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (method !== 'GET') {
+      headers['content-type'] = 'application/json';
+      headers[CSRF_HEADER] = csrfToken;
+    }
+    const response = await fetchImpl(path, {
+      method,
+      headers,
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      credentials: 'same-origin',
+    });
+    const text = await response.text();
+    const parsed: unknown = text === '' ? undefined : JSON.parse(text);
+    if (!response.ok) {
+      const problem = parsed as Partial<ApiProblem> | undefined;
+      throw new BackendError(problem?.error ?? `The explorer's back end answered ${response.status}.`, response.status);
+    }
+    return parsed as T;
+  }
+
+  return {
+    async session(): Promise<SessionInfo> {
+      const info = await send<SessionInfo>('GET', '/api/session');
+      csrfToken = info.csrfToken;
+      return info;
+    },
+    catalog: () => send<Catalog>('GET', '/api/catalog'),
+    operation: (api: string, operationId: string) =>
+      send<OperationDetail>('GET', `/api/operations/${part(api)}/${part(operationId)}`),
+    xmlCall: (service: string, callName: string) =>
+      send<XmlCallDetail>('GET', `/api/xml/${part(service)}/${part(callName)}`),
+    saveCredentials: (env: EnvId, input: CredentialsInput) =>
+      send<EnvSummary>('PUT', `/api/environments/${env}/credentials`, input),
+    forgetCredentials: (env: EnvId) => send<EnvSummary>('DELETE', `/api/environments/${env}/credentials`),
+    mintApplicationToken: (env: EnvId) => send<TokenPanel>('POST', `/api/auth/${env}/application`, {}),
+    startConsent: (env: EnvId, scopes?: string[]) =>
+      send<SignInStart>('POST', `/api/auth/${env}/consent/start`, scopes ? { scopes } : {}),
+    completeConsent: (env: EnvId, input: ConsentCompleteInput) =>
+      send<TokenPanel>('POST', `/api/auth/${env}/consent/complete`, input),
+    startAuthNAuth: (env: EnvId) => send<SignInStart>('POST', `/api/auth/${env}/authnauth/start`, {}),
+    completeAuthNAuth: (env: EnvId) => send<TokenPanel>('POST', `/api/auth/${env}/authnauth/complete`, {}),
+    tokens: (env: EnvId) => send<TokenPanel>('GET', `/api/tokens/${env}`),
+    refreshToken: (env: EnvId, kind: 'application' | 'user') =>
+      send<TokenPanel>('POST', `/api/tokens/${env}/refresh`, { kind }),
+    signOut: (env: EnvId) => send<TokenPanel>('DELETE', `/api/tokens/${env}`),
+    call: (input: CallInput) => send<CallOutcome>('POST', '/api/call', input),
+  };
+}
+
+/** The back end's API as the app uses it; tests give the app a fake with the same shape. */
+export type Backend = ReturnType<typeof createBackend>;

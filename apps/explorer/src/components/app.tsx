@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { Backend } from '../api.js';
 import type { EnvId } from '../../shared/api.js';
-import { useCall } from '../state/call.js';
-import { useCatalog } from '../state/catalog.js';
-import { useSession, type View } from '../state/session.js';
+import { type View } from '../state/session.js';
 import { CodeView } from './code-view.js';
 import { EnvironmentsPanel } from './environments-panel.js';
 import { HistoryPanel } from './history-panel.js';
@@ -11,6 +10,7 @@ import { OperationForm } from './operation-form.js';
 import { RequestView, ResponseView } from './response-view.js';
 import { Tabs } from './tabs.js';
 import { TokensPanel } from './tokens-panel.js';
+import { createStores, StoresProvider, useCall, useCatalog, useSession, type Stores } from '../state/stores.js';
 
 const VIEWS: { key: View; label: string }[] = [
   { key: 'operations', label: 'Operations' },
@@ -139,8 +139,21 @@ function Operations() {
   );
 }
 
+/**
+ * The explorer over `backend` (the real one in the page; a fake in component tests), with its history in
+ * `storage`. `stores` replaces the stores it would make, for a test that wants to look into them.
+ */
+export function App({ backend, storage, stores }: { backend: Backend; storage?: Storage; stores?: Stores }) {
+  const [own] = useState(() => stores ?? createStores(backend, storage));
+  return (
+    <StoresProvider stores={own}>
+      <Explorer />
+    </StoresProvider>
+  );
+}
+
 /** The explorer: header, notices, and the current section. */
-export function App() {
+function Explorer() {
   const loadSession = useSession((s) => s.load);
   const loadCatalog = useCatalog((s) => s.load);
   const view = useSession((s) => s.view);

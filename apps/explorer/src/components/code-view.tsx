@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { CallInput, CallOutcome } from '../../shared/api.js';
 import { toCurl, toTypeScript } from '../core/to-code.js';
 import type { OpenOperation } from '../state/catalog.js';
-import { useSession } from '../state/session.js';
 import { callExchange } from './response-view.js';
+import { useSession } from '../state/stores.js';
 
 async function copy(text: string): Promise<boolean> {
   try {

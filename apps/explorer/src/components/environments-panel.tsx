@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { EnvSummary } from '../../shared/api.js';
-import { backend } from '../api.js';
-import { useSession } from '../state/session.js';
+import { useBackend, useSession } from '../state/stores.js';
 
 function CredentialsForm({ summary }: { summary: EnvSummary }) {
+  const backend = useBackend();
   const update = useSession((s) => s.updateEnvironment);
   const setNotice = useSession((s) => s.setNotice);
   const [appId, setAppId] = useState(summary.appId ?? '');

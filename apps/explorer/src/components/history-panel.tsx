@@ -2,10 +2,8 @@ import { useMemo } from 'react';
 import type { HistoryEntry } from '../core/history.js';
 import { diffResponses, diffSummary } from '../core/response-diff.js';
 import { formatDuration } from '../core/time-format.js';
-import { callKey, useCall } from '../state/call.js';
-import { useCatalog } from '../state/catalog.js';
-import { useHistory } from '../state/history.js';
-import { useSession } from '../state/session.js';
+import { callKey } from '../core/call-names.js';
+import { useHistory, useSession, useStores } from '../state/stores.js';
 
 function responseOf(entry: HistoryEntry): unknown {
   return entry.outcome.data ?? entry.outcome.error ?? null;
@@ -45,14 +43,15 @@ export function HistoryPanel() {
   const remove = useHistory((s) => s.remove);
   const clear = useHistory((s) => s.clear);
   const setView = useSession((s) => s.setView);
+  const stores = useStores();
 
   const openEntry = async (entry: HistoryEntry, rerun: boolean) => {
-    const open = await useCatalog.getState().selectKey(callKey(entry.input));
+    const open = await stores.catalog.getState().selectKey(callKey(entry.input));
     if (!open) return;
-    const call = useCall.getState();
+    const call = stores.call.getState();
     call.reset(open, entry.input);
     setView('operations');
-    if (rerun) await call.rerun(entry.input, entry.title);
+    if (rerun) await call.rerun(entry.input);
     else call.show(entry.input, entry.outcome);
   };
 

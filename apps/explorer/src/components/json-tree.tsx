@@ -1,4 +1,4 @@
-import { jsonNodeSummary } from '../core/json-view.js';
+import { isJsonContainer, jsonChildren, jsonNodeSummary } from '../core/json-view.js';
 
 function Leaf({ value }: { value: unknown }) {
   const kind = value === null ? 'null' : typeof value;
@@ -7,7 +7,7 @@ function Leaf({ value }: { value: unknown }) {
 
 function Node({ name, value, depth }: { name?: string; value: unknown; depth: number }) {
   const label = name === undefined ? null : <span className="json-key">{name}: </span>;
-  if (value === null || typeof value !== 'object') {
+  if (!isJsonContainer(value)) {
     return (
       <li>
         {label}
@@ -15,7 +15,7 @@ function Node({ name, value, depth }: { name?: string; value: unknown; depth: nu
       </li>
     );
   }
-  const children = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : Object.entries(value);
+  const children = jsonChildren(value);
   return (
     <li>
       {/* Native details/summary: collapsible with the keyboard and announced by screen readers, no script needed. */}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { groupEntries, type CatalogEntry } from '../core/catalog-search.js';
-import { RESULT_LIMIT, useCatalog } from '../state/catalog.js';
-import { useCall } from '../state/call.js';
+import { RESULT_LIMIT } from '../state/catalog.js';
+import { useCall, useCatalog } from '../state/stores.js';
 
 const AREA_NAMES: Record<string, string> = {
   buy: 'Buy',

@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { ParameterDetail } from '../../shared/api.js';
 import type { FormProblem } from '../core/call-form.js';
+import { shortScope } from '../core/scopes.js';
 import type { OpenOperation } from '../state/catalog.js';
-import { useCall, type RestSection } from '../state/call.js';
-import { useSession } from '../state/session.js';
+import { type RestSection } from '../state/call.js';
+import { useCall, useSession } from '../state/stores.js';
 
 const SECTION: Record<ParameterDetail['in'], RestSection> = { path: 'path', query: 'query', header: 'headers' };
 const PROBLEM_PREFIX: Record<ParameterDetail['in'], string> = { path: 'path', query: 'query', header: 'header' };
@@ -63,6 +64,37 @@ function ParameterField({ parameter, problems }: { parameter: ParameterDetail; p
   );
 }
 
+/** A JSON text area that grows with its text (6 to 24 rows), with its problem announced next to it. */
+function JsonArea(props: {
+  id: string;
+  label: ReactNode;
+  text: string;
+  problem?: FormProblem;
+  onChange: (text: string) => void;
+}) {
+  const { id, problem } = props;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <textarea
+        id={id}
+        className="code-input"
+        rows={Math.min(24, Math.max(6, props.text.split('\n').length + 1))}
+        value={props.text}
+        spellCheck={false}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      {problem ? (
+        <span id={`${id}-problem`} className="problem">
+          {problem.message}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 function RestFields({
   open,
   problems,
@@ -75,7 +107,6 @@ function RestFields({
   const sign = useCall((s) => s.rest?.sign ?? 'auto');
   const setBody = useCall((s) => s.setBody);
   const setSign = useCall((s) => s.setSign);
-  const bodyProblem = problemFor(problems, 'body');
   return (
     <>
       {detail.parameters.length > 0 ? (
@@ -87,27 +118,18 @@ function RestFields({
         </fieldset>
       ) : null}
       {detail.body ? (
-        <div className="field">
-          <label htmlFor="request-body">
-            Request body (JSON, {detail.body.contentType})
-            {detail.body.required ? <span className="required"> (required)</span> : null}
-          </label>
-          <textarea
-            id="request-body"
-            className="code-input"
-            rows={Math.min(24, Math.max(6, bodyText.split('\n').length + 1))}
-            value={bodyText}
-            spellCheck={false}
-            aria-invalid={bodyProblem ? true : undefined}
-            aria-describedby={bodyProblem ? 'request-body-problem' : undefined}
-            onChange={(event) => setBody(event.target.value)}
-          />
-          {bodyProblem ? (
-            <span id="request-body-problem" className="problem">
-              {bodyProblem.message}
-            </span>
-          ) : null}
-        </div>
+        <JsonArea
+          id="request-body"
+          label={
+            <>
+              Request body (JSON, {detail.body.contentType})
+              {detail.body.required ? <span className="required"> (required)</span> : null}
+            </>
+          }
+          text={bodyText}
+          problem={problemFor(problems, 'body')}
+          onChange={setBody}
+        />
       ) : null}
       <div className="field">
         <label htmlFor="request-sign">Digital signature</label>
@@ -124,26 +146,14 @@ function RestFields({
 function XmlFields({ problems }: { problems: readonly FormProblem[] }) {
   const fieldsText = useCall((s) => s.xml?.fieldsText ?? '');
   const setXmlFields = useCall((s) => s.setXmlFields);
-  const problem = problemFor(problems, 'fields');
   return (
-    <div className="field">
-      <label htmlFor="xml-fields">Request fields (JSON; baykit writes the XML)</label>
-      <textarea
-        id="xml-fields"
-        className="code-input"
-        rows={Math.min(24, Math.max(6, fieldsText.split('\n').length + 1))}
-        value={fieldsText}
-        spellCheck={false}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? 'xml-fields-problem' : undefined}
-        onChange={(event) => setXmlFields(event.target.value)}
-      />
-      {problem ? (
-        <span id="xml-fields-problem" className="problem">
-          {problem.message}
-        </span>
-      ) : null}
-    </div>
+    <JsonArea
+      id="xml-fields"
+      label="Request fields (JSON; baykit writes the XML)"
+      text={fieldsText}
+      problem={problemFor(problems, 'fields')}
+      onChange={setXmlFields}
+    />
   );
 }
 
@@ -161,9 +171,7 @@ function Facts({ open }: { open: OpenOperation }) {
     <p className="facts">
       <span className={`verb verb-${detail.method.toLowerCase()}`}>{detail.method}</span> <code>{detail.path}</code> ·{' '}
       {detail.grant} token
-      {detail.scopes.length > 0
-        ? ` · scopes: ${detail.scopes.map((scope) => scope.replace('https://api.ebay.com/oauth/api_scope', 'api_scope')).join(', ')}`
-        : ''}
+      {detail.scopes.length > 0 ? ` · scopes: ${detail.scopes.map(shortScope).join(', ')}` : ''}
       {detail.sign ? ' · signed' : ''}
       {detail.paging ? ` · pages by ${detail.paging}` : ''}
     </p>

@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { EnvId, TokenEvent, TokenView } from '../../shared/api.js';
-import { backend } from '../api.js';
+import { shortScope } from '../core/scopes.js';
 import { countdown } from '../core/time-format.js';
-import { useSession } from '../state/session.js';
-import { useTokens } from '../state/tokens.js';
+import { useBackend, useSession, useTokens } from '../state/stores.js';
 
 const KIND_LABEL: Record<TokenView['kind'], string> = {
   application: 'Application token',
@@ -20,14 +19,6 @@ const EVENT_LABEL: Record<TokenEvent['event'], string> = {
   'signed-out': 'signed out',
 };
 
-const SCOPE_PREFIX = 'https://api.ebay.com/oauth/api_scope';
-
-/** `https://api.ebay.com/oauth/api_scope/sell.inventory` reads as `sell.inventory`; the full URL stays in the tooltip. */
-function shortScope(scope: string): string {
-  if (scope === SCOPE_PREFIX) return 'api_scope';
-  return scope.startsWith(`${SCOPE_PREFIX}/`) ? scope.slice(SCOPE_PREFIX.length + 1) : scope;
-}
-
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -38,6 +29,7 @@ function useNow(): number {
 }
 
 function TokenCard({ env, token, now }: { env: EnvId; token: TokenView; now: number }) {
+  const backend = useBackend();
   const act = useTokens((s) => s.act);
   const busy = useTokens((s) => s.busy);
   const refreshable = token.kind === 'application' || (token.kind === 'user' && token.hasRefreshToken);
@@ -91,6 +83,7 @@ function TokenCard({ env, token, now }: { env: EnvId; token: TokenView; now: num
 }
 
 function PasteRedirect({ env }: { env: EnvId }) {
+  const backend = useBackend();
   const [value, setValue] = useState('');
   const act = useTokens((s) => s.act);
   const submit = async (event: FormEvent) => {
@@ -127,6 +120,8 @@ export function TokensPanel() {
   const busy = useTokens((s) => s.busy);
   const load = useTokens((s) => s.load);
   const act = useTokens((s) => s.act);
+  const setError = useTokens((s) => s.setError);
+  const backend = useBackend();
   const now = useNow();
 
   useEffect(() => {
@@ -139,7 +134,7 @@ export function TokensPanel() {
       if (env === 'local') window.location.assign(url);
       else window.open(url, '_blank', 'noopener');
     } catch (failure) {
-      useTokens.setState({ error: (failure as Error).message });
+      setError((failure as Error).message);
     }
   };
   const startAuthNAuth = async () => {
@@ -148,7 +143,7 @@ export function TokensPanel() {
       if (env === 'local') window.location.assign(url);
       else window.open(url, '_blank', 'noopener');
     } catch (failure) {
-      useTokens.setState({ error: (failure as Error).message });
+      setError((failure as Error).message);
     }
   };
 

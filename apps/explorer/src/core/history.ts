@@ -60,11 +60,6 @@ export function parseHistory(raw: string | null): HistoryState {
   return { version: HISTORY_VERSION, entries: entries.slice(0, HISTORY_LIMIT) };
 }
 
-/** The history as stored text; entries over 200 KB have their large bodies replaced by a marker. */
-export function serializeHistory(state: HistoryState): string {
-  return joinEntries(state.entries.map((entry) => trimEntry(entry).json));
-}
-
 /** The history with `entry` first (replacing an entry with the same id), cut to `limit` entries. */
 export function addHistoryEntry(state: HistoryState, entry: HistoryEntry, limit = HISTORY_LIMIT): HistoryState {
   const others = state.entries.filter((other) => other.id !== entry.id);
@@ -87,7 +82,7 @@ export function loadHistory(storage: Pick<Storage, 'getItem'>): HistoryState {
 }
 
 /**
- * Stores the history. When the storage is full, drops the oldest entries until it fits (and removes the key
+ * Stores the history (entries over 200 KB have their large bodies replaced by a marker). When the storage is full, drops the oldest entries until it fits (and removes the key
  * when not even one fits, so a stale history does not come back). Never throws: history is a convenience.
  */
 export function saveHistory(storage: Pick<Storage, 'setItem' | 'removeItem'>, state: HistoryState): void {

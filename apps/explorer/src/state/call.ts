@@ -1,6 +1,6 @@
-import { create } from 'zustand';
+import { createStore, type StoreApi } from 'zustand';
 import type { CallInput, CallOutcome, EnvId } from '../../shared/api.js';
-import { backend } from '../api.js';
+import type { Backend } from '../api.js';
 import {
   buildRestCall,
   buildXmlCall,
@@ -11,7 +11,7 @@ import {
   type XmlFormValues,
 } from '../core/call-form.js';
 import type { OpenOperation } from './catalog.js';
-import { useHistory } from './history.js';
+import type { HistorySlice } from './history.js';
 
 /** Which part of a REST form a field belongs to. */
 export type RestSection = 'path' | 'query' | 'headers';
@@ -32,7 +32,7 @@ export interface CallSlice {
   setXmlFields(text: string): void;
   send(env: EnvId, open: OpenOperation): Promise<void>;
   /** Sends an exact earlier input again (history re-run). */
-  rerun(input: CallInput, title: string): Promise<void>;
+  rerun(input: CallInput): Promise<void>;
   /** Shows a past call's input and outcome. */
   show(input: CallInput, outcome: CallOutcome): void;
 }
@@ -58,68 +58,59 @@ function formFrom(open: OpenOperation, from: CallInput | undefined): Pick<CallSl
   };
 }
 
-/** A short name of a call for lists: `buy.browse.getItem` or `trading.GetItem`. */
-export function callTitle(input: CallInput): string {
-  return input.kind === 'rest' ? `${input.api}.${input.operationId}` : `${input.service}.${input.callName}`;
-}
-
-/** The catalog key of the operation a call input is for. */
-export function callKey(input: CallInput): string {
-  return input.kind === 'rest' ? `rest:${input.api}.${input.operationId}` : `xml:${input.service}.${input.callName}`;
-}
-
-async function execute(input: CallInput, set: (partial: Partial<CallSlice>) => void): Promise<void> {
-  set({ running: true, problems: [], input, outcome: undefined });
-  try {
-    const outcome = await backend.call(input);
-    set({ outcome, running: false });
-    useHistory.getState().add(input, outcome);
-  } catch (error) {
-    set({ running: false, problems: [{ field: 'send', message: (error as Error).message }] });
-  }
-}
-
-/** The call store. */
-export const useCall = create<CallSlice>((set, get) => ({
-  problems: [],
-  running: false,
-  reset(open, from) {
-    set({ ...formFrom(open, from), problems: [], input: undefined, outcome: undefined });
-  },
-  setField(section, name, value) {
-    const rest = get().rest;
-    if (rest) set({ rest: { ...rest, [section]: { ...rest[section], [name]: value } } });
-  },
-  setBody(bodyText) {
-    const rest = get().rest;
-    if (rest) set({ rest: { ...rest, bodyText } });
-  },
-  setSign(sign) {
-    const rest = get().rest;
-    if (rest) set({ rest: { ...rest, sign } });
-  },
-  setXmlFields(fieldsText) {
-    set({ xml: { fieldsText } });
-  },
-  async send(env, open) {
-    const { rest, xml } = get();
-    const built =
-      open.kind === 'rest' && rest
-        ? buildRestCall(env, open.detail, rest)
-        : open.kind === 'xml' && xml
-          ? buildXmlCall(env, open.detail, xml)
-          : undefined;
-    if (!built) return;
-    if (!built.ok) {
-      set({ problems: built.problems });
-      return;
+/** A call store that sends through `backend` and records every outcome in `history`. */
+export function createCallStore(backend: Backend, history: StoreApi<HistorySlice>): StoreApi<CallSlice> {
+  const execute = async (input: CallInput, set: (partial: Partial<CallSlice>) => void): Promise<void> => {
+    set({ running: true, problems: [], input, outcome: undefined });
+    try {
+      const outcome = await backend.call(input);
+      set({ outcome, running: false });
+      history.getState().add(input, outcome);
+    } catch (error) {
+      set({ running: false, problems: [{ field: 'send', message: (error as Error).message }] });
     }
-    await execute(built.input, set);
-  },
-  async rerun(input) {
-    await execute(input, set);
-  },
-  show(input, outcome) {
-    set({ input, outcome, problems: [] });
-  },
-}));
+  };
+  return createStore<CallSlice>((set, get) => ({
+    problems: [],
+    running: false,
+    reset(open, from) {
+      set({ ...formFrom(open, from), problems: [], input: undefined, outcome: undefined });
+    },
+    setField(section, name, value) {
+      const rest = get().rest;
+      if (rest) set({ rest: { ...rest, [section]: { ...rest[section], [name]: value } } });
+    },
+    setBody(bodyText) {
+      const rest = get().rest;
+      if (rest) set({ rest: { ...rest, bodyText } });
+    },
+    setSign(sign) {
+      const rest = get().rest;
+      if (rest) set({ rest: { ...rest, sign } });
+    },
+    setXmlFields(fieldsText) {
+      set({ xml: { fieldsText } });
+    },
+    async send(env, open) {
+      const { rest, xml } = get();
+      const built =
+        open.kind === 'rest' && rest
+          ? buildRestCall(env, open.detail, rest)
+          : open.kind === 'xml' && xml
+            ? buildXmlCall(env, open.detail, xml)
+            : undefined;
+      if (!built) return;
+      if (!built.ok) {
+        set({ problems: built.problems });
+        return;
+      }
+      await execute(built.input, set);
+    },
+    async rerun(input) {
+      await execute(input, set);
+    },
+    show(input, outcome) {
+      set({ input, outcome, problems: [] });
+    },
+  }));
+}

@@ -1,5 +1,6 @@
-import { create } from 'zustand';
+import { createStore, type StoreApi } from 'zustand';
 import type { CallInput, CallOutcome } from '../../shared/api.js';
+import { callTitle } from '../core/call-names.js';
 import {
   addHistoryEntry,
   loadHistory,
@@ -20,38 +21,35 @@ export interface HistorySlice {
   toggleCompare(id: string): void;
 }
 
-const storage = (): Storage | undefined => globalThis.localStorage;
-
 let counter = 0;
 const newId = (): string =>
   `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-function persist(history: HistoryState): HistoryState {
-  const target = storage();
-  if (target) saveHistory(target, history);
-  return history;
+/** A history store kept in `storage` (the browser's localStorage in the app; none: in memory only). */
+export function createHistoryStore(storage?: Storage): StoreApi<HistorySlice> {
+  const persist = (history: HistoryState): HistoryState => {
+    if (storage) saveHistory(storage, history);
+    return history;
+  };
+  return createStore<HistorySlice>((set, get) => ({
+    history: storage ? loadHistory(storage) : emptyHistory(),
+    compare: [],
+    add(input, outcome) {
+      const entry = { id: newId(), at: new Date().toISOString(), title: callTitle(input), input, outcome };
+      set({ history: persist(addHistoryEntry(get().history, entry)) });
+    },
+    remove(id) {
+      set({
+        history: persist(removeHistoryEntry(get().history, id)),
+        compare: get().compare.filter((picked) => picked !== id),
+      });
+    },
+    clear() {
+      set({ history: persist(emptyHistory()), compare: [] });
+    },
+    toggleCompare(id) {
+      const picked = get().compare;
+      set({ compare: picked.includes(id) ? picked.filter((other) => other !== id) : [...picked, id].slice(-2) });
+    },
+  }));
 }
-
-/** The history store. */
-export const useHistory = create<HistorySlice>((set, get) => ({
-  history: storage() ? loadHistory(storage() as Storage) : emptyHistory(),
-  compare: [],
-  add(input, outcome) {
-    const title = input.kind === 'rest' ? `${input.api}.${input.operationId}` : `${input.service}.${input.callName}`;
-    const entry = { id: newId(), at: new Date().toISOString(), title, input, outcome };
-    set({ history: persist(addHistoryEntry(get().history, entry)) });
-  },
-  remove(id) {
-    set({
-      history: persist(removeHistoryEntry(get().history, id)),
-      compare: get().compare.filter((picked) => picked !== id),
-    });
-  },
-  clear() {
-    set({ history: persist(emptyHistory()), compare: [] });
-  },
-  toggleCompare(id) {
-    const picked = get().compare;
-    set({ compare: picked.includes(id) ? picked.filter((other) => other !== id) : [...picked, id].slice(-2) });
-  },
-}));

@@ -1,6 +1,6 @@
-import { create } from 'zustand';
+import { createStore, type StoreApi } from 'zustand';
 import type { EnvId, EnvSummary, SessionInfo } from '../../shared/api.js';
-import { backend } from '../api.js';
+import type { Backend } from '../api.js';
 
 /** The screens of the explorer. */
 export type View = 'operations' | 'tokens' | 'history' | 'environments';
@@ -28,30 +28,34 @@ export interface SessionSlice {
   updateEnvironment(summary: EnvSummary): void;
 }
 
-/** The session store. */
-export const useSession = create<SessionSlice>((set, get) => ({
-  env: storedEnv(),
-  view: 'operations',
-  async load() {
-    try {
-      set({ info: await backend.session() });
-    } catch (error) {
-      set({ notice: { kind: 'error', text: `Could not reach the explorer's back end: ${(error as Error).message}` } });
-    }
-  },
-  setEnv(env) {
-    globalThis.localStorage?.setItem(ENV_KEY, env);
-    set({ env });
-  },
-  setView(view) {
-    set({ view });
-  },
-  setNotice(notice) {
-    set({ notice });
-  },
-  updateEnvironment(summary) {
-    const info = get().info;
-    if (!info) return;
-    set({ info: { ...info, environments: info.environments.map((env) => (env.id === summary.id ? summary : env)) } });
-  },
-}));
+/** A session store that talks to `backend`. */
+export function createSessionStore(backend: Backend): StoreApi<SessionSlice> {
+  return createStore<SessionSlice>((set, get) => ({
+    env: storedEnv(),
+    view: 'operations',
+    async load() {
+      try {
+        set({ info: await backend.session() });
+      } catch (error) {
+        set({
+          notice: { kind: 'error', text: `Could not reach the explorer's back end: ${(error as Error).message}` },
+        });
+      }
+    },
+    setEnv(env) {
+      globalThis.localStorage?.setItem(ENV_KEY, env);
+      set({ env });
+    },
+    setView(view) {
+      set({ view });
+    },
+    setNotice(notice) {
+      set({ notice });
+    },
+    updateEnvironment(summary) {
+      const info = get().info;
+      if (!info) return;
+      set({ info: { ...info, environments: info.environments.map((env) => (env.id === summary.id ? summary : env)) } });
+    },
+  }));
+}

@@ -9,7 +9,6 @@ import {
   parseHistory,
   removeHistoryEntry,
   saveHistory,
-  serializeHistory,
   type HistoryEntry,
   type HistoryState,
 } from '../../src/core/history.js';
@@ -76,6 +75,13 @@ class MemoryStorage {
   removeItem(key: string): void {
     this.items.delete(key);
   }
+}
+
+/** The text `saveHistory` stores for a state (storage without a quota). */
+function serializeHistory(state: HistoryState): string {
+  const storage = new MemoryStorage();
+  saveHistory(storage, state);
+  return storage.items.get(HISTORY_STORAGE_KEY) ?? '';
 }
 
 const v1: HistoryV1 = {

@@ -75,6 +75,8 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
   let context: BrowserContext;
   let page: Page;
   let home: string;
+  /** Requests the page made that failed (4xx/5xx), as `status url`. */
+  const failedRequests: string[] = [];
 
   const shot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
   const api = async <T>(path: string): Promise<T> => (await (await fetch(`${started.url}${path}`)).json()) as T;
@@ -118,6 +120,9 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     page = await context.newPage();
+    page.on('response', (response) => {
+      if (response.status() >= 400) failedRequests.push(`${response.status()} ${response.url()}`);
+    });
     await page.goto(started.url);
   }, 180_000);
 
@@ -137,6 +142,12 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     const response = await fetch(started.url);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     await expect.poll(() => page.getByLabel('Search operations').isVisible()).toBe(true);
+    // The page's own requests all succeed: its icon too (there was a 404 for /favicon.ico).
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('link[rel="icon"]')?.getAttribute('href')))
+      .toBe('/favicon.svg');
+    expect((await fetch(`${started.url}/favicon.svg`)).headers.get('content-type')).toContain('image/svg+xml');
+    expect(failedRequests).toEqual([]);
     await shot('start');
   });
 

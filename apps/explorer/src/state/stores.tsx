@@ -1,0 +1,58 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useStore, type StoreApi } from 'zustand';
+import type { Backend } from '../api.js';
+import { createCallStore, type CallSlice } from './call.js';
+import { createCatalogStore, type CatalogSlice } from './catalog.js';
+import { createHistoryStore, type HistorySlice } from './history.js';
+import { createSessionStore, type SessionSlice } from './session.js';
+import { createTokensStore, type TokensSlice } from './tokens.js';
+
+/** Every store of one explorer app, and the back end they talk to. */
+export interface Stores {
+  backend: Backend;
+  session: StoreApi<SessionSlice>;
+  catalog: StoreApi<CatalogSlice>;
+  call: StoreApi<CallSlice>;
+  history: StoreApi<HistorySlice>;
+  tokens: StoreApi<TokensSlice>;
+}
+
+/** The stores of one app over `backend`; the history lives in `storage` (none: in memory). */
+export function createStores(backend: Backend, storage?: Storage): Stores {
+  const history = createHistoryStore(storage);
+  return {
+    backend,
+    session: createSessionStore(backend),
+    catalog: createCatalogStore(backend),
+    call: createCallStore(backend, history),
+    history,
+    tokens: createTokensStore(backend),
+  };
+}
+
+const StoresContext = createContext<Stores | undefined>(undefined);
+
+/** Gives the components below it these stores (the app has one set; a component test makes its own). */
+export function StoresProvider({ stores, children }: { stores: Stores; children: ReactNode }) {
+  return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
+}
+
+/** The stores of the app this component is rendered in. */
+export function useStores(): Stores {
+  const stores = useContext(StoresContext);
+  if (!stores) throw new Error('An explorer component was rendered outside <StoresProvider>.');
+  return stores;
+}
+
+/** The back end of the app this component is rendered in. */
+export const useBackend = (): Backend => useStores().backend;
+/** A value from the session slice. */
+export const useSession = <T,>(pick: (slice: SessionSlice) => T): T => useStore(useStores().session, pick);
+/** A value from the catalog slice. */
+export const useCatalog = <T,>(pick: (slice: CatalogSlice) => T): T => useStore(useStores().catalog, pick);
+/** A value from the call slice. */
+export const useCall = <T,>(pick: (slice: CallSlice) => T): T => useStore(useStores().call, pick);
+/** A value from the history slice. */
+export const useHistory = <T,>(pick: (slice: HistorySlice) => T): T => useStore(useStores().history, pick);
+/** A value from the tokens slice. */
+export const useTokens = <T,>(pick: (slice: TokensSlice) => T): T => useStore(useStores().tokens, pick);
