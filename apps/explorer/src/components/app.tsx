@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Backend } from '../api.js';
+import { adviceFor, type CallAdvice } from '../core/call-advice.js';
 import type { EnvId } from '../../shared/api.js';
 import { type View } from '../state/session.js';
 import { CodeView } from './code-view.js';
@@ -78,12 +79,40 @@ function Header() {
 
 type ResultTab = 'response' | 'request' | 'code';
 
+const ADVICE_ACTION: Record<CallAdvice['kind'], { view: View; label: string } | undefined> = {
+  environment: { view: 'environments', label: 'Go to Environments' },
+  'sign-in': { view: 'tokens', label: 'Sign in & tokens' },
+  refused: undefined,
+};
+
+/** Why a call did not run (or could not get its token), with a button to the screen that fixes it. */
+function AdviceBox({ advice }: { advice: CallAdvice }) {
+  const setView = useSession((s) => s.setView);
+  const action = ADVICE_ACTION[advice.kind];
+  return (
+    <section aria-label="Why the call did not run" className="advice" role="alert">
+      <p>{advice.message}</p>
+      {action ? (
+        <button type="button" onClick={() => setView(action.view)}>
+          {action.label}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
 function Result() {
   const open = useCatalog((s) => s.open);
   const input = useCall((s) => s.input);
   const outcome = useCall((s) => s.outcome);
+  const refusal = useCall((s) => s.refusal);
+  const running = useCall((s) => s.running);
   const [tab, setTab] = useState<ResultTab>('response');
   if (!open || !input) return null;
+  const needsUser = open.kind === 'rest' ? open.detail.grant === 'user' : open.detail.needsUserToken;
+  const advice = adviceFor(refusal, outcome, needsUser);
+  const waiting = running ? <p role="status">Sending…</p> : null;
+  if (advice && !outcome) return <AdviceBox advice={advice} />;
   return (
     <Tabs<ResultTab>
       label="Result"
@@ -93,12 +122,14 @@ function Result() {
         {
           key: 'response',
           label: 'Response',
-          render: () => (outcome ? <ResponseView outcome={outcome} /> : <p role="status">Sending…</p>),
+          // Advice replaces the response: the call never reached eBay, and baykit's message is for code, not here.
+          render: () =>
+            advice ? <AdviceBox advice={advice} /> : outcome ? <ResponseView outcome={outcome} /> : waiting,
         },
         {
           key: 'request',
           label: 'Request',
-          render: () => (outcome ? <RequestView outcome={outcome} /> : <p role="status">Sending…</p>),
+          render: () => (outcome ? <RequestView outcome={outcome} /> : waiting),
         },
         { key: 'code', label: 'Code', render: () => <CodeView input={input} outcome={outcome} open={open} /> },
       ]}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CallInput, CallOutcome } from '../../shared/api.js';
 import { toCurl, toTypeScript } from '../core/to-code.js';
 import type { OpenOperation } from '../state/catalog.js';
-import { callExchange } from './response-view.js';
+import { callExchange } from '../core/call-summary.js';
 import { useSession } from '../state/stores.js';
 
 async function copy(text: string): Promise<boolean> {

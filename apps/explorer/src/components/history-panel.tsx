@@ -1,25 +1,22 @@
 import { useMemo } from 'react';
 import type { HistoryEntry } from '../core/history.js';
-import { diffResponses, diffSummary } from '../core/response-diff.js';
+import { callRequestLine, callSummary } from '../core/call-summary.js';
+import { diffBodies, diffSummary } from '../core/response-diff.js';
 import { formatDuration } from '../core/time-format.js';
 import { callKey } from '../core/call-names.js';
 import { useHistory, useSession, useStores } from '../state/stores.js';
 
-function responseOf(entry: HistoryEntry): unknown {
-  return entry.outcome.data ?? entry.outcome.error ?? null;
-}
-
 function Diff({ a, b }: { a: HistoryEntry; b: HistoryEntry }) {
-  const lines = useMemo(() => diffResponses(responseOf(a), responseOf(b)), [a, b]);
+  const lines = useMemo(() => diffBodies(a.outcome, b.outcome), [a, b]);
   const summary = diffSummary(lines);
   return (
-    <section aria-label="Difference between two responses" className="diff">
+    <section aria-label="Difference between two response bodies" className="diff">
       <h3>
         {a.title} ({new Date(a.at).toLocaleTimeString()}) → {b.title} ({new Date(b.at).toLocaleTimeString()})
       </h3>
       <p role="status">
         {summary.added === 0 && summary.removed === 0
-          ? 'The responses are the same.'
+          ? 'The response bodies are the same.'
           : `${summary.added} line(s) added, ${summary.removed} removed.`}
       </p>
       <pre className="raw">
@@ -32,6 +29,18 @@ function Diff({ a, b }: { a: HistoryEntry; b: HistoryEntry }) {
         ))}
       </pre>
     </section>
+  );
+}
+
+/** What tells this call apart: its key values and the request line that went out. */
+function CallFacts({ entry }: { entry: HistoryEntry }) {
+  const summary = callSummary(entry.input);
+  const line = callRequestLine(entry.outcome);
+  return (
+    <>
+      {summary ? <span className="history-values">{summary}</span> : null}
+      {line ? <code className="history-url">{line}</code> : null}
+    </>
   );
 }
 
@@ -65,7 +74,7 @@ export function HistoryPanel() {
       {entries.length === 0 ? <p>No calls yet. Every call you send is kept here (in this browser).</p> : null}
       {entries.length > 0 ? (
         <>
-          <p className="hint">Tick two calls to compare their responses.</p>
+          <p className="hint">Tick two calls to compare their response bodies.</p>
           <ol className="history-list">
             {entries.map((entry) => (
               <li key={entry.id}>
@@ -82,6 +91,7 @@ export function HistoryPanel() {
                   {entry.title} · {entry.input.env} ·{' '}
                   <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time> ·{' '}
                   {formatDuration(entry.outcome.durationMs)}
+                  <CallFacts entry={entry} />
                 </label>
                 <span className="row-actions">
                   <button

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { groupEntries, type CatalogEntry } from '../core/catalog-search.js';
-import { RESULT_LIMIT } from '../state/catalog.js';
+import { listRows, rowOffsets, visibleRows, type ListRow } from '../core/virtual-list.js';
 import { useCall, useCatalog } from '../state/stores.js';
 
 const AREA_NAMES: Record<string, string> = {
@@ -20,23 +20,44 @@ function EntryButton({ entry, current }: { entry: CatalogEntry; current: boolean
     if (opened) reset(opened);
   };
   return (
-    <li>
+    <li className="vrow-entry">
       <button type="button" className="entry" aria-current={current ? 'true' : undefined} onClick={() => void open()}>
         <span className={`verb verb-${(entry.method ?? 'xml').toLowerCase()}`}>{entry.method ?? 'XML'}</span>
-        <span className="entry-title">{entry.title}</span>
-        <span className="entry-path">{entry.path ?? entry.group}</span>
+        <span className="entry-title" title={entry.title}>
+          {entry.title}
+        </span>
+        <span className="entry-path" title={entry.path ?? entry.group}>
+          {entry.path ?? entry.group}
+        </span>
       </button>
     </li>
   );
 }
 
-/** The searchable list of every REST operation and XML call, grouped by area and API. */
+/** The searchable list of every REST operation and XML call, grouped by area and API; only the rows in view are rendered. */
 export function OperationBrowser() {
   const query = useCatalog((s) => s.query);
   const results = useCatalog((s) => s.results);
   const setQuery = useCatalog((s) => s.setQuery);
   const openKey = useCatalog((s) => s.open?.entry.key);
-  const shown = useMemo(() => groupEntries(results.slice(0, RESULT_LIMIT)), [results]);
+  const rows = useMemo(() => listRows(groupEntries(results)), [results]);
+  const offsets = useMemo(() => rowOffsets(rows), [rows]);
+  const list = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState({ top: 0, height: 800 });
+  const measure = useCallback(() => {
+    const element = list.current;
+    if (element) setView({ top: element.scrollTop, height: element.clientHeight || 800 });
+  }, []);
+  useLayoutEffect(() => {
+    // A new search starts at the top of its results.
+    if (list.current) list.current.scrollTop = 0;
+    measure();
+  }, [rows, measure]);
+  useEffect(() => {
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
+  const { start, end } = visibleRows(offsets, view.top, view.height);
 
   return (
     <nav className="browser" aria-label="Operations">
@@ -45,7 +66,7 @@ export function OperationBrowser() {
         id="operation-search"
         type="search"
         value={query}
-        placeholder="getItem, /item_summary, trading…"
+        placeholder="getItem, /item_summary, upload image…"
         autoComplete="off"
         onChange={(event) => setQuery(event.target.value)}
       />
@@ -53,25 +74,34 @@ export function OperationBrowser() {
         {results.length === 0
           ? 'No operation matches.'
           : `${results.length} operation${results.length === 1 ? '' : 's'}`}
-        {results.length > RESULT_LIMIT ? ` (first ${RESULT_LIMIT} shown)` : ''}
       </p>
-      <div className="browser-list">
-        {shown.map((area) => (
-          <section key={area.area} aria-label={AREA_NAMES[area.area] ?? area.area}>
-            <h2>{AREA_NAMES[area.area] ?? area.area}</h2>
-            {area.groups.map((group) => (
-              <div key={group.group}>
-                <h3>{group.group}</h3>
-                <ul>
-                  {group.entries.map((entry) => (
-                    <EntryButton key={entry.key} entry={entry} current={entry.key === openKey} />
-                  ))}
-                </ul>
-              </div>
+      <div className="browser-list" ref={list} onScroll={measure}>
+        <div className="vlist" style={{ height: offsets[rows.length] }}>
+          <ul style={{ transform: `translateY(${offsets[start] ?? 0}px)` }}>
+            {rows.slice(start, end).map((row) => (
+              <Row key={row.key} row={row} openKey={openKey} />
             ))}
-          </section>
-        ))}
+          </ul>
+        </div>
       </div>
     </nav>
   );
+}
+
+function Row({ row, openKey }: { row: ListRow; openKey: string | undefined }) {
+  if (row.kind === 'area') {
+    return (
+      <li className="vrow-area" role="presentation">
+        <h2>{AREA_NAMES[row.area] ?? row.area}</h2>
+      </li>
+    );
+  }
+  if (row.kind === 'group') {
+    return (
+      <li className="vrow-group" role="presentation">
+        <h3>{row.group}</h3>
+      </li>
+    );
+  }
+  return <EntryButton entry={row.entry} current={row.entry.key === openKey} />;
 }

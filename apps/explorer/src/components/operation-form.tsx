@@ -188,7 +188,6 @@ export function OperationForm({ open }: { open: OpenOperation }) {
     event.preventDefault();
     void send(env, open);
   };
-  const general = problems.filter((problem) => problem.field === 'send');
   return (
     <form className="operation-form" aria-label={`Call ${open.entry.title}`} onSubmit={submit} noValidate>
       <h2>{open.entry.title}</h2>
@@ -197,11 +196,7 @@ export function OperationForm({ open }: { open: OpenOperation }) {
       {open.kind === 'rest' ? <RestFields open={open} problems={problems} /> : <XmlFields problems={problems} />}
       {problems.length > 0 ? (
         <div role="alert" className="problems">
-          {general.length > 0 ? (
-            general.map((problem) => <p key={problem.message}>{problem.message}</p>)
-          ) : (
-            <p>Fix the fields marked above, then send again.</p>
-          )}
+          <p>Fix the fields marked above, then send again.</p>
         </div>
       ) : null}
       <button type="submit" className="primary" disabled={running}>

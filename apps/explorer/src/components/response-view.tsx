@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import type { CallOutcome, Exchange } from '../../shared/api.js';
+import type { CallOutcome } from '../../shared/api.js';
+import { callExchange } from '../core/call-summary.js';
 import { parseJsonBody } from '../core/json-view.js';
 import { formatDuration } from '../core/time-format.js';
 import { JsonTree } from './json-tree.js';
 import { Tabs } from './tabs.js';
-
-/** The exchange that carried the operation itself (the last one: token requests come first). */
-export function callExchange(outcome: CallOutcome): Exchange | undefined {
-  return [...outcome.exchanges].reverse().find((exchange) => exchange.purpose === 'call');
-}
 
 function HeadersTable({ headers, label }: { headers: Record<string, string>; label: string }) {
   const rows = Object.entries(headers);

@@ -61,27 +61,85 @@ export function catalogEntries(catalog: Catalog): CatalogEntry[] {
  * Ranked matches; an empty query gives all entries in catalog order. Matches operation/call names
  * (case-insensitive, also camelCase word parts, so "getItem" finds getItem first, then getItemByLegacyId,
  * getItems…, and Trading GetItem), paths ("/item/{item_id}", "item_summary"), api/service names, and
- * description words; every whitespace-separated term must match somewhere.
+ * description words. A query can be words ("upload image", "search items by keyword"): small words are left
+ * out, plurals match their singular, and a few everyday words also match eBay's word for the same thing
+ * (image → picture). Every term must match somewhere, except that a query of three or more terms may miss
+ * one; entries that match more terms come first, then by how well they match.
  */
 export function searchCatalog(entries: readonly CatalogEntry[], query: string, limit?: number): CatalogEntry[] {
-  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const terms = queryTerms(query);
   if (terms.length === 0) return entries.slice(0, limit);
-  const ranked: { entry: CatalogEntry; score: number; index: number }[] = [];
+  const needed = terms.length >= 3 ? terms.length - 1 : terms.length;
+  const ranked: { entry: CatalogEntry; matched: number; score: number; index: number }[] = [];
   entries.forEach((entry, index) => {
     const fields = searchFields(entry);
     let score = 0;
+    let matched = 0;
     for (const term of terms) {
-      const termScore = scoreTerm(fields, term);
-      if (termScore === 0) return;
+      const termScore = scoreWord(fields, term);
+      if (termScore > 0) matched++;
       score += termScore;
     }
+    if (matched < needed) return;
     // A case-exact name (what the user copied from code) beats a name that differs only in case.
     if (terms.length === 1 && entry.title === query.trim()) score += 50;
-    ranked.push({ entry, score, index });
+    ranked.push({ entry, matched, score, index });
   });
   // Equal scores keep catalog order, so the list stays predictable while typing.
-  ranked.sort((a, b) => b.score - a.score || a.index - b.index);
+  ranked.sort((a, b) => b.matched - a.matched || b.score - a.score || a.index - b.index);
   return ranked.slice(0, limit).map((match) => match.entry);
+}
+
+/** Words that say nothing about an operation, left out of a query of several words. */
+const STOP_WORDS = new Set(['a', 'an', 'the', 'by', 'for', 'of', 'to', 'in', 'on', 'with', 'and', 'or', 'my', 'from']);
+
+/** Everyday words and the words eBay's names use for the same thing (each also matches itself). */
+const RELATED: Record<string, readonly string[]> = {
+  image: ['picture', 'photo'],
+  photo: ['picture', 'image'],
+  picture: ['image'],
+  keyword: ['search', 'q', 'find'],
+  find: ['search'],
+  search: ['find'],
+  upload: ['create', 'add'],
+  remove: ['delete', 'withdraw'],
+  delete: ['remove'],
+  update: ['revise', 'replace', 'bulk'],
+  edit: ['revise', 'update'],
+  listing: ['item', 'offer', 'inventory'],
+  sale: ['order'],
+  sold: ['order', 'selling'],
+  buyer: ['order'],
+  refund: ['return', 'cancellation'],
+  ship: ['fulfillment', 'shipping'],
+  category: ['taxonomy', 'categories'],
+  campaign: ['marketing', 'ad'],
+  token: ['oauth'],
+};
+
+/** The query's terms, lower-cased; small words are dropped when other words remain. */
+export function queryTerms(query: string): string[] {
+  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = terms.filter((term) => !STOP_WORDS.has(term));
+  return words.length > 0 ? words : terms;
+}
+
+/** `items` → `item`, `categories` → `category`, `searches` → `search`; other words as they are. */
+function singular(term: string): string {
+  if (term.length > 4 && term.endsWith('ies')) return `${term.slice(0, -3)}y`;
+  if (term.length > 4 && /(ches|shes|sses|xes)$/.test(term)) return term.slice(0, -2);
+  if (term.length > 3 && term.endsWith('s') && !term.endsWith('ss')) return term.slice(0, -1);
+  return term;
+}
+
+/** A term's best score: as typed, as a singular, or (worth less) through a related word. */
+function scoreWord(fields: SearchFields, term: string): number {
+  const direct = scoreTerm(fields, term);
+  if (direct > 0 || /[^a-z0-9]/.test(term)) return direct;
+  const base = singular(term);
+  let best = base === term ? 0 : scoreTerm(fields, base) * 0.9;
+  for (const related of RELATED[base] ?? []) best = Math.max(best, scoreTerm(fields, related) * 0.6);
+  return best;
 }
 
 /** The entries grouped by area, then by API or service, in the order they first appear (so ranking shows). */

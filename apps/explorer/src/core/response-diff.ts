@@ -1,4 +1,6 @@
 import { diffLines } from 'diff';
+import type { CallOutcome } from '../../shared/api.js';
+import { callExchange } from './call-summary.js';
 
 /** One line of a response diff. */
 export interface DiffLine {
@@ -11,13 +13,37 @@ export interface DiffLine {
  * Uses the `diff` package (diffLines). `a` is the older response: its lines show as removed.
  */
 export function diffResponses(a: unknown, b: unknown): DiffLine[] {
+  return diffTexts(canonicalText(a), canonicalText(b));
+}
+
+function diffTexts(a: string, b: string): DiffLine[] {
   const lines: DiffLine[] = [];
-  for (const change of diffLines(canonicalText(a), canonicalText(b))) {
+  for (const change of diffLines(a, b)) {
     const kind = change.added ? 'added' : change.removed ? 'removed' : 'same';
     // Every text ends with a newline, so each change's value is whole lines ending in one.
     for (const text of change.value.replace(/\n$/, '').split('\n')) lines.push({ kind, text });
   }
   return lines;
+}
+
+/**
+ * Line diff of the HTTP response bodies of two calls, and nothing else (not baykit's parsed result, not the
+ * error it raised): JSON bodies compared as sorted pretty JSON, other text (XML) line by line.
+ */
+export function diffBodies(a: CallOutcome, b: CallOutcome): DiffLine[] {
+  return diffTexts(bodyText(a), bodyText(b));
+}
+
+/** The text a body diff compares: sorted pretty JSON when the body is JSON, else the body as it came. */
+export function bodyText(outcome: CallOutcome): string {
+  const response = callExchange(outcome)?.response;
+  if (!response || response.body === '') return '';
+  if (response.bodyEncoding === 'base64') return `(binary body, ${response.body.length} base64 characters)\n`;
+  try {
+    return canonicalText(JSON.parse(response.body));
+  } catch {
+    return response.body.endsWith('\n') ? response.body : `${response.body}\n`;
+  }
 }
 
 /** How many lines a diff adds and removes (for the header above it). */

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand';
 import type { CallInput, CallOutcome, EnvId } from '../../shared/api.js';
-import type { Backend } from '../api.js';
+import { BackendError, type Backend } from '../api.js';
+import type { CallRefusal } from '../core/call-advice.js';
 import {
   buildRestCall,
   buildXmlCall,
@@ -24,6 +25,8 @@ export interface CallSlice {
   running: boolean;
   input?: CallInput;
   outcome?: CallOutcome;
+  /** Why the back end would not run the call (then there is no outcome). */
+  refusal?: CallRefusal;
   /** Fills the form for a newly opened operation (or with a past call's input). */
   reset(open: OpenOperation, from?: CallInput): void;
   setField(section: RestSection, name: string, value: string): void;
@@ -61,20 +64,22 @@ function formFrom(open: OpenOperation, from: CallInput | undefined): Pick<CallSl
 /** A call store that sends through `backend` and records every outcome in `history`. */
 export function createCallStore(backend: Backend, history: StoreApi<HistorySlice>): StoreApi<CallSlice> {
   const execute = async (input: CallInput, set: (partial: Partial<CallSlice>) => void): Promise<void> => {
-    set({ running: true, problems: [], input, outcome: undefined });
+    set({ running: true, problems: [], input, outcome: undefined, refusal: undefined });
     try {
       const outcome = await backend.call(input);
       set({ outcome, running: false });
       history.getState().add(input, outcome);
     } catch (error) {
-      set({ running: false, problems: [{ field: 'send', message: (error as Error).message }] });
+      // The back end reached but refused (no credentials, a bad input): shown where the response would be.
+      const status = error instanceof BackendError ? error.status : 0;
+      set({ running: false, refusal: { status, message: (error as Error).message } });
     }
   };
   return createStore<CallSlice>((set, get) => ({
     problems: [],
     running: false,
     reset(open, from) {
-      set({ ...formFrom(open, from), problems: [], input: undefined, outcome: undefined });
+      set({ ...formFrom(open, from), problems: [], input: undefined, outcome: undefined, refusal: undefined });
     },
     setField(section, name, value) {
       const rest = get().rest;
@@ -110,7 +115,7 @@ export function createCallStore(backend: Backend, history: StoreApi<HistorySlice
       await execute(input, set);
     },
     show(input, outcome) {
-      set({ input, outcome, problems: [] });
+      set({ input, outcome, problems: [], refusal: undefined });
     },
   }));
 }

@@ -24,9 +24,6 @@ export interface CatalogSlice {
   selectKey(key: string): Promise<OpenOperation | undefined>;
 }
 
-/** How many matches the list renders at once; the count says how many there are. */
-export const RESULT_LIMIT = 400;
-
 /** A catalog store that loads from `backend`. */
 export function createCatalogStore(backend: Backend): StoreApi<CatalogSlice> {
   return createStore<CatalogSlice>((set, get) => ({

@@ -102,6 +102,24 @@ describe('searchCatalog', () => {
     expect(searchCatalog(entries, 'getItem zzznothing')).toEqual([]);
   });
 
+  it('finds operations by plain words, ranking the ones that match every word first', () => {
+    expect(keys(searchCatalog(entries, 'upload image'))[0]).toBe('xml:trading.UploadSiteHostedPictures');
+    const search = keys(searchCatalog(entries, 'search items by keyword'));
+    expect(search[0]).toBe('rest:buy.browse.search');
+    expect(search).toContain('xml:finding.findItemsByKeywords');
+    expect(keys(searchCatalog(entries, 'orders')).slice(0, 3)).toContain('rest:sell.fulfillment.getOrders');
+    expect(keys(searchCatalog(entries, 'delete offer'))[0]).toBe('rest:sell.inventory.deleteOffer');
+  });
+
+  it('lets a query of three or more words miss one, after the entries that match them all', () => {
+    expect(keys(searchCatalog(entries, 'browse getItem zzznothing'))[0]).toBe('rest:buy.browse.getItem');
+    // Three of three (trading, get, item) before two of three.
+    const found = keys(searchCatalog(entries, 'trading getitem transactions'));
+    expect(found.indexOf('xml:trading.GetItemTransactions')).toBe(0);
+    expect(found).toContain('xml:trading.GetItem');
+    expect(searchCatalog(entries, 'zzz yyy getItem')).toEqual([]);
+  });
+
   it('matches description words when nothing else does', () => {
     const user = searchCatalog(entries, 'getShoppingCart user');
     expect(keys(user)).toEqual(['rest:buy.browse.getShoppingCart']);

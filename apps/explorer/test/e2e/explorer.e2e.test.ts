@@ -151,8 +151,44 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await shot('start');
   });
 
+  it('asks to sign in first when a user-token call is sent while signed out, with a button to sign in', async () => {
+    await openOperation('getInventoryItems', /getInventoryItems/, 'getInventoryItems');
+    await formOf('getInventoryItems').getByRole('button', { name: 'Send' }).click();
+    const advice = page.getByRole('alert').filter({ hasText: 'sign in first' });
+    await expect.poll(() => advice.count(), { timeout: 20_000 }).toBe(1);
+    // The user's next step, not advice for code that uses the library.
+    expect(await page.locator('main').textContent()).not.toContain('oauth2.');
+    await shot('sign-in-first');
+    await advice.getByRole('button', { name: 'Sign in & tokens' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Sign in with eBay (user consent)' }).isVisible())
+      .toBe(true);
+  });
+
+  it('finds operations by words and lists every operation in a scrolling list', async () => {
+    const catalog = await api<{ rest: unknown[]; xml: unknown[] }>('/api/catalog');
+    const total = catalog.rest.length + catalog.xml.length;
+    await page.getByRole('button', { name: 'Operations', exact: true }).click();
+    const search = page.getByLabel('Search operations');
+    const list = page.getByRole('navigation', { name: 'Operations' });
+    await search.fill('');
+    await expect.poll(() => list.getByRole('status').textContent()).toBe(`${total} operations`);
+    // Only the rows in view are in the page; scrolled to the end, the last operation is there.
+    expect(await list.getByRole('button').count()).toBeLessThan(100);
+    expect(await list.getByRole('heading', { name: 'Buy', exact: true }).count()).toBe(1);
+    await list.locator('.browser-list').evaluate((element) => (element.scrollTop = element.scrollHeight));
+    const last = (catalog.xml.at(-1) as { callName: string }).callName;
+    await expect.poll(() => list.getByRole('button', { name: new RegExp(`\\b${last}\\b`) }).count()).toBeGreaterThan(0);
+    expect(await list.getByRole('heading', { name: 'Buy', exact: true }).count()).toBe(0);
+    await search.fill('upload image');
+    await expect.poll(() => list.getByRole('button').first().textContent()).toContain('UploadSiteHostedPictures');
+    await search.fill('search items by keyword');
+    await expect.poll(() => list.getByRole('button').first().textContent()).toMatch(/^GET\s*search\b/);
+    await shot('search-words');
+  });
+
   it('signs in with the consent flow (emulator consent page, back to the explorer)', async () => {
-    await page.getByRole('button', { name: 'Sign in & tokens' }).click();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Sign in & tokens' }).click();
     await page.getByRole('button', { name: 'Sign in with eBay (user consent)' }).click();
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL(`${started.url}/**`);
@@ -235,8 +271,12 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await boxes.nth(1).check();
     await boxes.nth(2).check();
     await expect
-      .poll(() => page.getByRole('region', { name: 'Difference between two responses' }).isVisible())
+      .poll(() => page.getByRole('region', { name: 'Difference between two response bodies' }).isVisible())
       .toBe(true);
+    // Each row says what tells it apart: the key values and the request line.
+    const rows = page.getByRole('list').filter({ has: page.getByRole('checkbox') });
+    expect(await rows.textContent()).toContain('item_id=v1|999999999999|0');
+    expect(await rows.textContent()).toContain('GET /buy/browse/v1/item/');
     await shot('history-diff');
     // History survives a reload (localStorage, versioned).
     await page.reload();
@@ -248,6 +288,21 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
       .click();
     await expect.poll(() => page.getByLabel('Search operations').isVisible()).toBe(true);
     await expect.poll(() => statusLine(/^(200|404)/).count(), { timeout: 20_000 }).toBe(1);
+  });
+
+  it('explains a sandbox call without credentials, with a button to Environments', async () => {
+    await page.getByRole('button', { name: 'Operations', exact: true }).click();
+    await page.getByLabel('Environment', { exact: true }).selectOption('sandbox');
+    await openOperation('getItem', /^GET getItem \/buy\/browse/, 'getItem');
+    await page.getByLabel(/^item_id/).fill('v1|1|0');
+    await formOf('getItem').getByRole('button', { name: 'Send' }).click();
+    const advice = page.getByRole('alert').filter({ hasText: 'no credentials' });
+    await expect.poll(() => advice.count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByText('Sending…').count()).toBe(0);
+    await shot('sandbox-no-credentials');
+    await advice.getByRole('button', { name: 'Go to Environments' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Environments' }).isVisible()).toBe(true);
+    await page.getByLabel('Environment', { exact: true }).selectOption('local');
   });
 
   it('works with the keyboard alone: search, open, send', async () => {
@@ -299,7 +354,10 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     try {
       const session = await api<SessionInfo>('/api/session');
       const history = async () => (await api<TokenPanel>('/api/tokens/local')).history;
-      await page.getByRole('button', { name: 'Sign in & tokens' }).click();
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('button', { name: 'Sign in & tokens' })
+        .click();
       await page.getByRole('button', { name: "Sign in with Auth'n'Auth" }).click();
       const agree = page.getByRole('button', { name: 'Agree and sign in' });
       await expect.poll(() => agree.isVisible()).toBe(true);
