@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEmulator, exampleValues, type Emulator } from '@baykit/emulator';
+import { EbayClient, type SignatureKey } from 'baykit';
 import type { EnvId, SessionInfo } from '../shared/api.js';
 import { Capture } from './capture.js';
 import { CredentialsFile } from './credentials-file.js';
@@ -80,11 +81,12 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
     // One capture for every client: each call runs in its own capture run. Every cert id is masked in all
     // of them, whichever environment a secret might leak into.
     const capture = new Capture({ secrets: () => [...envs.values()].map((env) => env.credentials?.certId) });
+    const signature = await emulatorSigningKey(emulator, emulatorUrl);
     for (const id of ENV_IDS) {
       const env = new ExplorerEnv(id, {
         fetch: capture.fetch,
         fileStore,
-        ...(id === 'local' ? { origin: emulatorUrl } : {}),
+        ...(id === 'local' ? { origin: emulatorUrl, signature } : {}),
       });
       await env.configure(id === 'local' ? emulator.app : credentials.get(id));
       envs.set(id, env);
@@ -137,6 +139,18 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
       return closing;
     },
   };
+}
+
+/** A signing key of the emulator's test app (Key Management, in process): it stays in this back end. */
+async function emulatorSigningKey(emulator: Emulator, url: string): Promise<SignatureKey> {
+  const keys = new EbayClient({ appId: emulator.app.appId, certId: emulator.app.certId, origin: url });
+  try {
+    const key = await keys.developer.keyManagement.createSigningKey({ signingKeyCipher: 'ED25519' });
+    if (!key.jwe || !key.privateKey) throw new Error('The emulator returned a signing key without jwe or private key.');
+    return { jwe: key.jwe, privateKey: key.privateKey };
+  } finally {
+    await keys.close();
+  }
 }
 
 function listen(server: Server, port: number): Promise<number> {

@@ -2,6 +2,7 @@ import type { ParameterShape } from '@baykit/emulator';
 import { MARKETPLACE_IDS, type OperationSpec } from 'baykit';
 import type { ParameterDetail } from '../shared/api.js';
 import type { ExampleValues } from './catalog-examples.js';
+import { sampleParameterValue } from './catalog-sample-values.js';
 
 /** Parameters whose values are marketplace ids, compared lower-case. */
 const MARKETPLACE_PARAMETERS = new Set(['x-ebay-c-marketplace-id', 'marketplace_id']);
@@ -57,7 +58,10 @@ export function parameterDetails(
     };
     const allowed = enumOf(shape);
     if (allowed) detail.enum = allowed;
-    const example = exampleFor(spec.api, shape.name, examples);
+    // Sample values only where the seeded examples are (the emulator): on eBay no id is known in advance.
+    const example =
+      exampleFor(spec.api, shape.name, examples) ??
+      (Object.keys(examples).length > 0 ? sampleParameterValue(shape) : undefined);
     if (example) detail.example = example;
     return detail;
   });

@@ -89,6 +89,19 @@ const SAMPLES: Readonly<Record<string, SampleBuilder>> = {
     paginationInput: { entriesPerPage: 10, pageNumber: 1 },
   }),
   'merchandising.getMostWatchedItems': () => ({ maxResults: 5 }),
+  'clientAlerts.GetPublicAlerts': (e) => ({
+    ChannelDescriptor: [
+      { ChannelType: 'Item', ChannelID: e.legacyItemId ?? '', EventType: ['ItemEnded', 'PriceChange'] },
+    ],
+  }),
+  'trading.UploadSiteHostedPictures': () => ({
+    PictureName: 'baykit sample',
+    ExternalPictureURL: 'https://example.com/baykit-sample.jpg',
+  }),
+  // The seeded item is not the signed-in user's: these answer eBay's error 17 until ItemID names one you listed.
+  'trading.EndFixedPriceItem': (e) => ({ ItemID: e.legacyItemId ?? '', EndingReason: 'NotAvailable' }),
+  'trading.ReviseFixedPriceItem': (e) => ({ Item: { ItemID: e.legacyItemId ?? '', StartPrice: 24.99 } }),
+  'trading.RelistFixedPriceItem': (e) => ({ Item: { ItemID: e.legacyItemId ?? '' } }),
 };
 
 /** Request fields to pre-fill the editor with; `{}` when the call needs none or the explorer knows no sample. */

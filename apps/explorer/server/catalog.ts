@@ -2,6 +2,8 @@ import { requestShape, sampleRequestBody } from '@baykit/emulator';
 import { restCatalog, type OperationSpec } from 'baykit';
 import type { Catalog, OperationDetail, OperationSummary, XmlCallDetail, XmlCallSummary } from '../shared/api.js';
 import type { ExampleValues } from './catalog-examples.js';
+import { ownSampleBody } from './catalog-sample-bodies.js';
+import { intendedSampleOutcome } from './sample-outcomes.js';
 import { parameterDetails } from './catalog-parameters.js';
 import { describeOperation } from './catalog-words.js';
 import { isXmlCall, isXmlService, needsUserToken, serviceStatus, XML_CALLS, xmlSample } from './catalog-xml.js';
@@ -82,7 +84,9 @@ export function operationDetail(
     response: spec.response,
   };
   if (spec.body) {
-    const sample = /json/i.test(spec.body.contentType) ? sampleRequestBody(api, operationId) : undefined;
+    const sample = /json/i.test(spec.body.contentType)
+      ? (ownSampleBody(api, operationId, examples) ?? sampleRequestBody(api, operationId))
+      : undefined;
     detail.body = {
       contentType: spec.body.contentType,
       required: spec.body.required,
@@ -91,6 +95,8 @@ export function operationDetail(
     };
   }
   if (spec.paging) detail.paging = spec.paging;
+  const outcome = intendedSampleOutcome(`${api}.${operationId}`, spec);
+  if (outcome) detail.sampleOutcome = outcome;
   return detail;
 }
 
@@ -100,11 +106,13 @@ export function operationDetail(
  */
 export function xmlCallDetail(service: string, callName: string, examples: ExampleValues): XmlCallDetail | undefined {
   if (!isXmlService(service) || !isXmlCall(service, callName)) return undefined;
+  const outcome = intendedSampleOutcome(`${service}.${callName}`);
   return {
     service,
     callName,
     status: serviceStatus(service),
     sample: xmlSample(service, callName, examples),
     needsUserToken: needsUserToken(service, callName),
+    ...(outcome ? { sampleOutcome: outcome } : {}),
   };
 }

@@ -1,4 +1,11 @@
-import { EbayClient, MemoryTokenStore, type AccessToken, type TokenKind, type TokenStore } from 'baykit';
+import {
+  EbayClient,
+  MemoryTokenStore,
+  type AccessToken,
+  type SignatureKey,
+  type TokenKind,
+  type TokenStore,
+} from 'baykit';
 import type { EnvId, EnvSummary, TokenPanel, TokenView } from '../shared/api.js';
 import type { RemoteEnvId, StoredCredentials } from './credentials-file.js';
 import { HttpError } from './http.js';
@@ -37,6 +44,8 @@ export interface EnvDeps {
   /** Sandbox and production: the file-backed store. `local` keeps its tokens in memory. */
   fileStore?: TokenStore & { deleteByPrefix(prefix: string): number };
   now?: () => number;
+  /** `local`: a signing key from the emulator's Key Management, so the calls eBay wants signed are signed. */
+  signature?: SignatureKey;
 }
 
 /** A sign-in to Auth'n'Auth waiting for the user to sign in at the returned URL. */
@@ -203,6 +212,7 @@ export class ExplorerEnv {
       ...(this.id === 'sandbox' ? { sandbox: true } : {}),
       ...(this.id === 'local' && this.#deps.origin ? { origin: this.#deps.origin } : {}),
       fetch: this.#deps.fetch,
+      ...(this.#deps.signature ? { signature: this.#deps.signature } : {}),
       ...(tokenStore ? { tokenStore } : {}),
     });
     // Every new token passes here, the automatic refreshes of calls included; the explorer's own flows

@@ -108,6 +108,15 @@ export interface OperationDetail extends OperationSummary {
   paging?: 'offset' | 'next' | 'continuation';
   /** `json`, `bytes`, `auto` or `none`. */
   response: string;
+  /** When the sample, sent as it opens on a fresh emulator, answers eBay's error on purpose: which and why. */
+  sampleOutcome?: SampleOutcome;
+}
+
+/** The intended answer of an operation's sample on a fresh emulator when it is not a 2xx (server/sample-outcomes.ts). */
+export interface SampleOutcome {
+  status: number;
+  errorId: string;
+  reason: string;
 }
 
 /** `GET /api/xml/:service/:callName`. */
@@ -116,6 +125,7 @@ export interface XmlCallDetail extends XmlCallSummary {
   sample: Record<string, unknown>;
   /** Whether the call needs a user's token (Auth'n'Auth or OAuth user token). */
   needsUserToken: boolean;
+  sampleOutcome?: SampleOutcome;
 }
 
 /** A REST call to run (`POST /api/call`). The back end calls `ebay.<api>.<operationId>(…)` through baykit. */

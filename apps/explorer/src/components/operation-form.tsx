@@ -193,6 +193,12 @@ export function OperationForm({ open }: { open: OpenOperation }) {
       <h2>{open.entry.title}</h2>
       <Facts open={open} />
       <p className="facts">{open.entry.description}</p>
+      {open.detail.sampleOutcome && env === 'local' ? (
+        <p className="facts sample-note">
+          The sample answers {open.detail.sampleOutcome.status} (eBay error {open.detail.sampleOutcome.errorId}) on a
+          fresh emulator: {open.detail.sampleOutcome.reason}
+        </p>
+      ) : null}
       {open.kind === 'rest' ? <RestFields open={open} problems={problems} /> : <XmlFields problems={problems} />}
       {problems.length > 0 ? (
         <div role="alert" className="problems">

@@ -1,0 +1,135 @@
+import { DEFAULT_APPLICATION_SCOPE, type OperationSpec } from 'baykit';
+import { DEFAULT_CONSENT_SCOPES } from './sign-in.js';
+
+/**
+ * What an operation's sample answers on a fresh emulator when that is not a 2xx, and why that is right: eBay's
+ * own error for a call that needs something first. The explorer shows the reason next to the form, and
+ * test/server/samples.test.ts holds every sample to it.
+ */
+export interface IntendedOutcome {
+  status: number;
+  /** eBay's `errorId` (REST) or `ErrorCode` (XML). */
+  errorId: string;
+  reason: string;
+}
+
+const NEEDS_ORDER = 'Order ids are made at random for each emulator: copy one from getOrders into the form.';
+const NEEDS_DISPUTE =
+  'Payment dispute ids are made at random for each emulator: copy one from getPaymentDisputeSummaries.';
+const NEEDS_OFFER = 'Needs the offerId that createOffer answered (create the inventory item first).';
+const NEEDS_POST_ORDER = (what: string, search: string) =>
+  `A fresh emulator has no ${what} with the sample id: copy one from ${search}, or create one first.`;
+const NEEDS_SUBSCRIPTION =
+  'Needs a subscription id that createSubscription answered (after a destination and the config).';
+const NEEDS_DESTINATION = 'Needs a destination id that createDestination answered (after updateConfig).';
+const NEEDS_OWN_ITEM = 'The seeded item is not yours: put the ItemID of an item you listed with AddFixedPriceItem.';
+
+const entries: [string, number, string, string][] = [
+  ['sell.inventory.getOffer', 404, '25710', NEEDS_OFFER],
+  ['sell.inventory.publishOffer', 404, '25710', NEEDS_OFFER],
+  ['sell.inventory.withdrawOffer', 404, '25710', NEEDS_OFFER],
+  ['sell.fulfillment.getOrder', 404, '32100', NEEDS_ORDER],
+  ['sell.fulfillment.getShippingFulfillments', 404, '32100', NEEDS_ORDER],
+  ['sell.fulfillment.getShippingFulfillment', 404, '32100', NEEDS_ORDER],
+  ['sell.fulfillment.createShippingFulfillment', 404, '32100', NEEDS_ORDER],
+  ['sell.fulfillment.issueRefund', 404, '34913', NEEDS_ORDER],
+  ['sell.fulfillment.getPaymentDispute', 404, '33001', NEEDS_DISPUTE],
+  ['sell.fulfillment.acceptPaymentDispute', 404, '33001', NEEDS_DISPUTE],
+  ['sell.fulfillment.contestPaymentDispute', 404, '33001', NEEDS_DISPUTE],
+  [
+    'commerce.notification.getConfig',
+    404,
+    '195026',
+    'A fresh emulator has no notification config: run updateConfig first.',
+  ],
+  [
+    'commerce.notification.createDestination',
+    409,
+    '195003',
+    "Needs the notification config first: run updateConfig, and an endpoint of yours that answers eBay's challenge.",
+  ],
+  ['commerce.notification.createSubscription', 400, '195007', NEEDS_DESTINATION],
+  ['commerce.notification.getDestination', 404, '195022', NEEDS_DESTINATION],
+  ['commerce.notification.updateDestination', 404, '195022', NEEDS_DESTINATION],
+  ['commerce.notification.deleteDestination', 404, '195022', NEEDS_DESTINATION],
+  ['commerce.notification.getSubscription', 404, '195013', NEEDS_SUBSCRIPTION],
+  ['commerce.notification.updateSubscription', 404, '195013', NEEDS_SUBSCRIPTION],
+  ['commerce.notification.deleteSubscription', 404, '195013', NEEDS_SUBSCRIPTION],
+  ['commerce.notification.enableSubscription', 404, '195013', NEEDS_SUBSCRIPTION],
+  ['commerce.notification.disableSubscription', 404, '195013', NEEDS_SUBSCRIPTION],
+  ['commerce.notification.test', 404, '195013', NEEDS_SUBSCRIPTION],
+  ['developer.keyManagement.getSigningKey', 404, '210002', 'Needs the signingKeyId that createSigningKey answered.'],
+  [
+    'postOrder.cancellation.createCancellation',
+    400,
+    '1616',
+    'Needs a legacyOrderId of a seeded order (from getOrders) that can still be cancelled.',
+  ],
+  ['postOrder.inquiry.createInquiry', 400, '1616', 'Needs the item and transaction of one of your purchases.'],
+  ['postOrder.return.createReturnRequest', 400, '1616', 'Needs the item and transaction of one of your purchases.'],
+  ...['approveCancellationRequest', 'getCancellation', 'rejectCancellationRequest'].map(
+    (id): [string, number, string, string] => [
+      `postOrder.cancellation.${id}`,
+      404,
+      '1617',
+      NEEDS_POST_ORDER('cancellation', 'searchCancellations'),
+    ],
+  ),
+  ...['closeCase', 'getCase', 'issueCaseRefund'].map((id): [string, number, string, string] => [
+    `postOrder.case.${id}`,
+    404,
+    '1617',
+    NEEDS_POST_ORDER('case', 'search (case)'),
+  ]),
+  ...['closeInquiry', 'escalateInquiry', 'getInquiry', 'issueInquiryRefund'].map(
+    (id): [string, number, string, string] => [
+      `postOrder.inquiry.${id}`,
+      404,
+      '1617',
+      NEEDS_POST_ORDER('inquiry', 'search (inquiry)'),
+    ],
+  ),
+  ...[
+    'getReturn',
+    'issueReturnRefund',
+    'markReturnReceived',
+    'markReturnShipped',
+    'processReturnRequest',
+    'cancelReturnRequest',
+  ].map((id): [string, number, string, string] => [
+    `postOrder.return.${id}`,
+    404,
+    '1617',
+    NEEDS_POST_ORDER('return', 'search (return)'),
+  ]),
+  ['trading.EndFixedPriceItem', 200, '17', NEEDS_OWN_ITEM],
+  ['trading.ReviseFixedPriceItem', 200, '17', NEEDS_OWN_ITEM],
+  ['trading.RelistFixedPriceItem', 200, '17', NEEDS_OWN_ITEM],
+  ['trading.FetchToken', 200, '37', "Needs the SessionID of an Auth'n'Auth sign-in: use Sign in & tokens instead."],
+];
+
+const TABLE = new Map(entries.map(([key, status, errorId, reason]) => [key, { status, errorId, reason }]));
+
+/**
+ * The intended non-2xx answer of a sample on a fresh emulator, by `api.operationId` or `service.CallName`. An
+ * operation whose scopes are all outside what the explorer's sign-in asks for answers 403 (errorId 1100): those
+ * are eBay's limited-release scopes, granted only to approved apps.
+ */
+export function intendedSampleOutcome(key: string, spec?: OperationSpec): IntendedOutcome | undefined {
+  const listed = TABLE.get(key);
+  if (listed) return listed;
+  if (spec && spec.scopes.length > 0 && !spec.scopes.some((scope) => grantedByDefault(spec, scope))) {
+    return {
+      status: 403,
+      errorId: '1100',
+      reason: `Needs a scope the explorer's sign-in does not ask for (${spec.scopes.join(', ')}); eBay grants it to approved apps only.`,
+    };
+  }
+  return undefined;
+}
+
+function grantedByDefault(spec: OperationSpec, scope: string): boolean {
+  if (spec.grant === 'application') return scope === DEFAULT_APPLICATION_SCOPE;
+  if (spec.grant === 'user') return DEFAULT_CONSENT_SCOPES.includes(scope);
+  return scope === DEFAULT_APPLICATION_SCOPE || DEFAULT_CONSENT_SCOPES.includes(scope);
+}
