@@ -33,8 +33,9 @@ function enumOf(shape: ParameterShape): string[] | undefined {
 }
 
 /**
- * An operation's form fields: path parameters in path order (the generated method's leading arguments), then query
- * and header parameters in spec order, typed from the schema catalog, with allowed values and a working example.
+ * An operation's form fields: path parameters in path order (the generated method's leading arguments), then the
+ * required query and header parameters, then the optional ones, each in spec order; typed from the schema catalog
+ * (type, format, item type), with allowed values and a working example.
  */
 export function parameterDetails(
   spec: OperationSpec,
@@ -46,6 +47,8 @@ export function parameterDetails(
     .map((shape, index) => ({ shape, index }))
     .sort(
       (a, b) =>
+        Number(b.shape.in === 'path') - Number(a.shape.in === 'path') ||
+        Number(b.shape.required) - Number(a.shape.required) ||
         LOCATION_ORDER[a.shape.in] - LOCATION_ORDER[b.shape.in] ||
         (a.shape.in === 'path' ? pathIndex(a.shape.name) - pathIndex(b.shape.name) : a.index - b.index),
     );
@@ -56,6 +59,8 @@ export function parameterDetails(
       required: shape.required,
       type: shape.schema?.type ?? 'string',
     };
+    if (shape.schema?.format) detail.format = shape.schema.format;
+    if (detail.type === 'array' && shape.schema?.items?.type) detail.items = shape.schema.items.type;
     const allowed = enumOf(shape);
     if (allowed) detail.enum = allowed;
     // Sample values only where the seeded examples are (the emulator): on eBay no id is known in advance.

@@ -2,6 +2,8 @@ import { requestShape, sampleRequestBody } from '@baykit/emulator';
 import { restCatalog, type OperationSpec } from 'baykit';
 import type { Catalog, OperationDetail, OperationSummary, XmlCallDetail, XmlCallSummary } from '../shared/api.js';
 import type { ExampleValues } from './catalog-examples.js';
+import { inlineBodySchema } from './catalog-body-schema.js';
+import { operationDocsUrl, xmlDocsUrl } from './catalog-links.js';
 import { ownSampleBody } from './catalog-sample-bodies.js';
 import { intendedSampleOutcome } from './sample-outcomes.js';
 import { parameterDetails } from './catalog-parameters.js';
@@ -77,6 +79,7 @@ export function operationDetail(
   const shape = requestShape(api, operationId);
   const detail: OperationDetail = {
     ...summaryOf(spec),
+    docsUrl: operationDocsUrl(spec, tagOf(spec)),
     parameters: parameterDetails(spec, shape?.parameters ?? [], examples),
     grant: spec.grant,
     scopes: [...spec.scopes],
@@ -91,7 +94,7 @@ export function operationDetail(
       contentType: spec.body.contentType,
       required: spec.body.required,
       ...(sample === undefined ? {} : { sample }),
-      ...(shape?.body ? { schema: { ...shape.body } } : {}),
+      ...(shape?.body ? { schema: inlineBodySchema(api, shape.body) } : {}),
     };
   }
   if (spec.paging) detail.paging = spec.paging;
@@ -113,6 +116,7 @@ export function xmlCallDetail(service: string, callName: string, examples: Examp
     status: serviceStatus(service),
     sample: xmlSample(service, callName, examples),
     needsUserToken: needsUserToken(service, callName),
+    docsUrl: xmlDocsUrl(service, callName),
     ...(outcome ? { sampleOutcome: outcome } : {}),
   };
 }

@@ -75,9 +75,6 @@ export interface Catalog {
   xml: XmlCallSummary[];
 }
 
-/** A JSON Schema fragment, as the generated schema catalog keeps it (prose stripped). */
-export type JsonSchema = Record<string, unknown>;
-
 /** One parameter of an operation's form. */
 export interface ParameterDetail {
   name: string;
@@ -89,6 +86,10 @@ export interface ParameterDetail {
   enum?: string[];
   /** A value that works against the emulator (e.g. a seeded item id), when one is known. */
   example?: string;
+  /** The spec's format (`date-time`, `int32`, …), when it gives one. */
+  format?: string;
+  /** For `array`: the type of one item; the form takes the items separated by commas, as eBay's URLs do. */
+  items?: string;
 }
 
 /** `GET /api/operations/:api/:operationId`. */
@@ -99,17 +100,32 @@ export interface OperationDetail extends OperationSummary {
     required: boolean;
     /** A schema-valid sample body (JSON), to pre-fill the editor. */
     sample?: unknown;
-    schema?: JsonSchema;
+    /** The body's schema, references inlined. */
+    schema?: BodySchema;
   };
   grant: 'user' | 'application' | 'auto';
   scopes: string[];
   /** Whether baykit signs it (eBay requires a signature for EU/UK sellers). */
   sign: boolean;
   paging?: 'offset' | 'next' | 'continuation';
+  /** eBay's reference page of the operation. */
+  docsUrl?: string;
   /** `json`, `bytes`, `auto` or `none`. */
   response: string;
   /** When the sample, sent as it opens on a fresh emulator, answers eBay's error on purpose: which and why. */
   sampleOutcome?: SampleOutcome;
+}
+
+/** A request body's schema with its references inlined (named by `title`): what the form shows and checks. */
+export interface BodySchema {
+  title?: string;
+  type?: string;
+  format?: string;
+  enum?: string[];
+  required?: string[];
+  properties?: Record<string, BodySchema>;
+  items?: BodySchema;
+  additionalProperties?: BodySchema;
 }
 
 /** The intended answer of an operation's sample on a fresh emulator when it is not a 2xx (server/sample-outcomes.ts). */
@@ -126,6 +142,8 @@ export interface XmlCallDetail extends XmlCallSummary {
   /** Whether the call needs a user's token (Auth'n'Auth or OAuth user token). */
   needsUserToken: boolean;
   sampleOutcome?: SampleOutcome;
+  /** eBay's reference page of the call. */
+  docsUrl?: string;
 }
 
 /** A REST call to run (`POST /api/call`). The back end calls `ebay.<api>.<operationId>(…)` through baykit. */

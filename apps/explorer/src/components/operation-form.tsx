@@ -1,5 +1,6 @@
-import type { FormEvent, ReactNode } from 'react';
-import type { ParameterDetail } from '../../shared/api.js';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
+import type { BodySchema, ParameterDetail } from '../../shared/api.js';
+import { checkBodyText, formatJson, schemaRows, typeText } from '../core/body-schema.js';
 import type { FormProblem } from '../core/call-form.js';
 import { shortScope } from '../core/scopes.js';
 import type { OpenOperation } from '../state/catalog.js';
@@ -11,6 +12,17 @@ const PROBLEM_PREFIX: Record<ParameterDetail['in'], string> = { path: 'path', qu
 
 function problemFor(problems: readonly FormProblem[], field: string): FormProblem | undefined {
   return problems.find((problem) => problem.field === field);
+}
+
+/** `query · integer (int32)`, `query · array of string, comma-separated`, `header · string · 50 values`. */
+function parameterHint(parameter: ParameterDetail): string {
+  const type =
+    parameter.type === 'array'
+      ? `array of ${parameter.items ?? 'string'}, comma-separated`
+      : parameter.format
+        ? `${parameter.type} (${parameter.format})`
+        : parameter.type;
+  return `${parameter.in} · ${type}`;
 }
 
 function ParameterField({ parameter, problems }: { parameter: ParameterDetail; problems: readonly FormProblem[] }) {
@@ -33,10 +45,10 @@ function ParameterField({ parameter, problems }: { parameter: ParameterDetail; p
         {parameter.name}
         {parameter.required ? <span className="required"> (required)</span> : null}
       </label>
-      {parameter.enum ? (
+      {parameter.enum || parameter.type === 'boolean' ? (
         <select {...common} onChange={(event) => setField(section, parameter.name, event.target.value)}>
           {!parameter.required || value === '' ? <option value="">(none)</option> : null}
-          {parameter.enum.map((option) => (
+          {(parameter.enum ?? ['true', 'false']).map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
@@ -53,7 +65,7 @@ function ParameterField({ parameter, problems }: { parameter: ParameterDetail; p
         />
       )}
       <span id={`${id}-hint`} className="hint">
-        {parameter.in} · {parameter.type}
+        {parameterHint(parameter)}
       </span>
       {problem ? (
         <span id={`${id}-problem`} className="problem">
@@ -70,12 +82,20 @@ function JsonArea(props: {
   label: ReactNode;
   text: string;
   problem?: FormProblem;
+  schema?: BodySchema;
   onChange: (text: string) => void;
 }) {
   const { id, problem } = props;
+  // Checked as the user types (JSON, then the schema the emulator validates with); sending checks again.
+  const live = useMemo(() => checkBodyText(props.text, props.schema), [props.text, props.schema]);
   return (
     <div className="field">
-      <label htmlFor={id}>{props.label}</label>
+      <div className="json-area-head">
+        <label htmlFor={id}>{props.label}</label>
+        <button type="button" onClick={() => props.onChange(formatJson(props.text))}>
+          Format
+        </button>
+      </div>
       <textarea
         id={id}
         className="code-input"
@@ -91,7 +111,56 @@ function JsonArea(props: {
           {problem.message}
         </span>
       ) : null}
+      <div id={`${id}-check`} className="body-check" role="status" aria-label={`Check of ${id}`}>
+        {props.text.trim() === '' ? null : live.length === 0 ? (
+          <span className="check-ok">{props.schema ? 'Valid JSON that fits the schema.' : 'Valid JSON.'}</span>
+        ) : (
+          <ul>
+            {live.map((item) => (
+              <li key={`${item.at}:${item.message}`}>
+                <code>{item.at}</code> {item.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {props.schema ? <SchemaView schema={props.schema} /> : null}
     </div>
+  );
+}
+
+/** The body's fields as a table: path, type, required, allowed values (collapsed until opened). */
+function SchemaView({ schema }: { schema: BodySchema }) {
+  const rows = useMemo(() => schemaRows(schema), [schema]);
+  return (
+    <details className="schema-view">
+      <summary>
+        Body schema: {typeText(schema)} · {rows.length} field{rows.length === 1 ? '' : 's'}
+      </summary>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Type</th>
+            <th scope="col">Required</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.path}>
+              <th scope="row" style={{ paddingLeft: `${0.4 + row.depth}rem` }}>
+                <code>{row.path}</code>
+              </th>
+              <td>
+                {row.type}
+                {row.enum ? ` · one of ${row.enum.join(', ')}` : ''}
+              </td>
+              <td>{row.required ? 'required' : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
   );
 }
 
@@ -128,6 +197,7 @@ function RestFields({
           }
           text={bodyText}
           problem={problemFor(problems, 'body')}
+          {...(detail.body.schema ? { schema: detail.body.schema } : {})}
           onChange={setBody}
         />
       ) : null}
@@ -157,12 +227,26 @@ function XmlFields({ problems }: { problems: readonly FormProblem[] }) {
   );
 }
 
+/** eBay's reference page, opened in a new tab with no referrer and no access back to this page. */
+function DocsLink({ url }: { url: string | undefined }) {
+  if (!url) return null;
+  return (
+    <>
+      {' · '}
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        eBay reference
+      </a>
+    </>
+  );
+}
+
 function Facts({ open }: { open: OpenOperation }) {
   if (open.kind === 'xml') {
     return (
       <p className="facts">
         XML · {open.detail.service} · {open.detail.status}
         {open.detail.needsUserToken ? ' · needs a user token' : ''}
+        <DocsLink url={open.detail.docsUrl} />
       </p>
     );
   }
@@ -174,6 +258,7 @@ function Facts({ open }: { open: OpenOperation }) {
       {detail.scopes.length > 0 ? ` · scopes: ${detail.scopes.map(shortScope).join(', ')}` : ''}
       {detail.sign ? ' · signed' : ''}
       {detail.paging ? ` · pages by ${detail.paging}` : ''}
+      <DocsLink url={detail.docsUrl} />
     </p>
   );
 }

@@ -290,6 +290,29 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await expect.poll(() => statusLine(/^(200|404)/).count(), { timeout: 20_000 }).toBe(1);
   });
 
+  it('explains the form: eBay reference link, typed hints, a body checked as you type, Format and the schema', async () => {
+    await openOperation('createOffer', /^POST createOffer/, 'createOffer');
+    const form = formOf('createOffer');
+    const reference = form.getByRole('link', { name: 'eBay reference' });
+    expect(await reference.getAttribute('href')).toBe(
+      'https://developer.ebay.com/api-docs/sell/inventory/resources/offer/methods/createOffer',
+    );
+    expect(await reference.getAttribute('rel')).toBe('noopener noreferrer');
+    const check = form.getByRole('status', { name: 'Check of request-body' });
+    await expect.poll(() => check.textContent()).toBe('Valid JSON that fits the schema.');
+    const body = form.getByLabel(/^Request body/);
+    await body.fill('{"sku": "baykit-sample-sku", "availableQuantity": "five", "skuu": 1}');
+    await expect.poll(() => check.textContent()).toContain('$.availableQuantity should be integer (int32), not string');
+    expect(await check.textContent()).toContain('$.skuu is not a field of this body');
+    await form.getByRole('button', { name: 'Format' }).click();
+    await expect
+      .poll(() => body.inputValue())
+      .toBe('{\n  "sku": "baykit-sample-sku",\n  "availableQuantity": "five",\n  "skuu": 1\n}');
+    await form.getByText(/^Body schema: object/).click();
+    await expect.poll(() => form.getByRole('rowheader', { name: 'pricingSummary.price.value' }).isVisible()).toBe(true);
+    await shot('body-schema');
+  });
+
   it('explains a sandbox call without credentials, with a button to Environments', async () => {
     await page.getByRole('button', { name: 'Operations', exact: true }).click();
     await page.getByLabel('Environment', { exact: true }).selectOption('sandbox');

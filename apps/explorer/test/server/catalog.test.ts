@@ -10,6 +10,7 @@ import {
 import { exampleValues, createEmulator } from '@baykit/emulator';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, operationDetail, xmlCallDetail, type ExampleValues } from '../../server/catalog.js';
+import { checkBodyText } from '../../src/core/body-schema.js';
 
 const examples: ExampleValues = exampleValues(createEmulator());
 
@@ -84,17 +85,31 @@ describe('operationDetail', () => {
     for (const p of withEnum) expect(p.enum?.length).toBeGreaterThan(0);
   });
 
-  it('describes a JSON body with a schema-shaped sample and its schema', () => {
+  it('describes a JSON body with a schema-shaped sample and its schema, references inlined', () => {
     const detail = operationDetail('sell.inventory', 'createOrReplaceInventoryItem', examples);
     expect(detail?.method).toBe('PUT');
     expect(detail?.parameters.map((p) => p.name)).toEqual(['sku']);
     expect(detail?.body).toMatchObject({
       contentType: 'application/json',
       required: true,
-      schema: { $ref: '#/components/schemas/InventoryItem' },
+      schema: { title: 'InventoryItem', type: 'object' },
     });
+    // References are inlined, so the browser can show and check the body without the API's schema table.
+    expect(detail?.body?.schema?.properties?.product).toMatchObject({ title: 'Product', type: 'object' });
+    expect(detail?.body?.schema?.properties?.product?.properties?.title).toEqual({ type: 'string' });
     expect(detail?.body?.sample).toMatchObject({ condition: expect.any(String), product: expect.any(Object) });
     expect(detail?.grant).toBe('user');
+  });
+
+  it("gives every JSON body a sample that the form's live check finds no fault with", () => {
+    const faults: string[] = [];
+    for (const op of buildCatalog().rest) {
+      const body = operationDetail(op.api, op.operationId, examples)?.body;
+      if (!body || body.sample === undefined) continue;
+      const problems = checkBodyText(JSON.stringify(body.sample), body.schema);
+      if (problems.length > 0) faults.push(`${op.api}.${op.operationId}: ${JSON.stringify(problems[0])}`);
+    }
+    expect(faults).toEqual([]);
   });
 
   it('gives every operation a detail, and every JSON body a sample', () => {
@@ -122,6 +137,7 @@ describe('xmlCallDetail', () => {
       status: 'live',
       sample: { ItemID: examples.legacyItemId },
       needsUserToken: true,
+      docsUrl: 'https://developer.ebay.com/devzone/xml/docs/reference/ebay/GetItem.html',
     });
     expect(xmlCallDetail('trading', 'GeteBayOfficialTime', examples)).toMatchObject({
       sample: {},
