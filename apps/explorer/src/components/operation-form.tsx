@@ -2,10 +2,12 @@ import { useMemo, type FormEvent, type ReactNode } from 'react';
 import type { BodySchema, ParameterDetail } from '../../shared/api.js';
 import { checkBodyText, formatJson, schemaRows, typeText } from '../core/body-schema.js';
 import type { FormProblem } from '../core/call-form.js';
+import { operationHelp, toggleListValue, type OperationHelp } from '../core/operation-help.js';
 import { shortScope } from '../core/scopes.js';
 import type { OpenOperation } from '../state/catalog.js';
 import { type RestSection } from '../state/call.js';
 import { useCall, useSession } from '../state/stores.js';
+import { BrowseFilterBuilder } from './filter-builder.js';
 
 const SECTION: Record<ParameterDetail['in'], RestSection> = { path: 'path', query: 'query', header: 'headers' };
 const PROBLEM_PREFIX: Record<ParameterDetail['in'], string> = { path: 'path', query: 'query', header: 'header' };
@@ -25,7 +27,16 @@ function parameterHint(parameter: ParameterDetail): string {
   return `${parameter.in} · ${type}`;
 }
 
-function ParameterField({ parameter, problems }: { parameter: ParameterDetail; problems: readonly FormProblem[] }) {
+function ParameterField({
+  parameter,
+  problems,
+  help,
+}: {
+  parameter: ParameterDetail;
+  problems: readonly FormProblem[];
+  help: OperationHelp | undefined;
+}) {
+  const own = help?.parameters?.[parameter.name];
   const section = SECTION[parameter.in];
   const value = useCall((s) => s.rest?.[section][parameter.name] ?? '');
   const setField = useCall((s) => s.setField);
@@ -66,7 +77,25 @@ function ParameterField({ parameter, problems }: { parameter: ParameterDetail; p
       )}
       <span id={`${id}-hint`} className="hint">
         {parameterHint(parameter)}
+        {own ? ` · ${own.help}` : ''}
       </span>
+      {own?.values ? (
+        <span className="value-picks" role="group" aria-label={`Values of ${parameter.name}`}>
+          {own.values.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={value.split(',').includes(option)}
+              onClick={() => setField(section, parameter.name, toggleListValue(value, option))}
+            >
+              {option}
+            </button>
+          ))}
+        </span>
+      ) : null}
+      {help?.filterBuilder === 'browse' && parameter.name === 'filter' ? (
+        <BrowseFilterBuilder onUse={(filter) => setField(section, parameter.name, filter)} />
+      ) : null}
       {problem ? (
         <span id={`${id}-problem`} className="problem">
           {problem.message}
@@ -182,7 +211,12 @@ function RestFields({
         <fieldset>
           <legend>Parameters</legend>
           {detail.parameters.map((parameter) => (
-            <ParameterField key={`${parameter.in}:${parameter.name}`} parameter={parameter} problems={problems} />
+            <ParameterField
+              key={`${parameter.in}:${parameter.name}`}
+              parameter={parameter}
+              problems={problems}
+              help={operationHelp(open.entry.key)}
+            />
           ))}
         </fieldset>
       ) : null}
@@ -224,6 +258,20 @@ function XmlFields({ problems }: { problems: readonly FormProblem[] }) {
       problem={problemFor(problems, 'fields')}
       onChange={setXmlFields}
     />
+  );
+}
+
+/** Our own short help for the most used operations. */
+function HelpNotes({ help }: { help: OperationHelp | undefined }) {
+  if (!help) return null;
+  return (
+    <section className="help" aria-label="About this call">
+      <ul>
+        {help.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -278,6 +326,7 @@ export function OperationForm({ open }: { open: OpenOperation }) {
       <h2>{open.entry.title}</h2>
       <Facts open={open} />
       <p className="facts">{open.entry.description}</p>
+      <HelpNotes help={operationHelp(open.entry.key)} />
       {open.detail.sampleOutcome && env === 'local' ? (
         <p className="facts sample-note">
           The sample answers {open.detail.sampleOutcome.status} (eBay error {open.detail.sampleOutcome.errorId}) on a

@@ -313,6 +313,31 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await shot('body-schema');
   });
 
+  it('helps with Browse search: own notes, fieldgroups values to pick and a filter builder that works', async () => {
+    await openOperation('buy.browse.search', /^GET search \/buy\/browse/, 'search');
+    const form = formOf('search');
+    expect(await form.getByRole('region', { name: 'About this call' }).textContent()).toContain('at least one of q');
+    await form
+      .getByRole('group', { name: 'Values of fieldgroups' })
+      .getByRole('button', { name: 'MATCHING_ITEMS' })
+      .click();
+    await form.getByRole('group', { name: 'Values of fieldgroups' }).getByRole('button', { name: 'EXTENDED' }).click();
+    await expect.poll(() => form.getByLabel(/^fieldgroups/).inputValue()).toBe('MATCHING_ITEMS,EXTENDED');
+    await form.getByText('Filter builder').click();
+    await form.getByLabel('Price from').fill('1');
+    await form.getByLabel('Price to').fill('500');
+    await form.getByRole('checkbox', { name: 'NEW' }).check();
+    await form.getByRole('button', { name: 'Use this filter' }).click();
+    await expect
+      .poll(() => form.getByLabel(/^filter/).inputValue())
+      .toBe('price:[1..500],priceCurrency:USD,conditions:{NEW}');
+    await shot('browse-search-help');
+    const answered = nextCall();
+    await form.getByRole('button', { name: 'Send' }).click();
+    expect((await answered).status()).toBe(200);
+    await expect.poll(() => statusLine(/^200/).count(), { timeout: 20_000 }).toBe(1);
+  });
+
   it('explains a sandbox call without credentials, with a button to Environments', async () => {
     await page.getByRole('button', { name: 'Operations', exact: true }).click();
     await page.getByLabel('Environment', { exact: true }).selectOption('sandbox');
