@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEmulator, exampleValues, type Emulator } from '@baykit/emulator';
-import { EbayClient, type SignatureKey } from 'baykit';
+import { EbayClient, USER_SCOPES, type SignatureKey } from 'baykit';
 import type { EnvId, SessionInfo } from '../shared/api.js';
 import { Capture } from './capture.js';
 import { CredentialsFile } from './credentials-file.js';
@@ -16,7 +16,7 @@ import { addCatalogRoutes } from './routes-catalog.js';
 import { Router } from './router.js';
 import { randomToken, RequestGuard } from './security.js';
 import { SignInCookie } from './sign-in-cookie.js';
-import { SignInFlows } from './sign-in.js';
+import { DEFAULT_CONSENT_SCOPES, SignInFlows } from './sign-in.js';
 import { SignInStates } from './sign-in-state.js';
 import { staticFiles } from './static.js';
 import { FileTokenStore } from './token-file-store.js';
@@ -106,6 +106,7 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
         redirectUrl: emulator.app.redirectUrl,
       },
       origin: url,
+      scopes: { user: [...USER_SCOPES], defaultConsent: [...DEFAULT_CONSENT_SCOPES] },
     });
     addAuthRoutes(router, { envs, flows, credentials, session, signInCookie });
     addCatalogRoutes(router, { envs, capture, examples: exampleValues(emulator) });

@@ -36,6 +36,8 @@ export interface SessionInfo {
   emulator: { url: string; appId: string; ruName: string; redirectUrl: string };
   /** The explorer's own origin, e.g. `http://127.0.0.1:5173`. */
   origin: string;
+  /** The user scopes a consent can ask for, and the ones it asks for when none are chosen. */
+  scopes: { user: string[]; defaultConsent: string[] };
 }
 
 /** `PUT /api/environments/:env/credentials` (sandbox or production). Stored in a file only the user can read. */

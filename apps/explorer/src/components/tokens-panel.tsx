@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { EnvId, TokenEvent, TokenView } from '../../shared/api.js';
-import { shortScope } from '../core/scopes.js';
+import { initialScopes, scopeGroups, shortScope } from '../core/scopes.js';
 import { countdown } from '../core/time-format.js';
-import { useBackend, useSession, useTokens } from '../state/stores.js';
+import { useBackend, useCatalog, useSession, useTokens } from '../state/stores.js';
 
 const KIND_LABEL: Record<TokenView['kind'], string> = {
   application: 'Application token',
@@ -82,6 +82,40 @@ function TokenCard({ env, token, now }: { env: EnvId; token: TokenView; now: num
   );
 }
 
+/** The scopes a consent asks for, grouped, with the open operation's needs marked. */
+function ScopePicker(props: {
+  available: readonly string[];
+  chosen: readonly string[];
+  needed: readonly string[];
+  onChange: (scopes: string[]) => void;
+}) {
+  const toggle = (scope: string) =>
+    props.onChange(
+      props.chosen.includes(scope)
+        ? props.chosen.filter((other) => other !== scope)
+        : props.available.filter((other) => other === scope || props.chosen.includes(other)),
+    );
+  return (
+    <details className="scope-picker">
+      <summary>
+        Scopes the consent asks for ({props.chosen.length} of {props.available.length})
+      </summary>
+      {scopeGroups(props.available).map((group) => (
+        <fieldset key={group.group}>
+          <legend>{group.group}</legend>
+          {group.scopes.map((scope) => (
+            <label key={scope} className="check" title={scope}>
+              <input type="checkbox" checked={props.chosen.includes(scope)} onChange={() => toggle(scope)} />
+              {shortScope(scope)}
+              {props.needed.includes(scope) ? <span className="hint"> (the open operation needs it)</span> : null}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+    </details>
+  );
+}
+
 function PasteRedirect({ env }: { env: EnvId }) {
   const backend = useBackend();
   const [value, setValue] = useState('');
@@ -123,6 +157,15 @@ export function TokensPanel() {
   const setError = useTokens((s) => s.setError);
   const backend = useBackend();
   const now = useNow();
+  const scopes = useSession((s) => s.info?.scopes);
+  const open = useCatalog((s) => s.open);
+  const needed = open?.kind === 'rest' && open.detail.grant !== 'application' ? open.detail.scopes : [];
+  const [chosen, setChosen] = useState<string[]>([]);
+  const neededKey = needed.join(' ');
+  useEffect(() => {
+    // Each time the panel opens for another operation, start again from the defaults plus its needs.
+    setChosen(scopes ? initialScopes(scopes.user, scopes.defaultConsent, neededKey.split(' ')) : []);
+  }, [scopes, neededKey]);
 
   useEffect(() => {
     void load(env);
@@ -130,7 +173,7 @@ export function TokensPanel() {
 
   const startConsent = async () => {
     try {
-      const { url } = await backend.startConsent(env);
+      const { url } = await backend.startConsent(env, chosen.length > 0 ? chosen : undefined);
       if (env === 'local') window.location.assign(url);
       else window.open(url, '_blank', 'noopener');
     } catch (failure) {
@@ -159,7 +202,11 @@ export function TokensPanel() {
         >
           Get application token
         </button>
-        <button type="button" disabled={busy || !configured} onClick={() => void startConsent()}>
+        <button
+          type="button"
+          disabled={busy || !configured || (scopes !== undefined && chosen.length === 0)}
+          onClick={() => void startConsent()}
+        >
           Sign in with eBay (user consent)
         </button>
         <button type="button" disabled={busy || !configured} onClick={() => void startAuthNAuth()}>
@@ -178,6 +225,7 @@ export function TokensPanel() {
           Sign out
         </button>
       </div>
+      {scopes ? <ScopePicker available={scopes.user} chosen={chosen} onChange={setChosen} needed={needed} /> : null}
       {env !== 'local' && configured ? <PasteRedirect env={env} /> : null}
       {error ? (
         <p role="alert" className="problem">

@@ -28,6 +28,7 @@ const session: SessionInfo = {
   environments: [{ id: 'local', label: 'Local emulator', configured: true }] as SessionInfo['environments'],
   emulator: { url: 'http://127.0.0.1:1', appId: 'app', ruName: 'ru', redirectUrl: 'http://127.0.0.1:2/callback' },
   origin: 'http://127.0.0.1:2',
+  scopes: { user: [], defaultConsent: [] },
 };
 
 const outcome: CallOutcome = { ok: true, status: 200, durationMs: 3, data: { title: 'A thing' }, exchanges: [] };

@@ -189,6 +189,17 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
 
   it('signs in with the consent flow (emulator consent page, back to the explorer)', async () => {
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Sign in & tokens' }).click();
+    // The scope picker starts from the defaults plus what the open operation (getInventoryItems) needs.
+    await page.getByText(/^Scopes the consent asks for/).click();
+    const readonly = page.getByRole('checkbox', { name: /^sell\.inventory\.readonly/ });
+    expect(await readonly.isChecked()).toBe(true);
+    expect(
+      await page
+        .getByRole('checkbox', { name: /^buy\.order\b/ })
+        .first()
+        .isChecked(),
+    ).toBe(false);
+    await shot('scope-picker');
     await page.getByRole('button', { name: 'Sign in with eBay (user consent)' }).click();
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL(`${started.url}/**`);
@@ -197,6 +208,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await expect.poll(() => userToken.isVisible()).toBe(true);
     expect(await userToken.textContent()).toContain('authorization_code');
     expect(await userToken.textContent()).toContain('sell.inventory');
+    expect(await userToken.textContent()).toContain('sell.inventory.readonly');
     // An application token next to it, then a manual refresh of the user token, both in the history.
     await page.getByRole('button', { name: 'Get application token' }).click();
     await expect.poll(() => page.getByRole('article', { name: 'Application token' }).isVisible()).toBe(true);
