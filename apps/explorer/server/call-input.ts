@@ -1,4 +1,5 @@
 import type { CallInput, EnvId, RestCallInput, XmlCallInput } from '../shared/api.js';
+import { HEADER_NAME, RESERVED_HEADERS } from '../shared/call-headers.js';
 import { findOperation } from './catalog.js';
 import { isXmlCall, isXmlService } from './catalog-xml.js';
 
@@ -24,6 +25,18 @@ function stringRecord(value: unknown, field: string): Record<string, string> {
   return out;
 }
 
+/** The call's headers; the ones baykit sets (credentials, signature, framing) cannot be given by hand. */
+function callHeaders(value: unknown): Record<string, string> {
+  const headers = stringRecord(value, 'headers');
+  for (const [name, item] of Object.entries(headers)) {
+    if (RESERVED_HEADERS.has(name.toLowerCase()))
+      throw new CallInputError(`headers.${name} is set by baykit (credentials and framing), not by the call.`);
+    if (/[\r\n\0]/.test(item) || !HEADER_NAME.test(name))
+      throw new CallInputError(`headers.${name} is not a valid header.`);
+  }
+  return headers;
+}
+
 function readRest(value: Record<string, unknown>, env: EnvId): RestCallInput {
   const { api, operationId, sign } = value;
   if (typeof api !== 'string' || typeof operationId !== 'string')
@@ -37,7 +50,7 @@ function readRest(value: Record<string, unknown>, env: EnvId): RestCallInput {
     operationId,
     path: stringRecord(value.path, 'path'),
     query: stringRecord(value.query, 'query'),
-    headers: stringRecord(value.headers, 'headers'),
+    headers: callHeaders(value.headers),
     ...(value.body === undefined ? {} : { body: value.body }),
     ...(sign === undefined ? {} : { sign }),
   };

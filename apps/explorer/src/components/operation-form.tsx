@@ -2,6 +2,7 @@ import { useMemo, type FormEvent, type ReactNode } from 'react';
 import type { BodySchema, ParameterDetail } from '../../shared/api.js';
 import { checkBodyText, formatJson, schemaRows, typeText } from '../core/body-schema.js';
 import type { FormProblem } from '../core/call-form.js';
+import { COMMON_HEADERS, setHeaderLine } from '../../shared/call-headers.js';
 import { operationHelp, toggleListValue, type OperationHelp } from '../core/operation-help.js';
 import { shortScope } from '../core/scopes.js';
 import type { OpenOperation } from '../state/catalog.js';
@@ -193,6 +194,43 @@ function SchemaView({ schema }: { schema: BodySchema }) {
   );
 }
 
+/** Headers added to this call by hand (marketplace, language, end-user context, any other), with quick adds. */
+function ExtraHeaders({ problem }: { problem: FormProblem | undefined }) {
+  const text = useCall((s) => s.rest?.extraHeaders ?? '');
+  const setExtraHeaders = useCall((s) => s.setExtraHeaders);
+  return (
+    <div className="field">
+      <label htmlFor="extra-headers">More headers (one per line, Name: value)</label>
+      <textarea
+        id="extra-headers"
+        className="code-input"
+        rows={Math.min(8, Math.max(2, text.split('\n').length + 1))}
+        value={text}
+        spellCheck={false}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? 'extra-headers-problem' : undefined}
+        onChange={(event) => setExtraHeaders(event.target.value)}
+      />
+      <span className="value-picks" role="group" aria-label="Add a common header">
+        {COMMON_HEADERS.map((header) => (
+          <button
+            key={header.name}
+            type="button"
+            onClick={() => setExtraHeaders(setHeaderLine(text, header.name, header.example))}
+          >
+            + {header.name}
+          </button>
+        ))}
+      </span>
+      {problem ? (
+        <span id="extra-headers-problem" className="problem">
+          {problem.message}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 function RestFields({
   open,
   problems,
@@ -235,6 +273,7 @@ function RestFields({
           onChange={setBody}
         />
       ) : null}
+      <ExtraHeaders problem={problemFor(problems, 'extraHeaders')} />
       <div className="field">
         <label htmlFor="request-sign">Digital signature</label>
         <select id="request-sign" value={sign} onChange={(event) => setSign(event.target.value as typeof sign)}>

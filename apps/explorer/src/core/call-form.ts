@@ -6,6 +6,7 @@ import type {
   XmlCallDetail,
   XmlCallInput,
 } from '../../shared/api.js';
+import { parseHeaderLines } from '../../shared/call-headers.js';
 import { describeJsonError } from './json-error.js';
 
 /** What the REST form holds: every value as the user typed it, the body as text. */
@@ -16,6 +17,8 @@ export interface RestFormValues {
   bodyText: string;
   /** `auto`: baykit decides whether to sign; `on`/`off` force it. */
   sign: 'auto' | 'on' | 'off';
+  /** More headers for this call, one per line (`Name: value`): see shared/call-headers.ts. */
+  extraHeaders?: string;
 }
 
 /** What the XML form holds: the call's fields as JSON text. */
@@ -82,6 +85,9 @@ export function buildRestCall(env: EnvId, detail: OperationDetail, values: RestF
     if ('problem' in body) problems.push({ field: 'body', message: body.problem });
     else if (body.value !== undefined) input.body = body.value;
   }
+  const extra = parseHeaderLines(values.extraHeaders ?? '');
+  if ('problems' in extra) problems.push({ field: 'extraHeaders', message: extra.problems.join('; ') });
+  else Object.assign(input.headers, extra.headers);
   if (values.sign !== 'auto') input.sign = values.sign === 'on';
   return problems.length > 0 ? { ok: false, problems } : { ok: true, input };
 }

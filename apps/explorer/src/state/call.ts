@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand';
 import type { CallInput, CallOutcome, EnvId } from '../../shared/api.js';
 import { BackendError, type Backend } from '../api.js';
 import type { CallRefusal } from '../core/call-advice.js';
+import { headerLines } from '../../shared/call-headers.js';
 import {
   buildRestCall,
   buildXmlCall,
@@ -32,6 +33,7 @@ export interface CallSlice {
   setField(section: RestSection, name: string, value: string): void;
   setBody(text: string): void;
   setSign(sign: RestFormValues['sign']): void;
+  setExtraHeaders(text: string): void;
   setXmlFields(text: string): void;
   send(env: EnvId, open: OpenOperation): Promise<void>;
   /** Sends an exact earlier input again (history re-run). */
@@ -49,11 +51,16 @@ function formFrom(open: OpenOperation, from: CallInput | undefined): Pick<CallSl
   }
   if (from?.kind !== 'rest') return { rest: initialRestForm(open.detail), xml: undefined };
   const sign = from.sign === undefined ? 'auto' : from.sign ? 'on' : 'off';
+  // Headers the operation declares go to their fields; the others were added by hand.
+  const declared = new Set(open.detail.parameters.filter((p) => p.in === 'header').map((p) => p.name));
+  const own = Object.entries(from.headers).filter(([name]) => declared.has(name));
+  const extra = Object.entries(from.headers).filter(([name]) => !declared.has(name));
   return {
     rest: {
       path: { ...from.path },
       query: { ...from.query },
-      headers: { ...from.headers },
+      headers: Object.fromEntries(own),
+      extraHeaders: headerLines(Object.fromEntries(extra)),
       bodyText: pretty(from.body),
       sign,
     },
@@ -92,6 +99,10 @@ export function createCallStore(backend: Backend, history: StoreApi<HistorySlice
     setSign(sign) {
       const rest = get().rest;
       if (rest) set({ rest: { ...rest, sign } });
+    },
+    setExtraHeaders(extraHeaders) {
+      const rest = get().rest;
+      if (rest) set({ rest: { ...rest, extraHeaders } });
     },
     setXmlFields(fieldsText) {
       set({ xml: { fieldsText } });

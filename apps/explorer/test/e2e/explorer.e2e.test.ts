@@ -266,6 +266,21 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await shot('operation-error');
   });
 
+  it('sends a header added by hand with the call', async () => {
+    const form = formOf('getItem');
+    await form
+      .getByRole('group', { name: 'Add a common header' })
+      .getByRole('button', { name: '+ Accept-Language' })
+      .click();
+    await expect.poll(() => form.getByLabel(/^More headers/).inputValue()).toBe('Accept-Language: en-US');
+    const answered = nextCall();
+    await form.getByRole('button', { name: 'Send' }).click();
+    await answered;
+    await page.getByRole('tab', { name: 'Request' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Request' }).textContent()).toContain('accept-language');
+    await page.getByRole('tab', { name: 'Response' }).click();
+  });
+
   it('runs a Trading call (XML) with the signed-in user', async () => {
     await openOperation('GeteBayOfficialTime', /GeteBayOfficialTime/, 'GeteBayOfficialTime');
     await formOf('GeteBayOfficialTime').getByRole('button', { name: 'Send' }).click();

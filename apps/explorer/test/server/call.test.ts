@@ -189,6 +189,32 @@ describe('runCall: input checks', () => {
     await expect(runCall(rig.client(), rig.capture, input as CallInput)).rejects.toBeInstanceOf(CallInputError);
   });
 
+  it('sends headers added by hand, and refuses the ones baykit sets (credentials, signature, framing)', async () => {
+    const itemId = operationDetail('buy.browse', 'getItem', rig.examples)?.parameters[0]?.example ?? '';
+    const outcome = await runCall(
+      rig.client(),
+      rig.capture,
+      rest('buy.browse', 'getItem', { path: { item_id: itemId }, headers: { 'Accept-Language': 'de-DE' } }),
+    );
+    expect(outcome.exchanges.at(-1)?.request.headers['accept-language']).toBe('de-DE');
+    for (const name of ['Authorization', 'x-ebay-signature-key', 'Host']) {
+      await expect(
+        runCall(
+          rig.client(),
+          rig.capture,
+          rest('buy.browse', 'getItem', { path: { item_id: itemId }, headers: { [name]: 'x' } }),
+        ),
+      ).rejects.toThrow(`headers.${name} is set by baykit`);
+    }
+    await expect(
+      runCall(
+        rig.client(),
+        rig.capture,
+        rest('buy.browse', 'getItem', { path: { item_id: itemId }, headers: { 'X-A': 'a\r\nX-B: b' } }),
+      ),
+    ).rejects.toThrow('headers.X-A is not a valid header.');
+  });
+
   it('names the unknown operation in the message', async () => {
     await expect(runCall(rig.client(), rig.capture, rest('buy.browse', 'noSuchOperation'))).rejects.toThrow(
       'Unknown REST operation buy.browse.noSuchOperation.',
