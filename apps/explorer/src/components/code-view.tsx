@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CallInput, CallOutcome } from '../../shared/api.js';
 import { toCurl, toTypeScript } from '../core/to-code.js';
+import type { CurlOptions } from '../core/to-curl.js';
 import type { OpenOperation } from '../state/catalog.js';
 import { callExchange } from '../core/call-summary.js';
 import { useSession } from '../state/stores.js';
@@ -14,6 +15,13 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
+/** How the call got its OAuth token, for curl's token request: the grant and the scopes it asked for. */
+function tokenOf(open: OpenOperation, outcome: CallOutcome | undefined): CurlOptions['token'] {
+  if (open.kind !== 'rest' || !outcome) return undefined;
+  const user = open.detail.grant === 'user';
+  return { grant: user ? 'user' : 'application', scopes: user ? [] : ['https://api.ebay.com/oauth/api_scope'] };
+}
+
 /** The call as baykit TypeScript and as curl, each with a copy button. */
 export function CodeView({ input, outcome, open }: { input: CallInput; outcome?: CallOutcome; open: OpenOperation }) {
   const info = useSession((s) => s.info);
@@ -22,7 +30,8 @@ export function CodeView({ input, outcome, open }: { input: CallInput; outcome?:
     info?.environments.find((candidate) => candidate.id === input.env)?.baseUrl ?? info?.emulator.url ?? '';
   const typescript = toTypeScript(input, open.detail, { id: input.env, baseUrl });
   const exchange = outcome ? callExchange(outcome) : undefined;
-  const curl = exchange ? toCurl(exchange) : undefined;
+  const token = tokenOf(open, outcome);
+  const curl = exchange ? toCurl(exchange, token ? { token } : {}) : undefined;
   const doCopy = async (what: string, text: string) =>
     setCopied((await copy(text)) ? `${what} copied to the clipboard.` : `Could not copy: select the text and copy it.`);
   return (

@@ -42,10 +42,14 @@ export function toTypeScript(input: CallInput, detail: OperationDetail | XmlCall
 
 function clientLines(env: CodeEnv): string[] {
   if (env.id === 'local') {
-    const options = { ...EMULATOR_APP, origin: env.baseUrl };
+    // The embedded emulator's port changes with every start: the snippet takes the URL from the environment.
+    const app = tsLiteral(EMULATOR_APP).replace(/\n\}$/, '');
     return [
-      `// The local emulator and its test app (not secrets).`,
-      `const ebay = new EbayClient(${tsLiteral(options)});`,
+      `// The local emulator and its test app (not secrets). BAYKIT_EMULATOR_URL: another emulator's URL`,
+      `// (npx @baykit/emulator prints it); without it, the explorer's embedded one.`,
+      `const ebay = new EbayClient(${app}`,
+      `  origin: process.env.BAYKIT_EMULATOR_URL ?? ${tsString(env.baseUrl)},`,
+      '});',
     ];
   }
   const where = env.id === 'sandbox' ? 'set EBAY_SANDBOX=true for the sandbox' : 'production: leave EBAY_SANDBOX unset';

@@ -41,7 +41,7 @@ const FIELD_VARIABLES: Record<string, string> = {
  * A curl command that repeats the exact request (one exchange of a CallOutcome), secrets left as they were
  * masked, with a comment line to replace them, e.g. $EBAY_TOKEN.
  */
-export function toCurl(exchange: Exchange): string {
+export function toCurl(exchange: Exchange, options: CurlOptions = {}): string {
   const { method, url, headers, body } = exchange.request;
   const variables = new Set<string>();
   const quote = (segments: Segment[]): string => {
@@ -57,11 +57,46 @@ export function toCurl(exchange: Exchange): string {
     lines.push(`-H ${quote([{ text: `${name}: ` }, ...headerValue(name, value)])}`);
   }
   if (body !== undefined) lines.push(`--data-raw ${quote(maskedText(body))}`);
-  const notes = [...variables].map(
-    (variable) =>
-      `# Set ${variable} first (${VARIABLE_HELP[variable] ?? 'the value the capture masked'}): export ${variable}='…'`,
+  const notes = [...variables].map((variable) =>
+    variable === 'EBAY_TOKEN' && options.token
+      ? tokenRequest(new URL(url).origin, options.token)
+      : `# Set ${variable} first (${VARIABLE_HELP[variable] ?? 'the value the capture masked'}): export ${variable}='…'`,
   );
   return [...notes, lines.join(' \\\n  ')].join('\n');
+}
+
+/** Options of `toCurl`. */
+export interface CurlOptions {
+  /**
+   * How the call got its OAuth token: then `$EBAY_TOKEN` is set by a token request written before the command
+   * (client credentials with `scopes` for `application`, the refresh-token grant for `user`).
+   */
+  token?: { grant: 'application' | 'user'; scopes: readonly string[] };
+}
+
+/** eBay's token endpoint for a call's origin: the emulator's own, or `api(.sandbox).ebay.com`'s. */
+export function tokenEndpoint(origin: string): string {
+  const host = new URL(origin).hostname;
+  if (!host.endsWith('ebay.com')) return `${origin}/identity/v1/oauth2/token`;
+  return `https://api${host.includes('sandbox') ? '.sandbox' : ''}.ebay.com/identity/v1/oauth2/token`;
+}
+
+/** Lines that get a token into EBAY_TOKEN with curl (and sed to read access_token from the JSON answer). */
+function tokenRequest(origin: string, token: NonNullable<CurlOptions['token']>): string {
+  const form =
+    token.grant === 'application'
+      ? [{ text: `grant_type=client_credentials&scope=${encodeURIComponent(token.scopes.join(' '))}` }]
+      : [{ text: 'grant_type=refresh_token&refresh_token=' }, { variable: 'EBAY_REFRESH_TOKEN' }];
+  const needs =
+    token.grant === 'application' ? 'EBAY_BASIC_CREDENTIALS' : 'EBAY_BASIC_CREDENTIALS and EBAY_REFRESH_TOKEN';
+  return [
+    `# Get a ${token.grant} token into EBAY_TOKEN first (set ${needs}: ${VARIABLE_HELP.EBAY_BASIC_CREDENTIALS}${token.grant === 'user' ? `; ${VARIABLE_HELP.EBAY_REFRESH_TOKEN}` : ''}):`,
+    `export EBAY_TOKEN="$(curl -s -X POST ${shellQuote(tokenEndpoint(origin))} \\`,
+    `  -H 'Authorization: Basic '"$EBAY_BASIC_CREDENTIALS" \\`,
+    `  -H 'Content-Type: application/x-www-form-urlencoded' \\`,
+    `  --data-raw ${shellWord(form)} \\`,
+    `  | sed -n 's/.*"access_token" *: *"\\([^"]*\\)".*/\\1/p')"`,
+  ].join('\n');
 }
 
 /** Single-quoted shell text; a quote inside becomes `'\''` (close, escaped quote, reopen). */

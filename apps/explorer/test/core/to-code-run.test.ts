@@ -42,7 +42,8 @@ describe('a local snippet, run for real', () => {
         headers: {},
       },
       detailOf('buy.browse', 'getItem'),
-      { id: 'local', baseUrl: url },
+      // A port nothing listens on: the snippet must take the emulator from BAYKIT_EMULATOR_URL.
+      { id: 'local', baseUrl: 'http://127.0.0.1:9' },
     );
     const file = join(snippetDir, 'get-item.ts');
     writeFileSync(file, code);
@@ -50,7 +51,7 @@ describe('a local snippet, run for real', () => {
     const { stdout } = await run(process.execPath, ['--conditions=source', '--import', 'tsx', file], {
       cwd: explorerDir,
       timeout: 60_000,
-      env: { ...process.env, NODE_OPTIONS: '' },
+      env: { ...process.env, NODE_OPTIONS: '', BAYKIT_EMULATOR_URL: url },
     });
     expect(stdout).toContain(itemId);
     expect(stdout).toContain('110000000000');
