@@ -1,6 +1,17 @@
 #!/usr/bin/env node
-// Runs the emulator's TypeScript CLI through tsx (the package ships sources, resolved with the `source` condition).
-import { register } from 'tsx/esm/api';
+// The `baykit-emulator` command: the built command line (dist/cli.js), plain Node. In a clone of the repository,
+// under `--conditions=source` (workspace packages resolve to their TypeScript) or before `npm run build`, it runs
+// the TypeScript source through tsx, a development dependency of the workspace.
+import { existsSync } from 'node:fs';
 
-register();
-await import('../src/cli.ts');
+const built = new URL('../dist/cli.js', import.meta.url);
+const fromSource = process.execArgv.some((flag, i, all) =>
+  /^(--conditions|-C)(=source)?$/.test(flag) ? flag.endsWith('=source') || all[i + 1] === 'source' : false,
+);
+if (existsSync(built) && !fromSource) {
+  await import(built.href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('../src/cli.ts');
+}

@@ -1,12 +1,6 @@
-// The XML worker (xml-body-parser.ts): parses large XML request bodies off the emulator's event loop. Plain
-// JavaScript, like bin/baykit-emulator.js: it registers tsx, then loads the same TypeScript parser the event loop
-// uses for small bodies.
-import { parentPort } from 'node:worker_threads';
+// The XML worker from source (tests, the workspace): registers tsx, then runs parse-worker-thread.ts. The built
+// package loads dist/parse-worker.js instead, which is that file compiled.
 import { register } from 'tsx/esm/api';
 
 register();
-const { parseXmlFields } = await import('./parse-fields.ts');
-
-parentPort.on('message', ({ id, text, call }) => {
-  parentPort.postMessage({ id, fields: parseXmlFields(text, call) });
-});
+await import('./parse-worker-thread.ts');

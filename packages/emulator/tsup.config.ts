@@ -1,0 +1,22 @@
+import { defineConfig, type Options } from 'tsup';
+
+const shared: Options = {
+  dts: false,
+  sourcemap: true,
+  target: 'es2022',
+  platform: 'node',
+  // baykit and ajv are dependencies; the generated schema catalog (JSON) is bundled.
+  external: ['baykit', 'ajv', /^ajv\//, /^node:/],
+};
+
+export default defineConfig([
+  // The library: CJS is the implementation (one copy of every class for import and require); Node's `import`
+  // loads the ESM wrapper written by scripts/node-esm-wrapper.mjs; bundlers get the ESM build.
+  { ...shared, entry: { index: 'src/index.ts' }, format: ['esm', 'cjs'], dts: true, clean: true, shims: true },
+  // The command line (run by bin/baykit-emulator.js) and the XML worker thread: ESM programs of their own.
+  {
+    ...shared,
+    entry: { cli: 'src/cli.ts', 'parse-worker': 'src/xml/parse-worker-thread.ts' },
+    format: ['esm'],
+  },
+]);
