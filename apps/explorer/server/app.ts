@@ -13,6 +13,7 @@ import { sendProblem } from './http.js';
 import { securePrivateDir, warnOnStderr, type Warn } from './private-file.js';
 import { addAuthRoutes } from './routes-auth.js';
 import { addCatalogRoutes } from './routes-catalog.js';
+import { addEmulatorRoutes } from './routes-emulator.js';
 import { Router } from './router.js';
 import { randomToken, RequestGuard } from './security.js';
 import { SignInCookie } from './sign-in-cookie.js';
@@ -81,7 +82,8 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
     // One capture for every client: each call runs in its own capture run. Every cert id is masked in all
     // of them, whichever environment a secret might leak into.
     const capture = new Capture({ secrets: () => [...envs.values()].map((env) => env.credentials?.certId) });
-    const signature = await emulatorSigningKey(emulator, emulatorUrl);
+    const signingKey = () => emulatorSigningKey(emulator, emulatorUrl);
+    const signature = await signingKey();
     for (const id of ENV_IDS) {
       const env = new ExplorerEnv(id, {
         fetch: capture.fetch,
@@ -110,6 +112,7 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
     });
     addAuthRoutes(router, { envs, flows, credentials, session, signInCookie });
     addCatalogRoutes(router, { envs, capture, examples: exampleValues(emulator) });
+    addEmulatorRoutes(router, { emulator, local: envs.get('local') as ExplorerEnv, signingKey });
 
     handle = createRequestHandler({
       url,

@@ -64,7 +64,7 @@ export class ExplorerEnv {
   readonly history: TokenHistory;
   /** The Auth'n'Auth session started last, until FetchToken takes it. */
   pendingAuthNAuth: PendingAuthNAuth | undefined;
-  readonly #deps: EnvDeps;
+  #deps: EnvDeps;
   readonly #now: () => number;
   #credentials: StoredCredentials | undefined;
   #client: EbayClient | undefined;
@@ -106,6 +106,19 @@ export class ExplorerEnv {
     this.pendingAuthNAuth = undefined;
     if (appChanged) this.#forgetTokens();
     await this.#rebuild();
+  }
+
+  /**
+   * Uses a new signing key (the emulator's, after a reset): a fresh client, so every token is forgotten too, as
+   * the emulator forgot them.
+   */
+  async useSignature(signature: SignatureKey): Promise<void> {
+    this.#deps = { ...this.#deps, signature };
+    const held = (await this.panel()).tokens.map((t) => t.kind);
+    this.#forgetTokens();
+    this.pendingAuthNAuth = undefined;
+    await this.#rebuild();
+    for (const kind of held) this.history.add(kind, 'signed-out', 'emulator reset');
   }
 
   /** The browser's view of the environment. */

@@ -130,6 +130,23 @@ export interface BodySchema {
   additionalProperties?: BodySchema;
 }
 
+/** A control of the embedded emulator (`POST /api/emulator/:action`). */
+export type EmulatorAction = 'reset' | 'clock' | 'expire-tokens' | 'fault';
+
+/** `POST /api/emulator/clock` takes `{ advanceSeconds }`; `…/fault` takes `{ match, fault, count? }`. */
+export interface EmulatorControlInput {
+  advanceSeconds?: number;
+  match?: string;
+  fault?: string;
+  count?: number;
+}
+
+/** What an emulator control answers: which ran, and the emulator's time after it. */
+export interface EmulatorAnswer {
+  action: EmulatorAction;
+  now: string;
+}
+
 /** The intended answer of an operation's sample on a fresh emulator when it is not a 2xx (server/sample-outcomes.ts). */
 export interface SampleOutcome {
   status: number;

@@ -6,6 +6,9 @@ import {
   type Catalog,
   type ConsentCompleteInput,
   type CredentialsInput,
+  type EmulatorAction,
+  type EmulatorAnswer,
+  type EmulatorControlInput,
   type EnvId,
   type EnvSummary,
   type OperationDetail,
@@ -83,6 +86,8 @@ export function createBackend(fetchImpl: typeof fetch = (input, init) => fetch(i
       send<TokenPanel>('POST', `/api/tokens/${env}/refresh`, { kind }),
     signOut: (env: EnvId) => send<TokenPanel>('DELETE', `/api/tokens/${env}`),
     call: (input: CallInput) => send<CallOutcome>('POST', '/api/call', input),
+    emulator: (action: EmulatorAction, input: EmulatorControlInput = {}) =>
+      send<EmulatorAnswer>('POST', `/api/emulator/${action}`, input),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { EnvSummary } from '../../shared/api.js';
 import { useBackend, useSession } from '../state/stores.js';
+import { EmulatorControls } from './emulator-controls.js';
 
 function CredentialsForm({ summary }: { summary: EnvSummary }) {
   const backend = useBackend();
@@ -93,6 +94,7 @@ export function EnvironmentsPanel() {
         <strong>Local emulator</strong> at {info.emulator.url}: app id {info.emulator.appId}, RuName{' '}
         {info.emulator.ruName}. No keys needed.
       </p>
+      <EmulatorControls />
       {info.environments
         .filter((env) => env.id !== 'local')
         .map((env) => (

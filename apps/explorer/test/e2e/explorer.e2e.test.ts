@@ -380,6 +380,19 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await page.getByLabel('Environment', { exact: true }).selectOption('local');
   });
 
+  it('controls the emulator from Environments: clock and token expiry', async () => {
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Environments' }).click();
+    const controls = page.getByRole('region', { name: 'Emulator controls' });
+    await controls.getByLabel('Move the clock forward (seconds)').fill('60');
+    await controls.getByRole('button', { name: 'Move clock' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Emulator clock moved forward' }).count())
+      .toBe(1);
+    await controls.getByRole('button', { name: 'Expire every token' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'has expired' }).count()).toBe(1);
+    await shot('emulator-controls');
+  });
+
   it('works with the keyboard alone: search, open, send', async () => {
     // Every step waits for the state the next key press needs (the focus where it should be, the list or the
     // form re-rendered), never for a time: on a busy machine the app may be slower than the key presses.
