@@ -9,6 +9,7 @@ import { HistoryPanel } from './history-panel.js';
 import { OperationBrowser } from './operation-browser.js';
 import { OperationForm } from './operation-form.js';
 import { RequestView, ResponseView } from './response-view.js';
+import { SavedPanel } from './saved-panel.js';
 import { Tabs } from './tabs.js';
 import { TokensPanel } from './tokens-panel.js';
 import { createStores, StoresProvider, useCall, useCatalog, useSession, type Stores } from '../state/stores.js';
@@ -17,6 +18,7 @@ const VIEWS: { key: View; label: string }[] = [
   { key: 'operations', label: 'Operations' },
   { key: 'tokens', label: 'Sign in & tokens' },
   { key: 'history', label: 'History' },
+  { key: 'saved', label: 'Saved' },
   { key: 'environments', label: 'Environments' },
 ];
 
@@ -209,6 +211,11 @@ function Explorer() {
       {view === 'history' ? (
         <main>
           <HistoryPanel />
+        </main>
+      ) : null}
+      {view === 'saved' ? (
+        <main>
+          <SavedPanel />
         </main>
       ) : null}
       {view === 'environments' ? (

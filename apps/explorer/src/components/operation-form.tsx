@@ -7,7 +7,8 @@ import { operationHelp, toggleListValue, type OperationHelp } from '../core/oper
 import { shortScope } from '../core/scopes.js';
 import type { OpenOperation } from '../state/catalog.js';
 import { type RestSection } from '../state/call.js';
-import { useCall, useSession } from '../state/stores.js';
+import { useCall, useCollections, useSession } from '../state/stores.js';
+import { SaveRequest } from './save-request.js';
 import { BrowseFilterBuilder } from './filter-builder.js';
 
 const SECTION: Record<ParameterDetail['in'], RestSection> = { path: 'path', query: 'query', header: 'headers' };
@@ -356,10 +357,12 @@ export function OperationForm({ open }: { open: OpenOperation }) {
   const problems = useCall((s) => s.problems);
   const running = useCall((s) => s.running);
   const send = useCall((s) => s.send);
+  const variables = useCollections((s) => s.state.variables);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void send(env, open);
+    void send(env, open, variables);
   };
+  const variableProblems = problems.filter((problem) => problem.field === 'variables');
   return (
     <form className="operation-form" aria-label={`Call ${open.entry.title}`} onSubmit={submit} noValidate>
       <h2>{open.entry.title}</h2>
@@ -375,12 +378,17 @@ export function OperationForm({ open }: { open: OpenOperation }) {
       {open.kind === 'rest' ? <RestFields open={open} problems={problems} /> : <XmlFields problems={problems} />}
       {problems.length > 0 ? (
         <div role="alert" className="problems">
-          <p>Fix the fields marked above, then send again.</p>
+          {variableProblems.length > 0 ? (
+            variableProblems.map((problem) => <p key={problem.message}>{problem.message}</p>)
+          ) : (
+            <p>Fix the fields marked above, then send again.</p>
+          )}
         </div>
       ) : null}
       <button type="submit" className="primary" disabled={running}>
         {running ? 'Sending…' : 'Send'}
       </button>
+      <SaveRequest open={open} />
     </form>
   );
 }

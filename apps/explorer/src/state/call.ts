@@ -2,6 +2,8 @@ import { createStore, type StoreApi } from 'zustand';
 import type { CallInput, CallOutcome, EnvId } from '../../shared/api.js';
 import { BackendError, type Backend } from '../api.js';
 import type { CallRefusal } from '../core/call-advice.js';
+import type { SavedRequest } from '../core/collections.js';
+import { fillRestForm, fillXmlForm } from '../core/variables.js';
 import { headerLines } from '../../shared/call-headers.js';
 import {
   buildRestCall,
@@ -35,7 +37,10 @@ export interface CallSlice {
   setSign(sign: RestFormValues['sign']): void;
   setExtraHeaders(text: string): void;
   setXmlFields(text: string): void;
-  send(env: EnvId, open: OpenOperation): Promise<void>;
+  /** Fills `{{variables}}` from `variables`, checks the form and sends it. */
+  send(env: EnvId, open: OpenOperation, variables?: Readonly<Record<string, string>>): Promise<void>;
+  /** Puts a saved request's form values in the form. */
+  loadForm(form: SavedRequest['form']): void;
   /** Sends an exact earlier input again (history re-run). */
   rerun(input: CallInput): Promise<void>;
   /** Shows a past call's input and outcome. */
@@ -107,8 +112,30 @@ export function createCallStore(backend: Backend, history: StoreApi<HistorySlice
     setXmlFields(fieldsText) {
       set({ xml: { fieldsText } });
     },
-    async send(env, open) {
-      const { rest, xml } = get();
+    loadForm(form) {
+      set(
+        form.kind === 'rest'
+          ? { rest: { ...form.values }, xml: undefined }
+          : { xml: { ...form.values }, rest: undefined },
+      );
+      set({ problems: [], input: undefined, outcome: undefined, refusal: undefined });
+    },
+    async send(env, open, variables = {}) {
+      const filled =
+        open.kind === 'rest' && get().rest
+          ? fillRestForm(get().rest as RestFormValues, variables)
+          : open.kind === 'xml' && get().xml
+            ? fillXmlForm(get().xml as XmlFormValues, variables)
+            : undefined;
+      if (filled && 'missing' in filled) {
+        const names = filled.missing.map((name) => `{{${name}}}`).join(', ');
+        set({
+          problems: [{ field: 'variables', message: `No value for ${names}: set it under Saved, or type the value.` }],
+        });
+        return;
+      }
+      const rest = open.kind === 'rest' ? (filled?.values as RestFormValues | undefined) : undefined;
+      const xml = open.kind === 'xml' ? (filled?.values as XmlFormValues | undefined) : undefined;
       const built =
         open.kind === 'rest' && rest
           ? buildRestCall(env, open.detail, rest)

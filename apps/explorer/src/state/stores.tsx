@@ -3,6 +3,7 @@ import { useStore, type StoreApi } from 'zustand';
 import type { Backend } from '../api.js';
 import { createCallStore, type CallSlice } from './call.js';
 import { createCatalogStore, type CatalogSlice } from './catalog.js';
+import { createCollectionsStore, type CollectionsSlice } from './collections.js';
 import { createHistoryStore, type HistorySlice } from './history.js';
 import { createSessionStore, type SessionSlice } from './session.js';
 import { createTokensStore, type TokensSlice } from './tokens.js';
@@ -15,6 +16,7 @@ export interface Stores {
   call: StoreApi<CallSlice>;
   history: StoreApi<HistorySlice>;
   tokens: StoreApi<TokensSlice>;
+  collections: StoreApi<CollectionsSlice>;
 }
 
 /** The stores of one app over `backend`; the history lives in `storage` (none: in memory). */
@@ -27,6 +29,7 @@ export function createStores(backend: Backend, storage?: Storage): Stores {
     call: createCallStore(backend, history),
     history,
     tokens: createTokensStore(backend),
+    collections: createCollectionsStore(storage),
   };
 }
 
@@ -54,5 +57,7 @@ export const useCatalog = <T,>(pick: (slice: CatalogSlice) => T): T => useStore(
 export const useCall = <T,>(pick: (slice: CallSlice) => T): T => useStore(useStores().call, pick);
 /** A value from the history slice. */
 export const useHistory = <T,>(pick: (slice: HistorySlice) => T): T => useStore(useStores().history, pick);
+/** A value from the collections slice. */
+export const useCollections = <T,>(pick: (slice: CollectionsSlice) => T): T => useStore(useStores().collections, pick);
 /** A value from the tokens slice. */
 export const useTokens = <T,>(pick: (slice: TokensSlice) => T): T => useStore(useStores().tokens, pick);

@@ -87,6 +87,27 @@ describe('stores over a fake back end', () => {
   });
 });
 
+describe('variables at send time', () => {
+  it('fills {{name}} from the variables, and refuses to send when one has no value', async () => {
+    const { fetch, seen } = fakeFetch();
+    const stores = createStores(createBackend(fetch));
+    const [entry] = catalogEntries({ rest: [detail], xml: [] });
+    const open: OpenOperation = { kind: 'rest', entry: entry!, detail };
+    stores.call.getState().reset(open);
+    stores.call.getState().setField('path', 'item_id', '{{item}}');
+    await stores.call.getState().send('local', open, {});
+    expect(stores.call.getState().problems[0]?.message).toContain('No value for {{item}}');
+    expect(seen.some((request) => request.path === '/api/call')).toBe(false);
+    await stores.call.getState().send('local', open, { item: 'v1|7|0' });
+    const sent = JSON.parse(String(seen.find((request) => request.path === '/api/call')?.init?.body)) as {
+      path: Record<string, string>;
+    };
+    expect(sent.path).toEqual({ item_id: 'v1|7|0' });
+    // The form keeps the variable, so the next send fills it again.
+    expect(stores.call.getState().rest?.path.item_id).toBe('{{item}}');
+  });
+});
+
 describe('OperationForm without a server', () => {
   it('renders the open operation with its labelled fields and facts', () => {
     const stores = createStores(createBackend(fakeFetch().fetch));

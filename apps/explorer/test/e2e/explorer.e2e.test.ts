@@ -365,6 +365,46 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await expect.poll(() => statusLine(/^200/).count(), { timeout: 20_000 }).toBe(1);
   });
 
+  it('saves a request with a {{variable}} in a collection, opens it again, sends it and exports the collection', async () => {
+    await openOperation('getItem', /^GET getItem \/buy\/browse/, 'getItem');
+    const form = formOf('getItem');
+    await form.getByLabel(/^item_id/).fill('{{item}}');
+    await form.getByText('Save this request').click();
+    await form.getByLabel('Collection').fill('Demo');
+    await form.getByLabel('Name', { exact: true }).fill('Seeded item');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Saved' }).click();
+    const add = page.getByRole('form', { name: 'Add a variable' });
+    await add.getByLabel('Name').fill('item');
+    await add.getByLabel('Value').fill('v1|110000000000|0');
+    await add.getByRole('button', { name: 'Add variable' }).click();
+    await expect.poll(() => page.getByLabel('Value of item').inputValue()).toBe('v1|110000000000|0');
+    await page
+      .getByRole('region', { name: 'Collection Demo' })
+      .getByRole('button', { name: 'Open Seeded item' })
+      .click();
+    await expect
+      .poll(() =>
+        formOf('getItem')
+          .getByLabel(/^item_id/)
+          .inputValue(),
+      )
+      .toBe('{{item}}');
+    const answered = nextCall();
+    await formOf('getItem').getByRole('button', { name: 'Send' }).click();
+    expect((await answered).status()).toBe(200);
+    await expect.poll(() => statusLine(/^200/).count(), { timeout: 20_000 }).toBe(1);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Saved' }).click();
+    await page.getByRole('button', { name: 'Export to the box below' }).click();
+    const exported = await page.getByLabel('Collections (JSON)').inputValue();
+    expect(JSON.parse(exported)).toMatchObject({ version: 1, variables: { item: 'v1|110000000000|0' } });
+    expect(exported).toContain('Seeded item');
+    await shot('saved-requests');
+    await page.getByLabel('Collections (JSON)').fill('{"not": "collections"}');
+    await page.getByRole('button', { name: 'Import from the box below' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Not imported' }).count()).toBe(1);
+  });
+
   it('explains a sandbox call without credentials, with a button to Environments', async () => {
     await page.getByRole('button', { name: 'Operations', exact: true }).click();
     await page.getByLabel('Environment', { exact: true }).selectOption('sandbox');
