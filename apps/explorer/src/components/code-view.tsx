@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CallInput, CallOutcome } from '../../shared/api.js';
 import { toCurl, toTypeScript } from '../core/to-code.js';
 import type { CurlOptions } from '../core/to-curl.js';
+import { toEbayApi } from '../core/to-ebay-api.js';
 import type { OpenOperation } from '../state/catalog.js';
 import { callExchange } from '../core/call-summary.js';
 import { useSession } from '../state/stores.js';
@@ -30,6 +31,8 @@ export function CodeView({ input, outcome, open }: { input: CallInput; outcome?:
     info?.environments.find((candidate) => candidate.id === input.env)?.baseUrl ?? info?.emulator.url ?? '';
   const typescript = toTypeScript(input, open.detail, { id: input.env, baseUrl });
   const exchange = outcome ? callExchange(outcome) : undefined;
+  const needsUser = open.kind === 'rest' ? open.detail.grant === 'user' : open.detail.needsUserToken;
+  const ebayApi = toEbayApi(input, needsUser);
   const token = tokenOf(open, outcome);
   const curl = exchange ? toCurl(exchange, token ? { token } : {}) : undefined;
   const doCopy = async (what: string, text: string) =>
@@ -56,6 +59,21 @@ export function CodeView({ input, outcome, open }: { input: CallInput; outcome?:
           </pre>
         </div>
       ) : null}
+      <div className="code-block">
+        <h3 id="code-ebay-api">ebay-api (for code moving to baykit)</h3>
+        {'code' in ebayApi ? (
+          <>
+            <button type="button" onClick={() => void doCopy('ebay-api code', ebayApi.code)}>
+              Copy as ebay-api
+            </button>
+            <pre aria-labelledby="code-ebay-api" className="raw">
+              {ebayApi.code}
+            </pre>
+          </>
+        ) : (
+          <p className="hint">{ebayApi.unsupported}</p>
+        )}
+      </div>
       <p role="status" className="hint">
         {copied}
       </p>

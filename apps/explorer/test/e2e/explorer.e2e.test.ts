@@ -253,6 +253,10 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('ebay.buy.browse.getItem(');
     await page.getByRole('button', { name: 'Copy as curl' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^(#.*\n)*curl /m);
+    await page.getByRole('button', { name: 'Copy as ebay-api' }).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toContain("await eBay.buy.browse.getItem('v1|110000000000|0'");
     await shot('operation-code');
   });
 
