@@ -2,6 +2,7 @@ import type { Catalog, EnvId } from '../shared/api.js';
 import { CallInputError, readCallInput, runCall } from './call.js';
 import type { Capture } from './capture.js';
 import { buildCatalog, operationDetail, xmlCallDetail, type ExampleValues } from './catalog.js';
+import { tradingFieldLists } from './xml-fields.js';
 import type { ExplorerEnv } from './environments.js';
 import { HttpError, readJsonBody, sendJson } from './http.js';
 import type { RouteContext, Router } from './router.js';
@@ -34,11 +35,19 @@ export function addCatalogRoutes(router: Router, deps: CatalogRoutesDeps): void 
       if (!detail) throw new HttpError(404, `Unknown REST operation ${api}.${operationId}: see GET /api/catalog.`);
       sendJson(ctx.res, 200, detail);
     })
-    .add('GET', '/api/xml/:service/:callName', (ctx) => {
+    .add('GET', '/api/xml/:service/:callName', async (ctx) => {
       const { service = '', callName = '' } = ctx.params;
       const detail = xmlCallDetail(service, callName, examplesFor(ctx));
       if (!detail) throw new HttpError(404, `Unknown XML call ${service}.${callName}: see GET /api/catalog.`);
       sendJson(ctx.res, 200, detail);
+    })
+    // Read from baykit's TypeScript sources on first use (seconds), so asked for apart from the detail.
+    .add('GET', '/api/xml/:service/:callName/fields', async (ctx) => {
+      const { service = '', callName = '' } = ctx.params;
+      if (!xmlCallDetail(service, callName, {}))
+        throw new HttpError(404, `Unknown XML call ${service}.${callName}: see GET /api/catalog.`);
+      const fields = service === 'trading' ? ((await tradingFieldLists()).get(callName) ?? []) : [];
+      sendJson(ctx.res, 200, { fields });
     })
     .add('POST', '/api/call', async ({ req, res }) => {
       const body = await readJsonBody(req);

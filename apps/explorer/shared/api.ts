@@ -130,6 +130,17 @@ export interface BodySchema {
   additionalProperties?: BodySchema;
 }
 
+/** One request field of a typed XML call, as baykit's TypeScript types write it. */
+export interface XmlFieldDetail {
+  /** `Item.PrimaryCategory.CategoryID`. */
+  path: string;
+  /** The type as written in baykit (`XmlScalar`, `OneOrMany<XmlScalar>`, `ItemInput`). */
+  type: string;
+  required: boolean;
+  /** The first line of baykit's doc comment on the field. */
+  note?: string;
+}
+
 /** A control of the embedded emulator (`POST /api/emulator/:action`). */
 export type EmulatorAction = 'reset' | 'clock' | 'expire-tokens' | 'fault';
 

@@ -16,6 +16,7 @@ import {
   type SignInStart,
   type TokenPanel,
   type XmlCallDetail,
+  type XmlFieldDetail,
 } from '../shared/api.js';
 
 /** A refusal of the explorer's back end, with the message it gave (what to fix). */
@@ -85,6 +86,8 @@ export function createBackend(fetchImpl: typeof fetch = (input, init) => fetch(i
     refreshToken: (env: EnvId, kind: 'application' | 'user') =>
       send<TokenPanel>('POST', `/api/tokens/${env}/refresh`, { kind }),
     signOut: (env: EnvId) => send<TokenPanel>('DELETE', `/api/tokens/${env}`),
+    xmlFields: (service: string, callName: string) =>
+      send<{ fields: XmlFieldDetail[] }>('GET', `/api/xml/${part(service)}/${part(callName)}/fields`),
     call: (input: CallInput) => send<CallOutcome>('POST', '/api/call', input),
     emulator: (action: EmulatorAction, input: EmulatorControlInput = {}) =>
       send<EmulatorAnswer>('POST', `/api/emulator/${action}`, input),

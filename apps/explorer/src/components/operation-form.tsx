@@ -1,10 +1,11 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent, type SyntheticEvent } from 'react';
+import type { XmlFieldDetail } from '../../shared/api.js';
 import type { FormProblem } from '../core/call-form.js';
 import { problemFor } from '../core/form-problems.js';
 import { operationHelp, type OperationHelp } from '../core/operation-help.js';
 import { shortScope } from '../core/scopes.js';
 import type { OpenOperation } from '../state/catalog.js';
-import { useCall, useCollections, useSession } from '../state/stores.js';
+import { useBackend, useCall, useCollections, useSession } from '../state/stores.js';
 import { ExtraHeaders } from './extra-headers.js';
 import { JsonArea } from './json-area.js';
 import { ParameterField } from './parameter-field.js';
@@ -65,17 +66,73 @@ function RestFields({
   );
 }
 
-function XmlFields({ problems }: { problems: readonly FormProblem[] }) {
+function XmlFields({
+  open,
+  problems,
+}: {
+  open: Extract<OpenOperation, { kind: 'xml' }>;
+  problems: readonly FormProblem[];
+}) {
   const fieldsText = useCall((s) => s.xml?.fieldsText ?? '');
   const setXmlFields = useCall((s) => s.setXmlFields);
   return (
-    <JsonArea
-      id="xml-fields"
-      label="Request fields (JSON; baykit writes the XML)"
-      text={fieldsText}
-      problem={problemFor(problems, 'fields')}
-      onChange={setXmlFields}
-    />
+    <>
+      <JsonArea
+        id="xml-fields"
+        label="Request fields (JSON; baykit writes the XML)"
+        text={fieldsText}
+        problem={problemFor(problems, 'fields')}
+        onChange={setXmlFields}
+      />
+      {open.detail.service === 'trading' ? <XmlFieldList open={open} /> : null}
+    </>
+  );
+}
+
+/** The request fields baykit types for this call, from its TypeScript types (asked for when first opened). */
+function XmlFieldList({ open }: { open: Extract<OpenOperation, { kind: 'xml' }> }) {
+  const backend = useBackend();
+  const [fields, setFields] = useState<XmlFieldDetail[] | undefined>();
+  const load = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (!event.currentTarget.open || fields) return;
+    backend.xmlFields(open.detail.service, open.detail.callName).then(
+      (answer) => setFields(answer.fields),
+      () => setFields([]),
+    );
+  };
+  return (
+    <details className="schema-view" onToggle={load}>
+      <summary>Typed fields (from baykit's types)</summary>
+      {fields === undefined ? (
+        <p role="status">Reading baykit's types…</p>
+      ) : fields.length === 0 ? (
+        <p>baykit has no typed fields for this call: any field is passed on as it is.</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Type</th>
+              <th scope="col">Required</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((field) => (
+              <tr key={field.path}>
+                <th scope="row">
+                  <code>{field.path}</code>
+                </th>
+                <td>
+                  {field.type}
+                  {field.note ? <span className="hint"> · {field.note}</span> : null}
+                </td>
+                <td>{field.required ? 'required' : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </details>
   );
 }
 
@@ -153,7 +210,11 @@ export function OperationForm({ open }: { open: OpenOperation }) {
           fresh emulator: {open.detail.sampleOutcome.reason}
         </p>
       ) : null}
-      {open.kind === 'rest' ? <RestFields open={open} problems={problems} /> : <XmlFields problems={problems} />}
+      {open.kind === 'rest' ? (
+        <RestFields open={open} problems={problems} />
+      ) : (
+        <XmlFields open={open} problems={problems} />
+      )}
       {problems.length > 0 ? (
         <div role="alert" className="problems">
           {variableProblems.length > 0 ? (

@@ -295,6 +295,25 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await shot('trading-call');
   });
 
+  it("lists a typed Trading call's fields from baykit's types", async () => {
+    await openOperation('AddFixedPriceItem', /AddFixedPriceItem/, 'AddFixedPriceItem');
+    const form = formOf('AddFixedPriceItem');
+    await form.getByText("Typed fields (from baykit's types)").click();
+    await expect
+      .poll(() => form.getByRole('rowheader', { name: 'Item.Title' }).isVisible(), { timeout: 30_000 })
+      .toBe(true);
+    expect(
+      await form
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: 'Item', exact: true }) })
+        .textContent(),
+    ).toContain('required');
+    expect(await form.getByRole('region', { name: 'About this call' }).textContent()).toContain(
+      'Lists an item in one call',
+    );
+    await shot('trading-typed-fields');
+  });
+
   it('keeps a history, compares two responses and re-runs a call', async () => {
     await page.getByRole('button', { name: 'History', exact: true }).click();
     const boxes = page.getByRole('checkbox');
