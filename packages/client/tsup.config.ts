@@ -31,4 +31,9 @@ export default defineConfig({
   treeshake: true,
   splitting: true,
   removeNodeProtocol: false,
+  // BAYKIT_CJS is true in the CommonJS build only: there the Node transport is loaded with require (Jest's
+  // CommonJS runtime refuses import() without a flag), and the ESM build keeps import() with no require left in it.
+  esbuildOptions(options, context) {
+    options.define = { ...options.define, BAYKIT_CJS: context.format === 'cjs' ? 'true' : 'false' };
+  },
 });

@@ -21,8 +21,8 @@ import { XmlBodyParser } from './xml/xml-body-parser.js';
 
 /** A running emulator (DESIGN.md §8): a fetch-shaped handler, plus a Node HTTP server when asked to listen. */
 export interface Emulator {
-  /** Answers one request (in process, no network). */
-  fetch(request: Request): Promise<Response>;
+  /** Answers one request (in process, no network), taking what the global `fetch` takes. */
+  fetch(input: Request | string | URL, init?: RequestInit): Promise<Response>;
   /** Serves over HTTP on 127.0.0.1 (port 0: a free one); resolves to the base URL. */
   listen(port?: number, host?: string): Promise<Listening>;
   /** Restores the state the seed gives (tokens, flows, rate windows) and real time. */
@@ -45,11 +45,16 @@ export const DEFAULT_APP: AppRegistration = {
   redirectUrl: 'http://127.0.0.1:5173/callback',
 };
 
-function freshState(ctx: Omit<EmulatorContext, 'state'>): EmulatorState {
+/**
+ * The state a fresh or reset emulator starts from. `generation` counts resets: credentials (tokens, codes, session
+ * ids) are drawn from a source that differs per generation, so a token issued after a reset never equals one issued
+ * before it — eBay never issues the same token twice, and clients rightly treat equal strings as the same token.
+ */
+function freshState(ctx: Omit<EmulatorContext, 'state'>, generation: number): EmulatorState {
   return {
     auth: new MemoryAuthStore({
       clock: ctx.clock,
-      random: randomFor(ctx as EmulatorContext, 'auth'),
+      random: randomFor(ctx as EmulatorContext, generation === 0 ? 'auth' : `auth#${generation}`),
       tokenTtlSeconds: ctx.tokenTtlSeconds,
     }),
     flows: new Map(),
@@ -85,7 +90,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   };
 
   const ctx = base as EmulatorContext;
-  ctx.state = freshState(base);
+  let generation = 0;
+  ctx.state = freshState(base, generation);
   const router = new RestRouter();
   const validator = new SchemaValidator();
   const faults = new FaultQueue();
@@ -93,7 +99,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   let server: Listening | undefined;
 
   const reset = (): void => {
-    ctx.state = freshState(base);
+    ctx.state = freshState(base, ++generation);
     ctx.clock.reset();
     faults.clear();
   };
@@ -120,7 +126,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   }
 
   return {
-    async fetch(request: Request): Promise<Response> {
+    // Shaped like the global fetch, so `new EbayClient({ fetch: emulator.fetch })` answers every call in process.
+    async fetch(input: Request | string | URL, init?: RequestInit): Promise<Response> {
+      const request = input instanceof Request && init === undefined ? input : new Request(input, init);
       log.record(request, ctx.clock.now());
       const req = new EmulatorRequest(request, limits);
       try {

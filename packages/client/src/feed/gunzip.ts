@@ -1,3 +1,4 @@
+import { nodeBuiltin } from '../internal/node-modules.js';
 import { hasNodeApis } from '../internal/runtime.js';
 
 /**
@@ -26,7 +27,8 @@ export function nodeGunzip(source: ReadableStream<Uint8Array>): ReadableStream<U
   return new ReadableStream<Uint8Array>(
     {
       async start() {
-        const [{ createGunzip }, { Duplex }] = await Promise.all([import('node:zlib'), import('node:stream')]);
+        const { createGunzip } = nodeBuiltin('node:zlib');
+        const { Duplex } = nodeBuiltin('node:stream');
         const pair = Duplex.toWeb(createGunzip()) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>;
         reader = source.pipeThrough(pair).getReader();
       },

@@ -7,6 +7,20 @@ interface NodeTransportModule {
   undiciTransport?: typeof undiciTransport;
 }
 
+/** True in baykit's CommonJS build only (tsup's `define`); undefined from source. */
+declare const BAYKIT_CJS: boolean | undefined;
+
+/**
+ * The undici transport module: `require` in the CommonJS build (Jest's CommonJS runtime refuses `import()` without
+ * a flag), `import()` in the ESM build, where `require` does not exist.
+ */
+function loadNodeTransport(): Promise<NodeTransportModule> {
+  return typeof BAYKIT_CJS === 'boolean' && BAYKIT_CJS
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: CommonJS build only
+      Promise.resolve(require('#node-transport') as NodeTransportModule)
+    : (import('#node-transport') as Promise<NodeTransportModule>);
+}
+
 /**
  * The transport a client uses: the given `fetch` always wins; else undici in Node; else global `fetch`.
  *
@@ -21,9 +35,7 @@ export function createTransport(customFetch: typeof fetch | undefined): Transpor
   let chosen: Promise<Transport> | undefined;
   let ready: Transport | undefined;
   const transport = (): Promise<Transport> =>
-    (chosen ??= (import('#node-transport') as Promise<NodeTransportModule>).then(
-      (loaded) => (ready = loaded.undiciTransport?.() ?? globalFetch),
-    ));
+    (chosen ??= loadNodeTransport().then((loaded) => (ready = loaded.undiciTransport?.() ?? globalFetch)));
   return {
     // Once loaded, a call goes straight to the transport (no extra promise per call).
     send: (request) => (ready ? ready.send(request) : transport().then((loaded) => loaded.send(request))),

@@ -2,11 +2,26 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type * as UndiciModule from 'undici';
 import type { Dispatcher } from 'undici';
 import type { ResponseBody, Transport, TransportRequest, TransportResponse } from './transport.js';
+import { nodeBuiltin } from '../internal/node-modules.js';
 import { readingBody, toTransportFailure } from './transport-errors.js';
 
 type Undici = typeof UndiciModule;
 
 function ignore(): void {}
+
+/** True in baykit's CommonJS build only (tsup's `define`); undefined from source. */
+declare const BAYKIT_CJS: boolean | undefined;
+
+/**
+ * undici, with `require` in the CommonJS build (Jest's CommonJS runtime refuses `import()` without a flag) and
+ * `import()` in the ESM build, where `require` does not exist.
+ */
+function loadUndici(): Promise<Undici> {
+  return typeof BAYKIT_CJS === 'boolean' && BAYKIT_CJS
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: CommonJS build only
+      Promise.resolve(require('undici') as Undici)
+    : import('undici');
+}
 
 interface Loaded {
   undici: Undici;
@@ -59,9 +74,9 @@ export function undiciTransport(options: { connections?: number } = {}): Transpo
   let loaded: Promise<Loaded> | undefined;
   let closing: Promise<void> | undefined;
   const load = (): Promise<Loaded> =>
-    (loaded ??= Promise.all([import('undici'), import('node:http')]).then(([undici, http]) => ({
+    (loaded ??= loadUndici().then((undici) => ({
       undici,
-      statusText: http.STATUS_CODES,
+      statusText: nodeBuiltin('node:http').STATUS_CODES,
       agent: new undici.Agent({ keepAliveTimeout: 10_000, connections: options.connections ?? null }),
     })));
 
@@ -83,7 +98,7 @@ export function undiciTransport(options: { connections?: number } = {}): Transpo
         // undici streams a Blob with its size as Content-Length (disk-backed Blobs from fileFromPath stay on disk).
         body = request.body as unknown as Dispatcher.RequestOptions['body'];
       } else if (request.body instanceof ReadableStream) {
-        const { Readable } = await import('node:stream');
+        const { Readable } = nodeBuiltin('node:stream');
         body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
       } else {
         body = request.body;

@@ -1,3 +1,4 @@
+import { nodeBuiltin } from '../internal/node-modules.js';
 import type * as NodeCryptoModule from 'node:crypto';
 import { ValidationError } from '../errors/validation-error.js';
 import { KeyCache } from './key-cache.js';
@@ -21,7 +22,7 @@ export interface NodeCryptoSignerOptions {
 /** A signer on `node:crypto`. The module is imported on first use so browser bundles never load it. */
 export function createNodeCryptoSigner(options: NodeCryptoSignerOptions = {}): Signer {
   let loaded: Promise<NodeCrypto> | undefined;
-  const load = (): Promise<NodeCrypto> => (loaded ??= import('node:crypto'));
+  const load = (): Promise<NodeCrypto> => (loaded ??= Promise.resolve(nodeBuiltin('node:crypto')));
   const privateKeys = new KeyCache<ImportedKey>(options.cacheSize);
   const publicKeys = new KeyCache<ImportedKey>(options.cacheSize);
 

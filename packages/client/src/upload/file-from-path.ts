@@ -1,3 +1,5 @@
+import { nodeBuiltin } from '../internal/node-modules.js';
+
 /** Options of {@link fileFromPath}. */
 export interface FileFromPathOptions {
   /** Media type of the file (default none: the operation's own content type applies). */
@@ -19,7 +21,8 @@ export interface FileFromPathOptions {
  * ```
  */
 export async function fileFromPath(path: string, options: FileFromPathOptions = {}): Promise<File> {
-  const [{ openAsBlob }, { basename }] = await Promise.all([import('node:fs'), import('node:path')]);
+  const { openAsBlob } = nodeBuiltin('node:fs');
+  const { basename } = nodeBuiltin('node:path');
   const blob = await openAsBlob(path, { type: options.type ?? '' });
   // Wrapping keeps the disk-backed parts (no copy) and adds the name multipart uploads send as filename.
   return new File([blob as Blob], options.name ?? basename(path), { type: blob.type });

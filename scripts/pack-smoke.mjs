@@ -1,0 +1,121 @@
+// Packs every public workspace package (`npm pack`, which builds it), installs the tarballs into an empty project
+// outside the workspace, and runs there with plain `node`: import and require of each package, and every example
+// of packages/emulator/README.md marked `<!-- smoke: file (extra packages) -->`, as written. Used by CI
+// (`npm run smoke:pack`); needs the npm registry for the packages' own dependencies and the test runners.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const work = mkdtempSync(join(tmpdir(), 'baykit-pack-smoke-'));
+const tarballs = join(work, 'tarballs');
+const project = join(work, 'project');
+mkdirSync(tarballs);
+mkdirSync(project);
+
+function run(command, args, options = {}) {
+  console.log(`$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', timeout: 300_000, ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
+}
+
+/** Public workspace packages: every folder of the root's workspaces whose package.json is not private. */
+function publicPackages() {
+  const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const found = [];
+  for (const pattern of workspaces) {
+    const base = join(root, pattern.replace(/\/\*$/, ''));
+    for (const dir of readdirSync(base)) {
+      let manifest;
+      try {
+        manifest = JSON.parse(readFileSync(join(base, dir, 'package.json'), 'utf8'));
+      } catch {
+        continue;
+      }
+      if (!manifest.private) found.push(manifest);
+    }
+  }
+  return found;
+}
+
+/** `<!-- smoke: name (extra deps) -->` followed by a code fence, from a README. */
+function examples(readme) {
+  const blocks = [];
+  const pattern = /<!-- smoke: (\S+)(?: \(([^)]*)\))? -->\n```\w*\n([\s\S]*?)```/g;
+  for (const match of readme.matchAll(pattern)) {
+    blocks.push({ file: match[1], extra: match[2]?.split(/[ ,]+/).filter(Boolean) ?? [], code: match[3] });
+  }
+  return blocks;
+}
+
+try {
+  const packages = publicPackages();
+  for (const manifest of packages) {
+    run('npm', ['pack', '-w', manifest.name, '--pack-destination', tarballs, '--silent'], { cwd: root });
+  }
+  const files = readdirSync(tarballs).map((f) => join(tarballs, f));
+  console.log(`packed: ${readdirSync(tarballs).join(', ')}`);
+
+  const readme = readFileSync(join(root, 'packages/emulator/README.md'), 'utf8');
+  const blocks = examples(readme);
+  if (blocks.length === 0) throw new Error('packages/emulator/README.md has no smoke examples');
+  const extra = [...new Set(blocks.flatMap((b) => b.extra))];
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'baykit-pack-smoke', private: true, type: 'module' }, null, 2),
+  );
+  run(
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      ...files,
+      ...extra.filter((e) => e !== 'vitest' && e !== 'jest'),
+    ],
+    {
+      cwd: project,
+    },
+  );
+  const runners = extra.filter((e) => e === 'vitest' || e === 'jest');
+  if (runners.length > 0)
+    run('npm', ['install', '-D', '--no-audit', '--no-fund', '--loglevel=error', ...runners], { cwd: project });
+
+  // Every package loads with import and with require, and both give the same classes.
+  const names = packages.map((m) => m.name);
+  writeFileSync(
+    join(project, 'load.cjs'),
+    `const assert = require('node:assert/strict');
+(async () => {
+  for (const name of ${JSON.stringify(names)}) {
+    const required = require(name);
+    const imported = await import(name);
+    const exported = Object.keys(required).filter((k) => k !== 'default');
+    assert.ok(exported.length > 0, name + ' exports nothing');
+    for (const key of exported) assert.equal(imported[key], required[key], name + ': ' + key + ' differs between import and require');
+    console.log(name + ': ' + exported.length + ' exports, the same through import and require');
+  }
+})().catch((error) => { console.error(error); process.exit(1); });
+`,
+  );
+  run('node', ['load.cjs'], { cwd: project });
+
+  for (const block of blocks) {
+    writeFileSync(join(project, block.file), block.code);
+    if (block.extra.includes('vitest')) run('npx', ['vitest', 'run', block.file], { cwd: project });
+    else if (block.extra.includes('jest')) run('npx', ['jest', block.file], { cwd: project });
+    else if (block.file.endsWith('.sh')) run('bash', ['-e', block.file], { cwd: project, timeout: 120_000 });
+    else run('node', [block.file], { cwd: project });
+  }
+  console.log(`pack smoke: ${names.length} packages, ${blocks.length} README examples passed outside the workspace`);
+} finally {
+  // A background emulator a failed service example left behind must not outlive the run.
+  try {
+    execFileSync('pkill', ['-f', project]);
+  } catch {
+    // nothing left running
+  }
+  rmSync(work, { recursive: true, force: true });
+}
