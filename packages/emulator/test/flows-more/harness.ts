@@ -55,9 +55,7 @@ export async function callFlow(
 }
 
 /** A local HTTP server on 127.0.0.1:0 that records requests; `handler` answers them. */
-export async function localServer(
-  handler: (req: IncomingMessage, body: string, res: ServerResponse) => void,
-): Promise<{
+export async function localServer(handler: (req: IncomingMessage, body: string, res: ServerResponse) => void): Promise<{
   url: string;
   requests: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[];
   close: () => Promise<void>;
