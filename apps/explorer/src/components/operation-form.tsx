@@ -1,6 +1,7 @@
-import { useState, type FormEvent, type SyntheticEvent } from 'react';
+import { useMemo, useState, type FormEvent, type SyntheticEvent } from 'react';
 import type { XmlFieldDetail } from '../../shared/api.js';
 import type { FormProblem } from '../core/call-form.js';
+import { variablesFor } from '../core/collections.js';
 import { problemFor } from '../core/form-problems.js';
 import { operationHelp, type OperationHelp } from '../core/operation-help.js';
 import { shortScope } from '../core/scopes.js';
@@ -192,7 +193,8 @@ export function OperationForm({ open }: { open: OpenOperation }) {
   const problems = useCall((s) => s.problems);
   const running = useCall((s) => s.running);
   const send = useCall((s) => s.send);
-  const variables = useCollections((s) => s.state.variables);
+  const collections = useCollections((s) => s.state);
+  const variables = useMemo(() => variablesFor(collections, env), [collections, env]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void send(env, open, variables);

@@ -1,36 +1,62 @@
 import { useState } from 'react';
+import type { EnvId } from '../../shared/api.js';
 import type { SavedRequest } from '../core/collections.js';
 import { isVariableName } from '../core/variables.js';
 import { useCollections, useSession, useStores } from '../state/stores.js';
 
-/** The variables `{{name}}` stands for in any form: add, change, remove. */
+type Scope = 'all' | EnvId;
+
+const SCOPE_LABEL: Record<Scope, string> = {
+  all: 'every environment',
+  local: 'Local emulator',
+  sandbox: 'eBay sandbox',
+  production: 'eBay production',
+};
+
+/** The variables `{{name}}` stands for in any form, for every environment or one: add, change, remove. */
 function Variables() {
-  const variables = useCollections((s) => s.state.variables);
+  const state = useCollections((s) => s.state);
   const setVariable = useCollections((s) => s.setVariable);
   const [name, setName] = useState('');
   const [value, setValue] = useState('');
+  const [scope, setScope] = useState<Scope>('all');
   const valid = isVariableName(name.trim());
+  const rows: { scope: Scope; key: string; value: string }[] = [
+    ...Object.entries(state.variables).map(([key, current]) => ({ scope: 'all' as const, key, value: current })),
+    ...(['local', 'sandbox', 'production'] as const).flatMap((env) =>
+      Object.entries(state.envVariables[env] ?? {}).map(([key, current]) => ({ scope: env, key, value: current })),
+    ),
+  ];
+  const envOf = (rowScope: Scope): EnvId | undefined => (rowScope === 'all' ? undefined : rowScope);
   return (
     <section aria-labelledby="variables-heading">
       <h3 id="variables-heading">Variables</h3>
-      <p className="hint">Write {'{{name}}'} in any field or body; it is filled in when the request is sent.</p>
-      {Object.keys(variables).length > 0 ? (
+      <p className="hint">
+        Write {'{{name}}'} in any field or body; it is filled in when the request is sent. A value for one environment
+        wins over the value for every environment.
+      </p>
+      {rows.length > 0 ? (
         <table className="headers" aria-label="Variables">
           <tbody>
-            {Object.entries(variables).map(([key, current]) => (
-              <tr key={key}>
+            {rows.map((row) => (
+              <tr key={`${row.scope}:${row.key}`}>
                 <th scope="row">
-                  <code>{`{{${key}}}`}</code>
+                  <code>{`{{${row.key}}}`}</code>
                 </th>
+                <td>{SCOPE_LABEL[row.scope]}</td>
                 <td>
                   <input
-                    aria-label={`Value of ${key}`}
-                    value={current}
-                    onChange={(event) => setVariable(key, event.target.value)}
+                    aria-label={`Value of ${row.key} for ${SCOPE_LABEL[row.scope]}`}
+                    value={row.value}
+                    onChange={(event) => setVariable(row.key, event.target.value, envOf(row.scope))}
                   />
                 </td>
                 <td>
-                  <button type="button" onClick={() => setVariable(key, undefined)} aria-label={`Remove ${key}`}>
+                  <button
+                    type="button"
+                    onClick={() => setVariable(row.key, undefined, envOf(row.scope))}
+                    aria-label={`Remove ${row.key} for ${SCOPE_LABEL[row.scope]}`}
+                  >
                     Remove
                   </button>
                 </td>
@@ -45,7 +71,7 @@ function Variables() {
         onSubmit={(event) => {
           event.preventDefault();
           if (!valid) return;
-          setVariable(name.trim(), value);
+          setVariable(name.trim(), value, envOf(scope));
           setName('');
           setValue('');
         }}
@@ -54,6 +80,14 @@ function Variables() {
         <input id="variable-name" value={name} onChange={(event) => setName(event.target.value)} />
         <label htmlFor="variable-value">Value</label>
         <input id="variable-value" value={value} onChange={(event) => setValue(event.target.value)} />
+        <label htmlFor="variable-scope">For</label>
+        <select id="variable-scope" value={scope} onChange={(event) => setScope(event.target.value as Scope)}>
+          {(Object.keys(SCOPE_LABEL) as Scope[]).map((key) => (
+            <option key={key} value={key}>
+              {SCOPE_LABEL[key]}
+            </option>
+          ))}
+        </select>
         <button type="submit" disabled={!valid}>
           Add variable
         </button>

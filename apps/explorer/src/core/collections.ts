@@ -1,3 +1,4 @@
+import type { EnvId } from '../../shared/api.js';
 import type { RestFormValues, XmlFormValues } from './call-form.js';
 import { isVariableName } from './variables.js';
 
@@ -26,12 +27,22 @@ export interface Collection {
 export interface CollectionsState {
   version: typeof COLLECTIONS_VERSION;
   collections: Collection[];
+  /** Values for every environment. */
   variables: Record<string, string>;
+  /** Values for one environment, over the ones for every environment (`sku` on the emulator, `sku` on sandbox). */
+  envVariables: Partial<Record<EnvId, Record<string, string>>>;
+}
+
+const ENV_IDS: readonly EnvId[] = ['local', 'sandbox', 'production'];
+
+/** The variables a call in `env` sees: the ones for every environment, then that environment's own. */
+export function variablesFor(state: CollectionsState, env: EnvId): Record<string, string> {
+  return { ...state.variables, ...state.envVariables[env] };
 }
 
 /** No collections, no variables. */
 export function emptyCollections(): CollectionsState {
-  return { version: COLLECTIONS_VERSION, collections: [], variables: {} };
+  return { version: COLLECTIONS_VERSION, collections: [], variables: {}, envVariables: {} };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -89,12 +100,21 @@ export function readCollections(
       ? [{ name: collection.name, requests: collection.requests.filter(isSavedRequest) }]
       : [],
   );
-  const variables = Object.fromEntries(
-    Object.entries(isRecord(data.variables) ? data.variables : {}).filter(
+  const variables = readVariables(data.variables);
+  const byEnv = isRecord(data.envVariables) ? data.envVariables : {};
+  const envVariables = Object.fromEntries(
+    ENV_IDS.filter((env) => isRecord(byEnv[env])).map((env) => [env, readVariables(byEnv[env])]),
+  );
+  return { ok: true, state: { version: COLLECTIONS_VERSION, collections, variables, envVariables } };
+}
+
+/** Variables of a file: names `{{…}}` accepts with string values; anything else is left out. */
+function readVariables(value: unknown): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(isRecord(value) ? value : {}).filter(
       (entry): entry is [string, string] => isVariableName(entry[0]) && typeof entry[1] === 'string',
     ),
   );
-  return { ok: true, state: { version: COLLECTIONS_VERSION, collections, variables } };
 }
 
 /** The collections as a JSON file to share (the same format `readCollections` takes back). */
@@ -112,7 +132,11 @@ export function mergeCollections(state: CollectionsState, incoming: CollectionsS
     for (const request of collection.requests) collections = withRequest(collections, collection.name, request);
     if (!collections.some((c) => c.name === collection.name)) collections = [...collections, { ...collection }];
   }
-  return { ...state, collections, variables: { ...state.variables, ...incoming.variables } };
+  const envVariables = { ...state.envVariables };
+  for (const env of ENV_IDS) {
+    if (incoming.envVariables[env]) envVariables[env] = { ...state.envVariables[env], ...incoming.envVariables[env] };
+  }
+  return { ...state, collections, variables: { ...state.variables, ...incoming.variables }, envVariables };
 }
 
 function withRequest(collections: Collection[], name: string, request: SavedRequest): Collection[] {
@@ -141,9 +165,21 @@ export function removeCollection(state: CollectionsState, name: string): Collect
   return { ...state, collections: state.collections.filter((c) => c.name !== name) };
 }
 
-/** `state` with the variable set (or removed, for `value` undefined); names outside `{{…}}`'s are refused. */
-export function setVariable(state: CollectionsState, name: string, value: string | undefined): CollectionsState {
+/**
+ * `state` with the variable set (or removed, for `value` undefined) for every environment, or for `env` only;
+ * names outside `{{…}}`'s are refused.
+ */
+export function setVariable(
+  state: CollectionsState,
+  name: string,
+  value: string | undefined,
+  env?: EnvId,
+): CollectionsState {
   if (!isVariableName(name)) return state;
+  if (env) {
+    const own = setVariable({ ...state, variables: state.envVariables[env] ?? {} }, name, value).variables;
+    return { ...state, envVariables: { ...state.envVariables, [env]: own } };
+  }
   // A changed value keeps its place, so the table does not reorder while the user types.
   const entries = Object.entries(state.variables).filter(([key]) => key !== name || value !== undefined);
   const variables = Object.fromEntries(

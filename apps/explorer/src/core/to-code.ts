@@ -17,7 +17,7 @@ export interface CodeEnv {
 }
 
 /**
- * The emulator's public test application (DESIGN.md §8). Not secrets: every emulator registers it, so a
+ * The emulator's public test application (docs/architecture.md#emulator). Not secrets: every emulator registers it, so a
  * snippet for `local` runs as it is.
  */
 const EMULATOR_APP = {

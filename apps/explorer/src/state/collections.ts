@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand';
+import type { EnvId } from '../../shared/api.js';
 import {
   COLLECTIONS_STORAGE_KEY,
   emptyCollections,
@@ -19,7 +20,8 @@ export interface CollectionsSlice {
   save(collection: string, request: SavedRequest): void;
   removeRequest(id: string): void;
   removeCollection(name: string): void;
-  setVariable(name: string, value: string | undefined): void;
+  /** Sets (or with `value` undefined removes) a variable for every environment, or for `env` only. */
+  setVariable(name: string, value: string | undefined, env?: EnvId): void;
   /** Merges an exported file; answers the reason when it is not one. */
   importText(text: string): string | undefined;
   exportText(): string;
@@ -49,7 +51,7 @@ export function createCollectionsStore(storage?: Storage): StoreApi<CollectionsS
       save: (collection, request) => update(saveRequest(get().state, collection, request)),
       removeRequest: (id) => update(removeRequest(get().state, id)),
       removeCollection: (name) => update(removeCollection(get().state, name)),
-      setVariable: (name, value) => update(setVariable(get().state, name, value)),
+      setVariable: (name, value, env) => update(setVariable(get().state, name, value, env)),
       importText(text) {
         const read = readCollections(text);
         if (!read.ok) return read.problem;

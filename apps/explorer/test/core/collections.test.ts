@@ -9,6 +9,7 @@ import {
   removeRequest,
   saveRequest,
   setVariable,
+  variablesFor,
   type SavedRequest,
 } from '../../src/core/collections.js';
 import { fillRestForm, fillXmlForm } from '../../src/core/variables.js';
@@ -61,6 +62,20 @@ describe('collections', () => {
     expect(removeRequest(state, '1').collections[0]?.requests.map((r) => r.id)).toEqual(['2']);
     expect(removeCollection(state, 'Orders').collections.map((c) => c.name)).toEqual(['Listing']);
     expect(setVariable(state, 'sku', undefined).variables).toEqual({});
+  });
+
+  it('keeps values per environment over the values for every environment', () => {
+    let state = setVariable(emptyCollections(), 'sku', 'shared');
+    state = setVariable(state, 'sku', 'on-emulator', 'local');
+    state = setVariable(state, 'token', 'x', 'sandbox');
+    expect(variablesFor(state, 'local')).toEqual({ sku: 'on-emulator' });
+    expect(variablesFor(state, 'sandbox')).toEqual({ sku: 'shared', token: 'x' });
+    expect(variablesFor(state, 'production')).toEqual({ sku: 'shared' });
+    expect(variablesFor(setVariable(state, 'sku', undefined, 'local'), 'local')).toEqual({ sku: 'shared' });
+    const read = readCollections(exportCollections(state));
+    expect(read).toEqual({ ok: true, state });
+    const merged = mergeCollections(state, setVariable(emptyCollections(), 'sku', 'imported', 'local'));
+    expect(variablesFor(merged, 'local')).toEqual({ sku: 'imported' });
   });
 
   it('exports JSON that imports back to the same state', () => {

@@ -398,10 +398,18 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Saved' }).click();
     const add = page.getByRole('form', { name: 'Add a variable' });
+    // An item that does not exist for every environment, the seeded one for the emulator: the emulator's wins.
+    await add.getByLabel('Name').fill('item');
+    await add.getByLabel('Value').fill('v1|999999999999|0');
+    await add.getByRole('button', { name: 'Add variable' }).click();
+    await expect
+      .poll(() => page.getByLabel('Value of item for every environment').inputValue())
+      .toBe('v1|999999999999|0');
     await add.getByLabel('Name').fill('item');
     await add.getByLabel('Value').fill('v1|110000000000|0');
+    await add.getByLabel('For').selectOption('local');
     await add.getByRole('button', { name: 'Add variable' }).click();
-    await expect.poll(() => page.getByLabel('Value of item').inputValue()).toBe('v1|110000000000|0');
+    await expect.poll(() => page.getByLabel('Value of item for Local emulator').inputValue()).toBe('v1|110000000000|0');
     await page
       .getByRole('region', { name: 'Collection Demo' })
       .getByRole('button', { name: 'Open Seeded item' })
@@ -420,7 +428,11 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Saved' }).click();
     await page.getByRole('button', { name: 'Export to the box below' }).click();
     const exported = await page.getByLabel('Collections (JSON)').inputValue();
-    expect(JSON.parse(exported)).toMatchObject({ version: 1, variables: { item: 'v1|110000000000|0' } });
+    expect(JSON.parse(exported)).toMatchObject({
+      version: 1,
+      variables: { item: 'v1|999999999999|0' },
+      envVariables: { local: { item: 'v1|110000000000|0' } },
+    });
     expect(exported).toContain('Seeded item');
     await shot('saved-requests');
     await page.getByLabel('Collections (JSON)').fill('{"not": "collections"}');
