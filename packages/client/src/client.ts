@@ -14,7 +14,7 @@ import { signing } from './signing/extension.js';
 import { xmlArrayPaths } from './xml/array-paths.js';
 
 /**
- * The eBay client with every API namespace (DESIGN.md §2): `ebay.buy.browse.getItem(…)`,
+ * The eBay client with every API namespace (docs/architecture.md#client-api-contract): `ebay.buy.browse.getItem(…)`,
  * `ebay.sell.inventory.createOrReplaceInventoryItem(…)`, …, plus `oauth2`, `authNAuth`, `request`,
  * `paginate` and `withResponse` from `BaseEbayClient`, and Auth'n'Auth (which brings the XML parser). Namespaces are created on first use.
  *

@@ -19,7 +19,7 @@ export interface SignatureKey {
   digestAlgorithm?: 'sha-256' | 'sha-512';
 }
 
-/** Options of `EbayClient` (DESIGN.md §2). Everything is optional; see each field for its default. */
+/** Options of `EbayClient` (docs/architecture.md#client-api-contract). Everything is optional; see each field for its default. */
 export interface EbayClientOptions {
   /** App ID (OAuth client id). Needed to mint or refresh tokens. */
   appId?: string;
@@ -105,7 +105,7 @@ export interface ResolvedConfig {
   readonly pacing: Readonly<Required<PacingOptions>> | undefined;
 }
 
-/** Default values of the options (DESIGN.md §2). */
+/** Default values of the options (docs/architecture.md#client-api-contract). */
 export const DEFAULTS = {
   sandbox: false,
   siteId: 0,

@@ -1,4 +1,4 @@
-/** The eBay hosts baykit talks to, by role (ebay-wire.md §1.1, §2.1, §3.1, §5.1). */
+/** The eBay hosts baykit talks to, by role (docs/ebay-facts.md#oauth-and-sign-in-hosts, #session-and-sign-in-flow, #xml-service-endpoints, #rest-hosts). */
 export type HostKind =
   | 'api'
   | 'apiz'

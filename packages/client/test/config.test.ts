@@ -4,7 +4,7 @@ import { ConfigError, DEFAULTS, EbayClient, baseUrl, ebayHost } from '../src/ind
 const BASE_ENV = { EBAY_APP_ID: 'app-id-1', EBAY_CERT_ID: 'cert-secret-123456' };
 
 describe('defaults', () => {
-  it('fills every default of DESIGN.md §2', () => {
+  it('fills every default of docs/architecture.md#client-api-contract', () => {
     const { config } = new EbayClient({ appId: 'a', certId: 'c' });
     expect(config).toMatchObject({
       sandbox: false,

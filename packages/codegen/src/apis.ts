@@ -4,7 +4,7 @@ export interface ApiInfo {
   file: string;
   /** Area namespace: `buy`, `commerce`, `developer`, `postOrder`, `sell`. */
   area: 'buy' | 'commerce' | 'developer' | 'postOrder' | 'sell';
-  /** Key inside the area (DESIGN.md §2), e.g. `accountV2`, `marketplaceInsights`. */
+  /** Key inside the area (docs/architecture.md#client-api-contract), e.g. `accountV2`, `marketplaceInsights`. */
   key: string;
   /** Generated class name, e.g. `SellAccountV2Api`. */
   className: string;
@@ -12,7 +12,7 @@ export interface ApiInfo {
   module: string;
 }
 
-/** The DESIGN.md §2 namespace of every spec file. A spec without an entry here stops the generator. */
+/** The docs/architecture.md#client-api-contract namespace of every spec file. A spec without an entry here stops the generator. */
 const TABLE: Record<string, [ApiInfo['area'], string]> = {
   buy_browse_v1_oas3: ['buy', 'browse'],
   buy_deal_v1_oas3: ['buy', 'deal'],

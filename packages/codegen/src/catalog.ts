@@ -26,7 +26,7 @@ const CLIENT_HEADERS = new Set([
   'x-ebay-c-enduserctx',
 ]);
 
-/** Scopes only application tokens carry (ebay-wire.md §1.6). */
+/** Scopes only application tokens carry (docs/ebay-facts.md#scopes). */
 const APPLICATION_ONLY = new Set<string>(
   APPLICATION_SCOPES.filter((s) => !(USER_SCOPES as readonly string[]).includes(s)),
 );

@@ -19,7 +19,7 @@ import type { AppRegistration, EmulatorOptions } from './types.js';
 import { handleXml, XML_PATHS } from './xml/handle.js';
 import { XmlBodyParser } from './xml/xml-body-parser.js';
 
-/** A running emulator (DESIGN.md §8): a fetch-shaped handler, plus a Node HTTP server when asked to listen. */
+/** A running emulator (docs/architecture.md#emulator): a fetch-shaped handler, plus a Node HTTP server when asked to listen. */
 export interface Emulator {
   /** Answers one request (in process, no network), taking what the global `fetch` takes. */
   fetch(input: Request | string | URL, init?: RequestInit): Promise<Response>;

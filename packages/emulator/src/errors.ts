@@ -1,4 +1,4 @@
-/** One error entry as eBay's REST APIs write them (ebay-wire.md §5.4). */
+/** One error entry as eBay's REST APIs write them (docs/ebay-facts.md#rest-errors). */
 export interface RestErrorEntry {
   errorId: number;
   domain: string;
@@ -66,7 +66,7 @@ export function unknownRoute(method: string, path: string): Response {
   });
 }
 
-/** An OAuth error body `{ error, error_description }` (ebay-wire.md §1.4). */
+/** An OAuth error body `{ error, error_description }` (docs/ebay-facts.md#oauth-error-bodies). */
 export function oauthError(status: number, error: string, description: string): Response {
   return Response.json({ error, error_description: description }, { status });
 }

@@ -13,7 +13,7 @@ export interface AuthNAuthToken {
 }
 
 /**
- * Auth'n'Auth (`ebay.authNAuth`): the classic token flow of the XML services (ebay-wire.md §2):
+ * Auth'n'Auth (`ebay.authNAuth`): the classic token flow of the XML services (docs/ebay-facts.md#authnauth):
  * GetSessionID → the user signs in at the returned URL → FetchToken. The token is used only for the XML
  * services; it never goes into REST calls.
  */

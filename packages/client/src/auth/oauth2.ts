@@ -32,7 +32,7 @@ const NO_CREDENTIALS =
 /**
  * OAuth 2.0 for one client (`ebay.oauth2`): application tokens by client credentials, the consent URL,
  * code exchange, refresh, and single-flight renewal — however many calls need a new token at once,
- * one token request is made and all of them wait for it (DESIGN.md §4).
+ * one token request is made and all of them wait for it (docs/architecture.md#token-lifecycle).
  */
 export class OAuth2 {
   readonly #ctx: ClientContext;
@@ -77,7 +77,7 @@ export class OAuth2 {
     return this;
   }
 
-  /** The user consent URL (ebay-wire.md §1.5). Needs `appId` and `ruName`. */
+  /** The user consent URL (docs/ebay-facts.md#consent-url-and-redirect). Needs `appId` and `ruName`. */
   generateAuthUrl(options: AuthUrlOptions = {}): string {
     const ruName = requireOption(this.#ctx.config, 'ruName', 'generateAuthUrl');
     const appId = requireOption(this.#ctx.config, 'appId', 'generateAuthUrl');

@@ -8,7 +8,7 @@ import type { EbayTokenResponse } from './token.js';
 
 /**
  * POSTs a grant to eBay's token endpoint: form-encoded once, with Basic auth from app id and cert id
- * (ebay-wire.md §1.2). OAuth error bodies become `InvalidGrantError`, `InvalidScopeError`, … via the factory.
+ * (docs/ebay-facts.md#token-endpoint). OAuth error bodies become `InvalidGrantError`, `InvalidScopeError`, … via the factory.
  */
 export async function requestToken(
   ctx: ClientContext,

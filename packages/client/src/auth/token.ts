@@ -15,7 +15,7 @@ export interface AccessToken {
   obtainedAt: number;
 }
 
-/** The JSON eBay's token endpoint returns (ebay-wire.md §1.3). */
+/** The JSON eBay's token endpoint returns (docs/ebay-facts.md#token-responses-and-lifetimes). */
 export interface EbayTokenResponse {
   access_token: string;
   expires_in?: number;

@@ -1,4 +1,4 @@
-// Two spellings of the same idea (ebay-wire.md §7.3): REST headers and OAuth consent take the BCP 47
+// Two spellings of the same idea (docs/ebay-facts.md#locales): REST headers and OAuth consent take the BCP 47
 // hyphen form (`de-DE`); some REST payload fields (e.g. Inventory `locale`) take an underscore form.
 
 /** Hyphen-form locales for REST `Accept-Language` / `Content-Language` and the OAuth consent `locale`. */

@@ -1,4 +1,4 @@
-// The 41 values of eBay's MarketplaceIdEnum (ebay-wire.md §7.1), alphabetical as eBay lists them.
+// The 41 values of eBay's MarketplaceIdEnum (docs/ebay-facts.md#marketplace-ids), alphabetical as eBay lists them.
 // Motors is `EBAY_MOTORS_US` here; some third-party clients spell it `EBAY_MOTORS`.
 
 /** eBay marketplace ids, as sent in `X-EBAY-C-MARKETPLACE-ID` and found in REST payloads. */

@@ -1,4 +1,4 @@
-// Post-Order API v2 states and statuses (ebay-wire.md §4.3). InquiryState and ReturnStatus are known to be
+// Post-Order API v2 states and statuses (docs/ebay-facts.md#post-order-states). InquiryState and ReturnStatus are known to be
 // incomplete (the source lists were truncated), so code reading responses must tolerate other strings.
 
 /** Cancellation request states (`CancelStateEnum`, `cancelState`). */

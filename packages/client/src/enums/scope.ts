@@ -1,4 +1,4 @@
-// Every OAuth scope gathered in ebay-wire.md §1.6. All live under `https://api.ebay.com/oauth/api_scope`
+// Every OAuth scope gathered in docs/ebay-facts.md#scopes. All live under `https://api.ebay.com/oauth/api_scope`
 // except SELL_EDELIVERY, which eBay publishes under `/oauth/scope/`. Scopes found only in third-party
 // code generators (buy.proxy.guest.order, buy.offer.auction, commerce.message, commerce.vero,
 // commerce.identity.status.readonly, sell.item, sell.reputation*, sell.leads, sell.stores, sell.edelivery)
@@ -77,7 +77,7 @@ export const APPLICATION_SCOPES = /* @__PURE__ */ Object.freeze([
 /** A scope grantable to an application (client-credentials) token. */
 export type ApplicationScope = (typeof APPLICATION_SCOPES)[number];
 
-// The base scope and buy.guest.order are grantable to both kinds of token (§1.6), so they sit in both lists.
+// The base scope and buy.guest.order are grantable to both kinds of token (docs/ebay-facts.md#scopes), so they sit in both lists.
 /** Scopes a user (authorization-code) token can carry. */
 export const USER_SCOPES: readonly Scope[] = /* @__PURE__ */ userScopes();
 

@@ -1,4 +1,4 @@
-// The 22 numeric sites of the XML services and their Finding/Merchandising Global IDs (ebay-wire.md §7.2).
+// The 22 numeric sites of the XML services and their Finding/Merchandising Global IDs (docs/ebay-facts.md#site-ids-and-global-ids).
 // Languages follow the Global ID table except two fixes: Germany is de-DE (the table's "en-DE" is a typo)
 // and Hong Kong is zh-HK (the table's "zh-Hant" is a script, not a locale).
 

@@ -30,7 +30,7 @@ export type FeedClient = Pick<BaseEbayClient, 'request' | 'withResponse'>;
 export interface FeedDownloadOptions extends CallOptions {
   /**
    * Bytes per `Range` request (default 10 MiB). eBay serves at most 100 MB per chunk in production and
-   * 10 MB in the sandbox (ebay-wire.md §5.2). A chunk's body is passed on as it arrives, never collected.
+   * 10 MB in the sandbox (docs/ebay-facts.md#rest-request-headers). A chunk's body is passed on as it arrives, never collected.
    */
   chunkSize?: number;
   /** Byte offset to start at, to resume an interrupted download: the previous download's `bytesReceived`. */

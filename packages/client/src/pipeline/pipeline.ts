@@ -62,7 +62,7 @@ export interface CallResult<T = unknown> {
 }
 
 /**
- * Runs steps 4–8 of DESIGN.md §3: the retry loop around auth, signing and transport, then deserialization.
+ * Runs steps 4–8 of docs/architecture.md#request-pipeline: the retry loop around auth, signing and transport, then deserialization.
  * Auth and signing run on every attempt, signing last. A rejected credential is renewed and the call retried
  * once (never a loop); a renewal that fails surfaces its own error.
  */

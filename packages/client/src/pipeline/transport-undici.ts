@@ -67,7 +67,7 @@ function undiciBody(body: Dispatcher.ResponseData['body'], request: TransportReq
 
 /**
  * The Node transport: undici's `request` API on a keep-alive pool owned by this client. On loopback it costs
- * about a third of a global `fetch` call (DESIGN.md §3 step 7). undici is loaded on first use so browser
+ * about a third of a global `fetch` call (docs/architecture.md#request-pipeline step 7). undici is loaded on first use so browser
  * bundles never pull it in.
  */
 export function undiciTransport(options: { connections?: number } = {}): Transport {

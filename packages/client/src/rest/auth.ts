@@ -10,7 +10,7 @@ export type RestAuth = { grant: GrantNeed; token?: string | undefined } | { gran
 export type AuthScheme = 'IAF' | 'Bearer';
 
 /**
- * The scheme of a REST call: what its catalog entry says (post-order's `auth: 'IAF'`, ebay-wire.md §4.1, §5.2).
+ * The scheme of a REST call: what its catalog entry says (post-order's `auth: 'IAF'`, docs/ebay-facts.md#post-order-auth-and-headers, #rest-request-headers).
  * Only a hand-built `request()` that names none falls back on its path, so raw post-order calls still send `IAF`.
  */
 export function authSchemeOf(call: { authScheme?: AuthScheme | undefined; path: string }): AuthScheme {
@@ -39,7 +39,7 @@ export function restAuthorizer(
 }
 
 /**
- * Answers that mean "your token is no longer good" (DESIGN.md §4): errorId 1001 / 'Invalid access token',
+ * Answers that mean "your token is no longer good" (docs/architecture.md#token-lifecycle): errorId 1001 / 'Invalid access token',
  * a 403 from the inventory area, a 401 to an `IAF` token (post-order).
  */
 export function isRestCredentialRejected(error: EbayApiError, request: PipelineRequest, scheme: AuthScheme): boolean {

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../config.js';
 import { lowerCaseKeys } from '../internal/headers.js';
 
-/** Per-call options that set REST headers (DESIGN.md §2 method options). */
+/** Per-call options that set REST headers (docs/architecture.md#client-api-contract method options). */
 export interface HeaderOptions {
   headers?: Readonly<Record<string, string>> | undefined;
   marketplaceId?: string | undefined;

@@ -30,7 +30,7 @@ export type ArgumentShape = Pick<OperationSpec, 'pathParams' | 'body' | 'query'>
 /**
  * The positional arguments of an operation's generated method, from named parts: each path value in path order,
  * then the body if the operation takes one, then the query object if it has query parameters, then the options
- * (DESIGN.md §2). The one place this order is written; {@link readArguments} is its inverse. A slot the operation
+ * (docs/architecture.md#client-api-contract). The one place this order is written; {@link readArguments} is its inverse. A slot the operation
  * has but `parts` leaves out is `undefined`, and `options` is left off when not given.
  *
  * ```ts
@@ -47,7 +47,7 @@ export function operationArguments<Q, O>(spec: ArgumentShape, parts: NamedArgume
 }
 
 /**
- * Splits `(…pathValues, body?, query?, options?)` by the operation's shape (DESIGN.md §2) and checks what
+ * Splits `(…pathValues, body?, query?, options?)` by the operation's shape (docs/architecture.md#client-api-contract) and checks what
  * is required, so a missing argument raises `ValidationError` naming it before any request is made.
  */
 export function readArguments(spec: OperationSpec, args: readonly unknown[]): OperationArguments {

@@ -2,7 +2,7 @@ import type { GrantNeed } from '../auth/oauth2.js';
 import type { ResponseType } from '../pipeline/deserialize.js';
 import type { RestHost } from './request.js';
 
-/** How an operation's list responses page (DESIGN.md §6). */
+/** How an operation's list responses page (docs/architecture.md#reliability). */
 export type PagingKind = 'offset' | 'next' | 'continuation';
 
 /** A header parameter of an operation that is not one of the client's defaults (Range, Content-Range, …). */
@@ -46,7 +46,7 @@ export interface OperationSpec {
   readonly items?: string;
   /** The `Accept` of a binary answer (e.g. `application/pdf` for shipping labels), instead of JSON. */
   readonly accept?: string;
-  /** eBay requires a signature for EU/UK sellers (ebay-wire.md §6.1). */
+  /** eBay requires a signature for EU/UK sellers (docs/ebay-facts.md#which-calls-are-signed). */
   readonly sign?: boolean;
   /** Top-level string body fields trimmed of surrounding whitespace before sending. */
   readonly trim?: readonly string[];

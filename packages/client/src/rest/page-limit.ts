@@ -19,7 +19,7 @@ type IsCallOptions<T> = [NonNullable<T>] extends [CallOptions]
 
 /**
  * The arguments `ebay.paginate` takes for a method whose arguments are `A`: the same, with `maxItems`
- * allowed in the options argument (DESIGN.md §2: options stay last).
+ * allowed in the options argument (docs/architecture.md#client-api-contract: options stay last).
  */
 export type PaginateArgs<A extends readonly unknown[]> = {
   [K in keyof A]: IsCallOptions<A[K]> extends true ? A[K] & PageOptions : A[K];

@@ -13,10 +13,10 @@ import type { OAuth2 } from '../auth/oauth2.js';
 import type { ClientContext } from '../internal/context.js';
 import { requiresSignature } from './signing-rules.js';
 
-/** Hosts REST operations live on (ebay-wire.md §5.1). */
+/** Hosts REST operations live on (docs/ebay-facts.md#rest-hosts). */
 export type RestHost = 'api' | 'apiz' | 'apix' | 'apim';
 
-/** Options every REST method takes last (DESIGN.md §2). */
+/** Options every REST method takes last (docs/architecture.md#client-api-contract). */
 export interface CallOptions {
   signal?: AbortSignal;
   /** Per-attempt timeout for this call. */

@@ -1,5 +1,5 @@
 /**
- * Calls eBay requires to be signed for EU/UK sellers (ebay-wire.md §6.1): all of Finances, Fulfillment
+ * Calls eBay requires to be signed for EU/UK sellers (docs/ebay-facts.md#which-calls-are-signed): all of Finances, Fulfillment
  * issueRefund, and the post-order refunds, return decision, and cancellation create/approve.
  * Signatures on other calls are ignored by eBay, so signing them is harmless but wasted work.
  */

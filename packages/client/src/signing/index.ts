@@ -1,6 +1,6 @@
 /**
  * HTTP message signatures for eBay (RFC 9421 + RFC 9530 Content-Digest), as eBay requires for some calls
- * made for EU/UK sellers (ebay-wire.md §6). Platform crypto only: node:crypto in Node, Web Crypto elsewhere.
+ * made for EU/UK sellers (docs/ebay-facts.md#digital-signatures). Platform crypto only: node:crypto in Node, Web Crypto elsewhere.
  */
 export {
   computeContentDigest,

@@ -53,7 +53,7 @@ export interface SignRequestOptions {
 const MAX_CREATED_SECONDS = 1e11;
 
 /**
- * Signs a request the way eBay verifies it (RFC 9421 + RFC 9530, ebay-wire.md §6.2) and returns the
+ * Signs a request the way eBay verifies it (RFC 9421 + RFC 9530, docs/ebay-facts.md#signature-headers-and-base) and returns the
  * headers to add. Throws `ValidationError` for a bad URL, JWE, key or time, without echoing secrets.
  */
 export async function signRequest(

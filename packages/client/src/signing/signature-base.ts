@@ -3,7 +3,7 @@ import { toBase64 } from '../internal/bytes.js';
 /** The label eBay expects on Signature-Input and Signature; it never uses another. */
 export const SIGNATURE_LABEL = 'sig1';
 
-/** Covered components when the request has a body, in the order eBay's SDKs sign them (ebay-wire.md §6.2). */
+/** Covered components when the request has a body, in the order eBay's SDKs sign them (docs/ebay-facts.md#signature-headers-and-base). */
 export const COMPONENTS_WITH_BODY: readonly string[] = [
   'content-digest',
   'x-ebay-signature-key',
@@ -43,7 +43,7 @@ export function formatSignature(signature: Uint8Array, label: string = SIGNATURE
 
 /**
  * Builds the RFC 9421 signature base: one `"name": value` line per covered component, then the
- * `@signature-params` line, joined by `\n` with no trailing newline (ebay-wire.md §6.2).
+ * `@signature-params` line, joined by `\n` with no trailing newline (docs/ebay-facts.md#signature-headers-and-base).
  * `signatureParams` is used verbatim because the verifier must hash exactly what the signer sent.
  */
 export function buildSignatureBase(

@@ -32,7 +32,7 @@ export interface VerifySignatureOptions {
 /** Outcome of `verifySignature`; `reason` is worded like eBay's verifier. */
 export type VerifySignatureResult = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
-/** Default allowed skew for `created`. eBay does not document its own window (ebay-wire.md §6.4). */
+/** Default allowed skew for `created`. eBay does not document its own window (docs/ebay-facts.md#signature-error-ids). */
 export const DEFAULT_MAX_SKEW_SECONDS = 300;
 
 /** eBay's message for error 215114. */

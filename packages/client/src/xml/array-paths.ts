@@ -2,7 +2,7 @@ import type { XmlServiceName } from './services.js';
 import { TRADING_PAGED_CALLS } from './trading-paging.js';
 import { TRADING_ARRAY_PATHS } from './types/array-paths.js';
 
-/** Elements that repeat in the answers of the retired services (ebay-wire.md §3.5–3.7). */
+/** Elements that repeat in the answers of the retired services (docs/ebay-facts.md#shopping–3.7). */
 const OTHER_SERVICES: Readonly<Partial<Record<XmlServiceName, readonly string[]>>> = {
   shopping: ['Item', 'ItemSpecifics.NameValueList', 'NameValueList.Value', 'PictureURL', 'Product', 'Category'],
   finding: [

@@ -34,7 +34,7 @@ const CDATA_ELEMENTS: readonly string[] = /* @__PURE__ */ Object.freeze(['Descri
  * Builds an XML request document for eBay's XML services (Trading, Shopping, Finding, Merchandising, Auth'n'Auth).
  *
  * Result: `<?xml version="1.0" encoding="utf-8"?><{rootName} xmlns="{xmlns}">…</{rootName}>`, on one line. For
- * Trading the root is `{CallName}Request` and `xmlns` is `urn:ebay:apis:eBLBaseComponents` (ebay-wire.md §3.3).
+ * Trading the root is `{CallName}Request` and `xmlns` is `urn:ebay:apis:eBLBaseComponents` (docs/ebay-facts.md#envelope-and-ack).
  *
  * Conventions for `fields` (the same shape `parseXml` returns, so a round trip works):
  * - each key is an element name and key order is kept, so pass `RequesterCredentials` first when the call needs it;

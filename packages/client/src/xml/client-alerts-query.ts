@@ -23,7 +23,7 @@ function append(out: [string, string][], name: string, value: unknown): void {
 }
 
 /**
- * Client Alerts' URL encoding of complex input (ebay-wire.md §3.8): arrays as `Name(i)`, nested fields as
+ * Client Alerts' URL encoding of complex input (docs/ebay-facts.md#client-alerts): arrays as `Name(i)`, nested fields as
  * `Name.Field`, e.g. `ChannelDescriptor(0).EventType(0)=ItemEnded`.
  */
 export function clientAlertsQuery(fields: Readonly<Record<string, unknown>>): [string, string][] {

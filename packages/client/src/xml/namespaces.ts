@@ -1,5 +1,5 @@
 /**
- * Default namespaces of eBay's XML services (ebay-wire.md §3.3, §3.5–3.7), for `buildXmlRequest`'s `xmlns`.
+ * Default namespaces of eBay's XML services (docs/ebay-facts.md#envelope-and-ack, #shopping–3.7), for `buildXmlRequest`'s `xmlns`.
  * Trading, Shopping and the Auth'n'Auth calls (GetSessionID, FetchToken) share the eBL base components namespace.
  */
 export const XML_NAMESPACES = /* @__PURE__ */ Object.freeze({

@@ -31,7 +31,7 @@ export interface XmlOutcome {
 /**
  * Reads the acknowledgement and the errors of a parsed XML response body (the `body` of `parseXmlResponse`).
  *
- * Understands both envelope styles (ebay-wire.md §3.3, §3.6, §3.7):
+ * Understands both envelope styles (docs/ebay-facts.md#envelope-and-ack, #finding, #merchandising):
  * - Trading/Shopping: `Ack` and repeated `Errors` with `ShortMessage`, `LongMessage`, `ErrorCode`, `SeverityCode`,
  *   `ErrorClassification` and `ErrorParameters/Value`;
  * - Finding/Merchandising: lower-case `ack` and `errorMessage/error` with `errorId`, `domain`, `severity`,

@@ -22,7 +22,7 @@ export interface XmlResponse {
   readonly body: Record<string, unknown>;
 }
 
-// Elements eBay repeats in every XML envelope (ebay-wire.md §3.3, §3.6, §3.7); callers should not need to list them.
+// Elements eBay repeats in every XML envelope (docs/ebay-facts.md#envelope-and-ack, #finding, #merchandising); callers should not need to list them.
 const BUILT_IN_ARRAY_PATHS: readonly string[] = /* @__PURE__ */ Object.freeze([
   'Errors',
   'ErrorParameters',
@@ -75,7 +75,7 @@ export function parseXml(text: string, options: ParseXmlOptions = {}): Record<st
  * Parses an XML response and unwraps its root element, normally `{callName}Response`.
  *
  * Tolerant on purpose: when the root is named differently (eBay names it after the call-name header, so a wrong
- * header gives e.g. `GeteBayOfficialTimesResponse`, ebay-wire.md §3.2) the root is still returned, under its own
+ * header gives e.g. `GeteBayOfficialTimesResponse`, docs/ebay-facts.md#trading-headers) the root is still returned, under its own
  * name, so the caller can read the `Errors` inside. Paths in `options` start with the root name.
  *
  * @param text - the XML document.

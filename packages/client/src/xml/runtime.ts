@@ -33,7 +33,7 @@ import {
   type XmlServiceName,
 } from './services.js';
 
-/** Options of an XML call (DESIGN.md §2). */
+/** Options of an XML call (docs/architecture.md#client-api-contract). */
 export interface XmlCallOptions {
   /** Sign (true) or do not sign (false); default: sign GetAccount when a key is configured. */
   sign?: boolean;
@@ -78,7 +78,7 @@ function randomBoundary(): string {
 }
 
 /**
- * Runs XML service calls (DESIGN.md §3 for the XML services): headers and envelope per service, credentials
+ * Runs XML service calls (docs/architecture.md#request-pipeline for the XML services): headers and envelope per service, credentials
  * (Auth'n'Auth token in `RequesterCredentials`, else the OAuth token in `X-EBAY-API-IAF-TOKEN`), signing,
  * retries, parsing, and a refresh-and-retry-once when eBay says the IAF token expired or is invalid.
  */
@@ -166,7 +166,7 @@ export class XmlRuntime {
         headers['x-ebay-soa-operation-name'] = callName;
         headers['x-ebay-soa-service-name'] = 'MerchandisingService';
         headers['x-ebay-soa-service-version'] = version;
-        // Merchandising names the consumer id header without the X- prefix (ebay-wire.md §3.7).
+        // Merchandising names the consumer id header without the X- prefix (docs/ebay-facts.md#merchandising).
         headers['ebay-soa-consumer-id'] = requireOption(ctx.config, 'appId', 'Merchandising calls');
         headers['x-ebay-soa-global-id'] = globalIdOf(ctx.config, options.siteId, service);
         headers['x-ebay-soa-request-data-format'] = 'XML';

@@ -4,7 +4,7 @@ import type { HostKind } from '../hosts.js';
 import { siteById } from '../enums/site-id.js';
 import { XML_NAMESPACES } from './namespaces.js';
 
-/** The XML services (ebay-wire.md §3). */
+/** The XML services (docs/ebay-facts.md#xml-services). */
 export type XmlServiceName = 'trading' | 'shopping' | 'finding' | 'merchandising' | 'clientAlerts';
 
 /** What differs between the XML services: where they live, their envelope, version and decommissioning. */
@@ -67,7 +67,7 @@ function serviceDefinitions(): Readonly<Record<XmlServiceName, XmlServiceDefinit
   };
 }
 
-/** Trading calls authenticated by the App/Dev/Cert key headers instead of a user token (ebay-wire.md §2.1). */
+/** Trading calls authenticated by the App/Dev/Cert key headers instead of a user token (docs/ebay-facts.md#session-and-sign-in-flow). */
 export const KEY_AUTHENTICATED_CALLS: ReadonlySet<string> = /* @__PURE__ */ new Set(['GetSessionID', 'FetchToken']);
 
 /** Trading calls that also carry the key headers besides the token they act on. */
@@ -78,7 +78,7 @@ export const KEY_HEADER_CALLS: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'RevokeToken',
 ]);
 
-/** Trading calls eBay requires to be signed for EU/UK sellers (ebay-wire.md §6.1). */
+/** Trading calls eBay requires to be signed for EU/UK sellers (docs/ebay-facts.md#which-calls-are-signed). */
 export const SIGNED_TRADING_CALLS: ReadonlySet<string> = /* @__PURE__ */ new Set(['GetAccount']);
 
 /** The numeric site id for a call, or a `ConfigError` (Trading, Shopping and Client Alerts need one). */

@@ -1,6 +1,6 @@
 import { readPath } from './path.js';
 
-/** Where a paged Trading call keeps its items (ebay-wire.md §3; `Pagination` in, `PaginationResult` out). */
+/** Where a paged Trading call keeps its items (docs/ebay-facts.md#xml-services; `Pagination` in, `PaginationResult` out). */
 export const TRADING_PAGED_CALLS: Readonly<Record<string, string>> = {
   GetSellerList: 'ItemArray.Item',
   GetOrders: 'OrderArray.Order',

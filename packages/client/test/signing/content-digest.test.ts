@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeContentDigest, digestBody, parseContentDigest } from '../../src/signing/index.js';
 import { BODY_WORLD, BODY_WORLD1 } from './vectors.js';
 
-describe('Content-Digest (RFC 9530, ebay-wire.md §6.6 digests)', () => {
+describe('Content-Digest (RFC 9530, docs/ebay-facts.md#test-keys-and-vectors digests)', () => {
   it('digests {"hello": "world"} with sha-256 by default', async () => {
     expect(await computeContentDigest(BODY_WORLD)).toBe('sha-256=:X48E9qOokqqrvdts8nOJRJN3OWDUoyWxBf7kbu9DBPE=:');
   });

@@ -14,7 +14,7 @@ function message(method: string, url: string, headers: Record<string, string> = 
   return { method, url: new URL(url), header: (name) => headers[name] };
 }
 
-describe('signature base (RFC 9421, ebay-wire.md §6.2)', () => {
+describe('signature base (RFC 9421, docs/ebay-facts.md#signature-headers-and-base)', () => {
   it('builds the exact base of vector A: five lines plus @signature-params, no trailing newline', () => {
     const params = serializeSignatureParams(COMPONENTS_WITH_BODY, VECTOR_A.created);
     const result = buildSignatureBase(

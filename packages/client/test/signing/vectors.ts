@@ -1,5 +1,5 @@
 /**
- * eBay's official signing test keys and vectors, copied from ebay-wire.md §6.5–6.6 (sources: eBay's
+ * eBay's official signing test keys and vectors, copied from docs/ebay-facts.md#test-keys-and-vectors–6.6 (sources: eBay's
  * digital-signature SDKs and verifier; vector F computed by the fact sheet's author).
  */
 
@@ -13,7 +13,7 @@ export const ED25519_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
 MCowBQYDK2VwAyEAJrQLj5P/89iXES9+vFgrIy29clF9CC/oPPsw3c5D0bs=
 -----END PUBLIC KEY-----`;
 
-/** RFC 9421 `test-key-rsa-pss`: PKCS#8 with the RSASSA-PSS OID (the pitfall of §6.2). */
+/** RFC 9421 `test-key-rsa-pss`: PKCS#8 with the RSASSA-PSS OID (the pitfall of docs/ebay-facts.md#signature-headers-and-base). */
 export const RSA_PSS_OID_PRIVATE_KEY = `-----BEGIN PRIVATE KEY-----
 MIIEvgIBADALBgkqhkiG9w0BAQoEggSqMIIEpgIBAAKCAQEAr4tmm3r20Wd/Pbqv
 P1s2+QEtvpuRaV8Yq40gjUR8y2Rjxa6dpG2GXHbPfvMs8ct+Lh1GH45x28Rw3Ry5
@@ -80,7 +80,7 @@ export interface SigningVector {
 
 const WITH_BODY = '("content-digest" "x-ebay-signature-key" "@method" "@path" "@authority")';
 
-/** Vector A: DSN "generate Signature" (Ed25519, POST). */
+/** Vector A: eBay's Node signature SDK "generate Signature" (Ed25519, POST). */
 export const VECTOR_A: SigningVector = {
   name: 'A (Ed25519, POST, DSN generate)',
   method: 'POST',
@@ -94,7 +94,7 @@ export const VECTOR_A: SigningVector = {
   signature: 'sig1=:gkk7dqudw21DFHDVBoRUWe/F6/2hTEmWRFDBxiN6COD4PjozXziiDFML1nFHu+0UcMXC/niltxzABjnugu4DCA==:',
 };
 
-/** Vector B: DSN "validate request signature" (Ed25519, POST). */
+/** Vector B: eBay's Node signature SDK "validate request signature" (Ed25519, POST). */
 export const VECTOR_B: SigningVector = {
   name: 'B (Ed25519, POST, DSN validate)',
   method: 'POST',
@@ -108,7 +108,7 @@ export const VECTOR_B: SigningVector = {
   signature: 'sig1=:4keDXUAU1iLJsD4+Osx7svHCNjhsozRuO+PsrtXlb2UR8oC6sAaVACrIyn3NITk9kArDZcx7iXaGe69kwHSOBQ==:',
 };
 
-/** Vector C: DSN "RSA validate" (RSASSA-PKCS1-v1_5 SHA-256, POST), signed with the PSS-OID key re-wrapped. */
+/** Vector C: eBay's Node signature SDK "RSA validate" (RSASSA-PKCS1-v1_5 SHA-256, POST), signed with the PSS-OID key re-wrapped. */
 export const VECTOR_C: SigningVector = {
   name: 'C (RSA PKCS#1 v1.5, POST, DSN RSA validate)',
   method: 'POST',
@@ -123,7 +123,7 @@ export const VECTOR_C: SigningVector = {
     'sig1=:iWm9H9wmE4q7ogqa+6W0tEob45Gf6p59j1wDKc73qkmrZmNHFyhMNuuYpO6HiKhacsrE/+C/QvIZPZaP4+vBtFUN2zvzTFfiG3mPgEojSSx7DfS4jHeftpDoBRrc+7UvolXOukkzIQyKfx3x2Rh8JWdspfP54G472E779mm15LrMTFlURzupY6FUI/DrKFC229xMevSmBSKkMa+MAGTa9k5IIYv6wpHCWNQpow2fdPSjxfli6DeSYCrP5WMY4Ke+g0ads3tVyGXUW39oAmTdWC/SWucGUgBDH14JIZao9mGmQoh/CytsZS1F4HY7zLcDq+Fe1E5JjnJ0K3T9koRHiw==:',
 };
 
-/** Vector D: DSV README curl sample (Ed25519, POST). */
+/** Vector D: eBay's signature verifier README curl sample (Ed25519, POST). */
 export const VECTOR_D: SigningVector = {
   name: 'D (Ed25519, POST, DSV README)',
   method: 'POST',
@@ -137,11 +137,11 @@ export const VECTOR_D: SigningVector = {
   signature: 'sig1=:ZMUpAejnqrt6POSx02ltx3cT9YODV2r+Cem/BKOagDSfztKOtCsjP/MxZqmY+FVJ3/8E4BL76T9Fjty8oJnsAw==:',
 };
 
-/** DSV's RSA JWE (no signature vector of its own; used to check the JWE is sent verbatim). */
+/** eBay's signature verifier's RSA JWE (no signature vector of its own; used to check the JWE is sent verbatim). */
 export const DSV_RSA_JWE =
   'eyJ6aXAiOiJERUYiLCJlbmMiOiJBMjU2R0NNIiwidGFnIjoiYVMxUlZybG9UdXdRaDBuRHZDOGJFZyIsImFsZyI6IkEyNTZHQ01LVyIsIml2IjoiYVRwdE5ubGJqalJCR2dQQiJ9.6ZfgB6dRVjMqrney1nOlJpPm11tDziWFk2RuhwWrCyE.6lKneGYFN_148y3C.7Z0IMkg0e1dBFq4K5QmBoLi6V_cXTDF5rLyFss16j2IJMtdIknHHQn49tmSzjtM1gS04ueruCdBWixuPdzWOpJk-F6BkfslIDvP10WXesb0chGgPqROzWPzYJtZLJDDACFeqLBSRC5aevBYNZIBtbwoOZd9Q0JUAOhaLkeOmJEbnYoJyfDY-XLB9LgySNsE9GM2lo72NmAnjTxFal3Icnqd7pVhbhG5gFvPJbNzZJgNXDKOxV3qJ4kkM6RIdxfuoqXe-8VTVOCUee4P5Ce6bw7wTFrpsZIiaKVb10r4tp7mf90Y2VyxTWMGJVtslI44dA4s8kz8lM_b9GE2jx8MYNOOqt7bJt_ATf87LiwSQ56SPdz0bEpWwYn8gqifj9SjtCyx4EOYQIHFIqbS0oUn8T_TIpvsSgD3RNP2jlFvxZI-9fHOOjhCqQ2_dyAWPWkLPtHERfwPUy5FDR3naKlucjfOKXzuraIqyX8pcZQbkq7ESiyTxZU-trkcvEDquOpJLWElxACYKhCBns00oG-TcOEzrAIBwXZlBMdQR7rLM3QmT3K4a-Yu1VBQ2bl4.FM42Am9AoxNanBs3cFCK0w';
 
-/** Vector E: DSJ `verifySignature_valid` (Ed25519, POST, body `{"hello": "world1"}`). */
+/** Vector E: eBay's Java signature SDK `verifySignature_valid` (Ed25519, POST, body `{"hello": "world1"}`). */
 export const VECTOR_E: SigningVector = {
   name: 'E (Ed25519, POST, DSJ verifySignature_valid)',
   method: 'POST',
@@ -155,7 +155,7 @@ export const VECTOR_E: SigningVector = {
   signature: 'sig1=:kng+eN2o1Odm/8xZbEHW5s/0ZxpAlbH+oHnhyQilz9adHZCvFgxzabtib4t5TVFcq2qIIX6cYaV0ia3M/L3kBg==:',
 };
 
-/** DSJ `verifySignature_invalidSignature`: vector E's request with another JWE and signature; must fail. */
+/** eBay's Java signature SDK `verifySignature_invalidSignature`: vector E's request with another JWE and signature; must fail. */
 export const VECTOR_E_NEGATIVE: SigningVector = {
   ...VECTOR_E,
   name: 'E negative (DSJ verifySignature_invalidSignature)',

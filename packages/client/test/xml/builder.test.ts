@@ -21,7 +21,7 @@ function validationErrorOf(run: () => unknown): ValidationError {
   throw new Error('expected a ValidationError');
 }
 
-describe('buildXmlRequest envelopes (ebay-wire.md §2, §3.3)', () => {
+describe('buildXmlRequest envelopes (docs/ebay-facts.md#authnauth, #envelope-and-ack)', () => {
   it('writes the exact GetSessionID envelope', () => {
     expect(buildXmlRequest('GetSessionIDRequest', { RuName: 'My_Company-MyApp-PRD-abc' }, { xmlns: EBL })).toBe(
       `${DECLARATION}<GetSessionIDRequest xmlns="urn:ebay:apis:eBLBaseComponents">` +

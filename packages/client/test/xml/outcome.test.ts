@@ -9,7 +9,7 @@ import {
 } from './samples.js';
 
 describe('readXmlOutcome on Trading/Shopping envelopes', () => {
-  it('reads the GetSellerList Failure capture of ebay-wire.md §3.3', () => {
+  it('reads the GetSellerList Failure capture of docs/ebay-facts.md#envelope-and-ack', () => {
     const { body } = parseXmlResponse(GET_SELLER_LIST_FAILURE, 'GetSellerList');
     expect(readXmlOutcome(body)).toStrictEqual({
       ack: 'Failure',
@@ -72,7 +72,7 @@ describe('readXmlOutcome on Trading/Shopping envelopes', () => {
 });
 
 describe('readXmlOutcome on Finding/Merchandising envelopes', () => {
-  it('reads lower-case ack and errorMessage/error (ebay-wire.md §3.6)', () => {
+  it('reads lower-case ack and errorMessage/error (docs/ebay-facts.md#finding)', () => {
     const { root, body } = parseXmlResponse(FINDING_FAILURE, 'findItemsByKeywords');
     expect(root).toBe('findItemsByKeywordsResponse');
     expect(readXmlOutcome(body)).toStrictEqual({

@@ -18,7 +18,7 @@ export function stripProse(schema: unknown, isMap = false): unknown {
 }
 
 /**
- * The full-weight catalog (DESIGN.md §7): per API, its schemas and per operation the body schema, the path, query
+ * The full-weight catalog (docs/architecture.md#code-generation): per API, its schemas and per operation the body schema, the path, query
  * and header parameters (spec order, with their schemas), the success response schemas and the tag, prose
  * stripped. The emulator validates requests and builds responses from it; the explorer builds its forms from it.
  */

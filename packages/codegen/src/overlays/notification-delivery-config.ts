@@ -3,7 +3,7 @@ import { specOf } from './overlay.js';
 
 /**
  * Notification `Destination.deliveryConfig` is declared as a string, but eBay sends and takes
- * the `DeliveryConfig` object (`{ endpoint, verificationToken }`, ebay-wire.md §8.1) that the spec also defines.
+ * the `DeliveryConfig` object (`{ endpoint, verificationToken }`, docs/ebay-facts.md#notification-api-push) that the spec also defines.
  */
 export const notificationDeliveryConfig: Overlay = {
   name: 'notification-delivery-config',

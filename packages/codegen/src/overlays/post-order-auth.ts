@@ -7,7 +7,7 @@ export const POST_ORDER_SPECS = ['cancellation_oas3', 'case_oas3', 'inquiry_oas3
 
 /**
  * The post-order specs declare no security at all. Post-Order v2 takes the OAuth user token sent as
- * `IAF <token>` (ebay-wire.md §4.1), so every operation needs the user grant and the `IAF` scheme. The catalog
+ * `IAF <token>` (docs/ebay-facts.md#post-order-auth-and-headers), so every operation needs the user grant and the `IAF` scheme. The catalog
  * carries both (`grant: 'user'`, `auth: 'IAF'`), and the client and the emulator read them from there.
  */
 export const postOrderAuth: Overlay = {

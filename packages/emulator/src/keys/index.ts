@@ -1,5 +1,5 @@
 /**
- * eBay digital signatures in the emulator (ebay-wire.md §6): the Key Management API's state, the JWEs
+ * eBay digital signatures in the emulator (docs/ebay-facts.md#digital-signatures): the Key Management API's state, the JWEs
  * that carry public keys (`x-ebay-signature-key`), and the signature check with eBay's error ids.
  */
 export {

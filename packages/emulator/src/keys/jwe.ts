@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 
 /**
- * eBay's published TEST master key (base64, AES-256), ebay-wire.md §6.5. Only eBay's sample JWEs decrypt
+ * eBay's published TEST master key (base64, AES-256), docs/ebay-facts.md#test-keys-and-vectors. Only eBay's sample JWEs decrypt
  * with it; the emulator accepts it beside its own key so those samples and the SDKs' example keys work.
  */
 export const EBAY_TEST_MASTER_KEY_BASE64 = 'uSA8lSm4fWRrDs8JvjS/Y6D5Ohp3mIKC4AhN/nBaGxs=';
@@ -25,7 +25,7 @@ const TAG_BYTES = 16;
 const MAX_CLAIMS_BYTES = 64 * 1024;
 
 /**
- * Encrypts `claims` as eBay's `x-ebay-signature-key` JWE (ebay-wire.md §6.2): compact serialization,
+ * Encrypts `claims` as eBay's `x-ebay-signature-key` JWE (docs/ebay-facts.md#signature-headers-and-base): compact serialization,
  * A256GCMKW key wrap with the wrap's `iv` and `tag` in the protected header, A256GCM content encryption,
  * DEFLATE-compressed payload (`zip: "DEF"`). Throws only for a master key that is not 32 bytes.
  */

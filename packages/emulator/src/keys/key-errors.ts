@@ -1,7 +1,7 @@
 import { restError } from '../errors.js';
 import type { SigningKeyCipher } from './signing-keys.js';
 
-// Texts are the `x-response-codes` descriptions in eBay's spec (ebay-wire.md §5.4, §6.3); eBay's spec gives one
+// Texts are the `x-response-codes` descriptions in eBay's spec (docs/ebay-facts.md#rest-errors, #key-management-api); eBay's spec gives one
 // text per error, so it serves as message and longMessage, and no `parameters` are invented.
 const DOMAIN = 'API_KEYS';
 

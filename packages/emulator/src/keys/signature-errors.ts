@@ -1,6 +1,6 @@
 import { restError } from '../errors.js';
 
-// eBay's HTTP status for the 2151xx signature errors was never captured (ebay-wire.md §6.4, §10). They are
+// eBay's HTTP status for the 2151xx signature errors was never captured (docs/ebay-facts.md#signature-error-ids, #open-questions). They are
 // REQUEST-category errors about the client's input, so the emulator answers 400, like eBay's other such errors.
 const STATUS = 400;
 const VALIDATION_FAILED = 'Signature validation failed';
@@ -28,7 +28,7 @@ export function signatureValidationFailed(reason: string): Response {
 
 /**
  * errorId 215122: the `x-ebay-signature-key` JWE cannot be opened (not issued by this emulator, nor one of
- * eBay's test JWEs). eBay words it exactly like 215120; only the id differs (ebay-wire.md §6.4).
+ * eBay's test JWEs). eBay words it exactly like 215120; only the id differs (docs/ebay-facts.md#signature-error-ids).
  */
 export function signatureKeyInvalid(reason: string): Response {
   return restError(STATUS, {

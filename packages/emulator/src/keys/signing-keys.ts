@@ -5,7 +5,7 @@ import { encryptJwe, type RandomBytes } from './jwe.js';
 /** The ciphers of eBay's `SigningKeyCipher` enum (createSigningKey's `signingKeyCipher`). */
 export type SigningKeyCipher = 'ED25519' | 'RSA';
 
-/** eBay's `SigningKey` as getSigningKey and getSigningKeys return it (no private key), ebay-wire.md §6.3. */
+/** eBay's `SigningKey` as getSigningKey and getSigningKeys return it (no private key), docs/ebay-facts.md#key-management-api. */
 export interface SigningKey {
   signingKeyId: string;
   signingKeyCipher: SigningKeyCipher;
@@ -25,7 +25,7 @@ export interface CreatedSigningKey extends SigningKey {
   privateKey: string;
 }
 
-/** The claims inside an emulator-issued JWE, named and shaped as in eBay's sample JWEs (ebay-wire.md §6.6). */
+/** The claims inside an emulator-issued JWE, named and shaped as in eBay's sample JWEs (docs/ebay-facts.md#test-keys-and-vectors). */
 export interface SigningKeyClaims {
   /** Same value as `SigningKey.publicKey`. */
   pkey: string;
@@ -52,8 +52,8 @@ export interface SigningKeyStoreOptions {
 }
 
 /**
- * Three years, as eBay counts them: 3 × 365.25 days. eBay-issued JWEs (DSN's Vector A, DSJ's
- * `example-config.json`) have `exp - iat` = 94 672 800 s exactly (ebay-wire.md §6.6).
+ * Three years, as eBay counts them: 3 × 365.25 days. eBay-issued JWEs (eBay's Node signature SDK's Vector A, eBay's Java signature SDK's
+ * `example-config.json`) have `exp - iat` = 94 672 800 s exactly (docs/ebay-facts.md#test-keys-and-vectors).
  */
 export const SIGNING_KEY_LIFETIME_SECONDS = 94_672_800;
 
@@ -115,7 +115,7 @@ export class SigningKeyStore {
 }
 
 function generate(cipher: SigningKeyCipher): Promise<{ publicKey: string; privateKey: string }> {
-  // eBay returns bare base64 DER (ebay-wire.md §6.3), which the SDKs and baykit's signer read directly.
+  // eBay returns bare base64 DER (docs/ebay-facts.md#key-management-api), which the SDKs and baykit's signer read directly.
   const encoding = {
     publicKeyEncoding: { type: 'spki', format: 'der' },
     privateKeyEncoding: { type: 'pkcs8', format: 'der' },

@@ -7,7 +7,7 @@ import {
   signatureValidationFailed,
 } from './signature-errors.js';
 
-// ±5 minutes. eBay does not document its window (ebay-wire.md §6.4); baykit's verifier defaults to the same.
+// ±5 minutes. eBay does not document its window (docs/ebay-facts.md#signature-error-ids); baykit's verifier defaults to the same.
 const DEFAULT_MAX_SKEW_SECONDS = 300;
 
 /** The parts of a received request a signature covers. */
@@ -33,7 +33,7 @@ export interface SignatureCheckContext {
 }
 
 /**
- * Checks an eBay digital signature (RFC 9421 + Content-Digest, ebay-wire.md §6) the way eBay does for
+ * Checks an eBay digital signature (RFC 9421 + Content-Digest, docs/ebay-facts.md#digital-signatures) the way eBay does for
  * EU/UK sellers. `undefined` when the request is correctly signed, else the eBay error to answer with:
  * 215114 (`created` out of range), 215122 (a JWE no known master key opens) or 215120 (everything else:
  * missing headers, digest mismatch, bad signature), each with a `reason` parameter.
@@ -94,7 +94,7 @@ function openJwe(jwe: string, masterKeys: readonly Uint8Array[]): JweClaims | un
 }
 
 // eBay's 215114 text does not say what is wrong with `created`; the reason does, since the usual cause is
-// milliseconds or a reused timestamp (ebay-wire.md §6.2).
+// milliseconds or a reused timestamp (docs/ebay-facts.md#signature-headers-and-base).
 function describeSkew(headers: Headers, nowSeconds: number, maxSkewSeconds: number): string {
   // The verifier already parsed the header to get here; a plain match is enough to quote its `created`.
   const match = /;created=(\d+)/.exec(headers.get('signature-input') ?? '');

@@ -9,13 +9,13 @@ import {
   sessionIdString,
 } from './token-strings.js';
 
-/** Lifetime of an authorization code: the redirect says `expires_in=299` (ebay-wire.md §1.5). */
+/** Lifetime of an authorization code: the redirect says `expires_in=299` (docs/ebay-facts.md#consent-url-and-redirect). */
 export const AUTHORIZATION_CODE_TTL_SECONDS = 299;
-/** Lifetime of a refresh token, ≈ 18 months (ebay-wire.md §1.3). */
+/** Lifetime of a refresh token, ≈ 18 months (docs/ebay-facts.md#token-responses-and-lifetimes). */
 export const REFRESH_TOKEN_TTL_SECONDS = 47_304_000;
-/** An Auth'n'Auth SessionID must be signed in within 5 minutes (ebay-wire.md §2.1). */
+/** An Auth'n'Auth SessionID must be signed in within 5 minutes (docs/ebay-facts.md#session-and-sign-in-flow). */
 export const SESSION_TTL_SECONDS = 300;
-/** eBay keeps a signed-in SessionID → token pair for 48 hours (KB 1052, ebay-wire.md §2.1). */
+/** eBay keeps a signed-in SessionID → token pair for 48 hours (KB 1052, docs/ebay-facts.md#session-and-sign-in-flow). */
 export const SIGNED_IN_SESSION_TTL_SECONDS = 48 * 3600;
 /** A classic token lasts about 18 months before its HardExpirationTime. */
 export const CLASSIC_TOKEN_TTL_SECONDS = 47_304_000;

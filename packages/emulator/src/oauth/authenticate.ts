@@ -18,9 +18,9 @@ export interface AuthNeed {
 export type RestAuthResult = { ok: true; token: TokenInfo } | { ok: false; response: Response };
 
 /**
- * Authenticates a REST call (DESIGN.md §8, step 2): 401/1002 without a token; 401/1001 for a wrong scheme
+ * Authenticates a REST call (docs/architecture.md#emulator, step 2): 401/1002 without a token; 401/1001 for a wrong scheme
  * word or an unknown or expired token; 403/1100 for the wrong kind of token or none of the scopes
- * (ebay-wire.md §5.4). Scheme words are matched in any case (HENDT sends `Token`, §4.1).
+ * (docs/ebay-facts.md#rest-errors). Scheme words are matched in any case (ebay-api (hendt) sends `Token`, docs/ebay-facts.md#post-order-auth-and-headers).
  */
 export function authenticateRest(req: EmulatorRequest, ctx: EmulatorContext, need: AuthNeed): RestAuthResult {
   const header = req.headers.get('authorization')?.trim() ?? '';
@@ -29,7 +29,7 @@ export function authenticateRest(req: EmulatorRequest, ctx: EmulatorContext, nee
   const scheme = word.toLowerCase();
   let token: TokenInfo;
   if (need.scheme === 'IAF' && scheme === 'token') {
-    // A classic token carries no OAuth scopes: it stands for everything the user can do (§4.1).
+    // A classic token carries no OAuth scopes: it stands for everything the user can do (docs/ebay-facts.md#post-order-auth-and-headers).
     const classic = authStoreOf(ctx).checkClassicToken(value);
     if (!classic.ok) return { ok: false, response: invalidAccessToken() };
     token = classicAsToken(classic.info);
@@ -45,7 +45,7 @@ export function authenticateRest(req: EmulatorRequest, ctx: EmulatorContext, nee
 
 /**
  * Authenticates the `X-EBAY-API-IAF-TOKEN` header of an XML call: 21917053 when expired, 21916984 when
- * unknown or not a token the call takes (ebay-wire.md §3.4; eBay rejects application tokens on Trading
+ * unknown or not a token the call takes (docs/ebay-facts.md#xml-error-codes; eBay rejects application tokens on Trading
  * with the same "invalid" error).
  */
 export function authenticateIaf(
@@ -55,7 +55,7 @@ export function authenticateIaf(
 ): { ok: true; token: TokenInfo } | { ok: false; failure: XmlError } {
   const check = ctx.state.auth.check(headerValue?.trim() ?? '');
   if (!check.ok && check.reason === 'expired') {
-    // The trailing space is eBay's (ebay-wire.md §3.4).
+    // The trailing space is eBay's (docs/ebay-facts.md#xml-error-codes).
     return { ok: false, failure: xmlError('21917053', 'Expired IAF token.', 'IAF token supplied is expired. ') };
   }
   if (!check.ok || grantProblem(check.info, { grant: need.grant, scopes: need.scopes ?? [] }, false)) {
@@ -66,7 +66,7 @@ export function authenticateIaf(
 
 /**
  * Authenticates a classic token from `RequesterCredentials/eBayAuthToken`: 931 when unknown, 932 when past
- * its HardExpirationTime (ebay-wire.md §3.4; the 932 long message is eBay's as remembered, not captured).
+ * its HardExpirationTime (docs/ebay-facts.md#xml-error-codes; the 932 long message is eBay's as remembered, not captured).
  */
 export function authenticateClassic(
   token: string,

@@ -19,7 +19,7 @@ export interface ConsentRequest {
 const DECLINED = 'The user declined to grant the application access.';
 
 /**
- * `GET /oauth2/authorize` (ebay-wire.md §1.5): the consent page, or an HTML error page with status 400
+ * `GET /oauth2/authorize` (docs/ebay-facts.md#consent-url-and-redirect): the consent page, or an HTML error page with status 400
  * when the client id, RuName, response type or scopes are wrong — eBay shows an error page then too,
  * since it cannot trust the redirect.
  */
@@ -92,7 +92,7 @@ async function handleConsentForm(req: EmulatorRequest, ctx: EmulatorContext): Pr
 function approvedRedirect(request: ConsentRequest, user: string, ctx: EmulatorContext): string {
   const { app, scopes } = request;
   const code = authStoreOf(ctx).createCode({ appId: app.appId, ruName: app.ruName, scopes, user });
-  // Parameter order as captured from eBay: state, code (URL-encoded), expires_in (§1.5).
+  // Parameter order as captured from eBay: state, code (URL-encoded), expires_in (docs/ebay-facts.md#consent-url-and-redirect).
   return withQuery(app.redirectUrl, [
     ['state', request.state],
     ['code', code.code],
@@ -101,7 +101,7 @@ function approvedRedirect(request: ConsentRequest, user: string, ctx: EmulatorCo
 }
 
 function declinedRedirect(request: ConsentRequest): string {
-  // eBay sends a decline to the RuName's "declined URL"; the emulator registers one URL for both (§1.5, [L]).
+  // eBay sends a decline to the RuName's "declined URL"; the emulator registers one URL for both (docs/ebay-facts.md#consent-url-and-redirect, [L]).
   return withQuery(request.app.redirectUrl, [
     ['error', 'access_denied'],
     ['error_description', DECLINED],

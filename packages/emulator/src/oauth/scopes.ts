@@ -6,7 +6,7 @@ const APPLICATION: ReadonlySet<string> = new Set(APPLICATION_SCOPES);
 /**
  * The scope list of a form or query value, already decoded once. Separators are whitespace (`+` and `%20`
  * decode to a space) and a literal `%20`: eBay's Node SDK double-encodes multi-scope requests
- * (ebay-wire.md §1.2). Duplicates are dropped, order kept.
+ * (docs/ebay-facts.md#token-endpoint). Duplicates are dropped, order kept.
  */
 export function parseScopes(value: string | null | undefined): string[] {
   if (!value) return [];

@@ -10,9 +10,9 @@ export type SignInResult =
 const TITLE = 'Sign-in failed';
 
 /**
- * `GET|POST /ws/eBayISAPI.dll?SignIn&runame=…&SessID=…` (ebay-wire.md §2.1): the Auth'n'Auth sign-in page,
+ * `GET|POST /ws/eBayISAPI.dll?SignIn&runame=…&SessID=…` (docs/ebay-facts.md#session-and-sign-in-flow): the Auth'n'Auth sign-in page,
  * and its form, which signs the session in and redirects to the app. Parameter names are matched in any
- * case: eBay documents `runame`, HENDT sends `RuName`.
+ * case: eBay documents `runame`, ebay-api (hendt) sends `RuName`.
  */
 export async function handleSignIn(req: EmulatorRequest, ctx: EmulatorContext): Promise<Response> {
   if (!hasParam(req.url.searchParams, 'signin')) {

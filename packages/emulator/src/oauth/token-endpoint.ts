@@ -6,17 +6,17 @@ import type { AppRegistration } from '../types.js';
 import { REFRESH_TOKEN_TTL_SECONDS, authStoreOf } from './auth-store.js';
 import { nonApplicationScopes, parseScopes } from './scopes.js';
 
-// eBay's error descriptions, verbatim (ebay-wire.md §1.4).
+// eBay's error descriptions, verbatim (docs/ebay-facts.md#oauth-error-bodies).
 const INVALID_CLIENT = 'client authentication failed';
 const INVALID_REQUEST = 'request is missing a required parameter or malformed.';
 const INVALID_SCOPE = 'The requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client';
 const INVALID_CODE = 'the provided authorization grant code is invalid or was issued to another client';
 const INVALID_REFRESH = 'the provided authorization refresh token is invalid or was issued to another client';
-// Not captured from eBay (§10 lists it as a gap): RFC 6749's meaning, in eBay's lower-case style.
+// Not captured from eBay (docs/ebay-facts.md#open-questions lists it as a gap): RFC 6749's meaning, in eBay's lower-case style.
 const UNSUPPORTED_GRANT = 'the authorization grant type is not supported by the authorization server';
 
 /**
- * `POST /identity/v1/oauth2/token`: the three grants of ebay-wire.md §1.2–1.4. The client is authenticated
+ * `POST /identity/v1/oauth2/token`: the three grants of docs/ebay-facts.md#token-endpoint–1.4. The client is authenticated
  * first (Basic app id:cert id), then the form is read; errors are eBay's `{error, error_description}` bodies.
  */
 export async function handleToken(req: EmulatorRequest, ctx: EmulatorContext): Promise<Response> {
@@ -63,12 +63,12 @@ function authorizationCode(form: URLSearchParams, app: AppRegistration, ctx: Emu
   const redirectUri = form.get('redirect_uri');
   if (!code || !redirectUri) return oauthError(400, 'invalid_request', INVALID_REQUEST);
   const store = authStoreOf(ctx);
-  // redirect_uri is the RuName, not a URL (§1.2); the code is bound to the one the consent named.
+  // redirect_uri is the RuName, not a URL (docs/ebay-facts.md#token-endpoint); the code is bound to the one the consent named.
   const grant = redirectUri === app.ruName ? store.redeemCode(code, app.appId, redirectUri) : undefined;
   if (!grant) return oauthError(400, 'invalid_grant', INVALID_CODE);
   const token = store.issue('user', app.appId, grant.scopes, grant.user);
   const refresh = store.issueRefreshToken(grant);
-  // Field order as eBay sends it (§1.3).
+  // Field order as eBay sends it (docs/ebay-facts.md#token-responses-and-lifetimes).
   return Response.json({
     access_token: token.token,
     expires_in: ctx.tokenTtlSeconds,
@@ -85,10 +85,10 @@ function refreshToken(form: URLSearchParams, app: AppRegistration, ctx: Emulator
   const grant = store.checkRefreshToken(value, app.appId);
   if (!grant) return oauthError(400, 'invalid_grant', INVALID_REFRESH);
   const requested = parseScopes(form.get('scope'));
-  // Same as, or a subset of, the consented scopes — a refresh never widens a grant (§1.2, docs refresh page).
+  // Same as, or a subset of, the consented scopes — a refresh never widens a grant (docs/ebay-facts.md#token-endpoint, docs refresh page).
   if (requested.some((s) => !grant.scopes.includes(s))) return oauthError(400, 'invalid_scope', INVALID_SCOPE);
   const token = store.issue('user', app.appId, requested.length > 0 ? requested : grant.scopes, grant.user);
-  // No new refresh token: the old one stays the one to use (§1.3).
+  // No new refresh token: the old one stays the one to use (docs/ebay-facts.md#token-responses-and-lifetimes).
   return Response.json({ access_token: token.token, expires_in: ctx.tokenTtlSeconds, token_type: 'User Access Token' });
 }
 

@@ -1,6 +1,6 @@
 import type { SeededRandom } from '../random.js';
 
-// Shapes copied from eBay's tokens (ebay-wire.md §1.3, §2.1): a `v^1.1#…#t^` header and a base64-looking payload.
+// Shapes copied from eBay's tokens (docs/ebay-facts.md#token-responses-and-lifetimes, #session-and-sign-in-flow): a `v^1.1#…#t^` header and a base64-looking payload.
 // The payload alphabet leaves out `+`: eBay's SDKs post codes and refresh tokens raw (OAN concatenates
 // `code=${code}`), and a `+` would turn into a space there. Everything else a client must encode (`^`, `#`, `/`,
 // `=`) is kept, so encoding mistakes still show.
@@ -34,7 +34,7 @@ export function authorizationCodeString(random: SeededRandom): string {
   return CODE_PREFIX + payload(random, 160);
 }
 
-/** A new Auth'n'Auth SessionID: 40 characters (ebay-wire.md §2.1). */
+/** A new Auth'n'Auth SessionID: 40 characters (docs/ebay-facts.md#session-and-sign-in-flow). */
 export function sessionIdString(random: SeededRandom): string {
   return `${random.string(4, PAYLOAD.slice(0, 62))}AA**${random.string(32, HEX)}`;
 }

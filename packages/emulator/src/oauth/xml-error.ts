@@ -1,5 +1,5 @@
 /**
- * One Trading `<Errors>` entry, for the XML router to serialise (ebay-wire.md §3.3). `code` is a string as in
+ * One Trading `<Errors>` entry, for the XML router to serialise (docs/ebay-facts.md#envelope-and-ack). `code` is a string as in
  * eBay's XML (`ErrorCode` is a token; Shopping's are decimals such as `1.32`).
  */
 export interface XmlError {
@@ -19,7 +19,7 @@ export function xmlError(code: string, shortMessage: string, longMessage: string
   return parameters ? { code, shortMessage, longMessage, parameters } : { code, shortMessage, longMessage };
 }
 
-/** Error 37 for a missing or invalid field, as eBay words it (ebay-wire.md §3.3–3.4). */
+/** Error 37 for a missing or invalid field, as eBay words it (docs/ebay-facts.md#envelope-and-ack–3.4). */
 export function invalidInput(tag: string): XmlError {
   return xmlError(
     '37',

@@ -27,7 +27,7 @@ function failed(error: XmlError): XmlFailure {
 }
 
 /**
- * The three key headers token calls are authenticated by (ebay-wire.md §2.1, §3.2): App ID, Dev ID and
+ * The three key headers token calls are authenticated by (docs/ebay-facts.md#session-and-sign-in-flow, #trading-headers): App ID, Dev ID and
  * Cert ID must be one registered app's. Error codes: 127 for the app name [M: DTS issue text, third-party
  * code tables], 124 for the developer name [M: eBay SDK samples' retry lists], 131 for the certificate
  * [L: one third-party table]; the long messages are written here in eBay's pattern, not captured.
@@ -48,7 +48,7 @@ export function checkKeyHeaders(ctx: EmulatorContext, headers: Headers): KeyHead
 }
 
 /**
- * GetSessionID: a new 40-character SessionID, valid 5 minutes (ebay-wire.md §2.1). The RuName must be the
+ * GetSessionID: a new 40-character SessionID, valid 5 minutes (docs/ebay-facts.md#session-and-sign-in-flow). The RuName must be the
  * app's; a wrong one gets error 37 on the RuName tag (eBay's own code for it was not found).
  */
 export function getSessionId(

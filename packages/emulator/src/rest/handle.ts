@@ -58,7 +58,7 @@ function echoValues(call: RestCall): Record<string, string> {
 }
 
 /**
- * One REST request, in the order DESIGN.md §8 writes down: route → auth → validate → (signature) →
+ * One REST request, in the order docs/architecture.md#emulator writes down: route → auth → validate → (signature) →
  * flow or spec-driven responder → eBay-shaped error.
  */
 export async function handleRest(req: EmulatorRequest, ctx: EmulatorContext, deps: RestDeps): Promise<Response> {

@@ -48,7 +48,7 @@ export function multipartBoundary(req: EmulatorRequest): string | undefined {
 
 /**
  * Reads an XML request: a plain XML body, or a multipart body whose first part is the XML payload and whose
- * second part is a file (ebay-wire.md §3; UploadSiteHostedPictures). `undefined` when the XML does not parse.
+ * second part is a file (docs/ebay-facts.md#xml-services; UploadSiteHostedPictures). `undefined` when the XML does not parse.
  * A multipart body may be as large as an upload (handle.ts raises its cap), its XML part no larger than any XML body.
  */
 export async function readXmlRequest(

@@ -30,7 +30,7 @@ export function failure(f: XmlFailure): TradingCallResult {
   return { ok: false, failures: [f] };
 }
 
-/** Error 17: the listing is unknown, ended or not the caller's (ebay-wire.md §3.4 style). */
+/** Error 17: the listing is unknown, ended or not the caller's (docs/ebay-facts.md#xml-error-codes style). */
 export function itemNotFound(itemId: string): TradingCallResult {
   return failure({
     code: '17',

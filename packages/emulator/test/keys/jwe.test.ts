@@ -19,8 +19,8 @@ function header(jwe: string): unknown {
   return JSON.parse(Buffer.from(jwe.split('.')[0]!, 'base64url').toString('utf8'));
 }
 
-describe("eBay's test JWEs (ebay-wire.md §6.6) decrypt with the official test master key", () => {
-  it('Vector A gives exactly the claims listed in ebay-wire.md', () => {
+describe("eBay's test JWEs (docs/ebay-facts.md#test-keys-and-vectors) decrypt with the official test master key", () => {
+  it('Vector A gives exactly the claims listed in docs/ebay-facts.md', () => {
     expect(decryptJwe(VECTOR_A.jwe, testKey)).toEqual({
       appid: 'app1',
       pkey: ED25519_PUBLIC_KEY,
@@ -35,7 +35,7 @@ describe("eBay's test JWEs (ebay-wire.md §6.6) decrypt with the official test m
     expect(claims).toMatchObject({ appid: 'app1', pkey: ED25519_PUBLIC_KEY, iat: 1663544232 });
   });
 
-  it('Vector C gives exactly the claims listed in ebay-wire.md (RSA public key)', () => {
+  it('Vector C gives exactly the claims listed in docs/ebay-facts.md (RSA public key)', () => {
     expect(decryptJwe(VECTOR_C.jwe, testKey)).toEqual({
       nbf: 1664063649,
       appid: 'app1',
@@ -46,7 +46,7 @@ describe("eBay's test JWEs (ebay-wire.md §6.6) decrypt with the official test m
     });
   });
 
-  it('Vector D gives exactly the claims listed in ebay-wire.md, and its RSA sibling names cipher RSA', () => {
+  it('Vector D gives exactly the claims listed in docs/ebay-facts.md, and its RSA sibling names cipher RSA', () => {
     expect(decryptJwe(VECTOR_D.jwe, testKey)).toEqual({
       cipher: 'Ed25519',
       nbf: 1661655323,

@@ -1,6 +1,6 @@
 /**
- * eBay's official signature test material, copied from ebay-wire.md §6.5-§6.6 (sources: eBay's
- * digital-signature SDKs DSN/DSJ and verifier DSV). The JWEs decrypt with eBay's published test master key.
+ * eBay's official signature test material, copied from docs/ebay-facts.md#test-keys-and-vectors-docs/ebay-facts.md#test-keys-and-vectors (sources: eBay's
+ * digital-signature SDKs eBay's Node signature SDK/eBay's Java signature SDK and verifier eBay's signature verifier). The JWEs decrypt with eBay's published test master key.
  */
 
 /** Ed25519 test public key (SPKI, bare base64) — RFC 9421's `test-key-ed25519`. */
@@ -35,7 +35,7 @@ export interface SignatureVector {
   readonly signature: string;
 }
 
-/** Vector A — DSN "generate Signature" (Ed25519). */
+/** Vector A — eBay's Node signature SDK "generate Signature" (Ed25519). */
 export const VECTOR_A: SignatureVector = {
   name: 'A (DSN generate, Ed25519)',
   method: 'POST',
@@ -47,7 +47,7 @@ export const VECTOR_A: SignatureVector = {
   signature: 'sig1=:gkk7dqudw21DFHDVBoRUWe/F6/2hTEmWRFDBxiN6COD4PjozXziiDFML1nFHu+0UcMXC/niltxzABjnugu4DCA==:',
 };
 
-/** Vector B — DSN "validate request signature" (Ed25519). */
+/** Vector B — eBay's Node signature SDK "validate request signature" (Ed25519). */
 export const VECTOR_B: SignatureVector = {
   name: 'B (DSN validate, Ed25519)',
   method: 'POST',
@@ -59,7 +59,7 @@ export const VECTOR_B: SignatureVector = {
   signature: 'sig1=:4keDXUAU1iLJsD4+Osx7svHCNjhsozRuO+PsrtXlb2UR8oC6sAaVACrIyn3NITk9kArDZcx7iXaGe69kwHSOBQ==:',
 };
 
-/** Vector C — DSN "RSA validate" (RSASSA-PKCS1-v1_5 SHA-256). */
+/** Vector C — eBay's Node signature SDK "RSA validate" (RSASSA-PKCS1-v1_5 SHA-256). */
 export const VECTOR_C: SignatureVector = {
   name: 'C (DSN validate, RSA)',
   method: 'POST',
@@ -72,7 +72,7 @@ export const VECTOR_C: SignatureVector = {
     'sig1=:iWm9H9wmE4q7ogqa+6W0tEob45Gf6p59j1wDKc73qkmrZmNHFyhMNuuYpO6HiKhacsrE/+C/QvIZPZaP4+vBtFUN2zvzTFfiG3mPgEojSSx7DfS4jHeftpDoBRrc+7UvolXOukkzIQyKfx3x2Rh8JWdspfP54G472E779mm15LrMTFlURzupY6FUI/DrKFC229xMevSmBSKkMa+MAGTa9k5IIYv6wpHCWNQpow2fdPSjxfli6DeSYCrP5WMY4Ke+g0ads3tVyGXUW39oAmTdWC/SWucGUgBDH14JIZao9mGmQoh/CytsZS1F4HY7zLcDq+Fe1E5JjnJ0K3T9koRHiw==:',
 };
 
-/** Vector D — DSV README curl sample (Ed25519). */
+/** Vector D — eBay's signature verifier README curl sample (Ed25519). */
 export const VECTOR_D: SignatureVector = {
   name: 'D (DSV README, Ed25519)',
   method: 'POST',
@@ -84,11 +84,11 @@ export const VECTOR_D: SignatureVector = {
   signature: 'sig1=:ZMUpAejnqrt6POSx02ltx3cT9YODV2r+Cem/BKOagDSfztKOtCsjP/MxZqmY+FVJ3/8E4BL76T9Fjty8oJnsAw==:',
 };
 
-/** DSV's RSA "Public Key (as JWE)", published beside Vector D. */
+/** eBay's signature verifier's RSA "Public Key (as JWE)", published beside Vector D. */
 export const DSV_RSA_JWE =
   'eyJ6aXAiOiJERUYiLCJlbmMiOiJBMjU2R0NNIiwidGFnIjoiYVMxUlZybG9UdXdRaDBuRHZDOGJFZyIsImFsZyI6IkEyNTZHQ01LVyIsIml2IjoiYVRwdE5ubGJqalJCR2dQQiJ9.6ZfgB6dRVjMqrney1nOlJpPm11tDziWFk2RuhwWrCyE.6lKneGYFN_148y3C.7Z0IMkg0e1dBFq4K5QmBoLi6V_cXTDF5rLyFss16j2IJMtdIknHHQn49tmSzjtM1gS04ueruCdBWixuPdzWOpJk-F6BkfslIDvP10WXesb0chGgPqROzWPzYJtZLJDDACFeqLBSRC5aevBYNZIBtbwoOZd9Q0JUAOhaLkeOmJEbnYoJyfDY-XLB9LgySNsE9GM2lo72NmAnjTxFal3Icnqd7pVhbhG5gFvPJbNzZJgNXDKOxV3qJ4kkM6RIdxfuoqXe-8VTVOCUee4P5Ce6bw7wTFrpsZIiaKVb10r4tp7mf90Y2VyxTWMGJVtslI44dA4s8kz8lM_b9GE2jx8MYNOOqt7bJt_ATf87LiwSQ56SPdz0bEpWwYn8gqifj9SjtCyx4EOYQIHFIqbS0oUn8T_TIpvsSgD3RNP2jlFvxZI-9fHOOjhCqQ2_dyAWPWkLPtHERfwPUy5FDR3naKlucjfOKXzuraIqyX8pcZQbkq7ESiyTxZU-trkcvEDquOpJLWElxACYKhCBns00oG-TcOEzrAIBwXZlBMdQR7rLM3QmT3K4a-Yu1VBQ2bl4.FM42Am9AoxNanBs3cFCK0w';
 
-/** Vector E — DSJ `verifySignature_valid` (Ed25519). */
+/** Vector E — eBay's Java signature SDK `verifySignature_valid` (Ed25519). */
 export const VECTOR_E: SignatureVector = {
   name: 'E (DSJ valid, Ed25519)',
   method: 'POST',
@@ -100,7 +100,7 @@ export const VECTOR_E: SignatureVector = {
   signature: 'sig1=:kng+eN2o1Odm/8xZbEHW5s/0ZxpAlbH+oHnhyQilz9adHZCvFgxzabtib4t5TVFcq2qIIX6cYaV0ia3M/L3kBg==:',
 };
 
-/** DSJ `verifySignature_invalidSignature` (must fail), sent as Vector E's request. */
+/** eBay's Java signature SDK `verifySignature_invalidSignature` (must fail), sent as Vector E's request. */
 export const VECTOR_E_INVALID: SignatureVector = {
   ...VECTOR_E,
   name: 'E negative (DSJ invalidSignature)',
@@ -108,7 +108,7 @@ export const VECTOR_E_INVALID: SignatureVector = {
   signature: 'sig1=:uAPeaUEqWvTB8MUqzAqVJjeRMzNaMlBMDyBpVifh0kdG/t52NVp3hZF+mdZnUPI/y8oW67QAVVhaYkaXoeuBDA==:',
 };
 
-/** Vector F — computed in ebay-wire.md, not by eBay (GET without body, Ed25519, Vector D's JWE). */
+/** Vector F — computed in docs/ebay-facts.md, not by eBay (GET without body, Ed25519, Vector D's JWE). */
 export const VECTOR_F: SignatureVector = {
   name: 'F (GET without body, Ed25519)',
   method: 'GET',

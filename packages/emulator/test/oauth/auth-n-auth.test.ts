@@ -19,7 +19,7 @@ function newSession(ctx: EmulatorContext): string {
 }
 
 function signInUrl(sessionId: string, runame = 'runame', ruName = APP.ruName): string {
-  // As baykit builds it (ebay-wire.md §2.1): the bare SignIn command, then runame and the URL-encoded SessID.
+  // As baykit builds it (docs/ebay-facts.md#session-and-sign-in-flow): the bare SignIn command, then runame and the URL-encoded SessID.
   return `/ws/eBayISAPI.dll?SignIn&${runame}=${encodeURIComponent(ruName)}&SessID=${encodeURIComponent(sessionId)}`;
 }
 

@@ -34,7 +34,7 @@ export interface XmlErrorEntry {
 }
 
 /**
- * Envelope fields of every Trading response (`AbstractResponseType`, ebay-wire.md §3.3). eBay always sends
+ * Envelope fields of every Trading response (`AbstractResponseType`, docs/ebay-facts.md#envelope-and-ack). eBay always sends
  * `Timestamp`, `Ack`, `Version` and `Build`; they are optional here so a parsed body (`Record<string, unknown>`) can
  * be cast to a response type with `as`.
  */

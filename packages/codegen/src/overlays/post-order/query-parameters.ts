@@ -1,7 +1,7 @@
 import type { JsonSchema, PostOrderQueryParameter } from './types.js';
 
 // The four post-order specs declare no query parameters at all. Names, types, enumerations and required flags
-// below are from eBay's Post-Order v2 call reference pages (their "URI parameters" tables) and ebay-wire.md §4.2;
+// below are from eBay's Post-Order v2 call reference pages (their "URI parameters" tables) and docs/ebay-facts.md#post-order-resources;
 // see README.md. Types follow the pages: the cancellation search documents limit/offset as strings, the other
 // searches as integers.
 

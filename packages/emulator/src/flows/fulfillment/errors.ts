@@ -1,6 +1,6 @@
 import { restError } from '../../errors.js';
 
-/** A Fulfillment API error (`domain: API_FULFILLMENT`, ebay-wire.md §5.4). */
+/** A Fulfillment API error (`domain: API_FULFILLMENT`, docs/ebay-facts.md#rest-errors). */
 export function fulfillmentError(
   status: number,
   errorId: number,

@@ -25,7 +25,7 @@ export { challengeResponse } from './challenge.js';
 export { notificationDeliveries, type Delivery } from './state.js';
 export { TOPICS } from './topics.js';
 
-/** `GET /public_key/{id}`: the emulator's own signing key, and the ENN test-vector key; else 404 195001. */
+/** `GET /public_key/{id}`: the emulator's own signing key, and the eBay's event-notification SDK test-vector key; else 404 195001. */
 const getPublicKey: FlowHandler = ({ params, ctx }) => {
   const id = params.public_key_id ?? '';
   const { key } = notificationState(ctx);

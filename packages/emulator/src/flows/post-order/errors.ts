@@ -1,4 +1,4 @@
-/** The error domains of the Post-Order API (ebay-wire.md §4.4). */
+/** The error domains of the Post-Order API (docs/ebay-facts.md#post-order-errors). */
 export type PostOrderDomain = 'returnErrorDomain' | 'cancelErrorDomain' | 'resolutionsErrorDomain';
 
 /**

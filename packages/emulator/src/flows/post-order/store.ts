@@ -4,7 +4,7 @@ import { DEFAULT_TEST_USER } from '../../oauth/auth-store.js';
 import type { RestCall } from '../../rest/flow.js';
 import { fulfillmentOrders, orderTotal, type FulfillmentOrder } from '../fulfillment/orders.js';
 
-/** The ReturnStateEnum values the emulator's return flow moves through (ebay-wire.md §4.3). */
+/** The ReturnStateEnum values the emulator's return flow moves through (docs/ebay-facts.md#post-order-states). */
 export type ReturnState =
   | 'RETURN_REQUESTED'
   | 'RETURN_LABEL_PENDING'

@@ -1,5 +1,5 @@
 /**
- * Which error domain and which generic "bad input" error ids an API answers with (ebay-wire.md §4.4, §5.4).
+ * Which error domain and which generic "bad input" error ids an API answers with (docs/ebay-facts.md#post-order-errors, #rest-errors).
  * The ids come from the specs' `x-response-codes`: where an API documents a generic invalid-field or
  * missing-field error, that one; otherwise the cross-API 2004 "Invalid request".
  */
@@ -87,14 +87,14 @@ const DOCUMENTED: Readonly<Record<string, Partial<Pick<InputErrors, 'invalid' | 
       message: 'The field {field} is missing. For more information, see the API call reference documentation.',
     },
   },
-  // Observed live (ebay-wire.md §4.4): errorId 1616 "Invalid Input." naming the parameter.
+  // Observed live (docs/ebay-facts.md#post-order-errors): errorId 1616 "Invalid Input." naming the parameter.
   'postOrder.return': {
     invalid: { errorId: 1616, message: 'Invalid Input.' },
     missing: { errorId: 1616, message: 'Invalid Input.' },
   },
 };
 
-// Post-order resources use their own lower-camel domains (ebay-wire.md §4.4).
+// Post-order resources use their own lower-camel domains (docs/ebay-facts.md#post-order-errors).
 const POST_ORDER_DOMAINS: Readonly<Record<string, string>> = {
   cancellation: 'cancelErrorDomain',
   case: 'caseErrorDomain',

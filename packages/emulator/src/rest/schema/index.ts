@@ -1,4 +1,4 @@
-// Request validation and sample answers from the full-weight schema catalog (DESIGN.md §7, §8).
+// Request validation and sample answers from the full-weight schema catalog (docs/architecture.md#code-generation, #emulator).
 export {
   refName,
   resolveRef,
