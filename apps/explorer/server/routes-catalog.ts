@@ -1,4 +1,4 @@
-import type { Catalog, EnvId } from '../shared/api.js';
+import type { Catalog, EnvId, XmlFieldDetail } from '../shared/api.js';
 import { CallInputError, readCallInput, runCall } from './call.js';
 import type { Capture } from './capture.js';
 import { buildCatalog, operationDetail, xmlCallDetail, type ExampleValues } from './catalog.js';
@@ -23,6 +23,8 @@ export interface CatalogRoutesDeps {
 export function addCatalogRoutes(router: Router, deps: CatalogRoutesDeps): void {
   // Built on first use: the catalog is the same for the whole process.
   let catalog: Catalog | undefined;
+  // Read once per explorer, on the first request for them (seconds: the TypeScript compiler reads baykit).
+  let fieldLists: Promise<Map<string, XmlFieldDetail[]>> | undefined;
   const examplesFor = (ctx: RouteContext): ExampleValues => {
     const env = ctx.url.searchParams.get('env');
     return env === 'sandbox' || env === 'production' ? {} : deps.examples;
@@ -46,7 +48,8 @@ export function addCatalogRoutes(router: Router, deps: CatalogRoutesDeps): void 
       const { service = '', callName = '' } = ctx.params;
       if (!xmlCallDetail(service, callName, {}))
         throw new HttpError(404, `Unknown XML call ${service}.${callName}: see GET /api/catalog.`);
-      const fields = service === 'trading' ? ((await tradingFieldLists()).get(callName) ?? []) : [];
+      fieldLists ??= tradingFieldLists();
+      const fields = service === 'trading' ? ((await fieldLists).get(callName) ?? []) : [];
       sendJson(ctx.res, 200, { fields });
     })
     .add('POST', '/api/call', async ({ req, res }) => {

@@ -7,17 +7,14 @@ import type { XmlFieldDetail } from '../shared/api.js';
 const MAX_DEPTH = 2;
 const MAX_ROWS = 300;
 
-let cache: Promise<Map<string, XmlFieldDetail[]>> | undefined;
-
 /**
- * The request fields of the Trading calls baykit types (`TradingRequests` in packages/client/src/xml/types), read
- * from those TypeScript sources with the TypeScript compiler once, on first use: name, type as written, whether
- * it is required, and the first line of its doc comment. Empty when TypeScript is not installed (it is a dev
+ * The request fields of the Trading calls baykit types (`TradingRequests` in packages/client/src/xml/types),
+ * read from those TypeScript sources with the TypeScript compiler (the caller keeps the answer): name, type as
+ * written, whether it is required, and the first line of its doc comment. Empty when TypeScript is not installed (it is a dev
  * dependency of the repository, which is where the explorer runs).
  */
 export function tradingFieldLists(): Promise<Map<string, XmlFieldDetail[]>> {
-  cache ??= readFieldLists().catch(() => new Map());
-  return cache;
+  return readFieldLists().catch(() => new Map());
 }
 
 async function readFieldLists(): Promise<Map<string, XmlFieldDetail[]>> {

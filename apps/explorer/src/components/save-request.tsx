@@ -2,9 +2,6 @@ import { useState } from 'react';
 import type { OpenOperation } from '../state/catalog.js';
 import { useCall, useCollections, useSession } from '../state/stores.js';
 
-let counter = 0;
-const newId = (): string => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
-
 /** Saves the form as it is ({{variables}} unfilled) under a name, in a collection. */
 export function SaveRequest({ open }: { open: OpenOperation }) {
   const collections = useCollections((s) => s.state.collections);
@@ -23,7 +20,7 @@ export function SaveRequest({ open }: { open: OpenOperation }) {
           : undefined;
     if (!form || collection.trim() === '' || name.trim() === '') return;
     save(collection.trim(), {
-      id: newId(),
+      id: crypto.randomUUID(),
       name: name.trim(),
       key: open.entry.key,
       form,
