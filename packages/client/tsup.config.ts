@@ -8,6 +8,7 @@ export const ENTRIES = {
   developer: 'src/generated/developer.gen.ts',
   'post-order': 'src/generated/post-order.gen.ts',
   sell: 'src/generated/sell.gen.ts',
+  notifications: 'src/notifications/index.ts',
 };
 
 // ESM for browsers and bundlers, CJS for require(); both split shared code into chunks so every entry uses

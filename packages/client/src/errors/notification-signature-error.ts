@@ -1,0 +1,21 @@
+import { BaykitError } from './baykit-error.js';
+
+/** Why a push could not be verified: no header, a header that is not eBay's, an unknown key, or a bad signature. */
+export type NotificationSignatureProblem = 'missing' | 'malformed' | 'unknown-key' | 'mismatch' | 'key-unavailable';
+
+/**
+ * A notification whose `X-EBAY-SIGNATURE` does not verify (`baykit/notifications`). Its `problem` says why; the
+ * handler answers 412 for it, so eBay does not count the push as delivered.
+ */
+export class NotificationSignatureError extends BaykitError {
+  override name = 'NotificationSignatureError';
+  readonly problem: NotificationSignatureProblem;
+  /** The key id the header named, when it could be read. */
+  readonly kid: string | undefined;
+
+  constructor(message: string, options: { problem: NotificationSignatureProblem; kid?: string; cause?: unknown }) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.problem = options.problem;
+    this.kid = options.kid;
+  }
+}

@@ -1,0 +1,16 @@
+// baykit/notifications: receive, verify and answer eBay's Notification API pushes (a subpath, so browser bundles
+// of the client never carry it). See the README's "Notifications" section.
+export { createNotificationHandler, type NotificationHandlerOptions } from './handler.js';
+export { toNodeListener } from './node.js';
+export { verifyNotification, type NotificationKeySource, type VerifyNotificationOptions } from './verify.js';
+export { challengeResponse } from './challenge.js';
+export {
+  NotificationSignatureError,
+  type NotificationSignatureProblem,
+} from '../errors/notification-signature-error.js';
+export type {
+  EbayNotification,
+  MarketplaceAccountDeletionNotification,
+  Notification,
+  NotificationMetadata,
+} from './types.js';
