@@ -8,9 +8,11 @@ export {
   NotificationSignatureError,
   type NotificationSignatureProblem,
 } from '../errors/notification-signature-error.js';
+export { isTopic } from './types.js';
 export type {
   EbayNotification,
   MarketplaceAccountDeletionNotification,
   Notification,
   NotificationMetadata,
+  NotificationTopics,
 } from './types.js';

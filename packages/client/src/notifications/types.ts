@@ -26,3 +26,16 @@ export type MarketplaceAccountDeletionNotification = Notification<
 
 /** Any push: the typed topics, or another topic with its data untyped (narrow on `metadata.topic`). */
 export type EbayNotification = MarketplaceAccountDeletionNotification | Notification<string, unknown>;
+
+/** The topics baykit types, with their `data`. */
+export interface NotificationTopics {
+  MARKETPLACE_ACCOUNT_DELETION: MarketplaceAccountDeletionNotification['notification']['data'];
+}
+
+/** Narrows a push to a typed topic: `if (isTopic(push, 'MARKETPLACE_ACCOUNT_DELETION')) push.notification.data.userId`. */
+export function isTopic<T extends keyof NotificationTopics>(
+  push: EbayNotification,
+  topic: T,
+): push is Notification<T, NotificationTopics[T]> {
+  return push.metadata.topic === topic;
+}

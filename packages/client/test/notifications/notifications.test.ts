@@ -6,6 +6,7 @@ import { ConfigError, EbayClient } from '../../src/index.js';
 import {
   challengeResponse,
   createNotificationHandler,
+  isTopic,
   NotificationSignatureError,
   toNodeListener,
   verifyNotification,
@@ -63,9 +64,8 @@ describe('verifyNotification', () => {
   it('verifies the raw body with the key eBay serves for its kid, and types the push', async () => {
     const push: EbayNotification = await verifyNotification({ body: BODY, signature: signed() }, { client });
     expect(push.metadata.topic).toBe('MARKETPLACE_ACCOUNT_DELETION');
-    if (push.metadata.topic === 'MARKETPLACE_ACCOUNT_DELETION') {
-      expect((push.notification.data as { userId: string }).userId).toBe('ma8vp1jySJC');
-    }
+    expect(isTopic(push, 'MARKETPLACE_ACCOUNT_DELETION')).toBe(true);
+    if (isTopic(push, 'MARKETPLACE_ACCOUNT_DELETION')) expect(push.notification.data.userId).toBe('ma8vp1jySJC');
   });
 
   it('falls back to the compact serialisation when the bytes were re-indented on the way', async () => {
