@@ -18,6 +18,7 @@ import { listen, type Listening } from './server.js';
 import type { AppRegistration, EmulatorOptions } from './types.js';
 import { handleXml, XML_PATHS } from './xml/handle.js';
 import { XmlBodyParser } from './xml/xml-body-parser.js';
+import { emulatorSeed, type EmulatorSeed } from './seed.js';
 
 /** A running emulator (docs/architecture.md#emulator): a fetch-shaped handler, plus a Node HTTP server when asked to listen. */
 export interface Emulator {
@@ -34,6 +35,8 @@ export interface Emulator {
   readonly app: AppRegistration;
   /** The base URL once listening. */
   readonly url: string | undefined;
+  /** Your own data on top of the seed's: `seed.items([...])`, `seed.orders([...])` (gone again after `reset()`). */
+  readonly seed: EmulatorSeed;
 }
 
 /** The default test app: what the CLI prints when no app flags are given. */
@@ -177,6 +180,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     },
     clock: ctx.clock,
     app,
+    seed: emulatorSeed(ctx),
     get url(): string | undefined {
       return server?.url;
     },

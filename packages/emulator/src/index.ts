@@ -2,6 +2,9 @@ export { createEmulator, DEFAULT_APP, type Emulator } from './emulator.js';
 export type { AppRegistration, EmulatorOptions } from './types.js';
 export type { Listening } from './server.js';
 export { EmulatorClock } from './clock.js';
+export type { EmulatorSeed, SeedItem, SeedOrder, SeedOrderLine } from './seed.js';
+export type { CatalogItem } from './flows/catalog-items.js';
+export type { FulfillmentOrder, OrderLine } from './flows/fulfillment/orders.js';
 export { exampleValues, type EmulatorExamples } from './examples.js';
 export {
   requestShape,
