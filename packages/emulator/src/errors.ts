@@ -13,6 +13,28 @@ export function restError(status: number, ...errors: RestErrorEntry[]): Response
   return Response.json({ errors: errors.map((e) => ({ category: 'REQUEST', ...e })) }, { status });
 }
 
+/**
+ * The one error factory of the REST flows: an API's error in its `domain` (`API_BROWSE`, `API_FULFILLMENT`, …),
+ * the message repeated as `longMessage` as eBay does, one named parameter, and the category from the status
+ * unless given (5xx APPLICATION, else REQUEST).
+ */
+export function apiError(
+  domain: string,
+  status: number,
+  errorId: number,
+  message: string,
+  options: { parameter?: [string, string]; category?: RestErrorEntry['category'] } = {},
+): Response {
+  return restError(status, {
+    errorId,
+    domain,
+    category: options.category ?? (status >= 500 ? 'APPLICATION' : 'REQUEST'),
+    message,
+    longMessage: message,
+    ...(options.parameter ? { parameters: [{ name: options.parameter[0], value: options.parameter[1] }] } : {}),
+  });
+}
+
 /** 401 errorId 1001: the token is unknown, malformed or expired. */
 export function invalidAccessToken(): Response {
   return restError(401, {

@@ -1,25 +1,13 @@
-import { restError } from '../errors.js';
+import { apiError } from '../errors.js';
 import type { FlowHandler, RestCall } from '../rest/flow.js';
 import { browseCatalog, type CatalogItem } from './catalog-items.js';
 
 function notFound(itemId: string): Response {
-  return restError(404, {
-    errorId: 11001,
-    domain: 'API_BROWSE',
-    message: 'The specified item ID was not found.',
-    longMessage: 'The specified item ID was not found.',
-    parameters: [{ name: 'itemId', value: itemId }],
-  });
+  return apiError('API_BROWSE', 404, 11001, 'The specified item ID was not found.', { parameter: ['itemId', itemId] });
 }
 
 function badRequest(errorId: number, message: string, parameter: string, value: string): Response {
-  return restError(400, {
-    errorId,
-    domain: 'API_BROWSE',
-    message,
-    longMessage: message,
-    parameters: [{ name: parameter, value }],
-  });
+  return apiError('API_BROWSE', 400, errorId, message, { parameter: [parameter, value] });
 }
 
 function amount(item: CatalogItem): { value: string; currency: string } {

@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../context.js';
 import { flowState, randomFor } from '../context.js';
-import { restError } from '../errors.js';
+import { apiError } from '../errors.js';
 import type { FlowHandler } from '../rest/flow.js';
 import { addCatalogItem, removeCatalogItem } from './catalog-items.js';
 
@@ -31,13 +31,9 @@ function state(ctx: EmulatorContext): InventoryState {
 }
 
 function inventoryError(status: number, errorId: number, message: string, parameter?: [string, string]): Response {
-  return restError(status, {
-    errorId,
-    domain: 'API_INVENTORY',
+  return apiError('API_INVENTORY', status, errorId, message, {
     category: 'REQUEST',
-    message,
-    longMessage: message,
-    ...(parameter ? { parameters: [{ name: parameter[0], value: parameter[1] }] } : {}),
+    ...(parameter ? { parameter } : {}),
   });
 }
 

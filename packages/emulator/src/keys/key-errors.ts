@@ -1,4 +1,4 @@
-import { restError } from '../errors.js';
+import { apiError } from '../errors.js';
 import type { SigningKeyCipher } from './signing-keys.js';
 
 // Texts are the `x-response-codes` descriptions in eBay's spec (docs/ebay-facts.md#rest-errors, #key-management-api); eBay's spec gives one
@@ -8,19 +8,19 @@ const DOMAIN = 'API_KEYS';
 /** 400 errorId 210001: `signingKeyCipher` is missing or neither `ED25519` nor `RSA`. */
 export function invalidSigningKeyCipher(): Response {
   const message = 'You must supply a valid signing key cipher. Allowed values are ED25519 and RSA.';
-  return restError(400, { errorId: 210001, domain: DOMAIN, message, longMessage: message });
+  return apiError(DOMAIN, 400, 210001, message, { category: 'REQUEST' });
 }
 
 /** 404 errorId 210002: no signing key with this id (getSigningKey). */
 export function signingKeyNotFound(signingKeyId: string): Response {
   const message = `The signing key with id ${signingKeyId} was not found.`;
-  return restError(404, { errorId: 210002, domain: DOMAIN, message, longMessage: message });
+  return apiError(DOMAIN, 404, 210002, message, { category: 'REQUEST' });
 }
 
 /** 400 errorId 210006: the createSigningKey body is not a JSON object. */
 export function invalidSigningKeyRequest(): Response {
   const message = 'You must request for new signing key with valid request payload.';
-  return restError(400, { errorId: 210006, domain: DOMAIN, message, longMessage: message });
+  return apiError(DOMAIN, 400, 210006, message, { category: 'REQUEST' });
 }
 
 /** True for the two ciphers eBay's `SigningKeyCipher` enum allows (case-sensitive, as the enum is written). */

@@ -1,4 +1,4 @@
-import { restError } from '../../errors.js';
+import { apiError } from '../../errors.js';
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
 import { feedFile, type FeedKind } from './file.js';
 import type { LargeFeed } from './large-file.js';
@@ -12,14 +12,7 @@ const FEED_SCOPES = 'NEWLY_LISTED, ALL_ACTIVE';
 const DAY_MS = 86_400_000;
 
 function feedError(status: number, errorId: number, message: string, parameter?: [string, string]): Response {
-  return restError(status, {
-    errorId,
-    domain: 'API_FEED',
-    category: 'REQUEST',
-    message,
-    longMessage: message,
-    ...(parameter ? { parameters: [{ name: parameter[0], value: parameter[1] }] } : {}),
-  });
+  return apiError('API_FEED', status, errorId, message, { category: 'REQUEST', ...(parameter ? { parameter } : {}) });
 }
 
 /** The 400 for a bad `feed_scope`/`date` (item, item_group, product feeds), or undefined. */

@@ -1,4 +1,4 @@
-import { restError } from '../../errors.js';
+import { apiError } from '../../errors.js';
 
 /** A Fulfillment API error (`domain: API_FULFILLMENT`, docs/ebay-facts.md#rest-errors). */
 export function fulfillmentError(
@@ -8,14 +8,7 @@ export function fulfillmentError(
   parameter?: [string, string],
   category: 'REQUEST' | 'BUSINESS' = 'REQUEST',
 ): Response {
-  return restError(status, {
-    errorId,
-    domain: 'API_FULFILLMENT',
-    category,
-    message,
-    longMessage: message,
-    ...(parameter ? { parameters: [{ name: parameter[0], value: parameter[1] }] } : {}),
-  });
+  return apiError('API_FULFILLMENT', status, errorId, message, { category, ...(parameter ? { parameter } : {}) });
 }
 
 /** 404 errorId 32100: no order with this id. */

@@ -1,4 +1,4 @@
-import { restError } from '../../errors.js';
+import { apiError } from '../../errors.js';
 
 /** An `API_NOTIFICATION` error answer. */
 export function notificationError(
@@ -7,14 +7,7 @@ export function notificationError(
   message: string,
   parameter?: [string, string],
 ): Response {
-  return restError(status, {
-    errorId,
-    domain: 'API_NOTIFICATION',
-    category: status >= 500 ? 'APPLICATION' : 'REQUEST',
-    message,
-    longMessage: message,
-    ...(parameter ? { parameters: [{ name: parameter[0], value: parameter[1] }] } : {}),
-  });
+  return apiError('API_NOTIFICATION', status, errorId, message, parameter ? { parameter } : {});
 }
 
 /** 409 195003: no `/config` (alert e-mail) yet. */
