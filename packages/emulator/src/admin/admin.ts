@@ -4,6 +4,7 @@ import { approveConsent } from '../oauth/index.js';
 import type { EmulatorRequest } from '../request.js';
 import type { RequestLog } from '../request-log.js';
 import { refuseAdminRequest, type AdminAccess } from './guard.js';
+import { asRecord } from '../values.js';
 
 /** What the admin API acts on, and who may use it. */
 export interface AdminDeps {
@@ -20,7 +21,7 @@ function bad(message: string): Response {
 async function jsonBody(req: EmulatorRequest): Promise<Record<string, unknown> | undefined> {
   try {
     const body = await req.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    return asRecord(body);
   } catch (error) {
     if (error instanceof SyntaxError) return undefined;
     throw error;

@@ -1,6 +1,7 @@
 import { BodyTooLargeError } from '../body/limits.js';
 import type { EmulatorRequest } from '../request.js';
 import type { XmlBodyParser } from './xml-body-parser.js';
+import { asRecord } from '../values.js';
 
 /** The fields of an XML request and, for a multipart request, the file sent with it. */
 export interface XmlRequestBody {
@@ -81,7 +82,7 @@ export function list(value: unknown): unknown[] {
 
 /** A nested element as an object (`{}` when absent). */
 export function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return asRecord(value);
 }
 
 /** A page request: 1-based page number and page size, clamped to `[1, max]`. */

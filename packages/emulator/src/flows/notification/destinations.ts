@@ -1,6 +1,7 @@
 import type { FlowHandler } from '../../rest/flow.js';
 import { verifyEndpoint } from './challenge.js';
-import { asRecord, configMissing, notificationError, unknownDestination } from './errors.js';
+import { configMissing, notificationError, unknownDestination } from './errors.js';
+import { asRecord } from '../../values.js';
 import { pageLinks, pageOf } from './paging.js';
 import { notificationState, uuid, type Destination } from './state.js';
 

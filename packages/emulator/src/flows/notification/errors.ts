@@ -21,8 +21,3 @@ export const unknownSubscription = (id: string): Response =>
 /** 404 195022. */
 export const unknownDestination = (id: string): Response =>
   notificationError(404, 195022, 'Invalid or missing destination id.', ['destination_id', id]);
-
-/** The body as a plain object (empty when it is not one). */
-export function asRecord(body: unknown): Record<string, unknown> {
-  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}

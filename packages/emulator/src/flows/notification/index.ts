@@ -1,5 +1,6 @@
 import type { FlowHandler } from '../../rest/flow.js';
-import { asRecord, notificationError } from './errors.js';
+import { notificationError } from './errors.js';
+import { asRecord } from '../../values.js';
 import {
   createDestination,
   deleteDestination,

@@ -1,6 +1,7 @@
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
 import { ENDPOINT_TIMEOUT_MS } from './challenge.js';
-import { asRecord, configMissing, notificationError, unknownSubscription } from './errors.js';
+import { configMissing, notificationError, unknownSubscription } from './errors.js';
+import { asRecord } from '../../values.js';
 import { pageLinks, pageOf } from './paging.js';
 import { testMessage } from './payload.js';
 import { signatureHeader } from './signing.js';

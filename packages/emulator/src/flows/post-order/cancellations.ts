@@ -1,7 +1,8 @@
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
 import { findOrder, orderTotal } from '../fulfillment/orders.js';
 import { invalidInput, invalidTransition, postOrderError, postOrderNotFound, POST_ORDER_ERROR_IDS } from './errors.js';
-import { dateTime, inRange, money, pageOf } from './paging.js';
+import { inRange, pageOf } from './paging.js';
+import { dateTime, money } from '../../values.js';
 import {
   bodyOf,
   caller,

@@ -1,6 +1,7 @@
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
 import { invalidInput, invalidTransition, postOrderNotFound } from './errors.js';
-import { dateTime, inRange, listParam, money, pageOf } from './paging.js';
+import { inRange, listParam, pageOf } from './paging.js';
+import { dateTime, money } from '../../values.js';
 import { bodyOf, postOrderState, type CaseRecord } from './store.js';
 
 const D = 'resolutionsErrorDomain';

@@ -1,7 +1,8 @@
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
 import { findLine } from '../fulfillment/orders.js';
 import { invalidInput, invalidTransition, postOrderNotFound } from './errors.js';
-import { dateTime, inRange, listParam, money, pageOf } from './paging.js';
+import { inRange, listParam, pageOf } from './paging.js';
+import { dateTime, money } from '../../values.js';
 import {
   bodyOf,
   newId,

@@ -42,13 +42,3 @@ export function listParam(query: URLSearchParams, name: string): string[] {
     .map((v) => v.trim())
     .filter(Boolean);
 }
-
-/** A Post-Order `DateTime`. */
-export function dateTime(iso: string): { value: string } {
-  return { value: iso };
-}
-
-/** A Post-Order `Amount` (numeric value). */
-export function money(value: number, currency: string): { value: number; currency: string } {
-  return { value: Math.round(value * 100) / 100, currency };
-}

@@ -1,4 +1,4 @@
-import { dateTime, money } from './paging.js';
+import { dateTime, money } from '../../values.js';
 import type { ReturnRecord, ReturnState } from './store.js';
 
 /** summary.status (ReturnStatusEnum) for each state the emulator uses. */

@@ -3,6 +3,7 @@ import { flowState, randomFor } from '../../context.js';
 import { DEFAULT_TEST_USER } from '../../oauth/auth-store.js';
 import type { RestCall } from '../../rest/flow.js';
 import { fulfillmentOrders, orderTotal, type FulfillmentOrder } from '../fulfillment/orders.js';
+import { asRecord } from '../../values.js';
 
 /** The ReturnStateEnum values the emulator's return flow moves through (docs/ebay-facts.md#post-order-states). */
 export type ReturnState =
@@ -273,7 +274,7 @@ export function caller(call: RestCall): string {
 
 /** The call's JSON body as a record (empty when none). */
 export function bodyOf(call: RestCall): Record<string, unknown> {
-  return call.body !== null && typeof call.body === 'object' ? (call.body as Record<string, unknown>) : {};
+  return asRecord(call.body);
 }
 
 /** The `content` of a Post-Order `Text`, if given. */
