@@ -76,6 +76,8 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
   let retries = 0;
   let retryDelayMs = 0;
   let renewed = false;
+  const loading = ctx.transport.ready?.();
+  if (loading) await loading;
   for (;;) {
     attempts++;
     const attempt = attemptSignal(timeoutMs, request.signal, what);

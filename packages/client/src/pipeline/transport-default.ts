@@ -36,7 +36,16 @@ export function createTransport(customFetch: typeof fetch | undefined): Transpor
   let ready: Transport | undefined;
   const transport = (): Promise<Transport> =>
     (chosen ??= loadNodeTransport().then((loaded) => (ready = loaded.undiciTransport?.() ?? globalFetch)));
+  let warm = false;
   return {
+    // Loading the module (and undici) happens before the first attempt's timer starts, not inside it.
+    ready: () => {
+      if (warm) return undefined;
+      return transport().then(async (loaded) => {
+        await loaded.ready?.();
+        warm = true;
+      });
+    },
     // Once loaded, a call goes straight to the transport (no extra promise per call).
     send: (request) => (ready ? ready.send(request) : transport().then((loaded) => loaded.send(request))),
     close: async () => {

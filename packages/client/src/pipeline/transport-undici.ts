@@ -80,7 +80,9 @@ export function undiciTransport(options: { connections?: number } = {}): Transpo
       agent: new undici.Agent({ keepAliveTimeout: 10_000, connections: options.connections ?? null }),
     })));
 
+  let ready = false;
   return {
+    ready: () => (ready ? undefined : load().then(() => void (ready = true))),
     async send(request: TransportRequest): Promise<TransportResponse> {
       const { undici, agent, statusText } = await load();
       let body: Dispatcher.RequestOptions['body'];

@@ -44,6 +44,11 @@ export interface TransportResponse {
 /** Sends one request. Throws `ConnectionError` when nothing usable came back. */
 export interface Transport {
   send(request: TransportRequest): Promise<TransportResponse>;
+  /**
+   * Loads what the transport loads on first use (the undici module and its pool), or `undefined` once that is
+   * done. The pipeline awaits it before an attempt's timer starts, so loading code never counts against `timeoutMs`.
+   */
+  ready?(): Promise<void> | undefined;
   /** Releases pooled connections. */
   close(): Promise<void>;
 }
