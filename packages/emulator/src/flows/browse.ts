@@ -1,6 +1,7 @@
 import { apiError } from '../errors.js';
 import type { FlowHandler, RestCall } from '../rest/flow.js';
 import { browseCatalog, type CatalogItem } from './catalog-items.js';
+import { offsetLinks, readOffsetPaging } from './paging.js';
 
 function notFound(itemId: string): Response {
   return apiError('API_BROWSE', 404, 11001, 'The specified item ID was not found.', { parameter: ['itemId', itemId] });
@@ -72,12 +73,14 @@ const search: FlowHandler = (call: RestCall) => {
   }
   const filter = parseFilter(query.get('filter') ?? '');
   if (typeof filter === 'string') return badRequest(12023, 'Invalid filter.', 'filter', filter);
-  const limit = Number(query.get('limit') ?? 50);
-  const offset = Number(query.get('offset') ?? 0);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 200)
-    return badRequest(12007, 'The limit value is not valid.', 'limit', String(query.get('limit')));
-  if (!Number.isInteger(offset) || offset < 0)
-    return badRequest(12006, 'The offset value is not valid.', 'offset', String(query.get('offset')));
+  const paging = readOffsetPaging(query, {
+    defaultLimit: 50,
+    maxLimit: 200,
+    invalid: (parameter, raw) =>
+      badRequest(parameter === 'limit' ? 12007 : 12006, `The ${parameter} value is not valid.`, parameter, raw),
+  });
+  if (paging instanceof Response) return paging;
+  const { limit, offset } = paging;
   const words = q.split(/\s+/).filter(Boolean);
   let items = browseCatalog(ctx).items.filter(
     (item) =>
@@ -92,19 +95,11 @@ const search: FlowHandler = (call: RestCall) => {
   else if (sort === '-price') items = [...items].sort((a, b) => b.price - a.price);
   else if (sort === 'newlyListed') items = [...items].sort((a, b) => (a.listedAt < b.listedAt ? 1 : -1));
   const page = items.slice(offset, offset + limit);
-  const link = (o: number): string => {
-    const params = new URLSearchParams(query);
-    params.set('limit', String(limit));
-    params.set('offset', String(o));
-    return `${ctx.origin}/buy/browse/v1/item_summary/search?${params.toString()}`;
-  };
   return Response.json({
-    href: link(offset),
+    ...offsetLinks(ctx.origin, '/buy/browse/v1/item_summary/search', query, limit, offset, items.length),
     total: items.length,
     limit,
     offset,
-    ...(offset + limit < items.length ? { next: link(offset + limit) } : {}),
-    ...(offset > 0 ? { prev: link(Math.max(0, offset - limit)) } : {}),
     itemSummaries: page.map((item) => summary(item, ctx.origin)),
   });
 };

@@ -1,7 +1,8 @@
 import type { EmulatorContext } from '../../context.js';
 import { flowState, randomFor } from '../../context.js';
 import type { FlowHandler } from '../../rest/flow.js';
-import { fulfillmentError, pageLinks, readPaging } from './errors.js';
+import { fulfillmentError, readPaging } from './errors.js';
+import { offsetLinks } from '../paging.js';
 import { fulfillmentOrders, orderTotal } from './orders.js';
 
 /** DisputeStateEnum. */
@@ -116,7 +117,7 @@ export const getPaymentDisputeSummaries: FlowHandler = ({ query, ctx }) => {
   );
   const { limit, offset } = paging;
   return Response.json({
-    ...pageLinks(ctx.origin, '/sell/fulfillment/v1/payment_dispute_summary', query, limit, offset, matching.length),
+    ...offsetLinks(ctx.origin, '/sell/fulfillment/v1/payment_dispute_summary', query, limit, offset, matching.length),
     total: matching.length,
     limit,
     offset,

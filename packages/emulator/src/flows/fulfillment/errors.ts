@@ -1,4 +1,5 @@
 import { apiError } from '../../errors.js';
+import { readOffsetPaging } from '../paging.js';
 
 /** A Fulfillment API error (`domain: API_FULFILLMENT`, docs/ebay-facts.md#rest-errors). */
 export function fulfillmentError(
@@ -15,41 +16,16 @@ export function fulfillmentError(
 export const orderNotFound = (orderId: string): Response =>
   fulfillmentError(404, 32100, `Invalid order ID: ${orderId}`, ['orderId', orderId]);
 
-/** A `limit`/`offset` pair read from a query, or the 400 that rejects it. */
+/** A `limit`/`offset` pair read from a query, or Fulfillment's 400 (31100 limit, 31000 offset) that rejects it. */
 export function readPaging(
   query: URLSearchParams,
   defaultLimit: number,
   maxLimit: number,
 ): { limit: number; offset: number } | Response {
-  const rawLimit = query.get('limit');
-  const rawOffset = query.get('offset');
-  const limit = rawLimit === null || rawLimit === '' ? defaultLimit : Number(rawLimit);
-  const offset = rawOffset === null || rawOffset === '' ? 0 : Number(rawOffset);
-  if (!Number.isInteger(limit) || limit < 1 || limit > maxLimit)
-    return fulfillmentError(400, 31100, `Invalid limit: ${rawLimit ?? ''}`, ['limit', rawLimit ?? '']);
-  if (!Number.isInteger(offset) || offset < 0)
-    return fulfillmentError(400, 31000, `Invalid offset: ${rawOffset ?? ''}`, ['offset', rawOffset ?? '']);
-  return { limit, offset };
-}
-
-/** `href`, `next` and `prev` of a paged answer: `path` under `origin` with the query's own parameters. */
-export function pageLinks(
-  origin: string,
-  path: string,
-  query: URLSearchParams,
-  limit: number,
-  offset: number,
-  total: number,
-): { href: string; next?: string; prev?: string } {
-  const link = (at: number): string => {
-    const params = new URLSearchParams(query);
-    params.set('limit', String(limit));
-    params.set('offset', String(at));
-    return `${origin}${path}?${params.toString()}`;
-  };
-  return {
-    href: link(offset),
-    ...(offset + limit < total ? { next: link(offset + limit) } : {}),
-    ...(offset > 0 ? { prev: link(Math.max(0, offset - limit)) } : {}),
-  };
+  return readOffsetPaging(query, {
+    defaultLimit,
+    maxLimit,
+    invalid: (parameter, raw) =>
+      fulfillmentError(400, parameter === 'limit' ? 31100 : 31000, `Invalid ${parameter}: ${raw}`, [parameter, raw]),
+  });
 }

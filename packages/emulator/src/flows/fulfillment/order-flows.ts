@@ -1,5 +1,6 @@
 import type { FlowHandler } from '../../rest/flow.js';
-import { fulfillmentError, orderNotFound, pageLinks, readPaging } from './errors.js';
+import { fulfillmentError, orderNotFound, readPaging } from './errors.js';
+import { offsetLinks } from '../paging.js';
 import { matchesFilter, parseOrderFilter } from './filter.js';
 import { fulfillmentState, type FulfillmentOrder } from './orders.js';
 import { orderJson } from './render.js';
@@ -35,7 +36,7 @@ export const getOrders: FlowHandler = ({ query, ctx }) => {
   }
   const page = matching.slice(offset, offset + limit);
   return Response.json({
-    ...pageLinks(ctx.origin, '/sell/fulfillment/v1/order', query, limit, offset, matching.length),
+    ...offsetLinks(ctx.origin, '/sell/fulfillment/v1/order', query, limit, offset, matching.length),
     total: matching.length,
     limit,
     offset,
