@@ -77,7 +77,7 @@ export const createDestination: FlowHandler = async ({ body, ctx }) => {
 /** `GET /destination`. */
 export const getDestinations: FlowHandler = ({ query, ctx }) => {
   const page = pageOf([...notificationState(ctx).destinations.values()], query, 20);
-  if (!page.ok) return page.response;
+  if (page instanceof Response) return page;
   const links = pageLinks(`${ctx.origin}${BASE_PATH}`, page.limit, query, page.next);
   return Response.json({ total: page.total, ...links, limit: page.limit, destinations: page.items });
 };

@@ -97,7 +97,7 @@ export const createSubscription: FlowHandler = (call) => {
 /** `GET /subscription`. */
 export const getSubscriptions: FlowHandler = ({ query, ctx }) => {
   const page = pageOf([...notificationState(ctx).subscriptions.values()], query, 20);
-  if (!page.ok) return page.response;
+  if (page instanceof Response) return page;
   const links = pageLinks(`${ctx.origin}${BASE_PATH}`, page.limit, query, page.next);
   return Response.json({ total: page.total, ...links, limit: page.limit, subscriptions: page.items });
 };

@@ -74,7 +74,7 @@ export function findTopic(topicId: string): Topic | undefined {
 /** `GET /topic`. */
 export const getTopics: FlowHandler = ({ query, ctx }) => {
   const page = pageOf([...TOPICS], query, 20);
-  if (!page.ok) return page.response;
+  if (page instanceof Response) return page;
   const links = pageLinks(`${ctx.origin}/commerce/notification/v1/topic`, page.limit, query, page.next);
   return Response.json({ total: page.total, ...links, limit: page.limit, topics: page.items });
 };
