@@ -293,6 +293,8 @@ describe.skipIf(!haveRedis)('RedisTokenStore writes made while Redis was unreach
     await s.set(KEY, userToken({ obtainedAt: Date.now() - 60_000 }));
     await whileCut(s, () => s.delete(KEY));
     await waitFor(async () => (await s.get(KEY)) === undefined && (await rig.redis.exists(KEY)) === 0);
+    expect(await s.get(KEY)).toBeUndefined();
+    expect(await rig.redis.exists(KEY)).toBe(0);
   });
 
   it("a newer token another process stored meanwhile wins over this process's offline write", async () => {
