@@ -1,0 +1,260 @@
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { USER_SCOPES, type EbayClient } from 'baykit';
+
+// The arguments of the operations that need real ids or state for the every-operation test: items, orders,
+// inventory records, notification destinations… created through `ebay` against the emulator at `url`. Keyed
+// `<api>.<operationId>`; each returns the method's arguments in order.
+
+/** Builds the fixture table; `receiver` is a local endpoint answering eBay's notification challenge (close it). */
+export async function operationFixtures(
+  ebay: EbayClient,
+  url: string,
+  key: { signingKeyId?: string },
+): Promise<{ special: Record<string, () => unknown[]>; receiver: Server }> {
+  const special: Record<string, () => unknown[]> = {};
+  const item = 'v1|110000000000|0';
+  const day = (offset: number): Date => new Date(Date.now() + offset * 86_400_000);
+  const feedDate = day(-5).toISOString().slice(0, 10).replace(/-/g, '');
+  const feedQuery = { feed_scope: 'NEWLY_LISTED', category_id: '15709', date: feedDate };
+  Object.assign(special, {
+    'buy.feed.getItemFeed': () => [feedQuery, { headers: { Range: 'bytes=0-99' } }],
+    'buy.feed.getItemGroupFeed': () => [feedQuery, {}],
+    'buy.feed.getProductFeed': () => [feedQuery, { headers: { Range: 'bytes=0-99' } }],
+    'buy.feed.getItemSnapshotFeed': () => [
+      { category_id: '15709', snapshot_date: `${day(-1).toISOString().slice(0, 13)}:00:00.000Z` },
+      { headers: { Range: 'bytes=0-99' } },
+    ],
+    'buy.browse.getItem': () => [item, {}, {}],
+    'buy.browse.getItemByLegacyId': () => [{ legacy_item_id: '110000000000' }, {}],
+    'buy.browse.getItems': () => [{ item_ids: item }, {}],
+    'developer.keyManagement.createSigningKey': () => [{ signingKeyCipher: 'ED25519' }, {}],
+    'developer.keyManagement.getSigningKey': () => [key.signingKeyId!, {}],
+  });
+  const consentUrl = ebay.oauth2.generateAuthUrl({
+    scope: USER_SCOPES.filter((s) => s.startsWith('https://api.ebay.com/oauth/api_scope')),
+  });
+  const { redirect } = (await (
+    await fetch(`${url}/__emulator/consent/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: consentUrl }),
+    })
+  ).json()) as { redirect: string };
+  await ebay.oauth2.getToken(redirect);
+
+  // Notification state: a receiving endpoint that answers eBay's challenge, the alert e-mail, destinations and
+  // subscriptions (throwaway ones for the deletes, which run before the others in catalog order).
+  const verificationToken = 'baykit-verification-token-0123456789-abcdef';
+  let base = '';
+  const receiver: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', base);
+    const code = url.searchParams.get('challenge_code') ?? '';
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        challengeResponse: createHash('sha256')
+          .update(code)
+          .update(verificationToken)
+          .update(`${base}${url.pathname}`)
+          .digest('hex'),
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  const notifications = ebay.commerce.notification;
+  await notifications.updateConfig({ alertEmail: 'alerts@example.com' });
+  const idOf = async (created: Promise<unknown>): Promise<string> =>
+    (await ebay.withResponse(created)).headers.location!.split('/').pop()!;
+  // One destination per endpoint, as eBay requires.
+  const destination = (name: string) => ({
+    name,
+    status: 'ENABLED',
+    deliveryConfig: { endpoint: `${base}/ebay/${name}`, verificationToken },
+  });
+  const destinationId = await idOf(notifications.createDestination(destination('main')));
+  const spareDestinationId = await idOf(notifications.createDestination(destination('spare')));
+  const subscription = (topicId: string) => ({
+    topicId,
+    status: 'ENABLED',
+    destinationId,
+    payload: { format: 'JSON', schemaVersion: '1.0', deliveryProtocol: 'HTTPS' },
+  });
+  const subscriptionId = await idOf(notifications.createSubscription(subscription('MARKETPLACE_ACCOUNT_DELETION')));
+  const spareSubscriptionId = await idOf(notifications.createSubscription(subscription('AUTHORIZATION_REVOCATION')));
+  Object.assign(special, {
+    'commerce.notification.createDestination': () => [destination('another'), {}],
+    'commerce.notification.createSubscription': () => [subscription('ITEM_AVAILABILITY'), {}],
+    'commerce.notification.deleteDestination': () => [spareDestinationId, {}],
+    'commerce.notification.deleteSubscription': () => [spareSubscriptionId, {}],
+    'commerce.notification.disableSubscription': () => [subscriptionId, {}],
+    'commerce.notification.enableSubscription': () => [subscriptionId, {}],
+    'commerce.notification.getDestination': () => [destinationId, {}],
+    'commerce.notification.getSubscription': () => [subscriptionId, {}],
+    'commerce.notification.getTopic': () => ['MARKETPLACE_ACCOUNT_DELETION', {}],
+    'commerce.notification.getPublicKey': () => ['9936261a-7d7b-4621-a0f1-96ccb428af49', {}],
+    'commerce.notification.test': () => [subscriptionId, {}],
+    'commerce.notification.updateConfig': () => [{ alertEmail: 'alerts@example.com' }, {}],
+    'commerce.notification.updateDestination': () => [destinationId, destination('main'), {}],
+    'commerce.notification.updateSubscription': () => [
+      subscriptionId,
+      subscription('MARKETPLACE_ACCOUNT_DELETION'),
+      {},
+    ],
+  });
+  // Fulfillment and post-order records in the states each operation needs, found through the emulator's own lists.
+  type Line = { lineItemId?: string; legacyItemId?: string };
+  const { orders = [] } = await ebay.sell.fulfillment.getOrders({ limit: 200 });
+  const byStatus = (status: string) => orders.filter((o) => o.orderFulfillmentStatus === status);
+  const [cancelOrder, shipOrder, refundOrder, rejectOrder] = byStatus('NOT_STARTED');
+  const fulfilled = byStatus('FULFILLED')[0]!;
+  const line = (order: { lineItems?: Line[] } | undefined): Line => order?.lineItems?.[0] ?? {};
+  const { fulfillments = [] } = (await ebay.sell.fulfillment.getShippingFulfillments(fulfilled.orderId!)) ?? {};
+  const disputes =
+    (await ebay.sell.fulfillment.getPaymentDisputeSummaries({ limit: '200' })).paymentDisputeSummaries ?? [];
+  const actionNeeded = disputes
+    .filter((d) => d.paymentDisputeStatus === 'ACTION_NEEDED')
+    .map((d) => d.paymentDisputeId!);
+  const returns = (
+    (await ebay.postOrder.return.search({ limit: 200 })) as { members: { returnId: string; state: string }[] }
+  ).members;
+  const returnIn = (state: string): string => returns.find((r) => r.state === state)!.returnId;
+  const inquiries = (
+    (await ebay.postOrder.inquiry.search({ limit: 200 })) as {
+      members: { inquiryId: string; inquiryStatusEnum: string }[];
+    }
+  ).members;
+  const openInquiries = inquiries
+    .filter((i) =>
+      ['OPEN', 'WAITING_SELLER_RESPONSE', 'WAITING_BUYER_RESPONSE', 'PENDING'].includes(i.inquiryStatusEnum),
+    )
+    .map((i) => i.inquiryId);
+  const cases = (
+    (await ebay.postOrder.case.search({ limit: 200 })) as { members: { caseId: string; caseStatusEnum: string }[] }
+  ).members;
+  const openCases = cases.filter((c) => c.caseStatusEnum !== 'CLOSED').map((c) => c.caseId);
+  const cancellations = (
+    (await ebay.postOrder.cancellation.search({ limit: '200' })) as {
+      cancellations: { cancelId: string; cancelState: string }[];
+    }
+  ).cancellations;
+  const pendingCancels = cancellations.filter((c) => c.cancelState === 'APPROVAL_PENDING').map((c) => c.cancelId);
+  // A second return in RETURN_REQUESTED, so cancel and decide each get their own.
+  const returnLine = line(byStatus('FULFILLED')[1]);
+  const { returnId: freshReturn } = (await ebay.postOrder.return.createReturnRequest({
+    returnRequest: {
+      itemId: returnLine.legacyItemId,
+      transactionId: returnLine.lineItemId,
+      returnQuantity: 1,
+      reason: 'DEFECTIVE_ITEM',
+      type: 'MONEY_BACK',
+    },
+  } as never)) as { returnId: string };
+  const inquiryLine = line(byStatus('FULFILLED')[2]);
+  const refundLine = line(byStatus('FULFILLED')[4]);
+  const { inquiryId: refundable } = (await ebay.postOrder.inquiry.createInquiry({
+    itemId: refundLine.legacyItemId!,
+    transactionId: refundLine.lineItemId!,
+  })) as { inquiryId: string };
+  // A second pending cancellation, so approve and reject each get their own.
+  const { cancelId: rejectable } = (await ebay.postOrder.cancellation.createCancellation({
+    legacyOrderId: `${line(rejectOrder).legacyItemId}-${line(rejectOrder).lineItemId}`,
+  })) as { cancelId: string };
+  Object.assign(special, {
+    'sell.fulfillment.getOrder': () => [fulfilled.orderId, {}, {}],
+    'sell.fulfillment.getShippingFulfillments': () => [fulfilled.orderId, {}],
+    'sell.fulfillment.getShippingFulfillment': () => [fulfilled.orderId, fulfillments[0]?.fulfillmentId, {}],
+    'sell.fulfillment.createShippingFulfillment': () => [
+      shipOrder!.orderId,
+      {
+        lineItems: [{ lineItemId: line(shipOrder).lineItemId, quantity: 1 }],
+        shippedDate: new Date().toISOString(),
+        shippingCarrierCode: 'USPS',
+        trackingNumber: '9400100000000000000000',
+      },
+      {},
+    ],
+    'sell.fulfillment.issueRefund': () => [
+      refundOrder!.orderId,
+      { reasonForRefund: 'BUYER_CANCEL', orderLevelRefundAmount: { value: '1.00', currency: 'USD' } },
+      {},
+    ],
+    'sell.fulfillment.getPaymentDispute': () => [disputes[0]!.paymentDisputeId, {}],
+    'sell.fulfillment.acceptPaymentDispute': () => [actionNeeded[0], {}, {}],
+    'sell.fulfillment.contestPaymentDispute': () => [actionNeeded[1], {}, {}],
+    'postOrder.return.getReturn': () => [returnIn('CLOSED'), {}, {}],
+    'postOrder.return.cancelReturnRequest': () => [
+      returnIn('RETURN_REQUESTED'),
+      { buyerCloseReason: 'BUYER_NO_LONGER_WANTS_RETURN' },
+      {},
+    ],
+    'postOrder.return.processReturnRequest': () => [freshReturn, { decision: 'APPROVE' }, {}],
+    'postOrder.return.markReturnShipped': () => [returnIn('ITEM_READY_TO_SHIP'), {}, {}],
+    'postOrder.return.markReturnReceived': () => [returnIn('ITEM_SHIPPED'), {}, {}],
+    'postOrder.return.issueReturnRefund': () => [returnIn('ITEM_DELIVERED'), {}, {}],
+    'postOrder.return.createReturnRequest': () => [
+      {
+        returnRequest: {
+          itemId: line(byStatus('FULFILLED')[3]).legacyItemId,
+          transactionId: line(byStatus('FULFILLED')[3]).lineItemId,
+          returnQuantity: 1,
+          reason: 'DEFECTIVE_ITEM',
+          type: 'MONEY_BACK',
+        },
+      },
+      {},
+    ],
+    'postOrder.inquiry.createInquiry': () => [
+      { itemId: inquiryLine.legacyItemId, transactionId: inquiryLine.lineItemId },
+      {},
+    ],
+    'postOrder.inquiry.getInquiry': () => [inquiries[0]!.inquiryId, {}],
+    'postOrder.inquiry.closeInquiry': () => [openInquiries[0], { closeReason: 'OTHER' }, {}],
+    'postOrder.inquiry.escalateInquiry': () => [
+      openInquiries[1],
+      { escalateInquiryReason: 'OTHERS', comments: { content: 'x' } },
+      {},
+    ],
+    'postOrder.inquiry.issueInquiryRefund': () => [refundable, {}, {}],
+    'postOrder.case.getCase': () => [cases[0]!.caseId, {}],
+    'postOrder.case.closeCase': () => [openCases[0], { closeReason: 'OTHER' }, {}],
+    'postOrder.case.issueCaseRefund': () => [openCases[1], {}, {}],
+    'postOrder.cancellation.getCancellation': () => [cancellations[0]!.cancelId, {}, {}],
+    'postOrder.cancellation.approveCancellationRequest': () => [pendingCancels[0], {}],
+    'postOrder.cancellation.rejectCancellationRequest': () => [rejectable, {}, {}],
+    'postOrder.cancellation.createCancellation': () => [
+      { legacyOrderId: `${line(cancelOrder).legacyItemId}-${line(cancelOrder).lineItemId}` },
+      {},
+    ],
+  });
+  // Inventory state the inventory operations act on.
+  for (const sku of ['SKU-E', 'SKU-DEL'])
+    await ebay.sell.inventory.createOrReplaceInventoryItem(sku, { product: { title: 'Every op' } });
+  const { offerId } = await ebay.sell.inventory.createOffer({
+    sku: 'SKU-E',
+    marketplaceId: 'EBAY_US',
+    format: 'FIXED_PRICE',
+    pricingSummary: { price: { value: '5.00', currency: 'USD' } },
+  });
+  Object.assign(special, {
+    'sell.inventory.getInventoryItem': () => ['SKU-E', {}],
+    'sell.inventory.deleteInventoryItem': () => ['SKU-DEL', {}],
+    'sell.inventory.createOffer': () => [{ sku: 'SKU-E', marketplaceId: 'EBAY_US', format: 'FIXED_PRICE' }, {}],
+    'sell.inventory.getOffer': () => [offerId, {}],
+    'sell.inventory.bulkCreateOrReplaceInventoryItem': () => [
+      { requests: [{ sku: 'SKU-B1', product: { title: 'Bulk one' } }] },
+      {},
+    ],
+    'sell.inventory.bulkGetInventoryItem': () => [{ requests: [{ sku: 'SKU-E' }] }, {}],
+    'sell.inventory.bulkCreateOffer': () => [
+      { requests: [{ sku: 'SKU-E', marketplaceId: 'EBAY_US', format: 'FIXED_PRICE' }] },
+      {},
+    ],
+    'sell.inventory.bulkPublishOffer': () => [{ requests: [{ offerId }] }, {}],
+    'sell.inventory.publishOffer': () => [offerId, {}],
+    'sell.inventory.withdrawOffer': () => [offerId, {}],
+  });
+  return { special, receiver };
+}
