@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FULFILLMENT_FLOWS, paymentDisputes } from '../../src/flows/fulfillment/index.js';
 import type { EmulatorContext } from '../../src/context.js';
 import { SchemaValidator } from '../../src/rest/schema/index.js';
-import { callFlow, list, testContext, type Answer } from './harness.js';
+import { callFlow, list, testContext, type Answer } from '../flow-harness.js';
 
 const validator = new SchemaValidator();
 let ctx: EmulatorContext;

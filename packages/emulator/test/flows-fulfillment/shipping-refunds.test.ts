@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FULFILLMENT_FLOWS, fulfillmentOrders, type FulfillmentOrder } from '../../src/flows/fulfillment/index.js';
 import type { EmulatorContext } from '../../src/context.js';
-import { callFlow, list, testContext, type Answer } from './harness.js';
+import { callFlow, list, testContext, type Answer } from '../flow-harness.js';
 
 let ctx: EmulatorContext;
 const call = (key: string, input: Parameters<typeof callFlow>[3] = {}): Promise<Answer> =>

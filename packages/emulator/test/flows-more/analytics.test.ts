@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiContextAndName, recordCall } from '../../src/flows/analytics/index.js';
-import { appToken, callFlow, freshContext, userToken } from './harness.js';
+import { appToken, flowResponse, freshContext, userToken } from '../flow-harness.js';
 
 type Rates = {
   rateLimits: {
@@ -20,7 +20,7 @@ describe('developer analytics rate limits', () => {
     const { ctx, clock } = freshContext();
     const token = appToken(ctx);
     const before = (await (
-      await callFlow(ctx, API, 'getRateLimits', { token, query: { api_name: 'browse' } })
+      await flowResponse(ctx, API, 'getRateLimits', { token, query: { api_name: 'browse' } })
     ).json()) as Rates;
     expect(before.rateLimits[0]?.resources[0]?.rates[0]).toEqual({
       count: 0,
@@ -31,13 +31,13 @@ describe('developer analytics rate limits', () => {
     });
     for (let i = 0; i < 3; i++) recordCall(ctx, ...apiContextAndName('buy.browse'), token);
     const after = (await (
-      await callFlow(ctx, API, 'getRateLimits', { token, query: { api_context: 'buy', api_name: 'browse' } })
+      await flowResponse(ctx, API, 'getRateLimits', { token, query: { api_context: 'buy', api_name: 'browse' } })
     ).json()) as Rates;
     expect(after.rateLimits).toHaveLength(1);
     expect(after.rateLimits[0]?.resources[0]?.rates[0]).toMatchObject({ count: 3, remaining: 4997 });
     clock.advance(12 * 3600);
     const nextDay = (await (
-      await callFlow(ctx, API, 'getRateLimits', { token, query: { api_name: 'browse' } })
+      await flowResponse(ctx, API, 'getRateLimits', { token, query: { api_name: 'browse' } })
     ).json()) as Rates;
     expect(nextDay.rateLimits[0]?.resources[0]?.rates[0]).toMatchObject({
       count: 0,
@@ -55,7 +55,7 @@ describe('developer analytics rate limits', () => {
     recordCall(ctx, 'sell', 'inventory', bob);
     const read = async (token: typeof alice): Promise<number | undefined> => {
       const body = (await (
-        await callFlow(ctx, API, 'getUserRateLimits', { token, query: { api_name: 'inventory' } })
+        await flowResponse(ctx, API, 'getUserRateLimits', { token, query: { api_name: 'inventory' } })
       ).json()) as Rates;
       return body.rateLimits[0]?.resources[0]?.rates[0]?.count;
     };
@@ -68,11 +68,11 @@ describe('developer analytics rate limits', () => {
     const token = appToken(ctx);
     recordCall(ctx, 'commerce', 'charity', token);
     const commerce = (await (
-      await callFlow(ctx, API, 'getRateLimits', { token, query: { api_context: 'commerce' } })
+      await flowResponse(ctx, API, 'getRateLimits', { token, query: { api_context: 'commerce' } })
     ).json()) as Rates;
     expect(commerce.rateLimits.every((l) => l.apiContext === 'commerce')).toBe(true);
     expect(commerce.rateLimits.find((l) => l.apiName === 'charity')?.resources[0]?.rates[0]?.count).toBe(1);
-    expect((await callFlow(ctx, API, 'getRateLimits', { token, query: { api_name: 'nothing_here' } })).status).toBe(
+    expect((await flowResponse(ctx, API, 'getRateLimits', { token, query: { api_name: 'nothing_here' } })).status).toBe(
       204,
     );
   });

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { feedFile } from '../../src/flows/feed/index.js';
-import { callFlow, freshContext } from './harness.js';
+import { flowResponse, freshContext } from '../flow-harness.js';
 
 const API = 'buy.feed';
 const ITEM_QUERY = { feed_scope: 'ALL_ACTIVE', category_id: '267' };
@@ -10,7 +10,7 @@ const CHUNK = 4096;
 describe('buy feed', () => {
   it('serves the gzip in ranges that reassemble into the TSV', async () => {
     const { ctx } = freshContext();
-    const first = await callFlow(ctx, API, 'getItemFeed', {
+    const first = await flowResponse(ctx, API, 'getItemFeed', {
       query: ITEM_QUERY,
       headers: { range: `bytes=0-${CHUNK - 1}` },
     });
@@ -22,7 +22,7 @@ describe('buy feed', () => {
     const parts: Uint8Array[] = [new Uint8Array(await first.arrayBuffer())];
     for (let start = CHUNK; start < total; start += CHUNK) {
       const end = Math.min(start + CHUNK, total) - 1;
-      const response = await callFlow(ctx, API, 'getItemFeed', {
+      const response = await flowResponse(ctx, API, 'getItemFeed', {
         query: ITEM_QUERY,
         headers: { range: `bytes=${start}-${end}` },
       });
@@ -40,7 +40,7 @@ describe('buy feed', () => {
 
   it('filters by a catalog category and clips an end past the file', async () => {
     const { ctx } = freshContext();
-    const response = await callFlow(ctx, API, 'getItemFeed', {
+    const response = await flowResponse(ctx, API, 'getItemFeed', {
       query: { ...ITEM_QUERY, category_id: '15709' },
       headers: { range: 'bytes=0-99999999' },
     });
@@ -57,26 +57,26 @@ describe('buy feed', () => {
   it('answers 416 past the end, 400 13015 without Range, and 400 for bad query values', async () => {
     const { ctx } = freshContext();
     const total = feedFile(ctx, 'item', '267').gzip.byteLength;
-    const past = await callFlow(ctx, API, 'getItemFeed', {
+    const past = await flowResponse(ctx, API, 'getItemFeed', {
       query: ITEM_QUERY,
       headers: { range: `bytes=${total}-${total + 10}` },
     });
     expect(past.status).toBe(416);
     expect(past.headers.get('content-range')).toBe(`bytes */${total}`);
-    const missing = await callFlow(ctx, API, 'getItemFeed', { query: ITEM_QUERY });
+    const missing = await flowResponse(ctx, API, 'getItemFeed', { query: ITEM_QUERY });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ errors: [{ errorId: 13015, domain: 'API_FEED' }] });
-    expect((await callFlow(ctx, API, 'getProductFeed', { query: ITEM_QUERY })).status).toBe(400);
-    expect((await callFlow(ctx, API, 'getItemFeed', { query: ITEM_QUERY, headers: { range: 'pages=1' } })).status).toBe(
-      400,
-    );
+    expect((await flowResponse(ctx, API, 'getProductFeed', { query: ITEM_QUERY })).status).toBe(400);
     expect(
-      (await callFlow(ctx, API, 'getItemFeed', { query: { category_id: '267' }, headers: { range: 'bytes=0-1' } }))
+      (await flowResponse(ctx, API, 'getItemFeed', { query: ITEM_QUERY, headers: { range: 'pages=1' } })).status,
+    ).toBe(400);
+    expect(
+      (await flowResponse(ctx, API, 'getItemFeed', { query: { category_id: '267' }, headers: { range: 'bytes=0-1' } }))
         .status,
     ).toBe(400);
     expect(
       (
-        await callFlow(ctx, API, 'getItemFeed', {
+        await flowResponse(ctx, API, 'getItemFeed', {
           query: { ...ITEM_QUERY, feed_scope: 'NEWLY_LISTED', date: '20260115' },
           headers: { range: 'bytes=0-1' },
         })
@@ -84,7 +84,7 @@ describe('buy feed', () => {
     ).toBe(400);
     expect(
       (
-        await callFlow(ctx, API, 'getItemFeed', {
+        await flowResponse(ctx, API, 'getItemFeed', {
           query: { ...ITEM_QUERY, feed_scope: 'NEWLY_LISTED', date: '20260110' },
           headers: { range: 'bytes=0-1' },
         })
@@ -94,25 +94,28 @@ describe('buy feed', () => {
 
   it('serves item_group whole without Range, snapshots and products by range', async () => {
     const { ctx } = freshContext();
-    const group = await callFlow(ctx, API, 'getItemGroupFeed', { query: ITEM_QUERY });
+    const group = await flowResponse(ctx, API, 'getItemGroupFeed', { query: ITEM_QUERY });
     expect(group.status).toBe(200);
     expect(gunzipSync(Buffer.from(await group.arrayBuffer())).toString('utf8')).toBe(
       feedFile(ctx, 'item_group', '267').tsv,
     );
-    const snapshot = await callFlow(ctx, API, 'getItemSnapshotFeed', {
+    const snapshot = await flowResponse(ctx, API, 'getItemSnapshotFeed', {
       query: { category_id: '267', snapshot_date: '2026-01-15T10:00:00.000Z' },
       headers: { range: 'bytes=0-9' },
     });
     expect(snapshot.status).toBe(206);
     expect(
       (
-        await callFlow(ctx, API, 'getItemSnapshotFeed', {
+        await flowResponse(ctx, API, 'getItemSnapshotFeed', {
           query: { category_id: '267' },
           headers: { range: 'bytes=0-9' },
         })
       ).status,
     ).toBe(400);
-    const product = await callFlow(ctx, API, 'getProductFeed', { query: ITEM_QUERY, headers: { range: 'bytes=0-' } });
+    const product = await flowResponse(ctx, API, 'getProductFeed', {
+      query: ITEM_QUERY,
+      headers: { range: 'bytes=0-' },
+    });
     expect(product.status).toBe(206);
     const header = gunzipSync(Buffer.from(await product.arrayBuffer()))
       .toString('utf8')

@@ -2,7 +2,7 @@ import { createHash, verify } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EmulatorContext } from '../../src/context.js';
 import { notificationDeliveries } from '../../src/flows/notification/index.js';
-import { callFlow, freshContext, localServer, userToken } from './harness.js';
+import { flowResponse, freshContext, localServer, userToken } from '../flow-harness.js';
 
 const TOKEN = 'baykit_verification_token_0123456789abcdef';
 const API = 'commerce.notification';
@@ -28,7 +28,9 @@ async function receiver(answerRight: boolean): Promise<Awaited<ReturnType<typeof
 }
 
 async function configure(ctx: EmulatorContext): Promise<void> {
-  expect((await callFlow(ctx, API, 'updateConfig', { body: { alertEmail: 'alerts@example.com' } })).status).toBe(204);
+  expect((await flowResponse(ctx, API, 'updateConfig', { body: { alertEmail: 'alerts@example.com' } })).status).toBe(
+    204,
+  );
 }
 
 const destinationBody = (endpoint: string) => ({
@@ -41,23 +43,23 @@ describe('notification destinations', () => {
   it('needs the config first, then creates a destination whose endpoint answers the challenge right', async () => {
     const { ctx } = freshContext();
     const server = await receiver(true);
-    expect((await callFlow(ctx, API, 'getConfig')).status).toBe(404);
-    const early = await callFlow(ctx, API, 'createDestination', { body: destinationBody(server.url) });
+    expect((await flowResponse(ctx, API, 'getConfig')).status).toBe(404);
+    const early = await flowResponse(ctx, API, 'createDestination', { body: destinationBody(server.url) });
     expect(early.status).toBe(409);
     expect(((await early.json()) as { errors: { errorId: number }[] }).errors[0]?.errorId).toBe(195003);
     await configure(ctx);
-    expect(await (await callFlow(ctx, API, 'getConfig')).json()).toEqual({ alertEmail: 'alerts@example.com' });
+    expect(await (await flowResponse(ctx, API, 'getConfig')).json()).toEqual({ alertEmail: 'alerts@example.com' });
 
-    const created = await callFlow(ctx, API, 'createDestination', { body: destinationBody(server.url) });
+    const created = await flowResponse(ctx, API, 'createDestination', { body: destinationBody(server.url) });
     expect(created.status).toBe(201);
     expect(server.requests[0]?.method).toBe('GET');
     expect(server.requests[0]?.url).toMatch(/^\/webhook\?challenge_code=[0-9a-f-]{36}$/);
     const id = created.headers.get('location')?.split('/').pop() ?? '';
-    const got = (await (await callFlow(ctx, API, 'getDestination', { params: { destination_id: id } })).json()) as {
+    const got = (await (await flowResponse(ctx, API, 'getDestination', { params: { destination_id: id } })).json()) as {
       deliveryConfig: { endpoint: string };
     };
     expect(got.deliveryConfig.endpoint).toBe(server.url);
-    const list = (await (await callFlow(ctx, API, 'getDestinations')).json()) as { total: number };
+    const list = (await (await flowResponse(ctx, API, 'getDestinations')).json()) as { total: number };
     expect(list.total).toBe(1);
   });
 
@@ -65,7 +67,7 @@ describe('notification destinations', () => {
     const { ctx } = freshContext();
     await configure(ctx);
     const server = await receiver(false);
-    const wrong = await callFlow(ctx, API, 'createDestination', { body: destinationBody(server.url) });
+    const wrong = await flowResponse(ctx, API, 'createDestination', { body: destinationBody(server.url) });
     expect(wrong.status).toBe(409);
     expect(await wrong.json()).toMatchObject({
       errors: [
@@ -76,15 +78,17 @@ describe('notification destinations', () => {
         },
       ],
     });
-    const dead = await callFlow(ctx, API, 'createDestination', { body: destinationBody('http://127.0.0.1:9/nothing') });
+    const dead = await flowResponse(ctx, API, 'createDestination', {
+      body: destinationBody('http://127.0.0.1:9/nothing'),
+    });
     expect(dead.status).toBe(409);
-    expect((await callFlow(ctx, API, 'getDestinations')).status).toBe(200);
+    expect((await flowResponse(ctx, API, 'getDestinations')).status).toBe(200);
   });
 
   it('rejects a malformed verification token with 400 195019', async () => {
     const { ctx } = freshContext();
     await configure(ctx);
-    const response = await callFlow(ctx, API, 'createDestination', {
+    const response = await flowResponse(ctx, API, 'createDestination', {
       body: {
         name: 'x',
         status: 'ENABLED',
@@ -101,10 +105,10 @@ describe('notification subscriptions', () => {
     const { ctx } = freshContext();
     await configure(ctx);
     const server = await receiver(true);
-    const destination = await callFlow(ctx, API, 'createDestination', { body: destinationBody(server.url) });
+    const destination = await flowResponse(ctx, API, 'createDestination', { body: destinationBody(server.url) });
     const destinationId = destination.headers.get('location')?.split('/').pop() ?? '';
     const token = userToken(ctx);
-    const created = await callFlow(ctx, API, 'createSubscription', {
+    const created = await flowResponse(ctx, API, 'createSubscription', {
       token,
       body: {
         topicId: 'MARKETPLACE_ACCOUNT_DELETION',
@@ -115,13 +119,15 @@ describe('notification subscriptions', () => {
     });
     expect(created.status).toBe(201);
     const subscriptionId = created.headers.get('location')?.split('/').pop() ?? '';
-    const duplicate = await callFlow(ctx, API, 'createSubscription', {
+    const duplicate = await flowResponse(ctx, API, 'createSubscription', {
       token,
       body: { topicId: 'MARKETPLACE_ACCOUNT_DELETION', destinationId },
     });
     expect(duplicate.status).toBe(409);
 
-    expect((await callFlow(ctx, API, 'test', { token, params: { subscription_id: subscriptionId } })).status).toBe(202);
+    expect((await flowResponse(ctx, API, 'test', { token, params: { subscription_id: subscriptionId } })).status).toBe(
+      202,
+    );
     const push = server.requests.find((r) => r.method === 'POST');
     expect(push).toBeDefined();
     const message = JSON.parse(push!.body) as {
@@ -138,7 +144,7 @@ describe('notification subscriptions', () => {
       digest: string;
     };
     expect(header).toMatchObject({ alg: 'ecdsa', digest: 'SHA1' });
-    const keyResponse = await callFlow(ctx, API, 'getPublicKey', { params: { public_key_id: header.kid } });
+    const keyResponse = await flowResponse(ctx, API, 'getPublicKey', { params: { public_key_id: header.kid } });
     const key = (await keyResponse.json()) as { key: string; algorithm: string; digest: string };
     expect(key).toMatchObject({ algorithm: 'ECDSA', digest: 'SHA1' });
     // Like eBay's SDK: put the PEM armour on lines of its own, then verify JSON.stringify(parsed body).
@@ -163,74 +169,74 @@ describe('notification subscriptions', () => {
     const { ctx } = freshContext();
     await configure(ctx);
     const server = await receiver(true);
-    const destination = await callFlow(ctx, API, 'createDestination', {
+    const destination = await flowResponse(ctx, API, 'createDestination', {
       body: { ...destinationBody(server.url), status: 'DISABLED' },
     });
     const destinationId = destination.headers.get('location')?.split('/').pop() ?? '';
-    const created = await callFlow(ctx, API, 'createSubscription', {
+    const created = await flowResponse(ctx, API, 'createSubscription', {
       body: { topicId: 'ITEM_AVAILABILITY', status: 'DISABLED', destinationId },
     });
     const subscriptionId = created.headers.get('location')?.split('/').pop() ?? '';
-    const enable = await callFlow(ctx, API, 'enableSubscription', { params: { subscription_id: subscriptionId } });
+    const enable = await flowResponse(ctx, API, 'enableSubscription', { params: { subscription_id: subscriptionId } });
     expect(enable.status).toBe(409);
     expect(await enable.json()).toMatchObject({ errors: [{ errorId: 195015 }] });
-    expect((await callFlow(ctx, API, 'deleteDestination', { params: { destination_id: destinationId } })).status).toBe(
-      409,
-    );
+    expect(
+      (await flowResponse(ctx, API, 'deleteDestination', { params: { destination_id: destinationId } })).status,
+    ).toBe(409);
     expect(
       (
-        await callFlow(ctx, API, 'updateDestination', {
+        await flowResponse(ctx, API, 'updateDestination', {
           params: { destination_id: destinationId },
           body: destinationBody(server.url),
         })
       ).status,
     ).toBe(204);
     expect(
-      (await callFlow(ctx, API, 'enableSubscription', { params: { subscription_id: subscriptionId } })).status,
+      (await flowResponse(ctx, API, 'enableSubscription', { params: { subscription_id: subscriptionId } })).status,
     ).toBe(204);
     const got = (await (
-      await callFlow(ctx, API, 'getSubscription', { params: { subscription_id: subscriptionId } })
+      await flowResponse(ctx, API, 'getSubscription', { params: { subscription_id: subscriptionId } })
     ).json()) as { status: string };
     expect(got.status).toBe('ENABLED');
     expect(
-      (await callFlow(ctx, API, 'disableSubscription', { params: { subscription_id: subscriptionId } })).status,
+      (await flowResponse(ctx, API, 'disableSubscription', { params: { subscription_id: subscriptionId } })).status,
     ).toBe(204);
     expect(
-      (await callFlow(ctx, API, 'deleteSubscription', { params: { subscription_id: subscriptionId } })).status,
+      (await flowResponse(ctx, API, 'deleteSubscription', { params: { subscription_id: subscriptionId } })).status,
     ).toBe(204);
-    expect((await callFlow(ctx, API, 'getSubscription', { params: { subscription_id: subscriptionId } })).status).toBe(
-      404,
-    );
-    expect((await callFlow(ctx, API, 'deleteDestination', { params: { destination_id: destinationId } })).status).toBe(
-      204,
-    );
+    expect(
+      (await flowResponse(ctx, API, 'getSubscription', { params: { subscription_id: subscriptionId } })).status,
+    ).toBe(404);
+    expect(
+      (await flowResponse(ctx, API, 'deleteDestination', { params: { destination_id: destinationId } })).status,
+    ).toBe(204);
   });
 
   it('refuses a USER topic to an application token (403 195011) and an unknown topic (400 195027)', async () => {
     const { ctx } = freshContext();
     await configure(ctx);
     expect(
-      (await callFlow(ctx, API, 'createSubscription', { body: { topicId: 'PRIORITY_LISTING_REVISION' } })).status,
+      (await flowResponse(ctx, API, 'createSubscription', { body: { topicId: 'PRIORITY_LISTING_REVISION' } })).status,
     ).toBe(403);
-    expect((await callFlow(ctx, API, 'createSubscription', { body: { topicId: 'NOPE' } })).status).toBe(400);
+    expect((await flowResponse(ctx, API, 'createSubscription', { body: { topicId: 'NOPE' } })).status).toBe(400);
   });
 });
 
 describe('notification topics and public keys', () => {
   it('lists the topics and serves one by id', async () => {
     const { ctx } = freshContext();
-    const list = (await (await callFlow(ctx, API, 'getTopics')).json()) as { topics: { topicId: string }[] };
+    const list = (await (await flowResponse(ctx, API, 'getTopics')).json()) as { topics: { topicId: string }[] };
     expect(list.topics.map((t) => t.topicId)).toContain('MARKETPLACE_ACCOUNT_DELETION');
     expect(
-      (await callFlow(ctx, API, 'getTopic', { params: { topic_id: 'MARKETPLACE_ACCOUNT_DELETION' } })).status,
+      (await flowResponse(ctx, API, 'getTopic', { params: { topic_id: 'MARKETPLACE_ACCOUNT_DELETION' } })).status,
     ).toBe(200);
-    expect((await callFlow(ctx, API, 'getTopic', { params: { topic_id: 'NOPE' } })).status).toBe(404);
-    expect((await callFlow(ctx, API, 'getTopics', { query: { limit: '5' } })).status).toBe(400);
+    expect((await flowResponse(ctx, API, 'getTopic', { params: { topic_id: 'NOPE' } })).status).toBe(404);
+    expect((await flowResponse(ctx, API, 'getTopics', { query: { limit: '5' } })).status).toBe(400);
   });
 
   it('serves the ENN test-vector key, which verifies the ENN sample, and 404 195001 for unknown ids', async () => {
     const { ctx } = freshContext();
-    const response = await callFlow(ctx, API, 'getPublicKey', {
+    const response = await flowResponse(ctx, API, 'getPublicKey', {
       params: { public_key_id: '9936261a-7d7b-4621-a0f1-96ccb428af49' },
     });
     const { key } = (await response.json()) as { key: string };
@@ -240,7 +246,7 @@ describe('notification topics and public keys', () => {
     const signature =
       'MEYCIQCfxfIWuxmWcIBQJ9c5/X7iGDJqs2RCGsBEaAjinyrrfAIhAIV6wGcTiBuV5KJUif2hokyrL+Q9ssHkad+mx2nEE25w';
     expect(verify('sha1', Buffer.from(body), pem, Buffer.from(signature, 'base64'))).toBe(true);
-    const unknown = await callFlow(ctx, API, 'getPublicKey', { params: { public_key_id: 'nope' } });
+    const unknown = await flowResponse(ctx, API, 'getPublicKey', { params: { public_key_id: 'nope' } });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ errors: [{ errorId: 195001 }] });
   });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { EmulatorContext } from '../../src/context.js';
 import { fulfillmentOrders } from '../../src/flows/fulfillment/index.js';
 import { POST_ORDER_FLOWS, postOrderState } from '../../src/flows/post-order/index.js';
-import { callFlow, list, testContext, type Answer } from '../flows-fulfillment/harness.js';
+import { callFlow, list, testContext, type Answer } from '../flow-harness.js';
 
 let ctx: EmulatorContext;
 const call = (key: string, input: Parameters<typeof callFlow>[3] = {}): Promise<Answer> =>
