@@ -4,7 +4,7 @@ import { bodyLimits, BodyTooLargeError } from './body/limits.js';
 import { payloadTooLarge } from './body/too-large.js';
 import { EmulatorClock } from './clock.js';
 import { randomFor, type EmulatorContext, type EmulatorState } from './context.js';
-import { restError } from './errors.js';
+import { internalError } from './errors.js';
 import { applyFault, FaultQueue, isFaultKind } from './faults/faults.js';
 import { FLOWS } from './flows/index.js';
 import { LargeFeed } from './flows/feed/large-file.js';
@@ -156,14 +156,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         }
         // The detail stays here (it may quote request data); the client gets eBay's generic internal error.
         console.error('baykit emulator: unexpected failure', error);
-        return restError(500, {
-          errorId: 2003,
-          domain: 'ACCESS',
-          category: 'APPLICATION',
-          message: 'Internal error',
-          longMessage:
-            'There was a problem with an eBay internal system or process. Contact eBay developer support for assistance',
-        });
+        return internalError();
       }
     },
     async listen(port = 0, host = '127.0.0.1'): Promise<Listening> {

@@ -35,6 +35,18 @@ export function apiError(
   });
 }
 
+/** 500 errorId 2003: eBay's generic internal error (an injected fault, or a failure inside the emulator). */
+export function internalError(): Response {
+  return restError(500, {
+    errorId: 2003,
+    domain: 'ACCESS',
+    category: 'APPLICATION',
+    message: 'Internal error',
+    longMessage:
+      'There was a problem with an eBay internal system or process. Contact eBay developer support for assistance',
+  });
+}
+
 /** 401 errorId 1001: the token is unknown, malformed or expired. */
 export function invalidAccessToken(): Response {
   return restError(401, {

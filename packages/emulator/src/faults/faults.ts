@@ -1,4 +1,4 @@
-import { restError, tooManyRequests, invalidAccessToken } from '../errors.js';
+import { internalError, invalidAccessToken, tooManyRequests } from '../errors.js';
 import { eblResponse } from '../xml/envelope.js';
 
 /** A fault the emulator injects: a status answer, a delay, or a dropped connection. */
@@ -79,14 +79,7 @@ export async function applyFault(
     case '429':
       return tooManyRequests(1);
     case '500':
-      return restError(500, {
-        errorId: 2003,
-        domain: 'ACCESS',
-        category: 'APPLICATION',
-        message: 'Internal error',
-        longMessage:
-          'There was a problem with an eBay internal system or process. Contact eBay developer support for assistance',
-      });
+      return internalError();
     case '503':
       return new Response('Service Unavailable', { status: 503, headers: { 'content-type': 'text/html' } });
     case 'expired-token':
