@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { EmulatorContext } from '../../context.js';
 import { flowState } from '../../context.js';
 import { browseCatalog, type CatalogItem } from '../catalog-items.js';
+import { ITEM_COLUMNS } from './columns.js';
 
 /** The kinds of feed file the emulator generates. */
 export type FeedKind = 'item' | 'item_snapshot' | 'item_group' | 'product';
@@ -13,22 +14,6 @@ export interface FeedFile {
   lastModified: string;
 }
 
-const ITEM_COLUMNS = [
-  'itemId',
-  'title',
-  'imageUrl',
-  'category',
-  'categoryId',
-  'buyingOptions',
-  'sellerUsername',
-  'conditionId',
-  'condition',
-  'priceValue',
-  'priceCurrency',
-  'itemCreationDate',
-  'itemLocationCountry',
-  'availability',
-];
 const PRODUCT_COLUMNS = ['epid', 'title', 'categoryId', 'category', 'itemCount', 'lowestPriceValue', 'priceCurrency'];
 
 const clean = (value: string): string => value.replace(/[\t\r\n]/g, ' ');

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { constants, createGzip } from 'node:zlib';
 import { hashString, SeededRandom } from '../../random.js';
+import { ITEM_COLUMNS } from './columns.js';
 
 /** The generated file on disk: where, how many gzip bytes, and its `Last-Modified`. */
 export interface LargeFeedFile {
@@ -14,23 +15,8 @@ export interface LargeFeedFile {
   lastModified: string;
 }
 
-/** Columns of the generated file: the item feed's leading columns, as the catalog-based files use. */
-export const LARGE_FEED_COLUMNS = [
-  'itemId',
-  'title',
-  'imageUrl',
-  'category',
-  'categoryId',
-  'buyingOptions',
-  'sellerUsername',
-  'conditionId',
-  'condition',
-  'priceValue',
-  'priceCurrency',
-  'itemCreationDate',
-  'itemLocationCountry',
-  'availability',
-];
+/** Columns of the generated file: the item feed's columns, as the catalog-based files use. */
+export const LARGE_FEED_COLUMNS = ITEM_COLUMNS;
 
 const WORDS = [
   'Vintage',
