@@ -1,7 +1,6 @@
 // Writes <dist>/<entry>.node.js for every CJS entry of a package's dist folder (argument: the dist folder): the
 // ESM file Node loads for `import`. Each re-exports its CJS build, so a program that both imports and requires the
-// package gets one copy of every class, and `instanceof` works across them. Used by @baykit/emulator and
-// @baykit/redis (baykit has its own copy in packages/client/scripts, which its tests and checks name).
+// package gets one copy of every class, and `instanceof` works across them. Used by every built package.
 import { readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';

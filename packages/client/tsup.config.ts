@@ -13,7 +13,7 @@ export const ENTRIES = {
 
 // ESM for browsers and bundlers, CJS for require(); both split shared code into chunks so every entry uses
 // the same classes. Node's `import` is routed to thin ESM wrappers over the CJS build
-// (scripts/node-esm-wrapper.mjs), so import and require share one copy of every class too.
+// (the repository's scripts/node-esm-wrapper.mjs), so import and require share one copy of every class too.
 export default defineConfig({
   // The undici transport and its browser stand-in are entries of their own, loaded through the package import
   // `#node-transport` (package.json `imports`), so browser bundles never see undici.

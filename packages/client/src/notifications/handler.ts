@@ -1,6 +1,7 @@
 import { ConfigError } from '../errors/config-error.js';
 import { NotificationSignatureError } from '../errors/notification-signature-error.js';
 import { ValidationError } from '../errors/validation-error.js';
+import { readCapped } from '../pipeline/body-limit.js';
 import { challengeResponse, checkEndpoint, checkVerificationToken } from './challenge.js';
 import type { EbayNotification } from './types.js';
 import { verifyNotification, type NotificationKeySource } from './verify.js';
@@ -19,31 +20,20 @@ export interface NotificationHandlerOptions {
   maxBodyBytes?: number;
 }
 
+/** The body past `maxBodyBytes` (internal marker, answered 413). */
+class BodyTooLarge extends Error {}
+
 /** Reads at most `limit` bytes of a request body; undefined when it is larger. */
 async function readLimited(request: Request, limit: number): Promise<Uint8Array | undefined> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (declared > limit) return undefined;
   if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
+  try {
+    return await readCapped(request.body, limit, () => new BodyTooLarge());
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return undefined;
+    throw error;
   }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 const text = (status: number, message: string): Response =>

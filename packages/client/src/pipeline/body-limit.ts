@@ -29,7 +29,8 @@ export function limitBody(response: TransportResponse, limit: number, tooLarge: 
   };
 }
 
-async function readCapped(
+/** Reads a whole stream into one buffer; past `limit` bytes it cancels the stream and throws `tooLarge()`. */
+export async function readCapped(
   stream: ReadableStream<Uint8Array>,
   limit: number,
   tooLarge: () => Error,
