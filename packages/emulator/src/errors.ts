@@ -1,3 +1,5 @@
+import { jsonResponse } from './json-response.js';
+
 /** One error entry as eBay's REST APIs write them (docs/ebay-facts.md#rest-errors). */
 export interface RestErrorEntry {
   errorId: number;
@@ -10,7 +12,7 @@ export interface RestErrorEntry {
 
 /** A REST error answer `{ errors: [...] }`. */
 export function restError(status: number, ...errors: RestErrorEntry[]): Response {
-  return Response.json({ errors: errors.map((e) => ({ category: 'REQUEST', ...e })) }, { status });
+  return jsonResponse({ errors: errors.map((e) => ({ category: 'REQUEST', ...e })) }, { status });
 }
 
 /**
@@ -102,5 +104,5 @@ export function unknownRoute(method: string, path: string): Response {
 
 /** An OAuth error body `{ error, error_description }` (docs/ebay-facts.md#oauth-error-bodies). */
 export function oauthError(status: number, error: string, description: string): Response {
-  return Response.json({ error, error_description: description }, { status });
+  return jsonResponse({ error, error_description: description }, { status });
 }

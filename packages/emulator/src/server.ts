@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { bufferedText } from './json-response.js';
 import { TurnQueue } from './turn-queue.js';
 
 /** A listening emulator server. */
@@ -90,6 +91,13 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
+  // A complete JSON answer (json-response.ts) goes out in one write, its body stream never read.
+  const text = bufferedText(response);
+  if (text !== undefined) {
+    headers['content-length'] = String(Buffer.byteLength(text));
+    res.writeHead(response.status, headers).end(text);
+    return;
+  }
   res.writeHead(response.status, headers);
   if (!response.body) {
     res.end();

@@ -5,6 +5,7 @@ import type { EmulatorRequest } from '../request.js';
 import type { RequestLog } from '../request-log.js';
 import { refuseAdminRequest, type AdminAccess } from './guard.js';
 import { asRecord } from '../values.js';
+import { jsonResponse } from '../json-response.js';
 
 /** What the admin API acts on, and who may use it. */
 export interface AdminDeps {
@@ -15,7 +16,7 @@ export interface AdminDeps {
 }
 
 function bad(message: string): Response {
-  return Response.json({ error: message }, { status: 400 });
+  return jsonResponse({ error: message }, { status: 400 });
 }
 
 async function jsonBody(req: EmulatorRequest): Promise<Record<string, unknown> | undefined> {
@@ -42,17 +43,17 @@ export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, de
   switch (route) {
     case 'POST /reset':
       deps.reset();
-      return Response.json({ ok: true });
+      return jsonResponse({ ok: true });
     case 'POST /clock': {
       const seconds = body.advanceSeconds;
       if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0)
         return bad('advanceSeconds must be a number ≥ 0');
       ctx.clock.advance(seconds);
-      return Response.json({ now: new Date(ctx.clock.now()).toISOString() });
+      return jsonResponse({ now: new Date(ctx.clock.now()).toISOString() });
     }
     case 'POST /tokens/expire':
       ctx.state.auth.expireAll();
-      return Response.json({ ok: true });
+      return jsonResponse({ ok: true });
     case 'POST /faults': {
       const { match, fault, count } = body;
       if (typeof match !== 'string' || !match.startsWith('/')) return bad('match must be a path prefix such as /sell/');
@@ -62,18 +63,18 @@ export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, de
       if (typeof times !== 'number' || !Number.isInteger(times) || times < 1)
         return bad('count must be a whole number ≥ 1');
       deps.faults.add(match, fault, times);
-      return Response.json({ ok: true });
+      return jsonResponse({ ok: true });
     }
     case 'GET /requests':
-      return Response.json({ requests: deps.log.entries() });
+      return jsonResponse({ requests: deps.log.entries() });
     case 'POST /consent/approve': {
       if (typeof body.url !== 'string') return bad('url must be the consent URL');
       const redirect = approveConsent(body.url, ctx, typeof body.user === 'string' ? body.user : undefined);
-      return typeof redirect === 'string' ? Response.json({ redirect }) : redirect;
+      return typeof redirect === 'string' ? jsonResponse({ redirect }) : redirect;
     }
     case 'GET /app':
-      return Response.json(ctx.defaultApp);
+      return jsonResponse(ctx.defaultApp);
     default:
-      return Response.json({ error: `unknown admin route ${route}` }, { status: 404 });
+      return jsonResponse({ error: `unknown admin route ${route}` }, { status: 404 });
   }
 }

@@ -1,4 +1,5 @@
 import type { EmulatorRequest } from '../request.js';
+import { jsonResponse } from '../json-response.js';
 
 /** The names a loopback emulator answers to without configuration. */
 const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', 'localhost', '[::1]'];
@@ -15,7 +16,7 @@ export interface AdminAccess {
 }
 
 function refuse(status: 403 | 415, error: string): Response {
-  return Response.json({ error }, { status });
+  return jsonResponse({ error }, { status });
 }
 
 /** `name` and `name:port` of a URL (`[::1]` keeps its brackets; the default port is written out). */

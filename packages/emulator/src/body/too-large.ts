@@ -2,6 +2,7 @@ import { XML_SERVICES, type XmlServiceName } from 'baykit';
 import { restError } from '../errors.js';
 import { eblResponse, soaResponse } from '../xml/envelope.js';
 import type { BodyTooLargeError } from './limits.js';
+import { jsonResponse } from '../json-response.js';
 
 /** Where an oversized body was sent: the XML service of its path (if any), its call name, the emulator's time. */
 export interface TooLargeTarget {
@@ -23,7 +24,7 @@ export interface TooLargeTarget {
 export function payloadTooLarge(error: BodyTooLargeError, target: TooLargeTarget): Response {
   const detail = `The request body is larger than ${error.limit} bytes, the most this emulator accepts for this request.`;
   const headers = { connection: 'close' };
-  if (target.admin) return Response.json({ error: detail }, { status: 413, headers });
+  if (target.admin) return jsonResponse({ error: detail }, { status: 413, headers });
   const failure = {
     code: '413',
     shortMessage: 'Request entity too large.',

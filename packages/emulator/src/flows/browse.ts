@@ -2,6 +2,7 @@ import { apiError } from '../errors.js';
 import type { FlowHandler, RestCall } from '../rest/flow.js';
 import { browseCatalog, type CatalogItem } from './catalog-items.js';
 import { offsetLinks, readOffsetPaging } from './paging.js';
+import { jsonResponse } from '../json-response.js';
 
 function notFound(itemId: string): Response {
   return apiError('API_BROWSE', 404, 11001, 'The specified item ID was not found.', { parameter: ['itemId', itemId] });
@@ -64,6 +65,11 @@ function parseFilter(filter: string): { min?: number; max?: number; conditions?:
   return out;
 }
 
+function containsAll(text: string, words: readonly string[]): boolean {
+  for (const word of words) if (!text.includes(word)) return false;
+  return true;
+}
+
 const search: FlowHandler = (call: RestCall) => {
   const { query, ctx } = call;
   const q = (query.get('q') ?? '').trim().toLowerCase();
@@ -82,20 +88,25 @@ const search: FlowHandler = (call: RestCall) => {
   if (paging instanceof Response) return paging;
   const { limit, offset } = paging;
   const words = q.split(/\s+/).filter(Boolean);
-  let items = browseCatalog(ctx).items.filter(
-    (item) =>
-      words.every((w) => item.title.toLowerCase().includes(w)) &&
-      (!categories || categories.split(',').includes(item.categoryId)) &&
-      (filter.min === undefined || item.price >= filter.min) &&
-      (filter.max === undefined || item.price <= filter.max) &&
-      (!filter.conditions || filter.conditions.has(item.condition)),
-  );
+  const inCategories = categories ? new Set(categories.split(',')) : undefined;
+  const { min, max, conditions } = filter;
+  const catalog = browseCatalog(ctx);
+  // A plain loop over the catalog: every search looks at all of it, so this is the emulator's hottest code.
+  let items: CatalogItem[] = [];
+  for (let i = 0; i < catalog.items.length; i++) {
+    const item = catalog.items[i] as CatalogItem;
+    if (min !== undefined && item.price < min) continue;
+    if (max !== undefined && item.price > max) continue;
+    if (conditions && !conditions.has(item.condition)) continue;
+    if (inCategories && !inCategories.has(item.categoryId)) continue;
+    if (containsAll(catalog.lowerTitles[i] as string, words)) items.push(item);
+  }
   const sort = query.get('sort');
   if (sort === 'price') items = [...items].sort((a, b) => a.price - b.price);
   else if (sort === '-price') items = [...items].sort((a, b) => b.price - a.price);
   else if (sort === 'newlyListed') items = [...items].sort((a, b) => (a.listedAt < b.listedAt ? 1 : -1));
   const page = items.slice(offset, offset + limit);
-  return Response.json({
+  return jsonResponse({
     ...offsetLinks(ctx.origin, '/buy/browse/v1/item_summary/search', query, limit, offset, items.length),
     total: items.length,
     limit,
@@ -106,13 +117,13 @@ const search: FlowHandler = (call: RestCall) => {
 
 const getItem: FlowHandler = ({ params, ctx }) => {
   const item = browseCatalog(ctx).byId.get(params.item_id ?? '');
-  return item ? Response.json(detail(item, ctx.origin)) : notFound(params.item_id ?? '');
+  return item ? jsonResponse(detail(item, ctx.origin)) : notFound(params.item_id ?? '');
 };
 
 const getItemByLegacyId: FlowHandler = ({ query, ctx }) => {
   const legacy = query.get('legacy_item_id') ?? '';
   const item = browseCatalog(ctx).byId.get(`v1|${legacy}|0`);
-  return item ? Response.json(detail(item, ctx.origin)) : notFound(legacy);
+  return item ? jsonResponse(detail(item, ctx.origin)) : notFound(legacy);
 };
 
 const getItems: FlowHandler = ({ query, ctx }) => {
@@ -121,7 +132,7 @@ const getItems: FlowHandler = ({ query, ctx }) => {
     return badRequest(12501, 'item_ids must hold 1 to 20 item IDs.', 'item_ids', query.get('item_ids') ?? '');
   const catalog = browseCatalog(ctx);
   const found = ids.map((id) => catalog.byId.get(id)).filter((i): i is CatalogItem => i !== undefined);
-  return Response.json({ items: found.map((item) => detail(item, ctx.origin)), total: found.length });
+  return jsonResponse({ items: found.map((item) => detail(item, ctx.origin)), total: found.length });
 };
 
 /** Browse over the seeded catalog (and the listings published here). */

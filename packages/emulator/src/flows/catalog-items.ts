@@ -68,6 +68,8 @@ export const CATALOG_SIZE = 3000;
 export interface BrowseCatalog {
   items: CatalogItem[];
   byId: Map<string, CatalogItem>;
+  /** `items[i].title` in lower case at index i, for keyword search (kept in step by the functions below). */
+  lowerTitles: string[];
 }
 
 /** The catalog of this emulator, generated from the seed on first use. */
@@ -95,15 +97,22 @@ export function browseCatalog(ctx: EmulatorContext): BrowseCatalog {
         listedAt: new Date(start + random.int(0, 300) * 86_400_000).toISOString(),
       });
     }
-    return { items, byId: new Map(items.map((item) => [item.itemId, item])) };
+    return {
+      items,
+      byId: new Map(items.map((item) => [item.itemId, item])),
+      lowerTitles: items.map((item) => item.title.toLowerCase()),
+    };
   });
 }
 
 /** Adds (or replaces) an item of the catalog, e.g. a freshly published offer. */
 export function addCatalogItem(ctx: EmulatorContext, item: CatalogItem): void {
   const catalog = browseCatalog(ctx);
-  if (!catalog.byId.has(item.itemId)) catalog.items.push(item);
-  else catalog.items[catalog.items.findIndex((i) => i.itemId === item.itemId)] = item;
+  const index = catalog.byId.has(item.itemId)
+    ? catalog.items.findIndex((i) => i.itemId === item.itemId)
+    : catalog.items.length;
+  catalog.items[index] = item;
+  catalog.lowerTitles[index] = item.title.toLowerCase();
   catalog.byId.set(item.itemId, item);
 }
 
@@ -111,5 +120,8 @@ export function addCatalogItem(ctx: EmulatorContext, item: CatalogItem): void {
 export function removeCatalogItem(ctx: EmulatorContext, itemId: string): void {
   const catalog = browseCatalog(ctx);
   catalog.byId.delete(itemId);
-  catalog.items = catalog.items.filter((i) => i.itemId !== itemId);
+  const index = catalog.items.findIndex((i) => i.itemId === itemId);
+  if (index < 0) return;
+  catalog.items.splice(index, 1);
+  catalog.lowerTitles.splice(index, 1);
 }

@@ -1,6 +1,7 @@
 import type { FlowHandler, RestCall } from '../rest/flow.js';
 import { restError } from '../errors.js';
 import { INVENTORY_FLOWS } from './inventory.js';
+import { jsonResponse } from '../json-response.js';
 
 type Entry = Record<string, unknown>;
 
@@ -33,7 +34,7 @@ async function runSingle(
 /** 200 when every entry succeeded, 207 (multi-status) otherwise, as eBay answers bulk calls. */
 function bulkAnswer(responses: Entry[]): Response {
   const allOk = responses.every((r) => typeof r.statusCode === 'number' && r.statusCode < 300);
-  return Response.json({ responses }, { status: allOk ? 200 : 207 });
+  return jsonResponse({ responses }, { status: allOk ? 200 : 207 });
 }
 
 function bulk(

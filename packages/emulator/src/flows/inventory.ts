@@ -3,6 +3,7 @@ import { flowState, randomFor } from '../context.js';
 import { apiError } from '../errors.js';
 import type { FlowHandler } from '../rest/flow.js';
 import { addCatalogItem, removeCatalogItem } from './catalog-items.js';
+import { jsonResponse } from '../json-response.js';
 
 interface Offer {
   offerId: string;
@@ -56,12 +57,12 @@ const createOrReplaceInventoryItem: FlowHandler = ({ params, body, ctx }) => {
 
 const getInventoryItem: FlowHandler = ({ params, ctx }) => {
   const item = state(ctx).items.get(params.sku ?? '');
-  return item ? Response.json(item) : notFound('sku', params.sku ?? '');
+  return item ? jsonResponse(item) : notFound('sku', params.sku ?? '');
 };
 
 const getInventoryItems: FlowHandler = ({ query, ctx }) => {
   const { items, limit, offset, total } = page([...state(ctx).items.values()], query);
-  return Response.json({
+  return jsonResponse({
     href: `${ctx.origin}/sell/inventory/v1/inventory_item?limit=${limit}&offset=${offset}`,
     limit,
     size: items.length,
@@ -90,12 +91,12 @@ const createOffer: FlowHandler = ({ body, ctx }) => {
     format: String(fields.format ?? 'FIXED_PRICE'),
     status: 'UNPUBLISHED',
   });
-  return Response.json({ offerId }, { status: 201 });
+  return jsonResponse({ offerId }, { status: 201 });
 };
 
 const getOffer: FlowHandler = ({ params, ctx }) => {
   const offer = state(ctx).offers.get(params.offerId ?? '');
-  return offer ? Response.json(offer) : notFound('offerId', params.offerId ?? '');
+  return offer ? jsonResponse(offer) : notFound('offerId', params.offerId ?? '');
 };
 
 const getOffers: FlowHandler = ({ query, ctx }) => {
@@ -103,7 +104,7 @@ const getOffers: FlowHandler = ({ query, ctx }) => {
   const matching = [...state(ctx).offers.values()].filter((o) => !sku || o.sku === sku);
   if (sku && matching.length === 0) return notFound('sku', sku);
   const { items, limit, offset, total } = page(matching, query);
-  return Response.json({
+  return jsonResponse({
     href: `${ctx.origin}/sell/inventory/v1/offer?limit=${limit}&offset=${offset}`,
     limit,
     size: items.length,
@@ -145,7 +146,7 @@ const publishOffer: FlowHandler = ({ params, ctx }) => {
     listedAt: new Date(ctx.clock.now()).toISOString(),
     sku: offer.sku,
   });
-  return Response.json({ listingId, warnings: [] });
+  return jsonResponse({ listingId, warnings: [] });
 };
 
 const withdrawOffer: FlowHandler = ({ params, ctx }) => {
@@ -156,7 +157,7 @@ const withdrawOffer: FlowHandler = ({ params, ctx }) => {
   offer.status = 'UNPUBLISHED';
   offer.listing = { ...offer.listing, listingStatus: 'ENDED' };
   removeCatalogItem(ctx, `v1|${offer.listing.listingId}|0`);
-  return Response.json({ listingId: offer.listing.listingId, warnings: [] });
+  return jsonResponse({ listingId: offer.listing.listingId, warnings: [] });
 };
 
 const createInventoryLocation: FlowHandler = ({ params, body, ctx }) => {
@@ -173,7 +174,7 @@ const createInventoryLocation: FlowHandler = ({ params, body, ctx }) => {
 
 const getInventoryLocation: FlowHandler = ({ params, ctx }) => {
   const location = state(ctx).locations.get(params.merchantLocationKey ?? '');
-  return location ? Response.json(location) : notFound('merchantLocationKey', params.merchantLocationKey ?? '');
+  return location ? jsonResponse(location) : notFound('merchantLocationKey', params.merchantLocationKey ?? '');
 };
 
 /** Inventory items, offers, publishing (into Browse), withdrawing and locations, per emulator. */

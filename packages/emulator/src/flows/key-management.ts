@@ -1,6 +1,7 @@
 import { flowState, type EmulatorContext } from '../context.js';
 import { parseCreateSigningKeyRequest, signingKeyNotFound, SigningKeyStore } from '../keys/index.js';
 import type { FlowHandler } from '../rest/flow.js';
+import { jsonResponse } from '../json-response.js';
 
 function store(ctx: EmulatorContext, appId: string): SigningKeyStore {
   const stores = flowState(ctx, 'signing-keys', () => new Map<string, SigningKeyStore>());
@@ -16,16 +17,16 @@ const createSigningKey: FlowHandler = async ({ body, ctx, token }) => {
   const cipher = parseCreateSigningKeyRequest(body);
   if (cipher instanceof Response) return cipher;
   // The private key is in this answer only, as on eBay; the store keeps the public half.
-  return Response.json(await store(ctx, token?.appId ?? ctx.defaultApp.appId).create(cipher));
+  return jsonResponse(await store(ctx, token?.appId ?? ctx.defaultApp.appId).create(cipher));
 };
 
 const getSigningKey: FlowHandler = ({ params, ctx, token }) => {
   const key = store(ctx, token?.appId ?? ctx.defaultApp.appId).get(params.signing_key_id ?? '');
-  return key ? Response.json(key) : signingKeyNotFound(params.signing_key_id ?? '');
+  return key ? jsonResponse(key) : signingKeyNotFound(params.signing_key_id ?? '');
 };
 
 const getSigningKeys: FlowHandler = ({ ctx, token }) =>
-  Response.json({ signingKeys: store(ctx, token?.appId ?? ctx.defaultApp.appId).list() });
+  jsonResponse({ signingKeys: store(ctx, token?.appId ?? ctx.defaultApp.appId).list() });
 
 /** Key Management: real key pairs, and JWEs only this emulator opens (its signature checks accept them). */
 export const KEY_MANAGEMENT_FLOWS = {

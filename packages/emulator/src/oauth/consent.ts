@@ -4,6 +4,7 @@ import type { AppRegistration } from '../types.js';
 import { AUTHORIZATION_CODE_TTL_SECONDS, DEFAULT_TEST_USER, authStoreOf } from './auth-store.js';
 import { escapeHtml, hiddenFields, htmlErrorPage, htmlPage, redirect } from './html.js';
 import { parseScopes, unknownScopes } from './scopes.js';
+import { jsonResponse } from '../json-response.js';
 
 /** A consent request that names a registered app, its RuName and known scopes. */
 export interface ConsentRequest {
@@ -40,10 +41,10 @@ export function approveConsent(url: string, ctx: EmulatorContext, user: string =
   try {
     params = new URL(url, ctx.origin).searchParams;
   } catch {
-    return Response.json({ error: 'url is not a URL' }, { status: 400 });
+    return jsonResponse({ error: 'url is not a URL' }, { status: 400 });
   }
   const parsed = readConsentRequest(params, ctx);
-  if (!parsed.ok) return Response.json({ error: parsed.message }, { status: 400 });
+  if (!parsed.ok) return jsonResponse({ error: parsed.message }, { status: 400 });
   return approvedRedirect(parsed.request, user, ctx);
 }
 

@@ -5,6 +5,7 @@ import type { EmulatorRequest } from '../request.js';
 import type { AppRegistration } from '../types.js';
 import { REFRESH_TOKEN_TTL_SECONDS, authStoreOf } from './auth-store.js';
 import { nonApplicationScopes, parseScopes } from './scopes.js';
+import { jsonResponse } from '../json-response.js';
 
 // eBay's error descriptions, verbatim (docs/ebay-facts.md#oauth-error-bodies).
 const INVALID_CLIENT = 'client authentication failed';
@@ -51,7 +52,7 @@ function clientCredentials(form: URLSearchParams, app: AppRegistration, ctx: Emu
   const scopes = requested.length > 0 ? requested : [DEFAULT_APPLICATION_SCOPE];
   if (nonApplicationScopes(scopes).length > 0) return oauthError(400, 'invalid_scope', INVALID_SCOPE);
   const token = authStoreOf(ctx).issue('application', app.appId, scopes);
-  return Response.json({
+  return jsonResponse({
     access_token: token.token,
     expires_in: ctx.tokenTtlSeconds,
     token_type: 'Application Access Token',
@@ -69,7 +70,7 @@ function authorizationCode(form: URLSearchParams, app: AppRegistration, ctx: Emu
   const token = store.issue('user', app.appId, grant.scopes, grant.user);
   const refresh = store.issueRefreshToken(grant);
   // Field order as eBay sends it (docs/ebay-facts.md#token-responses-and-lifetimes).
-  return Response.json({
+  return jsonResponse({
     access_token: token.token,
     expires_in: ctx.tokenTtlSeconds,
     refresh_token: refresh.token,
@@ -89,7 +90,7 @@ function refreshToken(form: URLSearchParams, app: AppRegistration, ctx: Emulator
   if (requested.some((s) => !grant.scopes.includes(s))) return oauthError(400, 'invalid_scope', INVALID_SCOPE);
   const token = store.issue('user', app.appId, requested.length > 0 ? requested : grant.scopes, grant.user);
   // No new refresh token: the old one stays the one to use (docs/ebay-facts.md#token-responses-and-lifetimes).
-  return Response.json({ access_token: token.token, expires_in: ctx.tokenTtlSeconds, token_type: 'User Access Token' });
+  return jsonResponse({ access_token: token.token, expires_in: ctx.tokenTtlSeconds, token_type: 'User Access Token' });
 }
 
 /** The app whose app id and cert id the Basic header carries, or undefined. */

@@ -10,6 +10,7 @@ import type { FlowTable, RestCall } from './flow.js';
 import { successStatus } from './operation-info.js';
 import type { RestRouter } from './router.js';
 import { sampleResponse, type SchemaValidator } from './schema/index.js';
+import { jsonResponse } from '../json-response.js';
 
 /** What the REST handler needs besides the context. */
 export interface RestDeps {
@@ -130,5 +131,5 @@ export async function handleRest(req: EmulatorRequest, ctx: EmulatorContext, dep
   }
   const random = randomFor(ctx, `${spec.api}.${spec.id}:${JSON.stringify(echoValues(call))}`);
   const data = sampleResponse(spec.api, spec.id, { random, echo: echoValues(call) }) ?? {};
-  return Response.json(data, { status });
+  return jsonResponse(data, { status });
 }

@@ -1,6 +1,7 @@
 import type { EmulatorContext } from '../context.js';
 import type { EmulatorRequest } from '../request.js';
 import { detailsOf, findEnded, findListing, listingEvents, type ListingEvent } from './listings.js';
+import { jsonResponse } from '../json-response.js';
 
 interface Channel {
   itemId: string;
@@ -55,7 +56,7 @@ export function handleClientAlerts(req: EmulatorRequest, ctx: EmulatorContext): 
   };
   const appId = query.get('appid');
   if (!appId || !ctx.apps.has(appId)) {
-    return Response.json({
+    return jsonResponse({
       ...envelope,
       Ack: 'Failure',
       Errors: [
@@ -70,10 +71,10 @@ export function handleClientAlerts(req: EmulatorRequest, ctx: EmulatorContext): 
     });
   }
   const call = query.get('callname') ?? 'GetPublicAlerts';
-  if (call !== 'GetPublicAlerts') return Response.json({ ...envelope, Ack: 'Success' });
+  if (call !== 'GetPublicAlerts') return jsonResponse({ ...envelope, Ack: 'Success' });
   const channels = channelDescriptors(query);
   if (channels.length === 0 || channels.some((c) => !c.itemId)) {
-    return Response.json({
+    return jsonResponse({
       ...envelope,
       Ack: 'Failure',
       Errors: [
@@ -93,7 +94,7 @@ export function handleClientAlerts(req: EmulatorRequest, ctx: EmulatorContext): 
     const channel = channels.find((c) => c.itemId === event.itemId);
     return channel !== undefined && (channel.eventTypes.length === 0 || channel.eventTypes.includes(event.type));
   });
-  return Response.json({
+  return jsonResponse({
     ...envelope,
     Ack: 'Success',
     ...(events.length ? { ClientAlerts: { ClientAlertEvent: events.map((e) => eventJson(ctx, e)) } } : {}),

@@ -56,9 +56,12 @@ describe('Trading listings over the Browse catalog', () => {
     expect(got.Item?.PrimaryCategory).toEqual({ CategoryID: '112581', CategoryName: 'Lamps' });
     expect(got.Item?.Seller?.UserID).toBe('testuser_baykit');
 
-    // The same listing is a Browse item.
+    // The same listing is a Browse item, found by the words of its title.
     const browse = await ebay.buy.browse.getItem(`v1|${itemId}|0`);
     expect(browse.title).toBe('Baykit Test Lamp');
+    const searchIds = async (q: string): Promise<string[]> =>
+      ((await ebay.buy.browse.search({ q })).itemSummaries ?? []).map((s) => s.itemId ?? '');
+    expect(await searchIds('baykit TEST lamp')).toEqual([`v1|${itemId}|0`]);
 
     const selling = await ebay.trading.GetMyeBaySelling({
       ActiveList: { Include: true, Pagination: { EntriesPerPage: 10, PageNumber: 1 } },
@@ -74,10 +77,13 @@ describe('Trading listings over the Browse catalog', () => {
     const after = await ebay.trading.GetItem({ ItemID: itemId });
     expect(after.Item?.Title).toBe('Baykit Revised Lamp');
     expect(after.Item?.StartPrice?.['#value']).toBe('19.99');
+    expect(await searchIds('baykit test lamp')).toEqual([]);
+    expect(await searchIds('baykit revised')).toEqual([`v1|${itemId}|0`]);
 
     const ended = await ebay.trading.EndFixedPriceItem({ ItemID: itemId, EndingReason: 'NotAvailable' });
     expect(ended.EndTime).toMatch(/^\d{4}-\d\d-\d\dT/);
     await expect(ebay.trading.GetItem({ ItemID: itemId })).rejects.toMatchObject({ code: 17 });
+    expect(await searchIds('baykit revised')).toEqual([]);
     await expect(
       ebay.trading.EndFixedPriceItem({ ItemID: itemId, EndingReason: 'NotAvailable' }),
     ).rejects.toMatchObject({ code: 1047 });

@@ -2,6 +2,7 @@ import type { EmulatorContext, TokenInfo } from '../../context.js';
 import { flowState } from '../../context.js';
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
 import { API_LIMITS, DEFAULT_LIMIT, WINDOW_SECONDS, type ApiLimit } from './limits.js';
+import { jsonResponse } from '../../json-response.js';
 
 export { API_LIMITS, apiContextAndName } from './limits.js';
 
@@ -78,7 +79,7 @@ function rateLimitsFor(call: RestCall, key: string, listing: 'application' | 'us
       ],
     };
   });
-  return Response.json({ rateLimits });
+  return jsonResponse({ rateLimits });
 }
 
 /** `GET /rate_limit/`: the calling app's daily usage per API (every call of the app counts). */

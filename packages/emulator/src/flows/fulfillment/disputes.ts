@@ -4,6 +4,7 @@ import type { FlowHandler } from '../../rest/flow.js';
 import { fulfillmentError, readPaging } from './errors.js';
 import { offsetLinks } from '../paging.js';
 import { fulfillmentOrders, orderTotal } from './orders.js';
+import { jsonResponse } from '../../json-response.js';
 
 /** DisputeStateEnum. */
 export type DisputeState = 'OPEN' | 'ACTION_NEEDED' | 'CLOSED';
@@ -94,7 +95,7 @@ function find(ctx: EmulatorContext, id: string): DisputeRecord | undefined {
 /** `GET /sell/fulfillment/v1/payment_dispute/{payment_dispute_id}`. */
 export const getPaymentDispute: FlowHandler = ({ params, ctx }) => {
   const d = find(ctx, params.payment_dispute_id ?? '');
-  return d ? Response.json(disputeJson(d)) : notFound(params.payment_dispute_id ?? '');
+  return d ? jsonResponse(disputeJson(d)) : notFound(params.payment_dispute_id ?? '');
 };
 
 /** `GET /sell/fulfillment/v1/payment_dispute_summary` with order, buyer, status and open-date filters. */
@@ -116,7 +117,7 @@ export const getPaymentDisputeSummaries: FlowHandler = ({ query, ctx }) => {
       (!to || Date.parse(d.openDate) <= Date.parse(to)),
   );
   const { limit, offset } = paging;
-  return Response.json({
+  return jsonResponse({
     ...offsetLinks(ctx.origin, '/sell/fulfillment/v1/payment_dispute_summary', query, limit, offset, matching.length),
     total: matching.length,
     limit,

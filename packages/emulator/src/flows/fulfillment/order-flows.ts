@@ -4,6 +4,7 @@ import { offsetLinks } from '../paging.js';
 import { matchesFilter, parseOrderFilter } from './filter.js';
 import { fulfillmentState, type FulfillmentOrder } from './orders.js';
 import { orderJson } from './render.js';
+import { jsonResponse } from '../../json-response.js';
 
 /** Order ids getOrders takes at most in `orderIds`. */
 export const MAX_ORDER_IDS = 50;
@@ -35,7 +36,7 @@ export const getOrders: FlowHandler = ({ query, ctx }) => {
     matching = fulfillmentState(ctx).orders.filter((o) => matchesFilter(o, filter));
   }
   const page = matching.slice(offset, offset + limit);
-  return Response.json({
+  return jsonResponse({
     ...offsetLinks(ctx.origin, '/sell/fulfillment/v1/order', query, limit, offset, matching.length),
     total: matching.length,
     limit,
@@ -49,5 +50,5 @@ export const getOrders: FlowHandler = ({ query, ctx }) => {
 export const getOrder: FlowHandler = ({ params, ctx }) => {
   const id = params.orderId ?? '';
   const order = fulfillmentState(ctx).byId.get(id);
-  return order ? Response.json(orderJson(order, ctx.origin, ctx.clock.now())) : orderNotFound(id);
+  return order ? jsonResponse(orderJson(order, ctx.origin, ctx.clock.now())) : orderNotFound(id);
 };

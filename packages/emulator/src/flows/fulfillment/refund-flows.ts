@@ -1,6 +1,7 @@
 import type { FlowHandler } from '../../rest/flow.js';
 import { fulfillmentError } from './errors.js';
 import { fulfillmentState, orderTotal } from './orders.js';
+import { jsonResponse } from '../../json-response.js';
 
 /** Emulator-clock ms after which a PENDING refund reads as REFUNDED. */
 export const REFUND_SETTLE_MS = 60_000;
@@ -83,5 +84,5 @@ export const issueRefund: FlowHandler = ({ params, body, ctx }) => {
     settlesAt: now + REFUND_SETTLE_MS,
   });
   order.lastModifiedDate = new Date(now).toISOString();
-  return Response.json({ refundId, refundStatus: 'PENDING' });
+  return jsonResponse({ refundId, refundStatus: 'PENDING' });
 };

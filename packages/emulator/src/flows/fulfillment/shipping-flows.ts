@@ -2,6 +2,7 @@ import type { FlowHandler } from '../../rest/flow.js';
 import { fulfillmentError, orderNotFound } from './errors.js';
 import { fulfillmentState, statusOf, type ShippingRecord } from './orders.js';
 import { fulfillmentJson } from './render.js';
+import { jsonResponse } from '../../json-response.js';
 
 interface ShipBody {
   lineItems?: { lineItemId?: unknown; quantity?: unknown }[];
@@ -59,14 +60,14 @@ export const createShippingFulfillment: FlowHandler = ({ params, body, ctx }) =>
   order.status = statusOf(order.lineItems);
   order.lastModifiedDate = new Date(now).toISOString();
   const location = `${ctx.origin}/sell/fulfillment/v1/order/${orderId}/shipping_fulfillment/${fulfillmentId}`;
-  return Response.json({}, { status: 201, headers: { location } });
+  return jsonResponse({}, { status: 201, headers: { location } });
 };
 
 /** `GET …/order/{orderId}/shipping_fulfillment`. */
 export const getShippingFulfillments: FlowHandler = ({ params, ctx }) => {
   const order = fulfillmentState(ctx).byId.get(params.orderId ?? '');
   if (!order) return orderNotFound(params.orderId ?? '');
-  return Response.json({
+  return jsonResponse({
     fulfillments: order.shipments.map(fulfillmentJson),
     total: order.shipments.length,
     warnings: [],
@@ -80,6 +81,6 @@ export const getShippingFulfillment: FlowHandler = ({ params, ctx }) => {
   const id = params.fulfillmentId ?? '';
   const shipment = order.shipments.find((s) => s.fulfillmentId === id);
   return shipment
-    ? Response.json(fulfillmentJson(shipment))
+    ? jsonResponse(fulfillmentJson(shipment))
     : fulfillmentError(404, 32110, `Invalid shipping fulfillment ID: ${id}`, ['fulfillmentId', id]);
 };

@@ -4,6 +4,7 @@ import { configMissing, notificationError, unknownDestination } from './errors.j
 import { asRecord } from '../../values.js';
 import { pageLinks, pageOf } from './paging.js';
 import { notificationState, uuid, type Destination } from './state.js';
+import { jsonResponse } from '../../json-response.js';
 
 const BASE_PATH = '/commerce/notification/v1/destination';
 
@@ -79,14 +80,14 @@ export const getDestinations: FlowHandler = ({ query, ctx }) => {
   const page = pageOf([...notificationState(ctx).destinations.values()], query, 20);
   if (page instanceof Response) return page;
   const links = pageLinks(`${ctx.origin}${BASE_PATH}`, page.limit, query, page.next);
-  return Response.json({ total: page.total, ...links, limit: page.limit, destinations: page.items });
+  return jsonResponse({ total: page.total, ...links, limit: page.limit, destinations: page.items });
 };
 
 /** `GET /destination/{destination_id}`. */
 export const getDestination: FlowHandler = ({ params, ctx }) => {
   const id = params.destination_id ?? '';
   const destination = notificationState(ctx).destinations.get(id);
-  return destination ? Response.json(destination) : unknownDestination(id);
+  return destination ? jsonResponse(destination) : unknownDestination(id);
 };
 
 /** `PUT /destination/{destination_id}`: a changed endpoint or token is challenged again. */

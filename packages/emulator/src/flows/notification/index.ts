@@ -21,6 +21,7 @@ import {
   updateSubscription,
 } from './subscriptions.js';
 import { getTopic, getTopics } from './topics.js';
+import { jsonResponse } from '../../json-response.js';
 
 export { challengeResponse } from './challenge.js';
 export { notificationDeliveries, type Delivery } from './state.js';
@@ -33,13 +34,13 @@ const getPublicKey: FlowHandler = ({ params, ctx }) => {
   const der = id === key.kid ? key.publicKeyDer : id === ENN_TEST_KEY.kid ? ENN_TEST_KEY.publicKeyDer : undefined;
   if (der === undefined)
     return notificationError(404, 195001, 'The specified key id is invalid.', ['public_key_id', id]);
-  return Response.json({ key: ebayPem(der), algorithm: 'ECDSA', digest: 'SHA1' });
+  return jsonResponse({ key: ebayPem(der), algorithm: 'ECDSA', digest: 'SHA1' });
 };
 
 /** `GET /config`: 404 195026 until an alert e-mail is set. */
 const getConfig: FlowHandler = ({ ctx }) => {
   const { alertEmail } = notificationState(ctx).config;
-  return alertEmail ? Response.json({ alertEmail }) : notificationError(404, 195026, 'Configuration Not Found.');
+  return alertEmail ? jsonResponse({ alertEmail }) : notificationError(404, 195026, 'Configuration Not Found.');
 };
 
 /** `PUT /config` `{alertEmail}`. */

@@ -7,6 +7,7 @@ import { testMessage } from './payload.js';
 import { signatureHeader } from './signing.js';
 import { notificationState, uuid, type Subscription } from './state.js';
 import { findTopic } from './topics.js';
+import { jsonResponse } from '../../json-response.js';
 
 const BASE_PATH = '/commerce/notification/v1/subscription';
 
@@ -99,14 +100,14 @@ export const getSubscriptions: FlowHandler = ({ query, ctx }) => {
   const page = pageOf([...notificationState(ctx).subscriptions.values()], query, 20);
   if (page instanceof Response) return page;
   const links = pageLinks(`${ctx.origin}${BASE_PATH}`, page.limit, query, page.next);
-  return Response.json({ total: page.total, ...links, limit: page.limit, subscriptions: page.items });
+  return jsonResponse({ total: page.total, ...links, limit: page.limit, subscriptions: page.items });
 };
 
 /** `GET /subscription/{subscription_id}`. */
 export const getSubscription: FlowHandler = ({ params, ctx }) => {
   const id = params.subscription_id ?? '';
   const subscription = notificationState(ctx).subscriptions.get(id);
-  return subscription ? Response.json(subscription) : unknownSubscription(id);
+  return subscription ? jsonResponse(subscription) : unknownSubscription(id);
 };
 
 /** `PUT /subscription/{subscription_id}`. */

@@ -1,6 +1,7 @@
 import type { FlowHandler } from '../../rest/flow.js';
 import { notificationError } from './errors.js';
 import { pageLinks, pageOf } from './paging.js';
+import { jsonResponse } from '../../json-response.js';
 
 /** One notification topic as `getTopic` answers it. */
 export interface Topic {
@@ -76,13 +77,13 @@ export const getTopics: FlowHandler = ({ query, ctx }) => {
   const page = pageOf([...TOPICS], query, 20);
   if (page instanceof Response) return page;
   const links = pageLinks(`${ctx.origin}/commerce/notification/v1/topic`, page.limit, query, page.next);
-  return Response.json({ total: page.total, ...links, limit: page.limit, topics: page.items });
+  return jsonResponse({ total: page.total, ...links, limit: page.limit, topics: page.items });
 };
 
 /** `GET /topic/{topic_id}`. */
 export const getTopic: FlowHandler = ({ params }) => {
   const topic = findTopic(params.topic_id ?? '');
   return topic
-    ? Response.json(topic)
+    ? jsonResponse(topic)
     : notificationError(404, 195002, 'Invalid or missing topic id.', ['topic_id', params.topic_id ?? '']);
 };

@@ -12,6 +12,7 @@ import {
   type CancellationRecord,
   type CancelStatus,
 } from './store.js';
+import { jsonResponse } from '../../json-response.js';
 
 const D = 'cancelErrorDomain';
 
@@ -72,7 +73,7 @@ export const createCancellation: FlowHandler = (call) => {
     creationDate: new Date(call.ctx.clock.now()).toISOString(),
   };
   state.cancellations.set(c.cancelId, c);
-  return Response.json({ cancelId: c.cancelId });
+  return jsonResponse({ cancelId: c.cancelId });
 };
 
 function decide(to: CancelStatus, action: string): FlowHandler {
@@ -84,7 +85,7 @@ function decide(to: CancelStatus, action: string): FlowHandler {
     c.status = to;
     c.state = 'CLOSED';
     c.closedDate = new Date(call.ctx.clock.now()).toISOString();
-    return Response.json({ cancelId: c.cancelId, cancelState: c.state, cancelStatus: c.status });
+    return jsonResponse({ cancelId: c.cancelId, cancelState: c.state, cancelStatus: c.status });
   };
 }
 
@@ -98,7 +99,7 @@ export const rejectCancellationRequest = decide('CANCEL_REJECTED', 'REJECT');
 export const getCancellation: FlowHandler = (call) => {
   const id = call.params.cancelId ?? '';
   const c = postOrderState(call.ctx).cancellations.get(id);
-  return c ? Response.json({ cancelDetail: cancelDetail(c) }) : postOrderNotFound(D, 'cancelId', id);
+  return c ? jsonResponse({ cancelDetail: cancelDetail(c) }) : postOrderNotFound(D, 'cancelId', id);
 };
 
 /** `GET /post-order/v2/cancellation/search`: role (SELLER default), ids and dates; `{ cancellations, paginationOutput, total }`. */
@@ -121,7 +122,7 @@ export const searchCancellations: FlowHandler = (call) => {
     .sort((a, b) => (a.creationDate < b.creationDate ? 1 : -1));
   const page = pageOf(matching, query, D);
   if (page instanceof Response) return page;
-  return Response.json({
+  return jsonResponse({
     cancellations: page.items.map(cancelDetail),
     paginationOutput: page.paginationOutput,
     total: matching.length,

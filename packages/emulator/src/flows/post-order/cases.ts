@@ -3,6 +3,7 @@ import { invalidInput, invalidTransition, postOrderNotFound } from './errors.js'
 import { inRange, listParam, pageOf } from './paging.js';
 import { dateTime, money } from '../../values.js';
 import { bodyOf, postOrderState, type CaseRecord } from './store.js';
+import { jsonResponse } from '../../json-response.js';
 
 const D = 'resolutionsErrorDomain';
 const STATUSES = [
@@ -66,7 +67,7 @@ function openCase(call: RestCall, action: string): CaseRecord | Response {
 export const getCase: FlowHandler = (call) => {
   const id = call.params.caseId ?? '';
   const c = postOrderState(call.ctx).cases.get(id);
-  return c ? Response.json(detail(c)) : postOrderNotFound(D, 'caseId', id);
+  return c ? jsonResponse(detail(c)) : postOrderNotFound(D, 'caseId', id);
 };
 
 /** `POST …/{caseId}/close` (buyer, `closeReason`): → CLOSED. */
@@ -76,7 +77,7 @@ export const closeCase: FlowHandler = (call) => {
   c.closeReason = String(bodyOf(call).closeReason ?? 'OTHER');
   c.status = 'CLOSED';
   c.lastModifiedDate = new Date(call.ctx.clock.now()).toISOString();
-  return Response.json({ caseId: c.caseId, status: c.status });
+  return jsonResponse({ caseId: c.caseId, status: c.status });
 };
 
 /** `POST …/{caseId}/issue_refund` (seller): → CLOSED with a full refund. */
@@ -86,7 +87,7 @@ export const issueCaseRefund: FlowHandler = (call) => {
   c.refunded = true;
   c.status = 'CLOSED';
   c.lastModifiedDate = new Date(call.ctx.clock.now()).toISOString();
-  return Response.json({ refundResult: { refundStatus: 'SUCCESS', refundAmount: money(c.amount, c.currency) } });
+  return jsonResponse({ refundResult: { refundStatus: 'SUCCESS', refundAmount: money(c.amount, c.currency) } });
 };
 
 /** `GET /post-order/v2/casemanagement/search`: `case_status_filter`, ids and dates; `{ members, paginationOutput, totalNumberOfCases }`. */
@@ -109,7 +110,7 @@ export const searchCases: FlowHandler = (call) => {
     .sort((a, b) => (a.creationDate < b.creationDate ? 1 : -1));
   const page = pageOf(matching, query, D);
   if (page instanceof Response) return page;
-  return Response.json({
+  return jsonResponse({
     members: page.items.map(summary),
     paginationOutput: page.paginationOutput,
     totalNumberOfCases: matching.length,

@@ -1,3 +1,5 @@
+import { jsonResponse } from '../../json-response.js';
+
 /** The error domains of the Post-Order API (docs/ebay-facts.md#post-order-errors). */
 export type PostOrderDomain = 'returnErrorDomain' | 'cancelErrorDomain' | 'resolutionsErrorDomain';
 
@@ -15,7 +17,7 @@ export function postOrderError(
   message: string,
   parameters: { name: string; value: string }[] = [],
 ): Response {
-  return Response.json(
+  return jsonResponse(
     {
       error: [
         {

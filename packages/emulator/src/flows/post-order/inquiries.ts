@@ -13,6 +13,7 @@ import {
   type InquiryRecord,
   type InquiryStatus,
 } from './store.js';
+import { jsonResponse } from '../../json-response.js';
 
 const D = 'resolutionsErrorDomain';
 const OPEN: readonly InquiryStatus[] = ['OPEN', 'WAITING_SELLER_RESPONSE'];
@@ -108,13 +109,13 @@ export const createInquiry: FlowHandler = (call) => {
     history: [{ activity: 'BUYER_CREATE_INQUIRY', actor: 'BUYER', fromState: 'INITIAL', toState: 'OPEN', at: now }],
   };
   state.inquiries.set(inquiry.inquiryId, inquiry);
-  return Response.json({ inquiryId: inquiry.inquiryId });
+  return jsonResponse({ inquiryId: inquiry.inquiryId });
 };
 
 /** `GET /post-order/v2/inquiry/{inquiryId}`. */
 export const getInquiry: FlowHandler = (call) => {
   const i = load(call);
-  return i instanceof Response ? i : Response.json(detail(i));
+  return i instanceof Response ? i : jsonResponse(detail(i));
 };
 
 /** `POST …/escalate`: an open inquiry → CLOSED_WITH_ESCALATION and a new ITEM_NOT_RECEIVED case (OPEN). */
@@ -143,7 +144,7 @@ export const escalateInquiry: FlowHandler = (call) => {
   state.cases.set(c.caseId, c);
   i.caseId = c.caseId;
   close(call, i, 'CLOSED_WITH_ESCALATION', 'ESCALATE', 'BUYER');
-  return Response.json({ caseId: c.caseId });
+  return jsonResponse({ caseId: c.caseId });
 };
 
 /** `POST …/close` (buyer): an open inquiry → CLOSED. */
@@ -152,7 +153,7 @@ export const closeInquiry: FlowHandler = (call) => {
   if (i instanceof Response) return i;
   if (!OPEN.includes(i.status)) return invalidTransition(D, 'CLOSE', 'inquiryId', i.inquiryId, i.status);
   close(call, i, 'CLOSED', `BUYER_CLOSE${textOf(bodyOf(call).comments) ? '_WITH_COMMENT' : ''}`, 'BUYER');
-  return Response.json({ inquiryId: i.inquiryId, status: i.status });
+  return jsonResponse({ inquiryId: i.inquiryId, status: i.status });
 };
 
 /** `POST …/issue_refund` (seller): an open inquiry → CLOSED with a full refund. */
@@ -162,7 +163,7 @@ export const issueInquiryRefund: FlowHandler = (call) => {
   if (!OPEN.includes(i.status)) return invalidTransition(D, 'ISSUE_REFUND', 'inquiryId', i.inquiryId, i.status);
   i.refunded = true;
   close(call, i, 'CLOSED', 'SELLER_ISSUE_REFUND', 'SELLER');
-  return Response.json({ refundResult: { refundStatus: 'SUCCESS', refundAmount: money(i.amount, i.currency) } });
+  return jsonResponse({ refundResult: { refundStatus: 'SUCCESS', refundAmount: money(i.amount, i.currency) } });
 };
 
 /** `GET /post-order/v2/inquiry/search`: `inquiry_status`, ids and creation dates; `{ members, paginationOutput }`. */
@@ -188,5 +189,5 @@ export const searchInquiries: FlowHandler = (call) => {
     .sort((a, b) => (a.creationDate < b.creationDate ? 1 : -1));
   const page = pageOf(matching, query, D);
   if (page instanceof Response) return page;
-  return Response.json({ members: page.items.map(summary), paginationOutput: page.paginationOutput });
+  return jsonResponse({ members: page.items.map(summary), paginationOutput: page.paginationOutput });
 };

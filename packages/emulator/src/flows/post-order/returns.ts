@@ -14,6 +14,7 @@ import {
   type ReturnRecord,
   type ReturnState,
 } from './store.js';
+import { jsonResponse } from '../../json-response.js';
 
 const D = 'returnErrorDomain';
 
@@ -61,7 +62,7 @@ function transition(
     const to = step(r, call);
     if (to instanceof Response) return to;
     move(call.ctx, r, to, action, actor);
-    return Response.json({ returnId: r.returnId, state: r.state, status: returnSummary(r).status });
+    return jsonResponse({ returnId: r.returnId, state: r.state, status: returnSummary(r).status });
   };
 }
 
@@ -96,7 +97,7 @@ export const createReturnRequest: FlowHandler = (call) => {
     at: r.creationDate,
   });
   state.returns.set(r.returnId, r);
-  return Response.json({ returnId: r.returnId, state: r.state, status: returnSummary(r).status });
+  return jsonResponse({ returnId: r.returnId, state: r.state, status: returnSummary(r).status });
 };
 
 /** `POST …/return/{returnId}/decide`: APPROVE → ITEM_READY_TO_SHIP, APPROVE_WITHOUT_EBAY_LABEL → RETURN_LABEL_PENDING, DECLINE → RETURN_REJECTED. */
@@ -154,7 +155,7 @@ export const issueReturnRefund: FlowHandler = (call) => {
   }
   r.refundedAt = call.ctx.clock.now();
   move(call.ctx, r, 'REFUND_INITIATED', 'SELLER_ISSUE_REFUND', 'SELLER');
-  return Response.json({
+  return jsonResponse({
     refundInfo: { actualRefundDetail: { refundStatus: 'PENDING' } },
     refundStatus: 'PENDING',
     returnId: r.returnId,
@@ -173,7 +174,7 @@ export const cancelReturnRequest = transition(
 /** `GET /post-order/v2/return/{returnId}`. */
 export const getReturn: FlowHandler = (call) => {
   const r = load(call);
-  return r instanceof Response ? r : Response.json(returnDetail(r));
+  return r instanceof Response ? r : jsonResponse(returnDetail(r));
 };
 
 /** What each `return_state` (ReturnCountFilterEnum) value matches. */
@@ -220,7 +221,7 @@ export const searchReturns: FlowHandler = (call) => {
     .sort((a, b) => (a.creationDate < b.creationDate ? 1 : -1));
   const page = pageOf(matching, query, D);
   if (page instanceof Response) return page;
-  return Response.json({
+  return jsonResponse({
     members: page.items.map(returnSummary),
     paginationOutput: page.paginationOutput,
     total: matching.length,
