@@ -5,6 +5,7 @@ import { resolveConfig, type EbayClientOptions, type ResolvedConfig } from './co
 import { ValidationError } from './errors/validation-error.js';
 import { systemClock } from './internal/clock.js';
 import type { ClientContext } from './internal/context.js';
+import { checkLifecycle } from './internal/lifecycle.js';
 import { redactingLogger } from './internal/logger.js';
 import { Redactor } from './internal/redact.js';
 import type { CallResult, SignStep } from './pipeline/pipeline.js';
@@ -48,8 +49,8 @@ export class BaseEbayClient implements OperationInvoker {
    * `baykit`). Without them those options raise `ConfigError`.
    */
   constructor(options: EbayClientOptions = {}, extensions: ClientExtensions = {}) {
-    this.config = resolveConfig(options);
-    requireExtensions(this.config, extensions);
+    this.config = resolveConfig(options, extensions.pacing?.resolveOptions);
+    requireExtensions(this.config, options, extensions);
     this.#options = options;
     this.#extensions = extensions;
     const parent = (extensions as SharedParts)[SHARED];
@@ -66,6 +67,7 @@ export class BaseEbayClient implements OperationInvoker {
       redactor,
       store: parent?.store ?? options.tokenStore ?? new MemoryTokenStore(),
       renewals: parent?.renewals ?? new Renewals(),
+      warned: parent?.warned ?? new Set(),
       environment: this.config.origin ?? (this.config.sandbox ? 'sandbox' : 'production'),
       // The loader runs on the first paced call, after the constructor made the runtime it calls through.
       pacer:
@@ -81,6 +83,7 @@ export class BaseEbayClient implements OperationInvoker {
       sign: this.config.signature
         ? extensions.signing?.createSignStep(this.config.signature, this.#ctx.clock)
         : undefined,
+      requiresSignature: this.config.signature ? extensions.signing?.requiresSignature : undefined,
     };
   }
 
@@ -96,6 +99,12 @@ export class BaseEbayClient implements OperationInvoker {
   invokeOperation(spec: OperationSpec, args: readonly unknown[]): Promise<unknown> {
     return this.#track(() => {
       const parsed = readArguments(spec, args);
+      if (spec.lifecycle) {
+        const allow = parsed.options?.allowRetired ?? this.config.allowRetired;
+        checkLifecycle(spec.lifecycle, allow, this.#ctx.warned, this.#ctx.log);
+      }
+      // Client Registration runs on tppz over mutual TLS: only a `fetch` that presents a certificate reaches it.
+      if (spec.mutualTls && !this.config.origin && !this.#options.fetch) throw new ConfigError(spec.mutualTls);
       return restCall(this.#runtime, operationCall(spec, parsed), parsed.options);
     });
   }
@@ -177,6 +186,7 @@ export class BaseEbayClient implements OperationInvoker {
         store: this.#ctx.store,
         renewals: this.#ctx.renewals,
         pacer: this.#ctx.pacer,
+        warned: this.#ctx.warned,
       },
     };
     return new Client({ ...this.#options, account, authToken: undefined }, shared);
@@ -204,16 +214,18 @@ export class BaseEbayClient implements OperationInvoker {
 
 /** What an account view borrows from its parent client (never set by users: the symbol is private to this module). */
 const SHARED = Symbol('baykit.shared');
-type SharedParts = ClientExtensions & { [SHARED]?: Pick<ClientContext, 'transport' | 'store' | 'renewals' | 'pacer'> };
+type SharedParts = ClientExtensions & {
+  [SHARED]?: Pick<ClientContext, 'transport' | 'store' | 'renewals' | 'pacer' | 'warned'>;
+};
 
 /** An option whose code is not there fails at construction, saying how to add it. */
-function requireExtensions(config: ResolvedConfig, extensions: ClientExtensions): void {
+function requireExtensions(config: ResolvedConfig, options: EbayClientOptions, extensions: ClientExtensions): void {
   if (config.signature && !extensions.signing) {
     throw new ConfigError(
       'Option "signature" needs signing, which BaseEbayClient leaves out: pass new BaseEbayClient(options, { signing }) with import { signing } from \'baykit\', or use EbayClient.',
     );
   }
-  if (config.pacing && !extensions.pacing) {
+  if (options.pacing !== undefined && options.pacing !== false && !extensions.pacing) {
     throw new ConfigError(
       'Option "pacing" needs the pacer, which BaseEbayClient leaves out: pass new BaseEbayClient(options, { pacing }) with import { pacing } from \'baykit\', or use EbayClient.',
     );

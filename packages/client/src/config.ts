@@ -7,7 +7,7 @@ import type { Clock } from './internal/clock.js';
 import { headerValueProblem } from './internal/headers.js';
 import type { Logger } from './internal/logger.js';
 import { DEFAULT_MAX_RESPONSE_BYTES } from './pipeline/body-limit.js';
-import { PACING_DEFAULTS, type PacingOptions } from './rate-limit/options.js';
+import type { PacingOptions } from './rate-limit/options.js';
 
 /** The key eBay issued for digital signatures (Key Management API): its JWE and the private key. */
 export interface SignatureKey {
@@ -62,6 +62,11 @@ export interface EbayClientOptions {
    * Streamed feed downloads are not capped. Default 64 MiB. Also a per-call option.
    */
   maxResponseBytes?: number;
+  /**
+   * Send calls eBay has decommissioned instead of refusing them with `DeprecatedApiError` (e.g. against the
+   * emulator started with `--serve-retired`, or a mirror). Default false. Also a per-call option.
+   */
+  allowRetired?: boolean;
   /** Where baykit logs (redacted). Default: nowhere. */
   logger?: Logger;
   /** Where tokens are kept. Default: in memory. */
@@ -99,6 +104,7 @@ export interface ResolvedConfig {
   readonly timeoutMs: number;
   readonly maxRetries: number;
   readonly maxResponseBytes: number;
+  readonly allowRetired: boolean;
   /** The account the user token belongs to (its token-store key). */
   readonly account: string;
   /** Pacing settings, or undefined when pacing is off. */
@@ -117,6 +123,7 @@ export const DEFAULTS = {
   timeoutMs: 30_000,
   maxRetries: 2,
   maxResponseBytes: DEFAULT_MAX_RESPONSE_BYTES,
+  allowRetired: false,
 } as const;
 
 /** Every option name of `EbayClientOptions`, so a misspelt one is caught at construction (checked by a type test). */
@@ -140,6 +147,7 @@ export const OPTION_NAMES = [
   'timeoutMs',
   'maxRetries',
   'maxResponseBytes',
+  'allowRetired',
   'logger',
   'tokenStore',
   'account',
@@ -189,6 +197,11 @@ function editDistance(a: string, b: string): number {
   return previous[b.length] ?? 0;
 }
 
+function checkFlag(name: string, value: unknown): boolean | undefined {
+  if (value === undefined || typeof value === 'boolean') return value;
+  throw new ConfigError(`Option "${name}" must be true or false.`);
+}
+
 function optionalString(name: string, value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string' || value.trim() === '') {
@@ -227,33 +240,6 @@ export function checkMarketplace(value: unknown, source: string): MarketplaceId 
   return value;
 }
 
-function checkPacing(value: unknown): Required<PacingOptions> | undefined {
-  if (value === undefined || value === false) return undefined;
-  if (value === true) return { ...PACING_DEFAULTS };
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new ConfigError(
-      `Option "pacing" must be true, false or { reserve, refreshIntervalMs, maxDelayMs }. Got ${JSON.stringify(value)}.`,
-    );
-  }
-  const options = value as PacingOptions;
-  const reserve = options.reserve ?? PACING_DEFAULTS.reserve;
-  if (typeof reserve !== 'number' || !(reserve >= 0 && reserve < 1)) {
-    throw new ConfigError(
-      `Option "pacing.reserve" must be a fraction of the limit, ≥ 0 and < 1 (e.g. 0.1). Got ${JSON.stringify(reserve)}.`,
-    );
-  }
-  return {
-    reserve,
-    refreshIntervalMs: checkCount(
-      'pacing.refreshIntervalMs',
-      options.refreshIntervalMs,
-      PACING_DEFAULTS.refreshIntervalMs,
-      1000,
-    ),
-    maxDelayMs: checkCount('pacing.maxDelayMs', options.maxDelayMs, PACING_DEFAULTS.maxDelayMs, 0),
-  };
-}
-
 function checkOrigin(value: unknown): string | undefined {
   if (value === undefined) return undefined;
   const url = typeof value === 'string' && URL.canParse(value) ? new URL(value) : undefined;
@@ -269,7 +255,7 @@ function checkOrigin(value: unknown): string | undefined {
   return url.origin;
 }
 
-function checkCount(name: string, value: unknown, fallback: number, min: number): number {
+export function checkCount(name: string, value: unknown, fallback: number, min: number): number {
   if (value === undefined) return fallback;
   if (
     typeof value !== 'number' ||
@@ -308,16 +294,17 @@ function checkSignature(value: unknown): SignatureKey | undefined {
   return { jwe: key.jwe, privateKey: key.privateKey, digestAlgorithm: key.digestAlgorithm ?? 'sha-256' };
 }
 
-/** Validates options and fills defaults; a bad value raises `ConfigError` naming the option and what it accepts. */
-export function resolveConfig(options: EbayClientOptions): ResolvedConfig {
+/**
+ * Validates options and fills defaults; a bad value raises `ConfigError` naming the option and what it accepts.
+ * `resolvePacing` is the pacing extension's check of the `pacing` option; without it, pacing stays off (the
+ * client then refuses a `pacing` option: it has no pacer).
+ */
+export function resolveConfig(
+  options: EbayClientOptions,
+  resolvePacing?: (value: unknown) => Required<PacingOptions> | undefined,
+): ResolvedConfig {
   if (typeof options !== 'object' || options === null) throw new ConfigError('The client options must be an object.');
   checkOptionNames(options);
-  if (options.sandbox !== undefined && typeof options.sandbox !== 'boolean') {
-    throw new ConfigError('Option "sandbox" must be true or false.');
-  }
-  if (options.autoRefreshToken !== undefined && typeof options.autoRefreshToken !== 'boolean') {
-    throw new ConfigError('Option "autoRefreshToken" must be true or false.');
-  }
   if (options.fetch !== undefined && typeof options.fetch !== 'function') {
     throw new ConfigError('Option "fetch" must be a fetch-compatible function.');
   }
@@ -325,7 +312,7 @@ export function resolveConfig(options: EbayClientOptions): ResolvedConfig {
     appId: optionalString('appId', options.appId),
     devId: optionalString('devId', options.devId),
     ruName: optionalString('ruName', options.ruName),
-    sandbox: options.sandbox ?? DEFAULTS.sandbox,
+    sandbox: checkFlag('sandbox', options.sandbox) ?? DEFAULTS.sandbox,
     siteId: options.siteId === undefined ? DEFAULTS.siteId : checkSiteId(options.siteId, 'Option "siteId"'),
     marketplaceId:
       options.marketplaceId === undefined
@@ -335,12 +322,14 @@ export function resolveConfig(options: EbayClientOptions): ResolvedConfig {
     contentLanguage: optionalHeaderValue('contentLanguage', options.contentLanguage) ?? DEFAULTS.contentLanguage,
     endUserCtx: optionalHeaderValue('endUserCtx', options.endUserCtx),
     scope: checkScope(options.scope),
-    autoRefreshToken: options.autoRefreshToken ?? DEFAULTS.autoRefreshToken,
+    autoRefreshToken: checkFlag('autoRefreshToken', options.autoRefreshToken) ?? DEFAULTS.autoRefreshToken,
     origin: checkOrigin(options.origin),
     timeoutMs: checkCount('timeoutMs', options.timeoutMs, DEFAULTS.timeoutMs, 1),
     maxRetries: checkCount('maxRetries', options.maxRetries, DEFAULTS.maxRetries, 0),
     maxResponseBytes: checkCount('maxResponseBytes', options.maxResponseBytes, DEFAULTS.maxResponseBytes, 1),
-    pacing: checkPacing(options.pacing),
+    allowRetired: checkFlag('allowRetired', options.allowRetired) ?? DEFAULTS.allowRetired,
+    // Checked by the pacing extension (rate-limit/resolve.ts), so a client without pacing does not carry the checks.
+    pacing: options.pacing === undefined || options.pacing === false ? undefined : resolvePacing?.(options.pacing),
     account: optionalString('account', options.account) ?? 'default',
   };
   // Secrets are readable but not enumerable, so console.log, util.inspect and JSON.stringify of a config skip them.

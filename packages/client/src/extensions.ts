@@ -8,6 +8,11 @@ import type { RestRuntime } from './rest/request.js';
 /** Signs calls (step 6) with the `signature` key: the Ed25519/RSA key handling a client without it does not carry. */
 export interface SigningExtension {
   createSignStep(key: SignatureKey, clock: Clock): SignStep;
+  /**
+   * Whether eBay requires a signature on a REST call made with `request()` (generated operations carry it in
+   * their catalog entry). Without it such calls are signed only when asked (`sign: true`).
+   */
+  requiresSignature?(method: string, path: string): boolean;
 }
 
 /**
@@ -15,6 +20,8 @@ export interface SigningExtension {
  * eBay reports; `@baykit/redis` gives one that shares a budget between processes.
  */
 export interface PacingExtension {
+  /** Checks the `pacing` client option and fills in its defaults: `resolvePacingOptions` (exported by baykit). */
+  resolveOptions(value: unknown): Required<PacingOptions> | undefined;
   /** `runtime` gives the client's REST runtime, through which the limits are read (on the first paced call). */
   createPacer(runtime: () => RestRuntime, clock: Clock, log: Required<Logger>, options: Required<PacingOptions>): Pacer;
 }

@@ -4,6 +4,7 @@ export type HostKind =
   | 'apiz'
   | 'apix'
   | 'apim'
+  | 'tppz'
   | 'auth'
   | 'signin'
   | 'trading'
@@ -18,6 +19,7 @@ const PRODUCTION_HOSTS: Readonly<Record<HostKind, string>> = {
   apiz: 'apiz.ebay.com',
   apix: 'apix.ebay.com',
   apim: 'apim.ebay.com',
+  tppz: 'tppz.ebay.com',
   auth: 'auth.ebay.com',
   signin: 'signin.ebay.com',
   trading: 'api.ebay.com',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ConfigError,
+  DeprecatedApiError,
   EbayApiError,
   EbayClient,
   IafTokenExpiredError,
@@ -36,6 +37,8 @@ function client(extra: ConstructorParameters<typeof EbayClient>[0] = {}): EbayCl
     devId: 'dev-id',
     ruName: 'R',
     origin: server.origin,
+    // These tests pin the wire of every service, the decommissioned ones too (refusal: the test at the end).
+    allowRetired: true,
     ...extra,
   });
   clients.push(c);
@@ -423,22 +426,44 @@ describe('the decommissioned services', () => {
     );
   });
 
-  it('against eBay itself, logs one warning naming the replacement', async () => {
+  it('refuses them before sending, naming the date and the replacement; allowRetired sends them with one warning', async () => {
     const lines: string[] = [];
     const logger: Logger = { warn: (m) => lines.push(m) };
-    const ebay = new EbayClient({
+    const sent: string[] = [];
+    const options = {
       appId: 'app-id',
       certId: 'c',
       logger,
-      fetch: async () =>
-        new Response('<findItemsByKeywordsResponse><ack>Success</ack></findItemsByKeywordsResponse>', {
+      fetch: async (input: string | URL | Request) => {
+        sent.push(String(input));
+        return new Response('<findItemsByKeywordsResponse><ack>Success</ack></findItemsByKeywordsResponse>', {
           headers: { 'content-type': 'text/xml' },
-        }),
-    });
+        });
+      },
+    };
+    const ebay = new EbayClient(options);
     clients.push(ebay);
-    await ebay.finding.findItemsByKeywords({ keywords: 'a' });
-    await ebay.finding.findItemsByKeywords({ keywords: 'b' });
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/finding service off .*Browse API search/);
+    const refused = await ebay.finding.findItemsByKeywords({ keywords: 'a' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(DeprecatedApiError);
+    expect(refused).toMatchObject({ status: 'decommissioned', date: '2025-02-05', replacement: 'buy.browse.search' });
+    expect((refused as Error).message).toMatch(
+      /decommissioned the Finding API on 2025-02-05.*Use buy\.browse\.search instead.*allowRetired/,
+    );
+    // A Trading call of its own: GetCategories, decommissioned 2026-04-15.
+    await expect(ebay.trading.GetCategories({})).rejects.toThrow(
+      /Trading API call GetCategories on 2026-04-15.*commerce\.taxonomy/,
+    );
+    expect(sent).toEqual([]);
+    expect(lines).toEqual([]);
+
+    // Per call, and for the whole client: sent, with one warning per call name.
+    await ebay.finding.findItemsByKeywords({ keywords: 'a' }, { allowRetired: true });
+    await ebay.finding.findItemsByKeywords({ keywords: 'b' }, { allowRetired: true });
+    const allowing = new EbayClient({ ...options, allowRetired: true });
+    clients.push(allowing);
+    await allowing.finding.findItemsByKeywords({ keywords: 'c' });
+    expect(sent).toHaveLength(3);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/decommissioned the Finding API on 2025-02-05/);
   });
 });

@@ -1,7 +1,8 @@
 import { APPLICATION_SCOPES, USER_SCOPES } from '../../client/src/enums/scope.js';
 import { requiresSignature } from '../../client/src/rest/signing-rules.js';
 import { apiInfo } from './apis.js';
-import type { ApiModel, Grant, OperationModel, ParameterModel } from './model.js';
+import { LIFECYCLE_EXTENSION } from './lifecycle.js';
+import type { ApiModel, Grant, LifecycleModel, OperationModel, ParameterModel } from './model.js';
 import {
   HTTP_METHODS,
   type LoadedSpec,
@@ -40,6 +41,7 @@ export const GRANT_EXTENSION = 'x-baykit-grant';
 export const AUTH_SCHEME_EXTENSION = 'x-baykit-auth-scheme';
 
 type Extended = OperationObject & {
+  [LIFECYCLE_EXTENSION]?: LifecycleModel;
   [TRIM_EXTENSION]?: string[];
   [GRANT_EXTENSION]?: Grant;
   [AUTH_SCHEME_EXTENSION]?: 'IAF';
@@ -50,7 +52,7 @@ function serverHost(
   where: string,
 ): { host: OperationModel['host']; basePath: string } {
   if (!server) throw new Error(`${where}: no server`);
-  const match = /^https:\/\/(api|apiz|apix|apim)\.ebay\.com(.*)$/.exec(server.url);
+  const match = /^https:\/\/(api|apiz|apix|apim|tppz)\.ebay\.com(.*)$/.exec(server.url);
   if (!match?.[1]) throw new Error(`${where}: unexpected server ${server.url}`);
   const basePath = (match[2] ?? '').replace('{basePath}', server.variables?.basePath?.default ?? '');
   return { host: match[1] as OperationModel['host'], basePath };
@@ -198,6 +200,7 @@ function operationModel(
     sign: requiresSignature(method, fullPath),
     trim,
     tag: op.tags?.[0] ?? '',
+    ...(extended[LIFECYCLE_EXTENSION] ? { lifecycle: extended[LIFECYCLE_EXTENSION] } : {}),
   };
 }
 

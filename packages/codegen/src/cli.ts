@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from './generate.js';
+import { mergeContracts, type LifecycleFile } from './lifecycle.js';
 import { loadSpecs } from './load.js';
 import { OVERLAYS } from './overlays/index.js';
 import type { XmlServiceSpec } from './emit/xml.js';
@@ -15,23 +16,38 @@ function argument(name: string, fallback: string): string {
 }
 
 const specsDir = argument('--specs', resolve(repo, '../shared/specs/rest'));
+const currentDir = argument('--current', resolve(repo, '../shared/specs/rest-2026'));
+const lifecycleFile = argument('--lifecycle', resolve(repo, '../shared/specs/lifecycle.json'));
 const xmlFile = argument('--xml', resolve(repo, '../shared/specs/xml/services.json'));
 const outDir = argument('--out', join(repo, 'packages/client/src/generated'));
 const docsFile = argument('--docs', join(repo, 'docs/api.md'));
 const schemasFile = argument('--schemas', join(repo, 'packages/emulator/src/generated/schemas.gen.json'));
 
-if (!existsSync(specsDir)) {
-  console.error(`No specs at ${specsDir}. Pass --specs <folder with eBay's OpenAPI JSON files>.`);
-  process.exit(2);
+for (const [what, path, flag] of [
+  ['seed-era specs', specsDir, '--specs'],
+  ['current specs', currentDir, '--current'],
+  ['lifecycle file', lifecycleFile, '--lifecycle'],
+] as const) {
+  if (!existsSync(path)) {
+    console.error(`No ${what} at ${path}. Pass ${flag} <path> (eBay's OpenAPI JSON files; lifecycle.json).`);
+    process.exit(2);
+  }
 }
 
 const xmlServices = JSON.parse(readFileSync(xmlFile, 'utf8')) as {
   services: Record<string, Omit<XmlServiceSpec, 'name'>>;
 };
-const { files, docs, schemas, apis } = generate(loadSpecs(specsDir), OVERLAYS, {
-  services: Object.entries(xmlServices.services).map(([name, service]) => ({ ...service, name })),
-  pagedTrading: new Set(Object.keys(TRADING_PAGED_CALLS)),
-});
+const lifecycle = JSON.parse(readFileSync(lifecycleFile, 'utf8')) as LifecycleFile;
+const merged = mergeContracts(loadSpecs(specsDir), loadSpecs(currentDir), lifecycle);
+const { files, docs, schemas, apis } = generate(
+  merged.specs,
+  OVERLAYS,
+  {
+    services: Object.entries(xmlServices.services).map(([name, service]) => ({ ...service, name })),
+    pagedTrading: new Set(Object.keys(TRADING_PAGED_CALLS)),
+  },
+  merged,
+);
 
 mkdirSync(outDir, { recursive: true });
 let written = 0;
@@ -50,7 +66,7 @@ mkdirSync(dirname(docsFile), { recursive: true });
 writeFileSync(docsFile, docs);
 mkdirSync(dirname(schemasFile), { recursive: true });
 writeFileSync(schemasFile, schemas);
-const total = apis.reduce((n, a) => n + a.operations.length, 0);
+const total = apis.reduce((n, a) => n + a.operations.filter((op) => !op.aliasOf).length, 0);
 console.log(
   `generated ${apis.length} APIs, ${total} operations: ${files.size} files (${written} changed) in ${outDir}`,
 );

@@ -8,8 +8,9 @@ import { emitTypes } from './emit/types.js';
 import type { ApiModel } from './model.js';
 import type { LoadedSpec } from './openapi.js';
 import type { Overlay } from './overlays/overlay.js';
-import { emitXml, type XmlServiceSpec } from './emit/xml.js';
+import { emitXml, emitXmlLifecycle, xmlLifecycle, type XmlServiceSpec } from './emit/xml.js';
 import { emitSchemas } from './emit/schemas.js';
+import type { AliasRequest, LifecycleFile, MergedContracts } from './lifecycle.js';
 
 /** What one run produces: the files of the generated folder by name, the API index, and the models. */
 export interface Generated {
@@ -28,11 +29,40 @@ export interface XmlInput {
   pagedTrading: ReadonlySet<string>;
 }
 
+/** What `mergeContracts` adds to the specs: aliases of renamed and moved operations, sources, lifecycle. */
+export type ContractInput = Pick<MergedContracts, 'aliases' | 'sources'> & { lifecycle?: LifecycleFile };
+
+/** Adds each renamed or moved operation to its old API as a copy of the operation it now is. */
+function addAliases(apis: ApiModel[], aliases: readonly AliasRequest[]): void {
+  const byNamespace = new Map(apis.map((api) => [`${api.info.area}.${api.info.key}`, api]));
+  for (const alias of aliases) {
+    const home = byNamespace.get(alias.api);
+    const dot = alias.target.lastIndexOf('.');
+    const targetApi = byNamespace.get(alias.target.slice(0, dot));
+    const target = targetApi?.operations.find((op) => op.id === alias.target.slice(dot + 1));
+    if (!home || !targetApi || !target)
+      throw new Error(`lifecycle: ${alias.api}.${alias.id} ${alias.status} to ${alias.target}, which does not exist`);
+    home.operations.push({
+      ...target,
+      id: alias.id,
+      lifecycle: { status: alias.status, replacement: alias.target, ...(alias.date ? { date: alias.date } : {}) },
+      aliasOf: { api: targetApi, op: target },
+    });
+    home.operations.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+}
+
 /** Applies the overlays to the specs (in place) and renders every generated file. Pure apart from that. */
-export function generate(specs: LoadedSpec[], overlays: readonly Overlay[], xml?: XmlInput): Generated {
+export function generate(
+  specs: LoadedSpec[],
+  overlays: readonly Overlay[],
+  xml?: XmlInput,
+  contracts?: ContractInput,
+): Generated {
   const byFile = new Map(specs.map((s) => [s.file, s.doc]));
   for (const overlay of overlays) overlay.apply(byFile);
   const apis = specs.map(apiModel);
+  addAliases(apis, contracts?.aliases ?? []);
   const files = new Map<string, string>();
   files.set('README.md', emitReadme());
   for (const api of apis) {
@@ -44,6 +74,9 @@ export function generate(specs: LoadedSpec[], overlays: readonly Overlay[], xml?
     if (members.length > 0) files.set(`${area === 'postOrder' ? 'post-order' : area}.gen.ts`, emitArea(area, members));
   }
   files.set('catalog.gen.ts', emitCatalog(apis));
-  if (xml) files.set('xml.gen.ts', emitXml(xml.services, xml.pagedTrading));
-  return { files, docs: emitDocs(apis), schemas: emitSchemas(apis), apis };
+  if (xml) {
+    files.set('xml.gen.ts', emitXml(xml.services, xml.pagedTrading, contracts?.lifecycle));
+    files.set('xml-lifecycle.gen.ts', emitXmlLifecycle(xmlLifecycle(contracts?.lifecycle)));
+  }
+  return { files, docs: emitDocs(apis, contracts), schemas: emitSchemas(apis), apis };
 }

@@ -4,6 +4,22 @@ import type { SchemaObject } from './openapi.js';
 /** How an operation's grant was decided from its security requirement. */
 export type Grant = 'user' | 'application' | 'auto';
 
+/** Where an operation stands at eBay (`lifecycle.json` of the shared specs). */
+export type LifecycleStatus = 'active' | 'deprecated' | 'removed' | 'decommissioned' | 'renamed' | 'moved';
+
+/** An operation's lifecycle entry: status, date, replacement (a namespace path or words), and a hint. */
+export interface LifecycleModel {
+  status: LifecycleStatus;
+  date?: string;
+  replacement?: string;
+  /** Renamed or moved: where the operation went, as lifecycle.json writes it. */
+  to?: string;
+  hint?: string;
+  evidence?: string;
+  /** The entry is the whole API's (e.g. Sell Compliance decommissioned). */
+  wholeApi?: boolean;
+}
+
 /** One parameter of an operation as the spec declares it (prose is stripped when emitted). */
 export interface ParameterModel {
   name: string;
@@ -16,7 +32,7 @@ export interface ParameterModel {
 export interface OperationModel {
   id: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-  host: 'api' | 'apiz' | 'apix' | 'apim';
+  host: 'api' | 'apiz' | 'apix' | 'apim' | 'tppz';
   path: string;
   /** Path relative to the base path, as the spec writes it (for docs). */
   specPath: string;
@@ -48,6 +64,10 @@ export interface OperationModel {
   sign: boolean;
   trim: string[];
   tag: string;
+  /** Set when the operation is not simply active at eBay. */
+  lifecycle?: LifecycleModel;
+  /** A renamed or moved operation kept under its old name: the operation it calls (its model is that one's). */
+  aliasOf?: { api: ApiModel; op: OperationModel };
 }
 
 /** One API (spec file) and its operations. */
@@ -57,7 +77,7 @@ export interface ApiModel {
   version: string;
   basePath: string;
   /** The API's own host (operations may override it with path-level servers). */
-  host: 'api' | 'apiz' | 'apix' | 'apim';
+  host: OperationModel['host'];
   schemas: Record<string, SchemaObject>;
   operations: OperationModel[];
 }

@@ -3,7 +3,7 @@ import { createEmulator } from './emulator.js';
 
 const USAGE = `Usage: baykit-emulator [--port 4010] [--host 127.0.0.1] [--seed N] [--token-ttl SECONDS] [--rate-limit CALLS_PER_MINUTE]
                       [--app-id ID --cert-id SECRET --dev-id DEV --ru-name RUNAME --redirect-url URL]
-                      [--max-body-bytes N] [--max-upload-bytes N] [--allowed-host NAME[:PORT]]...`;
+                      [--max-body-bytes N] [--max-upload-bytes N] [--allowed-host NAME[:PORT]]... [--serve-retired]`;
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -27,6 +27,7 @@ const { values } = (() => {
         'max-body-bytes': { type: 'string' },
         'max-upload-bytes': { type: 'string' },
         'allowed-host': { type: 'string', multiple: true },
+        'serve-retired': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -63,6 +64,7 @@ const emulator = (() => {
       maxBodyBytes: whole('max-body-bytes', values['max-body-bytes']),
       maxUploadBytes: whole('max-upload-bytes', values['max-upload-bytes']),
       allowedHosts: values['allowed-host'] ?? [],
+      serveRetired: values['serve-retired'] ?? false,
       app,
     });
   } catch (error) {

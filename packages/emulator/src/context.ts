@@ -47,6 +47,8 @@ export interface EmulatorContext {
   readonly largeFeed?: LargeFeed | undefined;
   /** Parses XML request bodies (large ones off the event loop); kept across `reset()`, stopped by `close()`. */
   readonly xmlParser: XmlBodyParser;
+  /** Whether decommissioned calls are answered (`serveRetired`) instead of refused as eBay refuses them. */
+  readonly serveRetired: boolean;
 }
 
 /** State that `reset()` restores to what the seed gives. */

@@ -90,6 +90,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     masterKey: new Uint8Array(randomBytes(32)),
     largeFeed: feedFileBytes === undefined ? undefined : new LargeFeed(feedFileBytes, seed, () => clock.now()),
     xmlParser: new XmlBodyParser(),
+    serveRetired: options.serveRetired ?? false,
   };
 
   const ctx = base as EmulatorContext;

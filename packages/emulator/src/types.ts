@@ -46,4 +46,10 @@ export interface EmulatorOptions {
    * (on the listening port) or `name:port` (exactly, e.g. behind a port mapping).
    */
   allowedHosts?: readonly string[];
+  /**
+   * Answer the calls eBay decommissioned (Sell Compliance, Finding, Shopping, Trading's GetCategories, …) as they
+   * were answered before, instead of eBay's answer for a retired resource (a 404 routing error; Trading:
+   * error 2, unsupported call). Default false. Clients send such calls only with `allowRetired: true`.
+   */
+  serveRetired?: boolean;
 }

@@ -40,6 +40,7 @@ export function testContext(seed = 1): EmulatorContext {
     seed,
     tokenTtlSeconds: 7200,
     rateLimitPerMinute: undefined,
+    serveRetired: false,
     clock,
     origin: 'http://emu.test',
     defaultApp: DEFAULT_APP,

@@ -1,8 +1,8 @@
 // Every OAuth scope gathered in docs/ebay-facts.md#scopes. All live under `https://api.ebay.com/oauth/api_scope`
 // except SELL_EDELIVERY, which eBay publishes under `/oauth/scope/`. Scopes found only in third-party
 // code generators (buy.proxy.guest.order, buy.offer.auction, commerce.message, commerce.vero,
-// commerce.identity.status.readonly, sell.item, sell.reputation*, sell.leads, sell.stores, sell.edelivery)
-// are [M]: a keyset may not be granted them.
+// commerce.identity.status.readonly, sell.item, sell.reputation*, sell.leads, sell.stores) are [M]: a keyset may
+// not be granted them. sell.edelivery and commerce.feedback(.readonly) are in eBay's 2026 contracts.
 
 /** eBay OAuth scope URLs, keyed by the scope's suffix in upper snake case (`API` for the base scope). */
 export const Scope = {
@@ -20,6 +20,8 @@ export const Scope = {
   BUY_PROXY_GUEST_ORDER: 'https://api.ebay.com/oauth/api_scope/buy.proxy.guest.order',
   BUY_SHOPPING_CART: 'https://api.ebay.com/oauth/api_scope/buy.shopping.cart',
   COMMERCE_CATALOG_READONLY: 'https://api.ebay.com/oauth/api_scope/commerce.catalog.readonly',
+  COMMERCE_FEEDBACK: 'https://api.ebay.com/oauth/api_scope/commerce.feedback',
+  COMMERCE_FEEDBACK_READONLY: 'https://api.ebay.com/oauth/api_scope/commerce.feedback.readonly',
   COMMERCE_IDENTITY_READONLY: 'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly',
   COMMERCE_IDENTITY_ADDRESS_READONLY: 'https://api.ebay.com/oauth/api_scope/commerce.identity.address.readonly',
   COMMERCE_IDENTITY_EMAIL_READONLY: 'https://api.ebay.com/oauth/api_scope/commerce.identity.email.readonly',

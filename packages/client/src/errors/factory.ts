@@ -21,16 +21,14 @@ export interface ErrorAnswer {
   /** Pre-extracted entries (XML services); when absent they are read from a JSON `body`. */
   errors?: readonly EbayErrorDetail[] | undefined;
   warnings?: readonly EbayErrorDetail[] | undefined;
+  /** What the caller must do, added to the message (the XML services' Auth'n'Auth errors). */
+  hint?: string | undefined;
   request?: FailedRequest | undefined;
   operation?: string | undefined;
   retryAfterMs?: number | undefined;
 }
 
 const DEFAULT_MESSAGE = 'eBay API request error';
-
-/** Added to Auth'n'Auth errors 931 (invalid) and 932 (hard expired or revoked): what the caller must do. */
-const CLASSIC_TOKEN_HINT =
-  "The Auth'n'Auth token must be renewed: run ebay.authNAuth.getSessionIdAndAuthUrl() and fetchToken(), or set a new one with ebay.authNAuth.setAuthToken().";
 
 type ErrorClass = new (init: EbayApiErrorInit) => EbayApiError;
 
@@ -77,7 +75,7 @@ export function createApiError(answer: ErrorAnswer): EbayApiError {
   const warnings = answer.warnings ?? warningsFromJson(answer.body);
   const first = errors[0];
   let message = topLevelMessage(answer.body) ?? first?.message ?? DEFAULT_MESSAGE;
-  if (first?.code === 931 || first?.code === 932) message = `${message} ${CLASSIC_TOKEN_HINT}`;
+  if (answer.hint) message = `${message} ${answer.hint}`;
   const headline = OAUTH_HEADLINES.get(first?.code);
   if (headline) message = `${headline} (${String(first?.code)})`;
   const description =

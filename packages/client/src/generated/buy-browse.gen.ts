@@ -10,25 +10,26 @@ const SCOPE_2 = 'https://api.ebay.com/oauth/api_scope/buy.shopping.cart';
 
 /** Catalog entries of the Browse API (`buy.browse`), one per operation. */
 export const buyBrowseOperations = {
-  addItem: { id: 'addItem', api: 'buy.browse', method: 'POST', host: 'api', path: '/buy/browse/v1/shopping_cart/add_item', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_2] },
+  addItem: { id: 'addItem', api: 'buy.browse', method: 'POST', host: 'api', path: '/buy/browse/v1/shopping_cart/add_item', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_2], lifecycle: { status: 'removed', message: "buy.browse.addItem is not in eBay's current contract (Buy Browse API v1.20.2); it may fail at eBay." } },
   checkCompatibility: { id: 'checkCompatibility', api: 'buy.browse', method: 'POST', host: 'api', path: '/buy/browse/v1/item/{item_id}/check_compatibility', pathParams: ['item_id'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  getItem: { id: 'getItem', api: 'buy.browse', method: 'GET', host: 'api', path: '/buy/browse/v1/item/{item_id}', pathParams: ['item_id'], query: [{ name: 'fieldgroups', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  getItemByLegacyId: { id: 'getItemByLegacyId', api: 'buy.browse', method: 'GET', host: 'api', path: '/buy/browse/v1/item/get_item_by_legacy_id', pathParams: [], query: [{ name: 'fieldgroups', required: false }, { name: 'legacy_item_id', required: true }, { name: 'legacy_variation_id', required: false }, { name: 'legacy_variation_sku', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  getItems: { id: 'getItems', api: 'buy.browse', method: 'GET', host: 'api', path: '/buy/browse/v1/item/', pathParams: [], query: [{ name: 'item_ids', required: false }, { name: 'item_group_ids', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_1] },
-  getItemsByItemGroup: { id: 'getItemsByItemGroup', api: 'buy.browse', method: 'GET', host: 'api', path: '/buy/browse/v1/item/get_items_by_item_group', pathParams: [], query: [{ name: 'item_group_id', required: true }], response: 'json', grant: 'auto', scopes: [] },
-  getShoppingCart: { id: 'getShoppingCart', api: 'buy.browse', method: 'GET', host: 'api', path: '/buy/browse/v1/shopping_cart/', pathParams: [], response: 'json', grant: 'user', scopes: [SCOPE_2] },
-  removeItem: { id: 'removeItem', api: 'buy.browse', method: 'POST', host: 'api', path: '/buy/browse/v1/shopping_cart/remove_item', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_2] },
+  getItem: { id: 'getItem', api: 'buy.browse', method: 'GET', host: 'api', path: '/buy/browse/v1/item/{item_id}', pathParams: ['item_id'], query: [{ name: 'fieldgroups', required: false }, { name: 'quantity_for_shipping_estimate', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getItemByLegacyId: { id: 'getItemByLegacyId', api: 'buy.browse', method: 'GET', host: 'api', path: '/buy/browse/v1/item/get_item_by_legacy_id', pathParams: [], query: [{ name: 'fieldgroups', required: false }, { name: 'legacy_item_id', required: true }, { name: 'legacy_variation_id', required: false }, { name: 'legacy_variation_sku', required: false }, { name: 'quantity_for_shipping_estimate', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getItems: { id: 'getItems', api: 'buy.browse', method: 'GET', host: 'api', path: '/buy/browse/v1/item/', pathParams: [], query: [{ name: 'item_ids', required: false }, { name: 'item_group_ids', required: false }, { name: 'quantity_for_shipping_estimate', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_1] },
+  getItemsByItemGroup: { id: 'getItemsByItemGroup', api: 'buy.browse', method: 'GET', host: 'api', path: '/buy/browse/v1/item/get_items_by_item_group', pathParams: [], query: [{ name: 'fieldgroups', required: false }, { name: 'item_group_id', required: true }, { name: 'quantity_for_shipping_estimate', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getShoppingCart: { id: 'getShoppingCart', api: 'buy.browse', method: 'GET', host: 'api', path: '/buy/browse/v1/shopping_cart/', pathParams: [], response: 'json', grant: 'user', scopes: [SCOPE_2], lifecycle: { status: 'removed', message: "buy.browse.getShoppingCart is not in eBay's current contract (Buy Browse API v1.20.2); it may fail at eBay." } },
+  removeItem: { id: 'removeItem', api: 'buy.browse', method: 'POST', host: 'api', path: '/buy/browse/v1/shopping_cart/remove_item', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_2], lifecycle: { status: 'removed', message: "buy.browse.removeItem is not in eBay's current contract (Buy Browse API v1.20.2); it may fail at eBay." } },
   search: { id: 'search', api: 'buy.browse', method: 'GET', host: 'api', path: '/buy/browse/v1/item_summary/search', pathParams: [], query: [{ name: 'aspect_filter', required: false }, { name: 'auto_correct', required: false }, { name: 'category_ids', required: false }, { name: 'charity_ids', required: false }, { name: 'compatibility_filter', required: false }, { name: 'epid', required: false }, { name: 'fieldgroups', required: false }, { name: 'filter', required: false }, { name: 'gtin', required: false }, { name: 'limit', required: false }, { name: 'offset', required: false }, { name: 'q', required: false }, { name: 'sort', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0], paging: 'offset', items: 'itemSummaries' },
   searchByImage: { id: 'searchByImage', api: 'buy.browse', method: 'POST', host: 'api', path: '/buy/browse/v1/item_summary/search_by_image', pathParams: [], query: [{ name: 'aspect_filter', required: false }, { name: 'category_ids', required: false }, { name: 'charity_ids', required: false }, { name: 'fieldgroups', required: false }, { name: 'filter', required: false }, { name: 'limit', required: false }, { name: 'offset', required: false }, { name: 'sort', required: false }], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0], paging: 'offset', items: 'itemSummaries' },
-  updateQuantity: { id: 'updateQuantity', api: 'buy.browse', method: 'POST', host: 'api', path: '/buy/browse/v1/shopping_cart/update_quantity', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_2] },
+  updateQuantity: { id: 'updateQuantity', api: 'buy.browse', method: 'POST', host: 'api', path: '/buy/browse/v1/shopping_cart/update_quantity', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_2], lifecycle: { status: 'removed', message: "buy.browse.updateQuantity is not in eBay's current contract (Buy Browse API v1.20.2); it may fail at eBay." } },
 } as const satisfies Record<string, OperationSpec>;
 
-/** `ebay.buy.browse`: the Browse API v1.10.0, 11 operations. */
+/** `ebay.buy.browse`: the Browse API v1.20.2, 11 operations. */
 export class BuyBrowseApi {
   /**
    * `POST /shopping_cart/add_item` on api.ebay.com/buy/browse/v1 · user token
    * Scopes: `api_scope/buy.shopping.cart`
    * @see https://developer.ebay.com/api-docs/buy/browse/resources/shopping_cart/methods/addItem
+   * @deprecated buy.browse.addItem is not in eBay's current contract (Buy Browse API v1.20.2); it may fail at eBay.
    */
   declare readonly addItem: (body?: T.AddCartItemInput, options?: CallOptions) => Promise<T.RemoteShopcartResponse | undefined>;
 
@@ -61,7 +62,8 @@ export class BuyBrowseApi {
   declare readonly getItems: (query?: T.GetItemsQuery, options?: CallOptions) => Promise<T.Items>;
 
   /**
-   * `GET /item/get_items_by_item_group` on api.ebay.com/buy/browse/v1 · user or application token
+   * `GET /item/get_items_by_item_group` on api.ebay.com/buy/browse/v1 · application token
+   * Scopes: `api_scope`
    * @see https://developer.ebay.com/api-docs/buy/browse/resources/item/methods/getItemsByItemGroup
    */
   declare readonly getItemsByItemGroup: (query: T.GetItemsByItemGroupQuery, options?: CallOptions) => Promise<T.ItemGroup>;
@@ -70,6 +72,7 @@ export class BuyBrowseApi {
    * `GET /shopping_cart/` on api.ebay.com/buy/browse/v1 · user token
    * Scopes: `api_scope/buy.shopping.cart`
    * @see https://developer.ebay.com/api-docs/buy/browse/resources/shopping_cart/methods/getShoppingCart
+   * @deprecated buy.browse.getShoppingCart is not in eBay's current contract (Buy Browse API v1.20.2); it may fail at eBay.
    */
   declare readonly getShoppingCart: (options?: CallOptions) => Promise<T.RemoteShopcartResponse | undefined>;
 
@@ -77,6 +80,7 @@ export class BuyBrowseApi {
    * `POST /shopping_cart/remove_item` on api.ebay.com/buy/browse/v1 · user token
    * Scopes: `api_scope/buy.shopping.cart`
    * @see https://developer.ebay.com/api-docs/buy/browse/resources/shopping_cart/methods/removeItem
+   * @deprecated buy.browse.removeItem is not in eBay's current contract (Buy Browse API v1.20.2); it may fail at eBay.
    */
   declare readonly removeItem: (body?: T.RemoveCartItemInput, options?: CallOptions) => Promise<T.RemoteShopcartResponse | undefined>;
 
@@ -90,7 +94,7 @@ export class BuyBrowseApi {
   /**
    * `POST /item_summary/search_by_image` on api.ebay.com/buy/browse/v1 · application token
    * Scopes: `api_scope`
-   * @see https://developer.ebay.com/api-docs/buy/browse/resources/search_by_image/methods/searchByImage
+   * @see https://developer.ebay.com/api-docs/buy/browse/resources/item_summary/methods/searchByImage
    */
   declare readonly searchByImage: Paged<(body?: T.SearchByImageRequest, query?: T.SearchByImageQuery, options?: CallOptions) => Promise<T.SearchPagedCollection>, T.ItemSummary>;
 
@@ -98,6 +102,7 @@ export class BuyBrowseApi {
    * `POST /shopping_cart/update_quantity` on api.ebay.com/buy/browse/v1 · user token
    * Scopes: `api_scope/buy.shopping.cart`
    * @see https://developer.ebay.com/api-docs/buy/browse/resources/shopping_cart/methods/updateQuantity
+   * @deprecated buy.browse.updateQuantity is not in eBay's current contract (Buy Browse API v1.20.2); it may fail at eBay.
    */
   declare readonly updateQuantity: (body?: T.UpdateCartItemInput, options?: CallOptions) => Promise<T.RemoteShopcartResponse>;
 

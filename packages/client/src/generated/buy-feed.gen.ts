@@ -11,11 +11,12 @@ const SCOPE_1 = 'https://api.ebay.com/oauth/api_scope/buy.product.feed';
 export const buyFeedOperations = {
   getItemFeed: { id: 'getItemFeed', api: 'buy.feed', method: 'GET', host: 'api', path: '/buy/feed/v1_beta/item', pathParams: [], query: [{ name: 'feed_scope', required: true }, { name: 'category_id', required: true }, { name: 'date', required: false }], headers: [{ name: 'Range', required: true }], response: 'bytes', grant: 'application', scopes: [SCOPE_0], accept: 'text/tab-separated-values' },
   getItemGroupFeed: { id: 'getItemGroupFeed', api: 'buy.feed', method: 'GET', host: 'api', path: '/buy/feed/v1_beta/item_group', pathParams: [], query: [{ name: 'feed_scope', required: true }, { name: 'category_id', required: true }, { name: 'date', required: false }], headers: [{ name: 'Range', required: false }], response: 'bytes', grant: 'application', scopes: [SCOPE_0], accept: 'text/tab-separated-values' },
+  getItemPriorityFeed: { id: 'getItemPriorityFeed', api: 'buy.feed', method: 'GET', host: 'api', path: '/buy/feed/v1_beta/item_priority', pathParams: [], query: [{ name: 'category_id', required: true }, { name: 'date', required: true }], headers: [{ name: 'Range', required: true }], response: 'bytes', grant: 'application', scopes: [SCOPE_0], accept: 'text/tab-separated-values' },
   getItemSnapshotFeed: { id: 'getItemSnapshotFeed', api: 'buy.feed', method: 'GET', host: 'api', path: '/buy/feed/v1_beta/item_snapshot', pathParams: [], query: [{ name: 'category_id', required: true }, { name: 'snapshot_date', required: true }], headers: [{ name: 'Range', required: true }], response: 'bytes', grant: 'application', scopes: [SCOPE_0], accept: 'text/tab-separated-values' },
-  getProductFeed: { id: 'getProductFeed', api: 'buy.feed', method: 'GET', host: 'api', path: '/buy/feed/v1_beta/product', pathParams: [], query: [{ name: 'feed_scope', required: true }, { name: 'category_id', required: true }, { name: 'date', required: false }], headers: [{ name: 'Range', required: true }], response: 'bytes', grant: 'application', scopes: [SCOPE_1], accept: 'text/tab-separated-values' },
+  getProductFeed: { id: 'getProductFeed', api: 'buy.feed', method: 'GET', host: 'api', path: '/buy/feed/v1_beta/product', pathParams: [], query: [{ name: 'feed_scope', required: true }, { name: 'category_id', required: true }, { name: 'date', required: false }], headers: [{ name: 'Range', required: true }], response: 'bytes', grant: 'application', scopes: [SCOPE_1], accept: 'text/tab-separated-values', lifecycle: { status: 'removed', message: "buy.feed.getProductFeed is not in eBay's current contract (Buy Feed API v1_beta.35.2); it may fail at eBay." } },
 } as const satisfies Record<string, OperationSpec>;
 
-/** `ebay.buy.feed`: the Item Feed Service v1_beta.15.0, 4 operations. */
+/** `ebay.buy.feed`: the Item Feed Service v1_beta.35.2, 5 operations. */
 export class BuyFeedApi {
   /**
    * `GET /item` on api.ebay.com/buy/feed/v1_beta · application token
@@ -32,6 +33,13 @@ export class BuyFeedApi {
   declare readonly getItemGroupFeed: (query: T.GetItemGroupFeedQuery, options?: CallOptions) => Promise<Uint8Array | undefined>;
 
   /**
+   * `GET /item_priority` on api.ebay.com/buy/feed/v1_beta · application token
+   * Scopes: `api_scope/buy.item.feed`
+   * @see https://developer.ebay.com/api-docs/buy/feed/resources/item_priority/methods/getItemPriorityFeed
+   */
+  declare readonly getItemPriorityFeed: (query: T.GetItemPriorityFeedQuery, options?: CallOptions) => Promise<Uint8Array | undefined>;
+
+  /**
    * `GET /item_snapshot` on api.ebay.com/buy/feed/v1_beta · application token
    * Scopes: `api_scope/buy.item.feed`
    * @see https://developer.ebay.com/api-docs/buy/feed/resources/item_snapshot/methods/getItemSnapshotFeed
@@ -42,6 +50,7 @@ export class BuyFeedApi {
    * `GET /product` on api.ebay.com/buy/feed/v1_beta · application token
    * Scopes: `api_scope/buy.product.feed`
    * @see https://developer.ebay.com/api-docs/buy/feed/resources/product/methods/getProductFeed
+   * @deprecated buy.feed.getProductFeed is not in eBay's current contract (Buy Feed API v1_beta.35.2); it may fail at eBay.
    */
   declare readonly getProductFeed: (query: T.GetProductFeedQuery, options?: CallOptions) => Promise<Uint8Array | undefined>;
 

@@ -3,6 +3,42 @@ import type { QueryParam } from '../rest/serialize.js';
 
 /** Types of the Item Feed Service (buy.feed). */
 export declare namespace BuyFeed {
+  /** eBay enumeration `AvailabilityEnum`. */
+  export type AvailabilityEnum = string;
+
+  /** eBay enumeration `AvailabilityThresholdEnum`. */
+  export type AvailabilityThresholdEnum = string;
+
+  /** eBay enumeration `CurrencyCodeEnum`. */
+  export type CurrencyCodeEnum = string;
+
+  /** eBay enumeration `DeliveryOptionsEnum`. */
+  export type DeliveryOptionsEnum = string;
+
+  /** eBay enumeration `LengthUnitOfMeasureEnum`. */
+  export type LengthUnitOfMeasureEnum = string;
+
+  /** eBay enumeration `OptionalityEnum`. */
+  export type OptionalityEnum = string;
+
+  /** eBay enumeration `RefundMethodEnum`. */
+  export type RefundMethodEnum = string;
+
+  /** eBay enumeration `ReturnMethodEnum`. */
+  export type ReturnMethodEnum = string;
+
+  /** eBay enumeration `ReturnShippingCostPayerEnum`. */
+  export type ReturnShippingCostPayerEnum = string;
+
+  /** eBay enumeration `SellerTrustLevelEnum`. */
+  export type SellerTrustLevelEnum = string;
+
+  /** eBay enumeration `TimeDurationUnitEnum`. */
+  export type TimeDurationUnitEnum = string;
+
+  /** eBay enumeration `WeightUnitOfMeasureEnum`. */
+  export type WeightUnitOfMeasureEnum = string;
+
   /** eBay type `Error` of the Item Feed Service (buy.feed). */
   export interface Error {
     category?: string;
@@ -40,27 +76,27 @@ export declare namespace BuyFeed {
     conditionId?: string;
     condition?: string;
     priceValue?: string;
-    priceCurrency?: string;
+    priceCurrency?: CurrencyCodeEnum;
     primaryItemGroupId?: string;
     primaryItemGroupType?: string;
     itemEndDate?: string;
     sellerItemRevision?: string;
     itemLocationCountry?: string;
     localizedAspects?: string;
-    sellerTrustLevel?: string;
-    availability?: string;
+    sellerTrustLevel?: SellerTrustLevelEnum;
+    availability?: AvailabilityEnum;
     imageAlteringProhibited?: boolean;
     estimatedAvailableQuantity?: number;
-    availabilityThresholdType?: string;
+    availabilityThresholdType?: AvailabilityThresholdEnum;
     availabilityThreshold?: number;
     returnsAccepted?: boolean;
     returnPeriodValue?: number;
-    returnPeriodUnit?: string;
-    refundMethod?: string;
-    returnMethod?: string;
-    returnShippingCostPayer?: string;
+    returnPeriodUnit?: TimeDurationUnitEnum;
+    refundMethod?: RefundMethodEnum;
+    returnMethod?: ReturnMethodEnum;
+    returnShippingCostPayer?: ReturnShippingCostPayerEnum;
     acceptedPaymentMethods?: string;
-    deliveryOptions?: string;
+    deliveryOptions?: DeliveryOptionsEnum;
     shipToIncludedRegions?: string;
     shipToExcludedRegions?: string;
     inferredEpid?: string;
@@ -70,18 +106,58 @@ export declare namespace BuyFeed {
     inferredLocalizedAspects?: string;
     additionalImageUrls?: string;
     originalPriceValue?: string;
-    originalPriceCurrency?: string;
+    originalPriceCurrency?: CurrencyCodeEnum;
     discountAmount?: string;
     discountPercentage?: string;
     energyEfficiencyClass?: string;
     qualifiedPrograms?: string;
     lotSize?: number;
-    lengthUnitOfMeasure?: string;
+    lengthUnitOfMeasure?: LengthUnitOfMeasureEnum;
     packageWidth?: string;
     packageHeight?: string;
     packageLength?: string;
-    weightUnitOfMeasure?: string;
+    weightUnitOfMeasure?: WeightUnitOfMeasureEnum;
     packageWeight?: string;
+    shippingCarrierCode?: string;
+    shippingServiceCode?: string;
+    shippingType?: string;
+    shippingCost?: string;
+    shippingCostType?: string;
+    additionalShippingCostPerUnit?: string;
+    quantityUsedForEstimate?: number;
+    unitPrice?: string;
+    unitPricingMeasure?: string;
+    legacyItemId?: string;
+    alerts?: string;
+    sellerAccountType?: string;
+    tyreLabelImageUrl?: string;
+    priorityListingPayload?: string;
+    itemCreationDate?: string;
+    itemWebUrl?: string;
+    defaultImageUrl?: string;
+    itemAffiliateWebUrl?: string;
+    ageGroup?: string;
+    color?: string;
+    pattern?: string;
+    size?: string;
+    gender?: string;
+    material?: string;
+    totalUnits?: string;
+    ecoParticipationFeeValue?: string;
+    ecoParticipationFeeCurrency?: string;
+    takeBackPolicyLabel?: string;
+    takeBackPolicyDescription?: string;
+    hazmatSignalWordId?: string;
+    hazmatSignalWord?: string;
+    hazmatStatementIds?: string;
+    hazmatStatementDescriptions?: string;
+    hazmatPictogramIds?: string;
+    hazmatPictogramDescriptions?: string;
+    hazmatPictogramImageUrls?: string;
+    hazmatAdditionalInformation?: string;
+    repairScore?: string;
+    conditionDescriptors?: string;
+    sellerUserId?: string;
   }
 
   /** eBay type `ItemGroup` of the Item Feed Service (buy.feed). */
@@ -100,6 +176,18 @@ export declare namespace BuyFeed {
     itemGroups?: ItemGroup[];
   }
 
+  /** eBay type `ItemPriority` of the Item Feed Service (buy.feed). */
+  export interface ItemPriority {
+    itemId?: string;
+    priorityListingPayload?: string;
+    changeMetadata?: string;
+  }
+
+  /** eBay type `ItemPriorityResponse` of the Item Feed Service (buy.feed). */
+  export interface ItemPriorityResponse {
+    itemDelta?: ItemPriority[];
+  }
+
   /** eBay type `ItemResponse` of the Item Feed Service (buy.feed). */
   export interface ItemResponse {
     items?: Item[];
@@ -108,7 +196,7 @@ export declare namespace BuyFeed {
   /** eBay type `ItemSnapshot` of the Item Feed Service (buy.feed). */
   export interface ItemSnapshot {
     itemId?: string;
-    availability?: string;
+    availability?: AvailabilityEnum;
     title?: string;
     imageUrl?: string;
     category?: string;
@@ -124,37 +212,90 @@ export declare namespace BuyFeed {
     conditionId?: string;
     condition?: string;
     priceValue?: string;
-    priceCurrency?: string;
+    priceCurrency?: CurrencyCodeEnum;
     primaryItemGroupId?: string;
     primaryItemGroupType?: string;
     itemEndDate?: string;
     sellerItemRevision?: string;
     itemLocationCountry?: string;
     localizedAspects?: string;
-    sellerTrustLevel?: string;
+    sellerTrustLevel?: SellerTrustLevelEnum;
     imageAlteringProhibited?: boolean;
     estimatedAvailableQuantity?: number;
-    availabilityThresholdType?: string;
+    availabilityThresholdType?: AvailabilityThresholdEnum;
     availabilityThreshold?: number;
     itemSnapshotDate?: string;
     originalPriceValue?: string;
-    originalPriceCurrency?: string;
+    originalPriceCurrency?: CurrencyCodeEnum;
     discountAmount?: string;
     discountPercentage?: string;
     returnsAccepted?: boolean;
     returnPeriodValue?: number;
-    returnPeriodUnit?: string;
-    refundMethod?: string;
-    returnMethod?: string;
-    returnShippingCostPayer?: string;
+    returnPeriodUnit?: TimeDurationUnitEnum;
+    refundMethod?: RefundMethodEnum;
+    returnMethod?: ReturnMethodEnum;
+    returnShippingCostPayer?: ReturnShippingCostPayerEnum;
     energyEfficiencyClass?: string;
     additionalImageUrls?: string;
-    deliveryOptions?: string;
+    deliveryOptions?: DeliveryOptionsEnum;
     shipToIncludedRegions?: string;
     shipToExcludedRegions?: string;
     acceptedPaymentMethods?: string;
     qualifiedPrograms?: string;
     lotSize?: number;
+    shippingCarrierCode?: string;
+    shippingServiceCode?: string;
+    shippingType?: string;
+    shippingCost?: string;
+    shippingCostType?: string;
+    additionalShippingCostPerUnit?: string;
+    quantityUsedForEstimate?: number;
+    unitPrice?: string;
+    unitPricingMeasure?: string;
+    inferredEpid?: string;
+    itemCreationDate?: string;
+    legacyItemId?: string;
+    alerts?: string;
+    sellerAccountType?: string;
+    tyreLabelImageUrl?: string;
+    ageGroup?: string;
+    color?: string;
+    pattern?: string;
+    size?: string;
+    gender?: string;
+    material?: string;
+    totalUnits?: string;
+    defaultImageUrl?: string;
+    itemWebUrl?: string;
+    itemAffiliateWebUrl?: string;
+    description?: string;
+    changeMetadata?: string;
+    ecoParticipationFeeValue?: string;
+    ecoParticipationFeeCurrency?: string;
+    takeBackPolicyLabel?: string;
+    takeBackPolicyDescription?: string;
+    authenticityGuaranteeServiceId?: string;
+    authenticityGuaranteeSelection?: OptionalityEnum;
+    authenticityGuaranteeFeeValue?: string;
+    authenticityGuaranteeFeeCurrency?: string;
+    couponDiscountType?: string;
+    couponRedemptionCode?: string;
+    couponMessage?: string;
+    couponTermsWebUrl?: string;
+    couponDiscountValue?: string;
+    couponDiscountCurrency?: string;
+    couponExpirationDate?: string;
+    hazmatSignalWordId?: string;
+    hazmatSignalWord?: string;
+    hazmatStatementIds?: string;
+    hazmatStatementDescriptions?: string;
+    hazmatPictogramIds?: string;
+    hazmatPictogramDescriptions?: string;
+    hazmatPictogramImageUrls?: string;
+    hazmatAdditionalInformation?: string;
+    repairScore?: string;
+    conditionDescriptors?: string;
+    sellerUserId?: string;
   }
 
   /** eBay type `ItemSnapshotResponse` of the Item Feed Service (buy.feed). */
@@ -189,6 +330,12 @@ export declare namespace BuyFeed {
     feed_scope: QueryParam;
     category_id: QueryParam;
     date?: QueryParam;
+  }
+
+  /** Query parameters of `getItemPriorityFeed`. */
+  export interface GetItemPriorityFeedQuery {
+    category_id: QueryParam;
+    date: QueryParam;
   }
 
   /** Query parameters of `getItemSnapshotFeed`. */

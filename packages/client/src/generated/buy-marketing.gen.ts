@@ -8,17 +8,18 @@ const SCOPE_0 = 'https://api.ebay.com/oauth/api_scope/buy.marketing';
 
 /** Catalog entries of the Buy Marketing API (`buy.marketing`), one per operation. */
 export const buyMarketingOperations = {
-  getAlsoBoughtByProduct: { id: 'getAlsoBoughtByProduct', api: 'buy.marketing', method: 'GET', host: 'api', path: '/buy/marketing/v1_beta/merchandised_product/get_also_bought_products', pathParams: [], query: [{ name: 'brand', required: false }, { name: 'epid', required: false }, { name: 'gtin', required: false }, { name: 'mpn', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  getAlsoViewedByProduct: { id: 'getAlsoViewedByProduct', api: 'buy.marketing', method: 'GET', host: 'api', path: '/buy/marketing/v1_beta/merchandised_product/get_also_viewed_products', pathParams: [], query: [{ name: 'brand', required: false }, { name: 'epid', required: false }, { name: 'gtin', required: false }, { name: 'mpn', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getAlsoBoughtByProduct: { id: 'getAlsoBoughtByProduct', api: 'buy.marketing', method: 'GET', host: 'api', path: '/buy/marketing/v1_beta/merchandised_product/get_also_bought_products', pathParams: [], query: [{ name: 'brand', required: false }, { name: 'epid', required: false }, { name: 'gtin', required: false }, { name: 'mpn', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0], lifecycle: { status: 'removed', message: "buy.marketing.getAlsoBoughtByProduct is not in eBay's current contract (Buy Marketing API v1_beta.2.0); it may fail at eBay." } },
+  getAlsoViewedByProduct: { id: 'getAlsoViewedByProduct', api: 'buy.marketing', method: 'GET', host: 'api', path: '/buy/marketing/v1_beta/merchandised_product/get_also_viewed_products', pathParams: [], query: [{ name: 'brand', required: false }, { name: 'epid', required: false }, { name: 'gtin', required: false }, { name: 'mpn', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0], lifecycle: { status: 'removed', message: "buy.marketing.getAlsoViewedByProduct is not in eBay's current contract (Buy Marketing API v1_beta.2.0); it may fail at eBay." } },
   getMerchandisedProducts: { id: 'getMerchandisedProducts', api: 'buy.marketing', method: 'GET', host: 'api', path: '/buy/marketing/v1_beta/merchandised_product', pathParams: [], query: [{ name: 'aspect_filter', required: false }, { name: 'category_id', required: true }, { name: 'limit', required: false }, { name: 'metric_name', required: true }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
 } as const satisfies Record<string, OperationSpec>;
 
-/** `ebay.buy.marketing`: the Buy Marketing API v1_beta.1.0, 3 operations. */
+/** `ebay.buy.marketing`: the Buy Marketing API v1_beta.2.0, 3 operations. */
 export class BuyMarketingApi {
   /**
    * `GET /merchandised_product/get_also_bought_products` on api.ebay.com/buy/marketing/v1_beta · application token
    * Scopes: `api_scope/buy.marketing`
    * @see https://developer.ebay.com/api-docs/buy/marketing/resources/merchandised_product/methods/getAlsoBoughtByProduct
+   * @deprecated buy.marketing.getAlsoBoughtByProduct is not in eBay's current contract (Buy Marketing API v1_beta.2.0); it may fail at eBay.
    */
   declare readonly getAlsoBoughtByProduct: (query?: T.GetAlsoBoughtByProductQuery, options?: CallOptions) => Promise<T.BestSellingProductResponse | undefined>;
 
@@ -26,6 +27,7 @@ export class BuyMarketingApi {
    * `GET /merchandised_product/get_also_viewed_products` on api.ebay.com/buy/marketing/v1_beta · application token
    * Scopes: `api_scope/buy.marketing`
    * @see https://developer.ebay.com/api-docs/buy/marketing/resources/merchandised_product/methods/getAlsoViewedByProduct
+   * @deprecated buy.marketing.getAlsoViewedByProduct is not in eBay's current contract (Buy Marketing API v1_beta.2.0); it may fail at eBay.
    */
   declare readonly getAlsoViewedByProduct: (query?: T.GetAlsoViewedByProductQuery, options?: CallOptions) => Promise<T.BestSellingProductResponse | undefined>;
 

@@ -3,9 +3,12 @@ import type { QueryParam } from '../rest/serialize.js';
 
 /** Types of the Buy Marketing API (buy.marketing). */
 export declare namespace BuyMarketing {
+  /** eBay enumeration `CurrencyCodeEnum`. */
+  export type CurrencyCodeEnum = string;
+
   /** eBay type `Amount` of the Buy Marketing API (buy.marketing). */
   export interface Amount {
-    currency?: string;
+    currency?: CurrencyCodeEnum;
     value?: string;
   }
 

@@ -12,7 +12,7 @@ export const buyOfferOperations = {
   placeProxyBid: { id: 'placeProxyBid', api: 'buy.offer', method: 'POST', host: 'api', path: '/buy/offer/v1_beta/bidding/{item_id}/place_proxy_bid', pathParams: ['item_id'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_0] },
 } as const satisfies Record<string, OperationSpec>;
 
-/** `ebay.buy.offer`: the Buy Offer API v1_beta.0.0, 2 operations. */
+/** `ebay.buy.offer`: the Buy Offer API v1_beta.0.1, 2 operations. */
 export class BuyOfferApi {
   /**
    * `GET /bidding/{item_id}` on api.ebay.com/buy/offer/v1_beta · user token

@@ -2,16 +2,22 @@
 
 /** Types of the Buy Offer API (buy.offer). */
 export declare namespace BuyOffer {
+  /** eBay enumeration `AuctionStatusEnum`. */
+  export type AuctionStatusEnum = string;
+
+  /** eBay enumeration `CurrencyCodeEnum`. */
+  export type CurrencyCodeEnum = string;
+
   /** eBay type `Amount` of the Buy Offer API (buy.offer). */
   export interface Amount {
-    currency?: string;
+    currency?: CurrencyCodeEnum;
     value?: string;
   }
 
   /** eBay type `Bidding` of the Buy Offer API (buy.offer). */
   export interface Bidding {
     auctionEndDate?: string;
-    auctionStatus?: string;
+    auctionStatus?: AuctionStatusEnum;
     bidCount?: number;
     currentPrice?: Amount;
     currentProxyBid?: ProxyBid;

@@ -3,6 +3,7 @@ import { bindOperations } from '../rest/bind.js';
 import type { OperationInvoker, OperationSpec } from '../rest/operation.js';
 import type { CallOptions } from '../rest/request.js';
 import type { BuyOrder as T } from './buy-order.types.gen.js';
+import type { BuyOrderV2Api } from './buy-order-v2.gen.js';
 
 const SCOPE_0 = 'https://api.ebay.com/oauth/api_scope/buy.guest.order';
 const SCOPE_1 = 'https://api.ebay.com/oauth/api_scope/buy.order';
@@ -12,32 +13,32 @@ const SCOPE_3 = 'https://api.ebay.com/oauth/api_scope/buy.proxy.guest.order';
 /** Catalog entries of the Order API (`buy.order`), one per operation. */
 export const buyOrderOperations = {
   applyCoupon: { id: 'applyCoupon', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/checkout_session/{checkoutSessionId}/apply_coupon', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
-  applyGuestCoupon: { id: 'applyGuestCoupon', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/guest_checkout_session/{checkoutSessionId}/apply_coupon', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  applyProxyGuestCoupon: { id: 'applyProxyGuestCoupon', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/apply_coupon', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3] },
+  applyGuestCoupon: { id: 'applyGuestCoupon', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v2/guest_checkout_session/{checkoutSessionId}/apply_coupon', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0], lifecycle: { status: 'moved', replacement: "buy.orderV2.applyGuestCoupon", message: "buy.order.applyGuestCoupon moved: it is now buy.orderV2.applyGuestCoupon, which this method calls. Call buy.orderV2.applyGuestCoupon directly." } },
+  applyProxyGuestCoupon: { id: 'applyProxyGuestCoupon', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/apply_coupon', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3], lifecycle: { status: 'removed', replacement: "buy.orderV2 guest checkout (payment through the Checkout with eBay widget)", message: "buy.order.applyProxyGuestCoupon is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead." } },
   getCheckoutSession: { id: 'getCheckoutSession', api: 'buy.order', method: 'GET', host: 'apix', path: '/buy/order/v1/checkout_session/{checkoutSessionId}', pathParams: ['checkoutSessionId'], response: 'json', grant: 'user', scopes: [SCOPE_1] },
-  getGuestCheckoutSession: { id: 'getGuestCheckoutSession', api: 'buy.order', method: 'GET', host: 'apix', path: '/buy/order/v1/guest_checkout_session/{checkoutSessionId}', pathParams: ['checkoutSessionId'], response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  getGuestPurchaseOrder: { id: 'getGuestPurchaseOrder', api: 'buy.order', method: 'GET', host: 'api', path: '/buy/order/v1/guest_purchase_order/{purchaseOrderId}', pathParams: ['purchaseOrderId'], response: 'json', grant: 'application', scopes: [SCOPE_0, SCOPE_3] },
-  getProxyGuestCheckoutSession: { id: 'getProxyGuestCheckoutSession', api: 'buy.order', method: 'GET', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}', pathParams: ['checkoutSessionId'], response: 'json', grant: 'application', scopes: [SCOPE_3] },
+  getGuestCheckoutSession: { id: 'getGuestCheckoutSession', api: 'buy.order', method: 'GET', host: 'apix', path: '/buy/order/v2/guest_checkout_session/{checkoutSessionId}', pathParams: ['checkoutSessionId'], response: 'json', grant: 'application', scopes: [SCOPE_0], lifecycle: { status: 'moved', replacement: "buy.orderV2.getGuestCheckoutSession", message: "buy.order.getGuestCheckoutSession moved: it is now buy.orderV2.getGuestCheckoutSession, which this method calls. Call buy.orderV2.getGuestCheckoutSession directly." } },
+  getGuestPurchaseOrder: { id: 'getGuestPurchaseOrder', api: 'buy.order', method: 'GET', host: 'api', path: '/buy/order/v2/guest_purchase_order/{purchaseOrderId}', pathParams: ['purchaseOrderId'], response: 'json', grant: 'application', scopes: [SCOPE_0], lifecycle: { status: 'moved', replacement: "buy.orderV2.getGuestPurchaseOrder", message: "buy.order.getGuestPurchaseOrder moved: it is now buy.orderV2.getGuestPurchaseOrder, which this method calls. Call buy.orderV2.getGuestPurchaseOrder directly." } },
+  getProxyGuestCheckoutSession: { id: 'getProxyGuestCheckoutSession', api: 'buy.order', method: 'GET', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}', pathParams: ['checkoutSessionId'], response: 'json', grant: 'application', scopes: [SCOPE_3], lifecycle: { status: 'removed', replacement: "buy.orderV2 guest checkout (payment through the Checkout with eBay widget)", message: "buy.order.getProxyGuestCheckoutSession is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead." } },
   getPurchaseOrder: { id: 'getPurchaseOrder', api: 'buy.order', method: 'GET', host: 'api', path: '/buy/order/v1/purchase_order/{purchaseOrderId}', pathParams: ['purchaseOrderId'], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2] },
   initiateCheckoutSession: { id: 'initiateCheckoutSession', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/checkout_session/initiate', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
-  initiateGuestCheckoutSession: { id: 'initiateGuestCheckoutSession', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/guest_checkout_session/initiate', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  initiateGuestPayment: { id: 'initiateGuestPayment', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/guest_checkout_session/{checkoutSessionId}/initiate_payment', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  initiateProxyGuestCheckoutSession: { id: 'initiateProxyGuestCheckoutSession', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/initiate', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3] },
-  placeGuestOrder: { id: 'placeGuestOrder', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/guest_checkout_session/{checkoutSessionId}/place_order', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  initiateGuestCheckoutSession: { id: 'initiateGuestCheckoutSession', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v2/guest_checkout_session/initiate', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0], lifecycle: { status: 'moved', replacement: "buy.orderV2.initiateGuestCheckoutSession", message: "buy.order.initiateGuestCheckoutSession moved: it is now buy.orderV2.initiateGuestCheckoutSession, which this method calls. Call buy.orderV2.initiateGuestCheckoutSession directly." } },
+  initiateGuestPayment: { id: 'initiateGuestPayment', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/guest_checkout_session/{checkoutSessionId}/initiate_payment', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0], lifecycle: { status: 'removed', replacement: "buy.orderV2 guest checkout (payment through the Checkout with eBay widget)", message: "buy.order.initiateGuestPayment is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead." } },
+  initiateProxyGuestCheckoutSession: { id: 'initiateProxyGuestCheckoutSession', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/initiate', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3], lifecycle: { status: 'removed', replacement: "buy.orderV2 guest checkout (payment through the Checkout with eBay widget)", message: "buy.order.initiateProxyGuestCheckoutSession is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead." } },
+  placeGuestOrder: { id: 'placeGuestOrder', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/guest_checkout_session/{checkoutSessionId}/place_order', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0], lifecycle: { status: 'removed', replacement: "buy.orderV2 guest checkout (payment through the Checkout with eBay widget)", message: "buy.order.placeGuestOrder is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead." } },
   placeOrder: { id: 'placeOrder', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/checkout_session/{checkoutSessionId}/place_order', pathParams: ['checkoutSessionId'], response: 'json', grant: 'user', scopes: [SCOPE_1] },
-  placeProxyGuestOrder: { id: 'placeProxyGuestOrder', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/place_order', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3] },
+  placeProxyGuestOrder: { id: 'placeProxyGuestOrder', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/place_order', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3], lifecycle: { status: 'removed', replacement: "buy.orderV2 guest checkout (payment through the Checkout with eBay widget)", message: "buy.order.placeProxyGuestOrder is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead." } },
   removeCoupon: { id: 'removeCoupon', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/checkout_session/{checkoutSessionId}/remove_coupon', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
-  removeGuestCoupon: { id: 'removeGuestCoupon', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/guest_checkout_session/{checkoutSessionId}/remove_coupon', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  removeProxyGuestCoupon: { id: 'removeProxyGuestCoupon', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/remove_coupon', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3] },
-  updateGuestPaymentInfo: { id: 'updateGuestPaymentInfo', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/guest_checkout_session/{checkoutSessionId}/update_payment_info', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  updateGuestQuantity: { id: 'updateGuestQuantity', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/guest_checkout_session/{checkoutSessionId}/update_quantity', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  updateGuestShippingAddress: { id: 'updateGuestShippingAddress', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/guest_checkout_session/{checkoutSessionId}/update_shipping_address', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  updateGuestShippingOption: { id: 'updateGuestShippingOption', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/guest_checkout_session/{checkoutSessionId}/update_shipping_option', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  removeGuestCoupon: { id: 'removeGuestCoupon', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v2/guest_checkout_session/{checkoutSessionId}/remove_coupon', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0], lifecycle: { status: 'moved', replacement: "buy.orderV2.removeGuestCoupon", message: "buy.order.removeGuestCoupon moved: it is now buy.orderV2.removeGuestCoupon, which this method calls. Call buy.orderV2.removeGuestCoupon directly." } },
+  removeProxyGuestCoupon: { id: 'removeProxyGuestCoupon', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/remove_coupon', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3], lifecycle: { status: 'removed', replacement: "buy.orderV2 guest checkout (payment through the Checkout with eBay widget)", message: "buy.order.removeProxyGuestCoupon is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead." } },
+  updateGuestPaymentInfo: { id: 'updateGuestPaymentInfo', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/guest_checkout_session/{checkoutSessionId}/update_payment_info', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0], lifecycle: { status: 'removed', replacement: "buy.orderV2 guest checkout (payment through the Checkout with eBay widget)", message: "buy.order.updateGuestPaymentInfo is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead." } },
+  updateGuestQuantity: { id: 'updateGuestQuantity', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v2/guest_checkout_session/{checkoutSessionId}/update_quantity', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0], lifecycle: { status: 'moved', replacement: "buy.orderV2.updateGuestQuantity", message: "buy.order.updateGuestQuantity moved: it is now buy.orderV2.updateGuestQuantity, which this method calls. Call buy.orderV2.updateGuestQuantity directly." } },
+  updateGuestShippingAddress: { id: 'updateGuestShippingAddress', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v2/guest_checkout_session/{checkoutSessionId}/update_shipping_address', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0], lifecycle: { status: 'moved', replacement: "buy.orderV2.updateGuestShippingAddress", message: "buy.order.updateGuestShippingAddress moved: it is now buy.orderV2.updateGuestShippingAddress, which this method calls. Call buy.orderV2.updateGuestShippingAddress directly." } },
+  updateGuestShippingOption: { id: 'updateGuestShippingOption', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v2/guest_checkout_session/{checkoutSessionId}/update_shipping_option', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0], lifecycle: { status: 'moved', replacement: "buy.orderV2.updateGuestShippingOption", message: "buy.order.updateGuestShippingOption moved: it is now buy.orderV2.updateGuestShippingOption, which this method calls. Call buy.orderV2.updateGuestShippingOption directly." } },
   updatePaymentInfo: { id: 'updatePaymentInfo', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/checkout_session/{checkoutSessionId}/update_payment_info', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
-  updateProxyGuestPaymentInfo: { id: 'updateProxyGuestPaymentInfo', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/update_payment_info', pathParams: ['checkoutSessionId'], headers: [{ name: 'X-EBAY-C-DATE', required: true }, { name: 'X-EBAY-C-REQUEST-NONCE', required: true }, { name: 'X-EBAY-C-SIGNATURE', required: true }], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3] },
-  updateProxyGuestQuantity: { id: 'updateProxyGuestQuantity', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/update_quantity', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3] },
-  updateProxyGuestShippingAddress: { id: 'updateProxyGuestShippingAddress', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/update_shipping_address', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3] },
-  updateProxyGuestShippingOption: { id: 'updateProxyGuestShippingOption', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/update_shipping_option', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3] },
+  updateProxyGuestPaymentInfo: { id: 'updateProxyGuestPaymentInfo', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/update_payment_info', pathParams: ['checkoutSessionId'], headers: [{ name: 'X-EBAY-C-DATE', required: true }, { name: 'X-EBAY-C-REQUEST-NONCE', required: true }, { name: 'X-EBAY-C-SIGNATURE', required: true }], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3], lifecycle: { status: 'removed', replacement: "buy.orderV2 guest checkout (payment through the Checkout with eBay widget)", message: "buy.order.updateProxyGuestPaymentInfo is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead." } },
+  updateProxyGuestQuantity: { id: 'updateProxyGuestQuantity', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/update_quantity', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3], lifecycle: { status: 'removed', replacement: "buy.orderV2 guest checkout (payment through the Checkout with eBay widget)", message: "buy.order.updateProxyGuestQuantity is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead." } },
+  updateProxyGuestShippingAddress: { id: 'updateProxyGuestShippingAddress', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/update_shipping_address', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3], lifecycle: { status: 'removed', replacement: "buy.orderV2 guest checkout (payment through the Checkout with eBay widget)", message: "buy.order.updateProxyGuestShippingAddress is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead." } },
+  updateProxyGuestShippingOption: { id: 'updateProxyGuestShippingOption', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/proxy_guest_checkout_session/{checkoutSessionId}/update_shipping_option', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_3], lifecycle: { status: 'removed', replacement: "buy.orderV2 guest checkout (payment through the Checkout with eBay widget)", message: "buy.order.updateProxyGuestShippingOption is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead." } },
   updateQuantity: { id: 'updateQuantity', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/checkout_session/{checkoutSessionId}/update_quantity', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
   updateShippingAddress: { id: 'updateShippingAddress', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/checkout_session/{checkoutSessionId}/update_shipping_address', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
   updateShippingOption: { id: 'updateShippingOption', api: 'buy.order', method: 'POST', host: 'apix', path: '/buy/order/v1/checkout_session/{checkoutSessionId}/update_shipping_option', pathParams: ['checkoutSessionId'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
@@ -53,16 +54,18 @@ export class BuyOrderApi {
   declare readonly applyCoupon: (checkoutSessionId: string, body?: T.CouponRequest, options?: CallOptions) => Promise<T.CheckoutSessionResponse>;
 
   /**
-   * `POST /guest_checkout_session/{checkoutSessionId}/apply_coupon` on apix.ebay.com/buy/order/v1 · application token
+   * `POST /guest_checkout_session/{checkoutSessionId}/apply_coupon` on apix.ebay.com/buy/order/v2 · application token
    * Scopes: `api_scope/buy.guest.order`
-   * @see https://developer.ebay.com/api-docs/buy/order/resources/guest_checkout_session/methods/applyGuestCoupon
+   * @see https://developer.ebay.com/api-docs/buy/order/v2/resources/guest_checkout_session/methods/applyGuestCoupon
+   * @deprecated buy.order.applyGuestCoupon moved: it is now buy.orderV2.applyGuestCoupon, which this method calls. Call buy.orderV2.applyGuestCoupon directly.
    */
-  declare readonly applyGuestCoupon: (checkoutSessionId: string, body?: T.CouponRequest, options?: CallOptions) => Promise<T.CheckoutSessionResponse>;
+  declare readonly applyGuestCoupon: BuyOrderV2Api['applyGuestCoupon'];
 
   /**
    * `POST /proxy_guest_checkout_session/{checkoutSessionId}/apply_coupon` on apix.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.proxy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/proxy_guest_checkout_session/methods/applyProxyGuestCoupon
+   * @deprecated buy.order.applyProxyGuestCoupon is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead.
    */
   declare readonly applyProxyGuestCoupon: (checkoutSessionId: string, body?: T.CouponRequest, options?: CallOptions) => Promise<T.CheckoutSessionResponse>;
 
@@ -74,23 +77,26 @@ export class BuyOrderApi {
   declare readonly getCheckoutSession: (checkoutSessionId: string, options?: CallOptions) => Promise<T.CheckoutSessionResponse>;
 
   /**
-   * `GET /guest_checkout_session/{checkoutSessionId}` on apix.ebay.com/buy/order/v1 · application token
+   * `GET /guest_checkout_session/{checkoutSessionId}` on apix.ebay.com/buy/order/v2 · application token
    * Scopes: `api_scope/buy.guest.order`
-   * @see https://developer.ebay.com/api-docs/buy/order/resources/guest_checkout_session/methods/getGuestCheckoutSession
+   * @see https://developer.ebay.com/api-docs/buy/order/v2/resources/guest_checkout_session/methods/getGuestCheckoutSession
+   * @deprecated buy.order.getGuestCheckoutSession moved: it is now buy.orderV2.getGuestCheckoutSession, which this method calls. Call buy.orderV2.getGuestCheckoutSession directly.
    */
-  declare readonly getGuestCheckoutSession: (checkoutSessionId: string, options?: CallOptions) => Promise<T.GuestCheckoutSessionResponse>;
+  declare readonly getGuestCheckoutSession: BuyOrderV2Api['getGuestCheckoutSession'];
 
   /**
-   * `GET /guest_purchase_order/{purchaseOrderId}` on api.ebay.com/buy/order/v1 · application token
-   * Scopes: `api_scope/buy.guest.order`, `api_scope/buy.proxy.guest.order`
-   * @see https://developer.ebay.com/api-docs/buy/order/resources/guest_purchase_order/methods/getGuestPurchaseOrder
+   * `GET /guest_purchase_order/{purchaseOrderId}` on api.ebay.com/buy/order/v2 · application token
+   * Scopes: `api_scope/buy.guest.order`
+   * @see https://developer.ebay.com/api-docs/buy/order/v2/resources/guest_purchase_order/methods/getGuestPurchaseOrder
+   * @deprecated buy.order.getGuestPurchaseOrder moved: it is now buy.orderV2.getGuestPurchaseOrder, which this method calls. Call buy.orderV2.getGuestPurchaseOrder directly.
    */
-  declare readonly getGuestPurchaseOrder: (purchaseOrderId: string, options?: CallOptions) => Promise<T.GuestPurchaseOrder>;
+  declare readonly getGuestPurchaseOrder: BuyOrderV2Api['getGuestPurchaseOrder'];
 
   /**
    * `GET /proxy_guest_checkout_session/{checkoutSessionId}` on apix.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.proxy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/proxy_guest_checkout_session/methods/getProxyGuestCheckoutSession
+   * @deprecated buy.order.getProxyGuestCheckoutSession is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead.
    */
   declare readonly getProxyGuestCheckoutSession: (checkoutSessionId: string, options?: CallOptions) => Promise<T.GuestCheckoutSessionResponse>;
 
@@ -109,16 +115,18 @@ export class BuyOrderApi {
   declare readonly initiateCheckoutSession: (body?: T.CreateSignInCheckoutSessionRequest, options?: CallOptions) => Promise<T.CheckoutSessionResponse>;
 
   /**
-   * `POST /guest_checkout_session/initiate` on apix.ebay.com/buy/order/v1 · application token
+   * `POST /guest_checkout_session/initiate` on apix.ebay.com/buy/order/v2 · application token
    * Scopes: `api_scope/buy.guest.order`
-   * @see https://developer.ebay.com/api-docs/buy/order/resources/guest_checkout_session/methods/initiateGuestCheckoutSession
+   * @see https://developer.ebay.com/api-docs/buy/order/v2/resources/guest_checkout_session/methods/initiateGuestCheckoutSession
+   * @deprecated buy.order.initiateGuestCheckoutSession moved: it is now buy.orderV2.initiateGuestCheckoutSession, which this method calls. Call buy.orderV2.initiateGuestCheckoutSession directly.
    */
-  declare readonly initiateGuestCheckoutSession: (body?: T.CreateGuestCheckoutSessionRequest, options?: CallOptions) => Promise<T.GuestCheckoutSessionResponse>;
+  declare readonly initiateGuestCheckoutSession: BuyOrderV2Api['initiateGuestCheckoutSession'];
 
   /**
    * `POST /guest_checkout_session/{checkoutSessionId}/initiate_payment` on apix.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/guest_checkout_session/methods/initiateGuestPayment
+   * @deprecated buy.order.initiateGuestPayment is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead.
    */
   declare readonly initiateGuestPayment: (checkoutSessionId: string, body?: T.InitiatePaymentRequest, options?: CallOptions) => Promise<T.GuestCheckoutSessionResponse>;
 
@@ -126,6 +134,7 @@ export class BuyOrderApi {
    * `POST /proxy_guest_checkout_session/initiate` on apix.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.proxy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/proxy_guest_checkout_session/methods/initiateProxyGuestCheckoutSession
+   * @deprecated buy.order.initiateProxyGuestCheckoutSession is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead.
    */
   declare readonly initiateProxyGuestCheckoutSession: (body?: T.CheckoutSessionRequestWithoutPayment, options?: CallOptions) => Promise<T.GuestCheckoutSessionResponse>;
 
@@ -133,6 +142,7 @@ export class BuyOrderApi {
    * `POST /guest_checkout_session/{checkoutSessionId}/place_order` on apix.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/guest_checkout_session/methods/placeGuestOrder
+   * @deprecated buy.order.placeGuestOrder is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead.
    */
   declare readonly placeGuestOrder: (checkoutSessionId: string, body?: T.GuestPlaceOrderRequest, options?: CallOptions) => Promise<T.PurchaseOrderSummary>;
 
@@ -147,6 +157,7 @@ export class BuyOrderApi {
    * `POST /proxy_guest_checkout_session/{checkoutSessionId}/place_order` on apix.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.proxy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/proxy_guest_checkout_session/methods/placeProxyGuestOrder
+   * @deprecated buy.order.placeProxyGuestOrder is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead.
    */
   declare readonly placeProxyGuestOrder: (checkoutSessionId: string, body?: T.GuestPlaceOrderRequest, options?: CallOptions) => Promise<T.PurchaseOrderSummary>;
 
@@ -158,16 +169,18 @@ export class BuyOrderApi {
   declare readonly removeCoupon: (checkoutSessionId: string, body?: T.CouponRequest, options?: CallOptions) => Promise<T.CheckoutSessionResponse>;
 
   /**
-   * `POST /guest_checkout_session/{checkoutSessionId}/remove_coupon` on apix.ebay.com/buy/order/v1 · application token
+   * `POST /guest_checkout_session/{checkoutSessionId}/remove_coupon` on apix.ebay.com/buy/order/v2 · application token
    * Scopes: `api_scope/buy.guest.order`
-   * @see https://developer.ebay.com/api-docs/buy/order/resources/guest_checkout_session/methods/removeGuestCoupon
+   * @see https://developer.ebay.com/api-docs/buy/order/v2/resources/guest_checkout_session/methods/removeGuestCoupon
+   * @deprecated buy.order.removeGuestCoupon moved: it is now buy.orderV2.removeGuestCoupon, which this method calls. Call buy.orderV2.removeGuestCoupon directly.
    */
-  declare readonly removeGuestCoupon: (checkoutSessionId: string, body?: T.CouponRequest, options?: CallOptions) => Promise<T.CheckoutSessionResponse>;
+  declare readonly removeGuestCoupon: BuyOrderV2Api['removeGuestCoupon'];
 
   /**
    * `POST /proxy_guest_checkout_session/{checkoutSessionId}/remove_coupon` on apix.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.proxy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/proxy_guest_checkout_session/methods/removeProxyGuestCoupon
+   * @deprecated buy.order.removeProxyGuestCoupon is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead.
    */
   declare readonly removeProxyGuestCoupon: (checkoutSessionId: string, body?: T.CouponRequest, options?: CallOptions) => Promise<T.CheckoutSessionResponse>;
 
@@ -175,29 +188,33 @@ export class BuyOrderApi {
    * `POST /guest_checkout_session/{checkoutSessionId}/update_payment_info` on apix.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/guest_checkout_session/methods/updateGuestPaymentInfo
+   * @deprecated buy.order.updateGuestPaymentInfo is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead.
    */
   declare readonly updateGuestPaymentInfo: (checkoutSessionId: string, body?: T.UpdatePaymentInformation, options?: CallOptions) => Promise<T.GuestCheckoutSessionResponse>;
 
   /**
-   * `POST /guest_checkout_session/{checkoutSessionId}/update_quantity` on apix.ebay.com/buy/order/v1 · application token
+   * `POST /guest_checkout_session/{checkoutSessionId}/update_quantity` on apix.ebay.com/buy/order/v2 · application token
    * Scopes: `api_scope/buy.guest.order`
-   * @see https://developer.ebay.com/api-docs/buy/order/resources/guest_checkout_session/methods/updateGuestQuantity
+   * @see https://developer.ebay.com/api-docs/buy/order/v2/resources/guest_checkout_session/methods/updateGuestQuantity
+   * @deprecated buy.order.updateGuestQuantity moved: it is now buy.orderV2.updateGuestQuantity, which this method calls. Call buy.orderV2.updateGuestQuantity directly.
    */
-  declare readonly updateGuestQuantity: (checkoutSessionId: string, body?: T.UpdateQuantity, options?: CallOptions) => Promise<T.GuestCheckoutSessionResponse>;
+  declare readonly updateGuestQuantity: BuyOrderV2Api['updateGuestQuantity'];
 
   /**
-   * `POST /guest_checkout_session/{checkoutSessionId}/update_shipping_address` on apix.ebay.com/buy/order/v1 · application token
+   * `POST /guest_checkout_session/{checkoutSessionId}/update_shipping_address` on apix.ebay.com/buy/order/v2 · application token
    * Scopes: `api_scope/buy.guest.order`
-   * @see https://developer.ebay.com/api-docs/buy/order/resources/guest_checkout_session/methods/updateGuestShippingAddress
+   * @see https://developer.ebay.com/api-docs/buy/order/v2/resources/guest_checkout_session/methods/updateGuestShippingAddress
+   * @deprecated buy.order.updateGuestShippingAddress moved: it is now buy.orderV2.updateGuestShippingAddress, which this method calls. Call buy.orderV2.updateGuestShippingAddress directly.
    */
-  declare readonly updateGuestShippingAddress: (checkoutSessionId: string, body?: T.ShippingAddressImpl, options?: CallOptions) => Promise<T.GuestCheckoutSessionResponse>;
+  declare readonly updateGuestShippingAddress: BuyOrderV2Api['updateGuestShippingAddress'];
 
   /**
-   * `POST /guest_checkout_session/{checkoutSessionId}/update_shipping_option` on apix.ebay.com/buy/order/v1 · application token
+   * `POST /guest_checkout_session/{checkoutSessionId}/update_shipping_option` on apix.ebay.com/buy/order/v2 · application token
    * Scopes: `api_scope/buy.guest.order`
-   * @see https://developer.ebay.com/api-docs/buy/order/resources/guest_checkout_session/methods/updateGuestShippingOption
+   * @see https://developer.ebay.com/api-docs/buy/order/v2/resources/guest_checkout_session/methods/updateGuestShippingOption
+   * @deprecated buy.order.updateGuestShippingOption moved: it is now buy.orderV2.updateGuestShippingOption, which this method calls. Call buy.orderV2.updateGuestShippingOption directly.
    */
-  declare readonly updateGuestShippingOption: (checkoutSessionId: string, body?: T.UpdateShippingOption, options?: CallOptions) => Promise<T.GuestCheckoutSessionResponse>;
+  declare readonly updateGuestShippingOption: BuyOrderV2Api['updateGuestShippingOption'];
 
   /**
    * `POST /checkout_session/{checkoutSessionId}/update_payment_info` on apix.ebay.com/buy/order/v1 · user token
@@ -210,6 +227,7 @@ export class BuyOrderApi {
    * `POST /proxy_guest_checkout_session/{checkoutSessionId}/update_payment_info` on apix.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.proxy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/proxy_guest_checkout_session/methods/updateProxyGuestPaymentInfo
+   * @deprecated buy.order.updateProxyGuestPaymentInfo is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead.
    */
   declare readonly updateProxyGuestPaymentInfo: (checkoutSessionId: string, body?: T.UpdatePaymentInformation, options?: CallOptions) => Promise<T.GuestCheckoutSessionResponse>;
 
@@ -217,6 +235,7 @@ export class BuyOrderApi {
    * `POST /proxy_guest_checkout_session/{checkoutSessionId}/update_quantity` on apix.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.proxy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/proxy_guest_checkout_session/methods/updateProxyGuestQuantity
+   * @deprecated buy.order.updateProxyGuestQuantity is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead.
    */
   declare readonly updateProxyGuestQuantity: (checkoutSessionId: string, body?: T.UpdateQuantity, options?: CallOptions) => Promise<T.GuestCheckoutSessionResponse>;
 
@@ -224,6 +243,7 @@ export class BuyOrderApi {
    * `POST /proxy_guest_checkout_session/{checkoutSessionId}/update_shipping_address` on apix.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.proxy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/proxy_guest_checkout_session/methods/updateProxyGuestShippingAddress
+   * @deprecated buy.order.updateProxyGuestShippingAddress is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead.
    */
   declare readonly updateProxyGuestShippingAddress: (checkoutSessionId: string, body?: T.ShippingAddressImpl, options?: CallOptions) => Promise<T.GuestCheckoutSessionResponse>;
 
@@ -231,6 +251,7 @@ export class BuyOrderApi {
    * `POST /proxy_guest_checkout_session/{checkoutSessionId}/update_shipping_option` on apix.ebay.com/buy/order/v1 · application token
    * Scopes: `api_scope/buy.proxy.guest.order`
    * @see https://developer.ebay.com/api-docs/buy/order/resources/proxy_guest_checkout_session/methods/updateProxyGuestShippingOption
+   * @deprecated buy.order.updateProxyGuestShippingOption is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead.
    */
   declare readonly updateProxyGuestShippingOption: (checkoutSessionId: string, body?: T.UpdateShippingOption, options?: CallOptions) => Promise<T.GuestCheckoutSessionResponse>;
 

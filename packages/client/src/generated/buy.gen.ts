@@ -7,6 +7,7 @@ import { BuyMarketingApi } from './buy-marketing.gen.js';
 import { BuyMarketplaceInsightsApi } from './buy-marketplace-insights.gen.js';
 import { BuyOfferApi } from './buy-offer.gen.js';
 import { BuyOrderApi } from './buy-order.gen.js';
+import { BuyOrderV2Api } from './buy-order-v2.gen.js';
 
 export { BuyBrowseApi, buyBrowseOperations } from './buy-browse.gen.js';
 export type { BuyBrowse } from './buy-browse.types.gen.js';
@@ -22,6 +23,8 @@ export { BuyOfferApi, buyOfferOperations } from './buy-offer.gen.js';
 export type { BuyOffer } from './buy-offer.types.gen.js';
 export { BuyOrderApi, buyOrderOperations } from './buy-order.gen.js';
 export type { BuyOrder } from './buy-order.types.gen.js';
+export { BuyOrderV2Api, buyOrderV2Operations } from './buy-order-v2.gen.js';
+export type { BuyOrderV2 } from './buy-order-v2.types.gen.js';
 export { DEFAULT_FEED_CHUNK_SIZE, downloadFeedFile, FeedFileDownload, feedRows, gunzip } from '../feed/index.js';
 export type { FeedClient, FeedDownloadOptions, FeedFileOperation, FeedFileQueries, FeedRow, FeedRowsOptions } from '../feed/index.js';
 export { FeedRangeError } from '../errors/feed-range-error.js';
@@ -36,6 +39,7 @@ export class BuyApis {
   #marketplaceInsights: BuyMarketplaceInsightsApi | undefined;
   #offer: BuyOfferApi | undefined;
   #order: BuyOrderApi | undefined;
+  #orderV2: BuyOrderV2Api | undefined;
 
   constructor(client: OperationInvoker) {
     this.#client = client;
@@ -51,7 +55,7 @@ export class BuyApis {
     return (this.#deal ??= new BuyDealApi(this.#client));
   }
 
-  /** Item Feed Service: 4 operations. */
+  /** Item Feed Service: 5 operations. */
   get feed(): BuyFeedApi {
     return (this.#feed ??= new BuyFeedApi(this.#client));
   }
@@ -74,5 +78,10 @@ export class BuyApis {
   /** Order API: 30 operations. */
   get order(): BuyOrderApi {
     return (this.#order ??= new BuyOrderApi(this.#client));
+  }
+
+  /** Order API: 8 operations. */
+  get orderV2(): BuyOrderV2Api {
+    return (this.#orderV2 ??= new BuyOrderV2Api(this.#client));
   }
 }

@@ -7,10 +7,12 @@ import { buyMarketingOperations } from './buy-marketing.gen.js';
 import { buyMarketplaceInsightsOperations } from './buy-marketplace-insights.gen.js';
 import { buyOfferOperations } from './buy-offer.gen.js';
 import { buyOrderOperations } from './buy-order.gen.js';
+import { buyOrderV2Operations } from './buy-order-v2.gen.js';
 import { postOrderCancellationOperations } from './post-order-cancellation.gen.js';
 import { postOrderCaseOperations } from './post-order-case.gen.js';
 import { commerceCatalogOperations } from './commerce-catalog.gen.js';
 import { commerceCharityOperations } from './commerce-charity.gen.js';
+import { commerceFeedbackOperations } from './commerce-feedback.gen.js';
 import { commerceIdentityOperations } from './commerce-identity.gen.js';
 import { commerceMediaOperations } from './commerce-media.gen.js';
 import { commerceMessageOperations } from './commerce-message.gen.js';
@@ -18,6 +20,7 @@ import { commerceNotificationOperations } from './commerce-notification.gen.js';
 import { commerceTaxonomyOperations } from './commerce-taxonomy.gen.js';
 import { commerceTranslationOperations } from './commerce-translation.gen.js';
 import { developerAnalyticsOperations } from './developer-analytics.gen.js';
+import { developerClientRegistrationOperations } from './developer-client-registration.gen.js';
 import { developerKeyManagementOperations } from './developer-key-management.gen.js';
 import { postOrderInquiryOperations } from './post-order-inquiry.gen.js';
 import { postOrderReturnOperations } from './post-order-return.gen.js';
@@ -25,6 +28,7 @@ import { sellAccountOperations } from './sell-account.gen.js';
 import { sellAccountV2Operations } from './sell-account-v2.gen.js';
 import { sellAnalyticsOperations } from './sell-analytics.gen.js';
 import { sellComplianceOperations } from './sell-compliance.gen.js';
+import { sellEdeliveryInternationalShippingOperations } from './sell-edelivery-international-shipping.gen.js';
 import { sellFeedOperations } from './sell-feed.gen.js';
 import { sellFinancesOperations } from './sell-finances.gen.js';
 import { sellFulfillmentOperations } from './sell-fulfillment.gen.js';
@@ -36,7 +40,10 @@ import { sellMetadataOperations } from './sell-metadata.gen.js';
 import { sellNegotiationOperations } from './sell-negotiation.gen.js';
 import { sellRecommendationOperations } from './sell-recommendation.gen.js';
 
-/** Every REST operation (397), keyed by namespace (`buy.browse`, …) and operationId. */
+/**
+ * Every REST operation (452), keyed by namespace (`buy.browse`, …) and operationId, plus 17 aliases:
+ * renamed or moved operations under their old names (their `lifecycle.status` is `renamed` or `moved`).
+ */
 export const restCatalog: Readonly<Record<string, Readonly<Record<string, OperationSpec>>>> = {
   'buy.browse': buyBrowseOperations,
   'buy.deal': buyDealOperations,
@@ -45,10 +52,12 @@ export const restCatalog: Readonly<Record<string, Readonly<Record<string, Operat
   'buy.marketplaceInsights': buyMarketplaceInsightsOperations,
   'buy.offer': buyOfferOperations,
   'buy.order': buyOrderOperations,
+  'buy.orderV2': buyOrderV2Operations,
   'postOrder.cancellation': postOrderCancellationOperations,
   'postOrder.case': postOrderCaseOperations,
   'commerce.catalog': commerceCatalogOperations,
   'commerce.charity': commerceCharityOperations,
+  'commerce.feedback': commerceFeedbackOperations,
   'commerce.identity': commerceIdentityOperations,
   'commerce.media': commerceMediaOperations,
   'commerce.message': commerceMessageOperations,
@@ -56,6 +65,7 @@ export const restCatalog: Readonly<Record<string, Readonly<Record<string, Operat
   'commerce.taxonomy': commerceTaxonomyOperations,
   'commerce.translation': commerceTranslationOperations,
   'developer.analytics': developerAnalyticsOperations,
+  'developer.clientRegistration': developerClientRegistrationOperations,
   'developer.keyManagement': developerKeyManagementOperations,
   'postOrder.inquiry': postOrderInquiryOperations,
   'postOrder.return': postOrderReturnOperations,
@@ -63,6 +73,7 @@ export const restCatalog: Readonly<Record<string, Readonly<Record<string, Operat
   'sell.accountV2': sellAccountV2Operations,
   'sell.analytics': sellAnalyticsOperations,
   'sell.compliance': sellComplianceOperations,
+  'sell.edeliveryInternationalShipping': sellEdeliveryInternationalShippingOperations,
   'sell.feed': sellFeedOperations,
   'sell.finances': sellFinancesOperations,
   'sell.fulfillment': sellFulfillmentOperations,
@@ -75,5 +86,5 @@ export const restCatalog: Readonly<Record<string, Readonly<Record<string, Operat
   'sell.recommendation': sellRecommendationOperations,
 };
 
-/** How many REST operations the catalog holds. */
-export const REST_OPERATION_COUNT = 397;
+/** How many REST operations the catalog holds (aliases not counted). */
+export const REST_OPERATION_COUNT = 452;

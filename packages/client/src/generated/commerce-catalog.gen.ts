@@ -10,21 +10,22 @@ const SCOPE_2 = 'https://api.ebay.com/oauth/api_scope/sell.inventory';
 
 /** Catalog entries of the Catalog API (`commerce.catalog`), one per operation. */
 export const commerceCatalogOperations = {
-  createChangeRequest: { id: 'createChangeRequest', api: 'commerce.catalog', method: 'POST', host: 'api', path: '/commerce/catalog/v1_beta/change_request', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', scopes: [SCOPE_2] },
-  getChangeRequest: { id: 'getChangeRequest', api: 'commerce.catalog', method: 'GET', host: 'api', path: '/commerce/catalog/v1_beta/change_request/{change_request_id}', pathParams: ['change_request_id'], response: 'json', grant: 'user', scopes: [SCOPE_2] },
-  getChangeRequests: { id: 'getChangeRequests', api: 'commerce.catalog', method: 'GET', host: 'api', path: '/commerce/catalog/v1_beta/change_request', pathParams: [], query: [{ name: 'filter', required: false }, { name: 'limit', required: false }, { name: 'offset', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_2], paging: 'offset', items: 'changeRequests' },
+  createChangeRequest: { id: 'createChangeRequest', api: 'commerce.catalog', method: 'POST', host: 'api', path: '/commerce/catalog/v1_beta/change_request', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', scopes: [SCOPE_2], lifecycle: { status: 'removed', message: "commerce.catalog.createChangeRequest is not in eBay's current contract (Commerce Catalog API v1_beta.5.2); it may fail at eBay." } },
+  getChangeRequest: { id: 'getChangeRequest', api: 'commerce.catalog', method: 'GET', host: 'api', path: '/commerce/catalog/v1_beta/change_request/{change_request_id}', pathParams: ['change_request_id'], response: 'json', grant: 'user', scopes: [SCOPE_2], lifecycle: { status: 'removed', message: "commerce.catalog.getChangeRequest is not in eBay's current contract (Commerce Catalog API v1_beta.5.2); it may fail at eBay." } },
+  getChangeRequests: { id: 'getChangeRequests', api: 'commerce.catalog', method: 'GET', host: 'api', path: '/commerce/catalog/v1_beta/change_request', pathParams: [], query: [{ name: 'filter', required: false }, { name: 'limit', required: false }, { name: 'offset', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_2], paging: 'offset', items: 'changeRequests', lifecycle: { status: 'removed', message: "commerce.catalog.getChangeRequests is not in eBay's current contract (Commerce Catalog API v1_beta.5.2); it may fail at eBay." } },
   getProduct: { id: 'getProduct', api: 'commerce.catalog', method: 'GET', host: 'api', path: '/commerce/catalog/v1_beta/product/{epid}', pathParams: ['epid'], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2] },
-  getProductMetadata: { id: 'getProductMetadata', api: 'commerce.catalog', method: 'GET', host: 'api', path: '/commerce/catalog/v1_beta/get_product_metadata', pathParams: [], query: [{ name: 'epid', required: true }, { name: 'other_applicable_category_ids', required: false }, { name: 'primary_category_id', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  getProductMetadataForCategories: { id: 'getProductMetadataForCategories', api: 'commerce.catalog', method: 'GET', host: 'api', path: '/commerce/catalog/v1_beta/get_product_metadata_for_categories', pathParams: [], query: [{ name: 'other_applicable_category_ids', required: false }, { name: 'primary_category_id', required: true }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getProductMetadata: { id: 'getProductMetadata', api: 'commerce.catalog', method: 'GET', host: 'api', path: '/commerce/catalog/v1_beta/get_product_metadata', pathParams: [], query: [{ name: 'epid', required: true }, { name: 'other_applicable_category_ids', required: false }, { name: 'primary_category_id', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_0], lifecycle: { status: 'removed', message: "commerce.catalog.getProductMetadata is not in eBay's current contract (Commerce Catalog API v1_beta.5.2); it may fail at eBay." } },
+  getProductMetadataForCategories: { id: 'getProductMetadataForCategories', api: 'commerce.catalog', method: 'GET', host: 'api', path: '/commerce/catalog/v1_beta/get_product_metadata_for_categories', pathParams: [], query: [{ name: 'other_applicable_category_ids', required: false }, { name: 'primary_category_id', required: true }], response: 'json', grant: 'user', scopes: [SCOPE_0], lifecycle: { status: 'removed', message: "commerce.catalog.getProductMetadataForCategories is not in eBay's current contract (Commerce Catalog API v1_beta.5.2); it may fail at eBay." } },
   search: { id: 'search', api: 'commerce.catalog', method: 'GET', host: 'api', path: '/commerce/catalog/v1_beta/product_summary/search', pathParams: [], query: [{ name: 'aspect_filter', required: false }, { name: 'category_ids', required: false }, { name: 'fieldgroups', required: false }, { name: 'gtin', required: false }, { name: 'limit', required: false }, { name: 'mpn', required: false }, { name: 'offset', required: false }, { name: 'q', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2], paging: 'offset', items: 'productSummaries' },
 } as const satisfies Record<string, OperationSpec>;
 
-/** `ebay.commerce.catalog`: the Catalog API v1_beta.3.1, 7 operations. */
+/** `ebay.commerce.catalog`: the Catalog API v1_beta.5.2, 7 operations. */
 export class CommerceCatalogApi {
   /**
    * `POST /change_request` on api.ebay.com/commerce/catalog/v1_beta · user token
    * Scopes: `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/commerce/catalog/resources/change_request/methods/createChangeRequest
+   * @deprecated commerce.catalog.createChangeRequest is not in eBay's current contract (Commerce Catalog API v1_beta.5.2); it may fail at eBay.
    */
   declare readonly createChangeRequest: (body?: T.CreateChangeRequestPayload, options?: CallOptions) => Promise<void>;
 
@@ -32,6 +33,7 @@ export class CommerceCatalogApi {
    * `GET /change_request/{change_request_id}` on api.ebay.com/commerce/catalog/v1_beta · user token
    * Scopes: `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/commerce/catalog/resources/change_request/methods/getChangeRequest
+   * @deprecated commerce.catalog.getChangeRequest is not in eBay's current contract (Commerce Catalog API v1_beta.5.2); it may fail at eBay.
    */
   declare readonly getChangeRequest: (change_request_id: string, options?: CallOptions) => Promise<T.ChangeRequest>;
 
@@ -39,6 +41,7 @@ export class CommerceCatalogApi {
    * `GET /change_request` on api.ebay.com/commerce/catalog/v1_beta · user token
    * Scopes: `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/commerce/catalog/resources/change_request/methods/getChangeRequests
+   * @deprecated commerce.catalog.getChangeRequests is not in eBay's current contract (Commerce Catalog API v1_beta.5.2); it may fail at eBay.
    */
   declare readonly getChangeRequests: Paged<(query?: T.GetChangeRequestsQuery, options?: CallOptions) => Promise<T.GetChangeRequestsResponse | undefined>, T.ChangeRequest>;
 
@@ -50,16 +53,18 @@ export class CommerceCatalogApi {
   declare readonly getProduct: (epid: string, options?: CallOptions) => Promise<T.Product>;
 
   /**
-   * `GET /get_product_metadata` on api.ebay.com/commerce/catalog/v1_beta · application token
+   * `GET /get_product_metadata` on api.ebay.com/commerce/catalog/v1_beta · user token
    * Scopes: `api_scope`
    * @see https://developer.ebay.com/api-docs/commerce/catalog/resources/product_metadata/methods/getProductMetadata
+   * @deprecated commerce.catalog.getProductMetadata is not in eBay's current contract (Commerce Catalog API v1_beta.5.2); it may fail at eBay.
    */
   declare readonly getProductMetadata: (query: T.GetProductMetadataQuery, options?: CallOptions) => Promise<T.ProductMetadata | undefined>;
 
   /**
-   * `GET /get_product_metadata_for_categories` on api.ebay.com/commerce/catalog/v1_beta · application token
+   * `GET /get_product_metadata_for_categories` on api.ebay.com/commerce/catalog/v1_beta · user token
    * Scopes: `api_scope`
    * @see https://developer.ebay.com/api-docs/commerce/catalog/resources/product_metadata/methods/getProductMetadataForCategories
+   * @deprecated commerce.catalog.getProductMetadataForCategories is not in eBay's current contract (Commerce Catalog API v1_beta.5.2); it may fail at eBay.
    */
   declare readonly getProductMetadataForCategories: (query: T.GetProductMetadataForCategoriesQuery, options?: CallOptions) => Promise<T.ProductMetadataForCategories | undefined>;
 

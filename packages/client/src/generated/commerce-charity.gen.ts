@@ -9,11 +9,11 @@ const SCOPE_0 = 'https://api.ebay.com/oauth/api_scope';
 /** Catalog entries of the Charity API (`commerce.charity`), one per operation. */
 export const commerceCharityOperations = {
   getCharityOrg: { id: 'getCharityOrg', api: 'commerce.charity', method: 'GET', host: 'api', path: '/commerce/charity/v1/charity_org/{charity_org_id}', pathParams: ['charity_org_id'], response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  getCharityOrgByLegacyId: { id: 'getCharityOrgByLegacyId', api: 'commerce.charity', method: 'GET', host: 'api', path: '/commerce/charity/v1/charity_org/get_charity_org_by_legacy_id', pathParams: [], query: [{ name: 'legacy_charity_org_id', required: true }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getCharityOrgByLegacyId: { id: 'getCharityOrgByLegacyId', api: 'commerce.charity', method: 'GET', host: 'api', path: '/commerce/charity/v1/charity_org/get_charity_org_by_legacy_id', pathParams: [], query: [{ name: 'legacy_charity_org_id', required: true }], response: 'json', grant: 'application', scopes: [SCOPE_0], lifecycle: { status: 'removed', replacement: "commerce.charity.getCharityOrgs (registration_ids)", message: "commerce.charity.getCharityOrgByLegacyId is not in eBay's current contract (Commerce Charity API v1.2.1); it may fail at eBay. Use commerce.charity.getCharityOrgs (registration_ids) instead." } },
   getCharityOrgs: { id: 'getCharityOrgs', api: 'commerce.charity', method: 'GET', host: 'api', path: '/commerce/charity/v1/charity_org', pathParams: [], query: [{ name: 'limit', required: false }, { name: 'offset', required: false }, { name: 'q', required: false }, { name: 'registration_ids', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0], paging: 'offset', items: 'charityOrgs' },
 } as const satisfies Record<string, OperationSpec>;
 
-/** `ebay.commerce.charity`: the Charity API v1.2.0, 3 operations. */
+/** `ebay.commerce.charity`: the Charity API v1.2.1, 3 operations. */
 export class CommerceCharityApi {
   /**
    * `GET /charity_org/{charity_org_id}` on api.ebay.com/commerce/charity/v1 · application token
@@ -26,6 +26,7 @@ export class CommerceCharityApi {
    * `GET /charity_org/get_charity_org_by_legacy_id` on api.ebay.com/commerce/charity/v1 · application token
    * Scopes: `api_scope`
    * @see https://developer.ebay.com/api-docs/commerce/charity/resources/charity_org/methods/getCharityOrgByLegacyId
+   * @deprecated commerce.charity.getCharityOrgByLegacyId is not in eBay's current contract (Commerce Charity API v1.2.1); it may fail at eBay. Use commerce.charity.getCharityOrgs (registration_ids) instead.
    */
   declare readonly getCharityOrgByLegacyId: (query: T.GetCharityOrgByLegacyIdQuery, options?: CallOptions) => Promise<T.CharityOrg>;
 

@@ -15,7 +15,7 @@ export const commerceIdentityOperations = {
   getUser: { id: 'getUser', api: 'commerce.identity', method: 'GET', host: 'apiz', path: '/commerce/identity/v1/user/', pathParams: [], response: 'json', grant: 'user', scopes: [SCOPE_0, SCOPE_1, SCOPE_2, SCOPE_3, SCOPE_4] },
 } as const satisfies Record<string, OperationSpec>;
 
-/** `ebay.commerce.identity`: the Identity API v1.0.0, 1 operations. */
+/** `ebay.commerce.identity`: the Identity API v2.0.0, 1 operations. */
 export class CommerceIdentityApi {
   /**
    * `GET /user/` on apiz.ebay.com/commerce/identity/v1 · user token

@@ -8,13 +8,48 @@ const SCOPE_0 = 'https://api.ebay.com/oauth/api_scope/sell.inventory';
 
 /** Catalog entries of the Media API (`commerce.media`), one per operation. */
 export const commerceMediaOperations = {
+  createDocument: { id: 'createDocument', api: 'commerce.media', method: 'POST', host: 'api', path: '/commerce/media/v1_beta/document', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_0] },
+  createDocumentFromUrl: { id: 'createDocumentFromUrl', api: 'commerce.media', method: 'POST', host: 'api', path: '/commerce/media/v1_beta/document/create_document_from_url', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_0] },
+  createImageFromFile: { id: 'createImageFromFile', api: 'commerce.media', method: 'POST', host: 'apim', path: '/commerce/media/v1_beta/image/create_image_from_file', pathParams: [], body: { contentType: 'multipart/form-data', required: true }, response: 'json', grant: 'user', scopes: [SCOPE_0] },
+  createImageFromUrl: { id: 'createImageFromUrl', api: 'commerce.media', method: 'POST', host: 'apim', path: '/commerce/media/v1_beta/image/create_image_from_url', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'json', grant: 'user', scopes: [SCOPE_0] },
   createVideo: { id: 'createVideo', api: 'commerce.media', method: 'POST', host: 'apim', path: '/commerce/media/v1_beta/video', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', scopes: [SCOPE_0] },
+  getDocument: { id: 'getDocument', api: 'commerce.media', method: 'GET', host: 'api', path: '/commerce/media/v1_beta/document/{document_id}', pathParams: ['document_id'], response: 'json', grant: 'user', scopes: [SCOPE_0] },
+  getImage: { id: 'getImage', api: 'commerce.media', method: 'GET', host: 'apim', path: '/commerce/media/v1_beta/image/{image_id}', pathParams: ['image_id'], response: 'json', grant: 'user', scopes: [SCOPE_0] },
   getVideo: { id: 'getVideo', api: 'commerce.media', method: 'GET', host: 'apim', path: '/commerce/media/v1_beta/video/{video_id}', pathParams: ['video_id'], response: 'json', grant: 'user', scopes: [SCOPE_0] },
+  uploadDocument: { id: 'uploadDocument', api: 'commerce.media', method: 'POST', host: 'api', path: '/commerce/media/v1_beta/document/{document_id}/upload', pathParams: ['document_id'], body: { contentType: 'multipart/form-data', required: true }, response: 'json', grant: 'user', scopes: [SCOPE_0] },
   uploadVideo: { id: 'uploadVideo', api: 'commerce.media', method: 'POST', host: 'apim', path: '/commerce/media/v1_beta/video/{video_id}/upload', pathParams: ['video_id'], headers: [{ name: 'Content-Range', required: false }], body: { contentType: 'application/octet-stream', required: true }, response: 'auto', grant: 'user', scopes: [SCOPE_0] },
 } as const satisfies Record<string, OperationSpec>;
 
-/** `ebay.commerce.media`: the Media API v1_beta.1.0, 3 operations. */
+/** `ebay.commerce.media`: the Media API v1_beta.4.0, 10 operations. */
 export class CommerceMediaApi {
+  /**
+   * `POST /document` on api.ebay.com/commerce/media/v1_beta · user token
+   * Scopes: `api_scope/sell.inventory`
+   * @see https://developer.ebay.com/api-docs/commerce/media/resources/document/methods/createDocument
+   */
+  declare readonly createDocument: (body?: T.CreateDocumentRequest, options?: CallOptions) => Promise<T.CreateDocumentResponse>;
+
+  /**
+   * `POST /document/create_document_from_url` on api.ebay.com/commerce/media/v1_beta · user token
+   * Scopes: `api_scope/sell.inventory`
+   * @see https://developer.ebay.com/api-docs/commerce/media/resources/document/methods/createDocumentFromUrl
+   */
+  declare readonly createDocumentFromUrl: (body?: T.CreateDocumentFromUrlRequest, options?: CallOptions) => Promise<T.CreateDocumentResponse>;
+
+  /**
+   * `POST /image/create_image_from_file` on apim.ebay.com/commerce/media/v1_beta · user token
+   * Scopes: `api_scope/sell.inventory`
+   * @see https://developer.ebay.com/api-docs/commerce/media/resources/image/methods/createImageFromFile
+   */
+  declare readonly createImageFromFile: (body: FormData, options?: CallOptions) => Promise<T.ImageResponse>;
+
+  /**
+   * `POST /image/create_image_from_url` on apim.ebay.com/commerce/media/v1_beta · user token
+   * Scopes: `api_scope/sell.inventory`
+   * @see https://developer.ebay.com/api-docs/commerce/media/resources/image/methods/createImageFromUrl
+   */
+  declare readonly createImageFromUrl: (body: T.CreateImageFromUrlRequest, options?: CallOptions) => Promise<T.ImageResponse>;
+
   /**
    * `POST /video` on apim.ebay.com/commerce/media/v1_beta · user token
    * Scopes: `api_scope/sell.inventory`
@@ -23,11 +58,32 @@ export class CommerceMediaApi {
   declare readonly createVideo: (body?: T.CreateVideoRequest, options?: CallOptions) => Promise<void>;
 
   /**
+   * `GET /document/{document_id}` on api.ebay.com/commerce/media/v1_beta · user token
+   * Scopes: `api_scope/sell.inventory`
+   * @see https://developer.ebay.com/api-docs/commerce/media/resources/document/methods/getDocument
+   */
+  declare readonly getDocument: (document_id: string, options?: CallOptions) => Promise<T.DocumentResponse>;
+
+  /**
+   * `GET /image/{image_id}` on apim.ebay.com/commerce/media/v1_beta · user token
+   * Scopes: `api_scope/sell.inventory`
+   * @see https://developer.ebay.com/api-docs/commerce/media/resources/image/methods/getImage
+   */
+  declare readonly getImage: (image_id: string, options?: CallOptions) => Promise<T.ImageResponse>;
+
+  /**
    * `GET /video/{video_id}` on apim.ebay.com/commerce/media/v1_beta · user token
    * Scopes: `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/commerce/media/resources/video/methods/getVideo
    */
   declare readonly getVideo: (video_id: string, options?: CallOptions) => Promise<T.Video>;
+
+  /**
+   * `POST /document/{document_id}/upload` on api.ebay.com/commerce/media/v1_beta · user token
+   * Scopes: `api_scope/sell.inventory`
+   * @see https://developer.ebay.com/api-docs/commerce/media/resources/document/methods/uploadDocument
+   */
+  declare readonly uploadDocument: (document_id: string, body: FormData, options?: CallOptions) => Promise<T.DocumentResponse>;
 
   /**
    * `POST /video/{video_id}/upload` on apim.ebay.com/commerce/media/v1_beta · user token

@@ -2,6 +2,15 @@
 
 /** Types of the Media API (commerce.media). */
 export declare namespace CommerceMedia {
+  /** eBay enumeration `DocumentStatusEnum`. */
+  export type DocumentStatusEnum = string;
+
+  /** eBay enumeration `DocumentTypeEnum`. */
+  export type DocumentTypeEnum = string;
+
+  /** eBay enumeration `LanguageEnum`. */
+  export type LanguageEnum = string;
+
   /** eBay enumeration `ProtocolEnum`. */
   export type ProtocolEnum = string;
 
@@ -11,12 +20,54 @@ export declare namespace CommerceMedia {
   /** eBay enumeration `VideoStatusEnum`. */
   export type VideoStatusEnum = string;
 
+  /** eBay type `CreateDocumentFromUrlRequest` of the Media API (commerce.media). */
+  export interface CreateDocumentFromUrlRequest {
+    documentType?: DocumentTypeEnum;
+    documentUrl?: string;
+    languages?: LanguageEnum[];
+  }
+
+  /** eBay type `CreateDocumentRequest` of the Media API (commerce.media). */
+  export interface CreateDocumentRequest {
+    documentType?: DocumentTypeEnum;
+    languages?: LanguageEnum[];
+  }
+
+  /** eBay type `CreateDocumentResponse` of the Media API (commerce.media). */
+  export interface CreateDocumentResponse {
+    documentId?: string;
+    documentStatus?: DocumentStatusEnum;
+    documentType?: DocumentTypeEnum;
+    languages?: LanguageEnum[];
+  }
+
+  /** eBay type `CreateImageFromUrlRequest` of the Media API (commerce.media). */
+  export interface CreateImageFromUrlRequest {
+    imageUrl?: string;
+  }
+
   /** eBay type `CreateVideoRequest` of the Media API (commerce.media). */
   export interface CreateVideoRequest {
     classification?: string[];
     description?: string;
     size?: number;
     title?: string;
+  }
+
+  /** eBay type `DocumentMetadata` of the Media API (commerce.media). */
+  export interface DocumentMetadata {
+    fileName?: string;
+    fileSize?: string;
+    fileType?: string;
+  }
+
+  /** eBay type `DocumentResponse` of the Media API (commerce.media). */
+  export interface DocumentResponse {
+    documentId?: string;
+    documentMetadata?: DocumentMetadata;
+    documentStatus?: DocumentStatusEnum;
+    documentType?: DocumentTypeEnum;
+    languages?: LanguageEnum[];
   }
 
   /** eBay type `Error` of the Media API (commerce.media). */
@@ -40,6 +91,12 @@ export declare namespace CommerceMedia {
 
   /** eBay type `Image` of the Media API (commerce.media). */
   export interface Image {
+    imageUrl?: string;
+  }
+
+  /** eBay type `ImageResponse` of the Media API (commerce.media). */
+  export interface ImageResponse {
+    expirationDate?: string;
     imageUrl?: string;
   }
 

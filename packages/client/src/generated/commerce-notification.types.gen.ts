@@ -29,12 +29,17 @@ export declare namespace CommerceNotification {
     alertEmail?: string;
   }
 
+  /** eBay type `CreateSubscriptionFilterRequest` of the Notification API (commerce.notification). */
+  export interface CreateSubscriptionFilterRequest {
+    filterSchema?: { [key: string]: { [key: string]: unknown } };
+  }
+
   /** eBay type `CreateSubscriptionRequest` of the Notification API (commerce.notification). */
   export interface CreateSubscriptionRequest {
-    topicId?: string;
-    status?: SubscriptionStatusEnum;
-    payload?: SubscriptionPayloadDetail;
     destinationId?: string;
+    payload?: SubscriptionPayloadDetail;
+    status?: SubscriptionStatusEnum;
+    topicId?: string;
   }
 
   /** eBay type `DeliveryConfig` of the Notification API (commerce.notification). */
@@ -45,26 +50,26 @@ export declare namespace CommerceNotification {
 
   /** eBay type `Destination` of the Notification API (commerce.notification). */
   export interface Destination {
+    deliveryConfig?: DeliveryConfig;
     destinationId?: string;
     name?: string;
     status?: DestinationStatusEnum;
-    deliveryConfig?: DeliveryConfig;
   }
 
   /** eBay type `DestinationRequest` of the Notification API (commerce.notification). */
   export interface DestinationRequest {
+    deliveryConfig?: DeliveryConfig;
     name?: string;
     status?: DestinationStatusEnum;
-    deliveryConfig?: DeliveryConfig;
   }
 
   /** eBay type `DestinationSearchResponse` of the Notification API (commerce.notification). */
   export interface DestinationSearchResponse {
-    total?: number;
-    href?: string;
-    next?: string;
-    limit?: number;
     destinations?: Destination[];
+    href?: string;
+    limit?: number;
+    next?: string;
+    total?: number;
   }
 
   /** eBay type `Error` of the Notification API (commerce.notification). */
@@ -88,10 +93,10 @@ export declare namespace CommerceNotification {
 
   /** eBay type `PayloadDetail` of the Notification API (commerce.notification). */
   export interface PayloadDetail {
-    schemaVersion?: string;
-    format?: FormatTypeEnum[];
     deliveryProtocol?: ProtocolEnum;
     deprecated?: boolean;
+    format?: FormatTypeEnum[];
+    schemaVersion?: string;
   }
 
   /** eBay type `PublicKey` of the Notification API (commerce.notification). */
@@ -103,72 +108,83 @@ export declare namespace CommerceNotification {
 
   /** eBay type `Subscription` of the Notification API (commerce.notification). */
   export interface Subscription {
+    creationDate?: string;
+    destinationId?: string;
+    filterId?: string;
+    payload?: SubscriptionPayloadDetail;
+    status?: SubscriptionStatusEnum;
     subscriptionId?: string;
     topicId?: string;
-    status?: SubscriptionStatusEnum;
+  }
+
+  /** eBay type `SubscriptionFilter` of the Notification API (commerce.notification). */
+  export interface SubscriptionFilter {
     creationDate?: string;
-    payload?: SubscriptionPayloadDetail;
-    destinationId?: string;
+    filterId?: string;
+    filterSchema?: { [key: string]: { [key: string]: unknown } };
+    filterStatus?: string;
+    subscriptionId?: string;
   }
 
   /** eBay type `SubscriptionPayloadDetail` of the Notification API (commerce.notification). */
   export interface SubscriptionPayloadDetail {
+    deliveryProtocol?: ProtocolEnum;
     format?: FormatTypeEnum;
     schemaVersion?: string;
-    deliveryProtocol?: ProtocolEnum;
   }
 
   /** eBay type `SubscriptionSearchResponse` of the Notification API (commerce.notification). */
   export interface SubscriptionSearchResponse {
-    total?: number;
     href?: string;
-    next?: string;
     limit?: number;
+    next?: string;
     subscriptions?: Subscription[];
+    total?: number;
   }
 
   /** eBay type `Topic` of the Notification API (commerce.notification). */
   export interface Topic {
-    topicId?: string;
-    description?: string;
     authorizationScopes?: string[];
-    status?: StatusEnum;
     context?: ContextEnum;
+    description?: string;
+    filterable?: boolean;
     scope?: ScopeEnum;
+    status?: StatusEnum;
     supportedPayloads?: PayloadDetail[];
+    topicId?: string;
   }
 
   /** eBay type `TopicSearchResponse` of the Notification API (commerce.notification). */
   export interface TopicSearchResponse {
-    total?: number;
     href?: string;
-    next?: string;
     limit?: number;
+    next?: string;
     topics?: Topic[];
+    total?: number;
   }
 
   /** eBay type `UpdateSubscriptionRequest` of the Notification API (commerce.notification). */
   export interface UpdateSubscriptionRequest {
-    status?: SubscriptionStatusEnum;
-    payload?: SubscriptionPayloadDetail;
     destinationId?: string;
+    payload?: SubscriptionPayloadDetail;
+    status?: SubscriptionStatusEnum;
   }
 
   /** Query parameters of `getDestinations`. */
   export interface GetDestinationsQuery {
-    limit?: QueryParam;
     continuation_token?: QueryParam;
+    limit?: QueryParam;
   }
 
   /** Query parameters of `getSubscriptions`. */
   export interface GetSubscriptionsQuery {
-    limit?: QueryParam;
     continuation_token?: QueryParam;
+    limit?: QueryParam;
   }
 
   /** Query parameters of `getTopics`. */
   export interface GetTopicsQuery {
-    limit?: QueryParam;
     continuation_token?: QueryParam;
+    limit?: QueryParam;
   }
 }

@@ -16,10 +16,11 @@ export const commerceTaxonomyOperations = {
   getCompatibilityProperties: { id: 'getCompatibilityProperties', api: 'commerce.taxonomy', method: 'GET', host: 'api', path: '/commerce/taxonomy/v1/category_tree/{category_tree_id}/get_compatibility_properties', pathParams: ['category_tree_id'], query: [{ name: 'category_id', required: true }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getCompatibilityPropertyValues: { id: 'getCompatibilityPropertyValues', api: 'commerce.taxonomy', method: 'GET', host: 'api', path: '/commerce/taxonomy/v1/category_tree/{category_tree_id}/get_compatibility_property_values', pathParams: ['category_tree_id'], query: [{ name: 'compatibility_property', required: true }, { name: 'category_id', required: true }, { name: 'filter', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getDefaultCategoryTreeId: { id: 'getDefaultCategoryTreeId', api: 'commerce.taxonomy', method: 'GET', host: 'api', path: '/commerce/taxonomy/v1/get_default_category_tree_id', pathParams: [], query: [{ name: 'marketplace_id', required: true }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getExpiredCategories: { id: 'getExpiredCategories', api: 'commerce.taxonomy', method: 'GET', host: 'api', path: '/commerce/taxonomy/v1/category_tree/{category_tree_id}/get_expired_categories', pathParams: ['category_tree_id'], response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getItemAspectsForCategory: { id: 'getItemAspectsForCategory', api: 'commerce.taxonomy', method: 'GET', host: 'api', path: '/commerce/taxonomy/v1/category_tree/{category_tree_id}/get_item_aspects_for_category', pathParams: ['category_tree_id'], query: [{ name: 'category_id', required: true }], response: 'json', grant: 'application', scopes: [SCOPE_0, SCOPE_1] },
 } as const satisfies Record<string, OperationSpec>;
 
-/** `ebay.commerce.taxonomy`: the Taxonomy API v1.0.0, 8 operations. */
+/** `ebay.commerce.taxonomy`: the Taxonomy API v1.1.1, 9 operations. */
 export class CommerceTaxonomyApi {
   /**
    * `GET /category_tree/{category_tree_id}/fetch_item_aspects` on api.ebay.com/commerce/taxonomy/v1 · application token
@@ -69,6 +70,13 @@ export class CommerceTaxonomyApi {
    * @see https://developer.ebay.com/api-docs/commerce/taxonomy/resources/category_tree/methods/getDefaultCategoryTreeId
    */
   declare readonly getDefaultCategoryTreeId: (query: T.GetDefaultCategoryTreeIdQuery, options?: CallOptions) => Promise<T.BaseCategoryTree | undefined>;
+
+  /**
+   * `GET /category_tree/{category_tree_id}/get_expired_categories` on api.ebay.com/commerce/taxonomy/v1 · application token
+   * Scopes: `api_scope`
+   * @see https://developer.ebay.com/api-docs/commerce/taxonomy/resources/category_tree/methods/getExpiredCategories
+   */
+  declare readonly getExpiredCategories: (category_tree_id: string, options?: CallOptions) => Promise<T.ExpiredCategories | undefined>;
 
   /**
    * `GET /category_tree/{category_tree_id}/get_item_aspects_for_category` on api.ebay.com/commerce/taxonomy/v1 · application token

@@ -4,6 +4,9 @@ import type { MarketplaceId } from '../enums/marketplace-id.js';
 
 /** Types of the Taxonomy API (commerce.taxonomy). */
 export declare namespace CommerceTaxonomy {
+  /** eBay enumeration `AspectAdvancedDataTypeEnum`. */
+  export type AspectAdvancedDataTypeEnum = string;
+
   /** eBay enumeration `AspectApplicableToEnum`. */
   export type AspectApplicableToEnum = string;
 
@@ -50,6 +53,7 @@ export declare namespace CommerceTaxonomy {
     aspectUsage?: AspectUsageEnum;
     expectedRequiredByDate?: string;
     itemToAspectCardinality?: ItemToAspectCardinalityEnum;
+    aspectAdvancedDataType?: AspectAdvancedDataTypeEnum;
   }
 
   /** eBay type `AspectMetadata` of the Taxonomy API (commerce.taxonomy). */
@@ -148,6 +152,17 @@ export declare namespace CommerceTaxonomy {
   export interface ErrorParameter {
     name?: string;
     value?: string;
+  }
+
+  /** eBay type `ExpiredCategories` of the Taxonomy API (commerce.taxonomy). */
+  export interface ExpiredCategories {
+    expiredCategories?: ExpiredCategory[];
+  }
+
+  /** eBay type `ExpiredCategory` of the Taxonomy API (commerce.taxonomy). */
+  export interface ExpiredCategory {
+    fromCategoryId?: string;
+    toCategoryId?: string;
   }
 
   /** eBay type `GetCategoriesAspectResponse` of the Taxonomy API (commerce.taxonomy). */

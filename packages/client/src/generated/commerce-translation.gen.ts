@@ -11,7 +11,7 @@ export const commerceTranslationOperations = {
   translate: { id: 'translate', api: 'commerce.translation', method: 'POST', host: 'api', path: '/commerce/translation/v1_beta/translate', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
 } as const satisfies Record<string, OperationSpec>;
 
-/** `ebay.commerce.translation`: the Translation API v1_beta.1.4, 1 operations. */
+/** `ebay.commerce.translation`: the Translation API v1_beta.1.6, 1 operations. */
 export class CommerceTranslationApi {
   /**
    * `POST /translate` on api.ebay.com/commerce/translation/v1_beta · application token

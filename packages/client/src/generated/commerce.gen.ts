@@ -2,6 +2,7 @@
 import type { OperationInvoker } from '../rest/operation.js';
 import { CommerceCatalogApi } from './commerce-catalog.gen.js';
 import { CommerceCharityApi } from './commerce-charity.gen.js';
+import { CommerceFeedbackApi } from './commerce-feedback.gen.js';
 import { CommerceIdentityApi } from './commerce-identity.gen.js';
 import { CommerceMediaApi } from './commerce-media.gen.js';
 import { CommerceMessageApi } from './commerce-message.gen.js';
@@ -13,6 +14,8 @@ export { CommerceCatalogApi, commerceCatalogOperations } from './commerce-catalo
 export type { CommerceCatalog } from './commerce-catalog.types.gen.js';
 export { CommerceCharityApi, commerceCharityOperations } from './commerce-charity.gen.js';
 export type { CommerceCharity } from './commerce-charity.types.gen.js';
+export { CommerceFeedbackApi, commerceFeedbackOperations } from './commerce-feedback.gen.js';
+export type { CommerceFeedback } from './commerce-feedback.types.gen.js';
 export { CommerceIdentityApi, commerceIdentityOperations } from './commerce-identity.gen.js';
 export type { CommerceIdentity } from './commerce-identity.types.gen.js';
 export { CommerceMediaApi, commerceMediaOperations } from './commerce-media.gen.js';
@@ -31,6 +34,7 @@ export class CommerceApis {
   readonly #client: OperationInvoker;
   #catalog: CommerceCatalogApi | undefined;
   #charity: CommerceCharityApi | undefined;
+  #feedback: CommerceFeedbackApi | undefined;
   #identity: CommerceIdentityApi | undefined;
   #media: CommerceMediaApi | undefined;
   #message: CommerceMessageApi | undefined;
@@ -52,12 +56,17 @@ export class CommerceApis {
     return (this.#charity ??= new CommerceCharityApi(this.#client));
   }
 
+  /** Feedback API: 5 operations. */
+  get feedback(): CommerceFeedbackApi {
+    return (this.#feedback ??= new CommerceFeedbackApi(this.#client));
+  }
+
   /** Identity API: 1 operations. */
   get identity(): CommerceIdentityApi {
     return (this.#identity ??= new CommerceIdentityApi(this.#client));
   }
 
-  /** Media API: 3 operations. */
+  /** Media API: 10 operations. */
   get media(): CommerceMediaApi {
     return (this.#media ??= new CommerceMediaApi(this.#client));
   }
@@ -67,12 +76,12 @@ export class CommerceApis {
     return (this.#message ??= new CommerceMessageApi(this.#client));
   }
 
-  /** Notification API: 18 operations. */
+  /** Notification API: 22 operations. */
   get notification(): CommerceNotificationApi {
     return (this.#notification ??= new CommerceNotificationApi(this.#client));
   }
 
-  /** Taxonomy API: 8 operations. */
+  /** Taxonomy API: 9 operations. */
   get taxonomy(): CommerceTaxonomyApi {
     return (this.#taxonomy ??= new CommerceTaxonomyApi(this.#client));
   }

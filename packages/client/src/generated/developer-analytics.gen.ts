@@ -12,13 +12,13 @@ const SCOPE_4 = 'https://api.ebay.com/oauth/api_scope/sell.marketing';
 const SCOPE_5 = 'https://api.ebay.com/oauth/api_scope/sell.marketing.readonly';
 const SCOPE_6 = 'https://api.ebay.com/oauth/api_scope/sell.marketplace.insights.readonly';
 
-/** Catalog entries of the Progress to Rate Limit API (`developer.analytics`), one per operation. */
+/** Catalog entries of the Analytics API (`developer.analytics`), one per operation. */
 export const developerAnalyticsOperations = {
   getRateLimits: { id: 'getRateLimits', api: 'developer.analytics', method: 'GET', host: 'api', path: '/developer/analytics/v1_beta/rate_limit/', pathParams: [], query: [{ name: 'api_context', required: false }, { name: 'api_name', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getUserRateLimits: { id: 'getUserRateLimits', api: 'developer.analytics', method: 'GET', host: 'api', path: '/developer/analytics/v1_beta/user_rate_limit/', pathParams: [], query: [{ name: 'api_context', required: false }, { name: 'api_name', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2, SCOPE_3, SCOPE_4, SCOPE_5, SCOPE_6] },
 } as const satisfies Record<string, OperationSpec>;
 
-/** `ebay.developer.analytics`: the Progress to Rate Limit API v1_beta.0.0, 2 operations. */
+/** `ebay.developer.analytics`: the Analytics API v1_beta.0.1, 2 operations. */
 export class DeveloperAnalyticsApi {
   /**
    * `GET /rate_limit/` on api.ebay.com/developer/analytics/v1_beta · application token

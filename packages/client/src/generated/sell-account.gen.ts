@@ -3,6 +3,8 @@ import { bindOperations, type Paged } from '../rest/bind.js';
 import type { OperationInvoker, OperationSpec } from '../rest/operation.js';
 import type { CallOptions } from '../rest/request.js';
 import type { SellAccount as T } from './sell-account.types.gen.js';
+import type { SellInventoryApi } from './sell-inventory.gen.js';
+import type { SellMetadataApi } from './sell-metadata.gen.js';
 
 const SCOPE_0 = 'https://api.ebay.com/oauth/api_scope';
 const SCOPE_1 = 'https://api.ebay.com/oauth/api_scope/sell.account';
@@ -10,29 +12,30 @@ const SCOPE_2 = 'https://api.ebay.com/oauth/api_scope/sell.account.readonly';
 const SCOPE_3 = 'https://api.ebay.com/oauth/api_scope/sell.inventory';
 const SCOPE_4 = 'https://api.ebay.com/oauth/api_scope/sell.inventory.readonly';
 
-/** Catalog entries of the Account API (`sell.account`), one per operation. */
+/** Catalog entries of the Account v1 API (`sell.account`), one per operation. */
 export const sellAccountOperations = {
+  bulkCreateOrReplaceSalesTax: { id: 'bulkCreateOrReplaceSalesTax', api: 'sell.account', method: 'POST', host: 'api', path: '/sell/account/v1/bulk_create_or_replace_sales_tax', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
   createCustomPolicy: { id: 'createCustomPolicy', api: 'sell.account', method: 'POST', host: 'api', path: '/sell/account/v1/custom_policy/', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
   createFulfillmentPolicy: { id: 'createFulfillmentPolicy', api: 'sell.account', method: 'POST', host: 'api', path: '/sell/account/v1/fulfillment_policy/', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
-  createInventoryLocation: { id: 'createInventoryLocation', api: 'sell.account', method: 'POST', host: 'api', path: '/sell/inventory/v1/location/{merchantLocationKey}', pathParams: ['merchantLocationKey'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [SCOPE_3] },
+  createInventoryLocation: { id: 'createInventoryLocation', api: 'sell.account', method: 'POST', host: 'api', path: '/sell/inventory/v1/location/{merchantLocationKey}', pathParams: ['merchantLocationKey'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [SCOPE_3], lifecycle: { status: 'moved', replacement: "sell.inventory.createInventoryLocation", message: "sell.account.createInventoryLocation moved: it is now sell.inventory.createInventoryLocation, which this method calls. Call sell.inventory.createInventoryLocation directly." } },
   createOrReplaceSalesTax: { id: 'createOrReplaceSalesTax', api: 'sell.account', method: 'PUT', host: 'api', path: '/sell/account/v1/sales_tax/{countryCode}/{jurisdictionId}', pathParams: ['countryCode', 'jurisdictionId'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [SCOPE_1] },
   createPaymentPolicy: { id: 'createPaymentPolicy', api: 'sell.account', method: 'POST', host: 'api', path: '/sell/account/v1/payment_policy', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
   createReturnPolicy: { id: 'createReturnPolicy', api: 'sell.account', method: 'POST', host: 'api', path: '/sell/account/v1/return_policy', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
   deleteFulfillmentPolicy: { id: 'deleteFulfillmentPolicy', api: 'sell.account', method: 'DELETE', host: 'api', path: '/sell/account/v1/fulfillment_policy/{fulfillmentPolicyId}', pathParams: ['fulfillmentPolicyId'], response: 'auto', grant: 'user', scopes: [SCOPE_1] },
-  deleteInventoryLocation: { id: 'deleteInventoryLocation', api: 'sell.account', method: 'DELETE', host: 'api', path: '/sell/inventory/v1/location/{merchantLocationKey}', pathParams: ['merchantLocationKey'], response: 'auto', grant: 'user', scopes: [SCOPE_3] },
+  deleteInventoryLocation: { id: 'deleteInventoryLocation', api: 'sell.account', method: 'DELETE', host: 'api', path: '/sell/inventory/v1/location/{merchantLocationKey}', pathParams: ['merchantLocationKey'], response: 'auto', grant: 'user', scopes: [SCOPE_3], lifecycle: { status: 'moved', replacement: "sell.inventory.deleteInventoryLocation", message: "sell.account.deleteInventoryLocation moved: it is now sell.inventory.deleteInventoryLocation, which this method calls. Call sell.inventory.deleteInventoryLocation directly." } },
   deletePaymentPolicy: { id: 'deletePaymentPolicy', api: 'sell.account', method: 'DELETE', host: 'api', path: '/sell/account/v1/payment_policy/{payment_policy_id}', pathParams: ['payment_policy_id'], response: 'auto', grant: 'user', scopes: [SCOPE_1] },
   deleteReturnPolicy: { id: 'deleteReturnPolicy', api: 'sell.account', method: 'DELETE', host: 'api', path: '/sell/account/v1/return_policy/{return_policy_id}', pathParams: ['return_policy_id'], response: 'auto', grant: 'user', scopes: [SCOPE_1] },
   deleteSalesTax: { id: 'deleteSalesTax', api: 'sell.account', method: 'DELETE', host: 'api', path: '/sell/account/v1/sales_tax/{countryCode}/{jurisdictionId}', pathParams: ['countryCode', 'jurisdictionId'], response: 'auto', grant: 'user', scopes: [SCOPE_1] },
-  disableInventoryLocation: { id: 'disableInventoryLocation', api: 'sell.account', method: 'POST', host: 'api', path: '/sell/inventory/v1/location/{merchantLocationKey}/disable', pathParams: ['merchantLocationKey'], response: 'json', grant: 'user', scopes: [SCOPE_3] },
-  enableInventoryLocation: { id: 'enableInventoryLocation', api: 'sell.account', method: 'POST', host: 'api', path: '/sell/inventory/v1/location/{merchantLocationKey}/enable', pathParams: ['merchantLocationKey'], response: 'json', grant: 'user', scopes: [SCOPE_3] },
+  disableInventoryLocation: { id: 'disableInventoryLocation', api: 'sell.account', method: 'POST', host: 'api', path: '/sell/inventory/v1/location/{merchantLocationKey}/disable', pathParams: ['merchantLocationKey'], response: 'json', grant: 'user', scopes: [SCOPE_3], lifecycle: { status: 'moved', replacement: "sell.inventory.disableInventoryLocation", message: "sell.account.disableInventoryLocation moved: it is now sell.inventory.disableInventoryLocation, which this method calls. Call sell.inventory.disableInventoryLocation directly." } },
+  enableInventoryLocation: { id: 'enableInventoryLocation', api: 'sell.account', method: 'POST', host: 'api', path: '/sell/inventory/v1/location/{merchantLocationKey}/enable', pathParams: ['merchantLocationKey'], response: 'json', grant: 'user', scopes: [SCOPE_3], lifecycle: { status: 'moved', replacement: "sell.inventory.enableInventoryLocation", message: "sell.account.enableInventoryLocation moved: it is now sell.inventory.enableInventoryLocation, which this method calls. Call sell.inventory.enableInventoryLocation directly." } },
   getAdvertisingEligibility: { id: 'getAdvertisingEligibility', api: 'sell.account', method: 'GET', host: 'api', path: '/sell/account/v1/advertising_eligibility', pathParams: [], query: [{ name: 'program_types', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2] },
   getCustomPolicies: { id: 'getCustomPolicies', api: 'sell.account', method: 'GET', host: 'api', path: '/sell/account/v1/custom_policy/', pathParams: [], query: [{ name: 'policy_types', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2], paging: 'next', items: 'customPolicies' },
   getCustomPolicy: { id: 'getCustomPolicy', api: 'sell.account', method: 'GET', host: 'api', path: '/sell/account/v1/custom_policy/{custom_policy_id}', pathParams: ['custom_policy_id'], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2] },
   getFulfillmentPolicies: { id: 'getFulfillmentPolicies', api: 'sell.account', method: 'GET', host: 'api', path: '/sell/account/v1/fulfillment_policy', pathParams: [], query: [{ name: 'marketplace_id', required: true }], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2], paging: 'next', items: 'fulfillmentPolicies' },
   getFulfillmentPolicy: { id: 'getFulfillmentPolicy', api: 'sell.account', method: 'GET', host: 'api', path: '/sell/account/v1/fulfillment_policy/{fulfillmentPolicyId}', pathParams: ['fulfillmentPolicyId'], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2] },
   getFulfillmentPolicyByName: { id: 'getFulfillmentPolicyByName', api: 'sell.account', method: 'GET', host: 'api', path: '/sell/account/v1/fulfillment_policy/get_by_policy_name', pathParams: [], query: [{ name: 'marketplace_id', required: true }, { name: 'name', required: true }], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2] },
-  getInventoryLocation: { id: 'getInventoryLocation', api: 'sell.account', method: 'GET', host: 'api', path: '/sell/inventory/v1/location/{merchantLocationKey}', pathParams: ['merchantLocationKey'], response: 'json', grant: 'user', scopes: [SCOPE_3, SCOPE_4] },
-  getInventoryLocations: { id: 'getInventoryLocations', api: 'sell.account', method: 'GET', host: 'api', path: '/sell/inventory/v1/location', pathParams: [], query: [{ name: 'limit', required: false }, { name: 'offset', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_3, SCOPE_4], paging: 'offset', items: 'locations' },
+  getInventoryLocation: { id: 'getInventoryLocation', api: 'sell.account', method: 'GET', host: 'api', path: '/sell/inventory/v1/location/{merchantLocationKey}', pathParams: ['merchantLocationKey'], response: 'json', grant: 'user', scopes: [SCOPE_3, SCOPE_4], lifecycle: { status: 'moved', replacement: "sell.inventory.getInventoryLocation", message: "sell.account.getInventoryLocation moved: it is now sell.inventory.getInventoryLocation, which this method calls. Call sell.inventory.getInventoryLocation directly." } },
+  getInventoryLocations: { id: 'getInventoryLocations', api: 'sell.account', method: 'GET', host: 'api', path: '/sell/inventory/v1/location', pathParams: [], query: [{ name: 'limit', required: false }, { name: 'offset', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_3, SCOPE_4], paging: 'offset', items: 'locations', lifecycle: { status: 'moved', replacement: "sell.inventory.getInventoryLocations", message: "sell.account.getInventoryLocations moved: it is now sell.inventory.getInventoryLocations, which this method calls. Call sell.inventory.getInventoryLocations directly." } },
   getKYC: { id: 'getKYC', api: 'sell.account', method: 'GET', host: 'api', path: '/sell/account/v1/kyc', pathParams: [], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2] },
   getOptedInPrograms: { id: 'getOptedInPrograms', api: 'sell.account', method: 'GET', host: 'api', path: '/sell/account/v1/program/get_opted_in_programs', pathParams: [], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2] },
   getPaymentPolicies: { id: 'getPaymentPolicies', api: 'sell.account', method: 'GET', host: 'api', path: '/sell/account/v1/payment_policy', pathParams: [], query: [{ name: 'marketplace_id', required: true }], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2], paging: 'next', items: 'paymentPolicies' },
@@ -46,20 +49,27 @@ export const sellAccountOperations = {
   getReturnPolicy: { id: 'getReturnPolicy', api: 'sell.account', method: 'GET', host: 'api', path: '/sell/account/v1/return_policy/{return_policy_id}', pathParams: ['return_policy_id'], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2] },
   getReturnPolicyByName: { id: 'getReturnPolicyByName', api: 'sell.account', method: 'GET', host: 'api', path: '/sell/account/v1/return_policy/get_by_policy_name', pathParams: [], query: [{ name: 'marketplace_id', required: true }, { name: 'name', required: true }], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2] },
   getSalesTax: { id: 'getSalesTax', api: 'sell.account', method: 'GET', host: 'api', path: '/sell/account/v1/sales_tax/{countryCode}/{jurisdictionId}', pathParams: ['countryCode', 'jurisdictionId'], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2] },
-  getSalesTaxJurisdictions: { id: 'getSalesTaxJurisdictions', api: 'sell.account', method: 'GET', host: 'api', path: '/sell/metadata/v1/country/{countryCode}/sales_tax_jurisdiction', pathParams: ['countryCode'], response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getSalesTaxJurisdictions: { id: 'getSalesTaxJurisdictions', api: 'sell.account', method: 'GET', host: 'api', path: '/sell/metadata/v1/country/{countryCode}/sales_tax_jurisdiction', pathParams: ['countryCode'], response: 'json', grant: 'application', scopes: [SCOPE_0], lifecycle: { status: 'moved', replacement: "sell.metadata.getSalesTaxJurisdictions", message: "sell.account.getSalesTaxJurisdictions moved: it is now sell.metadata.getSalesTaxJurisdictions, which this method calls. Call sell.metadata.getSalesTaxJurisdictions directly." } },
   getSalesTaxes: { id: 'getSalesTaxes', api: 'sell.account', method: 'GET', host: 'api', path: '/sell/account/v1/sales_tax', pathParams: [], query: [{ name: 'country_code', required: true }], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2] },
   getSubscription: { id: 'getSubscription', api: 'sell.account', method: 'GET', host: 'api', path: '/sell/account/v1/subscription', pathParams: [], query: [{ name: 'limit', required: false }, { name: 'continuation_token', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2], paging: 'continuation', items: 'subscriptions' },
   optInToProgram: { id: 'optInToProgram', api: 'sell.account', method: 'POST', host: 'api', path: '/sell/account/v1/program/opt_in', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
   optOutOfProgram: { id: 'optOutOfProgram', api: 'sell.account', method: 'POST', host: 'api', path: '/sell/account/v1/program/opt_out', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
   updateCustomPolicy: { id: 'updateCustomPolicy', api: 'sell.account', method: 'PUT', host: 'api', path: '/sell/account/v1/custom_policy/{custom_policy_id}', pathParams: ['custom_policy_id'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [SCOPE_1] },
   updateFulfillmentPolicy: { id: 'updateFulfillmentPolicy', api: 'sell.account', method: 'PUT', host: 'api', path: '/sell/account/v1/fulfillment_policy/{fulfillmentPolicyId}', pathParams: ['fulfillmentPolicyId'], body: { contentType: 'application/json', required: true }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
-  updateInventoryLocation: { id: 'updateInventoryLocation', api: 'sell.account', method: 'POST', host: 'api', path: '/sell/inventory/v1/location/{merchantLocationKey}/update_location_details', pathParams: ['merchantLocationKey'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [SCOPE_3] },
+  updateInventoryLocation: { id: 'updateInventoryLocation', api: 'sell.account', method: 'POST', host: 'api', path: '/sell/inventory/v1/location/{merchantLocationKey}/update_location_details', pathParams: ['merchantLocationKey'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [SCOPE_3], lifecycle: { status: 'moved', replacement: "sell.inventory.updateInventoryLocation", message: "sell.account.updateInventoryLocation moved: it is now sell.inventory.updateInventoryLocation, which this method calls. Call sell.inventory.updateInventoryLocation directly." } },
   updatePaymentPolicy: { id: 'updatePaymentPolicy', api: 'sell.account', method: 'PUT', host: 'api', path: '/sell/account/v1/payment_policy/{payment_policy_id}', pathParams: ['payment_policy_id'], body: { contentType: 'application/json', required: true }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
   updateReturnPolicy: { id: 'updateReturnPolicy', api: 'sell.account', method: 'PUT', host: 'api', path: '/sell/account/v1/return_policy/{return_policy_id}', pathParams: ['return_policy_id'], body: { contentType: 'application/json', required: true }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
 } as const satisfies Record<string, OperationSpec>;
 
-/** `ebay.sell.account`: the Account API v1.9.0, 44 operations. */
+/** `ebay.sell.account`: the Account v1 API v1.9.3, 45 operations. */
 export class SellAccountApi {
+  /**
+   * `POST /bulk_create_or_replace_sales_tax` on api.ebay.com/sell/account/v1 · user token
+   * Scopes: `api_scope/sell.account`
+   * @see https://developer.ebay.com/api-docs/sell/account/resources/sales_tax/methods/bulkCreateOrReplaceSalesTax
+   */
+  declare readonly bulkCreateOrReplaceSalesTax: (body: T.BulkSalesTaxInput, options?: CallOptions) => Promise<T.UpdatedSalesTaxResponse | undefined>;
+
   /**
    * `POST /custom_policy/` on api.ebay.com/sell/account/v1 · user token
    * Scopes: `api_scope/sell.account`
@@ -75,11 +85,12 @@ export class SellAccountApi {
   declare readonly createFulfillmentPolicy: (body: T.FulfillmentPolicyRequest, options?: CallOptions) => Promise<T.SetFulfillmentPolicyResponse>;
 
   /**
-   * `POST /location/{merchantLocationKey}` on api.ebay.com/sell/account/v1 · user token
+   * `POST /location/{merchantLocationKey}` on api.ebay.com/sell/inventory/v1 · user token
    * Scopes: `api_scope/sell.inventory`
-   * @see https://developer.ebay.com/api-docs/sell/account/resources/location/methods/createInventoryLocation
+   * @see https://developer.ebay.com/api-docs/sell/inventory/resources/location/methods/createInventoryLocation
+   * @deprecated sell.account.createInventoryLocation moved: it is now sell.inventory.createInventoryLocation, which this method calls. Call sell.inventory.createInventoryLocation directly.
    */
-  declare readonly createInventoryLocation: (merchantLocationKey: string, body: T.InventoryLocationFull, options?: CallOptions) => Promise<void>;
+  declare readonly createInventoryLocation: SellInventoryApi['createInventoryLocation'];
 
   /**
    * `PUT /sales_tax/{countryCode}/{jurisdictionId}` on api.ebay.com/sell/account/v1 · user token
@@ -110,11 +121,12 @@ export class SellAccountApi {
   declare readonly deleteFulfillmentPolicy: (fulfillmentPolicyId: string, options?: CallOptions) => Promise<void>;
 
   /**
-   * `DELETE /location/{merchantLocationKey}` on api.ebay.com/sell/account/v1 · user token
+   * `DELETE /location/{merchantLocationKey}` on api.ebay.com/sell/inventory/v1 · user token
    * Scopes: `api_scope/sell.inventory`
-   * @see https://developer.ebay.com/api-docs/sell/account/resources/location/methods/deleteInventoryLocation
+   * @see https://developer.ebay.com/api-docs/sell/inventory/resources/location/methods/deleteInventoryLocation
+   * @deprecated sell.account.deleteInventoryLocation moved: it is now sell.inventory.deleteInventoryLocation, which this method calls. Call sell.inventory.deleteInventoryLocation directly.
    */
-  declare readonly deleteInventoryLocation: (merchantLocationKey: string, options?: CallOptions) => Promise<void>;
+  declare readonly deleteInventoryLocation: SellInventoryApi['deleteInventoryLocation'];
 
   /**
    * `DELETE /payment_policy/{payment_policy_id}` on api.ebay.com/sell/account/v1 · user token
@@ -138,18 +150,20 @@ export class SellAccountApi {
   declare readonly deleteSalesTax: (countryCode: string, jurisdictionId: string, options?: CallOptions) => Promise<void>;
 
   /**
-   * `POST /location/{merchantLocationKey}/disable` on api.ebay.com/sell/account/v1 · user token
+   * `POST /location/{merchantLocationKey}/disable` on api.ebay.com/sell/inventory/v1 · user token
    * Scopes: `api_scope/sell.inventory`
-   * @see https://developer.ebay.com/api-docs/sell/account/resources/location/methods/disableInventoryLocation
+   * @see https://developer.ebay.com/api-docs/sell/inventory/resources/location/methods/disableInventoryLocation
+   * @deprecated sell.account.disableInventoryLocation moved: it is now sell.inventory.disableInventoryLocation, which this method calls. Call sell.inventory.disableInventoryLocation directly.
    */
-  declare readonly disableInventoryLocation: (merchantLocationKey: string, options?: CallOptions) => Promise<{ [key: string]: unknown }>;
+  declare readonly disableInventoryLocation: SellInventoryApi['disableInventoryLocation'];
 
   /**
-   * `POST /location/{merchantLocationKey}/enable` on api.ebay.com/sell/account/v1 · user token
+   * `POST /location/{merchantLocationKey}/enable` on api.ebay.com/sell/inventory/v1 · user token
    * Scopes: `api_scope/sell.inventory`
-   * @see https://developer.ebay.com/api-docs/sell/account/resources/location/methods/enableInventoryLocation
+   * @see https://developer.ebay.com/api-docs/sell/inventory/resources/location/methods/enableInventoryLocation
+   * @deprecated sell.account.enableInventoryLocation moved: it is now sell.inventory.enableInventoryLocation, which this method calls. Call sell.inventory.enableInventoryLocation directly.
    */
-  declare readonly enableInventoryLocation: (merchantLocationKey: string, options?: CallOptions) => Promise<{ [key: string]: unknown }>;
+  declare readonly enableInventoryLocation: SellInventoryApi['enableInventoryLocation'];
 
   /**
    * `GET /advertising_eligibility` on api.ebay.com/sell/account/v1 · user token
@@ -194,18 +208,20 @@ export class SellAccountApi {
   declare readonly getFulfillmentPolicyByName: (query: T.GetFulfillmentPolicyByNameQuery, options?: CallOptions) => Promise<T.FulfillmentPolicy>;
 
   /**
-   * `GET /location/{merchantLocationKey}` on api.ebay.com/sell/account/v1 · user token
+   * `GET /location/{merchantLocationKey}` on api.ebay.com/sell/inventory/v1 · user token
    * Scopes: `api_scope/sell.inventory`, `api_scope/sell.inventory.readonly`
-   * @see https://developer.ebay.com/api-docs/sell/account/resources/location/methods/getInventoryLocation
+   * @see https://developer.ebay.com/api-docs/sell/inventory/resources/location/methods/getInventoryLocation
+   * @deprecated sell.account.getInventoryLocation moved: it is now sell.inventory.getInventoryLocation, which this method calls. Call sell.inventory.getInventoryLocation directly.
    */
-  declare readonly getInventoryLocation: (merchantLocationKey: string, options?: CallOptions) => Promise<T.InventoryLocationResponse>;
+  declare readonly getInventoryLocation: SellInventoryApi['getInventoryLocation'];
 
   /**
-   * `GET /location` on api.ebay.com/sell/account/v1 · user token
+   * `GET /location` on api.ebay.com/sell/inventory/v1 · user token
    * Scopes: `api_scope/sell.inventory`, `api_scope/sell.inventory.readonly`
-   * @see https://developer.ebay.com/api-docs/sell/account/resources/location/methods/getInventoryLocations
+   * @see https://developer.ebay.com/api-docs/sell/inventory/resources/location/methods/getInventoryLocations
+   * @deprecated sell.account.getInventoryLocations moved: it is now sell.inventory.getInventoryLocations, which this method calls. Call sell.inventory.getInventoryLocations directly.
    */
-  declare readonly getInventoryLocations: Paged<(query?: T.GetInventoryLocationsQuery, options?: CallOptions) => Promise<T.LocationResponse>, T.InventoryLocationResponse>;
+  declare readonly getInventoryLocations: SellInventoryApi['getInventoryLocations'];
 
   /**
    * `GET /kyc` on api.ebay.com/sell/account/v1 · user token
@@ -299,11 +315,12 @@ export class SellAccountApi {
   declare readonly getSalesTax: (countryCode: string, jurisdictionId: string, options?: CallOptions) => Promise<T.SalesTax | undefined>;
 
   /**
-   * `GET /country/{countryCode}/sales_tax_jurisdiction` on api.ebay.com/sell/account/v1 · application token
+   * `GET /country/{countryCode}/sales_tax_jurisdiction` on api.ebay.com/sell/metadata/v1 · application token
    * Scopes: `api_scope`
-   * @see https://developer.ebay.com/api-docs/sell/account/resources/country/methods/getSalesTaxJurisdictions
+   * @see https://developer.ebay.com/api-docs/sell/metadata/resources/country/methods/getSalesTaxJurisdictions
+   * @deprecated sell.account.getSalesTaxJurisdictions moved: it is now sell.metadata.getSalesTaxJurisdictions, which this method calls. Call sell.metadata.getSalesTaxJurisdictions directly.
    */
-  declare readonly getSalesTaxJurisdictions: (countryCode: string, options?: CallOptions) => Promise<T.SalesTaxJurisdictions>;
+  declare readonly getSalesTaxJurisdictions: SellMetadataApi['getSalesTaxJurisdictions'];
 
   /**
    * `GET /sales_tax` on api.ebay.com/sell/account/v1 · user token
@@ -348,11 +365,12 @@ export class SellAccountApi {
   declare readonly updateFulfillmentPolicy: (fulfillmentPolicyId: string, body: T.FulfillmentPolicyRequest, options?: CallOptions) => Promise<T.SetFulfillmentPolicyResponse>;
 
   /**
-   * `POST /location/{merchantLocationKey}/update_location_details` on api.ebay.com/sell/account/v1 · user token
+   * `POST /location/{merchantLocationKey}/update_location_details` on api.ebay.com/sell/inventory/v1 · user token
    * Scopes: `api_scope/sell.inventory`
-   * @see https://developer.ebay.com/api-docs/sell/account/resources/location/methods/updateInventoryLocation
+   * @see https://developer.ebay.com/api-docs/sell/inventory/resources/location/methods/updateInventoryLocation
+   * @deprecated sell.account.updateInventoryLocation moved: it is now sell.inventory.updateInventoryLocation, which this method calls. Call sell.inventory.updateInventoryLocation directly.
    */
-  declare readonly updateInventoryLocation: (merchantLocationKey: string, body: T.InventoryLocation, options?: CallOptions) => Promise<void>;
+  declare readonly updateInventoryLocation: SellInventoryApi['updateInventoryLocation'];
 
   /**
    * `PUT /payment_policy/{payment_policy_id}` on api.ebay.com/sell/account/v1 · user token

@@ -2,7 +2,7 @@
 import type { QueryParam } from '../rest/serialize.js';
 import type { MarketplaceId } from '../enums/marketplace-id.js';
 
-/** Types of the Account API (sell.account). */
+/** Types of the Account v1 API (sell.account). */
 export declare namespace SellAccount {
   /** eBay enumeration `AdvertisingProgramEnum`. */
   export type AdvertisingProgramEnum = string;
@@ -18,9 +18,6 @@ export declare namespace SellAccount {
 
   /** eBay enumeration `CustomPolicyTypeEnum`. */
   export type CustomPolicyTypeEnum = string;
-
-  /** eBay enumeration `DayOfWeekEnum`. */
-  export type DayOfWeekEnum = string;
 
   /** eBay enumeration `MarketplaceIdEnum` (known values offered, any string accepted). */
   export type MarketplaceIdEnum = MarketplaceId | (string & {});
@@ -61,42 +58,30 @@ export declare namespace SellAccount {
   /** eBay enumeration `ShippingOptionTypeEnum`. */
   export type ShippingOptionTypeEnum = string;
 
-  /** eBay enumeration `StatusEnum`. */
-  export type StatusEnum = string;
-
-  /** eBay enumeration `StoreTypeEnum`. */
-  export type StoreTypeEnum = string;
-
   /** eBay enumeration `SubscriptionTypeEnum`. */
   export type SubscriptionTypeEnum = string;
 
   /** eBay enumeration `TimeDurationUnitEnum`. */
   export type TimeDurationUnitEnum = string;
 
-  /** eBay type `Address` of the Account API (sell.account). */
-  export interface Address {
-    addressLine1?: string;
-    addressLine2?: string;
-    city?: string;
-    country?: string;
-    county?: string;
-    postalCode?: string;
-    stateOrProvince?: string;
-  }
-
-  /** eBay type `Amount` of the Account API (sell.account). */
+  /** eBay type `Amount` of the Account v1 API (sell.account). */
   export interface Amount {
     currency?: CurrencyCodeEnum;
     value?: string;
   }
 
-  /** eBay type `CategoryType` of the Account API (sell.account). */
+  /** eBay type `BulkSalesTaxInput` of the Account v1 API (sell.account). */
+  export interface BulkSalesTaxInput {
+    salesTaxInputList?: SalesTaxInput[];
+  }
+
+  /** eBay type `CategoryType` of the Account v1 API (sell.account). */
   export interface CategoryType {
     default?: boolean;
     name?: CategoryTypeEnum;
   }
 
-  /** eBay type `CompactCustomPolicyResponse` of the Account API (sell.account). */
+  /** eBay type `CompactCustomPolicyResponse` of the Account v1 API (sell.account). */
   export interface CompactCustomPolicyResponse {
     customPolicyId?: string;
     label?: string;
@@ -104,7 +89,7 @@ export declare namespace SellAccount {
     policyType?: CustomPolicyTypeEnum;
   }
 
-  /** eBay type `CustomPolicy` of the Account API (sell.account). */
+  /** eBay type `CustomPolicy` of the Account v1 API (sell.account). */
   export interface CustomPolicy {
     customPolicyId?: string;
     description?: string;
@@ -113,7 +98,7 @@ export declare namespace SellAccount {
     policyType?: CustomPolicyTypeEnum;
   }
 
-  /** eBay type `CustomPolicyCreateRequest` of the Account API (sell.account). */
+  /** eBay type `CustomPolicyCreateRequest` of the Account v1 API (sell.account). */
   export interface CustomPolicyCreateRequest {
     description?: string;
     label?: string;
@@ -121,14 +106,14 @@ export declare namespace SellAccount {
     policyType?: CustomPolicyTypeEnum;
   }
 
-  /** eBay type `CustomPolicyRequest` of the Account API (sell.account). */
+  /** eBay type `CustomPolicyRequest` of the Account v1 API (sell.account). */
   export interface CustomPolicyRequest {
     description?: string;
     label?: string;
     name?: string;
   }
 
-  /** eBay type `CustomPolicyResponse` of the Account API (sell.account). */
+  /** eBay type `CustomPolicyResponse` of the Account v1 API (sell.account). */
   export interface CustomPolicyResponse {
     customPolicies?: CompactCustomPolicyResponse[];
     href?: string;
@@ -139,14 +124,14 @@ export declare namespace SellAccount {
     total?: number;
   }
 
-  /** eBay type `Deposit` of the Account API (sell.account). */
+  /** eBay type `Deposit` of the Account v1 API (sell.account). */
   export interface Deposit {
     amount?: Amount;
     dueIn?: TimeDuration;
     paymentMethods?: PaymentMethod[];
   }
 
-  /** eBay type `Error` of the Account API (sell.account). */
+  /** eBay type `Error` of the Account v1 API (sell.account). */
   export interface Error {
     category?: string;
     domain?: string;
@@ -159,13 +144,13 @@ export declare namespace SellAccount {
     subdomain?: string;
   }
 
-  /** eBay type `ErrorParameter` of the Account API (sell.account). */
+  /** eBay type `ErrorParameter` of the Account v1 API (sell.account). */
   export interface ErrorParameter {
     name?: string;
     value?: string;
   }
 
-  /** eBay type `FulfillmentPolicy` of the Account API (sell.account). */
+  /** eBay type `FulfillmentPolicy` of the Account v1 API (sell.account). */
   export interface FulfillmentPolicy {
     categoryTypes?: CategoryType[];
     description?: string;
@@ -181,7 +166,7 @@ export declare namespace SellAccount {
     shipToLocations?: RegionSet;
   }
 
-  /** eBay type `FulfillmentPolicyRequest` of the Account API (sell.account). */
+  /** eBay type `FulfillmentPolicyRequest` of the Account v1 API (sell.account). */
   export interface FulfillmentPolicyRequest {
     categoryTypes?: CategoryType[];
     description?: string;
@@ -196,7 +181,7 @@ export declare namespace SellAccount {
     shipToLocations?: RegionSet;
   }
 
-  /** eBay type `FulfillmentPolicyResponse` of the Account API (sell.account). */
+  /** eBay type `FulfillmentPolicyResponse` of the Account v1 API (sell.account). */
   export interface FulfillmentPolicyResponse {
     fulfillmentPolicies?: FulfillmentPolicy[];
     href?: string;
@@ -207,13 +192,7 @@ export declare namespace SellAccount {
     total?: number;
   }
 
-  /** eBay type `GeoCoordinates` of the Account API (sell.account). */
-  export interface GeoCoordinates {
-    latitude?: number;
-    longitude?: number;
-  }
-
-  /** eBay type `InternationalReturnOverrideType` of the Account API (sell.account). */
+  /** eBay type `InternationalReturnOverrideType` of the Account v1 API (sell.account). */
   export interface InternationalReturnOverrideType {
     returnMethod?: ReturnMethodEnum;
     returnPeriod?: TimeDuration;
@@ -221,53 +200,7 @@ export declare namespace SellAccount {
     returnShippingCostPayer?: ReturnShippingCostPayerEnum;
   }
 
-  /** eBay type `Interval` of the Account API (sell.account). */
-  export interface Interval {
-    close?: string;
-    open?: string;
-  }
-
-  /** eBay type `InventoryLocation` of the Account API (sell.account). */
-  export interface InventoryLocation {
-    locationAdditionalInformation?: string;
-    locationInstructions?: string;
-    locationWebUrl?: string;
-    name?: string;
-    operatingHours?: OperatingHours[];
-    phone?: string;
-    specialHours?: SpecialHours[];
-  }
-
-  /** eBay type `InventoryLocationFull` of the Account API (sell.account). */
-  export interface InventoryLocationFull {
-    location?: LocationDetails;
-    locationAdditionalInformation?: string;
-    locationInstructions?: string;
-    locationTypes?: StoreTypeEnum[];
-    locationWebUrl?: string;
-    merchantLocationStatus?: StatusEnum;
-    name?: string;
-    operatingHours?: OperatingHours[];
-    phone?: string;
-    specialHours?: SpecialHours[];
-  }
-
-  /** eBay type `InventoryLocationResponse` of the Account API (sell.account). */
-  export interface InventoryLocationResponse {
-    location?: Location;
-    locationAdditionalInformation?: string;
-    locationInstructions?: string;
-    locationTypes?: StoreTypeEnum[];
-    locationWebUrl?: string;
-    merchantLocationKey?: string;
-    merchantLocationStatus?: StatusEnum;
-    name?: string;
-    operatingHours?: OperatingHours[];
-    phone?: string;
-    specialHours?: SpecialHours[];
-  }
-
-  /** eBay type `KycCheck` of the Account API (sell.account). */
+  /** eBay type `KycCheck` of the Account v1 API (sell.account). */
   export interface KycCheck {
     dataRequired?: string;
     dueDate?: string;
@@ -276,49 +209,19 @@ export declare namespace SellAccount {
     detailMessage?: string;
   }
 
-  /** eBay type `KycResponse` of the Account API (sell.account). */
+  /** eBay type `KycResponse` of the Account v1 API (sell.account). */
   export interface KycResponse {
     kycChecks?: KycCheck[];
   }
 
-  /** eBay type `Location` of the Account API (sell.account). */
-  export interface Location {
-    address?: Address;
-    geoCoordinates?: GeoCoordinates;
-    locationId?: string;
-  }
-
-  /** eBay type `LocationDetails` of the Account API (sell.account). */
-  export interface LocationDetails {
-    address?: Address;
-    geoCoordinates?: GeoCoordinates;
-  }
-
-  /** eBay type `LocationResponse` of the Account API (sell.account). */
-  export interface LocationResponse {
-    href?: string;
-    limit?: number;
-    next?: string;
-    offset?: number;
-    prev?: string;
-    total?: number;
-    locations?: InventoryLocationResponse[];
-  }
-
-  /** eBay type `OperatingHours` of the Account API (sell.account). */
-  export interface OperatingHours {
-    dayOfWeekEnum?: DayOfWeekEnum;
-    intervals?: Interval[];
-  }
-
-  /** eBay type `PaymentMethod` of the Account API (sell.account). */
+  /** eBay type `PaymentMethod` of the Account v1 API (sell.account). */
   export interface PaymentMethod {
     brands?: PaymentInstrumentBrandEnum[];
     paymentMethodType?: PaymentMethodTypeEnum;
     recipientAccountReference?: RecipientAccountReference;
   }
 
-  /** eBay type `PaymentPolicy` of the Account API (sell.account). */
+  /** eBay type `PaymentPolicy` of the Account v1 API (sell.account). */
   export interface PaymentPolicy {
     categoryTypes?: CategoryType[];
     deposit?: Deposit;
@@ -332,7 +235,7 @@ export declare namespace SellAccount {
     paymentPolicyId?: string;
   }
 
-  /** eBay type `PaymentPolicyRequest` of the Account API (sell.account). */
+  /** eBay type `PaymentPolicyRequest` of the Account v1 API (sell.account). */
   export interface PaymentPolicyRequest {
     categoryTypes?: CategoryType[];
     deposit?: Deposit;
@@ -345,7 +248,7 @@ export declare namespace SellAccount {
     paymentMethods?: PaymentMethod[];
   }
 
-  /** eBay type `PaymentPolicyResponse` of the Account API (sell.account). */
+  /** eBay type `PaymentPolicyResponse` of the Account v1 API (sell.account). */
   export interface PaymentPolicyResponse {
     href?: string;
     limit?: number;
@@ -356,20 +259,20 @@ export declare namespace SellAccount {
     total?: number;
   }
 
-  /** eBay type `PaymentsProgramOnboardingResponse` of the Account API (sell.account). */
+  /** eBay type `PaymentsProgramOnboardingResponse` of the Account v1 API (sell.account). */
   export interface PaymentsProgramOnboardingResponse {
     onboardingStatus?: string;
     steps?: PaymentsProgramOnboardingSteps[];
   }
 
-  /** eBay type `PaymentsProgramOnboardingSteps` of the Account API (sell.account). */
+  /** eBay type `PaymentsProgramOnboardingSteps` of the Account v1 API (sell.account). */
   export interface PaymentsProgramOnboardingSteps {
     name?: string;
     status?: string;
     webUrl?: string;
   }
 
-  /** eBay type `PaymentsProgramResponse` of the Account API (sell.account). */
+  /** eBay type `PaymentsProgramResponse` of the Account v1 API (sell.account). */
   export interface PaymentsProgramResponse {
     marketplaceId?: MarketplaceIdEnum;
     paymentsProgramType?: string;
@@ -377,17 +280,17 @@ export declare namespace SellAccount {
     wasPreviouslyOptedIn?: boolean;
   }
 
-  /** eBay type `Program` of the Account API (sell.account). */
+  /** eBay type `Program` of the Account v1 API (sell.account). */
   export interface Program {
     programType?: ProgramTypeEnum;
   }
 
-  /** eBay type `Programs` of the Account API (sell.account). */
+  /** eBay type `Programs` of the Account v1 API (sell.account). */
   export interface Programs {
     programs?: Program[];
   }
 
-  /** eBay type `RateTable` of the Account API (sell.account). */
+  /** eBay type `RateTable` of the Account v1 API (sell.account). */
   export interface RateTable {
     countryCode?: CountryCodeEnum;
     locality?: ShippingOptionTypeEnum;
@@ -395,30 +298,30 @@ export declare namespace SellAccount {
     rateTableId?: string;
   }
 
-  /** eBay type `RateTableResponse` of the Account API (sell.account). */
+  /** eBay type `RateTableResponse` of the Account v1 API (sell.account). */
   export interface RateTableResponse {
     rateTables?: RateTable[];
   }
 
-  /** eBay type `RecipientAccountReference` of the Account API (sell.account). */
+  /** eBay type `RecipientAccountReference` of the Account v1 API (sell.account). */
   export interface RecipientAccountReference {
     referenceId?: string;
     referenceType?: RecipientAccountReferenceTypeEnum;
   }
 
-  /** eBay type `Region` of the Account API (sell.account). */
+  /** eBay type `Region` of the Account v1 API (sell.account). */
   export interface Region {
     regionName?: string;
     regionType?: RegionTypeEnum;
   }
 
-  /** eBay type `RegionSet` of the Account API (sell.account). */
+  /** eBay type `RegionSet` of the Account v1 API (sell.account). */
   export interface RegionSet {
     regionExcluded?: Region[];
     regionIncluded?: Region[];
   }
 
-  /** eBay type `ReturnPolicy` of the Account API (sell.account). */
+  /** eBay type `ReturnPolicy` of the Account v1 API (sell.account). */
   export interface ReturnPolicy {
     categoryTypes?: CategoryType[];
     description?: string;
@@ -436,7 +339,7 @@ export declare namespace SellAccount {
     returnShippingCostPayer?: ReturnShippingCostPayerEnum;
   }
 
-  /** eBay type `ReturnPolicyRequest` of the Account API (sell.account). */
+  /** eBay type `ReturnPolicyRequest` of the Account v1 API (sell.account). */
   export interface ReturnPolicyRequest {
     categoryTypes?: CategoryType[];
     description?: string;
@@ -453,7 +356,7 @@ export declare namespace SellAccount {
     returnShippingCostPayer?: ReturnShippingCostPayerEnum;
   }
 
-  /** eBay type `ReturnPolicyResponse` of the Account API (sell.account). */
+  /** eBay type `ReturnPolicyResponse` of the Account v1 API (sell.account). */
   export interface ReturnPolicyResponse {
     href?: string;
     limit?: number;
@@ -464,7 +367,7 @@ export declare namespace SellAccount {
     total?: number;
   }
 
-  /** eBay type `SalesTax` of the Account API (sell.account). */
+  /** eBay type `SalesTax` of the Account v1 API (sell.account). */
   export interface SalesTax {
     countryCode?: CountryCodeEnum;
     salesTaxJurisdictionId?: string;
@@ -472,52 +375,50 @@ export declare namespace SellAccount {
     shippingAndHandlingTaxed?: boolean;
   }
 
-  /** eBay type `SalesTaxBase` of the Account API (sell.account). */
+  /** eBay type `SalesTaxBase` of the Account v1 API (sell.account). */
   export interface SalesTaxBase {
     salesTaxPercentage?: string;
     shippingAndHandlingTaxed?: boolean;
   }
 
-  /** eBay type `SalesTaxJurisdiction` of the Account API (sell.account). */
-  export interface SalesTaxJurisdiction {
+  /** eBay type `SalesTaxInput` of the Account v1 API (sell.account). */
+  export interface SalesTaxInput {
+    countryCode?: string;
     salesTaxJurisdictionId?: string;
+    salesTaxPercentage?: string;
+    shippingAndHandlingTaxed?: boolean;
   }
 
-  /** eBay type `SalesTaxJurisdictions` of the Account API (sell.account). */
-  export interface SalesTaxJurisdictions {
-    salesTaxJurisdictions?: SalesTaxJurisdiction[];
-  }
-
-  /** eBay type `SalesTaxes` of the Account API (sell.account). */
+  /** eBay type `SalesTaxes` of the Account v1 API (sell.account). */
   export interface SalesTaxes {
     salesTaxes?: SalesTax[];
   }
 
-  /** eBay type `SellerEligibilityMultiProgramResponse` of the Account API (sell.account). */
+  /** eBay type `SellerEligibilityMultiProgramResponse` of the Account v1 API (sell.account). */
   export interface SellerEligibilityMultiProgramResponse {
     advertisingEligibility?: SellerEligibilityResponse[];
   }
 
-  /** eBay type `SellerEligibilityResponse` of the Account API (sell.account). */
+  /** eBay type `SellerEligibilityResponse` of the Account v1 API (sell.account). */
   export interface SellerEligibilityResponse {
     programType?: AdvertisingProgramEnum;
     reason?: SellerIneligibleReasonEnum;
     status?: SellerEligibilityEnum;
   }
 
-  /** eBay type `SellingLimit` of the Account API (sell.account). */
+  /** eBay type `SellingLimit` of the Account v1 API (sell.account). */
   export interface SellingLimit {
     amount?: Amount;
     quantity?: number;
   }
 
-  /** eBay type `SellingPrivileges` of the Account API (sell.account). */
+  /** eBay type `SellingPrivileges` of the Account v1 API (sell.account). */
   export interface SellingPrivileges {
     sellerRegistrationCompleted?: boolean;
     sellingLimit?: SellingLimit;
   }
 
-  /** eBay type `SetFulfillmentPolicyResponse` of the Account API (sell.account). */
+  /** eBay type `SetFulfillmentPolicyResponse` of the Account v1 API (sell.account). */
   export interface SetFulfillmentPolicyResponse {
     categoryTypes?: CategoryType[];
     description?: string;
@@ -534,7 +435,7 @@ export declare namespace SellAccount {
     warnings?: Error[];
   }
 
-  /** eBay type `SetPaymentPolicyResponse` of the Account API (sell.account). */
+  /** eBay type `SetPaymentPolicyResponse` of the Account v1 API (sell.account). */
   export interface SetPaymentPolicyResponse {
     categoryTypes?: CategoryType[];
     deposit?: Deposit;
@@ -549,7 +450,7 @@ export declare namespace SellAccount {
     warnings?: Error[];
   }
 
-  /** eBay type `SetReturnPolicyResponse` of the Account API (sell.account). */
+  /** eBay type `SetReturnPolicyResponse` of the Account v1 API (sell.account). */
   export interface SetReturnPolicyResponse {
     categoryTypes?: CategoryType[];
     description?: string;
@@ -568,7 +469,7 @@ export declare namespace SellAccount {
     warnings?: Error[];
   }
 
-  /** eBay type `ShippingOption` of the Account API (sell.account). */
+  /** eBay type `ShippingOption` of the Account v1 API (sell.account). */
   export interface ShippingOption {
     costType?: ShippingCostTypeEnum;
     insuranceFee?: Amount;
@@ -576,15 +477,16 @@ export declare namespace SellAccount {
     optionType?: ShippingOptionTypeEnum;
     packageHandlingCost?: Amount;
     rateTableId?: string;
+    shippingDiscountProfileId?: string;
+    shippingPromotionOffered?: boolean;
     shippingServices?: ShippingService[];
   }
 
-  /** eBay type `ShippingService` of the Account API (sell.account). */
+  /** eBay type `ShippingService` of the Account v1 API (sell.account). */
   export interface ShippingService {
     additionalShippingCost?: Amount;
     buyerResponsibleForPickup?: boolean;
     buyerResponsibleForShipping?: boolean;
-    cashOnDeliveryFee?: Amount;
     freeShipping?: boolean;
     shippingCarrierCode?: string;
     shippingCost?: Amount;
@@ -594,13 +496,7 @@ export declare namespace SellAccount {
     surcharge?: Amount;
   }
 
-  /** eBay type `SpecialHours` of the Account API (sell.account). */
-  export interface SpecialHours {
-    date?: string;
-    intervals?: Interval[];
-  }
-
-  /** eBay type `Subscription` of the Account API (sell.account). */
+  /** eBay type `Subscription` of the Account v1 API (sell.account). */
   export interface Subscription {
     marketplaceId?: MarketplaceIdEnum;
     subscriptionId?: string;
@@ -609,7 +505,7 @@ export declare namespace SellAccount {
     term?: TimeDuration;
   }
 
-  /** eBay type `SubscriptionResponse` of the Account API (sell.account). */
+  /** eBay type `SubscriptionResponse` of the Account v1 API (sell.account). */
   export interface SubscriptionResponse {
     href?: string;
     limit?: number;
@@ -618,10 +514,22 @@ export declare namespace SellAccount {
     total?: number;
   }
 
-  /** eBay type `TimeDuration` of the Account API (sell.account). */
+  /** eBay type `TimeDuration` of the Account v1 API (sell.account). */
   export interface TimeDuration {
     unit?: TimeDurationUnitEnum;
     value?: number;
+  }
+
+  /** eBay type `UpdatedSalesTaxEntry` of the Account v1 API (sell.account). */
+  export interface UpdatedSalesTaxEntry {
+    countryCode?: string;
+    jurisdictionId?: string;
+    statusCode?: number;
+  }
+
+  /** eBay type `UpdatedSalesTaxResponse` of the Account v1 API (sell.account). */
+  export interface UpdatedSalesTaxResponse {
+    updatedSalesTaxEntries?: UpdatedSalesTaxEntry[];
   }
 
   /** Query parameters of `getAdvertisingEligibility`. */
@@ -643,12 +551,6 @@ export declare namespace SellAccount {
   export interface GetFulfillmentPolicyByNameQuery {
     marketplace_id: QueryParam;
     name: QueryParam;
-  }
-
-  /** Query parameters of `getInventoryLocations`. */
-  export interface GetInventoryLocationsQuery {
-    limit?: QueryParam;
-    offset?: QueryParam;
   }
 
   /** Query parameters of `getPaymentPolicies`. */

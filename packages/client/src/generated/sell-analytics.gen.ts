@@ -6,7 +6,7 @@ import type { SellAnalytics as T } from './sell-analytics.types.gen.js';
 
 const SCOPE_0 = 'https://api.ebay.com/oauth/api_scope/sell.analytics.readonly';
 
-/** Catalog entries of the  Seller Service Metrics API  (`sell.analytics`), one per operation. */
+/** Catalog entries of the Analytics API (`sell.analytics`), one per operation. */
 export const sellAnalyticsOperations = {
   findSellerStandardsProfiles: { id: 'findSellerStandardsProfiles', api: 'sell.analytics', method: 'GET', host: 'api', path: '/sell/analytics/v1/seller_standards_profile', pathParams: [], response: 'json', grant: 'user', scopes: [SCOPE_0] },
   getCustomerServiceMetric: { id: 'getCustomerServiceMetric', api: 'sell.analytics', method: 'GET', host: 'api', path: '/sell/analytics/v1/customer_service_metric/{customer_service_metric_type}/{evaluation_type}', pathParams: ['customer_service_metric_type', 'evaluation_type'], query: [{ name: 'evaluation_marketplace_id', required: true }], response: 'json', grant: 'user', scopes: [SCOPE_0] },
@@ -14,7 +14,7 @@ export const sellAnalyticsOperations = {
   getTrafficReport: { id: 'getTrafficReport', api: 'sell.analytics', method: 'GET', host: 'api', path: '/sell/analytics/v1/traffic_report', pathParams: [], query: [{ name: 'dimension', required: false }, { name: 'filter', required: false }, { name: 'metric', required: false }, { name: 'sort', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_0] },
 } as const satisfies Record<string, OperationSpec>;
 
-/** `ebay.sell.analytics`: the  Seller Service Metrics API  1.3.2, 4 operations. */
+/** `ebay.sell.analytics`: the Analytics API 1.3.2, 4 operations. */
 export class SellAnalyticsApi {
   /**
    * `GET /seller_standards_profile` on api.ebay.com/sell/analytics/v1 · user token

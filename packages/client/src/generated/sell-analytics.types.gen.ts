@@ -2,7 +2,7 @@
 import type { QueryParam } from '../rest/serialize.js';
 import type { MarketplaceId } from '../enums/marketplace-id.js';
 
-/** Types of the  Seller Service Metrics API  (sell.analytics). */
+/** Types of the Analytics API (sell.analytics). */
 export declare namespace SellAnalytics {
   /** eBay enumeration `BenchmarkTypeEnum`. */
   export type BenchmarkTypeEnum = string;
@@ -34,45 +34,45 @@ export declare namespace SellAnalytics {
   /** eBay enumeration `StandardsLevelEnum`. */
   export type StandardsLevelEnum = string;
 
-  /** eBay type `BenchmarkMetadata` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `BenchmarkMetadata` of the Analytics API (sell.analytics). */
   export interface BenchmarkMetadata {
     average?: string;
   }
 
-  /** eBay type `Cycle` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `Cycle` of the Analytics API (sell.analytics). */
   export interface Cycle {
     cycleType?: CycleTypeEnum;
     evaluationDate?: string;
     evaluationMonth?: string;
   }
 
-  /** eBay type `Definition` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `Definition` of the Analytics API (sell.analytics). */
   export interface Definition {
     dataType?: DataTypeEnum;
     key?: string;
     localizedName?: string;
   }
 
-  /** eBay type `Dimension` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `Dimension` of the Analytics API (sell.analytics). */
   export interface Dimension {
     dimensionKey?: DimensionTypeEnum;
     name?: string;
     value?: string;
   }
 
-  /** eBay type `DimensionMetric` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `DimensionMetric` of the Analytics API (sell.analytics). */
   export interface DimensionMetric {
     dimension?: Dimension;
     metrics?: Metric[];
   }
 
-  /** eBay type `Distribution` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `Distribution` of the Analytics API (sell.analytics). */
   export interface Distribution {
     name?: string;
     value?: string;
   }
 
-  /** eBay type `Error` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `Error` of the Analytics API (sell.analytics). */
   export interface Error {
     category?: string;
     domain?: string;
@@ -85,13 +85,13 @@ export declare namespace SellAnalytics {
     subdomain?: string;
   }
 
-  /** eBay type `ErrorParameter` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `ErrorParameter` of the Analytics API (sell.analytics). */
   export interface ErrorParameter {
     name?: string;
     value?: string;
   }
 
-  /** eBay type `EvaluationCycle` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `EvaluationCycle` of the Analytics API (sell.analytics). */
   export interface EvaluationCycle {
     endDate?: string;
     evaluationDate?: string;
@@ -99,43 +99,43 @@ export declare namespace SellAnalytics {
     startDate?: string;
   }
 
-  /** eBay type `FindSellerStandardsProfilesResponse` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `FindSellerStandardsProfilesResponse` of the Analytics API (sell.analytics). */
   export interface FindSellerStandardsProfilesResponse {
     standardsProfiles?: StandardsProfile[];
   }
 
-  /** eBay type `GetCustomerServiceMetricResponse` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `GetCustomerServiceMetricResponse` of the Analytics API (sell.analytics). */
   export interface GetCustomerServiceMetricResponse {
     dimensionMetrics?: DimensionMetric[];
     evaluationCycle?: EvaluationCycle;
     marketplaceId?: MarketplaceIdEnum;
   }
 
-  /** eBay type `Header` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `Header` of the Analytics API (sell.analytics). */
   export interface Header {
     dimensionKeys?: Definition[];
     metrics?: Definition[];
   }
 
-  /** eBay type `Metadata` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `Metadata` of the Analytics API (sell.analytics). */
   export interface Metadata {
     metadataHeader?: MetadataHeader;
     metadataRecords?: MetadataRecord[];
   }
 
-  /** eBay type `MetadataHeader` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `MetadataHeader` of the Analytics API (sell.analytics). */
   export interface MetadataHeader {
     key?: string;
     metadataKeys?: Definition[];
   }
 
-  /** eBay type `MetadataRecord` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `MetadataRecord` of the Analytics API (sell.analytics). */
   export interface MetadataRecord {
     metadataValues?: Value[];
     value?: Value;
   }
 
-  /** eBay type `Metric` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `Metric` of the Analytics API (sell.analytics). */
   export interface Metric {
     benchmark?: MetricBenchmark;
     distributions?: MetricDistribution[];
@@ -143,7 +143,7 @@ export declare namespace SellAnalytics {
     value?: string;
   }
 
-  /** eBay type `MetricBenchmark` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `MetricBenchmark` of the Analytics API (sell.analytics). */
   export interface MetricBenchmark {
     adjustment?: RatingAdjustmentTypeEnum;
     basis?: BenchmarkTypeEnum;
@@ -151,19 +151,19 @@ export declare namespace SellAnalytics {
     rating?: RatingTypeEnum;
   }
 
-  /** eBay type `MetricDistribution` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `MetricDistribution` of the Analytics API (sell.analytics). */
   export interface MetricDistribution {
     basis?: string;
     data?: Distribution[];
   }
 
-  /** eBay type `Record` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `Record` of the Analytics API (sell.analytics). */
   export interface Record {
     dimensionValues?: Value[];
     metricValues?: Value[];
   }
 
-  /** eBay type `Report` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `Report` of the Analytics API (sell.analytics). */
   export interface Report {
     dimensionMetadata?: Metadata[];
     endDate?: string;
@@ -174,7 +174,7 @@ export declare namespace SellAnalytics {
     warnings?: Error[];
   }
 
-  /** eBay type `StandardsProfile` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `StandardsProfile` of the Analytics API (sell.analytics). */
   export interface StandardsProfile {
     cycle?: Cycle;
     defaultProgram?: boolean;
@@ -184,7 +184,7 @@ export declare namespace SellAnalytics {
     standardsLevel?: StandardsLevelEnum;
   }
 
-  /** eBay type `Value` of the  Seller Service Metrics API  (sell.analytics). */
+  /** eBay type `Value` of the Analytics API (sell.analytics). */
   export interface Value {
     applicable?: boolean;
     value?: { [key: string]: unknown };

@@ -8,9 +8,9 @@ const SCOPE_0 = 'https://api.ebay.com/oauth/api_scope/sell.inventory';
 
 /** Catalog entries of the Compliance API (`sell.compliance`), one per operation. */
 export const sellComplianceOperations = {
-  getListingViolations: { id: 'getListingViolations', api: 'sell.compliance', method: 'GET', host: 'api', path: '/sell/compliance/v1/listing_violation', pathParams: [], query: [{ name: 'compliance_type', required: false }, { name: 'offset', required: false }, { name: 'listing_id', required: false }, { name: 'limit', required: false }, { name: 'filter', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_0], paging: 'offset', items: 'listingViolations' },
-  getListingViolationsSummary: { id: 'getListingViolationsSummary', api: 'sell.compliance', method: 'GET', host: 'api', path: '/sell/compliance/v1/listing_violation_summary', pathParams: [], query: [{ name: 'compliance_type', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_0] },
-  suppressViolation: { id: 'suppressViolation', api: 'sell.compliance', method: 'POST', host: 'api', path: '/sell/compliance/v1/suppress_listing_violation', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [SCOPE_0] },
+  getListingViolations: { id: 'getListingViolations', api: 'sell.compliance', method: 'GET', host: 'api', path: '/sell/compliance/v1/listing_violation', pathParams: [], query: [{ name: 'compliance_type', required: false }, { name: 'offset', required: false }, { name: 'listing_id', required: false }, { name: 'limit', required: false }, { name: 'filter', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_0], paging: 'offset', items: 'listingViolations', lifecycle: { status: 'decommissioned', date: '2026-03-30', message: "eBay decommissioned the Sell Compliance API on 2026-03-30, so sell.compliance.getListingViolations fails at eBay. No API replacement: listing violations moved to Seller Hub (Performance tab)." } },
+  getListingViolationsSummary: { id: 'getListingViolationsSummary', api: 'sell.compliance', method: 'GET', host: 'api', path: '/sell/compliance/v1/listing_violation_summary', pathParams: [], query: [{ name: 'compliance_type', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_0], lifecycle: { status: 'decommissioned', date: '2026-03-30', message: "eBay decommissioned the Sell Compliance API on 2026-03-30, so sell.compliance.getListingViolationsSummary fails at eBay. No API replacement: listing violations moved to Seller Hub (Performance tab)." } },
+  suppressViolation: { id: 'suppressViolation', api: 'sell.compliance', method: 'POST', host: 'api', path: '/sell/compliance/v1/suppress_listing_violation', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [SCOPE_0], lifecycle: { status: 'decommissioned', date: '2024-01', message: "eBay decommissioned sell.compliance.suppressViolation on 2024-01; it fails at eBay." } },
 } as const satisfies Record<string, OperationSpec>;
 
 /** `ebay.sell.compliance`: the Compliance API 1.4.1, 3 operations. */
@@ -19,6 +19,7 @@ export class SellComplianceApi {
    * `GET /listing_violation` on api.ebay.com/sell/compliance/v1 · user token
    * Scopes: `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/sell/compliance/resources/listing_violation/methods/getListingViolations
+   * @deprecated eBay decommissioned the Sell Compliance API on 2026-03-30, so sell.compliance.getListingViolations fails at eBay. No API replacement: listing violations moved to Seller Hub (Performance tab).
    */
   declare readonly getListingViolations: Paged<(query?: T.GetListingViolationsQuery, options?: CallOptions) => Promise<T.PagedComplianceViolationCollection | undefined>, T.ComplianceViolation>;
 
@@ -26,6 +27,7 @@ export class SellComplianceApi {
    * `GET /listing_violation_summary` on api.ebay.com/sell/compliance/v1 · user token
    * Scopes: `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/sell/compliance/resources/listing_violation_summary/methods/getListingViolationsSummary
+   * @deprecated eBay decommissioned the Sell Compliance API on 2026-03-30, so sell.compliance.getListingViolationsSummary fails at eBay. No API replacement: listing violations moved to Seller Hub (Performance tab).
    */
   declare readonly getListingViolationsSummary: (query?: T.GetListingViolationsSummaryQuery, options?: CallOptions) => Promise<T.ComplianceSummary | undefined>;
 
@@ -33,6 +35,7 @@ export class SellComplianceApi {
    * `POST /suppress_listing_violation` on api.ebay.com/sell/compliance/v1 · user token
    * Scopes: `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/sell/compliance/resources/listing_violation/methods/suppressViolation
+   * @deprecated eBay decommissioned sell.compliance.suppressViolation on 2024-01; it fails at eBay.
    */
   declare readonly suppressViolation: (body: T.SuppressViolationRequest, options?: CallOptions) => Promise<void>;
 

@@ -39,9 +39,9 @@ export declare namespace SellFeed {
 
   /** eBay type `CreateInventoryTaskRequest` of the Feed API (sell.feed). */
   export interface CreateInventoryTaskRequest {
-    schemaVersion?: string;
     feedType?: string;
     filterCriteria?: InventoryFilterCriteria;
+    schemaVersion?: string;
   }
 
   /** eBay type `CreateOrderTaskRequest` of the Feed API (sell.feed). */
@@ -119,18 +119,6 @@ export declare namespace SellFeed {
   export interface ErrorParameter {
     name?: string;
     value?: string;
-  }
-
-  /** eBay type `FormDataContentDisposition` of the Feed API (sell.feed). */
-  export interface FormDataContentDisposition {
-    creationDate?: string;
-    fileName?: string;
-    modificationDate?: string;
-    name?: string;
-    parameters?: { [key: string]: string };
-    readDate?: string;
-    size?: number;
-    type?: string;
   }
 
   /** eBay type `InventoryFilterCriteria` of the Feed API (sell.feed). */

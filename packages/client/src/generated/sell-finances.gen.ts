@@ -6,18 +6,18 @@ import type { SellFinances as T } from './sell-finances.types.gen.js';
 
 const SCOPE_0 = 'https://api.ebay.com/oauth/api_scope/sell.finances';
 
-/** Catalog entries of the eBay Finances API (`sell.finances`), one per operation. */
+/** Catalog entries of the Finances API (`sell.finances`), one per operation. */
 export const sellFinancesOperations = {
   getPayout: { id: 'getPayout', api: 'sell.finances', method: 'GET', host: 'apiz', path: '/sell/finances/v1/payout/{payout_Id}', pathParams: ['payout_Id'], response: 'json', grant: 'user', scopes: [SCOPE_0], sign: true },
   getPayoutSummary: { id: 'getPayoutSummary', api: 'sell.finances', method: 'GET', host: 'apiz', path: '/sell/finances/v1/payout_summary', pathParams: [], query: [{ name: 'filter', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_0], sign: true },
-  getPayouts: { id: 'getPayouts', api: 'sell.finances', method: 'GET', host: 'apiz', path: '/sell/finances/v1/payout', pathParams: [], query: [{ name: 'filter', required: false }, { name: 'sort', required: false }, { name: 'limit', required: false }, { name: 'offset', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_0], paging: 'offset', items: 'payouts', sign: true },
+  getPayouts: { id: 'getPayouts', api: 'sell.finances', method: 'GET', host: 'apiz', path: '/sell/finances/v1/payout', pathParams: [], query: [{ name: 'filter', required: false }, { name: 'limit', required: false }, { name: 'offset', required: false }, { name: 'sort', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_0], paging: 'offset', items: 'payouts', sign: true },
   getSellerFundsSummary: { id: 'getSellerFundsSummary', api: 'sell.finances', method: 'GET', host: 'apiz', path: '/sell/finances/v1/seller_funds_summary', pathParams: [], response: 'json', grant: 'user', scopes: [SCOPE_0], sign: true },
   getTransactionSummary: { id: 'getTransactionSummary', api: 'sell.finances', method: 'GET', host: 'apiz', path: '/sell/finances/v1/transaction_summary', pathParams: [], query: [{ name: 'filter', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_0], sign: true },
-  getTransactions: { id: 'getTransactions', api: 'sell.finances', method: 'GET', host: 'apiz', path: '/sell/finances/v1/transaction', pathParams: [], query: [{ name: 'filter', required: false }, { name: 'sort', required: false }, { name: 'limit', required: false }, { name: 'offset', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_0], paging: 'offset', items: 'transactions', sign: true },
+  getTransactions: { id: 'getTransactions', api: 'sell.finances', method: 'GET', host: 'apiz', path: '/sell/finances/v1/transaction', pathParams: [], query: [{ name: 'filter', required: false }, { name: 'limit', required: false }, { name: 'offset', required: false }, { name: 'sort', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_0], paging: 'offset', items: 'transactions', sign: true },
   getTransfer: { id: 'getTransfer', api: 'sell.finances', method: 'GET', host: 'apiz', path: '/sell/finances/v1/transfer/{transfer_Id}', pathParams: ['transfer_Id'], response: 'json', grant: 'user', scopes: [SCOPE_0], sign: true },
 } as const satisfies Record<string, OperationSpec>;
 
-/** `ebay.sell.finances`: the eBay Finances API 1.9.0, 7 operations. */
+/** `ebay.sell.finances`: the Finances API v1.17.3, 7 operations. */
 export class SellFinancesApi {
   /**
    * `GET /payout/{payout_Id}` on apiz.ebay.com/sell/finances/v1 · user token · signed for EU/UK sellers

@@ -47,7 +47,7 @@ export const sellInventoryOperations = {
   withdrawOfferByInventoryItemGroup: { id: 'withdrawOfferByInventoryItemGroup', api: 'sell.inventory', method: 'POST', host: 'api', path: '/sell/inventory/v1/offer/withdraw_by_inventory_item_group', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [SCOPE_0] },
 } as const satisfies Record<string, OperationSpec>;
 
-/** `ebay.sell.inventory`: the Inventory API 1.18.0, 36 operations. */
+/** `ebay.sell.inventory`: the Inventory API 1.18.4, 36 operations. */
 export class SellInventoryApi {
   /**
    * `POST /bulk_create_offer` on api.ebay.com/sell/inventory/v1 · user token

@@ -595,6 +595,7 @@ export declare namespace SellInventory {
     addressLine2?: string;
     city?: string;
     companyName?: string;
+    contactUrl?: string;
     country?: CountryCodeEnum;
     email?: string;
     phone?: string;
@@ -812,6 +813,7 @@ export declare namespace SellInventory {
     addressLine2?: string;
     city?: string;
     companyName?: string;
+    contactUrl?: string;
     country?: CountryCodeEnum;
     email?: string;
     phone?: string;

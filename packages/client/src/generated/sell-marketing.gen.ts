@@ -50,7 +50,7 @@ export const sellMarketingOperations = {
   getAudiences: { id: 'getAudiences', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/email_campaign/audience', pathParams: [], query: [{ name: 'emailCampaignType', required: true }, { name: 'limit', required: false }, { name: 'offset', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_1], paging: 'offset', items: 'audiences' },
   getCampaign: { id: 'getCampaign', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/ad_campaign/{campaign_id}', pathParams: ['campaign_id'], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2] },
   getCampaignByName: { id: 'getCampaignByName', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/ad_campaign/get_campaign_by_name', pathParams: [], query: [{ name: 'campaign_name', required: true }], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2] },
-  getCampaigns: { id: 'getCampaigns', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/ad_campaign', pathParams: [], query: [{ name: 'campaign_name', required: false }, { name: 'campaign_status', required: false }, { name: 'end_date_range', required: false }, { name: 'funding_strategy', required: false }, { name: 'limit', required: false }, { name: 'offset', required: false }, { name: 'start_date_range', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2], paging: 'offset', items: 'campaigns' },
+  getCampaigns: { id: 'getCampaigns', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/ad_campaign', pathParams: [], query: [{ name: 'campaign_name', required: false }, { name: 'campaign_status', required: false }, { name: 'campaign_targeting_types', required: false }, { name: 'channels', required: false }, { name: 'end_date_range', required: false }, { name: 'funding_strategy', required: false }, { name: 'limit', required: false }, { name: 'offset', required: false }, { name: 'start_date_range', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2], paging: 'offset', items: 'campaigns' },
   getEmailCampaign: { id: 'getEmailCampaign', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/email_campaign/{email_campaign_id}', pathParams: ['email_campaign_id'], response: 'json', grant: 'user', scopes: [SCOPE_1] },
   getEmailCampaigns: { id: 'getEmailCampaigns', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/email_campaign', pathParams: [], query: [{ name: 'limit', required: false }, { name: 'offset', required: false }, { name: 'q', required: false }, { name: 'sort', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_1], paging: 'offset', items: 'campaigns' },
   getEmailPreview: { id: 'getEmailPreview', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/email_campaign/{email_campaign_id}/email_preview', pathParams: ['email_campaign_id'], response: 'json', grant: 'user', scopes: [SCOPE_1] },
@@ -66,8 +66,8 @@ export const sellMarketingOperations = {
   getPromotionSummaryReport: { id: 'getPromotionSummaryReport', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/promotion_summary_report', pathParams: [], query: [{ name: 'marketplace_id', required: true }], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2] },
   getPromotions: { id: 'getPromotions', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/promotion', pathParams: [], query: [{ name: 'limit', required: false }, { name: 'marketplace_id', required: true }, { name: 'offset', required: false }, { name: 'promotion_status', required: false }, { name: 'promotion_type', required: false }, { name: 'q', required: false }, { name: 'sort', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_1, SCOPE_2], paging: 'offset', items: 'promotions' },
   getReport: { id: 'getReport', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/ad_report/{report_id}', pathParams: ['report_id'], response: 'bytes', grant: 'user', scopes: [SCOPE_1], accept: 'text/tab-separated-values' },
-  getReportMetadata: { id: 'getReportMetadata', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/ad_report_metadata', pathParams: [], response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  getReportMetadataForReportType: { id: 'getReportMetadataForReportType', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/ad_report_metadata/{report_type}', pathParams: ['report_type'], response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getReportMetadata: { id: 'getReportMetadata', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/ad_report_metadata', pathParams: [], query: [{ name: 'funding_model', required: false }, { name: 'channel', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getReportMetadataForReportType: { id: 'getReportMetadataForReportType', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/ad_report_metadata/{report_type}', pathParams: ['report_type'], query: [{ name: 'funding_model', required: false }, { name: 'channel', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getReportTask: { id: 'getReportTask', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/ad_report_task/{report_task_id}', pathParams: ['report_task_id'], response: 'json', grant: 'user', scopes: [SCOPE_1] },
   getReportTasks: { id: 'getReportTasks', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/ad_report_task', pathParams: [], query: [{ name: 'limit', required: false }, { name: 'offset', required: false }, { name: 'report_task_statuses', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_1], paging: 'offset', items: 'reportTasks' },
   launchCampaign: { id: 'launchCampaign', api: 'sell.marketing', method: 'POST', host: 'api', path: '/sell/marketing/v1/ad_campaign/{campaign_id}/launch', pathParams: ['campaign_id'], response: 'auto', grant: 'user', scopes: [SCOPE_1] },
@@ -77,21 +77,24 @@ export const sellMarketingOperations = {
   resumePromotion: { id: 'resumePromotion', api: 'sell.marketing', method: 'POST', host: 'api', path: '/sell/marketing/v1/promotion/{promotion_id}/resume', pathParams: ['promotion_id'], response: 'auto', grant: 'user', scopes: [SCOPE_1] },
   setupQuickCampaign: { id: 'setupQuickCampaign', api: 'sell.marketing', method: 'POST', host: 'api', path: '/sell/marketing/v1/ad_campaign/setup_quick_campaign', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
   suggestBids: { id: 'suggestBids', api: 'sell.marketing', method: 'POST', host: 'api', path: '/sell/marketing/v1/ad_campaign/{campaign_id}/ad_group/{ad_group_id}/suggest_bids', pathParams: ['campaign_id', 'ad_group_id'], body: { contentType: 'application/json', required: true }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
+  suggestBudget: { id: 'suggestBudget', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/ad_campaign/suggest_budget', pathParams: [], response: 'json', grant: 'user', scopes: [SCOPE_1] },
   suggestItems: { id: 'suggestItems', api: 'sell.marketing', method: 'GET', host: 'api', path: '/sell/marketing/v1/ad_campaign/{campaign_id}/suggest_items', pathParams: ['campaign_id'], query: [{ name: 'category_ids', required: false }, { name: 'limit', required: false }, { name: 'offset', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_1], paging: 'offset', items: 'suggestedItems' },
   suggestKeywords: { id: 'suggestKeywords', api: 'sell.marketing', method: 'POST', host: 'api', path: '/sell/marketing/v1/ad_campaign/{campaign_id}/ad_group/{ad_group_id}/suggest_keywords', pathParams: ['campaign_id', 'ad_group_id'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
+  suggestMaxCpc: { id: 'suggestMaxCpc', api: 'sell.marketing', method: 'POST', host: 'api', path: '/sell/marketing/v1/ad_campaign/suggest_max_cpc', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
   updateAdGroup: { id: 'updateAdGroup', api: 'sell.marketing', method: 'PUT', host: 'api', path: '/sell/marketing/v1/ad_campaign/{campaign_id}/ad_group/{ad_group_id}', pathParams: ['campaign_id', 'ad_group_id'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [SCOPE_1] },
   updateAdRateStrategy: { id: 'updateAdRateStrategy', api: 'sell.marketing', method: 'POST', host: 'api', path: '/sell/marketing/v1/ad_campaign/{campaign_id}/update_ad_rate_strategy', pathParams: ['campaign_id'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [SCOPE_1] },
   updateBid: { id: 'updateBid', api: 'sell.marketing', method: 'POST', host: 'api', path: '/sell/marketing/v1/ad_campaign/{campaign_id}/ad/{ad_id}/update_bid', pathParams: ['campaign_id', 'ad_id'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [SCOPE_1] },
-  updateCampaignBudget: { id: 'updateCampaignBudget', api: 'sell.marketing', method: 'POST', host: 'api', path: '/sell/marketing/v1/ad_campaign/{campaign_id}/update_campaign_budget', pathParams: ['campaign_id'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [SCOPE_1] },
+  updateBiddingStrategy: { id: 'updateBiddingStrategy', api: 'sell.marketing', method: 'POST', host: 'api', path: '/sell/marketing/v1/ad_campaign/{campaign_id}/update_bidding_strategy', pathParams: ['campaign_id'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [SCOPE_1] },
+  updateCampaignBudget: { id: 'updateCampaignBudget', api: 'sell.marketing', method: 'POST', host: 'api', path: '/sell/marketing/v1/ad_campaign/{campaign_id}/update_campaign_budget', pathParams: ['campaign_id'], body: { contentType: 'application/json', required: true }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
   updateCampaignIdentification: { id: 'updateCampaignIdentification', api: 'sell.marketing', method: 'POST', host: 'api', path: '/sell/marketing/v1/ad_campaign/{campaign_id}/update_campaign_identification', pathParams: ['campaign_id'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [SCOPE_1] },
   updateEmailCampaign: { id: 'updateEmailCampaign', api: 'sell.marketing', method: 'PUT', host: 'api', path: '/sell/marketing/v1/email_campaign/{email_campaign_id}', pathParams: ['email_campaign_id'], body: { contentType: 'application/json', required: true }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
   updateItemPriceMarkdownPromotion: { id: 'updateItemPriceMarkdownPromotion', api: 'sell.marketing', method: 'PUT', host: 'api', path: '/sell/marketing/v1/item_price_markdown/{promotion_id}', pathParams: ['promotion_id'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
   updateItemPromotion: { id: 'updateItemPromotion', api: 'sell.marketing', method: 'PUT', host: 'api', path: '/sell/marketing/v1/item_promotion/{promotion_id}', pathParams: ['promotion_id'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
-  updateKeyword: { id: 'updateKeyword', api: 'sell.marketing', method: 'PUT', host: 'api', path: '/sell/marketing/v1/ad_campaign/{campaign_id}/keyword/{keyword_id}', pathParams: ['campaign_id', 'keyword_id'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [SCOPE_1] },
+  updateKeyword: { id: 'updateKeyword', api: 'sell.marketing', method: 'PUT', host: 'api', path: '/sell/marketing/v1/ad_campaign/{campaign_id}/keyword/{keyword_id}', pathParams: ['campaign_id', 'keyword_id'], body: { contentType: 'application/json', required: true }, response: 'json', grant: 'user', scopes: [SCOPE_1] },
   updateNegativeKeyword: { id: 'updateNegativeKeyword', api: 'sell.marketing', method: 'PUT', host: 'api', path: '/sell/marketing/v1/negative_keyword/{negative_keyword_id}', pathParams: ['negative_keyword_id'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', scopes: [SCOPE_1] },
 } as const satisfies Record<string, OperationSpec>;
 
-/** `ebay.sell.marketing`: the Marketing API v1.17.0, 79 operations. */
+/** `ebay.sell.marketing`: the Marketing API v1.22.2, 82 operations. */
 export class SellMarketingApi {
   /**
    * `POST /ad_campaign/{campaign_id}/bulk_create_ads_by_inventory_reference` on api.ebay.com/sell/marketing/v1 · user token
@@ -490,14 +493,14 @@ export class SellMarketingApi {
    * Scopes: `api_scope`
    * @see https://developer.ebay.com/api-docs/sell/marketing/resources/ad_report_metadata/methods/getReportMetadata
    */
-  declare readonly getReportMetadata: (options?: CallOptions) => Promise<T.ReportMetadatas>;
+  declare readonly getReportMetadata: (query?: T.GetReportMetadataQuery, options?: CallOptions) => Promise<T.ReportMetadatas>;
 
   /**
    * `GET /ad_report_metadata/{report_type}` on api.ebay.com/sell/marketing/v1 · application token
    * Scopes: `api_scope`
    * @see https://developer.ebay.com/api-docs/sell/marketing/resources/ad_report_metadata/methods/getReportMetadataForReportType
    */
-  declare readonly getReportMetadataForReportType: (report_type: string, options?: CallOptions) => Promise<T.ReportMetadata>;
+  declare readonly getReportMetadataForReportType: (report_type: string, query?: T.GetReportMetadataForReportTypeQuery, options?: CallOptions) => Promise<T.ReportMetadata>;
 
   /**
    * `GET /ad_report_task/{report_task_id}` on api.ebay.com/sell/marketing/v1 · user token
@@ -563,6 +566,13 @@ export class SellMarketingApi {
   declare readonly suggestBids: (campaign_id: string, ad_group_id: string, body: T.TargetedBidRequest, options?: CallOptions) => Promise<T.TargetedBidsPagedCollection>;
 
   /**
+   * `GET /ad_campaign/suggest_budget` on api.ebay.com/sell/marketing/v1 · user token
+   * Scopes: `api_scope/sell.marketing`
+   * @see https://developer.ebay.com/api-docs/sell/marketing/resources/campaign/methods/suggestBudget
+   */
+  declare readonly suggestBudget: (options?: CallOptions) => Promise<T.SuggestBudgetResponse>;
+
+  /**
    * `GET /ad_campaign/{campaign_id}/suggest_items` on api.ebay.com/sell/marketing/v1 · user token
    * Scopes: `api_scope/sell.marketing`
    * @see https://developer.ebay.com/api-docs/sell/marketing/resources/campaign/methods/suggestItems
@@ -575,6 +585,13 @@ export class SellMarketingApi {
    * @see https://developer.ebay.com/api-docs/sell/marketing/resources/ad_group/methods/suggestKeywords
    */
   declare readonly suggestKeywords: (campaign_id: string, ad_group_id: string, body?: T.TargetedKeywordRequest, options?: CallOptions) => Promise<T.TargetedKeywordsPagedCollection>;
+
+  /**
+   * `POST /ad_campaign/suggest_max_cpc` on api.ebay.com/sell/marketing/v1 · user token
+   * Scopes: `api_scope/sell.marketing`
+   * @see https://developer.ebay.com/api-docs/sell/marketing/resources/campaign/methods/suggestMaxCpc
+   */
+  declare readonly suggestMaxCpc: (body: T.SuggestMaxCpcRequest, options?: CallOptions) => Promise<T.SuggestMaxCpcResponse>;
 
   /**
    * `PUT /ad_campaign/{campaign_id}/ad_group/{ad_group_id}` on api.ebay.com/sell/marketing/v1 · user token
@@ -598,11 +615,18 @@ export class SellMarketingApi {
   declare readonly updateBid: (campaign_id: string, ad_id: string, body: T.UpdateBidPercentageRequest, options?: CallOptions) => Promise<void>;
 
   /**
+   * `POST /ad_campaign/{campaign_id}/update_bidding_strategy` on api.ebay.com/sell/marketing/v1 · user token
+   * Scopes: `api_scope/sell.marketing`
+   * @see https://developer.ebay.com/api-docs/sell/marketing/resources/campaign/methods/updateBiddingStrategy
+   */
+  declare readonly updateBiddingStrategy: (campaign_id: string, body: T.UpdateBiddingStrategyRequest, options?: CallOptions) => Promise<void>;
+
+  /**
    * `POST /ad_campaign/{campaign_id}/update_campaign_budget` on api.ebay.com/sell/marketing/v1 · user token
    * Scopes: `api_scope/sell.marketing`
    * @see https://developer.ebay.com/api-docs/sell/marketing/resources/campaign/methods/updateCampaignBudget
    */
-  declare readonly updateCampaignBudget: (campaign_id: string, body: T.UpdateCampaignBudgetRequest, options?: CallOptions) => Promise<void>;
+  declare readonly updateCampaignBudget: (campaign_id: string, body: T.UpdateCampaignBudgetRequest, options?: CallOptions) => Promise<{ [key: string]: unknown } | undefined>;
 
   /**
    * `POST /ad_campaign/{campaign_id}/update_campaign_identification` on api.ebay.com/sell/marketing/v1 · user token
@@ -637,7 +661,7 @@ export class SellMarketingApi {
    * Scopes: `api_scope/sell.marketing`
    * @see https://developer.ebay.com/api-docs/sell/marketing/resources/keyword/methods/updateKeyword
    */
-  declare readonly updateKeyword: (campaign_id: string, keyword_id: string, body: T.UpdateKeywordRequest, options?: CallOptions) => Promise<void>;
+  declare readonly updateKeyword: (campaign_id: string, keyword_id: string, body: T.UpdateKeywordRequest, options?: CallOptions) => Promise<T.UpdateKeywordResponse | undefined>;
 
   /**
    * `PUT /negative_keyword/{negative_keyword_id}` on api.ebay.com/sell/marketing/v1 · user token

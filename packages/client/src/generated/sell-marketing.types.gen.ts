@@ -28,11 +28,17 @@ export declare namespace SellMarketing {
   /** eBay enumeration `AudienceTypeEnum`. */
   export type AudienceTypeEnum = string;
 
+  /** eBay enumeration `BiddingStrategyEnum`. */
+  export type BiddingStrategyEnum = string;
+
   /** eBay enumeration `BudgetStatusEnum`. */
   export type BudgetStatusEnum = string;
 
   /** eBay enumeration `CampaignStatusEnum`. */
   export type CampaignStatusEnum = string;
+
+  /** eBay enumeration `CampaignTargetingTypeEnum`. */
+  export type CampaignTargetingTypeEnum = string;
 
   /** eBay enumeration `CampaignTypeEnum`. */
   export type CampaignTypeEnum = string;
@@ -42,6 +48,9 @@ export declare namespace SellMarketing {
 
   /** eBay enumeration `CategoryTypeEnum`. */
   export type CategoryTypeEnum = string;
+
+  /** eBay enumeration `ChannelEnum`. */
+  export type ChannelEnum = string;
 
   /** eBay enumeration `CouponTypeEnum`. */
   export type CouponTypeEnum = string;
@@ -273,10 +282,22 @@ export declare namespace SellMarketing {
     warnings?: Error[];
   }
 
+  /** eBay type `BidPreference` of the Marketing API (sell.marketing). */
+  export interface BidPreference {
+    maxCpc?: MaxCpc;
+  }
+
   /** eBay type `Budget` of the Marketing API (sell.marketing). */
   export interface Budget {
     amount?: Amount;
     budgetStatus?: BudgetStatusEnum;
+  }
+
+  /** eBay type `BudgetRecommendationResponse` of the Marketing API (sell.marketing). */
+  export interface BudgetRecommendationResponse {
+    budget?: CampaignBudget;
+    campaignId?: string;
+    channels?: ChannelEnum[];
   }
 
   /** eBay type `BudgetRequest` of the Marketing API (sell.marketing). */
@@ -402,6 +423,8 @@ export declare namespace SellMarketing {
     campaignId?: string;
     campaignName?: string;
     campaignStatus?: CampaignStatusEnum;
+    campaignTargetingType?: CampaignTargetingTypeEnum;
+    channels?: ChannelEnum[];
     endDate?: string;
     fundingStrategy?: FundingStrategy;
     marketplaceId?: MarketplaceIdEnum;
@@ -514,6 +537,8 @@ export declare namespace SellMarketing {
     budget?: CampaignBudgetRequest;
     campaignCriterion?: CampaignCriterion;
     campaignName?: string;
+    campaignTargetingType?: CampaignTargetingTypeEnum;
+    channels?: ChannelEnum[];
     endDate?: string;
     fundingStrategy?: FundingStrategy;
     marketplaceId?: MarketplaceIdEnum;
@@ -563,6 +588,7 @@ export declare namespace SellMarketing {
   export interface CreateReportTask {
     additionalRecords?: AdditionalRecordEnum[];
     campaignIds?: string[];
+    channels?: ChannelEnum[];
     dateFrom?: string;
     dateTo?: string;
     dimensions?: Dimension[];
@@ -680,7 +706,9 @@ export declare namespace SellMarketing {
   /** eBay type `FundingStrategy` of the Marketing API (sell.marketing). */
   export interface FundingStrategy {
     adRateStrategy?: AdRateStrategyEnum;
+    biddingStrategy?: BiddingStrategyEnum;
     bidPercentage?: string;
+    bidPreferences?: BidPreference[];
     dynamicAdRatePreferences?: DynamicAdRatePreference[];
     fundingModel?: FundingModelEnum;
   }
@@ -877,6 +905,7 @@ export declare namespace SellMarketing {
     keywordText?: string;
     matchType?: MatchTypeEnum;
     statusCode?: number;
+    warnings?: Error[];
   }
 
   /** eBay type `ListingDetail` of the Marketing API (sell.marketing). */
@@ -893,6 +922,11 @@ export declare namespace SellMarketing {
     quantity?: number;
     storeCategoryId?: string;
     title?: string;
+  }
+
+  /** eBay type `MaxCpc` of the Marketing API (sell.marketing). */
+  export interface MaxCpc {
+    amount?: Amount;
   }
 
   /** eBay type `MetricMetadata` of the Marketing API (sell.marketing). */
@@ -1022,6 +1056,7 @@ export declare namespace SellMarketing {
     dimensionMetadata?: DimensionMetadata[];
     maxNumberOfDimensionsToRequest?: number;
     maxNumberOfMetricsToRequest?: number;
+    channel?: ChannelEnum;
     metricMetadata?: MetricMetadata[];
     reportType?: ReportTypeEnum;
   }
@@ -1034,6 +1069,7 @@ export declare namespace SellMarketing {
   /** eBay type `ReportTask` of the Marketing API (sell.marketing). */
   export interface ReportTask {
     campaignIds?: string[];
+    channels?: ChannelEnum[];
     dateFrom?: string;
     dateTo?: string;
     dimensions?: Dimension[];
@@ -1092,6 +1128,23 @@ export declare namespace SellMarketing {
     listingConditionIds?: string[];
     maxPrice?: Amount;
     minPrice?: Amount;
+  }
+
+  /** eBay type `SuggestBudgetResponse` of the Marketing API (sell.marketing). */
+  export interface SuggestBudgetResponse {
+    suggestedBudget?: BudgetRecommendationResponse[];
+  }
+
+  /** eBay type `SuggestMaxCpcRequest` of the Marketing API (sell.marketing). */
+  export interface SuggestMaxCpcRequest {
+    listingIds?: string[];
+    marketplaceId?: MarketplaceIdEnum;
+  }
+
+  /** eBay type `SuggestMaxCpcResponse` of the Marketing API (sell.marketing). */
+  export interface SuggestMaxCpcResponse {
+    amount?: Amount;
+    marketplaceId?: MarketplaceIdEnum;
   }
 
   /** eBay type `SuggestedBids` of the Marketing API (sell.marketing). */
@@ -1198,6 +1251,12 @@ export declare namespace SellMarketing {
     bidPercentage?: string;
   }
 
+  /** eBay type `UpdateBiddingStrategyRequest` of the Marketing API (sell.marketing). */
+  export interface UpdateBiddingStrategyRequest {
+    biddingStrategy?: BiddingStrategyEnum;
+    bidPreferences?: BidPreference[];
+  }
+
   /** eBay type `UpdateCampaignBudgetRequest` of the Marketing API (sell.marketing). */
   export interface UpdateCampaignBudgetRequest {
     daily?: BudgetRequest;
@@ -1250,6 +1309,7 @@ export declare namespace SellMarketing {
     errors?: Error[];
     keywordId?: string;
     statusCode?: number;
+    warnings?: Error[];
   }
 
   /** eBay type `UpdateNegativeKeywordIdRequest` of the Marketing API (sell.marketing). */
@@ -1315,6 +1375,8 @@ export declare namespace SellMarketing {
   export interface GetCampaignsQuery {
     campaign_name?: QueryParam;
     campaign_status?: QueryParam;
+    campaign_targeting_types?: QueryParam;
+    channels?: QueryParam;
     end_date_range?: QueryParam;
     funding_strategy?: QueryParam;
     limit?: QueryParam;
@@ -1386,6 +1448,18 @@ export declare namespace SellMarketing {
     promotion_type?: QueryParam;
     q?: QueryParam;
     sort?: QueryParam;
+  }
+
+  /** Query parameters of `getReportMetadata`. */
+  export interface GetReportMetadataQuery {
+    funding_model?: QueryParam;
+    channel?: QueryParam;
+  }
+
+  /** Query parameters of `getReportMetadataForReportType`. */
+  export interface GetReportMetadataForReportTypeQuery {
+    funding_model?: QueryParam;
+    channel?: QueryParam;
   }
 
   /** Query parameters of `getReportTasks`. */

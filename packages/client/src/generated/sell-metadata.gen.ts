@@ -10,16 +10,30 @@ const SCOPE_1 = 'https://api.ebay.com/oauth/api_scope/sell.inventory';
 /** Catalog entries of the Metadata API (`sell.metadata`), one per operation. */
 export const sellMetadataOperations = {
   getAutomotivePartsCompatibilityPolicies: { id: 'getAutomotivePartsCompatibilityPolicies', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_automotive_parts_compatibility_policies', pathParams: ['marketplace_id'], query: [{ name: 'filter', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getCategoryPolicies: { id: 'getCategoryPolicies', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_category_policies', pathParams: ['marketplace_id'], query: [{ name: 'filter', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getClassifiedAdPolicies: { id: 'getClassifiedAdPolicies', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_classified_ad_policies', pathParams: ['marketplace_id'], query: [{ name: 'filter', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getCompatibilitiesBySpecification: { id: 'getCompatibilitiesBySpecification', api: 'sell.metadata', method: 'POST', host: 'api', path: '/sell/metadata/v1/compatibilities/get_compatibilities_by_specification', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getCompatibilityPropertyNames: { id: 'getCompatibilityPropertyNames', api: 'sell.metadata', method: 'POST', host: 'api', path: '/sell/metadata/v1/compatibilities/get_compatibility_property_names', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getCompatibilityPropertyValues: { id: 'getCompatibilityPropertyValues', api: 'sell.metadata', method: 'POST', host: 'api', path: '/sell/metadata/v1/compatibilities/get_compatibility_property_values', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getCurrencies: { id: 'getCurrencies', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_currencies', pathParams: ['marketplace_id'], response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getExtendedProducerResponsibilityPolicies: { id: 'getExtendedProducerResponsibilityPolicies', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_extended_producer_responsibility_policies', pathParams: ['marketplace_id'], query: [{ name: 'filter', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getHazardousMaterialsLabels: { id: 'getHazardousMaterialsLabels', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_hazardous_materials_labels', pathParams: ['marketplace_id'], response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getItemConditionPolicies: { id: 'getItemConditionPolicies', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_item_condition_policies', pathParams: ['marketplace_id'], query: [{ name: 'filter', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_0, SCOPE_1] },
   getListingStructurePolicies: { id: 'getListingStructurePolicies', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_listing_structure_policies', pathParams: ['marketplace_id'], query: [{ name: 'filter', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getListingTypePolicies: { id: 'getListingTypePolicies', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_listing_type_policies', pathParams: ['marketplace_id'], query: [{ name: 'filter', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getMotorsListingPolicies: { id: 'getMotorsListingPolicies', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_motors_listing_policies', pathParams: ['marketplace_id'], query: [{ name: 'filter', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getMultiCompatibilityPropertyValues: { id: 'getMultiCompatibilityPropertyValues', api: 'sell.metadata', method: 'POST', host: 'api', path: '/sell/metadata/v1/compatibilities/get_multi_compatibility_property_values', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getNegotiatedPricePolicies: { id: 'getNegotiatedPricePolicies', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_negotiated_price_policies', pathParams: ['marketplace_id'], query: [{ name: 'filter', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getProductCompatibilities: { id: 'getProductCompatibilities', api: 'sell.metadata', method: 'POST', host: 'api', path: '/sell/metadata/v1/compatibilities/get_product_compatibilities', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getProductSafetyLabels: { id: 'getProductSafetyLabels', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_product_safety_labels', pathParams: ['marketplace_id'], response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getRegulatoryPolicies: { id: 'getRegulatoryPolicies', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_regulatory_policies', pathParams: ['marketplace_id'], query: [{ name: 'filter', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getReturnPolicies: { id: 'getReturnPolicies', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_return_policies', pathParams: ['marketplace_id'], query: [{ name: 'filter', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getSalesTaxJurisdictions: { id: 'getSalesTaxJurisdictions', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/country/{countryCode}/sales_tax_jurisdiction', pathParams: ['countryCode'], response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getShippingPolicies: { id: 'getShippingPolicies', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_shipping_policies', pathParams: ['marketplace_id'], query: [{ name: 'filter', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
+  getSiteVisibilityPolicies: { id: 'getSiteVisibilityPolicies', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_site_visibility_policies', pathParams: ['marketplace_id'], query: [{ name: 'filter', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
 } as const satisfies Record<string, OperationSpec>;
 
-/** `ebay.sell.metadata`: the Metadata API v1.7.1, 8 operations. */
+/** `ebay.sell.metadata`: the Metadata API v1.11.1, 22 operations. */
 export class SellMetadataApi {
   /**
    * `GET /marketplace/{marketplace_id}/get_automotive_parts_compatibility_policies` on api.ebay.com/sell/metadata/v1 · application token
@@ -27,6 +41,48 @@ export class SellMetadataApi {
    * @see https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getAutomotivePartsCompatibilityPolicies
    */
   declare readonly getAutomotivePartsCompatibilityPolicies: (marketplace_id: string, query?: T.GetAutomotivePartsCompatibilityPoliciesQuery, options?: CallOptions) => Promise<T.AutomotivePartsCompatibilityPolicyResponse | undefined>;
+
+  /**
+   * `GET /marketplace/{marketplace_id}/get_category_policies` on api.ebay.com/sell/metadata/v1 · application token
+   * Scopes: `api_scope`
+   * @see https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getCategoryPolicies
+   */
+  declare readonly getCategoryPolicies: (marketplace_id: string, query?: T.GetCategoryPoliciesQuery, options?: CallOptions) => Promise<T.CategoryPolicyResponse | undefined>;
+
+  /**
+   * `GET /marketplace/{marketplace_id}/get_classified_ad_policies` on api.ebay.com/sell/metadata/v1 · application token
+   * Scopes: `api_scope`
+   * @see https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getClassifiedAdPolicies
+   */
+  declare readonly getClassifiedAdPolicies: (marketplace_id: string, query?: T.GetClassifiedAdPoliciesQuery, options?: CallOptions) => Promise<T.ClassifiedAdPolicyResponse | undefined>;
+
+  /**
+   * `POST /compatibilities/get_compatibilities_by_specification` on api.ebay.com/sell/metadata/v1 · application token
+   * Scopes: `api_scope`
+   * @see https://developer.ebay.com/api-docs/sell/metadata/resources/compatibilities/methods/getCompatibilitiesBySpecification
+   */
+  declare readonly getCompatibilitiesBySpecification: (body?: T.SpecificationRequest, options?: CallOptions) => Promise<T.SpecificationResponse | undefined>;
+
+  /**
+   * `POST /compatibilities/get_compatibility_property_names` on api.ebay.com/sell/metadata/v1 · application token
+   * Scopes: `api_scope`
+   * @see https://developer.ebay.com/api-docs/sell/metadata/resources/compatibilities/methods/getCompatibilityPropertyNames
+   */
+  declare readonly getCompatibilityPropertyNames: (body?: T.PropertyNamesRequest, options?: CallOptions) => Promise<T.PropertyNamesResponse | undefined>;
+
+  /**
+   * `POST /compatibilities/get_compatibility_property_values` on api.ebay.com/sell/metadata/v1 · application token
+   * Scopes: `api_scope`
+   * @see https://developer.ebay.com/api-docs/sell/metadata/resources/compatibilities/methods/getCompatibilityPropertyValues
+   */
+  declare readonly getCompatibilityPropertyValues: (body?: T.PropertyValuesRequest, options?: CallOptions) => Promise<T.PropertyValuesResponse | undefined>;
+
+  /**
+   * `GET /marketplace/{marketplace_id}/get_currencies` on api.ebay.com/sell/metadata/v1 · application token
+   * Scopes: `api_scope`
+   * @see https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getCurrencies
+   */
+  declare readonly getCurrencies: (marketplace_id: string, options?: CallOptions) => Promise<T.GetCurrenciesResponse | undefined>;
 
   /**
    * `GET /marketplace/{marketplace_id}/get_extended_producer_responsibility_policies` on api.ebay.com/sell/metadata/v1 · application token
@@ -40,7 +96,7 @@ export class SellMetadataApi {
    * Scopes: `api_scope`
    * @see https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getHazardousMaterialsLabels
    */
-  declare readonly getHazardousMaterialsLabels: (marketplace_id: string, options?: CallOptions) => Promise<T.HazardousMaterialDetailsResponse>;
+  declare readonly getHazardousMaterialsLabels: (marketplace_id: string, options?: CallOptions) => Promise<T.HazardousMaterialDetailsResponse | undefined>;
 
   /**
    * `GET /marketplace/{marketplace_id}/get_item_condition_policies` on api.ebay.com/sell/metadata/v1 · user token
@@ -57,11 +113,53 @@ export class SellMetadataApi {
   declare readonly getListingStructurePolicies: (marketplace_id: string, query?: T.GetListingStructurePoliciesQuery, options?: CallOptions) => Promise<T.ListingStructurePolicyResponse | undefined>;
 
   /**
+   * `GET /marketplace/{marketplace_id}/get_listing_type_policies` on api.ebay.com/sell/metadata/v1 · application token
+   * Scopes: `api_scope`
+   * @see https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getListingTypePolicies
+   */
+  declare readonly getListingTypePolicies: (marketplace_id: string, query?: T.GetListingTypePoliciesQuery, options?: CallOptions) => Promise<T.ListingTypePoliciesResponse | undefined>;
+
+  /**
+   * `GET /marketplace/{marketplace_id}/get_motors_listing_policies` on api.ebay.com/sell/metadata/v1 · application token
+   * Scopes: `api_scope`
+   * @see https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getMotorsListingPolicies
+   */
+  declare readonly getMotorsListingPolicies: (marketplace_id: string, query?: T.GetMotorsListingPoliciesQuery, options?: CallOptions) => Promise<T.MotorsListingPoliciesResponse | undefined>;
+
+  /**
+   * `POST /compatibilities/get_multi_compatibility_property_values` on api.ebay.com/sell/metadata/v1 · application token
+   * Scopes: `api_scope`
+   * @see https://developer.ebay.com/api-docs/sell/metadata/resources/compatibilities/methods/getMultiCompatibilityPropertyValues
+   */
+  declare readonly getMultiCompatibilityPropertyValues: (body?: T.MultiCompatibilityPropertyValuesRequest, options?: CallOptions) => Promise<T.MultiCompatibilityPropertyValuesResponse | undefined>;
+
+  /**
    * `GET /marketplace/{marketplace_id}/get_negotiated_price_policies` on api.ebay.com/sell/metadata/v1 · application token
    * Scopes: `api_scope`
    * @see https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getNegotiatedPricePolicies
    */
   declare readonly getNegotiatedPricePolicies: (marketplace_id: string, query?: T.GetNegotiatedPricePoliciesQuery, options?: CallOptions) => Promise<T.NegotiatedPricePolicyResponse | undefined>;
+
+  /**
+   * `POST /compatibilities/get_product_compatibilities` on api.ebay.com/sell/metadata/v1 · application token
+   * Scopes: `api_scope`
+   * @see https://developer.ebay.com/api-docs/sell/metadata/resources/compatibilities/methods/getProductCompatibilities
+   */
+  declare readonly getProductCompatibilities: (body?: T.ProductRequest, options?: CallOptions) => Promise<T.ProductResponse | undefined>;
+
+  /**
+   * `GET /marketplace/{marketplace_id}/get_product_safety_labels` on api.ebay.com/sell/metadata/v1 · application token
+   * Scopes: `api_scope`
+   * @see https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getProductSafetyLabels
+   */
+  declare readonly getProductSafetyLabels: (marketplace_id: string, options?: CallOptions) => Promise<T.ProductSafetyLabelsResponse | undefined>;
+
+  /**
+   * `GET /marketplace/{marketplace_id}/get_regulatory_policies` on api.ebay.com/sell/metadata/v1 · application token
+   * Scopes: `api_scope`
+   * @see https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getRegulatoryPolicies
+   */
+  declare readonly getRegulatoryPolicies: (marketplace_id: string, query?: T.GetRegulatoryPoliciesQuery, options?: CallOptions) => Promise<T.RegulatoryPolicyResponse | undefined>;
 
   /**
    * `GET /marketplace/{marketplace_id}/get_return_policies` on api.ebay.com/sell/metadata/v1 · application token
@@ -76,6 +174,20 @@ export class SellMetadataApi {
    * @see https://developer.ebay.com/api-docs/sell/metadata/resources/country/methods/getSalesTaxJurisdictions
    */
   declare readonly getSalesTaxJurisdictions: (countryCode: string, options?: CallOptions) => Promise<T.SalesTaxJurisdictions>;
+
+  /**
+   * `GET /marketplace/{marketplace_id}/get_shipping_policies` on api.ebay.com/sell/metadata/v1 · application token
+   * Scopes: `api_scope`
+   * @see https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getShippingPolicies
+   */
+  declare readonly getShippingPolicies: (marketplace_id: string, query?: T.GetShippingPoliciesQuery, options?: CallOptions) => Promise<T.ShippingPoliciesResponse | undefined>;
+
+  /**
+   * `GET /marketplace/{marketplace_id}/get_site_visibility_policies` on api.ebay.com/sell/metadata/v1 · application token
+   * Scopes: `api_scope`
+   * @see https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getSiteVisibilityPolicies
+   */
+  declare readonly getSiteVisibilityPolicies: (marketplace_id: string, query?: T.GetSiteVisibilityPoliciesQuery, options?: CallOptions) => Promise<T.SiteVisibilityPoliciesResponse | undefined>;
 
   constructor(client: OperationInvoker) {
     bindOperations(this, client, sellMetadataOperations);

@@ -11,7 +11,7 @@ export const sellRecommendationOperations = {
   findListingRecommendations: { id: 'findListingRecommendations', api: 'sell.recommendation', method: 'POST', host: 'api', path: '/sell/recommendation/v1/find', pathParams: [], query: [{ name: 'filter', required: false }, { name: 'limit', required: false }, { name: 'offset', required: false }], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_0], paging: 'offset', items: 'listingRecommendations' },
 } as const satisfies Record<string, OperationSpec>;
 
-/** `ebay.sell.recommendation`: the Recommendation API 1.1.0, 1 operations. */
+/** `ebay.sell.recommendation`: the Recommendation API v1.1.0, 1 operations. */
 export class SellRecommendationApi {
   /**
    * `POST /find` on api.ebay.com/sell/recommendation/v1 · user token

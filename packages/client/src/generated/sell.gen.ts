@@ -4,6 +4,7 @@ import { SellAccountApi } from './sell-account.gen.js';
 import { SellAccountV2Api } from './sell-account-v2.gen.js';
 import { SellAnalyticsApi } from './sell-analytics.gen.js';
 import { SellComplianceApi } from './sell-compliance.gen.js';
+import { SellEdeliveryInternationalShippingApi } from './sell-edelivery-international-shipping.gen.js';
 import { SellFeedApi } from './sell-feed.gen.js';
 import { SellFinancesApi } from './sell-finances.gen.js';
 import { SellFulfillmentApi } from './sell-fulfillment.gen.js';
@@ -23,6 +24,8 @@ export { SellAnalyticsApi, sellAnalyticsOperations } from './sell-analytics.gen.
 export type { SellAnalytics } from './sell-analytics.types.gen.js';
 export { SellComplianceApi, sellComplianceOperations } from './sell-compliance.gen.js';
 export type { SellCompliance } from './sell-compliance.types.gen.js';
+export { SellEdeliveryInternationalShippingApi, sellEdeliveryInternationalShippingOperations } from './sell-edelivery-international-shipping.gen.js';
+export type { SellEdeliveryInternationalShipping } from './sell-edelivery-international-shipping.types.gen.js';
 export { SellFeedApi, sellFeedOperations } from './sell-feed.gen.js';
 export type { SellFeed } from './sell-feed.types.gen.js';
 export { SellFinancesApi, sellFinancesOperations } from './sell-finances.gen.js';
@@ -51,6 +54,7 @@ export class SellApis {
   #accountV2: SellAccountV2Api | undefined;
   #analytics: SellAnalyticsApi | undefined;
   #compliance: SellComplianceApi | undefined;
+  #edeliveryInternationalShipping: SellEdeliveryInternationalShippingApi | undefined;
   #feed: SellFeedApi | undefined;
   #finances: SellFinancesApi | undefined;
   #fulfillment: SellFulfillmentApi | undefined;
@@ -66,7 +70,7 @@ export class SellApis {
     this.#client = client;
   }
 
-  /** Account API: 44 operations. */
+  /** Account v1 API: 45 operations. */
   get account(): SellAccountApi {
     return (this.#account ??= new SellAccountApi(this.#client));
   }
@@ -76,7 +80,7 @@ export class SellApis {
     return (this.#accountV2 ??= new SellAccountV2Api(this.#client));
   }
 
-  /**  Seller Service Metrics API : 4 operations. */
+  /** Analytics API: 4 operations. */
   get analytics(): SellAnalyticsApi {
     return (this.#analytics ??= new SellAnalyticsApi(this.#client));
   }
@@ -86,12 +90,17 @@ export class SellApis {
     return (this.#compliance ??= new SellComplianceApi(this.#client));
   }
 
+  /** EDIS public shipping API: 27 operations. */
+  get edeliveryInternationalShipping(): SellEdeliveryInternationalShippingApi {
+    return (this.#edeliveryInternationalShipping ??= new SellEdeliveryInternationalShippingApi(this.#client));
+  }
+
   /** Feed API: 23 operations. */
   get feed(): SellFeedApi {
     return (this.#feed ??= new SellFeedApi(this.#client));
   }
 
-  /** eBay Finances API: 7 operations. */
+  /** Finances API: 7 operations. */
   get finances(): SellFinancesApi {
     return (this.#finances ??= new SellFinancesApi(this.#client));
   }
@@ -116,12 +125,12 @@ export class SellApis {
     return (this.#logistics ??= new SellLogisticsApi(this.#client));
   }
 
-  /** Marketing API: 79 operations. */
+  /** Marketing API: 82 operations. */
   get marketing(): SellMarketingApi {
     return (this.#marketing ??= new SellMarketingApi(this.#client));
   }
 
-  /** Metadata API: 8 operations. */
+  /** Metadata API: 22 operations. */
   get metadata(): SellMetadataApi {
     return (this.#metadata ??= new SellMetadataApi(this.#client));
   }

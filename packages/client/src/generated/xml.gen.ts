@@ -148,7 +148,9 @@ export const TRADING_CALLS = [
   'VeROReportItems',
 ] as const;
 
-/** `ebay.trading`: the Trading API. Each call resolves to the content of `<CallName>Response`. */
+/**
+ * `ebay.trading`: the Trading API. Each call resolves to the content of `<CallName>Response`.
+ */
 export class TradingApi {
   /** Any call of this service by name (`NoCallError` without one). */
   declare readonly call: XmlGenericCall;
@@ -211,7 +213,7 @@ export class TradingApi {
   declare readonly EndItem: XmlCallMethod<TradingRequestOf<'EndItem'>, TradingResponseOf<'EndItem'>>;
   /** `EndItems` */
   declare readonly EndItems: XmlCallMethod<TradingRequestOf<'EndItems'>, TradingResponseOf<'EndItems'>>;
-  /** `ExtendSiteHostedPictures` */
+  /** `ExtendSiteHostedPictures` @deprecated eBay decommissioned the Trading API call ExtendSiteHostedPictures on 2025-07-28; it fails at eBay. */
   declare readonly ExtendSiteHostedPictures: XmlCallMethod<TradingRequestOf<'ExtendSiteHostedPictures'>, TradingResponseOf<'ExtendSiteHostedPictures'>>;
   /** `FetchToken` */
   declare readonly FetchToken: XmlCallMethod<TradingRequestOf<'FetchToken'>, TradingResponseOf<'FetchToken'>>;
@@ -227,11 +229,11 @@ export class TradingApi {
   declare readonly GetBestOffers: XmlCallMethod<TradingRequestOf<'GetBestOffers'>, TradingResponseOf<'GetBestOffers'>>;
   /** `GetBidderList` */
   declare readonly GetBidderList: XmlCallMethod<TradingRequestOf<'GetBidderList'>, TradingResponseOf<'GetBidderList'>>;
-  /** `GetCategories` */
+  /** `GetCategories` @deprecated eBay decommissioned the Trading API call GetCategories on 2026-04-15; it fails at eBay. Use commerce.taxonomy.getCategoryTree / getCategorySubtree, sell.metadata.getCategoryPolicies instead. */
   declare readonly GetCategories: XmlCallMethod<TradingRequestOf<'GetCategories'>, TradingResponseOf<'GetCategories'>>;
-  /** `GetCategoryFeatures` */
+  /** `GetCategoryFeatures` @deprecated eBay decommissioned the Trading API call GetCategoryFeatures on 2026-06-04; it fails at eBay. Use sell.metadata (get*Policies) instead. */
   declare readonly GetCategoryFeatures: XmlCallMethod<TradingRequestOf<'GetCategoryFeatures'>, TradingResponseOf<'GetCategoryFeatures'>>;
-  /** `GetCategoryMappings` */
+  /** `GetCategoryMappings` @deprecated eBay decommissioned the Trading API call GetCategoryMappings on 2025-05-29; it fails at eBay. */
   declare readonly GetCategoryMappings: XmlCallMethod<TradingRequestOf<'GetCategoryMappings'>, TradingResponseOf<'GetCategoryMappings'>>;
   /** `GetCategorySpecifics` */
   declare readonly GetCategorySpecifics: XmlCallMethod<TradingRequestOf<'GetCategorySpecifics'>, TradingResponseOf<'GetCategorySpecifics'>>;
@@ -337,9 +339,9 @@ export class TradingApi {
   declare readonly GetUserDisputes: Paged<XmlCallMethod<TradingRequestOf<'GetUserDisputes'>, TradingResponseOf<'GetUserDisputes'>>, TradingPageItemOf<'GetUserDisputes'>>;
   /** `GetUserPreferences` */
   declare readonly GetUserPreferences: XmlCallMethod<TradingRequestOf<'GetUserPreferences'>, TradingResponseOf<'GetUserPreferences'>>;
-  /** `GetVeROReasonCodeDetails` */
+  /** `GetVeROReasonCodeDetails` @deprecated eBay decommissioned the Trading API call GetVeROReasonCodeDetails on 2026-02-02; it fails at eBay. */
   declare readonly GetVeROReasonCodeDetails: XmlCallMethod<TradingRequestOf<'GetVeROReasonCodeDetails'>, TradingResponseOf<'GetVeROReasonCodeDetails'>>;
-  /** `GetVeROReportStatus` */
+  /** `GetVeROReportStatus` @deprecated eBay decommissioned the Trading API call GetVeROReportStatus on 2026-02-02; it fails at eBay. */
   declare readonly GetVeROReportStatus: XmlCallMethod<TradingRequestOf<'GetVeROReportStatus'>, TradingResponseOf<'GetVeROReportStatus'>>;
   /** `LeaveFeedback` */
   declare readonly LeaveFeedback: XmlCallMethod<TradingRequestOf<'LeaveFeedback'>, TradingResponseOf<'LeaveFeedback'>>;
@@ -415,7 +417,7 @@ export class TradingApi {
   declare readonly SetUserNotes: XmlCallMethod<TradingRequestOf<'SetUserNotes'>, TradingResponseOf<'SetUserNotes'>>;
   /** `SetUserPreferences` */
   declare readonly SetUserPreferences: XmlCallMethod<TradingRequestOf<'SetUserPreferences'>, TradingResponseOf<'SetUserPreferences'>>;
-  /** `UploadSiteHostedPictures` */
+  /** `UploadSiteHostedPictures` @deprecated eBay decommissioned the Trading API call UploadSiteHostedPictures on 2026-09-30; it fails at eBay. Use commerce.media.createImageFromFile / createImageFromUrl instead. */
   declare readonly UploadSiteHostedPictures: XmlCallMethod<TradingRequestOf<'UploadSiteHostedPictures'>, TradingResponseOf<'UploadSiteHostedPictures'>>;
   /** `ValidateChallengeInput` */
   declare readonly ValidateChallengeInput: XmlCallMethod<TradingRequestOf<'ValidateChallengeInput'>, TradingResponseOf<'ValidateChallengeInput'>>;
@@ -429,7 +431,7 @@ export class TradingApi {
   declare readonly VerifyAddSecondChanceItem: XmlCallMethod<TradingRequestOf<'VerifyAddSecondChanceItem'>, TradingResponseOf<'VerifyAddSecondChanceItem'>>;
   /** `VerifyRelistItem` */
   declare readonly VerifyRelistItem: XmlCallMethod<TradingRequestOf<'VerifyRelistItem'>, TradingResponseOf<'VerifyRelistItem'>>;
-  /** `VeROReportItems` */
+  /** `VeROReportItems` @deprecated eBay decommissioned the Trading API call VeROReportItems on 2026-02-02; it fails at eBay. */
   declare readonly VeROReportItems: XmlCallMethod<TradingRequestOf<'VeROReportItems'>, TradingResponseOf<'VeROReportItems'>>;
 
   constructor(runtime: XmlRuntime) {
@@ -449,7 +451,10 @@ export const SHOPPING_CALLS = [
   'GetUserProfile',
 ] as const;
 
-/** `ebay.shopping`: the Shopping API, decommissioned by eBay 2025-02-05. Each call resolves to the content of `<CallName>Response`. */
+/**
+ * `ebay.shopping`: the Shopping API, decommissioned by eBay 2025-02-05. Each call resolves to the content of `<CallName>Response`.
+ * @deprecated eBay decommissioned the Shopping API on 2025-02-05; its calls fail at eBay. Use buy.browse (getItem, getItemByLegacyId, search) instead.
+ */
 export class ShoppingApi {
   /** Any call of this service by name (`NoCallError` without one). */
   declare readonly call: XmlGenericCall;
@@ -489,7 +494,10 @@ export const FINDING_CALLS = [
   'getVersion',
 ] as const;
 
-/** `ebay.finding`: the Finding API, decommissioned by eBay 2025-02. Each call resolves to the content of `<CallName>Response`. */
+/**
+ * `ebay.finding`: the Finding API, decommissioned by eBay 2025-02. Each call resolves to the content of `<CallName>Response`.
+ * @deprecated eBay decommissioned the Finding API on 2025-02-05; its calls fail at eBay. Use buy.browse.search instead.
+ */
 export class FindingApi {
   /** Any call of this service by name (`NoCallError` without one). */
   declare readonly call: XmlGenericCall;
@@ -526,7 +534,10 @@ export const MERCHANDISING_CALLS = [
   'getVersion',
 ] as const;
 
-/** `ebay.merchandising`: the Merchandising API, decommissioned by eBay 2025-01-06. Each call resolves to the content of `<CallName>Response`. */
+/**
+ * `ebay.merchandising`: the Merchandising API, decommissioned by eBay 2025-01-06. Each call resolves to the content of `<CallName>Response`.
+ * @deprecated eBay decommissioned the Merchandising API on 2025-01-06; its calls fail at eBay.
+ */
 export class MerchandisingApi {
   /** Any call of this service by name (`NoCallError` without one). */
   declare readonly call: XmlGenericCall;
@@ -553,7 +564,10 @@ export const CLIENT_ALERTS_CALLS = [
   'Logout',
 ] as const;
 
-/** `ebay.clientAlerts`: the Client Alerts API, decommissioned by eBay 2023-05-31. Each call resolves to the content of `<CallName>Response`. */
+/**
+ * `ebay.clientAlerts`: the Client Alerts API, decommissioned by eBay 2023-05-31. Each call resolves to the content of `<CallName>Response`.
+ * @deprecated eBay decommissioned the Client Alerts API on 2023-05-31; its calls fail at eBay. Use commerce.notification (Notification API push) instead.
+ */
 export class ClientAlertsApi {
   /** Any call of this service by name (`NoCallError` without one). */
   declare readonly call: XmlGenericCall;

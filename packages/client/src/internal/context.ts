@@ -19,6 +19,8 @@ export interface ClientContext {
   readonly environment: string;
   /** Token renewals in flight, by store key: one renewal per token, shared with `forAccount` views. */
   readonly renewals: Renewals;
+  /** Lifecycle warnings already logged (one per retired operation or call per client). */
+  readonly warned: Set<string>;
   /** Paces calls by eBay's reported limits when the `pacing` option is on. */
   readonly pacer?: Pacer | undefined;
 }

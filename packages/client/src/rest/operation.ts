@@ -1,5 +1,6 @@
 import type { GrantNeed } from '../auth/oauth2.js';
 import type { ResponseType } from '../pipeline/deserialize.js';
+import type { Lifecycle } from '../internal/lifecycle.js';
 import type { RestHost } from './request.js';
 
 /** How an operation's list responses page (docs/architecture.md#reliability). */
@@ -50,6 +51,17 @@ export interface OperationSpec {
   readonly sign?: boolean;
   /** Top-level string body fields trimmed of surrounding whitespace before sending. */
   readonly trim?: readonly string[];
+  /**
+   * Set when eBay retired, renamed or moved the operation (lifecycle.json of the specs): decommissioned ones are
+   * refused before sending unless `allowRetired`; the others are sent with one warning per client. A renamed or
+   * moved operation's entry describes the call it now makes (its `replacement`).
+   */
+  readonly lifecycle?: Lifecycle;
+  /**
+   * Set on operations served over mutual TLS (Client Registration on tppz): why a call to eBay without a `fetch`
+   * option (one that can present the client certificate) is refused with `ConfigError`.
+   */
+  readonly mutualTls?: string;
 }
 
 /** What binary request bodies (octet-stream uploads) accept. */

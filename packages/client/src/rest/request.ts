@@ -11,10 +11,9 @@ import { execute, type CallResult, type SignStep } from '../pipeline/pipeline.js
 import { encodeBody, serializeQuery } from './serialize.js';
 import type { OAuth2 } from '../auth/oauth2.js';
 import type { ClientContext } from '../internal/context.js';
-import { requiresSignature } from './signing-rules.js';
 
 /** Hosts REST operations live on (docs/ebay-facts.md#rest-hosts). */
-export type RestHost = 'api' | 'apiz' | 'apix' | 'apim';
+export type RestHost = 'api' | 'apiz' | 'apix' | 'apim' | 'tppz';
 
 /** Options every REST method takes last (docs/architecture.md#client-api-contract). */
 export interface CallOptions {
@@ -37,6 +36,8 @@ export interface CallOptions {
   token?: string;
   /** Largest answer read into memory for this call, in bytes (default: the client's `maxResponseBytes`). */
   maxResponseBytes?: number;
+  /** Send this call even if eBay decommissioned it (default: the client's `allowRetired`). */
+  allowRetired?: boolean;
 }
 
 /** One REST operation call, as generated methods (and advanced callers) describe it. */
@@ -73,6 +74,8 @@ export interface RestRuntime {
   oauth2: OAuth2;
   /** The client's signer, when a signature key is configured. */
   sign: SignStep | undefined;
+  /** eBay's signing rules for calls without a catalog entry (the signing extension's), when signing is set up. */
+  requiresSignature?: ((method: string, path: string) => boolean) | undefined;
 }
 
 const METHODS = /* @__PURE__ */ new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
@@ -90,7 +93,8 @@ export function restCall<T>(runtime: RestRuntime, call: RestCall, options: CallO
   const url = `${baseUrl(call.host ?? 'api', ctx.config)}${path}${query ? `?${query}` : ''}`;
   const encoded = encodeBody(call.body, call.contentType);
   const headers = restHeaders(ctx.config, call.headers, encoded.contentType, encoded.body !== undefined, options);
-  const mustSign = call.mustSign ?? requiresSignature(method, path);
+  // Which calls eBay wants signed is the signing extension's knowledge: without it nothing can be signed anyway.
+  const mustSign = call.mustSign ?? runtime.requiresSignature?.(method, path) ?? false;
   const sign = options.sign ?? mustSign;
   if (options.sign === true && !runtime.sign) {
     throw new ValidationError('sign: true needs the signature option ({ jwe, privateKey }) on the client.', {

@@ -6,6 +6,10 @@ import type { TransportResponse } from '../pipeline/transport.js';
 import { readXmlOutcome, type XmlError } from './outcome.js';
 import { parseXmlResponse } from './parser.js';
 
+/** Added to Auth'n'Auth errors 931 (invalid) and 932 (hard expired or revoked): what the caller must do. */
+const CLASSIC_TOKEN_HINT =
+  "The Auth'n'Auth token must be renewed: run ebay.authNAuth.getSessionIdAndAuthUrl() and fetchToken(), or set a new one with ebay.authNAuth.setAuthToken().";
+
 /** An XML error entry in the shape errors carry everywhere. */
 export function toErrorDetail(error: XmlError): EbayErrorDetail {
   return {
@@ -29,13 +33,16 @@ export function xmlError(
 ): EbayApiError {
   const safeBody = ctx.redactor.value(body);
   const outcome = readXmlOutcome(safeBody);
+  const errors = outcome.errors.map(toErrorDetail);
+  const code = errors[0]?.code;
   return createApiError({
     status: response.status,
     statusText: response.statusText,
     headers: ctx.redactor.value(response.headers),
     body: safeBody,
-    errors: outcome.errors.map(toErrorDetail),
+    errors,
     warnings: outcome.warnings.map(toErrorDetail),
+    hint: code === 931 || code === 932 ? CLASSIC_TOKEN_HINT : undefined,
     request: failed,
     operation: callName,
   });

@@ -7,6 +7,8 @@ import { ValidationError } from '../errors/validation-error.js';
 import { ENDPOINT_PATHS, baseUrl } from '../hosts.js';
 import type { ClientContext } from '../internal/context.js';
 import { checkCallOptions } from '../internal/call-options.js';
+import { checkLifecycle } from '../internal/lifecycle.js';
+import { XML_LIFECYCLE } from '../generated/xml-lifecycle.gen.js';
 import { lowerCaseKeys } from '../internal/headers.js';
 import { isPlainObject } from '../internal/objects.js';
 import {
@@ -46,6 +48,8 @@ export interface XmlCallOptions {
   timeoutMs?: number;
   /** Largest answer read into memory for this call, in bytes (default: the client's `maxResponseBytes`). */
   maxResponseBytes?: number;
+  /** Send this call even if eBay decommissioned it or its service (default: the client's `allowRetired`). */
+  allowRetired?: boolean;
   /** Site of this call (Trading, Shopping, Client Alerts; the global id of Finding and Merchandising). */
   siteId?: number;
   /** Trading: send the OAuth user token (`X-EBAY-API-IAF-TOKEN`) even when an Auth'n'Auth token is set. */
@@ -84,7 +88,6 @@ function randomBoundary(): string {
  */
 export class XmlRuntime {
   readonly #parts: XmlRuntimeParts;
-  readonly #warned = new Set<XmlServiceName>();
 
   constructor(parts: XmlRuntimeParts) {
     this.#parts = parts;
@@ -103,20 +106,19 @@ export class XmlRuntime {
         throw new ValidationError(`${callName}: fields must be an object of request fields.`, { parameter: 'fields' });
       }
       checkCallOptions(callName, options);
-      this.#warnIfRetired(service);
+      this.#checkLifecycle(service, callName, options);
       const request = await this.#request(service, callName, (fields ?? {}) as Record<string, unknown>, options);
       await this.#parts.ctx.pacer?.pace(request.url, callName, options.signal);
       return execute(this.#parts.ctx, request);
     });
   }
 
-  #warnIfRetired(service: XmlServiceName): void {
-    const retired = XML_SERVICES[service].retired;
-    if (!retired || this.#parts.ctx.config.origin || this.#warned.has(service)) return;
-    this.#warned.add(service);
-    this.#parts.ctx.log.warn(
-      `eBay switched the ${service} service off (${retired.when}); calls to eBay will fail. Use ${retired.replacement}. It still works against the emulator or another origin.`,
-    );
+  /** A decommissioned service or call is refused (unless `allowRetired`); any other retired one warns once. */
+  #checkLifecycle(service: XmlServiceName, callName: string, options: XmlCallOptions): void {
+    const entry = XML_LIFECYCLE[`${service}.${callName}`] ?? XML_LIFECYCLE[service];
+    if (!entry) return;
+    const { ctx } = this.#parts;
+    checkLifecycle(entry, options.allowRetired ?? ctx.config.allowRetired, ctx.warned, ctx.log);
   }
 
   async #request(

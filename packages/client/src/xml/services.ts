@@ -7,7 +7,7 @@ import { XML_NAMESPACES } from './namespaces.js';
 /** The XML services (docs/ebay-facts.md#xml-services). */
 export type XmlServiceName = 'trading' | 'shopping' | 'finding' | 'merchandising' | 'clientAlerts';
 
-/** What differs between the XML services: where they live, their envelope, version and decommissioning. */
+/** What differs between the XML services: where they live, their envelope and version (lifecycle: `XML_LIFECYCLE`). */
 export interface XmlServiceDefinition {
   name: XmlServiceName;
   host: HostKind;
@@ -15,8 +15,6 @@ export interface XmlServiceDefinition {
   namespace?: string;
   /** The version header or parameter value sent by default. */
   version: string;
-  /** When eBay switched the service off, and what replaces it; absent for live services. */
-  retired?: { when: string; replacement: string };
 }
 
 /** Definitions of the five services. */
@@ -33,7 +31,6 @@ function serviceDefinitions(): Readonly<Record<XmlServiceName, XmlServiceDefinit
       method: 'POST',
       namespace: XML_NAMESPACES.shopping,
       version: '863',
-      retired: { when: '2025-02-05', replacement: 'the Browse API (ebay.buy.browse)' },
     },
     finding: {
       name: 'finding',
@@ -41,7 +38,6 @@ function serviceDefinitions(): Readonly<Record<XmlServiceName, XmlServiceDefinit
       method: 'POST',
       namespace: XML_NAMESPACES.finding,
       version: '1.13.0',
-      retired: { when: '2025-02', replacement: 'the Browse API search (ebay.buy.browse.search)' },
     },
     merchandising: {
       name: 'merchandising',
@@ -49,20 +45,12 @@ function serviceDefinitions(): Readonly<Record<XmlServiceName, XmlServiceDefinit
       method: 'POST',
       namespace: XML_NAMESPACES.merchandising,
       version: '1.1.0',
-      retired: {
-        when: '2025-01-06',
-        replacement: 'the Browse and Buy Marketing APIs (ebay.buy.browse, ebay.buy.marketing)',
-      },
     },
     clientAlerts: {
       name: 'clientAlerts',
       host: 'clientAlerts',
       method: 'GET',
       version: '643',
-      retired: {
-        when: '2023-05-31',
-        replacement: 'Platform Notifications or the Notification API (ebay.commerce.notification)',
-      },
     },
   };
 }

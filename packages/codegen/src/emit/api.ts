@@ -5,6 +5,7 @@ import { refName, schemaType } from '../schema-ts.js';
 import { typesNamespace } from './area.js';
 import { HEADER, grantText, operationsConst, referenceUrl } from './common.js';
 import { bodyTypeName, hasInlineBody, queryTypeName } from './types.js';
+import { lifecycleMessage } from '../lifecycle.js';
 
 function bodyType(op: OperationModel): string {
   if (!op.body) return '';
@@ -54,6 +55,21 @@ export function signature(api: ApiModel, op: OperationModel): string {
   return op.paging ? `Paged<${fn}, ${itemType(api, op)}>` : fn;
 }
 
+/** Why a call on tppz (Client Registration) is refused against eBay without a `fetch` that presents a certificate. */
+const MUTUAL_TLS =
+  "eBay's Client Registration API (tppz.ebay.com) takes mutual TLS with a certificate eBay issues. Pass a `fetch` option that presents it (e.g. undici's fetch with an Agent whose connect options hold your cert and key), or call it against the emulator (`origin`).";
+
+/** The `lifecycle` field of a catalog entry: status, date, replacement and the sentence errors and warnings use. */
+function lifecycleLiteral(api: ApiModel, op: OperationModel): string | undefined {
+  const entry = op.lifecycle;
+  if (!entry || entry.status === 'active') return undefined;
+  const fields = [`status: '${entry.status}'`];
+  if (entry.date) fields.push(`date: '${entry.date}'`);
+  if (entry.replacement) fields.push(`replacement: ${JSON.stringify(entry.replacement)}`);
+  fields.push(`message: ${JSON.stringify(lifecycleMessage(api, op, entry))}`);
+  return `lifecycle: { ${fields.join(', ')} }`;
+}
+
 function specLiteral(api: ApiModel, op: OperationModel, scopeConst: (s: string) => string): string {
   const fields: string[] = [
     `id: '${op.id}'`,
@@ -81,6 +97,9 @@ function specLiteral(api: ApiModel, op: OperationModel, scopeConst: (s: string) 
   if (op.accept) fields.push(`accept: '${op.accept}'`);
   if (op.sign) fields.push('sign: true');
   if (op.trim.length > 0) fields.push(`trim: [${op.trim.map((t) => `'${t}'`).join(', ')}]`);
+  const lifecycle = lifecycleLiteral(api, op);
+  if (lifecycle) fields.push(lifecycle);
+  if (op.host === 'tppz') fields.push(`mutualTls: ${JSON.stringify(MUTUAL_TLS)}`);
   return `{ ${fields.join(', ')} }`;
 }
 
@@ -91,14 +110,23 @@ export function emitApi(api: ApiModel): string {
   const usesBinary = api.operations.some((op) => op.body && !/json|multipart/i.test(op.body.contentType));
   const usesPaged = api.operations.some((op) => op.paging);
   const bindImports = ['bindOperations', ...(usesPaged ? ['type Paged'] : [])];
+  // Aliases are typed as the method they call; its class is imported when it lives in another module.
+  const aliasModules = [
+    ...new Map(
+      api.operations
+        .filter((op) => op.aliasOf && op.aliasOf.api !== api)
+        .map((op) => [op.aliasOf?.api.info.module, op.aliasOf?.api.info.className] as const),
+    ),
+  ].sort();
   const out: string[] = [
     HEADER,
     `import { ${bindImports.join(', ')} } from '../rest/bind.js';`,
     `import type { ${usesBinary ? 'BinaryBody, ' : ''}OperationInvoker, OperationSpec } from '../rest/operation.js';`,
     "import type { CallOptions } from '../rest/request.js';",
-    ...(api.operations.some((op) => signature(api, op).includes('T.'))
+    ...(api.operations.some((op) => !op.aliasOf && signature(api, op).includes('T.'))
       ? [`import type { ${typesNamespace(api)} as T } from './${api.info.module}.types.gen.js';`]
       : []),
+    ...aliasModules.map(([module, cls]) => `import type { ${cls} } from './${module}.gen.js';`),
     '',
     ...scopes.map((s, i) => `const SCOPE_${i} = '${s}';`),
     ...(scopes.length > 0 ? [''] : []),
@@ -111,16 +139,20 @@ export function emitApi(api: ApiModel): string {
     `export class ${api.info.className} {`,
   ];
   for (const op of api.operations) {
-    const host = `${op.host}.ebay.com${api.basePath}`;
+    const owner = op.aliasOf?.api ?? api;
+    const host = `${op.host}.ebay.com${owner.basePath}`;
+    const lifecycle = op.lifecycle && op.lifecycle.status !== 'active' ? lifecycleMessage(api, op, op.lifecycle) : '';
+    const type = op.aliasOf ? `${op.aliasOf.api.info.className}['${op.aliasOf.op.id}']` : signature(api, op);
     out.push(
       '  /**',
       `   * \`${op.method} ${op.specPath}\` on ${host} · ${grantText(op)}${op.sign ? ' · signed for EU/UK sellers' : ''}`,
       ...(op.scopes.length > 0
         ? [`   * Scopes: ${op.scopes.map((s) => `\`${s.replace('https://api.ebay.com/oauth/', '')}\``).join(', ')}`]
         : []),
-      `   * @see ${referenceUrl(api, op)}`,
+      `   * @see ${referenceUrl(owner, op.aliasOf?.op ?? op)}`,
+      ...(lifecycle ? [`   * @deprecated ${lifecycle.replaceAll('*/', '*\\/')}`] : []),
       '   */',
-      `  declare readonly ${op.id}: ${signature(api, op)};`,
+      `  declare readonly ${op.id}: ${type};`,
       '',
     );
   }

@@ -71,17 +71,21 @@ export function emitArea(area: ApiInfo['area'], apis: ApiModel[]): string {
 export function emitCatalog(apis: ApiModel[]): string {
   const out: string[] = [HEADER, "import type { OperationSpec } from '../rest/operation.js';"];
   for (const api of apis) out.push(`import { ${operationsConst(api)} } from './${api.info.module}.gen.js';`);
-  const total = apis.reduce((n, api) => n + api.operations.length, 0);
+  const total = apis.reduce((n, api) => n + api.operations.filter((op) => !op.aliasOf).length, 0);
+  const aliases = apis.reduce((n, api) => n + api.operations.filter((op) => op.aliasOf).length, 0);
   out.push(
     '',
-    `/** Every REST operation (${total}), keyed by namespace (\`buy.browse\`, …) and operationId. */`,
+    `/**`,
+    ` * Every REST operation (${total}), keyed by namespace (\`buy.browse\`, …) and operationId, plus ${aliases} aliases:`,
+    ' * renamed or moved operations under their old names (their `lifecycle.status` is `renamed` or `moved`).',
+    ' */',
     'export const restCatalog: Readonly<Record<string, Readonly<Record<string, OperationSpec>>>> = {',
   );
   for (const api of apis) out.push(`  '${api.info.area}.${api.info.key}': ${operationsConst(api)},`);
   out.push(
     '};',
     '',
-    '/** How many REST operations the catalog holds. */',
+    '/** How many REST operations the catalog holds (aliases not counted). */',
     `export const REST_OPERATION_COUNT = ${total};`,
   );
   return `${out.join('\n')}\n`;

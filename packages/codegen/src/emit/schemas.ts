@@ -27,6 +27,8 @@ export function emitSchemas(apis: ApiModel[]): string {
   for (const api of apis) {
     const operations: Record<string, unknown> = {};
     for (const op of api.operations) {
+      // Aliases are served (and described) under the operation they call.
+      if (op.aliasOf) continue;
       operations[op.id] = stripProse({
         body: op.body?.schema,
         bodyRequired: op.body?.required ?? false,

@@ -39,7 +39,7 @@ const KNOWN_ENUMS: Record<string, { type: string; module: string }> = {
 function aliasLines(api: ApiModel): { imports: string[]; lines: string[] } {
   const names = new Set<string>();
   for (const schema of Object.values(api.schemas)) enumAliases(schema, names);
-  for (const op of api.operations) if (hasInlineBody(op)) enumAliases(op.body?.schema, names);
+  for (const op of api.operations) if (!op.aliasOf && hasInlineBody(op)) enumAliases(op.body?.schema, names);
   const imports: string[] = [];
   const lines: string[] = [];
   for (const name of [...names].sort()) {
@@ -83,6 +83,8 @@ export function emitTypes(api: ApiModel): string {
     }
   }
   for (const op of api.operations) {
+    // An alias is typed as the method it calls, in that API's module.
+    if (op.aliasOf) continue;
     if (op.query.length > 0) {
       const name = queryTypeName(op);
       if (taken.has(name)) throw new Error(`${api.info.module}: generated name ${name} collides with a schema`);

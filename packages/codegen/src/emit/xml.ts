@@ -1,3 +1,4 @@
+import type { LifecycleFile } from '../lifecycle.js';
 import { HEADER } from './common.js';
 
 /** One XML service as services.json describes it. */
@@ -29,12 +30,71 @@ function callsConst(service: string): string {
   return `${service.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_CALLS`;
 }
 
+/** One XML lifecycle entry as generated: status, date, replacement and the sentence errors and warnings use. */
+interface XmlEntry {
+  status: string;
+  date?: string;
+  replacement?: string;
+  message: string;
+}
+
+/** Lifecycle of XML services (key `finding`) and Trading calls (key `trading.GetCategories`), from lifecycle.json. */
+export function xmlLifecycle(lifecycle: LifecycleFile | undefined): Map<string, XmlEntry> {
+  const out = new Map<string, XmlEntry>();
+  if (!lifecycle) return out;
+  const instead = (replacement: string | null | undefined): string =>
+    replacement ? ` Use ${replacement} instead.` : '';
+  for (const entry of lifecycle.apis) {
+    if (entry.kind !== 'xml' || entry.status === 'active') continue;
+    out.set(entry.api, {
+      status: entry.status,
+      ...(entry.date ? { date: entry.date } : {}),
+      ...(entry.replacement ? { replacement: entry.replacement } : {}),
+      message: `eBay ${entry.status} the ${TITLE[entry.api] ?? entry.api}${entry.date ? ` on ${entry.date}` : ''}; its calls fail at eBay.${instead(entry.replacement)}${entry.hint ? ` ${entry.hint}` : ''}`,
+    });
+  }
+  for (const entry of lifecycle.xmlCalls) {
+    if (entry.status === 'active') continue;
+    out.set(`${entry.service}.${entry.call}`, {
+      status: entry.status,
+      ...(entry.date ? { date: entry.date } : {}),
+      ...(entry.replacement ? { replacement: entry.replacement } : {}),
+      message: `eBay ${entry.status} the ${TITLE[entry.service] ?? entry.service} call ${entry.call}${entry.date ? ` on ${entry.date}` : ''}; it fails at eBay.${instead(entry.replacement)}`,
+    });
+  }
+  return out;
+}
+
+/** The `xml-lifecycle.gen.ts` module: `XML_LIFECYCLE`, read by the XML runtime before it sends a call. */
+export function emitXmlLifecycle(entries: Map<string, XmlEntry>): string {
+  const out = [
+    HEADER,
+    "import type { XmlLifecycle } from '../xml/lifecycle.js';",
+    '',
+    '/** XML services (`finding`) and calls (`trading.GetCategories`) eBay retired (lifecycle.json of the specs). */',
+    'export const XML_LIFECYCLE: Readonly<Record<string, XmlLifecycle>> = {',
+  ];
+  for (const [key, entry] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    out.push(`  ${JSON.stringify(key)}: ${JSON.stringify(entry)},`);
+  out.push('};');
+  return `${out.join('\n')}\n`;
+}
+
 /**
  * The `xml.gen.ts` module: every XML service's call names (from services.json) and its class of one-line
  * call methods. Trading calls baykit types get their request and response types; the others take and give
  * plain objects.
  */
-export function emitXml(services: XmlServiceSpec[], pagedTrading: ReadonlySet<string>): string {
+export function emitXml(
+  services: XmlServiceSpec[],
+  pagedTrading: ReadonlySet<string>,
+  lifecycle?: LifecycleFile,
+): string {
+  const retired = xmlLifecycle(lifecycle);
+  const deprecated = (key: string): string[] => {
+    const entry = retired.get(key);
+    return entry ? [` * @deprecated ${entry.message}`] : [];
+  };
   const out: string[] = [
     HEADER,
     "import type { Paged } from '../rest/bind.js';",
@@ -52,7 +112,10 @@ export function emitXml(services: XmlServiceSpec[], pagedTrading: ReadonlySet<st
       ...calls.map((c) => `  '${c}',`),
       '] as const;',
       '',
-      `/** \`ebay.${service.name}\`: the ${TITLE[service.name]}${service.status === 'live' ? '' : `, ${service.status}`}. Each call resolves to the content of \`<CallName>Response\`. */`,
+      '/**',
+      ` * \`ebay.${service.name}\`: the ${TITLE[service.name]}${service.status === 'live' ? '' : `, ${service.status}`}. Each call resolves to the content of \`<CallName>Response\`.`,
+      ...deprecated(service.name),
+      ' */',
       `export class ${CLASS[service.name]} {`,
       '  /** Any call of this service by name (`NoCallError` without one). */',
       '  declare readonly call: XmlGenericCall;',
@@ -64,8 +127,11 @@ export function emitXml(services: XmlServiceSpec[], pagedTrading: ReadonlySet<st
           ? `XmlCallMethod<TradingRequestOf<'${call}'>, TradingResponseOf<'${call}'>>`
           : 'XmlCallMethod<XmlFields, XmlBody>';
       const paged = service.name === 'trading' && pagedTrading.has(call);
+      const entry = retired.get(`${service.name}.${call}`);
       out.push(
-        `  /** \`${call}\`${paged ? ' · pages with `ebay.paginate`' : ''} */`,
+        entry
+          ? `  /** \`${call}\`${paged ? ' · pages with `ebay.paginate`' : ''} @deprecated ${entry.message} */`
+          : `  /** \`${call}\`${paged ? ' · pages with `ebay.paginate`' : ''} */`,
         `  declare readonly ${call}: ${paged ? `Paged<${method}, TradingPageItemOf<'${call}'>>` : method};`,
       );
     }

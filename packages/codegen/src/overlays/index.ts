@@ -1,5 +1,4 @@
 import { inventoryAspects } from './inventory-aspects.js';
-import { notificationDeliveryConfig } from './notification-delivery-config.js';
 import type { Overlay } from './overlay.js';
 import { postOrderAuth } from './post-order-auth.js';
 import { postOrderBodies } from './post-order-bodies.js';
@@ -16,6 +15,5 @@ export const OVERLAYS: readonly Overlay[] = [
   postOrderQuery,
   uploadBodies,
   inventoryAspects,
-  notificationDeliveryConfig,
   trimReasons,
 ];

@@ -66,6 +66,8 @@ export async function handleRest(req: EmulatorRequest, ctx: EmulatorContext, dep
   const match = deps.router.match(req.method, req.path);
   if (!match) return unknownRoute(req.method, req.path);
   const { spec, params } = match;
+  // eBay no longer routes what it decommissioned: the same 404 as any unknown resource.
+  if (spec.lifecycle?.status === 'decommissioned' && !ctx.serveRetired) return unknownRoute(req.method, req.path);
   // Uploads (a video, a feed file, evidence) take binary or multipart bodies, up to the larger upload cap.
   if (spec.body && !/json/i.test(spec.body.contentType)) req.acceptUpload();
 

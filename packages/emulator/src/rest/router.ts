@@ -35,6 +35,8 @@ export class RestRouter {
   constructor() {
     for (const operations of Object.values(restCatalog)) {
       for (const spec of Object.values(operations)) {
+        // A renamed or moved operation's alias sends the request of the operation it now is: that one answers.
+        if (spec.lifecycle?.status === 'renamed' || spec.lifecycle?.status === 'moved') continue;
         const list = this.#byMethod.get(spec.method) ?? [];
         list.push(compile(spec));
         this.#byMethod.set(spec.method, list);

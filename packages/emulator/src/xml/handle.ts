@@ -1,4 +1,5 @@
-import type { XmlServiceName } from 'baykit';
+import { XML_LIFECYCLE, type XmlServiceName } from 'baykit';
+import { unknownRoute } from '../errors.js';
 import type { EmulatorContext } from '../context.js';
 import type { EmulatorRequest } from '../request.js';
 import { handleClientAlerts } from './client-alerts.js';
@@ -25,6 +26,9 @@ export async function handleXml(
   req: EmulatorRequest,
   ctx: EmulatorContext,
 ): Promise<Response> {
+  // A decommissioned service is no longer routed at eBay (Trading's retired calls: trading-calls.ts).
+  if (XML_LIFECYCLE[service]?.status === 'decommissioned' && !ctx.serveRetired)
+    return unknownRoute(req.method, req.path);
   // A multipart call carries a file (UploadSiteHostedPictures): the body may be as large as an upload.
   if (multipartBoundary(req)) req.acceptUpload();
   switch (service) {

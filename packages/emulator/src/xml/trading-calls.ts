@@ -1,4 +1,4 @@
-import { TRADING_CALLS } from 'baykit';
+import { TRADING_CALLS, XML_LIFECYCLE } from 'baykit';
 import type { EmulatorContext } from '../context.js';
 import type { EmulatorRequest } from '../request.js';
 import {
@@ -58,7 +58,8 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
   const now = ctx.clock.now();
   const call = req.headers.get('x-ebay-api-call-name') ?? '';
   const fail = (...failures: XmlFailure[]): Response => eblResponse(call || 'Unknown', now, {}, failures);
-  if (!KNOWN_TRADING.has(call)) {
+  const retired = XML_LIFECYCLE[`trading.${call}`]?.status === 'decommissioned' && !ctx.serveRetired;
+  if (!KNOWN_TRADING.has(call) || retired) {
     return fail({
       code: '2',
       shortMessage: 'Unsupported API call.',

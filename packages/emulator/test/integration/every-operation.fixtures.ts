@@ -33,7 +33,7 @@ export async function operationFixtures(
     'developer.keyManagement.getSigningKey': () => [key.signingKeyId!, {}],
   });
   const consentUrl = ebay.oauth2.generateAuthUrl({
-    scope: USER_SCOPES.filter((s) => s.startsWith('https://api.ebay.com/oauth/api_scope')),
+    scope: [...USER_SCOPES],
   });
   const { redirect } = (await (
     await fetch(`${url}/__emulator/consent/approve`, {

@@ -12,7 +12,7 @@ let url: string;
 let token: string;
 
 beforeAll(async () => {
-  emulator = createEmulator({ seed: 2, maxBodyBytes: MAX_BODY, maxUploadBytes: MAX_UPLOAD });
+  emulator = createEmulator({ seed: 2, maxBodyBytes: MAX_BODY, maxUploadBytes: MAX_UPLOAD, serveRetired: true });
   url = (await emulator.listen(0)).url;
   token = await userToken(emulator, url, ['sell.inventory']);
 });

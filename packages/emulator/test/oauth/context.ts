@@ -37,6 +37,7 @@ export function testContext(options: { seed?: number; tokenTtlSeconds?: number }
     seed: options.seed ?? 1,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
     rateLimitPerMinute: undefined,
+    serveRetired: false,
     clock,
     origin: ORIGIN,
     // The OAuth flows never use the signing master key; a fixed one keeps the context complete.

@@ -8,7 +8,7 @@ let origin: string;
 let ebay: EbayClient;
 
 beforeAll(async () => {
-  emulator = createEmulator({ seed: 3 });
+  emulator = createEmulator({ seed: 3, serveRetired: true });
   origin = (await emulator.listen(0)).url;
   ebay = testClient(origin);
 });

@@ -8,6 +8,8 @@ export function testClient(origin: string): EbayClient {
     devId: 'baykit-test-dev',
     ruName: 'baykit-test-RuName',
     origin,
+    // The XML tests cover the decommissioned services and calls too, on an emulator started with serveRetired.
+    allowRetired: true,
   });
 }
 

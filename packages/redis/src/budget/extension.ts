@@ -1,4 +1,4 @@
-import { loadRateLimits, type PacingExtension } from 'baykit';
+import { loadRateLimits, resolvePacingOptions, type PacingExtension } from 'baykit';
 import type { Cluster, Redis } from 'ioredis';
 import { BudgetKeys } from './keys.js';
 import { resolveRedisPacingOptions, type RedisPacingOptions } from './options.js';
@@ -24,6 +24,7 @@ import { AnalyticsSeeder } from './seeder.js';
 export function redisPacing(redis: Redis | Cluster, options: RedisPacingOptions = {}): PacingExtension {
   const resolved = resolveRedisPacingOptions(options);
   return {
+    resolveOptions: resolvePacingOptions,
     createPacer: (runtime, clock, log, pacing) => {
       const runner = new ScriptRunner(redis, resolved.commandTimeoutMs);
       let keys: BudgetKeys | undefined;
