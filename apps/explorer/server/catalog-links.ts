@@ -8,11 +8,15 @@ import type { XmlCallSummary } from '../shared/api.js';
  * The post-order APIs have one index page.
  */
 export function operationDocsUrl(spec: OperationSpec, tag: string): string {
+  // An alias of a renamed or moved operation has the page of the operation it calls.
+  const replacement = spec.lifecycle?.replacement;
+  const alias = spec.lifecycle?.status === 'renamed' || spec.lifecycle?.status === 'moved';
+  const id = alias && replacement ? replacement.slice(replacement.lastIndexOf('.') + 1) : spec.id;
   if (spec.api.startsWith('postOrder.')) return 'https://developer.ebay.com/devzone/post-order/index.html';
   const [, area, name, version] = spec.path.split('/');
   const slug = (name ?? '').replace(/_/g, '-');
   const versioned = version && /^v[2-9]/.test(version) ? `${slug}/${version}` : slug;
-  return `https://developer.ebay.com/api-docs/${area}/${versioned}/resources/${tag}/methods/${spec.id}`;
+  return `https://developer.ebay.com/api-docs/${area}/${versioned}/resources/${tag}/methods/${id}`;
 }
 
 const XML_DOCS: Record<XmlCallSummary['service'], (callName: string) => string> = {

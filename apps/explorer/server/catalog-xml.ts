@@ -4,7 +4,7 @@ import {
   MERCHANDISING_CALLS,
   SHOPPING_CALLS,
   TRADING_CALLS,
-  XML_SERVICES,
+  XML_LIFECYCLE,
 } from 'baykit';
 import type { XmlCallSummary } from '../shared/api.js';
 import type { ExampleValues } from './catalog-examples.js';
@@ -30,9 +30,15 @@ export function isXmlCall(service: Service, callName: unknown): callName is stri
   return typeof callName === 'string' && XML_CALLS[service].includes(callName);
 }
 
-/** `live`, or `retired` for the services eBay switched off (the emulator still answers them). */
-export function serviceStatus(service: Service): XmlCallSummary['status'] {
-  return XML_SERVICES[service].retired ? 'retired' : 'live';
+/** The lifecycle of a call: its own entry, else its service's (lifecycle.json through baykit's XML_LIFECYCLE). */
+export function xmlLifecycle(service: Service, callName: string): XmlCallSummary['lifecycle'] {
+  const entry = XML_LIFECYCLE[`${service}.${callName}`] ?? XML_LIFECYCLE[service];
+  return entry ? { ...entry } : undefined;
+}
+
+/** `retired` for a call eBay decommissioned, or one of a service it switched off; else `live`. */
+export function serviceStatus(service: Service, callName: string): XmlCallSummary['status'] {
+  return xmlLifecycle(service, callName)?.status === 'decommissioned' ? 'retired' : 'live';
 }
 
 /**

@@ -8,7 +8,15 @@ import { ownSampleBody } from './catalog-sample-bodies.js';
 import { intendedSampleOutcome } from './sample-outcomes.js';
 import { parameterDetails } from './catalog-parameters.js';
 import { describeOperation } from './catalog-words.js';
-import { isXmlCall, isXmlService, needsUserToken, serviceStatus, XML_CALLS, xmlSample } from './catalog-xml.js';
+import {
+  isXmlCall,
+  isXmlService,
+  needsUserToken,
+  serviceStatus,
+  XML_CALLS,
+  xmlLifecycle,
+  xmlSample,
+} from './catalog-xml.js';
 
 export type { ExampleValues } from './catalog-examples.js';
 
@@ -20,11 +28,26 @@ export function findOperation(api: string, operationId: string): OperationSpec |
 }
 
 /**
+ * Where an operation's schemas, samples and reference page live: its own, or for an alias of a renamed or moved
+ * operation (`sell.account.getInventoryLocation`), the operation it calls (`sell.inventory.getInventoryLocation`).
+ */
+export function schemaOwner(spec: OperationSpec): { api: string; id: string } {
+  const status = spec.lifecycle?.status;
+  const replacement = spec.lifecycle?.replacement;
+  if ((status === 'renamed' || status === 'moved') && replacement) {
+    const dot = replacement.lastIndexOf('.');
+    return { api: replacement.slice(0, dot), id: replacement.slice(dot + 1) };
+  }
+  return { api: spec.api, id: spec.id };
+}
+
+/**
  * The spec's tag; the post-order specs have none, so there the resource is the path's first segment after the base
  * path (`/post-order/v2/cancellation/{cancelId}/approve` → `cancellation`).
  */
 function tagOf(spec: OperationSpec): string {
-  const tag = requestShape(spec.api, spec.id)?.tag;
+  const owner = schemaOwner(spec);
+  const tag = requestShape(owner.api, owner.id)?.tag;
   if (tag) return tag;
   const segments = spec.path.split('/').filter(Boolean);
   const basePathLength = spec.api.startsWith('postOrder.') ? 2 : 3;
@@ -40,6 +63,7 @@ function summaryOf(spec: OperationSpec): OperationSummary {
     path: spec.path,
     tag,
     description: describeOperation(spec, tag),
+    ...(spec.lifecycle ? { lifecycle: { ...spec.lifecycle } } : {}),
   };
 }
 
@@ -58,8 +82,10 @@ export function buildCatalog(): Catalog {
   }
   const xml: XmlCallSummary[] = [];
   for (const service of Object.keys(XML_CALLS).filter(isXmlService)) {
-    const status = serviceStatus(service);
-    for (const callName of XML_CALLS[service]) xml.push({ service, callName, status });
+    for (const callName of XML_CALLS[service]) {
+      const lifecycle = xmlLifecycle(service, callName);
+      xml.push({ service, callName, status: serviceStatus(service, callName), ...(lifecycle ? { lifecycle } : {}) });
+    }
   }
   return { rest, xml };
 }
@@ -76,7 +102,8 @@ export function operationDetail(
 ): OperationDetail | undefined {
   const spec = findOperation(api, operationId);
   if (!spec) return undefined;
-  const shape = requestShape(api, operationId);
+  const owner = schemaOwner(spec);
+  const shape = requestShape(owner.api, owner.id);
   const detail: OperationDetail = {
     ...summaryOf(spec),
     docsUrl: operationDocsUrl(spec, tagOf(spec)),
@@ -88,17 +115,17 @@ export function operationDetail(
   };
   if (spec.body) {
     const sample = /json/i.test(spec.body.contentType)
-      ? (ownSampleBody(api, operationId, examples) ?? sampleRequestBody(api, operationId))
+      ? (ownSampleBody(owner.api, owner.id, examples) ?? sampleRequestBody(owner.api, owner.id))
       : undefined;
     detail.body = {
       contentType: spec.body.contentType,
       required: spec.body.required,
       ...(sample === undefined ? {} : { sample }),
-      ...(shape?.body ? { schema: inlineBodySchema(api, shape.body) } : {}),
+      ...(shape?.body ? { schema: inlineBodySchema(owner.api, shape.body) } : {}),
     };
   }
   if (spec.paging) detail.paging = spec.paging;
-  const outcome = intendedSampleOutcome(`${api}.${operationId}`, spec);
+  const outcome = intendedSampleOutcome(`${owner.api}.${owner.id}`, spec);
   if (outcome) detail.sampleOutcome = outcome;
   return detail;
 }
@@ -109,11 +136,16 @@ export function operationDetail(
  */
 export function xmlCallDetail(service: string, callName: string, examples: ExampleValues): XmlCallDetail | undefined {
   if (!isXmlService(service) || !isXmlCall(service, callName)) return undefined;
-  const outcome = intendedSampleOutcome(`${service}.${callName}`);
+  const lifecycle = xmlLifecycle(service, callName);
+  const outcome =
+    lifecycle?.status === 'decommissioned'
+      ? { status: 0, errorId: 'DeprecatedApiError', reason: lifecycle.message }
+      : intendedSampleOutcome(`${service}.${callName}`);
   return {
     service,
     callName,
-    status: serviceStatus(service),
+    status: serviceStatus(service, callName),
+    ...(lifecycle ? { lifecycle } : {}),
     sample: xmlSample(service, callName, examples),
     needsUserToken: needsUserToken(service, callName),
     docsUrl: xmlDocsUrl(service, callName),

@@ -111,11 +111,15 @@ const entries: [string, number, string, string][] = [
 const TABLE = new Map(entries.map(([key, status, errorId, reason]) => [key, { status, errorId, reason }]));
 
 /**
- * The intended non-2xx answer of a sample on a fresh emulator, by `api.operationId` or `service.CallName`. An
+ * The intended non-2xx answer of a sample on a fresh emulator, by `api.operationId` or `service.CallName` (an
+ * alias goes by the operation it calls). An
  * operation whose scopes are all outside what the explorer's sign-in asks for answers 403 (errorId 1100): those
  * are eBay's limited-release scopes, granted only to approved apps.
  */
 export function intendedSampleOutcome(key: string, spec?: OperationSpec): IntendedOutcome | undefined {
+  // baykit refuses what eBay decommissioned before sending anything (unless allowRetired).
+  if (spec?.lifecycle?.status === 'decommissioned')
+    return { status: 0, errorId: 'DeprecatedApiError', reason: spec.lifecycle.message };
   const listed = TABLE.get(key);
   if (listed) return listed;
   if (spec && spec.scopes.length > 0 && !spec.scopes.some((scope) => grantedByDefault(spec, scope))) {

@@ -61,14 +61,27 @@ export interface OperationSummary {
   tag: string;
   /** A short description built from facts (no eBay prose): verb, resource, grant. */
   description: string;
+  /** Set when eBay retired, renamed or moved the operation (baykit's catalog, from lifecycle.json). */
+  lifecycle?: LifecycleView;
+}
+
+/** Where an operation or XML call stands at eBay, when it is not simply active. */
+export interface LifecycleView {
+  status: 'deprecated' | 'removed' | 'decommissioned' | 'renamed' | 'moved';
+  date?: string;
+  /** A method path (`sell.inventory.getInventoryLocation`) the explorer links to, or words. */
+  replacement?: string;
+  /** What happened, when, and what to use instead. */
+  message: string;
 }
 
 /** One XML call in the browser's list. */
 export interface XmlCallSummary {
   service: 'trading' | 'shopping' | 'finding' | 'merchandising' | 'clientAlerts';
   callName: string;
-  /** Whether the service is still live (retired ones still answer in the emulator). */
+  /** `retired` when eBay decommissioned the call or its service (baykit refuses it unless allowRetired). */
   status: 'live' | 'retired';
+  lifecycle?: LifecycleView;
 }
 
 /** `GET /api/catalog`. */
@@ -160,6 +173,7 @@ export interface EmulatorAnswer {
 
 /** The intended answer of an operation's sample on a fresh emulator when it is not a 2xx (server/sample-outcomes.ts). */
 export interface SampleOutcome {
+  /** eBay's status and error id; for a call baykit refuses before sending, the error class in `errorId` and status 0. */
   status: number;
   errorId: string;
   reason: string;

@@ -160,7 +160,7 @@ describe('runCall: XML', () => {
     expect(outcome.error?.errors[0]).toMatchObject({ errorId: 17, message: 'Item cannot be accessed.' });
   });
 
-  it('runs a Finding search with the app id alone', async () => {
+  it('refuses a Finding search before sending anything, saying eBay decommissioned Finding and what to use instead', async () => {
     const fields = xmlCallDetail('finding', 'findItemsByKeywords', rig.examples)?.sample ?? {};
     const outcome = await runCall(rig.client(), rig.capture, {
       kind: 'xml',
@@ -169,8 +169,9 @@ describe('runCall: XML', () => {
       callName: 'findItemsByKeywords',
       fields,
     });
-    expect(outcome).toMatchObject({ ok: true, status: 200 });
-    expect(outcome.exchanges.map((e) => e.purpose)).toEqual(['call']);
+    expect(outcome).toMatchObject({ ok: false, error: { name: 'DeprecatedApiError' } });
+    expect(outcome.error?.message).toMatch(/decommissioned the Finding API on 2025-02-05.*buy\.browse\.search/);
+    expect(outcome.exchanges).toEqual([]);
   });
 });
 

@@ -17,9 +17,11 @@ const examples: ExampleValues = exampleValues(createEmulator());
 describe('buildCatalog', () => {
   const catalog = buildCatalog();
 
-  it('lists every REST operation once, with its tag, and every call of the five XML services', () => {
-    expect(catalog.rest).toHaveLength(REST_OPERATION_COUNT);
-    expect(new Set(catalog.rest.map((o) => `${o.api}.${o.operationId}`)).size).toBe(REST_OPERATION_COUNT);
+  it('lists every REST operation once (and the aliases of renamed and moved ones), with its tag, and every call of the five XML services', () => {
+    const aliases = catalog.rest.filter((o) => o.lifecycle?.status === 'renamed' || o.lifecycle?.status === 'moved');
+    expect(aliases).toHaveLength(17);
+    expect(catalog.rest).toHaveLength(REST_OPERATION_COUNT + aliases.length);
+    expect(new Set(catalog.rest.map((o) => `${o.api}.${o.operationId}`)).size).toBe(catalog.rest.length);
     expect(catalog.rest.filter((o) => o.tag === '')).toEqual([]);
     const xmlCount = [TRADING_CALLS, SHOPPING_CALLS, FINDING_CALLS, MERCHANDISING_CALLS, CLIENT_ALERTS_CALLS].reduce(
       (n, calls) => n + calls.length,
@@ -31,7 +33,28 @@ describe('buildCatalog', () => {
       service: 'shopping',
       callName: 'GetSingleItem',
       status: 'retired',
+      lifecycle: expect.objectContaining({ status: 'decommissioned', date: '2025-02-05' }) as unknown,
     });
+    // A call of its own: Trading's GetCategories, decommissioned 2026-04-15, names what to use instead.
+    expect(catalog.xml.find((c) => c.callName === 'GetCategories')?.lifecycle).toMatchObject({
+      status: 'decommissioned',
+      replacement: expect.stringContaining('commerce.taxonomy.getCategoryTree') as unknown,
+    });
+  });
+
+  it('carries the lifecycle of retired, renamed and moved operations, each alias with the schemas of what it calls', () => {
+    const compliance = catalog.rest.find(
+      (o) => o.api === 'sell.compliance' && o.operationId === 'getListingViolations',
+    );
+    expect(compliance?.lifecycle).toMatchObject({ status: 'decommissioned', date: '2026-03-30' });
+    expect(compliance?.lifecycle?.message).toMatch(/Seller Hub/);
+    const alias = operationDetail('sell.account', 'createInventoryLocation', examples);
+    const target = operationDetail('sell.inventory', 'createInventoryLocation', examples);
+    expect(alias?.lifecycle).toMatchObject({ status: 'moved', replacement: 'sell.inventory.createInventoryLocation' });
+    expect(alias?.parameters).toEqual(target?.parameters);
+    expect(alias?.body).toEqual(target?.body);
+    expect(alias?.docsUrl).toBe(target?.docsUrl);
+    expect(catalog.rest.find((o) => o.api === 'buy.browse' && o.operationId === 'search')?.lifecycle).toBeUndefined();
   });
 
   it('describes operations with searchable facts: id words, verb, API, resource and grant', () => {
@@ -52,6 +75,7 @@ describe('operationDetail', () => {
     expect(detail?.parameters).toEqual([
       { name: 'item_id', in: 'path', required: true, type: 'string', example: examples.browseItemId },
       { name: 'fieldgroups', in: 'query', required: false, type: 'string' },
+      { name: 'quantity_for_shipping_estimate', in: 'query', required: false, type: 'string' },
     ]);
     expect(detail).toMatchObject({
       grant: 'application',

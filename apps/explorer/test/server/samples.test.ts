@@ -30,8 +30,13 @@ async function send(input: unknown): Promise<CallOutcome> {
   return (await response.json()) as CallOutcome;
 }
 
-/** What a call answered, in the terms of `SampleOutcome`: the status and eBay's first error id. */
+/**
+ * What a call answered, in the terms of `SampleOutcome`: the status and eBay's first error id, or for a call
+ * baykit refused before sending (a decommissioned one), status 0 and the error class.
+ */
 function answered(outcome: CallOutcome): { status: number | undefined; errorId?: string } {
+  if (outcome.status === undefined && outcome.error?.name === 'DeprecatedApiError')
+    return { status: 0, errorId: outcome.error.name };
   const errorId = outcome.error?.errors[0]?.errorId;
   return { status: outcome.status, ...(errorId === undefined ? {} : { errorId: String(errorId) }) };
 }
@@ -55,6 +60,8 @@ describe('every sample against a fresh emulator', () => {
     const notJson: string[] = [];
     const ordered = [...catalog.rest].sort((a, b) => rank(a.operationId) - rank(b.operationId));
     for (const op of ordered) {
+      // An alias sends the request of the operation it calls, whose own sample is tested here.
+      if (op.lifecycle?.status === 'renamed' || op.lifecycle?.status === 'moved') continue;
       const key = `${op.api}.${op.operationId}`;
       const detail = (await (await h.get(`/api/operations/${op.api}/${op.operationId}`)).json()) as OperationDetail;
       const built = buildRestCall('local', detail, initialRestForm(detail));
@@ -75,6 +82,8 @@ describe('every sample against a fresh emulator', () => {
     }
     expect(wrong).toEqual([]);
     expect(notJson.sort()).toEqual([
+      'commerce.media.createImageFromFile',
+      'commerce.media.uploadDocument',
       'commerce.media.uploadVideo',
       'sell.feed.uploadFile',
       'sell.fulfillment.uploadEvidenceFile',
