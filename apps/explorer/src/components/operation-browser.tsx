@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { groupEntries, type CatalogEntry } from '../core/catalog-search.js';
+import { entryLifecycle } from '../core/lifecycle.js';
 import { listRows, rowOffsets, visibleRows, type ListRow } from '../core/virtual-list.js';
+import { LifecycleBadge } from './lifecycle-notice.js';
 import { useCall, useCatalog } from '../state/stores.js';
 
 const AREA_NAMES: Record<string, string> = {
@@ -25,6 +27,7 @@ function EntryButton({ entry, current }: { entry: CatalogEntry; current: boolean
         <span className={`verb verb-${(entry.method ?? 'xml').toLowerCase()}`}>{entry.method ?? 'XML'}</span>
         <span className="entry-title" title={entry.title}>
           {entry.title}
+          <LifecycleBadge lifecycle={entryLifecycle(entry)} />
         </span>
         <span className="entry-path" title={entry.path ?? entry.group}>
           {entry.path ?? entry.group}
@@ -39,6 +42,9 @@ export function OperationBrowser() {
   const query = useCatalog((s) => s.query);
   const results = useCatalog((s) => s.results);
   const setQuery = useCatalog((s) => s.setQuery);
+  const showRetired = useCatalog((s) => s.showRetired);
+  const hiddenRetired = useCatalog((s) => s.hiddenRetired);
+  const setShowRetired = useCatalog((s) => s.setShowRetired);
   const openKey = useCatalog((s) => s.open?.entry.key);
   const rows = useMemo(() => listRows(groupEntries(results)), [results]);
   const offsets = useMemo(() => rowOffsets(rows), [rows]);
@@ -70,6 +76,10 @@ export function OperationBrowser() {
         autoComplete="off"
         onChange={(event) => setQuery(event.target.value)}
       />
+      <label className="show-retired">
+        <input type="checkbox" checked={showRetired} onChange={(event) => setShowRetired(event.target.checked)} /> Show
+        calls eBay decommissioned{!showRetired && hiddenRetired > 0 ? ` (${hiddenRetired} hidden)` : ''}
+      </label>
       <p className="count" role="status">
         {results.length === 0
           ? 'No operation matches.'

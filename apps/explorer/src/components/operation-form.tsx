@@ -10,6 +10,7 @@ import { useBackend, useCall, useCollections, useSession } from '../state/stores
 import { ExtraHeaders } from './extra-headers.js';
 import { JsonArea } from './json-area.js';
 import { ParameterField } from './parameter-field.js';
+import { LifecycleNotice } from './lifecycle-notice.js';
 import { SaveRequest } from './save-request.js';
 
 function RestFields({
@@ -204,9 +205,10 @@ export function OperationForm({ open }: { open: OpenOperation }) {
     <form className="operation-form" aria-label={`Call ${open.entry.title}`} onSubmit={submit} noValidate>
       <h2>{open.entry.title}</h2>
       <Facts open={open} />
+      <LifecycleNotice lifecycle={open.detail.lifecycle} />
       <p className="facts">{open.entry.description}</p>
       <HelpNotes help={operationHelp(open.entry.key)} />
-      {open.detail.sampleOutcome && env === 'local' ? (
+      {open.detail.sampleOutcome && open.detail.sampleOutcome.status !== 0 && env === 'local' ? (
         <p className="facts sample-note">
           The sample answers {open.detail.sampleOutcome.status} (eBay error {open.detail.sampleOutcome.errorId}) on a
           fresh emulator: {open.detail.sampleOutcome.reason}

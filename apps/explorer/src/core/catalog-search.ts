@@ -51,7 +51,7 @@ export function catalogEntries(catalog: Catalog): CatalogEntry[] {
     title: call.callName,
     group: call.service,
     area: 'xml',
-    description: `${XML_SERVICE_LABELS[call.service]} API XML call${call.status === 'retired' ? ' (retired service)' : ''}`,
+    description: `${XML_SERVICE_LABELS[call.service]} API XML call${call.status === 'retired' ? ' (decommissioned by eBay)' : ''}`,
     xml: call,
   }));
   return [...rest, ...xml];

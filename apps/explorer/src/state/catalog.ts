@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand';
 import type { Catalog, OperationDetail, XmlCallDetail } from '../../shared/api.js';
 import type { Backend } from '../api.js';
 import { catalogEntries, searchCatalog, type CatalogEntry } from '../core/catalog-search.js';
+import { isDecommissioned } from '../core/lifecycle.js';
 
 /** The operation a user opened: its detail from the back end. */
 export type OpenOperation =
@@ -14,14 +15,29 @@ export interface CatalogSlice {
   entries: CatalogEntry[];
   query: string;
   results: CatalogEntry[];
+  /** Whether the list shows the calls eBay decommissioned (hidden by default). */
+  showRetired: boolean;
+  /** How many entries the list hides while `showRetired` is off. */
+  hiddenRetired: number;
   open?: OpenOperation;
   loading: boolean;
   error?: string;
   load(): Promise<void>;
   setQuery(query: string): void;
+  setShowRetired(show: boolean): void;
   select(entry: CatalogEntry): Promise<OpenOperation | undefined>;
   /** Opens the operation a key names (`rest:buy.browse.getItem`), e.g. from history. */
   selectKey(key: string): Promise<OpenOperation | undefined>;
+}
+
+/** The search results over the entries the list shows, and how many decommissioned ones it hides. */
+function listed(
+  entries: readonly CatalogEntry[],
+  query: string,
+  showRetired: boolean,
+): Pick<CatalogSlice, 'results' | 'hiddenRetired'> {
+  const shown = showRetired ? entries : entries.filter((entry) => !isDecommissioned(entry));
+  return { results: searchCatalog(shown, query), hiddenRetired: entries.length - shown.length };
 }
 
 /** A catalog store that loads from `backend`. */
@@ -30,18 +46,23 @@ export function createCatalogStore(backend: Backend): StoreApi<CatalogSlice> {
     entries: [],
     query: '',
     results: [],
+    showRetired: false,
+    hiddenRetired: 0,
     loading: false,
     async load() {
       try {
         const catalog = await backend.catalog();
         const entries = catalogEntries(catalog);
-        set({ catalog, entries, results: searchCatalog(entries, get().query) });
+        set({ catalog, entries, ...listed(entries, get().query, get().showRetired) });
       } catch (error) {
         set({ error: `Could not load the operation catalog: ${(error as Error).message}` });
       }
     },
     setQuery(query) {
-      set({ query, results: searchCatalog(get().entries, query) });
+      set({ query, ...listed(get().entries, query, get().showRetired) });
+    },
+    setShowRetired(show) {
+      set({ showRetired: show, ...listed(get().entries, get().query, show) });
     },
     async select(entry) {
       set({ loading: true, error: undefined });

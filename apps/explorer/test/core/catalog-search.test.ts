@@ -27,9 +27,9 @@ describe('catalogEntries', () => {
     );
   });
 
-  it('says in the description when an XML service is retired', () => {
-    expect(entries.find((entry) => entry.key.startsWith('xml:finding.'))?.description).toMatch(/retired/);
-    expect(entries.find((entry) => entry.key === 'xml:trading.GetItem')?.description).not.toMatch(/retired/);
+  it('says in the description when eBay decommissioned an XML call or its service', () => {
+    expect(entries.find((entry) => entry.key.startsWith('xml:finding.'))?.description).toMatch(/decommissioned/);
+    expect(entries.find((entry) => entry.key === 'xml:trading.GetItem')?.description).not.toMatch(/decommissioned/);
   });
 });
 

@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationDetail, SessionInfo, TokenPanel } from '../../shared/api.js';
+import type { Catalog, OperationDetail, SessionInfo, TokenPanel } from '../../shared/api.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -166,8 +166,11 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
   });
 
   it('finds operations by words and lists every operation in a scrolling list', async () => {
-    const catalog = await api<{ rest: unknown[]; xml: unknown[] }>('/api/catalog');
-    const total = catalog.rest.length + catalog.xml.length;
+    const catalog = await api<Catalog>('/api/catalog');
+    // Calls eBay decommissioned are hidden until asked for (the lifecycle test below).
+    const live = <T extends { lifecycle?: { status: string } }>(list: T[]): T[] =>
+      list.filter((entry) => entry.lifecycle?.status !== 'decommissioned');
+    const total = live(catalog.rest).length + live(catalog.xml).length;
     await page.getByRole('button', { name: 'Operations', exact: true }).click();
     const search = page.getByLabel('Search operations');
     const list = page.getByRole('navigation', { name: 'Operations' });
@@ -177,11 +180,11 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     expect(await list.getByRole('button').count()).toBeLessThan(100);
     expect(await list.getByRole('heading', { name: 'Buy', exact: true }).count()).toBe(1);
     await list.locator('.browser-list').evaluate((element) => (element.scrollTop = element.scrollHeight));
-    const last = (catalog.xml.at(-1) as { callName: string }).callName;
+    const last = live(catalog.xml).at(-1)?.callName ?? '';
     await expect.poll(() => list.getByRole('button', { name: new RegExp(`\\b${last}\\b`) }).count()).toBeGreaterThan(0);
     expect(await list.getByRole('heading', { name: 'Buy', exact: true }).count()).toBe(0);
     await search.fill('upload image');
-    await expect.poll(() => list.getByRole('button').first().textContent()).toContain('UploadSiteHostedPictures');
+    await expect.poll(() => list.getByRole('button').first().textContent()).toContain('createImageFromFile');
     await search.fill('search items by keyword');
     await expect.poll(() => list.getByRole('button').first().textContent()).toMatch(/^GET\s*search\b/);
     await shot('search-words');
@@ -217,6 +220,44 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await expect.poll(() => history.textContent()).toContain('User token · refreshed on request');
     expect(await history.textContent()).toContain('Application token · obtained');
     await shot('tokens');
+  });
+
+  it('shows what eBay retired: badges, the refusal of a decommissioned call, and a moved call opening its new home', async () => {
+    await page.getByRole('button', { name: 'Operations', exact: true }).click();
+    const list = page.getByRole('navigation', { name: 'Operations' });
+    const search = page.getByLabel('Search operations');
+    await search.fill('getListingViolations');
+    await expect.poll(() => list.getByRole('status').textContent()).toBe('No operation matches.');
+    await list.getByLabel(/Show calls eBay decommissioned/).check();
+    const violations = list.getByRole('button', { name: /getListingViolations\b/ }).first();
+    await expect.poll(() => violations.textContent()).toContain('decommissioned 2026-03-30');
+    await violations.click();
+    await expect.poll(() => formOf('getListingViolations').isVisible()).toBe(true);
+    const form = formOf('getListingViolations');
+    await expect
+      .poll(() => form.getByRole('note').textContent())
+      .toMatch(/Sell Compliance API on 2026-03-30.*Seller Hub/);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Response' }).textContent())
+      .toMatch(/DeprecatedApiError.*allowRetired/);
+    await list.getByLabel(/Show calls eBay decommissioned/).uncheck();
+
+    await openOperation(
+      'sell.account getInventoryLocation',
+      /^GET getInventoryLocation.*moved/,
+      'getInventoryLocation',
+    );
+    const moved = formOf('getInventoryLocation');
+    await expect
+      .poll(() => moved.getByRole('note').textContent())
+      .toMatch(/moved: it is now sell\.inventory\.getInventoryLocation/);
+    await shot('lifecycle-moved');
+    await moved.getByRole('button', { name: 'Open sell.inventory.getInventoryLocation' }).click();
+    await expect.poll(() => formOf('getInventoryLocation').getByRole('note').count()).toBe(0);
+    await expect
+      .poll(() => page.locator('.facts code').first().textContent())
+      .toBe('/sell/inventory/v1/location/{merchantLocationKey}');
   });
 
   it('finds getItem, sends it with an item id and shows 200 and the item title', async () => {
@@ -481,7 +522,10 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await expect.poll(() => search.inputValue()).toBe('GeteBayOfficialTime');
     const firstMatch = page.getByRole('navigation', { name: 'Operations' }).getByRole('button').first();
     await expect.poll(() => firstMatch.textContent()).toContain('GeteBayOfficialTime');
-    await page.keyboard.press('Tab'); // the match count is not focusable: the first match is next
+    // Tab: the "show decommissioned calls" box, then (the match count is not focusable) the first match.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => hasFocus(page.getByLabel(/Show calls eBay decommissioned/))).toBe(true);
+    await page.keyboard.press('Tab');
     await expect.poll(() => hasFocus(firstMatch)).toBe(true);
     await page.keyboard.press('Enter');
     const form = formOf('GeteBayOfficialTime');
