@@ -57,7 +57,16 @@ const entries: [string, number, string, string][] = [
   ['commerce.notification.deleteSubscription', 404, '195013', NEEDS_SUBSCRIPTION],
   ['commerce.notification.enableSubscription', 404, '195013', NEEDS_SUBSCRIPTION],
   ['commerce.notification.disableSubscription', 404, '195013', NEEDS_SUBSCRIPTION],
-  ['commerce.notification.test', 404, '195013', NEEDS_SUBSCRIPTION],
+  ['commerce.notification.testSubscription', 404, '195013', NEEDS_SUBSCRIPTION],
+  ['commerce.notification.createSubscriptionFilter', 404, '195013', NEEDS_SUBSCRIPTION],
+  ['commerce.notification.getSubscriptionFilter', 404, '195013', NEEDS_SUBSCRIPTION],
+  ['commerce.notification.deleteSubscriptionFilter', 404, '195013', NEEDS_SUBSCRIPTION],
+  [
+    'commerce.media.getImage',
+    404,
+    '190002',
+    'Needs the id of an image you made: createImageFromUrl answers it in its Location header.',
+  ],
   ['developer.keyManagement.getSigningKey', 404, '210002', 'Needs the signingKeyId that createSigningKey answered.'],
   [
     'postOrder.cancellation.createCancellation',

@@ -8,6 +8,7 @@ import { POST_ORDER_FLOWS } from './post-order/index.js';
 import { INVENTORY_FLOWS } from './inventory.js';
 import { INVENTORY_BULK_FLOWS } from './inventory-bulk.js';
 import { KEY_MANAGEMENT_FLOWS } from './key-management.js';
+import { MEDIA_FLOWS } from './media.js';
 
 /** Every stateful flow handler, by `<api>.<operationId>`; operations without one get spec-driven answers. */
 export const FLOWS: FlowTable = {
@@ -15,6 +16,7 @@ export const FLOWS: FlowTable = {
   ...INVENTORY_FLOWS,
   ...INVENTORY_BULK_FLOWS,
   ...KEY_MANAGEMENT_FLOWS,
+  ...MEDIA_FLOWS,
   ...NOTIFICATION_FLOWS,
   ...ANALYTICS_FLOWS,
   ...FEED_FLOWS,

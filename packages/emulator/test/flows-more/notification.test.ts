@@ -125,9 +125,9 @@ describe('notification subscriptions', () => {
     });
     expect(duplicate.status).toBe(409);
 
-    expect((await flowResponse(ctx, API, 'test', { token, params: { subscription_id: subscriptionId } })).status).toBe(
-      202,
-    );
+    expect(
+      (await flowResponse(ctx, API, 'testSubscription', { token, params: { subscription_id: subscriptionId } })).status,
+    ).toBe(202);
     const push = server.requests.find((r) => r.method === 'POST');
     expect(push).toBeDefined();
     const message = JSON.parse(push!.body) as {

@@ -103,6 +103,26 @@ export async function operationFixtures(
       subscription('MARKETPLACE_ACCOUNT_DELETION'),
       {},
     ],
+    'commerce.notification.testSubscription': () => [subscriptionId, {}],
+    'commerce.notification.createSubscriptionFilter': () => [subscriptionId, { filterSchema: filterSchema }, {}],
+    'commerce.notification.getSubscriptionFilter': () => [subscriptionId, filterId, {}],
+    'commerce.notification.deleteSubscriptionFilter': () => [subscriptionId, spareFilterId, {}],
+  });
+  // Subscription filters (a throwaway one for the delete, which runs before the get), and Media images.
+  const filterSchema = { properties: { notification: { type: 'object' } } };
+  const filterId = await idOf(notifications.createSubscriptionFilter(subscriptionId, { filterSchema }));
+  const spareFilterId = await idOf(notifications.createSubscriptionFilter(subscriptionId, { filterSchema }));
+  const png = (): FormData => {
+    const form = new FormData();
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    form.append('image', new Blob([bytes], { type: 'image/png' }), 'picture.png');
+    return form;
+  };
+  const imageId = await idOf(ebay.commerce.media.createImageFromFile(png()));
+  Object.assign(special, {
+    'commerce.media.createImageFromFile': () => [png(), {}],
+    'commerce.media.createImageFromUrl': () => [{ imageUrl: 'https://example.com/picture.jpg' }, {}],
+    'commerce.media.getImage': () => [imageId, {}],
   });
   // Fulfillment and post-order records in the states each operation needs, found through the emulator's own lists.
   type Line = { lineItemId?: string; legacyItemId?: string };

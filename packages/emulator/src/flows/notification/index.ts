@@ -20,6 +20,7 @@ import {
   testSubscription,
   updateSubscription,
 } from './subscriptions.js';
+import { createSubscriptionFilter, deleteSubscriptionFilter, getSubscriptionFilter } from './filters.js';
 import { getTopic, getTopics } from './topics.js';
 import { jsonResponse } from '../../json-response.js';
 
@@ -72,7 +73,10 @@ export const NOTIFICATION_FLOWS = {
   'commerce.notification.deleteSubscription': deleteSubscription,
   'commerce.notification.enableSubscription': enableSubscription,
   'commerce.notification.disableSubscription': disableSubscription,
-  'commerce.notification.test': testSubscription,
+  'commerce.notification.testSubscription': testSubscription,
+  'commerce.notification.createSubscriptionFilter': createSubscriptionFilter,
+  'commerce.notification.getSubscriptionFilter': getSubscriptionFilter,
+  'commerce.notification.deleteSubscriptionFilter': deleteSubscriptionFilter,
   'commerce.notification.getPublicKey': getPublicKey,
   'commerce.notification.getConfig': getConfig,
   'commerce.notification.updateConfig': updateConfig,

@@ -19,6 +19,18 @@ export interface Subscription {
   creationDate: string;
   payload: { format: string; schemaVersion: string; deliveryProtocol: string };
   destinationId: string;
+  /** The filter that is ENABLED on it, if any. */
+  filterId?: string;
+}
+
+/** A subscription filter: a JSON Schema the notifications must match (eBay reviews it; the emulator at once). */
+export interface SubscriptionFilter {
+  filterId: string;
+  subscriptionId: string;
+  filterSchema: Record<string, unknown>;
+  /** PENDING while eBay reviews it; ENABLED when valid (one per subscription); DISABLED when rejected or replaced. */
+  filterStatus: 'PENDING' | 'ENABLED' | 'DISABLED';
+  creationDate: string;
 }
 
 /** One push the emulator attempted (test notifications), newest last. */
@@ -43,6 +55,7 @@ export interface SigningKey {
 export interface NotificationState {
   destinations: Map<string, Destination>;
   subscriptions: Map<string, Subscription>;
+  filters: Map<string, SubscriptionFilter>;
   config: { alertEmail?: string };
   key: SigningKey;
   deliveries: Delivery[];
@@ -64,6 +77,7 @@ export function notificationState(ctx: EmulatorContext): NotificationState {
     return {
       destinations: new Map(),
       subscriptions: new Map(),
+      filters: new Map(),
       config: {},
       key: { kid: uuid(random), privateKey, publicKeyDer },
       deliveries: [],

@@ -11,6 +11,8 @@ export interface Topic {
   status: 'ENABLED' | 'DISABLED';
   context: 'BUYER' | 'SELLER' | 'DEVELOPER' | 'ECOMMERCE';
   scope: 'APPLICATION' | 'USER';
+  /** Whether subscriptions to it take a filter (`createSubscriptionFilter`). */
+  filterable: boolean;
   supportedPayloads: { schemaVersion: string; format: string[]; deliveryProtocol: string; deprecated: boolean }[];
 }
 
@@ -27,6 +29,7 @@ export const TOPICS: readonly Topic[] = [
     status: 'ENABLED',
     context: 'ECOMMERCE',
     scope: 'APPLICATION',
+    filterable: false,
     supportedPayloads: JSON_PAYLOAD,
   },
   {
@@ -36,6 +39,7 @@ export const TOPICS: readonly Topic[] = [
     status: 'ENABLED',
     context: 'DEVELOPER',
     scope: 'APPLICATION',
+    filterable: false,
     supportedPayloads: JSON_PAYLOAD,
   },
   {
@@ -45,6 +49,7 @@ export const TOPICS: readonly Topic[] = [
     status: 'ENABLED',
     context: 'BUYER',
     scope: 'APPLICATION',
+    filterable: true,
     supportedPayloads: JSON_PAYLOAD,
   },
   {
@@ -54,6 +59,7 @@ export const TOPICS: readonly Topic[] = [
     status: 'ENABLED',
     context: 'BUYER',
     scope: 'APPLICATION',
+    filterable: true,
     supportedPayloads: JSON_PAYLOAD,
   },
   {
@@ -63,6 +69,7 @@ export const TOPICS: readonly Topic[] = [
     status: 'ENABLED',
     context: 'SELLER',
     scope: 'USER',
+    filterable: false,
     supportedPayloads: JSON_PAYLOAD,
   },
 ];
