@@ -2,6 +2,7 @@ import type { FlowTable } from '../rest/flow.js';
 import { ANALYTICS_FLOWS } from './analytics/index.js';
 import { BROWSE_FLOWS } from './browse.js';
 import { FEED_FLOWS } from './feed/index.js';
+import { FEEDBACK_FLOWS } from './feedback.js';
 import { FULFILLMENT_FLOWS } from './fulfillment/index.js';
 import { NOTIFICATION_FLOWS } from './notification/index.js';
 import { POST_ORDER_FLOWS } from './post-order/index.js';
@@ -20,6 +21,7 @@ export const FLOWS: FlowTable = {
   ...NOTIFICATION_FLOWS,
   ...ANALYTICS_FLOWS,
   ...FEED_FLOWS,
+  ...FEEDBACK_FLOWS,
   ...FULFILLMENT_FLOWS,
   ...POST_ORDER_FLOWS,
 };

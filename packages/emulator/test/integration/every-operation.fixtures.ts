@@ -119,6 +119,30 @@ export async function operationFixtures(
     return form;
   };
   const imageId = await idOf(ebay.commerce.media.createImageFromFile(png()));
+  // Feedback over the seeded orders: a line item awaiting the seller's feedback, and feedback the seller received.
+  const user = 'testuser_baykit';
+  const due = await ebay.commerce.feedback.getItemsAwaitingFeedback({ limit: '1' });
+  const received = await ebay.commerce.feedback.getFeedback({ user_id: user, feedback_type: 'FEEDBACK_RECEIVED' });
+  Object.assign(special, {
+    'commerce.feedback.getFeedback': () => [{ user_id: user, feedback_type: 'FEEDBACK_RECEIVED' }, {}],
+    'commerce.feedback.getFeedbackRatingSummary': () => [
+      { user_id: user, filter: 'ratingType:{OVERALL_EXPERIENCE}' },
+      {},
+    ],
+    'commerce.feedback.leaveFeedback': () => [
+      { orderLineItemId: due.lineItems?.[0]?.orderLineItemId, commentType: 'POSITIVE', commentText: 'Prompt payment.' },
+      {},
+    ],
+    'commerce.feedback.respondToFeedback': () => [
+      {
+        feedbackId: received.feedbackEntries?.[0]?.feedbackId,
+        recipientUserId: received.feedbackEntries?.[0]?.providerUserDetail?.userId,
+        responseType: 'REPLY',
+        responseText: 'Thank you!',
+      },
+      {},
+    ],
+  });
   Object.assign(special, {
     'commerce.media.createImageFromFile': () => [png(), {}],
     'commerce.media.createImageFromUrl': () => [{ imageUrl: 'https://example.com/picture.jpg' }, {}],

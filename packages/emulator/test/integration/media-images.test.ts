@@ -31,7 +31,7 @@ afterAll(async () => {
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 
-function form(bytes: Uint8Array, part = 'image'): FormData {
+function form(bytes: Uint8Array<ArrayBuffer>, part = 'image'): FormData {
   const body = new FormData();
   body.append(part, new Blob([bytes], { type: 'image/png' }), 'picture.png');
   return body;
