@@ -1,6 +1,7 @@
 import type { FlowTable } from '../rest/flow.js';
 import { ANALYTICS_FLOWS } from './analytics/index.js';
 import { BROWSE_FLOWS } from './browse.js';
+import { BUY_ORDER_V2_FLOWS } from './buy-order-v2.js';
 import { FEED_FLOWS } from './feed/index.js';
 import { FEEDBACK_FLOWS } from './feedback.js';
 import { FULFILLMENT_FLOWS } from './fulfillment/index.js';
@@ -14,6 +15,7 @@ import { MEDIA_FLOWS } from './media.js';
 /** Every stateful flow handler, by `<api>.<operationId>`; operations without one get spec-driven answers. */
 export const FLOWS: FlowTable = {
   ...BROWSE_FLOWS,
+  ...BUY_ORDER_V2_FLOWS,
   ...INVENTORY_FLOWS,
   ...INVENTORY_BULK_FLOWS,
   ...KEY_MANAGEMENT_FLOWS,

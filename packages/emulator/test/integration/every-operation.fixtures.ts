@@ -119,6 +119,37 @@ export async function operationFixtures(
     return form;
   };
   const imageId = await idOf(ebay.commerce.media.createImageFromFile(png()));
+  // A Buy Order v2 guest checkout session over a catalog item (its aliases in buy.order reach the same one).
+  const address = {
+    addressLine1: '1 Main St',
+    city: 'San Jose',
+    stateOrProvince: 'CA',
+    postalCode: '95125',
+    country: 'US',
+    recipient: { firstName: 'Ada', lastName: 'Lovelace' },
+  };
+  const checkout = await ebay.buy.orderV2.initiateGuestCheckoutSession({
+    contactEmail: 'ada@example.com',
+    shippingAddress: address,
+    lineItemInputs: [{ itemId: item, quantity: 1 }],
+  });
+  const sessionId = checkout.checkoutSessionId!;
+  const lineItemId = checkout.lineItems![0]!.lineItemId!;
+  const guest: Record<string, () => unknown[]> = {
+    initiateGuestCheckoutSession: () => [
+      { contactEmail: 'ada@example.com', shippingAddress: address, lineItemInputs: [{ itemId: item, quantity: 2 }] },
+      {},
+    ],
+    getGuestCheckoutSession: () => [sessionId, {}],
+    updateGuestQuantity: () => [sessionId, { lineItemId, quantity: 3 }, {}],
+    updateGuestShippingOption: () => [sessionId, { lineItemId, shippingOptionId: 'EXPEDITED' }, {}],
+    updateGuestShippingAddress: () => [sessionId, address, {}],
+    applyGuestCoupon: () => [sessionId, { redemptionCode: 'BAYKIT10' }, {}],
+    removeGuestCoupon: () => [sessionId, { redemptionCode: 'BAYKIT10' }, {}],
+  };
+  for (const [id, args] of Object.entries(guest))
+    Object.assign(special, { [`buy.orderV2.${id}`]: args, [`buy.order.${id}`]: args });
+
   // Feedback over the seeded orders: a line item awaiting the seller's feedback, and feedback the seller received.
   const user = 'testuser_baykit';
   const due = await ebay.commerce.feedback.getItemsAwaitingFeedback({ limit: '1' });

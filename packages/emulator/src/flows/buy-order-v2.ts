@@ -1,0 +1,247 @@
+import { flowState, randomFor, type EmulatorContext } from '../context.js';
+import { apiError } from '../errors.js';
+import type { FlowHandler } from '../rest/flow.js';
+import { asRecord } from '../values.js';
+import { jsonResponse } from '../json-response.js';
+import { browseCatalog, type CatalogItem } from './catalog-items.js';
+
+/** A delivery choice of a line item (the same two for every item of the emulator's catalog). */
+interface ShippingChoice {
+  shippingOptionId: string;
+  shippingServiceCode: string;
+  cost: number;
+  days: [number, number];
+}
+
+const SHIPPING: readonly ShippingChoice[] = [
+  { shippingOptionId: 'STANDARD', shippingServiceCode: 'USPSPriority', cost: 5, days: [3, 5] },
+  { shippingOptionId: 'EXPEDITED', shippingServiceCode: 'USPSPriorityExpress', cost: 15, days: [1, 2] },
+];
+
+/** Coupon codes the emulator honours: 10 % off the items. */
+const COUPONS: Readonly<Record<string, number>> = { BAYKIT10: 0.1 };
+const MAX_LINE_ITEMS = 10;
+
+interface SessionLine {
+  lineItemId: string;
+  item: CatalogItem;
+  quantity: number;
+  shippingOptionId: string;
+}
+
+interface GuestSession {
+  checkoutSessionId: string;
+  appId: string;
+  contactEmail: string;
+  shippingAddress: Record<string, unknown>;
+  lines: SessionLine[];
+  coupons: string[];
+}
+
+interface OrderState {
+  sessions: Map<string, GuestSession>;
+  random: ReturnType<typeof randomFor>;
+}
+
+function orderState(ctx: EmulatorContext): OrderState {
+  return flowState(ctx, 'buy-order-v2', () => ({ sessions: new Map(), random: randomFor(ctx, 'buy-order-v2') }));
+}
+
+/** 400 for input the checkout cannot take (errorIds modelled, docs/ebay-facts.md#buy-order-v2-guest-checkout). */
+const invalid = (message: string, name: string, value: unknown): Response =>
+  apiError('API_ORDER', 400, 15008, message, {
+    parameter: [name, typeof value === 'string' ? value : JSON.stringify(value ?? null)],
+  });
+
+const money = (value: number, currency: string): { value: string; currency: string } => ({
+  value: value.toFixed(2),
+  currency,
+});
+
+function render(session: GuestSession, now: number): Record<string, unknown> {
+  const currency = session.lines[0]?.item.currency ?? 'USD';
+  const subtotal = session.lines.reduce((sum, l) => sum + l.item.price * l.quantity, 0);
+  const delivery = session.lines.reduce(
+    (sum, l) => sum + (SHIPPING.find((s) => s.shippingOptionId === l.shippingOptionId)?.cost ?? 0),
+    0,
+  );
+  const discount = session.coupons.reduce((sum, code) => sum + subtotal * (COUPONS[code] ?? 0), 0);
+  const day = (n: number): string => new Date(now + n * 86_400_000).toISOString();
+  return {
+    checkoutSessionId: session.checkoutSessionId,
+    lineItems: session.lines.map((line) => ({
+      lineItemId: line.lineItemId,
+      itemId: line.item.itemId,
+      title: line.item.title,
+      quantity: line.quantity,
+      baseUnitPrice: money(line.item.price, line.item.currency),
+      netPrice: money(line.item.price * line.quantity, line.item.currency),
+      seller: { username: line.item.seller },
+      shippingOptions: SHIPPING.map((option) => ({
+        shippingOptionId: option.shippingOptionId,
+        shippingServiceCode: option.shippingServiceCode,
+        baseDeliveryCost: money(option.cost, line.item.currency),
+        minEstimatedDeliveryDate: day(option.days[0]),
+        maxEstimatedDeliveryDate: day(option.days[1]),
+        selected: option.shippingOptionId === line.shippingOptionId,
+      })),
+    })),
+    pricingSummary: {
+      priceSubtotal: money(subtotal, currency),
+      deliveryCost: money(delivery, currency),
+      ...(discount > 0 ? { priceDiscount: money(discount, currency) } : {}),
+      tax: money(0, currency),
+      total: money(subtotal + delivery - discount, currency),
+    },
+    shippingAddress: session.shippingAddress,
+    appliedCoupons: session.coupons.map((redemptionCode) => ({ redemptionCode })),
+  };
+}
+
+function checkAddress(value: unknown): Record<string, unknown> | Response {
+  const address = asRecord(value);
+  for (const field of ['addressLine1', 'city', 'country', 'postalCode'] as const) {
+    if (typeof address[field] !== 'string' || address[field] === '')
+      return invalid(`shippingAddress.${field} is required.`, `shippingAddress.${field}`, address[field]);
+  }
+  const recipient = asRecord(address.recipient);
+  if (typeof recipient.firstName !== 'string' || typeof recipient.lastName !== 'string')
+    return invalid('shippingAddress.recipient needs firstName and lastName.', 'shippingAddress.recipient', recipient);
+  return address;
+}
+
+/** The caller's session, or eBay's 404 for an unknown (or another app's) checkout session. */
+function sessionOf(call: Parameters<FlowHandler>[0]): GuestSession | Response {
+  const id = call.params.checkoutSessionId ?? '';
+  const session = orderState(call.ctx).sessions.get(id);
+  if (session && session.appId === (call.token?.appId ?? '')) return session;
+  return apiError('API_ORDER', 404, 15004, 'The checkout session was not found.', {
+    parameter: ['checkoutSessionId', id],
+  });
+}
+
+const answer = (session: GuestSession, ctx: EmulatorContext): Response =>
+  jsonResponse(render(session, ctx.clock.now()));
+
+/** `POST /guest_checkout_session/initiate`: items of the Browse catalog, a contact e-mail and an address. */
+const initiateGuestCheckoutSession: FlowHandler = (call) => {
+  const body = asRecord(call.body);
+  if (typeof body.contactEmail !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.contactEmail))
+    return invalid('contactEmail must be an e-mail address.', 'contactEmail', body.contactEmail);
+  const address = checkAddress(body.shippingAddress);
+  if (address instanceof Response) return address;
+  const inputs = Array.isArray(body.lineItemInputs) ? body.lineItemInputs : [];
+  if (inputs.length === 0 || inputs.length > MAX_LINE_ITEMS)
+    return invalid(`lineItemInputs must hold 1 to ${MAX_LINE_ITEMS} items.`, 'lineItemInputs', inputs.length);
+  const state = orderState(call.ctx);
+  const catalog = browseCatalog(call.ctx);
+  const lines: SessionLine[] = [];
+  for (const [index, raw] of inputs.entries()) {
+    const input = asRecord(raw);
+    const item = catalog.byId.get(String(input.itemId ?? ''));
+    if (!item) return invalid('The item is not available.', `lineItemInputs[${index}].itemId`, input.itemId);
+    const quantity = input.quantity ?? 1;
+    if (!Number.isInteger(quantity) || (quantity as number) < 1)
+      return invalid('quantity must be a whole number of 1 or more.', `lineItemInputs[${index}].quantity`, quantity);
+    lines.push({
+      lineItemId: state.random.string(10, '0123456789'),
+      item,
+      quantity: quantity as number,
+      shippingOptionId: 'STANDARD',
+    });
+  }
+  const session: GuestSession = {
+    checkoutSessionId: state.random.string(12, '0123456789'),
+    appId: call.token?.appId ?? '',
+    contactEmail: body.contactEmail,
+    shippingAddress: address,
+    lines,
+    coupons: [],
+  };
+  state.sessions.set(session.checkoutSessionId, session);
+  return answer(session, call.ctx);
+};
+
+const getGuestCheckoutSession: FlowHandler = (call) => {
+  const session = sessionOf(call);
+  return session instanceof Response ? session : answer(session, call.ctx);
+};
+
+function lineOf(session: GuestSession, lineItemId: unknown): SessionLine | Response {
+  return (
+    session.lines.find((l) => l.lineItemId === lineItemId) ??
+    invalid('The line item is not in this checkout session.', 'lineItemId', lineItemId)
+  );
+}
+
+const updateGuestQuantity: FlowHandler = (call) => {
+  const session = sessionOf(call);
+  if (session instanceof Response) return session;
+  const body = asRecord(call.body);
+  const line = lineOf(session, body.lineItemId);
+  if (line instanceof Response) return line;
+  if (!Number.isInteger(body.quantity) || (body.quantity as number) < 1)
+    return invalid('quantity must be a whole number of 1 or more.', 'quantity', body.quantity);
+  line.quantity = body.quantity as number;
+  return answer(session, call.ctx);
+};
+
+const updateGuestShippingOption: FlowHandler = (call) => {
+  const session = sessionOf(call);
+  if (session instanceof Response) return session;
+  const body = asRecord(call.body);
+  const line = lineOf(session, body.lineItemId);
+  if (line instanceof Response) return line;
+  if (!SHIPPING.some((s) => s.shippingOptionId === body.shippingOptionId))
+    return invalid('The shipping option is not offered for this line item.', 'shippingOptionId', body.shippingOptionId);
+  line.shippingOptionId = body.shippingOptionId as string;
+  return answer(session, call.ctx);
+};
+
+const updateGuestShippingAddress: FlowHandler = (call) => {
+  const session = sessionOf(call);
+  if (session instanceof Response) return session;
+  const address = checkAddress(call.body);
+  if (address instanceof Response) return address;
+  session.shippingAddress = address;
+  return answer(session, call.ctx);
+};
+
+const applyGuestCoupon: FlowHandler = (call) => {
+  const session = sessionOf(call);
+  if (session instanceof Response) return session;
+  const code = asRecord(call.body).redemptionCode;
+  if (typeof code !== 'string' || !(code in COUPONS))
+    return apiError('API_ORDER', 400, 15016, 'The coupon is not valid.', {
+      parameter: ['redemptionCode', String(code ?? '')],
+    });
+  if (!session.coupons.includes(code)) session.coupons.push(code);
+  return answer(session, call.ctx);
+};
+
+const removeGuestCoupon: FlowHandler = (call) => {
+  const session = sessionOf(call);
+  if (session instanceof Response) return session;
+  const code = asRecord(call.body).redemptionCode;
+  if (typeof code !== 'string' || !session.coupons.includes(code))
+    return apiError('API_ORDER', 400, 15016, 'The coupon is not applied to this session.', {
+      parameter: ['redemptionCode', String(code ?? '')],
+    });
+  session.coupons = session.coupons.filter((c) => c !== code);
+  return answer(session, call.ctx);
+};
+
+/**
+ * Buy Order v2 guest checkout over the Browse catalog: sessions with priced line items, delivery choices, address
+ * and coupons. Payment happens in eBay's checkout widget, which the emulator does not have, so no purchase order
+ * is ever placed here (getGuestPurchaseOrder answers from the spec).
+ */
+export const BUY_ORDER_V2_FLOWS = {
+  'buy.orderV2.initiateGuestCheckoutSession': initiateGuestCheckoutSession,
+  'buy.orderV2.getGuestCheckoutSession': getGuestCheckoutSession,
+  'buy.orderV2.updateGuestQuantity': updateGuestQuantity,
+  'buy.orderV2.updateGuestShippingOption': updateGuestShippingOption,
+  'buy.orderV2.updateGuestShippingAddress': updateGuestShippingAddress,
+  'buy.orderV2.applyGuestCoupon': applyGuestCoupon,
+  'buy.orderV2.removeGuestCoupon': removeGuestCoupon,
+} satisfies Record<string, FlowHandler>;
