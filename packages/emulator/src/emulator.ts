@@ -7,6 +7,7 @@ import { randomFor, type EmulatorContext, type EmulatorState } from './context.j
 import { internalError } from './errors.js';
 import { applyFault, FaultQueue, isFaultKind } from './faults/faults.js';
 import { FLOWS } from './flows/index.js';
+import { cancelRetries } from './flows/notification/index.js';
 import { LargeFeed } from './flows/feed/large-file.js';
 import { handleAuthorize, handleSignIn, handleToken, MemoryAuthStore } from './oauth/index.js';
 import { EmulatorRequest } from './request.js';
@@ -103,6 +104,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   let server: Listening | undefined;
 
   const reset = (): void => {
+    cancelRetries(ctx.state);
     ctx.state = freshState(base, ++generation);
     ctx.clock.reset();
     faults.clear();
@@ -167,6 +169,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     },
     reset,
     async close(): Promise<void> {
+      cancelRetries(ctx.state);
       await server?.close();
       server = undefined;
       await ctx.xmlParser.close();

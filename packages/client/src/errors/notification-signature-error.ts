@@ -1,7 +1,11 @@
 import { BaykitError } from './baykit-error.js';
 
-/** Why a push could not be verified: no header, a header that is not eBay's, an unknown key, or a bad signature. */
-export type NotificationSignatureProblem = 'missing' | 'malformed' | 'unknown-key' | 'mismatch' | 'key-unavailable';
+/**
+ * Why a push could not be verified: no signature, one that is not eBay's shape, an unknown key, a bad signature,
+ * eBay's key not fetchable now, or (platform notifications) a Timestamp too far from now.
+ */
+export type NotificationSignatureProblem =
+  'missing' | 'malformed' | 'unknown-key' | 'mismatch' | 'key-unavailable' | 'expired';
 
 /**
  * A notification whose `X-EBAY-SIGNATURE` does not verify (`baykit/notifications`). Its `problem` says why; the

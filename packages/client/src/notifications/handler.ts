@@ -1,7 +1,7 @@
 import { ConfigError } from '../errors/config-error.js';
 import { NotificationSignatureError } from '../errors/notification-signature-error.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { readCapped } from '../pipeline/body-limit.js';
+import { readLimitedBody as readLimited, textAnswer as text } from './body.js';
 import { challengeResponse, checkEndpoint, checkVerificationToken } from './challenge.js';
 import type { EbayNotification } from './types.js';
 import { verifyNotification, type NotificationKeySource } from './verify.js';
@@ -19,25 +19,6 @@ export interface NotificationHandlerOptions {
   /** Largest body read, in bytes (default 1 MiB); a larger one is answered 413. */
   maxBodyBytes?: number;
 }
-
-/** The body past `maxBodyBytes` (internal marker, answered 413). */
-class BodyTooLarge extends Error {}
-
-/** Reads at most `limit` bytes of a request body; undefined when it is larger. */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | undefined> {
-  const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (declared > limit) return undefined;
-  if (!request.body) return new Uint8Array();
-  try {
-    return await readCapped(request.body, limit, () => new BodyTooLarge());
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return undefined;
-    throw error;
-  }
-}
-
-const text = (status: number, message: string): Response =>
-  new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /**
  * A fetch-shaped endpoint for eBay's Notification API pushes, usable as is in Next.js route handlers, Hono, Bun,

@@ -5,6 +5,15 @@ export { toNodeListener } from './node.js';
 export { verifyNotification, type NotificationKeySource, type VerifyNotificationOptions } from './verify.js';
 export { challengeResponse } from './challenge.js';
 export {
+  createPlatformNotificationHandler,
+  platformNotificationSignature,
+  verifyPlatformNotification,
+  type PlatformNotification,
+  type PlatformNotificationHandlerOptions,
+  type PlatformNotificationKeys,
+  type VerifyPlatformNotificationOptions,
+} from './platform.js';
+export {
   NotificationSignatureError,
   type NotificationSignatureProblem,
 } from '../errors/notification-signature-error.js';

@@ -6,6 +6,7 @@ import type { RequestLog } from '../request-log.js';
 import { refuseAdminRequest, type AdminAccess } from './guard.js';
 import { asRecord } from '../values.js';
 import { jsonResponse } from '../json-response.js';
+import { emit, findTopic, notificationDeliveries, TOPICS } from '../flows/notification/index.js';
 
 /** What the admin API acts on, and who may use it. */
 export interface AdminDeps {
@@ -31,7 +32,8 @@ async function jsonBody(req: EmulatorRequest): Promise<Record<string, unknown> |
 
 /**
  * The emulator's control API under `/__emulator/` (tests and the explorer use it): reset, clock, token expiry,
- * faults, the request log, consent approval without a browser, and the registered test app. Only for the
+ * faults, the request log (with the notification pushes sent), consent approval without a browser, the
+ * registered test app, and notifications emitted on demand (`stripe trigger`-style). Only for the
  * emulator's own host, never cross-site, state changes only as JSON (guard.ts).
  */
 export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, deps: AdminDeps): Promise<Response> {
@@ -66,7 +68,19 @@ export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, de
       return jsonResponse({ ok: true });
     }
     case 'GET /requests':
-      return jsonResponse({ requests: deps.log.entries() });
+      // What came in, and the notification pushes the emulator sent out (with each retry).
+      return jsonResponse({ requests: deps.log.entries(), notifications: notificationDeliveries(ctx) });
+    case 'POST /notifications/emit': {
+      const { topic, data } = body;
+      if (typeof topic !== 'string' || !findTopic(topic))
+        return bad(`topic must be one of ${TOPICS.map((t) => t.topicId).join(', ')}`);
+      if (data !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data)))
+        return bad("data, when given, must be an object (the notification's data)");
+      const emitted = await emit(ctx, topic, data as Record<string, unknown> | undefined);
+      return jsonResponse(emitted, { status: 202 });
+    }
+    case 'GET /notifications/deliveries':
+      return jsonResponse({ deliveries: notificationDeliveries(ctx) });
     case 'POST /consent/approve': {
       if (typeof body.url !== 'string') return bad('url must be the consent URL');
       const redirect = approveConsent(body.url, ctx, typeof body.user === 'string' ? body.user : undefined);

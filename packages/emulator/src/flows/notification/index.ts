@@ -26,6 +26,8 @@ import { jsonResponse } from '../../json-response.js';
 
 export { challengeResponse } from './challenge.js';
 export { notificationDeliveries, type Delivery } from './state.js';
+export { cancelRetries, emit, type Emitted } from './push.js';
+export { findTopic } from './topics.js';
 export { TOPICS } from './topics.js';
 
 /** `GET /public_key/{id}`: the emulator's own signing key, and the eBay's event-notification SDK test-vector key; else 404 195001. */

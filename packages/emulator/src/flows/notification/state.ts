@@ -33,12 +33,18 @@ export interface SubscriptionFilter {
   creationDate: string;
 }
 
-/** One push the emulator attempted (test notifications), newest last. */
+/** One push attempt the emulator made (test, emitted or flow notifications), oldest first. */
 export interface Delivery {
   subscriptionId: string;
+  topic: string;
+  notificationId: string;
+  /** 1 for the first attempt; eBay counts up on each retry. */
+  publishAttemptCount: number;
   endpoint: string;
   /** HTTP status of the receiver, or 0 when it could not be reached. */
   status: number;
+  /** When the attempt was made (emulator clock). */
+  time: string;
   body: string;
   signature: string;
 }

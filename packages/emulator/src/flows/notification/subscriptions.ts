@@ -1,10 +1,9 @@
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
-import { ENDPOINT_TIMEOUT_MS } from './challenge.js';
 import { configMissing, notificationError, unknownSubscription } from './errors.js';
 import { asRecord } from '../../values.js';
 import { pageLinks, pageOf } from './paging.js';
 import { testMessage } from './payload.js';
-import { signatureHeader } from './signing.js';
+import { push } from './push.js';
 import { notificationState, uuid, type Subscription } from './state.js';
 import { findTopic } from './topics.js';
 import { jsonResponse } from '../../json-response.js';
@@ -164,21 +163,7 @@ export const testSubscription: FlowHandler = async ({ params, ctx }) => {
       'destinationId',
       subscription.destinationId,
     ]);
-  const body = JSON.stringify(testMessage(subscription, ctx.clock.now(), s.random));
-  const signature = signatureHeader(s.key, body);
-  let status: number;
-  try {
-    const response = await fetch(destination.deliveryConfig.endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-ebay-signature': signature },
-      body,
-      signal: AbortSignal.timeout(ENDPOINT_TIMEOUT_MS),
-    });
-    status = response.status;
-    await response.body?.cancel();
-  } catch {
-    status = 0;
-  }
-  s.deliveries.push({ subscriptionId: id, endpoint: destination.deliveryConfig.endpoint, status, body, signature });
+  // One attempt, as eBay's test: no retries.
+  await push(ctx, subscription, testMessage(subscription, ctx.clock.now(), s.random), []);
   return new Response(null, { status: 202 });
 };

@@ -1,0 +1,140 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { EbayClient } from 'baykit';
+import { createNotificationHandler, toNodeListener, type EbayNotification } from 'baykit/notifications';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createEmulator, DEFAULT_APP } from '../../src/index.js';
+
+// Pushes on demand (`POST /__emulator/notifications/emit`), delivered signed to a receiver built with baykit's
+// own handler, retried with a growing publishAttemptCount while the receiver fails, and logged.
+
+const TOKEN = 'baykit_verification_token_0123456789abcdef';
+const emulator = createEmulator({ seed: 7 });
+let ebay: EbayClient;
+let receiver: Server;
+let endpoint = '';
+let failures = 0;
+const received: EbayNotification[] = [];
+
+interface Delivery {
+  topic: string;
+  notificationId: string;
+  publishAttemptCount: number;
+  status: number;
+}
+
+const admin = async (method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> => {
+  const response = await fetch(`${emulator.url}/__emulator${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, json: await response.json() };
+};
+
+const deliveries = async (): Promise<Delivery[]> =>
+  ((await admin('GET', '/requests')).json as { notifications: Delivery[] }).notifications;
+
+beforeAll(async () => {
+  const { url } = await emulator.listen(0);
+  ebay = new EbayClient({
+    appId: DEFAULT_APP.appId,
+    certId: DEFAULT_APP.certId,
+    ruName: DEFAULT_APP.ruName,
+    origin: url,
+  });
+  const consent = ebay.oauth2.generateAuthUrl({
+    scope: [
+      'https://api.ebay.com/oauth/api_scope',
+      'https://api.ebay.com/oauth/api_scope/commerce.notification.subscription',
+    ],
+  });
+  const approved = await admin('POST', '/consent/approve', { url: consent });
+  await ebay.oauth2.getToken((approved.json as { redirect: string }).redirect);
+  receiver = createServer();
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/ebay/notifications`;
+  const handler = toNodeListener(
+    createNotificationHandler({
+      client: ebay,
+      verificationToken: TOKEN,
+      endpoint,
+      onNotification: (push) => void received.push(push),
+    }),
+  );
+  // The receiver fails the first `failures` pushes with 503 (eBay then retries), and verifies the rest.
+  receiver.on('request', (req, res) => {
+    if (req.method === 'POST' && failures > 0) {
+      failures--;
+      res.writeHead(503).end();
+      return;
+    }
+    handler(req, res);
+  });
+  await ebay.commerce.notification.updateConfig({ alertEmail: 'alerts@example.com' });
+  const destination = await ebay.withResponse(
+    ebay.commerce.notification.createDestination({
+      name: 'inbox',
+      status: 'ENABLED',
+      deliveryConfig: { endpoint, verificationToken: TOKEN },
+    }),
+  );
+  const destinationId = destination.headers.location?.split('/').pop() ?? '';
+  await ebay.commerce.notification.createSubscription({
+    topicId: 'MARKETPLACE_ACCOUNT_DELETION',
+    status: 'ENABLED',
+    destinationId,
+    payload: { format: 'JSON', schemaVersion: '1.0', deliveryProtocol: 'HTTPS' },
+  });
+});
+afterAll(async () => {
+  await ebay.close();
+  await emulator.close();
+  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+});
+
+it('emits a topic now: a signed push that baykit verifies, with the data asked for', async () => {
+  const emitted = await admin('POST', '/notifications/emit', {
+    topic: 'MARKETPLACE_ACCOUNT_DELETION',
+    data: { username: 'gone_user', userId: 'u-1', eiasToken: 'abc' },
+  });
+  expect(emitted.status).toBe(202);
+  expect(emitted.json).toMatchObject({ topic: 'MARKETPLACE_ACCOUNT_DELETION', subscriptionIds: [expect.any(String)] });
+  expect(received.at(-1)).toMatchObject({
+    metadata: { topic: 'MARKETPLACE_ACCOUNT_DELETION' },
+    notification: { publishAttemptCount: 1, data: { username: 'gone_user', userId: 'u-1' } },
+  });
+  expect((await deliveries()).at(-1)).toMatchObject({ publishAttemptCount: 1, status: 204 });
+});
+
+it('retries a push the endpoint does not acknowledge, counting publishAttemptCount up', async () => {
+  failures = 2;
+  const before = (await deliveries()).length;
+  const emitted = (await admin('POST', '/notifications/emit', { topic: 'MARKETPLACE_ACCOUNT_DELETION' })).json as {
+    notificationId: string;
+  };
+  // Waits for the third attempt (the retries run 250 ms and 1 s after the failures), never for a fixed time.
+  await expect
+    .poll(async () => (await deliveries()).slice(before).map((d) => [d.publishAttemptCount, d.status]), {
+      timeout: 20_000,
+      interval: 100,
+    })
+    .toEqual([
+      [1, 503],
+      [2, 503],
+      [3, 204],
+    ]);
+  expect((await deliveries()).slice(before).every((d) => d.notificationId === emitted.notificationId)).toBe(true);
+  expect(received.at(-1)?.notification.publishAttemptCount).toBe(3);
+});
+
+it('says which topics it knows when asked for another, and takes only an object as data', async () => {
+  const unknown = await admin('POST', '/notifications/emit', { topic: 'NO_SUCH_TOPIC' });
+  expect(unknown.status).toBe(400);
+  expect(JSON.stringify(unknown.json)).toMatch(/MARKETPLACE_ACCOUNT_DELETION/);
+  expect((await admin('POST', '/notifications/emit', { topic: 'ITEM_AVAILABILITY', data: [1] })).status).toBe(400);
+  // A topic nobody subscribed to is emitted to no one.
+  expect((await admin('POST', '/notifications/emit', { topic: 'ITEM_AVAILABILITY' })).json).toMatchObject({
+    subscriptionIds: [],
+  });
+});
