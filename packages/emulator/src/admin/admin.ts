@@ -7,6 +7,7 @@ import { refuseAdminRequest, type AdminAccess } from './guard.js';
 import { asRecord } from '../values.js';
 import { jsonResponse } from '../json-response.js';
 import { emit, findTopic, notificationDeliveries, TOPICS } from '../flows/notification/index.js';
+import { platformDeliveries } from '../xml/platform-notifications.js';
 
 /** What the admin API acts on, and who may use it. */
 export interface AdminDeps {
@@ -69,7 +70,11 @@ export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, de
     }
     case 'GET /requests':
       // What came in, and the notification pushes the emulator sent out (with each retry).
-      return jsonResponse({ requests: deps.log.entries(), notifications: notificationDeliveries(ctx) });
+      return jsonResponse({
+        requests: deps.log.entries(),
+        notifications: notificationDeliveries(ctx),
+        platformNotifications: platformDeliveries(ctx),
+      });
     case 'POST /notifications/emit': {
       const { topic, data } = body;
       if (typeof topic !== 'string' || !findTopic(topic))

@@ -20,6 +20,13 @@ import {
   uploadSiteHostedPictures,
 } from './trading-account.js';
 import type { TradingCall } from './trading-call.js';
+import { emit } from '../flows/notification/index.js';
+import {
+  getNotificationPreferences,
+  listingEvent,
+  platformPush,
+  setNotificationPreferences,
+} from './platform-notifications.js';
 import {
   addFixedPriceItem,
   endFixedPriceItem,
@@ -46,6 +53,8 @@ export const TRADING_HANDLERS: Readonly<Record<string, TradingCall>> = {
   GetUser: getUser,
   GetAccount: getAccount,
   GeteBayOfficialTime: geteBayOfficialTime,
+  SetNotificationPreferences: setNotificationPreferences,
+  GetNotificationPreferences: getNotificationPreferences,
   UploadSiteHostedPictures: uploadSiteHostedPictures,
 };
 
@@ -113,5 +122,18 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
   const handler = TRADING_HANDLERS[call];
   if (!handler) return eblResponse(call, now, {});
   const result = handler({ ctx, fields, user, now, ...(body.attachment ? { attachment: body.attachment } : {}) });
-  return result.ok ? eblResponse(call, now, result.fields) : fail(...result.failures);
+  if (!result.ok) return fail(...result.failures);
+  // A listing change raises its platform notification (when the app subscribed to it), sent in the background.
+  const raised = listingEvent(call, result.fields, fields);
+  if (raised) {
+    void platformPush(ctx, user, raised.event, 'GetItem', { Item: { ItemID: raised.itemId } });
+    // And the Notification API's buyer topics, for apps subscribed to them (data modelled, docs/ebay-facts.md).
+    const itemId = `v1|${raised.itemId}|0`;
+    if (raised.event === 'ItemClosed')
+      void emit(ctx, 'ITEM_AVAILABILITY', { itemId, legacyItemId: raised.itemId, availability: 'OUT_OF_STOCK' });
+    const price = (fields.Item as { StartPrice?: unknown } | undefined)?.StartPrice;
+    if (raised.event === 'ItemRevised' && price !== undefined)
+      void emit(ctx, 'ITEM_PRICE_REVISION', { itemId, legacyItemId: raised.itemId });
+  }
+  return eblResponse(call, now, result.fields);
 }

@@ -138,3 +138,30 @@ it('says which topics it knows when asked for another, and takes only an object 
     subscriptionIds: [],
   });
 });
+
+it('pushes ITEM_AVAILABILITY when a listing ends (a flow event), to a subscription of that topic', async () => {
+  const destinations = await ebay.commerce.notification.getDestinations();
+  await ebay.commerce.notification.createSubscription({
+    topicId: 'ITEM_AVAILABILITY',
+    status: 'ENABLED',
+    destinationId: destinations.destinations?.[0]?.destinationId,
+    payload: { format: 'JSON', schemaVersion: '1.0', deliveryProtocol: 'HTTPS' },
+  });
+  const added = await ebay.trading.AddFixedPriceItem({
+    Item: {
+      Title: 'Flow event lamp',
+      PrimaryCategory: { CategoryID: '112581' },
+      StartPrice: 12,
+      Quantity: 1,
+      ConditionID: 1000,
+      ListingDuration: 'GTC',
+      ListingType: 'FixedPriceItem',
+      Country: 'US',
+      Currency: 'USD',
+    },
+  });
+  await ebay.trading.EndFixedPriceItem({ ItemID: added.ItemID, EndingReason: 'NotAvailable' });
+  await expect
+    .poll(() => received.filter((r) => r.metadata.topic === 'ITEM_AVAILABILITY').map((r) => r.notification.data))
+    .toEqual([{ itemId: `v1|${added.ItemID}|0`, legacyItemId: added.ItemID, availability: 'OUT_OF_STOCK' }]);
+});

@@ -1,0 +1,83 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { EbayClient } from 'baykit';
+import { createPlatformNotificationHandler, toNodeListener, type PlatformNotification } from 'baykit/notifications';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createEmulator, DEFAULT_APP, type Emulator } from '../../src/index.js';
+import { signInClassic, testClient } from './helpers.js';
+
+// Trading Platform Notifications: SetNotificationPreferences, then listing calls push signed SOAP notifications
+// to the application URL, verified here by baykit's own platform handler with the app's keys.
+
+let emulator: Emulator;
+let ebay: EbayClient;
+let receiver: Server;
+let url = '';
+const received: PlatformNotification[] = [];
+
+beforeAll(async () => {
+  emulator = createEmulator({ seed: 8 });
+  ebay = testClient((await emulator.listen(0)).url);
+  await signInClassic(ebay);
+  const handler = createPlatformNotificationHandler({
+    devId: DEFAULT_APP.devId,
+    appId: DEFAULT_APP.appId,
+    certId: DEFAULT_APP.certId,
+    onNotification: (push) => void received.push(push),
+  });
+  receiver = createServer(toNodeListener(handler));
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/ebay/platform`;
+});
+afterAll(async () => {
+  await ebay.close();
+  await emulator.close();
+  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+});
+
+const listing = {
+  Title: 'Platform notification lamp',
+  PrimaryCategory: { CategoryID: '112581' },
+  StartPrice: { '#value': '20.00', '@_currencyID': 'USD' },
+  Quantity: 1,
+  ConditionID: 1000,
+  ListingDuration: 'GTC',
+  ListingType: 'FixedPriceItem',
+  Country: 'US',
+  Currency: 'USD',
+};
+
+it('stores the preferences and answers them back per level', async () => {
+  await ebay.trading.SetNotificationPreferences({
+    ApplicationDeliveryPreferences: { ApplicationURL: url, ApplicationEnable: 'Enable' },
+    UserDeliveryPreferenceArray: {
+      NotificationEnable: [
+        { EventType: 'ItemListed', EventEnable: 'Enable' },
+        { EventType: 'ItemClosed', EventEnable: 'Disable' },
+      ],
+    },
+  });
+  const app = await ebay.trading.GetNotificationPreferences({ PreferenceLevel: 'Application' });
+  expect(app.ApplicationDeliveryPreferences).toMatchObject({ ApplicationURL: url, ApplicationEnable: 'Enable' });
+  const user = await ebay.trading.GetNotificationPreferences({ PreferenceLevel: 'User' });
+  expect(JSON.stringify(user.UserDeliveryPreferenceArray)).toContain('ItemListed');
+  await expect(
+    ebay.trading.SetNotificationPreferences({ ApplicationDeliveryPreferences: { ApplicationURL: 'ftp://x' } }),
+  ).rejects.toMatchObject({ code: 37 });
+});
+
+it('pushes ItemListed, signed with the app keys, for a new listing, and nothing for a disabled event', async () => {
+  const added = await ebay.trading.AddFixedPriceItem({ Item: listing });
+  await expect.poll(() => received.map((r) => r.eventName)).toEqual(['ItemListed']);
+  expect(received[0]).toMatchObject({
+    callName: 'GetItem',
+    recipientUserId: 'testuser_baykit',
+    body: { Item: { ItemID: added.ItemID } },
+  });
+  await ebay.trading.EndFixedPriceItem({ ItemID: added.ItemID, EndingReason: 'NotAvailable' });
+  // ItemClosed is disabled: the request log shows every SOAP push, and none was sent for it.
+  const log = (await (await fetch(`${emulator.url}/__emulator/requests`)).json()) as {
+    platformNotifications: { event: string; status: number }[];
+  };
+  expect(log.platformNotifications.map((p) => [p.event, p.status])).toEqual([['ItemListed', 200]]);
+});
