@@ -22,6 +22,9 @@ export type {
   EbayNotification,
   MarketplaceAccountDeletionNotification,
   Notification,
+  NotificationAmount,
   NotificationMetadata,
+  NotificationSeller,
   NotificationTopics,
+  TypedNotification,
 } from './types.js';

@@ -21,6 +21,7 @@ import {
 } from './trading-account.js';
 import type { TradingCall } from './trading-call.js';
 import { emit } from '../flows/notification/index.js';
+import { browseCatalog } from '../flows/catalog-items.js';
 import {
   getNotificationPreferences,
   listingEvent,
@@ -128,12 +129,19 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
   if (raised) {
     void platformPush(ctx, user, raised.event, 'GetItem', { Item: { ItemID: raised.itemId } });
     // And the Notification API's buyer topics, for apps subscribed to them (data modelled, docs/ebay-facts.md).
-    const itemId = `v1|${raised.itemId}|0`;
+    const item = { itemId: `v1|${raised.itemId}|0`, listingMarketplaceId: 'EBAY_US', seller: { username: user } };
     if (raised.event === 'ItemClosed')
-      void emit(ctx, 'ITEM_AVAILABILITY', { itemId, legacyItemId: raised.itemId, availability: 'OUT_OF_STOCK' });
-    const price = (fields.Item as { StartPrice?: unknown } | undefined)?.StartPrice;
-    if (raised.event === 'ItemRevised' && price !== undefined)
-      void emit(ctx, 'ITEM_PRICE_REVISION', { itemId, legacyItemId: raised.itemId });
+      void emit(ctx, 'ITEM_AVAILABILITY', { ...item, buyingOptions: ['FIXED_PRICE'], availability: 'UNAVAILABLE' });
+    const price = browseCatalog(ctx).byId.get(item.itemId)?.price;
+    if (
+      raised.event === 'ItemRevised' &&
+      (fields.Item as { StartPrice?: unknown } | undefined)?.StartPrice !== undefined
+    )
+      void emit(ctx, 'ITEM_PRICE_REVISION', {
+        ...item,
+        buyingOptions: ['FIXED_PRICE'],
+        ...(price === undefined ? {} : { price: { currency: 'USD', value: price.toFixed(2) } }),
+      });
   }
   return eblResponse(call, now, result.fields);
 }

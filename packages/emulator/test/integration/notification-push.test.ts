@@ -163,5 +163,13 @@ it('pushes ITEM_AVAILABILITY when a listing ends (a flow event), to a subscripti
   await ebay.trading.EndFixedPriceItem({ ItemID: added.ItemID, EndingReason: 'NotAvailable' });
   await expect
     .poll(() => received.filter((r) => r.metadata.topic === 'ITEM_AVAILABILITY').map((r) => r.notification.data))
-    .toEqual([{ itemId: `v1|${added.ItemID}|0`, legacyItemId: added.ItemID, availability: 'OUT_OF_STOCK' }]);
+    .toEqual([
+      {
+        itemId: `v1|${added.ItemID}|0`,
+        listingMarketplaceId: 'EBAY_US',
+        seller: { username: 'testuser_baykit' },
+        buyingOptions: ['FIXED_PRICE'],
+        availability: 'UNAVAILABLE',
+      },
+    ]);
 });

@@ -14,6 +14,17 @@ export interface NotificationMessage {
   };
 }
 
+/** The item fields the buyer-side topics share (ITEM_AVAILABILITY, ITEM_PRICE_REVISION, …). */
+function itemFacts(random: SeededRandom): Record<string, unknown> {
+  const legacyId = String(110000000000 + random.int(0, 2_999) * 7919);
+  return {
+    itemId: `v1|${legacyId}|0`,
+    listingMarketplaceId: 'EBAY_US',
+    seller: { username: `seller_${random.int(1, 200)}` },
+    categoryId: '15709',
+  };
+}
+
 function dataFor(topicId: string, random: SeededRandom): Record<string, unknown> {
   switch (topicId) {
     case 'MARKETPLACE_ACCOUNT_DELETION':
@@ -30,11 +41,18 @@ function dataFor(topicId: string, random: SeededRandom): Record<string, unknown>
         revokeReason: 'REVOKED_BY_USER',
         revocationDate: '',
       };
-    default:
+    case 'ITEM_AVAILABILITY':
+      return { ...itemFacts(random), buyingOptions: ['FIXED_PRICE'], availability: 'AVAILABLE' };
+    case 'ITEM_PRICE_REVISION':
       return {
-        itemId: String(110000000000 + random.int(0, 2_999) * 7919),
-        message: 'Test notification from the baykit emulator',
+        ...itemFacts(random),
+        buyingOptions: ['FIXED_PRICE'],
+        price: { currency: 'USD', value: (random.int(199, 49999) / 100).toFixed(2) },
       };
+    case 'PRIORITY_LISTING_REVISION':
+      return { ...itemFacts(random), priorityListing: true };
+    default:
+      return { message: 'Test notification from the baykit emulator' };
   }
 }
 
