@@ -1,6 +1,6 @@
 // Packs every public workspace package (`npm pack`, which builds it), installs the tarballs into an empty project
 // outside the workspace, and runs there with plain `node`: import and require of each package, and every example
-// of packages/emulator/README.md marked `<!-- smoke: file (extra packages) -->`, as written. Used by CI
+// of README.md and packages/emulator/README.md marked `<!-- smoke: file (extra packages) -->`, as written. Used by CI
 // (`npm run smoke:pack`); needs the npm registry for the packages' own dependencies and the test runners.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,9 +57,11 @@ try {
   const files = readdirSync(tarballs).map((f) => join(tarballs, f));
   console.log(`packed: ${readdirSync(tarballs).join(', ')}`);
 
-  const readme = readFileSync(join(root, 'packages/emulator/README.md'), 'utf8');
-  const blocks = examples(readme);
-  if (blocks.length === 0) throw new Error('packages/emulator/README.md has no smoke examples');
+  const blocks = ['packages/emulator/README.md', 'README.md'].flatMap((file) => {
+    const found = examples(readFileSync(join(root, file), 'utf8'));
+    if (found.length === 0) throw new Error(`${file} has no smoke examples`);
+    return found;
+  });
   const extra = [...new Set(blocks.flatMap((b) => b.extra))];
   writeFileSync(
     join(project, 'package.json'),

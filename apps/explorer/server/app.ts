@@ -14,6 +14,7 @@ import { securePrivateDir, warnOnStderr, type Warn } from './private-file.js';
 import { addAuthRoutes } from './routes-auth.js';
 import { addCatalogRoutes } from './routes-catalog.js';
 import { addEmulatorRoutes } from './routes-emulator.js';
+import { addNotificationRoutes, NotificationInbox } from './notifications.js';
 import { Router } from './router.js';
 import { randomToken, RequestGuard } from './security.js';
 import { SignInCookie } from './sign-in-cookie.js';
@@ -113,6 +114,8 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
     addAuthRoutes(router, { envs, flows, credentials, session, signInCookie });
     addCatalogRoutes(router, { envs, capture, examples: exampleValues(emulator) });
     addEmulatorRoutes(router, { emulator, local: envs.get('local') as ExplorerEnv, signingKey });
+    const inbox = new NotificationInbox(url, envs.get('local') as ExplorerEnv);
+    addNotificationRoutes(router, { inbox, emulator, envs });
 
     handle = createRequestHandler({
       url,
@@ -121,6 +124,7 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
       flows,
       signInCookie,
       serveStatic: staticFiles(options.distDir ?? DEFAULT_DIST),
+      inbox,
       log: options.log,
       warn,
     });

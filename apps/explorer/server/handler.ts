@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerCallback } from './callback.js';
+import { INBOX_PATH } from './notifications.js';
 import { HttpError, sendProblem } from './http.js';
 import type { Warn } from './private-file.js';
 import type { Router } from './router.js';
@@ -18,6 +19,8 @@ export interface HandlerParts {
   signInCookie: SignInCookie;
   /** The built SPA. */
   serveStatic: (req: IncomingMessage, res: ServerResponse) => void;
+  /** The notification inbox the emulator pushes to (outside /api: no CSRF token, a push is not a browser). */
+  inbox?: { handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> };
   log?: (line: string) => void;
   warn: Warn;
 }
@@ -53,6 +56,9 @@ export function createRequestHandler(parts: HandlerParts): RequestHandler {
           throw new HttpError(405, `${requestUrl.pathname} takes ${match.allowed.join(', ')}, not ${method}.`);
         }
         await match.handler({ req, res, params: match.params, url: requestUrl });
+      } else if (requestUrl.pathname === INBOX_PATH && parts.inbox) {
+        res.setHeader('cache-control', 'no-store');
+        await parts.inbox.handle(req, res, requestUrl);
       } else if (requestUrl.pathname === '/callback' && method === 'GET') {
         await answerCallback(req, res, requestUrl, parts.flows, parts.signInCookie);
       } else if (method === 'GET' || method === 'HEAD') {

@@ -319,3 +319,33 @@ export interface ConsentCompleteInput {
 export interface ApiProblem {
   error: string;
 }
+
+/** Whether a push verified, and why not. */
+export interface PushCheck {
+  verified: boolean;
+  /** The topic of a verified push. */
+  topic?: string;
+  /** `missing`, `malformed`, `unknown-key`, `mismatch` or `key-unavailable` when it did not verify. */
+  problem?: string;
+  reason?: string;
+}
+
+/** One push the explorer's inbox received. */
+export interface InboxPush {
+  time: string;
+  topic?: string;
+  publishAttemptCount?: number;
+  check: PushCheck;
+  /** The push's own headers (content type, signature, length). */
+  headers: Record<string, string>;
+  /** The raw body, as it came. */
+  body: string;
+}
+
+/** `GET /api/notifications`: the inbox endpoint, the emulator's topics, what is subscribed, the pushes received. */
+export interface NotificationsView {
+  endpoint: string;
+  topics: string[];
+  subscribed: string[];
+  pushes: InboxPush[];
+}

@@ -11,6 +11,8 @@ import {
   type EmulatorControlInput,
   type EnvId,
   type EnvSummary,
+  type NotificationsView,
+  type PushCheck,
   type OperationDetail,
   type SessionInfo,
   type SignInStart,
@@ -91,6 +93,13 @@ export function createBackend(fetchImpl: typeof fetch = (input, init) => fetch(i
     call: (input: CallInput) => send<CallOutcome>('POST', '/api/call', input),
     emulator: (action: EmulatorAction, input: EmulatorControlInput = {}) =>
       send<EmulatorAnswer>('POST', `/api/emulator/${action}`, input),
+    notifications: () => send<NotificationsView>('GET', '/api/notifications'),
+    setupNotifications: (topics: string[]) =>
+      send<{ subscribed: string[] }>('POST', '/api/notifications/setup', { topics }),
+    emitNotification: (topic: string) => send<unknown>('POST', '/api/notifications/emit', { topic }),
+    clearNotifications: () => send<unknown>('POST', '/api/notifications/clear', {}),
+    checkPush: (env: EnvId, body: string, signature: string) =>
+      send<PushCheck>('POST', '/api/notifications/check', { env, body, signature }),
   };
 }
 

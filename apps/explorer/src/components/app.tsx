@@ -6,6 +6,7 @@ import { type View } from '../state/session.js';
 import { CodeView } from './code-view.js';
 import { EnvironmentsPanel } from './environments-panel.js';
 import { HistoryPanel } from './history-panel.js';
+import { NotificationsPanel } from './notifications-panel.js';
 import { OperationBrowser } from './operation-browser.js';
 import { OperationForm } from './operation-form.js';
 import { RequestView, ResponseView } from './response-view.js';
@@ -19,6 +20,7 @@ const VIEWS: { key: View; label: string }[] = [
   { key: 'tokens', label: 'Sign in & tokens' },
   { key: 'history', label: 'History' },
   { key: 'saved', label: 'Saved' },
+  { key: 'notifications', label: 'Notifications' },
   { key: 'environments', label: 'Environments' },
 ];
 
@@ -216,6 +218,11 @@ function Explorer() {
       {view === 'saved' ? (
         <main>
           <SavedPanel />
+        </main>
+      ) : null}
+      {view === 'notifications' ? (
+        <main>
+          <NotificationsPanel />
         </main>
       ) : null}
       {view === 'environments' ? (

@@ -260,6 +260,25 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
       .toBe('/sell/inventory/v1/location/{merchantLocationKey}');
   });
 
+  it('registers its inbox on the emulator, emits a push and shows it verified, with headers and body', async () => {
+    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    const subscribe = panel.getByRole('form', { name: 'Subscribe the inbox' });
+    await expect.poll(() => subscribe.isVisible()).toBe(true);
+    await subscribe.getByLabel('ITEM_AVAILABILITY').check();
+    await subscribe.getByRole('button', { name: 'Register the inbox and subscribe' }).click();
+    await expect.poll(() => subscribe.getByText('ITEM_AVAILABILITY (subscribed)').count()).toBe(1);
+    const emit = panel.getByRole('form', { name: 'Emit a notification' });
+    await emit.getByLabel('Emit now').selectOption('ITEM_AVAILABILITY');
+    await emit.getByRole('button', { name: 'Emit' }).click();
+    const push = panel.locator('.push').filter({ hasText: 'ITEM_AVAILABILITY' }).first();
+    await expect.poll(() => push.textContent()).toContain('verified');
+    await push.locator('summary').click();
+    await expect.poll(() => push.getByRole('rowheader', { name: 'x-ebay-signature' }).isVisible()).toBe(true);
+    expect(await push.locator('pre').textContent()).toContain('"topic":"ITEM_AVAILABILITY"');
+    await shot('notifications');
+  });
+
   it('finds getItem, sends it with an item id and shows 200 and the item title', async () => {
     const detail = await api<OperationDetail>('/api/operations/buy.browse/getItem');
     const itemId = detail.parameters.find((parameter) => parameter.name === 'item_id')?.example;

@@ -1,0 +1,98 @@
+// The explorer's notification inbox against its embedded emulator: setup (config, a destination for the inbox whose
+// challenge the inbox answers, subscriptions), pushes emitted now and verified, forged pushes kept with the reason,
+// and a pasted push checked.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationsView, PushCheck, SignInStart } from '../../shared/api.js';
+import { startHarness, submitSignInPage, type Harness } from './explorer-harness.js';
+
+let h: Harness;
+const view = async (): Promise<NotificationsView> =>
+  (await (await h.api('GET', '/api/notifications')).json()) as NotificationsView;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+describe('notifications', () => {
+  it('asks to sign in first, since the Notification API needs a user token', async () => {
+    const answer = await h.api('POST', '/api/notifications/setup', { topics: ['MARKETPLACE_ACCOUNT_DELETION'] });
+    expect(answer.status).toBe(409);
+    expect(await answer.text()).toMatch(/Sign in/);
+  });
+
+  it('registers the inbox, subscribes, and shows each emitted push verified, with its headers and body', async () => {
+    const start = (await (await h.api('POST', '/api/auth/local/consent/start', {})).json()) as SignInStart;
+    await h.get(await submitSignInPage(start.url, 'approve'));
+    const before = await view();
+    expect(before.endpoint).toBe(`${h.url}/inbox/notifications`);
+    expect(before.topics).toContain('MARKETPLACE_ACCOUNT_DELETION');
+    expect(before.subscribed).toEqual([]);
+
+    const setup = await h.api('POST', '/api/notifications/setup', {
+      topics: ['MARKETPLACE_ACCOUNT_DELETION', 'ITEM_AVAILABILITY'],
+    });
+    expect(setup.status).toBe(200);
+    // Twice is fine: the destination and the subscriptions are reused.
+    expect((await h.api('POST', '/api/notifications/setup', { topics: ['MARKETPLACE_ACCOUNT_DELETION'] })).status).toBe(
+      200,
+    );
+    expect((await view()).subscribed.sort()).toEqual(['ITEM_AVAILABILITY', 'MARKETPLACE_ACCOUNT_DELETION']);
+
+    const emitted = await h.api('POST', '/api/notifications/emit', { topic: 'MARKETPLACE_ACCOUNT_DELETION' });
+    expect(emitted.status).toBe(200);
+    const [push] = (await view()).pushes;
+    expect(push).toMatchObject({
+      topic: 'MARKETPLACE_ACCOUNT_DELETION',
+      publishAttemptCount: 1,
+      check: { verified: true, topic: 'MARKETPLACE_ACCOUNT_DELETION' },
+      headers: { 'content-type': 'application/json', 'x-ebay-signature': expect.any(String) },
+    });
+    expect(JSON.parse(push?.body ?? '{}')).toMatchObject({ metadata: { topic: 'MARKETPLACE_ACCOUNT_DELETION' } });
+  });
+
+  it('keeps a forged push with the reason it failed, answering it 412', async () => {
+    const forged = await fetch(`${h.url}/inbox/notifications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-ebay-signature': 'e30=' },
+      body: JSON.stringify({ metadata: { topic: 'MARKETPLACE_ACCOUNT_DELETION' }, notification: {} }),
+    });
+    expect(forged.status).toBe(412);
+    const [push] = (await view()).pushes;
+    expect(push?.check).toMatchObject({ verified: false, problem: 'malformed' });
+    expect(push?.topic).toBe('MARKETPLACE_ACCOUNT_DELETION');
+    // Refused the way eBay's endpoint check expects nothing else: no challenge code, no answer.
+    expect((await fetch(`${h.url}/inbox/notifications`)).status).toBe(400);
+  });
+
+  it('checks a pasted push against an environment, and says what is missing', async () => {
+    const verified = (await view()).pushes.find((p) => p.check.verified);
+    const check = (await (
+      await h.api('POST', '/api/notifications/check', {
+        env: 'local',
+        body: verified?.body,
+        signature: verified?.headers['x-ebay-signature'],
+      })
+    ).json()) as PushCheck;
+    expect(check).toEqual({ verified: true, topic: 'MARKETPLACE_ACCOUNT_DELETION' });
+    const tampered = (await (
+      await h.api('POST', '/api/notifications/check', {
+        env: 'local',
+        body: verified?.body.replace('MARKETPLACE', 'MARKETPLACE '),
+        signature: verified?.headers['x-ebay-signature'],
+      })
+    ).json()) as PushCheck;
+    expect(tampered).toMatchObject({ verified: false, problem: 'mismatch' });
+    expect((await h.api('POST', '/api/notifications/check', { env: 'mars', body: '{}', signature: '' })).status).toBe(
+      400,
+    );
+    expect((await h.api('POST', '/api/notifications/emit', { topic: 'NOPE' })).status).toBe(400);
+    // State changes need the CSRF token, like every other /api call.
+    const noToken = await fetch(`${h.url}/api/notifications/clear`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(noToken.status).toBe(403);
+  });
+});
