@@ -64,6 +64,7 @@ const SELLER_LIST_WINDOW = { StartTimeFrom: '2026-01-01T00:00:00.000Z', StartTim
 /** Request fields that the emulator answers with data; calls without an entry start from `{}`. */
 const SAMPLES: Readonly<Record<string, SampleBuilder>> = {
   'trading.GetItem': (e) => ({ ItemID: e.legacyItemId ?? '' }),
+  'trading.GetNotificationPreferences': () => ({ PreferenceLevel: 'Application' }),
   'trading.GetMyeBaySelling': () => ({
     ActiveList: { Include: true, Pagination: { EntriesPerPage: 10, PageNumber: 1 } },
   }),
