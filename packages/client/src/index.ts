@@ -1,13 +1,14 @@
 // Public surface of baykit: named exports only, so every change to it shows in a diff.
 export { BaseEbayClient } from './base-client.js';
 export { EbayClient } from './client.js';
-export { DEFAULTS, type EbayClientOptions, type ResolvedConfig, type SignatureKey } from './config.js';
+export { closestName, DEFAULTS, type EbayClientOptions, type ResolvedConfig, type SignatureKey } from './config.js';
 export { ENV_VARIABLES } from './config-env.js';
 export { ENDPOINT_PATHS, baseUrl, ebayHost, type HostKind, type HostSettings } from './hosts.js';
 
 export { OAuth2, applicationScope, type AuthUrlOptions, type GrantNeed } from './auth/oauth2.js';
 export { AuthNAuth, type AuthNAuthToken } from './auth/auth-n-auth.js';
 export { MemoryTokenStore, tokenKey, type TokenStore } from './auth/token-store.js';
+export { FileTokenStore, type FileTokenStoreOptions } from './auth/file-token-store.js';
 export { isUsable, type AccessToken, type EbayTokenResponse, type TokenKind } from './auth/token.js';
 export type { RefreshListener } from './auth/events.js';
 

@@ -1,0 +1,86 @@
+import { parseArgs } from 'node:util';
+import { USER_SCOPES } from 'baykit';
+import { clientFor, envOf, signInOnEmulator } from './client.js';
+import { UsageError, type CliIo } from './io.js';
+
+/** A token for display: its length and last four characters only. */
+export function mask(token: string): string {
+  return `${'•'.repeat(8)}${token.slice(-4)} (${token.length} characters)`;
+}
+
+/** `baykit login`: the consent flow; on the emulator it completes by itself. */
+export async function login(io: CliIo, argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { env: { type: 'string' }, scope: { type: 'string', multiple: true } },
+  });
+  const target = await clientFor(io, envOf(io, values.env));
+  try {
+    if (target.emulator) {
+      await signInOnEmulator(target);
+      io.stdout('signed in on the local emulator as testuser_baykit\n');
+      return 0;
+    }
+    const scope = values.scope ?? [...USER_SCOPES];
+    io.stdout(
+      `Open this URL, sign in and approve, then paste the URL you were sent back to (or its code):\n\n${target.client.oauth2.generateAuthUrl({ scope })}\n\n`,
+    );
+    const pasted = (await io.stdin()).trim();
+    if (!pasted) throw new UsageError('No redirect URL or code was pasted.');
+    await target.client.oauth2.getToken(pasted, { scope });
+    io.stdout(`signed in on ${target.env}\n`);
+    return 0;
+  } finally {
+    await target.client.close();
+  }
+}
+
+/** `baykit logout`: forgets the environment's tokens. */
+export async function logout(io: CliIo, argv: string[]): Promise<number> {
+  const { values } = parseArgs({ args: argv, options: { env: { type: 'string' } } });
+  const target = await clientFor(io, envOf(io, values.env));
+  try {
+    const environment = target.emulator ?? target.env;
+    const removed = target.store.deleteByPrefix(`baykit:${environment}:`);
+    io.stdout(`forgot ${removed} token${removed === 1 ? '' : 's'} of ${target.env}\n`);
+    return 0;
+  } finally {
+    await target.client.close();
+  }
+}
+
+/** `baykit token [--app|--user] [--refresh] [--raw]`: grant, scopes and expiry, the token masked unless --raw. */
+export async function token(io: CliIo, argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      env: { type: 'string' },
+      app: { type: 'boolean' },
+      user: { type: 'boolean' },
+      refresh: { type: 'boolean' },
+      raw: { type: 'boolean' },
+    },
+  });
+  const kind = values.app ? 'application' : 'user';
+  const target = await clientFor(io, envOf(io, values.env));
+  try {
+    if (kind === 'application' && (values.refresh || !(await target.client.oauth2.getCredentials('application'))))
+      await target.client.oauth2.mintApplicationAccessToken();
+    if (values.refresh && kind === 'user') await target.client.oauth2.refreshUserAccessToken();
+    const current = await target.client.oauth2.getCredentials(kind);
+    if (!current)
+      throw new UsageError(
+        `No ${kind} token on ${target.env}: run baykit login${values.env ? ` --env ${values.env}` : ''}.`,
+      );
+    if (values.raw) {
+      io.stdout(`${current.accessToken}\n`);
+      return 0;
+    }
+    io.stdout(`${kind} token on ${target.env}\n  token: ${mask(current.accessToken)}\n`);
+    if (current.expiresAt) io.stdout(`  expires: ${new Date(current.expiresAt).toISOString()}\n`);
+    io.stdout(`  scopes: ${current.scope.map((s) => s.replace(/^.*\/oauth\//, '')).join(', ') || '(none)'}\n`);
+    return 0;
+  } finally {
+    await target.client.close();
+  }
+}

@@ -1,0 +1,164 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { closestName, operationArguments, restCatalog, type EbayClient, type OperationSpec } from 'baykit';
+import { clientFor, ensureUser, envOf, signInOnEmulator, type CliClient } from './client.js';
+import { json, UsageError, type CliIo } from './io.js';
+import { printHead, verboseFetch } from './output.js';
+
+/** Every operation by `api.operationId` (`sell.inventory.getInventoryItem`). */
+export function allOperations(): Map<string, OperationSpec> {
+  const out = new Map<string, OperationSpec>();
+  for (const [api, operations] of Object.entries(restCatalog))
+    for (const [id, spec] of Object.entries(operations)) out.set(`${api}.${id}`, spec);
+  return out;
+}
+
+/** The operation named `name`, or a `UsageError` suggesting the closest names. */
+export function findOperation(name: string): OperationSpec {
+  const operations = allOperations();
+  const spec = operations.get(name);
+  if (spec) return spec;
+  const names = [...operations.keys()];
+  const byId = names.filter((n) => n.toLowerCase().endsWith(`.${name.split('.').pop()?.toLowerCase() ?? ''}`));
+  const close = closestName(name, names);
+  const suggestions = [...new Set([...(close ? [close] : []), ...byId])].slice(0, 5);
+  throw new UsageError(
+    `Unknown operation "${name}".${suggestions.length > 0 ? ` Did you mean ${suggestions.join(', ')}?` : ''} (baykit ops <words> searches them.)`,
+  );
+}
+
+/** `k=v` pairs of a repeatable option into an object. */
+function pairs(values: readonly string[], flag: string, separator: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const value of values) {
+    const at = value.indexOf(separator);
+    if (at <= 0) throw new UsageError(`${flag} takes name${separator}value, not "${value}".`);
+    out[value.slice(0, at).trim()] = value.slice(at + 1).trim();
+  }
+  return out;
+}
+
+/** `--body '<json>'`, `--body @file.json` or `--body -` (standard input). */
+async function readBody(io: CliIo, value: string | undefined): Promise<unknown> {
+  if (value === undefined) return undefined;
+  let text = value;
+  if (value === '-') text = await io.stdin();
+  else if (value.startsWith('@')) {
+    const path = resolve(io.cwd, value.slice(1));
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      throw new UsageError(`--body ${value}: cannot read ${path}.`);
+    }
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new UsageError('--body must be JSON (inline, @file.json, or - for standard input).');
+  }
+}
+
+type Method = ((...args: unknown[]) => Promise<unknown>) & { name: string };
+
+function methodOf(client: EbayClient, spec: OperationSpec): Method {
+  const [area, key] = spec.api.split('.') as [string, string];
+  const namespace = (client as unknown as Record<string, Record<string, Record<string, Method>>>)[area]?.[key];
+  const method = namespace?.[spec.id];
+  if (!method) throw new Error(`baykit has no method ${spec.api}.${spec.id}.`);
+  return method;
+}
+
+/** Errors that mean the emulator forgot this command line's tokens (it was restarted): sign in again, once. */
+const STALE = new Set(['InvalidAccessTokenError', 'InvalidGrantError', 'TokenError']);
+
+async function withFreshSignIn<T>(target: CliClient, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!target.emulator || !STALE.has((error as Error).name)) throw error;
+    // Tokens of this emulator's origin only (the token key's environment is the origin).
+    target.store.deleteByPrefix(`baykit:${target.emulator}:`);
+    await signInOnEmulator(target);
+    return run();
+  }
+}
+
+/** `baykit call <api.operation> [path values…]`. */
+export async function call(io: CliIo, argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      query: { type: 'string', multiple: true, short: 'q' },
+      body: { type: 'string', short: 'd' },
+      header: { type: 'string', multiple: true, short: 'H' },
+      paginate: { type: 'boolean' },
+      'max-items': { type: 'string' },
+      include: { type: 'boolean', short: 'i' },
+      output: { type: 'string', short: 'o' },
+      env: { type: 'string' },
+      'allow-retired': { type: 'boolean' },
+      verbose: { type: 'boolean', short: 'v' },
+    },
+  });
+  const [name, ...pathValues] = positionals;
+  if (!name) throw new UsageError('baykit call needs an operation: baykit call buy.browse.search --query q=phone');
+  const spec = findOperation(name);
+  if (pathValues.length < spec.pathParams.length) {
+    const missing = spec.pathParams.slice(pathValues.length);
+    throw new UsageError(
+      `${name} needs ${missing.map((p) => `<${p}>`).join(' ')} (path value${missing.length > 1 ? 's' : ''} in order: ${spec.pathParams.join(', ')}).`,
+    );
+  }
+  if (pathValues.length > spec.pathParams.length)
+    throw new UsageError(`${name} takes ${spec.pathParams.length} path value(s); got ${pathValues.length}.`);
+  const maxItems = values['max-items'] === undefined ? undefined : Number(values['max-items']);
+  if (maxItems !== undefined && (!Number.isInteger(maxItems) || maxItems < 1))
+    throw new UsageError('--max-items must be a whole number ≥ 1.');
+  if (values.paginate && !spec.paging) throw new UsageError(`${name} does not page; drop --paginate.`);
+  const body = await readBody(io, values.body);
+  if (body !== undefined && !spec.body) throw new UsageError(`${name} takes no body; drop --body.`);
+  const query = pairs(values.query ?? [], '--query', '=');
+  const headers = pairs(values.header ?? [], '--header', ':');
+  const options = {
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    ...(values.paginate && maxItems !== undefined ? { maxItems } : {}),
+  };
+  const args = operationArguments(spec, {
+    pathParams: Object.fromEntries(spec.pathParams.map((p, i) => [p, pathValues[i] ?? ''])),
+    body,
+    query,
+    options,
+  });
+
+  const target = await clientFor(io, envOf(io, values.env), {
+    ...(values.verbose ? { fetch: verboseFetch(io) } : {}),
+    ...(values['allow-retired'] ? { allowRetired: true } : {}),
+  });
+  try {
+    if (spec.grant === 'user') await ensureUser(target);
+    const method = methodOf(target.client, spec);
+    if (values.paginate) {
+      await withFreshSignIn(target, async () => {
+        for await (const item of target.client.paginate(method as never, ...(args as never[])))
+          io.stdout(`${JSON.stringify(item)}\n`);
+      });
+      return 0;
+    }
+    const result = await withFreshSignIn(target, () => target.client.withResponse(method(...args)));
+    if (values.include) printHead(io, result.status, result.headers);
+    if (result.data instanceof Uint8Array) {
+      if (!values.output) throw new UsageError(`${name} answers binary data: add --output <file> to save it.`);
+      writeFileSync(resolve(io.cwd, values.output), result.data);
+      io.stderr(`saved ${result.data.byteLength} bytes to ${values.output}\n`);
+    } else if (values.output) {
+      writeFileSync(resolve(io.cwd, values.output), `${JSON.stringify(result.data, null, 2)}\n`);
+    } else if (result.data !== undefined) {
+      io.stdout(`${json(io, result.data)}\n`);
+    }
+    return 0;
+  } finally {
+    await target.client.close();
+  }
+}

@@ -1,0 +1,22 @@
+import { run } from './run.js';
+
+// `baykit … | head` closes the pipe early: that is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
+const io = {
+  stdout: (text: string) => void process.stdout.write(text),
+  stderr: (text: string) => void process.stderr.write(text),
+  stdin: async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  },
+  isTty: process.stdout.isTTY === true,
+  env: process.env,
+  cwd: process.cwd(),
+};
+
+process.exitCode = await run(process.argv.slice(2), io);

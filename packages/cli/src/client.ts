@@ -1,0 +1,90 @@
+import { join } from 'node:path';
+import { EbayClient, FileTokenStore, USER_SCOPES } from 'baykit';
+import { ensureEmulator } from './emulator-process.js';
+import { UsageError, type CliIo } from './io.js';
+import { stateDir } from './paths.js';
+
+/** Where calls go: the local emulator (the default without keys), eBay's sandbox or production. */
+export type EnvName = 'emulator' | 'sandbox' | 'production';
+
+/** The environment of a command: `--env`, else production/sandbox when `EBAY_APP_ID` is set, else the emulator. */
+export function envOf(io: CliIo, flag: string | undefined): EnvName {
+  if (flag !== undefined) {
+    if (flag === 'emulator' || flag === 'sandbox' || flag === 'production') return flag;
+    throw new UsageError(`--env must be emulator, sandbox or production, not "${flag}".`);
+  }
+  if (!io.env.EBAY_APP_ID) return 'emulator';
+  return io.env.EBAY_SANDBOX === 'true' ? 'sandbox' : 'production';
+}
+
+/** A client for `env`, with its tokens in `$XDG_STATE_HOME/baykit/tokens.json` (0600), and how to sign in there. */
+export interface CliClient {
+  env: EnvName;
+  client: EbayClient;
+  /** The token file (0600). */
+  store: FileTokenStore;
+  /** The emulator's URL, for the emulator environment. */
+  emulator?: string;
+}
+
+/** Extra client options a command passes (verbose fetch, allowRetired). */
+export interface ClientExtras {
+  fetch?: typeof fetch;
+  allowRetired?: boolean;
+}
+
+export async function clientFor(io: CliIo, env: EnvName, extras: ClientExtras = {}): Promise<CliClient> {
+  const tokenStore = new FileTokenStore(join(stateDir(io), 'tokens.json'), {
+    warn: (message) => io.stderr(`baykit: ${message}\n`),
+  });
+  const common = {
+    tokenStore,
+    ...(extras.fetch ? { fetch: extras.fetch } : {}),
+    ...(extras.allowRetired ? { allowRetired: true } : {}),
+  };
+  if (env === 'emulator') {
+    const { url, app } = await ensureEmulator(io);
+    const client = new EbayClient({
+      appId: app.appId,
+      certId: app.certId,
+      devId: app.devId,
+      ruName: app.ruName,
+      origin: url,
+      ...common,
+    });
+    return { env, client, store: tokenStore, emulator: url };
+  }
+  if (!io.env.EBAY_APP_ID || !io.env.EBAY_CERT_ID)
+    throw new UsageError(
+      `--env ${env} needs your keys: set EBAY_APP_ID and EBAY_CERT_ID (and EBAY_RU_NAME to sign in).`,
+    );
+  const client = EbayClient.fromEnv({ sandbox: env === 'sandbox', ...common }, io.env);
+  return { env, client, store: tokenStore };
+}
+
+/**
+ * Signs in on the emulator by itself: its consent page is approved through its admin API (no browser), the
+ * code exchanged for a user token with every scope the emulator grants, kept in the token file.
+ */
+export async function signInOnEmulator(target: CliClient): Promise<void> {
+  if (!target.emulator) throw new Error('signInOnEmulator is for the emulator environment.');
+  const consent = target.client.oauth2.generateAuthUrl({ scope: [...USER_SCOPES] });
+  const approved = await fetch(`${target.emulator}/__emulator/consent/approve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url: consent }),
+  });
+  if (!approved.ok) throw new Error(`The emulator did not approve the consent (${approved.status}).`);
+  const { redirect } = (await approved.json()) as { redirect: string };
+  await target.client.oauth2.getToken(redirect, { scope: [...USER_SCOPES] });
+}
+
+/** Makes sure a user token is there when a call needs one: on the emulator it signs in by itself. */
+export async function ensureUser(target: CliClient): Promise<void> {
+  if (await target.client.oauth2.getCredentials('user')) return;
+  if (target.emulator) {
+    await signInOnEmulator(target);
+    return;
+  }
+  throw new UsageError(`This call needs a user token: run baykit login --env ${target.env} first.`);
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { closestName, XML_SERVICES, type XmlServiceName } from 'baykit';
+import { clientFor, ensureUser, envOf } from './client.js';
+import { json, UsageError, type CliIo } from './io.js';
+import { verboseFetch } from './output.js';
+
+/** `name=value` fields, with dotted names for nesting (`Item.Title=Lamp`). */
+function fieldsOf(values: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const value of values) {
+    const at = value.indexOf('=');
+    if (at <= 0) throw new UsageError(`--field takes Name=value, not "${value}".`);
+    const path = value.slice(0, at).split('.');
+    let node = out;
+    for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+    node[path.at(-1) as string] = value.slice(at + 1);
+  }
+  return out;
+}
+
+/** `baykit xml <service> <CallName> [--field Name=value…] [--fields @file.json]`. */
+export async function xml(io: CliIo, argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      field: { type: 'string', multiple: true, short: 'f' },
+      fields: { type: 'string' },
+      env: { type: 'string' },
+      'allow-retired': { type: 'boolean' },
+      verbose: { type: 'boolean', short: 'v' },
+    },
+  });
+  const [service, callName] = positionals;
+  const services = Object.keys(XML_SERVICES);
+  if (!service || !callName)
+    throw new UsageError(
+      `baykit xml needs a service and a call: baykit xml trading GetItem --field ItemID=110000000000 (services: ${services.join(', ')})`,
+    );
+  if (!services.includes(service)) {
+    const close = closestName(service, services);
+    throw new UsageError(`Unknown XML service "${service}".${close ? ` Did you mean ${close}?` : ''}`);
+  }
+  let fields: Record<string, unknown> = {};
+  if (values.fields !== undefined) {
+    const path = resolve(io.cwd, values.fields.replace(/^@/, ''));
+    try {
+      fields = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+    } catch {
+      throw new UsageError(`--fields ${values.fields}: cannot read JSON from ${path}.`);
+    }
+  }
+  fields = { ...fields, ...fieldsOf(values.field ?? []) };
+  const target = await clientFor(io, envOf(io, values.env), {
+    ...(values.verbose ? { fetch: verboseFetch(io) } : {}),
+    ...(values['allow-retired'] ? { allowRetired: true } : {}),
+  });
+  try {
+    if (service === 'trading' && callName !== 'GetSessionID' && callName !== 'FetchToken') await ensureUser(target);
+    const api = (target.client as unknown as Record<XmlServiceName, { call(n: string, f: unknown): Promise<unknown> }>)[
+      service as XmlServiceName
+    ];
+    io.stdout(`${json(io, await api.call(callName, fields))}\n`);
+    return 0;
+  } finally {
+    await target.client.close();
+  }
+}
