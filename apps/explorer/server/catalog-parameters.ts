@@ -60,6 +60,12 @@ export function parameterDetails(
       type: shape.schema?.type ?? 'string',
     };
     if (shape.schema?.format) detail.format = shape.schema.format;
+    const schema = shape.schema;
+    if (schema?.default !== undefined && schema.default !== null) detail.default = String(schema.default);
+    if (typeof schema?.pattern === 'string') detail.pattern = schema.pattern;
+    if (typeof schema?.maxLength === 'number') detail.maxLength = schema.maxLength;
+    if (typeof schema?.minimum === 'number') detail.minimum = schema.minimum;
+    if (typeof schema?.maximum === 'number') detail.maximum = schema.maximum;
     if (detail.type === 'array' && shape.schema?.items?.type) detail.items = shape.schema.items.type;
     const allowed = enumOf(shape);
     if (allowed) detail.enum = allowed;

@@ -105,6 +105,13 @@ export interface ParameterDetail {
   format?: string;
   /** For `array`: the type of one item; the form takes the items separated by commas, as eBay's URLs do. */
   items?: string;
+  /** What eBay uses when the parameter is left out, when the contract says. */
+  default?: string;
+  /** Limits the contract states as schema keywords: a pattern, a length, a range. */
+  pattern?: string;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
 }
 
 /** `GET /api/operations/:api/:operationId`. */

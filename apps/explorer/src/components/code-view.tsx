@@ -3,6 +3,7 @@ import type { CallInput, CallOutcome } from '../../shared/api.js';
 import { toCurl, toTypeScript } from '../core/to-code.js';
 import type { CurlOptions } from '../core/to-curl.js';
 import { toEbayApi } from '../core/to-ebay-api.js';
+import { toCli } from '../core/to-cli.js';
 import type { OpenOperation } from '../state/catalog.js';
 import { callExchange } from '../core/call-summary.js';
 import { useSession } from '../state/stores.js';
@@ -23,7 +24,7 @@ function tokenOf(open: OpenOperation, outcome: CallOutcome | undefined): CurlOpt
   return { grant: user ? 'user' : 'application', scopes: user ? [] : ['https://api.ebay.com/oauth/api_scope'] };
 }
 
-/** The call as baykit TypeScript and as curl, each with a copy button. */
+/** The call as baykit TypeScript, a baykit command, curl and ebay-api code, each with a copy button. */
 export function CodeView({ input, outcome, open }: { input: CallInput; outcome?: CallOutcome; open: OpenOperation }) {
   const info = useSession((s) => s.info);
   const [copied, setCopied] = useState('');
@@ -33,6 +34,7 @@ export function CodeView({ input, outcome, open }: { input: CallInput; outcome?:
   const exchange = outcome ? callExchange(outcome) : undefined;
   const needsUser = open.kind === 'rest' ? open.detail.grant === 'user' : open.detail.needsUserToken;
   const ebayApi = toEbayApi(input, needsUser);
+  const cli = toCli(input, open.detail);
   const token = tokenOf(open, outcome);
   const curl = exchange ? toCurl(exchange, token ? { token } : {}) : undefined;
   const doCopy = async (what: string, text: string) =>
@@ -46,6 +48,15 @@ export function CodeView({ input, outcome, open }: { input: CallInput; outcome?:
         </button>
         <pre aria-labelledby="code-ts" className="raw" data-testid="code-typescript">
           {typescript}
+        </pre>
+      </div>
+      <div className="code-block">
+        <h3 id="code-cli">baykit command line</h3>
+        <button type="button" onClick={() => void doCopy('baykit command', cli)}>
+          Copy as baykit command
+        </button>
+        <pre aria-labelledby="code-cli" className="raw" data-testid="code-cli">
+          {cli}
         </pre>
       </div>
       {curl ? (

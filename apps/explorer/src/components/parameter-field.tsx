@@ -17,7 +17,15 @@ function parameterHint(parameter: ParameterDetail): string {
       : parameter.format
         ? `${parameter.type} (${parameter.format})`
         : parameter.type;
-  return `${parameter.in} · ${type}`;
+  const limits = [
+    parameter.default !== undefined ? `default ${parameter.default}` : '',
+    parameter.maxLength !== undefined ? `at most ${parameter.maxLength} characters` : '',
+    parameter.minimum !== undefined || parameter.maximum !== undefined
+      ? `${parameter.minimum ?? '…'} to ${parameter.maximum ?? '…'}`
+      : '',
+    parameter.pattern ? `pattern ${parameter.pattern}` : '',
+  ].filter(Boolean);
+  return [`${parameter.in} · ${type}`, ...limits].join(' · ');
 }
 
 /** One parameter of a REST form: its input, hint, own help, value picks and (Browse filter) builder. */

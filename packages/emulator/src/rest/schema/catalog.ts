@@ -15,6 +15,13 @@ export interface JsonSchema {
   readonly enum?: readonly unknown[];
   readonly format?: string;
   readonly required?: readonly string[];
+  /** The few limits and defaults eBay's contracts write as schema keywords (most are in prose). */
+  readonly default?: unknown;
+  readonly pattern?: string;
+  readonly maxLength?: number;
+  readonly minLength?: number;
+  readonly minimum?: number;
+  readonly maximum?: number;
 }
 
 /** What one operation validates and answers with. */
