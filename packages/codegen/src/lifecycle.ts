@@ -121,6 +121,18 @@ export function aliasTarget(api: string, id: string, to: string): string {
   return `${api}.${token}`;
 }
 
+/** The alias a renamed or moved operation becomes, or undefined for any other lifecycle. */
+function aliasOf(api: string, id: string, entry: LifecycleModel): AliasRequest | undefined {
+  if (entry.status !== 'renamed' && entry.status !== 'moved') return undefined;
+  return {
+    api,
+    id,
+    status: entry.status,
+    target: aliasTarget(api, id, entry.to ?? entry.replacement ?? ''),
+    ...(entry.date ? { date: entry.date } : {}),
+  };
+}
+
 /**
  * Merges the seed-era contracts with the current ones. For each API the current contract is the truth; an
  * operation only in the seed-era one is copied in (with the schemas it uses, and its old server when the base
@@ -155,14 +167,9 @@ export function mergeContracts(seed: LoadedSpec[], current: LoadedSpec[], lifecy
             status: 'removed',
             evidence: `no ${file} in the current contract set`,
           };
-          if (entry.status === 'renamed' || entry.status === 'moved') {
-            aliases.push({
-              api,
-              id: op.operationId,
-              status: entry.status,
-              target: aliasTarget(api, op.operationId, entry.to ?? entry.replacement ?? ''),
-              ...(entry.date ? { date: entry.date } : {}),
-            });
+          const alias = aliasOf(api, op.operationId, entry);
+          if (alias) {
+            aliases.push(alias);
             item[method] = undefined;
           } else if (entry.status !== 'active') {
             (op as unknown as Record<string, unknown>)[LIFECYCLE_EXTENSION] = entry;
@@ -187,14 +194,9 @@ export function mergeContracts(seed: LoadedSpec[], current: LoadedSpec[], lifecy
             status: 'removed',
             evidence: `absent from ${file} ${now.doc.info.version}`,
           };
-          if (entry.status === 'renamed' || entry.status === 'moved') {
-            aliases.push({
-              api,
-              id: op.operationId,
-              status: entry.status,
-              target: aliasTarget(api, op.operationId, entry.to ?? entry.replacement ?? ''),
-              ...(entry.date ? { date: entry.date } : {}),
-            });
+          const alias = aliasOf(api, op.operationId, entry);
+          if (alias) {
+            aliases.push(alias);
             continue;
           }
           const copy = structuredClone(op);

@@ -1,6 +1,7 @@
-import { EbayClient, EbayApiError, NotFoundError, USER_SCOPES } from 'baykit';
+import { EbayApiError, NotFoundError, USER_SCOPES, type EbayClient } from 'baykit';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createEmulator, DEFAULT_APP } from '../../src/index.js';
+import { createEmulator } from '../../src/index.js';
+import { signedInClient } from './signed-in.js';
 
 // Media images through baykit over HTTP: a picture file as multipart form data, a picture URL, and reading the
 // image back until it expires.
@@ -10,19 +11,10 @@ let ebay: EbayClient;
 
 beforeAll(async () => {
   const { url } = await emulator.listen(0);
-  ebay = new EbayClient({
-    appId: DEFAULT_APP.appId,
-    certId: DEFAULT_APP.certId,
-    ruName: DEFAULT_APP.ruName,
-    origin: url,
-  });
-  const consent = ebay.oauth2.generateAuthUrl({ scope: USER_SCOPES.filter((s) => s.endsWith('/sell.inventory')) });
-  const approved = await fetch(`${url}/__emulator/consent/approve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url: consent }),
-  });
-  await ebay.oauth2.getToken(((await approved.json()) as { redirect: string }).redirect);
+  ebay = await signedInClient(
+    url,
+    USER_SCOPES.filter((s) => s.endsWith('/sell.inventory')),
+  );
 });
 afterAll(async () => {
   await ebay.close();

@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { EbayClient } from 'baykit';
+import type { EbayClient } from 'baykit';
 import { createNotificationHandler, toNodeListener, type EbayNotification } from 'baykit/notifications';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createEmulator, DEFAULT_APP } from '../../src/index.js';
+import { createEmulator } from '../../src/index.js';
+import { signedInClient } from './signed-in.js';
 
 // Pushes on demand (`POST /__emulator/notifications/emit`), delivered signed to a receiver built with baykit's
 // own handler, retried with a growing publishAttemptCount while the receiver fails, and logged.
@@ -37,20 +38,10 @@ const deliveries = async (): Promise<Delivery[]> =>
 
 beforeAll(async () => {
   const { url } = await emulator.listen(0);
-  ebay = new EbayClient({
-    appId: DEFAULT_APP.appId,
-    certId: DEFAULT_APP.certId,
-    ruName: DEFAULT_APP.ruName,
-    origin: url,
-  });
-  const consent = ebay.oauth2.generateAuthUrl({
-    scope: [
-      'https://api.ebay.com/oauth/api_scope',
-      'https://api.ebay.com/oauth/api_scope/commerce.notification.subscription',
-    ],
-  });
-  const approved = await admin('POST', '/consent/approve', { url: consent });
-  await ebay.oauth2.getToken((approved.json as { redirect: string }).redirect);
+  ebay = await signedInClient(url, [
+    'https://api.ebay.com/oauth/api_scope',
+    'https://api.ebay.com/oauth/api_scope/commerce.notification.subscription',
+  ]);
   receiver = createServer();
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/ebay/notifications`;
