@@ -36,7 +36,11 @@ function publicPackages() {
       if (!manifest.private) found.push(manifest);
     }
   }
-  return found;
+  // Packing builds each package, and a package's build loads the workspace packages it depends on: those first.
+  const names = new Set(found.map((m) => m.name));
+  const inWorkspace = (m) =>
+    Object.keys({ ...m.dependencies, ...m.peerDependencies }).filter((dep) => names.has(dep)).length;
+  return found.sort((a, b) => inWorkspace(a) - inWorkspace(b));
 }
 
 /** `<!-- smoke: name (extra deps) -->` followed by a code fence, from a README. */

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { EbayClient, FileTokenStore, USER_SCOPES } from 'baykit';
+import { APPLICATION_SCOPES, DEFAULT_APPLICATION_SCOPE, EbayClient, FileTokenStore, USER_SCOPES } from 'baykit';
 import { ensureEmulator } from './emulator-process.js';
 import { UsageError, type CliIo } from './io.js';
 import { stateDir } from './paths.js';
@@ -31,6 +31,8 @@ export interface CliClient {
 export interface ClientExtras {
   fetch?: typeof fetch;
   allowRetired?: boolean;
+  /** Application token scopes beyond the base one, for eBay (the emulator's client asks for every one). */
+  scope?: readonly string[];
 }
 
 export async function clientFor(io: CliIo, env: EnvName, extras: ClientExtras = {}): Promise<CliClient> {
@@ -50,6 +52,8 @@ export async function clientFor(io: CliIo, env: EnvName, extras: ClientExtras = 
       devId: app.devId,
       ruName: app.ruName,
       origin: url,
+      // The emulator grants the test app every application scope: one application token serves every command.
+      scope: [...APPLICATION_SCOPES],
       ...common,
     });
     return { env, client, store: tokenStore, emulator: url };
@@ -58,7 +62,14 @@ export async function clientFor(io: CliIo, env: EnvName, extras: ClientExtras = 
     throw new UsageError(
       `--env ${env} needs your keys: set EBAY_APP_ID and EBAY_CERT_ID (and EBAY_RU_NAME to sign in).`,
     );
-  const client = EbayClient.fromEnv({ sandbox: env === 'sandbox', ...common }, io.env);
+  const client = EbayClient.fromEnv(
+    {
+      sandbox: env === 'sandbox',
+      ...(extras.scope ? { scope: [DEFAULT_APPLICATION_SCOPE, ...extras.scope] } : {}),
+      ...common,
+    },
+    io.env,
+  );
   return { env, client, store: tokenStore };
 }
 

@@ -32,7 +32,20 @@ export async function trigger(io: CliIo, argv: string[]): Promise<number> {
   return 0;
 }
 
-const COMMANDS = ['call', 'xml', 'ops', 'login', 'logout', 'token', 'emulator', 'trigger', 'completion', 'help'];
+const COMMANDS = [
+  'call',
+  'xml',
+  'ops',
+  'login',
+  'logout',
+  'token',
+  'emulator',
+  'trigger',
+  'listen',
+  'feed',
+  'completion',
+  'help',
+];
 
 /** `baykit completion bash|zsh|fish`: a completion script with the commands and every operation name. */
 export function completion(io: CliIo, argv: string[]): number {
@@ -82,6 +95,8 @@ Usage:
   baykit login | logout | token [--app|--user] [--refresh] [--raw]   [--env …]
   baykit emulator [status|stop|--foreground [--port N]]
   baykit trigger <topic> [--data '<json>']   the emulator pushes a notification now
+  baykit listen --forward-to <url> [--topic T…]   forward the emulator's signed pushes to your endpoint
+  baykit feed download <operation> --query name=value… --out <file> [--chunk-size N]   with progress, resumable
   baykit completion bash|zsh|fish
 
 Examples:
@@ -91,6 +106,8 @@ Examples:
   baykit call sell.fulfillment.getOrders --paginate --max-items 50 | jq .orderId
   baykit xml trading GetItem --field ItemID=110000000000
   baykit ops upload image
+  baykit listen --forward-to http://localhost:3000/webhooks/ebay --topic MARKETPLACE_ACCOUNT_DELETION
+  baykit feed download getItemFeed --query feed_scope=NEWLY_LISTED --query category_id=15709 --query date=20260101 --out items.gz
 
 Environment: EBAY_APP_ID, EBAY_CERT_ID, EBAY_RU_NAME, EBAY_SANDBOX=true for eBay; BAYKIT_EMULATOR_PORT (4010);
 tokens are kept in $XDG_STATE_HOME/baykit/tokens.json (mode 0600). Exit status: 0 done, 1 eBay or network error,

@@ -7,6 +7,8 @@ import { completion, HELP, trigger } from './more.js';
 import { ops } from './ops.js';
 import { describeError } from './output.js';
 import { xml } from './xml.js';
+import { feed } from './feed.js';
+import { listen } from './listen.js';
 import { emulatorPort } from './paths.js';
 
 async function emulator(io: CliIo, argv: string[]): Promise<number> {
@@ -36,6 +38,8 @@ const COMMANDS: Record<string, (io: CliIo, argv: string[]) => Promise<number> | 
   token,
   emulator,
   trigger,
+  listen,
+  feed,
   completion,
 };
 

@@ -1,7 +1,10 @@
 // The real `baykit` bin as a subprocess, against its background emulator on a free loopback port, with its own
 // state directory: output, exit codes, standard input bodies, pagination, state kept between commands.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { EbayClient } from 'baykit';
+import { verifyNotification } from 'baykit/notifications';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -157,5 +160,118 @@ describe('the other commands', () => {
     expect((await baykit(['nonsense'])).status).toBe(2);
     const status = await baykit(['emulator', 'status']);
     expect(status.stdout).toMatch(/^running at http:\/\/127\.0\.0\.1:\d+/);
+  });
+});
+
+describe('baykit feed download', () => {
+  const date = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const args = (out: string) => [
+    'feed',
+    'download',
+    'getItemFeed',
+    '--query',
+    'feed_scope=NEWLY_LISTED',
+    '--query',
+    'category_id=15709',
+    '--query',
+    `date=${date}`,
+    '--out',
+    out,
+    '--chunk-size',
+    '1000',
+  ];
+
+  it('streams the gzip file to disk with plain progress lines when not on a terminal', async () => {
+    const out = join(home, 'items.gz');
+    const ran = await baykit(args(out));
+    expect(ran.status).toBe(0);
+    const bytes = readFileSync(out);
+    expect([...bytes.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+    expect(ran.stderr).toMatch(/^\d+ KiB of \d+ KiB \(100 %\)/m);
+    expect(ran.stderr).not.toContain('\r');
+  });
+
+  it('goes on where an interrupted download stopped', async () => {
+    const whole = readFileSync(join(home, 'items.gz'));
+    const out = join(home, 'resumed.gz');
+    writeFileSync(out, whole.subarray(0, 1500));
+    writeFileSync(
+      `${out}.baykit-resume.json`,
+      JSON.stringify({
+        operation: 'getItemFeed',
+        query: { feed_scope: 'NEWLY_LISTED', category_id: '15709', date },
+      }),
+    );
+    const ran = await baykit(args(out));
+    expect(ran.status).toBe(0);
+    expect(ran.stderr).toMatch(/resuming at byte 1500/);
+    expect(readFileSync(out).equals(whole)).toBe(true);
+  });
+
+  it('draws a progress bar on a terminal (a pseudo-terminal through script)', () => {
+    const out = join(home, 'tty.gz');
+    const command = [process.execPath, '--conditions=source', '--import', 'tsx', BIN, ...args(out)]
+      .map((word) => `'${word}'`)
+      .join(' ');
+    const ran = spawnSync('script', ['-qfec', command, '/dev/null'], { env, encoding: 'utf8', timeout: 60_000 });
+    expect(ran.status).toBe(0);
+    expect(ran.stdout).toContain('\r\x1b[2K');
+    expect(ran.stdout).toMatch(/KiB\/s/);
+  });
+});
+
+describe('baykit listen', () => {
+  it('forwards the signed pushes of the emulator to an endpoint, which verifies them', async () => {
+    const received: { body: string; headers: IncomingHttpHeaders }[] = [];
+    const hook = createHttpServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        received.push({ body, headers: req.headers });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((ok) => hook.listen(0, '127.0.0.1', ok));
+    const hookUrl = `http://127.0.0.1:${(hook.address() as { port: number }).port}/webhooks/ebay`;
+    const listener = spawn(
+      process.execPath,
+      [
+        '--conditions=source',
+        '--import',
+        'tsx',
+        BIN,
+        'listen',
+        '--forward-to',
+        hookUrl,
+        '--topic',
+        'MARKETPLACE_ACCOUNT_DELETION',
+      ],
+      { env },
+    );
+    let out = '';
+    listener.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const exited = new Promise<number | null>((ok) => listener.on('close', ok));
+    try {
+      await expect.poll(() => out, { timeout: 30_000 }).toMatch(/^Ready: forwarding MARKETPLACE_ACCOUNT_DELETION/m);
+      expect((await baykit(['trigger', 'MARKETPLACE_ACCOUNT_DELETION'])).status).toBe(0);
+      await expect.poll(() => received.length, { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => out).toMatch(/MARKETPLACE_ACCOUNT_DELETION {2}→ .* 204/);
+      // The push arrives as the emulator signed it: baykit verifies it with the emulator's key.
+      const emulator = `http://127.0.0.1:${env.BAYKIT_EMULATOR_PORT}`;
+      const client = new EbayClient({ appId: 'baykit-test-app', certId: 'baykit-test-cert', origin: emulator });
+      try {
+        const push = await verifyNotification(
+          { body: received[0]?.body ?? '', signature: String(received[0]?.headers['x-ebay-signature']) },
+          { client },
+        );
+        expect(push.metadata.topic).toBe('MARKETPLACE_ACCOUNT_DELETION');
+      } finally {
+        await client.close();
+      }
+    } finally {
+      listener.kill('SIGINT');
+      await exited;
+      hook.close();
+    }
   });
 });

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { challengeResponse } from 'baykit/notifications';
+import { clientFor, ensureUser } from './client.js';
+import { UsageError, type CliIo } from './io.js';
+
+const read = (req: IncomingMessage): Promise<Buffer> =>
+  new Promise((ok, fail) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => ok(Buffer.concat(chunks)));
+    req.on('error', fail);
+  });
+
+/**
+ * `baykit listen --forward-to <url> [--topic T…]` (like `stripe listen`): registers a listener of its own as a
+ * destination on the local emulator (answering eBay's challenge itself), subscribes it to the topics, and forwards
+ * every push to your endpoint with its original body and `X-EBAY-SIGNATURE`, so your handler verifies it as it
+ * would eBay's. Runs until Ctrl-C, then removes its subscriptions and destination.
+ */
+export async function listen(io: CliIo, argv: string[], stopSignal?: AbortSignal): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { 'forward-to': { type: 'string' }, topic: { type: 'string', multiple: true } },
+  });
+  const forwardTo = values['forward-to'];
+  if (!forwardTo || !URL.canParse(forwardTo) || !/^https?:$/.test(new URL(forwardTo).protocol))
+    throw new UsageError('baykit listen needs --forward-to <http(s) URL of your endpoint>.');
+  const target = await clientFor(io, 'emulator');
+  const notification = target.client.commerce.notification;
+  const verificationToken = randomBytes(36).toString('base64url');
+  let endpoint = '';
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', endpoint);
+      const code = url.searchParams.get('challenge_code');
+      if (req.method === 'GET' && code) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ challengeResponse: await challengeResponse(code, verificationToken, endpoint) }));
+        return;
+      }
+      const body = await read(req);
+      let status = 0;
+      try {
+        const forwarded = await fetch(forwardTo, {
+          method: 'POST',
+          headers: {
+            'content-type': req.headers['content-type'] ?? 'application/json',
+            'x-ebay-signature': String(req.headers['x-ebay-signature'] ?? ''),
+          },
+          body: new Uint8Array(body),
+        });
+        status = forwarded.status;
+        await forwarded.body?.cancel();
+      } catch {
+        status = 0;
+      }
+      let topic = '?';
+      try {
+        topic = (JSON.parse(body.toString('utf8')) as { metadata?: { topic?: string } }).metadata?.topic ?? '?';
+      } catch {
+        // Shown as "?".
+      }
+      io.stdout(`${new Date().toISOString()}  ${topic}  → ${forwardTo} ${status || 'unreachable'}\n`);
+      // The emulator retries what your endpoint did not take, as eBay does.
+      res.writeHead(status >= 200 && status < 300 ? 204 : 502).end();
+    })();
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const created: string[] = [];
+  let destinationId: string | undefined;
+  try {
+    await ensureUser(target);
+    await notification.updateConfig({ alertEmail: 'baykit-listen@example.com' });
+    const destination = await target.client.withResponse(
+      notification.createDestination({
+        name: `baykit listen ${process.pid}`,
+        status: 'ENABLED',
+        deliveryConfig: { endpoint, verificationToken },
+      }),
+    );
+    destinationId = destination.headers.location?.split('/').pop();
+    const known = ((await notification.getTopics({ limit: '100' })).topics ?? []).map((t) => t.topicId ?? '');
+    const topics = values.topic ?? known;
+    const unknown = topics.filter((t) => !known.includes(t));
+    if (unknown.length > 0)
+      throw new UsageError(`Unknown topic ${unknown.join(', ')}: the emulator has ${known.join(', ')}.`);
+    const existing = (await notification.getSubscriptions({ limit: '100' })).subscriptions ?? [];
+    for (const topicId of topics) {
+      const old = existing.find((s) => s.topicId === topicId);
+      if (old?.subscriptionId) await notification.deleteSubscription(old.subscriptionId);
+      const made = await target.client.withResponse(
+        notification.createSubscription({ topicId, status: 'ENABLED', destinationId }),
+      );
+      const id = made.headers.location?.split('/').pop();
+      if (id) created.push(id);
+    }
+    io.stdout(`Ready: forwarding ${topics.join(', ')} to ${forwardTo} (Ctrl-C to stop)\n`);
+    await new Promise<void>((ok) => {
+      if (stopSignal) stopSignal.addEventListener('abort', () => ok(), { once: true });
+      process.once('SIGINT', ok);
+      process.once('SIGTERM', ok);
+    });
+    return 0;
+  } finally {
+    for (const id of created) await notification.deleteSubscription(id).catch(() => undefined);
+    if (destinationId) await notification.deleteDestination(destinationId).catch(() => undefined);
+    server.close();
+    await target.client.close();
+  }
+}
