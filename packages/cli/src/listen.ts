@@ -55,7 +55,7 @@ export async function listen(io: CliIo, argv: string[], stopSignal?: AbortSignal
         status = forwarded.status;
         await forwarded.body?.cancel();
       } catch {
-        status = 0;
+        // Your endpoint is not reachable: reported as such, and the emulator retries.
       }
       let topic = '?';
       try {
