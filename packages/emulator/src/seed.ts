@@ -2,6 +2,7 @@ import type { EmulatorContext } from './context.js';
 import { addCatalogItem, browseCatalog, CATALOG_SIZE, type CatalogItem } from './flows/catalog-items.js';
 import { fulfillmentState, newOrderId, type FulfillmentOrder } from './flows/fulfillment/orders.js';
 import { DEFAULT_TEST_USER } from './oauth/auth-store.js';
+import { platformPush } from './xml/platform-notifications.js';
 
 /** An item to add to the Browse catalog: what `search` and `getItem` then serve. */
 export interface SeedItem {
@@ -134,6 +135,20 @@ export function emulatorSeed(ctx: EmulatorContext): EmulatorSeed {
           refunds: [],
         };
         state.byId.set(orderId, order);
+        // A sale: the seller's app hears of it when it subscribed (Trading SetNotificationPreferences).
+        const sold = {
+          Item: { ItemID: first?.legacyItemId ?? '' },
+          TransactionArray: {
+            Transaction: lineItems.map((line) => ({
+              TransactionID: line.lineItemId,
+              QuantityPurchased: String(line.quantity),
+              Buyer: { UserID: order.buyer },
+              ContainingOrder: { OrderID: orderId },
+            })),
+          },
+        };
+        for (const event of ['ItemSold', 'FixedPriceTransaction'])
+          void platformPush(ctx, order.seller, event, 'GetItemTransactions', sold);
         return order;
       });
       state.orders.splice(

@@ -5,6 +5,7 @@ import { createPlatformNotificationHandler, toNodeListener, type PlatformNotific
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEmulator, DEFAULT_APP, type Emulator } from '../../src/index.js';
 import { signInClassic, testClient } from './helpers.js';
+import { signedInClient } from '../integration/signed-in.js';
 
 // Trading Platform Notifications: SetNotificationPreferences, then listing calls push signed SOAP notifications
 // to the application URL, verified here by baykit's own platform handler with the app's keys.
@@ -80,4 +81,39 @@ it('pushes ItemListed, signed with the app keys, for a new listing, and nothing 
     platformNotifications: { event: string; status: number }[];
   };
   expect(log.platformNotifications.map((p) => [p.event, p.status])).toEqual([['ItemListed', 200]]);
+});
+
+it('pushes ItemSold for a new order and ReturnCreated for a return request, when the seller enabled them', async () => {
+  await ebay.trading.SetNotificationPreferences({
+    UserDeliveryPreferenceArray: {
+      NotificationEnable: [
+        { EventType: 'ItemSold', EventEnable: 'Enable' },
+        { EventType: 'ReturnCreated', EventEnable: 'Enable' },
+      ],
+    },
+  });
+  const [order] = emulator.seed.orders([
+    { buyer: 'a_buyer', lineItems: [{ title: 'Brass compass', unitPrice: 30, legacyItemId: '110000007919' }] },
+  ]);
+  const line = order?.lineItems[0];
+  await expect.poll(() => received.filter((r) => r.eventName === 'ItemSold').length).toBe(1);
+  expect(received.find((r) => r.eventName === 'ItemSold')?.body).toMatchObject({
+    Item: { ItemID: '110000007919' },
+    TransactionArray: { Transaction: { TransactionID: line?.lineItemId, Buyer: { UserID: 'a_buyer' } } },
+  });
+  // Post-order takes the OAuth user token (as IAF).
+  const buyerSide = await signedInClient(emulator.url ?? '', ['https://api.ebay.com/oauth/api_scope']);
+  const created = (await buyerSide.postOrder.return
+    .createReturnRequest({
+      returnRequest: {
+        itemId: line?.legacyItemId ?? '',
+        transactionId: line?.lineItemId ?? '',
+        reason: 'NOT_AS_DESCRIBED',
+        returnQuantity: 1,
+        type: 'MONEY_BACK',
+      },
+    })
+    .finally(() => buyerSide.close())) as { returnId: string };
+  await expect.poll(() => received.filter((r) => r.eventName === 'ReturnCreated').length).toBe(1);
+  expect(received.find((r) => r.eventName === 'ReturnCreated')?.body).toMatchObject({ ReturnId: created.returnId });
 });

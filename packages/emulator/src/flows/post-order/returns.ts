@@ -15,6 +15,7 @@ import {
   type ReturnState,
 } from './store.js';
 import { jsonResponse } from '../../json-response.js';
+import { platformPush } from '../../xml/platform-notifications.js';
 
 const D = 'returnErrorDomain';
 
@@ -97,6 +98,12 @@ export const createReturnRequest: FlowHandler = (call) => {
     at: r.creationDate,
   });
   state.returns.set(r.returnId, r);
+  // The seller's app hears of the return when it subscribed (Trading SetNotificationPreferences).
+  void platformPush(call.ctx, found.order.seller, 'ReturnCreated', 'GetItemTransactions', {
+    ReturnId: r.returnId,
+    Item: { ItemID: found.line.legacyItemId },
+    TransactionArray: { Transaction: { TransactionID: found.line.lineItemId, Buyer: { UserID: found.order.buyer } } },
+  });
   return jsonResponse({ returnId: r.returnId, state: r.state, status: returnSummary(r).status });
 };
 
