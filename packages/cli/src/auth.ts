@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { USER_SCOPES } from 'baykit';
-import { clientFor, envOf, signInOnEmulator } from './client.js';
+import { signInOnEmulator, TARGET_OPTIONS, targetOf } from './client.js';
 import { UsageError, type CliIo } from './io.js';
 
 /** A token for display: its length and last four characters only. */
@@ -12,9 +12,9 @@ export function mask(token: string): string {
 export async function login(io: CliIo, argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: { env: { type: 'string' }, scope: { type: 'string', multiple: true } },
+    options: { ...TARGET_OPTIONS, scope: { type: 'string', multiple: true } },
   });
-  const target = await clientFor(io, envOf(io, values.env));
+  const target = await targetOf(io, values);
   try {
     if (target.emulator) {
       await signInOnEmulator(target);
@@ -37,8 +37,8 @@ export async function login(io: CliIo, argv: string[]): Promise<number> {
 
 /** `baykit logout`: forgets the environment's tokens. */
 export async function logout(io: CliIo, argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { env: { type: 'string' } } });
-  const target = await clientFor(io, envOf(io, values.env));
+  const { values } = parseArgs({ args: argv, options: { ...TARGET_OPTIONS } });
+  const target = await targetOf(io, values);
   try {
     const environment = target.emulator ?? target.env;
     const removed = target.store.deleteByPrefix(`baykit:${environment}:`);
@@ -54,7 +54,7 @@ export async function token(io: CliIo, argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: {
-      env: { type: 'string' },
+      ...TARGET_OPTIONS,
       app: { type: 'boolean' },
       user: { type: 'boolean' },
       refresh: { type: 'boolean' },
@@ -62,7 +62,7 @@ export async function token(io: CliIo, argv: string[]): Promise<number> {
     },
   });
   const kind = values.app ? 'application' : 'user';
-  const target = await clientFor(io, envOf(io, values.env));
+  const target = await targetOf(io, values);
   try {
     if (kind === 'application' && (values.refresh || !(await target.client.oauth2.getCredentials('application'))))
       await target.client.oauth2.mintApplicationAccessToken();

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { closestName, operationArguments, restCatalog, type EbayClient, type OperationSpec } from 'baykit';
-import { clientFor, ensureUser, envOf, signInOnEmulator, type CliClient } from './client.js';
+import { ensureUser, signInOnEmulator, TARGET_OPTIONS, targetOf, type CliClient } from './client.js';
 import { json, UsageError, type CliIo } from './io.js';
 import { printHead, verboseFetch } from './output.js';
 
@@ -97,7 +97,7 @@ export async function call(io: CliIo, argv: string[]): Promise<number> {
       'max-items': { type: 'string' },
       include: { type: 'boolean', short: 'i' },
       output: { type: 'string', short: 'o' },
-      env: { type: 'string' },
+      ...TARGET_OPTIONS,
       'allow-retired': { type: 'boolean' },
       verbose: { type: 'boolean', short: 'v' },
     },
@@ -132,7 +132,7 @@ export async function call(io: CliIo, argv: string[]): Promise<number> {
     options,
   });
 
-  const target = await clientFor(io, envOf(io, values.env), {
+  const target = await targetOf(io, values, {
     ...(values.verbose ? { fetch: verboseFetch(io) } : {}),
     ...(values['allow-retired'] ? { allowRetired: true } : {}),
   });

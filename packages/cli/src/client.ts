@@ -3,18 +3,44 @@ import { APPLICATION_SCOPES, DEFAULT_APPLICATION_SCOPE, EbayClient, FileTokenSto
 import { ensureEmulator } from './emulator-process.js';
 import { UsageError, type CliIo } from './io.js';
 import { stateDir } from './paths.js';
+import { profileOf, type Profile } from './profiles.js';
 
 /** Where calls go: the local emulator (the default without keys), eBay's sandbox or production. */
 export type EnvName = 'emulator' | 'sandbox' | 'production';
 
-/** The environment of a command: `--env`, else production/sandbox when `EBAY_APP_ID` is set, else the emulator. */
-export function envOf(io: CliIo, flag: string | undefined): EnvName {
+/**
+ * The environment of a command: `--env`, else the profile's (`--profile`, `BAYKIT_PROFILE`), else production or
+ * sandbox when `EBAY_APP_ID` is set, else the emulator.
+ */
+export function envOf(io: CliIo, flag: string | undefined, profile?: Profile): EnvName {
   if (flag !== undefined) {
     if (flag === 'emulator' || flag === 'sandbox' || flag === 'production') return flag;
     throw new UsageError(`--env must be emulator, sandbox or production, not "${flag}".`);
   }
+  if (profile) return profile.env;
   if (!io.env.EBAY_APP_ID) return 'emulator';
   return io.env.EBAY_SANDBOX === 'true' ? 'sandbox' : 'production';
+}
+
+/** The target options every command takes: `--env`, `--profile`, `--account`. */
+export const TARGET_OPTIONS = {
+  env: { type: 'string' },
+  profile: { type: 'string' },
+  account: { type: 'string' },
+} as const;
+
+/** The client of a command's `--env`, `--profile` and `--account`. */
+export async function targetOf(
+  io: CliIo,
+  values: { env?: string | undefined; profile?: string | undefined; account?: string | undefined },
+  extras: ClientExtras = {},
+): Promise<CliClient> {
+  const profile = profileOf(io, values.profile);
+  return clientFor(io, envOf(io, values.env, profile), {
+    ...extras,
+    ...(profile ? { profile } : {}),
+    ...(values.account ? { account: values.account } : {}),
+  });
 }
 
 /** A client for `env`, with its tokens in `$XDG_STATE_HOME/baykit/tokens.json` (0600), and how to sign in there. */
@@ -33,6 +59,10 @@ export interface ClientExtras {
   allowRetired?: boolean;
   /** Application token scopes beyond the base one, for eBay (the emulator's client asks for every one). */
   scope?: readonly string[];
+  /** Keys from the config file instead of the EBAY_* variables. */
+  profile?: Profile;
+  /** The eBay account the user token is kept for (several sellers side by side). */
+  account?: string;
 }
 
 export async function clientFor(io: CliIo, env: EnvName, extras: ClientExtras = {}): Promise<CliClient> {
@@ -43,6 +73,7 @@ export async function clientFor(io: CliIo, env: EnvName, extras: ClientExtras = 
     tokenStore,
     ...(extras.fetch ? { fetch: extras.fetch } : {}),
     ...(extras.allowRetired ? { allowRetired: true } : {}),
+    ...(extras.account ? { account: extras.account } : {}),
   };
   if (env === 'emulator') {
     const { url, app } = await ensureEmulator(io);
@@ -58,18 +89,25 @@ export async function clientFor(io: CliIo, env: EnvName, extras: ClientExtras = 
     });
     return { env, client, store: tokenStore, emulator: url };
   }
+  const scope = extras.scope ? { scope: [DEFAULT_APPLICATION_SCOPE, ...extras.scope] } : {};
+  if (extras.profile) {
+    const { appId, certId, devId, ruName } = extras.profile;
+    const client = new EbayClient({
+      appId,
+      certId,
+      ...(devId ? { devId } : {}),
+      ...(ruName ? { ruName } : {}),
+      sandbox: env === 'sandbox',
+      ...scope,
+      ...common,
+    });
+    return { env, client, store: tokenStore };
+  }
   if (!io.env.EBAY_APP_ID || !io.env.EBAY_CERT_ID)
     throw new UsageError(
-      `--env ${env} needs your keys: set EBAY_APP_ID and EBAY_CERT_ID (and EBAY_RU_NAME to sign in).`,
+      `--env ${env} needs your keys: set EBAY_APP_ID and EBAY_CERT_ID (and EBAY_RU_NAME to sign in), or use a profile (baykit configure).`,
     );
-  const client = EbayClient.fromEnv(
-    {
-      sandbox: env === 'sandbox',
-      ...(extras.scope ? { scope: [DEFAULT_APPLICATION_SCOPE, ...extras.scope] } : {}),
-      ...common,
-    },
-    io.env,
-  );
+  const client = EbayClient.fromEnv({ sandbox: env === 'sandbox', ...scope, ...common }, io.env);
   return { env, client, store: tokenStore };
 }
 

@@ -2,7 +2,7 @@ import { createWriteStream, existsSync, readFileSync, rmSync, statSync, writeFil
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { downloadFeedFile, type FeedFileOperation } from 'baykit/buy';
-import { clientFor, envOf } from './client.js';
+import { TARGET_OPTIONS, targetOf } from './client.js';
 import { UsageError, type CliIo } from './io.js';
 
 const OPERATIONS: readonly FeedFileOperation[] = [
@@ -47,7 +47,7 @@ export async function feed(io: CliIo, argv: string[]): Promise<number> {
       query: { type: 'string', multiple: true, short: 'q' },
       out: { type: 'string', short: 'o' },
       'chunk-size': { type: 'string' },
-      env: { type: 'string' },
+      ...TARGET_OPTIONS,
     },
   });
   const [action, operation] = positionals;
@@ -79,7 +79,7 @@ export async function feed(io: CliIo, argv: string[]): Promise<number> {
       io.stderr(`resuming at byte ${start}\n`);
     }
   }
-  const target = await clientFor(io, envOf(io, values.env), {
+  const target = await targetOf(io, values, {
     scope: ['https://api.ebay.com/oauth/api_scope/buy.item.feed'],
   });
   const download = downloadFeedFile(target.client, operation as FeedFileOperation, query as never, {

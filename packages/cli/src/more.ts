@@ -92,7 +92,10 @@ Usage:
       --env emulator|sandbox|production, --allow-retired, -v/--verbose
   baykit xml <service> <CallName> [--field Name=value…] [--fields @file.json]
   baykit ops [words]               find operations;  baykit ops <api.operation>  one in full
-  baykit login | logout | token [--app|--user] [--refresh] [--raw]   [--env …]
+  baykit login | logout | token [--app|--user] [--refresh] [--raw]
+  baykit configure [--profile name] --env sandbox|production --app-id … [--dev-id …] [--ru-name …] < cert-id.txt
+  baykit configure --list
+  Every command that calls eBay takes --env, --profile <name> (or BAYKIT_PROFILE) and --account <name>.
   baykit emulator [status|stop|--foreground [--port N]]
   baykit trigger <topic> [--data '<json>']   the emulator pushes a notification now
   baykit listen --forward-to <url> [--topic T…]   forward the emulator's signed pushes to your endpoint

@@ -9,6 +9,7 @@ import { describeError } from './output.js';
 import { xml } from './xml.js';
 import { feed } from './feed.js';
 import { listen } from './listen.js';
+import { configure } from './profiles.js';
 import { emulatorPort } from './paths.js';
 
 async function emulator(io: CliIo, argv: string[]): Promise<number> {
@@ -40,6 +41,7 @@ const COMMANDS: Record<string, (io: CliIo, argv: string[]) => Promise<number> | 
   trigger,
   listen,
   feed,
+  configure,
   completion,
 };
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { closestName, XML_SERVICES, type XmlServiceName } from 'baykit';
-import { clientFor, ensureUser, envOf } from './client.js';
+import { ensureUser, TARGET_OPTIONS, targetOf } from './client.js';
 import { json, UsageError, type CliIo } from './io.js';
 import { verboseFetch } from './output.js';
 
@@ -28,7 +28,7 @@ export async function xml(io: CliIo, argv: string[]): Promise<number> {
     options: {
       field: { type: 'string', multiple: true, short: 'f' },
       fields: { type: 'string' },
-      env: { type: 'string' },
+      ...TARGET_OPTIONS,
       'allow-retired': { type: 'boolean' },
       verbose: { type: 'boolean', short: 'v' },
     },
@@ -53,7 +53,7 @@ export async function xml(io: CliIo, argv: string[]): Promise<number> {
     }
   }
   fields = { ...fields, ...fieldsOf(values.field ?? []) };
-  const target = await clientFor(io, envOf(io, values.env), {
+  const target = await targetOf(io, values, {
     ...(values.verbose ? { fetch: verboseFetch(io) } : {}),
     ...(values['allow-retired'] ? { allowRetired: true } : {}),
   });

@@ -47,7 +47,13 @@ function baykit(args: string[], input?: string): Promise<Ran> {
 beforeAll(async () => {
   home = mkdtempSync(join(tmpdir(), 'baykit-cli-test-'));
   const { EBAY_APP_ID: _a, EBAY_CERT_ID: _c, EBAY_SANDBOX: _s, ...rest } = process.env;
-  env = { ...rest, XDG_STATE_HOME: home, BAYKIT_EMULATOR_PORT: String(await freePort()), NO_COLOR: '1' };
+  env = {
+    ...rest,
+    XDG_STATE_HOME: home,
+    XDG_CONFIG_HOME: join(home, 'config'),
+    BAYKIT_EMULATOR_PORT: String(await freePort()),
+    NO_COLOR: '1',
+  };
 });
 afterAll(() => {
   // The background emulator this file started is stopped, whatever happened.
@@ -160,6 +166,37 @@ describe('the other commands', () => {
     expect((await baykit(['nonsense'])).status).toBe(2);
     const status = await baykit(['emulator', 'status']);
     expect(status.stdout).toMatch(/^running at http:\/\/127\.0\.0\.1:\d+/);
+  });
+});
+
+describe('baykit configure and profiles', () => {
+  it('keeps a profile in a 0600 file with the cert id from standard input, never printing it', async () => {
+    const saved = await baykit(
+      ['configure', '--profile', 'sb', '--env', 'sandbox', '--app-id', 'APP-SBX-1', '--ru-name', 'RU-1'],
+      'SBX-cert-secret-1234\n',
+    );
+    expect(saved.status).toBe(0);
+    expect(saved.stdout).not.toContain('SBX-cert-secret');
+    const file = join(home, 'config', 'baykit', 'config.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
+      profiles: { sb: { env: 'sandbox', appId: 'APP-SBX-1', certId: 'SBX-cert-secret-1234', ruName: 'RU-1' } },
+    });
+    const listed = await baykit(['configure', '--list']);
+    expect(listed.stdout).toMatch(/^sb: sandbox, app APP-SBX-1, cert •+1234, RuName RU-1$/m);
+    expect(listed.stdout).not.toContain('SBX-cert-secret');
+    expect((await baykit(['configure', '--profile', 'x', '--env', 'sandbox', '--app-id', 'A'])).status).toBe(2);
+  });
+
+  it("signs in with a profile's keys on its environment, and names the profiles it knows", async () => {
+    // The consent URL is printed; with nothing pasted on standard input the sign-in stops there.
+    const login = await baykit(['login', '--profile', 'sb']);
+    expect(login.status).toBe(2);
+    expect(login.stdout).toMatch(/https:\/\/auth\.sandbox\.ebay\.com\/oauth2\/authorize\?client_id=APP-SBX-1&/);
+    expect(login.stdout).toContain('redirect_uri=RU-1');
+    const unknown = await baykit(['token', '--profile', 'nope']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/No profile "nope" \(profiles: sb\)/);
   });
 });
 

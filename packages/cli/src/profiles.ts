@@ -1,0 +1,99 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { UsageError, type CliIo } from './io.js';
+
+/** One profile of the config file: an eBay environment and the keyset for it. */
+export interface Profile {
+  env: 'sandbox' | 'production';
+  appId: string;
+  certId: string;
+  devId?: string;
+  ruName?: string;
+}
+
+interface ConfigFile {
+  profiles: Record<string, Profile>;
+}
+
+/** `$XDG_CONFIG_HOME/baykit/config.json` (default `~/.config/baykit/config.json`). */
+export function configPath(io: CliIo): string {
+  return join(io.env.XDG_CONFIG_HOME || join(homedir(), '.config'), 'baykit', 'config.json');
+}
+
+function readConfig(io: CliIo): ConfigFile {
+  try {
+    const raw = JSON.parse(readFileSync(configPath(io), 'utf8')) as Partial<ConfigFile>;
+    return { profiles: typeof raw.profiles === 'object' && raw.profiles !== null ? raw.profiles : {} };
+  } catch {
+    return { profiles: {} };
+  }
+}
+
+/** The profile named by `--profile` or `BAYKIT_PROFILE`, if any; a `UsageError` naming the known ones otherwise. */
+export function profileOf(io: CliIo, flag: string | undefined): Profile | undefined {
+  const name = flag ?? io.env.BAYKIT_PROFILE;
+  if (!name) return undefined;
+  const profiles = readConfig(io).profiles;
+  const profile = profiles[name];
+  if (!profile) {
+    const known = Object.keys(profiles);
+    throw new UsageError(
+      `No profile "${name}"${known.length > 0 ? ` (profiles: ${known.join(', ')})` : ''}: create it with baykit configure --profile ${name}.`,
+    );
+  }
+  return profile;
+}
+
+const masked = (secret: string): string => `${'•'.repeat(6)}${secret.slice(-4)}`;
+
+/**
+ * `baykit configure [--profile name] --env sandbox|production --app-id … [--dev-id …] [--ru-name …]`, the cert id
+ * read from standard input so it never lands in the shell's history; `--list` shows the profiles (secrets
+ * masked). The file is written with mode 0600 in a 0700 folder, whole, through a temporary file.
+ */
+export async function configure(io: CliIo, argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      profile: { type: 'string' },
+      env: { type: 'string' },
+      'app-id': { type: 'string' },
+      'dev-id': { type: 'string' },
+      'ru-name': { type: 'string' },
+      list: { type: 'boolean' },
+    },
+  });
+  const config = readConfig(io);
+  if (values.list) {
+    const entries = Object.entries(config.profiles);
+    if (entries.length === 0) io.stdout(`no profiles in ${configPath(io)}\n`);
+    for (const [name, p] of entries)
+      io.stdout(
+        `${name}: ${p.env}, app ${p.appId}, cert ${masked(p.certId)}${p.ruName ? `, RuName ${p.ruName}` : ''}\n`,
+      );
+    return 0;
+  }
+  const name = values.profile ?? 'default';
+  if (values.env !== 'sandbox' && values.env !== 'production')
+    throw new UsageError('baykit configure needs --env sandbox or --env production.');
+  if (!values['app-id']) throw new UsageError("baykit configure needs --app-id (your keyset's App ID).");
+  const certId = (await io.stdin()).trim();
+  if (!certId)
+    throw new UsageError('Give the Cert ID on standard input: baykit configure … < cert.txt (never as an argument).');
+  config.profiles[name] = {
+    env: values.env,
+    appId: values['app-id'],
+    certId,
+    ...(values['dev-id'] ? { devId: values['dev-id'] } : {}),
+    ...(values['ru-name'] ? { ruName: values['ru-name'] } : {}),
+  };
+  const path = configPath(io);
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  const temp = `${path}.${process.pid}.tmp`;
+  writeFileSync(temp, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
+  renameSync(temp, path);
+  io.stdout(`saved profile "${name}" (${values.env}, app ${values['app-id']}, cert ${masked(certId)}) in ${path}\n`);
+  return 0;
+}
