@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createEmulator, exampleValues, type Emulator } from '@baykit/emulator';
+import { createEmulator, exampleValues, type AppRegistration } from '@baykit/emulator';
 import { EbayClient, USER_SCOPES, type SignatureKey } from 'baykit';
 import type { EnvId, SessionInfo } from '../shared/api.js';
 import { Capture } from './capture.js';
@@ -31,6 +31,13 @@ export interface ExplorerOptions {
   dataDir: string;
   /** Port of the embedded emulator (0, the default: a free one). */
   emulatorPort?: number;
+  /**
+   * Join the emulator already answering at this URL (the `baykit` command line's shared one, see
+   * sharedEmulatorUrl in @baykit/emulator) instead of embedding one: both then see the same records. The explorer
+   * registers its own app there (`POST /__emulator/apps`, with its `/callback`), and closing it leaves that
+   * emulator running.
+   */
+  emulatorUrl?: string;
   /** The built SPA. Default: apps/explorer/dist. */
   distDir?: string;
   /** Receives one line per request (method, path without query, status, time). Default: no request log. */
@@ -43,8 +50,10 @@ export interface ExplorerOptions {
 export interface RunningExplorer {
   /** `http://127.0.0.1:<port>`. */
   url: string;
-  /** The embedded emulator's URL. */
+  /** The local emulator's URL. */
   emulatorUrl: string;
+  /** Whether that emulator is a shared one the explorer joined (`emulatorUrl` option) rather than its own. */
+  emulatorShared: boolean;
   /** Stops the server, the emulator and every client. */
   close(): Promise<void>;
 }
@@ -66,15 +75,17 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
   const port = await listen(server, options.port ?? 5173);
   const url = `http://127.0.0.1:${port}`;
 
-  let emulator: Emulator;
-  let emulatorUrl: string;
+  let emulator: LocalEmulator;
   try {
-    emulator = createEmulator({ app: { redirectUrl: `${url}/callback` } });
-    emulatorUrl = (await emulator.listen(options.emulatorPort ?? 0)).url;
+    emulator =
+      options.emulatorUrl === undefined
+        ? await embedEmulator(`${url}/callback`, options.emulatorPort ?? 0)
+        : await joinEmulator(options.emulatorUrl, `${url}/callback`);
   } catch (error) {
     await closeServer(server);
     throw error;
   }
+  const emulatorUrl = emulator.url;
 
   const envs = new Map<EnvId, ExplorerEnv>();
   try {
@@ -107,6 +118,7 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
         appId: emulator.app.appId,
         ruName: emulator.app.ruName,
         redirectUrl: emulator.app.redirectUrl,
+        shared: emulator.shared,
       },
       origin: url,
       scopes: { user: [...USER_SCOPES], defaultConsent: [...DEFAULT_CONSENT_SCOPES] },
@@ -138,6 +150,7 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
   return {
     url,
     emulatorUrl,
+    emulatorShared: emulator.shared,
     close(): Promise<void> {
       closing ??= (async () => {
         await closeServer(server);
@@ -149,8 +162,56 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
   };
 }
 
+/**
+ * The emulator the local environment calls: embedded in this process, or a shared one the explorer joined. Either
+ * way it is reached by URL; `fetch` is the embedded one's in-process handler, or the global fetch.
+ */
+export interface LocalEmulator {
+  readonly url: string;
+  /** The app the explorer uses on it (its RuName sends the browser to the explorer's `/callback`). */
+  readonly app: AppRegistration;
+  readonly shared: boolean;
+  fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>;
+  /** Stops an embedded emulator; leaves a shared one running. */
+  close(): Promise<void>;
+}
+
+async function embedEmulator(redirectUrl: string, port: number): Promise<LocalEmulator> {
+  const emulator = createEmulator({ app: { redirectUrl } });
+  const { url } = await emulator.listen(port);
+  return { url, app: emulator.app, shared: false, fetch: emulator.fetch, close: () => emulator.close() };
+}
+
+/** Joins the emulator at `url`: registers the explorer's app there, or says why it cannot. */
+async function joinEmulator(url: string, redirectUrl: string): Promise<LocalEmulator> {
+  const base = url.replace(/\/+$/, '');
+  let response: Response;
+  try {
+    response = await fetch(`${base}/__emulator/apps`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ redirectUrl }),
+      signal: AbortSignal.timeout(5000),
+    });
+  } catch (error) {
+    throw new EmulatorJoinError(`No emulator answers at ${base} (${(error as Error).message}).`);
+  }
+  const answer = (await response.json().catch(() => ({}))) as Partial<AppRegistration> & { error?: string };
+  if (!response.ok || typeof answer.appId !== 'string' || typeof answer.certId !== 'string')
+    throw new EmulatorJoinError(
+      `The emulator at ${base} did not register the explorer's app: ${answer.error ?? `HTTP ${response.status}`}.`,
+    );
+  const app = answer as AppRegistration;
+  return { url: base, app, shared: true, fetch: (input, init) => fetch(input, init), close: async () => undefined };
+}
+
+/** The shared emulator named by the `emulatorUrl` option cannot be used. */
+export class EmulatorJoinError extends Error {
+  override readonly name = 'EmulatorJoinError';
+}
+
 /** A signing key of the emulator's test app (Key Management, in process): it stays in this back end. */
-async function emulatorSigningKey(emulator: Emulator, url: string): Promise<SignatureKey> {
+async function emulatorSigningKey(emulator: LocalEmulator, url: string): Promise<SignatureKey> {
   const keys = new EbayClient({ appId: emulator.app.appId, certId: emulator.app.certId, origin: url });
   try {
     const key = await keys.developer.keyManagement.createSigningKey({ signingKeyCipher: 'ED25519' });

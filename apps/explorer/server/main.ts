@@ -2,14 +2,44 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startExplorer } from './app.js';
+import { probeEmulator, sharedEmulatorUrl } from '@baykit/emulator';
+import { EmulatorJoinError, startExplorer } from './app.js';
 import { DataDirError } from './private-file.js';
 
-const USAGE = `Usage: baykit-explorer [--port <n>] [--data-dir <dir>] [--emulator-port <n>]
+const USAGE = `Usage: baykit-explorer [--port <n>] [--data-dir <dir>] [--emulator auto|embedded|<url>] [--emulator-port <n>]
 
   --port           port on 127.0.0.1 (default: $PORT or 5173; 0 picks a free one)
   --data-dir       where credentials and tokens are kept (default: $BAYKIT_EXPLORER_HOME or ~/.baykit-explorer)
-  --emulator-port  port of the embedded emulator (default 0: a free one)`;
+  --emulator       which local emulator to call (default: $BAYKIT_EXPLORER_EMULATOR or auto):
+                     auto      the baykit command line's shared emulator on 127.0.0.1:$BAYKIT_EMULATOR_PORT
+                               (4010) when it runs, so both see the same data; else an embedded one
+                     embedded  always one of its own, in this process
+                     <url>     join the emulator at this URL (e.g. http://127.0.0.1:4010)
+  --emulator-port  port of the embedded emulator (default 0: a free one); implies --emulator embedded`;
+
+/** Which emulator to use: a URL to join, or undefined to embed one (docs: USAGE's --emulator). */
+async function chooseEmulator(choice: string, emulatorPortGiven: boolean): Promise<string | undefined> {
+  if (choice === 'embedded') return undefined;
+  if (choice !== 'auto') {
+    let url: URL;
+    try {
+      url = new URL(choice);
+    } catch {
+      fail(`--emulator must be auto, embedded or an http URL such as http://127.0.0.1:4010, not "${choice}".`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      fail(`--emulator must be an http(s) URL, not "${choice}".`);
+    return url.origin;
+  }
+  if (emulatorPortGiven) return undefined;
+  let shared: string;
+  try {
+    shared = sharedEmulatorUrl(process.env);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  return (await probeEmulator(shared)) ? shared : undefined;
+}
 
 /** Reads a port number from a flag or variable, or exits naming where the bad value came from. */
 function portOf(value: string | undefined, fallback: number, source: string): number {
@@ -26,12 +56,13 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
-  let values: { port?: string; 'data-dir'?: string; 'emulator-port'?: string; help?: boolean };
+  let values: { port?: string; 'data-dir'?: string; emulator?: string; 'emulator-port'?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
       options: {
         port: { type: 'string' },
         'data-dir': { type: 'string' },
+        emulator: { type: 'string' },
         'emulator-port': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -46,12 +77,24 @@ async function main(): Promise<void> {
   const port = values.port !== undefined ? portOf(values.port, 5173, '--port') : portOf(process.env.PORT, 5173, 'PORT');
   const emulatorPort = portOf(values['emulator-port'], 0, '--emulator-port');
   const dataDir = values['data-dir'] ?? (process.env.BAYKIT_EXPLORER_HOME || join(homedir(), '.baykit-explorer'));
+  const emulatorUrl = await chooseEmulator(
+    values.emulator ?? (process.env.BAYKIT_EXPLORER_EMULATOR || 'auto'),
+    values['emulator-port'] !== undefined,
+  );
 
   let explorer: Awaited<ReturnType<typeof startExplorer>>;
   try {
-    explorer = await startExplorer({ port, emulatorPort, dataDir, log: (line) => process.stdout.write(`${line}\n`) });
+    explorer = await startExplorer({
+      port,
+      emulatorPort,
+      ...(emulatorUrl === undefined ? {} : { emulatorUrl }),
+      dataDir,
+      log: (line) => process.stdout.write(`${line}\n`),
+    });
   } catch (error) {
     if (error instanceof DataDirError) fail(error.message);
+    if (error instanceof EmulatorJoinError)
+      fail(`${error.message} Start it (baykit emulator status), or pass --emulator embedded.`);
     const { code, port: taken } = error as NodeJS.ErrnoException & { port?: number };
     if (code === 'EADDRINUSE') {
       const which = taken === emulatorPort && taken !== port ? '--emulator-port' : '--port';
@@ -63,7 +106,11 @@ async function main(): Promise<void> {
     throw error;
   }
   process.stdout.write(`baykit explorer: ${explorer.url}\n`);
-  process.stdout.write(`embedded emulator: ${explorer.emulatorUrl}\n`);
+  process.stdout.write(
+    explorer.emulatorShared
+      ? `shared emulator: ${explorer.emulatorUrl} (the baykit command line's; both see the same data)\n`
+      : `embedded emulator: ${explorer.emulatorUrl}\n`,
+  );
   process.stdout.write(`data: ${dataDir}\n`);
 
   let stopping = false;

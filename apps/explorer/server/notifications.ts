@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Emulator } from '@baykit/emulator';
+import type { LocalEmulator } from './app.js';
 import { isBaykitError } from 'baykit';
 import { challengeResponse, NotificationSignatureError, verifyNotification } from 'baykit/notifications';
 import type { InboxPush, NotificationsView, PushCheck } from '../shared/api.js';
@@ -118,7 +118,7 @@ export class NotificationInbox {
 /** What the notification routes work on. */
 export interface NotificationRoutesDeps {
   inbox: NotificationInbox;
-  emulator: Emulator;
+  emulator: LocalEmulator;
   envs: ReadonlyMap<string, ExplorerEnv>;
 }
 
@@ -136,7 +136,7 @@ export function addNotificationRoutes(router: Router, deps: NotificationRoutesDe
   const { inbox, emulator } = deps;
   const local = deps.envs.get('local') as ExplorerEnv;
   const admin = async (path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> => {
-    const response = await emulator.fetch(`${emulator.url ?? 'http://127.0.0.1'}/__emulator${path}`, {
+    const response = await emulator.fetch(`${emulator.url}/__emulator${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

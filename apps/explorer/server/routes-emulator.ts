@@ -1,4 +1,4 @@
-import type { Emulator } from '@baykit/emulator';
+import type { LocalEmulator } from './app.js';
 import type { SignatureKey } from 'baykit';
 import type { EmulatorAction, EmulatorAnswer } from '../shared/api.js';
 import type { ExplorerEnv } from './environments.js';
@@ -7,7 +7,7 @@ import type { Router } from './router.js';
 
 /** What the emulator controls work on: the embedded emulator and the local environment that calls it. */
 export interface EmulatorRoutesDeps {
-  emulator: Emulator;
+  emulator: LocalEmulator;
   local: ExplorerEnv;
   /** A new signing key for the local environment (a reset forgets the old one with the rest of the state). */
   signingKey: () => Promise<SignatureKey>;
@@ -39,7 +39,7 @@ export function addEmulatorRoutes(router: Router, deps: EmulatorRoutesDeps): voi
     const body = objectBody(await readJsonBody(ctx.req), 'the control’s fields');
     const { path, fields } = ADMIN[action];
     const passed = Object.fromEntries(fields.filter((name) => name in body).map((name) => [name, body[name]]));
-    const origin = deps.emulator.url ?? 'http://127.0.0.1';
+    const origin = deps.emulator.url;
     const response = await deps.emulator.fetch(
       new Request(`${origin}${path}`, {
         method: 'POST',
@@ -50,7 +50,7 @@ export function addEmulatorRoutes(router: Router, deps: EmulatorRoutesDeps): voi
     const answer = (await response.json()) as { error?: string; now?: string };
     if (!response.ok) throw new HttpError(400, `The emulator refused: ${answer.error ?? response.status}.`);
     if (action === 'reset') await deps.local.useSignature(await deps.signingKey());
-    const result: EmulatorAnswer = { action, now: answer.now ?? new Date(deps.emulator.clock.now()).toISOString() };
+    const result: EmulatorAnswer = { action, now: answer.now ?? new Date().toISOString() };
     sendJson(ctx.res, 200, result);
   });
 }

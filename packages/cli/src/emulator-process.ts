@@ -2,24 +2,12 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createEmulator, type AppRegistration } from '@baykit/emulator';
+import { createEmulator, probeEmulator, type AppRegistration } from '@baykit/emulator';
 import type { CliIo } from './io.js';
 import { emulatorPort, stateDir } from './paths.js';
 
 /** The shared emulator's URL. */
 export const emulatorUrl = (io: CliIo): string => `http://127.0.0.1:${emulatorPort(io)}`;
-
-/** The registered app of the emulator answering at `url`, or undefined when nothing (or not an emulator) answers. */
-export async function probe(url: string): Promise<AppRegistration | undefined> {
-  try {
-    const response = await fetch(`${url}/__emulator/app`, { signal: AbortSignal.timeout(1000) });
-    if (!response.ok) return undefined;
-    const app = (await response.json()) as Partial<AppRegistration>;
-    return typeof app.appId === 'string' && typeof app.certId === 'string' ? (app as AppRegistration) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const pidFile = (io: CliIo): string => join(stateDir(io), 'emulator.pid');
 
@@ -29,7 +17,7 @@ const pidFile = (io: CliIo): string => join(stateDir(io), 'emulator.pid');
  */
 export async function ensureEmulator(io: CliIo): Promise<{ url: string; app: AppRegistration }> {
   const url = emulatorUrl(io);
-  const running = await probe(url);
+  const running = await probeEmulator(url);
   if (running) return { url, app: running };
   const bin = fileURLToPath(new URL('../bin/baykit.js', import.meta.url));
   const child = spawn(
@@ -43,7 +31,7 @@ export async function ensureEmulator(io: CliIo): Promise<{ url: string; app: App
   // Waits for it to answer (it prints nothing: it runs detached), checking its state, never a fixed sleep.
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const app = await probe(url);
+    const app = await probeEmulator(url);
     if (app) {
       io.stderr(`baykit: started the local emulator at ${url} (baykit emulator stop ends it)\n`);
       return { url, app };
@@ -69,7 +57,7 @@ export async function runForeground(io: CliIo, port: number): Promise<void> {
 /** `baykit emulator status`: whether the shared emulator answers, and where. */
 export async function status(io: CliIo): Promise<boolean> {
   const url = emulatorUrl(io);
-  const app = await probe(url);
+  const app = await probeEmulator(url);
   io.stdout(app ? `running at ${url} (app ${app.appId})\n` : `not running (would start at ${url})\n`);
   return app !== undefined;
 }
@@ -92,8 +80,8 @@ export async function stop(io: CliIo): Promise<boolean> {
   rmSync(pidFile(io), { force: true });
   const url = emulatorUrl(io);
   const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline && (await probe(url))) await new Promise((resolve) => setTimeout(resolve, 100));
-  const stillUp = await probe(url);
+  while (Date.now() < deadline && (await probeEmulator(url))) await new Promise((resolve) => setTimeout(resolve, 100));
+  const stillUp = await probeEmulator(url);
   io.stdout(stillUp ? `an emulator still answers at ${url} (not started by baykit)\n` : 'stopped\n');
   return !stillUp;
 }

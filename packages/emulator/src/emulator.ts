@@ -20,6 +20,7 @@ import type { AppRegistration, EmulatorOptions } from './types.js';
 import { handleXml, XML_PATHS } from './xml/handle.js';
 import { XmlBodyParser } from './xml/xml-body-parser.js';
 import { emulatorSeed, type EmulatorSeed } from './seed.js';
+import { registerApp, type AppRequest } from './apps.js';
 
 /** A running emulator (docs/architecture.md#emulator): a fetch-shaped handler, plus a Node HTTP server when asked to listen. */
 export interface Emulator {
@@ -38,6 +39,11 @@ export interface Emulator {
   readonly url: string | undefined;
   /** Your own data on top of the seed's: `seed.items([...])`, `seed.orders([...])` (gone again after `reset()`). */
   readonly seed: EmulatorSeed;
+  /**
+   * Registers another app whose RuName sends the browser to `redirectUrl` (the same URL again gives the same app),
+   * as `POST /__emulator/apps` does over HTTP. Registered apps outlive `reset()`. Throws `AppRegistrationError`.
+   */
+  registerApp(request: AppRequest): AppRegistration;
 }
 
 /** The default test app: what the CLI prints when no app flags are given. */
@@ -178,6 +184,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     clock: ctx.clock,
     app,
     seed: emulatorSeed(ctx),
+    registerApp: (request: AppRequest): AppRegistration => registerApp(ctx, request).app,
     get url(): string | undefined {
       return server?.url;
     },

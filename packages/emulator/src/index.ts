@@ -1,5 +1,7 @@
 export { createEmulator, DEFAULT_APP, type Emulator } from './emulator.js';
 export type { AppRegistration, EmulatorOptions } from './types.js';
+export { AppRegistrationError, MAX_REGISTERED_APPS, type AppRequest } from './apps.js';
+export { probeEmulator, sharedEmulatorUrl, SHARED_EMULATOR_PORT } from './shared.js';
 export type { Listening } from './server.js';
 export { EmulatorClock } from './clock.js';
 export type { EmulatorSeed, SeedItem, SeedOrder, SeedOrderLine } from './seed.js';

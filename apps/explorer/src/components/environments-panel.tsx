@@ -83,7 +83,7 @@ function CredentialsForm({ summary }: { summary: EnvSummary }) {
   );
 }
 
-/** Where calls go: the embedded emulator (always ready) and eBay's sandbox and production with your keys. */
+/** Where calls go: the local emulator (always ready: the explorer's own, or the command line's it joined) and eBay's sandbox and production with your keys. */
 export function EnvironmentsPanel() {
   const info = useSession((s) => s.info);
   if (!info) return null;
@@ -93,6 +93,9 @@ export function EnvironmentsPanel() {
       <p>
         <strong>Local emulator</strong> at {info.emulator.url}: app id {info.emulator.appId}, RuName{' '}
         {info.emulator.ruName}. No keys needed.
+        {info.emulator.shared
+          ? ' It is the baykit command line’s shared emulator: both see the same records, and its controls act for both.'
+          : null}
       </p>
       <EmulatorControls />
       {info.environments

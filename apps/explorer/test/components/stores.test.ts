@@ -26,7 +26,13 @@ const detail: OperationDetail = {
 const session: SessionInfo = {
   csrfToken: 'csrf-123',
   environments: [{ id: 'local', label: 'Local emulator', configured: true }] as SessionInfo['environments'],
-  emulator: { url: 'http://127.0.0.1:1', appId: 'app', ruName: 'ru', redirectUrl: 'http://127.0.0.1:2/callback' },
+  emulator: {
+    url: 'http://127.0.0.1:1',
+    appId: 'app',
+    ruName: 'ru',
+    redirectUrl: 'http://127.0.0.1:2/callback',
+    shared: false,
+  },
   origin: 'http://127.0.0.1:2',
   scopes: { user: [], defaultConsent: [] },
 };

@@ -45,7 +45,8 @@ interface Started {
 function npmStart(home: string): Promise<Started> {
   const child = spawn('npm', ['start'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', BAYKIT_EXPLORER_HOME: home, NO_COLOR: '1' },
+    // Its own emulator, even if a `baykit` command line's shared one runs on this machine (the tests reset it).
+    env: { ...process.env, PORT: '0', BAYKIT_EXPLORER_HOME: home, BAYKIT_EXPLORER_EMULATOR: 'embedded', NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -76,7 +76,7 @@ describe('explorer back end: a data directory that already exists', () => {
           cwd: EXPLORER,
           uid: NOBODY,
           gid: NOBODY,
-          env: { ...process.env, HOME: dirname(dataDir) },
+          env: { ...process.env, HOME: dirname(dataDir), BAYKIT_EXPLORER_EMULATOR: 'embedded' },
           stdio: ['ignore', 'pipe', 'pipe'],
         },
       );

@@ -22,14 +22,23 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Starts an explorer on a free port with a fresh data directory (or `dataDir`) and a tiny built SPA. */
-export async function startHarness(options: { dataDir?: string } = {}): Promise<Harness> {
+/**
+ * Starts an explorer on a free port with a fresh data directory (or `dataDir`) and a tiny built SPA, with its own
+ * emulator (or joining the one at `emulatorUrl`).
+ */
+export async function startHarness(options: { dataDir?: string; emulatorUrl?: string } = {}): Promise<Harness> {
   const dataDir = options.dataDir ?? join(mkdtempSync(join(tmpdir(), 'baykit-explorer-test-')), 'home');
   const distDir = mkdtempSync(join(tmpdir(), 'baykit-explorer-dist-'));
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'assets', 'app.js'), 'console.log("app");');
-  const explorer = await startExplorer({ port: 0, dataDir, distDir, warn: () => {} });
+  const explorer = await startExplorer({
+    port: 0,
+    dataDir,
+    distDir,
+    warn: () => {},
+    ...(options.emulatorUrl === undefined ? {} : { emulatorUrl: options.emulatorUrl }),
+  });
   const url = explorer.url;
   const session = (await (await fetch(`${url}/api/session`)).json()) as SessionInfo;
   return {

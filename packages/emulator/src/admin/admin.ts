@@ -8,6 +8,7 @@ import { asRecord } from '../values.js';
 import { jsonResponse } from '../json-response.js';
 import { emit, findTopic, notificationDeliveries, TOPICS } from '../flows/notification/index.js';
 import { platformDeliveries } from '../xml/platform-notifications.js';
+import { AppRegistrationError, registerApp } from '../apps.js';
 
 /** What the admin API acts on, and who may use it. */
 export interface AdminDeps {
@@ -34,7 +35,7 @@ async function jsonBody(req: EmulatorRequest): Promise<Record<string, unknown> |
 /**
  * The emulator's control API under `/__emulator/` (tests and the explorer use it): reset, clock, token expiry,
  * faults, the request log (with the notification pushes sent), consent approval without a browser, the
- * registered test app, and notifications emitted on demand (`stripe trigger`-style). Only for the
+ * registered test app, more apps (`POST /apps`, e.g. the explorer's own, with its redirect URL), and notifications emitted on demand (`stripe trigger`-style). Only for the
  * emulator's own host, never cross-site, state changes only as JSON (guard.ts).
  */
 export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, deps: AdminDeps): Promise<Response> {
@@ -46,7 +47,7 @@ export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, de
   switch (route) {
     case 'POST /reset':
       deps.reset();
-      return jsonResponse({ ok: true });
+      return jsonResponse({ ok: true, now: new Date(ctx.clock.now()).toISOString() });
     case 'POST /clock': {
       const seconds = body.advanceSeconds;
       if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0)
@@ -56,7 +57,7 @@ export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, de
     }
     case 'POST /tokens/expire':
       ctx.state.auth.expireAll();
-      return jsonResponse({ ok: true });
+      return jsonResponse({ ok: true, now: new Date(ctx.clock.now()).toISOString() });
     case 'POST /faults': {
       const { match, fault, count } = body;
       if (typeof match !== 'string' || !match.startsWith('/')) return bad('match must be a path prefix such as /sell/');
@@ -66,7 +67,7 @@ export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, de
       if (typeof times !== 'number' || !Number.isInteger(times) || times < 1)
         return bad('count must be a whole number ≥ 1');
       deps.faults.add(match, fault, times);
-      return jsonResponse({ ok: true });
+      return jsonResponse({ ok: true, now: new Date(ctx.clock.now()).toISOString() });
     }
     case 'GET /requests':
       // What came in, and the notification pushes the emulator sent out (with each retry).
@@ -93,6 +94,14 @@ export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, de
     }
     case 'GET /app':
       return jsonResponse(ctx.defaultApp);
+    case 'POST /apps':
+      try {
+        const { app, created } = registerApp(ctx, { redirectUrl: body.redirectUrl as string });
+        return jsonResponse(app, { status: created ? 201 : 200 });
+      } catch (error) {
+        if (error instanceof AppRegistrationError) return bad(error.message);
+        throw error;
+      }
     default:
       return jsonResponse({ error: `unknown admin route ${route}` }, { status: 404 });
   }

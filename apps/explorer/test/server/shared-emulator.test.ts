@@ -1,0 +1,214 @@
+// The explorer and the `baykit` command line on one emulator: the command line's shared background emulator,
+// joined by the explorer (its own app registered there), so what one creates the other reads.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createEmulator, type Emulator } from '@baykit/emulator';
+import { EbayClient } from 'baykit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmulatorJoinError, startExplorer } from '../../server/app.js';
+import { CSRF_HEADER, type CallOutcome, type SignInStart } from '../../shared/api.js';
+import { startHarness, submitSignInPage, type Harness } from './explorer-harness.js';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const EXPLORER = resolve(HERE, '../..');
+const SELL_INVENTORY = 'https://api.ebay.com/oauth/api_scope/sell.inventory';
+const CLI_BIN = resolve(HERE, '../../../../packages/cli/bin/baykit.js');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((ok) => server.close(() => ok()));
+  return port;
+}
+
+/** Signs the harness's local environment in through the emulator's consent page, as a browser would. */
+async function signIn(h: Harness): Promise<void> {
+  const start = (await (await h.api('POST', '/api/auth/local/consent/start', {})).json()) as SignInStart;
+  const done = await h.get(await submitSignInPage(start.url, 'approve'));
+  expect(done.headers.get('location')).toBe('/?signin=done');
+}
+
+const inventoryCall = (operationId: string, sku: string, body?: unknown) => ({
+  kind: 'rest',
+  env: 'local',
+  api: 'sell.inventory',
+  operationId,
+  path: { sku },
+  query: {},
+  headers: {},
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
+const ITEM = {
+  product: { title: 'Made by the command line', aspects: { Brand: ['baykit'] } },
+  condition: 'NEW',
+  availability: { shipToLocationAvailability: { quantity: 1 } },
+};
+
+describe('the explorer on a shared emulator (in process)', () => {
+  let emulator: Emulator;
+  let url: string;
+  beforeAll(async () => {
+    emulator = createEmulator();
+    url = (await emulator.listen(0)).url;
+  });
+  afterAll(() => emulator.close());
+
+  it('registers its own app there, sees the same records, and leaves it running when it closes', async () => {
+    const h = await startHarness({ emulatorUrl: url });
+    try {
+      expect(h.explorer).toMatchObject({ emulatorUrl: url, emulatorShared: true });
+      expect(h.session.emulator).toMatchObject({ url, shared: true, redirectUrl: `${h.url}/callback` });
+      expect(h.session.emulator.appId).not.toBe(emulator.app.appId);
+      await signIn(h);
+      const created = (await (
+        await h.api('POST', '/api/call', inventoryCall('createOrReplaceInventoryItem', 'SHARED-IN-PROCESS', ITEM))
+      ).json()) as CallOutcome;
+      expect(created.status).toBe(201);
+      // Another app on the same emulator (its default one, signed in on its own) reads what the explorer created.
+      const { appId, certId, ruName } = emulator.app;
+      const other = new EbayClient({ appId, certId, ruName, origin: url });
+      try {
+        const consent = other.oauth2.generateAuthUrl({ scope: [SELL_INVENTORY] });
+        const approved = await fetch(`${url}/__emulator/consent/approve`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ url: consent }),
+        });
+        await other.oauth2.getToken(((await approved.json()) as { redirect: string }).redirect);
+        const item = await other.sell.inventory.getInventoryItem('SHARED-IN-PROCESS');
+        expect(item.product?.title).toBe(ITEM.product.title);
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await h.close();
+    }
+    expect((await fetch(`${url}/__emulator/app`)).status).toBe(200);
+    // A second explorer with the same callback URL would get the same app: nothing piles up.
+    expect(emulator.registerApp({ redirectUrl: 'http://127.0.0.1:1/callback' })).toEqual(
+      emulator.registerApp({ redirectUrl: 'http://127.0.0.1:1/callback' }),
+    );
+  });
+
+  it('says so when nothing answers at the URL it was told to join', async () => {
+    const dead = `http://127.0.0.1:${await freePort()}`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'baykit-explorer-join-'));
+    try {
+      await expect(startExplorer({ port: 0, dataDir, emulatorUrl: dead, warn: () => {} })).rejects.toThrow(
+        EmulatorJoinError,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the explorer and the baykit command line (real processes)', () => {
+  let home: string;
+  let env: NodeJS.ProcessEnv;
+  const baykit = (args: string[]) =>
+    spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', CLI_BIN, ...args], {
+      env,
+      encoding: 'utf8',
+    });
+
+  beforeAll(async () => {
+    home = mkdtempSync(join(tmpdir(), 'baykit-shared-'));
+    const { EBAY_APP_ID: _a, EBAY_CERT_ID: _c, BAYKIT_EXPLORER_EMULATOR: _e, ...rest } = process.env;
+    env = {
+      ...rest,
+      XDG_STATE_HOME: home,
+      XDG_CONFIG_HOME: join(home, 'config'),
+      BAYKIT_EMULATOR_PORT: String(await freePort()),
+      NO_COLOR: '1',
+    };
+  });
+  afterAll(() => {
+    baykit(['emulator', 'stop']);
+    rmSync(home, { recursive: true, force: true });
+  });
+
+  /** `baykit-explorer` as `npm start` runs it (without the build), until it prints its URL. */
+  function startExplorerProcess(): Promise<{ child: ChildProcess; output: () => string; url: string }> {
+    const child = spawn(
+      process.execPath,
+      ['--conditions=source', 'bin/baykit-explorer.js', '--port', '0', '--data-dir', join(home, 'explorer')],
+      { cwd: EXPLORER, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    return new Promise((done, fail) => {
+      const read = (chunk: Buffer): void => {
+        output += chunk.toString();
+        const url = /emulator: .*\n/.test(output) ? /baykit explorer: (http:\/\/127\.0\.0\.1:\d+)/.exec(output) : null;
+        if (url?.[1]) done({ child, output: () => output, url: url[1] });
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.on('error', fail);
+      child.on('exit', (code) => fail(new Error(`baykit-explorer exited with ${code}:\n${output}`)));
+    });
+  }
+
+  it('joins the command line’s emulator when it runs: each reads what the other created', async () => {
+    const created = baykit([
+      'call',
+      'sell.inventory.createOrReplaceInventoryItem',
+      'FROM-CLI',
+      '--body',
+      JSON.stringify(ITEM),
+    ]);
+    expect(created.status, created.stderr).toBe(0);
+
+    const started = await startExplorerProcess();
+    const stopped = new Promise((done) => started.child.once('exit', done));
+    try {
+      const emulatorUrl = `http://127.0.0.1:${env.BAYKIT_EMULATOR_PORT}`;
+      expect(started.output()).toContain(`shared emulator: ${emulatorUrl}`);
+      const session = (await (await fetch(`${started.url}/api/session`)).json()) as { csrfToken: string };
+      const h = {
+        url: started.url,
+        api: (method: string, path: string, body?: unknown) =>
+          fetch(`${started.url}${path}`, {
+            method,
+            redirect: 'manual',
+            headers: { 'content-type': 'application/json', [CSRF_HEADER]: session.csrfToken },
+            body: JSON.stringify(body ?? {}),
+          }),
+        get: (path: string) => fetch(path.startsWith('http') ? path : `${started.url}${path}`, { redirect: 'manual' }),
+      } as unknown as Harness;
+      await signIn(h);
+
+      const read = (await (
+        await h.api('POST', '/api/call', inventoryCall('getInventoryItem', 'FROM-CLI'))
+      ).json()) as CallOutcome;
+      expect(read.status).toBe(200);
+      expect(read.data).toMatchObject({ sku: 'FROM-CLI', product: { title: 'Made by the command line' } });
+
+      const made = (await (
+        await h.api(
+          'POST',
+          '/api/call',
+          inventoryCall('createOrReplaceInventoryItem', 'FROM-EXPLORER', {
+            ...ITEM,
+            product: { ...ITEM.product, title: 'Made in the explorer' },
+          }),
+        )
+      ).json()) as CallOutcome;
+      expect(made.status).toBe(201);
+    } finally {
+      started.child.kill('SIGTERM');
+      await stopped;
+    }
+    const fromCli = baykit(['call', 'sell.inventory.getInventoryItem', 'FROM-EXPLORER']);
+    expect(fromCli.status, fromCli.stderr).toBe(0);
+    expect(JSON.parse(fromCli.stdout)).toMatchObject({ product: { title: 'Made in the explorer' } });
+    // The explorer left the command line's emulator running.
+    expect(baykit(['emulator', 'status']).status).toBe(0);
+  });
+});
