@@ -163,6 +163,7 @@ function operationModel(
       in: p.in,
       required: p.required === true || p.in === 'path',
       ...(p.schema ? { schema: p.schema } : {}),
+      ...(p.description ? { description: p.description } : {}),
     }));
   let body: OperationModel['body'];
   if (op.requestBody) {

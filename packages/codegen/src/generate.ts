@@ -10,6 +10,7 @@ import type { LoadedSpec } from './openapi.js';
 import type { Overlay } from './overlays/overlay.js';
 import { emitXml, emitXmlLifecycle, xmlLifecycle, type XmlServiceSpec } from './emit/xml.js';
 import { emitSchemas } from './emit/schemas.js';
+import { sharedEnumerationValues } from './enums.js';
 import type { AliasRequest, LifecycleFile, MergedContracts } from './lifecycle.js';
 
 /** What one run produces: the files of the generated folder by name, the API index, and the models. */
@@ -65,9 +66,10 @@ export function generate(
   addAliases(apis, contracts?.aliases ?? []);
   const files = new Map<string, string>();
   files.set('README.md', emitReadme());
+  const shared = sharedEnumerationValues(apis);
   for (const api of apis) {
     files.set(`${api.info.module}.gen.ts`, emitApi(api));
-    files.set(`${api.info.module}.types.gen.ts`, emitTypes(api));
+    files.set(`${api.info.module}.types.gen.ts`, emitTypes(api, shared));
   }
   for (const area of AREAS) {
     const members = apis.filter((a) => a.info.area === area);

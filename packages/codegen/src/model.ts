@@ -26,6 +26,8 @@ export interface ParameterModel {
   in: 'path' | 'query' | 'header';
   required: boolean;
   schema?: SchemaObject;
+  /** The spec's prose, read only for facts it names (the enumeration of its values); never emitted. */
+  description?: string;
 }
 
 /** One operation, ready to emit: the runtime catalog entry plus what typing needs. */

@@ -13,7 +13,18 @@ export function refName(ref: string): string {
  * (`…/types/slr:ConditionEnum`): a type name, read as a fact; no prose is carried over.
  */
 export function enumAliasOf(schema: SchemaObject | undefined): string | undefined {
-  return schema?.description ? /types\/[a-z]+:([A-Za-z][A-Za-z0-9]*Enum)\b/.exec(schema.description)?.[1] : undefined;
+  return enumTypeOf(schema)?.name;
+}
+
+/**
+ * The enumeration a description names, with the namespace of eBay's type page (`slr`, `api`, or `ba`/`bas` for the
+ * common types every API shares, such as `CurrencyCodeEnum`).
+ */
+export function enumTypeOf(
+  schema: Pick<SchemaObject, 'description'> | undefined,
+): { namespace: string; name: string } | undefined {
+  const match = schema?.description ? /types\/([a-z]+):([A-Za-z][A-Za-z0-9]*Enum)\b/.exec(schema.description) : null;
+  return match?.[1] && match[2] ? { namespace: match[1], name: match[2] } : undefined;
 }
 
 function indentOf(level: number): string {

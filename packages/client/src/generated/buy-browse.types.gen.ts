@@ -7,29 +7,29 @@ export declare namespace BuyBrowse {
   /** eBay enumeration `AddonServiceSelectionEnum`. */
   export type AddonServiceSelectionEnum = string;
 
-  /** eBay enumeration `AddonServiceTypeEnum`. */
-  export type AddonServiceTypeEnum = string;
+  /** eBay enumeration `AddonServiceTypeEnum` (known values offered, any string accepted). */
+  export type AddonServiceTypeEnum = "AUTHENTICITY_GUARANTEE" | (string & {});
 
   /** eBay enumeration `AvailabilityStatusEnum`. */
   export type AvailabilityStatusEnum = string;
 
-  /** eBay enumeration `AvailabilityThresholdEnum`. */
-  export type AvailabilityThresholdEnum = string;
+  /** eBay enumeration `AvailabilityThresholdEnum` (known values offered, any string accepted). */
+  export type AvailabilityThresholdEnum = "MORE_THAN" | (string & {});
 
-  /** eBay enumeration `CompatibilityMatchEnum`. */
-  export type CompatibilityMatchEnum = string;
+  /** eBay enumeration `CompatibilityMatchEnum` (known values offered, any string accepted). */
+  export type CompatibilityMatchEnum = "EXACT" | "POSSIBLE" | (string & {});
 
-  /** eBay enumeration `CountryCodeEnum`. */
-  export type CountryCodeEnum = string;
+  /** eBay enumeration `CountryCodeEnum` (known values offered, any string accepted). */
+  export type CountryCodeEnum = "CA" | "DE" | "US" | (string & {});
 
-  /** eBay enumeration `CurrencyCodeEnum`. */
-  export type CurrencyCodeEnum = string;
+  /** eBay enumeration `CurrencyCodeEnum` (known values offered, any string accepted). */
+  export type CurrencyCodeEnum = "CAD" | "USD" | (string & {});
 
   /** eBay enumeration `DeliveryOptionsEnum`. */
   export type DeliveryOptionsEnum = string;
 
-  /** eBay enumeration `FulfilledThroughEnum`. */
-  export type FulfilledThroughEnum = string;
+  /** eBay enumeration `FulfilledThroughEnum` (known values offered, any string accepted). */
+  export type FulfilledThroughEnum = "GLOBAL_SHIPPING" | "INTERNATIONAL_SHIPPING" | (string & {});
 
   /** eBay enumeration `ItemGroupTypeEnum`. */
   export type ItemGroupTypeEnum = string;
@@ -55,8 +55,8 @@ export declare namespace BuyBrowse {
   /** eBay enumeration `RefundMethodEnum`. */
   export type RefundMethodEnum = string;
 
-  /** eBay enumeration `RegionTypeEnum`. */
-  export type RegionTypeEnum = string;
+  /** eBay enumeration `RegionTypeEnum` (known values offered, any string accepted). */
+  export type RegionTypeEnum = "COUNTRY" | "STATE_OR_PROVINCE" | (string & {});
 
   /** eBay enumeration `ResponsiblePersonTypeEnum`. */
   export type ResponsiblePersonTypeEnum = string;
@@ -73,8 +73,8 @@ export declare namespace BuyBrowse {
   /** eBay enumeration `SellerInstructionEnum`. */
   export type SellerInstructionEnum = string;
 
-  /** eBay enumeration `TimeDurationUnitEnum`. */
-  export type TimeDurationUnitEnum = string;
+  /** eBay enumeration `TimeDurationUnitEnum` (known values offered, any string accepted). */
+  export type TimeDurationUnitEnum = "DAY" | "HOURS" | (string & {});
 
   /** eBay enumeration `ValueTypeEnum`. */
   export type ValueTypeEnum = string;

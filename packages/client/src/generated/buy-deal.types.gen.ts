@@ -3,8 +3,8 @@ import type { QueryParam } from '../rest/serialize.js';
 
 /** Types of the Deal API (buy.deal). */
 export declare namespace BuyDeal {
-  /** eBay enumeration `CurrencyCodeEnum`. */
-  export type CurrencyCodeEnum = string;
+  /** eBay enumeration `CurrencyCodeEnum` (known values offered, any string accepted). */
+  export type CurrencyCodeEnum = "CAD" | "USD" | (string & {});
 
   /** eBay enumeration `ItemGroupTypeEnum`. */
   export type ItemGroupTypeEnum = string;

@@ -6,11 +6,11 @@ export declare namespace BuyFeed {
   /** eBay enumeration `AvailabilityEnum`. */
   export type AvailabilityEnum = string;
 
-  /** eBay enumeration `AvailabilityThresholdEnum`. */
-  export type AvailabilityThresholdEnum = string;
+  /** eBay enumeration `AvailabilityThresholdEnum` (known values offered, any string accepted). */
+  export type AvailabilityThresholdEnum = "MORE_THAN" | (string & {});
 
-  /** eBay enumeration `CurrencyCodeEnum`. */
-  export type CurrencyCodeEnum = string;
+  /** eBay enumeration `CurrencyCodeEnum` (known values offered, any string accepted). */
+  export type CurrencyCodeEnum = "CAD" | "USD" | (string & {});
 
   /** eBay enumeration `DeliveryOptionsEnum`. */
   export type DeliveryOptionsEnum = string;
@@ -27,14 +27,14 @@ export declare namespace BuyFeed {
   /** eBay enumeration `ReturnMethodEnum`. */
   export type ReturnMethodEnum = string;
 
-  /** eBay enumeration `ReturnShippingCostPayerEnum`. */
-  export type ReturnShippingCostPayerEnum = string;
+  /** eBay enumeration `ReturnShippingCostPayerEnum` (known values offered, any string accepted). */
+  export type ReturnShippingCostPayerEnum = "BUYER" | "SELLER" | (string & {});
 
-  /** eBay enumeration `SellerTrustLevelEnum`. */
-  export type SellerTrustLevelEnum = string;
+  /** eBay enumeration `SellerTrustLevelEnum` (known values offered, any string accepted). */
+  export type SellerTrustLevelEnum = "ABOVE_STANDARD" | "TOP_RATED" | (string & {});
 
-  /** eBay enumeration `TimeDurationUnitEnum`. */
-  export type TimeDurationUnitEnum = string;
+  /** eBay enumeration `TimeDurationUnitEnum` (known values offered, any string accepted). */
+  export type TimeDurationUnitEnum = "DAY" | "HOURS" | (string & {});
 
   /** eBay enumeration `WeightUnitOfMeasureEnum`. */
   export type WeightUnitOfMeasureEnum = string;

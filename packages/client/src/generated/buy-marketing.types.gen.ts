@@ -3,8 +3,8 @@ import type { QueryParam } from '../rest/serialize.js';
 
 /** Types of the Buy Marketing API (buy.marketing). */
 export declare namespace BuyMarketing {
-  /** eBay enumeration `CurrencyCodeEnum`. */
-  export type CurrencyCodeEnum = string;
+  /** eBay enumeration `CurrencyCodeEnum` (known values offered, any string accepted). */
+  export type CurrencyCodeEnum = "CAD" | "USD" | (string & {});
 
   /** eBay type `Amount` of the Buy Marketing API (buy.marketing). */
   export interface Amount {

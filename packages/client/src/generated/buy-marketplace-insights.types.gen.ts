@@ -3,11 +3,11 @@ import type { QueryParam } from '../rest/serialize.js';
 
 /** Types of the Marketplace Insights API (buy.marketplaceInsights). */
 export declare namespace BuyMarketplaceInsights {
-  /** eBay enumeration `CountryCodeEnum`. */
-  export type CountryCodeEnum = string;
+  /** eBay enumeration `CountryCodeEnum` (known values offered, any string accepted). */
+  export type CountryCodeEnum = "CA" | "DE" | "US" | (string & {});
 
-  /** eBay enumeration `CurrencyCodeEnum`. */
-  export type CurrencyCodeEnum = string;
+  /** eBay enumeration `CurrencyCodeEnum` (known values offered, any string accepted). */
+  export type CurrencyCodeEnum = "CAD" | "USD" | (string & {});
 
   /** eBay type `AspectDistribution` of the Marketplace Insights API (buy.marketplaceInsights). */
   export interface AspectDistribution {

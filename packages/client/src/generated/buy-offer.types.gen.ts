@@ -2,11 +2,11 @@
 
 /** Types of the Buy Offer API (buy.offer). */
 export declare namespace BuyOffer {
-  /** eBay enumeration `AuctionStatusEnum`. */
-  export type AuctionStatusEnum = string;
+  /** eBay enumeration `AuctionStatusEnum` (known values offered, any string accepted). */
+  export type AuctionStatusEnum = "ACTIVE" | "ENDED" | (string & {});
 
-  /** eBay enumeration `CurrencyCodeEnum`. */
-  export type CurrencyCodeEnum = string;
+  /** eBay enumeration `CurrencyCodeEnum` (known values offered, any string accepted). */
+  export type CurrencyCodeEnum = "CAD" | "USD" | (string & {});
 
   /** eBay type `Amount` of the Buy Offer API (buy.offer). */
   export interface Amount {

@@ -5,26 +5,26 @@ export declare namespace BuyOrderV2 {
   /** eBay enumeration `ApplicableChargeTypeEnum`. */
   export type ApplicableChargeTypeEnum = string;
 
-  /** eBay enumeration `AuthenticityVerificationStatusEnum`. */
-  export type AuthenticityVerificationStatusEnum = string;
+  /** eBay enumeration `AuthenticityVerificationStatusEnum` (known values offered, any string accepted). */
+  export type AuthenticityVerificationStatusEnum = "FAILED" | "INELIGIBLE" | "PASSED" | "PENDING" | (string & {});
 
-  /** eBay enumeration `CountryCodeEnum`. */
-  export type CountryCodeEnum = string;
+  /** eBay enumeration `CountryCodeEnum` (known values offered, any string accepted). */
+  export type CountryCodeEnum = "CA" | "DE" | "US" | (string & {});
 
-  /** eBay enumeration `CurrencyCodeEnum`. */
-  export type CurrencyCodeEnum = string;
+  /** eBay enumeration `CurrencyCodeEnum` (known values offered, any string accepted). */
+  export type CurrencyCodeEnum = "CAD" | "USD" | (string & {});
 
   /** eBay enumeration `FeeEnum`. */
   export type FeeEnum = string;
 
-  /** eBay enumeration `ImportTaxTypeEnum`. */
-  export type ImportTaxTypeEnum = string;
+  /** eBay enumeration `ImportTaxTypeEnum` (known values offered, any string accepted). */
+  export type ImportTaxTypeEnum = "GST" | (string & {});
 
   /** eBay enumeration `LineItemPaymentStatusEnum`. */
   export type LineItemPaymentStatusEnum = string;
 
-  /** eBay enumeration `LineItemStatusEnum`. */
-  export type LineItemStatusEnum = string;
+  /** eBay enumeration `LineItemStatusEnum` (known values offered, any string accepted). */
+  export type LineItemStatusEnum = "FULFILLMENT_IN_PROGRESS" | (string & {});
 
   /** eBay enumeration `PurchaseOrderPaymentStatusEnum`. */
   export type PurchaseOrderPaymentStatusEnum = string;
@@ -32,8 +32,8 @@ export declare namespace BuyOrderV2 {
   /** eBay enumeration `PurchaseOrderStatusEnum`. */
   export type PurchaseOrderStatusEnum = string;
 
-  /** eBay enumeration `RegionTypeEnum`. */
-  export type RegionTypeEnum = string;
+  /** eBay enumeration `RegionTypeEnum` (known values offered, any string accepted). */
+  export type RegionTypeEnum = "COUNTRY" | "STATE_OR_PROVINCE" | (string & {});
 
   /** eBay type `Adjustment` of the Order API (buy.orderV2). */
   export interface Adjustment {

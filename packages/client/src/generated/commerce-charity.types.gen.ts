@@ -3,8 +3,8 @@ import type { QueryParam } from '../rest/serialize.js';
 
 /** Types of the Charity API (commerce.charity). */
 export declare namespace CommerceCharity {
-  /** eBay enumeration `CountryCodeEnum`. */
-  export type CountryCodeEnum = string;
+  /** eBay enumeration `CountryCodeEnum` (known values offered, any string accepted). */
+  export type CountryCodeEnum = "CA" | "DE" | "US" | (string & {});
 
   /** eBay type `Address` of the Charity API (commerce.charity). */
   export interface Address {

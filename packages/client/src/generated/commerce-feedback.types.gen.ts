@@ -3,44 +3,44 @@ import type { QueryParam } from '../rest/serialize.js';
 
 /** Types of the Feedback API (commerce.feedback). */
 export declare namespace CommerceFeedback {
-  /** eBay enumeration `FeedbackAggregationTypeEnum`. */
-  export type FeedbackAggregationTypeEnum = string;
+  /** eBay enumeration `FeedbackAggregationTypeEnum` (known values offered, any string accepted). */
+  export type FeedbackAggregationTypeEnum = "AVG" | (string & {});
 
-  /** eBay enumeration `FeedbackCommentStateEnum`. */
-  export type FeedbackCommentStateEnum = string;
+  /** eBay enumeration `FeedbackCommentStateEnum` (known values offered, any string accepted). */
+  export type FeedbackCommentStateEnum = "ENTERED" | (string & {});
 
-  /** eBay enumeration `FeedbackRatingTypeEnum`. */
-  export type FeedbackRatingTypeEnum = string;
+  /** eBay enumeration `FeedbackRatingTypeEnum` (known values offered, any string accepted). */
+  export type FeedbackRatingTypeEnum = "DSR_COMMUNICATION" | "DSR_ITEM_AS_DESCRIBED" | "DSR_SHIPPING_CHARGES" | "DSR_SHIPPING_TIME" | "ITEM_RATING" | "ON_TIME_DELIVERY" | "OVERALL_EXPERIENCE" | "OVERALL_EXPERIENCE_COMMENT" | (string & {});
 
-  /** eBay enumeration `FeedbackRatingValueTypeEnum`. */
-  export type FeedbackRatingValueTypeEnum = string;
+  /** eBay enumeration `FeedbackRatingValueTypeEnum` (known values offered, any string accepted). */
+  export type FeedbackRatingValueTypeEnum = "FREETEXT" | "PREDEFINED" | "RANGE" | (string & {});
 
-  /** eBay enumeration `FeedbackRatingValuesEnum`. */
-  export type FeedbackRatingValuesEnum = string;
+  /** eBay enumeration `FeedbackRatingValuesEnum` (known values offered, any string accepted). */
+  export type FeedbackRatingValuesEnum = "NEGATIVE" | "NEUTRAL" | "POSITIVE" | (string & {});
 
-  /** eBay enumeration `FeedbackStarTypeEnum`. */
-  export type FeedbackStarTypeEnum = string;
+  /** eBay enumeration `FeedbackStarTypeEnum` (known values offered, any string accepted). */
+  export type FeedbackStarTypeEnum = "YELLOW_STAR" | (string & {});
 
-  /** eBay enumeration `FeedbackStateEnum`. */
-  export type FeedbackStateEnum = string;
+  /** eBay enumeration `FeedbackStateEnum` (known values offered, any string accepted). */
+  export type FeedbackStateEnum = "ENTERED" | (string & {});
 
-  /** eBay enumeration `KeyEnum`. */
-  export type KeyEnum = string;
+  /** eBay enumeration `KeyEnum` (known values offered, any string accepted). */
+  export type KeyEnum = "ON_TIME_DELIVERY" | (string & {});
 
   /** eBay enumeration `OrderLineItemAttributesEnum`. */
   export type OrderLineItemAttributesEnum = string;
 
-  /** eBay enumeration `ResponseTypeEnum`. */
-  export type ResponseTypeEnum = string;
+  /** eBay enumeration `ResponseTypeEnum` (known values offered, any string accepted). */
+  export type ResponseTypeEnum = "FOLLOW_UP" | "REPLY" | (string & {});
 
   /** eBay enumeration `ThresholdTypeEnum`. */
   export type ThresholdTypeEnum = string;
 
-  /** eBay enumeration `UserAttributeEnum`. */
-  export type UserAttributeEnum = string;
+  /** eBay enumeration `UserAttributeEnum` (known values offered, any string accepted). */
+  export type UserAttributeEnum = "USER_VERIFIED" | (string & {});
 
-  /** eBay enumeration `UserRoleEnum`. */
-  export type UserRoleEnum = string;
+  /** eBay enumeration `UserRoleEnum` (known values offered, any string accepted). */
+  export type UserRoleEnum = "BUYER" | "SELLER" | (string & {});
 
   /** eBay type `AwaitingFeedback` of the Feedback API (commerce.feedback). */
   export interface AwaitingFeedback {

@@ -6,14 +6,14 @@ export declare namespace CommerceIdentity {
   /** eBay enumeration `AccountTypeEnum`. */
   export type AccountTypeEnum = string;
 
-  /** eBay enumeration `CountryCodeEnum`. */
-  export type CountryCodeEnum = string;
+  /** eBay enumeration `CountryCodeEnum` (known values offered, any string accepted). */
+  export type CountryCodeEnum = "CA" | "DE" | "US" | (string & {});
 
   /** eBay enumeration `MarketplaceIdEnum` (known values offered, any string accepted). */
   export type MarketplaceIdEnum = MarketplaceId | (string & {});
 
-  /** eBay enumeration `UserStatusEnum`. */
-  export type UserStatusEnum = string;
+  /** eBay enumeration `UserStatusEnum` (known values offered, any string accepted). */
+  export type UserStatusEnum = "ACCOUNTONHOLD" | "CONFIRMED" | "UNCONFIRMED" | "UNDETERMINED" | (string & {});
 
   /** eBay type `Address` of the Identity API (commerce.identity). */
   export interface Address {

@@ -2,11 +2,11 @@
 
 /** Types of the Media API (commerce.media). */
 export declare namespace CommerceMedia {
-  /** eBay enumeration `DocumentStatusEnum`. */
-  export type DocumentStatusEnum = string;
+  /** eBay enumeration `DocumentStatusEnum` (known values offered, any string accepted). */
+  export type DocumentStatusEnum = "ACCEPTED" | "PENDING_UPLOAD" | "SUBMITTED" | (string & {});
 
-  /** eBay enumeration `DocumentTypeEnum`. */
-  export type DocumentTypeEnum = string;
+  /** eBay enumeration `DocumentTypeEnum` (known values offered, any string accepted). */
+  export type DocumentTypeEnum = "SAFETY_DATA_SHEET" | "USER_GUIDE_OR_MANUAL" | (string & {});
 
   /** eBay enumeration `LanguageEnum`. */
   export type LanguageEnum = string;

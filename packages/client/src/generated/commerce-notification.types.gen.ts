@@ -6,14 +6,14 @@ export declare namespace CommerceNotification {
   /** eBay enumeration `ContextEnum`. */
   export type ContextEnum = string;
 
-  /** eBay enumeration `DestinationStatusEnum`. */
-  export type DestinationStatusEnum = string;
+  /** eBay enumeration `DestinationStatusEnum` (known values offered, any string accepted). */
+  export type DestinationStatusEnum = "DISABLED" | "ENABLED" | "MARKED_DOWN" | (string & {});
 
   /** eBay enumeration `FormatTypeEnum`. */
   export type FormatTypeEnum = string;
 
-  /** eBay enumeration `ProtocolEnum`. */
-  export type ProtocolEnum = string;
+  /** eBay enumeration `ProtocolEnum` (known values offered, any string accepted). */
+  export type ProtocolEnum = "HTTPS" | (string & {});
 
   /** eBay enumeration `ScopeEnum`. */
   export type ScopeEnum = string;
@@ -21,8 +21,8 @@ export declare namespace CommerceNotification {
   /** eBay enumeration `StatusEnum`. */
   export type StatusEnum = string;
 
-  /** eBay enumeration `SubscriptionStatusEnum`. */
-  export type SubscriptionStatusEnum = string;
+  /** eBay enumeration `SubscriptionStatusEnum` (known values offered, any string accepted). */
+  export type SubscriptionStatusEnum = "DISABLED" | "ENABLED" | (string & {});
 
   /** eBay type `Config` of the Notification API (commerce.notification). */
   export interface Config {

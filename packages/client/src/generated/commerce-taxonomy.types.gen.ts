@@ -4,8 +4,8 @@ import type { MarketplaceId } from '../enums/marketplace-id.js';
 
 /** Types of the Taxonomy API (commerce.taxonomy). */
 export declare namespace CommerceTaxonomy {
-  /** eBay enumeration `AspectAdvancedDataTypeEnum`. */
-  export type AspectAdvancedDataTypeEnum = string;
+  /** eBay enumeration `AspectAdvancedDataTypeEnum` (known values offered, any string accepted). */
+  export type AspectAdvancedDataTypeEnum = "NUMERIC_RANGE" | (string & {});
 
   /** eBay enumeration `AspectApplicableToEnum`. */
   export type AspectApplicableToEnum = string;
@@ -16,8 +16,8 @@ export declare namespace CommerceTaxonomy {
   /** eBay enumeration `AspectModeEnum`. */
   export type AspectModeEnum = string;
 
-  /** eBay enumeration `AspectUsageEnum`. */
-  export type AspectUsageEnum = string;
+  /** eBay enumeration `AspectUsageEnum` (known values offered, any string accepted). */
+  export type AspectUsageEnum = "RECOMMENDED" | (string & {});
 
   /** eBay enumeration `ItemToAspectCardinalityEnum`. */
   export type ItemToAspectCardinalityEnum = string;

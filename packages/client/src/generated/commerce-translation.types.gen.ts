@@ -5,8 +5,8 @@ export declare namespace CommerceTranslation {
   /** eBay enumeration `LanguageEnum`. */
   export type LanguageEnum = string;
 
-  /** eBay enumeration `TranslationContextEnum`. */
-  export type TranslationContextEnum = string;
+  /** eBay enumeration `TranslationContextEnum` (known values offered, any string accepted). */
+  export type TranslationContextEnum = "ITEM_DESCRIPTION" | "ITEM_TITLE" | (string & {});
 
   /** eBay type `Error` of the Translation API (commerce.translation). */
   export interface Error {

@@ -3,11 +3,11 @@ import type { MarketplaceId } from '../enums/marketplace-id.js';
 
 /** Types of the Account v2 API (sell.accountV2). */
 export declare namespace SellAccountV2 {
-  /** eBay enumeration `CurrencyCodeEnum`. */
-  export type CurrencyCodeEnum = string;
+  /** eBay enumeration `CurrencyCodeEnum` (known values offered, any string accepted). */
+  export type CurrencyCodeEnum = "CAD" | "USD" | (string & {});
 
-  /** eBay enumeration `InstrumentStatusEnum`. */
-  export type InstrumentStatusEnum = string;
+  /** eBay enumeration `InstrumentStatusEnum` (known values offered, any string accepted). */
+  export type InstrumentStatusEnum = "ACTIVE" | (string & {});
 
   /** eBay enumeration `MarketplaceIdEnum` (known values offered, any string accepted). */
   export type MarketplaceIdEnum = MarketplaceId | (string & {});

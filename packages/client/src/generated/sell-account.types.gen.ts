@@ -7,14 +7,14 @@ export declare namespace SellAccount {
   /** eBay enumeration `AdvertisingProgramEnum`. */
   export type AdvertisingProgramEnum = string;
 
-  /** eBay enumeration `CategoryTypeEnum`. */
-  export type CategoryTypeEnum = string;
+  /** eBay enumeration `CategoryTypeEnum` (known values offered, any string accepted). */
+  export type CategoryTypeEnum = "MOTORS_VEHICLES" | (string & {});
 
-  /** eBay enumeration `CountryCodeEnum`. */
-  export type CountryCodeEnum = string;
+  /** eBay enumeration `CountryCodeEnum` (known values offered, any string accepted). */
+  export type CountryCodeEnum = "CA" | "DE" | "US" | (string & {});
 
-  /** eBay enumeration `CurrencyCodeEnum`. */
-  export type CurrencyCodeEnum = string;
+  /** eBay enumeration `CurrencyCodeEnum` (known values offered, any string accepted). */
+  export type CurrencyCodeEnum = "CAD" | "USD" | (string & {});
 
   /** eBay enumeration `CustomPolicyTypeEnum`. */
   export type CustomPolicyTypeEnum = string;
@@ -34,17 +34,17 @@ export declare namespace SellAccount {
   /** eBay enumeration `RecipientAccountReferenceTypeEnum`. */
   export type RecipientAccountReferenceTypeEnum = string;
 
-  /** eBay enumeration `RefundMethodEnum`. */
-  export type RefundMethodEnum = string;
+  /** eBay enumeration `RefundMethodEnum` (known values offered, any string accepted). */
+  export type RefundMethodEnum = "MERCHANDISE_CREDIT" | "MONEY_BACK" | (string & {});
 
-  /** eBay enumeration `RegionTypeEnum`. */
-  export type RegionTypeEnum = string;
+  /** eBay enumeration `RegionTypeEnum` (known values offered, any string accepted). */
+  export type RegionTypeEnum = "COUNTRY" | "STATE_OR_PROVINCE" | (string & {});
 
   /** eBay enumeration `ReturnMethodEnum`. */
   export type ReturnMethodEnum = string;
 
-  /** eBay enumeration `ReturnShippingCostPayerEnum`. */
-  export type ReturnShippingCostPayerEnum = string;
+  /** eBay enumeration `ReturnShippingCostPayerEnum` (known values offered, any string accepted). */
+  export type ReturnShippingCostPayerEnum = "BUYER" | "SELLER" | (string & {});
 
   /** eBay enumeration `SellerEligibilityEnum`. */
   export type SellerEligibilityEnum = string;
@@ -52,8 +52,8 @@ export declare namespace SellAccount {
   /** eBay enumeration `SellerIneligibleReasonEnum`. */
   export type SellerIneligibleReasonEnum = string;
 
-  /** eBay enumeration `ShippingCostTypeEnum`. */
-  export type ShippingCostTypeEnum = string;
+  /** eBay enumeration `ShippingCostTypeEnum` (known values offered, any string accepted). */
+  export type ShippingCostTypeEnum = "CALCULATED" | "FLAT_RATE" | (string & {});
 
   /** eBay enumeration `ShippingOptionTypeEnum`. */
   export type ShippingOptionTypeEnum = string;
@@ -61,8 +61,8 @@ export declare namespace SellAccount {
   /** eBay enumeration `SubscriptionTypeEnum`. */
   export type SubscriptionTypeEnum = string;
 
-  /** eBay enumeration `TimeDurationUnitEnum`. */
-  export type TimeDurationUnitEnum = string;
+  /** eBay enumeration `TimeDurationUnitEnum` (known values offered, any string accepted). */
+  export type TimeDurationUnitEnum = "DAY" | "HOURS" | (string & {});
 
   /** eBay type `Amount` of the Account v1 API (sell.account). */
   export interface Amount {

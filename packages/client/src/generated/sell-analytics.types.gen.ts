@@ -4,35 +4,35 @@ import type { MarketplaceId } from '../enums/marketplace-id.js';
 
 /** Types of the Analytics API (sell.analytics). */
 export declare namespace SellAnalytics {
-  /** eBay enumeration `BenchmarkTypeEnum`. */
-  export type BenchmarkTypeEnum = string;
+  /** eBay enumeration `BenchmarkTypeEnum` (known values offered, any string accepted). */
+  export type BenchmarkTypeEnum = "PEER_BENCHMARK" | (string & {});
 
-  /** eBay enumeration `CycleTypeEnum`. */
-  export type CycleTypeEnum = string;
+  /** eBay enumeration `CycleTypeEnum` (known values offered, any string accepted). */
+  export type CycleTypeEnum = "CURRENT" | "PROJECTED" | (string & {});
 
-  /** eBay enumeration `DataTypeEnum`. */
-  export type DataTypeEnum = string;
+  /** eBay enumeration `DataTypeEnum` (known values offered, any string accepted). */
+  export type DataTypeEnum = "DATE" | (string & {});
 
-  /** eBay enumeration `DimensionTypeEnum`. */
-  export type DimensionTypeEnum = string;
+  /** eBay enumeration `DimensionTypeEnum` (known values offered, any string accepted). */
+  export type DimensionTypeEnum = "ITEM_NOT_AS_DESCRIBED" | "ITEM_NOT_RECEIVED" | "LISTING_CATEGORY" | "SHIPPING_REGION" | (string & {});
 
-  /** eBay enumeration `EvaluationTypeEnum`. */
-  export type EvaluationTypeEnum = string;
+  /** eBay enumeration `EvaluationTypeEnum` (known values offered, any string accepted). */
+  export type EvaluationTypeEnum = "CURRENT" | "PROJECTED" | (string & {});
 
   /** eBay enumeration `MarketplaceIdEnum` (known values offered, any string accepted). */
   export type MarketplaceIdEnum = MarketplaceId | (string & {});
 
-  /** eBay enumeration `ProgramEnum`. */
-  export type ProgramEnum = string;
+  /** eBay enumeration `ProgramEnum` (known values offered, any string accepted). */
+  export type ProgramEnum = "PROGRAM_DE" | "PROGRAM_GLOBAL" | "PROGRAM_UK" | "PROGRAM_US" | (string & {});
 
   /** eBay enumeration `RatingAdjustmentTypeEnum`. */
   export type RatingAdjustmentTypeEnum = string;
 
-  /** eBay enumeration `RatingTypeEnum`. */
-  export type RatingTypeEnum = string;
+  /** eBay enumeration `RatingTypeEnum` (known values offered, any string accepted). */
+  export type RatingTypeEnum = "LOW" | (string & {});
 
-  /** eBay enumeration `StandardsLevelEnum`. */
-  export type StandardsLevelEnum = string;
+  /** eBay enumeration `StandardsLevelEnum` (known values offered, any string accepted). */
+  export type StandardsLevelEnum = "ABOVE_STANDARD" | "BELOW_STANDARD" | "TOP_RATED" | (string & {});
 
   /** eBay type `BenchmarkMetadata` of the Analytics API (sell.analytics). */
   export interface BenchmarkMetadata {

@@ -3,20 +3,20 @@ import type { QueryParam } from '../rest/serialize.js';
 
 /** Types of the EDIS public shipping API (sell.edeliveryInternationalShipping). */
 export declare namespace SellEdeliveryInternationalShipping {
-  /** eBay enumeration `AddressTypeEnum`. */
-  export type AddressTypeEnum = string;
+  /** eBay enumeration `AddressTypeEnum` (known values offered, any string accepted). */
+  export type AddressTypeEnum = "RETURN_ADRESS" | "SHIP_FROM_ADDRESS" | (string & {});
 
-  /** eBay enumeration `ComplaintTypeEnum`. */
-  export type ComplaintTypeEnum = string;
+  /** eBay enumeration `ComplaintTypeEnum` (known values offered, any string accepted). */
+  export type ComplaintTypeEnum = "ABNORMAL_COLLECTION_COMPLAINT" | "LOST_PACKAGE_COMPLAINT" | (string & {});
 
-  /** eBay enumeration `ConsignTypeEnum`. */
-  export type ConsignTypeEnum = string;
+  /** eBay enumeration `ConsignTypeEnum` (known values offered, any string accepted). */
+  export type ConsignTypeEnum = "CN_POST_DROP_OFF" | "CN_POST_PICK_UP" | "DROP_OFF" | "FORWARD_DEPLOYMENT" | "HK_POST_DROP_OFF" | "PICK_UP" | "RDC" | (string & {});
 
-  /** eBay enumeration `CurrencyCodeEnum`. */
-  export type CurrencyCodeEnum = string;
+  /** eBay enumeration `CurrencyCodeEnum` (known values offered, any string accepted). */
+  export type CurrencyCodeEnum = "CAD" | "USD" | (string & {});
 
-  /** eBay enumeration `IncotermEnum`. */
-  export type IncotermEnum = string;
+  /** eBay enumeration `IncotermEnum` (known values offered, any string accepted). */
+  export type IncotermEnum = "DDP" | "DDU" | (string & {});
 
   /** eBay enumeration `LiBatteryTypeEnum`. */
   export type LiBatteryTypeEnum = string;

@@ -13,26 +13,26 @@ export declare namespace SellFeed {
   /** eBay enumeration `DayOfWeekEnum`. */
   export type DayOfWeekEnum = string;
 
-  /** eBay enumeration `FeedStatusEnum`. */
-  export type FeedStatusEnum = string;
+  /** eBay enumeration `FeedStatusEnum` (known values offered, any string accepted). */
+  export type FeedStatusEnum = "COMPLETED" | "COMPLETED_WITH_ERROR" | (string & {});
 
-  /** eBay enumeration `FrequencyEnum`. */
-  export type FrequencyEnum = string;
+  /** eBay enumeration `FrequencyEnum` (known values offered, any string accepted). */
+  export type FrequencyEnum = "HALF_HOUR" | "ONE_HOUR" | (string & {});
 
-  /** eBay enumeration `ListingFormatEnum`. */
-  export type ListingFormatEnum = string;
+  /** eBay enumeration `ListingFormatEnum` (known values offered, any string accepted). */
+  export type ListingFormatEnum = "AUCTION" | "FIXED_PRICE" | (string & {});
 
   /** eBay enumeration `MarketplaceIdEnum` (known values offered, any string accepted). */
   export type MarketplaceIdEnum = MarketplaceId | (string & {});
 
-  /** eBay enumeration `OrderStatusEnum`. */
-  export type OrderStatusEnum = string;
+  /** eBay enumeration `OrderStatusEnum` (known values offered, any string accepted). */
+  export type OrderStatusEnum = "ACTIVE" | "COMPLETED" | (string & {});
 
   /** eBay enumeration `ShippingRegionTypeEnum`. */
   export type ShippingRegionTypeEnum = string;
 
-  /** eBay enumeration `StatusEnum`. */
-  export type StatusEnum = string;
+  /** eBay enumeration `StatusEnum` (known values offered, any string accepted). */
+  export type StatusEnum = "INACTIVE" | (string & {});
 
   /** eBay enumeration `StatusReasonEnum`. */
   export type StatusReasonEnum = string;

@@ -3,17 +3,17 @@ import type { QueryParam } from '../rest/serialize.js';
 
 /** Types of the Finances API (sell.finances). */
 export declare namespace SellFinances {
-  /** eBay enumeration `BookingEntryEnum`. */
-  export type BookingEntryEnum = string;
+  /** eBay enumeration `BookingEntryEnum` (known values offered, any string accepted). */
+  export type BookingEntryEnum = "CREDIT" | "DEBIT" | "DISPUTE" | "PURCHASE" | "REFUND" | "SALE" | "SHIPPING_LABEL" | "TRANSFER" | (string & {});
 
-  /** eBay enumeration `CurrencyCodeEnum`. */
-  export type CurrencyCodeEnum = string;
+  /** eBay enumeration `CurrencyCodeEnum` (known values offered, any string accepted). */
+  export type CurrencyCodeEnum = "CAD" | "USD" | (string & {});
 
   /** eBay enumeration `FeeTypeEnum`. */
   export type FeeTypeEnum = string;
 
-  /** eBay enumeration `PayoutStatusEnum`. */
-  export type PayoutStatusEnum = string;
+  /** eBay enumeration `PayoutStatusEnum` (known values offered, any string accepted). */
+  export type PayoutStatusEnum = "RETRYABLE_FAILED" | "SUCCEEDED" | (string & {});
 
   /** eBay enumeration `ReferenceTypeEnum`. */
   export type ReferenceTypeEnum = string;

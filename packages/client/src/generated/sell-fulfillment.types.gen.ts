@@ -4,11 +4,11 @@ import type { MarketplaceId } from '../enums/marketplace-id.js';
 
 /** Types of the Fulfillment API (sell.fulfillment). */
 export declare namespace SellFulfillment {
-  /** eBay enumeration `ActivityEnum`. */
-  export type ActivityEnum = string;
+  /** eBay enumeration `ActivityEnum` (known values offered, any string accepted). */
+  export type ActivityEnum = "DISPUTE_CLOSED" | "DISPUTE_OPENED" | "SELLER_CONTEST" | (string & {});
 
-  /** eBay enumeration `ActorEnum`. */
-  export type ActorEnum = string;
+  /** eBay enumeration `ActorEnum` (known values offered, any string accepted). */
+  export type ActorEnum = "BUYER" | "CS_AGENT" | "SELLER" | "SYSTEM" | (string & {});
 
   /** eBay enumeration `AppointmentStatusEnum`. */
   export type AppointmentStatusEnum = string;
@@ -19,29 +19,29 @@ export declare namespace SellFulfillment {
   /** eBay enumeration `AppointmentWindowEnum`. */
   export type AppointmentWindowEnum = string;
 
-  /** eBay enumeration `AuthenticityVerificationReasonEnum`. */
-  export type AuthenticityVerificationReasonEnum = string;
+  /** eBay enumeration `AuthenticityVerificationReasonEnum` (known values offered, any string accepted). */
+  export type AuthenticityVerificationReasonEnum = "CUSTOMIZED" | "MISCATEGORIZED" | "NOT_AS_DESCRIBED" | "NOT_AUTHENTIC" | "NOT_AUTHENTIC_NO_RETURN" | "PASSED" | "PENDING" | (string & {});
 
-  /** eBay enumeration `AuthenticityVerificationStatusEnum`. */
-  export type AuthenticityVerificationStatusEnum = string;
+  /** eBay enumeration `AuthenticityVerificationStatusEnum` (known values offered, any string accepted). */
+  export type AuthenticityVerificationStatusEnum = "FAILED" | "PASSED" | "PASSED_WITH_EXCEPTION" | "PENDING" | (string & {});
 
   /** eBay enumeration `CancelRequestStateEnum`. */
   export type CancelRequestStateEnum = string;
 
-  /** eBay enumeration `CancelStateEnum`. */
-  export type CancelStateEnum = string;
+  /** eBay enumeration `CancelStateEnum` (known values offered, any string accepted). */
+  export type CancelStateEnum = "NONE_REQUESTED" | (string & {});
 
   /** eBay enumeration `ChargeTypeEnum`. */
   export type ChargeTypeEnum = string;
 
-  /** eBay enumeration `CollectionMethodEnum`. */
-  export type CollectionMethodEnum = string;
+  /** eBay enumeration `CollectionMethodEnum` (known values offered, any string accepted). */
+  export type CollectionMethodEnum = "NET" | (string & {});
 
-  /** eBay enumeration `CountryCodeEnum`. */
-  export type CountryCodeEnum = string;
+  /** eBay enumeration `CountryCodeEnum` (known values offered, any string accepted). */
+  export type CountryCodeEnum = "CA" | "DE" | "US" | (string & {});
 
-  /** eBay enumeration `CurrencyCodeEnum`. */
-  export type CurrencyCodeEnum = string;
+  /** eBay enumeration `CurrencyCodeEnum` (known values offered, any string accepted). */
+  export type CurrencyCodeEnum = "CAD" | "USD" | (string & {});
 
   /** eBay enumeration `DisputeReasonEnum`. */
   export type DisputeReasonEnum = string;
@@ -94,8 +94,8 @@ export declare namespace SellFulfillment {
   /** eBay enumeration `SellerResponseEnum`. */
   export type SellerResponseEnum = string;
 
-  /** eBay enumeration `SoldFormatEnum`. */
-  export type SoldFormatEnum = string;
+  /** eBay enumeration `SoldFormatEnum` (known values offered, any string accepted). */
+  export type SoldFormatEnum = "AUCTION" | "FIXED_PRICE" | (string & {});
 
   /** eBay enumeration `TaxIdentifierTypeEnum`. */
   export type TaxIdentifierTypeEnum = string;

@@ -12,23 +12,23 @@ export declare namespace SellInventory {
   /** eBay enumeration `ConditionEnum` (known values offered, any string accepted). */
   export type ConditionEnum = Condition | (string & {});
 
-  /** eBay enumeration `CountryCodeEnum`. */
-  export type CountryCodeEnum = string;
+  /** eBay enumeration `CountryCodeEnum` (known values offered, any string accepted). */
+  export type CountryCodeEnum = "CA" | "DE" | "US" | (string & {});
 
-  /** eBay enumeration `CurrencyCodeEnum`. */
-  export type CurrencyCodeEnum = string;
+  /** eBay enumeration `CurrencyCodeEnum` (known values offered, any string accepted). */
+  export type CurrencyCodeEnum = "CAD" | "USD" | (string & {});
 
   /** eBay enumeration `DayOfWeekEnum`. */
   export type DayOfWeekEnum = string;
 
-  /** eBay enumeration `FormatTypeEnum`. */
-  export type FormatTypeEnum = string;
+  /** eBay enumeration `FormatTypeEnum` (known values offered, any string accepted). */
+  export type FormatTypeEnum = "AUCTION" | "FIXED_PRICE" | (string & {});
 
-  /** eBay enumeration `LengthUnitOfMeasureEnum`. */
-  export type LengthUnitOfMeasureEnum = string;
+  /** eBay enumeration `LengthUnitOfMeasureEnum` (known values offered, any string accepted). */
+  export type LengthUnitOfMeasureEnum = "CENTIMETER" | "FEET" | "INCH" | "METER" | (string & {});
 
-  /** eBay enumeration `ListingDurationEnum`. */
-  export type ListingDurationEnum = string;
+  /** eBay enumeration `ListingDurationEnum` (known values offered, any string accepted). */
+  export type ListingDurationEnum = "GTC" | (string & {});
 
   /** eBay enumeration `ListingStatusEnum`. */
   export type ListingStatusEnum = string;
@@ -39,11 +39,11 @@ export declare namespace SellInventory {
   /** eBay enumeration `MarketplaceEnum` (known values offered, any string accepted). */
   export type MarketplaceEnum = MarketplaceId | (string & {});
 
-  /** eBay enumeration `MinimumAdvertisedPriceHandlingEnum`. */
-  export type MinimumAdvertisedPriceHandlingEnum = string;
+  /** eBay enumeration `MinimumAdvertisedPriceHandlingEnum` (known values offered, any string accepted). */
+  export type MinimumAdvertisedPriceHandlingEnum = "DURING_CHECKOUT" | "PRE_CHECKOUT" | (string & {});
 
-  /** eBay enumeration `OfferStatusEnum`. */
-  export type OfferStatusEnum = string;
+  /** eBay enumeration `OfferStatusEnum` (known values offered, any string accepted). */
+  export type OfferStatusEnum = "PUBLISHED" | "UNPUBLISHED" | (string & {});
 
   /** eBay enumeration `PackageTypeEnum`. */
   export type PackageTypeEnum = string;
@@ -51,8 +51,8 @@ export declare namespace SellInventory {
   /** eBay enumeration `ResponsiblePersonTypeEnum`. */
   export type ResponsiblePersonTypeEnum = string;
 
-  /** eBay enumeration `ShippingServiceTypeEnum`. */
-  export type ShippingServiceTypeEnum = string;
+  /** eBay enumeration `ShippingServiceTypeEnum` (known values offered, any string accepted). */
+  export type ShippingServiceTypeEnum = "DOMESTIC" | "INTERNATIONAL" | (string & {});
 
   /** eBay enumeration `SoldOnEnum`. */
   export type SoldOnEnum = string;
@@ -60,14 +60,14 @@ export declare namespace SellInventory {
   /** eBay enumeration `StatusEnum`. */
   export type StatusEnum = string;
 
-  /** eBay enumeration `StoreTypeEnum`. */
-  export type StoreTypeEnum = string;
+  /** eBay enumeration `StoreTypeEnum` (known values offered, any string accepted). */
+  export type StoreTypeEnum = "FULFILLMENT_CENTER" | "STORE" | "WAREHOUSE" | (string & {});
 
-  /** eBay enumeration `TimeDurationUnitEnum`. */
-  export type TimeDurationUnitEnum = string;
+  /** eBay enumeration `TimeDurationUnitEnum` (known values offered, any string accepted). */
+  export type TimeDurationUnitEnum = "BUSINESS_DAY" | (string & {});
 
-  /** eBay enumeration `WeightUnitOfMeasureEnum`. */
-  export type WeightUnitOfMeasureEnum = string;
+  /** eBay enumeration `WeightUnitOfMeasureEnum` (known values offered, any string accepted). */
+  export type WeightUnitOfMeasureEnum = "GRAM" | "KILOGRAM" | "OUNCE" | "POUND" | (string & {});
 
   /** eBay type `Address` of the Inventory API (sell.inventory). */
   export interface Address {

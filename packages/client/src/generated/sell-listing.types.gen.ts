@@ -6,8 +6,8 @@ export declare namespace SellListing {
   /** eBay enumeration `ConditionEnum` (known values offered, any string accepted). */
   export type ConditionEnum = Condition | (string & {});
 
-  /** eBay enumeration `CurrencyCodeEnum`. */
-  export type CurrencyCodeEnum = string;
+  /** eBay enumeration `CurrencyCodeEnum` (known values offered, any string accepted). */
+  export type CurrencyCodeEnum = "CAD" | "USD" | (string & {});
 
   /** eBay enumeration `ListingFormatEnum`. */
   export type ListingFormatEnum = string;

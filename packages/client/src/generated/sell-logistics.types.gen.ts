@@ -2,11 +2,11 @@
 
 /** Types of the Logistics API (sell.logistics). */
 export declare namespace SellLogistics {
-  /** eBay enumeration `CountryCodeEnum`. */
-  export type CountryCodeEnum = string;
+  /** eBay enumeration `CountryCodeEnum` (known values offered, any string accepted). */
+  export type CountryCodeEnum = "CA" | "DE" | "US" | (string & {});
 
-  /** eBay enumeration `CurrencyCodeEnum`. */
-  export type CurrencyCodeEnum = string;
+  /** eBay enumeration `CurrencyCodeEnum` (known values offered, any string accepted). */
+  export type CurrencyCodeEnum = "CAD" | "USD" | (string & {});
 
   /** eBay enumeration `LengthUnitOfMeasureEnum`. */
   export type LengthUnitOfMeasureEnum = string;
@@ -20,8 +20,8 @@ export declare namespace SellLogistics {
   /** eBay enumeration `ShipmentCancellationStatusEnum`. */
   export type ShipmentCancellationStatusEnum = string;
 
-  /** eBay enumeration `WeightUnitOfMeasureEnum`. */
-  export type WeightUnitOfMeasureEnum = string;
+  /** eBay enumeration `WeightUnitOfMeasureEnum` (known values offered, any string accepted). */
+  export type WeightUnitOfMeasureEnum = "GRAM" | "KILOGRAM" | "OUNCE" | "POUND" | (string & {});
 
   /** eBay type `AdditionalOption` of the Logistics API (sell.logistics). */
   export interface AdditionalOption {

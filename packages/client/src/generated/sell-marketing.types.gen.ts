@@ -4,17 +4,17 @@ import type { MarketplaceId } from '../enums/marketplace-id.js';
 
 /** Types of the Marketing API (sell.marketing). */
 export declare namespace SellMarketing {
-  /** eBay enumeration `AdGroupStatusEnum`. */
-  export type AdGroupStatusEnum = string;
+  /** eBay enumeration `AdGroupStatusEnum` (known values offered, any string accepted). */
+  export type AdGroupStatusEnum = "ACTIVE" | "ARCHIVED" | "PAUSED" | (string & {});
 
-  /** eBay enumeration `AdRateStrategyEnum`. */
-  export type AdRateStrategyEnum = string;
+  /** eBay enumeration `AdRateStrategyEnum` (known values offered, any string accepted). */
+  export type AdRateStrategyEnum = "FIXED" | (string & {});
 
-  /** eBay enumeration `AdStatusEnum`. */
-  export type AdStatusEnum = string;
+  /** eBay enumeration `AdStatusEnum` (known values offered, any string accepted). */
+  export type AdStatusEnum = "ACTIVE" | "ARCHIVED" | "PAUSED" | (string & {});
 
-  /** eBay enumeration `AdditionalInfoEnum`. */
-  export type AdditionalInfoEnum = string;
+  /** eBay enumeration `AdditionalInfoEnum` (known values offered, any string accepted). */
+  export type AdditionalInfoEnum = "KEYWORD_INSIGHTS" | (string & {});
 
   /** eBay enumeration `AdditionalRecordEnum`. */
   export type AdditionalRecordEnum = string;
@@ -22,26 +22,26 @@ export declare namespace SellMarketing {
   /** eBay enumeration `AlertTypeEnum`. */
   export type AlertTypeEnum = string;
 
-  /** eBay enumeration `AspectKeyEnum`. */
-  export type AspectKeyEnum = string;
+  /** eBay enumeration `AspectKeyEnum` (known values offered, any string accepted). */
+  export type AspectKeyEnum = "MINIMUM_REQUIRED" | (string & {});
 
   /** eBay enumeration `AudienceTypeEnum`. */
   export type AudienceTypeEnum = string;
 
-  /** eBay enumeration `BiddingStrategyEnum`. */
-  export type BiddingStrategyEnum = string;
+  /** eBay enumeration `BiddingStrategyEnum` (known values offered, any string accepted). */
+  export type BiddingStrategyEnum = "DYNAMIC" | "FIXED" | (string & {});
 
   /** eBay enumeration `BudgetStatusEnum`. */
   export type BudgetStatusEnum = string;
 
-  /** eBay enumeration `CampaignStatusEnum`. */
-  export type CampaignStatusEnum = string;
+  /** eBay enumeration `CampaignStatusEnum` (known values offered, any string accepted). */
+  export type CampaignStatusEnum = "ENDED" | "PAUSED" | "RUNNING" | (string & {});
 
-  /** eBay enumeration `CampaignTargetingTypeEnum`. */
-  export type CampaignTargetingTypeEnum = string;
+  /** eBay enumeration `CampaignTargetingTypeEnum` (known values offered, any string accepted). */
+  export type CampaignTargetingTypeEnum = "MANUAL" | "SMART" | (string & {});
 
-  /** eBay enumeration `CampaignTypeEnum`. */
-  export type CampaignTypeEnum = string;
+  /** eBay enumeration `CampaignTypeEnum` (known values offered, any string accepted). */
+  export type CampaignTypeEnum = "COUPON" | "ITEM_SHOWCASE" | "ORDER_DISCOUNT" | "SALE_EVENT" | "VOLUME_PRICING" | "WELCOME" | (string & {});
 
   /** eBay enumeration `CategoryScopeEnum`. */
   export type CategoryScopeEnum = string;
@@ -55,11 +55,11 @@ export declare namespace SellMarketing {
   /** eBay enumeration `CouponTypeEnum`. */
   export type CouponTypeEnum = string;
 
-  /** eBay enumeration `CriterionTypeEnum`. */
-  export type CriterionTypeEnum = string;
+  /** eBay enumeration `CriterionTypeEnum` (known values offered, any string accepted). */
+  export type CriterionTypeEnum = "INVENTORY_PARTITION" | (string & {});
 
-  /** eBay enumeration `CurrencyCodeEnum`. */
-  export type CurrencyCodeEnum = string;
+  /** eBay enumeration `CurrencyCodeEnum` (known values offered, any string accepted). */
+  export type CurrencyCodeEnum = "CAD" | "USD" | (string & {});
 
   /** eBay enumeration `DataTypeEnum`. */
   export type DataTypeEnum = string;
@@ -67,8 +67,8 @@ export declare namespace SellMarketing {
   /** eBay enumeration `DimensionKeyEnum`. */
   export type DimensionKeyEnum = string;
 
-  /** eBay enumeration `EmailCampaignStatusEnum`. */
-  export type EmailCampaignStatusEnum = string;
+  /** eBay enumeration `EmailCampaignStatusEnum` (known values offered, any string accepted). */
+  export type EmailCampaignStatusEnum = "ACTIVE" | "ERROR" | "SENT" | (string & {});
 
   /** eBay enumeration `ExclusionsEnum`. */
   export type ExclusionsEnum = string;
@@ -79,32 +79,32 @@ export declare namespace SellMarketing {
   /** eBay enumeration `InventoryCriterionEnum`. */
   export type InventoryCriterionEnum = string;
 
-  /** eBay enumeration `InventoryReferenceTypeEnum`. */
-  export type InventoryReferenceTypeEnum = string;
+  /** eBay enumeration `InventoryReferenceTypeEnum` (known values offered, any string accepted). */
+  export type InventoryReferenceTypeEnum = "INVENTORY_ITEM" | "INVENTORY_ITEM_GROUP" | (string & {});
 
-  /** eBay enumeration `ItemMarkdownStatusEnum`. */
-  export type ItemMarkdownStatusEnum = string;
+  /** eBay enumeration `ItemMarkdownStatusEnum` (known values offered, any string accepted). */
+  export type ItemMarkdownStatusEnum = "MARKED_DOWN" | (string & {});
 
-  /** eBay enumeration `ItemSelectModeEnum`. */
-  export type ItemSelectModeEnum = string;
+  /** eBay enumeration `ItemSelectModeEnum` (known values offered, any string accepted). */
+  export type ItemSelectModeEnum = "AUTO" | "MANUAL" | (string & {});
 
-  /** eBay enumeration `ItemSortEnum`. */
-  export type ItemSortEnum = string;
+  /** eBay enumeration `ItemSortEnum` (known values offered, any string accepted). */
+  export type ItemSortEnum = "ENDING_FIRST" | "HIGHEST_PRICED" | "LOWEST_PRICED" | "NEWLY_LISTED" | (string & {});
 
-  /** eBay enumeration `KeywordStatusEnum`. */
-  export type KeywordStatusEnum = string;
+  /** eBay enumeration `KeywordStatusEnum` (known values offered, any string accepted). */
+  export type KeywordStatusEnum = "ACTIVE" | "ARCHIVED" | "PAUSED" | (string & {});
 
   /** eBay enumeration `MarketplaceIdEnum` (known values offered, any string accepted). */
   export type MarketplaceIdEnum = MarketplaceId | (string & {});
 
-  /** eBay enumeration `MatchTypeEnum`. */
-  export type MatchTypeEnum = string;
+  /** eBay enumeration `MatchTypeEnum` (known values offered, any string accepted). */
+  export type MatchTypeEnum = "BROAD" | "EXACT" | "PHRASE" | (string & {});
 
-  /** eBay enumeration `MetricEnum`. */
-  export type MetricEnum = string;
+  /** eBay enumeration `MetricEnum` (known values offered, any string accepted). */
+  export type MetricEnum = "ACTIVE_SELLER_COUNT" | "SEARCH_VOLUME" | (string & {});
 
-  /** eBay enumeration `NegativeKeywordMatchTypeEnum`. */
-  export type NegativeKeywordMatchTypeEnum = string;
+  /** eBay enumeration `NegativeKeywordMatchTypeEnum` (known values offered, any string accepted). */
+  export type NegativeKeywordMatchTypeEnum = "EXACT" | "PHRASE" | (string & {});
 
   /** eBay enumeration `NegativeKeywordStatusEnum`. */
   export type NegativeKeywordStatusEnum = string;
@@ -112,20 +112,20 @@ export declare namespace SellMarketing {
   /** eBay enumeration `PromotionPriorityEnum`. */
   export type PromotionPriorityEnum = string;
 
-  /** eBay enumeration `PromotionSelectModeEnum`. */
-  export type PromotionSelectModeEnum = string;
+  /** eBay enumeration `PromotionSelectModeEnum` (known values offered, any string accepted). */
+  export type PromotionSelectModeEnum = "AUTO" | "MANUAL" | (string & {});
 
-  /** eBay enumeration `PromotionStatusEnum`. */
-  export type PromotionStatusEnum = string;
+  /** eBay enumeration `PromotionStatusEnum` (known values offered, any string accepted). */
+  export type PromotionStatusEnum = "DRAFT" | "SCHEDULED" | (string & {});
 
-  /** eBay enumeration `PromotionTypeEnum`. */
-  export type PromotionTypeEnum = string;
+  /** eBay enumeration `PromotionTypeEnum` (known values offered, any string accepted). */
+  export type PromotionTypeEnum = "CODED_COUPON" | "MARKDOWN_SALE" | "ORDER_DISCOUNT" | "VOLUME_DISCOUNT" | (string & {});
 
-  /** eBay enumeration `ReportFormatEnum`. */
-  export type ReportFormatEnum = string;
+  /** eBay enumeration `ReportFormatEnum` (known values offered, any string accepted). */
+  export type ReportFormatEnum = "TSV_GZIP" | (string & {});
 
-  /** eBay enumeration `ReportTypeEnum`. */
-  export type ReportTypeEnum = string;
+  /** eBay enumeration `ReportTypeEnum` (known values offered, any string accepted). */
+  export type ReportTypeEnum = "ACCOUNT_PERFORMANCE_REPORT" | "CAMPAIGN_PERFORMANCE_REPORT" | (string & {});
 
   /** eBay enumeration `ScheduleDateTypeEnum`. */
   export type ScheduleDateTypeEnum = string;

@@ -16,14 +16,14 @@ export declare namespace SellMetadata {
   /** eBay enumeration `ClassifiedAdPaymentMethodEnabledEnum`. */
   export type ClassifiedAdPaymentMethodEnabledEnum = string;
 
-  /** eBay enumeration `CompatibilityTypeEnum`. */
-  export type CompatibilityTypeEnum = string;
+  /** eBay enumeration `CompatibilityTypeEnum` (known values offered, any string accepted). */
+  export type CompatibilityTypeEnum = "ASSEMBLY" | "SPECIFICATION" | (string & {});
 
   /** eBay enumeration `CompatibleVehicleTypeEnum`. */
   export type CompatibleVehicleTypeEnum = string;
 
-  /** eBay enumeration `CurrencyCodeEnum`. */
-  export type CurrencyCodeEnum = string;
+  /** eBay enumeration `CurrencyCodeEnum` (known values offered, any string accepted). */
+  export type CurrencyCodeEnum = "CAD" | "USD" | (string & {});
 
   /** eBay enumeration `DescriptorUsageEnum`. */
   export type DescriptorUsageEnum = string;
@@ -46,8 +46,8 @@ export declare namespace SellMetadata {
   /** eBay enumeration `MarketplaceIdEnum` (known values offered, any string accepted). */
   export type MarketplaceIdEnum = MarketplaceId | (string & {});
 
-  /** eBay enumeration `ModeEnum`. */
-  export type ModeEnum = string;
+  /** eBay enumeration `ModeEnum` (known values offered, any string accepted). */
+  export type ModeEnum = "FREE_TEXT" | (string & {});
 
   /** eBay enumeration `PaymentEnum`. */
   export type PaymentEnum = string;
@@ -67,8 +67,8 @@ export declare namespace SellMetadata {
   /** eBay enumeration `ReturnShippingCostPayerEnum`. */
   export type ReturnShippingCostPayerEnum = string;
 
-  /** eBay enumeration `TimeDurationUnitEnum`. */
-  export type TimeDurationUnitEnum = string;
+  /** eBay enumeration `TimeDurationUnitEnum` (known values offered, any string accepted). */
+  export type TimeDurationUnitEnum = "DAY" | "HOURS" | (string & {});
 
   /** eBay enumeration `UsageEnum`. */
   export type UsageEnum = string;

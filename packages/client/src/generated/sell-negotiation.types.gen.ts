@@ -3,17 +3,17 @@ import type { QueryParam } from '../rest/serialize.js';
 
 /** Types of the Negotiation API (sell.negotiation). */
 export declare namespace SellNegotiation {
-  /** eBay enumeration `CurrencyCodeEnum`. */
-  export type CurrencyCodeEnum = string;
+  /** eBay enumeration `CurrencyCodeEnum` (known values offered, any string accepted). */
+  export type CurrencyCodeEnum = "CAD" | "USD" | (string & {});
 
-  /** eBay enumeration `OfferStatusEnum`. */
-  export type OfferStatusEnum = string;
+  /** eBay enumeration `OfferStatusEnum` (known values offered, any string accepted). */
+  export type OfferStatusEnum = "ACCEPTED" | "COUNTERED" | "DECLINED" | "PENDING" | (string & {});
 
   /** eBay enumeration `OfferTypeEnum`. */
   export type OfferTypeEnum = string;
 
-  /** eBay enumeration `TimeDurationUnitEnum`. */
-  export type TimeDurationUnitEnum = string;
+  /** eBay enumeration `TimeDurationUnitEnum` (known values offered, any string accepted). */
+  export type TimeDurationUnitEnum = "DAY" | "HOURS" | (string & {});
 
   /** eBay type `Amount` of the Negotiation API (sell.negotiation). */
   export interface Amount {

@@ -1,29 +1,58 @@
+import { ENUM_KEYWORD, enumerationValues, sharedEnumerationValues, stringEnumeration } from '../enums.js';
 import type { ApiModel } from '../model.js';
 import type { SchemaObject } from '../openapi.js';
+
+type Found = ReturnType<typeof stringEnumeration>;
 
 /**
  * A copy of a schema without `description` prose: what the emulator and the explorer validate and sample from.
  * Keys of a `properties` (or `schemas`) map are field names, not keywords: a field named `description` stays.
+ * The one fact kept from a description is the enumeration a string takes its values from (`…/types/slr:
+ * WeightUnitOfMeasureEnum`), as `"x-enum": "WeightUnitOfMeasureEnum"` on the string: the schema itself, an array's
+ * items, or a parameter's schema (`given` carries it there).
  */
-export function stripProse(schema: unknown, isMap = false): unknown {
+export function stripProse(schema: unknown, isMap = false, given?: Found): unknown {
   if (Array.isArray(schema)) return schema.map((item) => stripProse(item));
   if (typeof schema !== 'object' || schema === null) return schema;
+  const node = schema as Record<string, unknown>;
+  const found = isMap ? undefined : (stringEnumeration(node as SchemaObject) ?? given);
+  const parameter =
+    !isMap && typeof node.in === 'string' && typeof node.schema === 'object' && node.schema !== null
+      ? stringEnumeration({ ...(node.schema as SchemaObject), description: node.description as string | undefined })
+      : undefined;
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(schema).sort()) {
+  if (found?.on === 'self') out[ENUM_KEYWORD] = found.enumeration;
+  for (const key of Object.keys(schema)) {
     if (key === 'description' && !isMap) continue;
-    const value = (schema as Record<string, unknown>)[key];
-    out[key] = isMap ? stripProse(value) : stripProse(value, key === 'properties');
+    const value = node[key];
+    if (isMap) {
+      out[key] = stripProse(value);
+      continue;
+    }
+    const pass: Found =
+      key === 'items' && found?.on === 'items'
+        ? { enumeration: found.enumeration, on: 'self' }
+        : key === 'schema'
+          ? parameter
+          : undefined;
+    out[key] = stripProse(value, key === 'properties', pass);
   }
-  return out;
+  return Object.fromEntries(
+    Object.keys(out)
+      .sort()
+      .map((key) => [key, out[key]]),
+  );
 }
 
 /**
- * The full-weight catalog (docs/architecture.md#code-generation): per API, its schemas and per operation the body schema, the path, query
+ * The full-weight catalog (docs/architecture.md#code-generation): per API, its schemas, per operation the body schema, the path, query
  * and header parameters (spec order, with their schemas), the success response schemas and the tag, prose
- * stripped. The emulator validates requests and builds responses from it; the explorer builds its forms from it.
+ * stripped, and the known values of the enumerations its strings are marked with (`enums`, see `enumerationValues`).
+ * The emulator validates requests and builds responses from it; the explorer builds its forms from it.
  */
 export function emitSchemas(apis: ApiModel[]): string {
   const out: Record<string, unknown> = {};
+  const shared = sharedEnumerationValues(apis);
   for (const api of apis) {
     const operations: Record<string, unknown> = {};
     for (const op of api.operations) {
@@ -38,7 +67,12 @@ export function emitSchemas(apis: ApiModel[]): string {
         tag: op.tag,
       });
     }
-    out[`${api.info.area}.${api.info.key}`] = { schemas: stripProse(api.schemas, true), operations };
+    const enums = enumerationValues(api, shared);
+    out[`${api.info.area}.${api.info.key}`] = {
+      schemas: stripProse(api.schemas, true),
+      operations,
+      ...(Object.keys(enums).length > 0 ? { enums } : {}),
+    };
   }
   return `${JSON.stringify(out)}\n`;
 }

@@ -1,5 +1,6 @@
 import type { ApiModel, OperationModel } from '../model.js';
 import { pascalCase, propertyKey } from '../names.js';
+import { enumerationValues, KNOWN_ENUMS } from '../enums.js';
 import { enumAliases, objectLiteral, schemaType } from '../schema-ts.js';
 import { typesNamespace } from './area.js';
 import { HEADER } from './common.js';
@@ -25,21 +26,18 @@ export function hasInlineBody(op: OperationModel): boolean {
 }
 
 /**
- * eBay enumerations whose values the client already knows (src/enums): their aliases offer those values for
- * completion and still accept any string, since eBay adds values without notice.
+ * The enumeration aliases of an API: the names its schemas and inline bodies take values from. Each offers the values
+ * known for it (the client's own enumerations from src/enums, else the values the contracts show, see
+ * `enumerationValues`) for completion and still accepts any string, since eBay adds values without notice.
  */
-const KNOWN_ENUMS: Record<string, { type: string; module: string }> = {
-  ConditionEnum: { type: 'Condition', module: '../enums/condition.js' },
-  MarketplaceIdEnum: { type: 'MarketplaceId', module: '../enums/marketplace-id.js' },
-  MarketplaceEnum: { type: 'MarketplaceId', module: '../enums/marketplace-id.js' },
-  LocaleEnum: { type: 'LocaleEnum', module: '../enums/locale.js' },
-};
-
-/** The enumeration aliases of an API: the names its schemas and inline bodies take values from. */
-function aliasLines(api: ApiModel): { imports: string[]; lines: string[] } {
+function aliasLines(
+  api: ApiModel,
+  shared: ReadonlyMap<string, ReadonlySet<string>>,
+): { imports: string[]; lines: string[] } {
   const names = new Set<string>();
   for (const schema of Object.values(api.schemas)) enumAliases(schema, names);
   for (const op of api.operations) if (!op.aliasOf && hasInlineBody(op)) enumAliases(op.body?.schema, names);
+  const values = enumerationValues(api, shared);
   const imports: string[] = [];
   const lines: string[] = [];
   for (const name of [...names].sort()) {
@@ -49,12 +47,14 @@ function aliasLines(api: ApiModel): { imports: string[]; lines: string[] } {
       imports.push(
         `import type { ${known.type}${known.type === name ? ' as Known' + name : ''} } from '${known.module}';`,
       );
-    const type = known ? `${known.type === name ? 'Known' + name : known.type} | (string & {})` : 'string';
-    lines.push(
-      `/** eBay enumeration \`${name}\`${known ? ' (known values offered, any string accepted)' : ''}. */`,
-      `export type ${name} = ${type};`,
-      '',
-    );
+    const seen = values[name];
+    const type = known
+      ? `${known.type === name ? 'Known' + name : known.type} | (string & {})`
+      : seen
+        ? `${seen.map((value) => JSON.stringify(value)).join(' | ')} | (string & {})`
+        : 'string';
+    const note = known || seen ? ' (known values offered, any string accepted)' : '';
+    lines.push(`/** eBay enumeration \`${name}\`${note}. */`, `export type ${name} = ${type};`, '');
   }
   return { imports, lines };
 }
@@ -65,8 +65,8 @@ function aliasLines(api: ApiModel): { imports: string[]; lines: string[] } {
  * API's namespace they keep those names in the bundled declaration files, where top-level declarations of the same
  * name would be renamed `SearchQuery$1` and editors would show that name.
  */
-export function emitTypes(api: ApiModel): string {
-  const aliases = aliasLines(api);
+export function emitTypes(api: ApiModel, shared: ReadonlyMap<string, ReadonlySet<string>> = new Map()): string {
+  const aliases = aliasLines(api, shared);
   const out: string[] = [...aliases.lines];
   const taken = new Set(Object.keys(api.schemas));
   const title = `${api.title} (${api.info.area}.${api.info.key})`;

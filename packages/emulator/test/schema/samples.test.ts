@@ -1,7 +1,15 @@
 import { restCatalog } from 'baykit';
 import { describe, expect, test } from 'vitest';
 import { SeededRandom } from '../../src/random.js';
-import { SchemaValidator, sampleResponse, schemaCatalog, type SchemaCatalog } from '../../src/rest/schema/index.js';
+import {
+  resolveRef,
+  SchemaValidator,
+  sampleResponse,
+  schemaCatalog,
+  type ApiSchemas,
+  type JsonSchema,
+  type SchemaCatalog,
+} from '../../src/rest/schema/index.js';
 
 // Timed here, first in the file: the first Ajv instance of the process also compiles the draft-07 meta-schema.
 const constructStart = performance.now();
@@ -11,6 +19,21 @@ const firstConstructMs = performance.now() - constructStart;
 const operations = Object.entries(schemaCatalog).flatMap(([api, doc]) =>
   Object.keys(doc.operations).map((id) => [api, id] as const),
 );
+
+/** Records where `value` holds a string typed with an enumeration whose known values do not include it. */
+function visitEnumerations(doc: ApiSchemas, schema: JsonSchema, value: unknown, at: string, wrong: string[]): void {
+  const target = schema.$ref ? resolveRef(doc, schema.$ref) : schema;
+  if (!target) return;
+  const known = target['x-enum'] === undefined ? undefined : doc.enums?.[target['x-enum']];
+  if (known && typeof value === 'string' && !known.includes(value)) wrong.push(`${at}: ${value}`);
+  if (Array.isArray(value) && target.items)
+    value.forEach((item) => visitEnumerations(doc, target.items!, item, `${at}[]`, wrong));
+  else if (typeof value === 'object' && value !== null)
+    for (const [name, child] of Object.entries(value)) {
+      const property = target.properties?.[name];
+      if (property) visitEnumerations(doc, property, child, `${at}.${name}`, wrong);
+    }
+}
 
 const sample = (api: string, id: string, seed = 7, echo: Record<string, string> = {}): unknown =>
   sampleResponse(api, id, { random: new SeededRandom(seed), echo });
@@ -47,7 +70,8 @@ describe('sample values', () => {
   test('getInventoryItem echoes the SKU of the path', () => {
     const item = sample('sell.inventory', 'getInventoryItem', 1, { sku: 'SKU-1' }) as Record<string, unknown>;
     expect(item.sku).toBe('SKU-1');
-    expect(item.locale).toBe('en-US');
+    // Inventory's locale is a LocaleEnum, written with an underscore.
+    expect(item.locale).toBe('en_US');
   });
 
   test('Browse getItem echoes item_id into itemId', () => {
@@ -128,6 +152,54 @@ describe('sample values', () => {
       sampleResponse('test.enum', 'get', { random: new SeededRandom(1), echo: { state } }, catalog);
     expect(run('CLOSED')).toEqual({ state: 'CLOSED' });
     expect(['OPEN', 'CLOSED']).toContain((run('HALF_OPEN') as { state: string }).state);
+  });
+
+  test("a string typed with an eBay enumeration gets one of its known values, in the name's choice when known", () => {
+    const catalog: SchemaCatalog = {
+      'test.enumeration': {
+        schemas: {},
+        enums: { WeightUnitOfMeasureEnum: ['GRAM', 'KILOGRAM', 'OUNCE', 'POUND'], CurrencyCodeEnum: ['CAD', 'USD'] },
+        operations: {
+          get: {
+            bodyRequired: false,
+            responses: [
+              {
+                type: 'object',
+                properties: {
+                  unit: { type: 'string', 'x-enum': 'WeightUnitOfMeasureEnum' },
+                  currency: { type: 'string', 'x-enum': 'CurrencyCodeEnum' },
+                  shape: { type: 'string', 'x-enum': 'ShapeEnum' },
+                },
+              },
+            ],
+          },
+        },
+      },
+    };
+    for (let seed = 1; seed <= 20; seed++) {
+      const value = sampleResponse('test.enumeration', 'get', { random: new SeededRandom(seed), echo: {} }, catalog);
+      const { unit, currency, shape } = value as Record<string, string>;
+      expect(['GRAM', 'KILOGRAM', 'OUNCE', 'POUND']).toContain(unit);
+      expect(currency).toBe('USD');
+      // No value known for this enumeration: the name's own text, as before.
+      expect(shape).toBe('Sample shape');
+    }
+  });
+
+  test('every enumeration-typed string of every sample answer holds a known value', () => {
+    const wrong: string[] = [];
+    for (const [api, id] of operations) {
+      const doc = schemaCatalog[api]!;
+      const schema = doc.operations[id]?.responses[0];
+      if (schema) visitEnumerations(doc, schema, sample(api, id), `${api}.${id}`, wrong);
+    }
+    expect(wrong).toEqual([]);
+    expect(JSON.stringify(sample('sell.inventory', 'getInventoryItem', 1))).not.toContain('Sample unit');
+  });
+
+  test('validation ignores the enumerations: a value the contract does not list is accepted', () => {
+    const body = { packageWeightAndSize: { weight: { unit: 'STONE', value: 1 } } };
+    expect(validator.validateBody('sell.inventory', 'createOrReplaceInventoryItem', body)).toEqual([]);
   });
 
   test('different seeds give different samples', () => {

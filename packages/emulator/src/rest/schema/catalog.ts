@@ -22,6 +22,12 @@ export interface JsonSchema {
   readonly minLength?: number;
   readonly minimum?: number;
   readonly maximum?: number;
+  /**
+   * The eBay enumeration a string takes its values from (`WeightUnitOfMeasureEnum`), named in the contract's prose;
+   * its known values are in the API's `enums`. Samples use them; validation does not (eBay accepts values the
+   * contracts do not list).
+   */
+  readonly 'x-enum'?: string;
 }
 
 /** What one operation validates and answers with. */
@@ -39,6 +45,8 @@ export interface OperationSchemas {
 export interface ApiSchemas {
   readonly schemas: Readonly<Record<string, JsonSchema>>;
   readonly operations: Readonly<Record<string, OperationSchemas>>;
+  /** Known values of the enumerations the API's strings are marked with (`x-enum`), where any are known. */
+  readonly enums?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** The full-weight schema catalog keyed by `<area>.<api>` (`sell.inventory`, `postOrder.return`, …). */

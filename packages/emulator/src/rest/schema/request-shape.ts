@@ -60,7 +60,11 @@ export function sampleRequestBody(api: string, operationId: string, catalog: Sch
   if (!doc || !body) return undefined;
   // The sampler answers an operation's first response schema; a one-operation view puts the body schema there.
   const view: SchemaCatalog = {
-    [api]: { schemas: doc.schemas, operations: { [operationId]: { bodyRequired: true, responses: [body] } } },
+    [api]: {
+      schemas: doc.schemas,
+      operations: { [operationId]: { bodyRequired: true, responses: [body] } },
+      ...(doc.enums ? { enums: doc.enums } : {}),
+    },
   };
   return sampleResponse(api, operationId, { random: new SeededRandom(REQUEST_SAMPLE_SEED), echo: {} }, view);
 }

@@ -53,6 +53,11 @@ function normalise(name: string): string {
   return name.toLowerCase().replace(/[_-]/g, '');
 }
 
+/** `en-US`, `en_US` → `enus`: one value in the spellings eBay's enumerations use. */
+function spelling(value: string): string {
+  return value.toLowerCase().replace(/[_-]/g, '');
+}
+
 /** `imageUrls` → `imageUrl`, `categories` → `category`. */
 function singular(name: string): string {
   if (/ies$/.test(name)) return `${name.slice(0, -3)}y`;
@@ -88,16 +93,7 @@ class Sampler {
       case 'array':
         return this.#array(schema, site);
       case 'string':
-        return (
-          this.#echoed(site) ??
-          sampleString(this.#random, {
-            name: site.name,
-            siblings: site.siblings,
-            api: this.#api,
-            format: schema.format,
-            links: this.#links,
-          })
-        );
+        return this.#echoed(site) ?? this.#string(schema, site);
       case 'integer':
         return this.#integer(schema, site);
       case 'number':
@@ -109,6 +105,25 @@ class Sampler {
       default:
         return {};
     }
+  }
+
+  /**
+   * A string that looks like what its name says; for a field typed with an eBay enumeration whose values are known,
+   * one of them (the name's own choice when it is one: `USD`, `EBAY_US`), never text like "Sample unit".
+   */
+  #string(schema: JsonSchema, site: Site): string {
+    const text = sampleString(this.#random, {
+      name: site.name,
+      siblings: site.siblings,
+      api: this.#api,
+      format: schema.format,
+      links: this.#links,
+    });
+    const known = schema['x-enum'] === undefined ? undefined : this.#doc.enums?.[schema['x-enum']];
+    if (!known || known.length === 0 || known.includes(text)) return text;
+    // The name's choice in the enumeration's spelling (Inventory's LocaleEnum writes `en_US`), else any known value.
+    const spelled = known.find((value) => spelling(value) === spelling(text));
+    return spelled ?? this.#random.pick(known);
   }
 
   #ref(ref: string, site: Site): unknown {
