@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { buildSignatureBase, parseSignatureInput } from 'baykit';
+import { buildSignatureBase, parseSignatureInput, SecretMask } from 'baykit';
 import type { Exchange } from '../shared/api.js';
 import { headerRecord, storedBody, storedRequestBody } from './capture-body.js';
-import { maskExchange, SecretMask, secretsIn } from './mask.js';
+import { maskExchange, secretsIn } from './mask.js';
 
 /** The OAuth token endpoint: requests to it are baykit minting or refreshing a token for the call. */
 const TOKEN_PATH = '/identity/v1/oauth2/token';

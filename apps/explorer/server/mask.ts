@@ -1,144 +1,24 @@
-import { REDACTED, redactHeaders } from 'baykit';
+import { secretsInMessages, type SecretMask } from 'baykit';
 import type { Exchange } from '../shared/api.js';
 
-/** Shorter values are not masked wherever they appear: masking `a` would mangle every text (as baykit does). */
-const MIN_SECRET_LENGTH = 8;
-
-/** Form fields of a token request that are credentials (the code, the refresh token, a client secret). */
-const SECRET_FORM_FIELDS = ['code', 'refresh_token', 'client_secret', 'client_assertion', 'password'];
-
-/** JSON fields of token answers that are credentials. */
-const SECRET_JSON_FIELDS = ['access_token', 'refresh_token', 'id_token', 'eBayAuthToken'];
-
-const FORM_FIELD = new RegExp(`(^|&)(${SECRET_FORM_FIELDS.join('|')})=([^&]*)`, 'g');
-const JSON_FIELD = new RegExp(`("(?:${SECRET_JSON_FIELDS.join('|')})"\\s*:\\s*)"((?:[^"\\\\]|\\\\.)*)"`, 'g');
-// Auth'n'Auth tokens travel in RequesterCredentials and come back from FetchToken; a prefix is allowed for SOAP-ish bodies.
-const XML_TOKEN = /(<(?:[\w-]+:)?eBayAuthToken(?:\s[^>]*)?>)([\s\S]*?)(<\/(?:[\w-]+:)?eBayAuthToken>)/g;
-
-/** The spellings a secret may take in a URL, a form, JSON or XML. */
-function spellings(secret: string): string[] {
-  const xml = secret.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return [secret, encodeURIComponent(secret), new URLSearchParams({ v: secret }).toString().slice(2), xml];
-}
-
-/** The credentials a text body carries by its shape: token form fields, token JSON fields, XML auth tokens. */
-function secretsInBody(body: string | undefined): string[] {
-  if (!body) return [];
-  const found: string[] = [];
-  for (const match of body.matchAll(FORM_FIELD)) {
-    const raw = match[3] ?? '';
-    found.push(raw);
-    try {
-      found.push(decodeURIComponent(raw.replace(/\+/g, ' ')));
-    } catch {
-      // A malformed escape is still masked as written.
-    }
-  }
-  for (const match of body.matchAll(JSON_FIELD)) {
-    const raw = match[2] ?? '';
-    found.push(raw);
-    try {
-      // The token itself, as the next request carries it, when the JSON escaped some of its characters.
-      found.push(JSON.parse(`"${raw}"`) as string);
-    } catch {
-      // Not a valid JSON string: masked as written.
-    }
-  }
-  for (const match of body.matchAll(XML_TOKEN)) found.push((match[2] ?? '').trim());
-  return found;
-}
-
-function secretsInHeaders(headers: Readonly<Record<string, string>>): string[] {
-  const found: string[] = [];
-  for (const [name, value] of Object.entries(headers)) {
-    const lower = name.toLowerCase();
-    if (lower === 'authorization') {
-      const [scheme = '', credential = ''] = value.split(/\s+/, 2);
-      found.push(credential || value);
-      if (/^basic$/i.test(scheme)) {
-        // `appId:certId`: the app id is public, the cert id is the client secret.
-        const decoded = Buffer.from(credential, 'base64').toString('utf8');
-        found.push(decoded.slice(decoded.indexOf(':') + 1));
-      }
-    } else if (lower === 'x-ebay-api-iaf-token' || lower === 'x-ebay-api-cert-name') {
-      found.push(value);
-    }
-  }
-  return found;
-}
-
 /**
- * The credentials an unmasked exchange shows by their place: Authorization and IAF/cert headers (the cert id
- * inside Basic credentials), token form fields, token JSON fields and XML auth tokens of either body. Masking a run
- * with what all its exchanges showed hides a token in the request that used it as in the answer that issued it.
+ * The credentials an unmasked exchange shows by their place (baykit's `secretsInMessages`: Authorization and
+ * IAF/cert headers, token form fields, token JSON fields, XML auth tokens, in either body). Masking a run with what
+ * all its exchanges showed hides a token in the request that used it as in the answer that issued it.
  */
 export function secretsIn(exchange: Exchange): string[] {
-  const found = [
-    ...secretsInHeaders(exchange.request.headers),
-    ...secretsInBody(exchange.request.body),
-    ...(exchange.response?.bodyEncoding === 'text' ? secretsInBody(exchange.response.body) : []),
-  ];
-  return found.filter((s) => s.length > 0 && s !== REDACTED);
-}
-
-/** A masker for a set of known secret values (cert ids, tokens), replaced wherever they appear. */
-export class SecretMask {
-  #needles: string[] = [];
-  readonly #secrets = new Set<string>();
-
-  constructor(secrets: Iterable<string | undefined> = []) {
-    this.add(secrets);
-  }
-
-  /** Adds values to mask; short ones are ignored (see MIN_SECRET_LENGTH), empty ones too. */
-  add(secrets: Iterable<string | undefined>): void {
-    for (const secret of secrets) {
-      if (!secret || secret.length < MIN_SECRET_LENGTH || this.#secrets.has(secret)) continue;
-      this.#secrets.add(secret);
-      for (const spelling of spellings(secret)) if (!this.#needles.includes(spelling)) this.#needles.push(spelling);
-    }
-    // Longest first: a secret that contains another is masked whole, not with a leftover tail.
-    this.#needles.sort((a, b) => b.length - a.length);
-  }
-
-  /** `text` with every known secret replaced by baykit's `REDACTED`. */
-  text(text: string): string {
-    let out = text;
-    for (const needle of this.#needles) if (out.includes(needle)) out = out.split(needle).join(REDACTED);
-    return out;
-  }
-
-  /** A deep copy of parsed data with secrets masked in every string and credential-named fields masked whole. */
-  value(value: unknown, depth = 0): unknown {
-    if (typeof value === 'string') return this.text(value);
-    if (depth > 64 || typeof value !== 'object' || value === null || value instanceof Uint8Array) return value;
-    if (Array.isArray(value)) return value.map((item) => this.value(item, depth + 1));
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      out[key] = SECRET_JSON_FIELDS.includes(key) && typeof item === 'string' ? REDACTED : this.value(item, depth + 1);
-    }
-    return out;
-  }
-}
-
-/** A text body with credentials masked by their place (form fields, JSON fields, XML tokens) and by value. */
-export function maskBody(body: string, mask: SecretMask): string {
-  const placed = body
-    .replace(FORM_FIELD, (_all, lead: string, name: string) => `${lead}${name}=${REDACTED}`)
-    .replace(JSON_FIELD, (_all, lead: string) => `${lead}"${REDACTED}"`)
-    .replace(XML_TOKEN, (_all, open: string, _token: string, close: string) => `${open}${REDACTED}${close}`);
-  return mask.text(placed);
-}
-
-function maskHeaders(headers: Readonly<Record<string, string>>, mask: SecretMask): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(redactHeaders(headers))) out[name] = mask.text(value);
-  return out;
+  const { request, response } = exchange;
+  return secretsInMessages(
+    request,
+    ...(response
+      ? [{ headers: response.headers, body: response.bodyEncoding === 'text' ? response.body : undefined }]
+      : []),
+  );
 }
 
 /**
  * The exchange as the browser may see it: credential headers masked by baykit's `redactHeaders`, bodies masked
- * by `maskBody`, and every known secret replaced in the URL, headers and bodies. The signature base keeps the
+ * by `SecretMask.body`, and every known secret replaced in the URL, headers and bodies. The signature base keeps the
  * signature key (a public value eBay issues) but loses any known secret.
  */
 export function maskExchange(exchange: Exchange, mask: SecretMask): Exchange {
@@ -148,16 +28,16 @@ export function maskExchange(exchange: Exchange, mask: SecretMask): Exchange {
     request: {
       method: request.method,
       url: mask.text(request.url),
-      headers: maskHeaders(request.headers, mask),
-      ...(request.body === undefined ? {} : { body: maskBody(request.body, mask) }),
+      headers: mask.headers(request.headers),
+      ...(request.body === undefined ? {} : { body: mask.body(request.body) }),
       ...(request.signatureBase === undefined ? {} : { signatureBase: mask.text(request.signatureBase) }),
     },
     ...(response
       ? {
           response: {
             ...response,
-            headers: maskHeaders(response.headers, mask),
-            body: response.bodyEncoding === 'text' ? maskBody(response.body, mask) : response.body,
+            headers: mask.headers(response.headers),
+            body: response.bodyEncoding === 'text' ? mask.body(response.body) : response.body,
           },
         }
       : {}),

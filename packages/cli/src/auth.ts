@@ -77,7 +77,15 @@ export async function token(io: CliIo, argv: string[]): Promise<number> {
       return 0;
     }
     io.stdout(`${kind} token on ${target.env}\n  token: ${mask(current.accessToken)}\n`);
+    // The grant that gave it: client credentials for the application token; the user's consent (authorization
+    // code), renewed by its refresh token, for a user token.
+    io.stdout(
+      `  grant: ${kind === 'application' ? 'client_credentials' : `authorization_code${current.refreshToken ? ', renewed with its refresh token' : ''}`}\n`,
+    );
+    io.stdout(`  obtained: ${new Date(current.obtainedAt).toISOString()}\n`);
     if (current.expiresAt) io.stdout(`  expires: ${new Date(current.expiresAt).toISOString()}\n`);
+    if (current.refreshTokenExpiresAt)
+      io.stdout(`  refresh token expires: ${new Date(current.refreshTokenExpiresAt).toISOString()}\n`);
     io.stdout(`  scopes: ${current.scope.map((s) => s.replace(/^.*\/oauth\//, '')).join(', ') || '(none)'}\n`);
     return 0;
   } finally {

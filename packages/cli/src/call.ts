@@ -1,8 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { closestName, operationArguments, restCatalog, type EbayClient, type OperationSpec } from 'baykit';
-import { ensureUser, signInOnEmulator, TARGET_OPTIONS, targetOf, type CliClient } from './client.js';
+import {
+  closestName,
+  EbayApiError,
+  operationArguments,
+  restCatalog,
+  type EbayClient,
+  type OperationSpec,
+} from 'baykit';
+import { ensureUser, signInOnEmulator, TARGET_OPTIONS, targetOf, type CliClient, type ClientExtras } from './client.js';
+import { emulatorSigningKey, forgetEmulatorKey, STALE_KEY_ERRORS } from './signing.js';
 import { json, UsageError, type CliIo } from './io.js';
 import { printHead, verboseFetch } from './output.js';
 
@@ -97,6 +105,7 @@ export async function call(io: CliIo, argv: string[]): Promise<number> {
       'max-items': { type: 'string' },
       include: { type: 'boolean', short: 'i' },
       output: { type: 'string', short: 'o' },
+      sign: { type: 'boolean' },
       ...TARGET_OPTIONS,
       'allow-retired': { type: 'boolean' },
       verbose: { type: 'boolean', short: 'v' },
@@ -121,9 +130,16 @@ export async function call(io: CliIo, argv: string[]): Promise<number> {
   if (body !== undefined && !spec.body) throw new UsageError(`${name} takes no body; drop --body.`);
   const query = pairs(values.query ?? [], '--query', '=');
   const headers = pairs(values.header ?? [], '--header', ':');
+  const extras = {
+    ...(values.verbose ? { fetch: verboseFetch(io) } : {}),
+    ...(values['allow-retired'] ? { allowRetired: true } : {}),
+  };
+  const signs = values.sign === true || spec.sign === true;
+  let target = await targetOf(io, values, extras);
   const options = {
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
     ...(values.paginate && maxItems !== undefined ? { maxItems } : {}),
+    ...(values.sign ? { sign: true } : {}),
   };
   const args = operationArguments(spec, {
     pathParams: Object.fromEntries(spec.pathParams.map((p, i) => [p, pathValues[i] ?? ''])),
@@ -131,34 +147,65 @@ export async function call(io: CliIo, argv: string[]): Promise<number> {
     query,
     options,
   });
-
-  const target = await targetOf(io, values, {
-    ...(values.verbose ? { fetch: verboseFetch(io) } : {}),
-    ...(values['allow-retired'] ? { allowRetired: true } : {}),
-  });
   try {
+    if (values.sign && !target.emulator && !target.signed)
+      throw new UsageError(
+        '--sign needs your signing key: set EBAY_JWE and EBAY_PRIVATE_KEY (from the Key Management API, createSigningKey).',
+      );
+    // Against the emulator, a call that is signed gets the emulator's own key (kept between commands).
+    if (signs && target.emulator) target = await withKey(io, target, values, extras);
     if (spec.grant === 'user') await ensureUser(target);
-    const method = methodOf(target.client, spec);
-    if (values.paginate) {
-      await withFreshSignIn(target, async () => {
-        for await (const item of target.client.paginate(method as never, ...(args as never[])))
-          io.stdout(`${JSON.stringify(item)}\n`);
-      });
+    const attempt = async (): Promise<number> => {
+      const method = methodOf(target.client, spec);
+      if (values.paginate) {
+        await withFreshSignIn(target, async () => {
+          for await (const item of target.client.paginate(method as never, ...(args as never[])))
+            io.stdout(`${JSON.stringify(item)}\n`);
+        });
+        return 0;
+      }
+      const result = await withFreshSignIn(target, () => target.client.withResponse(method(...args)));
+      if (values.include) printHead(io, result.status, result.headers);
+      if (result.data instanceof Uint8Array) {
+        if (!values.output) throw new UsageError(`${name} answers binary data: add --output <file> to save it.`);
+        writeFileSync(resolve(io.cwd, values.output), result.data);
+        io.stderr(`saved ${result.data.byteLength} bytes to ${values.output}\n`);
+      } else if (values.output) {
+        writeFileSync(resolve(io.cwd, values.output), `${JSON.stringify(result.data, null, 2)}\n`);
+      } else if (result.data !== undefined) {
+        io.stdout(`${json(io, result.data)}\n`);
+      }
       return 0;
+    };
+    try {
+      return await attempt();
+    } catch (error) {
+      // The emulator forgot the kept key (restarted or reset): one new key, one more try.
+      if (!(signs && target.emulator && isStaleKeyError(error))) throw error;
+      forgetEmulatorKey(io);
+      target = await withKey(io, target, values, extras);
+      return await attempt();
     }
-    const result = await withFreshSignIn(target, () => target.client.withResponse(method(...args)));
-    if (values.include) printHead(io, result.status, result.headers);
-    if (result.data instanceof Uint8Array) {
-      if (!values.output) throw new UsageError(`${name} answers binary data: add --output <file> to save it.`);
-      writeFileSync(resolve(io.cwd, values.output), result.data);
-      io.stderr(`saved ${result.data.byteLength} bytes to ${values.output}\n`);
-    } else if (values.output) {
-      writeFileSync(resolve(io.cwd, values.output), `${JSON.stringify(result.data, null, 2)}\n`);
-    } else if (result.data !== undefined) {
-      io.stdout(`${json(io, result.data)}\n`);
-    }
-    return 0;
   } finally {
     await target.client.close();
   }
+}
+
+/** `target` again with the emulator's signing key (the old client is closed). */
+async function withKey(
+  io: CliIo,
+  target: CliClient,
+  values: Parameters<typeof targetOf>[1],
+  extras: ClientExtras,
+): Promise<CliClient> {
+  const signature = await emulatorSigningKey(io, target);
+  await target.client.close();
+  return targetOf(io, values, { ...extras, signature });
+}
+
+function isStaleKeyError(error: unknown): boolean {
+  return (
+    error instanceof EbayApiError &&
+    error.errors.some((e) => typeof e.code === 'number' && STALE_KEY_ERRORS.has(e.code))
+  );
 }

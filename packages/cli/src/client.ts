@@ -1,5 +1,12 @@
 import { join } from 'node:path';
-import { APPLICATION_SCOPES, DEFAULT_APPLICATION_SCOPE, EbayClient, FileTokenStore, USER_SCOPES } from 'baykit';
+import {
+  APPLICATION_SCOPES,
+  DEFAULT_APPLICATION_SCOPE,
+  EbayClient,
+  FileTokenStore,
+  USER_SCOPES,
+  type SignatureKey,
+} from 'baykit';
 import { ensureEmulator } from './emulator-process.js';
 import { UsageError, type CliIo } from './io.js';
 import { stateDir } from './paths.js';
@@ -51,6 +58,8 @@ export interface CliClient {
   store: FileTokenStore;
   /** The emulator's URL, for the emulator environment. */
   emulator?: string;
+  /** Whether the client holds a signing key (`signature`), so it can sign calls. */
+  signed: boolean;
 }
 
 /** Extra client options a command passes (verbose fetch, allowRetired). */
@@ -63,6 +72,8 @@ export interface ClientExtras {
   profile?: Profile;
   /** The eBay account the user token is kept for (several sellers side by side). */
   account?: string;
+  /** A signing key (the emulator's, signing.ts); for eBay it comes from EBAY_JWE and EBAY_PRIVATE_KEY. */
+  signature?: SignatureKey;
 }
 
 export async function clientFor(io: CliIo, env: EnvName, extras: ClientExtras = {}): Promise<CliClient> {
@@ -74,6 +85,7 @@ export async function clientFor(io: CliIo, env: EnvName, extras: ClientExtras = 
     ...(extras.fetch ? { fetch: extras.fetch } : {}),
     ...(extras.allowRetired ? { allowRetired: true } : {}),
     ...(extras.account ? { account: extras.account } : {}),
+    ...(extras.signature ? { signature: extras.signature } : {}),
   };
   if (env === 'emulator') {
     const { url, app } = await ensureEmulator(io);
@@ -87,7 +99,7 @@ export async function clientFor(io: CliIo, env: EnvName, extras: ClientExtras = 
       scope: [...APPLICATION_SCOPES],
       ...common,
     });
-    return { env, client, store: tokenStore, emulator: url };
+    return { env, client, store: tokenStore, emulator: url, signed: extras.signature !== undefined };
   }
   const scope = extras.scope ? { scope: [DEFAULT_APPLICATION_SCOPE, ...extras.scope] } : {};
   if (extras.profile) {
@@ -101,14 +113,14 @@ export async function clientFor(io: CliIo, env: EnvName, extras: ClientExtras = 
       ...scope,
       ...common,
     });
-    return { env, client, store: tokenStore };
+    return { env, client, store: tokenStore, signed: extras.signature !== undefined };
   }
   if (!io.env.EBAY_APP_ID || !io.env.EBAY_CERT_ID)
     throw new UsageError(
       `--env ${env} needs your keys: set EBAY_APP_ID and EBAY_CERT_ID (and EBAY_RU_NAME to sign in), or use a profile (baykit configure).`,
     );
   const client = EbayClient.fromEnv({ sandbox: env === 'sandbox', ...scope, ...common }, io.env);
-  return { env, client, store: tokenStore };
+  return { env, client, store: tokenStore, signed: Boolean(io.env.EBAY_JWE && io.env.EBAY_PRIVATE_KEY) };
 }
 
 /**

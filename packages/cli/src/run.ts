@@ -3,7 +3,8 @@ import { login, logout, token } from './auth.js';
 import { call } from './call.js';
 import { runForeground, status, stop } from './emulator-process.js';
 import { UsageError, type CliIo } from './io.js';
-import { completion, HELP, trigger } from './more.js';
+import { completion, trigger } from './more.js';
+import { commandHelp, overallHelp } from './help.js';
 import { ops } from './ops.js';
 import { describeError } from './output.js';
 import { xml } from './xml.js';
@@ -51,15 +52,25 @@ const COMMANDS: Record<string, (io: CliIo, argv: string[]) => Promise<number> | 
  */
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
-  if (!command || command === 'help' || command === '--help' || command === '-h') {
-    io.stdout(HELP);
+  if (!command || command === '--help' || command === '-h') {
+    io.stdout(overallHelp());
     return command ? 0 : 2;
+  }
+  if (command === 'help') {
+    const topic = rest[0];
+    const text = topic === undefined ? overallHelp() : commandHelp(topic);
+    if (text === undefined) {
+      io.stderr(`baykit: no command "${topic}". Commands: ${Object.keys(COMMANDS).join(', ')}.\n`);
+      return 2;
+    }
+    io.stdout(text);
+    return 0;
   }
   const handler = COMMANDS[command];
   try {
     if (!handler) throw new UsageError(`Unknown command "${command}". Commands: ${Object.keys(COMMANDS).join(', ')}.`);
     if (rest.includes('--help') || rest.includes('-h')) {
-      io.stdout(HELP);
+      io.stdout(commandHelp(command) ?? overallHelp());
       return 0;
     }
     return await handler(io, rest);

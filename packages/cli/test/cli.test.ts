@@ -33,7 +33,7 @@ interface Ran {
 /** Runs `baykit …` (from source, as in the workspace) to completion, with `input` on standard input. */
 function baykit(args: string[], input?: string): Promise<Ran> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', BIN, ...args], { env });
+    const child = spawn(process.execPath, ['--conditions=source', BIN, ...args], { env, cwd: home });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -57,7 +57,7 @@ beforeAll(async () => {
 });
 afterAll(() => {
   // The background emulator this file started is stopped, whatever happened.
-  spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', BIN, 'emulator', 'stop'], { env });
+  spawnSync(process.execPath, ['--conditions=source', BIN, 'emulator', 'stop'], { env });
   rmSync(home, { recursive: true, force: true });
 });
 
@@ -162,10 +162,34 @@ describe('the other commands', () => {
   it('says how it is used, and reports the emulator it started', async () => {
     const help = await baykit(['call', '--help']);
     expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^baykit call: any REST operation/);
+    expect(help.stdout).toMatch(/^ {2}--sign {2,}sign the request/m);
     expect(help.stdout).toMatch(/Examples:/);
+    expect((await baykit(['help', 'feed'])).stdout).toMatch(/^baykit feed: download a Buy Feed file/);
+    expect((await baykit(['help', 'nope'])).status).toBe(2);
     expect((await baykit(['nonsense'])).status).toBe(2);
     const status = await baykit(['emulator', 'status']);
     expect(status.stdout).toMatch(/^running at http:\/\/127\.0\.0\.1:\d+/);
+  });
+});
+
+describe('baykit help', () => {
+  it("runs every command's examples that need no file, other keys or a long-running process", async () => {
+    const { COMMAND_HELP } = await import('../src/help.js');
+    const runnable = Object.values(COMMAND_HELP)
+      .flatMap((help) => help.examples)
+      .filter(
+        (example) =>
+          example.startsWith('baykit ') &&
+          !/[@|<$]|--profile|--env|--foreground|\b(listen|stop|configure|login|logout)\b/.test(example),
+      );
+    expect(runnable.length).toBeGreaterThanOrEqual(10);
+    for (const example of runnable) {
+      // Shell words: double-quoted parts keep their spaces and lose their quotes.
+      const args = [...example.slice('baykit '.length).matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2] ?? '');
+      const ran = await baykit(args);
+      expect(ran.status, `${example}\n${ran.stderr}`).toBe(0);
+    }
   });
 });
 
@@ -247,9 +271,7 @@ describe('baykit feed download', () => {
 
   it('draws a progress bar on a terminal (a pseudo-terminal through script)', () => {
     const out = join(home, 'tty.gz');
-    const command = [process.execPath, '--conditions=source', '--import', 'tsx', BIN, ...args(out)]
-      .map((word) => `'${word}'`)
-      .join(' ');
+    const command = [process.execPath, '--conditions=source', BIN, ...args(out)].map((word) => `'${word}'`).join(' ');
     const ran = spawnSync('script', ['-qfec', command, '/dev/null'], { env, encoding: 'utf8', timeout: 60_000 });
     expect(ran.status).toBe(0);
     expect(ran.stdout).toContain('\r\x1b[2K');
@@ -272,17 +294,7 @@ describe('baykit listen', () => {
     const hookUrl = `http://127.0.0.1:${(hook.address() as { port: number }).port}/webhooks/ebay`;
     const listener = spawn(
       process.execPath,
-      [
-        '--conditions=source',
-        '--import',
-        'tsx',
-        BIN,
-        'listen',
-        '--forward-to',
-        hookUrl,
-        '--topic',
-        'MARKETPLACE_ACCOUNT_DELETION',
-      ],
+      ['--conditions=source', BIN, 'listen', '--forward-to', hookUrl, '--topic', 'MARKETPLACE_ACCOUNT_DELETION'],
       { env },
     );
     let out = '';
@@ -310,5 +322,58 @@ describe('baykit listen', () => {
       await exited;
       hook.close();
     }
+  });
+});
+
+describe('baykit call: signing and --verbose', () => {
+  it("signs the calls eBay wants signed with the emulator's own key, kept 0600 between commands; --sign signs any", async () => {
+    const funds = await baykit(['call', 'sell.finances.getSellerFundsSummary']);
+    expect(funds.status, funds.stderr).toBe(0);
+    expect(JSON.parse(funds.stdout)).toHaveProperty('totalFunds');
+    const keyFile = join(home, 'baykit', 'emulator-signing-key.json');
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    const kept = readFileSync(keyFile, 'utf8');
+    const signed = await baykit(['call', 'buy.browse.getItem', 'v1|110000000000|0', '--sign', '--verbose']);
+    expect(signed.status, signed.stderr).toBe(0);
+    expect(signed.stderr).toMatch(/^> signature-input: sig1=\("x-ebay-signature-key"/m);
+    expect(signed.stderr).toMatch(/^> x-ebay-signature-key: \[redacted\]$/m);
+    expect(readFileSync(keyFile, 'utf8')).toBe(kept);
+  });
+
+  it('shows each request and answer with its body, and never a token, code or secret', async () => {
+    const ran = await baykit([
+      'call',
+      'sell.inventory.createOrReplaceInventoryItem',
+      'CLI-VERBOSE-1',
+      '--verbose',
+      '--body',
+      JSON.stringify({ product: { title: 'Shown' }, condition: 'NEW' }),
+    ]);
+    expect(ran.status, ran.stderr).toBe(0);
+    expect(ran.stderr).toMatch(
+      /^> PUT http:\/\/127\.0\.0\.1:\d+\/sell\/inventory\/v1\/inventory_item\/CLI-VERBOSE-1$/m,
+    );
+    expect(ran.stderr).toContain('{"product":{"title":"Shown"},"condition":"NEW"}');
+    expect(ran.stderr).toMatch(/^< 20[14] /m);
+    const token = await baykit(['call', 'sell.inventory.getInventoryItem', 'CLI-VERBOSE-1', '--verbose']);
+    expect(token.stderr).toMatch(/^> authorization: Bearer \[redacted\]$/m);
+    // Every credential the command line holds (tokens.json) and the cert id stay out of the output.
+    const stored = JSON.parse(readFileSync(join(home, 'baykit', 'tokens.json'), 'utf8')) as {
+      tokens: Record<string, { accessToken: string; refreshToken?: string }>;
+    };
+    const secrets = Object.values(stored.tokens).flatMap((t) => [t.accessToken, t.refreshToken ?? 'none-kept']);
+    for (const secret of [...secrets, 'baykit-test-cert']) {
+      expect(ran.stderr).not.toContain(secret);
+      expect(token.stderr).not.toContain(secret);
+    }
+  });
+
+  it('gets a new key by itself when the emulator forgot the kept one (restarted)', async () => {
+    expect((await baykit(['emulator', 'stop'])).status).toBe(0);
+    const keyFile = join(home, 'baykit', 'emulator-signing-key.json');
+    const before = readFileSync(keyFile, 'utf8');
+    const funds = await baykit(['call', 'sell.finances.getSellerFundsSummary']);
+    expect(funds.status, funds.stderr).toBe(0);
+    expect(readFileSync(keyFile, 'utf8')).not.toBe(before);
   });
 });

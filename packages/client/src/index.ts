@@ -58,6 +58,7 @@ export {
 } from './feed/index.js';
 export { fileFromPath, type FileFromPathOptions } from './upload/file-from-path.js';
 export { REDACTED, redactHeaders } from './internal/redact.js';
+export { SecretMask, secretsInMessages, type WireMessage } from './internal/wire-mask.js';
 
 export {
   AbortError,

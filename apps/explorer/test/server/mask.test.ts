@@ -1,6 +1,7 @@
 import { REDACTED } from 'baykit';
 import { describe, expect, it } from 'vitest';
-import { maskBody, maskExchange, SecretMask, secretsIn } from '../../server/mask.js';
+import { SecretMask } from 'baykit';
+import { maskExchange, secretsIn } from '../../server/mask.js';
 import type { Exchange } from '../../shared/api.js';
 
 const CERT = 'PRD-cert-0123456789';
@@ -116,14 +117,14 @@ describe('maskExchange', () => {
   });
 });
 
-describe('maskBody and SecretMask', () => {
+describe('SecretMask (baykit) bodies and values', () => {
   it("masks Auth'n'Auth tokens in requests and FetchToken answers, also with a namespace prefix", () => {
     const mask = new SecretMask();
-    expect(maskBody(`<r><eBayAuthToken>${AUTH_TOKEN}</eBayAuthToken></r>`, mask)).toBe(
+    expect(mask.body(`<r><eBayAuthToken>${AUTH_TOKEN}</eBayAuthToken></r>`)).toBe(
       `<r><eBayAuthToken>${REDACTED}</eBayAuthToken></r>`,
     );
-    expect(maskBody(`<e:eBayAuthToken xmlns:e="u">${AUTH_TOKEN}</e:eBayAuthToken>`, mask)).not.toContain(AUTH_TOKEN);
-    expect(maskBody(`grant_type=refresh_token&refresh_token=${encodeURIComponent(REFRESH)}&scope=a`, mask)).toBe(
+    expect(mask.body(`<e:eBayAuthToken xmlns:e="u">${AUTH_TOKEN}</e:eBayAuthToken>`)).not.toContain(AUTH_TOKEN);
+    expect(mask.body(`grant_type=refresh_token&refresh_token=${encodeURIComponent(REFRESH)}&scope=a`)).toBe(
       `grant_type=refresh_token&refresh_token=${REDACTED}&scope=a`,
     );
   });

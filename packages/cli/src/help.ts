@@ -1,0 +1,186 @@
+/** One command's help: what it does, its usage and options, and examples that run as they are. */
+interface CommandHelp {
+  summary: string;
+  usage: string;
+  options?: readonly (readonly [flag: string, meaning: string])[];
+  examples: readonly string[];
+}
+
+const TARGET: readonly (readonly [string, string])[] = [
+  [
+    '--env emulator|sandbox|production',
+    'where the call goes (default: a profile’s, else eBay with EBAY_APP_ID, else the emulator)',
+  ],
+  ['--profile <name>', 'keys from `baykit configure` (or BAYKIT_PROFILE)'],
+  ['--account <name>', 'which signed-in eBay account’s user token to use (several sellers side by side)'],
+];
+
+/** Every command's help, in the order `baykit help` lists them. */
+export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
+  call: {
+    summary: 'any REST operation, by its method name',
+    usage: 'baykit call <api.operation> [path values…] [options]',
+    options: [
+      ['-q, --query name=value', 'a query parameter (repeat it)'],
+      ['-d, --body <json>|@file|-', 'the request body: inline JSON, a file, or - for standard input'],
+      ['-H, --header Name:value', 'an extra header (repeat it), e.g. X-EBAY-C-MARKETPLACE-ID:EBAY_DE'],
+      ['--paginate [--max-items N]', 'every item of every page, one JSON line each'],
+      ['--sign', 'sign the request (calls eBay wants signed are signed anyway when a key is there)'],
+      ['-i, --include', 'status and headers on standard error'],
+      ['-o, --output <file>', 'save the answer (binary answers need it)'],
+      ['--allow-retired', 'send a call eBay decommissioned anyway'],
+      ['-v, --verbose', 'every request and answer on standard error, credentials masked'],
+      ...TARGET,
+    ],
+    examples: [
+      'baykit call buy.browse.search --query q=phone --query limit=3',
+      'baykit call buy.browse.getItem "v1|110000000000|0" --include',
+      'baykit call sell.inventory.createOrReplaceInventoryItem SKU-1 --body @item.json',
+      'baykit call sell.fulfillment.getOrders --paginate --max-items 50 | jq -r .orderId',
+      'baykit call sell.finances.getSellerFundsSummary --verbose',
+    ],
+  },
+  xml: {
+    summary: 'a call of eBay’s XML services (Trading, Shopping, …)',
+    usage: 'baykit xml <service> <CallName> [--field Name=value…] [--fields @file.json]',
+    options: [
+      ['-f, --field Name=value', 'a request field; dotted names nest (Item.Title=Lamp); repeat it'],
+      ['--fields @file.json', 'the request fields as JSON'],
+      ['--allow-retired', 'send a call eBay retired anyway'],
+      ['-v, --verbose', 'the XML sent and received, credentials masked'],
+      ...TARGET,
+    ],
+    examples: [
+      'baykit xml trading GetItem --field ItemID=110000000000',
+      'baykit xml trading GetMyeBaySelling --field ActiveList.Include=true',
+      'baykit xml trading AddFixedPriceItem --fields @item.json',
+    ],
+  },
+  ops: {
+    summary: 'find operations by words, or show one in full',
+    usage: 'baykit ops [words…] | baykit ops <api.operation>',
+    examples: ['baykit ops upload image', 'baykit ops inventory item', 'baykit ops sell.inventory.getInventoryItem'],
+  },
+  login: {
+    summary: 'sign in for a user token (the emulator signs in by itself)',
+    usage: 'baykit login [--scope <scope>…] [--env …] [--profile …] [--account …]',
+    options: [['--scope <scope>', 'an OAuth scope to ask for (repeat it; default: every user scope)'], ...TARGET],
+    examples: ['baykit login', 'baykit login --profile sb', 'baykit login --env production --account seller-2'],
+  },
+  logout: {
+    summary: 'forget the tokens of an environment and account',
+    usage: 'baykit logout [--env …] [--profile …] [--account …]',
+    options: TARGET,
+    examples: ['baykit logout', 'baykit logout --profile sb'],
+  },
+  token: {
+    summary: 'the current token: grant, scopes and expiry, masked',
+    usage: 'baykit token [--app|--user] [--refresh] [--raw] [--env …] [--profile …] [--account …]',
+    options: [
+      ['--app | --user', 'the application or the user token (default: the user token)'],
+      ['--refresh', 'get a new one first'],
+      ['--raw', 'print the token itself (for curl), nothing else'],
+      ...TARGET,
+    ],
+    examples: ['baykit token', 'baykit token --app', 'curl -H "Authorization: Bearer $(baykit token --raw)" …'],
+  },
+  configure: {
+    summary: 'keep a keyset for sandbox or production in a profile (file mode 0600)',
+    usage:
+      'baykit configure [--profile name] --env sandbox|production --app-id … [--dev-id …] [--ru-name …] < cert-id.txt | baykit configure --list',
+    options: [
+      ['--profile <name>', 'the profile to write (default: default)'],
+      ['--app-id, --dev-id, --ru-name', 'the keyset; the cert id is read from standard input, never a flag'],
+      ['--list', 'the profiles, cert ids masked'],
+    ],
+    examples: [
+      'baykit configure --profile sb --env sandbox --app-id MyApp-SBX-1234 --ru-name My_RuName < cert-id.txt',
+      'baykit configure --list',
+    ],
+  },
+  emulator: {
+    summary: 'the shared local emulator the commands (and the explorer) use',
+    usage: 'baykit emulator [status|stop] | baykit emulator --foreground [--port N]',
+    options: [
+      ['status', 'whether it runs, and where (exit 1 when not)'],
+      ['stop', 'stop the background emulator'],
+      ['--foreground [--port N]', 'run it in this terminal until Ctrl-C'],
+    ],
+    examples: [
+      'baykit emulator status',
+      'baykit emulator stop',
+      'BAYKIT_EMULATOR_PORT=4011 baykit emulator --foreground',
+    ],
+  },
+  trigger: {
+    summary: 'the emulator pushes a notification topic now',
+    usage: "baykit trigger <topic> [--data '<json>']",
+    options: [['--data <json>', 'the notification’s data (default: a sample)']],
+    examples: ['baykit trigger MARKETPLACE_ACCOUNT_DELETION', 'baykit trigger ITEM_AVAILABILITY'],
+  },
+  listen: {
+    summary: 'forward the emulator’s signed pushes to your endpoint (like stripe listen)',
+    usage: 'baykit listen --forward-to <url> [--topic T…]',
+    options: [
+      ['--forward-to <url>', 'your notification endpoint'],
+      ['--topic <topic>', 'a topic to subscribe to (repeat it; default: every topic)'],
+    ],
+    examples: ['baykit listen --forward-to http://localhost:3000/webhooks/ebay --topic MARKETPLACE_ACCOUNT_DELETION'],
+  },
+  feed: {
+    summary: 'download a Buy Feed file with progress; run again to resume',
+    usage: 'baykit feed download <operation> --query name=value… --out <file> [--chunk-size N]',
+    options: [
+      ['-q, --query name=value', 'the feed’s query (feed_scope, category_id, date, …)'],
+      ['-o, --out <file>', 'where the file goes'],
+      ['--chunk-size N', 'bytes per Range request (default: eBay’s 10 MiB)'],
+      ...TARGET,
+    ],
+    examples: [
+      'baykit feed download getItemFeed --query feed_scope=ALL_ACTIVE --query category_id=15709 --out items.gz',
+      'baykit feed download getItemFeed --query feed_scope=NEWLY_LISTED --query category_id=15709 --query date=$(date -d "5 days ago" +%Y%m%d) --out new.gz',
+    ],
+  },
+  completion: {
+    summary: 'a shell completion script with the commands and every operation name',
+    usage: 'baykit completion bash|zsh|fish',
+    examples: ['eval "$(baykit completion bash)"', 'baykit completion fish | source'],
+  },
+};
+
+function table(rows: readonly (readonly [string, string])[]): string {
+  const width = Math.min(36, Math.max(...rows.map(([flag]) => flag.length)));
+  return rows.map(([flag, meaning]) => `  ${flag.padEnd(width)}  ${meaning}`).join('\n');
+}
+
+/** `baykit <command> --help` and `baykit help <command>`. */
+export function commandHelp(command: string): string | undefined {
+  const help = COMMAND_HELP[command];
+  if (!help) return undefined;
+  const parts = [`baykit ${command}: ${help.summary}\n\nUsage:\n  ${help.usage}`];
+  if (help.options) parts.push(`Options:\n${table(help.options)}`);
+  parts.push(`Examples:\n${help.examples.map((e) => `  ${e}`).join('\n')}`);
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** `baykit help`: every command in one line each, then where to read more. */
+export function overallHelp(): string {
+  const rows = Object.entries(COMMAND_HELP).map(([name, help]) => [name, help.summary] as const);
+  return `baykit: eBay's APIs from a terminal. With no keys it talks to a local emulator (started on first use).
+
+Commands:
+${table(rows)}
+
+Examples:
+  baykit call buy.browse.search --query q=phone --query limit=3
+  baykit call sell.inventory.createOrReplaceInventoryItem SKU-1 --body @item.json
+  baykit call sell.inventory.getInventoryItem SKU-1
+  baykit xml trading GetItem --field ItemID=110000000000
+  baykit ops upload image
+
+baykit <command> --help shows a command's options and examples.
+Environment: EBAY_APP_ID, EBAY_CERT_ID, EBAY_RU_NAME, EBAY_SANDBOX=true, EBAY_JWE and EBAY_PRIVATE_KEY for eBay;
+BAYKIT_EMULATOR_PORT (4010); NO_COLOR. Tokens are kept in $XDG_STATE_HOME/baykit/tokens.json (mode 0600).
+Exit status: 0 done, 1 an eBay, network or emulator error, 2 a usage mistake.
+`;
+}
