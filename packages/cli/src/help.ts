@@ -58,7 +58,8 @@ export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
   },
   ops: {
     summary: 'find operations by words, or show one in full',
-    usage: 'baykit ops [words…] | baykit ops <api.operation>',
+    usage: 'baykit ops [words…] | baykit ops <api.operation> [--depth N]',
+    options: [['--depth N', 'how many levels of the body’s fields to show (default 3)']],
     examples: ['baykit ops upload image', 'baykit ops inventory item', 'baykit ops sell.inventory.getInventoryItem'],
   },
   login: {

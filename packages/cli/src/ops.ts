@@ -1,3 +1,5 @@
+import { parseArgs } from 'node:util';
+import { requestBodySchema, requestShape, type InlinedSchema, type JsonSchema } from '@baykit/emulator';
 import type { OperationSpec } from 'baykit';
 import { allOperations, findOperation } from './call.js';
 import { UsageError, type CliIo } from './io.js';
@@ -16,24 +18,84 @@ function line(name: string, spec: OperationSpec): string {
   return `${name.padEnd(58)} ${spec.method.padEnd(6)} ${spec.path}  (${spec.grant} token)${status}`;
 }
 
+/** A schema's type as one line: its name, enumeration and values, array and map element types, format. */
+function typeLabel(schema: InlinedSchema | JsonSchema | undefined): string {
+  if (!schema) return 'any';
+  const s = schema as InlinedSchema & JsonSchema;
+  if (s.type === 'array') return `array of ${typeLabel(s.items)}`;
+  if (s.title) return s.title;
+  if (s.enum?.length) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
+  const known = s.knownValues ?? [];
+  if (s.enumeration ?? s['x-enum'])
+    return `${s.enumeration ?? s['x-enum']}${known.length > 0 ? ` (e.g. ${known.slice(0, 6).join(' | ')}${known.length > 6 ? ' | …' : ''})` : ''}`;
+  if (s.additionalProperties && typeof s.additionalProperties === 'object')
+    return `map of ${typeLabel(s.additionalProperties)}`;
+  return `${s.type ?? 'object'}${s.format ? ` (${s.format})` : ''}`;
+}
+
+/** The fields of a body schema, indented by level, down to `depth` levels. */
+function fieldLines(schema: InlinedSchema, depth: number, indent: string, out: string[]): void {
+  const node = schema.type === 'array' && schema.items ? schema.items : schema;
+  for (const [name, field] of Object.entries(node.properties ?? {})) {
+    const required = node.required?.includes(name) ? ', required' : '';
+    out.push(`${indent}${name}: ${typeLabel(field)}${required}`);
+    const inner = field.type === 'array' && field.items ? field.items : field;
+    if (inner.properties) {
+      if (depth > 1) fieldLines(field, depth - 1, `${indent}  `, out);
+    }
+  }
+}
+
+/** `baykit ops <api.operation>`: method, host and path, grant, scopes, parameters with types, and the body's fields. */
+function describe(io: CliIo, name: string, spec: OperationSpec, depth: number): void {
+  const out = [`${name}`, `  ${spec.method} ${spec.host}.ebay.com${spec.path}`, `  grant: ${spec.grant} token`];
+  if (spec.scopes.length > 0) out.push(`  scopes: ${spec.scopes.map((s) => s.replace(/^.*\/oauth\//, '')).join(', ')}`);
+  if (spec.lifecycle) out.push(`  ${spec.lifecycle.status}: ${spec.lifecycle.message}`);
+  const shape = requestShape(spec.api, spec.id);
+  const parameters = shape
+    ? [...shape.parameters].sort((a, b) => Number(b.in === 'path') - Number(a.in === 'path'))
+    : [
+        ...spec.pathParams.map((p) => ({ name: p, in: 'path', required: true, schema: undefined })),
+        ...(spec.query ?? []).map((q) => ({ name: q.name, in: 'query', required: q.required, schema: undefined })),
+      ];
+  if (parameters.length > 0) {
+    out.push('  parameters (path values in order, then --query name=value, --header Name:value):');
+    const width = Math.max(...parameters.map((p) => p.name.length));
+    for (const p of parameters)
+      out.push(
+        `    ${p.name.padEnd(width)}  ${p.in.padEnd(6)}  ${typeLabel(p.schema)}${p.required ? ', required' : ''}`,
+      );
+  }
+  if (spec.body) {
+    const body = requestBodySchema(spec.api, spec.id);
+    const title = body?.title ?? (body?.type === 'array' ? typeLabel(body) : undefined);
+    out.push(`  body: ${spec.body.contentType}${spec.body.required ? ', required' : ''}${title ? ` (${title})` : ''}`);
+    if (body) {
+      const fields: string[] = [];
+      fieldLines(body, depth, '    ', fields);
+      out.push(...fields);
+    }
+  }
+  if (spec.paging) out.push(`  pages: --paginate (${spec.paging})`);
+  io.stdout(`${out.join('\n')}\n`);
+}
+
 /** `baykit ops [words]`: operations whose name, path or API hold every word; `baykit ops <api.operation>`: one in full. */
 export function ops(io: CliIo, argv: string[]): number {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { depth: { type: 'string' } },
+  });
+  const depth = values.depth === undefined ? 3 : Number(values.depth);
+  if (!Number.isInteger(depth) || depth < 1) throw new UsageError('--depth must be a whole number ≥ 1.');
   const operations = allOperations();
-  const [first] = argv;
-  if (argv.length === 1 && first && operations.has(first)) {
-    const spec = findOperation(first);
-    io.stdout(`${first}\n  ${spec.method} ${spec.host}.ebay.com${spec.path}\n  grant: ${spec.grant} token\n`);
-    if (spec.scopes.length > 0)
-      io.stdout(`  scopes: ${spec.scopes.map((s) => s.replace(/^.*\/oauth\//, '')).join(', ')}\n`);
-    if (spec.pathParams.length > 0) io.stdout(`  path values: ${spec.pathParams.map((p) => `<${p}>`).join(' ')}\n`);
-    if (spec.query?.length)
-      io.stdout(`  query: ${spec.query.map((q) => `${q.name}${q.required ? ' (required)' : ''}`).join(', ')}\n`);
-    if (spec.body) io.stdout(`  body: ${spec.body.contentType}${spec.body.required ? ' (required)' : ''}\n`);
-    if (spec.paging) io.stdout(`  pages: --paginate (${spec.paging})\n`);
-    if (spec.lifecycle) io.stdout(`  ${spec.lifecycle.status}: ${spec.lifecycle.message}\n`);
+  const [first] = positionals;
+  if (positionals.length === 1 && first && operations.has(first)) {
+    describe(io, first, findOperation(first), depth);
     return 0;
   }
-  const wanted = argv.flatMap(words);
+  const wanted = positionals.flatMap(words);
   // Every word must match the start of a word of the name, path or API; of two or more words, one may miss.
   const needed = wanted.length >= 2 ? wanted.length - 1 : wanted.length;
   const found = [...operations]
@@ -44,7 +106,7 @@ export function ops(io: CliIo, argv: string[]): number {
     })
     .filter((entry) => entry.matched >= needed)
     .sort((a, b) => b.matched - a.matched);
-  if (found.length === 0) throw new UsageError(`No operation matches ${argv.join(' ')}.`);
+  if (found.length === 0) throw new UsageError(`No operation matches ${positionals.join(' ')}.`);
   for (const { name, spec } of found) io.stdout(`${line(name, spec)}\n`);
   return 0;
 }

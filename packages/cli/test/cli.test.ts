@@ -136,8 +136,16 @@ describe('the other commands', () => {
     expect(found.status).toBe(0);
     expect(found.stdout).toMatch(/^sell\.inventory\.getInventoryItem +GET/m);
     const one = await baykit(['ops', 'sell.inventory.getInventoryItem']);
-    expect(one.stdout).toMatch(/path values: <sku>/);
+    expect(one.stdout).toMatch(/^ {4}sku +path +string, required$/m);
     expect(one.stdout).toMatch(/grant: user token/);
+    // The parameters with their types, and the body's fields with theirs, nested to --depth levels.
+    const offer = await baykit(['ops', 'sell.inventory.createOffer', '--depth', '2']);
+    expect(offer.stdout).toMatch(/^ {2}body: application\/json, required \(EbayOfferDetailsWithKeys\)$/m);
+    expect(offer.stdout).toMatch(/^ {4}format: FormatTypeEnum \(e\.g\. [A-Z_ |]+\)$/m);
+    expect(offer.stdout).toMatch(/^ {6}price: Amount$/m);
+    expect(offer.stdout).not.toMatch(/^ {8}currency:/m);
+    const search = await baykit(['ops', 'buy.browse.search']);
+    expect(search.stdout).toMatch(/^ {4}q +query +string$/m);
   });
 
   it('shows the token masked, and only with --raw in full', async () => {

@@ -15,3 +15,4 @@ export {
   type RequestShape,
 } from './rest/schema/request-shape.js';
 export type { JsonSchema } from './rest/schema/catalog.js';
+export { enumerationOf, inlineSchema, requestBodySchema, type InlinedSchema } from './rest/schema/body-schema.js';
