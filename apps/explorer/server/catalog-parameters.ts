@@ -1,7 +1,9 @@
 import type { ParameterShape } from '@baykit/emulator';
 import { MARKETPLACE_IDS, type OperationSpec } from 'baykit';
 import type { ParameterDetail } from '../shared/api.js';
+import { parameterReferenceUrl } from '../shared/reference-links.js';
 import type { ExampleValues } from './catalog-examples.js';
+import { enumerationOf } from './catalog-body-schema.js';
 import { sampleParameterValue } from './catalog-sample-values.js';
 
 /** Parameters whose values are marketplace ids, compared lower-case. */
@@ -35,12 +37,15 @@ function enumOf(shape: ParameterShape): string[] | undefined {
 /**
  * An operation's form fields: path parameters in path order (the generated method's leading arguments), then the
  * required query and header parameters, then the optional ones, each in spec order; typed from the schema catalog
- * (type, format, item type), with allowed values and a working example.
+ * (type, format, item type), with allowed values, the values known for its eBay enumeration (in the schema catalog
+ * of `from.api`, the API that owns the shapes), a working example and its place on `from.pageUrl`, the operation's
+ * reference page.
  */
 export function parameterDetails(
   spec: OperationSpec,
   shapes: readonly ParameterShape[],
   examples: ExampleValues,
+  from: { pageUrl?: string; api?: string } = {},
 ): ParameterDetail[] {
   const pathIndex = (name: string): number => spec.pathParams.indexOf(name);
   const ordered = shapes
@@ -69,11 +74,17 @@ export function parameterDetails(
     if (detail.type === 'array' && shape.schema?.items?.type) detail.items = shape.schema.items.type;
     const allowed = enumOf(shape);
     if (allowed) detail.enum = allowed;
+    const enumeration = enumerationOf(from.api ?? spec.api, shape.schema);
+    if (enumeration) Object.assign(detail, enumeration);
     // Sample values only where the seeded examples are (the emulator): on eBay no id is known in advance.
     const example =
       exampleFor(spec.api, shape.name, examples) ??
-      (Object.keys(examples).length > 0 ? sampleParameterValue(shape) : undefined);
+      (Object.keys(examples).length > 0
+        ? sampleParameterValue(shape, Date.now(), enumeration?.knownValues)
+        : undefined);
     if (example) detail.example = example;
+    const docsUrl = parameterReferenceUrl(from.pageUrl, shape);
+    if (docsUrl) detail.docsUrl = docsUrl;
     return detail;
   });
 }

@@ -39,9 +39,14 @@ function compactDay(now: number, days: number): string {
 
 /**
  * A value to pre-fill a parameter that has no seeded example: required ones and every path parameter get one;
- * optional ones stay empty (the user adds what they want). Undefined when the parameter is optional.
+ * optional ones stay empty (the user adds what they want). Undefined when the parameter is optional. `knownValues`
+ * are those of the eBay enumeration the parameter takes its values from, when any are known.
  */
-export function sampleParameterValue(shape: ParameterShape, now = Date.now()): string | undefined {
+export function sampleParameterValue(
+  shape: ParameterShape,
+  now = Date.now(),
+  knownValues?: readonly string[],
+): string | undefined {
   if (!shape.required && shape.in !== 'path') return undefined;
   const known = BY_NAME[shape.name];
   if (known) return known;
@@ -50,6 +55,7 @@ export function sampleParameterValue(shape: ParameterShape, now = Date.now()): s
   const schema: JsonSchema | undefined = shape.schema;
   const first = schema?.enum?.find((value): value is string => typeof value === 'string');
   if (first) return first;
+  if (knownValues?.[0] && schema?.type === 'string') return knownValues[0];
   if (schema?.type === 'integer' || schema?.type === 'number') return '1';
   if (schema?.type === 'boolean') return 'true';
   if (schema?.format === 'date-time' || /date$/i.test(shape.name)) return new Date(now).toISOString();

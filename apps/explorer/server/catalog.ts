@@ -104,10 +104,11 @@ export function operationDetail(
   if (!spec) return undefined;
   const owner = schemaOwner(spec);
   const shape = requestShape(owner.api, owner.id);
+  const docsUrl = operationDocsUrl(spec, tagOf(spec));
   const detail: OperationDetail = {
     ...summaryOf(spec),
-    docsUrl: operationDocsUrl(spec, tagOf(spec)),
-    parameters: parameterDetails(spec, shape?.parameters ?? [], examples),
+    docsUrl,
+    parameters: parameterDetails(spec, shape?.parameters ?? [], examples, { pageUrl: docsUrl, api: owner.api }),
     grant: spec.grant,
     scopes: [...spec.scopes],
     sign: spec.sign ?? false,

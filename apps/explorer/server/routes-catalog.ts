@@ -2,7 +2,9 @@ import type { Catalog, EnvId, XmlFieldDetail } from '../shared/api.js';
 import { CallInputError, readCallInput, runCall } from './call.js';
 import type { Capture } from './capture.js';
 import { buildCatalog, operationDetail, xmlCallDetail, type ExampleValues } from './catalog.js';
+import { xmlDocsUrl } from './catalog-links.js';
 import { tradingFieldLists } from './xml-fields.js';
+import { tradingFieldReferenceUrl } from '../shared/reference-links.js';
 import type { ExplorerEnv } from './environments.js';
 import { HttpError, readJsonBody, sendJson } from './http.js';
 import type { RouteContext, Router } from './router.js';
@@ -50,7 +52,13 @@ export function addCatalogRoutes(router: Router, deps: CatalogRoutesDeps): void 
         throw new HttpError(404, `Unknown XML call ${service}.${callName}: see GET /api/catalog.`);
       fieldLists ??= tradingFieldLists();
       const fields = service === 'trading' ? ((await fieldLists).get(callName) ?? []) : [];
-      sendJson(ctx.res, 200, { fields });
+      const page = xmlDocsUrl('trading', callName);
+      sendJson(ctx.res, 200, {
+        fields: fields.map((field) => {
+          const docsUrl = tradingFieldReferenceUrl(page, field.path);
+          return docsUrl ? { ...field, docsUrl } : field;
+        }),
+      });
     })
     .add('POST', '/api/call', async ({ req, res }) => {
       const body = await readJsonBody(req);

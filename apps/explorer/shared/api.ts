@@ -112,6 +112,12 @@ export interface ParameterDetail {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  /** The parameter on eBay's reference page of the operation (`…/methods/search#uri.filter`), when it has anchors. */
+  docsUrl?: string;
+  /** The eBay enumeration its values come from (`MarketplaceIdEnum`), when the contract names one. */
+  enumeration?: string;
+  /** Values known for that enumeration: suggestions, not a limit (eBay accepts values the contracts do not list). */
+  knownValues?: string[];
 }
 
 /** `GET /api/operations/:api/:operationId`. */
@@ -144,6 +150,10 @@ export interface BodySchema {
   type?: string;
   format?: string;
   enum?: string[];
+  /** The eBay enumeration a string takes its values from (`WeightUnitOfMeasureEnum`), when the contract names one. */
+  enumeration?: string;
+  /** Values known for that enumeration: suggestions shown and used by samples, never checked (unlike `enum`). */
+  knownValues?: string[];
   required?: string[];
   properties?: Record<string, BodySchema>;
   items?: BodySchema;
@@ -159,6 +169,8 @@ export interface XmlFieldDetail {
   required: boolean;
   /** The first line of baykit's doc comment on the field. */
   note?: string;
+  /** The field on eBay's call reference page (`AddFixedPriceItem.html#Request.Item.Title`). */
+  docsUrl?: string;
 }
 
 /** A control of the embedded emulator (`POST /api/emulator/:action`). */

@@ -1,7 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import type { BodySchema } from '../../shared/api.js';
-import { checkBodyText, formatJson, schemaRows, typeText } from '../core/body-schema.js';
+import { checkBodyText, formatJson, knownValuesText, schemaRows, typeText } from '../core/body-schema.js';
 import type { FormProblem } from '../core/call-form.js';
+import { ReferenceLink } from './reference-link.js';
 
 /** A JSON text area that grows with its text (6 to 24 rows), with its problem announced next to it. */
 export function JsonArea(props: {
@@ -10,6 +11,8 @@ export function JsonArea(props: {
   text: string;
   problem?: FormProblem;
   schema?: BodySchema;
+  /** The operation's reference page, whose anchors the schema view links each field to. */
+  docsUrl?: string;
   onChange: (text: string) => void;
 }) {
   const { id, problem } = props;
@@ -51,14 +54,17 @@ export function JsonArea(props: {
           </ul>
         )}
       </div>
-      {props.schema ? <SchemaView schema={props.schema} /> : null}
+      {props.schema ? <SchemaView schema={props.schema} docsUrl={props.docsUrl} /> : null}
     </div>
   );
 }
 
-/** The body's fields as a table: path, type, required, allowed values (collapsed until opened). */
-function SchemaView({ schema }: { schema: BodySchema }) {
-  const rows = useMemo(() => schemaRows(schema), [schema]);
+/**
+ * The body's fields as a table: path, type, required, allowed values, the eBay enumeration and its known values, and
+ * a link to the field on eBay's reference page (collapsed until opened).
+ */
+function SchemaView({ schema, docsUrl }: { schema: BodySchema; docsUrl: string | undefined }) {
+  const rows = useMemo(() => schemaRows(schema, docsUrl), [schema, docsUrl]);
   return (
     <details className="schema-view">
       <summary>
@@ -69,7 +75,12 @@ function SchemaView({ schema }: { schema: BodySchema }) {
           <tr>
             <th scope="col">Field</th>
             <th scope="col">Type</th>
-            <th scope="col">Required</th>
+            <th scope="col" className="narrow">
+              Required
+            </th>
+            <th scope="col" className="narrow">
+              Reference
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -81,8 +92,18 @@ function SchemaView({ schema }: { schema: BodySchema }) {
               <td>
                 {row.type}
                 {row.enum ? ` · one of ${row.enum.join(', ')}` : ''}
+                {row.enumeration ? (
+                  <span className="hint">
+                    {' '}
+                    · {row.enumeration}
+                    {row.knownValues ? `: ${knownValuesText(row.knownValues)}` : ''}
+                  </span>
+                ) : null}
               </td>
-              <td>{row.required ? 'required' : ''}</td>
+              <td className="narrow">{row.required ? 'required' : ''}</td>
+              <td className="narrow">
+                <ReferenceLink url={row.docsUrl} what={row.path} />
+              </td>
             </tr>
           ))}
         </tbody>

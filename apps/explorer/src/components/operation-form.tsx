@@ -10,6 +10,7 @@ import { useBackend, useCall, useCollections, useSession } from '../state/stores
 import { ExtraHeaders } from './extra-headers.js';
 import { JsonArea } from './json-area.js';
 import { ParameterField } from './parameter-field.js';
+import { ReferenceLink } from './reference-link.js';
 import { LifecycleNotice } from './lifecycle-notice.js';
 import { SaveRequest } from './save-request.js';
 
@@ -52,6 +53,7 @@ function RestFields({
           text={bodyText}
           problem={problemFor(problems, 'body')}
           {...(detail.body.schema ? { schema: detail.body.schema } : {})}
+          {...(detail.docsUrl ? { docsUrl: detail.docsUrl } : {})}
           onChange={setBody}
         />
       ) : null}
@@ -115,7 +117,12 @@ function XmlFieldList({ open }: { open: Extract<OpenOperation, { kind: 'xml' }> 
             <tr>
               <th scope="col">Field</th>
               <th scope="col">Type</th>
-              <th scope="col">Required</th>
+              <th scope="col" className="narrow">
+                Required
+              </th>
+              <th scope="col" className="narrow">
+                Reference
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -128,7 +135,10 @@ function XmlFieldList({ open }: { open: Extract<OpenOperation, { kind: 'xml' }> 
                   {field.type}
                   {field.note ? <span className="hint"> · {field.note}</span> : null}
                 </td>
-                <td>{field.required ? 'required' : ''}</td>
+                <td className="narrow">{field.required ? 'required' : ''}</td>
+                <td className="narrow">
+                  <ReferenceLink url={field.docsUrl} what={field.path} />
+                </td>
               </tr>
             ))}
           </tbody>

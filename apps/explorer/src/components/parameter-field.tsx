@@ -4,7 +4,9 @@ import { toggleListValue, type OperationHelp } from '../core/operation-help.js';
 import type { RestSection } from '../state/call.js';
 import { useCall } from '../state/stores.js';
 import { BrowseFilterBuilder } from './filter-builder.js';
+import { knownValuesText } from '../core/body-schema.js';
 import { problemFor } from '../core/form-problems.js';
+import { ReferenceLink } from './reference-link.js';
 
 const SECTION: Record<ParameterDetail['in'], RestSection> = { path: 'path', query: 'query', header: 'headers' };
 const PROBLEM_PREFIX: Record<ParameterDetail['in'], string> = { path: 'path', query: 'query', header: 'header' };
@@ -24,6 +26,10 @@ function parameterHint(parameter: ParameterDetail): string {
       ? `${parameter.minimum ?? '…'} to ${parameter.maximum ?? '…'}`
       : '',
     parameter.pattern ? `pattern ${parameter.pattern}` : '',
+    // Suggestions only: eBay accepts values its contracts do not list (a select shows them when they are a limit).
+    parameter.enumeration && !parameter.enum
+      ? `${parameter.enumeration}${parameter.knownValues ? `: ${knownValuesText(parameter.knownValues)}` : ''}`
+      : '',
   ].filter(Boolean);
   return [`${parameter.in} · ${type}`, ...limits].join(' · ');
 }
@@ -74,13 +80,22 @@ export function ParameterField({
           inputMode={parameter.type === 'integer' || parameter.type === 'number' ? 'numeric' : undefined}
           spellCheck={false}
           autoComplete="off"
+          list={parameter.knownValues ? `${id}-values` : undefined}
           onChange={(event) => setField(section, parameter.name, event.target.value)}
         />
       )}
+      {parameter.knownValues && !parameter.enum ? (
+        <datalist id={`${id}-values`}>
+          {parameter.knownValues.map((option) => (
+            <option key={option} value={option} />
+          ))}
+        </datalist>
+      ) : null}
       <span id={`${id}-hint`} className="hint">
         {parameterHint(parameter)}
         {own ? ` · ${own.help}` : ''}
-      </span>
+      </span>{' '}
+      <ReferenceLink url={parameter.docsUrl} what={parameter.name} />
       {own?.values ? (
         <span className="value-picks" role="group" aria-label={`Values of ${parameter.name}`}>
           {own.values.map((option) => (

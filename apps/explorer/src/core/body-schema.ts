@@ -1,4 +1,5 @@
 import type { BodySchema } from '../../shared/api.js';
+import { bodyFieldReferenceUrl } from '../../shared/reference-links.js';
 import { describeJsonError } from './json-error.js';
 
 /** One field of a body schema as the schema view lists it. */
@@ -10,6 +11,11 @@ export interface SchemaRow {
   type: string;
   required: boolean;
   enum?: string[];
+  /** The eBay enumeration of a string field and its known values (suggestions, not checked). */
+  enumeration?: string;
+  knownValues?: string[];
+  /** The field on eBay's reference page of the operation, when the page has anchors. */
+  docsUrl?: string;
 }
 
 const ROW_LIMIT = 400;
@@ -23,8 +29,11 @@ export function typeText(schema: BodySchema): string {
   return schema.format ? `${base} (${schema.format})` : base;
 }
 
-/** Every field of a body schema, depth first, as the schema view lists them (at most 400 rows). */
-export function schemaRows(schema: BodySchema): SchemaRow[] {
+/**
+ * Every field of a body schema, depth first, as the schema view lists them (at most 400 rows), each linked to its
+ * place on `pageUrl`, the operation's reference page.
+ */
+export function schemaRows(schema: BodySchema, pageUrl?: string): SchemaRow[] {
   const rows: SchemaRow[] = [];
   const walk = (node: BodySchema, prefix: string, depth: number): void => {
     const target = node.type === 'array' && node.items ? node.items : node;
@@ -32,18 +41,29 @@ export function schemaRows(schema: BodySchema): SchemaRow[] {
     for (const [name, child] of Object.entries(target.properties ?? {})) {
       if (rows.length >= ROW_LIMIT) return;
       const path = `${prefix}${suffix}${prefix || suffix ? '.' : ''}${name}`;
+      // An array of enumeration strings carries its enumeration on its items.
+      const scalar = child.type === 'array' && child.items ? child.items : child;
+      const docsUrl = bodyFieldReferenceUrl(pageUrl, path);
       rows.push({
         path,
         depth,
         type: typeText(child),
         required: target.required?.includes(name) ?? false,
         ...(child.enum?.length ? { enum: child.enum } : {}),
+        ...(scalar.enumeration ? { enumeration: scalar.enumeration } : {}),
+        ...(scalar.knownValues?.length ? { knownValues: scalar.knownValues } : {}),
+        ...(docsUrl ? { docsUrl } : {}),
       });
       walk(child, path, depth + 1);
     }
   };
   walk(schema, '', 0);
   return rows;
+}
+
+/** Known values of an enumeration as the form shows them: all of a short list, else the first five and the count. */
+export function knownValuesText(values: readonly string[]): string {
+  return values.length <= 6 ? values.join(', ') : `${values.slice(0, 5).join(', ')}, … (${values.length} known)`;
 }
 
 /** A problem with a body: where (`$`, `$.product.title`) and what. */

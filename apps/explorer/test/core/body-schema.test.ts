@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BodySchema } from '../../shared/api.js';
-import { checkBodyText, formatJson, schemaRows, typeText } from '../../src/core/body-schema.js';
+import { checkBodyText, formatJson, knownValuesText, schemaRows, typeText } from '../../src/core/body-schema.js';
 
 const amount: BodySchema = {
   title: 'Amount',
@@ -43,6 +43,43 @@ describe('schema view', () => {
     ]);
     expect(rows.find((row) => row.path === 'price.value')).toMatchObject({ required: true, depth: 1 });
     expect(rows.find((row) => row.path === 'price.currency')?.enum).toEqual(['USD', 'EUR']);
+  });
+});
+
+describe('schema view links and enumerations', () => {
+  const page = 'https://developer.ebay.com/api-docs/sell/inventory/resources/offer/methods/createOffer';
+  const withEnumerations: BodySchema = {
+    type: 'object',
+    properties: {
+      format: { type: 'string', enumeration: 'FormatTypeEnum', knownValues: ['AUCTION', 'FIXED_PRICE'] },
+      days: { type: 'array', items: { type: 'string', enumeration: 'DayOfWeekEnum' } },
+      lines: offer.properties!.lines!,
+    },
+  };
+
+  it("links each row to the field's anchor on the operation page, array levels left out", () => {
+    const rows = schemaRows(withEnumerations, page);
+    expect(rows.find((row) => row.path === 'lines[].id')?.docsUrl).toBe(`${page}#request.lines.id`);
+    expect(schemaRows(withEnumerations).every((row) => row.docsUrl === undefined)).toBe(true);
+  });
+
+  it("names a field's eBay enumeration and its known values (an array's from its items)", () => {
+    const rows = schemaRows(withEnumerations, page);
+    expect(rows.find((row) => row.path === 'format')).toMatchObject({
+      enumeration: 'FormatTypeEnum',
+      knownValues: ['AUCTION', 'FIXED_PRICE'],
+    });
+    expect(rows.find((row) => row.path === 'days')).toMatchObject({ enumeration: 'DayOfWeekEnum' });
+    expect(rows.find((row) => row.path === 'days')).not.toHaveProperty('knownValues');
+  });
+
+  it('shows a short list of known values whole and a long one cut, with its count', () => {
+    expect(knownValuesText(['GRAM', 'POUND'])).toBe('GRAM, POUND');
+    expect(knownValuesText(['A', 'B', 'C', 'D', 'E', 'F', 'G'])).toBe('A, B, C, D, E, … (7 known)');
+  });
+
+  it('never checks known values: a value the contract does not list is no problem', () => {
+    expect(checkBodyText('{"format": "CLASSIFIED_AD"}', withEnumerations)).toEqual([]);
   });
 });
 

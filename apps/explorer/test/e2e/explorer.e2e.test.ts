@@ -372,6 +372,9 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     expect(await form.getByRole('region', { name: 'About this call' }).textContent()).toContain(
       'Lists an item in one call',
     );
+    expect(
+      await form.getByRole('link', { name: 'eBay reference for Item.Title', exact: true }).getAttribute('href'),
+    ).toBe('https://developer.ebay.com/devzone/xml/docs/reference/ebay/AddFixedPriceItem.html#Request.Item.Title');
     await shot('trading-typed-fields');
   });
 
@@ -404,7 +407,8 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
   it('explains the form: eBay reference link, typed hints, a body checked as you type, Format and the schema', async () => {
     await openOperation('createOffer', /^POST createOffer/, 'createOffer');
     const form = formOf('createOffer');
-    const reference = form.getByRole('link', { name: 'eBay reference' });
+    // The operation's page; each parameter and body field has its own link, named after it.
+    const reference = form.getByRole('link', { name: 'eBay reference', exact: true });
     expect(await reference.getAttribute('href')).toBe(
       'https://developer.ebay.com/api-docs/sell/inventory/resources/offer/methods/createOffer',
     );
@@ -421,6 +425,22 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
       .toBe('{\n  "sku": "baykit-sample-sku",\n  "availableQuantity": "five",\n  "skuu": 1\n}');
     await form.getByText(/^Body schema: object/).click();
     await expect.poll(() => form.getByRole('rowheader', { name: 'pricingSummary.price.value' }).isVisible()).toBe(true);
+    const fieldReference = form.getByRole('link', {
+      name: 'eBay reference for pricingSummary.price.value',
+      exact: true,
+    });
+    expect(await fieldReference.getAttribute('href')).toBe(
+      'https://developer.ebay.com/api-docs/sell/inventory/resources/offer/methods/createOffer#request.pricingSummary.price.value',
+    );
+    expect(await fieldReference.getAttribute('target')).toBe('_blank');
+    expect(await fieldReference.getAttribute('rel')).toBe('noopener noreferrer');
+    // A field typed with an eBay enumeration shows it and the values the contract names (suggestions, not checked).
+    expect(
+      await form
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: 'format', exact: true }) })
+        .textContent(),
+    ).toContain('FormatTypeEnum: AUCTION, FIXED_PRICE');
     await shot('body-schema');
   });
 
@@ -442,6 +462,11 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await expect
       .poll(() => form.getByLabel(/^filter/).inputValue())
       .toBe('price:[1..500],priceCurrency:USD,conditions:{NEW}');
+    const filterReference = form.getByRole('link', { name: 'eBay reference for filter', exact: true });
+    expect(await filterReference.getAttribute('href')).toBe(
+      'https://developer.ebay.com/api-docs/buy/browse/resources/item_summary/methods/search#uri.filter',
+    );
+    expect(await filterReference.getAttribute('rel')).toBe('noopener noreferrer');
     await shot('browse-search-help');
     const answered = nextCall();
     await form.getByRole('button', { name: 'Send' }).click();

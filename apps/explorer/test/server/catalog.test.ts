@@ -10,6 +10,7 @@ import {
 import { exampleValues, createEmulator } from '@baykit/emulator';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, operationDetail, xmlCallDetail, type ExampleValues } from '../../server/catalog.js';
+import type { BodySchema } from '../../shared/api.js';
 import { checkBodyText } from '../../src/core/body-schema.js';
 
 const examples: ExampleValues = exampleValues(createEmulator());
@@ -72,10 +73,24 @@ describe('buildCatalog', () => {
 describe('operationDetail', () => {
   it('gives Browse getItem its path parameter with a seeded item id, then the query', () => {
     const detail = operationDetail('buy.browse', 'getItem', examples);
+    const page = 'https://developer.ebay.com/api-docs/buy/browse/resources/item/methods/getItem';
     expect(detail?.parameters).toEqual([
-      { name: 'item_id', in: 'path', required: true, type: 'string', example: examples.browseItemId },
-      { name: 'fieldgroups', in: 'query', required: false, type: 'string' },
-      { name: 'quantity_for_shipping_estimate', in: 'query', required: false, type: 'string' },
+      {
+        name: 'item_id',
+        in: 'path',
+        required: true,
+        type: 'string',
+        example: examples.browseItemId,
+        docsUrl: `${page}#uri.item_id`,
+      },
+      { name: 'fieldgroups', in: 'query', required: false, type: 'string', docsUrl: `${page}#uri.fieldgroups` },
+      {
+        name: 'quantity_for_shipping_estimate',
+        in: 'query',
+        required: false,
+        type: 'string',
+        docsUrl: `${page}#uri.quantity_for_shipping_estimate`,
+      },
     ]);
     expect(detail).toMatchObject({
       grant: 'application',
@@ -134,6 +149,44 @@ describe('operationDetail', () => {
       if (problems.length > 0) faults.push(`${op.api}.${op.operationId}: ${JSON.stringify(problems[0])}`);
     }
     expect(faults).toEqual([]);
+  });
+
+  it('fills every enumeration-typed field of every JSON sample body with a known value, never "Sample …" text', () => {
+    const seen: string[] = [];
+    const wrong: string[] = [];
+    const visit = (schema: BodySchema | undefined, value: unknown, at: string): void => {
+      if (!schema) return;
+      if (typeof value === 'string' && schema.knownValues) {
+        seen.push(`${at}=${value}`);
+        if (!schema.knownValues.includes(value) || /^Sample /.test(value)) wrong.push(`${at}: ${value}`);
+      }
+      if (Array.isArray(value)) value.forEach((item) => visit(schema.items, item, `${at}[]`));
+      else if (typeof value === 'object' && value !== null)
+        for (const [name, child] of Object.entries(value))
+          visit(schema.properties?.[name] ?? schema.additionalProperties, child, `${at}.${name}`);
+    };
+    for (const op of buildCatalog().rest) {
+      const body = operationDetail(op.api, op.operationId, examples)?.body;
+      if (body?.sample !== undefined) visit(body.schema, body.sample, `${op.api}.${op.operationId} $`);
+    }
+    expect(wrong).toEqual([]);
+    expect(seen.length).toBeGreaterThan(100);
+    expect(seen).toContainEqual(
+      expect.stringMatching(
+        /^sell\.inventory\.createOrReplaceInventoryItem \$\.packageWeightAndSize\.weight\.unit=(GRAM|KILOGRAM|OUNCE|POUND)$/,
+      ),
+    );
+    // The schema says which enumeration and its values: suggestions for the form, not a check (eBay accepts others).
+    const unit = operationDetail('sell.inventory', 'createOrReplaceInventoryItem', examples)?.body?.schema?.properties
+      ?.packageWeightAndSize?.properties?.weight?.properties?.unit;
+    expect(unit).toEqual({
+      type: 'string',
+      enumeration: 'WeightUnitOfMeasureEnum',
+      knownValues: ['GRAM', 'KILOGRAM', 'OUNCE', 'POUND'],
+    });
+    const inventoryItem = operationDetail('sell.inventory', 'createOrReplaceInventoryItem', examples)?.body?.schema;
+    const stone = '{"packageWeightAndSize": {"weight": {"unit": "STONE", "value": 1}}}';
+    expect(checkBodyText(stone, inventoryItem)).toEqual([]);
   });
 
   it('gives every operation a detail, and every JSON body a sample', () => {
