@@ -3,15 +3,15 @@ import { REDACTED, redactHeaders } from './redact.js';
 /** Shorter values are not masked wherever they appear: masking `a` would mangle every text (as the Redactor does). */
 const MIN_SECRET_LENGTH = 8;
 
-/** Form fields of a token request that are credentials (the code, the refresh token, a client secret). */
-const SECRET_FORM_FIELDS = ['code', 'refresh_token', 'client_secret', 'client_assertion', 'password'];
+/** JSON fields of token answers that are credentials (masked whole in parsed data). */
+const SECRET_JSON_FIELDS = /* @__PURE__ */ new Set(['access_token', 'refresh_token', 'id_token', 'eBayAuthToken']);
 
-/** JSON fields of token answers that are credentials. */
-const SECRET_JSON_FIELDS = ['access_token', 'refresh_token', 'id_token', 'eBayAuthToken'];
-
-const FORM_FIELD = new RegExp(`(^|&)(${SECRET_FORM_FIELDS.join('|')})=([^&]*)`, 'g');
-const JSON_FIELD = new RegExp(`("(?:${SECRET_JSON_FIELDS.join('|')})"\\s*:\\s*)"((?:[^"\\\\]|\\\\.)*)"`, 'g');
-// Auth'n'Auth tokens travel in RequesterCredentials and come back from FetchToken; a prefix is allowed for SOAP-ish bodies.
+// Written out as literals (not built from lists) so that a bundle which never masks drops them. Form fields of a
+// token request that are credentials (the code, the refresh token, a client secret); JSON fields of token answers
+// that are credentials; Auth'n'Auth tokens in RequesterCredentials and FetchToken's answer (a prefix is allowed for
+// SOAP-ish bodies).
+const FORM_FIELD = /(^|&)(code|refresh_token|client_secret|client_assertion|password)=([^&]*)/g;
+const JSON_FIELD = /("(?:access_token|refresh_token|id_token|eBayAuthToken)"\s*:\s*)"((?:[^"\\]|\\.)*)"/g;
 const XML_TOKEN = /(<(?:[\w-]+:)?eBayAuthToken(?:\s[^>]*)?>)([\s\S]*?)(<\/(?:[\w-]+:)?eBayAuthToken>)/g;
 
 /** The spellings a secret may take in a URL, a form, JSON or XML. */
@@ -128,7 +128,7 @@ export class SecretMask {
     if (Array.isArray(value)) return value.map((item) => this.value(item, depth + 1));
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      out[key] = SECRET_JSON_FIELDS.includes(key) && typeof item === 'string' ? REDACTED : this.value(item, depth + 1);
+      out[key] = SECRET_JSON_FIELDS.has(key) && typeof item === 'string' ? REDACTED : this.value(item, depth + 1);
     }
     return out;
   }
