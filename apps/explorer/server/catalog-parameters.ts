@@ -1,9 +1,8 @@
-import type { ParameterShape } from '@baykit/emulator';
+import { enumerationOf, type ParameterShape } from '@baykit/emulator';
 import { MARKETPLACE_IDS, type OperationSpec } from 'baykit';
 import type { ParameterDetail } from '../shared/api.js';
 import { parameterReferenceUrl } from '../shared/reference-links.js';
 import type { ExampleValues } from './catalog-examples.js';
-import { enumerationOf } from './catalog-body-schema.js';
 import { sampleParameterValue } from './catalog-sample-values.js';
 
 /** Parameters whose values are marketplace ids, compared lower-case. */

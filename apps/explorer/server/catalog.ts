@@ -1,8 +1,7 @@
-import { requestShape, sampleRequestBody } from '@baykit/emulator';
+import { inlineSchema, requestShape, sampleRequestBody } from '@baykit/emulator';
 import { restCatalog, type OperationSpec } from 'baykit';
 import type { Catalog, OperationDetail, OperationSummary, XmlCallDetail, XmlCallSummary } from '../shared/api.js';
 import type { ExampleValues } from './catalog-examples.js';
-import { inlineBodySchema } from './catalog-body-schema.js';
 import { operationDocsUrl, xmlDocsUrl } from './catalog-links.js';
 import { ownSampleBody } from './catalog-sample-bodies.js';
 import { intendedSampleOutcome } from './sample-outcomes.js';
@@ -122,7 +121,7 @@ export function operationDetail(
       contentType: spec.body.contentType,
       required: spec.body.required,
       ...(sample === undefined ? {} : { sample }),
-      ...(shape?.body ? { schema: inlineBodySchema(owner.api, shape.body) } : {}),
+      ...(shape?.body ? { schema: inlineSchema(owner.api, shape.body) } : {}),
     };
   }
   if (spec.paging) detail.paging = spec.paging;
