@@ -1,5 +1,5 @@
 // Runs one benchmark in this process and prints its table; with an IPC channel (the runner) it sends the rows
-// back instead. Usage: tsx --conditions=source bench/run-one.ts call-cost
+// back instead. Usage: tsx bench/run-one.ts call-cost (no source condition: baykit is measured as published)
 import { BENCHMARKS } from './benchmarks.js';
 import { markdownTable } from './report.js';
 

@@ -13,7 +13,8 @@ import { markdownTable, type Row } from './report.js';
 
 function runOne(name: string): Promise<Row[]> {
   const child = fork(fileURLToPath(new URL('./run-one.ts', import.meta.url)), [name], {
-    execArgv: ['--conditions=source', '--import', 'tsx'],
+    // No `source` condition: baykit's dist would load its Node transport from TypeScript source through tsx.
+    execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve) => {

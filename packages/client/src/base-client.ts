@@ -37,7 +37,6 @@ export class BaseEbayClient implements OperationInvoker {
   readonly oauth2: OAuth2;
   readonly #ctx: ClientContext;
   readonly #runtime: RestRuntime;
-  readonly #results = new WeakMap<Promise<unknown>, Promise<CallResult>>();
   readonly #options: EbayClientOptions;
   readonly #extensions: ClientExtensions;
   /** Whether this client made its transport (an account view borrows its parent's and never closes it). */
@@ -137,7 +136,8 @@ export class BaseEbayClient implements OperationInvoker {
 
   /** The full response (`{ data, status, headers, requestId, attempts }`) of a call made through this client. */
   withResponse<T>(promise: Promise<T>): Promise<CallResult<T>> {
-    const full = this.#results.get(promise);
+    const full =
+      typeof promise === 'object' && promise !== null ? (promise as Partial<Tracked<T>>)[FULL_RESULT] : undefined;
     if (!full) {
       return Promise.reject(
         new ValidationError('withResponse takes the promise returned by a call of this client, before awaiting it.', {
@@ -206,13 +206,22 @@ export class BaseEbayClient implements OperationInvoker {
       // Bad arguments reject like every other failure, so `.catch()` sees them too.
       full = Promise.reject(error);
     }
-    const data = full.then((result) => result.data);
-    this.#results.set(data, full as Promise<CallResult>);
+    const data = full.then(dataOf) as Tracked<T>;
+    // On the promise itself, not in a WeakMap: a weak table keeps each answer alive through more collections.
+    data[FULL_RESULT] = full as Promise<CallResult>;
     return data;
   }
 }
 
 /** What an account view borrows from its parent client (never set by users: the symbol is private to this module). */
+/** Where a call's data promise keeps its full result, for `withResponse`. */
+const FULL_RESULT = Symbol('baykit.fullResult');
+
+/** A call's data promise, carrying its full result. */
+type Tracked<T> = Promise<T> & { [FULL_RESULT]: Promise<CallResult> };
+
+const dataOf = <T>(result: CallResult<T>): T => result.data;
+
 const SHARED = Symbol('baykit.shared');
 type SharedParts = ClientExtensions & {
   [SHARED]?: Pick<ClientContext, 'transport' | 'store' | 'renewals' | 'pacer' | 'warned'>;

@@ -29,6 +29,9 @@ const NO_REFRESH_TOKEN = 'Failed to refresh the user access token. Token or refr
 const NO_CREDENTIALS =
   'Missing credentials. To refresh a token an application access token or user access token must be already set.';
 
+/** What a synchronous read gives when the store answers with a promise. */
+const PENDING: unique symbol = Symbol('pending');
+
 /**
  * OAuth 2.0 for one client (`ebay.oauth2`): application tokens by client credentials, the consent URL,
  * code exchange, refresh, and single-flight renewal — however many calls need a new token at once,
@@ -43,6 +46,12 @@ export class OAuth2 {
   /** Scopes of the last consent URL: what a code exchanged next was granted for. */
   #consentScope: readonly string[] | undefined;
   #writes: Promise<void> = Promise.resolve();
+  /** Whether the store answered a read with a promise: then tokens are always read the asynchronous way. */
+  #asyncStore = false;
+  /** Writes not yet settled: while there are none, a read needs not wait for them. */
+  #pendingWrites = 0;
+  /** Store keys by token kind, kept while the config and application scope they were made from stay the same. */
+  #keys: { appScope: readonly string[]; user: string; application: string } | undefined;
 
   /** @internal Created by the client. */
   constructor(ctx: ClientContext) {
@@ -181,6 +190,35 @@ export class OAuth2 {
     return this.#renew('application', await this.#read('application'));
   }
 
+  /**
+   * @internal The token a call should send, at once (no promise) when it is at hand: no token write is pending,
+   * the store answers synchronously (the memory store does) and the token is not due. Else as `token(need)`.
+   */
+  tokenNow(need: GrantNeed): AccessToken | Promise<AccessToken> {
+    if (this.#pendingWrites !== 0 || this.#asyncStore) return this.token(need);
+    const user = need === 'application' ? undefined : this.#readNow('user');
+    if (user === PENDING) return this.token(need);
+    const current = user ?? (need === 'user' ? undefined : this.#readNow('application'));
+    if (current === PENDING || !current || !isUsable(current, this.#ctx.clock.now())) return this.token(need);
+    return current;
+  }
+
+  /** The stored token of a kind when the store answers synchronously; `PENDING` when it answers with a promise. */
+  #readNow(kind: TokenKind): AccessToken | undefined | typeof PENDING {
+    const token = this.#ctx.store.get(this.#key(kind));
+    if (token === undefined) return undefined;
+    if (typeof (token as { then?: unknown }).then === 'function') {
+      // A store that answers with promises (Redis, a file) is read the usual way from now on: token() reads again,
+      // this once. This read's rejection must not surface unhandled.
+      this.#asyncStore = true;
+      (token as Promise<unknown>).then(undefined, () => undefined);
+      return PENDING;
+    }
+    const stored = token as AccessToken;
+    this.#ctx.redactor.add(stored.accessToken, stored.refreshToken);
+    return stored;
+  }
+
   /** @internal The token a call should send; renews it first when it is due (single flight). */
   async token(need: GrantNeed): Promise<AccessToken> {
     const user = need === 'application' ? undefined : await this.#read('user');
@@ -259,23 +297,29 @@ export class OAuth2 {
   }
 
   #key(kind: TokenKind): string {
-    const { environment, config } = this.#ctx;
-    // One application token serves every account of an app; user tokens are each account's own.
-    return tokenKey({
-      environment,
-      appId: config.appId,
-      kind,
-      ...(kind === 'application' ? { scope: this.#applicationScope() } : { account: config.account }),
-    });
+    const appScope = this.#applicationScope();
+    if (this.#keys?.appScope !== appScope) {
+      const { environment, config } = this.#ctx;
+      // One application token serves every account of an app; user tokens are each account's own.
+      this.#keys = {
+        appScope,
+        user: tokenKey({ environment, appId: config.appId, kind: 'user', account: config.account }),
+        application: tokenKey({ environment, appId: config.appId, kind: 'application', scope: appScope }),
+      };
+    }
+    return this.#keys[kind];
   }
 
   async #write(token: AccessToken): Promise<void> {
     const key = this.#key(token.kind);
     // Reads wait for earlier writes, so a token set without awaiting is still seen by the next call.
+    this.#pendingWrites++;
     const write = this.#writes.then(() => this.#ctx.store.set(key, token));
-    this.#writes = write.catch((error: unknown) =>
-      this.#ctx.log.warn(`Token store write failed: ${error instanceof Error ? error.message : String(error)}`),
-    );
+    this.#writes = write
+      .catch((error: unknown) =>
+        this.#ctx.log.warn(`Token store write failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      .finally(() => void this.#pendingWrites--);
     await write;
   }
 

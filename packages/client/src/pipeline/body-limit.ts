@@ -19,13 +19,20 @@ export function limitBody(response: TransportResponse, limit: number, tooLarge: 
       await body.cancel();
       throw tooLarge();
     };
-    return { ...body, bytes: refuse, text: refuse };
+    return withReaders(body, refuse, refuse);
   }
   const bytes = (): Promise<Uint8Array> => readCapped(body.stream(), limit, tooLarge);
+  return withReaders(body, bytes, async () => new TextDecoder().decode(await bytes()));
+}
+
+/** `body` with other `bytes` and `text` (bodies may keep their methods on a prototype: no spreading). */
+function withReaders(body: ResponseBody, bytes: () => Promise<Uint8Array>, text: () => Promise<string>): ResponseBody {
   return {
-    ...body,
     bytes,
-    text: async () => new TextDecoder().decode(await bytes()),
+    text,
+    stream: () => body.stream(),
+    discard: () => body.discard(),
+    cancel: () => body.cancel(),
   };
 }
 

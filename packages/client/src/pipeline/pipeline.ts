@@ -39,7 +39,8 @@ export interface PipelineRequest {
   timeoutMs?: number | undefined;
   /** Largest body read into memory; default the client's `maxResponseBytes`. Streamed bodies are not capped. */
   maxResponseBytes?: number | undefined;
-  authorize?: (() => Promise<Authorization | undefined>) | undefined;
+  /** Credentials for an attempt: at once when they are at hand, else a promise (a token being renewed). */
+  authorize?: (() => Authorization | undefined | Promise<Authorization | undefined>) | undefined;
   /** Whether an error answer means the credential was rejected (refresh once and retry once). */
   isCredentialRejected?: ((error: EbayApiError, request: PipelineRequest) => boolean) | undefined;
   sign?: SignStep | undefined;
@@ -84,14 +85,18 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
     let auth: Authorization | undefined;
     let delay: number;
     try {
-      // Waiting for a token counts against the attempt: an abort or timeout ends the wait.
-      auth = request.authorize ? await untilAborted(request.authorize(), attempt) : undefined;
+      // Waiting for a token counts against the attempt: an abort or timeout ends the wait. A token at hand
+      // (the usual case) comes back at once, without a promise to wait for.
+      const authorizing = request.authorize?.();
+      auth = isPromise(authorizing) ? await untilAborted(authorizing, attempt) : authorizing;
       // Every credential sent is known to the redactor, whatever its source (a per-call token included), so an
       // error or log line that echoes it shows it masked. One set lookup when it is known already.
-      if (auth) for (const value of Object.values(auth.headers)) ctx.redactor.add(credentialOf(value));
-      const headers = { ...request.headers, ...auth?.headers };
+      if (auth) for (const name in auth.headers) ctx.redactor.addCredentialHeader(auth.headers[name]);
+      const headers = auth ? { ...request.headers, ...auth.headers } : { ...request.headers };
       if (request.sign) Object.assign(headers, await request.sign({ ...request, headers, body: request.body }));
-      const failed = failedRequest(ctx, request.method, request.url, headers);
+      // Errors name the request as it was sent (redacted); built only when something needs it.
+      let failed: FailedRequest | undefined;
+      const failedOf = (): FailedRequest => (failed ??= failedRequest(ctx, request.method, request.url, headers));
       const response = await ctx.transport.send({
         method: request.method,
         url: request.url,
@@ -99,7 +104,7 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
         body: request.body,
         signal: attempt.signal,
       });
-      const data = await readResponse(ctx, request, response, failed, attempt.signal);
+      const data = await readResponse(ctx, request, response, failedOf, attempt.signal);
       return {
         data: data as T,
         status: response.status,
@@ -158,7 +163,7 @@ async function readResponse(
   ctx: ClientContext,
   request: PipelineRequest,
   transportResponse: TransportResponse,
-  failed: FailedRequest,
+  failed: () => FailedRequest,
   signal: AbortSignalLike,
 ): Promise<unknown> {
   const limit = request.maxResponseBytes ?? ctx.config.maxResponseBytes;
@@ -168,28 +173,33 @@ async function readResponse(
       status: transportResponse.status,
       operation: request.operation,
       requestId: requestIdFrom(transportResponse.headers),
-      request: failed,
+      request: failed(),
     });
-  const response = { ...transportResponse, body: limitBody(transportResponse, limit, tooLarge) };
+  const body = limitBody(transportResponse, limit, tooLarge);
+  const response = body === transportResponse.body ? transportResponse : { ...transportResponse, body };
   if (response.status < 200 || (response.status >= 300 && response.status < 400)) {
     await response.body.cancel();
-    throw redirectError(response, failed, request.operation, ctx.redactor);
+    throw redirectError(response, failed(), request.operation, ctx.redactor);
   }
   let answer: EbayApiError;
   try {
     if (response.status < 400) {
       return request.readBody
-        ? await request.readBody(response, failed)
+        ? await request.readBody(response, failed())
         : await readSuccess(response, request.responseType ?? 'auto');
     }
     answer = request.readError
-      ? await request.readError(response, failed)
-      : await readFailure(response, failed, request.operation, ctx.redactor, ctx.clock.now());
+      ? await request.readError(response, failed())
+      : await readFailure(response, failed(), request.operation, ctx.redactor, ctx.clock.now());
   } catch (error) {
     if (signal.aborted || isBaykitError(error)) throw error;
-    throw unreadableBody(error, response, failed, request.operation, ctx.redactor);
+    throw unreadableBody(error, response, failed(), request.operation, ctx.redactor);
   }
   throw answer;
+}
+
+function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
+  return typeof (value as { then?: unknown } | undefined)?.then === 'function';
 }
 
 /**
@@ -214,12 +224,6 @@ function failedRequest(
       return read().headers;
     },
   };
-}
-
-/** The secret part of a credential header value (`Bearer <token>`, `IAF <token>` or a bare token). */
-function credentialOf(value: string): string {
-  const space = value.indexOf(' ');
-  return space === -1 ? value : value.slice(space + 1);
 }
 
 function retryAfterOf(error: unknown, now: number): number | undefined {

@@ -32,37 +32,57 @@ interface Loaded {
 
 function headerRecord(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
+  for (const name in headers) {
+    const value = headers[name];
     if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
   }
   return out;
 }
 
-function undiciBody(body: Dispatcher.ResponseData['body'], request: TransportRequest): ResponseBody {
-  // Destroying a body nobody reads emits undici's AbortError; with a listener it is not an uncaught exception.
-  const destroy = (): void => {
-    body.on('error', ignore);
-    body.destroy();
-  };
-  return {
-    bytes: () => readingBody(async () => new Uint8Array(await body.arrayBuffer()), request),
-    text: () => readingBody(() => body.text(), request),
-    stream: () => {
-      const iterator = body[Symbol.asyncIterator]();
-      return new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          const next = await readingBody(() => iterator.next(), request);
-          if (next.done) controller.close();
-          else controller.enqueue(new Uint8Array(next.value as Buffer));
-        },
-        cancel: destroy,
-      });
-    },
-    discard: async () => {
-      await body.dump().catch(() => undefined);
-    },
-    cancel: async () => destroy(),
-  };
+/** An undici answer's body as the pipeline reads it: one object per answer, its methods on the prototype. */
+class UndiciBody implements ResponseBody {
+  readonly #body: Dispatcher.ResponseData['body'];
+  readonly #request: TransportRequest;
+
+  constructor(body: Dispatcher.ResponseData['body'], request: TransportRequest) {
+    this.#body = body;
+    this.#request = request;
+  }
+
+  bytes(): Promise<Uint8Array> {
+    return readingBody(async () => new Uint8Array(await this.#body.arrayBuffer()), this.#request);
+  }
+
+  text(): Promise<string> {
+    return readingBody(() => this.#body.text(), this.#request);
+  }
+
+  stream(): ReadableStream<Uint8Array> {
+    const iterator = this.#body[Symbol.asyncIterator]();
+    const request = this.#request;
+    return new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const next = await readingBody(() => iterator.next(), request);
+        if (next.done) controller.close();
+        else controller.enqueue(new Uint8Array(next.value as Buffer));
+      },
+      cancel: () => this.#destroy(),
+    });
+  }
+
+  async discard(): Promise<void> {
+    await this.#body.dump().catch(() => undefined);
+  }
+
+  async cancel(): Promise<void> {
+    this.#destroy();
+  }
+
+  /** Destroying a body nobody reads emits undici's AbortError; with a listener it is not an uncaught exception. */
+  #destroy(): void {
+    this.#body.on('error', ignore);
+    this.#body.destroy();
+  }
 }
 
 /**
@@ -80,11 +100,12 @@ export function undiciTransport(options: { connections?: number } = {}): Transpo
       agent: new undici.Agent({ keepAliveTimeout: 10_000, connections: options.connections ?? null }),
     })));
 
-  let ready = false;
+  // Set once undici is loaded: every later call goes on without waiting for a promise.
+  let ready: Loaded | undefined;
   return {
-    ready: () => (ready ? undefined : load().then(() => void (ready = true))),
+    ready: () => (ready ? undefined : load().then((done) => void (ready = done))),
     async send(request: TransportRequest): Promise<TransportResponse> {
-      const { undici, agent, statusText } = await load();
+      const { undici, agent, statusText } = ready ?? (ready = await load());
       let body: Dispatcher.RequestOptions['body'];
       const headers = request.headers;
       if (request.body instanceof FormData) {
@@ -123,7 +144,7 @@ export function undiciTransport(options: { connections?: number } = {}): Transpo
         status: response.statusCode,
         statusText: statusText[response.statusCode] ?? '',
         headers: headerRecord(response.headers),
-        body: undiciBody(response.body, request),
+        body: new UndiciBody(response.body, request),
       };
     },
     close(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { GrantNeed, OAuth2 } from '../auth/oauth2.js';
+import type { AccessToken } from '../auth/token.js';
 import type { EbayApiError } from '../errors/ebay-api-error.js';
 import { InvalidAccessTokenError } from '../errors/invalid-access-token-error.js';
 import type { Authorization, PipelineRequest } from '../pipeline/pipeline.js';
@@ -22,19 +23,21 @@ export function restAuthorizer(
   oauth2: OAuth2,
   auth: RestAuth,
   scheme: AuthScheme,
-): (() => Promise<Authorization | undefined>) | undefined {
+): (() => Authorization | undefined | Promise<Authorization | undefined>) | undefined {
   if (auth.grant === 'none') return undefined;
   if (auth.token !== undefined) {
     const headers = { authorization: `${scheme} ${auth.token}` };
     return () => Promise.resolve({ headers });
   }
   const grant = auth.grant;
-  return async () => {
-    const token = await oauth2.token(grant);
-    return {
-      headers: { authorization: `${scheme} ${token.accessToken}` },
-      renew: () => oauth2.renewAfterRejection(token.kind, token.accessToken),
-    };
+  const authorization = (token: AccessToken): Authorization => ({
+    headers: { authorization: `${scheme} ${token.accessToken}` },
+    renew: () => oauth2.renewAfterRejection(token.kind, token.accessToken),
+  });
+  return () => {
+    // The token at hand without waiting for a promise (the usual case); a promise only when it must be fetched.
+    const token = oauth2.tokenNow(grant);
+    return token instanceof Promise ? token.then(authorization) : authorization(token);
   };
 }
 
