@@ -7,7 +7,7 @@ import type { TransportResponse } from './transport.js';
 /** How to read a successful body: by content type (`auto`), or as JSON, text, bytes or a stream. */
 export type ResponseType = 'auto' | 'json' | 'text' | 'bytes' | 'stream';
 
-const JSON_TYPE = /[/+]json\b/i;
+export const JSON_TYPE = /[/+]json\b/i;
 const TEXT_TYPE = /^text\/|[/+]xml\b|x-www-form-urlencoded/i;
 
 /** Reads a successful response (step 8). 204/205 give `undefined`; binary types give bytes, never text-decoded. */
@@ -34,7 +34,7 @@ export async function readSuccess(response: TransportResponse, responseType: Res
 }
 
 /** Whether `text` is empty or whitespace, without copying it (bodies can be megabytes). */
-function isBlank(text: string): boolean {
+export function isBlank(text: string): boolean {
   return !/\S/.test(text);
 }
 

@@ -6,7 +6,15 @@ import type { ClientContext } from '../internal/context.js';
 import { redactHeaders } from '../internal/redact.js';
 import { ResponseTooLargeError } from '../errors/response-too-large-error.js';
 import { limitBody } from './body-limit.js';
-import { readFailure, readSuccess, redirectError, unreadableBody, type ResponseType } from './deserialize.js';
+import {
+  isBlank,
+  JSON_TYPE,
+  readFailure,
+  readSuccess,
+  redirectError,
+  unreadableBody,
+  type ResponseType,
+} from './deserialize.js';
 import { DEFAULT_RETRY_POLICY, explainNotRetried, parseRetryAfter, retryDelay, shouldRetry } from './retry.js';
 import { attemptSignal, untilAborted } from './timeout.js';
 import type { AbortSignalLike, RequestBody, TransportResponse } from './transport.js';
@@ -184,9 +192,14 @@ async function readResponse(
   let answer: EbayApiError;
   try {
     if (response.status < 400) {
-      return request.readBody
-        ? await request.readBody(response, failed())
-        : await readSuccess(response, request.responseType ?? 'auto');
+      if (request.readBody) return await request.readBody(response, failed());
+      const responseType = request.responseType ?? 'auto';
+      // Most answers: a JSON body, read and parsed here without another async step (readSuccess decides the rest).
+      if (isPlainJson(response, responseType)) {
+        const text = await response.body.text();
+        return isBlank(text) ? undefined : JSON.parse(text);
+      }
+      return await readSuccess(response, responseType);
     }
     answer = request.readError
       ? await request.readError(response, failed())
@@ -196,6 +209,16 @@ async function readResponse(
     throw unreadableBody(error, response, failed(), request.operation, ctx.redactor);
   }
   throw answer;
+}
+
+/** A 2xx answer with content to be read as JSON, as readSuccess would read it. */
+function isPlainJson(response: TransportResponse, responseType: ResponseType): boolean {
+  return (
+    (responseType === 'auto' || responseType === 'json') &&
+    response.status !== 204 &&
+    response.status !== 205 &&
+    JSON_TYPE.test(response.headers['content-type'] ?? '')
+  );
 }
 
 function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
