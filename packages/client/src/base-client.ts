@@ -16,7 +16,7 @@ import { pagerOf, type Paged } from './rest/bind.js';
 import type { PageOptions, PaginateArgs } from './rest/page-limit.js';
 import { operationCall, readArguments } from './rest/invoke.js';
 import type { OperationInvoker, OperationSpec } from './rest/operation.js';
-import { restAuthorizers, restCall, type CallOptions, type RestCall, type RestRuntime } from './rest/request.js';
+import { restCall, type CallOptions, type RestCall, type RestRuntime } from './rest/request.js';
 import { ConfigError } from './errors/config-error.js';
 import type { ClientExtensions } from './extensions.js';
 
@@ -79,7 +79,6 @@ export class BaseEbayClient implements OperationInvoker {
     this.#runtime = {
       ctx: this.#ctx,
       oauth2: this.oauth2,
-      authorizers: restAuthorizers(this.oauth2),
       sign: this.config.signature
         ? extensions.signing?.createSignStep(this.config.signature, this.#ctx.clock)
         : undefined,
@@ -216,7 +215,7 @@ export class BaseEbayClient implements OperationInvoker {
 
 /** What an account view borrows from its parent client (never set by users: the symbol is private to this module). */
 /** Where a call's data promise keeps its full result, for `withResponse`. */
-const FULL_RESULT = Symbol('baykit.fullResult');
+const FULL_RESULT = Symbol();
 
 /** A call's data promise, carrying its full result. */
 type Tracked<T> = Promise<T> & { [FULL_RESULT]: Promise<CallResult> };

@@ -29,11 +29,21 @@ const PRODUCTION_HOSTS: Readonly<Record<HostKind, string>> = {
   clientAlerts: 'clientalerts.ebay.com',
 };
 
-/** Fixed paths of the non-REST endpoints (the same paths the emulator serves). */
+/** The OAuth token endpoint's path. */
+export const TOKEN_PATH = '/identity/v1/oauth2/token';
+/** The OAuth consent page's path. */
+export const AUTHORIZE_PATH = '/oauth2/authorize';
+/** The Auth'n'Auth sign-in page's path. */
+export const SIGNIN_PATH = '/ws/eBayISAPI.dll';
+
+/**
+ * Fixed paths of the non-REST endpoints (the same paths the emulator serves). The OAuth code uses the constants
+ * above, so a program without XML calls does not carry the XML paths.
+ */
 export const ENDPOINT_PATHS = {
-  token: '/identity/v1/oauth2/token',
-  authorize: '/oauth2/authorize',
-  signin: '/ws/eBayISAPI.dll',
+  token: TOKEN_PATH,
+  authorize: AUTHORIZE_PATH,
+  signin: SIGNIN_PATH,
   trading: '/ws/api.dll',
   shopping: '/shopping',
   finding: '/services/search/FindingService/v1',

@@ -1,7 +1,7 @@
 import { requireOption } from '../config.js';
 import { EbayApiError } from '../errors/ebay-api-error.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { ENDPOINT_PATHS, baseUrl } from '../hosts.js';
+import { SIGNIN_PATH, baseUrl } from '../hosts.js';
 import type { ClientContext } from '../internal/context.js';
 import type { XmlRuntime } from '../xml/runtime.js';
 
@@ -56,7 +56,7 @@ export class AuthNAuth {
         status: 200,
       });
     }
-    let url = `${baseUrl('signin', this.#ctx.config)}${ENDPOINT_PATHS.signin}?SignIn&runame=${encodeURIComponent(ruName)}&SessID=${encodeURIComponent(sessionId)}`;
+    let url = `${baseUrl('signin', this.#ctx.config)}${SIGNIN_PATH}?SignIn&runame=${encodeURIComponent(ruName)}&SessID=${encodeURIComponent(sessionId)}`;
     if (options.prompt) url += `&prompt=${encodeURIComponent(options.prompt)}`;
     return { sessionId, url };
   }

@@ -2,12 +2,12 @@ import { DEFAULT_APPLICATION_SCOPE, isUserOnlyScope } from '../enums/scope.js';
 import { requireOption } from '../config.js';
 import { TokenError } from '../errors/token-error.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { ENDPOINT_PATHS, baseUrl } from '../hosts.js';
+import { AUTHORIZE_PATH, baseUrl } from '../hosts.js';
 import type { ClientContext } from '../internal/context.js';
 import { decodeAuthorizationCode } from './authorization-code.js';
 import { TokenEvents, type RefreshListener } from './events.js';
 import { requestToken } from './token-request.js';
-import { tokenKey } from './token-store.js';
+import { MemoryTokenStore, tokenKey } from './token-store.js';
 import { fromTokenResponse, isUsable, type AccessToken, type EbayTokenResponse, type TokenKind } from './token.js';
 
 /** Options of a consent URL. */
@@ -29,8 +29,13 @@ const NO_REFRESH_TOKEN = 'Failed to refresh the user access token. Token or refr
 const NO_CREDENTIALS =
   'Missing credentials. To refresh a token an application access token or user access token must be already set.';
 
-/** What a synchronous read gives when the store answers with a promise. */
-const PENDING: unique symbol = Symbol('pending');
+/** The application scopes of a scope list and the store key of each token kind. */
+interface Scoped {
+  of: readonly string[];
+  scope: readonly string[];
+  user: string;
+  application: string;
+}
 
 /**
  * OAuth 2.0 for one client (`ebay.oauth2`): application tokens by client credentials, the consent URL,
@@ -42,16 +47,12 @@ export class OAuth2 {
   readonly #events = new TokenEvents();
   #scope: readonly string[];
   /** `applicationScope(#scope)`, computed once per scope list (token keys need it on every call). */
-  #appScope: { of: readonly string[]; scope: readonly string[] } | undefined;
+  #appScope: Scoped | undefined;
   /** Scopes of the last consent URL: what a code exchanged next was granted for. */
   #consentScope: readonly string[] | undefined;
   #writes: Promise<void> = Promise.resolve();
-  /** Whether the store answered a read with a promise: then tokens are always read the asynchronous way. */
-  #asyncStore = false;
   /** Writes not yet settled: while there are none, a read needs not wait for them. */
   #pendingWrites = 0;
-  /** Store keys by token kind, kept while the config and application scope they were made from stay the same. */
-  #keys: { appScope: readonly string[]; user: string; application: string } | undefined;
 
   /** @internal Created by the client. */
   constructor(ctx: ClientContext) {
@@ -103,7 +104,7 @@ export class OAuth2 {
     if (options.prompt !== undefined) params.push(['prompt', options.prompt]);
     if (options.locale !== undefined) params.push(['locale', options.locale]);
     const query = params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
-    return `${baseUrl('auth', this.#ctx.config)}${ENDPOINT_PATHS.authorize}?${query}`;
+    return `${baseUrl('auth', this.#ctx.config)}${AUTHORIZE_PATH}?${query}`;
   }
 
   /**
@@ -191,32 +192,19 @@ export class OAuth2 {
   }
 
   /**
-   * @internal The token a call should send, at once (no promise) when it is at hand: no token write is pending,
-   * the store answers synchronously (the memory store does) and the token is not due. Else as `token(need)`.
+   * @internal The token a call should send, at once (no promise) when it is at hand: the client's memory store
+   * holds it, no write to it is pending and it is not due. Else as `token(need)`.
    */
   tokenNow(need: GrantNeed): AccessToken | Promise<AccessToken> {
-    if (this.#pendingWrites !== 0 || this.#asyncStore) return this.token(need);
-    const user = need === 'application' ? undefined : this.#readNow('user');
-    if (user === PENDING) return this.token(need);
-    const current = user ?? (need === 'user' ? undefined : this.#readNow('application'));
-    if (current === PENDING || !current || !isUsable(current, this.#ctx.clock.now())) return this.token(need);
-    return current;
-  }
-
-  /** The stored token of a kind when the store answers synchronously; `PENDING` when it answers with a promise. */
-  #readNow(kind: TokenKind): AccessToken | undefined | typeof PENDING {
-    const token = this.#ctx.store.get(this.#key(kind));
-    if (token === undefined) return undefined;
-    if (typeof (token as { then?: unknown }).then === 'function') {
-      // A store that answers with promises (Redis, a file) is read the usual way from now on: token() reads again,
-      // this once. This read's rejection must not surface unhandled.
-      this.#asyncStore = true;
-      (token as Promise<unknown>).then(undefined, () => undefined);
-      return PENDING;
+    const { store, clock } = this.#ctx;
+    if (this.#pendingWrites === 0 && store instanceof MemoryTokenStore) {
+      const current =
+        (need === 'application' ? undefined : store.get(this.#key('user'))) ??
+        (need === 'user' ? undefined : store.get(this.#key('application')));
+      // Registered with the redactor by the pipeline as it is sent; its refresh token when a renewal reads it.
+      if (current && isUsable(current, clock.now())) return current;
     }
-    const stored = token as AccessToken;
-    this.#ctx.redactor.add(stored.accessToken, stored.refreshToken);
-    return stored;
+    return this.token(need);
   }
 
   /** @internal The token a call should send; renews it first when it is due (single flight). */
@@ -273,7 +261,7 @@ export class OAuth2 {
   }
 
   async #mintApplication(): Promise<AccessToken> {
-    const scope = this.#applicationScope();
+    const scope = this.#scoped().scope;
     const response = await requestToken(
       this.#ctx,
       { grant_type: 'client_credentials', scope: scope.join(' ') },
@@ -291,23 +279,24 @@ export class OAuth2 {
     );
   }
 
-  #applicationScope(): readonly string[] {
-    if (this.#appScope?.of !== this.#scope) this.#appScope = { of: this.#scope, scope: applicationScope(this.#scope) };
-    return this.#appScope.scope;
+  /** `applicationScope(#scope)` and the store key of each token kind, made once per scope list (every call needs them). */
+  #scoped(): Scoped {
+    if (this.#appScope?.of !== this.#scope) {
+      const scope = applicationScope(this.#scope);
+      const { environment, config } = this.#ctx;
+      // One application token serves every account of an app; user tokens are each account's own.
+      this.#appScope = {
+        of: this.#scope,
+        scope,
+        user: tokenKey({ environment, appId: config.appId, kind: 'user', account: config.account }),
+        application: tokenKey({ environment, appId: config.appId, kind: 'application', scope }),
+      };
+    }
+    return this.#appScope;
   }
 
   #key(kind: TokenKind): string {
-    const appScope = this.#applicationScope();
-    if (this.#keys?.appScope !== appScope) {
-      const { environment, config } = this.#ctx;
-      // One application token serves every account of an app; user tokens are each account's own.
-      this.#keys = {
-        appScope,
-        user: tokenKey({ environment, appId: config.appId, kind: 'user', account: config.account }),
-        application: tokenKey({ environment, appId: config.appId, kind: 'application', scope: appScope }),
-      };
-    }
-    return this.#keys[kind];
+    return this.#scoped()[kind];
   }
 
   async #write(token: AccessToken): Promise<void> {

@@ -1,4 +1,4 @@
-import { ENDPOINT_PATHS, baseUrl } from '../hosts.js';
+import { TOKEN_PATH, baseUrl } from '../hosts.js';
 import { requireOption } from '../config.js';
 import { EbayApiError } from '../errors/ebay-api-error.js';
 import { toBase64, toBytes } from '../internal/bytes.js';
@@ -23,7 +23,7 @@ export async function requestToken(
   const result = await execute<unknown>(ctx, {
     operation,
     method: 'POST',
-    url: `${baseUrl('api', ctx.config)}${ENDPOINT_PATHS.token}`,
+    url: `${baseUrl('api', ctx.config)}${TOKEN_PATH}`,
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       accept: 'application/json',

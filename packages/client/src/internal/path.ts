@@ -15,19 +15,6 @@ export function encodePathValue(value: string | number): string {
 const SUB_DELIMS = /[!'()*]/;
 const SUB_DELIMS_ALL = /[!'()*]/g;
 
-/** A path template split once: literal text at even indexes, placeholder names at odd ones. */
-const compiled = new Map<string, readonly string[]>();
-
-function partsOf(template: string): readonly string[] {
-  let parts = compiled.get(template);
-  if (!parts) {
-    parts = template.split(/\{([^}]+)\}/);
-    // Templates come from the catalog (a few hundred); a caller building paths by hand must not grow this forever.
-    if (compiled.size < 2048) compiled.set(template, parts);
-  }
-  return parts;
-}
-
 /**
  * Fills `{name}` placeholders of a path template with encoded values.
  * A missing or empty value raises `ValidationError` naming the parameter, and so does `.` or `..`: no
@@ -35,10 +22,7 @@ function partsOf(template: string): readonly string[] {
  * another resource.
  */
 export function expandPath(template: string, values: Readonly<Record<string, unknown>>): string {
-  const parts = partsOf(template);
-  let out = parts[0] ?? '';
-  for (let i = 1; i < parts.length; i += 2) {
-    const name = parts[i] as string;
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined || value === null || value === '') {
       throw new ValidationError(`Missing path parameter "${name}" for ${template}: pass a non-empty value.`, {
@@ -56,7 +40,6 @@ export function expandPath(template: string, values: Readonly<Record<string, unk
         { parameter: name },
       );
     }
-    out += encodePathValue(value) + (parts[i + 1] ?? '');
-  }
-  return out;
+    return encodePathValue(value);
+  });
 }

@@ -34,16 +34,6 @@ function maskAuthorization(value: string): string {
  */
 export class Redactor {
   readonly #secrets = new Set<string>();
-  /** The credential header value registered last: every call of a client sends the same one until it renews. */
-  #lastCredentialHeader: string | undefined;
-
-  /** Registers the secret part of a credential header value (`Bearer <token>`, `IAF <token>` or a bare token). */
-  addCredentialHeader(value: string | undefined): void {
-    if (value === undefined || value === this.#lastCredentialHeader) return;
-    this.#lastCredentialHeader = value;
-    const space = value.indexOf(' ');
-    this.add(space === -1 ? value : value.slice(space + 1));
-  }
 
   /**
    * Registers values to mask (short values are ignored: masking 'a' would mangle every text). Their

@@ -19,21 +19,15 @@ export function limitBody(response: TransportResponse, limit: number, tooLarge: 
       await body.cancel();
       throw tooLarge();
     };
-    return withReaders(body, refuse, refuse);
+    return override(body, refuse, refuse);
   }
   const bytes = (): Promise<Uint8Array> => readCapped(body.stream(), limit, tooLarge);
-  return withReaders(body, bytes, async () => new TextDecoder().decode(await bytes()));
+  return override(body, bytes, async () => new TextDecoder().decode(await bytes()));
 }
 
-/** `body` with other `bytes` and `text` (bodies may keep their methods on a prototype: no spreading). */
-function withReaders(body: ResponseBody, bytes: () => Promise<Uint8Array>, text: () => Promise<string>): ResponseBody {
-  return {
-    bytes,
-    text,
-    stream: () => body.stream(),
-    discard: () => body.discard(),
-    cancel: () => body.cancel(),
-  };
+/** `body` with other readers; its other methods are inherited (a transport may keep them on a prototype). */
+function override(body: ResponseBody, bytes: ResponseBody['bytes'], text: ResponseBody['text']): ResponseBody {
+  return Object.assign(Object.create(body) as ResponseBody, { bytes, text });
 }
 
 /** Reads a whole stream into one buffer; past `limit` bytes it cancels the stream and throws `tooLarge()`. */

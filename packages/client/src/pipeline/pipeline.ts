@@ -96,11 +96,11 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
       // Waiting for a token counts against the attempt: an abort or timeout ends the wait. A token at hand
       // (the usual case) comes back at once, without a promise to wait for.
       const authorizing = request.authorize?.();
-      auth = isPromise(authorizing) ? await untilAborted(authorizing, attempt) : authorizing;
+      auth = authorizing instanceof Promise ? await untilAborted(authorizing, attempt) : authorizing;
       // Every credential sent is known to the redactor, whatever its source (a per-call token included), so an
       // error or log line that echoes it shows it masked. One set lookup when it is known already.
-      if (auth) for (const name in auth.headers) ctx.redactor.addCredentialHeader(auth.headers[name]);
-      const headers = auth ? { ...request.headers, ...auth.headers } : { ...request.headers };
+      if (auth) for (const name in auth.headers) ctx.redactor.add(credentialOf(auth.headers[name] as string));
+      const headers = { ...request.headers, ...auth?.headers };
       if (request.sign) Object.assign(headers, await request.sign({ ...request, headers, body: request.body }));
       // Errors name the request as it was sent (redacted); built only when something needs it.
       let failed: FailedRequest | undefined;
@@ -194,8 +194,12 @@ async function readResponse(
     if (response.status < 400) {
       if (request.readBody) return await request.readBody(response, failed());
       const responseType = request.responseType ?? 'auto';
-      // Most answers: a JSON body, read and parsed here without another async step (readSuccess decides the rest).
-      if (isPlainJson(response, responseType)) {
+      // Most answers: a JSON body, read and parsed here without another async step (readSuccess decides the rest;
+      // a 204's empty body parses to undefined here too).
+      if (
+        (responseType === 'auto' || responseType === 'json') &&
+        JSON_TYPE.test(response.headers['content-type'] ?? '')
+      ) {
         const text = await response.body.text();
         return isBlank(text) ? undefined : JSON.parse(text);
       }
@@ -211,18 +215,10 @@ async function readResponse(
   throw answer;
 }
 
-/** A 2xx answer with content to be read as JSON, as readSuccess would read it. */
-function isPlainJson(response: TransportResponse, responseType: ResponseType): boolean {
-  return (
-    (responseType === 'auto' || responseType === 'json') &&
-    response.status !== 204 &&
-    response.status !== 205 &&
-    JSON_TYPE.test(response.headers['content-type'] ?? '')
-  );
-}
-
-function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
-  return typeof (value as { then?: unknown } | undefined)?.then === 'function';
+/** The secret part of a credential header value (`Bearer <token>`, `IAF <token>` or a bare token). */
+function credentialOf(value: string): string {
+  const space = value.indexOf(' ');
+  return space === -1 ? value : value.slice(space + 1);
 }
 
 /**

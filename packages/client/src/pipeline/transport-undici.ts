@@ -31,6 +31,14 @@ interface Loaded {
 }
 
 function headerRecord(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  // undici gives lower-case names; only repeated headers (arrays) need joining, and most answers have none.
+  for (const name in headers) {
+    if (typeof headers[name] !== 'string') return joined(headers);
+  }
+  return headers as Record<string, string>;
+}
+
+function joined(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name in headers) {
     const value = headers[name];
@@ -39,50 +47,95 @@ function headerRecord(headers: Record<string, string | string[] | undefined>): R
   return out;
 }
 
-/** An undici answer's body as the pipeline reads it: one object per answer, its methods on the prototype. */
+/**
+ * An undici answer's body as the pipeline reads it: one object per answer, its methods on the prototype. Plain
+ * fields, not private ones: the pipeline may wrap it with `Object.create` (body-limit.ts).
+ */
 class UndiciBody implements ResponseBody {
-  readonly #body: Dispatcher.ResponseData['body'];
-  readonly #request: TransportRequest;
-
-  constructor(body: Dispatcher.ResponseData['body'], request: TransportRequest) {
-    this.#body = body;
-    this.#request = request;
-  }
+  constructor(
+    readonly source: Dispatcher.ResponseData['body'],
+    readonly request: TransportRequest,
+  ) {}
 
   bytes(): Promise<Uint8Array> {
-    return readingBody(async () => new Uint8Array(await this.#body.arrayBuffer()), this.#request);
+    return readingBody(async () => new Uint8Array(await this.source.arrayBuffer()), this.request);
   }
 
   text(): Promise<string> {
-    return readingBody(() => this.#body.text(), this.#request);
+    // readingBody's rule without its closure: this runs for every JSON answer.
+    return this.source.text().catch((error: unknown) => readingBody(() => Promise.reject(error), this.request));
   }
 
   stream(): ReadableStream<Uint8Array> {
-    const iterator = this.#body[Symbol.asyncIterator]();
-    const request = this.#request;
+    const iterator = this.source[Symbol.asyncIterator]();
+    const { request } = this;
     return new ReadableStream<Uint8Array>({
       async pull(controller) {
         const next = await readingBody(() => iterator.next(), request);
         if (next.done) controller.close();
         else controller.enqueue(new Uint8Array(next.value as Buffer));
       },
-      cancel: () => this.#destroy(),
+      cancel: () => this.destroy(),
     });
   }
 
   async discard(): Promise<void> {
-    await this.#body.dump().catch(() => undefined);
+    await this.source.dump().catch(() => undefined);
   }
 
   async cancel(): Promise<void> {
-    this.#destroy();
+    this.destroy();
   }
 
   /** Destroying a body nobody reads emits undici's AbortError; with a listener it is not an uncaught exception. */
-  #destroy(): void {
-    this.#body.on('error', ignore);
-    this.#body.destroy();
+  destroy(): void {
+    this.source.on('error', ignore);
+    this.source.destroy();
   }
+}
+
+/** One exchange on a loaded undici: the request's body as undici takes it, the answer as the pipeline reads it. */
+function send({ undici, agent, statusText }: Loaded, request: TransportRequest): Promise<TransportResponse> {
+  let body: Dispatcher.RequestOptions['body'];
+  if (request.body instanceof FormData) {
+    // undici streams its own FormData (boundary, Content-Length, Blob parts read as sent), not the global
+    // one: copying the entries keeps file parts as lazy Blobs, so a large upload is never held in memory.
+    const form = new undici.FormData();
+    for (const [name, value] of request.body) {
+      if (typeof value === 'string') form.append(name, value);
+      else form.append(name, value as unknown as Parameters<typeof form.append>[1], value.name);
+    }
+    body = form;
+  } else if (request.body instanceof Blob) {
+    // undici streams a Blob with its size as Content-Length (disk-backed Blobs from fileFromPath stay on disk).
+    body = request.body as unknown as Dispatcher.RequestOptions['body'];
+  } else if (request.body instanceof ReadableStream) {
+    const { Readable } = nodeBuiltin('node:stream');
+    body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
+  } else {
+    body = request.body;
+  }
+  return undici
+    .request(request.url, {
+      method: request.method as Dispatcher.HttpMethod,
+      headers: request.headers,
+      body,
+      // undici takes any object with addEventListener: the attempt's light signal needs no conversion.
+      signal: request.signal as Dispatcher.RequestOptions['signal'],
+      dispatcher: agent,
+    })
+    .then(
+      (response) => ({
+        status: response.statusCode,
+        statusText: statusText[response.statusCode] ?? '',
+        headers: headerRecord(response.headers),
+        body: new UndiciBody(response.body, request),
+      }),
+      (error: unknown) => {
+        if (request.signal?.aborted) throw request.signal.reason;
+        throw toTransportFailure(error, request.method, request.url);
+      },
+    );
 }
 
 /**
@@ -104,48 +157,10 @@ export function undiciTransport(options: { connections?: number } = {}): Transpo
   let ready: Loaded | undefined;
   return {
     ready: () => (ready ? undefined : load().then((done) => void (ready = done))),
-    async send(request: TransportRequest): Promise<TransportResponse> {
-      const { undici, agent, statusText } = ready ?? (ready = await load());
-      let body: Dispatcher.RequestOptions['body'];
-      const headers = request.headers;
-      if (request.body instanceof FormData) {
-        // undici streams its own FormData (boundary, Content-Length, Blob parts read as sent), not the global
-        // one: copying the entries keeps file parts as lazy Blobs, so a large upload is never held in memory.
-        const form = new undici.FormData();
-        for (const [name, value] of request.body) {
-          if (typeof value === 'string') form.append(name, value);
-          else form.append(name, value as unknown as Parameters<typeof form.append>[1], value.name);
-        }
-        body = form;
-      } else if (request.body instanceof Blob) {
-        // undici streams a Blob with its size as Content-Length (disk-backed Blobs from fileFromPath stay on disk).
-        body = request.body as unknown as Dispatcher.RequestOptions['body'];
-      } else if (request.body instanceof ReadableStream) {
-        const { Readable } = nodeBuiltin('node:stream');
-        body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
-      } else {
-        body = request.body;
-      }
-      let response: Dispatcher.ResponseData;
-      try {
-        response = await undici.request(request.url, {
-          method: request.method as Dispatcher.HttpMethod,
-          headers,
-          body,
-          // undici takes any object with addEventListener: the attempt's light signal needs no conversion.
-          signal: request.signal as Dispatcher.RequestOptions['signal'],
-          dispatcher: agent,
-        });
-      } catch (error) {
-        if (request.signal?.aborted) throw request.signal.reason;
-        throw toTransportFailure(error, request.method, request.url);
-      }
-      return {
-        status: response.statusCode,
-        statusText: statusText[response.statusCode] ?? '',
-        headers: headerRecord(response.headers),
-        body: new UndiciBody(response.body, request),
-      };
+    send(request: TransportRequest): Promise<TransportResponse> {
+      // Not an async function: once undici is loaded, a call costs one promise (undici's), not two.
+      if (!ready) return load().then((done) => send((ready = done), request));
+      return send(ready, request);
     },
     close(): Promise<void> {
       // Idempotent: a second close (a finally block, a shutdown hook) must not throw undici's ClientDestroyedError.

@@ -31,8 +31,8 @@ export function restHeaders(
   if (hasBody) headers['content-language'] = options.contentLanguage ?? config.contentLanguage;
   const endUserCtx = options.endUserCtx ?? config.endUserCtx;
   if (endUserCtx) headers['x-ebay-c-enduserctx'] = endUserCtx;
-  if (operationHeaders) Object.assign(headers, lowerCaseKeys(operationHeaders));
+  Object.assign(headers, lowerCaseKeys(operationHeaders));
   if (bodyContentType && headers['content-type'] === undefined) headers['content-type'] = bodyContentType;
-  if (options.headers) Object.assign(headers, lowerCaseKeys(options.headers));
+  Object.assign(headers, lowerCaseKeys(options.headers));
   return headers;
 }

@@ -40,14 +40,12 @@ export interface EncodedBody {
   contentType: string | undefined;
 }
 
-const NO_BODY: EncodedBody = Object.freeze({ body: undefined, contentType: undefined });
-
 /**
  * Encodes a request body once: objects as JSON, strings and bytes as given, `FormData` left to the platform
  * (it writes the multipart boundary), Blobs with their own type.
  */
 export function encodeBody(body: unknown, contentType?: string): EncodedBody {
-  if (body === undefined) return NO_BODY;
+  if (body === undefined) return { body: undefined, contentType: undefined };
   if (typeof FormData !== 'undefined' && body instanceof FormData) return { body, contentType: undefined };
   if (contentType === 'multipart/form-data') {
     throw new ValidationError('This operation uploads multipart/form-data: pass a FormData body.', {
