@@ -11,12 +11,13 @@ import { Redactor } from './internal/redact.js';
 import type { CallResult, SignStep } from './pipeline/pipeline.js';
 import type { XmlCallMethod } from './xml/bind-calls.js';
 import type { XmlCallOptions } from './xml/runtime.js';
-import { createTransport } from './pipeline/transport-default.js';
+// The Node build's transport (undici) or, in browser bundles, fetch alone: package.json `imports`.
+import { createTransport } from '#node-transport';
 import { pagerOf, type Paged } from './rest/bind.js';
 import type { PageOptions, PaginateArgs } from './rest/page-limit.js';
 import { operationCall, readArguments } from './rest/invoke.js';
 import type { OperationInvoker, OperationSpec } from './rest/operation.js';
-import { restCall, type CallOptions, type RestCall, type RestRuntime } from './rest/request.js';
+import { restAuthorizers, restCall, type CallOptions, type RestCall, type RestRuntime } from './rest/request.js';
 import { ConfigError } from './errors/config-error.js';
 import type { ClientExtensions } from './extensions.js';
 
@@ -79,6 +80,7 @@ export class BaseEbayClient implements OperationInvoker {
     this.#runtime = {
       ctx: this.#ctx,
       oauth2: this.oauth2,
+      authorizers: restAuthorizers(this.oauth2),
       sign: this.config.signature
         ? extensions.signing?.createSignStep(this.config.signature, this.#ctx.clock)
         : undefined,

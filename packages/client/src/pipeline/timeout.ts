@@ -64,30 +64,56 @@ export function untilAborted<T>(promise: Promise<T>, attempt: AttemptSignal): Pr
   });
 }
 
+/** The attempt signal with its timer and the caller's signal: one object per attempt, no closures. */
+class Attempt implements AttemptSignal {
+  readonly signal = new AttemptAbortSignal();
+  readonly #timeoutMs: number;
+  readonly #callerSignal: AbortSignal | undefined;
+  readonly #what: () => string;
+  readonly #timer: ReturnType<typeof setTimeout>;
+  #timedOut = false;
+
+  constructor(timeoutMs: number, callerSignal: AbortSignal | undefined, what: () => string) {
+    this.#timeoutMs = timeoutMs;
+    this.#callerSignal = callerSignal;
+    this.#what = what;
+    this.#timer = setTimeout(onTimeout, timeoutMs, this);
+    if (callerSignal?.aborted) this.signal.abort(callerSignal.reason);
+    else callerSignal?.addEventListener('abort', this, { once: true });
+  }
+
+  /** Timer expiry. */
+  timeout(): void {
+    this.#timedOut = true;
+    this.signal.abort(new DOMException('The attempt timed out.', 'TimeoutError'));
+  }
+
+  /** The caller's signal fired (this object is its listener). */
+  handleEvent(): void {
+    this.signal.abort(this.#callerSignal?.reason);
+  }
+
+  dispose(): void {
+    clearTimeout(this.#timer);
+    this.#callerSignal?.removeEventListener('abort', this);
+  }
+
+  abortError(): TimeoutError | AbortError {
+    return this.#timedOut
+      ? new TimeoutError(`${this.#what()} timed out after ${this.#timeoutMs} ms (set timeoutMs to allow longer).`)
+      : new AbortError(`${this.#what()} was aborted by the caller's signal.`, { cause: this.#callerSignal?.reason });
+  }
+}
+
+function onTimeout(attempt: Attempt): void {
+  attempt.timeout();
+}
+
 /** Combines the caller's signal with a timer so a slow attempt is cancelled and nothing stays pending. */
 export function attemptSignal(
   timeoutMs: number,
   callerSignal: AbortSignal | undefined,
   what: () => string,
 ): AttemptSignal {
-  const signal = new AttemptAbortSignal();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    signal.abort(new DOMException('The attempt timed out.', 'TimeoutError'));
-  }, timeoutMs);
-  const onCallerAbort = (): void => signal.abort(callerSignal?.reason);
-  if (callerSignal?.aborted) signal.abort(callerSignal.reason);
-  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
-  return {
-    signal,
-    dispose: () => {
-      clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', onCallerAbort);
-    },
-    abortError: () =>
-      timedOut
-        ? new TimeoutError(`${what()} timed out after ${timeoutMs} ms (set timeoutMs to allow longer).`)
-        : new AbortError(`${what()} was aborted by the caller's signal.`, { cause: callerSignal?.reason }),
-  };
+  return new Attempt(timeoutMs, callerSignal, what);
 }

@@ -4,6 +4,8 @@ import type { Dispatcher } from 'undici';
 import type { ResponseBody, Transport, TransportRequest, TransportResponse } from './transport.js';
 import { nodeBuiltin } from '../internal/node-modules.js';
 import { readingBody, toTransportFailure } from './transport-errors.js';
+import { fetchTransport } from './transport-fetch.js';
+import { isNode } from '../internal/runtime.js';
 
 type Undici = typeof UndiciModule;
 
@@ -168,4 +170,14 @@ export function undiciTransport(options: { connections?: number } = {}): Transpo
       return closing;
     },
   };
+}
+
+/**
+ * The transport a client uses in Node builds (the `node` and `default` targets of the package import
+ * `#node-transport`): the given `fetch` always wins; else undici in Node proper; else (Bun, Deno) global `fetch`.
+ * undici itself is loaded on first use (`ready`), so importing baykit does not load it.
+ */
+export function createTransport(customFetch: typeof fetch | undefined): Transport {
+  if (customFetch) return fetchTransport(customFetch);
+  return isNode() ? undiciTransport() : fetchTransport((input, init) => globalThis.fetch(input, init));
 }

@@ -30,10 +30,20 @@ export function restAuthorizer(
     return () => Promise.resolve({ headers });
   }
   const grant = auth.grant;
-  const authorization = (token: AccessToken): Authorization => ({
-    headers: { authorization: `${scheme} ${token.accessToken}` },
-    renew: () => oauth2.renewAfterRejection(token.kind, token.accessToken),
-  });
+  // Every call sends the same token until it is renewed: its Authorization is made once (never mutated).
+  let last: { token: AccessToken; authorization: Authorization } | undefined;
+  const authorization = (token: AccessToken): Authorization => {
+    if (last?.token !== token) {
+      last = {
+        token,
+        authorization: {
+          headers: { authorization: `${scheme} ${token.accessToken}` },
+          renew: () => oauth2.renewAfterRejection(token.kind, token.accessToken),
+        },
+      };
+    }
+    return last.authorization;
+  };
   return () => {
     // The token at hand without waiting for a promise (the usual case); a promise only when it must be fetched.
     const token = oauth2.tokenNow(grant);

@@ -7,7 +7,8 @@ import { expandPath } from '../internal/path.js';
 import { authSchemeOf, isRestCredentialRejected, restAuthorizer, type AuthScheme } from './auth.js';
 import type { ResponseType } from '../pipeline/deserialize.js';
 import { restHeaders } from './headers.js';
-import { execute, type CallResult, type SignStep } from '../pipeline/pipeline.js';
+import { execute, type CallResult, type PipelineRequest, type SignStep } from '../pipeline/pipeline.js';
+import type { EbayApiError } from '../errors/ebay-api-error.js';
 import { encodeBody, serializeQuery } from './serialize.js';
 import type { OAuth2 } from '../auth/oauth2.js';
 import type { ClientContext } from '../internal/context.js';
@@ -76,6 +77,24 @@ export interface RestRuntime {
   sign: SignStep | undefined;
   /** eBay's signing rules for calls without a catalog entry (the signing extension's), when signing is set up. */
   requiresSignature?: ((method: string, path: string) => boolean) | undefined;
+  /** The authorizer of the client's own tokens for a grant and scheme (made once each: restAuthorizers). */
+  authorizers?: ((grant: GrantNeed, scheme: AuthScheme) => NonNullable<PipelineRequest['authorize']>) | undefined;
+}
+
+/** `RestRuntime.authorizers` for `oauth2`: each grant and scheme's authorizer, made on first use and kept. */
+export function restAuthorizers(
+  oauth2: OAuth2,
+): (grant: GrantNeed, scheme: AuthScheme) => NonNullable<PipelineRequest['authorize']> {
+  const made = new Map<string, NonNullable<PipelineRequest['authorize']>>();
+  return (grant, scheme) => {
+    const key = `${grant} ${scheme}`;
+    let authorize = made.get(key);
+    if (!authorize) {
+      authorize = restAuthorizer(oauth2, { grant }, scheme) as NonNullable<PipelineRequest['authorize']>;
+      made.set(key, authorize);
+    }
+    return authorize;
+  };
 }
 
 const METHODS = /* @__PURE__ */ new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
@@ -103,24 +122,31 @@ export function restCall<T>(runtime: RestRuntime, call: RestCall, options: CallO
   }
   const operation = call.operation ?? `${method} ${call.path}`;
   const scheme = authSchemeOf(call);
-  const run = (): Promise<CallResult<T>> =>
-    execute<T>(ctx, {
-      operation,
-      method,
-      url,
-      headers,
-      body: encoded.body,
-      responseType: call.responseType,
-      signal: options.signal,
-      timeoutMs: options.timeoutMs,
-      maxResponseBytes: options.maxResponseBytes,
-      authorize: restAuthorizer(
-        oauth2,
-        call.grant === 'none' ? { grant: 'none' } : { grant: call.grant ?? 'auto', token: options.token },
-        scheme,
-      ),
-      isCredentialRejected: (error, request) => isRestCredentialRejected(error, request, scheme),
-      sign: sign ? runtime.sign : undefined,
-    });
-  return ctx.pacer ? ctx.pacer.pace(url, operation, options.signal).then(run) : run();
+  const grant = call.grant ?? 'auto';
+  const pipelineRequest: PipelineRequest = {
+    operation,
+    method,
+    url,
+    headers,
+    body: encoded.body,
+    responseType: call.responseType,
+    signal: options.signal,
+    timeoutMs: options.timeoutMs,
+    maxResponseBytes: options.maxResponseBytes,
+    // The client's own token: one authorizer per grant and scheme, made once; a per-call token gets its own.
+    authorize:
+      grant !== 'none' && options.token === undefined && runtime.authorizers
+        ? runtime.authorizers(grant, scheme)
+        : restAuthorizer(oauth2, grant === 'none' ? { grant } : { grant, token: options.token }, scheme),
+    isCredentialRejected: scheme === 'IAF' ? isIafCredentialRejected : isBearerCredentialRejected,
+    sign: sign ? runtime.sign : undefined,
+  };
+  return ctx.pacer
+    ? ctx.pacer.pace(url, operation, options.signal).then(() => execute<T>(ctx, pipelineRequest))
+    : execute<T>(ctx, pipelineRequest);
 }
+
+const isIafCredentialRejected = (error: EbayApiError, request: PipelineRequest): boolean =>
+  isRestCredentialRejected(error, request, 'IAF');
+const isBearerCredentialRejected = (error: EbayApiError, request: PipelineRequest): boolean =>
+  isRestCredentialRejected(error, request, 'Bearer');
