@@ -41,6 +41,12 @@ async function chooseEmulator(choice: string, emulatorPortGiven: boolean): Promi
   return (await probeEmulator(shared)) ? shared : undefined;
 }
 
+/** Whether a URL names this machine (the only place a local emulator should be). */
+function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
+}
+
 /** Reads a port number from a flag or variable, or exits naming where the bad value came from. */
 function portOf(value: string | undefined, fallback: number, source: string): number {
   if (value === undefined || value === '') return fallback;
@@ -77,20 +83,31 @@ async function main(): Promise<void> {
   const port = values.port !== undefined ? portOf(values.port, 5173, '--port') : portOf(process.env.PORT, 5173, 'PORT');
   const emulatorPort = portOf(values['emulator-port'], 0, '--emulator-port');
   const dataDir = values['data-dir'] ?? (process.env.BAYKIT_EXPLORER_HOME || join(homedir(), '.baykit-explorer'));
-  const emulatorUrl = await chooseEmulator(
-    values.emulator ?? (process.env.BAYKIT_EXPLORER_EMULATOR || 'auto'),
-    values['emulator-port'] !== undefined,
-  );
+  const choice = values.emulator ?? (process.env.BAYKIT_EXPLORER_EMULATOR || 'auto');
+  const emulatorUrl = await chooseEmulator(choice, values['emulator-port'] !== undefined);
+  if (emulatorUrl !== undefined && !isLoopback(emulatorUrl))
+    process.stderr.write(
+      `baykit explorer: warning: the emulator at ${emulatorUrl} is not on this machine; the local environment's calls and sign-ins go there.\n`,
+    );
 
   let explorer: Awaited<ReturnType<typeof startExplorer>>;
-  try {
-    explorer = await startExplorer({
+  const start = (joining: string | undefined) =>
+    startExplorer({
       port,
       emulatorPort,
-      ...(emulatorUrl === undefined ? {} : { emulatorUrl }),
+      ...(joining === undefined ? {} : { emulatorUrl: joining }),
       dataDir,
       log: (line) => process.stdout.write(`${line}\n`),
     });
+  try {
+    try {
+      explorer = await start(emulatorUrl);
+    } catch (error) {
+      // Found by itself (auto) but would not take the explorer's app: the explorer runs its own instead.
+      if (!(error instanceof EmulatorJoinError) || choice !== 'auto') throw error;
+      process.stderr.write(`baykit explorer: ${error.message} Using an embedded emulator instead.\n`);
+      explorer = await start(undefined);
+    }
   } catch (error) {
     if (error instanceof DataDirError) fail(error.message);
     if (error instanceof EmulatorJoinError)

@@ -8,6 +8,7 @@ import {
   restCatalog,
   type EbayClient,
   type OperationSpec,
+  type SignatureKey,
 } from 'baykit';
 import { ensureUser, signInOnEmulator, TARGET_OPTIONS, targetOf, type CliClient, type ClientExtras } from './client.js';
 import { emulatorSigningKey, forgetEmulatorKey, STALE_KEY_ERRORS } from './signing.js';
@@ -155,12 +156,16 @@ export async function call(io: CliIo, argv: string[]): Promise<number> {
     // Against the emulator, a call that is signed gets the emulator's own key (kept between commands).
     if (signs && target.emulator) target = await withKey(io, target, values, extras);
     if (spec.grant === 'user') await ensureUser(target);
+    // Items already printed are not printed again: a retry with a new key happens only before the first.
+    let printed = 0;
     const attempt = async (): Promise<number> => {
       const method = methodOf(target.client, spec);
       if (values.paginate) {
         await withFreshSignIn(target, async () => {
-          for await (const item of target.client.paginate(method as never, ...(args as never[])))
+          for await (const item of target.client.paginate(method as never, ...(args as never[]))) {
             io.stdout(`${JSON.stringify(item)}\n`);
+            printed++;
+          }
         });
         return 0;
       }
@@ -181,7 +186,7 @@ export async function call(io: CliIo, argv: string[]): Promise<number> {
       return await attempt();
     } catch (error) {
       // The emulator forgot the kept key (restarted or reset): one new key, one more try.
-      if (!(signs && target.emulator && isStaleKeyError(error))) throw error;
+      if (!(signs && target.emulator && printed === 0 && isStaleKeyError(error))) throw error;
       forgetEmulatorKey(io);
       target = await withKey(io, target, values, extras);
       return await attempt();
@@ -198,7 +203,15 @@ async function withKey(
   values: Parameters<typeof targetOf>[1],
   extras: ClientExtras,
 ): Promise<CliClient> {
-  const signature = await emulatorSigningKey(io, target);
+  // Asked for without --verbose's fetch: the answer holds the private key, which is never printed.
+  const { fetch: _verbose, ...quiet } = extras;
+  const keyClient = await targetOf(io, values, quiet);
+  let signature: SignatureKey;
+  try {
+    signature = await emulatorSigningKey(io, keyClient);
+  } finally {
+    await keyClient.client.close();
+  }
   await target.client.close();
   return targetOf(io, values, { ...extras, signature });
 }

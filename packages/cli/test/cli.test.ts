@@ -376,6 +376,16 @@ describe('baykit call: signing and --verbose', () => {
     }
   });
 
+  it('never prints the private key of a signing key it asks the emulator for, even with --verbose', async () => {
+    const keyFile = join(home, 'baykit', 'emulator-signing-key.json');
+    rmSync(keyFile, { force: true });
+    const ran = await baykit(['call', 'sell.finances.getSellerFundsSummary', '--verbose']);
+    expect(ran.status, ran.stderr).toBe(0);
+    const { privateKey, jwe } = JSON.parse(readFileSync(keyFile, 'utf8')) as { privateKey: string; jwe: string };
+    expect(ran.stderr).not.toContain(privateKey);
+    expect(ran.stderr).not.toContain(jwe);
+  });
+
   it('gets a new key by itself when the emulator forgot the kept one (restarted)', async () => {
     expect((await baykit(['emulator', 'stop'])).status).toBe(0);
     const keyFile = join(home, 'baykit', 'emulator-signing-key.json');

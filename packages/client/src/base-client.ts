@@ -210,7 +210,7 @@ export class BaseEbayClient implements OperationInvoker {
     }
     const data = full.then(dataOf) as Tracked<T>;
     // On the promise itself, not in a WeakMap: a weak table keeps each answer alive through more collections.
-    data[FULL_RESULT] = full as Promise<CallResult>;
+    Object.defineProperty(data, FULL_RESULT, { value: full });
     return data;
   }
 }

@@ -3,6 +3,7 @@ import {
   AbortError,
   EbayClient,
   InvalidScopeError,
+  MemoryTokenStore,
   RateLimitError,
   type AccessToken,
   type TokenStore,
@@ -67,6 +68,43 @@ describe('token renewal under races', () => {
     );
     expect(results.every((r) => r.ok)).toBe(true);
     expect(fake.tokenRequests).toHaveLength(1);
+  });
+
+  it('a memory store subclass that answers with promises still gets expired tokens refreshed', async () => {
+    class AsyncMemoryStore extends MemoryTokenStore {
+      // @ts-expect-error -- a JavaScript subclass may answer asynchronously; the client must not take its promise for a token
+      override get(key: string): Promise<AccessToken | undefined> {
+        return Promise.resolve(super.get(key));
+      }
+    }
+    const ebay = client({ tokenStore: new AsyncMemoryStore() });
+    await ebay.oauth2.setCredentials(expired());
+    expect(await ebay.request<{ ok: boolean }>({ method: 'GET', path: '/protected' })).toMatchObject({ ok: true });
+    expect(fake.tokenRequests).toHaveLength(1);
+    // A store that holds nothing gives the typed error, not a TypeError about a promise.
+    const empty = client({ tokenStore: new AsyncMemoryStore() });
+    await expect(empty.request({ method: 'GET', path: '/protected', grant: 'user' })).rejects.toMatchObject({
+      name: 'TokenError',
+    });
+  });
+
+  it('a token set without awaiting is the one the next call sends (the memory store fast path waits for it)', async () => {
+    const ebay = client();
+    const fresh = (accessToken: string): AccessToken => ({
+      ...expired(),
+      accessToken,
+      expiresAt: Date.now() + 3_600_000,
+    });
+    fake.valid.add('v^1.1#first-user-token-00000').add('v^1.1#second-user-token-0000');
+    await ebay.oauth2.setCredentials(fresh('v^1.1#first-user-token-00000'));
+    expect(await ebay.request({ method: 'GET', path: '/protected' })).toMatchObject({
+      token: 'v^1.1#first-user-token-00000',
+    });
+    void ebay.oauth2.setCredentials(fresh('v^1.1#second-user-token-0000'));
+    expect(await ebay.request({ method: 'GET', path: '/protected' })).toMatchObject({
+      token: 'v^1.1#second-user-token-0000',
+    });
+    expect(fake.tokenRequests).toHaveLength(0);
   });
 
   it('credentials set while a refresh is in flight are not overwritten by it', async () => {

@@ -35,6 +35,21 @@ describe('SecretMask with secretsInMessages', () => {
     });
   });
 
+  it('masks the private key and JWE of a signing-key answer, and a RESTToken', () => {
+    const key = JSON.stringify({
+      signingKeyId: 'k-1',
+      jwe: 'eyJhbGciOiJBMjU2R0NNS1ci.secret-jwe',
+      privateKey: 'MC4CAQAwBQYDK2VwBCIEI-secret',
+    });
+    const mask = new SecretMask(secretsInMessages({ headers: {}, body: key }));
+    expect(mask.body(key)).toBe(`{"signingKeyId":"k-1","jwe":"${REDACTED}","privateKey":"${REDACTED}"}`);
+    expect(mask.text('again MC4CAQAwBQYDK2VwBCIEI-secret')).toBe(`again ${REDACTED}`);
+    const rest = '<FetchTokenResponse><RESTToken>v^1.1#rest-token-secret</RESTToken></FetchTokenResponse>';
+    expect(new SecretMask().body(rest)).toBe(
+      `<FetchTokenResponse><RESTToken>${REDACTED}</RESTToken></FetchTokenResponse>`,
+    );
+  });
+
   it("masks Auth'n'Auth tokens in XML and leaves short or unknown values alone", () => {
     const xml =
       '<r><RequesterCredentials><eBayAuthToken>AgAAAA**secret-token**</eBayAuthToken></RequesterCredentials></r>';

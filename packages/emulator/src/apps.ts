@@ -51,7 +51,10 @@ export function registerApp(ctx: EmulatorContext, request: AppRequest): { app: A
     throw new AppRegistrationError(
       `this emulator already registered ${MAX_REGISTERED_APPS} apps: restart it (or use one of them) to register more.`,
     );
-  const appId = `baykit-app-${registered + 1}`;
+  // The next free id: the emulator's own app may have been given one of these names (--app-id).
+  let number = registered + 1;
+  while (ctx.apps.has(`baykit-app-${number}`)) number++;
+  const appId = `baykit-app-${number}`;
   const app: AppRegistration = {
     appId,
     certId: `baykit-cert-${randomBytes(12).toString('hex')}`,

@@ -95,7 +95,14 @@ describe('runCall: REST', () => {
       rest('developer.keyManagement', 'createSigningKey', { body: { signingKeyCipher: 'ED25519' } }),
     );
     expect(keys.ok).toBe(true);
-    const { jwe, privateKey } = keys.data as { jwe: string; privateKey: string };
+    // The explorer shows a new signing key's private key and JWE masked, in the data and in the wire view.
+    expect(keys.data).toMatchObject({ jwe: '[redacted]', privateKey: '[redacted]' });
+    const answer = keys.exchanges.find((e) => e.purpose === 'call')?.response?.body ?? '';
+    expect(answer).toContain('"privateKey":"[redacted]"');
+    // The key itself, made outside the explorer's view, signs the next call.
+    const { jwe, privateKey } = (await rig.client().developer.keyManagement.createSigningKey({
+      signingKeyCipher: 'ED25519',
+    })) as { jwe: string; privateKey: string };
     const signer = rig.client({ signature: { jwe, privateKey } });
     const outcome = await runCall(
       signer,

@@ -196,13 +196,14 @@ export class OAuth2 {
    * holds it, no write to it is pending and it is not due. Else as `token(need)`.
    */
   tokenNow(need: GrantNeed): AccessToken | Promise<AccessToken> {
-    const { store, clock } = this.#ctx;
-    if (this.#pendingWrites === 0 && store instanceof MemoryTokenStore) {
+    const store = this.#ctx.store as MemoryTokenStore;
+    // Exactly baykit's memory store: a subclass may answer with promises.
+    if (this.#pendingWrites === 0 && Object.getPrototypeOf(store) === MemoryTokenStore.prototype) {
       const current =
         (need === 'application' ? undefined : store.get(this.#key('user'))) ??
         (need === 'user' ? undefined : store.get(this.#key('application')));
       // Registered with the redactor by the pipeline as it is sent; its refresh token when a renewal reads it.
-      if (current && isUsable(current, clock.now())) return current;
+      if (current && isUsable(current, this.#ctx.clock.now())) return current;
     }
     return this.token(need);
   }

@@ -4,15 +4,23 @@ import { REDACTED, redactHeaders } from './redact.js';
 const MIN_SECRET_LENGTH = 8;
 
 /** JSON fields of token answers that are credentials (masked whole in parsed data). */
-const SECRET_JSON_FIELDS = /* @__PURE__ */ new Set(['access_token', 'refresh_token', 'id_token', 'eBayAuthToken']);
+const SECRET_JSON_FIELDS = /* @__PURE__ */ new Set([
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'eBayAuthToken',
+  'privateKey',
+  'jwe',
+]);
 
 // Written out as literals (not built from lists) so that a bundle which never masks drops them. Form fields of a
 // token request that are credentials (the code, the refresh token, a client secret); JSON fields of token answers
-// that are credentials; Auth'n'Auth tokens in RequesterCredentials and FetchToken's answer (a prefix is allowed for
+// that are credentials; Auth'n'Auth tokens in RequesterCredentials and FetchToken's answer (eBayAuthToken, RESTToken) (a prefix is allowed for
 // SOAP-ish bodies).
 const FORM_FIELD = /(^|&)(code|refresh_token|client_secret|client_assertion|password)=([^&]*)/g;
-const JSON_FIELD = /("(?:access_token|refresh_token|id_token|eBayAuthToken)"\s*:\s*)"((?:[^"\\]|\\.)*)"/g;
-const XML_TOKEN = /(<(?:[\w-]+:)?eBayAuthToken(?:\s[^>]*)?>)([\s\S]*?)(<\/(?:[\w-]+:)?eBayAuthToken>)/g;
+const JSON_FIELD =
+  /("(?:access_token|refresh_token|id_token|eBayAuthToken|privateKey|jwe)"\s*:\s*)"((?:[^"\\]|\\.)*)"/g;
+const XML_TOKEN = /(<(?:[\w-]+:)?(eBayAuthToken|RESTToken)(?:\s[^>]*)?>)([\s\S]*?)(<\/(?:[\w-]+:)?\2>)/g;
 
 /** The spellings a secret may take in a URL, a form, JSON or XML. */
 function spellings(secret: string): string[] {
@@ -52,7 +60,7 @@ function secretsInBody(body: string | undefined): string[] {
       // Not a valid JSON string: masked as written.
     }
   }
-  for (const match of body.matchAll(XML_TOKEN)) found.push((match[2] ?? '').trim());
+  for (const match of body.matchAll(XML_TOKEN)) found.push((match[3] ?? '').trim());
   return found;
 }
 
@@ -138,7 +146,10 @@ export class SecretMask {
     const placed = body
       .replace(FORM_FIELD, (_all, lead: string, name: string) => `${lead}${name}=${REDACTED}`)
       .replace(JSON_FIELD, (_all, lead: string) => `${lead}"${REDACTED}"`)
-      .replace(XML_TOKEN, (_all, open: string, _token: string, close: string) => `${open}${REDACTED}${close}`);
+      .replace(
+        XML_TOKEN,
+        (_all, open: string, _name: string, _token: string, close: string) => `${open}${REDACTED}${close}`,
+      );
     return this.text(placed);
   }
 

@@ -194,10 +194,11 @@ async function readResponse(
     if (response.status < 400) {
       if (request.readBody) return await request.readBody(response, failed());
       const responseType = request.responseType ?? 'auto';
-      // Most answers: a JSON body, read and parsed here without another async step (readSuccess decides the rest;
-      // a 204's empty body parses to undefined here too).
+      // Most answers: a 200 or 201 with a JSON body, read and parsed here without another async step (readSuccess
+      // decides the rest).
       if (
         (responseType === 'auto' || responseType === 'json') &&
+        response.status < 204 &&
         JSON_TYPE.test(response.headers['content-type'] ?? '')
       ) {
         const text = await response.body.text();

@@ -117,27 +117,33 @@ function send({ undici, agent, statusText }: Loaded, request: TransportRequest):
   } else {
     body = request.body;
   }
-  return undici
-    .request(request.url, {
+  const failed = (error: unknown): never => {
+    if (request.signal?.aborted) throw request.signal.reason;
+    throw toTransportFailure(error, request.method, request.url);
+  };
+  let sent: Promise<Dispatcher.ResponseData>;
+  try {
+    sent = undici.request(request.url, {
       method: request.method as Dispatcher.HttpMethod,
       headers: request.headers,
       body,
       // undici takes any object with addEventListener: the attempt's light signal needs no conversion.
       signal: request.signal as Dispatcher.RequestOptions['signal'],
       dispatcher: agent,
-    })
-    .then(
-      (response) => ({
-        status: response.statusCode,
-        statusText: statusText[response.statusCode] ?? '',
-        headers: headerRecord(response.headers),
-        body: new UndiciBody(response.body, request),
-      }),
-      (error: unknown) => {
-        if (request.signal?.aborted) throw request.signal.reason;
-        throw toTransportFailure(error, request.method, request.url);
-      },
-    );
+    });
+  } catch (error) {
+    // undici refuses some requests at once (an unparsable URL): the same typed failure as a refused connection.
+    return Promise.reject(error).catch(failed);
+  }
+  return sent.then(
+    (response) => ({
+      status: response.statusCode,
+      statusText: statusText[response.statusCode] ?? '',
+      headers: headerRecord(response.headers),
+      body: new UndiciBody(response.body, request),
+    }),
+    failed,
+  );
 }
 
 /**

@@ -99,6 +99,17 @@ describe('POST /__emulator/apps', () => {
     expect(simple.status).toBe(415);
   });
 
+  it("never takes the emulator's own app id for a registered app", async () => {
+    const named = createEmulator({ app: { appId: 'baykit-app-1' } });
+    try {
+      const app = named.registerApp({ redirectUrl: 'http://127.0.0.1:6100/cb' });
+      expect(app.appId).toBe('baykit-app-2');
+      expect(named.app.appId).toBe('baykit-app-1');
+    } finally {
+      await named.close();
+    }
+  });
+
   it(`registers at most ${MAX_REGISTERED_APPS} apps, then says how to get more`, async () => {
     const local = createEmulator();
     try {
