@@ -5,6 +5,7 @@
  * Every state-changing request (POST, PUT, DELETE) carries the `x-csrf-token` header with the token from
  * `GET /api/session`, and the JSON body as `application/json`.
  */
+import type { InlinedSchema } from '@baykit/emulator';
 
 /** The environments the explorer can call: the embedded emulator, eBay's sandbox, eBay's production. */
 export type EnvId = 'local' | 'sandbox' | 'production';
@@ -144,21 +145,11 @@ export interface OperationDetail extends OperationSummary {
   sampleOutcome?: SampleOutcome;
 }
 
-/** A request body's schema with its references inlined (named by `title`): what the form shows and checks. */
-export interface BodySchema {
-  title?: string;
-  type?: string;
-  format?: string;
-  enum?: string[];
-  /** The eBay enumeration a string takes its values from (`WeightUnitOfMeasureEnum`), when the contract names one. */
-  enumeration?: string;
-  /** Values known for that enumeration: suggestions shown and used by samples, never checked (unlike `enum`). */
-  knownValues?: string[];
-  required?: string[];
-  properties?: Record<string, BodySchema>;
-  items?: BodySchema;
-  additionalProperties?: BodySchema;
-}
+/**
+ * A request body's schema with its references inlined (named by `title`): what the form shows and checks. The
+ * emulator's `inlineSchema` makes it (a type only: nothing of the emulator reaches the browser).
+ */
+export type BodySchema = InlinedSchema;
 
 /** One request field of a typed XML call, as baykit's TypeScript types write it. */
 export interface XmlFieldDetail {

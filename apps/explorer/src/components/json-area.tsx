@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { BodySchema } from '../../shared/api.js';
 import { checkBodyText, formatJson, knownValuesText, schemaRows, typeText } from '../core/body-schema.js';
 import type { FormProblem } from '../core/call-form.js';
-import { ReferenceLink } from './reference-link.js';
+import { FieldTableHead, ReferenceLink } from './reference-link.js';
 
 /** A JSON text area that grows with its text (6 to 24 rows), with its problem announced next to it. */
 export function JsonArea(props: {
@@ -71,18 +71,7 @@ function SchemaView({ schema, docsUrl }: { schema: BodySchema; docsUrl: string |
         Body schema: {typeText(schema)} · {rows.length} field{rows.length === 1 ? '' : 's'}
       </summary>
       <table>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Type</th>
-            <th scope="col" className="narrow">
-              Required
-            </th>
-            <th scope="col" className="narrow">
-              Reference
-            </th>
-          </tr>
-        </thead>
+        <FieldTableHead />
         <tbody>
           {rows.map((row) => (
             <tr key={row.path}>

@@ -10,7 +10,7 @@ import { useBackend, useCall, useCollections, useSession } from '../state/stores
 import { ExtraHeaders } from './extra-headers.js';
 import { JsonArea } from './json-area.js';
 import { ParameterField } from './parameter-field.js';
-import { ReferenceLink } from './reference-link.js';
+import { FieldTableHead, ReferenceLink } from './reference-link.js';
 import { LifecycleNotice } from './lifecycle-notice.js';
 import { SaveRequest } from './save-request.js';
 
@@ -113,18 +113,7 @@ function XmlFieldList({ open }: { open: Extract<OpenOperation, { kind: 'xml' }> 
         <p>baykit has no typed fields for this call: any field is passed on as it is.</p>
       ) : (
         <table>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Type</th>
-              <th scope="col" className="narrow">
-                Required
-              </th>
-              <th scope="col" className="narrow">
-                Reference
-              </th>
-            </tr>
-          </thead>
+          <FieldTableHead />
           <tbody>
             {fields.map((field) => (
               <tr key={field.path}>

@@ -17,3 +17,21 @@ export function ReferenceLink({ url, what }: { url: string | undefined; what: st
     </a>
   );
 }
+
+/** The head of a table of fields (the body schema view, the typed Trading fields). */
+export function FieldTableHead() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Field</th>
+        <th scope="col">Type</th>
+        <th scope="col" className="narrow">
+          Required
+        </th>
+        <th scope="col" className="narrow">
+          Reference
+        </th>
+      </tr>
+    </thead>
+  );
+}
