@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createEmulator, probeEmulator, type AppRegistration } from '@baykit/emulator';
+import { createEmulator, probeEmulator, sharedEmulatorUrl, type AppRegistration } from '@baykit/emulator';
 import type { CliIo } from './io.js';
 import { emulatorPort, stateDir } from './paths.js';
 
 /** The shared emulator's URL. */
-export const emulatorUrl = (io: CliIo): string => `http://127.0.0.1:${emulatorPort(io)}`;
+export const emulatorUrl = (io: CliIo): string => sharedEmulatorUrl(io.env);
 
 const pidFile = (io: CliIo): string => join(stateDir(io), 'emulator.pid');
 

@@ -209,13 +209,13 @@ export class BaseEbayClient implements OperationInvoker {
       full = Promise.reject(error);
     }
     const data = full.then(dataOf) as Tracked<T>;
-    // On the promise itself, not in a WeakMap: a weak table keeps each answer alive through more collections.
-    Object.defineProperty(data, FULL_RESULT, { value: full });
+    // On the promise itself, not in a WeakMap: a weak table keeps each answer alive through more collections. A
+    // plain store (defineProperty costs more on every call); the symbol is this module's, so nobody else reads it.
+    data[FULL_RESULT] = full as Promise<CallResult>;
     return data;
   }
 }
 
-/** What an account view borrows from its parent client (never set by users: the symbol is private to this module). */
 /** Where a call's data promise keeps its full result, for `withResponse`. */
 const FULL_RESULT = Symbol();
 
@@ -224,6 +224,7 @@ type Tracked<T> = Promise<T> & { [FULL_RESULT]: Promise<CallResult> };
 
 const dataOf = <T>(result: CallResult<T>): T => result.data;
 
+/** What an account view borrows from its parent client (never set by users: the symbol is private to this module). */
 const SHARED = Symbol('baykit.shared');
 type SharedParts = ClientExtensions & {
   [SHARED]?: Pick<ClientContext, 'transport' | 'store' | 'renewals' | 'pacer' | 'warned'>;

@@ -27,7 +27,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Signs the harness's local environment in through the emulator's consent page, as a browser would. */
-async function signIn(h: Harness): Promise<void> {
+async function signIn(h: Pick<Harness, 'api' | 'get'>): Promise<void> {
   const start = (await (await h.api('POST', '/api/auth/local/consent/start', {})).json()) as SignInStart;
   const done = await h.get(await submitSignInPage(start.url, 'approve'));
   expect(done.headers.get('location')).toBe('/?signin=done');
@@ -171,17 +171,16 @@ describe('the explorer and the baykit command line (real processes)', () => {
       const emulatorUrl = `http://127.0.0.1:${env.BAYKIT_EMULATOR_PORT}`;
       expect(started.output()).toContain(`shared emulator: ${emulatorUrl}`);
       const session = (await (await fetch(`${started.url}/api/session`)).json()) as { csrfToken: string };
-      const h = {
-        url: started.url,
-        api: (method: string, path: string, body?: unknown) =>
+      const h: Pick<Harness, 'api' | 'get'> = {
+        api: (method, path, body) =>
           fetch(`${started.url}${path}`, {
             method,
             redirect: 'manual',
             headers: { 'content-type': 'application/json', [CSRF_HEADER]: session.csrfToken },
             body: JSON.stringify(body ?? {}),
           }),
-        get: (path: string) => fetch(path.startsWith('http') ? path : `${started.url}${path}`, { redirect: 'manual' }),
-      } as unknown as Harness;
+        get: (path) => fetch(path.startsWith('http') ? path : `${started.url}${path}`, { redirect: 'manual' }),
+      };
       await signIn(h);
 
       const read = (await (

@@ -46,8 +46,8 @@ export class OAuth2 {
   readonly #ctx: ClientContext;
   readonly #events = new TokenEvents();
   #scope: readonly string[];
-  /** `applicationScope(#scope)`, computed once per scope list (token keys need it on every call). */
-  #appScope: Scoped | undefined;
+  /** `applicationScope(#scope)` and the token keys, computed once per scope list (every call needs them). */
+  #derived: Scoped | undefined;
   /** Scopes of the last consent URL: what a code exchanged next was granted for. */
   #consentScope: readonly string[] | undefined;
   #writes: Promise<void> = Promise.resolve();
@@ -282,18 +282,18 @@ export class OAuth2 {
 
   /** `applicationScope(#scope)` and the store key of each token kind, made once per scope list (every call needs them). */
   #scoped(): Scoped {
-    if (this.#appScope?.of !== this.#scope) {
+    if (this.#derived?.of !== this.#scope) {
       const scope = applicationScope(this.#scope);
       const { environment, config } = this.#ctx;
       // One application token serves every account of an app; user tokens are each account's own.
-      this.#appScope = {
+      this.#derived = {
         of: this.#scope,
         scope,
         user: tokenKey({ environment, appId: config.appId, kind: 'user', account: config.account }),
         application: tokenKey({ environment, appId: config.appId, kind: 'application', scope }),
       };
     }
-    return this.#appScope;
+    return this.#derived;
   }
 
   #key(kind: TokenKind): string {

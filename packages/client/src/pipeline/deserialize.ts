@@ -7,8 +7,25 @@ import type { TransportResponse } from './transport.js';
 /** How to read a successful body: by content type (`auto`), or as JSON, text, bytes or a stream. */
 export type ResponseType = 'auto' | 'json' | 'text' | 'bytes' | 'stream';
 
-export const JSON_TYPE = /[/+]json\b/i;
+const JSON_TYPE = /[/+]json\b/i;
 const TEXT_TYPE = /^text\/|[/+]xml\b|x-www-form-urlencoded/i;
+
+/**
+ * Whether readSuccess reads this answer as JSON: a 200–203 with a JSON content type, read as `auto` or `json`. The
+ * pipeline reads such answers itself (most answers are), with `parseJsonText`, saving an async step per call.
+ */
+export function isJsonAnswer(response: TransportResponse, responseType: ResponseType): boolean {
+  return (
+    (responseType === 'auto' || responseType === 'json') &&
+    response.status < 204 &&
+    JSON_TYPE.test(response.headers['content-type'] ?? '')
+  );
+}
+
+/** Declared JSON as readSuccess reads it: blank is `undefined`; anything else must parse. */
+export function parseJsonText(text: string): unknown {
+  return isBlank(text) ? undefined : (JSON.parse(text) as unknown);
+}
 
 /** Reads a successful response (step 8). 204/205 give `undefined`; binary types give bytes, never text-decoded. */
 export async function readSuccess(response: TransportResponse, responseType: ResponseType): Promise<unknown> {
@@ -27,14 +44,14 @@ export async function readSuccess(response: TransportResponse, responseType: Res
   const text = await response.body.text();
   if (responseType === 'text' || (responseType === 'auto' && !JSON_TYPE.test(type) && !looksLikeJson(text)))
     return text;
-  if (isBlank(text)) return undefined;
   // Declared JSON must parse (the pipeline turns a failure into a typed error); undeclared text that merely
   // starts like JSON is kept as text when it is not.
-  return JSON_TYPE.test(type) || responseType === 'json' ? (JSON.parse(text) as unknown) : parseErrorBody(text);
+  if (JSON_TYPE.test(type) || responseType === 'json') return parseJsonText(text);
+  return isBlank(text) ? undefined : parseErrorBody(text);
 }
 
 /** Whether `text` is empty or whitespace, without copying it (bodies can be megabytes). */
-export function isBlank(text: string): boolean {
+function isBlank(text: string): boolean {
   return !/\S/.test(text);
 }
 

@@ -7,8 +7,8 @@ import { redactHeaders } from '../internal/redact.js';
 import { ResponseTooLargeError } from '../errors/response-too-large-error.js';
 import { limitBody } from './body-limit.js';
 import {
-  isBlank,
-  JSON_TYPE,
+  isJsonAnswer,
+  parseJsonText,
   readFailure,
   readSuccess,
   redirectError,
@@ -194,16 +194,8 @@ async function readResponse(
     if (response.status < 400) {
       if (request.readBody) return await request.readBody(response, failed());
       const responseType = request.responseType ?? 'auto';
-      // Most answers: a 200 or 201 with a JSON body, read and parsed here without another async step (readSuccess
-      // decides the rest).
-      if (
-        (responseType === 'auto' || responseType === 'json') &&
-        response.status < 204 &&
-        JSON_TYPE.test(response.headers['content-type'] ?? '')
-      ) {
-        const text = await response.body.text();
-        return isBlank(text) ? undefined : JSON.parse(text);
-      }
+      // Most answers: read and parsed here, one async step fewer than through readSuccess.
+      if (isJsonAnswer(response, responseType)) return parseJsonText(await response.body.text());
       return await readSuccess(response, responseType);
     }
     answer = request.readError

@@ -48,12 +48,17 @@ export function toTransportFailure(error: unknown, method: string, url: string):
 }
 
 /**
- * Reads a response body, turning a connection dropped mid-body into the same `ConnectionError` as one dropped
- * before the headers (an abort still surfaces as the signal's reason, which the pipeline types).
+ * What a transport throws for a failure while sending or reading: the signal's reason once the attempt was aborted
+ * (the pipeline types it), else a `TransportFailure`, so a connection dropped mid-body is the same `ConnectionError`
+ * as one dropped before the headers.
  */
+export function failureOf(error: unknown, request: TransportRequest): unknown {
+  return request.signal?.aborted ? request.signal.reason : toTransportFailure(error, request.method, request.url);
+}
+
+/** Reads a response body, its failures as `failureOf` gives them. */
 export function readingBody<T>(read: () => Promise<T>, request: TransportRequest): Promise<T> {
   return read().catch((error: unknown) => {
-    if (request.signal?.aborted) throw request.signal.reason;
-    throw toTransportFailure(error, request.method, request.url);
+    throw failureOf(error, request);
   });
 }

@@ -1,5 +1,5 @@
 import type { AbortSignalLike, ResponseBody, Transport, TransportRequest, TransportResponse } from './transport.js';
-import { readingBody, toTransportFailure } from './transport-errors.js';
+import { failureOf, readingBody } from './transport-errors.js';
 
 /** Headers of a fetch `Response` as a lower-case record (repeated headers joined as fetch does). */
 function headerRecord(headers: Headers): Record<string, string> {
@@ -41,8 +41,7 @@ export function fetchTransport(fetchFn: typeof fetch): Transport {
       try {
         response = await fetchFn(request.url, init);
       } catch (error) {
-        if (request.signal?.aborted) throw request.signal.reason;
-        throw toTransportFailure(error, request.method, request.url);
+        throw failureOf(error, request);
       }
       return {
         status: response.status,

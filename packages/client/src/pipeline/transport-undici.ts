@@ -3,7 +3,7 @@ import type * as UndiciModule from 'undici';
 import type { Dispatcher } from 'undici';
 import type { ResponseBody, Transport, TransportRequest, TransportResponse } from './transport.js';
 import { nodeBuiltin } from '../internal/node-modules.js';
-import { readingBody, toTransportFailure } from './transport-errors.js';
+import { failureOf, readingBody } from './transport-errors.js';
 import { fetchTransport } from './transport-fetch.js';
 import { isNode } from '../internal/runtime.js';
 
@@ -65,7 +65,9 @@ class UndiciBody implements ResponseBody {
 
   text(): Promise<string> {
     // readingBody's rule without its closure: this runs for every JSON answer.
-    return this.source.text().catch((error: unknown) => readingBody(() => Promise.reject(error), this.request));
+    return this.source.text().catch((error: unknown) => {
+      throw failureOf(error, this.request);
+    });
   }
 
   stream(): ReadableStream<Uint8Array> {
@@ -118,8 +120,7 @@ function send({ undici, agent, statusText }: Loaded, request: TransportRequest):
     body = request.body;
   }
   const failed = (error: unknown): never => {
-    if (request.signal?.aborted) throw request.signal.reason;
-    throw toTransportFailure(error, request.method, request.url);
+    throw failureOf(error, request);
   };
   let sent: Promise<Dispatcher.ResponseData>;
   try {
@@ -133,7 +134,7 @@ function send({ undici, agent, statusText }: Loaded, request: TransportRequest):
     });
   } catch (error) {
     // undici refuses some requests at once (an unparsable URL): the same typed failure as a refused connection.
-    return Promise.reject(error).catch(failed);
+    return Promise.reject(failureOf(error, request));
   }
   return sent.then(
     (response) => ({
