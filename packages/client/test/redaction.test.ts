@@ -141,6 +141,20 @@ describe('no secret reaches an error or a log line', () => {
     expect(String((perCallError as Error).message)).toContain('[redacted]');
   });
 
+  it("calls alternating the client's token and per-call tokens mask each token they send", async () => {
+    // The pipeline registers a credential once per Authorization object: a per-call token in between must still
+    // be registered, and the client's own token again after it.
+    const perCall = ['v^1.1#i^1#alternating-per-call-one', 'v^1.1#i^1#alternating-per-call-two'];
+    const call = (token?: string): Promise<unknown> =>
+      ebay
+        .request({ method: 'GET', path: '/sell/finances/v1/payout' }, token === undefined ? {} : { token })
+        .catch((e: unknown) => e);
+    const errors = [await call(), await call(perCall[0]), await call(), await call(perCall[1]), await call()];
+    const texts = errors.flatMap(surfaces);
+    expect(texts.join(' ')).toContain('[redacted]');
+    for (const secret of [USER_TOKEN, ...perCall]) for (const text of texts) expect(text).not.toContain(secret);
+  });
+
   it('the client itself does not print its secrets', () => {
     expectNoSecret([inspect(ebay, { depth: 10 }), JSON.stringify(ebay.config), String(Object.keys(ebay.config))]);
     expect(ebay.config.certId).toBe(CERT_ID);

@@ -102,6 +102,20 @@ describe('serialize and headers', () => {
     expect(req.text).toContain('filename="a.png"');
   });
 
+  it('fills every placeholder of a path, keeps the text between and after them, and leaves a lone brace as it is', async () => {
+    const ebay = await client();
+    await ebay.request({
+      method: 'GET',
+      path: '/sell/fulfillment/v1/order/{orderId}/shipping_fulfillment/{fulfillmentId}/x',
+      pathParams: { orderId: '12-3/4', fulfillmentId: 7 },
+    });
+    await ebay.request({ method: 'GET', path: '/sell/x/{id}/{open', pathParams: { id: "a'b" } });
+    expect(server.requests.map((r) => r.path)).toEqual([
+      '/sell/fulfillment/v1/order/12-3%2F4/shipping_fulfillment/7/x',
+      '/sell/x/a%27b/%7Bopen',
+    ]);
+  });
+
   it('missing path parameters raise ValidationError before any request', async () => {
     const ebay = await client();
     await expect(ebay.request({ method: 'GET', path: '/buy/browse/v1/item/{item_id}' })).rejects.toThrow(

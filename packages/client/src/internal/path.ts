@@ -22,24 +22,36 @@ const SUB_DELIMS_ALL = /[!'()*]/g;
  * another resource.
  */
 export function expandPath(template: string, values: Readonly<Record<string, unknown>>): string {
-  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined || value === null || value === '') {
-      throw new ValidationError(`Missing path parameter "${name}" for ${template}: pass a non-empty value.`, {
-        parameter: name,
-      });
-    }
-    if (typeof value !== 'string' && typeof value !== 'number') {
-      throw new ValidationError(`Path parameter "${name}" must be a string or number, got ${typeof value}.`, {
-        parameter: name,
-      });
-    }
-    if (value === '.' || value === '..') {
-      throw new ValidationError(
-        `Path parameter "${name}" for ${template} cannot be "${value}": a dot segment would move the call to another resource.`,
-        { parameter: name },
-      );
-    }
-    return encodePathValue(value);
-  });
+  // A scan, not replace() with a callback: this runs on every REST call and costs a few times less.
+  let out = '';
+  let from = 0;
+  let open;
+  while ((open = template.indexOf('{', from)) !== -1) {
+    const close = template.indexOf('}', open);
+    if (close === -1) break;
+    out += template.slice(from, open) + pathValue(template, template.slice(open + 1, close), values);
+    from = close + 1;
+  }
+  return out + template.slice(from);
+}
+
+function pathValue(template: string, name: string, values: Readonly<Record<string, unknown>>): string {
+  const value = values[name];
+  if (value === undefined || value === null || value === '') {
+    throw new ValidationError(`Missing path parameter "${name}" for ${template}: pass a non-empty value.`, {
+      parameter: name,
+    });
+  }
+  if (typeof value !== 'string' && typeof value !== 'number') {
+    throw new ValidationError(`Path parameter "${name}" must be a string or number, got ${typeof value}.`, {
+      parameter: name,
+    });
+  }
+  if (value === '.' || value === '..') {
+    throw new ValidationError(
+      `Path parameter "${name}" for ${template} cannot be "${value}": a dot segment would move the call to another resource.`,
+      { parameter: name },
+    );
+  }
+  return encodePathValue(value);
 }

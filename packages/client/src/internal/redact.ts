@@ -34,6 +34,7 @@ function maskAuthorization(value: string): string {
  */
 export class Redactor {
   readonly #secrets = new Set<string>();
+  #lastCredentials: object | undefined;
 
   /**
    * Registers values to mask (short values are ignored: masking 'a' would mangle every text). Their
@@ -46,6 +47,19 @@ export class Redactor {
       this.#secrets.add(value);
       this.#secrets.add(encodeURIComponent(value));
       this.#secrets.add(new URLSearchParams({ v: value }).toString().slice(2));
+    }
+  }
+
+  /**
+   * Registers the credentials in an attempt's auth headers (`Bearer <token>`, `IAF <token>` or a bare token). The
+   * same headers object again (the client's token on every call; never mutated) costs one comparison.
+   */
+  addCredentials(headers: Readonly<Record<string, string>>): void {
+    if (headers === this.#lastCredentials) return;
+    this.#lastCredentials = headers;
+    for (const name in headers) {
+      const value = headers[name] as string;
+      this.add(value.slice(value.indexOf(' ') + 1));
     }
   }
 

@@ -98,9 +98,10 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
       const authorizing = request.authorize?.();
       auth = authorizing instanceof Promise ? await untilAborted(authorizing, attempt) : authorizing;
       // Every credential sent is known to the redactor, whatever its source (a per-call token included), so an
-      // error or log line that echoes it shows it masked. One set lookup when it is known already.
-      if (auth) for (const name in auth.headers) ctx.redactor.add(credentialOf(auth.headers[name] as string));
-      const headers = { ...request.headers, ...auth?.headers };
+      // error or log line that echoes it shows it masked. Nothing to do when it is the same as last time.
+      if (auth) ctx.redactor.addCredentials(auth.headers);
+      // Object.assign, not a two-source spread: V8 copies the second source slowly, about 10 × the time.
+      const headers = Object.assign({}, request.headers, auth?.headers);
       if (request.sign) Object.assign(headers, await request.sign({ ...request, headers, body: request.body }));
       // Errors name the request as it was sent (redacted); built only when something needs it.
       let failed: FailedRequest | undefined;
@@ -206,12 +207,6 @@ async function readResponse(
     throw unreadableBody(error, response, failed(), request.operation, ctx.redactor);
   }
   throw answer;
-}
-
-/** The secret part of a credential header value (`Bearer <token>`, `IAF <token>` or a bare token). */
-function credentialOf(value: string): string {
-  const space = value.indexOf(' ');
-  return space === -1 ? value : value.slice(space + 1);
 }
 
 /**

@@ -21,13 +21,15 @@ class AttemptAbortSignal implements AbortSignalLike {
 
   addEventListener(_type: 'abort', listener: () => void): void {
     if (this.aborted) return;
-    (this.#listeners ??= []).push(listener);
+    // Usually one listener (the transport's): an array of one, not an empty one grown to room for many.
+    if (this.#listeners) this.#listeners.push(listener);
+    else this.#listeners = [listener];
   }
 
   removeEventListener(_type: 'abort', listener: () => void): void {
     const listeners = this.#listeners;
-    const at = listeners?.indexOf(listener) ?? -1;
-    if (at !== -1) listeners?.splice(at, 1);
+    if (listeners?.length === 1 && listeners[0] === listener) this.#listeners = undefined;
+    else if (listeners?.includes(listener)) listeners.splice(listeners.indexOf(listener), 1);
   }
 
   abort(reason: unknown): void {

@@ -85,14 +85,14 @@ export interface RestRuntime {
 export function restAuthorizers(
   oauth2: OAuth2,
 ): (grant: GrantNeed, scheme: AuthScheme) => NonNullable<PipelineRequest['authorize']> {
-  const made = new Map<string, NonNullable<PipelineRequest['authorize']>>();
+  type Authorize = NonNullable<PipelineRequest['authorize']>;
+  // By scheme, then grant: no key string to build on every call.
+  const made = new Map<AuthScheme, Map<GrantNeed, Authorize>>();
   return (grant, scheme) => {
-    const key = `${grant} ${scheme}`;
-    let authorize = made.get(key);
-    if (!authorize) {
-      authorize = restAuthorizer(oauth2, { grant }, scheme) as NonNullable<PipelineRequest['authorize']>;
-      made.set(key, authorize);
-    }
+    let byGrant = made.get(scheme);
+    if (!byGrant) made.set(scheme, (byGrant = new Map()));
+    let authorize = byGrant.get(grant);
+    if (!authorize) byGrant.set(grant, (authorize = restAuthorizer(oauth2, { grant }, scheme) as Authorize));
     return authorize;
   };
 }
