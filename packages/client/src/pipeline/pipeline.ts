@@ -21,7 +21,11 @@ import type { AbortSignalLike, RequestBody, TransportResponse } from './transpor
 
 /** Credentials chosen for one attempt (step 5). */
 export interface Authorization {
-  headers: Record<string, string>;
+  /**
+   * The credential headers. Never changed once returned: the redactor registers a headers object once, so a new
+   * credential needs a new object.
+   */
+  headers: Readonly<Record<string, string>>;
   /** Renews the credential that was used, for one retry after eBay rejected it. */
   renew?: () => Promise<void>;
 }
