@@ -116,6 +116,14 @@ describe('serialize and headers', () => {
     ]);
   });
 
+  it('an empty placeholder in a path is a missing parameter, not literal text', async () => {
+    const ebay = await client();
+    await expect(ebay.request({ method: 'GET', path: '/sell/x/{}', pathParams: {} })).rejects.toThrow(
+      /Missing path parameter ""/,
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('missing path parameters raise ValidationError before any request', async () => {
     const ebay = await client();
     await expect(ebay.request({ method: 'GET', path: '/buy/browse/v1/item/{item_id}' })).rejects.toThrow(

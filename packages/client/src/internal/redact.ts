@@ -56,11 +56,12 @@ export class Redactor {
    */
   addCredentials(headers: Readonly<Record<string, string>>): void {
     if (headers === this.#lastCredentials) return;
-    this.#lastCredentials = headers;
     for (const name in headers) {
       const value = headers[name] as string;
       this.add(value.slice(value.indexOf(' ') + 1));
     }
+    // Only once all are registered: a value add() could not take is tried again on the next call.
+    this.#lastCredentials = headers;
   }
 
   /** `text` with every registered secret replaced. */
