@@ -15,8 +15,8 @@ const SECRET_JSON_FIELDS = /* @__PURE__ */ new Set([
 
 // Written out as literals (not built from lists) so that a bundle which never masks drops them. Form fields of a
 // token request that are credentials (the code, the refresh token, a client secret); JSON fields of token answers
-// that are credentials; Auth'n'Auth tokens in RequesterCredentials and FetchToken's answer (eBayAuthToken, RESTToken) (a prefix is allowed for
-// SOAP-ish bodies).
+// that are credentials (signing keys included); Auth'n'Auth tokens in RequesterCredentials and FetchToken's answer
+// (eBayAuthToken, RESTToken; a namespace prefix is allowed for SOAP-ish bodies).
 const FORM_FIELD = /(^|&)(code|refresh_token|client_secret|client_assertion|password)=([^&]*)/g;
 const JSON_FIELD =
   /("(?:access_token|refresh_token|id_token|eBayAuthToken|privateKey|jwe)"\s*:\s*)"((?:[^"\\]|\\.)*)"/g;

@@ -28,8 +28,11 @@ class AttemptAbortSignal implements AbortSignalLike {
 
   removeEventListener(_type: 'abort', listener: () => void): void {
     const listeners = this.#listeners;
-    if (listeners?.length === 1 && listeners[0] === listener) this.#listeners = undefined;
-    else if (listeners?.includes(listener)) listeners.splice(listeners.indexOf(listener), 1);
+    const at = listeners?.indexOf(listener) ?? -1;
+    if (at === -1) return;
+    // The last one leaves no array behind (and no splice, which makes one).
+    if (listeners?.length === 1) this.#listeners = undefined;
+    else listeners?.splice(at, 1);
   }
 
   abort(reason: unknown): void {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AbortError, EbayClient, TimeoutError } from '../../src/index.js';
+import { attemptSignal } from '../../src/pipeline/timeout.js';
 import { activeResources, startRawServer, type RawServer } from './helpers/raw-server.js';
 
 const TOKEN = 'v^1.1#i^1#user-token-for-abort-tests';
@@ -191,3 +192,26 @@ async function waitFor(condition: () => boolean, ms = 2000): Promise<void> {
     await new Promise((r) => setTimeout(r, 5));
   }
 }
+
+describe("an attempt's abort signal", () => {
+  it('calls each listener still registered once, whichever were removed', () => {
+    const attempt = attemptSignal(60_000, undefined, () => 'test call');
+    try {
+      const calls: string[] = [];
+      const listener = (name: string) => () => void calls.push(name);
+      const [a, b, c, stranger] = [listener('a'), listener('b'), listener('c'), listener('stranger')];
+      attempt.signal.addEventListener('abort', a);
+      attempt.signal.removeEventListener('abort', stranger);
+      attempt.signal.removeEventListener('abort', a);
+      for (const each of [a, b, c]) attempt.signal.addEventListener('abort', each);
+      attempt.signal.removeEventListener('abort', b);
+      attempt.signal.removeEventListener('abort', stranger);
+      (attempt.signal as unknown as { abort(reason: unknown): void }).abort('stop');
+      (attempt.signal as unknown as { abort(reason: unknown): void }).abort('again');
+      expect(calls).toEqual(['a', 'c']);
+      expect(attempt.signal.reason).toBe('stop');
+    } finally {
+      attempt.dispose();
+    }
+  });
+});
