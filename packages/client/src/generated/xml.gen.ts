@@ -155,15 +155,15 @@ export class TradingApi {
   /** Any call of this service by name (`NoCallError` without one). */
   declare readonly call: XmlGenericCall;
 
-  /** `AddDispute` */
+  /** `AddDispute` @deprecated eBay removed the Trading API call AddDispute; it fails at eBay. */
   declare readonly AddDispute: XmlCallMethod<TradingRequestOf<'AddDispute'>, TradingResponseOf<'AddDispute'>>;
-  /** `AddDisputeResponse` */
+  /** `AddDisputeResponse` @deprecated eBay removed the Trading API call AddDisputeResponse; it fails at eBay. */
   declare readonly AddDisputeResponse: XmlCallMethod<TradingRequestOf<'AddDisputeResponse'>, TradingResponseOf<'AddDisputeResponse'>>;
   /** `AddFixedPriceItem` */
   declare readonly AddFixedPriceItem: XmlCallMethod<TradingRequestOf<'AddFixedPriceItem'>, TradingResponseOf<'AddFixedPriceItem'>>;
   /** `AddItem` */
   declare readonly AddItem: XmlCallMethod<TradingRequestOf<'AddItem'>, TradingResponseOf<'AddItem'>>;
-  /** `AddItemFromSellingManagerTemplate` */
+  /** `AddItemFromSellingManagerTemplate` @deprecated eBay removed the Trading API call AddItemFromSellingManagerTemplate; it fails at eBay. */
   declare readonly AddItemFromSellingManagerTemplate: XmlCallMethod<TradingRequestOf<'AddItemFromSellingManagerTemplate'>, TradingResponseOf<'AddItemFromSellingManagerTemplate'>>;
   /** `AddItems` */
   declare readonly AddItems: XmlCallMethod<TradingRequestOf<'AddItems'>, TradingResponseOf<'AddItems'>>;
@@ -177,17 +177,17 @@ export class TradingApi {
   declare readonly AddOrder: XmlCallMethod<TradingRequestOf<'AddOrder'>, TradingResponseOf<'AddOrder'>>;
   /** `AddSecondChanceItem` */
   declare readonly AddSecondChanceItem: XmlCallMethod<TradingRequestOf<'AddSecondChanceItem'>, TradingResponseOf<'AddSecondChanceItem'>>;
-  /** `AddSellingManagerInventoryFolder` */
+  /** `AddSellingManagerInventoryFolder` @deprecated eBay removed the Trading API call AddSellingManagerInventoryFolder; it fails at eBay. */
   declare readonly AddSellingManagerInventoryFolder: XmlCallMethod<TradingRequestOf<'AddSellingManagerInventoryFolder'>, TradingResponseOf<'AddSellingManagerInventoryFolder'>>;
-  /** `AddSellingManagerProduct` */
+  /** `AddSellingManagerProduct` @deprecated eBay removed the Trading API call AddSellingManagerProduct; it fails at eBay. */
   declare readonly AddSellingManagerProduct: XmlCallMethod<TradingRequestOf<'AddSellingManagerProduct'>, TradingResponseOf<'AddSellingManagerProduct'>>;
-  /** `AddSellingManagerTemplate` */
+  /** `AddSellingManagerTemplate` @deprecated eBay removed the Trading API call AddSellingManagerTemplate; it fails at eBay. */
   declare readonly AddSellingManagerTemplate: XmlCallMethod<TradingRequestOf<'AddSellingManagerTemplate'>, TradingResponseOf<'AddSellingManagerTemplate'>>;
   /** `AddToItemDescription` */
   declare readonly AddToItemDescription: XmlCallMethod<TradingRequestOf<'AddToItemDescription'>, TradingResponseOf<'AddToItemDescription'>>;
   /** `AddToWatchList` */
   declare readonly AddToWatchList: XmlCallMethod<TradingRequestOf<'AddToWatchList'>, TradingResponseOf<'AddToWatchList'>>;
-  /** `AddTransactionConfirmationItem` */
+  /** `AddTransactionConfirmationItem` @deprecated eBay removed the Trading API call AddTransactionConfirmationItem; it fails at eBay. */
   declare readonly AddTransactionConfirmationItem: XmlCallMethod<TradingRequestOf<'AddTransactionConfirmationItem'>, TradingResponseOf<'AddTransactionConfirmationItem'>>;
   /** `CompleteSale` */
   declare readonly CompleteSale: XmlCallMethod<TradingRequestOf<'CompleteSale'>, TradingResponseOf<'CompleteSale'>>;
@@ -195,17 +195,17 @@ export class TradingApi {
   declare readonly ConfirmIdentity: XmlCallMethod<TradingRequestOf<'ConfirmIdentity'>, TradingResponseOf<'ConfirmIdentity'>>;
   /** `DeleteMyMessages` */
   declare readonly DeleteMyMessages: XmlCallMethod<TradingRequestOf<'DeleteMyMessages'>, TradingResponseOf<'DeleteMyMessages'>>;
-  /** `DeleteSellingManagerInventoryFolder` */
+  /** `DeleteSellingManagerInventoryFolder` @deprecated eBay removed the Trading API call DeleteSellingManagerInventoryFolder; it fails at eBay. */
   declare readonly DeleteSellingManagerInventoryFolder: XmlCallMethod<TradingRequestOf<'DeleteSellingManagerInventoryFolder'>, TradingResponseOf<'DeleteSellingManagerInventoryFolder'>>;
-  /** `DeleteSellingManagerItemAutomationRule` */
+  /** `DeleteSellingManagerItemAutomationRule` @deprecated eBay removed the Trading API call DeleteSellingManagerItemAutomationRule; it fails at eBay. */
   declare readonly DeleteSellingManagerItemAutomationRule: XmlCallMethod<TradingRequestOf<'DeleteSellingManagerItemAutomationRule'>, TradingResponseOf<'DeleteSellingManagerItemAutomationRule'>>;
-  /** `DeleteSellingManagerProduct` */
+  /** `DeleteSellingManagerProduct` @deprecated eBay removed the Trading API call DeleteSellingManagerProduct; it fails at eBay. */
   declare readonly DeleteSellingManagerProduct: XmlCallMethod<TradingRequestOf<'DeleteSellingManagerProduct'>, TradingResponseOf<'DeleteSellingManagerProduct'>>;
-  /** `DeleteSellingManagerTemplate` */
+  /** `DeleteSellingManagerTemplate` @deprecated eBay removed the Trading API call DeleteSellingManagerTemplate; it fails at eBay. */
   declare readonly DeleteSellingManagerTemplate: XmlCallMethod<TradingRequestOf<'DeleteSellingManagerTemplate'>, TradingResponseOf<'DeleteSellingManagerTemplate'>>;
-  /** `DeleteSellingManagerTemplateAutomationRule` */
+  /** `DeleteSellingManagerTemplateAutomationRule` @deprecated eBay removed the Trading API call DeleteSellingManagerTemplateAutomationRule; it fails at eBay. */
   declare readonly DeleteSellingManagerTemplateAutomationRule: XmlCallMethod<TradingRequestOf<'DeleteSellingManagerTemplateAutomationRule'>, TradingResponseOf<'DeleteSellingManagerTemplateAutomationRule'>>;
-  /** `DisableUnpaidItemAssistance` */
+  /** `DisableUnpaidItemAssistance` @deprecated eBay removed the Trading API call DisableUnpaidItemAssistance; it fails at eBay. */
   declare readonly DisableUnpaidItemAssistance: XmlCallMethod<TradingRequestOf<'DisableUnpaidItemAssistance'>, TradingResponseOf<'DisableUnpaidItemAssistance'>>;
   /** `EndFixedPriceItem` */
   declare readonly EndFixedPriceItem: XmlCallMethod<TradingRequestOf<'EndFixedPriceItem'>, TradingResponseOf<'EndFixedPriceItem'>>;
@@ -219,11 +219,11 @@ export class TradingApi {
   declare readonly FetchToken: XmlCallMethod<TradingRequestOf<'FetchToken'>, TradingResponseOf<'FetchToken'>>;
   /** `GetAccount` */
   declare readonly GetAccount: XmlCallMethod<TradingRequestOf<'GetAccount'>, TradingResponseOf<'GetAccount'>>;
-  /** `GetAdFormatLeads` */
+  /** `GetAdFormatLeads` @deprecated eBay removed the Trading API call GetAdFormatLeads; it fails at eBay. */
   declare readonly GetAdFormatLeads: XmlCallMethod<TradingRequestOf<'GetAdFormatLeads'>, TradingResponseOf<'GetAdFormatLeads'>>;
   /** `GetAllBidders` */
   declare readonly GetAllBidders: XmlCallMethod<TradingRequestOf<'GetAllBidders'>, TradingResponseOf<'GetAllBidders'>>;
-  /** `GetApiAccessRules` */
+  /** `GetApiAccessRules` @deprecated eBay removed the Trading API call GetApiAccessRules; it fails at eBay. */
   declare readonly GetApiAccessRules: XmlCallMethod<TradingRequestOf<'GetApiAccessRules'>, TradingResponseOf<'GetApiAccessRules'>>;
   /** `GetBestOffers` */
   declare readonly GetBestOffers: XmlCallMethod<TradingRequestOf<'GetBestOffers'>, TradingResponseOf<'GetBestOffers'>>;
@@ -235,23 +235,23 @@ export class TradingApi {
   declare readonly GetCategoryFeatures: XmlCallMethod<TradingRequestOf<'GetCategoryFeatures'>, TradingResponseOf<'GetCategoryFeatures'>>;
   /** `GetCategoryMappings` @deprecated eBay decommissioned the Trading API call GetCategoryMappings on 2025-05-29; it fails at eBay. */
   declare readonly GetCategoryMappings: XmlCallMethod<TradingRequestOf<'GetCategoryMappings'>, TradingResponseOf<'GetCategoryMappings'>>;
-  /** `GetCategorySpecifics` */
+  /** `GetCategorySpecifics` @deprecated eBay removed the Trading API call GetCategorySpecifics; it fails at eBay. */
   declare readonly GetCategorySpecifics: XmlCallMethod<TradingRequestOf<'GetCategorySpecifics'>, TradingResponseOf<'GetCategorySpecifics'>>;
-  /** `GetChallengeToken` */
+  /** `GetChallengeToken` @deprecated eBay removed the Trading API call GetChallengeToken; it fails at eBay. */
   declare readonly GetChallengeToken: XmlCallMethod<TradingRequestOf<'GetChallengeToken'>, TradingResponseOf<'GetChallengeToken'>>;
-  /** `GetCharities` */
+  /** `GetCharities` @deprecated eBay removed the Trading API call GetCharities; it fails at eBay. */
   declare readonly GetCharities: XmlCallMethod<TradingRequestOf<'GetCharities'>, TradingResponseOf<'GetCharities'>>;
-  /** `GetClientAlertsAuthToken` */
+  /** `GetClientAlertsAuthToken` @deprecated eBay removed the Trading API call GetClientAlertsAuthToken; it fails at eBay. */
   declare readonly GetClientAlertsAuthToken: XmlCallMethod<TradingRequestOf<'GetClientAlertsAuthToken'>, TradingResponseOf<'GetClientAlertsAuthToken'>>;
-  /** `GetContextualKeywords` */
+  /** `GetContextualKeywords` @deprecated eBay removed the Trading API call GetContextualKeywords; it fails at eBay. */
   declare readonly GetContextualKeywords: XmlCallMethod<TradingRequestOf<'GetContextualKeywords'>, TradingResponseOf<'GetContextualKeywords'>>;
   /** `GetDescriptionTemplates` */
   declare readonly GetDescriptionTemplates: XmlCallMethod<TradingRequestOf<'GetDescriptionTemplates'>, TradingResponseOf<'GetDescriptionTemplates'>>;
-  /** `GetDispute` */
+  /** `GetDispute` @deprecated eBay removed the Trading API call GetDispute; it fails at eBay. */
   declare readonly GetDispute: XmlCallMethod<TradingRequestOf<'GetDispute'>, TradingResponseOf<'GetDispute'>>;
   /** `GeteBayDetails` */
   declare readonly GeteBayDetails: XmlCallMethod<TradingRequestOf<'GeteBayDetails'>, TradingResponseOf<'GeteBayDetails'>>;
-  /** `GeteBayOfficialTime` */
+  /** `GeteBayOfficialTime` @deprecated eBay removed the Trading API call GeteBayOfficialTime; it fails at eBay. */
   declare readonly GeteBayOfficialTime: XmlCallMethod<TradingRequestOf<'GeteBayOfficialTime'>, TradingResponseOf<'GeteBayOfficialTime'>>;
   /** `GetFeedback` · pages with `ebay.paginate` */
   declare readonly GetFeedback: Paged<XmlCallMethod<TradingRequestOf<'GetFeedback'>, TradingResponseOf<'GetFeedback'>>, TradingPageItemOf<'GetFeedback'>>;
@@ -269,7 +269,7 @@ export class TradingApi {
   declare readonly GetMessagePreferences: XmlCallMethod<TradingRequestOf<'GetMessagePreferences'>, TradingResponseOf<'GetMessagePreferences'>>;
   /** `GetMyeBayBuying` */
   declare readonly GetMyeBayBuying: XmlCallMethod<TradingRequestOf<'GetMyeBayBuying'>, TradingResponseOf<'GetMyeBayBuying'>>;
-  /** `GetMyeBayReminders` */
+  /** `GetMyeBayReminders` @deprecated eBay removed the Trading API call GetMyeBayReminders; it fails at eBay. */
   declare readonly GetMyeBayReminders: XmlCallMethod<TradingRequestOf<'GetMyeBayReminders'>, TradingResponseOf<'GetMyeBayReminders'>>;
   /** `GetMyeBaySelling` */
   declare readonly GetMyeBaySelling: XmlCallMethod<TradingRequestOf<'GetMyeBaySelling'>, TradingResponseOf<'GetMyeBaySelling'>>;
@@ -281,11 +281,11 @@ export class TradingApi {
   declare readonly GetNotificationsUsage: XmlCallMethod<TradingRequestOf<'GetNotificationsUsage'>, TradingResponseOf<'GetNotificationsUsage'>>;
   /** `GetOrders` · pages with `ebay.paginate` */
   declare readonly GetOrders: Paged<XmlCallMethod<TradingRequestOf<'GetOrders'>, TradingResponseOf<'GetOrders'>>, TradingPageItemOf<'GetOrders'>>;
-  /** `GetOrderTransactions` */
+  /** `GetOrderTransactions` @deprecated eBay removed the Trading API call GetOrderTransactions; it fails at eBay. */
   declare readonly GetOrderTransactions: XmlCallMethod<TradingRequestOf<'GetOrderTransactions'>, TradingResponseOf<'GetOrderTransactions'>>;
-  /** `GetPromotionalSaleDetails` */
+  /** `GetPromotionalSaleDetails` @deprecated eBay removed the Trading API call GetPromotionalSaleDetails; it fails at eBay. */
   declare readonly GetPromotionalSaleDetails: XmlCallMethod<TradingRequestOf<'GetPromotionalSaleDetails'>, TradingResponseOf<'GetPromotionalSaleDetails'>>;
-  /** `GetSellerDashboard` */
+  /** `GetSellerDashboard` @deprecated eBay removed the Trading API call GetSellerDashboard; it fails at eBay. */
   declare readonly GetSellerDashboard: XmlCallMethod<TradingRequestOf<'GetSellerDashboard'>, TradingResponseOf<'GetSellerDashboard'>>;
   /** `GetSellerEvents` */
   declare readonly GetSellerEvents: XmlCallMethod<TradingRequestOf<'GetSellerEvents'>, TradingResponseOf<'GetSellerEvents'>>;
@@ -293,23 +293,23 @@ export class TradingApi {
   declare readonly GetSellerList: Paged<XmlCallMethod<TradingRequestOf<'GetSellerList'>, TradingResponseOf<'GetSellerList'>>, TradingPageItemOf<'GetSellerList'>>;
   /** `GetSellerTransactions` · pages with `ebay.paginate` */
   declare readonly GetSellerTransactions: Paged<XmlCallMethod<TradingRequestOf<'GetSellerTransactions'>, TradingResponseOf<'GetSellerTransactions'>>, TradingPageItemOf<'GetSellerTransactions'>>;
-  /** `GetSellingManagerAlerts` */
+  /** `GetSellingManagerAlerts` @deprecated eBay removed the Trading API call GetSellingManagerAlerts; it fails at eBay. */
   declare readonly GetSellingManagerAlerts: XmlCallMethod<TradingRequestOf<'GetSellingManagerAlerts'>, TradingResponseOf<'GetSellingManagerAlerts'>>;
-  /** `GetSellingManagerEmailLog` */
+  /** `GetSellingManagerEmailLog` @deprecated eBay removed the Trading API call GetSellingManagerEmailLog; it fails at eBay. */
   declare readonly GetSellingManagerEmailLog: XmlCallMethod<TradingRequestOf<'GetSellingManagerEmailLog'>, TradingResponseOf<'GetSellingManagerEmailLog'>>;
-  /** `GetSellingManagerInventory` */
+  /** `GetSellingManagerInventory` @deprecated eBay removed the Trading API call GetSellingManagerInventory; it fails at eBay. */
   declare readonly GetSellingManagerInventory: XmlCallMethod<TradingRequestOf<'GetSellingManagerInventory'>, TradingResponseOf<'GetSellingManagerInventory'>>;
-  /** `GetSellingManagerInventoryFolder` */
+  /** `GetSellingManagerInventoryFolder` @deprecated eBay removed the Trading API call GetSellingManagerInventoryFolder; it fails at eBay. */
   declare readonly GetSellingManagerInventoryFolder: XmlCallMethod<TradingRequestOf<'GetSellingManagerInventoryFolder'>, TradingResponseOf<'GetSellingManagerInventoryFolder'>>;
-  /** `GetSellingManagerItemAutomationRule` */
+  /** `GetSellingManagerItemAutomationRule` @deprecated eBay removed the Trading API call GetSellingManagerItemAutomationRule; it fails at eBay. */
   declare readonly GetSellingManagerItemAutomationRule: XmlCallMethod<TradingRequestOf<'GetSellingManagerItemAutomationRule'>, TradingResponseOf<'GetSellingManagerItemAutomationRule'>>;
-  /** `GetSellingManagerSaleRecord` */
+  /** `GetSellingManagerSaleRecord` @deprecated eBay removed the Trading API call GetSellingManagerSaleRecord; it fails at eBay. */
   declare readonly GetSellingManagerSaleRecord: XmlCallMethod<TradingRequestOf<'GetSellingManagerSaleRecord'>, TradingResponseOf<'GetSellingManagerSaleRecord'>>;
-  /** `GetSellingManagerSoldListings` */
+  /** `GetSellingManagerSoldListings` @deprecated eBay removed the Trading API call GetSellingManagerSoldListings; it fails at eBay. */
   declare readonly GetSellingManagerSoldListings: XmlCallMethod<TradingRequestOf<'GetSellingManagerSoldListings'>, TradingResponseOf<'GetSellingManagerSoldListings'>>;
-  /** `GetSellingManagerTemplateAutomationRule` */
+  /** `GetSellingManagerTemplateAutomationRule` @deprecated eBay removed the Trading API call GetSellingManagerTemplateAutomationRule; it fails at eBay. */
   declare readonly GetSellingManagerTemplateAutomationRule: XmlCallMethod<TradingRequestOf<'GetSellingManagerTemplateAutomationRule'>, TradingResponseOf<'GetSellingManagerTemplateAutomationRule'>>;
-  /** `GetSellingManagerTemplates` */
+  /** `GetSellingManagerTemplates` @deprecated eBay removed the Trading API call GetSellingManagerTemplates; it fails at eBay. */
   declare readonly GetSellingManagerTemplates: XmlCallMethod<TradingRequestOf<'GetSellingManagerTemplates'>, TradingResponseOf<'GetSellingManagerTemplates'>>;
   /** `GetSessionID` */
   declare readonly GetSessionID: XmlCallMethod<TradingRequestOf<'GetSessionID'>, TradingResponseOf<'GetSessionID'>>;
@@ -319,13 +319,13 @@ export class TradingApi {
   declare readonly GetStore: XmlCallMethod<TradingRequestOf<'GetStore'>, TradingResponseOf<'GetStore'>>;
   /** `GetStoreCategoryUpdateStatus` */
   declare readonly GetStoreCategoryUpdateStatus: XmlCallMethod<TradingRequestOf<'GetStoreCategoryUpdateStatus'>, TradingResponseOf<'GetStoreCategoryUpdateStatus'>>;
-  /** `GetStoreCustomPage` */
+  /** `GetStoreCustomPage` @deprecated eBay removed the Trading API call GetStoreCustomPage; it fails at eBay. */
   declare readonly GetStoreCustomPage: XmlCallMethod<TradingRequestOf<'GetStoreCustomPage'>, TradingResponseOf<'GetStoreCustomPage'>>;
-  /** `GetStoreOptions` */
+  /** `GetStoreOptions` @deprecated eBay removed the Trading API call GetStoreOptions; it fails at eBay. */
   declare readonly GetStoreOptions: XmlCallMethod<TradingRequestOf<'GetStoreOptions'>, TradingResponseOf<'GetStoreOptions'>>;
-  /** `GetStorePreferences` */
+  /** `GetStorePreferences` @deprecated eBay removed the Trading API call GetStorePreferences; it fails at eBay. */
   declare readonly GetStorePreferences: XmlCallMethod<TradingRequestOf<'GetStorePreferences'>, TradingResponseOf<'GetStorePreferences'>>;
-  /** `GetSuggestedCategories` */
+  /** `GetSuggestedCategories` @deprecated eBay removed the Trading API call GetSuggestedCategories; it fails at eBay. */
   declare readonly GetSuggestedCategories: XmlCallMethod<TradingRequestOf<'GetSuggestedCategories'>, TradingResponseOf<'GetSuggestedCategories'>>;
   /** `GetTaxTable` */
   declare readonly GetTaxTable: XmlCallMethod<TradingRequestOf<'GetTaxTable'>, TradingResponseOf<'GetTaxTable'>>;
@@ -335,7 +335,7 @@ export class TradingApi {
   declare readonly GetUser: XmlCallMethod<TradingRequestOf<'GetUser'>, TradingResponseOf<'GetUser'>>;
   /** `GetUserContactDetails` */
   declare readonly GetUserContactDetails: XmlCallMethod<TradingRequestOf<'GetUserContactDetails'>, TradingResponseOf<'GetUserContactDetails'>>;
-  /** `GetUserDisputes` · pages with `ebay.paginate` */
+  /** `GetUserDisputes` · pages with `ebay.paginate` @deprecated eBay removed the Trading API call GetUserDisputes; it fails at eBay. */
   declare readonly GetUserDisputes: Paged<XmlCallMethod<TradingRequestOf<'GetUserDisputes'>, TradingResponseOf<'GetUserDisputes'>>, TradingPageItemOf<'GetUserDisputes'>>;
   /** `GetUserPreferences` */
   declare readonly GetUserPreferences: XmlCallMethod<TradingRequestOf<'GetUserPreferences'>, TradingResponseOf<'GetUserPreferences'>>;
@@ -345,7 +345,7 @@ export class TradingApi {
   declare readonly GetVeROReportStatus: XmlCallMethod<TradingRequestOf<'GetVeROReportStatus'>, TradingResponseOf<'GetVeROReportStatus'>>;
   /** `LeaveFeedback` */
   declare readonly LeaveFeedback: XmlCallMethod<TradingRequestOf<'LeaveFeedback'>, TradingResponseOf<'LeaveFeedback'>>;
-  /** `MoveSellingManagerInventoryFolder` */
+  /** `MoveSellingManagerInventoryFolder` @deprecated eBay removed the Trading API call MoveSellingManagerInventoryFolder; it fails at eBay. */
   declare readonly MoveSellingManagerInventoryFolder: XmlCallMethod<TradingRequestOf<'MoveSellingManagerInventoryFolder'>, TradingResponseOf<'MoveSellingManagerInventoryFolder'>>;
   /** `PlaceOffer` */
   declare readonly PlaceOffer: XmlCallMethod<TradingRequestOf<'PlaceOffer'>, TradingResponseOf<'PlaceOffer'>>;
@@ -359,7 +359,7 @@ export class TradingApi {
   declare readonly RespondToBestOffer: XmlCallMethod<TradingRequestOf<'RespondToBestOffer'>, TradingResponseOf<'RespondToBestOffer'>>;
   /** `RespondToFeedback` */
   declare readonly RespondToFeedback: XmlCallMethod<TradingRequestOf<'RespondToFeedback'>, TradingResponseOf<'RespondToFeedback'>>;
-  /** `ReviseCheckoutStatus` */
+  /** `ReviseCheckoutStatus` @deprecated eBay removed the Trading API call ReviseCheckoutStatus; it fails at eBay. */
   declare readonly ReviseCheckoutStatus: XmlCallMethod<TradingRequestOf<'ReviseCheckoutStatus'>, TradingResponseOf<'ReviseCheckoutStatus'>>;
   /** `ReviseFixedPriceItem` */
   declare readonly ReviseFixedPriceItem: XmlCallMethod<TradingRequestOf<'ReviseFixedPriceItem'>, TradingResponseOf<'ReviseFixedPriceItem'>>;
@@ -371,19 +371,19 @@ export class TradingApi {
   declare readonly ReviseMyMessages: XmlCallMethod<TradingRequestOf<'ReviseMyMessages'>, TradingResponseOf<'ReviseMyMessages'>>;
   /** `ReviseMyMessagesFolders` */
   declare readonly ReviseMyMessagesFolders: XmlCallMethod<TradingRequestOf<'ReviseMyMessagesFolders'>, TradingResponseOf<'ReviseMyMessagesFolders'>>;
-  /** `ReviseSellingManagerInventoryFolder` */
+  /** `ReviseSellingManagerInventoryFolder` @deprecated eBay removed the Trading API call ReviseSellingManagerInventoryFolder; it fails at eBay. */
   declare readonly ReviseSellingManagerInventoryFolder: XmlCallMethod<TradingRequestOf<'ReviseSellingManagerInventoryFolder'>, TradingResponseOf<'ReviseSellingManagerInventoryFolder'>>;
-  /** `ReviseSellingManagerProduct` */
+  /** `ReviseSellingManagerProduct` @deprecated eBay removed the Trading API call ReviseSellingManagerProduct; it fails at eBay. */
   declare readonly ReviseSellingManagerProduct: XmlCallMethod<TradingRequestOf<'ReviseSellingManagerProduct'>, TradingResponseOf<'ReviseSellingManagerProduct'>>;
-  /** `ReviseSellingManagerSaleRecord` */
+  /** `ReviseSellingManagerSaleRecord` @deprecated eBay removed the Trading API call ReviseSellingManagerSaleRecord; it fails at eBay. */
   declare readonly ReviseSellingManagerSaleRecord: XmlCallMethod<TradingRequestOf<'ReviseSellingManagerSaleRecord'>, TradingResponseOf<'ReviseSellingManagerSaleRecord'>>;
-  /** `ReviseSellingManagerTemplate` */
+  /** `ReviseSellingManagerTemplate` @deprecated eBay removed the Trading API call ReviseSellingManagerTemplate; it fails at eBay. */
   declare readonly ReviseSellingManagerTemplate: XmlCallMethod<TradingRequestOf<'ReviseSellingManagerTemplate'>, TradingResponseOf<'ReviseSellingManagerTemplate'>>;
   /** `RevokeToken` */
   declare readonly RevokeToken: XmlCallMethod<TradingRequestOf<'RevokeToken'>, TradingResponseOf<'RevokeToken'>>;
-  /** `SaveItemToSellingManagerTemplate` */
+  /** `SaveItemToSellingManagerTemplate` @deprecated eBay removed the Trading API call SaveItemToSellingManagerTemplate; it fails at eBay. */
   declare readonly SaveItemToSellingManagerTemplate: XmlCallMethod<TradingRequestOf<'SaveItemToSellingManagerTemplate'>, TradingResponseOf<'SaveItemToSellingManagerTemplate'>>;
-  /** `SellerReverseDispute` */
+  /** `SellerReverseDispute` @deprecated eBay removed the Trading API call SellerReverseDispute; it fails at eBay. */
   declare readonly SellerReverseDispute: XmlCallMethod<TradingRequestOf<'SellerReverseDispute'>, TradingResponseOf<'SellerReverseDispute'>>;
   /** `SendInvoice` */
   declare readonly SendInvoice: XmlCallMethod<TradingRequestOf<'SendInvoice'>, TradingResponseOf<'SendInvoice'>>;
@@ -391,25 +391,25 @@ export class TradingApi {
   declare readonly SetMessagePreferences: XmlCallMethod<TradingRequestOf<'SetMessagePreferences'>, TradingResponseOf<'SetMessagePreferences'>>;
   /** `SetNotificationPreferences` */
   declare readonly SetNotificationPreferences: XmlCallMethod<TradingRequestOf<'SetNotificationPreferences'>, TradingResponseOf<'SetNotificationPreferences'>>;
-  /** `SetPromotionalSale` */
+  /** `SetPromotionalSale` @deprecated eBay removed the Trading API call SetPromotionalSale; it fails at eBay. */
   declare readonly SetPromotionalSale: XmlCallMethod<TradingRequestOf<'SetPromotionalSale'>, TradingResponseOf<'SetPromotionalSale'>>;
-  /** `SetPromotionalSaleListings` */
+  /** `SetPromotionalSaleListings` @deprecated eBay removed the Trading API call SetPromotionalSaleListings; it fails at eBay. */
   declare readonly SetPromotionalSaleListings: XmlCallMethod<TradingRequestOf<'SetPromotionalSaleListings'>, TradingResponseOf<'SetPromotionalSaleListings'>>;
-  /** `SetSellingManagerFeedbackOptions` */
+  /** `SetSellingManagerFeedbackOptions` @deprecated eBay removed the Trading API call SetSellingManagerFeedbackOptions; it fails at eBay. */
   declare readonly SetSellingManagerFeedbackOptions: XmlCallMethod<TradingRequestOf<'SetSellingManagerFeedbackOptions'>, TradingResponseOf<'SetSellingManagerFeedbackOptions'>>;
-  /** `SetSellingManagerItemAutomationRule` */
+  /** `SetSellingManagerItemAutomationRule` @deprecated eBay removed the Trading API call SetSellingManagerItemAutomationRule; it fails at eBay. */
   declare readonly SetSellingManagerItemAutomationRule: XmlCallMethod<TradingRequestOf<'SetSellingManagerItemAutomationRule'>, TradingResponseOf<'SetSellingManagerItemAutomationRule'>>;
-  /** `SetSellingManagerTemplateAutomationRule` */
+  /** `SetSellingManagerTemplateAutomationRule` @deprecated eBay removed the Trading API call SetSellingManagerTemplateAutomationRule; it fails at eBay. */
   declare readonly SetSellingManagerTemplateAutomationRule: XmlCallMethod<TradingRequestOf<'SetSellingManagerTemplateAutomationRule'>, TradingResponseOf<'SetSellingManagerTemplateAutomationRule'>>;
   /** `SetShippingDiscountProfiles` */
   declare readonly SetShippingDiscountProfiles: XmlCallMethod<TradingRequestOf<'SetShippingDiscountProfiles'>, TradingResponseOf<'SetShippingDiscountProfiles'>>;
-  /** `SetStore` */
+  /** `SetStore` @deprecated eBay removed the Trading API call SetStore; it fails at eBay. */
   declare readonly SetStore: XmlCallMethod<TradingRequestOf<'SetStore'>, TradingResponseOf<'SetStore'>>;
   /** `SetStoreCategories` */
   declare readonly SetStoreCategories: XmlCallMethod<TradingRequestOf<'SetStoreCategories'>, TradingResponseOf<'SetStoreCategories'>>;
-  /** `SetStoreCustomPage` */
+  /** `SetStoreCustomPage` @deprecated eBay removed the Trading API call SetStoreCustomPage; it fails at eBay. */
   declare readonly SetStoreCustomPage: XmlCallMethod<TradingRequestOf<'SetStoreCustomPage'>, TradingResponseOf<'SetStoreCustomPage'>>;
-  /** `SetStorePreferences` */
+  /** `SetStorePreferences` @deprecated eBay removed the Trading API call SetStorePreferences; it fails at eBay. */
   declare readonly SetStorePreferences: XmlCallMethod<TradingRequestOf<'SetStorePreferences'>, TradingResponseOf<'SetStorePreferences'>>;
   /** `SetTaxTable` */
   declare readonly SetTaxTable: XmlCallMethod<TradingRequestOf<'SetTaxTable'>, TradingResponseOf<'SetTaxTable'>>;
@@ -419,9 +419,9 @@ export class TradingApi {
   declare readonly SetUserPreferences: XmlCallMethod<TradingRequestOf<'SetUserPreferences'>, TradingResponseOf<'SetUserPreferences'>>;
   /** `UploadSiteHostedPictures` @deprecated eBay decommissioned the Trading API call UploadSiteHostedPictures on 2026-09-30; it fails at eBay. Use commerce.media.createImageFromFile / createImageFromUrl instead. */
   declare readonly UploadSiteHostedPictures: XmlCallMethod<TradingRequestOf<'UploadSiteHostedPictures'>, TradingResponseOf<'UploadSiteHostedPictures'>>;
-  /** `ValidateChallengeInput` */
+  /** `ValidateChallengeInput` @deprecated eBay removed the Trading API call ValidateChallengeInput; it fails at eBay. */
   declare readonly ValidateChallengeInput: XmlCallMethod<TradingRequestOf<'ValidateChallengeInput'>, TradingResponseOf<'ValidateChallengeInput'>>;
-  /** `ValidateTestUserRegistration` */
+  /** `ValidateTestUserRegistration` @deprecated eBay removed the Trading API call ValidateTestUserRegistration; it fails at eBay. */
   declare readonly ValidateTestUserRegistration: XmlCallMethod<TradingRequestOf<'ValidateTestUserRegistration'>, TradingResponseOf<'ValidateTestUserRegistration'>>;
   /** `VerifyAddFixedPriceItem` */
   declare readonly VerifyAddFixedPriceItem: XmlCallMethod<TradingRequestOf<'VerifyAddFixedPriceItem'>, TradingResponseOf<'VerifyAddFixedPriceItem'>>;
