@@ -70,6 +70,7 @@ export {
   EbayApiError,
   FeedRangeError,
   ResponseTooLargeError,
+  PaginationLoopError,
   IafTokenExpiredError,
   IafTokenInvalidError,
   InvalidAccessTokenError,

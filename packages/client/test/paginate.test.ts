@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EbayClient, ValidationError } from '../src/index.js';
+import { EbayClient, PaginationLoopError, ValidationError } from '../src/index.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -87,6 +87,104 @@ describe('paginate', () => {
       ids.push(s.subscriptionId ?? '');
     expect(ids).toEqual(['S1', 'S2', 'S3']);
     expect(server.requests.map((r) => r.query.get('continuation_token'))).toEqual([null, 'p2']);
+  });
+
+  describe('a page that leads back to one already read', () => {
+    /** Reads every item, and the error that ended the reading, if any. */
+    async function readAll(pages: AsyncIterable<{ orderId?: string }>): Promise<{ ids: string[]; error: unknown }> {
+      const ids: string[] = [];
+      try {
+        for await (const order of pages) ids.push(order.orderId ?? '');
+      } catch (error) {
+        return { ids, error };
+      }
+      return { ids, error: undefined };
+    }
+
+    it('stops with PaginationLoopError when next points to the page itself', async () => {
+      server.handler = (req) => ({
+        status: 200,
+        body: { orders: ORDERS.slice(0, 3), total: 1000, next: `${server.origin}${req.path}?limit=3` },
+      });
+      const { ids, error } = await readAll(ebay.paginate(ebay.sell.fulfillment.getOrders, { limit: 3 }));
+      expect(error).toBeInstanceOf(PaginationLoopError);
+      expect(error).toMatchObject({ operation: 'getOrders', pages: 1 });
+      expect((error as Error).message).toMatch(/goes back to one already read/);
+      expect(ids).toEqual(['O-0', 'O-1', 'O-2']);
+      expect(server.requests).toHaveLength(1);
+    });
+
+    it('stops when continuation tokens go round in a circle', async () => {
+      server.handler = (req) => {
+        const token = req.query.get('continuation_token') ?? 'a';
+        const other = token === 'a' ? 'b' : 'a';
+        return {
+          status: 200,
+          body: {
+            subscriptions: [{ subscriptionId: token }],
+            next: `${server.origin}${req.path}?continuation_token=${other}`,
+          },
+        };
+      };
+      const ids: string[] = [];
+      const reading = (async () => {
+        for await (const s of ebay.paginate(ebay.commerce.notification.getSubscriptions, {
+          continuation_token: 'a',
+        } as never))
+          ids.push((s as { subscriptionId: string }).subscriptionId);
+      })();
+      await expect(reading).rejects.toBeInstanceOf(PaginationLoopError);
+      expect(ids).toEqual(['a', 'b']);
+      expect(server.requests).toHaveLength(2);
+    });
+
+    it('stops when the offset does not move forward (a next link back to the start)', async () => {
+      server.handler = (req) => {
+        const offset = Number(req.query.get('offset') ?? 0);
+        const back = offset === 0 ? 3 : 0;
+        return {
+          status: 200,
+          body: {
+            orders: ORDERS.slice(offset, offset + 3),
+            total: 7,
+            next: `${server.origin}${req.path}?offset=${back}`,
+          },
+        };
+      };
+      const { ids, error } = await readAll(ebay.paginate(ebay.sell.fulfillment.getOrders));
+      expect(error).toBeInstanceOf(PaginationLoopError);
+      expect(ids).toEqual(['O-0', 'O-1', 'O-2', 'O-3', 'O-4', 'O-5']);
+      expect(server.requests.map((r) => r.query.get('offset'))).toEqual([null, '3']);
+    });
+
+    it('stops when the offset falls back to a page before the current one', async () => {
+      server.handler = (req) => {
+        const offset = Number(req.query.get('offset') ?? 0);
+        return {
+          status: 200,
+          body: {
+            orders: ORDERS.slice(offset, offset + 2),
+            total: 7,
+            offset,
+            next: `${server.origin}${req.path}?offset=${offset === 4 ? 1 : offset + 2}`,
+          },
+        };
+      };
+      const { ids, error } = await readAll(ebay.paginate(ebay.sell.fulfillment.getOrders));
+      expect(error).toBeInstanceOf(PaginationLoopError);
+      expect(ids).toEqual(['O-0', 'O-1', 'O-2', 'O-3', 'O-4', 'O-5']);
+      expect(server.requests).toHaveLength(3);
+    });
+
+    it('stops when the first page says it starts again at offset 0', async () => {
+      server.handler = () => ({
+        status: 200,
+        body: { orders: ORDERS.slice(0, 3), total: 7, offset: 0, next: '?offset=0' },
+      });
+      const { error } = await readAll(ebay.paginate(ebay.sell.fulfillment.getOrders));
+      expect(error).toBeInstanceOf(PaginationLoopError);
+      expect(server.requests).toHaveLength(1);
+    });
   });
 
   it('rejects a method that does not page', () => {

@@ -6,6 +6,7 @@ import {
   EbayClient,
   IafTokenExpiredError,
   NoCallError,
+  PaginationLoopError,
   TokenError,
   TokenRequiredError,
   type Logger,
@@ -317,6 +318,29 @@ describe('Trading', () => {
       '<Pagination><EntriesPerPage>2</EntriesPerPage><PageNumber>1</PageNumber></Pagination>',
       '<Pagination><EntriesPerPage>2</EntriesPerPage><PageNumber>2</PageNumber></Pagination>',
     ]);
+  });
+});
+
+describe('paginate over XML, against a server that ignores PageNumber', () => {
+  it('stops with PaginationLoopError when a page repeats the one before it', async () => {
+    const ebay = client({ authToken: CLASSIC });
+    server.handler = () =>
+      xml(
+        'GetOrders',
+        '<HasMoreOrders>true</HasMoreOrders><OrderArray><Order><OrderID>A</OrderID></Order></OrderArray>',
+      );
+    const ids: unknown[] = [];
+    const reading = (async () => {
+      for await (const order of ebay.paginate(ebay.trading.GetOrders, { OrderRole: 'Seller' }))
+        ids.push((order as { OrderID: string }).OrderID);
+    })();
+    await expect(reading).rejects.toMatchObject({
+      constructor: PaginationLoopError,
+      operation: 'GetOrders',
+      pages: 1,
+    });
+    expect(ids).toEqual(['A']);
+    expect(server.requests).toHaveLength(2);
   });
 });
 

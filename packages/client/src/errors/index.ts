@@ -9,6 +9,7 @@ export { TimeoutError } from './timeout-error.js';
 export { AbortError } from './abort-error.js';
 export { FeedRangeError } from './feed-range-error.js';
 export { ResponseTooLargeError } from './response-too-large-error.js';
+export { PaginationLoopError } from './pagination-loop-error.js';
 export {
   EbayApiError,
   type EbayApiErrorInit,
