@@ -8,6 +8,7 @@ import {
   NoCallError,
   PaginationLoopError,
   TokenError,
+  ValidationError,
   TokenRequiredError,
   type Logger,
 } from '../src/index.js';
@@ -318,6 +319,31 @@ describe('Trading', () => {
       '<Pagination><EntriesPerPage>2</EntriesPerPage><PageNumber>1</PageNumber></Pagination>',
       '<Pagination><EntriesPerPage>2</EntriesPerPage><PageNumber>2</PageNumber></Pagination>',
     ]);
+  });
+});
+
+describe('call names given by the caller', () => {
+  it('a call name in another case is the same call: a decommissioned one is refused, an active one goes out under its own name', async () => {
+    const ebay = client({ authToken: CLASSIC, allowRetired: false });
+    for (const name of ['getCategories', 'GETCATEGORIES', 'getcategories']) {
+      await expect(ebay.trading.call(name, {})).rejects.toBeInstanceOf(DeprecatedApiError);
+    }
+    expect(server.requests).toHaveLength(0);
+    server.handler = () => xml('GetItem', '<Item><ItemID>1</ItemID></Item>');
+    await ebay.trading.call('getItem', { ItemID: '1' });
+    expect(lastCall().headers['x-ebay-api-call-name']).toBe('GetItem');
+    expect(lastCall().text).toContain('<GetItemRequest ');
+  });
+
+  it('refuses a call name that is not letters and digits before sending anything', async () => {
+    const ebay = client({ authToken: CLASSIC });
+    for (const name of ['Get Item', 'GetItem\r\nX-Other: 1', 'a><b', 'GetItem ', '1GetItem']) {
+      await expect(ebay.trading.call(name, {})).rejects.toMatchObject({
+        constructor: ValidationError,
+        parameter: 'callName',
+      });
+    }
+    expect(server.requests).toHaveLength(0);
   });
 });
 

@@ -72,6 +72,15 @@ export function bindXmlCalls(
     if (items) Object.defineProperty(method, PAGER, { value: pager(runtime, service, name, items) });
     Object.defineProperty(target, name, { value: method, enumerable: true });
   }
-  const call: XmlGenericCall = (callName, fields, options) => runtime.call(service, callName, fields, options);
+  // A call name in another case (`getCategories`) is the same call at eBay: it goes out under its own name, so
+  // its lifecycle, paging and signing rules apply and the envelope is eBay's.
+  const byLowerCase = new Map(calls.map((name) => [name.toLowerCase(), name]));
+  const call: XmlGenericCall = (callName, fields, options) =>
+    runtime.call(
+      service,
+      typeof callName === 'string' ? (byLowerCase.get(callName.toLowerCase()) ?? callName) : callName,
+      fields,
+      options,
+    );
   Object.defineProperty(target, 'call', { value: call, enumerable: false });
 }

@@ -7,7 +7,7 @@ import { ValidationError } from '../errors/validation-error.js';
 import { ENDPOINT_PATHS, baseUrl } from '../hosts.js';
 import type { ClientContext } from '../internal/context.js';
 import { checkCallOptions } from '../internal/call-options.js';
-import { checkLifecycle } from '../internal/lifecycle.js';
+import { checkLifecycle, type Lifecycle } from '../internal/lifecycle.js';
 import { XML_LIFECYCLE } from '../generated/xml-lifecycle.gen.js';
 import { lowerCaseKeys } from '../internal/headers.js';
 import { isPlainObject } from '../internal/objects.js';
@@ -81,6 +81,17 @@ function randomBoundary(): string {
   return `baykit-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** What an XML call name may be: eBay's call names are letters and digits (it becomes an element name and a header). */
+const CALL_NAME = /^[A-Za-z][A-Za-z0-9]{0,99}$/;
+
+let lifecycleByLowerCase: Map<string, Lifecycle> | undefined;
+
+/** The lifecycle entry of `service.Call`, whatever the call name's case (`getCategories` is GetCategories at eBay). */
+function lifecycleOf(key: string): Lifecycle | undefined {
+  lifecycleByLowerCase ??= new Map(Object.entries(XML_LIFECYCLE).map(([name, entry]) => [name.toLowerCase(), entry]));
+  return lifecycleByLowerCase.get(key.toLowerCase());
+}
+
 /**
  * Runs XML service calls (docs/architecture.md#request-pipeline for the XML services): headers and envelope per service, credentials
  * (Auth'n'Auth token in `RequesterCredentials`, else the OAuth token in `X-EBAY-API-IAF-TOKEN`), signing,
@@ -102,6 +113,12 @@ export class XmlRuntime {
   ): Promise<unknown> {
     return this.#parts.track(async () => {
       if (typeof callName !== 'string' || callName.trim() === '') throw new NoCallError();
+      if (!CALL_NAME.test(callName)) {
+        throw new ValidationError(
+          `${JSON.stringify(callName.slice(0, 80))} is not an XML call name: use the call's name, e.g. GetItem (letters and digits).`,
+          { parameter: 'callName' },
+        );
+      }
       if (fields !== undefined && fields !== null && !isPlainObject(fields)) {
         throw new ValidationError(`${callName}: fields must be an object of request fields.`, { parameter: 'fields' });
       }
@@ -115,7 +132,7 @@ export class XmlRuntime {
 
   /** A decommissioned service or call is refused (unless `allowRetired`); any other retired one warns once. */
   #checkLifecycle(service: XmlServiceName, callName: string, options: XmlCallOptions): void {
-    const entry = XML_LIFECYCLE[`${service}.${callName}`] ?? XML_LIFECYCLE[service];
+    const entry = lifecycleOf(`${service}.${callName}`) ?? XML_LIFECYCLE[service];
     if (!entry) return;
     const { ctx } = this.#parts;
     checkLifecycle(entry, options.allowRetired ?? ctx.config.allowRetired, ctx.warned, ctx.log);
