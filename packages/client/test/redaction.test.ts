@@ -90,6 +90,28 @@ describe('no secret reaches an error or a log line', () => {
     for (const text of [...surfaces(refresh), ...surfaces(mint)]) expect(text).not.toContain(basic);
   });
 
+  it('an authorization code echoed by the token endpoint (the code is as good as a token until it is used)', async () => {
+    const code = 'v^1.1#i^1#f^0#r^1#I^3#p^3#t^Ul41XzE6authorization-code-secret';
+    for (const given of [
+      code,
+      encodeURIComponent(code),
+      `https://example.com/accepted?code=${encodeURIComponent(code)}`,
+    ]) {
+      const error = await ebay.oauth2.getToken(given).catch((e: unknown) => e);
+      expect(error).toMatchObject({ name: 'InvalidGrantError' });
+      expect(server.requests.at(-1)!.text).toContain(new URLSearchParams({ code }).toString());
+      const seen = [...surfaces(error), String((error as { longMessage?: unknown }).longMessage)];
+      for (const text of seen) {
+        expect(text).not.toContain(code);
+        expect(text).not.toContain(encodeURIComponent(code));
+        expect(text).not.toContain(new URLSearchParams({ v: code }).toString().slice(2));
+      }
+      expectNoSecret(seen);
+    }
+    expectNoSecret(lines);
+    expect(lines.join('\n')).not.toContain(encodeURIComponent('authorization-code-secret'));
+  });
+
   it('retries and other log lines', async () => {
     server.handler = (req) => ({ status: 503, body: { message: `down ${req.headers.authorization}` } });
     await ebay.request({ method: 'GET', path: '/sell/finances/v1/payout' }).catch(() => undefined);

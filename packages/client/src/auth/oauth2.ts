@@ -115,6 +115,8 @@ export class OAuth2 {
   async getToken(code: string, options: { scope?: readonly string[] } = {}): Promise<AccessToken> {
     const ruName = requireOption(this.#ctx.config, 'ruName', 'getToken');
     const decoded = decodeAuthorizationCode(code);
+    // Until it is used, the code is as good as a token: a token endpoint that echoes it must not show it.
+    this.#ctx.redactor.add(decoded);
     const response = await requestToken(
       this.#ctx,
       { grant_type: 'authorization_code', code: decoded, redirect_uri: ruName },
