@@ -21,6 +21,8 @@ export interface ErrorAnswer {
   /** Pre-extracted entries (XML services); when absent they are read from a JSON `body`. */
   errors?: readonly EbayErrorDetail[] | undefined;
   warnings?: readonly EbayErrorDetail[] | undefined;
+  /** The area's own codes say the thing asked for does not exist (the XML services' error 17). */
+  notFound?: boolean | undefined;
   /** What the caller must do, added to the message (the XML services' Auth'n'Auth errors). */
   hint?: string | undefined;
   request?: FailedRequest | undefined;
@@ -37,7 +39,12 @@ type ErrorClass = new (init: EbayApiErrorInit) => EbayApiError;
  * errorId decide, not the domain alone: eBay files unrelated errors under `ACCESS` (2001 too many requests,
  * 2003 internal error, 2004 a malformed body), so only a 401/403 or errorId 1100 means access was denied.
  */
-function pickClass(status: number, first: EbayErrorDetail | undefined, message: string): ErrorClass {
+function pickClass(
+  status: number,
+  first: EbayErrorDetail | undefined,
+  message: string,
+  notFound: boolean | undefined,
+): ErrorClass {
   const code = first?.code;
   if (code === 'invalid_grant') return InvalidGrantError;
   if (code === 'invalid_scope') return InvalidScopeError;
@@ -47,7 +54,7 @@ function pickClass(status: number, first: EbayErrorDetail | undefined, message: 
   if (code === 21916984 || code === '1.32') return IafTokenInvalidError;
   if (code === 930) return TokenRequiredError;
   if (status >= 500) return ServerError;
-  if (status === 404 || code === 11001) return NotFoundError;
+  if (status === 404 || code === 11001 || notFound === true) return NotFoundError;
   if (code === 1100 || status === 403 || (status === 401 && first?.domain === 'ACCESS')) return AccessDeniedError;
   return EbayApiError;
 }
@@ -80,7 +87,7 @@ export function createApiError(answer: ErrorAnswer): EbayApiError {
   if (headline) message = `${headline} (${String(first?.code)})`;
   const description =
     oauthDescription(answer.body) ?? first?.longMessage ?? (answer.statusText === '' ? undefined : answer.statusText);
-  const ErrorType = pickClass(answer.status, first, message);
+  const ErrorType = pickClass(answer.status, first, message, answer.notFound);
   return new ErrorType({
     message,
     description,

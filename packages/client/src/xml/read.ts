@@ -10,6 +10,12 @@ import { parseXmlResponse } from './parser.js';
 const CLASSIC_TOKEN_HINT =
   "The Auth'n'Auth token must be renewed: run ebay.authNAuth.getSessionIdAndAuthUrl() and fetchToken(), or set a new one with ebay.authNAuth.setAuthToken().";
 
+/**
+ * XML error codes that mean "no such thing", a `NotFoundError` like a REST 404 (docs/ebay-facts.md#xml-error-codes):
+ * 17, an item id that is invalid, not activated or no longer in eBay's database (GetItem, ReviseItem, EndItem, …).
+ */
+const NOT_FOUND_CODES: ReadonlySet<string | number> = /* @__PURE__ */ new Set([17]);
+
 /** An XML error entry in the shape errors carry everywhere. */
 export function toErrorDetail(error: XmlError): EbayErrorDetail {
   return {
@@ -43,6 +49,7 @@ export function xmlError(
     errors,
     warnings: outcome.warnings.map(toErrorDetail),
     hint: code === 931 || code === 932 ? CLASSIC_TOKEN_HINT : undefined,
+    notFound: outcome.ack === 'Failure' && code !== undefined && NOT_FOUND_CODES.has(code),
     request: failed,
     operation: callName,
   });
