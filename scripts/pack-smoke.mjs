@@ -5,9 +5,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { examples } from './readme-examples.mjs';
+import { root, workspacesInBuildOrder } from './workspaces.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'baykit-pack-smoke-'));
 const tarballs = join(work, 'tarballs');
 const project = join(work, 'project');
@@ -20,37 +21,12 @@ function run(command, args, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
 }
 
-/** Public workspace packages: every folder of the root's workspaces whose package.json is not private. */
+/** Public workspace packages (not private), each after the workspace packages it depends on: packing builds each
+ * package, and a package's build loads the workspace packages it depends on. */
 function publicPackages() {
-  const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  const found = [];
-  for (const pattern of workspaces) {
-    const base = join(root, pattern.replace(/\/\*$/, ''));
-    for (const dir of readdirSync(base)) {
-      let manifest;
-      try {
-        manifest = JSON.parse(readFileSync(join(base, dir, 'package.json'), 'utf8'));
-      } catch {
-        continue;
-      }
-      if (!manifest.private) found.push(manifest);
-    }
-  }
-  // Packing builds each package, and a package's build loads the workspace packages it depends on: those first.
-  const names = new Set(found.map((m) => m.name));
-  const inWorkspace = (m) =>
-    Object.keys({ ...m.dependencies, ...m.peerDependencies }).filter((dep) => names.has(dep)).length;
-  return found.sort((a, b) => inWorkspace(a) - inWorkspace(b));
-}
-
-/** `<!-- smoke: name (extra deps) -->` followed by a code fence, from a README. */
-function examples(readme) {
-  const blocks = [];
-  const pattern = /<!-- smoke: (\S+)(?: \(([^)]*)\))? -->\n```\w*\n([\s\S]*?)```/g;
-  for (const match of readme.matchAll(pattern)) {
-    blocks.push({ file: match[1], extra: match[2]?.split(/[ ,]+/).filter(Boolean) ?? [], code: match[3] });
-  }
-  return blocks;
+  return workspacesInBuildOrder()
+    .map((w) => w.manifest)
+    .filter((manifest) => !manifest.private);
 }
 
 try {
@@ -107,6 +83,53 @@ try {
 `,
   );
   run('node', ['load.cjs'], { cwd: project });
+
+  // A consumer's type check, strict and with skipLibCheck false: every declaration file each entry point loads must
+  // type-check (a declaration error is silent with skipLibCheck true: the broken types become `any`). Once with
+  // ESM resolution (.mts: the import conditions' .d.ts) and once with CommonJS (.cts: the require conditions' .d.cts).
+  run('npm', ['install', '-D', '--no-audit', '--no-fund', '--loglevel=error', 'typescript@~5.9', '@types/node@20'], {
+    cwd: project,
+  });
+  const entryPoints = packages.flatMap((manifest) =>
+    Object.keys(manifest.exports ?? { '.': null })
+      .filter((key) => key !== './package.json' && !key.endsWith('.json'))
+      .map((key) => (key === '.' ? manifest.name : `${manifest.name}/${key.slice(2)}`)),
+  );
+  const consumer = (style) =>
+    [
+      ...entryPoints.map((entry, i) =>
+        style === 'esm' ? `import * as entry${i} from '${entry}';` : `import entry${i} = require('${entry}');`,
+      ),
+      // A generated enumeration that names the client's own (LocaleEnum) must stay a type, never `any`.
+      `import type { SellInventory } from 'baykit/sell';`,
+      `type IsAny<T> = 0 extends 1 & T ? true : false;`,
+      `const localeIsTyped: IsAny<SellInventory.LocaleEnum> = false;`,
+      `export const loaded = [${entryPoints.map((_, i) => `entry${i}`).join(', ')}, localeIsTyped];`,
+      '',
+    ].join('\n');
+  writeFileSync(join(project, 'consumer-esm.mts'), consumer('esm'));
+  writeFileSync(join(project, 'consumer-cjs.cts'), consumer('cjs'));
+  writeFileSync(
+    join(project, 'tsconfig.json'),
+    JSON.stringify(
+      {
+        compilerOptions: {
+          strict: true,
+          skipLibCheck: false,
+          noEmit: true,
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          types: ['node'],
+        },
+        files: ['consumer-esm.mts', 'consumer-cjs.cts'],
+      },
+      null,
+      2,
+    ),
+  );
+  run('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: project });
+  console.log(`type check: ${entryPoints.length} entry points, ESM and CommonJS, strict, skipLibCheck false`);
 
   for (const block of blocks) {
     writeFileSync(join(project, block.file), block.code);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The `baykit` command: the built command line (dist/cli.js), plain Node. In a clone of the repository, under
-// `--conditions=source` or before `npm run build`, it runs the TypeScript source through tsx (a development
-// dependency of the workspace).
+// `--conditions=source` or before `npm run build`, it runs the TypeScript sources through tsx (a development
+// dependency of the workspace), the other workspace packages' sources too (bin/source-conditions.mjs).
 import { existsSync } from 'node:fs';
 
 const built = new URL('../dist/cli.js', import.meta.url);
@@ -13,5 +13,9 @@ if (existsSync(built) && !fromSource) {
 } else {
   const { register } = await import('tsx/esm/api');
   register();
+  // Registered after tsx, so it runs first: the workspace packages resolve to their sources, not to a dist that a
+  // fresh clone does not have.
+  const { register: registerHooks } = await import('node:module');
+  registerHooks(new URL('./source-conditions.mjs', import.meta.url));
   await import('../src/cli.ts');
 }

@@ -63,6 +63,12 @@ export const LocaleEnum = {
 /** One underscore-form locale, e.g. `'en_US'`. */
 export type LocaleEnum = (typeof LocaleEnum)[keyof typeof LocaleEnum];
 
+/**
+ * `LocaleEnum` under a name of its own, for the generated API types, whose namespaces declare a `LocaleEnum` of
+ * their own (these values or any string) and could not refer to this one by its name in bundled declarations.
+ */
+export type KnownLocaleEnum = LocaleEnum;
+
 /** Every underscore-form locale. */
 export const LOCALE_ENUM_VALUES: readonly LocaleEnum[] = /* @__PURE__ */ Object.freeze(
   /* @__PURE__ */ Object.values(LocaleEnum),

@@ -43,13 +43,14 @@ function aliasLines(
   for (const name of [...names].sort()) {
     if (api.schemas[name]) throw new Error(`${api.info.module}: enumeration ${name} collides with a schema`);
     const known = KNOWN_ENUMS[name];
-    if (known)
-      imports.push(
-        `import type { ${known.type}${known.type === name ? ' as Known' + name : ''} } from '${known.module}';`,
-      );
+    // An enumeration of the same name as the client's own (`LocaleEnum`) takes the module's `Known<Name>` alias, a
+    // declaration of its own: an import renamed with `as` is undone when the declaration files are bundled, which
+    // left `type LocaleEnum = LocaleEnum | (string & {})`, a type that refers to itself (TS2456).
+    const knownType = known ? (known.type === name ? `Known${name}` : known.type) : undefined;
+    if (known) imports.push(`import type { ${knownType} } from '${known.module}';`);
     const seen = values[name];
-    const type = known
-      ? `${known.type === name ? 'Known' + name : known.type} | (string & {})`
+    const type = knownType
+      ? `${knownType} | (string & {})`
       : seen
         ? `${seen.map((value) => JSON.stringify(value)).join(' | ')} | (string & {})`
         : 'string';
