@@ -1,5 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BaseEbayClient, EbayApiError, EbayClient, NotFoundError } from '../src/index.js';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examples } from '../../../scripts/readme-examples.mjs';
+import { BaseEbayClient, EbayClient, NotFoundError } from '../src/index.js';
 import { BuyBrowseApi, type BuyBrowse } from '../src/generated/buy.gen.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { startEmulator } from './reliability/helpers/emulator-rig.js';
@@ -61,49 +66,30 @@ it("the README's item id is one of the emulator's seeded items (and its 404 id i
   }
 });
 
-it('runs the README quick example', async () => {
-  const ebay = new EbayClient({ appId: 'YOUR-APP-ID', certId: 'YOUR-CERT-ID', origin: server.origin });
-  await ebay.oauth2.setCredentials('v^1.1#user');
-  const item = await ebay.buy.browse.getItem('v1|110000000000|0', { fieldgroups: 'PRODUCT' });
-  const results = await ebay.buy.browse.search({
-    q: 'red shoes',
-    filter: 'price:[10..50],priceCurrency:USD',
-    limit: 20,
+describe("the root README's runnable examples, as written, from this clone's sources", () => {
+  // The same blocks `npm run smoke:pack` runs against the packed tarballs; here they run against the sources (the
+  // `source` export condition, TypeScript through tsx), so a README example that stops working fails `npm test`.
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  const runnable = examples(readFileSync(join(root, 'README.md'), 'utf8')).filter((block) => block.extra.length === 0);
+
+  it('has examples to run', () => {
+    expect(runnable.map((block) => block.file)).toContain('client.mjs');
   });
-  expect(item.itemId).toBe('v1|110000000000|0');
-  expect(results.itemSummaries).toHaveLength(1);
 
-  await ebay.sell.inventory.createOrReplaceInventoryItem(
-    'SKU-1',
-    {
-      product: { title: 'Red shoes', aspects: { Colour: ['Red'] } },
-      condition: 'NEW',
-      availability: { shipToLocationAvailability: { quantity: 3 } },
-    },
-    { contentLanguage: 'en-US' },
-  );
-  const put = server.requests.find((r) => r.path === '/sell/inventory/v1/inventory_item/SKU-1')!;
-  expect(put.method).toBe('PUT');
-  expect(put.headers['content-language']).toBe('en-US');
-
-  const totals: string[] = [];
-  for await (const order of ebay.paginate(ebay.sell.fulfillment.getOrders, {
-    filter: 'orderfulfillmentstatus:{NOT_STARTED|IN_PROGRESS}',
-  })) {
-    totals.push(`${order.orderId} ${order.pricingSummary?.total?.value}`);
+  for (const block of runnable) {
+    it(`runs ${block.file}`, async () => {
+      // Under the root's node_modules, so `baykit` and `@baykit/*` resolve to the workspace packages.
+      const dir = mkdtempSync(join(root, 'node_modules', '.cache-readme-'));
+      try {
+        writeFileSync(join(dir, block.file), block.code);
+        const result = await runNode(['--conditions=source', '--import', 'tsx', join(dir, block.file)], root);
+        expect(result.stderr).toBe('');
+        expect(result.code).toBe(0);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
   }
-  expect(totals).toEqual(['12-1 9.99']);
-
-  let outcome = '';
-  try {
-    await ebay.buy.browse.getItem('v1|000|0');
-  } catch (error) {
-    if (error instanceof NotFoundError) outcome = 'no such item';
-    else if (error instanceof EbayApiError) outcome = String(error.code);
-    else throw error;
-  }
-  expect(outcome).toBe('no such item');
-  await ebay.close();
 });
 
 it('runs the README Browse-only example', async () => {
@@ -144,3 +130,14 @@ it('runs the README Trading example', async () => {
   await ebay.trading.call('GetSomethingNew', { Foo: 'bar' });
   await ebay.close();
 });
+
+/** Runs node with `args`; resolves to its exit code and what it wrote to stderr. */
+function runNode(args: string[], cwd: string): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stderr }));
+  });
+}
