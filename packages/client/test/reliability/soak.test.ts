@@ -8,7 +8,12 @@ import { startCountingEmulator, type CountingEmulator } from './helpers/counting
 
 const CALLS = 10_000;
 const CONCURRENCY = 64;
-const HEADER_FAULTS = ['429', '500', '503', 'reset-connection', 'latency=700'] as const;
+const HEADER_FAULTS = ['429', '500', '503', 'reset-connection', 'latency=5000'] as const;
+// A call given the latency fault times out: its attempts have LATENCY_TIMEOUT_MS, 25 times less than the fault's
+// delay, so even a slow machine times them out. Every other call has CALL_TIMEOUT_MS, which only a hung request
+// reaches: on a busy machine a normal call can take seconds, and timing those out made the outcome depend on load.
+const LATENCY_TIMEOUT_MS = 200;
+const CALL_TIMEOUT_MS = 30_000;
 const QUEUED_FAULTS = ['429', '500', '503', 'reset-connection', 'expired-token'] as const;
 const SKUS = Array.from({ length: 20 }, (_, i) => `SOAK-BASE-${i}`);
 const ITEM = {
@@ -92,13 +97,14 @@ describe('soak', () => {
       now: () => Date.now(),
       sleep: (ms: number, signal?: AbortSignal) => systemClock.sleep(Math.min(ms, 5), signal),
     };
-    ebay = new EbayClient({ appId, certId, devId, ruName, origin: front.url, timeoutMs: 500, clock });
+    ebay = new EbayClient({ appId, certId, devId, ruName, origin: front.url, timeoutMs: CALL_TIMEOUT_MS, clock });
     const consentUrl = ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY] });
     const { redirect } = (await admin('/consent/approve', { url: consentUrl })) as { redirect: string };
     await ebay.oauth2.getToken(redirect);
     for (const sku of SKUS) await ebay.sell.inventory.createOrReplaceInventoryItem(sku, ITEM);
 
     const outcomes: Outcome[] = [];
+    const slowIds = new Set<string>();
     let heapAt2k: number | undefined;
     let next = 0;
     const started = Date.now();
@@ -107,32 +113,31 @@ describe('soak', () => {
       const id = `c${i}`;
       const headers: Record<string, string> = { 'x-soak-id': id };
       if (random() < 0.08) headers['x-baykit-fault'] = HEADER_FAULTS[Math.floor(random() * HEADER_FAULTS.length)]!;
+      const slow = headers['x-baykit-fault']?.startsWith('latency=') === true;
+      if (slow) slowIds.add(id);
+      const options = slow ? { headers, timeoutMs: LATENCY_TIMEOUT_MS } : { headers };
       const sku = SKUS[Math.floor(random() * SKUS.length)]!;
       const roll = random();
       const [kind, method, call]: [string, Outcome['method'], () => Promise<unknown>] =
         roll < 0.35
-          ? ['getInventoryItem', 'GET', () => ebay.sell.inventory.getInventoryItem(sku, { headers })]
+          ? ['getInventoryItem', 'GET', () => ebay.sell.inventory.getInventoryItem(sku, options)]
           : roll < 0.45
-            ? [
-                'getInventoryItem (missing)',
-                'GET',
-                () => ebay.sell.inventory.getInventoryItem(`NOPE-${i}`, { headers }),
-              ]
+            ? ['getInventoryItem (missing)', 'GET', () => ebay.sell.inventory.getInventoryItem(`NOPE-${i}`, options)]
             : roll < 0.55
-              ? ['getInventoryItems', 'GET', () => ebay.sell.inventory.getInventoryItems({ limit: '5' }, { headers })]
+              ? ['getInventoryItems', 'GET', () => ebay.sell.inventory.getInventoryItems({ limit: '5' }, options)]
               : roll < 0.7
                 ? [
                     'createOrReplaceInventoryItem',
                     'PUT',
-                    () => ebay.sell.inventory.createOrReplaceInventoryItem(`SOAK-${i}`, ITEM, { headers }),
+                    () => ebay.sell.inventory.createOrReplaceInventoryItem(`SOAK-${i}`, ITEM, options),
                   ]
                 : roll < 0.88
                   ? [
                       'createInventoryLocation',
                       'POST',
-                      () => ebay.sell.inventory.createInventoryLocation(`LOC-${i}`, LOCATION, { headers }),
+                      () => ebay.sell.inventory.createInventoryLocation(`LOC-${i}`, LOCATION, options),
                     ]
-                  : ['trading.GeteBayOfficialTime', 'POST', () => ebay.trading.GeteBayOfficialTime({}, { headers })];
+                  : ['trading.GeteBayOfficialTime', 'POST', () => ebay.trading.GeteBayOfficialTime({}, options)];
       try {
         await call();
         return { id, kind, method, ok: true };
@@ -179,6 +184,10 @@ describe('soak', () => {
     expect(tooMany.map((o) => o.id)).toEqual([]);
     // A fresh location key created twice would answer 409 25803.
     expect(outcomes.filter((o) => (o.error as { code?: unknown } | undefined)?.code === 25803)).toEqual([]);
+
+    // Timeouts come from the latency fault alone, never from a busy machine.
+    const timedOut = outcomes.filter((o) => (o.error as Error | undefined)?.name === 'TimeoutError');
+    expect(timedOut.filter((o) => !slowIds.has(o.id)).map((o) => `${o.id} ${o.kind}`)).toEqual([]);
 
     // Both outcomes happened: the run exercised failures, and most calls succeeded.
     const failed = outcomes.filter((o) => !o.ok).length;
