@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 
-const BACK_END = 'http://127.0.0.1:5173';
+const BACK_END = 'http://127.0.0.1:4020';
 const DEV_ORIGIN = 'http://127.0.0.1:5174';
 
 // `npm run dev`: Vite with hot reload on 5174 in front of a running `npm start`. The back end accepts

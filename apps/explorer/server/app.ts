@@ -25,7 +25,7 @@ import { FileTokenStore } from './token-file-store.js';
 
 /** Options of `startExplorer`. */
 export interface ExplorerOptions {
-  /** Port on 127.0.0.1 (0: a free one). Default 5173. */
+  /** Port on 127.0.0.1 (0: a free one). Default `DEFAULT_PORT` (4020). */
   port?: number;
   /** Where credentials.json and tokens.json live (mode 0700, its files 0600: tightened at start, or refused). */
   dataDir: string;
@@ -58,6 +58,12 @@ export interface RunningExplorer {
   close(): Promise<void>;
 }
 
+/**
+ * The explorer's port when none is given: next to the emulator's 4010, and not a port other tools take by default
+ * (Vite's 5173 often is taken).
+ */
+export const DEFAULT_PORT = 4020;
+
 const DEFAULT_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 /**
@@ -72,7 +78,7 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
     sendProblem(res, 503, 'The explorer is still starting.');
   };
   const server = createServer((req, res) => void handle(req, res));
-  const port = await listen(server, options.port ?? 5173);
+  const port = await listen(server, options.port ?? DEFAULT_PORT);
   const url = `http://127.0.0.1:${port}`;
 
   let emulator: LocalEmulator;
