@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createEmulator, exampleValues, type AppRegistration } from '@baykit/emulator';
 import { EbayClient, USER_SCOPES, type SignatureKey } from 'baykit';
 import type { EnvId, SessionInfo } from '../shared/api.js';
+import { AccessKey } from './access-key.js';
 import { Capture } from './capture.js';
 import { CredentialsFile } from './credentials-file.js';
 import { ENV_IDS, ExplorerEnv } from './environments.js';
@@ -50,6 +51,11 @@ export interface ExplorerOptions {
 export interface RunningExplorer {
   /** `http://127.0.0.1:<port>`. */
   url: string;
+  /**
+   * The address to print and open: `url` with this start's key (`/?key=…`). Opening it lets that browser use the
+   * API (access-key.ts); nothing else reveals the key.
+   */
+  openUrl: string;
   /** The local emulator's URL. */
   emulatorUrl: string;
   /** Whether that emulator is a shared one the explorer joined (`emulatorUrl` option) rather than its own. */
@@ -80,6 +86,7 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
   const server = createServer((req, res) => void handle(req, res));
   const port = await listen(server, options.port ?? DEFAULT_PORT);
   const url = `http://127.0.0.1:${port}`;
+  const access = new AccessKey(url);
 
   let emulator: LocalEmulator;
   try {
@@ -138,6 +145,7 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
     handle = createRequestHandler({
       url,
       guard,
+      access,
       router,
       flows,
       signInCookie,
@@ -155,6 +163,7 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
   let closing: Promise<void> | undefined;
   return {
     url,
+    openUrl: access.openUrl,
     emulatorUrl,
     emulatorShared: emulator.shared,
     close(): Promise<void> {

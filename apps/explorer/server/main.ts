@@ -126,7 +126,9 @@ async function main(): Promise<void> {
     if (code === 'EACCES') fail(`not allowed to listen on port ${port}: choose a port above 1023.`);
     throw error;
   }
-  process.stdout.write(`baykit explorer: ${explorer.url}\n`);
+  // The only place the key is shown: whoever opens this address can use the explorer, until it stops.
+  process.stdout.write(`baykit explorer: ${explorer.openUrl}\n`);
+  process.stdout.write('  open this address in your browser: its key (new at every start) lets that browser in\n');
   process.stdout.write(
     explorer.emulatorShared
       ? `shared emulator: ${explorer.emulatorUrl} (the baykit command line's; both see the same data)\n`
