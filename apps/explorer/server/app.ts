@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createEmulator, exampleValues, type AppRegistration } from '@baykit/emulator';
 import { EbayClient, USER_SCOPES, type SignatureKey } from 'baykit';
 import type { EnvId, SessionInfo } from '../shared/api.js';
+import { AccessKey } from './access-key.js';
 import { Capture } from './capture.js';
 import { CredentialsFile } from './credentials-file.js';
 import { ENV_IDS, ExplorerEnv } from './environments.js';
@@ -25,7 +26,7 @@ import { FileTokenStore } from './token-file-store.js';
 
 /** Options of `startExplorer`. */
 export interface ExplorerOptions {
-  /** Port on 127.0.0.1 (0: a free one). Default 5173. */
+  /** Port on 127.0.0.1 (0: a free one). Default `DEFAULT_PORT` (4020). */
   port?: number;
   /** Where credentials.json and tokens.json live (mode 0700, its files 0600: tightened at start, or refused). */
   dataDir: string;
@@ -50,6 +51,11 @@ export interface ExplorerOptions {
 export interface RunningExplorer {
   /** `http://127.0.0.1:<port>`. */
   url: string;
+  /**
+   * The address to print and open: `url` with this start's key (`/?key=…`). Opening it lets that browser use the
+   * API (access-key.ts); nothing else reveals the key.
+   */
+  openUrl: string;
   /** The local emulator's URL. */
   emulatorUrl: string;
   /** Whether that emulator is a shared one the explorer joined (`emulatorUrl` option) rather than its own. */
@@ -57,6 +63,12 @@ export interface RunningExplorer {
   /** Stops the server, the emulator and every client. */
   close(): Promise<void>;
 }
+
+/**
+ * The explorer's port when none is given: next to the emulator's 4010, and not a port other tools take by default
+ * (Vite's 5173 often is taken).
+ */
+export const DEFAULT_PORT = 4020;
 
 const DEFAULT_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -72,8 +84,9 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
     sendProblem(res, 503, 'The explorer is still starting.');
   };
   const server = createServer((req, res) => void handle(req, res));
-  const port = await listen(server, options.port ?? 5173);
+  const port = await listen(server, options.port ?? DEFAULT_PORT);
   const url = `http://127.0.0.1:${port}`;
+  const access = new AccessKey(url);
 
   let emulator: LocalEmulator;
   try {
@@ -132,6 +145,7 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
     handle = createRequestHandler({
       url,
       guard,
+      access,
       router,
       flows,
       signInCookie,
@@ -149,6 +163,7 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
   let closing: Promise<void> | undefined;
   return {
     url,
+    openUrl: access.openUrl,
     emulatorUrl,
     emulatorShared: emulator.shared,
     close(): Promise<void> {

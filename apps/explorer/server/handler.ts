@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AccessKey } from './access-key.js';
 import { answerCallback } from './callback.js';
 import { INBOX_PATH } from './notifications.js';
 import { HttpError, sendProblem } from './http.js';
@@ -13,6 +14,8 @@ export interface HandlerParts {
   /** The explorer's own URL (`http://127.0.0.1:<port>`), the base of every request URL. */
   url: string;
   guard: RequestGuard;
+  /** The per-start key every `/api` request must carry (in its cookie), and its exchange at `/?key=…`. */
+  access: AccessKey;
   /** The `/api/*` routes. */
   router: Router;
   flows: SignInFlows;
@@ -30,7 +33,13 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Prom
 
 /**
  * The back end's request handler, in a fixed order: log line and security headers for every answer, the Host
- * check, then `/api/*` (no-store, the state-change guard, the router), `GET /callback`, and the SPA.
+ * check, then `/api/*` (no-store, the access key, the state-change guard, the router), the notification inbox,
+ * `GET /callback`, the key exchange (`?key=…`), and the SPA.
+ *
+ * Outside `/api` no key is asked for, each for its reason: the inbox is posted to by servers (the emulator, eBay),
+ * which hold no cookie; `/callback` acts only on a return that carries the single-use state of a sign-in started
+ * through `/api` (and a return from eBay's own sign-in page is a cross-site navigation, which carries no
+ * SameSite=Strict cookie); the SPA is the same public build for everyone and holds no data.
  */
 export function createRequestHandler(parts: HandlerParts): RequestHandler {
   const { guard, router } = parts;
@@ -48,6 +57,7 @@ export function createRequestHandler(parts: HandlerParts): RequestHandler {
       const requestUrl = new URL(req.url ?? '/', parts.url);
       if (requestUrl.pathname === '/api' || requestUrl.pathname.startsWith('/api/')) {
         res.setHeader('cache-control', 'no-store');
+        parts.access.check(req);
         if (guard.isStateChanging(method)) guard.checkStateChange(req);
         const match = router.match(method, requestUrl.pathname);
         if (match.kind === 'not-found') throw new HttpError(404, `No such endpoint: ${method} ${requestUrl.pathname}.`);
@@ -61,6 +71,8 @@ export function createRequestHandler(parts: HandlerParts): RequestHandler {
         await parts.inbox.handle(req, res, requestUrl);
       } else if (requestUrl.pathname === '/callback' && method === 'GET') {
         await answerCallback(req, res, requestUrl, parts.flows, parts.signInCookie);
+      } else if (parts.access.exchange(req, res, requestUrl)) {
+        // The printed address: the key became a cookie.
       } else if (method === 'GET' || method === 'HEAD') {
         parts.serveStatic(req, res);
       } else {

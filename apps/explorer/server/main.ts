@@ -3,12 +3,13 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { probeEmulator, sharedEmulatorUrl } from '@baykit/emulator';
-import { EmulatorJoinError, startExplorer } from './app.js';
+import { DEFAULT_PORT, EmulatorJoinError, startExplorer } from './app.js';
 import { DataDirError } from './private-file.js';
 
 const USAGE = `Usage: baykit-explorer [--port <n>] [--data-dir <dir>] [--emulator auto|embedded|<url>] [--emulator-port <n>]
+       npm start -- [the same flags]      (at the repository root: builds the app first)
 
-  --port           port on 127.0.0.1 (default: $PORT or 5173; 0 picks a free one)
+  --port           port on 127.0.0.1 (default: $PORT or ${DEFAULT_PORT}; 0 picks a free one)
   --data-dir       where credentials and tokens are kept (default: $BAYKIT_EXPLORER_HOME or ~/.baykit-explorer)
   --emulator       which local emulator to call (default: $BAYKIT_EXPLORER_EMULATOR or auto):
                      auto      the baykit command line's shared emulator on 127.0.0.1:$BAYKIT_EMULATOR_PORT
@@ -80,7 +81,10 @@ async function main(): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  const port = values.port !== undefined ? portOf(values.port, 5173, '--port') : portOf(process.env.PORT, 5173, 'PORT');
+  const port =
+    values.port !== undefined
+      ? portOf(values.port, DEFAULT_PORT, '--port')
+      : portOf(process.env.PORT, DEFAULT_PORT, 'PORT');
   const emulatorPort = portOf(values['emulator-port'], 0, '--emulator-port');
   const dataDir = values['data-dir'] ?? (process.env.BAYKIT_EXPLORER_HOME || join(homedir(), '.baykit-explorer'));
   const choice = values.emulator ?? (process.env.BAYKIT_EXPLORER_EMULATOR || 'auto');
@@ -116,13 +120,15 @@ async function main(): Promise<void> {
     if (code === 'EADDRINUSE') {
       const which = taken === emulatorPort && taken !== port ? '--emulator-port' : '--port';
       fail(
-        `port ${taken ?? port} on 127.0.0.1 is already in use: pass ${which} <n> (0 picks a free one) or stop what is using it.`,
+        `port ${taken ?? port} on 127.0.0.1 is already in use: pass ${which} <n> (npm start -- ${which} <n> at the repository root; 0 picks a free one), or stop what is using it.`,
       );
     }
     if (code === 'EACCES') fail(`not allowed to listen on port ${port}: choose a port above 1023.`);
     throw error;
   }
-  process.stdout.write(`baykit explorer: ${explorer.url}\n`);
+  // The only place the key is shown: whoever opens this address can use the explorer, until it stops.
+  process.stdout.write(`baykit explorer: ${explorer.openUrl}\n`);
+  process.stdout.write('  open this address in your browser: its key (new at every start) lets that browser in\n');
   process.stdout.write(
     explorer.emulatorShared
       ? `shared emulator: ${explorer.emulatorUrl} (the baykit command line's; both see the same data)\n`

@@ -33,6 +33,15 @@ function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array | und
   });
 }
 
+/**
+ * Whether a request was sent by a browser for a web page: browsers add `Origin` (every cross-origin request and every
+ * POST) and `Sec-Fetch-Site` (every request), and page scripts cannot remove either. A push from a server (the
+ * emulator's fetch, eBay) carries neither.
+ */
+function fromWebPage(req: IncomingMessage): boolean {
+  return req.headers.origin !== undefined || req.headers['sec-fetch-site'] !== undefined;
+}
+
 /** The outcome of verifying one push, in the terms the explorer shows. */
 async function check(env: ExplorerEnv, body: Uint8Array | string, signature: string | undefined): Promise<PushCheck> {
   try {
@@ -66,8 +75,17 @@ export class NotificationInbox {
     return this.#pushes;
   }
 
-  /** `GET ?challenge_code=` (the endpoint check) and `POST` (a push: verified, kept, 204 or 412). */
+  /**
+   * `GET ?challenge_code=` (the endpoint check) and `POST` (a push: verified, kept, 204 or 412). Requests from web
+   * pages are refused first: a page on another local origin (any port of 127.0.0.1 is the same site) could otherwise
+   * fill the inbox with pushes of its own making, as a CORS-simple POST needs no preflight.
+   */
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (fromWebPage(req))
+      throw new HttpError(
+        403,
+        'Refused: the inbox takes pushes from servers (eBay, the emulator), not from a web page (the request has an Origin or Sec-Fetch-Site header).',
+      );
     if (req.method === 'GET') {
       const code = url.searchParams.get('challenge_code');
       if (!code) throw new HttpError(400, "Expected ?challenge_code=… (eBay's endpoint check).");

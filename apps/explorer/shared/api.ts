@@ -35,7 +35,7 @@ export interface SessionInfo {
   environments: EnvSummary[];
   /** The local emulator (always running): the explorer's own, or the command line's shared one it joined. */
   emulator: { url: string; appId: string; ruName: string; redirectUrl: string; shared: boolean };
-  /** The explorer's own origin, e.g. `http://127.0.0.1:5173`. */
+  /** The explorer's own origin, e.g. `http://127.0.0.1:4020`. */
   origin: string;
   /** The user scopes a consent can ask for, and the ones it asks for when none are chosen. */
   scopes: { user: string[]; defaultConsent: string[] };

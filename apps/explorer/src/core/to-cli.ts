@@ -1,25 +1,58 @@
 import type { CallInput, OperationDetail, XmlCallDetail } from '../../shared/api.js';
 
-/** A shell word in single quotes (a `'` inside closes, escapes and reopens the quotes). */
-function quote(value: string): string {
-  return /^[\w@%+=:,./|-]+$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`;
+/**
+ * Characters a word may hold unquoted: none is special to sh, bash or zsh anywhere in a word (no `|`, `&`, `;`,
+ * quotes, `$`, globs, `~`, `#`, `!`, braces or blanks). `=` only after the first character: zsh expands a word
+ * that starts with `=`.
+ */
+const SAFE_WORD = /^[A-Za-z0-9_@%+:,./-][A-Za-z0-9_@%+=:,./-]*$/;
+
+/**
+ * One shell word that sh, bash and zsh read back as exactly `value`: as it is when every character is on the
+ * allow-list, else in single quotes, where nothing is special; a `'` inside closes them, is escaped and reopens
+ * them (`'\''`). (A NUL cannot be in a command's arguments at all.)
+ */
+export function shellWord(value: string): string {
+  return SAFE_WORD.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`;
 }
 
-const ENV_FLAG: Record<CallInput['env'], string[]> = {
-  local: [],
-  sandbox: ['--env', 'sandbox'],
-  production: ['--env', 'production'],
+/** What the command line needs besides its arguments: the XML fields as a JSON file, when they hold lists. */
+export interface CliCommand {
+  /** The arguments, `baykit` first, before any shell quoting. */
+  argv: string[];
+  /** Written to `fields.json` before the command runs (`--fields @fields.json`). */
+  fieldsFile?: Record<string, unknown>;
+}
+
+/** The command line's `--env`: the local environment is its `emulator`, named, so EBAY_APP_ID cannot redirect it. */
+const ENV_NAME: Record<CallInput['env'], string> = {
+  local: 'emulator',
+  sandbox: 'sandbox',
+  production: 'production',
 };
 
-/** Dotted `Name.Sub=value` pairs of nested fields; undefined when a list is in them (the CLI takes a file then). */
+/**
+ * `--flag value`, or `--flag=value` when the value starts with `-`: the command line's parser (node:util
+ * parseArgs) refuses a separate value that looks like an option.
+ */
+function option(flag: string, value: string): string[] {
+  return value.startsWith('-') ? [`${flag}=${value}`] : [flag, value];
+}
+
+/**
+ * Dotted `Name.Sub=value` pairs of nested fields; undefined when they cannot be written that way (a list, a null,
+ * an empty object, or a name that is empty or holds `.` or `=`, which the command line reads as nesting or as the
+ * value's start): the fields go in a file then.
+ */
 function flatten(fields: Record<string, unknown>, prefix = ''): string[] | undefined {
   const out: string[] = [];
   for (const [name, value] of Object.entries(fields)) {
+    if (name === '' || name.includes('.') || name.includes('=')) return undefined;
     const path = prefix ? `${prefix}.${name}` : name;
-    if (Array.isArray(value)) return undefined;
-    if (value !== null && typeof value === 'object') {
+    if (Array.isArray(value) || value === null || value === undefined) return undefined;
+    if (typeof value === 'object') {
       const inner = flatten(value as Record<string, unknown>, path);
-      if (!inner) return undefined;
+      if (!inner || inner.length === 0) return undefined;
       out.push(...inner);
     } else out.push(`${path}=${String(value)}`);
   }
@@ -27,31 +60,41 @@ function flatten(fields: Record<string, unknown>, prefix = ''): string[] | undef
 }
 
 /**
- * The same call as a `baykit` command (`@baykit/cli`): `baykit call <api.operation> <path values> --query …
- * --header … --body …` or `baykit xml <service> <Call> --field …`. Against the local environment it needs no flag
- * (the command line starts its own emulator); sandbox and production add `--env`.
+ * The same call as a `baykit` command's arguments (`@baykit/cli`): `baykit call <api.operation> --query … --header
+ * … --body … --env … -- <path values>` or `baykit xml <service> <Call> --field … --env …`. Path values come
+ * after `--`, so one that starts with `-` is still a value.
  */
-export function toCli(input: CallInput, detail: OperationDetail | XmlCallDetail): string {
-  const words: string[] = ['baykit'];
+export function cliCommand(input: CallInput, detail: OperationDetail | XmlCallDetail): CliCommand {
+  const argv: string[] = ['baykit'];
+  const env = ['--env', ENV_NAME[input.env]];
   if (input.kind === 'rest') {
-    words.push('call', `${input.api}.${input.operationId}`);
-    const pathNames = 'parameters' in detail ? detail.parameters.filter((p) => p.in === 'path').map((p) => p.name) : [];
-    for (const name of pathNames) words.push(quote(input.path[name] ?? ''));
+    argv.push('call', `${input.api}.${input.operationId}`);
     for (const [name, value] of Object.entries(input.query))
-      if (value !== '') words.push('--query', quote(`${name}=${value}`));
-    for (const [name, value] of Object.entries(input.headers)) words.push('--header', quote(`${name}:${value}`));
-    if (input.body !== undefined) words.push('--body', quote(JSON.stringify(input.body)));
-    words.push(...ENV_FLAG[input.env]);
-    return `${words.join(' ')}\n`;
+      if (value !== '') argv.push(...option('--query', `${name}=${value}`));
+    for (const [name, value] of Object.entries(input.headers)) argv.push(...option('--header', `${name}:${value}`));
+    if (input.body !== undefined) argv.push(...option('--body', JSON.stringify(input.body)));
+    argv.push(...env);
+    const pathNames = 'parameters' in detail ? detail.parameters.filter((p) => p.in === 'path').map((p) => p.name) : [];
+    if (pathNames.length > 0) argv.push('--', ...pathNames.map((name) => input.path[name] ?? ''));
+    return { argv };
   }
-  words.push('xml', input.service, input.callName);
+  argv.push('xml', input.service, input.callName);
   const pairs = flatten(input.fields);
   if (pairs) {
-    for (const pair of pairs) words.push('--field', quote(pair));
-    words.push(...ENV_FLAG[input.env]);
-    return `${words.join(' ')}\n`;
+    for (const pair of pairs) argv.push(...option('--field', pair));
+    return { argv: [...argv, ...env] };
   }
-  // Lists cannot be written as --field pairs: the fields go in a file.
-  words.push('--fields', '@fields.json', ...ENV_FLAG[input.env]);
-  return `cat > fields.json <<'EOF'\n${JSON.stringify(input.fields, null, 2)}\nEOF\n${words.join(' ')}\n`;
+  return { argv: [...argv, '--fields', '@fields.json', ...env], fieldsFile: input.fields };
+}
+
+/**
+ * The same call as a command to paste into a shell: `cliCommand`'s arguments, each one `shellWord`, after a
+ * here-document that writes `fields.json` when the XML fields need one. Its quoted delimiter keeps the JSON as
+ * written, and pretty-printed JSON never has a line that is only `EOF` (every string in it is quoted).
+ */
+export function toCli(input: CallInput, detail: OperationDetail | XmlCallDetail): string {
+  const { argv, fieldsFile } = cliCommand(input, detail);
+  const command = `${argv.map(shellWord).join(' ')}\n`;
+  if (fieldsFile === undefined) return command;
+  return `cat > fields.json <<'EOF'\n${JSON.stringify(fieldsFile, null, 2)}\nEOF\n${command}`;
 }

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand';
 import type { EnvId, EnvSummary, SessionInfo } from '../../shared/api.js';
-import type { Backend } from '../api.js';
+import { BackendError, type Backend } from '../api.js';
 
 /** The screens of the explorer. */
 export type View = 'operations' | 'tokens' | 'history' | 'saved' | 'notifications' | 'environments';
@@ -37,9 +37,12 @@ export function createSessionStore(backend: Backend): StoreApi<SessionSlice> {
       try {
         set({ info: await backend.session() });
       } catch (error) {
-        set({
-          notice: { kind: 'error', text: `Could not reach the explorer's back end: ${(error as Error).message}` },
-        });
+        // A 401 says what to do (open the address the explorer printed, with its key): shown as it is.
+        const text =
+          error instanceof BackendError && error.status === 401
+            ? error.message
+            : `Could not reach the explorer's back end: ${(error as Error).message}`;
+        set({ notice: { kind: 'error', text } });
       }
     },
     setEnv(env) {

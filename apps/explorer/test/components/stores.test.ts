@@ -93,6 +93,21 @@ describe('stores over a fake back end', () => {
   });
 });
 
+describe('a browser without the access key', () => {
+  it("shows the back end's 401 as it is: open the address the explorer printed", async () => {
+    const error =
+      'Open the address the explorer printed in its terminal (…): only a browser that opened it can use it.';
+    const refusing = (async () =>
+      new Response(JSON.stringify({ error }), {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      })) as typeof globalThis.fetch;
+    const stores = createStores(createBackend(refusing));
+    await stores.session.getState().load();
+    expect(stores.session.getState().notice).toEqual({ kind: 'error', text: error });
+  });
+});
+
 describe('variables at send time', () => {
   it('fills {{name}} from the variables, and refuses to send when one has no value', async () => {
     const { fetch, seen } = fakeFetch();

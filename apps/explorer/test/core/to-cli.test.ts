@@ -29,7 +29,7 @@ const xmlDetail = {
 } as XmlCallDetail;
 
 describe('toCli', () => {
-  it('writes a REST call as baykit call with path values in order, queries, headers and a quoted body', () => {
+  it('writes a REST call as baykit call: options, the environment, then -- and the path values in order', () => {
     expect(
       toCli(
         {
@@ -45,7 +45,7 @@ describe('toCli', () => {
         detail('sell.inventory', 'createOrReplaceInventoryItem'),
       ),
     ).toBe(
-      `baykit call sell.inventory.createOrReplaceInventoryItem 'o'\\''neil lamp' --header Content-Language:en-US --body '{"product":{"title":"Lamp"}}'\n`,
+      `baykit call sell.inventory.createOrReplaceInventoryItem --header Content-Language:en-US --body '{"product":{"title":"Lamp"}}' --env emulator -- 'o'\\''neil lamp'\n`,
     );
     expect(
       toCli(
@@ -75,12 +75,44 @@ describe('toCli', () => {
         },
         xmlDetail,
       ),
-    ).toBe('baykit xml trading GetItem --field ItemID=1 --field Detail.Level=x\n');
+    ).toBe('baykit xml trading GetItem --field ItemID=1 --field Detail.Level=x --env emulator\n');
     const withList = toCli(
       { kind: 'xml', env: 'production', service: 'trading', callName: 'GetItem', fields: { IDs: ['1', '2'] } },
       xmlDetail,
     );
     expect(withList).toMatch(/^cat > fields\.json <<'EOF'\n/);
     expect(withList).toMatch(/baykit xml trading GetItem --fields @fields\.json --env production\n$/);
+    // Names the command line would read as nesting or as the value, and empty groups, go in the file too.
+    for (const fields of [{ 'A.B': '1' }, { 'A=B': '1' }, { A: {} }, { A: null }])
+      expect(toCli({ kind: 'xml', env: 'local', service: 'trading', callName: 'GetItem', fields }, xmlDetail)).toMatch(
+        /^cat > fields\.json <<'EOF'\n/,
+      );
+  });
+
+  it('names the emulator for the local environment, so EBAY_APP_ID in the shell cannot send the call to eBay', () => {
+    const input = { kind: 'rest', api: 'buy.browse', operationId: 'search', path: {}, query: {}, headers: {} } as const;
+    const detailOfSearch = detail('buy.browse', 'search');
+    expect(toCli({ ...input, env: 'local' }, detailOfSearch)).toBe('baykit call buy.browse.search --env emulator\n');
+    expect(toCli({ ...input, env: 'production' }, detailOfSearch)).toBe(
+      'baykit call buy.browse.search --env production\n',
+    );
+  });
+
+  it('writes a value that starts with - as --flag=value, which the command line takes as a value', () => {
+    expect(
+      toCli(
+        {
+          kind: 'rest',
+          env: 'sandbox',
+          api: 'sell.inventory',
+          operationId: 'createOrReplaceInventoryItem',
+          path: { sku: '-SKU' },
+          query: {},
+          headers: { '-X': 'y' },
+          body: -1,
+        },
+        detail('sell.inventory', 'createOrReplaceInventoryItem'),
+      ),
+    ).toBe(`baykit call sell.inventory.createOrReplaceInventoryItem --header=-X:y --body=-1 --env sandbox -- -SKU\n`);
   });
 });

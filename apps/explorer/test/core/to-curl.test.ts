@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exchange } from '../../shared/api.js';
 import { toCurl } from '../../src/core/to-code.js';
@@ -168,4 +169,45 @@ describe('toCurl, run with bash against a recording server', () => {
     expect(request.headers['content-type']).toBe('text/xml');
     expect(request.body).toBe(body.replace('••••zzzz (900 chars)', "auth'n'auth-456"));
   });
+});
+
+describe('toCurl, pasted into sh (property)', () => {
+  // `curl` is a shell function that prints its arguments; PATH is empty, so nothing else can run.
+  const FAKE_CURL = `curl() { printf '%s\\0' "$@"; }\n`;
+  const char = fc.oneof(
+    fc.constantFrom(...'|&;<>()$`\\"\' \t\n*?[]#~=%!{}-'),
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((c) => c !== '\0' && c !== '•'),
+  );
+  const text = fc.string({ unit: char, maxLength: 24 }).filter((value) => !/redacted/i.test(value));
+
+  it('gives curl exactly the method, URL, headers and body of the exchange, whatever they hold', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE'),
+          path: text,
+          headers: fc.dictionary(fc.stringMatching(/^x-[a-z]{1,8}$/), text, { maxKeys: 3 }),
+          body: fc.option(text, { nil: undefined }),
+        }),
+        async ({ method, path, headers, body }) => {
+          const url = `http://127.0.0.1:4010/${path}`;
+          const command = toCurl(exchange({ method, url, headers, ...(body === undefined ? {} : { body }) }));
+          const { stdout } = await run('/bin/sh', ['-c', `${FAKE_CURL}${command}`], {
+            env: { PATH: '' },
+            encoding: 'buffer',
+            timeout: 10_000,
+          });
+          const argv = stdout.toString('utf8').split('\0').slice(0, -1);
+          const verb = method !== 'GET' || body !== undefined ? ['-X', method] : [];
+          expect(argv).toEqual([
+            ...verb,
+            url,
+            ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+            ...(body === undefined ? [] : ['--data-raw', body]),
+          ]);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  }, 120_000);
 });

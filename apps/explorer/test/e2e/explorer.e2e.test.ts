@@ -37,11 +37,14 @@ if (!haveChromium) {
 
 interface Started {
   child: ChildProcess;
+  /** The explorer's origin, `http://127.0.0.1:<port>`. */
   url: string;
+  /** The address it printed, with its key: what the user opens. */
+  openUrl: string;
   output: () => string;
 }
 
-/** Runs `npm start` exactly as the README says, on a free port, and waits for the URL it prints. */
+/** Runs `npm start` exactly as the README says, on a free port, and waits for the address it prints. */
 function npmStart(home: string): Promise<Started> {
   const child = spawn('npm', ['start'], {
     cwd: ROOT,
@@ -55,10 +58,10 @@ function npmStart(home: string): Promise<Started> {
     const timer = setTimeout(() => reject(new Error(`npm start printed no URL within 150 s:\n${output}`)), 150_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /baykit explorer: (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) {
+      const match = /baykit explorer: ((http:\/\/127\.0\.0\.1:\d+)\/\?key=[\w-]+)\n/.exec(output);
+      if (match?.[1] && match[2]) {
         clearTimeout(timer);
-        resolvePromise({ child, url: match[1], output: () => output });
+        resolvePromise({ child, url: match[2], openUrl: match[1], output: () => output });
       }
     };
     child.stdout?.on('data', read);
@@ -80,7 +83,13 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
   const failedRequests: string[] = [];
 
   const shot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
-  const api = async <T>(path: string): Promise<T> => (await (await fetch(`${started.url}${path}`)).json()) as T;
+  /** The access key's cookie as the browser keeps it (`name=value`), for requests the test makes itself. */
+  const keyCookie = async (): Promise<string> => {
+    const cookie = (await context.cookies()).find((c) => c.name === `baykit-explorer-${new URL(started.url).port}-key`);
+    return cookie ? `${cookie.name}=${cookie.value}` : '';
+  };
+  const api = async <T>(path: string): Promise<T> =>
+    (await (await fetch(`${started.url}${path}`, { headers: { cookie: await keyCookie() } })).json()) as T;
   const statusLine = (text: RegExp) =>
     page.getByRole('region', { name: 'Response' }).getByRole('status').filter({ hasText: text });
   /** The form of the operation called `title` (`Call getItem`), not the one open before it. */
@@ -124,7 +133,8 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     page.on('response', (response) => {
       if (response.status() >= 400) failedRequests.push(`${response.status()} ${response.url()}`);
     });
-    await page.goto(started.url);
+    // The address npm start printed, as the user opens it.
+    await page.goto(started.openUrl);
   }, 180_000);
 
   afterAll(async () => {
@@ -137,6 +147,28 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
       }
     }
     if (home) rmSync(home, { recursive: true, force: true });
+  });
+
+  it('opens from the printed address: its key becomes an HttpOnly, SameSite=Strict cookie and leaves the address bar', async () => {
+    expect(page.url()).toBe(`${started.url}/`);
+    const key = new URL(started.openUrl).searchParams.get('key');
+    const cookie = (await context.cookies()).find((c) => c.value === key);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api', domain: '127.0.0.1' });
+    // Another browser (no cookie) at the bare address is told what to open, and gets nothing from the API.
+    const stranger = await browser.newContext();
+    try {
+      const other = await stranger.newPage();
+      const session = other.waitForResponse((response) => response.url() === `${started.url}/api/session`);
+      await other.goto(started.url);
+      expect((await session).status()).toBe(401);
+      // The header's notice (and the operation list, which could not load either) says it.
+      const notice = other.getByRole('alert').filter({ hasText: 'Open the address the explorer printed' });
+      await expect.poll(() => notice.count()).toBeGreaterThan(0);
+      expect(await notice.first().textContent()).toContain(`${started.url}/?key=…`);
+      await other.screenshot({ path: join(SCREENSHOTS, 'no-key.png') });
+    } finally {
+      await stranger.close();
+    }
   });
 
   it('serves the app with a strict Content-Security-Policy', async () => {
@@ -635,8 +667,50 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     }
   });
 
+  it('comes back signed in from a sign-in on another site (as from eBay): the return is proved by its state', async () => {
+    // eBay's sign-in page is another site, so its redirect to /callback carries no SameSite=Strict cookie. Here a
+    // page on localhost (another site than 127.0.0.1) plays eBay: it sends the browser to the return the
+    // emulator's consent produced.
+    const cookie = await keyCookie();
+    const { csrfToken } = await api<SessionInfo>('/api/session');
+    const start = await fetch(`${started.url}/api/auth/local/consent/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken, cookie },
+      body: '{}',
+    });
+    const { url: consentUrl } = (await start.json()) as { url: string };
+    const approved = await fetch(`${new URL(consentUrl).origin}/__emulator/consent/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: consentUrl }),
+    });
+    const { redirect } = (await approved.json()) as { redirect: string };
+    expect(redirect.startsWith(`${started.url}/callback?`)).toBe(true);
+    const signInSite = createServer((_req, res) => res.writeHead(302, { location: redirect }).end());
+    await new Promise<void>((resolve) => signInSite.listen(0, '127.0.0.1', resolve));
+    const before = (await api<TokenPanel>('/api/tokens/local')).history.length;
+    try {
+      const callback = page.waitForResponse((response) => response.url().startsWith(`${started.url}/callback?`));
+      const session = page.waitForResponse((response) => response.url() === `${started.url}/api/session`);
+      await page.goto(`http://localhost:${(signInSite.address() as AddressInfo).port}/`);
+      expect((await callback).status()).toBe(303);
+      // Back in the app, whose own requests carry the key cookie again (they are same-site): signed in.
+      expect((await session).status()).toBe(200);
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Signed in.' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('article', { name: 'User token' }).isVisible()).toBe(true);
+      expect(page.url()).toBe(`${started.url}/`);
+      const history = (await api<TokenPanel>('/api/tokens/local')).history;
+      expect(history.length).toBe(before + 1);
+      expect(history.at(-1)).toMatchObject({ kind: 'user', event: 'signed-in' });
+    } finally {
+      signInSite.closeAllConnections();
+      await new Promise((resolve) => signInSite.close(resolve));
+    }
+  });
+
   it('never shows a secret: no client secret or full token in the page', async () => {
     const html = await page.content();
+    expect(html).not.toContain(new URL(started.openUrl).searchParams.get('key'));
     expect(html).not.toContain('baykit-test-cert');
     expect(html).not.toMatch(/v\^1\.1#/);
   });

@@ -15,11 +15,33 @@ export interface Harness {
   url: string;
   dataDir: string;
   session: SessionInfo;
-  /** A JSON request with the CSRF token and content type the browser app sends. */
+  /** The access key's cookie (`name=value`) the printed address gave, as a browser would keep it. */
+  cookie: string;
+  /** A JSON request with the access cookie, CSRF token and content type the browser app sends. */
   api(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
-  /** A GET without following redirects (with `headers`, e.g. the cookie a browser would send). */
+  /**
+   * A GET without following redirects, with the access cookie when it goes to the explorer (and `headers`, e.g.
+   * another cookie a browser would send too).
+   */
   get(path: string, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
+}
+
+/**
+ * Opens the address the explorer printed, as a browser does: its answer swaps the key for a cookie. Returns that
+ * cookie as a `Cookie` header value (`name=value`).
+ */
+export async function openPrinted(openUrl: string): Promise<string> {
+  const response = await fetch(openUrl, { redirect: 'manual' });
+  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  if (response.status !== 303 || !cookie)
+    throw new Error(`${openUrl} answered ${response.status} without the key cookie: ${await response.text()}`);
+  return cookie;
+}
+
+/** `headers` with `cookie` added to any cookie they already carry. */
+export function withCookie(headers: Record<string, string>, cookie: string): Record<string, string> {
+  return { ...headers, cookie: headers.cookie ? `${cookie}; ${headers.cookie}` : cookie };
 }
 
 /**
@@ -40,25 +62,35 @@ export async function startHarness(options: { dataDir?: string; emulatorUrl?: st
     ...(options.emulatorUrl === undefined ? {} : { emulatorUrl: options.emulatorUrl }),
   });
   const url = explorer.url;
-  const session = (await (await fetch(`${url}/api/session`)).json()) as SessionInfo;
+  const cookie = await openPrinted(explorer.openUrl);
+  const session = (await (await fetch(`${url}/api/session`, { headers: { cookie } })).json()) as SessionInfo;
   return {
     explorer,
     url,
     dataDir,
     session,
+    cookie,
     api: (method, path, body, headers = {}) =>
       fetch(`${url}${path}`, {
         method,
         redirect: 'manual',
-        headers: {
-          accept: 'application/json',
-          ...(method === 'GET' ? {} : { 'content-type': 'application/json', [CSRF_HEADER]: session.csrfToken }),
-          ...headers,
-        },
+        headers: withCookie(
+          {
+            accept: 'application/json',
+            ...(method === 'GET' ? {} : { 'content-type': 'application/json', [CSRF_HEADER]: session.csrfToken }),
+            ...headers,
+          },
+          cookie,
+        ),
         body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
       }),
-    get: (path, headers = {}) =>
-      fetch(path.startsWith('http') ? path : `${url}${path}`, { redirect: 'manual', headers }),
+    get: (path, headers = {}) => {
+      const target = path.startsWith('http') ? path : `${url}${path}`;
+      return fetch(target, {
+        redirect: 'manual',
+        headers: new URL(target).origin === url ? withCookie(headers, cookie) : headers,
+      });
+    },
     async close() {
       await explorer.close();
       rmSync(distDir, { recursive: true, force: true });

@@ -65,6 +65,46 @@ describe('notifications', () => {
     expect((await fetch(`${h.url}/inbox/notifications`)).status).toBe(400);
   });
 
+  it('refuses pushes a browser sends from a page (Origin or Sec-Fetch-Site), and keeps none of them', async () => {
+    const before = (await view()).pushes.length;
+    const port = new URL(h.url).port;
+    const push = JSON.stringify({ metadata: { topic: 'MARKETPLACE_ACCOUNT_DELETION' }, notification: {} });
+    // What browsers send for a page on another local origin, on another site, or a form of the explorer's own.
+    const browsers: Record<string, string>[] = [
+      { origin: 'http://127.0.0.1:9999', 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+      { origin: `http://127.0.0.1:${port}`, 'sec-fetch-site': 'same-origin' },
+      // A browser that sends only one of the two is still a browser.
+      { origin: 'http://localhost:3000' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of browsers) {
+      for (const contentType of ['application/json', 'text/plain']) {
+        const refused = await fetch(`${h.url}/inbox/notifications`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': contentType, 'x-ebay-signature': 'e30=' },
+          body: push,
+        });
+        expect(refused.status, JSON.stringify(headers)).toBe(403);
+        expect(await refused.text()).toMatch(/servers.*not from a web page/);
+      }
+    }
+    const challenge = await fetch(`${h.url}/inbox/notifications?challenge_code=abc`, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(challenge.status).toBe(403);
+    expect((await view()).pushes.length).toBe(before);
+    // A server's push (no Origin, no Sec-Fetch-Site, as the emulator and eBay send) is still taken.
+    const fromServer = await fetch(`${h.url}/inbox/notifications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-ebay-signature': 'e30=' },
+      body: push,
+    });
+    expect(fromServer.status).toBe(412);
+    expect((await view()).pushes.length).toBe(before + 1);
+  });
+
   it('checks a pasted push against an environment, and says what is missing', async () => {
     const verified = (await view()).pushes.find((p) => p.check.verified);
     const check = (await (
@@ -90,7 +130,7 @@ describe('notifications', () => {
     // State changes need the CSRF token, like every other /api call.
     const noToken = await fetch(`${h.url}/api/notifications/clear`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie: h.cookie },
       body: '{}',
     });
     expect(noToken.status).toBe(403);

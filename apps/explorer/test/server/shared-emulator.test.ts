@@ -11,7 +11,7 @@ import { EbayClient } from 'baykit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmulatorJoinError, startExplorer } from '../../server/app.js';
 import { CSRF_HEADER, type CallOutcome, type SignInStart } from '../../shared/api.js';
-import { startHarness, submitSignInPage, type Harness } from './explorer-harness.js';
+import { openPrinted, startHarness, submitSignInPage, type Harness } from './explorer-harness.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const EXPLORER = resolve(HERE, '../..');
@@ -134,8 +134,13 @@ describe('the explorer and the baykit command line (real processes)', () => {
     rmSync(home, { recursive: true, force: true });
   });
 
-  /** `baykit-explorer` as `npm start` runs it (without the build), until it prints its URL. */
-  function startExplorerProcess(): Promise<{ child: ChildProcess; output: () => string; url: string }> {
+  /** `baykit-explorer` as `npm start` runs it (without the build), until it prints its URL (with its key). */
+  function startExplorerProcess(): Promise<{
+    child: ChildProcess;
+    output: () => string;
+    url: string;
+    openUrl: string;
+  }> {
     const child = spawn(
       process.execPath,
       ['--conditions=source', 'bin/baykit-explorer.js', '--port', '0', '--data-dir', join(home, 'explorer')],
@@ -145,8 +150,10 @@ describe('the explorer and the baykit command line (real processes)', () => {
     return new Promise((done, fail) => {
       const read = (chunk: Buffer): void => {
         output += chunk.toString();
-        const url = /emulator: .*\n/.test(output) ? /baykit explorer: (http:\/\/127\.0\.0\.1:\d+)/.exec(output) : null;
-        if (url?.[1]) done({ child, output: () => output, url: url[1] });
+        const url = /emulator: .*\n/.test(output)
+          ? /baykit explorer: ((http:\/\/127\.0\.0\.1:\d+)\/\?key=[\w-]+)/.exec(output)
+          : null;
+        if (url?.[1] && url[2]) done({ child, output: () => output, url: url[2], openUrl: url[1] });
       };
       child.stdout.on('data', read);
       child.stderr.on('data', read);
@@ -170,13 +177,16 @@ describe('the explorer and the baykit command line (real processes)', () => {
     try {
       const emulatorUrl = `http://127.0.0.1:${env.BAYKIT_EMULATOR_PORT}`;
       expect(started.output()).toContain(`shared emulator: ${emulatorUrl}`);
-      const session = (await (await fetch(`${started.url}/api/session`)).json()) as { csrfToken: string };
+      const cookie = await openPrinted(started.openUrl);
+      const session = (await (await fetch(`${started.url}/api/session`, { headers: { cookie } })).json()) as {
+        csrfToken: string;
+      };
       const h: Pick<Harness, 'api' | 'get'> = {
         api: (method, path, body) =>
           fetch(`${started.url}${path}`, {
             method,
             redirect: 'manual',
-            headers: { 'content-type': 'application/json', [CSRF_HEADER]: session.csrfToken },
+            headers: { 'content-type': 'application/json', [CSRF_HEADER]: session.csrfToken, cookie },
             body: JSON.stringify(body ?? {}),
           }),
         get: (path) => fetch(path.startsWith('http') ? path : `${started.url}${path}`, { redirect: 'manual' }),
