@@ -12,6 +12,7 @@ import { LargeFeed } from './flows/feed/large-file.js';
 import { handleAuthorize, handleSignIn, handleToken, MemoryAuthStore } from './oauth/index.js';
 import { EmulatorRequest } from './request.js';
 import { RequestLog } from './request-log.js';
+import { withRequestId } from './request-id.js';
 import { handleRest } from './rest/handle.js';
 import { RestRouter } from './rest/router.js';
 import { SchemaValidator } from './rest/schema/index.js';
@@ -151,21 +152,23 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
           void response.body?.cancel().catch(() => undefined);
           throw error;
         }
-        return response;
+        return withRequestId(response);
       } catch (error) {
         if (error instanceof Error && error.name === 'ConnectionResetFault') throw error;
         if (error instanceof BodyTooLargeError) {
           const callName = req.headers.get('x-ebay-api-call-name') ?? req.headers.get('x-ebay-soa-operation-name');
-          return payloadTooLarge(error, {
-            service: XML_PATHS[req.path],
-            callName,
-            admin: req.path.startsWith('/__emulator/'),
-            now: ctx.clock.now(),
-          });
+          return withRequestId(
+            payloadTooLarge(error, {
+              service: XML_PATHS[req.path],
+              callName,
+              admin: req.path.startsWith('/__emulator/'),
+              now: ctx.clock.now(),
+            }),
+          );
         }
         // The detail stays here (it may quote request data); the client gets eBay's generic internal error.
         console.error('baykit emulator: unexpected failure', error);
-        return internalError();
+        return withRequestId(internalError());
       }
     },
     async listen(port = 0, host = '127.0.0.1'): Promise<Listening> {
