@@ -42,8 +42,9 @@ export interface EmulatorOptions {
    */
   maxUploadBytes?: number;
   /**
-   * Host names the admin API (`/__emulator/…`) answers to besides `127.0.0.1`, `localhost` and `[::1]`: `name`
-   * (on the listening port) or `name:port` (exactly, e.g. behind a port mapping).
+   * Host names the emulator answers to over HTTP besides `127.0.0.1`, `localhost` and `[::1]` (every route: eBay's
+   * and the admin API `/__emulator/…`): `name` (on the listening port) or `name:port` (exactly, e.g. behind a port
+   * mapping). Any other Host gets a 403, so a DNS-rebound web page reaches nothing.
    */
   allowedHosts?: readonly string[];
   /**
