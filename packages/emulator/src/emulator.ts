@@ -87,6 +87,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   }
   const limits = bodyLimits(options);
   const allowedHosts = (options.allowedHosts ?? []).map((host) => host.toLowerCase());
+  const ownerSecret = options.ownerSecret === undefined ? undefined : new Uint8Array(options.ownerSecret);
+  if (ownerSecret !== undefined && ownerSecret.byteLength < 16)
+    throw new RangeError('ownerSecret must be at least 16 bytes (sharedEmulatorSecret gives 32 random ones).');
   const base: Omit<EmulatorContext, 'state'> = {
     seed,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
@@ -121,7 +124,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const access: AdminAccess = { allowedHosts, port: () => server?.port };
 
   async function route(req: EmulatorRequest, fromNetwork: boolean): Promise<Response> {
-    if (req.path.startsWith('/__emulator/')) return handleAdmin(req, ctx, { reset, faults, log, access });
+    if (req.path.startsWith('/__emulator/')) return handleAdmin(req, ctx, { reset, faults, log, access, ownerSecret });
     // Over HTTP every route answers only its own names (the admin API checks in process too, in its guard).
     const foreign = fromNetwork ? foreignHost(req.url, access) : undefined;
     if (foreign) return apiError('ACCESS', 403, 1100, foreign);
