@@ -82,7 +82,14 @@ export function securePrivateDir(dir: string, options: { create: boolean; settin
     );
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    const entry = lstatSync(path);
+    let entry: Stats;
+    try {
+      entry = lstatSync(path);
+    } catch (error) {
+      // Another command's temporary file, renamed away since: nothing to check.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
     if (entry.isSymbolicLink())
       throw new PrivateStateError(
         `${path} is a symbolic link: baykit writes only files of its own there. Remove it (rm "${path}").`,
