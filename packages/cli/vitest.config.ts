@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'cli',
     include: ['test/**/*.test.ts'],
-    // Each test runs the real bin (Node plus tsx from source) as a subprocess, some several times.
+    // Commands run in process; a few tests spawn the real bin (Node plus tsx from source) and its background emulator.
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

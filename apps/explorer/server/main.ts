@@ -2,7 +2,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { probeEmulator, sharedEmulatorUrl } from '@baykit/emulator';
+import { findSharedEmulator, ForeignEmulatorError, PrivateStateError } from '@baykit/emulator';
 import { DEFAULT_PORT, EmulatorJoinError, startExplorer } from './app.js';
 import { DataDirError } from './private-file.js';
 
@@ -33,13 +33,17 @@ async function chooseEmulator(choice: string, emulatorPortGiven: boolean): Promi
     return url.origin;
   }
   if (emulatorPortGiven) return undefined;
-  let shared: string;
+  // Only the emulator this user's command line started: it proves that with the owner secret in the command line's
+  // private state directory. Whatever else answers on the port (another user's server) gets nothing, not even the
+  // explorer's app registration, and the user's browser is never sent to its pages.
   try {
-    shared = sharedEmulatorUrl(process.env);
+    return (await findSharedEmulator(process.env, { create: false }))?.url;
   } catch (error) {
-    fail((error as Error).message);
+    if (error instanceof RangeError) fail(error.message);
+    if (!(error instanceof ForeignEmulatorError) && !(error instanceof PrivateStateError)) throw error;
+    process.stderr.write(`baykit explorer: ${error.message} Using an embedded emulator instead.\n`);
+    return undefined;
   }
-  return (await probeEmulator(shared)) ? shared : undefined;
 }
 
 /** Whether a URL names this machine (the only place a local emulator should be). */

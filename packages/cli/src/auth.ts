@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { USER_SCOPES } from 'baykit';
 import { signInOnEmulator, TARGET_OPTIONS, targetOf } from './client.js';
 import { UsageError, type CliIo } from './io.js';
+import { printable } from './printable.js';
 
 /** A token for display: its length and last four characters only. */
 export function mask(token: string): string {
@@ -73,7 +74,8 @@ export async function token(io: CliIo, argv: string[]): Promise<number> {
         `No ${kind} token on ${target.env}: run baykit login${values.env ? ` --env ${values.env}` : ''}.`,
       );
     if (values.raw) {
-      io.stdout(`${current.accessToken}\n`);
+      // Exact into a pipe (for curl); on a terminal, a token the network sent cannot act on it.
+      io.stdout(`${io.isTty ? printable(current.accessToken) : current.accessToken}\n`);
       return 0;
     }
     io.stdout(`${kind} token on ${target.env}\n  token: ${mask(current.accessToken)}\n`);
@@ -86,7 +88,9 @@ export async function token(io: CliIo, argv: string[]): Promise<number> {
     if (current.expiresAt) io.stdout(`  expires: ${new Date(current.expiresAt).toISOString()}\n`);
     if (current.refreshTokenExpiresAt)
       io.stdout(`  refresh token expires: ${new Date(current.refreshTokenExpiresAt).toISOString()}\n`);
-    io.stdout(`  scopes: ${current.scope.map((s) => s.replace(/^.*\/oauth\//, '')).join(', ') || '(none)'}\n`);
+    io.stdout(
+      printable(`  scopes: ${current.scope.map((s) => s.replace(/^.*\/oauth\//, '')).join(', ') || '(none)'}\n`),
+    );
     return 0;
   } finally {
     await target.client.close();

@@ -14,6 +14,7 @@ import { ensureUser, signInOnEmulator, TARGET_OPTIONS, targetOf, type CliClient,
 import { emulatorSigningKey, forgetEmulatorKey, STALE_KEY_ERRORS } from './signing.js';
 import { json, UsageError, type CliIo } from './io.js';
 import { printHead, verboseFetch } from './output.js';
+import { terminalSafeJson } from './printable.js';
 
 /** Every operation by `api.operationId` (`sell.inventory.getInventoryItem`). */
 export function allOperations(): Map<string, OperationSpec> {
@@ -163,7 +164,7 @@ export async function call(io: CliIo, argv: string[]): Promise<number> {
       if (values.paginate) {
         await withFreshSignIn(target, async () => {
           for await (const item of target.client.paginate(method as never, ...(args as never[]))) {
-            io.stdout(`${JSON.stringify(item)}\n`);
+            io.stdout(`${terminalSafeJson(JSON.stringify(item))}\n`);
             printed++;
           }
         });

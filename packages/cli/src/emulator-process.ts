@@ -1,8 +1,19 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createEmulator, probeEmulator, sharedEmulatorUrl, type AppRegistration } from '@baykit/emulator';
+import {
+  createEmulator,
+  findSharedEmulator,
+  ForeignEmulatorError,
+  portAnswers,
+  probeEmulator,
+  readPrivateFile,
+  sharedEmulatorSecret,
+  sharedEmulatorUrl,
+  writePrivateFile,
+  type AppRegistration,
+} from '@baykit/emulator';
 import type { CliIo } from './io.js';
 import { emulatorPort, stateDir } from './paths.js';
 
@@ -11,40 +22,53 @@ export const emulatorUrl = (io: CliIo): string => sharedEmulatorUrl(io.env);
 
 const pidFile = (io: CliIo): string => join(stateDir(io), 'emulator.pid');
 
+/** The owner secret of the shared emulator (made on first use in the private state directory). */
+const secretOf = (io: CliIo): Uint8Array => sharedEmulatorSecret(io.env, { create: true }) as Uint8Array;
+
+const waitFor = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * The shared local emulator, started in the background on first use and reused by every later command (state
- * survives between commands: create an item in one, read it in the next). Resolves to its URL and app.
+ * survives between commands: create an item in one, read it in the next). Only an emulator that proves it is the
+ * one this user started (an HMAC of a fresh challenge under the owner secret: findSharedEmulator) is used; when
+ * something else answers on the port, a `ForeignEmulatorError` says so and nothing is sent to it. Resolves to its
+ * URL and app.
  */
 export async function ensureEmulator(io: CliIo): Promise<{ url: string; app: AppRegistration }> {
   const url = emulatorUrl(io);
-  const running = await probeEmulator(url);
-  if (running) return { url, app: running };
+  const running = await findSharedEmulator(io.env, { create: true });
+  if (running) return { url, app: running.app };
   const bin = fileURLToPath(new URL('../bin/baykit.js', import.meta.url));
+  // The child reads the owner secret from the state directory itself: never on its command line, which every user
+  // of the machine sees in `ps`.
   const child = spawn(
     process.execPath,
     [...process.execArgv, bin, 'emulator', '--foreground', '--port', String(emulatorPort(io))],
     { detached: true, stdio: 'ignore', env: { ...process.env, ...io.env } as NodeJS.ProcessEnv },
   );
   child.unref();
-  mkdirSync(stateDir(io), { recursive: true, mode: 0o700 });
-  writeFileSync(pidFile(io), String(child.pid ?? ''), { mode: 0o600 });
+  writePrivateFile(pidFile(io), String(child.pid ?? ''));
+  const secret = secretOf(io);
   // Waits for it to answer (it prints nothing: it runs detached), checking its state, never a fixed sleep.
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const app = await probeEmulator(url);
-    if (app) {
+    const proven = await probeEmulator(url, secret);
+    if (proven) {
       io.stderr(`baykit: started the local emulator at ${url} (baykit emulator stop ends it)\n`);
-      return { url, app };
+      return { url, app: proven.app };
     }
     if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor(100);
   }
+  // Someone else took the port while it started.
+  if (await portAnswers(url)) throw new ForeignEmulatorError(url);
   throw new Error(`The local emulator did not start at ${url}: is the port taken? Set BAYKIT_EMULATOR_PORT.`);
 }
 
 /** `baykit emulator --foreground`: runs the emulator in this process until SIGINT or SIGTERM. */
 export async function runForeground(io: CliIo, port: number): Promise<void> {
-  const emulator = createEmulator();
+  // With the owner secret, so this user's commands and explorer can tell it from another user's server.
+  const emulator = createEmulator({ ownerSecret: secretOf(io) });
   const { url } = await emulator.listen(port);
   io.stdout(`baykit emulator listening on ${url}\n`);
   await new Promise<void>((resolve) => {
@@ -57,20 +81,60 @@ export async function runForeground(io: CliIo, port: number): Promise<void> {
 /** `baykit emulator status`: whether the shared emulator answers, and where. */
 export async function status(io: CliIo): Promise<boolean> {
   const url = emulatorUrl(io);
-  const app = await probeEmulator(url);
-  io.stdout(app ? `running at ${url} (app ${app.appId})\n` : `not running (would start at ${url})\n`);
-  return app !== undefined;
+  const running = await findSharedEmulator(io.env, { create: true });
+  io.stdout(
+    running
+      ? `running at ${url} (app ${running.app.appId}, pid ${running.pid})\n`
+      : `not running (would start at ${url})\n`,
+  );
+  return running !== undefined;
 }
 
-/** `baykit emulator stop`: ends the background emulator this command line started. */
-export async function stop(io: CliIo): Promise<boolean> {
-  let pid: number | undefined;
+/** A process id the command line may signal: a whole number above 1 (0 and -1 would signal a process group or every process). */
+const isSignalablePid = (pid: number): boolean => Number.isSafeInteger(pid) && pid >= 2;
+
+/**
+ * Whether `pid` is a background emulator of this user's command line, by its command line in /proc (where there is
+ * one): `… bin/baykit.js emulator --foreground …`, owned by this user.
+ */
+function isOurEmulatorProcess(pid: number): boolean {
   try {
-    pid = Number(readFileSync(pidFile(io), 'utf8'));
+    if (statSync(`/proc/${pid}`).uid !== process.getuid?.()) return false;
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    const at = args.findIndex((arg) => /[\\/]bin[\\/]baykit\.js$/.test(arg));
+    return at >= 0 && args[at + 1] === 'emulator' && args[at + 2] === '--foreground';
   } catch {
-    pid = undefined;
+    return false;
   }
-  if (pid && Number.isInteger(pid)) {
+}
+
+/** The pid in the pid file when it is a background emulator of this user's (checked), else undefined. */
+function verifiedPidFromFile(io: CliIo): number | undefined {
+  const text = readPrivateFile(pidFile(io));
+  if (text === undefined) return undefined;
+  const pid = Number(text.trim());
+  if (!isSignalablePid(pid)) {
+    io.stderr(`baykit: ignoring the pid file, which holds "${text.trim().slice(0, 20)}", not a process id\n`);
+    return undefined;
+  }
+  if (!isOurEmulatorProcess(pid)) {
+    io.stderr(`baykit: ignoring the pid file: process ${pid} is not an emulator this command line started\n`);
+    return undefined;
+  }
+  return pid;
+}
+
+/**
+ * `baykit emulator stop`: ends the background emulator this user's command line started, and nothing else. The pid
+ * comes from the emulator's own proven answer (probeEmulator), or, when it does not answer, from the pid file once
+ * /proc shows that process is such an emulator of this user's.
+ */
+export async function stop(io: CliIo): Promise<boolean> {
+  const url = emulatorUrl(io);
+  const secret = secretOf(io);
+  const proven = await probeEmulator(url, secret);
+  const pid = proven && isSignalablePid(proven.pid) ? proven.pid : verifiedPidFromFile(io);
+  if (pid !== undefined) {
     try {
       process.kill(pid, 'SIGTERM');
     } catch {
@@ -78,10 +142,16 @@ export async function stop(io: CliIo): Promise<boolean> {
     }
   }
   rmSync(pidFile(io), { force: true });
-  const url = emulatorUrl(io);
   const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline && (await probeEmulator(url))) await new Promise((resolve) => setTimeout(resolve, 100));
-  const stillUp = await probeEmulator(url);
-  io.stdout(stillUp ? `an emulator still answers at ${url} (not started by baykit)\n` : 'stopped\n');
-  return !stillUp;
+  while (Date.now() < deadline && (await probeEmulator(url, secret))) await waitFor(100);
+  if (await probeEmulator(url, secret)) {
+    io.stdout(`the emulator at ${url} did not stop\n`);
+    return false;
+  }
+  if (await portAnswers(url)) {
+    io.stdout(`something else answers at ${url}: not an emulator this command line started, so it was left alone\n`);
+    return false;
+  }
+  io.stdout('stopped\n');
+  return true;
 }

@@ -1,3 +1,5 @@
+import { terminalSafeJson } from './printable.js';
+
 /** Where the command line reads and writes: the process in `cli.ts`, a fake in tests of `run`. */
 export interface CliIo {
   stdout(text: string): void;
@@ -15,7 +17,11 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-/** JSON as the terminal shows it: indented on a terminal, one line in a pipe (for jq and scripts). */
+/**
+ * JSON as the terminal shows it: indented on a terminal, one line in a pipe (for jq and scripts). Control
+ * characters inside strings are always `\u` escapes (JSON.stringify writes C0 so; DEL, C1 and bidirectional
+ * controls are escaped here): the same JSON value, inert on a terminal (printable.ts).
+ */
 export function json(io: CliIo, value: unknown): string {
-  return io.isTty ? JSON.stringify(value, null, 2) : JSON.stringify(value);
+  return terminalSafeJson(io.isTty ? JSON.stringify(value, null, 2) : JSON.stringify(value));
 }

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { challengeResponse } from 'baykit/notifications';
 import { clientFor, ensureUser } from './client.js';
 import { UsageError, type CliIo } from './io.js';
+import { printable } from './printable.js';
 
 const read = (req: IncomingMessage): Promise<Buffer> =>
   new Promise((ok, fail) => {
@@ -63,7 +64,8 @@ export async function listen(io: CliIo, argv: string[], stopSignal?: AbortSignal
       } catch {
         // Shown as "?".
       }
-      io.stdout(`${new Date().toISOString()}  ${topic}  → ${forwardTo} ${status || 'unreachable'}\n`);
+      // The topic comes from the push body: shown printable.
+      io.stdout(printable(`${new Date().toISOString()}  ${topic}  → ${forwardTo} ${status || 'unreachable'}\n`));
       // The emulator retries what your endpoint did not take, as eBay does.
       res.writeHead(status >= 200 && status < 300 ? 204 : 502).end();
     })();
@@ -98,7 +100,7 @@ export async function listen(io: CliIo, argv: string[], stopSignal?: AbortSignal
       const id = made.headers.location?.split('/').pop();
       if (id) created.push(id);
     }
-    io.stdout(`Ready: forwarding ${topics.join(', ')} to ${forwardTo} (Ctrl-C to stop)\n`);
+    io.stdout(printable(`Ready: forwarding ${topics.join(', ')} to ${forwardTo} (Ctrl-C to stop)\n`));
     await new Promise<void>((ok) => {
       if (stopSignal) stopSignal.addEventListener('abort', () => ok(), { once: true });
       process.once('SIGINT', ok);

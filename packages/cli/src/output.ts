@@ -1,5 +1,6 @@
 import { isBaykitError, SecretMask, secretsInMessages } from 'baykit';
 import type { CliIo } from './io.js';
+import { printable } from './printable.js';
 
 interface EbayErrorShape {
   name: string;
@@ -11,9 +12,14 @@ interface EbayErrorShape {
 
 /**
  * An error as a person can act on it: the typed error's name, the HTTP status, each eBay error id and message,
- * and the request id eBay support asks for. Never a secret: baykit's errors are redacted already.
+ * and the request id eBay support asks for. Never a secret: baykit's errors are redacted already. Their text comes
+ * from the network, so control characters are made visible (printable.ts).
  */
 export function describeError(error: unknown): string {
+  return printable(errorLines(error));
+}
+
+function errorLines(error: unknown): string {
   if (!isBaykitError(error)) return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const e = error as unknown as EbayErrorShape;
   const lines = [`${e.name}${typeof e.status === 'number' ? ` (HTTP ${e.status})` : ''}: ${e.message}`];
@@ -25,10 +31,10 @@ export function describeError(error: unknown): string {
   return lines.join('\n');
 }
 
-/** `--include`: the status line and headers, on standard error (standard output stays the body). */
+/** `--include`: the status line and headers, on standard error (standard output stays the body), made printable. */
 export function printHead(io: CliIo, status: number, headers: Readonly<Record<string, string>>): void {
   io.stderr(`HTTP ${status}\n`);
-  for (const [name, value] of Object.entries(headers)) io.stderr(`${name}: ${value}\n`);
+  for (const [name, value] of Object.entries(headers)) io.stderr(printable(`${name}: ${value}\n`));
   io.stderr('\n');
 }
 
@@ -91,25 +97,26 @@ function headerRecord(headers: Headers): Record<string, string> {
  * `--verbose`: a fetch that prints each request and response on standard error as it went over the wire (method,
  * URL, headers, text bodies), with every credential masked: credential headers by baykit's `redactHeaders`,
  * tokens, codes and secrets in token forms and answers by their place, and each of them again wherever it shows up
- * later (baykit's `SecretMask`).
+ * later (baykit's `SecretMask`); control characters made visible (printable.ts).
  */
 export function verboseFetch(io: CliIo, inner: typeof fetch = fetch, mask = new SecretMask()): typeof fetch {
   const print = (prefix: string, headers: Record<string, string>, body: string | undefined): void => {
-    for (const [name, value] of Object.entries(mask.headers(headers))) io.stderr(`${prefix} ${name}: ${value}\n`);
-    if (body !== undefined && body !== '') io.stderr(`${prefix}\n${mask.body(body)}\n`);
+    for (const [name, value] of Object.entries(mask.headers(headers)))
+      io.stderr(printable(`${prefix} ${name}: ${value}\n`));
+    if (body !== undefined && body !== '') io.stderr(`${prefix}\n${printable(mask.body(body))}\n`);
   };
   return async (input, init) => {
     const request = new Request(input, init);
     const requestHeaders = headerRecord(request.headers);
     const requestBody = requestBodyText(init?.body ?? undefined);
     mask.add(secretsInMessages({ headers: requestHeaders, body: requestBody }));
-    io.stderr(`> ${request.method} ${mask.text(request.url)}\n`);
+    io.stderr(printable(`> ${request.method} ${mask.text(request.url)}\n`));
     print('>', requestHeaders, requestBody);
     const response = await inner(input, init);
     const responseHeaders = headerRecord(response.headers);
     const responseBody = await responseBodyText(response);
     mask.add(secretsInMessages({ headers: responseHeaders, body: responseBody }));
-    io.stderr(`< ${response.status} ${response.statusText}\n`);
+    io.stderr(printable(`< ${response.status} ${response.statusText}\n`));
     print('<', responseHeaders, responseBody);
     io.stderr('\n');
     return response;

@@ -1,11 +1,24 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { sharedEmulatorUrl } from '@baykit/emulator';
+import { securePrivateDir, sharedEmulatorUrl, sharedStateDir } from '@baykit/emulator';
 import type { CliIo } from './io.js';
 
-/** `$XDG_STATE_HOME/baykit` (default `~/.local/state/baykit`): tokens and the background emulator's pid. */
+/**
+ * `$XDG_STATE_HOME/baykit` (default `~/.local/state/baykit`): tokens, the emulator's signing key, the background
+ * emulator's pid and owner secret. Created with mode 0700, and checked before each use (securePrivateDir in
+ * @baykit/emulator): a link, another user's directory, one that others can write, or a link inside it is refused
+ * with a `PrivateStateError` that says how to fix it.
+ */
 export function stateDir(io: CliIo): string {
-  return join(io.env.XDG_STATE_HOME || join(homedir(), '.local', 'state'), 'baykit');
+  const dir = sharedStateDir(io.env);
+  securePrivateDir(dir, { create: true });
+  return dir;
+}
+
+/** `$XDG_CONFIG_HOME/baykit` (default `~/.config/baykit`): the profiles. Checked as `stateDir`, created only to write. */
+export function configDir(io: CliIo, options: { create: boolean }): string | undefined {
+  const dir = join(io.env.XDG_CONFIG_HOME || join(homedir(), '.config'), 'baykit');
+  return securePrivateDir(dir, { ...options, setting: 'XDG_CONFIG_HOME' }) ? dir : undefined;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { readPrivateFile, writePrivateFile } from '@baykit/emulator';
 import { UsageError, type CliIo } from './io.js';
+import { configDir } from './paths.js';
 
 /** One profile of the config file: an eBay environment and the keyset for it. */
 export interface Profile {
@@ -23,8 +24,12 @@ export function configPath(io: CliIo): string {
 }
 
 function readConfig(io: CliIo): ConfigFile {
+  // Read only from a private directory, never through a link (PrivateStateError otherwise).
+  const dir = configDir(io, { create: false });
+  const text = dir === undefined ? undefined : readPrivateFile(join(dir, 'config.json'));
+  if (text === undefined) return { profiles: {} };
   try {
-    const raw = JSON.parse(readFileSync(configPath(io), 'utf8')) as Partial<ConfigFile>;
+    const raw = JSON.parse(text) as Partial<ConfigFile>;
     return { profiles: typeof raw.profiles === 'object' && raw.profiles !== null ? raw.profiles : {} };
   } catch {
     return { profiles: {} };
@@ -51,7 +56,8 @@ const masked = (secret: string): string => `${'•'.repeat(6)}${secret.slice(-4)
 /**
  * `baykit configure [--profile name] --env sandbox|production --app-id … [--dev-id …] [--ru-name …]`, the cert id
  * read from standard input so it never lands in the shell's history; `--list` shows the profiles (secrets
- * masked). The file is written with mode 0600 in a 0700 folder, whole, through a temporary file.
+ * masked). The file is written with mode 0600 in a checked 0700 folder, whole, through a new temporary file renamed
+ * into place (never through a link).
  */
 export async function configure(io: CliIo, argv: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -89,11 +95,8 @@ export async function configure(io: CliIo, argv: string[]): Promise<number> {
     ...(values['dev-id'] ? { devId: values['dev-id'] } : {}),
     ...(values['ru-name'] ? { ruName: values['ru-name'] } : {}),
   };
-  const path = configPath(io);
-  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  const temp = `${path}.${process.pid}.tmp`;
-  writeFileSync(temp, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
-  renameSync(temp, path);
+  const path = join(configDir(io, { create: true }) as string, 'config.json');
+  writePrivateFile(path, `${JSON.stringify(config, null, 2)}\n`);
   io.stdout(`saved profile "${name}" (${values.env}, app ${values['app-id']}, cert ${masked(certId)}) in ${path}\n`);
   return 0;
 }

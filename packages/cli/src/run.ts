@@ -7,6 +7,7 @@ import { completion, trigger } from './more.js';
 import { commandHelp, overallHelp } from './help.js';
 import { ops } from './ops.js';
 import { describeError } from './output.js';
+import { printable } from './printable.js';
 import { xml } from './xml.js';
 import { feed } from './feed.js';
 import { listen } from './listen.js';
@@ -77,7 +78,8 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (error instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))) {
-      io.stderr(`baykit: ${(error as Error).message}\n`);
+      // A usage message may quote what the emulator answered (baykit trigger): shown printable.
+      io.stderr(printable(`baykit: ${(error as Error).message}\n`));
       return 2;
     }
     io.stderr(`${describeError(error)}\n`);

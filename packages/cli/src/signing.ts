@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { readPrivateFile, writePrivateFile } from '@baykit/emulator';
 import type { SignatureKey } from 'baykit';
 import type { CliClient } from './client.js';
 import type { CliIo } from './io.js';
@@ -11,12 +12,14 @@ const keyFile = (io: CliIo): string => join(stateDir(io), 'emulator-signing-key.
 export const STALE_KEY_ERRORS: ReadonlySet<number> = new Set([215120, 215122]);
 
 function cachedKey(io: CliIo, origin: string): SignatureKey | undefined {
+  const text = readPrivateFile(keyFile(io));
+  if (text === undefined) return undefined;
   try {
-    const saved = JSON.parse(readFileSync(keyFile(io), 'utf8')) as Partial<SignatureKey> & { origin?: unknown };
+    const saved = JSON.parse(text) as Partial<SignatureKey> & { origin?: unknown };
     if (saved.origin === origin && typeof saved.jwe === 'string' && typeof saved.privateKey === 'string')
       return { jwe: saved.jwe, privateKey: saved.privateKey };
   } catch {
-    // None yet, or unreadable: a new one is made.
+    // Not JSON: a new one is made.
   }
   return undefined;
 }
@@ -37,12 +40,6 @@ export async function emulatorSigningKey(io: CliIo, target: CliClient): Promise<
   if (cached) return cached;
   const key = await target.client.developer.keyManagement.createSigningKey({ signingKeyCipher: 'ED25519' });
   if (!key.jwe || !key.privateKey) throw new Error('The emulator answered a signing key without jwe or privateKey.');
-  const dir = stateDir(io);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const temp = `${keyFile(io)}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify({ origin: target.emulator, jwe: key.jwe, privateKey: key.privateKey }), {
-    mode: 0o600,
-  });
-  renameSync(temp, keyFile(io));
+  writePrivateFile(keyFile(io), JSON.stringify({ origin: target.emulator, jwe: key.jwe, privateKey: key.privateKey }));
   return { jwe: key.jwe, privateKey: key.privateKey };
 }

@@ -1,5 +1,6 @@
-// The real `baykit` bin as a subprocess, against its background emulator on a free loopback port, with its own
-// state directory: output, exit codes, standard input bodies, pagination, state kept between commands.
+// The `baykit` command line against its background emulator on a free loopback port, with its own state directory:
+// output, exit codes, standard input bodies, pagination, state kept between commands. Commands run in process
+// (`run(argv, io)` with a fake io, as cli.ts runs them); a few end-to-end tests spawn the real bin.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../src/run.js';
 
 const BIN = resolve(dirname(fileURLToPath(import.meta.url)), '../bin/baykit.js');
 let home: string;
@@ -30,8 +32,23 @@ interface Ran {
   stderr: string;
 }
 
-/** Runs `baykit …` (from source, as in the workspace) to completion, with `input` on standard input. */
-function baykit(args: string[], input?: string): Promise<Ran> {
+/** Runs `baykit …` in process (`run` with a fake io: a pipe, not a terminal), with `input` on standard input. */
+async function baykit(args: string[], input?: string): Promise<Ran> {
+  let stdout = '';
+  let stderr = '';
+  const status = await run(args, {
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+    stdin: () => Promise.resolve(input ?? ''),
+    isTty: false,
+    env,
+    cwd: home,
+  });
+  return { status, stdout, stderr };
+}
+
+/** Runs the real bin (from source, as in the workspace) as a process to completion, with `input` on standard input. */
+function baykitProcess(args: string[], input?: string): Promise<Ran> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['--conditions=source', BIN, ...args], { env, cwd: home });
     let stdout = '';
@@ -55,15 +72,15 @@ beforeAll(async () => {
     NO_COLOR: '1',
   };
 });
-afterAll(() => {
+afterAll(async () => {
   // The background emulator this file started is stopped, whatever happened.
-  spawnSync(process.execPath, ['--conditions=source', BIN, 'emulator', 'stop'], { env });
+  await baykit(['emulator', 'stop']);
   rmSync(home, { recursive: true, force: true });
 });
 
 describe('baykit call', () => {
-  it('answers with no keys at once: it starts the local emulator and prints compact JSON into a pipe', async () => {
-    const ran = await baykit(['call', 'buy.browse.search', '--query', 'q=shoes', '--query', 'limit=2']);
+  it('answers with no keys at once: it starts the local emulator and prints compact JSON into a pipe (the real bin)', async () => {
+    const ran = await baykitProcess(['call', 'buy.browse.search', '--query', 'q=shoes', '--query', 'limit=2']);
     expect(ran.status).toBe(0);
     expect(ran.stderr).toMatch(/started the local emulator/);
     expect(ran.stdout.trim().split('\n')).toHaveLength(1);
@@ -103,7 +120,8 @@ describe('baykit call', () => {
   });
 
   it('exits 2 for usage mistakes, saying what to fix, and 1 for eBay errors with their ids', async () => {
-    const missing = await baykit(['call', 'sell.inventory.getInventoryItem']);
+    // The real bin exits with run's status.
+    const missing = await baykitProcess(['call', 'sell.inventory.getInventoryItem']);
     expect(missing).toMatchObject({ status: 2, stdout: '' });
     expect(missing.stderr).toMatch(/needs <sku>/);
     const typo = await baykit(['call', 'sell.inventory.getInventoryItm', 'X']);

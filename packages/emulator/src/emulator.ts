@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { handleAdmin } from './admin/admin.js';
+import { foreignHost, type AdminAccess } from './admin/guard.js';
 import { bodyLimits, BodyTooLargeError } from './body/limits.js';
 import { payloadTooLarge } from './body/too-large.js';
 import { EmulatorClock } from './clock.js';
 import { randomFor, type EmulatorContext, type EmulatorState } from './context.js';
-import { internalError } from './errors.js';
+import { apiError, internalError } from './errors.js';
 import { applyFault, FaultQueue, isFaultKind } from './faults/faults.js';
 import { FLOWS } from './flows/index.js';
 import { cancelRetries } from './flows/notification/index.js';
@@ -12,6 +13,7 @@ import { LargeFeed } from './flows/feed/large-file.js';
 import { handleAuthorize, handleSignIn, handleToken, MemoryAuthStore } from './oauth/index.js';
 import { EmulatorRequest } from './request.js';
 import { RequestLog } from './request-log.js';
+import { withRequestId } from './request-id.js';
 import { handleRest } from './rest/handle.js';
 import { RestRouter } from './rest/router.js';
 import { SchemaValidator } from './rest/schema/index.js';
@@ -85,6 +87,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   }
   const limits = bodyLimits(options);
   const allowedHosts = (options.allowedHosts ?? []).map((host) => host.toLowerCase());
+  const ownerSecret = options.ownerSecret === undefined ? undefined : new Uint8Array(options.ownerSecret);
+  if (ownerSecret !== undefined && ownerSecret.byteLength < 16)
+    throw new RangeError('ownerSecret must be at least 16 bytes (sharedEmulatorSecret gives 32 random ones).');
   const base: Omit<EmulatorContext, 'state'> = {
     seed,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
@@ -116,9 +121,13 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     faults.clear();
   };
 
-  async function route(req: EmulatorRequest): Promise<Response> {
-    if (req.path.startsWith('/__emulator/'))
-      return handleAdmin(req, ctx, { reset, faults, log, access: { allowedHosts, port: () => server?.port } });
+  const access: AdminAccess = { allowedHosts, port: () => server?.port };
+
+  async function route(req: EmulatorRequest, fromNetwork: boolean): Promise<Response> {
+    if (req.path.startsWith('/__emulator/')) return handleAdmin(req, ctx, { reset, faults, log, access, ownerSecret });
+    // Over HTTP every route answers only its own names (the admin API checks in process too, in its guard).
+    const foreign = fromNetwork ? foreignHost(req.url, access) : undefined;
+    if (foreign) return apiError('ACCESS', 403, 1100, foreign);
     const headerFault = req.headers.get('x-baykit-fault');
     const fault = faults.take(req.path) ?? (isFaultKind(headerFault) ? headerFault : undefined);
     if (fault) {
@@ -137,39 +146,48 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     return handleRest(req, ctx, { router, validator, flows: FLOWS });
   }
 
-  return {
-    // Shaped like the global fetch, so `new EbayClient({ fetch: emulator.fetch })` answers every call in process.
-    async fetch(input: Request | string | URL, init?: RequestInit): Promise<Response> {
-      const request = input instanceof Request && init === undefined ? input : new Request(input, init);
-      log.record(request, ctx.clock.now());
-      const req = new EmulatorRequest(request, limits);
+  /** One request, in process (`fetch`) or from the Node adapter (`fromNetwork`, where Host is checked on every route). */
+  async function answer(
+    input: Request | string | URL,
+    init: RequestInit | undefined,
+    fromNetwork: boolean,
+  ): Promise<Response> {
+    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
+    log.record(request, ctx.clock.now());
+    const req = new EmulatorRequest(request, limits);
+    try {
+      const response = await route(req, fromNetwork);
       try {
-        const response = await route(req);
-        try {
-          await req.drain();
-        } catch (error) {
-          void response.body?.cancel().catch(() => undefined);
-          throw error;
-        }
-        return response;
+        await req.drain();
       } catch (error) {
-        if (error instanceof Error && error.name === 'ConnectionResetFault') throw error;
-        if (error instanceof BodyTooLargeError) {
-          const callName = req.headers.get('x-ebay-api-call-name') ?? req.headers.get('x-ebay-soa-operation-name');
-          return payloadTooLarge(error, {
+        void response.body?.cancel().catch(() => undefined);
+        throw error;
+      }
+      return withRequestId(response);
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ConnectionResetFault') throw error;
+      if (error instanceof BodyTooLargeError) {
+        const callName = req.headers.get('x-ebay-api-call-name') ?? req.headers.get('x-ebay-soa-operation-name');
+        return withRequestId(
+          payloadTooLarge(error, {
             service: XML_PATHS[req.path],
             callName,
             admin: req.path.startsWith('/__emulator/'),
             now: ctx.clock.now(),
-          });
-        }
-        // The detail stays here (it may quote request data); the client gets eBay's generic internal error.
-        console.error('baykit emulator: unexpected failure', error);
-        return internalError();
+          }),
+        );
       }
-    },
+      // The detail stays here (it may quote request data); the client gets eBay's generic internal error.
+      console.error('baykit emulator: unexpected failure', error);
+      return withRequestId(internalError());
+    }
+  }
+
+  return {
+    // Shaped like the global fetch, so `new EbayClient({ fetch: emulator.fetch })` answers every call in process.
+    fetch: (input: Request | string | URL, init?: RequestInit): Promise<Response> => answer(input, init, false),
     async listen(port = 0, host = '127.0.0.1'): Promise<Listening> {
-      server = await listen(this, port, host);
+      server = await listen({ fetch: (request) => answer(request, undefined, true) }, port, host);
       if (!options.origin) ctx.origin = server.url;
       return server;
     },

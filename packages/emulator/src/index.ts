@@ -1,7 +1,23 @@
 export { createEmulator, DEFAULT_APP, type Emulator } from './emulator.js';
 export type { AppRegistration, EmulatorOptions } from './types.js';
 export { AppRegistrationError, MAX_REGISTERED_APPS, type AppRequest } from './apps.js';
-export { probeEmulator, sharedEmulatorUrl, SHARED_EMULATOR_PORT } from './shared.js';
+export {
+  findSharedEmulator,
+  ForeignEmulatorError,
+  portAnswers,
+  probeEmulator,
+  sharedEmulatorUrl,
+  SHARED_EMULATOR_PORT,
+  type ProvenEmulator,
+} from './shared.js';
+export {
+  PrivateStateError,
+  readPrivateFile,
+  securePrivateDir,
+  sharedEmulatorSecret,
+  sharedStateDir,
+  writePrivateFile,
+} from './private-state.js';
 export type { Listening } from './server.js';
 export { EmulatorClock } from './clock.js';
 export type { EmulatorSeed, SeedItem, SeedOrder, SeedOrderLine } from './seed.js';

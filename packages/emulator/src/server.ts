@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { bufferedText } from './json-response.js';
 import { TurnQueue } from './turn-queue.js';
+import { newRequestId, REQUEST_ID_HEADER } from './request-id.js';
 
 /** A listening emulator server. */
 export interface Listening {
@@ -123,7 +124,7 @@ export async function listen(
     try {
       if (req.headers.host !== undefined && !AUTHORITY.test(req.headers.host)) {
         res
-          .writeHead(400, { 'content-type': 'text/plain', connection: 'close' })
+          .writeHead(400, { 'content-type': 'text/plain', connection: 'close', [REQUEST_ID_HEADER]: newRequestId() })
           .end('Bad Request: the Host header is not a host name.');
         return;
       }

@@ -1,13 +1,21 @@
+// The shared local emulator: the one the `baykit` command line starts in the background and the explorer joins.
+// Both talk to it only after it proved it is the one this user started (proof.ts), never to whatever else answers
+// on its port (another user of the machine can listen there first).
+import { connect } from 'node:net';
+import { newChallenge, openProof, PROOF_PATH } from './proof.js';
+import { sharedEmulatorSecret } from './private-state.js';
 import type { AppRegistration } from './types.js';
 
 /** The loopback port of the shared emulator that the `baykit` command line starts and the explorer joins. */
 export const SHARED_EMULATOR_PORT = 4010;
 
+type Env = Readonly<Record<string, string | undefined>>;
+
 /**
  * The URL of the shared local emulator: `http://127.0.0.1:<port>`, the port from `BAYKIT_EMULATOR_PORT` (default
  * 4010). Throws a RangeError naming the variable when it is not a port number.
  */
-export function sharedEmulatorUrl(env: Readonly<Record<string, string | undefined>> = process.env): string {
+export function sharedEmulatorUrl(env: Env = process.env): string {
   const raw = env.BAYKIT_EMULATOR_PORT;
   const port = raw === undefined || raw === '' ? SHARED_EMULATOR_PORT : Number(raw);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
@@ -15,22 +23,113 @@ export function sharedEmulatorUrl(env: Readonly<Record<string, string | undefine
   return `http://127.0.0.1:${port}`;
 }
 
+/** An emulator that proved it is the one this user started. */
+export interface ProvenEmulator {
+  url: string;
+  /** Its registered test app. */
+  app: AppRegistration;
+  /** Its process id. */
+  pid: number;
+}
+
+/** The most of a proof answer read: a few hundred bytes are enough; another server may send anything. */
+const MAX_PROOF_BYTES = 16 * 1024;
+
+async function cappedJson(response: Response): Promise<unknown> {
+  const length = Number(response.headers.get('content-length') ?? 0);
+  if (length > MAX_PROOF_BYTES || !response.body) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_PROOF_BYTES) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+}
+
 /**
- * The registered test app of the emulator answering at `url` (its `GET /__emulator/app`), or undefined when
- * nothing answers there within `timeoutMs`, or something that is not a baykit emulator.
+ * The emulator at `url` when it proves, with `secret`, that it is the one this user started (it answers an HMAC
+ * of a fresh challenge: proof.ts); undefined when nothing answers within `timeoutMs`, or something that cannot
+ * prove it (then nothing else is sent to it).
  */
-export async function probeEmulator(url: string, timeoutMs = 1000): Promise<AppRegistration | undefined> {
+export async function probeEmulator(
+  url: string,
+  secret: Uint8Array,
+  timeoutMs = 1000,
+): Promise<ProvenEmulator | undefined> {
+  const challenge = newChallenge();
+  const port = Number(new URL(url).port || 80);
   try {
-    const response = await fetch(`${url}/__emulator/app`, { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(`${url}${PROOF_PATH}?challenge=${challenge}`, {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (!response.ok) {
       await response.body?.cancel();
       return undefined;
     }
-    const app = (await response.json()) as Partial<AppRegistration>;
-    return typeof app.appId === 'string' && typeof app.certId === 'string' && typeof app.ruName === 'string'
-      ? (app as AppRegistration)
-      : undefined;
+    const payload = openProof(secret, await cappedJson(response), challenge, port);
+    return payload ? { url, app: payload.app, pid: payload.pid } : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Whether anything accepts a connection on `url`'s host and port within `timeoutMs` (whoever it is). */
+export function portAnswers(url: string, timeoutMs = 1000): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname.replace(/^\[|\]$/g, ''), port: Number(port || 80) });
+    const done = (answered: boolean): void => {
+      socket.destroy();
+      resolve(answered);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** Something that is not this user's emulator answers on the shared emulator's port: nothing is sent to it. */
+export class ForeignEmulatorError extends Error {
+  override readonly name = 'ForeignEmulatorError';
+  constructor(readonly url: string) {
+    const { host, port } = new URL(url);
+    super(
+      `Something else answers on ${host} and cannot prove it is the emulator you started (another user's server, or an emulator not started by the baykit command line), so baykit sends it nothing. Stop it, or set BAYKIT_EMULATOR_PORT to another port than ${port}.`,
+    );
+  }
+}
+
+/**
+ * This user's shared emulator (`sharedEmulatorUrl`), proven with the owner secret in the private state directory
+ * (`sharedEmulatorSecret`; made there when `create`): the emulator when it runs, undefined when nothing answers on
+ * its port, and a `ForeignEmulatorError` when something else does. A `PrivateStateError` when the state directory
+ * is not private.
+ */
+export async function findSharedEmulator(
+  env: Env = process.env,
+  options: { create: boolean; timeoutMs?: number } = { create: true },
+): Promise<ProvenEmulator | undefined> {
+  const url = sharedEmulatorUrl(env);
+  const secret = sharedEmulatorSecret(env, { create: options.create });
+  const timeoutMs = options.timeoutMs ?? 2000;
+  const proven = secret ? await probeEmulator(url, secret, timeoutMs) : undefined;
+  if (proven) return proven;
+  if (!(await portAnswers(url, timeoutMs))) return undefined;
+  // Something listens. Before calling it foreign, one more, patient try: a busy machine can hold up even this
+  // user's own emulator past the first timeout.
+  const patient = secret ? await probeEmulator(url, secret, timeoutMs * 5) : undefined;
+  if (patient) return patient;
+  throw new ForeignEmulatorError(url);
 }

@@ -42,8 +42,9 @@ export interface EmulatorOptions {
    */
   maxUploadBytes?: number;
   /**
-   * Host names the admin API (`/__emulator/…`) answers to besides `127.0.0.1`, `localhost` and `[::1]`: `name`
-   * (on the listening port) or `name:port` (exactly, e.g. behind a port mapping).
+   * Host names the emulator answers to over HTTP besides `127.0.0.1`, `localhost` and `[::1]` (every route: eBay's
+   * and the admin API `/__emulator/…`): `name` (on the listening port) or `name:port` (exactly, e.g. behind a port
+   * mapping). Any other Host gets a 403, so a DNS-rebound web page reaches nothing.
    */
   allowedHosts?: readonly string[];
   /**
@@ -52,4 +53,11 @@ export interface EmulatorOptions {
    * error 2, unsupported call). Default false. Clients send such calls only with `allowRetired: true`.
    */
   serveRetired?: boolean;
+  /**
+   * A secret only the user who starts this emulator knows (at least 16 bytes; `sharedEmulatorSecret()` keeps one
+   * in the private state directory). With it the emulator answers `GET /__emulator/proof?challenge=…` with an
+   * HMAC of the challenge, its pid, port and app, so that user's tools (`probeEmulator`) tell it from another
+   * user's server on the same port. The `baykit` command line starts its background emulator with it.
+   */
+  ownerSecret?: Uint8Array;
 }

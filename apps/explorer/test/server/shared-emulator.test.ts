@@ -1,6 +1,6 @@
 // The explorer and the `baykit` command line on one emulator: the command line's shared background emulator,
 // joined by the explorer (its own app registered there), so what one creates the other reads.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,13 +10,15 @@ import { createEmulator, type Emulator } from '@baykit/emulator';
 import { EbayClient } from 'baykit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmulatorJoinError, startExplorer } from '../../server/app.js';
+// The command line's commands in process (`run(argv, io)`, as its bin runs them): a process per command cost a
+// Node start and a TypeScript compile of the whole command line each time, most of this file's time.
+import { run } from '../../../../packages/cli/src/run.js';
 import { CSRF_HEADER, type CallOutcome, type SignInStart } from '../../shared/api.js';
 import { openPrinted, startHarness, submitSignInPage, type Harness } from './explorer-harness.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const EXPLORER = resolve(HERE, '../..');
 const SELL_INVENTORY = 'https://api.ebay.com/oauth/api_scope/sell.inventory';
-const CLI_BIN = resolve(HERE, '../../../../packages/cli/bin/baykit.js');
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -112,11 +114,20 @@ describe('the explorer on a shared emulator (in process)', () => {
 describe('the explorer and the baykit command line (real processes)', () => {
   let home: string;
   let env: NodeJS.ProcessEnv;
-  const baykit = (args: string[]) =>
-    spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', CLI_BIN, ...args], {
+  /** A `baykit` command, in process; the emulator it starts in the background is a real process. */
+  const baykit = async (args: string[]) => {
+    let stdout = '';
+    let stderr = '';
+    const status = await run(args, {
+      stdout: (text) => void (stdout += text),
+      stderr: (text) => void (stderr += text),
+      stdin: () => Promise.resolve(''),
+      isTty: false,
       env,
-      encoding: 'utf8',
+      cwd: home,
     });
+    return { status, stdout, stderr };
+  };
 
   beforeAll(async () => {
     home = mkdtempSync(join(tmpdir(), 'baykit-shared-'));
@@ -129,13 +140,13 @@ describe('the explorer and the baykit command line (real processes)', () => {
       NO_COLOR: '1',
     };
   });
-  afterAll(() => {
-    baykit(['emulator', 'stop']);
+  afterAll(async () => {
+    await baykit(['emulator', 'stop']);
     rmSync(home, { recursive: true, force: true });
   });
 
   /** `baykit-explorer` as `npm start` runs it (without the build), until it prints its URL (with its key). */
-  function startExplorerProcess(): Promise<{
+  function startExplorerProcess(processEnv: NodeJS.ProcessEnv = env): Promise<{
     child: ChildProcess;
     output: () => string;
     url: string;
@@ -144,7 +155,7 @@ describe('the explorer and the baykit command line (real processes)', () => {
     const child = spawn(
       process.execPath,
       ['--conditions=source', 'bin/baykit-explorer.js', '--port', '0', '--data-dir', join(home, 'explorer')],
-      { cwd: EXPLORER, env, stdio: ['ignore', 'pipe', 'pipe'] },
+      { cwd: EXPLORER, env: processEnv, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
     return new Promise((done, fail) => {
@@ -163,7 +174,7 @@ describe('the explorer and the baykit command line (real processes)', () => {
   }
 
   it('joins the command line’s emulator when it runs: each reads what the other created', async () => {
-    const created = baykit([
+    const created = await baykit([
       'call',
       'sell.inventory.createOrReplaceInventoryItem',
       'FROM-CLI',
@@ -214,10 +225,42 @@ describe('the explorer and the baykit command line (real processes)', () => {
       started.child.kill('SIGTERM');
       await stopped;
     }
-    const fromCli = baykit(['call', 'sell.inventory.getInventoryItem', 'FROM-EXPLORER']);
+    const fromCli = await baykit(['call', 'sell.inventory.getInventoryItem', 'FROM-EXPLORER']);
     expect(fromCli.status, fromCli.stderr).toBe(0);
     expect(JSON.parse(fromCli.stdout)).toMatchObject({ product: { title: 'Made in the explorer' } });
     // The explorer left the command line's emulator running.
-    expect(baykit(['emulator', 'status']).status).toBe(0);
+    expect((await baykit(['emulator', 'status'])).status).toBe(0);
+  });
+
+  it('joins no server that cannot prove it is the command line’s emulator: it embeds its own and says why', async () => {
+    // Another user's server on the shared port: an emulator without this user's owner secret.
+    const impostor = createEmulator();
+    const port = await freePort();
+    await impostor.listen(port);
+    try {
+      const started = await startExplorerProcess({
+        ...env,
+        XDG_STATE_HOME: join(home, 'impostor-state'),
+        BAYKIT_EMULATOR_PORT: String(port),
+      });
+      const stopped = new Promise((done) => started.child.once('exit', done));
+      try {
+        expect(started.output()).toContain(
+          `Something else answers on 127.0.0.1:${port} and cannot prove it is the emulator you started`,
+        );
+        expect(started.output()).toMatch(/^embedded emulator: http:\/\/127\.0\.0\.1:\d+$/m);
+        expect(started.output()).not.toContain('shared emulator');
+      } finally {
+        started.child.kill('SIGTERM');
+        await stopped;
+      }
+      // Nothing was sent to it: no app registration, no sign-in, no call.
+      const log = (await (await impostor.fetch(`${impostor.url}/__emulator/requests`)).json()) as {
+        requests: { path: string }[];
+      };
+      expect(log.requests.map((r) => r.path).filter((p) => p !== '/__emulator/requests')).toEqual([]);
+    } finally {
+      await impostor.close();
+    }
   });
 });

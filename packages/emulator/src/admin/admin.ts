@@ -9,6 +9,7 @@ import { jsonResponse } from '../json-response.js';
 import { emit, findTopic, notificationDeliveries, TOPICS } from '../flows/notification/index.js';
 import { platformDeliveries } from '../xml/platform-notifications.js';
 import { AppRegistrationError, registerApp } from '../apps.js';
+import { isChallenge, signProof } from '../proof.js';
 
 /** What the admin API acts on, and who may use it. */
 export interface AdminDeps {
@@ -16,6 +17,8 @@ export interface AdminDeps {
   faults: FaultQueue;
   log: RequestLog;
   access: AdminAccess;
+  /** The owner secret the emulator proves it knows (`GET /__emulator/proof`), when it was started with one. */
+  ownerSecret: Uint8Array | undefined;
 }
 
 function bad(message: string): Response {
@@ -94,6 +97,24 @@ export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, de
     }
     case 'GET /app':
       return jsonResponse(ctx.defaultApp);
+    case 'GET /proof': {
+      if (!deps.ownerSecret)
+        return jsonResponse(
+          { error: 'this emulator was started without an owner secret (ownerSecret), so it proves nothing' },
+          { status: 404 },
+        );
+      const challenge = req.url.searchParams.get('challenge');
+      if (!isChallenge(challenge)) return bad('challenge must be 22 to 128 base64url characters');
+      return jsonResponse(
+        signProof(deps.ownerSecret, {
+          v: 1,
+          challenge,
+          pid: process.pid,
+          port: deps.access.port() ?? 0,
+          app: ctx.defaultApp,
+        }),
+      );
+    }
     case 'POST /apps':
       try {
         const { app, created } = registerApp(ctx, { redirectUrl: body.redirectUrl as string });

@@ -4,7 +4,7 @@ import { jsonResponse } from '../json-response.js';
 /** The names a loopback emulator answers to without configuration. */
 const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', 'localhost', '[::1]'];
 
-/** Who may use the admin API: the hosts it answers to and the port it listens on. */
+/** Who may use the emulator over HTTP (and its admin API): the hosts it answers to and the port it listens on. */
 export interface AdminAccess {
   /**
    * Extra Host values to accept besides the loopback names (`allowedHosts`): `name` (with the listening port) or
@@ -29,29 +29,37 @@ function isAllowedName(name: string, access: AdminAccess): boolean {
 }
 
 /**
- * Refuses admin requests a web page could make: the admin API resets state, expires tokens, injects faults and
- * shows the request log, so it answers only requests addressed to this emulator by name (against DNS rebinding:
- * a page whose name now points at 127.0.0.1 still sends its own name as Host), never cross-site ones (`Origin`,
- * `Sec-Fetch-Site`), and takes state changes only as `Content-Type: application/json`, which no page can send
- * cross-origin without a preflight the emulator never grants. The same rules as the explorer's own guard
- * (apps/explorer/server/security.ts), plus `[::1]` and `allowedHosts`. Undefined when the request may go on.
+ * Why a request addressed to `url` is not for this emulator, or undefined when it is: the Host must be a loopback
+ * name on the listening port, or an `allowedHosts` entry. A DNS-rebound page (a name of the attacker's that now
+ * points at 127.0.0.1) still sends its own name as Host, so this one rule keeps web pages away from every route:
+ * the admin API, and eBay's routes (which would mint tokens with the public test keys and create notification
+ * destinations for such a page).
  */
-export function refuseAdminRequest(req: EmulatorRequest, access: AdminAccess): Response | undefined {
-  const { name, port } = authority(req.url);
+export function foreignHost(url: URL, access: AdminAccess): string | undefined {
+  const { name, port } = authority(url);
   const listening = access.port();
   const hostAllowed =
     access.allowedHosts.includes(`${name}:${port}`) ||
     (isAllowedName(name, access) && (listening === undefined || String(listening) === port));
-  if (!hostAllowed) {
-    const names = [
-      ...LOOPBACK_HOSTS.map((h) => (listening === undefined ? h : `${h}:${listening}`)),
-      ...access.allowedHosts,
-    ];
-    return refuse(
-      403,
-      `Refused: the Host header must name this emulator (${names.join(', ')}); add other names with the allowedHosts option or --allowed-host.`,
-    );
-  }
+  if (hostAllowed) return undefined;
+  const names = [
+    ...LOOPBACK_HOSTS.map((h) => (listening === undefined ? h : `${h}:${listening}`)),
+    ...access.allowedHosts,
+  ];
+  return `Refused: the Host header must name this emulator (${names.join(', ')}); add other names with the allowedHosts option or --allowed-host.`;
+}
+
+/**
+ * Refuses admin requests a web page could make: the admin API resets state, expires tokens, injects faults and
+ * shows the request log, so it answers only requests addressed to this emulator by name (`foreignHost`), never
+ * cross-site ones (`Origin`, `Sec-Fetch-Site`), and takes state changes only as `Content-Type: application/json`,
+ * which no page can send cross-origin without a preflight the emulator never grants. The same rules as the
+ * explorer's own guard (apps/explorer/server/security.ts), plus `[::1]` and `allowedHosts`. Undefined when the
+ * request may go on.
+ */
+export function refuseAdminRequest(req: EmulatorRequest, access: AdminAccess): Response | undefined {
+  const foreign = foreignHost(req.url, access);
+  if (foreign) return refuse(403, foreign);
   const origin = req.headers.get('origin');
   if (origin !== null) {
     let originName: string | undefined;

@@ -1,3 +1,4 @@
+import { filterParts, filterTooLong, filterTooLongMessage } from './filter-parts.js';
 import { apiError } from '../errors.js';
 import type { FlowHandler, RestCall } from '../rest/flow.js';
 import { browseCatalog, type CatalogItem } from './catalog-items.js';
@@ -48,7 +49,7 @@ function detail(item: CatalogItem, origin: string): Record<string, unknown> {
 /** `price:[10..50]` and `conditions:{NEW|USED}` of Browse's `filter` (the parts the emulator understands). */
 function parseFilter(filter: string): { min?: number; max?: number; conditions?: Set<string> } | string {
   const out: { min?: number; max?: number; conditions?: Set<string> } = {};
-  for (const part of filter.split(/,(?![^[{]*[\]}])/)) {
+  for (const part of filterParts(filter)) {
     const [name, raw = ''] = part.split(/:(.*)/s) as [string, string?];
     const key = name.trim();
     if (key === 'price') {
@@ -77,7 +78,10 @@ const search: FlowHandler = (call: RestCall) => {
   if (!q && !categories && !query.get('epid') && !query.get('gtin')) {
     return badRequest(12001, 'At least one of q, category_ids, epid, gtin or charity_ids is required.', 'q', '');
   }
-  const filter = parseFilter(query.get('filter') ?? '');
+  const rawFilter = query.get('filter') ?? '';
+  if (filterTooLong(rawFilter))
+    return badRequest(12023, `Invalid filter. ${filterTooLongMessage(rawFilter)}`, 'filter', rawFilter.slice(0, 64));
+  const filter = parseFilter(rawFilter);
   if (typeof filter === 'string') return badRequest(12023, 'Invalid filter.', 'filter', filter);
   const paging = readOffsetPaging(query, {
     defaultLimit: 50,

@@ -153,6 +153,8 @@ export async function platformPush(
         soapaction: `"http://developer.ebay.com/notification/${event}"`,
       },
       body,
+      // A redirect is the endpoint's answer, never followed to another URL.
+      redirect: 'manual',
       signal: AbortSignal.timeout(10_000),
     });
     status = response.status;

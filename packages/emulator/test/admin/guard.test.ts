@@ -131,7 +131,7 @@ describe('the admin API refuses what a web page could send', () => {
     expect((await send('/__emulator/requests', { host: `127.0.0.1:${port}/__emulator/app?` })).status).toBe(400);
   });
 
-  it('still takes JSON admin calls from a script, and leaves eBay routes alone', async () => {
+  it('still takes JSON admin calls from a script', async () => {
     const faulted = await send('/__emulator/faults', {
       method: 'POST',
       headers: JSON_TYPE,
@@ -147,17 +147,56 @@ describe('the admin API refuses what a web page could send', () => {
         })
       ).status,
     ).toBe(200);
-    // eBay's own routes do not check Host: clients may reach the emulator under any name.
-    expect(
-      (
-        await send('/identity/v1/oauth2/token', {
-          method: 'POST',
-          host: 'api.ebay.test',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: '',
-        })
-      ).status,
-    ).toBe(401);
+  });
+});
+
+describe("eBay's routes over HTTP answer only the emulator's own Host (against DNS rebinding)", () => {
+  const tokenRequest = (host: string) =>
+    send('/identity/v1/oauth2/token', {
+      method: 'POST',
+      host,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${emulator.app.appId}:${emulator.app.certId}`).toString('base64')}`,
+      },
+      body: 'grant_type=client_credentials&scope=https%3A%2F%2Fapi.ebay.com%2Foauth%2Fapi_scope',
+    });
+
+  it('mints no token with the public test keys for a rebound name, and says which names it answers to', async () => {
+    const refused = await tokenRequest(`evil.example:${port}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body).not.toContain('access_token');
+    expect(JSON.parse(refused.body)).toMatchObject({
+      errors: [
+        { errorId: 1100, domain: 'ACCESS', message: expect.stringContaining(`127.0.0.1:${port}, localhost:${port}`) },
+      ],
+    });
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `emulator.test:${port}`, 'mapped.test:8080'])
+      expect([host, (await tokenRequest(host)).status]).toEqual([host, 200]);
+  });
+
+  it('refuses the REST, XML, consent and sign-in routes for a foreign Host', async () => {
+    const host = `rebound.example:${port}`;
+    const token = (JSON.parse((await tokenRequest(`127.0.0.1:${port}`)).body) as { access_token: string }).access_token;
+    const rest = await send('/buy/browse/v1/item_summary/search?q=shoes', {
+      host,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(rest.status).toBe(403);
+    expect(rest.body).not.toContain('itemSummaries');
+    const own = await send('/buy/browse/v1/item_summary/search?q=shoes', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(own.status).toBe(200);
+    const destination = await send('/commerce/notification/v1/destination', {
+      method: 'POST',
+      host,
+      headers: { ...JSON_TYPE, authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'x', status: 'ENABLED', deliveryConfig: { endpoint: 'http://127.0.0.1:1/' } }),
+    });
+    expect(destination.status).toBe(403);
+    for (const path of ['/ws/api.dll', '/oauth2/authorize?client_id=x', '/ws/eBayISAPI.dll?SignIn'])
+      expect([path, (await send(path, { host })).status]).toEqual([path, 403]);
   });
 
   it('in process (no socket), any port of a loopback name is the emulator', async () => {

@@ -1,7 +1,7 @@
 import { createHash, verify } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EmulatorContext } from '../../src/context.js';
-import { notificationDeliveries } from '../../src/flows/notification/index.js';
+import { cancelRetries, notificationDeliveries } from '../../src/flows/notification/index.js';
 import { flowResponse, freshContext, localServer, userToken } from '../flow-harness.js';
 
 const TOKEN = 'baykit_verification_token_0123456789abcdef';
@@ -85,6 +85,41 @@ describe('notification destinations', () => {
     expect((await flowResponse(ctx, API, 'getDestinations')).status).toBe(200);
   });
 
+  it('never follows a redirect of the challenge, and reads at most 4 KiB of its answer', async () => {
+    const { ctx } = freshContext();
+    await configure(ctx);
+    // Elsewhere: a server the endpoint points the emulator at; it would answer the challenge right for it.
+    const elsewhere = await localServer((req, _body, res) => {
+      const code = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get('challenge_code') ?? '';
+      const hash = createHash('sha256')
+        .update(code + TOKEN + redirecting.url)
+        .digest('hex');
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ challengeResponse: hash }));
+    });
+    closers.push(elsewhere.close);
+    const redirecting = await localServer((req, _body, res) => {
+      res.writeHead(302, { location: `${elsewhere.url}${new URL(req.url ?? '/', 'http://127.0.0.1').search}` }).end();
+    });
+    closers.push(redirecting.close);
+    const redirected = await flowResponse(ctx, API, 'createDestination', { body: destinationBody(redirecting.url) });
+    expect(redirected.status).toBe(409);
+    expect(redirecting.requests).toHaveLength(1);
+    expect(elsewhere.requests).toHaveLength(0);
+
+    // The right hash, padded to 100 KiB: more than a challenge answer, so not read to the end and not taken.
+    const padded = await localServer((req, _body, res) => {
+      const code = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get('challenge_code') ?? '';
+      const hash = createHash('sha256')
+        .update(code + TOKEN + padded.url)
+        .digest('hex');
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ challengeResponse: hash, padding: 'x'.repeat(100 * 1024) }));
+    });
+    closers.push(padded.close);
+    expect((await flowResponse(ctx, API, 'createDestination', { body: destinationBody(padded.url) })).status).toBe(409);
+  });
+
   it('rejects a malformed verification token with 400 195019', async () => {
     const { ctx } = freshContext();
     await configure(ctx);
@@ -163,6 +198,36 @@ describe('notification subscriptions', () => {
       ),
     ).toBe(false);
     expect(notificationDeliveries(ctx)[0]?.status).toBe(204);
+  });
+
+  it("never follows a redirect of a push: the 307 is the endpoint's answer", async () => {
+    const { ctx } = freshContext();
+    await configure(ctx);
+    const elsewhere = await localServer((_req, _body, res) => res.writeHead(204).end());
+    closers.push(elsewhere.close);
+    const server = await localServer((req, _body, res) => {
+      const code = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get('challenge_code');
+      if (req.method === 'GET' && code !== null) {
+        const hash = createHash('sha256')
+          .update(code + TOKEN + server.url)
+          .digest('hex');
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ challengeResponse: hash }));
+      } else res.writeHead(307, { location: elsewhere.url }).end();
+    });
+    closers.push(server.close);
+    const destination = await flowResponse(ctx, API, 'createDestination', { body: destinationBody(server.url) });
+    const destinationId = destination.headers.get('location')?.split('/').pop() ?? '';
+    const token = userToken(ctx);
+    const created = await flowResponse(ctx, API, 'createSubscription', {
+      token,
+      body: { topicId: 'MARKETPLACE_ACCOUNT_DELETION', status: 'ENABLED', destinationId },
+    });
+    const subscriptionId = created.headers.get('location')?.split('/').pop() ?? '';
+    await flowResponse(ctx, API, 'testSubscription', { token, params: { subscription_id: subscriptionId } });
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(notificationDeliveries(ctx)[0]?.status).toBe(307);
+    expect(elsewhere.requests).toHaveLength(0);
+    cancelRetries(ctx.state);
   });
 
   it('enables/disables, refuses to enable on a disabled destination, and protects used destinations', async () => {

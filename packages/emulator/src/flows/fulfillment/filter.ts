@@ -1,3 +1,4 @@
+import { filterParts, filterTooLong, filterTooLongMessage } from '../filter-parts.js';
 import { fulfillmentError } from './errors.js';
 import type { FulfillmentOrder, OrderFulfillmentStatus } from './orders.js';
 
@@ -27,7 +28,12 @@ function dateRange(name: string, raw: string, now: number): { from: number; to: 
 /** Parses `creationdate:[from..to]`, `lastmodifieddate:[from..]` and `orderfulfillmentstatus:{A|B}`, or the 400 for a bad one. */
 export function parseOrderFilter(filter: string, now: number): OrderFilter | Response {
   const out: OrderFilter = {};
-  for (const part of filter.split(/,(?![^[{]*[\]}])/)) {
+  if (filterTooLong(filter))
+    return fulfillmentError(400, 30800, `Invalid filter value. ${filterTooLongMessage(filter)}`, [
+      'filter',
+      filter.slice(0, 64),
+    ]);
+  for (const part of filterParts(filter)) {
     if (part.trim() === '') continue;
     const colon = part.indexOf(':');
     const name = (colon < 0 ? part : part.slice(0, colon)).trim().toLowerCase();

@@ -5,6 +5,12 @@ import { uuid } from './state.js';
 /** How long the emulator waits for an endpoint to answer the challenge (or a push). */
 export const ENDPOINT_TIMEOUT_MS = 5000;
 
+/**
+ * The most of a challenge answer the emulator reads: `{"challengeResponse": "<64 hex digits>"}` is under 100 bytes,
+ * and an endpoint that sends more is not answering the challenge.
+ */
+export const MAX_CHALLENGE_ANSWER_BYTES = 4096;
+
 /** hex(SHA-256(challengeCode + verificationToken + endpoint)): what the endpoint must answer. */
 export function challengeResponse(challengeCode: string, verificationToken: string, endpoint: string): string {
   return createHash('sha256').update(challengeCode).update(verificationToken).update(endpoint).digest('hex');
@@ -17,9 +23,30 @@ export function challengeUrl(endpoint: string, challengeCode: string): string {
   return url.toString();
 }
 
+/** The text of a body of at most `max` bytes, or undefined (the rest is not read) when it is longer. */
+async function cappedText(response: Response, max: number): Promise<string | undefined> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
  * Sends eBay's endpoint challenge (`GET <endpoint>?challenge_code=…`) for real and checks the answer
- * `{"challengeResponse": hex}`. False on any failure: unreachable, timeout, non-2xx, bad JSON or wrong hash.
+ * `{"challengeResponse": hex}`. False on any failure: unreachable, timeout, non-2xx, a redirect (never followed:
+ * it would send the emulator to any URL the endpoint names), an answer over `MAX_CHALLENGE_ANSWER_BYTES`, bad JSON
+ * or a wrong hash.
  */
 export async function verifyEndpoint(
   endpoint: string,
@@ -30,10 +57,16 @@ export async function verifyEndpoint(
   try {
     const response = await fetch(challengeUrl(endpoint, code), {
       headers: { accept: 'application/json' },
+      redirect: 'manual',
       signal: AbortSignal.timeout(ENDPOINT_TIMEOUT_MS),
     });
-    if (!response.ok) return false;
-    const body = (await response.json()) as { challengeResponse?: unknown } | null;
+    if (!response.ok) {
+      await response.body?.cancel();
+      return false;
+    }
+    const text = await cappedText(response, MAX_CHALLENGE_ANSWER_BYTES);
+    if (text === undefined) return false;
+    const body = JSON.parse(text) as { challengeResponse?: unknown } | null;
     return body?.challengeResponse === challengeResponse(code, verificationToken, endpoint);
   } catch {
     return false;

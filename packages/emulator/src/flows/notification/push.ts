@@ -36,6 +36,8 @@ async function attempt(
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-ebay-signature': signature },
       body,
+      // A redirect is the endpoint's answer (not a 2xx, so retried), never followed to another URL.
+      redirect: 'manual',
       signal: AbortSignal.timeout(ENDPOINT_TIMEOUT_MS),
     });
     status = response.status;

@@ -1,0 +1,167 @@
+// What the command line trusts: only the background emulator this user started (it proves that with the owner
+// secret), only a private state directory, and only a pid that is that emulator's.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createEmulator, type Emulator } from '@baykit/emulator';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { run } from '../src/run.js';
+
+let home: string;
+let env: NodeJS.ProcessEnv;
+const cleanups: (() => unknown)[] = [];
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((ok) => server.close(() => ok()));
+  return port;
+}
+
+async function baykit(args: string[], input = ''): Promise<{ status: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const status = await run(args, {
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+    stdin: () => Promise.resolve(input),
+    isTty: false,
+    env,
+    cwd: home,
+  });
+  return { status, stdout, stderr };
+}
+
+beforeEach(async () => {
+  home = mkdtempSync(join(tmpdir(), 'baykit-cli-trust-'));
+  const { EBAY_APP_ID: _a, EBAY_CERT_ID: _c, EBAY_SANDBOX: _s, ...rest } = process.env;
+  env = {
+    ...rest,
+    XDG_STATE_HOME: join(home, 'state'),
+    XDG_CONFIG_HOME: join(home, 'config'),
+    BAYKIT_EMULATOR_PORT: String(await freePort()),
+  };
+});
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  rmSync(home, { recursive: true, force: true });
+});
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** Another user's server on the shared port: an emulator that does not know this user's owner secret. */
+async function impostor(): Promise<{ emulator: Emulator; paths: () => Promise<string[]> }> {
+  const emulator = createEmulator();
+  await emulator.listen(Number(env.BAYKIT_EMULATOR_PORT));
+  cleanups.push(() => emulator.close());
+  const paths = async (): Promise<string[]> => {
+    const log = (await (await emulator.fetch(`${emulator.url}/__emulator/requests`)).json()) as {
+      requests: { path: string }[];
+    };
+    return log.requests.map((r) => r.path).filter((p) => p !== '/__emulator/requests');
+  };
+  return { emulator, paths };
+}
+
+describe('someone else on the shared port', () => {
+  it('gets no call: the command says whose port it is and what to set', async () => {
+    const other = await impostor();
+    const ran = await baykit(['call', 'buy.browse.search', '--query', 'q=shoes']);
+    expect(ran.status).toBe(1);
+    expect(ran.stdout).toBe('');
+    expect(ran.stderr).toMatch(/^ForeignEmulatorError: Something else answers on 127\.0\.0\.1:\d+ and cannot prove/);
+    expect(ran.stderr).toContain(`set BAYKIT_EMULATOR_PORT to another port than ${env.BAYKIT_EMULATOR_PORT}`);
+    // It was asked to prove itself, and nothing else: no token request, no call.
+    expect(new Set(await other.paths())).toEqual(new Set(['/__emulator/proof']));
+    const status = await baykit(['emulator', 'status']);
+    expect(status.status).toBe(1);
+    expect(status.stderr).toMatch(/ForeignEmulatorError/);
+  });
+
+  it('is left running by baykit emulator stop', async () => {
+    const other = await impostor();
+    const stopped = await baykit(['emulator', 'stop']);
+    expect(stopped.status).toBe(1);
+    expect(stopped.stdout).toMatch(/something else answers at .*left alone/);
+    expect((await fetch(`${other.emulator.url}/__emulator/app`)).status).toBe(200);
+  });
+});
+
+describe('baykit emulator stop', () => {
+  it('signals no process the pid file names unless it is an emulator this command line started', async () => {
+    // A process of this user that is not an emulator: it echoes what it reads for as long as it lives.
+    const bystander = spawn(process.execPath, ['-e', 'process.stdin.pipe(process.stdout)']);
+    cleanups.push(() => void bystander.kill());
+    const stateDir = join(home, 'state', 'baykit');
+    mkdirSync(stateDir, { recursive: true, mode: 0o700 });
+    writeFileSync(join(stateDir, 'emulator.pid'), String(bystander.pid));
+    const stopped = await baykit(['emulator', 'stop']);
+    expect(stopped.stderr).toMatch(`process ${bystander.pid} is not an emulator this command line started`);
+    // Still alive: it answers.
+    let echoed = '';
+    bystander.stdout.on('data', (chunk: Buffer) => (echoed += chunk.toString()));
+    bystander.stdin.write('still here\n');
+    await expect.poll(() => echoed).toBe('still here\n');
+  });
+
+  it('takes no pid below 2 from the pid file (0 and -1 signal whole process groups)', async () => {
+    const stateDir = join(home, 'state', 'baykit');
+    mkdirSync(stateDir, { recursive: true, mode: 0o700 });
+    for (const pid of ['-1', '0', '1', 'nope']) {
+      writeFileSync(join(stateDir, 'emulator.pid'), pid);
+      const stopped = await baykit(['emulator', 'stop']);
+      expect(stopped.stderr).toContain(`holds "${pid}", not a process id`);
+    }
+  });
+
+  it('stops the emulator it started, by the pid the emulator proved', async () => {
+    expect((await baykit(['call', 'buy.browse.search', '--query', 'q=shoes'])).status).toBe(0);
+    cleanups.push(() => baykit(['emulator', 'stop']));
+    const status = await baykit(['emulator', 'status']);
+    const pid = Number(/pid (\d+)/.exec(status.stdout)?.[1]);
+    expect(readFileSync(join(home, 'state', 'baykit', 'emulator.pid'), 'utf8')).toBe(String(pid));
+    expect(await baykit(['emulator', 'stop'])).toMatchObject({ status: 0, stdout: 'stopped\n' });
+    expect((await baykit(['emulator', 'status'])).status).toBe(1);
+  });
+});
+
+describe('the state and config directories', () => {
+  it('never writes through a link planted as the pid file', async () => {
+    const stateDir = join(home, 'state', 'baykit');
+    mkdirSync(stateDir, { recursive: true, mode: 0o700 });
+    const target = join(home, 'victim.txt');
+    writeFileSync(target, 'keep me');
+    symlinkSync(target, join(stateDir, 'emulator.pid'));
+    const ran = await baykit(['call', 'buy.browse.search', '--query', 'q=shoes']);
+    cleanups.push(() => baykit(['emulator', 'stop']));
+    expect(ran.status).toBe(1);
+    expect(ran.stderr).toMatch(/PrivateStateError: .*emulator\.pid is a symbolic link.*Remove it/);
+    expect(readFileSync(target, 'utf8')).toBe('keep me');
+  });
+
+  it('refuses a state directory others can write, saying how to fix it', async () => {
+    const stateDir = join(home, 'state', 'baykit');
+    mkdirSync(stateDir, { recursive: true });
+    chmodSync(stateDir, 0o777);
+    const ran = await baykit(['token']);
+    expect(ran.status).toBe(1);
+    expect(ran.stderr).toContain(`${stateDir} can be changed by other users (mode 0777): run chmod 700 "${stateDir}"`);
+  });
+
+  it('never writes the config through a link planted at its temporary name', async () => {
+    const dir = join(home, 'config', 'baykit');
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const target = join(home, 'victim.txt');
+    writeFileSync(target, 'keep me');
+    // The old temporary name was predictable: config.json.<pid>.tmp.
+    symlinkSync(target, join(dir, `config.json.${process.pid}.tmp`));
+    const saved = await baykit(['configure', '--profile', 'sb', '--env', 'sandbox', '--app-id', 'A'], 'cert-secret');
+    expect(readFileSync(target, 'utf8')).toBe('keep me');
+    expect(saved.status).toBe(1);
+    expect(saved.stderr).toMatch(/PrivateStateError: .*is a symbolic link/);
+  });
+});

@@ -1,0 +1,179 @@
+// The shared emulator proves it is the one this user started (an HMAC of a fresh challenge under the owner secret
+// kept in the private state directory); tools talk to nothing else that answers on its port.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  chmodSync,
+  chownSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createEmulator,
+  findSharedEmulator,
+  ForeignEmulatorError,
+  PrivateStateError,
+  probeEmulator,
+  readPrivateFile,
+  securePrivateDir,
+  sharedEmulatorSecret,
+  writePrivateFile,
+  type Emulator,
+} from '../../src/index.js';
+
+let home: string;
+const cleanups: (() => Promise<void> | void)[] = [];
+beforeAll(() => {
+  home = mkdtempSync(join(tmpdir(), 'baykit-shared-emulator-'));
+});
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+afterAll(() => rmSync(home, { recursive: true, force: true }));
+
+let dirs = 0;
+/** A fresh XDG_STATE_HOME and the env naming it and `port`. */
+function envFor(port: number): { env: { XDG_STATE_HOME: string; BAYKIT_EMULATOR_PORT: string }; stateDir: string } {
+  const state = join(home, `state-${++dirs}`);
+  return { env: { XDG_STATE_HOME: state, BAYKIT_EMULATOR_PORT: String(port) }, stateDir: join(state, 'baykit') };
+}
+
+async function started(
+  options: Parameters<typeof createEmulator>[0] = {},
+): Promise<{ emulator: Emulator; url: string; port: number }> {
+  const emulator = createEmulator(options);
+  const { url, port } = await emulator.listen(0);
+  cleanups.push(() => emulator.close());
+  return { emulator, url, port };
+}
+
+/** A plain HTTP server on a free port that answers with `handler`. */
+async function server(handler: Parameters<typeof createServer>[1]): Promise<{ url: string; port: number }> {
+  const s: Server = createServer(handler);
+  await new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok));
+  cleanups.push(() => new Promise<void>((ok) => s.close(() => ok())));
+  const { port } = s.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, port };
+}
+
+describe('the proof', () => {
+  it('comes from an emulator with the owner secret, naming its app and process', async () => {
+    const secret = sharedEmulatorSecret(envFor(1).env)!;
+    const { emulator, url } = await started({ ownerSecret: secret });
+    expect(await probeEmulator(url, secret)).toEqual({ url, app: emulator.app, pid: process.pid });
+  });
+
+  it('fails for another secret, an emulator without one, a replayed answer and one relayed from another port', async () => {
+    const secret = sharedEmulatorSecret(envFor(1).env)!;
+    const other = sharedEmulatorSecret(envFor(1).env)!;
+    expect(Buffer.from(other).equals(Buffer.from(secret))).toBe(false);
+    const own = await started({ ownerSecret: secret });
+    expect(await probeEmulator(own.url, other)).toBeUndefined();
+    const plain = await started();
+    expect(await probeEmulator(plain.url, secret)).toBeUndefined();
+
+    // A server that saw one proof answers it again, to a new challenge.
+    const recorded = await (await fetch(`${own.url}/__emulator/proof?challenge=${'a'.repeat(43)}`)).text();
+    const replay = await server((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(recorded),
+    );
+    expect(await probeEmulator(replay.url, secret)).toBeUndefined();
+    // A server that passes each challenge on to the real emulator (listening on another port).
+    const relay = await server((req, res) => {
+      void fetch(`${own.url}${req.url ?? '/'}`)
+        .then((r) => r.text())
+        .then((text) => res.writeHead(200, { 'content-type': 'application/json' }).end(text));
+    });
+    expect(await probeEmulator(relay.url, secret)).toBeUndefined();
+    // A server that answers a huge body is not read to the end.
+    const huge = await server((_req, res) => res.writeHead(200).end('x'.repeat(1024 * 1024)));
+    expect(await probeEmulator(huge.url, secret)).toBeUndefined();
+  });
+
+  it('finds the own emulator, nothing on a free port, and refuses a foreign server on the port', async () => {
+    const free = await server((_req, res) => res.end());
+    const freePort = free.port;
+    await cleanups.pop()?.();
+    expect(await findSharedEmulator(envFor(freePort).env)).toBeUndefined();
+
+    const { env } = envFor(0);
+    const secret = sharedEmulatorSecret(env)!;
+    const own = await started({ ownerSecret: secret });
+    const proven = await findSharedEmulator({ ...env, BAYKIT_EMULATOR_PORT: String(own.port) });
+    expect(proven?.pid).toBe(process.pid);
+
+    const foreign = await started();
+    const refused = await findSharedEmulator({ ...env, BAYKIT_EMULATOR_PORT: String(foreign.port) }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(ForeignEmulatorError);
+    expect((refused as Error).message).toMatch(`set BAYKIT_EMULATOR_PORT to another port than ${foreign.port}`);
+    // Without a secret yet (the explorer does not make one), a foreign server is refused all the same.
+    const fresh = envFor(foreign.port).env;
+    await expect(findSharedEmulator(fresh, { create: false })).rejects.toThrow(ForeignEmulatorError);
+  });
+});
+
+describe('the private state directory', () => {
+  it('keeps the owner secret in a 0600 file of a 0700 directory, the same one for every caller', () => {
+    const { env, stateDir } = envFor(1);
+    expect(sharedEmulatorSecret(env, { create: false })).toBeUndefined();
+    const secret = sharedEmulatorSecret(env)!;
+    expect(secret.byteLength).toBe(32);
+    expect(lstatSync(stateDir).mode & 0o777).toBe(0o700);
+    expect(lstatSync(join(stateDir, 'emulator.secret')).mode & 0o777).toBe(0o600);
+    expect(Buffer.from(sharedEmulatorSecret(env)!).equals(Buffer.from(secret))).toBe(true);
+  });
+
+  it('refuses a directory others can write, a link, a link inside it, and a secret others can read', () => {
+    const { env, stateDir } = envFor(1);
+    sharedEmulatorSecret(env);
+    chmodSync(stateDir, 0o777);
+    expect(() => sharedEmulatorSecret(env)).toThrow(/can be changed by other users \(mode 0777\): run chmod 700/);
+    chmodSync(stateDir, 0o700);
+    chmodSync(join(stateDir, 'emulator.secret'), 0o644);
+    expect(() => sharedEmulatorSecret(env)).toThrow(/can be read by other users .*chmod 600/);
+    chmodSync(join(stateDir, 'emulator.secret'), 0o600);
+
+    const planted = join(home, 'planted-target');
+    writeFileSync(planted, 'theirs');
+    symlinkSync(planted, join(stateDir, 'emulator.pid'));
+    expect(() => securePrivateDir(stateDir, { create: true })).toThrow(PrivateStateError);
+    expect(() => readPrivateFile(join(stateDir, 'emulator.pid'))).toThrow(/is a symbolic link/);
+    rmSync(join(stateDir, 'emulator.pid'));
+
+    const linked = envFor(1);
+    mkdirSync(join(linked.env.XDG_STATE_HOME), { recursive: true });
+    symlinkSync(stateDir, linked.stateDir);
+    expect(() => sharedEmulatorSecret(linked.env)).toThrow(/is a symbolic link: baykit keeps tokens and keys only/);
+  });
+
+  it.runIf(process.getuid?.() === 0)("refuses another user's directory or file (as root: chown to nobody)", () => {
+    const { env, stateDir } = envFor(1);
+    sharedEmulatorSecret(env);
+    chownSync(join(stateDir, 'emulator.secret'), 65534, 65534);
+    expect(() => sharedEmulatorSecret(env)).toThrow(/belongs to another user \(uid 65534\)/);
+    chownSync(stateDir, 65534, 65534);
+    expect(() => sharedEmulatorSecret(env)).toThrow(`${stateDir} belongs to another user`);
+  });
+
+  it('writes a file by renaming a new one over it: a link in its place is replaced, its target untouched', () => {
+    const { stateDir } = envFor(1);
+    securePrivateDir(stateDir, { create: true });
+    const target = join(home, 'not-to-overwrite');
+    writeFileSync(target, 'keep me');
+    symlinkSync(target, join(stateDir, 'tokens.json'));
+    writePrivateFile(join(stateDir, 'tokens.json'), '{}');
+    expect(readFileSync(target, 'utf8')).toBe('keep me');
+    expect(lstatSync(join(stateDir, 'tokens.json')).isSymbolicLink()).toBe(false);
+    expect(readPrivateFile(join(stateDir, 'tokens.json'))).toBe('{}');
+  });
+});
