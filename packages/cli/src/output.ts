@@ -22,7 +22,12 @@ export function describeError(error: unknown): string {
 function errorLines(error: unknown): string {
   if (!isBaykitError(error)) return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const e = error as unknown as EbayErrorShape;
-  const lines = [`${e.name}${typeof e.status === 'number' ? ` (HTTP ${e.status})` : ''}: ${e.message}`];
+  // The client's hint names its option; on the command line it is a flag.
+  const message =
+    e.name === 'DeprecatedApiError'
+      ? e.message.replace(/pass allowRetired: true\.$/, 'pass --allow-retired.')
+      : e.message;
+  const lines = [`${e.name}${typeof e.status === 'number' ? ` (HTTP ${e.status})` : ''}: ${message}`];
   for (const entry of e.errors ?? []) {
     const id = entry.code ?? entry.errorId;
     lines.push(`  - ${id === undefined ? '' : `${String(id)}: `}${entry.longMessage ?? entry.message ?? ''}`);

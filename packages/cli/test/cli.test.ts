@@ -139,6 +139,9 @@ describe('baykit call', () => {
     const retired = await baykit(['call', 'sell.compliance.getListingViolationsSummary']);
     expect(retired.status).toBe(1);
     expect(retired.stderr).toMatch(/DeprecatedApiError: eBay decommissioned the Sell Compliance API on 2026-03-30/);
+    // The way to send it anyway, as a flag of this command (the client's own words name its option).
+    expect(retired.stderr).toMatch(/To send it anyway, pass --allow-retired\.$/m);
+    expect(retired.stderr).not.toContain('allowRetired');
   });
 });
 

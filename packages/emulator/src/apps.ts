@@ -25,7 +25,7 @@ function checkedRedirectUrl(value: unknown): string {
     url = new URL(value);
   } catch {
     throw new AppRegistrationError(
-      'redirectUrl must be an absolute http(s) URL, such as http://127.0.0.1:5173/callback.',
+      'redirectUrl must be an absolute http(s) URL, such as http://127.0.0.1:4020/callback.',
     );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')

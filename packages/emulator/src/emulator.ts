@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { handleAdmin } from './admin/admin.js';
-import { foreignHost, type AdminAccess } from './admin/guard.js';
+import { foreignHost, isEbayApiHost, type AdminAccess } from './admin/guard.js';
 import { bodyLimits, BodyTooLargeError } from './body/limits.js';
 import { payloadTooLarge } from './body/too-large.js';
 import { EmulatorClock } from './clock.js';
@@ -54,7 +54,7 @@ export const DEFAULT_APP: AppRegistration = {
   certId: 'baykit-test-cert',
   devId: 'baykit-test-dev',
   ruName: 'baykit-test-RuName',
-  redirectUrl: 'http://127.0.0.1:5173/callback',
+  redirectUrl: 'http://127.0.0.1:4020/callback',
 };
 
 /**
@@ -125,8 +125,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
 
   async function route(req: EmulatorRequest, fromNetwork: boolean): Promise<Response> {
     if (req.path.startsWith('/__emulator/')) return handleAdmin(req, ctx, { reset, faults, log, access, ownerSecret });
-    // Over HTTP every route answers only its own names (the admin API checks in process too, in its guard).
-    const foreign = fromNetwork ? foreignHost(req.url, access) : undefined;
+    // Over HTTP every route answers only its own names, and eBay's (the admin API checks in process too, in its
+    // guard, and takes only its own).
+    const foreign = fromNetwork && !isEbayApiHost(req.url) ? foreignHost(req.url, access) : undefined;
     if (foreign) return apiError('ACCESS', 403, 1100, foreign);
     const headerFault = req.headers.get('x-baykit-fault');
     const fault = faults.take(req.path) ?? (isFaultKind(headerFault) ? headerFault : undefined);

@@ -24,6 +24,20 @@ function authority(url: URL): { name: string; port: string } {
   return { name: url.hostname.toLowerCase(), port: url.port || (url.protocol === 'https:' ? '443' : '80') };
 }
 
+/**
+ * eBay's own API host names (production and sandbox: `api.ebay.com`, `apiz.sandbox.ebay.com`, `open.api.ebay.com`,
+ * …). eBay's routes answer them as well: a client that rewrites only the address (and keeps `Host`, which its
+ * request signature covers as `@authority`), or a hosts file that points eBay's names here, reaches the emulator
+ * under eBay's names. No web page can make a browser send them to this machine (DNS rebinding needs a name the
+ * attacker controls), so they open nothing to pages. The admin API still takes only its own names.
+ */
+const EBAY_API_HOST = /^(api|apiz|apix|apim|tppz|auth|signin|open\.api|svcs|clientalerts)(\.sandbox)?\.ebay\.com$/;
+
+/** Whether `url` names one of eBay's API hosts (see EBAY_API_HOST). */
+export function isEbayApiHost(url: URL): boolean {
+  return EBAY_API_HOST.test(url.hostname.toLowerCase());
+}
+
 function isAllowedName(name: string, access: AdminAccess): boolean {
   return LOOPBACK_HOSTS.includes(name) || access.allowedHosts.includes(name);
 }

@@ -199,6 +199,14 @@ describe("eBay's routes over HTTP answer only the emulator's own Host (against D
       expect([path, (await send(path, { host })).status]).toEqual([path, 403]);
   });
 
+  it("answers eBay's routes under eBay's own host names (a client keeping Host for its signature), never the admin API", async () => {
+    for (const host of ['api.ebay.com', 'apiz.sandbox.ebay.com', 'API.EBAY.COM:443'])
+      expect([host, (await tokenRequest(host)).status]).toEqual([host, 200]);
+    for (const host of ['api.ebay.com.evil.example', 'evilapi.ebay.com', 'api.ebay.co', 'ebay.com'])
+      expect([host, (await tokenRequest(host)).status]).toEqual([host, 403]);
+    expect((await send('/__emulator/app', { host: 'api.ebay.com' })).status).toBe(403);
+  });
+
   it('in process (no socket), any port of a loopback name is the emulator', async () => {
     const inProcess = createEmulator();
     const reset = await inProcess.fetch(
