@@ -8,7 +8,8 @@ import { startCountingEmulator, type CountingEmulator } from './helpers/counting
 
 const CALLS = 10_000;
 const CONCURRENCY = 64;
-const HEADER_FAULTS = ['429', '500', '503', 'reset-connection', 'latency=5000'] as const;
+const LATENCY_MS = 5000;
+const HEADER_FAULTS = ['429', '500', '503', 'reset-connection', `latency=${LATENCY_MS}`] as const;
 // A call given the latency fault times out: its attempts have LATENCY_TIMEOUT_MS, 25 times less than the fault's
 // delay, so even a slow machine times them out. Every other call has CALL_TIMEOUT_MS, which only a hung request
 // reaches: on a busy machine a normal call can take seconds, and timing those out made the outcome depend on load.
@@ -194,11 +195,14 @@ describe('soak', () => {
     expect(failed).toBeGreaterThan(CALLS * 0.1);
     expect(outcomes.filter((o) => o.ok).length).toBeGreaterThan(CALLS * 0.6);
 
-    // Sockets: after close the pool holds none, and the server sees every connection closed.
+    // Sockets: after close the pool holds none, and the server sees every connection closed. A connection whose
+    // call timed out in the latency fault may stay open until the emulator answers it, so the wait covers that.
     await ebay.close();
-    const until = Date.now() + 2000;
+    const closedAt = Date.now();
+    const until = closedAt + LATENCY_MS + 5000;
     while ((front.openSockets() > 0 || (activeResources().TCPSocketWrap ?? 0) > baseline) && Date.now() < until)
       await new Promise((r) => setTimeout(r, 10));
+    const socketsClosedMs = Date.now() - closedAt;
     expect(front.openSockets()).toBe(0);
     expect(activeResources().TCPSocketWrap ?? 0).toBeLessThanOrEqual(baseline);
 
@@ -208,7 +212,7 @@ describe('soak', () => {
       tally[key] = (tally[key] ?? 0) + 1;
     }
     console.info(
-      `soak: ${CALLS} calls in ${elapsed} ms (seed ${seed}); outcomes ${JSON.stringify(tally)}; heap after GC ${heapAt2k ?? 'n/a'} → ${heapAt10k ?? 'n/a'} bytes`,
+      `soak: ${CALLS} calls in ${elapsed} ms (seed ${seed}); outcomes ${JSON.stringify(tally)}; heap after GC ${heapAt2k ?? 'n/a'} → ${heapAt10k ?? 'n/a'} bytes; sockets closed ${socketsClosedMs} ms after close()`,
     );
 
     if (!gc || heapAt2k === undefined || heapAt10k === undefined) {
