@@ -3,7 +3,7 @@ import { NotificationSignatureError } from '../errors/notification-signature-err
 import { ValidationError } from '../errors/validation-error.js';
 import { nodeBuiltin } from '../internal/node-modules.js';
 import { parseXml } from '../xml/parser.js';
-import { scanPlatformNotification } from './platform-scan.js';
+import { crowdedElement, MAX_ATTRIBUTES, scanPlatformNotification } from './platform-scan.js';
 
 /** The keyset a Trading Platform Notification is signed for (docs/ebay-facts.md#platform-notifications). */
 export interface PlatformNotificationKeys {
@@ -79,7 +79,7 @@ export function platformNotificationSignature(timestamp: string, keys: PlatformN
  * Verifies a Trading Platform Notification (the SOAP push `SetNotificationPreferences` subscribes to): its
  * `NotificationSignature` must be base64(MD5(Timestamp + DevID + AppID + CertID)) and its `Timestamp` within
  * `toleranceMs` (10 minutes) of now. Both are read from the raw text and checked before the XML is parsed, so a
- * forged push costs no parsing. Resolves to the event (`bodyAuthenticated: false`: the signature does not cover
+ * forged push costs no parsing; an element with more than 64 attributes is refused before parsing too. Resolves to the event (`bodyAuthenticated: false`: the signature does not cover
  * the body); throws `NotificationSignatureError` (`missing`, `malformed`, `mismatch`, `expired`) or
  * `ValidationError` for a body that is not a SOAP notification.
  */
@@ -110,6 +110,12 @@ export function verifyPlatformNotification(
       { problem: 'expired' },
     );
 
+  const crowded = crowdedElement(xml);
+  if (crowded !== -1)
+    throw new ValidationError(
+      `The notification has an element with more than ${MAX_ATTRIBUTES} attributes (at character ${crowded}).`,
+      { parameter: 'xml' },
+    );
   const { root, content, parsedSignature } = readEnvelope(xml);
   // The values checked above must be the document's own, not a look-alike in a comment or another element.
   if (parsedSignature?.trim() !== signature || text(content.Timestamp) !== timestamp)

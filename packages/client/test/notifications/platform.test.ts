@@ -71,6 +71,18 @@ describe('verifyPlatformNotification', () => {
     );
   });
 
+  it('refuses an element with more than 64 attributes before parsing, counting only attributes', () => {
+    const attributes = Array.from({ length: 65 }, (_, i) => `a${i}="${i}"`).join(' ');
+    const crowded = soap(signed()).replace('<Item>', `<Item ${attributes}>`);
+    expect(() => verifyPlatformNotification(crowded, KEYS, { now: NOW })).toThrow(/more than 64 attributes/);
+    // '=' in text, in quoted values (with '>'), in comments and CDATA is no attribute.
+    const busy = soap(signed()).replace(
+      '<Item>',
+      `<!-- ${'x="1" '.repeat(100)} --><Item currencyID="a=b>c" note='d="e"'><![CDATA[${'y="2" '.repeat(100)}]]>${'z=3 '.repeat(100)}`,
+    );
+    expect(verifyPlatformNotification(busy, KEYS, { now: NOW }).body.Item).toMatchObject({ '@_currencyID': 'a=b>c' });
+  });
+
   it('refuses a signature and Timestamp copied into a comment ahead of the real ones', () => {
     const captured = '2026-11-24T18:30:00.000Z';
     const xml = soap('AAAAAAAAAAAAAAAAAAAAAA==').replace(
