@@ -3,3 +3,4 @@ export { RedisTokenStore } from './token-store/redis-token-store.js';
 export { REDIS_TOKEN_STORE_DEFAULTS, type RedisTokenStoreOptions } from './token-store/options.js';
 export { redisPacing } from './budget/extension.js';
 export type { BudgetLimit, RedisPacingOptions } from './budget/options.js';
+export { RedisDedupeStore, type RedisDedupeStoreOptions } from './dedupe/redis-dedupe-store.js';

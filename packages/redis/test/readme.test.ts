@@ -37,7 +37,7 @@ it.skipIf(!haveRedis)('a client on a shared Redis, and an account view keeping i
   if (!tokenOfSeller42) throw new Error('no token');
   await signIn.close();
 
-  // As in the README (plus `origin`, to talk to the emulator).
+  // The README's setup (plus `origin`, to talk to the emulator), with a budget for the API this test calls.
   const redis = new Redis(server.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   const ebay = new EbayClient(
     { appId, certId, origin, tokenStore: new RedisTokenStore(redis), pacing: true },

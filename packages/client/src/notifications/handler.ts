@@ -1,8 +1,10 @@
 import { ConfigError } from '../errors/config-error.js';
 import { NotificationSignatureError } from '../errors/notification-signature-error.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { readLimitedBody as readLimited, textAnswer as text } from './body.js';
+import { outcomeAnswer, readLimitedBody as readLimited, textAnswer as text } from './body.js';
 import { challengeResponse, checkEndpoint, checkVerificationToken } from './challenge.js';
+import { processOnce, type NotificationDedupeStore } from './dedupe.js';
+import { checkMaxBodyBytes, checkToleranceMs, resolveDedupe } from './handler-options.js';
 import type { EbayNotification } from './types.js';
 import { verifyNotification, type NotificationKeySource } from './verify.js';
 
@@ -14,19 +16,37 @@ export interface NotificationHandlerOptions {
   verificationToken: string;
   /** The endpoint URL exactly as registered with eBay (the challenge hash covers it). */
   endpoint: string;
-  /** Called once per verified push; a throw answers 500, so eBay delivers the push again later. */
+  /**
+   * Called once per verified push (per `notificationId`, see `dedupe`); a throw answers 500, so eBay delivers
+   * the push again later, and that delivery runs it again.
+   */
   onNotification(notification: EbayNotification): void | Promise<void>;
-  /** Largest body read, in bytes (default 1 MiB); a larger one is answered 413. */
+  /** Largest body read, in bytes (default 1 MiB); a larger one is answered 413 without being read. */
   maxBodyBytes?: number;
+  /**
+   * Where processed pushes are remembered by `notificationId`, so a copy (eBay's retry, a replay) is answered
+   * 204 without running `onNotification` again. Default: a `MemoryDedupeStore` of this handler (one process);
+   * `RedisDedupeStore` of `@baykit/redis` for several; `false` turns it off.
+   */
+  dedupe?: NotificationDedupeStore | false;
+  /** How long a processed push is remembered, in ms (default a day, and at least twice `toleranceMs`). */
+  dedupeRetentionMs?: number;
+  /**
+   * How far a push's `publishDate` may be from now, in ms; one outside is answered 412 (`expired`). Off by
+   * default (see `VerifyNotificationOptions.toleranceMs`).
+   */
+  toleranceMs?: number;
 }
 
 /**
  * A fetch-shaped endpoint for eBay's Notification API pushes, usable as is in Next.js route handlers, Hono, Bun,
  * Deno and Workers (and in node:http or Express through `toNodeListener`):
  * - `GET ?challenge_code=…` → 200 `{"challengeResponse": …}` (eBay's endpoint check);
- * - `POST` → the body is checked (413 over `maxBodyBytes`, 400 when not JSON), its `X-EBAY-SIGNATURE` verified
- *   (412 when missing, malformed, unknown or not matching; 500 when eBay's key cannot be fetched now), then
- *   `onNotification` runs (500 if it throws, so eBay retries) and the answer is 204.
+ * - `POST` → the body is checked (413 over `maxBodyBytes`, unread), its `X-EBAY-SIGNATURE` verified (412 when
+ *   missing, malformed, unknown or not matching, or outside `toleranceMs`; 400 when the body is not a JSON
+ *   object; 500 when eBay's key cannot be fetched now), then `onNotification` runs once per `notificationId`
+ *   (204; 500 if it throws, so eBay retries). A copy of a processed push is answered 204 without running it
+ *   again; one arriving while another delivery of it is processed, 409 (eBay sends it again later).
  * The options are checked at once: a bad verification token or endpoint is a `ConfigError`.
  */
 export function createNotificationHandler(
@@ -44,10 +64,9 @@ export function createNotificationHandler(
   const verificationToken = checkVerificationToken(options.verificationToken);
   const local = client.config?.sandbox === true || client.config?.origin !== undefined;
   const endpoint = checkEndpoint(options.endpoint, local);
-  const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
-  if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1) {
-    throw new ConfigError('Option "maxBodyBytes" must be a positive whole number of bytes.');
-  }
+  const maxBodyBytes = checkMaxBodyBytes(options.maxBodyBytes);
+  const toleranceMs = checkToleranceMs(options.toleranceMs);
+  const dedupe = resolveDedupe(options, toleranceMs);
 
   return async (request) => {
     if (request.method === 'GET') {
@@ -60,7 +79,10 @@ export function createNotificationHandler(
     if (!body) return text(413, `The body is larger than ${maxBodyBytes} bytes.`);
     let notification: EbayNotification;
     try {
-      notification = await verifyNotification({ body, signature: request.headers.get('x-ebay-signature') }, { client });
+      notification = await verifyNotification(
+        { body, signature: request.headers.get('x-ebay-signature') },
+        { client, ...(toleranceMs === undefined ? {} : { toleranceMs }) },
+      );
     } catch (error) {
       if (error instanceof ValidationError) return text(400, error.message);
       if (error instanceof NotificationSignatureError) {
@@ -68,12 +90,13 @@ export function createNotificationHandler(
       }
       throw error;
     }
-    try {
-      await onNotification(notification);
-    } catch {
-      // The detail stays with the application (it threw); eBay only needs to know to deliver again.
-      return text(500, 'The notification could not be processed.');
-    }
-    return new Response(null, { status: 204 });
+    const id = (notification.notification as { notificationId?: unknown } | undefined)?.notificationId;
+    const outcome = await processOnce(
+      dedupe.store,
+      typeof id === 'string' && id !== '' ? `notification:${id}` : undefined,
+      dedupe.retentionMs,
+      () => onNotification(notification),
+    );
+    return outcomeAnswer(outcome, 204);
   };
 }

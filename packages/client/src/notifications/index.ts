@@ -5,14 +5,19 @@ export { toNodeListener } from './node.js';
 export { verifyNotification, type NotificationKeySource, type VerifyNotificationOptions } from './verify.js';
 export { challengeResponse } from './challenge.js';
 export {
-  createPlatformNotificationHandler,
   platformNotificationSignature,
   verifyPlatformNotification,
   type PlatformNotification,
-  type PlatformNotificationHandlerOptions,
   type PlatformNotificationKeys,
   type VerifyPlatformNotificationOptions,
 } from './platform.js';
+export { createPlatformNotificationHandler, type PlatformNotificationHandlerOptions } from './platform-handler.js';
+export {
+  MemoryDedupeStore,
+  type DedupeClaim,
+  type MemoryDedupeStoreOptions,
+  type NotificationDedupeStore,
+} from './dedupe.js';
 export {
   NotificationSignatureError,
   type NotificationSignatureProblem,

@@ -3,7 +3,7 @@ import { NotificationSignatureError } from '../errors/notification-signature-err
 import { ValidationError } from '../errors/validation-error.js';
 import { nodeBuiltin } from '../internal/node-modules.js';
 import { parseXml } from '../xml/parser.js';
-import { readLimitedBody, textAnswer } from './body.js';
+import { crowdedElement, MAX_ATTRIBUTES, scanPlatformNotification } from './platform-scan.js';
 
 /** The keyset a Trading Platform Notification is signed for (docs/ebay-facts.md#platform-notifications). */
 export interface PlatformNotificationKeys {
@@ -23,6 +23,10 @@ export interface VerifyPlatformNotificationOptions {
 /**
  * A verified Trading Platform Notification: the event, who it is for, and the body of the call's response it
  * carries (e.g. `GetItemTransactionsResponse` for `ItemSold`), read as the XML runtime reads responses.
+ *
+ * Only `timestamp` is authenticated: eBay's signature covers the Timestamp and your keys, not the body, so whoever
+ * captured one push can send any body with its signature until the Timestamp leaves the tolerance window. Treat
+ * the body as a hint: read what you act on from eBay (e.g. `GetItemTransactions`).
  */
 export interface PlatformNotification {
   /** `NotificationEventName`, e.g. `ItemSold`, `FixedPriceTransaction`, `AuctionCheckoutComplete`. */
@@ -35,6 +39,8 @@ export interface PlatformNotification {
   callName: string;
   /** The content of that response element. */
   body: Record<string, unknown>;
+  /** Always false: eBay's signature covers the Timestamp and the keys, not the body (see above). */
+  bodyAuthenticated: false;
 }
 
 const DEFAULT_TOLERANCE_MS = 10 * 60_000;
@@ -49,7 +55,8 @@ function text(value: unknown): string | undefined {
   return undefined;
 }
 
-function checkKeys(keys: PlatformNotificationKeys): PlatformNotificationKeys {
+/** Checks a keyset: three non-empty strings. */
+export function checkKeys(keys: PlatformNotificationKeys): PlatformNotificationKeys {
   if (!isRecord(keys)) throw new ConfigError('Platform notifications need { devId, appId, certId } (your keyset).');
   for (const name of ['devId', 'appId', 'certId'] as const) {
     if (typeof keys[name] !== 'string' || keys[name] === '')
@@ -71,9 +78,10 @@ export function platformNotificationSignature(timestamp: string, keys: PlatformN
 /**
  * Verifies a Trading Platform Notification (the SOAP push `SetNotificationPreferences` subscribes to): its
  * `NotificationSignature` must be base64(MD5(Timestamp + DevID + AppID + CertID)) and its `Timestamp` within
- * `toleranceMs` (10 minutes) of now, so a captured push cannot be replayed later. Resolves to the event; throws
- * `NotificationSignatureError` (`missing`, `malformed`, `mismatch`, `expired`) or `ValidationError` for a body
- * that is not a SOAP notification.
+ * `toleranceMs` (10 minutes) of now. Both are read from the raw text and checked before the XML is parsed, so a
+ * forged push costs no parsing; an element with more than 64 attributes is refused before parsing too. Resolves to the event (`bodyAuthenticated: false`: the signature does not cover
+ * the body); throws `NotificationSignatureError` (`missing`, `malformed`, `mismatch`, `expired`) or
+ * `ValidationError` for a body that is not a SOAP notification.
  */
 export function verifyPlatformNotification(
   xml: string,
@@ -83,6 +91,64 @@ export function verifyPlatformNotification(
   checkKeys(keys);
   if (typeof xml !== 'string')
     throw new ValidationError('The notification must be the SOAP XML text.', { parameter: 'xml' });
+  const scan = scanPlatformNotification(xml);
+  if (!scan.signature) {
+    if (!scan.envelope) throw new ValidationError('The notification is not a SOAP envelope.', { parameter: 'xml' });
+    throw new NotificationSignatureError('The notification has no NotificationSignature in its SOAP header.', {
+      problem: 'missing',
+    });
+  }
+  const { timestamp, signature } = scan;
+  const at = timestamp === undefined ? NaN : Date.parse(timestamp);
+  if (timestamp === undefined || Number.isNaN(at))
+    throw new NotificationSignatureError('The notification has no valid Timestamp to check.', { problem: 'malformed' });
+  checkSignature(signature, timestamp, keys);
+  const tolerance = options.toleranceMs ?? DEFAULT_TOLERANCE_MS;
+  if (Math.abs((options.now ?? Date.now()) - at) > tolerance)
+    throw new NotificationSignatureError(
+      `The notification's Timestamp ${timestamp} is more than ${Math.round(tolerance / 60_000)} minutes from now.`,
+      { problem: 'expired' },
+    );
+
+  const crowded = crowdedElement(xml);
+  if (crowded !== -1)
+    throw new ValidationError(
+      `The notification has an element with more than ${MAX_ATTRIBUTES} attributes (at character ${crowded}).`,
+      { parameter: 'xml' },
+    );
+  const { root, content, parsedSignature } = readEnvelope(xml);
+  // The values checked above must be the document's own, not a look-alike in a comment or another element.
+  if (parsedSignature?.trim() !== signature || text(content.Timestamp) !== timestamp)
+    throw new NotificationSignatureError(
+      "The NotificationSignature or Timestamp checked is not the SOAP header's or the response's own.",
+      { problem: 'malformed' },
+    );
+  const eventName = text(content.NotificationEventName);
+  if (!eventName)
+    throw new ValidationError('The notification has no NotificationEventName.', { parameter: 'NotificationEventName' });
+  return {
+    eventName,
+    recipientUserId: text(content.RecipientUserID),
+    timestamp,
+    callName: root.replace(/Response$/, ''),
+    body: content,
+    bodyAuthenticated: false,
+  };
+}
+
+function checkSignature(signature: string, timestamp: string, keys: PlatformNotificationKeys): void {
+  const { timingSafeEqual } = nodeBuiltin('node:crypto');
+  const given = new TextEncoder().encode(signature);
+  const wanted = new TextEncoder().encode(platformNotificationSignature(timestamp, keys));
+  if (given.length !== wanted.length || !timingSafeEqual(given, wanted))
+    throw new NotificationSignatureError(
+      'The NotificationSignature does not match this keyset (devId, appId, certId).',
+      { problem: 'mismatch' },
+    );
+}
+
+/** The parsed envelope: the response element in its Body, and the signature in its Header. */
+function readEnvelope(xml: string): { root: string; content: Record<string, unknown>; parsedSignature?: string } {
   let document: Record<string, unknown>;
   try {
     document = parseXml(xml);
@@ -100,87 +166,6 @@ export function verifyPlatformNotification(
     });
   const header = isRecord(envelope) ? envelope.Header : undefined;
   const credentials = isRecord(header) ? header.RequesterCredentials : undefined;
-  const signature = text(isRecord(credentials) ? credentials.NotificationSignature : undefined);
-  if (!signature)
-    throw new NotificationSignatureError('The notification has no NotificationSignature in its SOAP header.', {
-      problem: 'missing',
-    });
-  const timestamp = text(content.Timestamp);
-  const at = timestamp === undefined ? NaN : Date.parse(timestamp);
-  if (timestamp === undefined || Number.isNaN(at))
-    throw new NotificationSignatureError('The notification has no valid Timestamp to check.', { problem: 'malformed' });
-  const expected = platformNotificationSignature(timestamp, keys);
-  const { timingSafeEqual } = nodeBuiltin('node:crypto');
-  const given = new TextEncoder().encode(signature.trim());
-  const wanted = new TextEncoder().encode(expected);
-  if (given.length !== wanted.length || !timingSafeEqual(given, wanted))
-    throw new NotificationSignatureError(
-      'The NotificationSignature does not match this keyset (devId, appId, certId).',
-      { problem: 'mismatch' },
-    );
-  const tolerance = options.toleranceMs ?? DEFAULT_TOLERANCE_MS;
-  if (Math.abs((options.now ?? Date.now()) - at) > tolerance)
-    throw new NotificationSignatureError(
-      `The notification's Timestamp ${timestamp} is more than ${Math.round(tolerance / 60_000)} minutes from now.`,
-      { problem: 'expired' },
-    );
-  const eventName = text(content.NotificationEventName);
-  if (!eventName)
-    throw new ValidationError('The notification has no NotificationEventName.', { parameter: 'NotificationEventName' });
-  return {
-    eventName,
-    recipientUserId: text(content.RecipientUserID),
-    timestamp,
-    callName: root.replace(/Response$/, ''),
-    body: content,
-  };
-}
-
-/** Options of `createPlatformNotificationHandler`. */
-export interface PlatformNotificationHandlerOptions extends PlatformNotificationKeys {
-  /** Called once per verified push; a throw answers 500, so eBay delivers it again. */
-  onNotification(notification: PlatformNotification): void | Promise<void>;
-  /** Largest body read, in bytes (default 1 MiB); a larger one is answered 413. */
-  maxBodyBytes?: number;
-  /** How far the push's `Timestamp` may be from now, in ms (default 10 minutes). */
-  toleranceMs?: number;
-}
-
-/**
- * A fetch-shaped endpoint for Trading Platform Notifications (use `toNodeListener` for node:http or Express):
- * `POST` with the SOAP body → verified (412 when the signature is missing, wrong or too old; 400 when the body is
- * not a SOAP notification; 413 over `maxBodyBytes`), then `onNotification` (500 if it throws, so eBay retries),
- * then 200, which is what eBay waits for.
- */
-export function createPlatformNotificationHandler(
-  options: PlatformNotificationHandlerOptions,
-): (request: Request) => Promise<Response> {
-  if (!isRecord(options)) throw new ConfigError('createPlatformNotificationHandler takes an options object.');
-  const keys = checkKeys(options);
-  if (typeof options.onNotification !== 'function')
-    throw new ConfigError('Option "onNotification" must be a function.');
-  const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
-  if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1)
-    throw new ConfigError('Option "maxBodyBytes" must be a positive whole number of bytes.');
-  return async (request) => {
-    if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
-    const bytes = await readLimitedBody(request, maxBodyBytes);
-    if (!bytes) return textAnswer(413, `The body is larger than ${maxBodyBytes} bytes.`);
-    let notification: PlatformNotification;
-    try {
-      notification = verifyPlatformNotification(new TextDecoder().decode(bytes), keys, {
-        ...(options.toleranceMs === undefined ? {} : { toleranceMs: options.toleranceMs }),
-      });
-    } catch (error) {
-      if (error instanceof NotificationSignatureError) return textAnswer(412, error.message);
-      if (error instanceof ValidationError) return textAnswer(400, error.message);
-      throw error;
-    }
-    try {
-      await options.onNotification(notification);
-    } catch {
-      return textAnswer(500, 'onNotification failed; eBay will deliver the notification again.');
-    }
-    return new Response(null, { status: 200 });
-  };
+  const parsedSignature = text(isRecord(credentials) ? credentials.NotificationSignature : undefined);
+  return parsedSignature === undefined ? { root, content } : { root, content, parsedSignature };
 }

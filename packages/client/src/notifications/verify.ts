@@ -1,166 +1,62 @@
 import { NotificationSignatureError } from '../errors/notification-signature-error.js';
-import { NotFoundError } from '../errors/not-found-error.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { fromBase64, toArrayBufferView } from '../internal/bytes.js';
-import { DerTag, readElement } from '../signing/der.js';
-import { decodeKeyText } from '../signing/key-text.js';
+import { toArrayBufferView } from '../internal/bytes.js';
+import { checkToleranceMs } from './handler-options.js';
+import { parseNotificationJson, startsAsObject } from './json-body.js';
+import { keyCacheOf, KeyLookupThrottled, type NotificationKeySource } from './key-cache.js';
+import { readSignatureHeader } from './signature-header.js';
 import type { EbayNotification } from './types.js';
 
-/** What verification needs of a client: the Notification API's `getPublicKey` (an `EbayClient` has it). */
-export interface NotificationKeySource {
-  commerce: { notification: { getPublicKey(publicKeyId: string): Promise<{ key?: string; digest?: string }> } };
-}
+export type { NotificationKeySource } from './key-cache.js';
 
 /** Options of `verifyNotification`. */
 export interface VerifyNotificationOptions {
   client: NotificationKeySource;
-}
-
-/** The decoded `X-EBAY-SIGNATURE` header. */
-interface SignatureHeader {
-  kid: string;
-  signature: Uint8Array;
-  hash: 'SHA-1' | 'SHA-256';
-}
-
-const KEY_TTL_MS = 60 * 60 * 1000;
-const UNKNOWN_KID_TTL_MS = 5 * 60 * 1000;
-const MAX_KEYS = 100;
-
-interface CachedKey {
-  until: number;
-  key: Promise<CryptoKey | undefined>;
+  /**
+   * How far the push's `publishDate` may be from now, in ms; a push outside is refused (`expired`). Off by
+   * default: eBay does not document how long it retries a push nor whether a retry keeps its first `publishDate`,
+   * so a window could refuse genuine retries. Set it (e.g. a day) to refuse old captured pushes; the handlers
+   * remember processed pushes at least twice as long, so a replay inside the window is recognised as a copy.
+   */
+  toleranceMs?: number;
+  /** Now, in ms since the epoch (default `Date.now()`): for `toleranceMs` and the key cache. */
+  now?: number;
 }
 
 /**
- * Public keys per client, per key id: kept an hour, at most 100 (least recently used go first), one fetch in flight
- * per id. An id eBay does not know is remembered for five minutes, so forged pushes naming random ids cannot make
- * baykit call eBay for each of them.
- */
-const KEYS = new WeakMap<NotificationKeySource, Map<string, CachedKey>>();
-
-function keyFor(client: NotificationKeySource, kid: string): Promise<CryptoKey | undefined> {
-  let cache = KEYS.get(client);
-  if (!cache) KEYS.set(client, (cache = new Map()));
-  const now = Date.now();
-  const hit = cache.get(kid);
-  if (hit && hit.until > now) {
-    cache.delete(kid);
-    cache.set(kid, hit);
-    return hit.key;
-  }
-  const entry: CachedKey = { until: now + KEY_TTL_MS, key: fetchKey(client, kid) };
-  cache.set(kid, entry);
-  if (cache.size > MAX_KEYS) cache.delete(cache.keys().next().value as string);
-  entry.key.then(
-    (key) => {
-      if (key === undefined) entry.until = Date.now() + UNKNOWN_KID_TTL_MS;
-    },
-    () => {
-      // A failure that is not "unknown id" (network, 5xx) is not remembered: the next push tries again.
-      if (cache.get(kid) === entry) cache.delete(kid);
-    },
-  );
-  return entry.key;
-}
-
-async function fetchKey(client: NotificationKeySource, kid: string): Promise<CryptoKey | undefined> {
-  let answer: { key?: string };
-  try {
-    answer = await client.commerce.notification.getPublicKey(kid);
-  } catch (error) {
-    if (error instanceof NotFoundError) return undefined;
-    throw error;
-  }
-  const der = decodeKeyText(answer.key, 'public', 'getPublicKey key');
-  return crypto.subtle.importKey('spki', toArrayBufferView(der), { name: 'ECDSA', namedCurve: 'P-256' }, false, [
-    'verify',
-  ]);
-}
-
-function readHeader(header: string | null | undefined): SignatureHeader {
-  if (!header) throw new NotificationSignatureError('The push has no X-EBAY-SIGNATURE header.', { problem: 'missing' });
-  const malformed = (why: string): NotificationSignatureError =>
-    new NotificationSignatureError(`X-EBAY-SIGNATURE is not eBay's signature header: ${why}.`, {
-      problem: 'malformed',
-    });
-  const json = fromBase64(header.trim());
-  if (!json) throw malformed('not base64');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(new TextDecoder().decode(json));
-  } catch {
-    throw malformed('not base64 of JSON');
-  }
-  const { alg, kid, signature, digest } = (parsed ?? {}) as Record<string, unknown>;
-  if (typeof alg !== 'string' || alg.toLowerCase() !== 'ecdsa') throw malformed('alg is not ecdsa');
-  if (typeof kid !== 'string' || kid === '') throw malformed('no kid');
-  const signatureBytes = typeof signature === 'string' ? fromBase64(signature) : undefined;
-  if (!signatureBytes) throw malformed('no base64 signature');
-  const hashName = typeof digest === 'string' ? digest.toUpperCase().replace('-', '') : 'SHA1';
-  if (hashName !== 'SHA1' && hashName !== 'SHA256') throw malformed(`digest ${String(digest)} is not SHA1 or SHA256`);
-  return { kid, signature: signatureBytes, hash: hashName === 'SHA1' ? 'SHA-1' : 'SHA-256' };
-}
-
-/** eBay signs with DER-encoded ECDSA signatures; Web Crypto verifies r‖s, each 32 bytes for P-256. */
-function derToRaw(der: Uint8Array): Uint8Array | undefined {
-  try {
-    const sequence = readElement(der);
-    if (sequence.tag !== DerTag.sequence) return undefined;
-    const r = readElement(sequence.content, 0);
-    const s = readElement(sequence.content, r.end);
-    if (r.tag !== DerTag.integer || s.tag !== DerTag.integer) return undefined;
-    const raw = new Uint8Array(64);
-    for (const [i, part] of [r.content, s.content].entries()) {
-      const trimmed = part.subarray(
-        Math.max(
-          0,
-          part.findIndex((b) => b !== 0),
-        ),
-      );
-      if (trimmed.length > 32) return undefined;
-      raw.set(trimmed, 32 * (i + 1) - trimmed.length);
-    }
-    return raw;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The body's bytes and its parsed JSON; a body that is not JSON is a `ValidationError`. */
-export function readNotificationBody(body: string | Uint8Array): { bytes: Uint8Array; parsed: unknown } {
-  const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
-  try {
-    return { bytes, parsed: JSON.parse(new TextDecoder().decode(bytes)) };
-  } catch {
-    throw new ValidationError('The notification body is not JSON.', { parameter: 'body' });
-  }
-}
-
-/**
- * Verifies a Notification API push and returns it typed, or throws `NotificationSignatureError`. The signature is
- * checked over the raw bytes first and, only if that fails, over the compact serialisation of the parsed JSON,
- * which is what eBay signs (a proxy that re-indents the body does not break verification). The header's `digest`
- * (SHA1 or SHA256) is honoured. Keys come from `client.commerce.notification.getPublicKey` and are cached.
+ * Verifies a Notification API push and returns it typed, or throws `NotificationSignatureError` (or
+ * `ValidationError` for a body that is not a JSON object, or nests deeper than 64 levels).
+ *
+ * Order, cheapest and unauthenticated first: the `X-EBAY-SIGNATURE` header's shape (base64 JSON, `alg`, key id,
+ * DER signature, `digest`) and that the body starts as a JSON object, before any key is fetched; then the key
+ * (cached per client, see below); then the signature over the raw bytes, before the body is parsed. Only when the
+ * raw bytes do not verify is the body parsed (its depth checked first) and the signature checked over its compact
+ * serialisation, which is what eBay signs (so a proxy that re-indents the body does not break verification).
+ *
+ * Keys come from `client.commerce.notification.getPublicKey`. Keys that verified a push are kept an hour apart
+ * from the rest, so forged pushes cannot evict them; a key id eBay does not know is remembered five minutes;
+ * at most 5 key ids baykit has not seen are looked up per minute (past that, `key-unavailable`, so eBay retries).
  */
 export async function verifyNotification(
   push: { body: string | Uint8Array; signature: string | null | undefined },
   options: VerifyNotificationOptions,
 ): Promise<EbayNotification> {
-  const header = readHeader(push.signature);
-  const { bytes, parsed } = readNotificationBody(push.body);
+  const now = options.now ?? Date.now();
+  const toleranceMs = checkToleranceMs(options.toleranceMs);
+  const header = readSignatureHeader(push.signature);
+  const bytes = typeof push.body === 'string' ? new TextEncoder().encode(push.body) : push.body;
+  if (!startsAsObject(bytes))
+    throw new ValidationError('The notification body is not a JSON object.', { parameter: 'body' });
+  const cache = keyCacheOf(options.client);
   let key: CryptoKey | undefined;
   try {
-    key = await keyFor(options.client, header.kid);
+    key = await cache.key(header.kid, now);
   } catch (error) {
-    throw new NotificationSignatureError(
-      `The public key ${header.kid} could not be fetched from eBay; try again later.`,
-      {
-        problem: 'key-unavailable',
-        kid: header.kid,
-        cause: error,
-      },
-    );
+    const message =
+      error instanceof KeyLookupThrottled
+        ? `The public key ${header.kid} was not looked up: more new key ids than 5 a minute were asked about (forged pushes, most likely); try again later.`
+        : `The public key ${header.kid} could not be fetched from eBay; try again later.`;
+    throw new NotificationSignatureError(message, { problem: 'key-unavailable', kid: header.kid, cause: error });
   }
   if (!key) {
     throw new NotificationSignatureError(`eBay knows no public key ${header.kid}: the push is not from eBay.`, {
@@ -168,17 +64,37 @@ export async function verifyNotification(
       kid: header.kid,
     });
   }
-  const raw = derToRaw(header.signature);
   const algorithm = { name: 'ECDSA', hash: header.hash };
-  if (raw) {
-    const signature = toArrayBufferView(raw);
-    if (await crypto.subtle.verify(algorithm, key, signature, toArrayBufferView(bytes)))
-      return parsed as EbayNotification;
+  const signature = toArrayBufferView(header.signature);
+  let parsed: unknown;
+  if (await crypto.subtle.verify(algorithm, key, signature, toArrayBufferView(bytes))) {
+    parsed = parseNotificationJson(bytes);
+  } else {
+    parsed = parseNotificationJson(bytes);
     const compact = new TextEncoder().encode(JSON.stringify(parsed));
-    if (await crypto.subtle.verify(algorithm, key, signature, compact)) return parsed as EbayNotification;
+    if (!(await crypto.subtle.verify(algorithm, key, signature, compact))) {
+      throw new NotificationSignatureError(`The push's signature does not match its body (key ${header.kid}).`, {
+        problem: 'mismatch',
+        kid: header.kid,
+      });
+    }
   }
-  throw new NotificationSignatureError(`The push's signature does not match its body (key ${header.kid}).`, {
-    problem: 'mismatch',
-    kid: header.kid,
-  });
+  cache.trust(header.kid, key, now);
+  if (toleranceMs !== undefined) checkPublishDate(parsed, toleranceMs, now);
+  return parsed as EbayNotification;
+}
+
+/** Refuses a verified push whose `publishDate` is missing or further than `toleranceMs` from `now`. */
+function checkPublishDate(push: unknown, toleranceMs: number, now: number): void {
+  const published = (push as { notification?: { publishDate?: unknown } }).notification?.publishDate;
+  const at = typeof published === 'string' ? Date.parse(published) : NaN;
+  if (Number.isNaN(at))
+    throw new NotificationSignatureError('The push has no valid notification.publishDate to check.', {
+      problem: 'malformed',
+    });
+  if (Math.abs(now - at) > toleranceMs)
+    throw new NotificationSignatureError(
+      `The push's publishDate ${String(published)} is more than ${toleranceMs} ms from now (toleranceMs): an old push sent again.`,
+      { problem: 'expired' },
+    );
 }

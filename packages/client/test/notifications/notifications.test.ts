@@ -2,15 +2,18 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createEmulator, DEFAULT_APP, type Emulator } from '@baykit/emulator';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
-import { ConfigError, EbayClient } from '../../src/index.js';
+import { ConfigError, EbayClient, ValidationError } from '../../src/index.js';
 import {
   challengeResponse,
   createNotificationHandler,
   isTopic,
+  MemoryDedupeStore,
   NotificationSignatureError,
   toNodeListener,
   verifyNotification,
   type EbayNotification,
+  type NotificationDedupeStore,
+  type NotificationHandlerOptions,
 } from '../../src/notifications/index.js';
 
 // eBay's Node notification SDK test vector (docs/ebay-facts.md#notification-api-push): a P-256 key the emulator
@@ -29,12 +32,15 @@ let emulator: Emulator;
 let url: string;
 let client: EbayClient;
 
-/** Public-key requests the emulator received so far. */
-async function keyFetches(): Promise<number> {
+/** Public-key requests the emulator received so far (of one key id, when given). */
+async function keyFetches(kid = ''): Promise<number> {
   const response = await fetch(`${url}/__emulator/requests`);
   const { requests } = (await response.json()) as { requests: { path: string }[] };
-  return requests.filter((r) => r.path.includes('/commerce/notification/v1/public_key/')).length;
+  return requests.filter((r) => r.path.includes(`/commerce/notification/v1/public_key/${kid}`)).length;
 }
+
+/** A key id nobody uses, as a forger would make up. */
+const randomKid = (): string => crypto.randomUUID();
 
 beforeAll(async () => {
   emulator = createEmulator();
@@ -116,6 +122,94 @@ describe('verifyNotification', () => {
   });
 });
 
+describe('verifyNotification against forged pushes', () => {
+  it('checks the header whole before fetching anything: a signature that is not DER, a kid that is no id', async () => {
+    const before = await keyFetches();
+    const notDer = header({
+      alg: 'ecdsa',
+      kid: randomKid(),
+      signature: Buffer.from('not a DER signature').toString('base64'),
+    });
+    const badKid = header({ alg: 'ecdsa', kid: '../../oauth2/token', signature: SIGNATURE });
+    for (const signature of [notDer, badKid]) {
+      await expect(verifyNotification({ body: BODY, signature }, { client })).rejects.toMatchObject({
+        problem: 'malformed',
+      });
+    }
+    expect(await keyFetches()).toBe(before);
+  });
+
+  it('asks eBay about at most 5 new key ids, then one per 12 s, for 300 forged pushes with random kids', async () => {
+    const before = await keyFetches();
+    const started = Date.now();
+    const problems = new Map<string, number>();
+    for (let i = 0; i < 300; i++) {
+      const error = await verifyNotification(
+        { body: BODY, signature: signed(SIGNATURE, randomKid()) },
+        { client },
+      ).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      const problem = error instanceof NotificationSignatureError ? error.problem : String(error);
+      problems.set(problem, (problems.get(problem) ?? 0) + 1);
+    }
+    const fetched = (await keyFetches()) - before;
+    expect(fetched).toBeGreaterThanOrEqual(5);
+    expect(fetched).toBeLessThanOrEqual(5 + Math.ceil((Date.now() - started) / 12_000));
+    // The ids eBay was asked about are unknown to it; the others were not asked about, and eBay may retry those.
+    expect(problems.get('unknown-key')).toBe(fetched);
+    expect(problems.get('key-unavailable')).toBe(300 - fetched);
+  });
+
+  it('keeps a key that verified while 150 unknown kids are looked up', async () => {
+    const before = await keyFetches(KID);
+    let now = Date.parse('2026-11-24T10:00:00Z');
+    await verifyNotification({ body: BODY, signature: signed() }, { client, now });
+    for (let i = 0; i < 150; i++) {
+      // One new id every 12 s: each is within the lookup budget, so each is asked of eBay.
+      now += 12_000;
+      await expect(
+        verifyNotification({ body: BODY, signature: signed(SIGNATURE, randomKid()) }, { client, now }),
+      ).rejects.toMatchObject({ problem: 'unknown-key' });
+    }
+    await verifyNotification({ body: BODY, signature: signed() }, { client, now });
+    expect((await keyFetches(KID)) - before).toBe(1);
+  });
+
+  it('answers a 500 000-deep JSON body under a real kid with a ValidationError (400), not a RangeError', async () => {
+    const deep = `{"a":${'['.repeat(500_000)}${']'.repeat(500_000)}}`;
+    const error = await verifyNotification({ body: deep, signature: signed() }, { client }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as Error).message).toMatch(/deeper than 64 levels/);
+    const handler = createNotificationHandler({
+      client,
+      verificationToken: TOKEN,
+      endpoint: 'https://example.com/hook',
+      onNotification: () => undefined,
+    });
+    const response = await handler(
+      new Request('https://example.com/hook', {
+        method: 'POST',
+        body: deep,
+        headers: { 'x-ebay-signature': signed() },
+      }),
+    );
+    expect(response.status).toBe(400);
+  });
+
+  it("refuses a publishDate outside toleranceMs when asked to; off by default, so eBay's 2021 vector verifies", async () => {
+    await expect(verifyNotification({ body: BODY, signature: signed() }, { client })).resolves.toBeTruthy();
+    await expect(
+      verifyNotification({ body: BODY, signature: signed() }, { client, toleranceMs: 86_400_000 }),
+    ).rejects.toMatchObject({ problem: 'expired' });
+    const published = Date.parse('2021-03-19T20:43:59.679Z');
+    await expect(
+      verifyNotification({ body: BODY, signature: signed() }, { client, toleranceMs: 60_000, now: published + 30_000 }),
+    ).resolves.toBeTruthy();
+  });
+});
+
 describe('createNotificationHandler', () => {
   const endpoint = 'https://example.com/ebay/notifications';
   const received: EbayNotification[] = [];
@@ -174,6 +268,115 @@ describe('createNotificationHandler', () => {
     expect(() => build(TOKEN, 'https://127.0.0.1/hook', true)).toThrow(/loopback or private/);
     expect(() => build(TOKEN, 'https://192.168.1.5/hook', true)).toThrow(/loopback or private/);
     expect(() => build(TOKEN, 'http://127.0.0.1:3000/hook')).not.toThrow(); // emulator client (origin set)
+  });
+});
+
+describe('createNotificationHandler and copies of a push', () => {
+  const endpoint = 'https://example.com/ebay/notifications';
+  const post = (): Request =>
+    new Request(endpoint, {
+      method: 'POST',
+      body: BODY,
+      headers: { 'content-type': 'application/json', 'x-ebay-signature': signed() },
+    });
+  const build = (onNotification: () => void | Promise<void>, more: Partial<NotificationHandlerOptions> = {}) =>
+    createNotificationHandler({ client, verificationToken: TOKEN, endpoint, onNotification, ...more });
+
+  it('runs onNotification once per notificationId: a copy is answered 204 and runs nothing', async () => {
+    let runs = 0;
+    const handler = build(() => void runs++);
+    for (let i = 0; i < 3; i++) expect((await handler(post())).status).toBe(204);
+    expect(runs).toBe(1);
+  });
+
+  it('answers 409 to a copy that arrives while the first delivery is processed, and runs it once', async () => {
+    let runs = 0;
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const handler = build(async () => {
+      runs++;
+      await gate;
+    });
+    const first = handler(post());
+    await expect.poll(() => runs).toBe(1);
+    expect((await handler(post())).status).toBe(409);
+    release();
+    expect((await first).status).toBe(204);
+    expect((await handler(post())).status).toBe(204);
+    expect(runs).toBe(1);
+  });
+
+  it("runs it again on eBay's next delivery after onNotification failed", async () => {
+    let runs = 0;
+    const handler = build(() => {
+      runs++;
+      if (runs === 1) throw new Error('database down');
+    });
+    expect((await handler(post())).status).toBe(500);
+    expect((await handler(post())).status).toBe(204);
+    expect((await handler(post())).status).toBe(204);
+    expect(runs).toBe(2);
+  });
+
+  it('shares what it processed through the store it is given, and runs every copy with dedupe: false', async () => {
+    const store = new MemoryDedupeStore();
+    let runs = 0;
+    const [a, b] = [build(() => void runs++, { dedupe: store }), build(() => void runs++, { dedupe: store })];
+    expect((await a(post())).status).toBe(204);
+    expect((await b(post())).status).toBe(204);
+    expect(runs).toBe(1);
+    const off = build(() => void runs++, { dedupe: false });
+    await off(post());
+    await off(post());
+    expect(runs).toBe(3);
+  });
+
+  it('answers 503, running nothing, while its store fails; and checks dedupe options when built', async () => {
+    let runs = 0;
+    const broken: NotificationDedupeStore = {
+      claim: () => Promise.reject(new Error('store down')),
+      complete: () => Promise.resolve(),
+      release: () => Promise.resolve(),
+    };
+    expect((await build(() => void runs++, { dedupe: broken })(post())).status).toBe(503);
+    expect(runs).toBe(0);
+    expect(() => build(() => undefined, { dedupe: {} as NotificationDedupeStore })).toThrow(
+      /claim, complete and release/,
+    );
+    expect(() => build(() => undefined, { toleranceMs: 3_600_000, dedupeRetentionMs: 3_600_000 })).toThrow(
+      /at least twice "toleranceMs"/,
+    );
+  });
+});
+
+describe('MemoryDedupeStore', () => {
+  it('keeps at most maxEntries ids, the oldest going first, and forgets each after its time', async () => {
+    let now = 0;
+    const store = new MemoryDedupeStore({ maxEntries: 3, clock: { now: () => now } });
+    for (const id of ['a', 'b', 'c', 'd']) {
+      expect(await store.claim(id, 'owner', 1_000)).toBe('claimed');
+      await store.complete(id, 'owner', 10_000);
+    }
+    expect(await store.claim('b', 'other', 1_000)).toBe('done');
+    // 'a' was pushed out by 'd'.
+    expect(await store.claim('a', 'other', 1_000)).toBe('claimed');
+    now = 10_001;
+    expect(await store.claim('c', 'other', 1_000)).toBe('claimed');
+  });
+
+  it('lets only the owner release or complete a claim, and a claim lapse after its time', async () => {
+    let now = 0;
+    const store = new MemoryDedupeStore({ clock: { now: () => now } });
+    expect(await store.claim('x', 'first', 1_000)).toBe('claimed');
+    expect(await store.claim('x', 'second', 1_000)).toBe('processing');
+    await store.release('x', 'second');
+    await store.complete('x', 'second', 10_000);
+    expect(await store.claim('x', 'third', 1_000)).toBe('processing');
+    now = 1_001;
+    // The first delivery died: its claim lapsed, and the next delivery takes the push.
+    expect(await store.claim('x', 'fourth', 1_000)).toBe('claimed');
+    await store.release('x', 'fourth');
+    expect(await store.claim('x', 'fifth', 1_000)).toBe('claimed');
   });
 });
 

@@ -53,6 +53,45 @@ describe('verifyPlatformNotification', () => {
       callName: 'GetItemTransactions',
     });
     expect(push.body.Item).toEqual({ ItemID: '110000000000', Title: 'Brass compass & case' });
+    // eBay's signature covers the Timestamp and the keys only: the result says so.
+    expect(push.bodyAuthenticated).toBe(false);
+  });
+
+  it('checks signature and Timestamp before parsing: a forged body that is not even well-formed is a 412', () => {
+    const forged = soap('boVG+scoxB694oFeCgUHGw==').replace('</soapenv:Envelope>', `<a>${'<b x="1">'.repeat(1000)}`);
+    expect(() => verifyPlatformNotification(forged, KEYS, { now: NOW })).toThrow(
+      expect.objectContaining({ problem: 'mismatch' }),
+    );
+    const old = soap(signed('2020-01-01T00:00:00.000Z'), '2020-01-01T00:00:00.000Z').replace(
+      '</soapenv:Envelope>',
+      '<a>',
+    );
+    expect(() => verifyPlatformNotification(old, KEYS, { now: NOW })).toThrow(
+      expect.objectContaining({ problem: 'expired' }),
+    );
+  });
+
+  it('refuses an element with more than 64 attributes before parsing, counting only attributes', () => {
+    const attributes = Array.from({ length: 65 }, (_, i) => `a${i}="${i}"`).join(' ');
+    const crowded = soap(signed()).replace('<Item>', `<Item ${attributes}>`);
+    expect(() => verifyPlatformNotification(crowded, KEYS, { now: NOW })).toThrow(/more than 64 attributes/);
+    // '=' in text, in quoted values (with '>'), in comments and CDATA is no attribute.
+    const busy = soap(signed()).replace(
+      '<Item>',
+      `<!-- ${'x="1" '.repeat(100)} --><Item currencyID="a=b>c" note='d="e"'><![CDATA[${'y="2" '.repeat(100)}]]>${'z=3 '.repeat(100)}`,
+    );
+    expect(verifyPlatformNotification(busy, KEYS, { now: NOW }).body.Item).toMatchObject({ '@_currencyID': 'a=b>c' });
+  });
+
+  it('refuses a signature and Timestamp copied into a comment ahead of the real ones', () => {
+    const captured = '2026-11-24T18:30:00.000Z';
+    const xml = soap('AAAAAAAAAAAAAAAAAAAAAA==').replace(
+      '<soapenv:Header>',
+      `<!-- <NotificationSignature>${signed(captured)}</NotificationSignature><Timestamp>${captured}</Timestamp> --><soapenv:Header>`,
+    );
+    expect(() => verifyPlatformNotification(xml, KEYS, { now: NOW })).toThrow(
+      expect.objectContaining({ problem: 'malformed' }),
+    );
   });
 
   it('refuses a wrong signature, another keyset, a missing one and one older than the window', () => {
@@ -75,8 +114,28 @@ describe('verifyPlatformNotification', () => {
 
   it('says what is wrong with a body that is not a SOAP notification, or with the keys', () => {
     expect(() => verifyPlatformNotification('<a><b></a>', KEYS)).toThrow(ValidationError);
-    expect(() => verifyPlatformNotification('<Envelope><Body/></Envelope>', KEYS)).toThrow(/Response in its Body/);
+    // The structure is checked once the signature and Timestamp are: a signed envelope without a …Response.
+    const noResponse = `<Envelope><Header><NotificationSignature>${signed()}</NotificationSignature></Header><Body><Timestamp>${TIMESTAMP}</Timestamp></Body></Envelope>`;
+    expect(() => verifyPlatformNotification(noResponse, KEYS, { now: NOW })).toThrow(/Response in its Body/);
     expect(() => verifyPlatformNotification(soap(signed()), { ...KEYS, devId: '' })).toThrow(ConfigError);
+  });
+});
+
+describe('createPlatformNotificationHandler and copies of a push', () => {
+  it('runs onNotification once for copies of one push (however laid out), and once per different event', async () => {
+    const events: string[] = [];
+    const handler = createPlatformNotificationHandler({
+      ...KEYS,
+      toleranceMs: 365 * 86_400_000 * 100,
+      onNotification: (push) => void events.push(push.eventName),
+    });
+    const post = (xml: string) =>
+      handler(new Request('https://example.com/ebay/platform', { method: 'POST', body: xml }));
+    expect((await post(soap(signed()))).status).toBe(200);
+    expect((await post(soap(signed()))).status).toBe(200);
+    expect((await post(soap(signed()).replace(/>\s+</g, '><'))).status).toBe(200);
+    expect((await post(soap(signed(), TIMESTAMP, 'FixedPriceTransaction'))).status).toBe(200);
+    expect(events).toEqual(['ItemSold', 'FixedPriceTransaction']);
   });
 });
 
@@ -116,7 +175,7 @@ describe('createPlatformNotificationHandler over node:http', () => {
     expect((await post('not xml at all')).status).toBe(400);
     expect((await post(`${soap(signed())}<!--${'x'.repeat(5000)}-->`)).status).toBe(413);
     fail = true;
-    expect((await post(soap(signed()))).status).toBe(500);
+    expect((await post(soap(signed(), TIMESTAMP, 'ItemRevised'))).status).toBe(500);
     fail = false;
     expect((await fetch(url)).status).toBe(405);
     expect(received).toHaveLength(1);

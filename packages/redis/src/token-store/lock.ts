@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RELEASE_IF_OWNER } from '../lua.js';
-import { DOWN, REFUSED, type RedisLink } from './link.js';
+import { DOWN, REFUSED, type RedisLink } from '../link.js';
 
 /** Pushes the lock's expiry out, again only for its owner. */
 const EXTEND =

@@ -1,7 +1,7 @@
 import { isUsable, type AccessToken, type Logger, type TokenStore } from 'baykit';
 import { Redis, type RedisOptions } from 'ioredis';
 import { decodeToken, encodeToken, storedTtlMs } from './codec.js';
-import { DOWN, REFUSED, RedisLink } from './link.js';
+import { DOWN, REFUSED, RedisLink } from '../link.js';
 import { RenewalLock } from './lock.js';
 import { REDIS_TOKEN_STORE_DEFAULTS, type RedisTokenStoreOptions } from './options.js';
 import { Signals } from './signals.js';
@@ -38,8 +38,9 @@ export class RedisTokenStore implements TokenStore {
   readonly #pending = new Map<string, { token: AccessToken | undefined; at: number }>();
 
   /**
-   * @param redis An ioredis client (used as it is: the store never waits on it while it is not ready), or
-   * the options or URL of a connection the store makes, set to fail fast, and closes in `close`.
+   * @param redis An ioredis client (used as it is: the store never waits on it while it is not ready, and
+   * closing it closes the store's subscriber connection too), or the options or URL of a connection the store
+   * makes, set to fail fast, and closes in `close`.
    */
   constructor(redis: Redis | RedisOptions | string, options: RedisTokenStoreOptions = {}) {
     const d = REDIS_TOKEN_STORE_DEFAULTS;
@@ -66,6 +67,9 @@ export class RedisTokenStore implements TokenStore {
     this.#lock = new RenewalLock(this.#link, options.lockTtlMs ?? d.lockTtlMs);
     // Subscribing takes a connection of its own; it may queue while Redis is away, since nothing waits on it.
     this.#signals = new Signals(() => client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null }));
+    // That connection is the store's, made from the caller's client: it closes when the caller's client ends
+    // (`quit`, `disconnect`), so a process that closes its Redis client can exit without closing the store.
+    if (!this.#owned) client.once('end', () => this.#signals.close());
   }
 
   /** The token at `key`: from Redis, or from this process's memory while Redis is away. */
@@ -126,7 +130,10 @@ export class RedisTokenStore implements TokenStore {
     }
   }
 
-  /** Closes the connections the store made (not an ioredis client it was given, which stays the caller's). */
+  /**
+   * Closes the connections the store made (not an ioredis client it was given, which stays the caller's; the
+   * store's own connection made from that client also closes when that client ends).
+   */
   async close(): Promise<void> {
     this.#signals.close();
     if (this.#owned) this.#link.redis.disconnect();

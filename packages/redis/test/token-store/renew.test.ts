@@ -91,23 +91,33 @@ describe.skipIf(!haveRedis)('RedisTokenStore renewals across processes', () => {
   it('after a failed renewal the holder rejects, and a waiter takes the lock and tries again', async () => {
     const stale = expiredToken();
     await store().set(KEY, stale);
-    const [first, second] = [store({ pollIntervalMs: 5_000 }), store({ pollIntervalMs: 5_000 })];
+    // Long polls: the waiter can only be woken in time by the failure's announcement.
+    const [first, second] = [store({ pollIntervalMs: 60_000 }), store({ pollIntervalMs: 60_000 })];
     if (!first || !second) throw new Error('two stores');
     const runs = { count: 0 };
+    // The order is driven, not left to timing: the first store holds the lock before the second asks for it, and
+    // its renewal fails only once the second waits on the token's channel.
+    let holding = (): void => undefined;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    let refuse = (): void => undefined;
+    const refused = new Promise<never>((_, reject) => (refuse = () => reject(new Error('eBay refused the refresh'))));
     const failing = first.renew(KEY, stale.accessToken, async () => {
       runs.count++;
-      await delay(150);
-      throw new Error('eBay refused the refresh');
+      holding();
+      return refused;
     });
-    await delay(30);
-    const started = Date.now();
+    await held;
+    expect(await rig.redis.get(LOCK)).not.toBeNull();
     const waiting = second.renew(KEY, stale.accessToken, renewer(second, runs));
+    await waitFor(async () => ((await rig.redis.pubsub('NUMSUB', `renewed:${KEY}`)) as [string, number])[1] === 1);
+    const started = Date.now();
+    refuse();
     await expect(failing).rejects.toThrow('eBay refused the refresh');
     const token = await waiting;
     expect(runs.count).toBe(2);
     expect(token.accessToken).not.toBe(stale.accessToken);
-    // Woken by the failure's announcement, not by the 5 s poll.
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // Woken by the failure's announcement, not by the 60 s poll.
+    expect(Date.now() - started).toBeLessThan(30_000);
   });
 
   it('renews in this process, with a warning, when no other process renewed within waitTimeoutMs', async () => {

@@ -9,6 +9,20 @@ export const REFUSED: unique symbol = Symbol('redis refused');
 /** What `RedisLink.attempt` resolves to. */
 export type Attempt<T> = T | typeof DOWN | typeof REFUSED;
 
+/** What a link says when Redis goes away and when it is back: what the store does meanwhile, and after. */
+export interface LinkMessages {
+  /** E.g. "tokens are kept and renewed in this process until it is back". */
+  away: string;
+  /** E.g. "tokens are shared through it again". */
+  back: string;
+}
+
+/** What the token store says. */
+const TOKEN_MESSAGES: LinkMessages = {
+  away: 'tokens are kept and renewed in this process until it is back',
+  back: 'tokens are shared through it again',
+};
+
 /**
  * One Redis connection used so that no command waits on a Redis that is away: while the connection is not
  * ready a command is not sent at all, and one that is sent gives up after the command timeout. It tracks
@@ -19,15 +33,20 @@ export class RedisLink {
   readonly #log: Logger;
   readonly #timeoutMs: number;
   readonly #onReconnect: () => void;
+  readonly #messages: LinkMessages;
   #down = false;
   #wasReady = false;
   #firstReady: Promise<boolean> | undefined;
 
-  constructor(redis: Redis, options: { log: Logger; timeoutMs: number; onReconnect: () => void }) {
+  constructor(
+    redis: Redis,
+    options: { log: Logger; timeoutMs: number; onReconnect?: () => void; messages?: LinkMessages },
+  ) {
     this.redis = redis;
     this.#log = options.log;
     this.#timeoutMs = options.timeoutMs;
-    this.#onReconnect = options.onReconnect;
+    this.#onReconnect = options.onReconnect ?? (() => undefined);
+    this.#messages = options.messages ?? TOKEN_MESSAGES;
     this.#wasReady = redis.status === 'ready';
     // Without a listener ioredis prints every failed reconnect; the store reports the outage once instead.
     redis.on('error', (error: unknown) => this.#failed(error));
@@ -89,14 +108,12 @@ export class RedisLink {
     if (this.#down) return;
     this.#down = true;
     const reason = error instanceof Error ? error.message : String(error);
-    this.#log.warn?.(
-      `@baykit/redis: Redis is unreachable (${reason}); tokens are kept and renewed in this process until it is back.`,
-    );
+    this.#log.warn?.(`@baykit/redis: Redis is unreachable (${reason}); ${this.#messages.away}.`);
   }
 
   #recovered(): void {
     if (!this.#down) return;
     this.#down = false;
-    this.#log.info?.('@baykit/redis: Redis is reachable again; tokens are shared through it again.');
+    this.#log.info?.(`@baykit/redis: Redis is reachable again; ${this.#messages.back}.`);
   }
 }
