@@ -1,17 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  lstatSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-  type Stats,
-} from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { writePrivateFile as writeSharedPrivateFile } from '@baykit/emulator';
 
 /** Where a warning about a data file goes (stderr by default). */
 export type Warn = (message: string) => void;
@@ -96,20 +85,13 @@ function octal(mode: number): string {
 }
 
 /**
- * Writes a file only the user can read. The content goes to a new file created with mode 0600 (never
- * chmod-ed afterwards, so there is no moment when it is readable by others) and is then renamed over the
- * old one, so a crash leaves either the old or the new content, never half of it.
+ * Writes a file only the user can read, in a private directory: the command line's writer (@baykit/emulator's
+ * `writePrivateFile`: a new 0600 file, created exclusively, renamed over the old one, so there is no moment when
+ * it is readable by others and a crash leaves the old or the new content, never half of it).
  */
 export function writePrivateFile(path: string, text: string): void {
   ensurePrivateDir(dirname(path));
-  const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    writeFileSync(temp, text, { mode: 0o600, flag: 'wx' });
-    renameSync(temp, path);
-  } catch (error) {
-    rmSync(temp, { force: true });
-    throw error;
-  }
+  writeSharedPrivateFile(path, text);
 }
 
 /**

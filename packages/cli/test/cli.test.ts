@@ -3,49 +3,21 @@
 // (`run(argv, io)` with a fake io, as cli.ts runs them); a few end-to-end tests spawn the real bin.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { EbayClient } from 'baykit';
 import { verifyNotification } from 'baykit/notifications';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../src/run.js';
+import { cliHome, type CliHome, type Ran } from './helpers/cli-harness.js';
 
 const BIN = resolve(dirname(fileURLToPath(import.meta.url)), '../bin/baykit.js');
+let cli: CliHome;
 let home: string;
 let env: NodeJS.ProcessEnv;
 
-/** A free port on 127.0.0.1 for this test file's emulator. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((ok) => server.close(() => ok()));
-  return port;
-}
-
-interface Ran {
-  status: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `baykit …` in process (`run` with a fake io: a pipe, not a terminal), with `input` on standard input. */
-async function baykit(args: string[], input?: string): Promise<Ran> {
-  let stdout = '';
-  let stderr = '';
-  const status = await run(args, {
-    stdout: (text) => void (stdout += text),
-    stderr: (text) => void (stderr += text),
-    stdin: () => Promise.resolve(input ?? ''),
-    isTty: false,
-    env,
-    cwd: home,
-  });
-  return { status, stdout, stderr };
-}
+/** Runs `baykit …` in process (a pipe, not a terminal), with `input` on standard input. */
+const baykit = (args: string[], input?: string): Promise<Ran> => cli.baykit(args, { input: input ?? '' });
 
 /** Runs the real bin (from source, as in the workspace) as a process to completion, with `input` on standard input. */
 function baykitProcess(args: string[], input?: string): Promise<Ran> {
@@ -62,21 +34,11 @@ function baykitProcess(args: string[], input?: string): Promise<Ran> {
 }
 
 beforeAll(async () => {
-  home = mkdtempSync(join(tmpdir(), 'baykit-cli-test-'));
-  const { EBAY_APP_ID: _a, EBAY_CERT_ID: _c, EBAY_SANDBOX: _s, ...rest } = process.env;
-  env = {
-    ...rest,
-    XDG_STATE_HOME: home,
-    XDG_CONFIG_HOME: join(home, 'config'),
-    BAYKIT_EMULATOR_PORT: String(await freePort()),
-    NO_COLOR: '1',
-  };
+  cli = await cliHome('baykit-cli-test-', { stateInHome: true });
+  ({ dir: home, env } = cli);
 });
-afterAll(async () => {
-  // The background emulator this file started is stopped, whatever happened.
-  await baykit(['emulator', 'stop']);
-  rmSync(home, { recursive: true, force: true });
-});
+// The background emulator this file started is stopped, whatever happened.
+afterAll(() => cli.close());
 
 describe('baykit call', () => {
   it('answers with no keys at once: it starts the local emulator and prints compact JSON into a pipe (the real bin)', async () => {

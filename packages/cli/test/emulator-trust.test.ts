@@ -1,49 +1,23 @@
 // What the command line trusts: only the background emulator this user started (it proves that with the owner
 // secret), only a private state directory, and only a pid that is that emulator's.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEmulator, type Emulator } from '@baykit/emulator';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { run } from '../src/run.js';
+import { cliHome, type CliHome, type Ran } from './helpers/cli-harness.js';
 
+let cli: CliHome;
 let home: string;
 let env: NodeJS.ProcessEnv;
 const cleanups: (() => unknown)[] = [];
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((ok) => server.close(() => ok()));
-  return port;
-}
-
-async function baykit(args: string[], input = ''): Promise<{ status: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const status = await run(args, {
-    stdout: (text) => void (stdout += text),
-    stderr: (text) => void (stderr += text),
-    stdin: () => Promise.resolve(input),
-    isTty: false,
-    env,
-    cwd: home,
-  });
-  return { status, stdout, stderr };
-}
+/** `baykit …` in process, with `input` on standard input. */
+const baykit = (args: string[], input = ''): Promise<Ran> => cli.baykit(args, { input });
 
 beforeEach(async () => {
-  home = mkdtempSync(join(tmpdir(), 'baykit-cli-trust-'));
-  const { EBAY_APP_ID: _a, EBAY_CERT_ID: _c, EBAY_SANDBOX: _s, ...rest } = process.env;
-  env = {
-    ...rest,
-    XDG_STATE_HOME: join(home, 'state'),
-    XDG_CONFIG_HOME: join(home, 'config'),
-    BAYKIT_EMULATOR_PORT: String(await freePort()),
-  };
+  cli = await cliHome('baykit-cli-trust-');
+  ({ dir: home, env } = cli);
 });
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

@@ -1,12 +1,10 @@
 // Text from the network reaches the terminal with its control characters made visible: an answer cannot set the
 // window title, clear the screen or write the clipboard. JSON stays the same JSON value (escapes, not edits).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printable, terminalSafeJson } from '../src/printable.js';
-import { run } from '../src/run.js';
+import { cliHome, type CliHome, type Ran } from './helpers/cli-harness.js';
 
 // What a hostile answer would hold: OSC 0 (window title), OSC 52 (clipboard), CSI 2J through the C1 CSI, a
 // carriage return, and a right-to-left override.
@@ -18,45 +16,17 @@ const HOSTILE = `${TITLE}${CLIPBOARD}${C1_CLEAR}\rfake\u202ereversed`;
 // eslint-disable-next-line no-control-regex -- control characters are what this finds.
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
+let cli: CliHome;
 let home: string;
-let env: NodeJS.ProcessEnv;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((ok) => server.close(() => ok()));
-  return port;
-}
-
-async function baykit(args: string[], isTty = false): Promise<{ status: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const status = await run(args, {
-    stdout: (text) => void (stdout += text),
-    stderr: (text) => void (stderr += text),
-    stdin: () => Promise.resolve(''),
-    isTty,
-    env,
-    cwd: home,
-  });
-  return { status, stdout, stderr };
-}
+/** `baykit …` in process; `isTty` says whether standard output is a terminal. */
+const baykit = (args: string[], isTty = false): Promise<Ran> => cli.baykit(args, { isTty });
 
 beforeAll(async () => {
-  home = mkdtempSync(join(tmpdir(), 'baykit-cli-escapes-'));
-  const { EBAY_APP_ID: _a, EBAY_CERT_ID: _c, EBAY_SANDBOX: _s, ...rest } = process.env;
-  env = {
-    ...rest,
-    XDG_STATE_HOME: home,
-    XDG_CONFIG_HOME: join(home, 'config'),
-    BAYKIT_EMULATOR_PORT: String(await freePort()),
-  };
+  cli = await cliHome('baykit-cli-escapes-', { stateInHome: true });
+  home = cli.dir;
 });
-afterAll(async () => {
-  await baykit(['emulator', 'stop']);
-  rmSync(home, { recursive: true, force: true });
-});
+afterAll(() => cli.close());
 
 describe('printable', () => {
   it('shows C0 (but tab and newline), DEL, C1 and bidi controls as escapes', () => {

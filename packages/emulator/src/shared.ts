@@ -2,6 +2,7 @@
 // Both talk to it only after it proved it is the one this user started (proof.ts), never to whatever else answers
 // on its port (another user of the machine can listen there first).
 import { connect } from 'node:net';
+import { readLimited } from './body/limits.js';
 import { newChallenge, openProof, PROOF_PATH } from './proof.js';
 import { sharedEmulatorSecret } from './private-state.js';
 import type { AppRegistration } from './types.js';
@@ -35,26 +36,9 @@ export interface ProvenEmulator {
 /** The most of a proof answer read: a few hundred bytes are enough; another server may send anything. */
 const MAX_PROOF_BYTES = 16 * 1024;
 
+/** The answer's JSON, read up to MAX_PROOF_BYTES (past it BodyTooLargeError: not a proof). */
 async function cappedJson(response: Response): Promise<unknown> {
-  const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > MAX_PROOF_BYTES || !response.body) {
-    await response.body?.cancel();
-    return undefined;
-  }
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_PROOF_BYTES) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  return JSON.parse(new TextDecoder().decode(await readLimited(response, MAX_PROOF_BYTES))) as unknown;
 }
 
 /**

@@ -1,11 +1,17 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createEmulator, type Emulator } from '@baykit/emulator';
 import { EbayClient, Scope } from 'baykit';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RedisTokenStore, redisPacing } from '../src/index.js';
-import { haveRedis, startRedis, type RedisProcess } from './helpers/redis-server.js';
+import { connectTestRedis, haveRedis, startRedis, type RedisProcess } from './helpers/redis-server.js';
+import { spawnWorker } from './helpers/worker-process.js';
 
 // The README's "Running many workers" examples, against the emulator and a real redis-server.
+const README = new URL('../../../README.md', import.meta.url);
+const SCRIPT_DIR = new URL('../node_modules/.cache/', import.meta.url);
+const SCRIPT = new URL('readme-worker.mts', SCRIPT_DIR);
+
 let server: RedisProcess;
 let emulator: Emulator;
 let origin: string;
@@ -18,6 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (!haveRedis) return;
+  rmSync(SCRIPT, { force: true });
   await emulator.close();
   await server.stop();
 });
@@ -58,4 +65,60 @@ it.skipIf(!haveRedis)('a client on a shared Redis, and an account view keeping i
   expect((await redis.keys('baykit:budget:*')).length).toBe(1);
   await ebay.close();
   redis.disconnect();
+});
+
+// The README's worker example as a worker process runs it: it says nothing about Redis being unreachable when it
+// starts, and it exits by itself once it has closed the client and Redis, even after its token store waited on
+// another process's renewal (which opens the store's subscriber connection).
+/** The first TypeScript example of the README's "Running many workers" section, as written. */
+function workerExample(): string {
+  const readme = readFileSync(README, 'utf8');
+  const section = readme.slice(readme.indexOf('### Running many workers'));
+  const code = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!code) throw new Error('README.md: no example under "Running many workers"');
+  return code;
+}
+
+it.skipIf(!haveRedis)('runs the README worker: no outage reported at start, and it exits after closing', async () => {
+  const example = workerExample();
+  // The example as written, plus where the emulator is and a logger to hear what the client's pacer says.
+  const withEmulator = example.replace('{ appId, certId,', '{ appId, certId, origin, logger: console,');
+  expect(withEmulator).not.toBe(example);
+  mkdirSync(SCRIPT_DIR, { recursive: true });
+  writeFileSync(
+    SCRIPT,
+    `const appId = process.env.APP_ID!;\nconst certId = process.env.CERT_ID!;\nconst origin = process.env.ORIGIN!;\n${withEmulator}`,
+  );
+
+  // Another process is renewing the application token: the worker waits for it (subscribing to its channel).
+  const { appId, certId } = emulator.app;
+  const tokenKey = `baykit:${origin}:${appId}:application:default:https://api.ebay.com/oauth/api_scope`;
+  const check = await connectTestRedis(server.url);
+  await check.set(`lock:${tokenKey}`, 'another-process', 'PX', 120_000);
+  const worker = spawnWorker(SCRIPT.pathname, {
+    env: { ...process.env, APP_ID: appId, CERT_ID: certId, ORIGIN: origin, REDIS_URL: server.url },
+  });
+  try {
+    await expect
+      .poll(async () => ((await check.pubsub('NUMSUB', `renewed:${tokenKey}`)) as [string, number])[1], {
+        timeout: 60_000,
+        interval: 50,
+      })
+      .toBe(1);
+    // The other process gives up its lock and says so: the worker renews the token itself and goes on.
+    await check.del(`lock:${tokenKey}`);
+    await check.publish(`renewed:${tokenKey}`, '1');
+
+    const exited = await Promise.race([
+      worker.exited,
+      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 30_000).unref()),
+    ]);
+    expect(worker.stderr).not.toMatch(/unreachable/i);
+    expect(worker.lines.join('\n')).not.toMatch(/unreachable/i);
+    expect(exited).toBe(0);
+    expect(await check.exists(tokenKey)).toBe(1);
+  } finally {
+    if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
+    check.disconnect();
+  }
 });

@@ -2,7 +2,6 @@
 // joined by the explorer (its own app registered there), so what one creates the other reads.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,21 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmulatorJoinError, startExplorer } from '../../server/app.js';
 // The command line's commands in process (`run(argv, io)`, as its bin runs them): a process per command cost a
 // Node start and a TypeScript compile of the whole command line each time, most of this file's time.
-import { run } from '../../../../packages/cli/src/run.js';
+import { cliHome, freePort, type CliHome } from '../../../../packages/cli/test/helpers/cli-harness.js';
 import { CSRF_HEADER, type CallOutcome, type SignInStart } from '../../shared/api.js';
 import { openPrinted, startHarness, submitSignInPage, type Harness } from './explorer-harness.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const EXPLORER = resolve(HERE, '../..');
 const SELL_INVENTORY = 'https://api.ebay.com/oauth/api_scope/sell.inventory';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((ok) => server.close(() => ok()));
-  return port;
-}
 
 /** Signs the harness's local environment in through the emulator's consent page, as a browser would. */
 async function signIn(h: Pick<Harness, 'api' | 'get'>): Promise<void> {
@@ -112,38 +103,17 @@ describe('the explorer on a shared emulator (in process)', () => {
 });
 
 describe('the explorer and the baykit command line (real processes)', () => {
+  let cli: CliHome;
   let home: string;
   let env: NodeJS.ProcessEnv;
   /** A `baykit` command, in process; the emulator it starts in the background is a real process. */
-  const baykit = async (args: string[]) => {
-    let stdout = '';
-    let stderr = '';
-    const status = await run(args, {
-      stdout: (text) => void (stdout += text),
-      stderr: (text) => void (stderr += text),
-      stdin: () => Promise.resolve(''),
-      isTty: false,
-      env,
-      cwd: home,
-    });
-    return { status, stdout, stderr };
-  };
+  const baykit = (args: string[]) => cli.baykit(args);
 
   beforeAll(async () => {
-    home = mkdtempSync(join(tmpdir(), 'baykit-shared-'));
-    const { EBAY_APP_ID: _a, EBAY_CERT_ID: _c, BAYKIT_EXPLORER_EMULATOR: _e, ...rest } = process.env;
-    env = {
-      ...rest,
-      XDG_STATE_HOME: home,
-      XDG_CONFIG_HOME: join(home, 'config'),
-      BAYKIT_EMULATOR_PORT: String(await freePort()),
-      NO_COLOR: '1',
-    };
+    cli = await cliHome('baykit-shared-', { stateInHome: true });
+    ({ dir: home, env } = cli);
   });
-  afterAll(async () => {
-    await baykit(['emulator', 'stop']);
-    rmSync(home, { recursive: true, force: true });
-  });
+  afterAll(() => cli.close());
 
   /** `baykit-explorer` as `npm start` runs it (without the build), until it prints its URL (with its key). */
   function startExplorerProcess(processEnv: NodeJS.ProcessEnv = env): Promise<{

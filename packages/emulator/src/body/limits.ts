@@ -49,12 +49,16 @@ export class BodyTooLargeError extends Error {
 }
 
 /**
- * Reads a request body, counting bytes as they arrive: past `limit` it cancels the stream (the Node adapter then
- * stops reading the socket) and throws BodyTooLargeError, so an oversized body is never held in memory. A
- * `Content-Length` above the cap is refused before anything is read. With `keep` false the bytes are only counted
- * (and an empty array returned).
+ * Reads a request body (or a response's, from an endpoint the emulator calls), counting bytes as they arrive: past
+ * `limit` it cancels the stream (the Node adapter then stops reading the socket) and throws BodyTooLargeError, so
+ * an oversized body is never held in memory. A `Content-Length` above the cap is refused before anything is read.
+ * With `keep` false the bytes are only counted (and an empty array returned).
  */
-export async function readLimited(request: Request, limit: number, keep = true): Promise<Uint8Array> {
+export async function readLimited(
+  request: Pick<Request, 'headers' | 'body'>,
+  limit: number,
+  keep = true,
+): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? '');
   const body = request.body;
   if (Number.isFinite(declared) && declared > limit) {

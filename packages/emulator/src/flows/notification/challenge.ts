@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readLimited } from '../../body/limits.js';
 import type { SeededRandom } from '../../random.js';
 import { uuid } from './state.js';
 
@@ -23,25 +24,6 @@ export function challengeUrl(endpoint: string, challengeCode: string): string {
   return url.toString();
 }
 
-/** The text of a body of at most `max` bytes, or undefined (the rest is not read) when it is longer. */
-async function cappedText(response: Response, max: number): Promise<string | undefined> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * Sends eBay's endpoint challenge (`GET <endpoint>?challenge_code=…`) for real and checks the answer
  * `{"challengeResponse": hex}`. False on any failure: unreachable, timeout, non-2xx, a redirect (never followed:
@@ -64,8 +46,8 @@ export async function verifyEndpoint(
       await response.body?.cancel();
       return false;
     }
-    const text = await cappedText(response, MAX_CHALLENGE_ANSWER_BYTES);
-    if (text === undefined) return false;
+    // Over MAX_CHALLENGE_ANSWER_BYTES it throws BodyTooLargeError, a failed check like any other.
+    const text = new TextDecoder().decode(await readLimited(response, MAX_CHALLENGE_ANSWER_BYTES));
     const body = JSON.parse(text) as { challengeResponse?: unknown } | null;
     return body?.challengeResponse === challengeResponse(code, verificationToken, endpoint);
   } catch {

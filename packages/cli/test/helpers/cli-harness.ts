@@ -1,0 +1,73 @@
+// The command line in tests: a home of its own (state, config, a free emulator port, no eBay keys from the
+// environment) and `baykit …` run in process, as its bin runs it (`run(argv, io)` with a fake io). A process per
+// command cost a Node start and a TypeScript compile of the whole command line each time.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run } from '../../src/run.js';
+
+/** What a command printed and its exit status. */
+export interface Ran {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** A free port on 127.0.0.1 (for an emulator the test starts, or the shared emulator's). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((ok) => server.close(() => ok()));
+  return port;
+}
+
+/** A temporary home for the command line and the environment its commands see. */
+export interface CliHome {
+  dir: string;
+  env: NodeJS.ProcessEnv;
+  /** Runs `baykit <args>` in process (a pipe, not a terminal unless `isTty`), with `input` on standard input. */
+  baykit(args: string[], options?: { input?: string; isTty?: boolean; env?: NodeJS.ProcessEnv }): Promise<Ran>;
+  /** Stops the background emulator its commands started, and removes the home. */
+  close(): Promise<void>;
+}
+
+/**
+ * Makes a home under the system's temp folder: `XDG_STATE_HOME` (`<home>/state`, or the home itself with
+ * `stateInHome`), `XDG_CONFIG_HOME`, `BAYKIT_EMULATOR_PORT` on a free port, and none of the eBay variables of
+ * this process's environment (`EBAY_APP_ID`, `EBAY_CERT_ID`, `EBAY_SANDBOX`, `BAYKIT_EXPLORER_EMULATOR`).
+ */
+export async function cliHome(prefix: string, options: { stateInHome?: boolean } = {}): Promise<CliHome> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const { EBAY_APP_ID: _a, EBAY_CERT_ID: _c, EBAY_SANDBOX: _s, BAYKIT_EXPLORER_EMULATOR: _e, ...rest } = process.env;
+  const env: NodeJS.ProcessEnv = {
+    ...rest,
+    XDG_STATE_HOME: options.stateInHome ? dir : join(dir, 'state'),
+    XDG_CONFIG_HOME: join(dir, 'config'),
+    BAYKIT_EMULATOR_PORT: String(await freePort()),
+    NO_COLOR: '1',
+  };
+  const home: CliHome = {
+    dir,
+    env,
+    async baykit(args, { input = '', isTty = false, env: commandEnv = home.env } = {}) {
+      let stdout = '';
+      let stderr = '';
+      const status = await run(args, {
+        stdout: (text) => void (stdout += text),
+        stderr: (text) => void (stderr += text),
+        stdin: () => Promise.resolve(input),
+        isTty,
+        env: commandEnv,
+        cwd: dir,
+      });
+      return { status, stdout, stderr };
+    },
+    async close() {
+      await home.baykit(['emulator', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return home;
+}
