@@ -21,8 +21,9 @@ for (const marker of ['createOrReplaceInventoryItem', 'getDealItems', 'getCatego
 if (!browse.text.includes('/buy/browse/v1/item/{item_id}'))
   throw new Error('Browse-only bundle lacks the Browse catalog');
 // The size budget of a Browse-only program (issue 7): module-level tables must stay droppable (pure), or
-// a program that never touches XML or signing pays for them.
-const BROWSE_BUDGET = 15 * 1024;
+// a program that never touches XML or signing pays for them. 15 KiB until paginate learned to stop a server that
+// goes round in a circle (page fingerprints, an offset that must move forward: about 0.25 KiB gzip).
+const BROWSE_BUDGET = 15.5 * 1024;
 if (browse.gzip > BROWSE_BUDGET)
   throw new Error(
     `Browse-only bundle is ${browse.gzip} bytes gzip, over its ${BROWSE_BUDGET}-byte budget: look for module-level code bundlers cannot drop`,

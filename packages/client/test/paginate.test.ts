@@ -109,9 +109,10 @@ describe('paginate', () => {
       const { ids, error } = await readAll(ebay.paginate(ebay.sell.fulfillment.getOrders, { limit: 3 }));
       expect(error).toBeInstanceOf(PaginationLoopError);
       expect(error).toMatchObject({ operation: 'getOrders', pages: 1 });
-      expect((error as Error).message).toMatch(/goes back to one already read/);
+      expect((error as Error).message).toMatch(/getOrders's next page repeats one already read \(after 1 pages\)/);
       expect(ids).toEqual(['O-0', 'O-1', 'O-2']);
-      expect(server.requests).toHaveLength(1);
+      // The repeated page is asked for, recognised, and none of its items are yielded again.
+      expect(server.requests).toHaveLength(2);
     });
 
     it('stops when continuation tokens go round in a circle', async () => {
@@ -135,7 +136,7 @@ describe('paginate', () => {
       })();
       await expect(reading).rejects.toBeInstanceOf(PaginationLoopError);
       expect(ids).toEqual(['a', 'b']);
-      expect(server.requests).toHaveLength(2);
+      expect(server.requests).toHaveLength(3);
     });
 
     it('stops when the offset does not move forward (a next link back to the start)', async () => {
@@ -173,6 +174,39 @@ describe('paginate', () => {
       const { ids, error } = await readAll(ebay.paginate(ebay.sell.fulfillment.getOrders));
       expect(error).toBeInstanceOf(PaginationLoopError);
       expect(ids).toEqual(['O-0', 'O-1', 'O-2', 'O-3', 'O-4', 'O-5']);
+      expect(server.requests).toHaveLength(3);
+    });
+
+    it('stops when the links change while the items repeat (a new continuation token for the same page)', async () => {
+      let n = 0;
+      server.handler = (req) => ({
+        status: 200,
+        body: { orders: ORDERS.slice(0, 2), total: 2, next: `${server.origin}${req.path}?continuation_token=t${++n}` },
+      });
+      const { ids, error } = await readAll(ebay.paginate(ebay.sell.fulfillment.getOrders));
+      expect(error).toBeInstanceOf(PaginationLoopError);
+      expect((error as Error).message).toMatch(/repeats one already read/);
+      expect(ids).toEqual(['O-0', 'O-1']);
+      expect(server.requests).toHaveLength(2);
+    });
+
+    it('stops when the offset moves on but the pages go round: A, B, A', async () => {
+      server.handler = (req) => {
+        const offset = Number(req.query.get('offset') ?? 0);
+        const start = (offset / 2) % 2 === 0 ? 0 : 2;
+        return {
+          status: 200,
+          body: {
+            orders: ORDERS.slice(start, start + 2),
+            total: 100,
+            offset,
+            next: `${server.origin}${req.path}?offset=${offset + 2}`,
+          },
+        };
+      };
+      const { ids, error } = await readAll(ebay.paginate(ebay.sell.fulfillment.getOrders));
+      expect(error).toMatchObject({ constructor: PaginationLoopError, pages: 2 });
+      expect(ids).toEqual(['O-0', 'O-1', 'O-2', 'O-3']);
       expect(server.requests).toHaveLength(3);
     });
 

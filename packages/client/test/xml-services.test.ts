@@ -348,6 +348,26 @@ describe('call names given by the caller', () => {
 });
 
 describe('paginate over XML, against a server that ignores PageNumber', () => {
+  it('stops when pages go round: A, B, A', async () => {
+    const ebay = client({ authToken: CLASSIC });
+    server.handler = (req) => {
+      const page = Number(/<PageNumber>(\d+)<\/PageNumber>/.exec(req.text)![1]);
+      const id = page % 2 === 1 ? 'A' : 'B';
+      return xml(
+        'GetOrders',
+        `<HasMoreOrders>true</HasMoreOrders><OrderArray><Order><OrderID>${id}</OrderID></Order></OrderArray>`,
+      );
+    };
+    const ids: unknown[] = [];
+    const reading = (async () => {
+      for await (const order of ebay.paginate(ebay.trading.GetOrders, { OrderRole: 'Seller' }))
+        ids.push((order as { OrderID: string }).OrderID);
+    })();
+    await expect(reading).rejects.toMatchObject({ constructor: PaginationLoopError, pages: 2 });
+    expect(ids).toEqual(['A', 'B']);
+    expect(server.requests).toHaveLength(3);
+  });
+
   it('stops with PaginationLoopError when a page repeats the one before it', async () => {
     const ebay = client({ authToken: CLASSIC });
     server.handler = () =>

@@ -3,6 +3,7 @@ import type { OperationInvoker } from './operation.js';
 import { readArguments, type OperationArguments } from './invoke.js';
 import type { OperationSpec } from './operation.js';
 import { limitItems, takeMaxItems } from './page-limit.js';
+import { PageFingerprints } from './page-repeat.js';
 
 type Page = Record<string, unknown>;
 
@@ -57,51 +58,26 @@ async function* pagesOf<I>(
   const leading: unknown[] = spec.pathParams.map((name) => parsed.pathParams[name]);
   if (spec.body) leading.push(parsed.body);
   let query: Record<string, unknown> | undefined = { ...parsed.query };
-  // Every query sent so far: a `next` link or continuation token that leads back to one of them (or an offset
-  // that does not move forward) would page forever, so it stops with a typed error instead.
-  const seen = new Set<string>([queryKey(query)]);
-  while (query) {
+  // A server going round in a circle (a `next` link or continuation token back to a page already read, links that
+  // change while the items repeat) answers a page whose items were read before: that stops with a typed error, as
+  // does an offset that does not move forward.
+  const read = new PageFingerprints();
+  for (let pages = 0; query; pages++) {
     const page = (await invoker.invokeOperation(spec, [...leading, query, parsed.options])) as Page | undefined;
     const items = page?.[spec.items ?? ''];
     if (!page || !Array.isArray(items)) return;
+    if (items.length > 0 && read.repeats(items)) throw loopError(spec.id, pages);
     for (const item of items) yield item as I;
     const next = nextQuery(spec, query, page, items.length);
-    if (next) {
-      const key = queryKey(next);
-      if (seen.has(key) || !offsetAdvances(query, next)) throw loopError(spec.id, seen.size, next);
-      seen.add(key);
-    }
+    if (next && next.offset !== undefined && !(Number(next.offset) > Number(query.offset ?? 0)))
+      throw loopError(spec.id, pages + 1);
     query = next;
   }
 }
 
-/** A query's identity: its parameters sorted by name, as sent. */
-function queryKey(query: Record<string, unknown>): string {
-  return JSON.stringify(
-    Object.keys(query)
-      .filter((name) => query[name] !== undefined)
-      .sort()
-      .map((name) => [name, String(query[name])]),
-  );
-}
-
-/** False when both queries page by offset and the next one does not start after the current one. */
-function offsetAdvances(current: Record<string, unknown>, next: Record<string, unknown>): boolean {
-  if (next.offset === undefined) return true;
-  const to = Number(next.offset);
-  const from = Number(current.offset ?? 0);
-  return !Number.isFinite(to) || !Number.isFinite(from) || to > from;
-}
-
-function loopError(operation: string, pages: number, next: Record<string, unknown>): PaginationLoopError {
-  const where =
-    next.offset !== undefined
-      ? `offset ${String(next.offset)}`
-      : next.continuation_token !== undefined
-        ? 'a continuation token'
-        : 'a page';
+function loopError(operation: string, pages: number): PaginationLoopError {
   return new PaginationLoopError(
-    `paginate: after ${pages} page${pages === 1 ? '' : 's'} of ${operation}, eBay's next page (${where}) goes back to one already read; stopped instead of reading the same items forever.`,
+    `paginate: ${operation}'s next page repeats one already read (after ${pages} pages); stopped.`,
     { operation, pages },
   );
 }

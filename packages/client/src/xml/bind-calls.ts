@@ -1,5 +1,6 @@
 import { PaginationLoopError } from '../errors/pagination-loop-error.js';
 import { PAGER, type Pager } from '../rest/bind.js';
+import { PageFingerprints } from '../rest/page-repeat.js';
 import { limitItems, takeMaxItems, type PageOptions } from '../rest/page-limit.js';
 import type { XmlCallOptions, XmlRuntime } from './runtime.js';
 import type { XmlServiceName } from './services.js';
@@ -25,8 +26,9 @@ function pager(runtime: XmlRuntime, service: XmlServiceName, call: string, items
     options: XmlCallOptions,
   ): AsyncGenerator<unknown, void, undefined> {
     const arrayPaths = [...(options.arrayPaths ?? []), itemsPath];
-    // A server that ignores PageNumber answers the same page again and again, with its HasMore flag still true.
-    let previous: string | undefined;
+    // A server that ignores PageNumber answers the same page again and again (or pages A, B, A, …), with its
+    // HasMore flag still true.
+    const read = new PageFingerprints();
     for (let pageNumber = 1; ; pageNumber++) {
       const page = (await runtime.call(service, call, pageFields(fields, pageNumber), {
         ...options,
@@ -35,14 +37,12 @@ function pager(runtime: XmlRuntime, service: XmlServiceName, call: string, items
       })) as Record<string, unknown>;
       const items = readPath(page, itemsPath);
       if (!Array.isArray(items) || items.length === 0) return;
-      const fingerprint = JSON.stringify(items);
-      if (fingerprint === previous) {
+      if (read.repeats(items)) {
         throw new PaginationLoopError(
-          `paginate: ${call} answered page ${pageNumber} with the items of page ${pageNumber - 1}; stopped instead of reading the same items forever.`,
+          `paginate: ${call} answered page ${pageNumber} with the items of a page already read; stopped instead of reading the same items forever.`,
           { operation: call, pages: pageNumber - 1 },
         );
       }
-      previous = fingerprint;
       yield* items;
       if (!hasMorePages(page, pageNumber)) return;
     }
