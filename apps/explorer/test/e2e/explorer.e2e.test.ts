@@ -187,6 +187,23 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
       const session = second.waitForResponse((response) => response.url() === `${started.url}/api/session`);
       await second.goto(started.url);
       expect((await session).status()).toBe(200);
+      // An address with another key pasted into that open tab (only its fragment changes) loads the app again with
+      // it; refused, it is not stored, so the tab is told what to open and a reload brings the stored key back.
+      const refused = second.waitForResponse(
+        (response) =>
+          response.url() === `${started.url}/api/session` &&
+          response.request().headers()[ACCESS_KEY_HEADER] === 'not-this-start',
+      );
+      await second.goto(`${started.url}/#key=not-this-start`);
+      expect((await refused).status()).toBe(401);
+      expect(second.url()).toBe(`${started.url}/`);
+      await expect
+        .poll(() => second.getByRole('alert').filter({ hasText: 'an earlier start' }).count())
+        .toBeGreaterThan(0);
+      expect(await second.evaluate((name) => localStorage.getItem(name), PAGE_KEY_STORAGE)).toBe(started.key);
+      const again = second.waitForResponse((response) => response.url() === `${started.url}/api/session`);
+      await second.reload();
+      expect((await again).status()).toBe(200);
     } finally {
       await second.close();
     }
