@@ -7,7 +7,7 @@ const DEV_ORIGIN = 'http://127.0.0.1:5174';
 // `npm run dev`: Vite with hot reload on 5174 in front of a running `npm start`. The back end accepts
 // state-changing requests only from its own origin, so the dev server's own origin is presented as the back
 // end's (any other origin is passed on unchanged and refused there). Every /api request needs the back end's
-// key cookie: open the address `npm start` printed once; cookies ignore ports, so 5174 sends it on too.
+// key (x-baykit-key): open http://127.0.0.1:5174/#key=… with the key `npm start` printed; this origin keeps its own.
 const toBackEnd: ProxyOptions = {
   target: BACK_END,
   changeOrigin: true,

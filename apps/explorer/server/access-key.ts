@@ -1,27 +1,24 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { escapeHtml, HttpError, sendHtml, sendRedirect } from './http.js';
+import type { IncomingMessage } from 'node:http';
+import { ACCESS_KEY_FRAGMENT, ACCESS_KEY_HEADER } from '../shared/api.js';
+import { HttpError } from './http.js';
 import { randomToken, safeEqual } from './security.js';
-
-/** The query parameter of the printed address that carries the key. */
-const KEY_PARAMETER = 'key';
 
 /**
  * The explorer's per-start key: the proof that a request comes from the person who started it. Any local user can
  * connect to 127.0.0.1, so without it anyone on the machine could read `GET /api/session` (and its CSRF token) and
  * then drive the explorer with the owner's credentials and tokens.
  *
- * The key is random at every start and only ever printed in the address the explorer prints
- * (`http://127.0.0.1:<port>/?key=…`). Opening that address swaps the key for a cookie and redirects to the same
- * page without it, so the key does not stay in the address bar or reach a `Referer`. Every `/api` request must
- * carry the cookie (`check`), compared in constant time.
+ * The key is random at every start and only ever printed, in the fragment of the address the explorer prints
+ * (`http://127.0.0.1:<port>/#key=…`): a browser sends no fragment to any server, nor in a `Referer`. The app
+ * (`src/core/page-key.ts`) keeps it in the storage of the explorer's own origin and sends it in the
+ * `x-baykit-key` header of every `/api` request (`check`, compared in constant time).
  *
- * The cookie is `HttpOnly` (no script reads it), `SameSite=Strict` (no request another site starts carries it) and
- * `Path=/api` (sent only where it is needed). Cookies ignore ports, so its name carries this explorer's port, and a
- * server on another port of 127.0.0.1 that the browser visits would see it: the README says so.
+ * Why a header and no cookie: cookies ignore ports, and `SameSite` counts every port of 127.0.0.1 as one site, so a
+ * server another user runs on any port of 127.0.0.1 would be sent a key cookie by the owner's browser. Storage
+ * belongs to one origin (scheme, host and port), so no other origin reads the key; and a page of another origin
+ * that tried to send the header would need a CORS preflight, which the explorer never grants.
  */
 export class AccessKey {
-  /** `baykit-explorer-<port>-key`. */
-  readonly cookieName: string;
   readonly #key: string;
   readonly #origin: string;
 
@@ -29,71 +26,22 @@ export class AccessKey {
   constructor(origin: string, key: string = randomToken()) {
     this.#origin = origin;
     this.#key = key;
-    this.cookieName = `baykit-explorer-${new URL(origin).port}-key`;
   }
 
-  /** The address to print and open: the explorer's origin with `?key=…`. */
+  /** The address to print and open: the explorer's origin with `#key=…`. */
   get openUrl(): string {
-    return `${this.#origin}/?${KEY_PARAMETER}=${this.#key}`;
+    return `${this.#origin}/#${ACCESS_KEY_FRAGMENT}=${this.#key}`;
   }
 
-  /**
-   * A page request that carries `?key=`: with this start's key, sets the cookie and redirects to the same address
-   * without the key (303); with another key, answers a 401 page saying to open the address printed last. Returns
-   * whether it answered.
-   */
-  exchange(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
-    const sent = url.searchParams.get(KEY_PARAMETER);
-    if (sent === null || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    res.setHeader('cache-control', 'no-store');
-    if (!safeEqual(sent, this.#key)) {
-      sendHtml(res, 401, wrongKeyPage(this.#origin));
-      return true;
-    }
-    res.appendHeader('set-cookie', `${this.cookieName}=${this.#key}; Path=/api; HttpOnly; SameSite=Strict`);
-    const clean = new URL(url);
-    clean.searchParams.delete(KEY_PARAMETER);
-    // One leading slash: `//host` would send the browser to another site.
-    sendRedirect(res, `${clean.pathname.replace(/^\/+/, '/')}${clean.search}`);
-    return true;
-  }
-
-  /**
-   * Refuses (401) a request without this start's key in its cookie. Every cookie of that name is tried: another
-   * server on 127.0.0.1 can set one too (cookies ignore ports), and must not lock the owner out.
-   */
+  /** Refuses (401) a request without this start's key in its `x-baykit-key` header, saying what to open. */
   check(req: IncomingMessage): void {
-    const sent = cookieValues(req, this.cookieName);
-    if (sent.some((value) => safeEqual(value, this.#key))) return;
+    const sent = req.headers[ACCESS_KEY_HEADER];
+    if (typeof sent === 'string' && safeEqual(sent, this.#key)) return;
     throw new HttpError(
       401,
-      sent.length === 0
-        ? `Open the address the explorer printed in its terminal (${this.#origin}/?key=…): only a browser that opened it can use this explorer.`
-        : `This browser holds the key of an earlier start of the explorer (the key changes at every start): open the address it printed last (${this.#origin}/?key=…).`,
+      sent === undefined
+        ? `Open the address the explorer printed in its terminal (${this.#origin}/#key=…): only a browser that opened it can use this explorer.`
+        : `This page holds the key of an earlier start of the explorer (the key changes at every start): open the address it printed last (${this.#origin}/#key=…).`,
     );
   }
-}
-
-/** The values of every cookie named `name` in a request. */
-function cookieValues(req: IncomingMessage, name: string): string[] {
-  const values: string[] = [];
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) values.push(part.slice(at + 1).trim());
-  }
-  return values;
-}
-
-function wrongKeyPage(origin: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head><meta charset="utf-8"><title>baykit explorer: not this explorer's key</title></head>
-<body>
-<h1>Not this explorer's key</h1>
-<p>The key in this address is not the one of the explorer running at ${escapeHtml(origin)}: the key changes every
-time the explorer starts. Open the address it printed last (<code>baykit explorer: ${escapeHtml(origin)}/?key=…</code>
-in the terminal where <code>npm start</code> runs).</p>
-</body>
-</html>
-`;
 }

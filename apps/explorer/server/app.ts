@@ -52,8 +52,8 @@ export interface RunningExplorer {
   /** `http://127.0.0.1:<port>`. */
   url: string;
   /**
-   * The address to print and open: `url` with this start's key (`/?key=…`). Opening it lets that browser use the
-   * API (access-key.ts); nothing else reveals the key.
+   * The address to print and open: `url` with this start's key in its fragment (`/#key=…`). The app opened there
+   * sends the key with every API request (access-key.ts); nothing else reveals it.
    */
   openUrl: string;
   /** The local emulator's URL. */

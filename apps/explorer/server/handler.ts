@@ -14,7 +14,7 @@ export interface HandlerParts {
   /** The explorer's own URL (`http://127.0.0.1:<port>`), the base of every request URL. */
   url: string;
   guard: RequestGuard;
-  /** The per-start key every `/api` request must carry (in its cookie), and its exchange at `/?key=…`. */
+  /** The per-start key every `/api` request must carry (in its `x-baykit-key` header). */
   access: AccessKey;
   /** The `/api/*` routes. */
   router: Router;
@@ -34,12 +34,12 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Prom
 /**
  * The back end's request handler, in a fixed order: log line and security headers for every answer, the Host
  * check, then `/api/*` (no-store, the access key, the state-change guard, the router), the notification inbox,
- * `GET /callback`, the key exchange (`?key=…`), and the SPA.
+ * `GET /callback`, and the SPA.
  *
  * Outside `/api` no key is asked for, each for its reason: the inbox is posted to by servers (the emulator, eBay),
- * which hold no cookie; `/callback` acts only on a return that carries the single-use state of a sign-in started
- * through `/api` (and a return from eBay's own sign-in page is a cross-site navigation, which carries no
- * SameSite=Strict cookie); the SPA is the same public build for everyone and holds no data.
+ * which hold no key; `/callback` is a navigation (from eBay's or the emulator's sign-in page), which cannot carry a
+ * header, so it acts only on a return proved by the single-use state of a sign-in started through `/api`
+ * (sign-in.ts); the SPA is the same public build for everyone and holds no data.
  */
 export function createRequestHandler(parts: HandlerParts): RequestHandler {
   const { guard, router } = parts;
@@ -71,8 +71,6 @@ export function createRequestHandler(parts: HandlerParts): RequestHandler {
         await parts.inbox.handle(req, res, requestUrl);
       } else if (requestUrl.pathname === '/callback' && method === 'GET') {
         await answerCallback(req, res, requestUrl, parts.flows, parts.signInCookie);
-      } else if (parts.access.exchange(req, res, requestUrl)) {
-        // The printed address: the key became a cookie.
       } else if (method === 'GET' || method === 'HEAD') {
         parts.serveStatic(req, res);
       } else {

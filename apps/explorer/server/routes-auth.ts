@@ -74,7 +74,8 @@ export function addAuthRoutes(router: Router, deps: AuthRoutesDeps): void {
       const target = env(ctx);
       await body(ctx, '{}');
       const { url, state } = await flows.startAuthNAuth(target);
-      deps.signInCookie.set(ctx.res, state);
+      // Only the emulator's return needs it: eBay hands the state back in the URL (ruparams).
+      if (target.id === 'local') deps.signInCookie.set(ctx.res, state);
       sendJson(ctx.res, 200, { url } satisfies SignInStart);
     })
     .add('POST', '/api/auth/:env/authnauth/complete', async (ctx) => {

@@ -49,6 +49,15 @@ export class SignInStates {
     return { ok: true, pending };
   }
 
+  /** Looks `state` up without using it up: for a return that must prove itself some other way first. */
+  peek(state: string): StateCheck {
+    this.#sweep();
+    const pending = this.#pending.get(state);
+    return pending
+      ? { ok: true, pending }
+      : { ok: false, reason: 'its sign-in state is unknown, expired or already used' };
+  }
+
   /** Forgets the sign-ins of one environment (its credentials changed, or a newer one replaced them). */
   forget(env: EnvId, flow?: PendingSignIn['flow']): void {
     for (const [state, pending] of this.#pending) {

@@ -157,12 +157,21 @@ export class SignInFlows {
    * `GET /callback`, where the emulator (or eBay, for a RuName that points here) sends the browser back: a
    * consent code or a declined consent, or an Auth'n'Auth sign-in accepted or declined. Every return must carry
    * the single-use `state` of a sign-in started here: in its URL (consent, and Auth'n'Auth through eBay's
-   * `ruparams`) or, for an Auth'n'Auth return, in the sign-in cookie (`cookieState`). Without one the return is
-   * refused and changes nothing, so a link or image on another site cannot end a sign-in or write history.
+   * `ruparams`) or, for the emulator's Auth'n'Auth return, in the sign-in cookie (`cookieState`). Without one the
+   * return is refused and changes nothing, so a link or image on another site cannot end a sign-in or write history.
+   *
+   * A state in the URL is a secret only the sign-in's own return knows; the cookie is not: a browser sends it on any
+   * navigation a page of 127.0.0.1 starts, whatever its port (one site). So a return proved by the cookie alone
+   * uses up nothing until FetchToken gives the token of the session waiting (`#cookieReturn`).
    */
   async callback(params: URLSearchParams, cookieState: string | undefined): Promise<CallbackOutcome> {
-    const state = params.get('state') ?? (params.has('isAuthSuccessful') ? cookieState : undefined);
-    if (!state) return { kind: 'refused', reason: 'the return carries no sign-in state' };
+    const inUrl = params.get('state');
+    if (!inUrl) {
+      return params.has('isAuthSuccessful') && cookieState
+        ? this.#cookieReturn(cookieState, params)
+        : { kind: 'refused', reason: 'the return carries no sign-in state' };
+    }
+    const state = inUrl;
     const check = this.#states.take(state);
     if (!check.ok) return { kind: 'refused', reason: check.reason };
     const env = this.#envs.get(check.pending.env);
@@ -170,6 +179,38 @@ export class SignInFlows {
     return check.pending.flow === 'authnauth'
       ? this.#authNAuthReturn(env, state, params)
       : this.#consentReturn(env, state, check.pending, params);
+  }
+
+  /**
+   * The emulator's Auth'n'Auth return, whose redirect drops `ruparams`: only the sign-in cookie names its state, and
+   * a page on any port of 127.0.0.1 can make the browser send that cookie. So its own word (`isAuthSuccessful`) is
+   * not taken: FetchToken decides. The state is used up only when FetchToken gives the token; a return before the
+   * sign-in (or a decline, which the emulator never redirects) is refused and leaves the sign-in waiting, with no
+   * history written.
+   */
+  async #cookieReturn(state: string, params: URLSearchParams): Promise<CallbackOutcome> {
+    const check = this.#states.peek(state);
+    if (!check.ok) return { kind: 'refused', reason: check.reason };
+    const env = this.#envs.get(check.pending.env);
+    const pending = env?.pendingAuthNAuth;
+    if (check.pending.flow !== 'authnauth' || env?.id !== 'local' || pending?.state !== state)
+      return { kind: 'refused', reason: "it is not the return of the Auth'n'Auth sign-in waiting on the emulator" };
+    if (params.get('isAuthSuccessful') !== 'true')
+      return { kind: 'refused', reason: 'a decline without its state in the address proves nothing' };
+    // Any failure (not signed in yet, the emulator away) leaves the sign-in as it was.
+    const token = await env.client.authNAuth.fetchToken(pending.sessionId).catch(() => undefined);
+    if (!token) {
+      return {
+        kind: 'refused',
+        reason: 'the emulator has no token for the sign-in waiting yet (it is not signed in); it is still waiting',
+      };
+    }
+    // A second return that raced this one finds the state used up.
+    if (!this.#states.take(state).ok || env.pendingAuthNAuth !== pending)
+      return { kind: 'refused', reason: 'its sign-in state is unknown, expired or already used' };
+    env.pendingAuthNAuth = undefined;
+    env.recordAuthNAuth(token.eBayAuthToken, token.hardExpirationTime);
+    return { kind: 'done', state };
   }
 
   async #consentReturn(

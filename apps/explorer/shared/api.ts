@@ -2,8 +2,9 @@
  * The HTTP API between the explorer's browser app (src/) and its Node back end (server/). Both sides import
  * these types; the back end is the only place that holds credentials and talks to eBay or the emulator.
  *
- * Every state-changing request (POST, PUT, DELETE) carries the `x-csrf-token` header with the token from
- * `GET /api/session`, and the JSON body as `application/json`.
+ * Every request carries the `x-baykit-key` header with the explorer's per-start key; every state-changing request
+ * (POST, PUT, DELETE) also the `x-csrf-token` header with the token from `GET /api/session`, and the JSON body as
+ * `application/json`.
  */
 import type { InlinedSchema } from '@baykit/emulator';
 
@@ -12,6 +13,17 @@ export type EnvId = 'local' | 'sandbox' | 'production';
 
 /** The header a state-changing request must carry (value: `SessionInfo.csrfToken`). */
 export const CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * The header every `/api` request must carry: the explorer's per-start key. The browser app takes the key from
+ * the fragment of the address the explorer printed (`#key=…`, which no browser sends to a server) and keeps it in
+ * its own origin's storage; a page of another origin can neither read it nor send this header (it would need a
+ * CORS preflight, which the explorer never grants).
+ */
+export const ACCESS_KEY_HEADER = 'x-baykit-key';
+
+/** The fragment parameter of the printed address that carries the key: `http://127.0.0.1:<port>/#key=…`. */
+export const ACCESS_KEY_FRAGMENT = 'key';
 
 /** An environment as the browser sees it: never a secret in full. */
 export interface EnvSummary {

@@ -1,4 +1,5 @@
 import {
+  ACCESS_KEY_HEADER,
   CSRF_HEADER,
   type ApiProblem,
   type CallInput,
@@ -34,16 +35,27 @@ export class BackendError extends Error {
 
 const part = encodeURIComponent;
 
+/** The explorer's per-start key as the back end client uses it (`PageKey` in the app). */
+export interface AccessKeySource {
+  /** The key to send, if the page has one. */
+  current(): string | undefined;
+  /** Called after the back end accepted a request: the key worked. */
+  accepted(): void;
+}
+
 /**
  * The explorer back end's API (shared/api.ts) as the browser calls it, over the `fetch` it is given (the
- * page's own by default, so every call is same-origin). The CSRF token comes from `session()` and stays in
- * this object: each back end has its own.
+ * page's own by default, so every call is same-origin). Every request carries the access key of `key` in the
+ * `x-baykit-key` header. The CSRF token comes from `session()` and stays in this object: each back end has its
+ * own.
  */
-export function createBackend(fetchImpl: typeof fetch = (input, init) => fetch(input, init)) {
+export function createBackend(fetchImpl: typeof fetch = (input, init) => fetch(input, init), key?: AccessKeySource) {
   let csrfToken = '';
 
   async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
+    const accessKey = key?.current();
+    if (accessKey !== undefined) headers[ACCESS_KEY_HEADER] = accessKey;
     if (method !== 'GET') {
       headers['content-type'] = 'application/json';
       headers[CSRF_HEADER] = csrfToken;
@@ -60,6 +72,7 @@ export function createBackend(fetchImpl: typeof fetch = (input, init) => fetch(i
       const problem = parsed as Partial<ApiProblem> | undefined;
       throw new BackendError(problem?.error ?? `The explorer's back end answered ${response.status}.`, response.status);
     }
+    key?.accepted();
     return parsed as T;
   }
 

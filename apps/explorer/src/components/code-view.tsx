@@ -52,22 +52,38 @@ export function CodeView({ input, outcome, open }: { input: CallInput; outcome?:
       </div>
       <div className="code-block">
         <h3 id="code-cli">baykit command line</h3>
-        <button type="button" onClick={() => void doCopy('baykit command', cli)}>
-          Copy as baykit command
-        </button>
-        <pre aria-labelledby="code-cli" className="raw" data-testid="code-cli">
-          {cli}
-        </pre>
+        {'command' in cli ? (
+          <>
+            <button type="button" onClick={() => void doCopy('baykit command', cli.command)}>
+              Copy as baykit command
+            </button>
+            <pre aria-labelledby="code-cli" className="raw" data-testid="code-cli">
+              {cli.command}
+            </pre>
+          </>
+        ) : (
+          <p role="alert" className="hint" data-testid="code-cli">
+            {cli.refused}
+          </p>
+        )}
       </div>
       {curl ? (
         <div className="code-block">
           <h3 id="code-curl">curl</h3>
-          <button type="button" onClick={() => void doCopy('curl', curl)}>
-            Copy as curl
-          </button>
-          <pre aria-labelledby="code-curl" className="raw" data-testid="code-curl">
-            {curl}
-          </pre>
+          {'command' in curl ? (
+            <>
+              <button type="button" onClick={() => void doCopy('curl', curl.command)}>
+                Copy as curl
+              </button>
+              <pre aria-labelledby="code-curl" className="raw" data-testid="code-curl">
+                {curl.command}
+              </pre>
+            </>
+          ) : (
+            <p role="alert" className="hint" data-testid="code-curl">
+              {curl.refused}
+            </p>
+          )}
         </div>
       ) : null}
       <div className="code-block">

@@ -1,4 +1,5 @@
 import type { Exchange } from '../../shared/api.js';
+import { pasteHazard, pasteRefusal } from './paste-safe.js';
 
 /** A piece of a shell word: literal text (single-quoted) or a shell variable the user sets. */
 type Segment = { text: string } | { variable: string };
@@ -37,12 +38,21 @@ const FIELD_VARIABLES: Record<string, string> = {
   access_token: 'EBAY_TOKEN',
 };
 
+/** `toCurl`'s answer: the command to paste, or why none was written. */
+export type CurlText = { command: string } | { refused: string };
+
 /**
  * A curl command that repeats the exact request (one exchange of a CallOutcome), secrets left as they were
  * masked, with a comment line to replace them, e.g. $EBAY_TOKEN.
+ *
+ * A request whose method, URL, header or body holds a character a terminal acts on when pasted
+ * (`paste-safe.ts`; a body may keep its line feeds) gets no command but `refused`, which names where: a header
+ * value or a body can carry such characters to the wire, and single quotes do not stop a terminal.
  */
-export function toCurl(exchange: Exchange, options: CurlOptions = {}): string {
+export function toCurl(exchange: Exchange, options: CurlOptions = {}): CurlText {
   const { method, url, headers, body } = exchange.request;
+  const hazard = requestHazard(exchange.request);
+  if (hazard) return { refused: pasteRefusal(hazard.where, hazard.character) };
   const variables = new Set<string>();
   const quote = (segments: Segment[]): string => {
     for (const segment of segments) if ('variable' in segment) variables.add(segment.variable);
@@ -62,7 +72,27 @@ export function toCurl(exchange: Exchange, options: CurlOptions = {}): string {
       ? tokenRequest(new URL(url).origin, options.token)
       : `# Set ${variable} first (${VARIABLE_HELP[variable] ?? 'the value the capture masked'}): export ${variable}='…'`,
   );
-  return [...notes, lines.join(' \\\n  ')].join('\n');
+  return { command: [...notes, lines.join(' \\\n  ')].join('\n') };
+}
+
+/** Where a request holds a character unsafe to paste, and which. */
+function requestHazard(request: Exchange['request']): { where: string; character: string } | undefined {
+  const parts: [string, string, boolean][] = [
+    ['the method', request.method, false],
+    ['the URL', request.url, false],
+    ...Object.entries(request.headers)
+      .filter(([name]) => !LEFT_OUT.has(name.toLowerCase()))
+      .flatMap(([name, value]): [string, string, boolean][] => [
+        ['the name of a header', name, false],
+        [`the header ${JSON.stringify(name)}`, value, false],
+      ]),
+    ...(request.body === undefined ? [] : [['the body', request.body, true] as [string, string, boolean]]),
+  ];
+  for (const [where, text, allowLineFeed] of parts) {
+    const character = pasteHazard(text, { allowLineFeed });
+    if (character) return { where, character };
+  }
+  return undefined;
 }
 
 /** Options of `toCurl`. */

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CallOutcome, OperationDetail, SessionInfo } from '../../shared/api.js';
 import { createBackend } from '../../src/api.js';
+import { PAGE_KEY_STORAGE, PageKey } from '../../src/core/page-key.js';
 import { OperationForm } from '../../src/components/operation-form.js';
 import { catalogEntries } from '../../src/core/catalog-search.js';
 import type { OpenOperation } from '../../src/state/catalog.js';
@@ -57,6 +58,26 @@ function fakeFetch() {
 }
 
 describe('stores over a fake back end', () => {
+  it('sends the page key in x-baykit-key on every request, GET and POST, and stores a key the back end accepted', async () => {
+    const { fetch, seen } = fakeFetch();
+    const items = new Map<string, string>();
+    const key = new PageKey({
+      getItem: (name) => items.get(name) ?? null,
+      setItem: (name, value) => void items.set(name, value),
+    });
+    key.takeFromAddress({ location: { hash: '#key=k-1', pathname: '/', search: '' }, history: { replaceState() {} } });
+    const stores = createStores(createBackend(fetch, key));
+    await stores.session.getState().load();
+    expect(items.get(PAGE_KEY_STORAGE)).toBe('k-1');
+    await stores.catalog.getState().load();
+    await createBackend(fetch, key).call({ kind: 'xml', env: 'local', service: 'trading', callName: 'X', fields: {} });
+    expect(seen.map((request) => new Headers(request.init?.headers).get('x-baykit-key'))).toEqual([
+      'k-1',
+      'k-1',
+      'k-1',
+    ]);
+  });
+
   it('sends a call with the CSRF token from the session and records it in the history', async () => {
     const { fetch, seen } = fakeFetch();
     const stores = createStores(createBackend(fetch));

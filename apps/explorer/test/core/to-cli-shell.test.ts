@@ -14,6 +14,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnvId, OperationDetail, RestCallInput, XmlCallDetail, XmlCallInput } from '../../shared/api.js';
 import { toCli } from '../../src/core/to-cli.js';
 
+/** The command `toCli` wrote; a refusal fails the test. */
+const cli = (...args: Parameters<typeof toCli>): string => {
+  const written = toCli(...args);
+  if ('refused' in written) throw new Error(written.refused);
+  return written.command;
+};
+/** What a terminal or line editor acts on when pasted (the rule of src/core/paste-safe.ts, written out again). */
+// eslint-disable-next-line no-control-regex -- control characters are what this finds.
+const TERMINAL_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const unsafe = (value: string) => TERMINAL_CONTROL.test(value) || value.includes('\n');
+/** Names the command line must never take as a `--field` path segment (they reach Object.prototype). */
+const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'prototype'];
+
 const run = promisify(execFile);
 const SHELLS = ['/bin/sh', '/bin/bash'].filter((shell) => existsSync(shell));
 /** A `baykit` that prints each argument followed by a NUL (no argument can hold one). */
@@ -58,14 +71,34 @@ const OPERATIONS = [
 ].map(detailOf);
 
 /** Characters with a meaning to some shell, and any other character but NUL. */
-const SHELL_CHARACTERS = [...'|&;<>()$`\\"\' \t\n\r*?[]#~=%!{}^-,.:@+/', 'é', '😀', '\u2028'];
+const SHELL_CHARACTERS = [
+  ...'|&;<>()$`\\"\' \t\n\r*?[]#~=%!{}^-,.:@+/',
+  'é',
+  '😀',
+  '\u2028',
+  '\x1b',
+  '\x15',
+  '\x7f',
+  '\u009b',
+  '\u202e',
+];
 const char = fc.oneof(
   fc.constantFrom(...SHELL_CHARACTERS),
   fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((c) => c !== '\0'),
 );
 const text = fc.oneof(
   fc.string({ unit: char, maxLength: 16 }),
-  fc.constantFrom('v1|110000000000|0', '12-34567-89012|eval', '-x', '--env=production', '', "'", '=x', '~root'),
+  fc.constantFrom(
+    'v1|110000000000|0',
+    '12-34567-89012|eval',
+    '-x',
+    '--env=production',
+    '',
+    "'",
+    '=x',
+    '~root',
+    'shoes\x1b[201~\x15touch pwned\r',
+  ),
 );
 const nameWithout = (separator: string) =>
   text.filter((name) => name !== '' && !name.includes(separator) && name !== '__proto__');
@@ -96,7 +129,11 @@ const restInput = fc
   });
 
 const leaf = fc.oneof(text, fc.integer(), fc.boolean());
-const fieldName = text.filter((name) => name !== '__proto__');
+// fast-check assigns dictionary keys, so an own `__proto__` is tested apart (through JSON.parse, as an import makes it).
+const fieldName = fc.oneof(
+  text.filter((name) => name !== '__proto__'),
+  fc.constantFrom('constructor', 'prototype'),
+);
 const xmlInput = fc
   .record({
     env,
@@ -160,7 +197,7 @@ describe('copy as baykit command, pasted into a shell', () => {
   };
 
   it('keeps a Browse item id with | as one value, after --', async () => {
-    const command = toCli(
+    const command = cli(
       {
         kind: 'rest',
         env: 'local',
@@ -187,7 +224,7 @@ describe('copy as baykit command, pasted into a shell', () => {
 
   it('runs nothing a shared collection hides in its values (order "…|eval" and a $(…) query)', async () => {
     const cwd = mkdtempSync(join(work, 'paste-'));
-    const command = toCli(
+    const command = cli(
       {
         kind: 'rest',
         env: 'production',
@@ -220,7 +257,21 @@ describe('copy as baykit command, pasted into a shell', () => {
   it('gives a REST call exactly its values back, for any values (property)', async () => {
     await fc.assert(
       fc.asyncProperty(restInput, async ({ detail, input }) => {
-        const command = toCli(input, detail);
+        const written = toCli(input, detail);
+        const values = [
+          ...Object.values(input.path),
+          ...Object.entries(input.query).flat(),
+          ...Object.entries(input.headers).flat(),
+        ];
+        if (values.some(unsafe)) {
+          expect('refused' in written && written.refused).toMatch(/holds the control character U\+[0-9A-F]{4}/);
+          return;
+        }
+        if ('refused' in written) throw new Error(written.refused);
+        const { command } = written;
+        // One line: its only line feed ends it.
+        expect(command.slice(0, -1)).not.toMatch(TERMINAL_CONTROL);
+        expect(command.indexOf('\n')).toBe(command.length - 1);
         for (const shell of SHELLS) {
           const argv = await pasted(shell, command, work);
           expect(argv.slice(0, 2)).toEqual(['baykit', 'call']);
@@ -235,7 +286,9 @@ describe('copy as baykit command, pasted into a shell', () => {
           const query = Object.entries(input.query).filter(([, value]) => value !== '');
           expect(values.query ?? []).toEqual(query.map(([name, value]) => `${name}=${value}`));
           expect(values.header ?? []).toEqual(Object.entries(input.headers).map(([name, value]) => `${name}:${value}`));
-          expect(values.body).toBe(input.body === undefined ? undefined : JSON.stringify(input.body));
+          expect(values.body === undefined ? undefined : JSON.parse(values.body)).toEqual(
+            input.body === undefined ? undefined : JSON.parse(JSON.stringify(input.body)),
+          );
           expect(values.env).toBe(CLI_ENV[input.env]);
         }
       }),
@@ -246,7 +299,10 @@ describe('copy as baykit command, pasted into a shell', () => {
   it('gives an XML call exactly its fields back, as --field pairs or in fields.json (property)', async () => {
     await fc.assert(
       fc.asyncProperty(xmlInput, async (input) => {
-        const command = toCli(input, XML_DETAIL);
+        const command = cli(input, XML_DETAIL);
+        // Line feeds only between lines (of the here-document); nothing else a terminal acts on.
+        expect(command).not.toMatch(TERMINAL_CONTROL);
+        if (!command.includes('@fields.json')) expect(command.indexOf('\n')).toBe(command.length - 1);
         for (const shell of SHELLS) {
           const cwd = mkdtempSync(join(work, 'xml-'));
           const argv = await pasted(shell, command, cwd);
@@ -265,7 +321,15 @@ describe('copy as baykit command, pasted into a shell', () => {
             const file = readFileSync(join(cwd, 'fields.json'), 'utf8');
             expect(JSON.stringify(JSON.parse(file))).toBe(JSON.stringify(input.fields));
           } else {
-            expect(fieldsFromPairs(values.field ?? [])).toEqual(asText(input.fields));
+            const pairs = values.field ?? [];
+            for (const pair of pairs)
+              expect(
+                pair
+                  .slice(0, pair.indexOf('='))
+                  .split('.')
+                  .some((name) => PROTOTYPE_NAMES.includes(name)),
+              ).toBe(false);
+            expect(fieldsFromPairs(pairs)).toEqual(asText(input.fields));
           }
           rmSync(cwd, { recursive: true, force: true });
         }
@@ -273,4 +337,55 @@ describe('copy as baykit command, pasted into a shell', () => {
       { numRuns: 100 },
     );
   }, 120_000);
+  it('writes no command for a query value that would end a bracketed paste and run a command, and says which value', () => {
+    const attack = 'shoes\x1b[201~\x15touch /tmp/pwned\r';
+    const search = detailOf('buy.browse.search');
+    const base = {
+      kind: 'rest',
+      env: 'local',
+      api: 'buy.browse',
+      operationId: 'search',
+      path: {},
+      headers: {},
+    } as const;
+    expect(toCli({ ...base, query: { q: attack } }, search)).toEqual({
+      refused: expect.stringContaining('the query value "q" holds the control character U+001B'),
+    });
+    expect(toCli({ ...base, query: { q: 'shoes' }, headers: { 'x-note': 'a\u202eb' } }, search)).toEqual({
+      refused: expect.stringContaining('the header value "x-note" holds the control character U+202E'),
+    });
+    const getItem = detailOf('buy.browse.getItem');
+    expect(toCli({ ...base, operationId: 'getItem', path: { item_id: 'v1|1\n|0' }, query: {} }, getItem)).toEqual({
+      refused: expect.stringContaining('the path value "item_id" holds the control character U+000A'),
+    });
+  });
+
+  it('writes XML fields with control characters into fields.json, escaped, and sh reads them back exactly', async () => {
+    const cwd = mkdtempSync(join(work, 'controls-'));
+    const fields = { Query: 'shoes\x1b[201~\x15touch pwned\r', Note: 'a\u009bb\u202ec\x7f', Lines: 'one\ntwo' };
+    const command = cli({ kind: 'xml', env: 'local', service: 'trading', callName: 'AddItem', fields }, XML_DETAIL);
+    expect(command).toContain('--fields @fields.json');
+    expect(command).not.toMatch(TERMINAL_CONTROL);
+    expect(command).toContain('\\u001b[201~\\u0015touch pwned\\r');
+    for (const shell of SHELLS) {
+      await pasted(shell, command, cwd, { PATH: process.env.PATH ?? '/usr/bin:/bin' });
+      expect(JSON.parse(readFileSync(join(cwd, 'fields.json'), 'utf8'))).toEqual(fields);
+    }
+    expect(existsSync(join(cwd, 'pwned'))).toBe(false);
+  });
+
+  it('sends fields named __proto__, constructor or prototype through fields.json, never as --field', async () => {
+    for (const name of PROTOTYPE_NAMES) {
+      // JSON.parse makes an own `__proto__` key, as importing a collection file does.
+      const fields = JSON.parse(`{"Item":{"${name}":{"origin":"x"}},"Title":"t"}`) as Record<string, unknown>;
+      const command = cli({ kind: 'xml', env: 'local', service: 'trading', callName: 'AddItem', fields }, XML_DETAIL);
+      expect(command, name).not.toContain('--field ');
+      expect(command, name).toContain('--fields @fields.json');
+      const cwd = mkdtempSync(join(work, 'proto-'));
+      for (const shell of SHELLS) {
+        await pasted(shell, command, cwd);
+        expect(readFileSync(join(cwd, 'fields.json'), 'utf8')).toBe(JSON.stringify(fields, null, 2) + '\n');
+      }
+    }
+  });
 });

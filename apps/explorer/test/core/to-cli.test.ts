@@ -3,6 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { OperationDetail, XmlCallDetail } from '../../shared/api.js';
 import { toCli } from '../../src/core/to-cli.js';
 
+/** The command `toCli` wrote; a refusal fails the test. */
+const cli = (...args: Parameters<typeof toCli>): string => {
+  const written = toCli(...args);
+  if ('refused' in written) throw new Error(written.refused);
+  return written.command;
+};
+
 const detail = (api: string, id: string): OperationDetail => {
   const spec = restCatalog[api]?.[id];
   if (!spec) throw new Error(`${api}.${id}`);
@@ -31,7 +38,7 @@ const xmlDetail = {
 describe('toCli', () => {
   it('writes a REST call as baykit call: options, the environment, then -- and the path values in order', () => {
     expect(
-      toCli(
+      cli(
         {
           kind: 'rest',
           env: 'local',
@@ -48,7 +55,7 @@ describe('toCli', () => {
       `baykit call sell.inventory.createOrReplaceInventoryItem --header Content-Language:en-US --body '{"product":{"title":"Lamp"}}' --env emulator -- 'o'\\''neil lamp'\n`,
     );
     expect(
-      toCli(
+      cli(
         {
           kind: 'rest',
           env: 'sandbox',
@@ -65,7 +72,7 @@ describe('toCli', () => {
 
   it('writes an XML call as --field pairs, nested ones dotted, and lists through a fields file', () => {
     expect(
-      toCli(
+      cli(
         {
           kind: 'xml',
           env: 'local',
@@ -76,7 +83,7 @@ describe('toCli', () => {
         xmlDetail,
       ),
     ).toBe('baykit xml trading GetItem --field ItemID=1 --field Detail.Level=x --env emulator\n');
-    const withList = toCli(
+    const withList = cli(
       { kind: 'xml', env: 'production', service: 'trading', callName: 'GetItem', fields: { IDs: ['1', '2'] } },
       xmlDetail,
     );
@@ -84,7 +91,7 @@ describe('toCli', () => {
     expect(withList).toMatch(/baykit xml trading GetItem --fields @fields\.json --env production\n$/);
     // Names the command line would read as nesting or as the value, and empty groups, go in the file too.
     for (const fields of [{ 'A.B': '1' }, { 'A=B': '1' }, { A: {} }, { A: null }])
-      expect(toCli({ kind: 'xml', env: 'local', service: 'trading', callName: 'GetItem', fields }, xmlDetail)).toMatch(
+      expect(cli({ kind: 'xml', env: 'local', service: 'trading', callName: 'GetItem', fields }, xmlDetail)).toMatch(
         /^cat > fields\.json <<'EOF'\n/,
       );
   });
@@ -92,15 +99,15 @@ describe('toCli', () => {
   it('names the emulator for the local environment, so EBAY_APP_ID in the shell cannot send the call to eBay', () => {
     const input = { kind: 'rest', api: 'buy.browse', operationId: 'search', path: {}, query: {}, headers: {} } as const;
     const detailOfSearch = detail('buy.browse', 'search');
-    expect(toCli({ ...input, env: 'local' }, detailOfSearch)).toBe('baykit call buy.browse.search --env emulator\n');
-    expect(toCli({ ...input, env: 'production' }, detailOfSearch)).toBe(
+    expect(cli({ ...input, env: 'local' }, detailOfSearch)).toBe('baykit call buy.browse.search --env emulator\n');
+    expect(cli({ ...input, env: 'production' }, detailOfSearch)).toBe(
       'baykit call buy.browse.search --env production\n',
     );
   });
 
   it('writes a value that starts with - as --flag=value, which the command line takes as a value', () => {
     expect(
-      toCli(
+      cli(
         {
           kind: 'rest',
           env: 'sandbox',

@@ -7,6 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exchange } from '../../shared/api.js';
 import { toCurl, tokenEndpoint } from '../../src/core/to-curl.js';
 
+/** The command `toCurl` wrote; a refusal fails the test. */
+const curl = (...args: Parameters<typeof toCurl>): string => {
+  const written = toCurl(...args);
+  if ('refused' in written) throw new Error(written.refused);
+  return written.command;
+};
+
 const run = promisify(execFile);
 
 describe('curl with a token request', () => {
@@ -31,20 +38,20 @@ describe('curl with a token request', () => {
   });
 
   it('writes the token request in place of "set EBAY_TOKEN", for the call\'s token endpoint', () => {
-    const text = toCurl(getItem(), {
+    const text = curl(getItem(), {
       token: { grant: 'application', scopes: ['https://api.ebay.com/oauth/api_scope'] },
     });
     expect(text).toContain(`export EBAY_TOKEN="$(curl -s -X POST '${url}/identity/v1/oauth2/token'`);
     expect(text).toContain('grant_type=client_credentials&scope=https%3A%2F%2Fapi.ebay.com%2Foauth%2Fapi_scope');
     expect(text).not.toContain('# Set EBAY_TOKEN first');
-    const user = toCurl(getItem(), { token: { grant: 'user', scopes: [] } });
+    const user = curl(getItem(), { token: { grant: 'user', scopes: [] } });
     expect(user).toContain(`--data-raw 'grant_type=refresh_token&refresh_token='"$EBAY_REFRESH_TOKEN"`);
     expect(tokenEndpoint('https://api.sandbox.ebay.com')).toBe('https://api.sandbox.ebay.com/identity/v1/oauth2/token');
     expect(tokenEndpoint('https://apiz.ebay.com')).toBe('https://api.ebay.com/identity/v1/oauth2/token');
   });
 
   it('gets an application token and the item with bash, given only the Basic credentials', async () => {
-    const command = toCurl(getItem(), {
+    const command = curl(getItem(), {
       token: { grant: 'application', scopes: ['https://api.ebay.com/oauth/api_scope'] },
     });
     const basic = Buffer.from(`${emulator.app.appId}:${emulator.app.certId}`).toString('base64');

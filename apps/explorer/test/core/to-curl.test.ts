@@ -6,6 +6,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exchange } from '../../shared/api.js';
 import { toCurl } from '../../src/core/to-code.js';
+
+/** The command `toCurl` wrote; a refusal fails the test. */
+const curl = (...args: Parameters<typeof toCurl>): string => {
+  const written = toCurl(...args);
+  if ('refused' in written) throw new Error(written.refused);
+  return written.command;
+};
 import { shellQuote } from '../../src/core/to-curl.js';
 
 const run = promisify(execFile);
@@ -26,7 +33,7 @@ interface Recorded {
 
 describe('toCurl', () => {
   it('writes a GET with its headers, the masked token as $EBAY_TOKEN and a comment saying to set it', () => {
-    const text = toCurl(
+    const text = curl(
       exchange({
         method: 'GET',
         url: 'https://api.ebay.com/buy/browse/v1/item/v1%7C110000000000%7C0',
@@ -49,7 +56,7 @@ describe('toCurl', () => {
   });
 
   it('writes a POST with -X and --data-raw, and no comment when nothing is masked', () => {
-    const text = toCurl(
+    const text = curl(
       exchange({
         method: 'POST',
         url: 'http://127.0.0.1:4010/x',
@@ -64,7 +71,7 @@ describe('toCurl', () => {
 
   it("escapes single quotes the shell way ('\\'')", () => {
     expect(shellQuote("it's")).toBe(`'it'\\''s'`);
-    const text = toCurl(
+    const text = curl(
       exchange({ method: 'PUT', url: "http://h/it's", headers: { 'x-note': "O'Neill" }, body: '{"name":"O\'Neill"}' }),
     );
     expect(text).toContain(`-X PUT 'http://h/it'\\''s'`);
@@ -73,7 +80,7 @@ describe('toCurl', () => {
   });
 
   it('turns masked credentials into variables: IAF token, cert id, Basic credentials, XML and form secrets', () => {
-    const trading = toCurl(
+    const trading = curl(
       exchange({
         method: 'POST',
         url: 'https://api.ebay.com/ws/api.dll',
@@ -94,7 +101,7 @@ describe('toCurl', () => {
     expect(trading).toMatch(/^# Set EBAY_AUTH_TOKEN first/m);
     expect(trading).not.toContain('••••');
 
-    const token = toCurl(
+    const token = curl(
       exchange({
         method: 'POST',
         url: 'https://api.ebay.com/identity/v1/oauth2/token',
@@ -108,7 +115,7 @@ describe('toCurl', () => {
   });
 
   it('names the variable after the header for other masked headers', () => {
-    const text = toCurl(exchange({ method: 'GET', url: 'http://h/', headers: { 'x-custom-secret': '••••abcd' } }));
+    const text = curl(exchange({ method: 'GET', url: 'http://h/', headers: { 'x-custom-secret': '••••abcd' } }));
     expect(text).toContain(`-H 'x-custom-secret: '"$X_CUSTOM_SECRET"`);
   });
 });
@@ -142,7 +149,7 @@ describe('toCurl, run with bash against a recording server', () => {
 
   it('sends the same method, URL, headers and body, with quotes intact and the variables filled in', async () => {
     const body = `<?xml version="1.0" encoding="utf-8"?>\n<AddItemRequest><RequesterCredentials><eBayAuthToken>••••zzzz (900 chars)</eBayAuthToken></RequesterCredentials><Item><Title>Tom's "best" $HOME \`x\` \\ mug</Title></Item></AddItemRequest>`;
-    const command = toCurl(
+    const command = curl(
       exchange({
         method: 'POST',
         url: `${origin}/ws/api.dll?note=it's%20fine`,
@@ -175,12 +182,12 @@ describe('toCurl, pasted into sh (property)', () => {
   // `curl` is a shell function that prints its arguments; PATH is empty, so nothing else can run.
   const FAKE_CURL = `curl() { printf '%s\\0' "$@"; }\n`;
   const char = fc.oneof(
-    fc.constantFrom(...'|&;<>()$`\\"\' \t\n*?[]#~=%!{}-'),
+    fc.constantFrom(...'|&;<>()$`\\"\' \t\n*?[]#~=%!{}-', '\x1b', '\r', '\x15', '\x7f', '\u009b', '\u202e'),
     fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((c) => c !== '\0' && c !== '•'),
   );
   const text = fc.string({ unit: char, maxLength: 24 }).filter((value) => !/redacted/i.test(value));
 
-  it('gives curl exactly the method, URL, headers and body of the exchange, whatever they hold', async () => {
+  it('gives curl exactly the method, URL, headers and body of the exchange, or refuses a character a terminal acts on', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.record({
@@ -191,8 +198,17 @@ describe('toCurl, pasted into sh (property)', () => {
         }),
         async ({ method, path, headers, body }) => {
           const url = `http://127.0.0.1:4010/${path}`;
-          const command = toCurl(exchange({ method, url, headers, ...(body === undefined ? {} : { body }) }));
-          const { stdout } = await run('/bin/sh', ['-c', `${FAKE_CURL}${command}`], {
+          const written = toCurl(exchange({ method, url, headers, ...(body === undefined ? {} : { body }) }));
+          const unsafe =
+            [url, ...Object.values(headers)].some((value) => TERMINAL_CONTROL.test(value) || value.includes('\n')) ||
+            (body !== undefined && TERMINAL_CONTROL.test(body));
+          if (unsafe) {
+            expect('refused' in written && written.refused).toMatch(/holds the control character U\+[0-9A-F]{4}/);
+            return;
+          }
+          if (!('command' in written)) throw new Error(written.refused);
+          expect(written.command).not.toMatch(TERMINAL_CONTROL);
+          const { stdout } = await run('/bin/sh', ['-c', `${FAKE_CURL}${written.command}`], {
             env: { PATH: '' },
             encoding: 'buffer',
             timeout: 10_000,
@@ -210,4 +226,27 @@ describe('toCurl, pasted into sh (property)', () => {
       { numRuns: 100 },
     );
   }, 120_000);
+
+  it('writes no command for a header that would end a bracketed paste and run a command, and says which header', () => {
+    const written = toCurl(
+      exchange({
+        method: 'GET',
+        url: 'http://127.0.0.1:4010/buy/browse/v1/item_summary/search?q=shoes',
+        headers: { 'x-note': 'shoes\x1b[201~\x15touch /tmp/pwned\r' },
+      }),
+    );
+    expect(written).toEqual({
+      refused: expect.stringContaining('the header "x-note" holds the control character U+001B'),
+    });
+    // A body keeps its line feeds (a pretty-printed body has them): inside single quotes they only continue it.
+    const body = '<a>\n  <b>1</b>\n</a>';
+    expect(curl(exchange({ method: 'POST', url: 'http://h/x', headers: {}, body }))).toContain(`--data-raw '${body}'`);
+    expect(toCurl(exchange({ method: 'POST', url: 'http://h/x', headers: {}, body: 'a\u202eb' }))).toEqual({
+      refused: expect.stringContaining('the body holds the control character U+202E'),
+    });
+  });
 });
+
+/** What a terminal or line editor acts on when pasted (the rule of src/core/paste-safe.ts, written out again). */
+// eslint-disable-next-line no-control-regex -- control characters are what this finds.
+const TERMINAL_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;

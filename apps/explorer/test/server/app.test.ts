@@ -13,7 +13,7 @@ import type {
   TokenPanel,
   XmlCallDetail,
 } from '../../shared/api.js';
-import { openPrinted, startHarness, submitSignInPage, type Harness } from './explorer-harness.js';
+import { openPrinted, startHarness, withKey, submitSignInPage, type Harness } from './explorer-harness.js';
 
 describe('startExplorer', () => {
   let home: string;
@@ -34,8 +34,8 @@ describe('startExplorer', () => {
       expect(page.status).toBe(503);
       expect(page.headers.get('content-type')).toContain('text/html');
       expect(await page.text()).toContain('npm run build -w @baykit/explorer');
-      const cookie = await openPrinted(explorer.openUrl);
-      expect((await fetch(`${explorer.url}/api/session`, { headers: { cookie } })).status).toBe(200);
+      const key = openPrinted(explorer.openUrl);
+      expect((await fetch(`${explorer.url}/api/session`, { headers: withKey({}, key) })).status).toBe(200);
     } finally {
       await explorer.close();
     }

@@ -26,7 +26,7 @@ describe('emulator controls', () => {
   it('need the CSRF token like every state change, and name the controls there are', async () => {
     const forged = await fetch(`${h.url}/api/emulator/reset`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: h.cookie },
+      headers: { 'content-type': 'application/json', ...h.keyHeader },
       body: '{}',
     });
     expect(forged.status).toBe(403);

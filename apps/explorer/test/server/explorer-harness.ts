@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startExplorer, type RunningExplorer } from '../../server/app.js';
-import { CSRF_HEADER, type SessionInfo } from '../../shared/api.js';
+import { ACCESS_KEY_FRAGMENT, ACCESS_KEY_HEADER, CSRF_HEADER, type SessionInfo } from '../../shared/api.js';
 
 /** The page the tests serve as the built SPA. */
 export const INDEX_HTML = '<!DOCTYPE html><title>explorer test</title><div id="root"></div>';
@@ -15,33 +15,33 @@ export interface Harness {
   url: string;
   dataDir: string;
   session: SessionInfo;
-  /** The access key's cookie (`name=value`) the printed address gave, as a browser would keep it. */
-  cookie: string;
-  /** A JSON request with the access cookie, CSRF token and content type the browser app sends. */
+  /** This start's access key, read from the printed address as the app does (`openPrinted`). */
+  key: string;
+  /** The header that carries it (`{ 'x-baykit-key': key }`), for requests a test builds itself. */
+  keyHeader: Record<string, string>;
+  /** A JSON request with the access key, CSRF token and content type the browser app sends. */
   api(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
   /**
-   * A GET without following redirects, with the access cookie when it goes to the explorer (and `headers`, e.g.
-   * another cookie a browser would send too).
+   * A GET without following redirects, with the access key when it goes to the explorer's `/api` (and `headers`,
+   * e.g. the sign-in cookie a browser would send). A page navigation carries no key, so other paths get none.
    */
   get(path: string, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
 }
 
 /**
- * Opens the address the explorer printed, as a browser does: its answer swaps the key for a cookie. Returns that
- * cookie as a `Cookie` header value (`name=value`).
+ * Reads the address the explorer printed as the app does: the key is in its fragment (`#key=…`), which no browser
+ * sends to the server. Returns the key; throws when the address has none.
  */
-export async function openPrinted(openUrl: string): Promise<string> {
-  const response = await fetch(openUrl, { redirect: 'manual' });
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
-  if (response.status !== 303 || !cookie)
-    throw new Error(`${openUrl} answered ${response.status} without the key cookie: ${await response.text()}`);
-  return cookie;
+export function openPrinted(openUrl: string): string {
+  const key = new URLSearchParams(new URL(openUrl).hash.slice(1)).get(ACCESS_KEY_FRAGMENT);
+  if (!key) throw new Error(`${openUrl} carries no key in its fragment (#${ACCESS_KEY_FRAGMENT}=…).`);
+  return key;
 }
 
-/** `headers` with `cookie` added to any cookie they already carry. */
-export function withCookie(headers: Record<string, string>, cookie: string): Record<string, string> {
-  return { ...headers, cookie: headers.cookie ? `${cookie}; ${headers.cookie}` : cookie };
+/** `headers` with the access key header of `key` added. */
+export function withKey(headers: Record<string, string>, key: string): Record<string, string> {
+  return { [ACCESS_KEY_HEADER]: key, ...headers };
 }
 
 /**
@@ -62,34 +62,34 @@ export async function startHarness(options: { dataDir?: string; emulatorUrl?: st
     ...(options.emulatorUrl === undefined ? {} : { emulatorUrl: options.emulatorUrl }),
   });
   const url = explorer.url;
-  const cookie = await openPrinted(explorer.openUrl);
-  const session = (await (await fetch(`${url}/api/session`, { headers: { cookie } })).json()) as SessionInfo;
+  const key = openPrinted(explorer.openUrl);
+  const keyHeader = withKey({}, key);
+  const session = (await (await fetch(`${url}/api/session`, { headers: keyHeader })).json()) as SessionInfo;
   return {
     explorer,
     url,
     dataDir,
     session,
-    cookie,
+    key,
+    keyHeader,
     api: (method, path, body, headers = {}) =>
       fetch(`${url}${path}`, {
         method,
         redirect: 'manual',
-        headers: withCookie(
+        headers: withKey(
           {
             accept: 'application/json',
             ...(method === 'GET' ? {} : { 'content-type': 'application/json', [CSRF_HEADER]: session.csrfToken }),
             ...headers,
           },
-          cookie,
+          key,
         ),
         body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
       }),
     get: (path, headers = {}) => {
       const target = path.startsWith('http') ? path : `${url}${path}`;
-      return fetch(target, {
-        redirect: 'manual',
-        headers: new URL(target).origin === url ? withCookie(headers, cookie) : headers,
-      });
+      const toApi = new URL(target).origin === url && new URL(target).pathname.startsWith('/api/');
+      return fetch(target, { redirect: 'manual', headers: toApi ? withKey(headers, key) : headers });
     },
     async close() {
       await explorer.close();

@@ -130,7 +130,7 @@ describe('notifications', () => {
     // State changes need the CSRF token, like every other /api call.
     const noToken = await fetch(`${h.url}/api/notifications/clear`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: h.cookie },
+      headers: { 'content-type': 'application/json', ...h.keyHeader },
       body: '{}',
     });
     expect(noToken.status).toBe(403);

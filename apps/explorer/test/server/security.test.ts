@@ -55,7 +55,7 @@ describe('explorer back end: security', () => {
   it('refuses a POST without the CSRF token (403, saying what is missing)', async () => {
     const response = await fetch(`${h.url}/api/auth/local/application`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: h.cookie },
+      headers: { 'content-type': 'application/json', ...h.keyHeader },
       body: '{}',
     });
     expect(response.status).toBe(403);
@@ -76,7 +76,7 @@ describe('explorer back end: security', () => {
   it('refuses a state-changing request that is not JSON (a form post from another site)', async () => {
     const response = await fetch(`${h.url}/api/tokens/local`, {
       method: 'DELETE',
-      headers: { 'content-type': 'text/plain', [CSRF_HEADER]: h.session.csrfToken, cookie: h.cookie },
+      headers: { 'content-type': 'text/plain', [CSRF_HEADER]: h.session.csrfToken, ...h.keyHeader },
       body: '{}',
     });
     expect(response.status).toBe(403);
@@ -102,7 +102,7 @@ describe('explorer back end: security', () => {
   it('refuses a foreign Host header (DNS rebinding), also on GET', async () => {
     const port = new URL(h.url).port;
     const foreign = await rawRequest(`${h.url}/api/session`, {
-      headers: { host: `attacker.example:${port}`, cookie: h.cookie },
+      headers: { host: `attacker.example:${port}`, ...h.keyHeader },
     });
     expect(foreign.status).toBe(403);
     expect(foreign.body).not.toContain(h.session.csrfToken);
@@ -110,7 +110,7 @@ describe('explorer back end: security', () => {
     const otherPort = await rawRequest(`${h.url}/`, { headers: { host: '127.0.0.1:1' } });
     expect(otherPort.status).toBe(403);
     const localhost = await rawRequest(`${h.url}/api/session`, {
-      headers: { host: `localhost:${port}`, cookie: h.cookie },
+      headers: { host: `localhost:${port}`, ...h.keyHeader },
     });
     expect(localhost.status).toBe(200);
   });
@@ -118,7 +118,7 @@ describe('explorer back end: security', () => {
   it('answers malformed JSON with a 400 problem that does not echo the body', async () => {
     const response = await fetch(`${h.url}/api/auth/local/application`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: h.session.csrfToken, cookie: h.cookie },
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: h.session.csrfToken, ...h.keyHeader },
       body: '{"scopes": [secret-value',
     });
     expect(response.status).toBe(400);

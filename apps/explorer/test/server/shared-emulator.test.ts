@@ -13,7 +13,7 @@ import { EmulatorJoinError, startExplorer } from '../../server/app.js';
 // Node start and a TypeScript compile of the whole command line each time, most of this file's time.
 import { cliHome, freePort, type CliHome } from '../../../../packages/cli/test/helpers/cli-harness.js';
 import { CSRF_HEADER, type CallOutcome, type SignInStart } from '../../shared/api.js';
-import { openPrinted, startHarness, submitSignInPage, type Harness } from './explorer-harness.js';
+import { openPrinted, startHarness, submitSignInPage, withKey, type Harness } from './explorer-harness.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const EXPLORER = resolve(HERE, '../..');
@@ -132,7 +132,7 @@ describe('the explorer and the baykit command line (real processes)', () => {
       const read = (chunk: Buffer): void => {
         output += chunk.toString();
         const url = /emulator: .*\n/.test(output)
-          ? /baykit explorer: ((http:\/\/127\.0\.0\.1:\d+)\/\?key=[\w-]+)/.exec(output)
+          ? /baykit explorer: ((http:\/\/127\.0\.0\.1:\d+)\/#key=[\w-]+)/.exec(output)
           : null;
         if (url?.[1] && url[2]) done({ child, output: () => output, url: url[2], openUrl: url[1] });
       };
@@ -158,8 +158,8 @@ describe('the explorer and the baykit command line (real processes)', () => {
     try {
       const emulatorUrl = `http://127.0.0.1:${env.BAYKIT_EMULATOR_PORT}`;
       expect(started.output()).toContain(`shared emulator: ${emulatorUrl}`);
-      const cookie = await openPrinted(started.openUrl);
-      const session = (await (await fetch(`${started.url}/api/session`, { headers: { cookie } })).json()) as {
+      const keyHeader = withKey({}, openPrinted(started.openUrl));
+      const session = (await (await fetch(`${started.url}/api/session`, { headers: keyHeader })).json()) as {
         csrfToken: string;
       };
       const h: Pick<Harness, 'api' | 'get'> = {
@@ -167,7 +167,7 @@ describe('the explorer and the baykit command line (real processes)', () => {
           fetch(`${started.url}${path}`, {
             method,
             redirect: 'manual',
-            headers: { 'content-type': 'application/json', [CSRF_HEADER]: session.csrfToken, cookie },
+            headers: { 'content-type': 'application/json', [CSRF_HEADER]: session.csrfToken, ...keyHeader },
             body: JSON.stringify(body ?? {}),
           }),
         get: (path) => fetch(path.startsWith('http') ? path : `${started.url}${path}`, { redirect: 'manual' }),

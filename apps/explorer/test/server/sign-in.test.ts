@@ -211,16 +211,40 @@ describe("explorer back end: an Auth'n'Auth return must carry the state of its s
     expect((await h.get(callback.toString())).status).toBe(400);
   });
 
-  it('ends a declined sign-in once: its state used up, one failed entry, the cookie cleared', async () => {
-    const { cookie } = await start();
+  it('ends a declined sign-in once, from a return with its state in the URL: one failed entry, the cookie cleared', async () => {
+    const { url, cookie } = await start();
+    const state = new URLSearchParams(new URL(url).searchParams.get('ruparams') ?? '').get('state') ?? '';
     const before = (await history()).length;
-    const declined = await h.get('/callback?isAuthSuccessful=false', { cookie });
+    const declined = await h.get(`/callback?isAuthSuccessful=false&state=${state}`, { cookie });
     expect(declined.status).toBe(303);
     expect(declined.headers.get('location')).toBe('/?signin=failed&reason=sign-in%20declined');
     expect(declined.headers.getSetCookie()[0]).toMatch(/^baykit-explorer-\d+-signin=; .*Max-Age=0/);
     expect((await history()).slice(before)).toEqual([expect.objectContaining({ kind: 'authnauth', event: 'failed' })]);
-    expect((await h.get('/callback?isAuthSuccessful=false', { cookie })).status).toBe(400);
+    expect((await h.get(`/callback?isAuthSuccessful=false&state=${state}`, { cookie })).status).toBe(400);
     expect((await h.api('POST', '/api/auth/local/authnauth/complete', {})).status).toBe(409);
+  });
+
+  it('uses up nothing on a return proved by the cookie alone until FetchToken gives the token (a page on another port cannot end a sign-in)', async () => {
+    // A page on any port of 127.0.0.1 is the same site, so the browser sends it the sign-in cookie when it
+    // navigates to /callback: with the return's own word (accepted or declined) only.
+    const { url, cookie } = await start();
+    const before = await history();
+    for (const query of ['isAuthSuccessful=true&username=testuser', 'isAuthSuccessful=false', 'isAuthSuccessful=']) {
+      const early = await h.get(`/callback?${query}`, { cookie });
+      expect(early.status, query).toBe(400);
+      expect(early.headers.getSetCookie(), query).toEqual([]);
+      expect(await early.text()).toContain('Nothing was changed');
+    }
+    expect(await history()).toEqual(before);
+    // The owner's own return, after signing in on the emulator's page, still completes the sign-in.
+    const callback = await submitSignInPage(url, 'sign-in');
+    const done = await h.get(callback, { cookie });
+    expect(done.headers.get('location')).toBe('/?signin=done');
+    expect((await history()).slice(before.length)).toEqual([
+      expect.objectContaining({ kind: 'authnauth', event: 'signed-in' }),
+    ]);
+    // Once: the same return again has nothing left.
+    expect((await h.get(callback, { cookie })).status).toBe(400);
   });
 
   it('accepts only the sign-in started last, and nothing after authnauth/complete took it', async () => {

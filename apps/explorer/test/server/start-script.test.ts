@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPrinted } from './explorer-harness.js';
+import { openPrinted, withKey } from './explorer-harness.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -81,13 +81,13 @@ describe('npm start -- <flags>', () => {
       // The recommended command, word for word, with 0 (a free port) for <n>.
       const started = npm(['start', '--', '--port', '0', ...common]);
       try {
-        const printed = /baykit explorer: (http:\/\/127\.0\.0\.1:\d+\/\?key=[\w-]+)\n/;
+        const printed = /baykit explorer: (http:\/\/127\.0\.0\.1:\d+\/#key=[\w-]+)\n/;
         await expect.poll(() => printed.exec(started.output())?.[1], { timeout: 60_000 }).toBeDefined();
         const openUrl = printed.exec(started.output())?.[1] ?? '';
         expect(Number(new URL(openUrl).port)).not.toBe(taken);
         // The printed address lets a browser in.
-        const cookie = await openPrinted(openUrl);
-        expect((await fetch(new URL('/api/session', openUrl), { headers: { cookie } })).status).toBe(200);
+        const key = openPrinted(openUrl);
+        expect((await fetch(new URL('/api/session', openUrl), { headers: withKey({}, key) })).status).toBe(200);
         expect(started.output()).toContain(`data: ${join(work, 'home')}`);
         expect(started.output()).toMatch(/embedded emulator: http:\/\/127\.0\.0\.1:\d+/);
       } finally {
