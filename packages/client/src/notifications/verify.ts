@@ -2,7 +2,7 @@ import { NotificationSignatureError } from '../errors/notification-signature-err
 import { ValidationError } from '../errors/validation-error.js';
 import { toArrayBufferView } from '../internal/bytes.js';
 import { checkToleranceMs } from './handler-options.js';
-import { parseNotificationJson, startsAsObject } from './json-body.js';
+import { parseNotificationJson, startsAsObject, withoutWhitespace } from './json-body.js';
 import { keyCacheOf, KeyLookupThrottled, type NotificationKeySource } from './key-cache.js';
 import { readSignatureHeader } from './signature-header.js';
 import type { EbayNotification } from './types.js';
@@ -31,7 +31,9 @@ export interface VerifyNotificationOptions {
  * DER signature, `digest`) and that the body starts as a JSON object, before any key is fetched; then the key
  * (cached per client, see below); then the signature over the raw bytes, before the body is parsed. Only when the
  * raw bytes do not verify is the body parsed (its depth checked first) and the signature checked over its compact
- * serialisation, which is what eBay signs (so a proxy that re-indents the body does not break verification).
+ * serialisation, which is what eBay signs, and only when the body differs from that serialisation by whitespace
+ * between tokens alone: a proxy that re-indents the body does not break verification, but bytes eBay did not sign
+ * (a key given twice, `"username":"mallory","username":"alice"`, which parses as what eBay signed) never verify.
  *
  * Keys come from `client.commerce.notification.getPublicKey`. Keys that verified a push are kept an hour apart
  * from the rest, so forged pushes cannot evict them; a key id eBay does not know is remembered five minutes;
@@ -72,7 +74,12 @@ export async function verifyNotification(
   } else {
     parsed = parseNotificationJson(bytes);
     const compact = new TextEncoder().encode(JSON.stringify(parsed));
-    if (!(await crypto.subtle.verify(algorithm, key, signature, compact))) {
+    // The compact form stands for the body only when whitespace is all they differ by: what the caller keeps and
+    // shows is the body, and a body with a key given twice parses as a signed one while saying something else.
+    if (
+      !sameBytes(withoutWhitespace(bytes), compact) ||
+      !(await crypto.subtle.verify(algorithm, key, signature, compact))
+    ) {
       throw new NotificationSignatureError(`The push's signature does not match its body (key ${header.kid}).`, {
         problem: 'mismatch',
         kid: header.kid,
@@ -82,6 +89,12 @@ export async function verifyNotification(
   cache.trust(header.kid, key, now);
   if (toleranceMs !== undefined) checkPublishDate(parsed, toleranceMs, now);
   return parsed as EbayNotification;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Refuses a verified push whose `publishDate` is missing or further than `toleranceMs` from `now`. */

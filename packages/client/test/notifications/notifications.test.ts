@@ -77,6 +77,27 @@ describe('verifyNotification', () => {
   it('falls back to the compact serialisation when the bytes were re-indented on the way', async () => {
     const reindented = JSON.stringify(JSON.parse(BODY), null, 2);
     await expect(verifyNotification({ body: reindented, signature: signed() }, { client })).resolves.toBeTruthy();
+    const tabs = `\r\n${JSON.stringify(JSON.parse(BODY), null, '\t').replace(/\n/g, '\r\n')}\r\n`;
+    await expect(verifyNotification({ body: tabs, signature: signed() }, { client })).resolves.toBeTruthy();
+  });
+
+  it('refuses bytes eBay did not sign that parse as what it signed: a key given twice, an escape for a character', async () => {
+    const twice = BODY.replace('"username":"test_user"', '"username":"mallory","username":"test_user"');
+    expect(JSON.stringify(JSON.parse(twice))).toBe(BODY);
+    const problem = (body: string) =>
+      verifyNotification({ body, signature: signed() }, { client }).then(
+        () => 'verified',
+        (error: unknown) => (error instanceof NotificationSignatureError ? error.problem : String(error)),
+      );
+    expect(await problem(twice)).toBe('mismatch');
+    expect(
+      await problem(
+        JSON.stringify(JSON.parse(BODY), null, 2).replace('"test_user"', '"test_user",\n  "username": "test_user"'),
+      ),
+    ).toBe('mismatch');
+    // An escape another serialiser would write for the same text: not whitespace, so not eBay's bytes either.
+    expect(await problem(BODY.replace('"test_user"', '"test\\u005fuser"'))).toBe('mismatch');
+    expect(await problem(BODY)).toBe('verified');
   });
 
   it('refuses a tampered body, a wrong signature, a missing or malformed header', async () => {
