@@ -4,3 +4,7 @@ export { REDIS_TOKEN_STORE_DEFAULTS, type RedisTokenStoreOptions } from './token
 export { redisPacing } from './budget/extension.js';
 export type { BudgetLimit, RedisPacingOptions } from './budget/options.js';
 export { RedisDedupeStore, type RedisDedupeStoreOptions } from './dedupe/redis-dedupe-store.js';
+export {
+  RedisNotificationKeyStore,
+  type RedisNotificationKeyStoreOptions,
+} from './notification-keys/redis-notification-key-store.js';

@@ -1,4 +1,5 @@
 import { ConfigError } from '../errors/config-error.js';
+import type { Clock } from '../internal/clock.js';
 import { MemoryDedupeStore, type NotificationDedupeStore } from './dedupe.js';
 
 /** Default `maxBodyBytes` of the handlers: far above any push eBay sends. */
@@ -12,6 +13,14 @@ export function checkToleranceMs(value: unknown): number | undefined {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1)
     throw new ConfigError('Option "toleranceMs" must be a positive whole number of milliseconds.');
   return value;
+}
+
+/** `clock`: an object with `now()`, the system clock by default. */
+export function checkClock(value: unknown): Pick<Clock, 'now'> {
+  if (value === undefined) return { now: () => Date.now() };
+  if (typeof value !== 'object' || value === null || typeof (value as Partial<Clock>).now !== 'function')
+    throw new ConfigError('Option "clock" must be an object with a now() method returning ms since the epoch.');
+  return value as Pick<Clock, 'now'>;
 }
 
 /** `maxBodyBytes`: a positive whole number of bytes, 1 MiB by default. */
@@ -35,6 +44,7 @@ export interface Dedupe {
 export function resolveDedupe(
   options: { dedupe?: NotificationDedupeStore | false; dedupeRetentionMs?: number },
   toleranceMs: number | undefined,
+  clock?: Pick<Clock, 'now'>,
 ): Dedupe {
   const { dedupe } = options;
   if (
@@ -57,5 +67,8 @@ export function resolveDedupe(
         ? 'Option "dedupeRetentionMs" must be a positive whole number of milliseconds.'
         : `Option "dedupeRetentionMs" must be at least twice "toleranceMs" (${floor} ms): a copy sent again inside the tolerance window must still be remembered.`,
     );
-  return { store: dedupe === false ? undefined : (dedupe ?? new MemoryDedupeStore()), retentionMs };
+  return {
+    store: dedupe === false ? undefined : (dedupe ?? new MemoryDedupeStore(clock ? { clock } : {})),
+    retentionMs,
+  };
 }

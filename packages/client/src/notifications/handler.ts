@@ -4,7 +4,9 @@ import { ValidationError } from '../errors/validation-error.js';
 import { outcomeAnswer, readLimitedBody as readLimited, textAnswer as text } from './body.js';
 import { challengeResponse, checkEndpoint, checkVerificationToken } from './challenge.js';
 import { processOnce, type NotificationDedupeStore } from './dedupe.js';
-import { checkMaxBodyBytes, checkToleranceMs, resolveDedupe } from './handler-options.js';
+import type { Clock } from '../internal/clock.js';
+import { checkClock, checkMaxBodyBytes, checkToleranceMs, resolveDedupe } from './handler-options.js';
+import { checkKeyStore, type NotificationKeyStore } from './key-store.js';
 import type { EbayNotification } from './types.js';
 import { verifyNotification, type NotificationKeySource } from './verify.js';
 
@@ -36,6 +38,14 @@ export interface NotificationHandlerOptions {
    * default (see `VerifyNotificationOptions.toleranceMs`).
    */
   toleranceMs?: number;
+  /**
+   * Where eBay's public keys are kept beyond this process, so restarts and the other processes of a fleet verify
+   * pushes without asking eBay (and without the lookup budget forged pushes can spend): `RedisNotificationKeyStore`
+   * of `@baykit/redis`, or any `NotificationKeyStore`. Default: none (keys are cached in the client's memory).
+   */
+  keyStore?: NotificationKeyStore;
+  /** Time source for key ages, the lookup budget, `toleranceMs` and the default dedupe store (default the system clock). */
+  clock?: Pick<Clock, 'now'>;
 }
 
 /**
@@ -66,7 +76,9 @@ export function createNotificationHandler(
   const endpoint = checkEndpoint(options.endpoint, local);
   const maxBodyBytes = checkMaxBodyBytes(options.maxBodyBytes);
   const toleranceMs = checkToleranceMs(options.toleranceMs);
-  const dedupe = resolveDedupe(options, toleranceMs);
+  const keyStore = checkKeyStore(options.keyStore);
+  const clock = checkClock(options.clock);
+  const dedupe = resolveDedupe(options, toleranceMs, clock);
 
   return async (request) => {
     if (request.method === 'GET') {
@@ -81,7 +93,12 @@ export function createNotificationHandler(
     try {
       notification = await verifyNotification(
         { body, signature: request.headers.get('x-ebay-signature') },
-        { client, ...(toleranceMs === undefined ? {} : { toleranceMs }) },
+        {
+          client,
+          now: clock.now(),
+          ...(toleranceMs === undefined ? {} : { toleranceMs }),
+          ...(keyStore ? { keyStore } : {}),
+        },
       );
     } catch (error) {
       if (error instanceof ValidationError) return text(400, error.message);

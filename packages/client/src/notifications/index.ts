@@ -4,6 +4,7 @@ export { createNotificationHandler, type NotificationHandlerOptions } from './ha
 export { toNodeListener } from './node.js';
 export { verifyNotification, type NotificationKeySource, type VerifyNotificationOptions } from './verify.js';
 export { challengeResponse } from './challenge.js';
+export type { NotificationKeyRecord, NotificationKeyStore } from './key-store.js';
 export {
   platformNotificationSignature,
   verifyPlatformNotification,

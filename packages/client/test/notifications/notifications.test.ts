@@ -77,6 +77,27 @@ describe('verifyNotification', () => {
   it('falls back to the compact serialisation when the bytes were re-indented on the way', async () => {
     const reindented = JSON.stringify(JSON.parse(BODY), null, 2);
     await expect(verifyNotification({ body: reindented, signature: signed() }, { client })).resolves.toBeTruthy();
+    const tabs = `\r\n${JSON.stringify(JSON.parse(BODY), null, '\t').replace(/\n/g, '\r\n')}\r\n`;
+    await expect(verifyNotification({ body: tabs, signature: signed() }, { client })).resolves.toBeTruthy();
+  });
+
+  it('refuses bytes eBay did not sign that parse as what it signed: a key given twice, an escape for a character', async () => {
+    const twice = BODY.replace('"username":"test_user"', '"username":"mallory","username":"test_user"');
+    expect(JSON.stringify(JSON.parse(twice))).toBe(BODY);
+    const problem = (body: string) =>
+      verifyNotification({ body, signature: signed() }, { client }).then(
+        () => 'verified',
+        (error: unknown) => (error instanceof NotificationSignatureError ? error.problem : String(error)),
+      );
+    expect(await problem(twice)).toBe('mismatch');
+    expect(
+      await problem(
+        JSON.stringify(JSON.parse(BODY), null, 2).replace('"test_user"', '"test_user",\n  "username": "test_user"'),
+      ),
+    ).toBe('mismatch');
+    // An escape another serialiser would write for the same text: not whitespace, so not eBay's bytes either.
+    expect(await problem(BODY.replace('"test_user"', '"test\\u005fuser"'))).toBe('mismatch');
+    expect(await problem(BODY)).toBe('verified');
   });
 
   it('refuses a tampered body, a wrong signature, a missing or malformed header', async () => {
@@ -139,36 +160,13 @@ describe('verifyNotification against forged pushes', () => {
     expect(await keyFetches()).toBe(before);
   });
 
-  it('asks eBay about at most 5 new key ids, then one per 12 s, for 300 forged pushes with random kids', async () => {
-    const before = await keyFetches();
-    const started = Date.now();
-    const problems = new Map<string, number>();
-    for (let i = 0; i < 300; i++) {
-      const error = await verifyNotification(
-        { body: BODY, signature: signed(SIGNATURE, randomKid()) },
-        { client },
-      ).then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-      const problem = error instanceof NotificationSignatureError ? error.problem : String(error);
-      problems.set(problem, (problems.get(problem) ?? 0) + 1);
-    }
-    const fetched = (await keyFetches()) - before;
-    expect(fetched).toBeGreaterThanOrEqual(5);
-    expect(fetched).toBeLessThanOrEqual(5 + Math.ceil((Date.now() - started) / 12_000));
-    // The ids eBay was asked about are unknown to it; the others were not asked about, and eBay may retry those.
-    expect(problems.get('unknown-key')).toBe(fetched);
-    expect(problems.get('key-unavailable')).toBe(300 - fetched);
-  });
-
   it('keeps a key that verified while 150 unknown kids are looked up', async () => {
     const before = await keyFetches(KID);
     let now = Date.parse('2026-11-24T10:00:00Z');
     await verifyNotification({ body: BODY, signature: signed() }, { client, now });
     for (let i = 0; i < 150; i++) {
-      // One new id every 12 s: each is within the lookup budget, so each is asked of eBay.
-      now += 12_000;
+      // One new id every 20 s: each is within the lookup budget, so each is asked of eBay.
+      now += 20_000;
       await expect(
         verifyNotification({ body: BODY, signature: signed(SIGNATURE, randomKid()) }, { client, now }),
       ).rejects.toMatchObject({ problem: 'unknown-key' });
