@@ -126,6 +126,19 @@ describe('the state and config directories', () => {
     expect(ran.stderr).toContain(`${stateDir} can be changed by other users (mode 0777): run chmod 700 "${stateDir}"`);
   });
 
+  it('refuses a config file others can read (it holds the cert id), saying how to fix it', async () => {
+    const dir = join(home, 'config', 'baykit');
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const file = join(dir, 'config.json');
+    const profiles = { profiles: { sb: { env: 'sandbox', appId: 'A', certId: 'cert-secret' } } };
+    writeFileSync(file, JSON.stringify(profiles), { mode: 0o644 });
+    chmodSync(file, 0o644);
+    const ran = await baykit(['token', '--profile', 'sb']);
+    expect(ran.status).toBe(1);
+    expect(ran.stderr).toContain(`${file} can be read by other users (mode 0644): run chmod 600 "${file}".`);
+    expect(ran.stderr).not.toContain('cert-secret');
+  });
+
   it('never writes the config through a link planted at its temporary name', async () => {
     const dir = join(home, 'config', 'baykit');
     mkdirSync(dir, { recursive: true, mode: 0o700 });

@@ -5,11 +5,14 @@ import type { AddressInfo } from 'node:net';
 import {
   chmodSync,
   chownSync,
+  existsSync,
+  lchownSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -163,6 +166,48 @@ describe('the private state directory', () => {
     expect(() => sharedEmulatorSecret(env)).toThrow(/belongs to another user \(uid 65534\)/);
     chownSync(stateDir, 65534, 65534);
     expect(() => sharedEmulatorSecret(env)).toThrow(`${stateDir} belongs to another user`);
+  });
+
+  it('refuses a state directory below one others can change (0777, not sticky), saying how to fix it', () => {
+    const open = join(home, `open-${++dirs}`);
+    mkdirSync(join(open, 'mine'), { recursive: true, mode: 0o700 });
+    chmodSync(open, 0o777);
+    for (const state of [open, join(open, 'mine'), join(open, 'new', 'deeper')]) {
+      expect(() => sharedEmulatorSecret({ XDG_STATE_HOME: state })).toThrow(
+        `${open} can be changed by other users (mode 0777), so they could swap ${join(state, 'baykit')} for a directory of their own: run chmod go-w "${open}" (or chmod +t for a shared directory, as /tmp is), or set XDG_STATE_HOME to a directory of your own.`,
+      );
+      expect(existsSync(join(state, 'baykit'))).toBe(false);
+    }
+    // Reached through a link, the directory it points into is checked.
+    const linked = join(home, `link-${dirs}`);
+    symlinkSync(join(open, 'mine'), linked);
+    expect(() => securePrivateDir(join(linked, 'baykit'), { create: true })).toThrow(`${open} can be changed`);
+    // Sticky (as /tmp is): no one can rename or delete another user's entry there.
+    chmodSync(open, 0o1777);
+    expect(sharedEmulatorSecret({ XDG_STATE_HOME: join(open, 'mine') })?.byteLength).toBe(32);
+  });
+
+  it.runIf((statSync(tmpdir()).mode & 0o1000) !== 0)('accepts the system temp directory itself (sticky)', () => {
+    const state = join(tmpdir(), `baykit-sticky-${process.pid}-${++dirs}`);
+    cleanups.push(() => rmSync(state, { recursive: true, force: true }));
+    expect(securePrivateDir(join(state, 'baykit'), { create: true })).toBe(true);
+  });
+
+  it.runIf(process.getuid?.() === 0)("refuses a directory above it, or a link there, of another user's", () => {
+    const theirs = join(home, `theirs-${++dirs}`);
+    mkdirSync(theirs, { mode: 0o755 });
+    chownSync(theirs, 65534, 65534);
+    expect(() => securePrivateDir(join(theirs, 'baykit'), { create: true })).toThrow(
+      `${theirs} belongs to another user (uid 65534), so they could swap`,
+    );
+    const mine = join(home, `mine-${dirs}`);
+    mkdirSync(mine, { mode: 0o700 });
+    const link = join(home, `their-link-${dirs}`);
+    symlinkSync(mine, link);
+    lchownSync(link, 65534, 65534);
+    expect(() => securePrivateDir(join(link, 'baykit'), { create: true })).toThrow(
+      `${link} is a symbolic link of another user (uid 65534)`,
+    );
   });
 
   it('writes a file by renaming a new one over it: a link in its place is replaced, its target untouched', () => {
