@@ -26,11 +26,13 @@ import {
   PrivateStateError,
   probeEmulator,
   readPrivateFile,
+  requestShutdown,
   securePrivateDir,
   sharedEmulatorSecret,
   writePrivateFile,
   type Emulator,
 } from '../../src/index.js';
+import { signShutdown } from '../../src/proof.js';
 
 let home: string;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -122,6 +124,63 @@ describe('the proof', () => {
     // Without a secret yet (the explorer does not make one), a foreign server is refused all the same.
     const fresh = envFor(foreign.port).env;
     await expect(findSharedEmulator(fresh, { create: false })).rejects.toThrow(ForeignEmulatorError);
+  });
+});
+
+describe('the authenticated shutdown', () => {
+  /** POSTs JSON to an admin route of `url`; resolves to the status and the JSON answer. */
+  async function post(url: string, path: string, body: unknown): Promise<{ status: number; json: unknown }> {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, json: await response.json() };
+  }
+  const challengeOf = async (url: string): Promise<string> =>
+    ((await post(url, '/__emulator/shutdown/challenge', {})).json as { challenge: string }).challenge;
+
+  it("stops once, after answering, on the owner's HMAC of a challenge it handed out", async () => {
+    const secret = sharedEmulatorSecret(envFor(1).env)!;
+    let requested = 0;
+    const { url } = await started({ ownerSecret: secret, onShutdownRequest: () => requested++ });
+    expect(await requestShutdown(url, secret)).toBe(true);
+    await expect.poll(() => requested).toBe(1);
+    expect(await requestShutdown(url, secret)).toBe(true);
+    // Asked twice, stopped once.
+    await new Promise<void>((ok) => setImmediate(ok));
+    expect(requested).toBe(1);
+  });
+
+  it('refuses another secret, another port, a used challenge and one it never handed out', async () => {
+    const secret = sharedEmulatorSecret(envFor(1).env)!;
+    const other = sharedEmulatorSecret(envFor(1).env)!;
+    let requested = 0;
+    const { url, port } = await started({ ownerSecret: secret, onShutdownRequest: () => requested++ });
+    expect(await requestShutdown(url, other)).toBe(false);
+    const challenge = await challengeOf(url);
+    const forOtherPort = { challenge, proof: signShutdown(secret, challenge, port + 1) };
+    expect((await post(url, '/__emulator/shutdown', forOtherPort)).status).toBe(403);
+    // That challenge is used up: even the right proof is refused now.
+    const right = { challenge, proof: signShutdown(secret, challenge, port) };
+    expect(await post(url, '/__emulator/shutdown', right)).toMatchObject({ status: 403, json: { error: /refused/ } });
+    const invented = 'b'.repeat(43);
+    const notHandedOut = { challenge: invented, proof: signShutdown(secret, invented, port) };
+    expect((await post(url, '/__emulator/shutdown', notHandedOut)).status).toBe(403);
+    // The proof of its identity does not stop it either (another label under the same secret).
+    const fresh = await challengeOf(url);
+    const proofAnswer = (await (await fetch(`${url}/__emulator/proof?challenge=${fresh}`)).json()) as { proof: string };
+    expect((await post(url, '/__emulator/shutdown', { challenge: fresh, proof: proofAnswer.proof })).status).toBe(403);
+    expect(requested).toBe(0);
+  });
+
+  it('answers 404 when it has no owner secret or nothing to call to stop', async () => {
+    const secret = sharedEmulatorSecret(envFor(1).env)!;
+    for (const options of [{ ownerSecret: secret }, { onShutdownRequest: () => undefined }]) {
+      const { url } = await started(options);
+      expect(await requestShutdown(url, secret)).toBe(false);
+      expect((await post(url, '/__emulator/shutdown/challenge', {})).status).toBe(404);
+    }
   });
 });
 
