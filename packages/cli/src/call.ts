@@ -13,6 +13,7 @@ import {
 import { ensureUser, signInOnEmulator, TARGET_OPTIONS, targetOf, type CliClient, type ClientExtras } from './client.js';
 import { emulatorSigningKey, forgetEmulatorKey, STALE_KEY_ERRORS } from './signing.js';
 import { json, UsageError, type CliIo } from './io.js';
+import { pairs } from './names.js';
 import { printHead, verboseFetch } from './output.js';
 import { terminalSafeJson } from './printable.js';
 
@@ -36,17 +37,6 @@ export function findOperation(name: string): OperationSpec {
   throw new UsageError(
     `Unknown operation "${name}".${suggestions.length > 0 ? ` Did you mean ${suggestions.join(', ')}?` : ''} (baykit ops <words> searches them.)`,
   );
-}
-
-/** `k=v` pairs of a repeatable option into an object. */
-function pairs(values: readonly string[], flag: string, separator: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const value of values) {
-    const at = value.indexOf(separator);
-    if (at <= 0) throw new UsageError(`${flag} takes name${separator}value, not "${value}".`);
-    out[value.slice(0, at).trim()] = value.slice(at + 1).trim();
-  }
-  return out;
 }
 
 /** `--body '<json>'`, `--body @file.json` or `--body -` (standard input). */

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -9,6 +9,7 @@ import {
   portAnswers,
   probeEmulator,
   readPrivateFile,
+  requestShutdown,
   sharedEmulatorSecret,
   sharedEmulatorUrl,
   writePrivateFile,
@@ -65,17 +66,22 @@ export async function ensureEmulator(io: CliIo): Promise<{ url: string; app: App
   throw new Error(`The local emulator did not start at ${url}: is the port taken? Set BAYKIT_EMULATOR_PORT.`);
 }
 
-/** `baykit emulator --foreground`: runs the emulator in this process until SIGINT or SIGTERM. */
+/**
+ * `baykit emulator --foreground`: runs the emulator in this process until SIGINT or SIGTERM, or until its owner
+ * asks it to stop over its admin API (`baykit emulator stop`: requestShutdown, an HMAC under the owner secret).
+ */
 export async function runForeground(io: CliIo, port: number): Promise<void> {
+  let stopRequested = (): void => undefined;
+  const stopping = new Promise<void>((resolve) => (stopRequested = resolve));
   // With the owner secret, so this user's commands and explorer can tell it from another user's server.
-  const emulator = createEmulator({ ownerSecret: secretOf(io) });
+  const emulator = createEmulator({ ownerSecret: secretOf(io), onShutdownRequest: () => stopRequested() });
   const { url } = await emulator.listen(port);
   io.stdout(`baykit emulator listening on ${url}\n`);
-  await new Promise<void>((resolve) => {
-    const stop = (): void => void emulator.close().then(resolve);
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
+  process.once('SIGINT', () => stopRequested());
+  process.once('SIGTERM', () => stopRequested());
+  // The listening server keeps the process alive until then.
+  await stopping;
+  await emulator.close();
 }
 
 /** `baykit emulator status`: whether the shared emulator answers, and where. */
@@ -125,15 +131,32 @@ function verifiedPidFromFile(io: CliIo): number | undefined {
 }
 
 /**
- * `baykit emulator stop`: ends the background emulator this user's command line started, and nothing else. The pid
- * comes from the emulator's own proven answer (probeEmulator), or, when it does not answer, from the pid file once
- * /proc shows that process is such an emulator of this user's.
+ * The pid a proven emulator named, when this machine shows it is a background emulator of this user's: with /proc,
+ * by its owner and command line (an emulator in a container with the state directory mounted names its pid inside
+ * the container, which here may be any process); without /proc, as named.
+ */
+function verifiedProvenPid(io: CliIo, pid: number): number | undefined {
+  if (!isSignalablePid(pid)) return undefined;
+  if (!existsSync('/proc/self') || isOurEmulatorProcess(pid)) return pid;
+  io.stderr(
+    `baykit: not signalling process ${pid}: the emulator named it, but it is not an emulator this command line started here (one in a container?)\n`,
+  );
+  return undefined;
+}
+
+/**
+ * `baykit emulator stop`: ends the background emulator this user's command line started, and nothing else. It
+ * asks the emulator itself (requestShutdown: an HMAC under the owner secret of a challenge it hands out), which
+ * needs no process id; an emulator that cannot be asked so (an older one) is signalled by the pid it proved, or,
+ * when it does not answer, by the pid file's, each only once /proc shows that process is such an emulator of
+ * this user's.
  */
 export async function stop(io: CliIo): Promise<boolean> {
   const url = emulatorUrl(io);
   const secret = secretOf(io);
   const proven = await probeEmulator(url, secret);
-  const pid = proven && isSignalablePid(proven.pid) ? proven.pid : verifiedPidFromFile(io);
+  const asked = proven !== undefined && (await requestShutdown(url, secret));
+  const pid = asked ? undefined : proven ? verifiedProvenPid(io, proven.pid) : verifiedPidFromFile(io);
   if (pid !== undefined) {
     try {
       process.kill(pid, 'SIGTERM');
@@ -142,6 +165,12 @@ export async function stop(io: CliIo): Promise<boolean> {
     }
   }
   rmSync(pidFile(io), { force: true });
+  if (proven && !asked && pid === undefined) {
+    io.stdout(
+      `the emulator at ${url} did not stop: it cannot be asked to, and no process of it here may be signalled\n`,
+    );
+    return false;
+  }
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline && (await probeEmulator(url, secret))) await waitFor(100);
   if (await probeEmulator(url, secret)) {

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { downloadFeedFile, type FeedFileOperation } from 'baykit/buy';
 import { TARGET_OPTIONS, targetOf } from './client.js';
 import { UsageError, type CliIo } from './io.js';
+import { pairs } from './names.js';
 
 const OPERATIONS: readonly FeedFileOperation[] = [
   'getItemFeed',
@@ -58,12 +59,7 @@ export async function feed(io: CliIo, argv: string[]): Promise<number> {
   if (!OPERATIONS.includes(operation as FeedFileOperation))
     throw new UsageError(`Unknown feed operation "${operation}": use ${OPERATIONS.join(', ')}.`);
   if (!values.out) throw new UsageError('baykit feed download needs --out <file> (the gzip file to write).');
-  const query: Record<string, string> = {};
-  for (const pair of values.query ?? []) {
-    const at = pair.indexOf('=');
-    if (at <= 0) throw new UsageError(`--query takes name=value, not "${pair}".`);
-    query[pair.slice(0, at)] = pair.slice(at + 1);
-  }
+  const query = pairs(values.query ?? [], '--query', '=');
   const chunkSize = values['chunk-size'] === undefined ? undefined : Number(values['chunk-size']);
   if (chunkSize !== undefined && (!Number.isInteger(chunkSize) || chunkSize < 1))
     throw new UsageError('--chunk-size must be a whole number of bytes.');

@@ -1,3 +1,5 @@
+import { ownValue } from './names.js';
+
 /** One command's help: what it does, its usage and options, and examples that run as they are. */
 interface CommandHelp {
   summary: string;
@@ -156,7 +158,7 @@ function table(rows: readonly (readonly [string, string])[]): string {
 
 /** `baykit <command> --help` and `baykit help <command>`. */
 export function commandHelp(command: string): string | undefined {
-  const help = COMMAND_HELP[command];
+  const help = ownValue(COMMAND_HELP, command);
   if (!help) return undefined;
   const parts = [`baykit ${command}: ${help.summary}\n\nUsage:\n  ${help.usage}`];
   if (help.options) parts.push(`Options:\n${table(help.options)}`);

@@ -7,13 +7,40 @@ import { clientFor, ensureUser } from './client.js';
 import { UsageError, type CliIo } from './io.js';
 import { printable } from './printable.js';
 
-const read = (req: IncomingMessage): Promise<Buffer> =>
+/** The largest push `listen` takes, in bytes: eBay's notifications are a few KiB. */
+export const MAX_PUSH_BYTES = 1024 * 1024;
+
+/**
+ * The body of `req`, or undefined when it is over `limit` bytes, declared (`Content-Length`: nothing is read) or as
+ * sent (reading stops there, and nothing past the limit is kept).
+ */
+const readCapped = (req: IncomingMessage, limit: number): Promise<Buffer | undefined> =>
   new Promise((ok, fail) => {
+    const declared = Number(req.headers['content-length'] ?? '');
+    if (Number.isFinite(declared) && declared > limit) {
+      ok(undefined);
+      return;
+    }
     const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let total = 0;
+    const onData = (chunk: Buffer): void => {
+      total += chunk.byteLength;
+      if (total > limit) {
+        req.off('data', onData);
+        req.pause();
+        ok(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
     req.on('end', () => ok(Buffer.concat(chunks)));
     req.on('error', fail);
   });
+
+/** Whether a browser sent `req` for a web page: it names the page's origin or how it relates to this site. */
+const fromWebPage = (req: IncomingMessage): boolean =>
+  req.headers.origin !== undefined || req.headers['sec-fetch-site'] !== undefined;
 
 /**
  * `baykit listen --forward-to <url> [--topic T…]` (like `stripe listen`): registers a listener of its own as a
@@ -35,6 +62,13 @@ export async function listen(io: CliIo, argv: string[], stopSignal?: AbortSignal
   let endpoint = '';
   const server = createServer((req, res) => {
     void (async () => {
+      // Neither the emulator nor eBay sends these; a web page's fetch does, and gets nothing forwarded.
+      if (fromWebPage(req)) {
+        res
+          .writeHead(403, { 'content-type': 'text/plain', connection: 'close' })
+          .end('baykit listen takes no requests from web pages.\n');
+        return;
+      }
       const url = new URL(req.url ?? '/', endpoint);
       const code = url.searchParams.get('challenge_code');
       if (req.method === 'GET' && code) {
@@ -42,7 +76,14 @@ export async function listen(io: CliIo, argv: string[], stopSignal?: AbortSignal
         res.end(JSON.stringify({ challengeResponse: await challengeResponse(code, verificationToken, endpoint) }));
         return;
       }
-      const body = await read(req);
+      const body = await readCapped(req, MAX_PUSH_BYTES);
+      if (body === undefined) {
+        // Closed after the answer: the rest of the body is not read on this connection.
+        res
+          .writeHead(413, { 'content-type': 'text/plain', connection: 'close' })
+          .end(`baykit listen takes pushes of up to ${MAX_PUSH_BYTES} bytes.\n`);
+        return;
+      }
       let status = 0;
       try {
         const forwarded = await fetch(forwardTo, {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readPrivateFile, writePrivateFile } from '@baykit/emulator';
 import { UsageError, type CliIo } from './io.js';
+import { checkName, ownValue } from './names.js';
 import { configDir } from './paths.js';
 
 /** One profile of the config file: an eBay environment and the keyset for it. */
@@ -24,9 +25,10 @@ export function configPath(io: CliIo): string {
 }
 
 function readConfig(io: CliIo): ConfigFile {
-  // Read only from a private directory, never through a link (PrivateStateError otherwise).
+  // Read only from a private directory, never through a link, and only when no one else can read it: it holds the
+  // cert ids (PrivateStateError otherwise, with the chmod that fixes it).
   const dir = configDir(io, { create: false });
-  const text = dir === undefined ? undefined : readPrivateFile(join(dir, 'config.json'));
+  const text = dir === undefined ? undefined : readPrivateFile(join(dir, 'config.json'), { onlyOwnerMayRead: true });
   if (text === undefined) return { profiles: {} };
   try {
     const raw = JSON.parse(text) as Partial<ConfigFile>;
@@ -41,14 +43,33 @@ export function profileOf(io: CliIo, flag: string | undefined): Profile | undefi
   const name = flag ?? io.env.BAYKIT_PROFILE;
   if (!name) return undefined;
   const profiles = readConfig(io).profiles;
-  const profile = profiles[name];
+  // Own entries only: `--profile constructor` must not find Object's constructor.
+  const profile = ownValue(profiles, name);
   if (!profile) {
     const known = Object.keys(profiles);
     throw new UsageError(
       `No profile "${name}"${known.length > 0 ? ` (profiles: ${known.join(', ')})` : ''}: create it with baykit configure --profile ${name}.`,
     );
   }
+  if (!isProfile(profile))
+    throw new UsageError(
+      `Profile "${name}" in ${configPath(io)} is not one baykit wrote (env sandbox or production, appId, certId): write it again with baykit configure --profile ${name}.`,
+    );
   return profile;
+}
+
+/** Whether a profile read from the file has the shape `configure` writes. */
+function isProfile(value: unknown): value is Profile {
+  const p = value as Partial<Record<keyof Profile, unknown>>;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (p.env === 'sandbox' || p.env === 'production') &&
+    typeof p.appId === 'string' &&
+    typeof p.certId === 'string' &&
+    (p.devId === undefined || typeof p.devId === 'string') &&
+    (p.ruName === undefined || typeof p.ruName === 'string')
+  );
 }
 
 const masked = (secret: string): string => `${'•'.repeat(6)}${secret.slice(-4)}`;
@@ -77,11 +98,13 @@ export async function configure(io: CliIo, argv: string[]): Promise<number> {
     if (entries.length === 0) io.stdout(`no profiles in ${configPath(io)}\n`);
     for (const [name, p] of entries)
       io.stdout(
-        `${name}: ${p.env}, app ${p.appId}, cert ${masked(p.certId)}${p.ruName ? `, RuName ${p.ruName}` : ''}\n`,
+        isProfile(p)
+          ? `${name}: ${p.env}, app ${p.appId}, cert ${masked(p.certId)}${p.ruName ? `, RuName ${p.ruName}` : ''}\n`
+          : `${name}: not a profile baykit wrote (write it again with baykit configure --profile ${name})\n`,
       );
     return 0;
   }
-  const name = values.profile ?? 'default';
+  const name = checkName(values.profile ?? 'default', '--profile');
   if (values.env !== 'sandbox' && values.env !== 'production')
     throw new UsageError('baykit configure needs --env sandbox or --env production.');
   if (!values['app-id']) throw new UsageError("baykit configure needs --app-id (your keyset's App ID).");

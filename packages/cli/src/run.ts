@@ -13,6 +13,7 @@ import { feed } from './feed.js';
 import { listen } from './listen.js';
 import { configure } from './profiles.js';
 import { emulatorPort } from './paths.js';
+import { ownValue } from './names.js';
 
 async function emulator(io: CliIo, argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -67,7 +68,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     io.stdout(text);
     return 0;
   }
-  const handler = COMMANDS[command];
+  const handler = ownValue(COMMANDS, command);
   try {
     if (!handler) throw new UsageError(`Unknown command "${command}". Commands: ${Object.keys(COMMANDS).join(', ')}.`);
     if (rest.includes('--help') || rest.includes('-h')) {

@@ -4,17 +4,31 @@ import { parseArgs } from 'node:util';
 import { closestName, XML_SERVICES, type XmlServiceName } from 'baykit';
 import { ensureUser, TARGET_OPTIONS, targetOf } from './client.js';
 import { json, UsageError, type CliIo } from './io.js';
+import { checkName } from './names.js';
 import { verboseFetch } from './output.js';
 
-/** `name=value` fields, with dotted names for nesting (`Item.Title=Lamp`). */
+/**
+ * `name=value` fields, with dotted names for nesting (`Item.Title=Lamp`). Each level is an own field of the object
+ * built here (never one inherited from a prototype), and `__proto__`, `constructor` and `prototype` are refused
+ * (names.ts).
+ */
 function fieldsOf(values: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const value of values) {
     const at = value.indexOf('=');
     if (at <= 0) throw new UsageError(`--field takes Name=value, not "${value}".`);
-    const path = value.slice(0, at).split('.');
+    const name = value.slice(0, at);
+    const path = name.split('.');
+    if (path.includes(''))
+      throw new UsageError(`--field ${name}: each part of a dotted name needs a name (Item.Title).`);
+    for (const part of path) checkName(part, `--field ${name}`);
     let node = out;
-    for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+    for (const part of path.slice(0, -1)) {
+      const next = Object.hasOwn(node, part) ? node[part] : (node[part] = {});
+      if (typeof next !== 'object' || next === null)
+        throw new UsageError(`--field ${name}: ${part} already has a value, so it cannot hold fields as well.`);
+      node = next as Record<string, unknown>;
+    }
     node[path.at(-1) as string] = value.slice(at + 1);
   }
   return out;

@@ -1,9 +1,9 @@
 // What the command line trusts: only the background emulator this user started (it proves that with the owner
 // secret), only a private state directory, and only a pid that is that emulator's.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createEmulator, type Emulator } from '@baykit/emulator';
+import { createEmulator, sharedEmulatorSecret, type Emulator } from '@baykit/emulator';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cliHome, type CliHome, type Ran } from './helpers/cli-harness.js';
 
@@ -92,7 +92,65 @@ describe('baykit emulator stop', () => {
     }
   });
 
-  it('stops the emulator it started, by the pid the emulator proved', async () => {
+  /** SIGTERMs this test process gets while the test runs (counted, not obeyed: a listener keeps it alive). */
+  function signalsToThisProcess(): string[] {
+    const seen: string[] = [];
+    const onTerm = (): void => void seen.push('SIGTERM');
+    process.on('SIGTERM', onTerm);
+    cleanups.push(() => process.off('SIGTERM', onTerm));
+    return seen;
+  }
+
+  /**
+   * An emulator in this test process that knows this home's owner secret: it proves itself, naming this pid, and
+   * (with `stoppable`) closes when asked over its admin API.
+   */
+  async function provenInThisProcess(stoppable: boolean): Promise<{ emulator: Emulator; requests: () => number }> {
+    let requests = 0;
+    const ownerSecret = sharedEmulatorSecret(env, { create: true });
+    const emulator: Emulator = createEmulator({
+      ownerSecret,
+      ...(stoppable
+        ? {
+            onShutdownRequest: () => {
+              requests++;
+              void emulator.close();
+            },
+          }
+        : {}),
+    });
+    await emulator.listen(Number(env.BAYKIT_EMULATOR_PORT));
+    cleanups.push(() => emulator.close());
+    return { emulator, requests: () => requests };
+  }
+
+  it('asks its emulator to stop over the admin API with the owner secret, signalling no process', async () => {
+    const signals = signalsToThisProcess();
+    const { requests } = await provenInThisProcess(true);
+    expect(await baykit(['emulator', 'stop'])).toMatchObject({ status: 0, stdout: 'stopped\n' });
+    expect(requests()).toBe(1);
+    expect(signals).toEqual([]);
+  });
+
+  it.runIf(existsSync('/proc/self'))(
+    'signals no pid an emulator names unless /proc shows it is one this command line started (one in a container)',
+    async () => {
+      const signals = signalsToThisProcess();
+      // Without onShutdownRequest, as an older emulator: it can only be signalled, and the pid it names is this
+      // test's process, which is no `baykit emulator --foreground`.
+      const { emulator } = await provenInThisProcess(false);
+      const stopped = await baykit(['emulator', 'stop']);
+      expect(stopped.status).toBe(1);
+      expect(stopped.stderr).toContain(
+        `not signalling process ${process.pid}: the emulator named it, but it is not an emulator this command line started here`,
+      );
+      expect(stopped.stdout).toMatch(/did not stop: it cannot be asked to, and no process of it here may be signalled/);
+      expect(signals).toEqual([]);
+      expect((await fetch(`${emulator.url}/__emulator/app`)).status).toBe(200);
+    },
+  );
+
+  it('stops the emulator it started', async () => {
     expect((await baykit(['call', 'buy.browse.search', '--query', 'q=shoes'])).status).toBe(0);
     cleanups.push(() => baykit(['emulator', 'stop']));
     const status = await baykit(['emulator', 'status']);
@@ -124,6 +182,19 @@ describe('the state and config directories', () => {
     const ran = await baykit(['token']);
     expect(ran.status).toBe(1);
     expect(ran.stderr).toContain(`${stateDir} can be changed by other users (mode 0777): run chmod 700 "${stateDir}"`);
+  });
+
+  it('refuses a config file others can read (it holds the cert id), saying how to fix it', async () => {
+    const dir = join(home, 'config', 'baykit');
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const file = join(dir, 'config.json');
+    const profiles = { profiles: { sb: { env: 'sandbox', appId: 'A', certId: 'cert-secret' } } };
+    writeFileSync(file, JSON.stringify(profiles), { mode: 0o644 });
+    chmodSync(file, 0o644);
+    const ran = await baykit(['token', '--profile', 'sb']);
+    expect(ran.status).toBe(1);
+    expect(ran.stderr).toContain(`${file} can be read by other users (mode 0644): run chmod 600 "${file}".`);
+    expect(ran.stderr).not.toContain('cert-secret');
   });
 
   it('never writes the config through a link planted at its temporary name', async () => {

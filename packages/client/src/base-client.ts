@@ -1,7 +1,7 @@
 import { OAuth2 } from './auth/oauth2.js';
 import { Renewals } from './auth/renewal.js';
 import { MemoryTokenStore } from './auth/token-store.js';
-import { resolveConfig, type EbayClientOptions, type ResolvedConfig } from './config.js';
+import { ownOptions, resolveConfig, type EbayClientOptions, type ResolvedConfig } from './config.js';
 import { ValidationError } from './errors/validation-error.js';
 import { systemClock } from './internal/clock.js';
 import type { ClientContext } from './internal/context.js';
@@ -48,8 +48,10 @@ export class BaseEbayClient implements OperationInvoker {
    * `{ signing }` for the `signature` option and `{ pacing }` for the `pacing` option (both exported by
    * `baykit`). Without them those options raise `ConfigError`.
    */
-  constructor(options: EbayClientOptions = {}, extensions: ClientExtensions = {}) {
-    this.config = resolveConfig(options, extensions.pacing?.resolveOptions);
+  constructor(given: EbayClientOptions = {}, extensions: ClientExtensions = {}) {
+    this.config = resolveConfig(given, extensions.pacing?.resolveOptions);
+    // What is not in the config (fetch, logger, tokenStore, clock, authToken) is read as own properties too.
+    const options = ownOptions(given);
     requireExtensions(this.config, options, extensions);
     this.#options = options;
     this.#extensions = extensions;

@@ -1,6 +1,6 @@
 import { AuthNAuth } from './auth/auth-n-auth.js';
 import { BaseEbayClient } from './base-client.js';
-import type { EbayClientOptions } from './config.js';
+import { ownOptions, type EbayClientOptions } from './config.js';
 import { optionsFromEnv } from './config-env.js';
 import type { ClientExtensions } from './extensions.js';
 import { CommerceApis } from './generated/commerce.gen.js';
@@ -65,7 +65,7 @@ export class EbayClient extends BaseEbayClient {
       arrayPaths: xmlArrayPaths,
       track: (start) => this.trackCall(start),
     });
-    this.authNAuth = new AuthNAuth(this.context, this.#xml, options.authToken);
+    this.authNAuth = new AuthNAuth(this.context, this.#xml, ownOptions(options).authToken);
   }
 
   /** The Trading API: every call by name (`ebay.trading.GetItem({ ItemID })`) and `call(name, fields)`. */

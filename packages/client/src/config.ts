@@ -157,6 +157,19 @@ export const OPTION_NAMES = [
 
 const KNOWN_OPTIONS: ReadonlySet<string> = /* @__PURE__ */ new Set(OPTION_NAMES);
 
+/**
+ * The options `options` holds as its own properties, and only those: an option inherited from a prototype is
+ * ignored. So a program whose `Object.prototype` was polluted (`Object.prototype.origin = …` through some unsafe
+ * merge) does not send its calls, with its credentials, wherever that says; and an options object made with
+ * `Object.create(defaults)` does not pass more than it shows.
+ */
+export function ownOptions(options: EbayClientOptions): EbayClientOptions {
+  // No prototype: reading an option the caller did not give finds nothing, even on a polluted Object.prototype.
+  const own = Object.create(null) as Record<string, unknown>;
+  for (const name of OPTION_NAMES) if (Object.hasOwn(options, name)) own[name] = options[name];
+  return own as EbayClientOptions;
+}
+
 /** A `ConfigError` for the first unknown option, naming the closest known one (`appID` → `appId`). */
 function checkOptionNames(options: object): void {
   for (const name of Object.keys(options)) {
@@ -296,15 +309,17 @@ function checkSignature(value: unknown): SignatureKey | undefined {
 
 /**
  * Validates options and fills defaults; a bad value raises `ConfigError` naming the option and what it accepts.
+ * Only own properties count (`ownOptions`).
  * `resolvePacing` is the pacing extension's check of the `pacing` option; without it, pacing stays off (the
  * client then refuses a `pacing` option: it has no pacer).
  */
 export function resolveConfig(
-  options: EbayClientOptions,
+  given: EbayClientOptions,
   resolvePacing?: (value: unknown) => Required<PacingOptions> | undefined,
 ): ResolvedConfig {
-  if (typeof options !== 'object' || options === null) throw new ConfigError('The client options must be an object.');
-  checkOptionNames(options);
+  if (typeof given !== 'object' || given === null) throw new ConfigError('The client options must be an object.');
+  checkOptionNames(given);
+  const options = ownOptions(given);
   if (options.fetch !== undefined && typeof options.fetch !== 'function') {
     throw new ConfigError('Option "fetch" must be a fetch-compatible function.');
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULTS, EbayClient, baseUrl, ebayHost } from '../src/index.js';
+import { ConfigError, DEFAULTS, EbayClient, baseUrl, ebayHost, type EbayClientOptions } from '../src/index.js';
+import { startTestServer } from './helpers/test-server.js';
 
 const BASE_ENV = { EBAY_APP_ID: 'app-id-1', EBAY_CERT_ID: 'cert-secret-123456' };
 
@@ -30,6 +31,65 @@ describe('defaults', () => {
     expect(() => new EbayClient({ scope: [] })).toThrow(/scope/);
     expect(() => new EbayClient({ signature: { jwe: 'x' } as never })).toThrow(/privateKey/);
     expect(() => new EbayClient({ appId: '' })).toThrow(/appId/);
+  });
+});
+
+describe('options are own properties only', () => {
+  /** `own` on top of a prototype that holds `inherited`, as `Object.create` makes it. */
+  const withPrototype = (inherited: object, own: EbayClientOptions): EbayClientOptions =>
+    Object.assign(Object.create(inherited) as EbayClientOptions, own);
+
+  it("ignores an origin (or any option) inherited from a prototype: calls keep eBay's hosts", () => {
+    const ebay = new EbayClient(
+      withPrototype(
+        { origin: 'http://evil.invalid', sandbox: true, certId: 'x' },
+        { appId: 'a', certId: 'c', ruName: 'r' },
+      ),
+    );
+    expect(ebay.config.origin).toBeUndefined();
+    expect(ebay.config.sandbox).toBe(false);
+    expect(ebay.config.certId).toBe('c');
+    expect(ebay.oauth2.generateAuthUrl()).toMatch(/^https:\/\/auth\.ebay\.com\/oauth2\/authorize\?/);
+  });
+
+  it('ignores an origin that a polluted Object.prototype gives every object', () => {
+    const prototype = Object.prototype as Record<string, unknown>;
+    prototype.origin = 'http://evil.invalid';
+    try {
+      const ebay = new EbayClient({ appId: 'a', certId: 'c', ruName: 'r' });
+      expect(ebay.config.origin).toBeUndefined();
+      expect(ebay.oauth2.generateAuthUrl()).toMatch(/^https:\/\/auth\.ebay\.com\//);
+    } finally {
+      delete prototype.origin;
+    }
+  });
+
+  it('sends through its own transport, never an inherited fetch, and takes no inherited authToken', async () => {
+    const server = await startTestServer(() => ({
+      body: { access_token: 'v^1.1#app-token', expires_in: 7200, token_type: 'Application Access Token' },
+    }));
+    const inheritedFetch: string[] = [];
+    const ebay = new EbayClient(
+      withPrototype(
+        {
+          fetch: (input: string | URL | Request) => {
+            inheritedFetch.push(String(input));
+            return Promise.reject(new Error('the inherited fetch was used'));
+          },
+          authToken: 'inherited-auth-n-auth-token',
+        },
+        { appId: 'a', certId: 'c', origin: server.origin },
+      ),
+    );
+    try {
+      await ebay.oauth2.mintApplicationAccessToken();
+      expect(server.requests.map((r) => r.path)).toEqual(['/identity/v1/oauth2/token']);
+      expect(inheritedFetch).toEqual([]);
+      expect(ebay.authNAuth.authToken).toBeUndefined();
+    } finally {
+      await ebay.close();
+      await server.close();
+    }
   });
 });
 

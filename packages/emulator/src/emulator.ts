@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { handleAdmin } from './admin/admin.js';
+import { ownerShutdown } from './admin/shutdown.js';
 import { foreignHost, isEbayApiHost, type AdminAccess } from './admin/guard.js';
 import { bodyLimits, BodyTooLargeError } from './body/limits.js';
 import { payloadTooLarge } from './body/too-large.js';
@@ -90,6 +91,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const ownerSecret = options.ownerSecret === undefined ? undefined : new Uint8Array(options.ownerSecret);
   if (ownerSecret !== undefined && ownerSecret.byteLength < 16)
     throw new RangeError('ownerSecret must be at least 16 bytes (sharedEmulatorSecret gives 32 random ones).');
+  const shutdown = ownerShutdown(ownerSecret, options.onShutdownRequest);
   const base: Omit<EmulatorContext, 'state'> = {
     seed,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
@@ -124,7 +126,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const access: AdminAccess = { allowedHosts, port: () => server?.port };
 
   async function route(req: EmulatorRequest, fromNetwork: boolean): Promise<Response> {
-    if (req.path.startsWith('/__emulator/')) return handleAdmin(req, ctx, { reset, faults, log, access, ownerSecret });
+    if (req.path.startsWith('/__emulator/'))
+      return handleAdmin(req, ctx, { reset, faults, log, access, ownerSecret, shutdown });
     // Over HTTP every route answers only its own names, and eBay's (the admin API checks in process too, in its
     // guard, and takes only its own).
     const foreign = fromNetwork && !isEbayApiHost(req.url) ? foreignHost(req.url, access) : undefined;

@@ -6,6 +6,7 @@ export {
   ForeignEmulatorError,
   portAnswers,
   probeEmulator,
+  requestShutdown,
   sharedEmulatorUrl,
   SHARED_EMULATOR_PORT,
   type ProvenEmulator,

@@ -12,13 +12,15 @@ import {
   openSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
   type Stats,
 } from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 
 /** A state directory or file baykit will not use, because another user could read it or write through it. */
 export class PrivateStateError extends Error {
@@ -43,6 +45,60 @@ function checkOwner(path: string, stats: Stats, dir: string, setting = 'XDG_STAT
   );
 }
 
+/** Whether a directory's mode lets group or others change it: write permission without the sticky bit. */
+const othersCanChange = (mode: number): boolean => (mode & 0o022) !== 0 && (mode & 0o1000) === 0;
+
+/**
+ * Refuses `dir` when a directory above it lets another user swap it (as ssh's StrictModes does): each existing
+ * ancestor, and every directory a symbolic link among them resolves to, must belong to root or this user, and must
+ * not be writable by group or others unless it is sticky (like /tmp, where no one can rename or delete another
+ * user's entry). A link among them must be root's or this user's, or its owner could point it elsewhere. Missing
+ * ancestors are created by `securePrivateDir` itself, mode 0700.
+ */
+function checkAncestors(dir: string, setting: string): void {
+  const uid = process.getuid?.();
+  const trusted = (owner: number): boolean => uid === undefined || owner === 0 || owner === uid;
+  const refuse = (path: string, why: string, fix: string): never => {
+    throw new PrivateStateError(
+      `${path} ${why}, so they could swap ${dir} for a directory of their own: ${fix}, or set ${setting} to a directory of your own.`,
+    );
+  };
+  const checkedReal = new Set<string>();
+  const checkReal = (real: string): void => {
+    for (let path = real; !checkedReal.has(path); path = dirname(path)) {
+      checkedReal.add(path);
+      const stats = statSync(path);
+      if (!trusted(stats.uid)) refuse(path, `belongs to another user (uid ${stats.uid})`, 'move it out of there');
+      if (othersCanChange(stats.mode))
+        refuse(
+          path,
+          `can be changed by other users (mode ${octal(stats.mode)})`,
+          `run chmod go-w "${path}" (or chmod +t for a shared directory, as /tmp is)`,
+        );
+      if (dirname(path) === path) break;
+    }
+  };
+  const absolute = resolve(dir);
+  const ancestors: string[] = [];
+  for (let path = dirname(absolute); ; path = dirname(path)) {
+    ancestors.unshift(path);
+    if (dirname(path) === path) break;
+  }
+  for (const path of ancestors) {
+    let stats: Stats;
+    try {
+      stats = lstatSync(path);
+    } catch (error) {
+      // From here down securePrivateDir creates the directories itself.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    if (stats.isSymbolicLink() && !trusted(stats.uid))
+      refuse(path, `is a symbolic link of another user (uid ${stats.uid})`, `remove it (rm "${path}")`);
+    checkReal(realpathSync(path));
+  }
+}
+
 /**
  * Makes sure `dir` is a directory only this user can change: created with mode 0700 when `create` and absent
  * (resolves to false when absent and not `create`), else refused with a `PrivateStateError` that says how to fix it
@@ -52,6 +108,7 @@ function checkOwner(path: string, stats: Stats, dir: string, setting = 'XDG_STAT
  */
 export function securePrivateDir(dir: string, options: { create: boolean; setting?: string }): boolean {
   const setting = options.setting ?? 'XDG_STATE_HOME';
+  if (POSIX) checkAncestors(dir, setting);
   if (options.create) {
     try {
       mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -139,7 +196,7 @@ export function readPrivateFile(path: string, options: { onlyOwnerMayRead?: bool
       checkOwner(path, stats, dirname(path));
       if (options.onlyOwnerMayRead && (stats.mode & 0o077) !== 0)
         throw new PrivateStateError(
-          `${path} can be read by other users (mode ${octal(stats.mode)}): run chmod 600 "${path}" (or remove it to get a new one).`,
+          `${path} can be read by other users (mode ${octal(stats.mode)}): run chmod 600 "${path}".`,
         );
     }
     return readFileSync(fd, 'utf8');

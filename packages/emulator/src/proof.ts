@@ -65,3 +65,31 @@ export function openProof(
     return undefined;
   return parsed as ProofPayload;
 }
+
+/** The admin route that hands out a shutdown challenge: `POST /__emulator/shutdown/challenge` → `{ challenge }`. */
+export const SHUTDOWN_CHALLENGE_PATH = '/__emulator/shutdown/challenge';
+
+/** The admin route that stops the emulator: `POST /__emulator/shutdown` with `{ challenge, proof }`. */
+export const SHUTDOWN_PATH = '/__emulator/shutdown';
+
+const shutdownMac = (secret: Uint8Array, challenge: string, port: number): Buffer =>
+  createHmac('sha256', secret)
+    .update('baykit-emulator-shutdown/1\n')
+    .update(JSON.stringify({ challenge, port }))
+    .digest();
+
+/**
+ * The owner's side of a shutdown: HMAC-SHA256 under the owner secret of the emulator's challenge and its port
+ * (another label than the proof's, so neither answer stands for the other).
+ */
+export function signShutdown(secret: Uint8Array, challenge: string, port: number): string {
+  return shutdownMac(secret, challenge, port).toString('base64url');
+}
+
+/** The emulator's side: whether `proof` is the owner's HMAC of `challenge` and `port`. */
+export function verifyShutdown(secret: Uint8Array, challenge: string, port: number, proof: unknown): boolean {
+  if (typeof proof !== 'string') return false;
+  const expected = shutdownMac(secret, challenge, port);
+  const given = Buffer.from(proof, 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

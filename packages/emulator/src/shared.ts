@@ -3,7 +3,15 @@
 // on its port (another user of the machine can listen there first).
 import { connect } from 'node:net';
 import { readLimited } from './body/limits.js';
-import { newChallenge, openProof, PROOF_PATH } from './proof.js';
+import {
+  isChallenge,
+  newChallenge,
+  openProof,
+  PROOF_PATH,
+  SHUTDOWN_CHALLENGE_PATH,
+  SHUTDOWN_PATH,
+  signShutdown,
+} from './proof.js';
 import { sharedEmulatorSecret } from './private-state.js';
 import type { AppRegistration } from './types.js';
 
@@ -66,6 +74,39 @@ export async function probeEmulator(
     return payload ? { url, app: payload.app, pid: payload.pid } : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Asks the emulator at `url` to stop, proving with `secret` that its owner asks: it hands out a fresh challenge
+ * (`POST /__emulator/shutdown/challenge`) and stops once it gets that challenge's HMAC under the secret back
+ * (`POST /__emulator/shutdown`). No process id is involved. True when it accepted (it stops right after answering);
+ * false when it cannot be stopped so (without `onShutdownRequest` it answers 404), refused, or did not answer
+ * within `timeoutMs`.
+ */
+export async function requestShutdown(url: string, secret: Uint8Array, timeoutMs = 2000): Promise<boolean> {
+  const port = Number(new URL(url).port || 80);
+  const post = (path: string, body: unknown): Promise<Response> =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  try {
+    const handedOut = await post(SHUTDOWN_CHALLENGE_PATH, {});
+    if (!handedOut.ok) {
+      await handedOut.body?.cancel();
+      return false;
+    }
+    const { challenge } = ((await cappedJson(handedOut)) ?? {}) as { challenge?: unknown };
+    if (typeof challenge !== 'string' || !isChallenge(challenge)) return false;
+    const answer = await post(SHUTDOWN_PATH, { challenge, proof: signShutdown(secret, challenge, port) });
+    await answer.body?.cancel();
+    return answer.status === 202;
+  } catch {
+    return false;
   }
 }
 

@@ -60,4 +60,12 @@ export interface EmulatorOptions {
    * user's server on the same port. The `baykit` command line starts its background emulator with it.
    */
   ownerSecret?: Uint8Array;
+  /**
+   * Called once when the owner asks the emulator to stop over its admin API, after the answer went out: `POST
+   * /__emulator/shutdown` with the HMAC under `ownerSecret` of a challenge from `POST /__emulator/shutdown/challenge`
+   * (`requestShutdown` does both). So the owner stops it without a process id, which may name another process where
+   * it is read (an emulator in a container). Without it (or without `ownerSecret`) those routes answer 404. The
+   * `baykit` command line's background emulator closes itself and exits.
+   */
+  onShutdownRequest?: () => void;
 }

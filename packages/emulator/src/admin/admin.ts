@@ -10,6 +10,7 @@ import { emit, findTopic, notificationDeliveries, TOPICS } from '../flows/notifi
 import { platformDeliveries } from '../xml/platform-notifications.js';
 import { AppRegistrationError, registerApp } from '../apps.js';
 import { isChallenge, signProof } from '../proof.js';
+import type { OwnerShutdown } from './shutdown.js';
 
 /** What the admin API acts on, and who may use it. */
 export interface AdminDeps {
@@ -19,6 +20,16 @@ export interface AdminDeps {
   access: AdminAccess;
   /** The owner secret the emulator proves it knows (`GET /__emulator/proof`), when it was started with one. */
   ownerSecret: Uint8Array | undefined;
+  /** The authenticated shutdown (`POST /__emulator/shutdown`), when it has an owner secret and `onShutdownRequest`. */
+  shutdown: OwnerShutdown | undefined;
+}
+
+/** 404 for the shutdown routes of an emulator that has no owner secret or nothing to call to stop. */
+function cannotStop(): Response {
+  return jsonResponse(
+    { error: 'this emulator cannot be stopped over its admin API (it needs ownerSecret and onShutdownRequest)' },
+    { status: 404 },
+  );
 }
 
 function bad(message: string): Response {
@@ -114,6 +125,23 @@ export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, de
           app: ctx.defaultApp,
         }),
       );
+    }
+    case 'POST /shutdown/challenge':
+      if (!deps.shutdown) return cannotStop();
+      return jsonResponse({ challenge: deps.shutdown.gate.challenge() });
+    case 'POST /shutdown': {
+      if (!deps.shutdown) return cannotStop();
+      if (!deps.shutdown.gate.accept(body.challenge, body.proof, deps.access.port() ?? 0))
+        return jsonResponse(
+          {
+            error:
+              'refused: proof must be the HMAC under the owner secret of a challenge from POST /__emulator/shutdown/challenge (each is good once, for a minute)',
+          },
+          { status: 403 },
+        );
+      // After this answer is written (it goes out in the same turn, before any immediate runs).
+      setImmediate(deps.shutdown.stop);
+      return jsonResponse({ stopping: true }, { status: 202 });
     }
     case 'POST /apps':
       try {

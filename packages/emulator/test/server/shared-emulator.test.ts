@@ -5,11 +5,14 @@ import type { AddressInfo } from 'node:net';
 import {
   chmodSync,
   chownSync,
+  existsSync,
+  lchownSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -23,11 +26,13 @@ import {
   PrivateStateError,
   probeEmulator,
   readPrivateFile,
+  requestShutdown,
   securePrivateDir,
   sharedEmulatorSecret,
   writePrivateFile,
   type Emulator,
 } from '../../src/index.js';
+import { signShutdown } from '../../src/proof.js';
 
 let home: string;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -122,6 +127,63 @@ describe('the proof', () => {
   });
 });
 
+describe('the authenticated shutdown', () => {
+  /** POSTs JSON to an admin route of `url`; resolves to the status and the JSON answer. */
+  async function post(url: string, path: string, body: unknown): Promise<{ status: number; json: unknown }> {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, json: await response.json() };
+  }
+  const challengeOf = async (url: string): Promise<string> =>
+    ((await post(url, '/__emulator/shutdown/challenge', {})).json as { challenge: string }).challenge;
+
+  it("stops once, after answering, on the owner's HMAC of a challenge it handed out", async () => {
+    const secret = sharedEmulatorSecret(envFor(1).env)!;
+    let requested = 0;
+    const { url } = await started({ ownerSecret: secret, onShutdownRequest: () => requested++ });
+    expect(await requestShutdown(url, secret)).toBe(true);
+    await expect.poll(() => requested).toBe(1);
+    expect(await requestShutdown(url, secret)).toBe(true);
+    // Asked twice, stopped once.
+    await new Promise<void>((ok) => setImmediate(ok));
+    expect(requested).toBe(1);
+  });
+
+  it('refuses another secret, another port, a used challenge and one it never handed out', async () => {
+    const secret = sharedEmulatorSecret(envFor(1).env)!;
+    const other = sharedEmulatorSecret(envFor(1).env)!;
+    let requested = 0;
+    const { url, port } = await started({ ownerSecret: secret, onShutdownRequest: () => requested++ });
+    expect(await requestShutdown(url, other)).toBe(false);
+    const challenge = await challengeOf(url);
+    const forOtherPort = { challenge, proof: signShutdown(secret, challenge, port + 1) };
+    expect((await post(url, '/__emulator/shutdown', forOtherPort)).status).toBe(403);
+    // That challenge is used up: even the right proof is refused now.
+    const right = { challenge, proof: signShutdown(secret, challenge, port) };
+    expect(await post(url, '/__emulator/shutdown', right)).toMatchObject({ status: 403, json: { error: /refused/ } });
+    const invented = 'b'.repeat(43);
+    const notHandedOut = { challenge: invented, proof: signShutdown(secret, invented, port) };
+    expect((await post(url, '/__emulator/shutdown', notHandedOut)).status).toBe(403);
+    // The proof of its identity does not stop it either (another label under the same secret).
+    const fresh = await challengeOf(url);
+    const proofAnswer = (await (await fetch(`${url}/__emulator/proof?challenge=${fresh}`)).json()) as { proof: string };
+    expect((await post(url, '/__emulator/shutdown', { challenge: fresh, proof: proofAnswer.proof })).status).toBe(403);
+    expect(requested).toBe(0);
+  });
+
+  it('answers 404 when it has no owner secret or nothing to call to stop', async () => {
+    const secret = sharedEmulatorSecret(envFor(1).env)!;
+    for (const options of [{ ownerSecret: secret }, { onShutdownRequest: () => undefined }]) {
+      const { url } = await started(options);
+      expect(await requestShutdown(url, secret)).toBe(false);
+      expect((await post(url, '/__emulator/shutdown/challenge', {})).status).toBe(404);
+    }
+  });
+});
+
 describe('the private state directory', () => {
   it('keeps the owner secret in a 0600 file of a 0700 directory, the same one for every caller', () => {
     const { env, stateDir } = envFor(1);
@@ -163,6 +225,48 @@ describe('the private state directory', () => {
     expect(() => sharedEmulatorSecret(env)).toThrow(/belongs to another user \(uid 65534\)/);
     chownSync(stateDir, 65534, 65534);
     expect(() => sharedEmulatorSecret(env)).toThrow(`${stateDir} belongs to another user`);
+  });
+
+  it('refuses a state directory below one others can change (0777, not sticky), saying how to fix it', () => {
+    const open = join(home, `open-${++dirs}`);
+    mkdirSync(join(open, 'mine'), { recursive: true, mode: 0o700 });
+    chmodSync(open, 0o777);
+    for (const state of [open, join(open, 'mine'), join(open, 'new', 'deeper')]) {
+      expect(() => sharedEmulatorSecret({ XDG_STATE_HOME: state })).toThrow(
+        `${open} can be changed by other users (mode 0777), so they could swap ${join(state, 'baykit')} for a directory of their own: run chmod go-w "${open}" (or chmod +t for a shared directory, as /tmp is), or set XDG_STATE_HOME to a directory of your own.`,
+      );
+      expect(existsSync(join(state, 'baykit'))).toBe(false);
+    }
+    // Reached through a link, the directory it points into is checked.
+    const linked = join(home, `link-${dirs}`);
+    symlinkSync(join(open, 'mine'), linked);
+    expect(() => securePrivateDir(join(linked, 'baykit'), { create: true })).toThrow(`${open} can be changed`);
+    // Sticky (as /tmp is): no one can rename or delete another user's entry there.
+    chmodSync(open, 0o1777);
+    expect(sharedEmulatorSecret({ XDG_STATE_HOME: join(open, 'mine') })?.byteLength).toBe(32);
+  });
+
+  it.runIf((statSync(tmpdir()).mode & 0o1000) !== 0)('accepts the system temp directory itself (sticky)', () => {
+    const state = join(tmpdir(), `baykit-sticky-${process.pid}-${++dirs}`);
+    cleanups.push(() => rmSync(state, { recursive: true, force: true }));
+    expect(securePrivateDir(join(state, 'baykit'), { create: true })).toBe(true);
+  });
+
+  it.runIf(process.getuid?.() === 0)("refuses a directory above it, or a link there, of another user's", () => {
+    const theirs = join(home, `theirs-${++dirs}`);
+    mkdirSync(theirs, { mode: 0o755 });
+    chownSync(theirs, 65534, 65534);
+    expect(() => securePrivateDir(join(theirs, 'baykit'), { create: true })).toThrow(
+      `${theirs} belongs to another user (uid 65534), so they could swap`,
+    );
+    const mine = join(home, `mine-${dirs}`);
+    mkdirSync(mine, { mode: 0o700 });
+    const link = join(home, `their-link-${dirs}`);
+    symlinkSync(mine, link);
+    lchownSync(link, 65534, 65534);
+    expect(() => securePrivateDir(join(link, 'baykit'), { create: true })).toThrow(
+      `${link} is a symbolic link of another user (uid 65534)`,
+    );
   });
 
   it('writes a file by renaming a new one over it: a link in its place is replaced, its target untouched', () => {
