@@ -18,7 +18,8 @@ export const ENV_VARIABLES = [
 /** Reads the ten `EBAY_*` variables into options; missing app/cert id and bad values raise `ConfigError`. */
 export function optionsFromEnv(env: Readonly<Record<string, string | undefined>>): EbayClientOptions {
   const read = (name: (typeof ENV_VARIABLES)[number]): string | undefined => {
-    const value = env[name]?.trim();
+    // Own variables only: a name inherited from a polluted Object.prototype is not configuration.
+    const value = Object.hasOwn(env, name) ? env[name]?.trim() : undefined;
     return value === '' ? undefined : value;
   };
   const required = (name: 'EBAY_APP_ID' | 'EBAY_CERT_ID'): string => {

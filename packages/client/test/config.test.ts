@@ -123,6 +123,17 @@ describe('fromEnv', () => {
     expect(ebay.authNAuth.authToken).toBe('AgAAAA**classic-token');
   });
 
+  it('reads own variables only: one inherited from a prototype (as from a polluted Object.prototype) is ignored', () => {
+    const inherited = Object.assign(
+      Object.create({ EBAY_AUTH_TOKEN: 'AgAAAA**planted', EBAY_SANDBOX: 'true', EBAY_RU_NAME: 'planted' }) as object,
+      BASE_ENV,
+    ) as Record<string, string>;
+    const ebay = EbayClient.fromEnv({}, inherited);
+    expect(ebay.config.sandbox).toBe(false);
+    expect(ebay.config.ruName).toBeUndefined();
+    expect(ebay.authNAuth.authToken).toBeUndefined();
+  });
+
   it('options passed to fromEnv override the environment', () => {
     const ebay = EbayClient.fromEnv({ marketplaceId: 'EBAY_GB' }, { ...BASE_ENV, EBAY_MARKETPLACE_ID: 'EBAY_DE' });
     expect(ebay.config.marketplaceId).toBe('EBAY_GB');

@@ -1,3 +1,4 @@
+import { isReservedKey } from './reserved-keys.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { XmlCData } from './cdata.js';
 import { cdataSection, escapeAttribute, escapeText, isXmlName, isXmlText } from './escape.js';
@@ -159,6 +160,14 @@ function toText(value: unknown, path: string): string {
 function assertName(name: string, path: string, kind: 'element' | 'attribute'): void {
   if (!isXmlName(name)) {
     throw new ValidationError(`Invalid XML ${kind} name ${JSON.stringify(name)} at ${path}`, { parameter: path });
+  }
+  // The names the XML reader never takes as keys (they would shadow Object.prototype): no eBay element or attribute
+  // has one, and eBay's answer would be a parse error, so it is a mistake in the fields.
+  if (isReservedKey(name.slice(name.indexOf(':') + 1))) {
+    throw new ValidationError(
+      `XML ${kind} name ${JSON.stringify(name)} at ${path} is not one eBay uses (baykit refuses names of Object.prototype's members).`,
+      { parameter: path },
+    );
   }
 }
 

@@ -212,6 +212,17 @@ describe('buildXmlRequest validation', () => {
     expect(error.message).toContain(JSON.stringify(name));
   });
 
+  it.each(['toString', 'valueOf', 'constructor', 'hasOwnProperty', 'ns:toString'])(
+    'refuses %j, a name the XML reader never takes (an Object.prototype member), before anything is sent',
+    (name) => {
+      const element = validationErrorOf(() => buildXmlRequest('R', { Item: { [name]: 'v' } }));
+      expect(element.parameter).toBe(`Item.${name}`);
+      expect(element.message).toMatch(/not one eBay uses/);
+      const attribute = validationErrorOf(() => buildXmlRequest('R', { Item: { [`@_${name}`]: 'v' } }));
+      expect(attribute.parameter).toBe(`Item.@_${name}`);
+    },
+  );
+
   it('names the full path of a bad nested key', () => {
     const error = validationErrorOf(() => buildXmlRequest('R', { Item: { 'Evil"/>': 'v' } }));
     expect(error.parameter).toBe('Item.Evil"/>');
