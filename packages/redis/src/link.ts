@@ -1,5 +1,20 @@
 import type { Logger } from 'baykit';
-import type { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
+
+/** How the stores connect when they make their own connection: fail fast, so a call never waits on an outage. */
+const FAIL_FAST: RedisOptions = { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 };
+
+/**
+ * The ioredis client a store works with: the one given (used as it is, never closed by the store), or a connection
+ * made from options or a URL, set to fail fast (the store owns it and closes it in `close`).
+ */
+export function storeConnection(redis: Redis | RedisOptions | string): { client: Redis; owned: boolean } {
+  if (typeof redis === 'object' && typeof (redis as Partial<Redis>).duplicate === 'function')
+    return { client: redis as Redis, owned: false };
+  const client =
+    typeof redis === 'string' ? new Redis(redis, FAIL_FAST) : new Redis({ ...FAIL_FAST, ...(redis as RedisOptions) });
+  return { client, owned: true };
+}
 
 /** A command's answer when Redis could not be reached in time: the caller falls back to this process. */
 export const DOWN: unique symbol = Symbol('redis down');

@@ -1,7 +1,8 @@
 import { ConfigError, type Logger } from 'baykit';
 import { MemoryDedupeStore, type DedupeClaim, type NotificationDedupeStore } from 'baykit/notifications';
-import { Redis, type RedisOptions } from 'ioredis';
-import { DOWN, REFUSED, RedisLink } from '../link.js';
+import type { Redis } from 'ioredis';
+import { type RedisOptions } from 'ioredis';
+import { DOWN, REFUSED, RedisLink, storeConnection } from '../link.js';
 import { luaScript, RELEASE_IF_OWNER } from '../lua.js';
 
 /** Options of `RedisDedupeStore`. */
@@ -26,8 +27,6 @@ return 1
 `);
 
 /** A connection the store makes fails fast while Redis is away, as the token store's does. */
-const FAIL_FAST: RedisOptions = { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 };
-
 /**
  * A `NotificationDedupeStore` (`baykit/notifications`) on Redis, for notification endpoints served by several
  * processes: a push's key is claimed with `SET NX PX` under a random owner id, released by compare-and-delete
@@ -55,13 +54,8 @@ export class RedisDedupeStore implements NotificationDedupeStore {
       throw new ConfigError(
         `RedisDedupeStore: commandTimeoutMs must be a positive number of ms. Got ${JSON.stringify(commandTimeoutMs)}.`,
       );
-    const given = typeof redis === 'object' && typeof (redis as Partial<Redis>).duplicate === 'function';
-    this.#owned = !given;
-    const client = given
-      ? (redis as Redis)
-      : typeof redis === 'string'
-        ? new Redis(redis, FAIL_FAST)
-        : new Redis({ ...FAIL_FAST, ...(redis as RedisOptions) });
+    const { client, owned } = storeConnection(redis);
+    this.#owned = owned;
     this.#prefix = prefix;
     this.#link = new RedisLink(client, {
       log: options.logger ?? console,

@@ -1,7 +1,8 @@
 import { ConfigError, type Logger } from 'baykit';
 import type { NotificationKeyRecord, NotificationKeyStore } from 'baykit/notifications';
-import { Redis, type RedisOptions } from 'ioredis';
-import { RedisLink } from '../link.js';
+import type { Redis } from 'ioredis';
+import { type RedisOptions } from 'ioredis';
+import { RedisLink, storeConnection } from '../link.js';
 
 /** Options of `RedisNotificationKeyStore`. */
 export interface RedisNotificationKeyStoreOptions {
@@ -24,8 +25,6 @@ const DEFAULT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_VALUE_CHARS = 4096;
 
 /** A connection the store makes fails fast while Redis is away, as the other stores' do. */
-const FAIL_FAST: RedisOptions = { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 };
-
 /**
  * A `NotificationKeyStore` (`baykit/notifications`) on Redis: eBay's notification public keys, as
  * `getPublicKey` returned them, shared by the processes of a fleet and kept across restarts, so that a key id
@@ -55,13 +54,8 @@ export class RedisNotificationKeyStore implements NotificationKeyStore {
       throw new ConfigError(
         `RedisNotificationKeyStore: commandTimeoutMs must be a positive number of ms. Got ${JSON.stringify(commandTimeoutMs)}.`,
       );
-    const given = typeof redis === 'object' && typeof (redis as Partial<Redis>).duplicate === 'function';
-    this.#owned = !given;
-    const client = given
-      ? (redis as Redis)
-      : typeof redis === 'string'
-        ? new Redis(redis, FAIL_FAST)
-        : new Redis({ ...FAIL_FAST, ...(redis as RedisOptions) });
+    const { client, owned } = storeConnection(redis);
+    this.#owned = owned;
     this.#prefix = prefix;
     this.#retentionMs = retentionMs;
     this.#link = new RedisLink(client, {

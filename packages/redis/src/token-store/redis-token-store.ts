@@ -1,7 +1,8 @@
 import { isUsable, type AccessToken, type Logger, type TokenStore } from 'baykit';
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { type RedisOptions } from 'ioredis';
 import { decodeToken, encodeToken, storedTtlMs } from './codec.js';
-import { DOWN, REFUSED, RedisLink } from '../link.js';
+import { DOWN, REFUSED, RedisLink, storeConnection } from '../link.js';
 import { RenewalLock } from './lock.js';
 import { REDIS_TOKEN_STORE_DEFAULTS, type RedisTokenStoreOptions } from './options.js';
 import { Signals } from './signals.js';
@@ -10,8 +11,6 @@ import { Signals } from './signals.js';
  * Settings for a connection the store makes itself: a command fails at once instead of queueing while Redis
  * is away (the store then falls back to this process), and reconnecting goes on in the background.
  */
-const FAIL_FAST: RedisOptions = { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 };
-
 /**
  * A baykit `TokenStore` on Redis, for many processes sharing one app's tokens: each token is stored once
  * (JSON, with a TTL a little beyond its expiry), and renewing a token is single flight across every process
@@ -44,12 +43,8 @@ export class RedisTokenStore implements TokenStore {
    */
   constructor(redis: Redis | RedisOptions | string, options: RedisTokenStoreOptions = {}) {
     const d = REDIS_TOKEN_STORE_DEFAULTS;
-    this.#owned = !isClient(redis);
-    const client = isClient(redis)
-      ? redis
-      : typeof redis === 'string'
-        ? new Redis(redis, FAIL_FAST)
-        : new Redis({ ...FAIL_FAST, ...redis });
+    const { client, owned } = storeConnection(redis);
+    this.#owned = owned;
     const clock = options.clock;
     this.#log = options.logger ?? console;
     this.#now = clock ? () => clock.now() : () => Date.now();
@@ -224,6 +219,3 @@ export class RedisTokenStore implements TokenStore {
 }
 
 /** An ioredis client rather than connection options (by shape: another copy of ioredis fails `instanceof`). */
-function isClient(value: Redis | RedisOptions | string): value is Redis {
-  return typeof value === 'object' && typeof (value as Partial<Redis>).duplicate === 'function';
-}
