@@ -14,13 +14,23 @@ export interface Ran {
   stderr: string;
 }
 
-/** A free port on 127.0.0.1 (for an emulator the test starts, or the shared emulator's). */
+/**
+ * A free port on 127.0.0.1 for a server a command starts later (the shared emulator's), chosen below Linux's
+ * ephemeral range (32768–60999): a port from `listen(0)` is free only until any server of a test running in
+ * parallel asks for one, and the command line then meets a stranger on its port (ForeignEmulatorError).
+ */
 export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((ok) => server.close(() => ok()));
-  return port;
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const server = createServer();
+    const bound = await new Promise<boolean>((ok) => {
+      server.once('error', () => ok(false));
+      server.listen(port, '127.0.0.1', () => ok(true));
+    });
+    if (!bound) continue;
+    await new Promise<void>((ok) => server.close(() => ok()));
+    return port;
+  }
 }
 
 /** A temporary home for the command line and the environment its commands see. */
