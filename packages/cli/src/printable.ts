@@ -4,12 +4,15 @@
 // many terminals. Bidirectional overrides make text read differently from what it is. So such text is shown with
 // those characters made visible; the command line's own escapes (the progress bar) never pass through here.
 
-/** C0 except tab and newline, DEL, C1, and the bidirectional embeddings, overrides and isolates. */
+/**
+ * C0 except tab and newline, DEL, C1, and the bidirectional marks, embeddings, overrides and isolates (the same set
+ * as the explorer's paste check, apps/explorer/src/core/paste-safe.ts, which refuses tab too).
+ */
 // eslint-disable-next-line no-control-regex -- control characters are what this finds.
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** The characters JSON.stringify leaves as they are that a terminal still acts on (it escapes C0 itself). */
-const RAW_IN_JSON = /[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const RAW_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 const hex = (c: string, digits: number): string => c.charCodeAt(0).toString(16).padStart(digits, '0');
 

@@ -14,7 +14,7 @@ const C1_CLEAR = '\u009b2J';
 const HOSTILE = `${TITLE}${CLIPBOARD}${C1_CLEAR}\rfake\u202ereversed`;
 /** Any raw control character a terminal acts on (C0 but tab and newline, DEL, C1, bidi controls). */
 // eslint-disable-next-line no-control-regex -- control characters are what this finds.
-const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 let cli: CliHome;
 let home: string;
@@ -33,6 +33,8 @@ describe('printable', () => {
     expect(printable(`a\tb\nc${TITLE}\x7f\u009b\u202e\u2066é€`)).toBe(
       'a\tb\nc\\x1b]0;pwned\\x07\\x7f\\x9b\\u202e\\u2066é€',
     );
+    // The bidirectional marks too (Arabic letter mark, left-to-right and right-to-left marks).
+    expect(printable('a\u061cb\u200ec\u200fd')).toBe('a\\u061cb\\u200ec\\u200fd');
   });
 
   it('keeps JSON the same value', () => {
