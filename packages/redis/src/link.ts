@@ -1,4 +1,4 @@
-import type { Logger } from 'baykit';
+import { ConfigError, type Logger } from 'baykit';
 import { Redis, type RedisOptions } from 'ioredis';
 
 /** How the stores connect when they make their own connection: fail fast, so a call never waits on an outage. */
@@ -14,6 +14,15 @@ export function storeConnection(redis: Redis | RedisOptions | string): { client:
   const client =
     typeof redis === 'string' ? new Redis(redis, FAIL_FAST) : new Redis({ ...FAIL_FAST, ...(redis as RedisOptions) });
   return { client, owned: true };
+}
+
+/** Checks the options every store takes (`prefix`, `commandTimeoutMs`), naming the store in the `ConfigError`. */
+export function checkStoreOptions(store: string, prefix: unknown, commandTimeoutMs: unknown): void {
+  if (typeof prefix !== 'string') throw new ConfigError(`${store}: prefix must be a string.`);
+  if (!(typeof commandTimeoutMs === 'number' && Number.isFinite(commandTimeoutMs) && commandTimeoutMs > 0))
+    throw new ConfigError(
+      `${store}: commandTimeoutMs must be a positive number of ms. Got ${JSON.stringify(commandTimeoutMs)}.`,
+    );
 }
 
 /** A command's answer when Redis could not be reached in time: the caller falls back to this process. */

@@ -24,6 +24,39 @@ function tokenOf(open: OpenOperation, outcome: CallOutcome | undefined): CurlOpt
   return { grant: user ? 'user' : 'application', scopes: user ? [] : ['https://api.ebay.com/oauth/api_scope'] };
 }
 
+/**
+ * A command to paste into a shell, with its copy button, or why none was written (a value holds a character a
+ * terminal acts on: `refused` names it).
+ */
+function CommandBlock({
+  id,
+  what,
+  made,
+  onCopy,
+}: {
+  id: string;
+  what: string;
+  made: { command: string } | { refused: string };
+  onCopy: (what: string, text: string) => Promise<void>;
+}) {
+  if (!('command' in made))
+    return (
+      <p role="alert" className="hint" data-testid={id}>
+        {made.refused}
+      </p>
+    );
+  return (
+    <>
+      <button type="button" onClick={() => void onCopy(what, made.command)}>
+        Copy as {what}
+      </button>
+      <pre aria-labelledby={id} className="raw" data-testid={id}>
+        {made.command}
+      </pre>
+    </>
+  );
+}
+
 /** The call as baykit TypeScript, a baykit command, curl and ebay-api code, each with a copy button. */
 export function CodeView({ input, outcome, open }: { input: CallInput; outcome?: CallOutcome; open: OpenOperation }) {
   const info = useSession((s) => s.info);
@@ -52,38 +85,12 @@ export function CodeView({ input, outcome, open }: { input: CallInput; outcome?:
       </div>
       <div className="code-block">
         <h3 id="code-cli">baykit command line</h3>
-        {'command' in cli ? (
-          <>
-            <button type="button" onClick={() => void doCopy('baykit command', cli.command)}>
-              Copy as baykit command
-            </button>
-            <pre aria-labelledby="code-cli" className="raw" data-testid="code-cli">
-              {cli.command}
-            </pre>
-          </>
-        ) : (
-          <p role="alert" className="hint" data-testid="code-cli">
-            {cli.refused}
-          </p>
-        )}
+        <CommandBlock id="code-cli" what="baykit command" made={cli} onCopy={doCopy} />
       </div>
       {curl ? (
         <div className="code-block">
           <h3 id="code-curl">curl</h3>
-          {'command' in curl ? (
-            <>
-              <button type="button" onClick={() => void doCopy('curl', curl.command)}>
-                Copy as curl
-              </button>
-              <pre aria-labelledby="code-curl" className="raw" data-testid="code-curl">
-                {curl.command}
-              </pre>
-            </>
-          ) : (
-            <p role="alert" className="hint" data-testid="code-curl">
-              {curl.refused}
-            </p>
-          )}
+          <CommandBlock id="code-curl" what="curl" made={curl} onCopy={doCopy} />
         </div>
       ) : null}
       <div className="code-block">

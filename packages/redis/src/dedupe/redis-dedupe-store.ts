@@ -1,8 +1,7 @@
-import { ConfigError, type Logger } from 'baykit';
+import type { Logger } from 'baykit';
 import { MemoryDedupeStore, type DedupeClaim, type NotificationDedupeStore } from 'baykit/notifications';
-import type { Redis } from 'ioredis';
-import { type RedisOptions } from 'ioredis';
-import { DOWN, REFUSED, RedisLink, storeConnection } from '../link.js';
+import type { Redis, RedisOptions } from 'ioredis';
+import { checkStoreOptions, DOWN, REFUSED, RedisLink, storeConnection } from '../link.js';
 import { luaScript, RELEASE_IF_OWNER } from '../lua.js';
 
 /** Options of `RedisDedupeStore`. */
@@ -49,11 +48,7 @@ export class RedisDedupeStore implements NotificationDedupeStore {
    */
   constructor(redis: Redis | RedisOptions | string, options: RedisDedupeStoreOptions = {}) {
     const { prefix = '', commandTimeoutMs = 1_000 } = options;
-    if (typeof prefix !== 'string') throw new ConfigError('RedisDedupeStore: prefix must be a string.');
-    if (!(Number.isFinite(commandTimeoutMs) && commandTimeoutMs > 0))
-      throw new ConfigError(
-        `RedisDedupeStore: commandTimeoutMs must be a positive number of ms. Got ${JSON.stringify(commandTimeoutMs)}.`,
-      );
+    checkStoreOptions('RedisDedupeStore', prefix, commandTimeoutMs);
     const { client, owned } = storeConnection(redis);
     this.#owned = owned;
     this.#prefix = prefix;

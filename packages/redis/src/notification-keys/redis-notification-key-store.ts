@@ -1,8 +1,7 @@
 import { ConfigError, type Logger } from 'baykit';
 import type { NotificationKeyRecord, NotificationKeyStore } from 'baykit/notifications';
-import type { Redis } from 'ioredis';
-import { type RedisOptions } from 'ioredis';
-import { RedisLink, storeConnection } from '../link.js';
+import type { Redis, RedisOptions } from 'ioredis';
+import { checkStoreOptions, RedisLink, storeConnection } from '../link.js';
 
 /** Options of `RedisNotificationKeyStore`. */
 export interface RedisNotificationKeyStoreOptions {
@@ -45,14 +44,10 @@ export class RedisNotificationKeyStore implements NotificationKeyStore {
    */
   constructor(redis: Redis | RedisOptions | string, options: RedisNotificationKeyStoreOptions = {}) {
     const { prefix = '', retentionMs = DEFAULT_RETENTION_MS, commandTimeoutMs = 1_000 } = options;
-    if (typeof prefix !== 'string') throw new ConfigError('RedisNotificationKeyStore: prefix must be a string.');
+    checkStoreOptions('RedisNotificationKeyStore', prefix, commandTimeoutMs);
     if (!Number.isSafeInteger(retentionMs) || retentionMs < 60 * 60 * 1000)
       throw new ConfigError(
         `RedisNotificationKeyStore: retentionMs must be a whole number of ms of at least an hour (a key's life). Got ${JSON.stringify(retentionMs)}.`,
-      );
-    if (!(Number.isFinite(commandTimeoutMs) && commandTimeoutMs > 0))
-      throw new ConfigError(
-        `RedisNotificationKeyStore: commandTimeoutMs must be a positive number of ms. Got ${JSON.stringify(commandTimeoutMs)}.`,
       );
     const { client, owned } = storeConnection(redis);
     this.#owned = owned;

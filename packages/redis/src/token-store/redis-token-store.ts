@@ -1,6 +1,5 @@
 import { isUsable, type AccessToken, type Logger, type TokenStore } from 'baykit';
-import type { Redis } from 'ioredis';
-import { type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import { decodeToken, encodeToken, storedTtlMs } from './codec.js';
 import { DOWN, REFUSED, RedisLink, storeConnection } from '../link.js';
 import { RenewalLock } from './lock.js';
