@@ -2,7 +2,7 @@ import { APPLICATION_SCOPES, USER_SCOPES } from '../../client/src/enums/scope.js
 import { requiresSignature } from '../../client/src/rest/signing-rules.js';
 import { apiInfo } from './apis.js';
 import { LIFECYCLE_EXTENSION } from './lifecycle.js';
-import type { ApiModel, Grant, LifecycleModel, OperationModel, ParameterModel } from './model.js';
+import type { ApiModel, ErrorCodeModel, Grant, LifecycleModel, OperationModel, ParameterModel } from './model.js';
 import {
   HTTP_METHODS,
   type LoadedSpec,
@@ -100,6 +100,28 @@ function responseOf(op: OperationObject): ResponseShape {
   return { response: success.some(([code]) => code === '200') ? 'auto' : 'none', schemas, emptySuccess };
 }
 
+/** The errors the contract lists per status, sorted by status then id (messages as eBay's templates write them). */
+function errorCodesOf(op: OperationObject): ErrorCodeModel[] {
+  const out: ErrorCodeModel[] = [];
+  for (const [code, response] of Object.entries(op.responses)) {
+    if (!/^\d{3}$/.test(code)) continue;
+    for (const [id, error] of Object.entries(response['x-response-codes']?.errors ?? {})) {
+      if (!/^\d+$/.test(id)) continue;
+      out.push({
+        status: Number(code),
+        id: Number(id),
+        domain: error.domain ?? '',
+        category: error.category ?? '',
+        message: (error.description ?? '')
+          .replace(/<[^>]*>/g, '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      });
+    }
+  }
+  return out.sort((a, b) => a.status - b.status || a.id - b.id);
+}
+
 function resolve(doc: OpenApiDocument, schema: SchemaObject | undefined): SchemaObject | undefined {
   return schema?.$ref ? doc.components?.schemas?.[refName(schema.$ref)] : schema;
 }
@@ -191,6 +213,15 @@ function operationModel(
     emptySuccess,
     ...(accept ? { accept } : {}),
     responseSchemas: schemas,
+    errorCodes: errorCodesOf(op),
+    failureStatuses: Object.keys(op.responses)
+      .filter((code) => /^4\d\d$/.test(code))
+      .map(Number)
+      .sort((a, b) => a - b),
+    location: Object.entries(op.responses).some(
+      ([code, response]) =>
+        /^2\d\d$/.test(code) && Object.keys(response.headers ?? {}).some((name) => name.toLowerCase() === 'location'),
+    ),
     successCodes: Object.keys(op.responses)
       .filter((code) => /^2\d\d$/.test(code))
       .sort(),

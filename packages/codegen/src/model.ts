@@ -55,6 +55,12 @@ export interface OperationModel {
   accept?: string;
   /** The success status codes the spec declares (e.g. `['200']`, `['201', '204']`). */
   successCodes: string[];
+  /** The error ids the contract lists per status (`x-response-codes`): eBay's facts for the emulator's errors. */
+  errorCodes: ErrorCodeModel[];
+  /** The 4xx statuses the contract declares, with or without listed error ids. */
+  failureStatuses: number[];
+  /** Whether a success answer documents a `Location` header (creates: the new resource's URL). */
+  location: boolean;
   /** Success schemas (JSON), for the response type; empty when there is no JSON body. */
   responseSchemas: SchemaObject[];
   grant: Grant;
@@ -70,6 +76,15 @@ export interface OperationModel {
   lifecycle?: LifecycleModel;
   /** A renamed or moved operation kept under its old name: the operation it calls (its model is that one's). */
   aliasOf?: { api: ApiModel; op: OperationModel };
+}
+
+/** One error the contract lists for an operation: the status it comes with, its id, domain, category and message. */
+export interface ErrorCodeModel {
+  status: number;
+  id: number;
+  domain: string;
+  category: string;
+  message: string;
 }
 
 /** One API (spec file) and its operations. */

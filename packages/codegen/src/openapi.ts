@@ -33,6 +33,9 @@ export interface RequestBodyObject {
 export interface ResponseObject {
   description?: string;
   content?: Record<string, { schema?: SchemaObject }>;
+  headers?: Record<string, unknown>;
+  /** eBay's list of the error ids an answer with this status may carry. */
+  'x-response-codes'?: { errors?: Record<string, { domain?: string; category?: string; description?: string }> };
 }
 
 /** A server entry; eBay's use a `basePath` variable. */

@@ -9,6 +9,7 @@ import { randomFor, type EmulatorContext, type EmulatorState } from './context.j
 import { apiError, internalError } from './errors.js';
 import { applyFault, FaultQueue, isFaultKind } from './faults/faults.js';
 import { FLOWS } from './flows/index.js';
+import { resourceFlows } from './resources/index.js';
 import { cancelRetries } from './flows/notification/index.js';
 import { LargeFeed } from './flows/feed/large-file.js';
 import { handleAuthorize, handleSignIn, handleToken, MemoryAuthStore } from './oauth/index.js';
@@ -24,6 +25,9 @@ import { handleXml, XML_PATHS } from './xml/handle.js';
 import { XmlBodyParser } from './xml/xml-body-parser.js';
 import { emulatorSeed, type EmulatorSeed } from './seed.js';
 import { registerApp, type AppRequest } from './apps.js';
+
+/** The hand-written flows, and the generic resource store's handlers for the families they leave (src/resources). */
+const ALL_FLOWS = { ...resourceFlows(FLOWS), ...FLOWS };
 
 /** A running emulator (docs/architecture.md#emulator): a fetch-shaped handler, plus a Node HTTP server when asked to listen. */
 export interface Emulator {
@@ -147,7 +151,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     if (req.path === '/ws/eBayISAPI.dll') return handleSignIn(req, ctx);
     const service = XML_PATHS[req.path];
     if (service) return handleXml(service, req, ctx);
-    return handleRest(req, ctx, { router, validator, flows: FLOWS });
+    return handleRest(req, ctx, { router, validator, flows: ALL_FLOWS });
   }
 
   /** One request, in process (`fetch`) or from the Node adapter (`fromNetwork`, where Host is checked on every route). */

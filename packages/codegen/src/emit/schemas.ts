@@ -1,5 +1,5 @@
 import { ENUM_KEYWORD, enumerationValues, sharedEnumerationValues, stringEnumeration } from '../enums.js';
-import type { ApiModel } from '../model.js';
+import type { ApiModel, OperationModel } from '../model.js';
 import type { SchemaObject } from '../openapi.js';
 
 type Found = ReturnType<typeof stringEnumeration>;
@@ -45,9 +45,28 @@ export function stripProse(schema: unknown, isMap = false, given?: Found): unkno
 }
 
 /**
+ * An operation's 4xx statuses and their error ids as `{ errors: { "400": [ids], "404": [] } }` (none: `{}`), each id's domain, category and message
+ * entered once per API in `table` (the first operation listing an id gives its message).
+ */
+function requestErrors(
+  op: Pick<OperationModel, 'errorCodes' | 'failureStatuses'>,
+  table: Record<string, [domain: string, category: string, message: string]>,
+): { errors?: Record<string, number[]> } {
+  const errors: Record<string, number[]> = {};
+  for (const status of op.failureStatuses) errors[String(status)] = [];
+  for (const code of op.errorCodes) {
+    if (code.status < 400 || code.status > 499) continue;
+    (errors[String(code.status)] ??= []).push(code.id);
+    table[String(code.id)] ??= [code.domain, code.category, code.message];
+  }
+  return Object.keys(errors).length > 0 ? { errors } : {};
+}
+
+/**
  * The full-weight catalog (docs/architecture.md#code-generation): per API, its schemas, per operation the body schema, the path, query
  * and header parameters (spec order, with their schemas), the success response schemas and the tag, prose
- * stripped, and the known values of the enumerations its strings are marked with (`enums`, see `enumerationValues`).
+ * stripped, the contract's error list (ids, domains and messages: eBay's wire facts) and whether a create answers
+ * with a `Location` header, and the known values of the enumerations its strings are marked with (`enums`, see `enumerationValues`).
  * The emulator validates requests and builds responses from it; the explorer builds its forms from it.
  */
 export function emitSchemas(apis: ApiModel[]): string {
@@ -55,22 +74,29 @@ export function emitSchemas(apis: ApiModel[]): string {
   const shared = sharedEnumerationValues(apis);
   for (const api of apis) {
     const operations: Record<string, unknown> = {};
+    const errorCodes: Record<string, [domain: string, category: string, message: string]> = {};
     for (const op of api.operations) {
       // Aliases are served (and described) under the operation they call.
       if (op.aliasOf) continue;
-      operations[op.id] = stripProse({
-        body: op.body?.schema,
-        bodyRequired: op.body?.required ?? false,
-        parameters: op.parameters,
-        responses: op.responseSchemas as SchemaObject[],
-        statuses: op.successCodes.map(Number),
-        tag: op.tag,
-      });
+      operations[op.id] = {
+        ...(stripProse({
+          body: op.body?.schema,
+          bodyRequired: op.body?.required ?? false,
+          parameters: op.parameters,
+          responses: op.responseSchemas as SchemaObject[],
+          statuses: op.successCodes.map(Number),
+          tag: op.tag,
+        }) as Record<string, unknown>),
+        // The contract's request errors by status (ids; the API's `errorCodes` has their domain and message).
+        ...requestErrors(op, errorCodes),
+        ...(op.location ? { location: true } : {}),
+      };
     }
     const enums = enumerationValues(api, shared);
     out[`${api.info.area}.${api.info.key}`] = {
       schemas: stripProse(api.schemas, true),
       operations,
+      ...(Object.keys(errorCodes).length > 0 ? { errorCodes } : {}),
       ...(Object.keys(enums).length > 0 ? { enums } : {}),
     };
   }

@@ -11,6 +11,7 @@ import { successStatus } from './operation-info.js';
 import type { RestRouter } from './router.js';
 import { sampleResponse, type SchemaValidator } from './schema/index.js';
 import { jsonResponse } from '../json-response.js';
+import { EMULATION_HEADER } from '../resources/index.js';
 
 /** What the REST handler needs besides the context. */
 export interface RestDeps {
@@ -125,13 +126,15 @@ export async function handleRest(req: EmulatorRequest, ctx: EmulatorContext, dep
   const answered = flow ? await flow(call) : undefined;
   if (answered) return answered;
 
+  // Not from state: a sample valid against the contract, and a header that says so.
+  const sample = { [EMULATION_HEADER]: 'sample' };
   const status = successStatus(spec.api, spec.id);
-  if (status === 204) return new Response(null, { status });
+  if (status === 204) return new Response(null, { status, headers: sample });
   if (spec.response === 'bytes') {
     const bytes = new TextEncoder().encode(`${spec.id} ${JSON.stringify(params)}\n`);
-    return new Response(bytes, { status, headers: { 'content-type': 'application/octet-stream' } });
+    return new Response(bytes, { status, headers: { 'content-type': 'application/octet-stream', ...sample } });
   }
   const random = randomFor(ctx, `${spec.api}.${spec.id}:${JSON.stringify(echoValues(call))}`);
   const data = sampleResponse(spec.api, spec.id, { random, echo: echoValues(call) }) ?? {};
-  return jsonResponse(data, { status });
+  return jsonResponse(data, { status, headers: sample });
 }

@@ -3,6 +3,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { APPLICATION_SCOPES, EbayClient, operationArguments, restCatalog, type OperationSpec } from 'baykit';
 import { createEmulator, type Emulator } from '../../src/index.js';
 import { operationFixtures } from './every-operation.fixtures.js';
+import { FLOWS } from '../../src/flows/index.js';
+import {
+  familyAt,
+  notFoundError,
+  resourceFlows,
+  resourceOperation,
+  type ResourceFamily,
+} from '../../src/resources/index.js';
 import {
   resolveRef,
   schemaCatalog,
@@ -41,7 +49,84 @@ function minimal(api: ApiSchemas, schema: JsonSchema | undefined, depth = 0): un
 /** Arguments for the operations whose answer depends on state: ids that exist, bodies the flows need. */
 let special: Record<string, () => unknown[]> = {};
 
-function argumentsFor(spec: OperationSpec): unknown[] {
+/** The operations the generic resource store answers (families without a hand-written flow). */
+const generic = new Set(Object.keys(resourceFlows(FLOWS)));
+
+/** Required query values, and the same values in a created member's fields, so lists and lookups find it. */
+const MEMBER_FIELDS = {
+  marketplaceId: 'EBAY_US',
+  feedType: 'LMS_ORDER_REPORT',
+  name: 'Every op',
+  campaignName: 'Every op',
+};
+
+/** Calls `spec` through baykit as the test does, with `pathParams` (the full result: status and headers). */
+function call(spec: OperationSpec, pathParams: Record<string, string>, body?: unknown) {
+  const [area, key] = spec.api.split('.') as [string, string];
+  const method = (
+    ebay as unknown as Record<string, Record<string, Record<string, (...a: unknown[]) => Promise<unknown>>>>
+  )[area]![key]![spec.id]!;
+  return ebay.withResponse(method(...argumentsFor(spec, pathParams, body)));
+}
+
+/**
+ * The id of a member of `family` (creating it, or its parent first, when the family can be created in), in
+ * `params`; false when no member can exist (a family nobody creates in and no list shows).
+ */
+async function memberOf(family: ResourceFamily, params: Record<string, string>): Promise<boolean> {
+  const parent = family.parentKey ? familyAt(family.parentKey) : undefined;
+  if (parent && !(await memberOf(parent, params))) return false;
+  const own = family.idParams.at(-1)!;
+  const create = family.operations.find((o) => o.role === 'create' && !o.verb)?.spec;
+  const put = family.operations.find((o) => o.role === 'put' && !o.verb)?.spec;
+  const list = family.operations.find((o) => o.role === 'list')?.spec;
+  if (create) {
+    const made = await call(create, params, { ...(bodyOf(create) as object), ...MEMBER_FIELDS });
+    params[own] = decodeURIComponent(made.headers.location?.split('/').at(-1) ?? '');
+    return true;
+  }
+  if (put) {
+    for (const name of family.idParams) params[name] ??= `member-${name}`;
+    await call(put, params, { ...(bodyOf(put) as object), ...MEMBER_FIELDS });
+    return true;
+  }
+  if (!list) return false;
+  const listed = (await call(list, params)).data as Record<string, unknown>;
+  const items = Object.values(listed).find(Array.isArray) as Record<string, unknown>[] | undefined;
+  const id = items?.[0]?.[family.idField];
+  if (typeof id !== 'string') return false;
+  params[own] = id;
+  return true;
+}
+
+function bodyOf(spec: OperationSpec): unknown {
+  const api = schemaCatalog[spec.api]!;
+  return minimal(api, api.operations[spec.id]?.body) ?? {};
+}
+
+/** The family operation `spec` is, or (for a renamed or moved operation's alias) the one it now calls. */
+function resourceOperationOf(spec: OperationSpec) {
+  const alias = spec.lifecycle?.status === 'renamed' || spec.lifecycle?.status === 'moved';
+  const target = alias
+    ? operations.find((other) => other.method === spec.method && other.path === spec.path && other !== spec)
+    : spec;
+  if (!target || !generic.has(`${target.api}.${target.id}`)) return undefined;
+  return resourceOperation(target.api, target.id);
+}
+
+/** The path values of a generic-store operation: members created first; undefined when none can exist. */
+async function pathValuesFor(spec: OperationSpec): Promise<Record<string, string> | undefined> {
+  const op = resourceOperationOf(spec);
+  if (!op || special[`${spec.api}.${spec.id}`]) return {};
+  const params: Record<string, string> = {};
+  const needsSelf = !['create', 'list', 'lookup', 'put'].includes(op.role);
+  if (needsSelf) return (await memberOf(op.family, params)) ? params : undefined;
+  const parent = op.family.parentKey ? familyAt(op.family.parentKey) : undefined;
+  if (parent && !(await memberOf(parent, params))) return undefined;
+  return params;
+}
+
+function argumentsFor(spec: OperationSpec, memberParams: Record<string, string> = {}, givenBody?: unknown): unknown[] {
   const override = special[`${spec.api}.${spec.id}`];
   if (override) return override();
   let body: unknown;
@@ -51,7 +136,8 @@ function argumentsFor(spec: OperationSpec): unknown[] {
       form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'f.pdf');
       body = form;
     } else if (!/json/.test(spec.body.contentType)) body = new Uint8Array([1, 2, 3]);
-    else body = minimal(schemaCatalog[spec.api]!, schemaCatalog[spec.api]!.operations[spec.id]?.body) ?? {};
+    else
+      body = givenBody ?? minimal(schemaCatalog[spec.api]!, schemaCatalog[spec.api]!.operations[spec.id]?.body) ?? {};
   }
   const query: Record<string, string> = {};
   const known: Record<string, string> = {
@@ -62,13 +148,19 @@ function argumentsFor(spec: OperationSpec): unknown[] {
     date: '20260101',
   };
   for (const q of (spec.query ?? []).filter((p) => p.required)) query[q.name] = known[q.name] ?? `v-${q.name}`;
+  // Lookups find the member created with the same values (MEMBER_FIELDS).
+  if (query.name !== undefined) query.name = MEMBER_FIELDS.name;
+  if (query.campaign_name !== undefined) query.campaign_name = MEMBER_FIELDS.campaignName;
+  if (query.feed_type !== undefined) query.feed_type = MEMBER_FIELDS.feedType;
   // Browse search needs something to search for.
   if (spec.id === 'search' && spec.api === 'buy.browse') query.q = 'shoes';
   const headers: Record<string, string> = {};
   for (const h of spec.headers ?? []) headers[h.name] = h.name.toLowerCase() === 'range' ? 'bytes=0-99' : 'x';
   // Aliases (renamed, moved) reach the same resources as the operation they call: their own ids keep them apart.
   const alias = spec.lifecycle?.status === 'renamed' || spec.lifecycle?.status === 'moved';
-  const pathParams = Object.fromEntries(spec.pathParams.map((name) => [name, `${alias ? 'alias' : 'id'}-${name}`]));
+  const pathParams = Object.fromEntries(
+    spec.pathParams.map((name) => [name, memberParams[name] ?? `${alias ? 'alias' : 'id'}-${name}`]),
+  );
   return operationArguments(spec, { pathParams, body, query, options: { headers } });
 }
 
@@ -109,12 +201,21 @@ it('answers all 452 operations and 17 aliases with a 2xx whose body validates ag
   expect(operations).toHaveLength(452 + 17);
   const failures: string[] = [];
   for (const spec of operations) {
-    const [area, key] = spec.api.split('.') as [string, string];
-    const method = (
-      ebay as unknown as Record<string, Record<string, Record<string, (...a: unknown[]) => Promise<unknown>>>>
-    )[area]![key]![spec.id]!;
     try {
-      const result = await ebay.withResponse(method(...argumentsFor(spec)));
+      const members = await pathValuesFor(spec);
+      if (!members) {
+        // No member can exist (nobody creates one, no list shows one): eBay's not-found answer, never a made-up one.
+        const op = resourceOperationOf(spec)!;
+        // An alias is answered by the operation it now calls, with that one's contract.
+        const target = operations.find((o) => o !== spec && o.method === spec.method && o.path === spec.path);
+        const alias = spec.lifecycle?.status === 'renamed' || spec.lifecycle?.status === 'moved';
+        const expected = notFoundError(alias && target ? target : spec, op.family.idField);
+        const refused = (await call(spec, {}).catch((e: unknown) => e)) as { status?: number; code?: number };
+        if (refused.status !== expected.status || refused.code !== expected.errorId)
+          failures.push(`${spec.api}.${spec.id}: ${refused.status} ${refused.code}, not ${JSON.stringify(expected)}`);
+        continue;
+      }
+      const result = await call(spec, members);
       if (result.status < 200 || result.status > 299) failures.push(`${spec.api}.${spec.id}: HTTP ${result.status}`);
       if (spec.response === 'json' && result.data !== undefined) {
         const issues = validator.validateResponse(spec.api, spec.id, result.data);

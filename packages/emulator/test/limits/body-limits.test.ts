@@ -103,8 +103,15 @@ describe('request body caps', () => {
   });
 
   it('takes an upload (uploadVideo, octet-stream) past maxBodyBytes up to maxUploadBytes, and 413 beyond', async () => {
+    // A video to upload to: created first, as eBay has it (an unknown video id is a 404).
+    const created = await fetch(`${url}/commerce/media/v1_beta/video`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Lamp', size: MAX_BODY * 2, classification: ['ITEM'] }),
+    });
+    const videoId = created.headers.get('location')?.split('/').at(-1) ?? '';
     const upload = (bytes: number): Promise<Response> =>
-      fetch(`${url}/commerce/media/v1_beta/video/V1/upload`, {
+      fetch(`${url}/commerce/media/v1_beta/video/${videoId}/upload`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
         body: new Uint8Array(bytes),

@@ -39,6 +39,10 @@ export interface OperationSchemas {
   readonly responses: readonly JsonSchema[];
   /** The spec's 2xx status codes. */
   readonly statuses?: readonly number[];
+  /** The contract's 4xx statuses with the error ids it lists for each (`errorCodes` of the API has their text). */
+  readonly errors?: Readonly<Record<string, readonly number[]>>;
+  /** Whether the success answer documents a `Location` header (a create: the new resource's URL). */
+  readonly location?: boolean;
 }
 
 /** One API's named schemas and operations. */
@@ -47,6 +51,8 @@ export interface ApiSchemas {
   readonly operations: Readonly<Record<string, OperationSchemas>>;
   /** Known values of the enumerations the API's strings are marked with (`x-enum`), where any are known. */
   readonly enums?: Readonly<Record<string, readonly string[]>>;
+  /** Each error id the API's operations list: `[domain, category, message template]` (`{fieldName}`, …). */
+  readonly errorCodes?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** The full-weight schema catalog keyed by `<area>.<api>` (`sell.inventory`, `postOrder.return`, …). */

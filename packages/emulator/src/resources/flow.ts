@@ -1,0 +1,429 @@
+import type { OperationSpec } from 'baykit';
+import { randomFor } from '../context.js';
+import { apiError } from '../errors.js';
+import { jsonResponse } from '../json-response.js';
+import { DEFAULT_TEST_USER } from '../oauth/auth-store.js';
+import type { FlowHandler, FlowTable, RestCall } from '../rest/flow.js';
+import { successStatus } from '../rest/operation-info.js';
+import { resolveRef, schemaCatalog, type JsonSchema } from '../rest/schema/catalog.js';
+import { inputErrors } from '../rest/schema/domains.js';
+import { sampleResponse } from '../rest/schema/samples.js';
+import { offsetLinks, readOffsetPaging } from '../flows/paging.js';
+import {
+  answerSchema,
+  familyAt,
+  fieldKey,
+  resourcePlan,
+  type ResourceFamily,
+  type ResourceOperation,
+} from './families.js';
+import { notFound } from './not-found.js';
+import { hasMembers, memberKey, membersOf, newId, removeDescendants, type StoredResource } from './store.js';
+
+/** How many members a seeded (read-only) family starts with for each owner. */
+const SEEDED_MEMBERS = 3;
+
+/** Query parameters that page or shape a list rather than filter it. */
+const NOT_FILTERS = new Set(['limit', 'offset', 'sort', 'filter', 'fieldgroups', 'continuationtoken']);
+
+/** The status an action verb moves a member to, in the spellings eBay's enumerations use. */
+const ACTION_STATUS: Readonly<Record<string, readonly string[]>> = {
+  pause: ['PAUSED'],
+  resume: ['RUNNING', 'ACTIVE', 'ENABLED'],
+  launch: ['RUNNING', 'ACTIVE'],
+  end: ['ENDED'],
+  enable: ['ENABLED', 'ACTIVE'],
+  disable: ['DISABLED', 'INACTIVE'],
+  cancel: ['CANCELED', 'CANCELLED'],
+  confirm: ['CONFIRMED'],
+};
+
+/** First status of a new member, by preference, among its field's known values. */
+const INITIAL_STATUS = ['RUNNING', 'ACTIVE', 'ENABLED', 'OPEN', 'CREATED', 'PENDING', 'SCHEDULED', 'DRAFT'];
+
+/** Tasks (feed tasks, report tasks) are processed as they are created: they read back finished. */
+const TASK_STATUS = ['COMPLETED', 'SUCCESS'];
+
+const CREATION_DATE =
+  /^(creation|created|create)(Date|Time|DateTime|Timestamp)?$|^(lastModified|lastUpdated|modified|updated)(Date|Time|DateTime)?$/i;
+
+/** The answer header that marks an answer which does not come from the emulator's state. */
+export const EMULATION_HEADER = 'x-baykit-emulation';
+
+/** The seller (or, for application tokens, the application) whose resources a call sees. */
+function ownerOf(call: RestCall): string {
+  if (!call.token) return DEFAULT_TEST_USER;
+  return call.token.user ?? `app:${call.token.appId}`;
+}
+
+function resolved(api: string, schema: JsonSchema | undefined): JsonSchema | undefined {
+  const doc = schemaCatalog[api];
+  let at = schema;
+  for (let hops = 0; at?.$ref && doc && hops < 8; hops++) at = resolveRef(doc, at.$ref);
+  return at;
+}
+
+/** Known values of a record property's enumeration (`campaignStatus` → CampaignStatusEnum's values). */
+function enumValues(family: ResourceFamily, property: string): readonly string[] | undefined {
+  const schema = resolved(family.api, family.schema?.properties?.[property]);
+  const name = schema?.['x-enum'];
+  if (schema?.enum) return schema.enum.map(String);
+  return name ? schemaCatalog[family.api]?.enums?.[name] : undefined;
+}
+
+/** The record's status property (`campaignStatus`, `status`, `promotionStatus`), if its schema has one. */
+function statusField(family: ResourceFamily): string | undefined {
+  return Object.keys(family.schema?.properties ?? {}).find((name) => /status$/i.test(name));
+}
+
+/** The first of `wanted` the property takes (any of them when its values are unknown). */
+function pick(family: ResourceFamily, property: string, wanted: readonly string[]): string | undefined {
+  const known = enumValues(family, property);
+  if (!known) return wanted[0];
+  return wanted.find((value) => known.includes(value));
+}
+
+function clone<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function memberPath(family: ResourceFamily, params: Readonly<Record<string, string>>): string {
+  return family.key.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** Fields eBay sets on a new member: its id and its parents' ids, `href`, creation dates and a first status. */
+function serverFields(call: RestCall, family: ResourceFamily, params: Record<string, string>): Record<string, unknown> {
+  const props = family.schema?.properties ?? {};
+  const fields: Record<string, unknown> = {};
+  for (const [param, field] of Object.entries(family.parentFields)) if (params[param]) fields[field] = params[param];
+  const own = family.idParams.at(-1) ?? '';
+  fields[family.idField] = params[own];
+  if ('href' in props) fields.href = `${call.ctx.origin}${memberPath(family, params)}`;
+  const now = new Date(call.ctx.clock.now()).toISOString();
+  for (const name of Object.keys(props)) if (CREATION_DATE.test(name)) fields[name] = now;
+  const status = statusField(family);
+  if (status) {
+    const task = /task/i.test(family.idField);
+    const value = pick(family, status, task ? TASK_STATUS : INITIAL_STATUS);
+    if (value) fields[status] = value;
+  }
+  return fields;
+}
+
+/** The record a create or replace stores: the caller's body, then the fields only eBay sets. */
+function record(
+  call: RestCall,
+  family: ResourceFamily,
+  params: Record<string, string>,
+  kept?: Record<string, unknown>,
+): Record<string, unknown> {
+  const body = isObject(call.body) ? clone(call.body) : {};
+  const server = serverFields(call, family, params);
+  const status = statusField(family);
+  const out: Record<string, unknown> = { ...body, ...server };
+  // A replaced member keeps its id, dates and status; a status the caller sets (a promotion created as DRAFT) wins.
+  if (kept) for (const name of Object.keys(server)) if (kept[name] !== undefined) out[name] = kept[name];
+  if (status && typeof body[status] === 'string') out[status] = body[status];
+  return out;
+}
+
+/**
+ * The members seeded for a family nobody can create in but a list call shows (payouts, deal events, charities,
+ * schedule templates): samples with ids, listed and read back alike. A family without a list call is not seeded:
+ * no one could learn its ids, so every id is unknown (as a purchase order nobody placed).
+ */
+function seed(call: RestCall, family: ResourceFamily, owner: string): void {
+  const members = membersOf(call.ctx, family, owner);
+  const read = family.operations.find((op) => op.role === 'read')?.spec;
+  const listed = family.operations.some((op) => op.role === 'list');
+  if (!read || !listed || family.parentParams.length > 0 || family.idParams.length > 1) return;
+  const own = family.idParams[0] ?? '';
+  for (let i = 0; i < SEEDED_MEMBERS; i++) {
+    const id = newId(call.ctx, family);
+    const random = randomFor(call.ctx, `seeded:${family.key}:${owner}:${i}`);
+    const sample = sampleResponse(read.api, read.id, { random, echo: { [family.idField]: id } });
+    const data = isObject(sample) ? sample : {};
+    data[family.idField] = id;
+    members.set(memberKey(family, { [own]: id }), { params: { [own]: id }, data });
+  }
+}
+
+/** The owner's members, seeded first when the family is read-only state. */
+function members(call: RestCall, family: ResourceFamily, owner: string): Map<string, StoredResource> {
+  if (!family.creatable && !hasMembers(call.ctx, family, owner)) seed(call, family, owner);
+  return membersOf(call.ctx, family, owner);
+}
+
+/** The id that names nothing, if the member or one of its parents does not exist: eBay's not-found answer. */
+function missing(call: RestCall, family: ResourceFamily, owner: string, self: boolean): Response | undefined {
+  const parent = family.parentKey ? familyAt(family.parentKey) : undefined;
+  if (parent) {
+    const key = memberKey(parent, call.params);
+    if (!members(call, parent, owner).has(key)) {
+      const param = parent.idParams.at(-1) ?? '';
+      return notFound(call.spec, parent.idField, call.params[param] ?? '');
+    }
+  }
+  if (!self) return undefined;
+  if (members(call, family, owner).has(memberKey(family, call.params))) return undefined;
+  const param = family.idParams.at(-1) ?? '';
+  return notFound(call.spec, family.idField, call.params[param] ?? '');
+}
+
+/** The answer body of `spec` for a member: the record, cut to the answer schema's properties when it names others. */
+function answerBody(spec: OperationSpec, family: ResourceFamily, data: Record<string, unknown>): unknown {
+  const schema = answerSchema(spec);
+  if (!schema) return undefined;
+  if (schema === family.schema || !schema.properties) return data;
+  const props = Object.keys(schema.properties);
+  return Object.fromEntries(Object.entries(data).filter(([name]) => props.includes(name)));
+}
+
+function answer(
+  spec: OperationSpec,
+  family: ResourceFamily,
+  data: Record<string, unknown> | undefined,
+  init: { status?: number; location?: string } = {},
+): Response {
+  const status = init.status ?? successStatus(spec.api, spec.id);
+  const headers: Record<string, string> = {};
+  if (init.location) headers.location = init.location;
+  const body = data && status !== 204 ? answerBody(spec, family, data) : undefined;
+  if (body === undefined) return new Response(null, { status: status === 200 ? 204 : status, headers });
+  return jsonResponse(body, { status, headers });
+}
+
+/**
+ * The filters of a list or lookup: each query parameter that names a field of the family's records
+ * (`campaign_name` → `campaignName`, `marketplace_id` → `marketplaceId`), with its values (comma lists).
+ */
+function filtersOf(call: RestCall, family: ResourceFamily): [string, Set<string>][] {
+  const fields = new Map(Object.keys(family.schema?.properties ?? {}).map((name) => [fieldKey(name), name]));
+  const filters: [string, Set<string>][] = [];
+  for (const [name, value] of call.query) {
+    const key = fieldKey(name);
+    if (NOT_FILTERS.has(key) || value === '') continue;
+    const field = fields.get(key) ?? fields.get(key.replace(/s$/, ''));
+    if (field) filters.push([field, new Set(value.split(',').map((v) => v.trim().toLowerCase()))]);
+  }
+  return filters;
+}
+
+function matches(data: Record<string, unknown>, filters: readonly [string, Set<string>][]): boolean {
+  return filters.every(([field, values]) => {
+    const value = data[field];
+    return (typeof value === 'string' || typeof value === 'number') && values.has(String(value).toLowerCase());
+  });
+}
+
+/** The property of a list answer holding its members (`returnPolicies`, `campaigns`, `tasks`). */
+function itemsProperty(spec: OperationSpec): string | undefined {
+  if (spec.items) return spec.items;
+  const schema = answerSchema(spec);
+  return Object.entries(schema?.properties ?? {}).find(([, prop]) => prop.type === 'array')?.[0];
+}
+
+function list(call: RestCall, op: ResourceOperation, owner: string): Response {
+  const families = op.members ?? [op.family];
+  const blocked = missing(call, op.family, owner, false);
+  if (blocked) return blocked;
+  const all: Record<string, unknown>[] = [];
+  for (const family of families) {
+    for (const member of members(call, family, owner).values()) {
+      const sameParent = family.parentParams.every((name) => member.params[name] === call.params[name]);
+      if (sameParent) all.push(member.data);
+    }
+  }
+  const filters = filtersOf(call, op.family);
+  const found = all.filter((data) => matches(data, filters));
+  const schema = answerSchema(call.spec);
+  const props = schema?.properties ?? {};
+  const items = itemsProperty(call.spec);
+  if (!items) return jsonResponse(found);
+  const paged = call.spec.paging === 'offset' || 'limit' in props;
+  const out: Record<string, unknown> = {};
+  if (!paged) {
+    out[items] = found;
+    if ('total' in props) out.total = found.length;
+    return jsonResponse(out);
+  }
+  const errors = inputErrors(call.spec.api);
+  const paging = readOffsetPaging(call.query, {
+    defaultLimit: 10,
+    maxLimit: 200,
+    invalid: (parameter, raw) =>
+      apiError(errors.domain, 400, errors.invalid.errorId, errors.invalid.message.replace('{field}', parameter), {
+        parameter: [parameter, raw],
+      }),
+  });
+  if (paging instanceof Response) return paging;
+  const { limit, offset } = paging;
+  const links = offsetLinks(call.ctx.origin, call.req.path, call.query, limit, offset, found.length);
+  out[items] = found.slice(offset, offset + limit);
+  for (const [name, value] of Object.entries({ ...links, limit, offset, total: found.length }))
+    if (name in props) out[name] = value;
+  return jsonResponse(out);
+}
+
+function lookup(call: RestCall, op: ResourceOperation, owner: string): Response | undefined {
+  const all = [...members(call, op.family, owner).values()].map((member) => member.data);
+  const filters = filtersOf(call, op.family);
+  // A lookup whose query names none of the record's fields finds by something the store does not model.
+  if (filters.length === 0) return undefined;
+  const found = all.find((data) => matches(data, filters));
+  if (!found) {
+    // The error names what was looked for (the policy's name), not the marketplace it was looked for in.
+    const named = filters.find(([field]) => !/marketplace/i.test(field)) ?? filters[0];
+    const [field = op.family.idField, values] = named ?? [];
+    return notFound(call.spec, field, [...(values ?? [])].join(','));
+  }
+  return answer(call.spec, op.family, found);
+}
+
+function create(call: RestCall, op: ResourceOperation, owner: string): Response {
+  const { family } = op;
+  const blocked = missing(call, family, owner, false);
+  if (blocked) return blocked;
+  const own = family.idParams.at(-1) ?? '';
+  const params = { ...call.params, [own]: newId(call.ctx, family) };
+  const data = record(call, family, params);
+  membersOf(call.ctx, family, owner).set(memberKey(family, params), { params, data });
+  const statuses = schemaCatalog[call.spec.api]?.operations[call.spec.id]?.statuses ?? [];
+  const status = statuses.includes(201) ? 201 : successStatus(call.spec.api, call.spec.id);
+  return answer(call.spec, family, data, { status, location: `${call.ctx.origin}${memberPath(family, params)}` });
+}
+
+function put(call: RestCall, op: ResourceOperation, owner: string): Response {
+  const { family } = op;
+  const blocked = missing(call, family, owner, false);
+  if (blocked) return blocked;
+  const all = membersOf(call.ctx, family, owner);
+  const key = memberKey(family, call.params);
+  const existing = all.get(key);
+  const data = record(call, family, { ...call.params }, existing?.data);
+  all.set(key, { params: { ...call.params }, data });
+  const statuses = schemaCatalog[call.spec.api]?.operations[call.spec.id]?.statuses ?? [];
+  const status = !existing && statuses.includes(201) ? 201 : successStatus(call.spec.api, call.spec.id);
+  const created = !existing && schemaCatalog[call.spec.api]?.operations[call.spec.id]?.location;
+  return answer(call.spec, family, data, {
+    status,
+    ...(created ? { location: `${call.ctx.origin}${memberPath(family, call.params)}` } : {}),
+  });
+}
+
+/** The member an action names, looked up in each family sharing its ids (promotions of either kind). */
+function findMember(
+  call: RestCall,
+  op: ResourceOperation,
+  owner: string,
+): { family: ResourceFamily; member: StoredResource } | undefined {
+  for (const family of op.members ?? [op.family]) {
+    const member = members(call, family, owner).get(memberKey(family, call.params));
+    if (member) return { family, member };
+  }
+  return undefined;
+}
+
+function action(call: RestCall, op: ResourceOperation, owner: string): Response | undefined {
+  const blocked = missing(call, op.family, owner, false);
+  if (blocked) return blocked;
+  const found = findMember(call, op, owner);
+  const own = op.family.idParams.at(-1) ?? '';
+  if (!found) return notFound(call.spec, op.family.idField, call.params[own] ?? '');
+  const { family, member } = found;
+  const verb = op.verb ?? '';
+  const targets = ACTION_STATUS[verb];
+  const status = statusField(family);
+  if (targets && status) {
+    const value = pick(family, status, targets);
+    if (value) member.data[status] = value;
+    return answer(call.spec, family, member.data);
+  }
+  if (verb === 'clone' && isObject(call.body)) {
+    const params = { ...call.params, [own]: newId(call.ctx, family) };
+    const data = { ...clone(member.data), ...clone(call.body), ...serverFields(call, family, params) };
+    membersOf(call.ctx, family, owner).set(memberKey(family, params), { params, data });
+    const location = `${call.ctx.origin}${memberPath(family, params)}`;
+    return answer(call.spec, family, data, { status: 201, location });
+  }
+  if (/^update_/.test(verb) && isObject(call.body)) {
+    const kept = serverFields(call, family, member.params);
+    Object.assign(member.data, clone(call.body));
+    for (const name of [family.idField, ...Object.values(family.parentFields)]) member.data[name] = kept[name];
+    return answer(call.spec, family, member.data);
+  }
+  // What else the action answers (suggestions, files, labels) is not modeled: the spec-driven sample, marked.
+  return undefined;
+}
+
+function remove(call: RestCall, op: ResourceOperation, owner: string): Response {
+  const blocked = missing(call, op.family, owner, true);
+  if (blocked) return blocked;
+  membersOf(call.ctx, op.family, owner).delete(memberKey(op.family, call.params));
+  const below = [...new Set([...resourcePlan().values()].map((o) => o.family))];
+  removeDescendants(call.ctx, op.family, owner, call.params, below);
+  return new Response(null, { status: successStatus(call.spec.api, call.spec.id) });
+}
+
+function update(call: RestCall, op: ResourceOperation, owner: string): Response {
+  const blocked = missing(call, op.family, owner, true);
+  if (blocked) return blocked;
+  const all = membersOf(call.ctx, op.family, owner);
+  const key = memberKey(op.family, call.params);
+  const existing = all.get(key);
+  const data = record(call, op.family, { ...call.params }, existing?.data);
+  all.set(key, { params: { ...call.params }, data });
+  return answer(call.spec, op.family, data);
+}
+
+function read(call: RestCall, op: ResourceOperation, owner: string): Response {
+  const blocked = missing(call, op.family, owner, true);
+  if (blocked) return blocked;
+  const member = members(call, op.family, owner).get(memberKey(op.family, call.params));
+  return jsonResponse(member?.data ?? {});
+}
+
+/** The generic handler of one family operation. */
+function resourceHandler(op: ResourceOperation): FlowHandler {
+  return (call) => {
+    const owner = ownerOf(call);
+    switch (op.role) {
+      case 'create':
+        return create(call, op, owner);
+      case 'put':
+        return put(call, op, owner);
+      case 'read':
+        return read(call, op, owner);
+      case 'list':
+        return list(call, op, owner);
+      case 'update':
+        return update(call, op, owner);
+      case 'delete':
+        return remove(call, op, owner);
+      case 'action':
+        return action(call, op, owner);
+      case 'lookup':
+        return lookup(call, op, owner);
+    }
+  };
+}
+
+/**
+ * Handlers for every family operation whose family has no hand-written flow (a family with one keeps its flow's
+ * richer behaviour for all its operations): what is created reads back, lists, updates and deletes.
+ */
+export function resourceFlows(handWritten: FlowTable): FlowTable {
+  const owned = new Set<string>();
+  for (const [id, op] of resourcePlan()) if (handWritten[id]) owned.add(op.family.key);
+  const table: Record<string, FlowHandler> = {};
+  for (const [id, op] of resourcePlan()) {
+    if (handWritten[id] || owned.has(op.family.key)) continue;
+    if (op.members?.some((family) => owned.has(family.key))) continue;
+    table[id] = resourceHandler(op);
+  }
+  return table;
+}

@@ -1,0 +1,3 @@
+export { familyAt, resourceOperation, resourcePlan, type ResourceFamily, type ResourceOperation } from './families.js';
+export { EMULATION_HEADER, resourceFlows } from './flow.js';
+export { notFound, notFoundError } from './not-found.js';

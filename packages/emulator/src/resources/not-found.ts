@@ -1,0 +1,121 @@
+import type { OperationSpec } from 'baykit';
+import { restError, type RestErrorEntry } from '../errors.js';
+import { schemaCatalog } from '../rest/schema/catalog.js';
+import { errorDomain, inputErrors } from '../rest/schema/domains.js';
+
+/** A message that says "no such resource". */
+const NOT_FOUND =
+  /not (be )?found|does not exist|doesn't exist|no longer exists?|could not find|couldn't find|didn't find|not recognized|\bno \w+( \w+)? found/i;
+
+/** A message that says an id is bad, which names the id (`Invalid/Missing customPolicyId`; not "Missing field"). */
+const INVALID = /invalid|not valid|incorrect|unrecognized/i;
+
+/** One operation's answer for a resource nobody created: status and error, chosen once from its contract. */
+interface NotFoundAnswer {
+  status: number;
+  errorId: number;
+  domain: string;
+  category: RestErrorEntry['category'];
+  template: string;
+}
+
+const chosen = new Map<string, NotFoundAnswer>();
+
+function squash(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/**
+ * How well a message fits an unknown `field`: 4 names the field and says "not found", 3 names it and says
+ * "invalid", 2 names its first word ("The checkout session requested does not exist") and says "not found"; 0 is
+ * no fit.
+ */
+function fit(message: string, field: string): number {
+  const text = squash(message);
+  const names =
+    message.includes('{fieldName}') ||
+    text.includes(squash(field)) ||
+    text.includes(`${squash(field.replace(/Id$|Key$/, ''))}id`);
+  const found = NOT_FOUND.exec(message);
+  if (names && found) return 4;
+  if (names && INVALID.test(message)) return 3;
+  // The subject before the verdict: "The checkout session requested does not exist", not "… does not exist in the
+  // promotion".
+  const first = (field.match(/^[a-z]+/)?.[0] ?? field).toLowerCase();
+  const subject = message.toLowerCase().indexOf(first);
+  if (found && subject >= 0 && subject < found.index) return 2;
+  return 0;
+}
+
+/**
+ * The error eBay's contract lists for an unknown `field` of this operation: of the errors its 4xx answers list,
+ * the one whose message best says that this id names nothing (see `fit`), 404 before 400; an id listed only
+ * under 400 comes with 404 where the operation also declares a 404 without ids. When the contract lists none,
+ * 404 with the API's documented invalid-value error (2004 "Invalid request" where it documents none).
+ */
+function answerFor(spec: OperationSpec, field: string): NotFoundAnswer {
+  const key = `${spec.api}.${spec.id}:${field}`;
+  const known = chosen.get(key);
+  if (known) return known;
+  const doc = schemaCatalog[spec.api];
+  const errors = doc?.operations[spec.id]?.errors ?? {};
+  let answer: NotFoundAnswer | undefined;
+  let best = 0;
+  for (const status of ['404', '400', '409']) {
+    for (const id of errors[status] ?? []) {
+      const [domain = errorDomain(spec.api), category = 'REQUEST', message = ''] = doc?.errorCodes?.[id] ?? [];
+      const score = fit(message, field);
+      if (score <= best) continue;
+      best = score;
+      answer = {
+        status: status === '400' && (errors['404'] ?? []).length === 0 && '404' in errors ? 404 : Number(status),
+        errorId: id,
+        domain,
+        category: category as RestErrorEntry['category'],
+        template: message,
+      };
+    }
+  }
+  if (!answer) {
+    const generic = inputErrors(spec.api);
+    answer = {
+      status: 404,
+      errorId: generic.invalid.errorId,
+      domain: generic.domain,
+      category: 'REQUEST',
+      template: generic.invalid.message.replace('{field}', '{fieldName}'),
+    };
+  }
+  chosen.set(key, answer);
+  return answer;
+}
+
+/** Fills a contract message template: `{fieldName}` (and any other `{name}`) with the id's name, the rest cut. */
+function fill(template: string, field: string, value: string): string {
+  return template
+    .replace(/\{additionalInfo\}/g, '')
+    .replace(/\{fieldName\}|\{field\}|\{[a-zA-Z]*[iI]d\}|\{[a-zA-Z]*Name\}/g, field)
+    .replace(/\{[^}]*\}/g, value)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** eBay's answer to `spec` for the id `value` (in the field `field`) that names nothing: status, id and message. */
+export function notFound(spec: OperationSpec, field: string, value: string): Response {
+  const answer = answerFor(spec, field);
+  const message = fill(answer.template, field, value);
+  return restError(answer.status, {
+    errorId: answer.errorId,
+    domain: answer.domain,
+    category: answer.category ?? 'REQUEST',
+    message,
+    longMessage: message,
+    parameters: [{ name: field, value }],
+  });
+}
+
+/** The status and error id `notFound` answers `spec` with (tests and the README's table). */
+export function notFoundError(spec: OperationSpec, field: string): { status: number; errorId: number } {
+  const { status, errorId } = answerFor(spec, field);
+  return { status, errorId };
+}
