@@ -9,6 +9,7 @@ import { randomFor, type EmulatorContext, type EmulatorState } from './context.j
 import { apiError, internalError } from './errors.js';
 import { applyFault, FaultQueue, isFaultKind } from './faults/faults.js';
 import { FLOWS } from './flows/index.js';
+import { FAMILY_PROBES } from './flows/probes.js';
 import { resourceFlows } from './resources/index.js';
 import { cancelRetries } from './flows/notification/index.js';
 import { LargeFeed } from './flows/feed/large-file.js';
@@ -27,7 +28,7 @@ import { emulatorSeed, type EmulatorSeed } from './seed.js';
 import { registerApp, type AppRequest } from './apps.js';
 
 /** The hand-written flows, and the generic resource store's handlers for the families they leave (src/resources). */
-const ALL_FLOWS = { ...resourceFlows(FLOWS), ...FLOWS };
+const ALL_FLOWS = { ...resourceFlows(FLOWS, FAMILY_PROBES), ...FLOWS };
 
 /** A running emulator (docs/architecture.md#emulator): a fetch-shaped handler, plus a Node HTTP server when asked to listen. */
 export interface Emulator {

@@ -57,6 +57,21 @@ function ErrorBox({ outcome }: { outcome: CallOutcome }) {
   );
 }
 
+/**
+ * The emulator's mark on an answer that does not come from its state (`X-Baykit-Emulation: sample`): valid against
+ * eBay's contract, but a test that passes on it proves little.
+ */
+function SampleNotice({ headers }: { headers: Record<string, string> | undefined }) {
+  const mark = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'x-baykit-emulation')?.[1];
+  if (mark !== 'sample') return null;
+  return (
+    <p className="notice sample-notice" role="note">
+      <strong>Sample answer.</strong> The emulator does not keep state for this operation: the answer is valid against
+      eBay&apos;s contract, but not what eBay would answer for your data (X-Baykit-Emulation: sample).
+    </p>
+  );
+}
+
 type BodyTab = 'tree' | 'raw' | 'headers';
 
 /** The outcome of a call: status, time, the typed error if any, and the body as a tree, raw text and headers. */
@@ -77,6 +92,7 @@ export function ResponseView({ outcome }: { outcome: CallOutcome }) {
         · {formatDuration(outcome.durationMs)} · {outcome.exchanges.length} exchange
         {outcome.exchanges.length === 1 ? '' : 's'}
       </p>
+      <SampleNotice headers={response?.headers} />
       <ErrorBox outcome={outcome} />
       <Tabs<BodyTab>
         label="Response body"

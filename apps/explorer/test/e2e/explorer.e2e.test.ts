@@ -846,6 +846,14 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     }
   });
 
+  it('marks an answer that does not come from state: Traffic reports are samples, and say so', async () => {
+    await openOperation('getTrafficReport', /^GET getTrafficReport /, 'getTrafficReport');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const note = page.getByRole('note').filter({ hasText: 'Sample answer' });
+    await expect.poll(() => note.count(), { timeout: 20_000 }).toBe(1);
+    expect(await note.textContent()).toContain('X-Baykit-Emulation: sample');
+  });
+
   it('never shows a secret: no client secret or full token in the page', async () => {
     const html = await page.content();
     expect(html).not.toContain(started.key);

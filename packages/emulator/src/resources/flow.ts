@@ -3,6 +3,7 @@ import { randomFor } from '../context.js';
 import { apiError } from '../errors.js';
 import { jsonResponse } from '../json-response.js';
 import { DEFAULT_TEST_USER } from '../oauth/auth-store.js';
+import type { ExistenceProbe } from '../flows/probes.js';
 import type { FlowHandler, FlowTable, RestCall } from '../rest/flow.js';
 import { successStatus } from '../rest/operation-info.js';
 import { resolveRef, schemaCatalog, type JsonSchema } from '../rest/schema/catalog.js';
@@ -37,6 +38,9 @@ const ACTION_STATUS: Readonly<Record<string, readonly string[]>> = {
   cancel: ['CANCELED', 'CANCELLED'],
   confirm: ['CONFIRMED'],
 };
+
+/** The actions the store carries out (a status change, a copy, an update); other actions answer a sample. */
+export const MODELED_VERBS = new RegExp(`^(${Object.keys(ACTION_STATUS).join('|')}|clone|update_.+)$`);
 
 /** First status of a new member, by preference, among its field's known values. */
 const INITIAL_STATUS = ['RUNNING', 'ACTIVE', 'ENABLED', 'OPEN', 'CREATED', 'PENDING', 'SCHEDULED', 'DRAFT'];
@@ -412,16 +416,34 @@ function resourceHandler(op: ResourceOperation): FlowHandler {
   };
 }
 
+/** An operation of a flow's family that no flow answers: eBay's not-found error for an unknown member, else a sample. */
+function probed(op: ResourceOperation, probe: ExistenceProbe): FlowHandler {
+  return (call) => {
+    if (probe(call.ctx, call.params)) return undefined;
+    const param = op.family.idParams.at(-1) ?? '';
+    return notFound(call.spec, op.family.idField, call.params[param] ?? '');
+  };
+}
+
 /**
  * Handlers for every family operation whose family has no hand-written flow (a family with one keeps its flow's
  * richer behaviour for all its operations): what is created reads back, lists, updates and deletes.
  */
-export function resourceFlows(handWritten: FlowTable): FlowTable {
+export function resourceFlows(
+  handWritten: FlowTable,
+  probes: Readonly<Record<string, ExistenceProbe>> = {},
+): FlowTable {
   const owned = new Set<string>();
   for (const [id, op] of resourcePlan()) if (handWritten[id]) owned.add(op.family.key);
   const table: Record<string, FlowHandler> = {};
   for (const [id, op] of resourcePlan()) {
-    if (handWritten[id] || owned.has(op.family.key)) continue;
+    if (handWritten[id]) continue;
+    const probe = probes[op.family.key];
+    if (owned.has(op.family.key)) {
+      // A family a flow keeps: what no flow answers checks the member exists, then answers a sample.
+      if (probe && op.role !== 'create' && op.role !== 'list' && op.role !== 'lookup') table[id] = probed(op, probe);
+      continue;
+    }
     if (op.members?.some((family) => owned.has(family.key))) continue;
     table[id] = resourceHandler(op);
   }

@@ -1,3 +1,4 @@
 export { familyAt, resourceOperation, resourcePlan, type ResourceFamily, type ResourceOperation } from './families.js';
 export { EMULATION_HEADER, resourceFlows } from './flow.js';
 export { notFound, notFoundError } from './not-found.js';
+export { modeling, modelingTable, type Modeling } from './modeled.js';

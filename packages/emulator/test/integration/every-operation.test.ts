@@ -4,6 +4,7 @@ import { APPLICATION_SCOPES, EbayClient, operationArguments, restCatalog, type O
 import { createEmulator, type Emulator } from '../../src/index.js';
 import { operationFixtures } from './every-operation.fixtures.js';
 import { FLOWS } from '../../src/flows/index.js';
+import { FAMILY_PROBES } from '../../src/flows/probes.js';
 import {
   familyAt,
   notFoundError,
@@ -50,7 +51,7 @@ function minimal(api: ApiSchemas, schema: JsonSchema | undefined, depth = 0): un
 let special: Record<string, () => unknown[]> = {};
 
 /** The operations the generic resource store answers (families without a hand-written flow). */
-const generic = new Set(Object.keys(resourceFlows(FLOWS)));
+const generic = new Set(Object.keys(resourceFlows(FLOWS, FAMILY_PROBES)));
 
 /** Required query values, and the same values in a created member's fields, so lists and lookups find it. */
 const MEMBER_FIELDS = {
@@ -74,6 +75,14 @@ function call(spec: OperationSpec, pathParams: Record<string, string>, body?: un
  * `params`; false when no member can exist (a family nobody creates in and no list shows).
  */
 async function memberOf(family: ResourceFamily, params: Record<string, string>): Promise<boolean> {
+  // A family a hand-written flow keeps: the member its read fixture names (a seeded return, dispute, order).
+  if (FAMILY_PROBES[family.key]) {
+    const read = family.operations.find((o) => o.role === 'read')?.spec;
+    const id = read ? special[`${read.api}.${read.id}`]?.()[0] : undefined;
+    if (typeof id !== 'string') return false;
+    params[family.idParams.at(-1)!] = id;
+    return true;
+  }
   const parent = family.parentKey ? familyAt(family.parentKey) : undefined;
   if (parent && !(await memberOf(parent, params))) return false;
   const own = family.idParams.at(-1)!;
