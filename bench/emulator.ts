@@ -4,7 +4,9 @@
 // 2. Latency under load: 200 concurrent clients (one connection each) for 10 s against a mix of operations,
 //    reporting p50, p99 and max, next to the same load against the floor. The emulator and the floor run in a
 //    child process, so the load generator's own work does not stall the server it measures.
-// Run: npm run bench:emulator   (BENCH_REQUESTS, BENCH_CLIENTS, BENCH_SECONDS, BENCH_ONLY=throughput|latency)
+// 3. State: the heap 100 000 resources created through the pipeline hold (bench/emulator-state.ts), next to the
+//    same bodies in a plain array.
+// Run: npm run bench:emulator   (BENCH_REQUESTS, BENCH_CLIENTS, BENCH_SECONDS, BENCH_ONLY=throughput|latency|state)
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Client, Pool } from 'undici';
 import { createEmulator } from '@baykit/emulator';
+import type { StateResult } from './emulator-state.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
 const CONCURRENCY = 32;
@@ -198,6 +201,7 @@ function latencyMix(served: Served): Call[] {
 const ms = (value: number): string => value.toFixed(0);
 
 async function main(): Promise<void> {
+  if (ONLY === 'state') return state();
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_EMULATOR_CHILD: '1' },
     execArgv: process.execArgv,
@@ -213,7 +217,7 @@ async function main(): Promise<void> {
     return { result, ...(await stats) };
   };
 
-  if (ONLY !== 'latency') {
+  if (ONLY === undefined || ONLY === 'throughput') {
     const auth = { authorization: `Bearer ${served.token}`, 'x-ebay-c-marketplace-id': 'EBAY_US' };
     await run(served.floor, '/', {}); // warm-up
     const floorRps = await run(served.floor, '/', {});
@@ -231,7 +235,7 @@ async function main(): Promise<void> {
     console.log(row('emulator: Browse getItem', getRps));
     console.log(row('emulator: Browse search (3 000 items, filter, 50 per page)', searchRps));
   }
-  if (ONLY !== 'throughput') {
+  if (ONLY === undefined || ONLY === 'latency') {
     const mix = latencyMix(served);
     const floor = await loop(() => latency(served.floor, [{ method: 'GET', path: '/', headers: {} }]));
     // A fresh emulator: the first call of each operation happens under load, as it does in a test suite.
@@ -251,6 +255,30 @@ async function main(): Promise<void> {
     }
   }
   child.send('exit');
+  if (ONLY === undefined) await state();
+}
+
+/** The resource store's memory for 100 000 created resources, in a fresh process with a GC to measure after. */
+async function state(): Promise<void> {
+  const child = fork(fileURLToPath(new URL('./emulator-state.ts', import.meta.url)), [], {
+    env: { ...process.env, BENCH_STATE_CHILD: '1' },
+    execArgv: [...process.execArgv, '--expose-gc'],
+  });
+  const result = await new Promise<StateResult>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as StateResult));
+    child.once('exit', (code) => reject(new Error(`the state child exited with ${code}`)));
+  });
+  const mb = (value: number): string => value.toFixed(1);
+  console.log();
+  console.log(
+    `| ${result.count} return policies created (${result.seconds.toFixed(1)} s in process) | heap MB | ratio to the floor |`,
+  );
+  console.log('|---|---|---|');
+  console.log(`| the same bodies in a plain array (floor) | ${mb(result.floorMb)} | 1.00 |`);
+  console.log(
+    `| the emulator's resource store | ${mb(result.storeMb)} | ${(result.storeMb / result.floorMb).toFixed(2)} |`,
+  );
+  console.log(`| the process's RSS after creating them | ${mb(result.rssMb)} | – |`);
 }
 
 if (process.env.BENCH_EMULATOR_CHILD) await serve();
