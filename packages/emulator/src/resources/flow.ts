@@ -19,6 +19,7 @@ import {
   type ResourceOperation,
 } from './families.js';
 import { notFound } from './not-found.js';
+import { DEFAULT_SELLER_MEMBERS } from './seeds.js';
 import { hasMembers, memberKey, membersOf, newId, removeDescendants, type StoredResource } from './store.js';
 
 /** How many members a seeded (read-only) family starts with for each owner. */
@@ -156,9 +157,23 @@ function seed(call: RestCall, family: ResourceFamily, owner: string): void {
   }
 }
 
-/** The owner's members, seeded first when the family is read-only state. */
+/** The default test seller's first members of a family (its business policies), stored as if it had created them. */
+function seedDefaultSeller(call: RestCall, family: ResourceFamily): void {
+  const members = membersOf(call.ctx, family, DEFAULT_TEST_USER);
+  const own = family.idParams.at(-1) ?? '';
+  for (const body of DEFAULT_SELLER_MEMBERS[family.key] ?? []) {
+    const params = { [own]: newId(call.ctx, family) };
+    const data = { ...clone(body), ...serverFields(call, family, params) };
+    members.set(memberKey(family, params), { params, data });
+  }
+}
+
+/** The owner's members, seeded first when the family is read-only state (or the default seller's policies). */
 function members(call: RestCall, family: ResourceFamily, owner: string): Map<string, StoredResource> {
-  if (!family.creatable && !hasMembers(call.ctx, family, owner)) seed(call, family, owner);
+  if (!hasMembers(call.ctx, family, owner)) {
+    if (!family.creatable) seed(call, family, owner);
+    else if (owner === DEFAULT_TEST_USER) seedDefaultSeller(call, family);
+  }
   return membersOf(call.ctx, family, owner);
 }
 
@@ -295,7 +310,7 @@ function create(call: RestCall, op: ResourceOperation, owner: string): Response 
   const own = family.idParams.at(-1) ?? '';
   const params = { ...call.params, [own]: newId(call.ctx, family) };
   const data = record(call, family, params);
-  membersOf(call.ctx, family, owner).set(memberKey(family, params), { params, data });
+  members(call, family, owner).set(memberKey(family, params), { params, data });
   const statuses = schemaCatalog[call.spec.api]?.operations[call.spec.id]?.statuses ?? [];
   const status = statuses.includes(201) ? 201 : successStatus(call.spec.api, call.spec.id);
   return answer(call.spec, family, data, { status, location: `${call.ctx.origin}${memberPath(family, params)}` });
@@ -305,7 +320,7 @@ function put(call: RestCall, op: ResourceOperation, owner: string): Response {
   const { family } = op;
   const blocked = missing(call, family, owner, false);
   if (blocked) return blocked;
-  const all = membersOf(call.ctx, family, owner);
+  const all = members(call, family, owner);
   const key = memberKey(family, call.params);
   const existing = all.get(key);
   const data = record(call, family, { ...call.params }, existing?.data);
@@ -350,7 +365,7 @@ function action(call: RestCall, op: ResourceOperation, owner: string): Response 
   if (verb === 'clone' && isObject(call.body)) {
     const params = { ...call.params, [own]: newId(call.ctx, family) };
     const data = { ...clone(member.data), ...clone(call.body), ...serverFields(call, family, params) };
-    membersOf(call.ctx, family, owner).set(memberKey(family, params), { params, data });
+    members(call, family, owner).set(memberKey(family, params), { params, data });
     const location = `${call.ctx.origin}${memberPath(family, params)}`;
     return answer(call.spec, family, data, { status: 201, location });
   }
@@ -367,7 +382,7 @@ function action(call: RestCall, op: ResourceOperation, owner: string): Response 
 function remove(call: RestCall, op: ResourceOperation, owner: string): Response {
   const blocked = missing(call, op.family, owner, true);
   if (blocked) return blocked;
-  membersOf(call.ctx, op.family, owner).delete(memberKey(op.family, call.params));
+  members(call, op.family, owner).delete(memberKey(op.family, call.params));
   const below = [...new Set([...resourcePlan().values()].map((o) => o.family))];
   removeDescendants(call.ctx, op.family, owner, call.params, below);
   return new Response(null, { status: successStatus(call.spec.api, call.spec.id) });
@@ -376,7 +391,7 @@ function remove(call: RestCall, op: ResourceOperation, owner: string): Response 
 function update(call: RestCall, op: ResourceOperation, owner: string): Response {
   const blocked = missing(call, op.family, owner, true);
   if (blocked) return blocked;
-  const all = membersOf(call.ctx, op.family, owner);
+  const all = members(call, op.family, owner);
   const key = memberKey(op.family, call.params);
   const existing = all.get(key);
   const data = record(call, op.family, { ...call.params }, existing?.data);

@@ -245,3 +245,27 @@ describe('what is created', () => {
     expect(families.length).toBeGreaterThan(20);
   });
 });
+
+describe("the default test seller's policies", () => {
+  it('are real state: one of each kind on EBAY_US, listed, read back and deletable', async () => {
+    for (const [kind, name, items, idField] of [
+      ['fulfillment_policy', 'Fulfillment', 'fulfillmentPolicies', 'fulfillmentPolicyId'],
+      ['payment_policy', 'Payment', 'paymentPolicies', 'paymentPolicyId'],
+      ['return_policy', 'Return', 'returnPolicies', 'returnPolicyId'],
+    ] as const) {
+      const list = specOf(`sell.account.get${name}Policies`);
+      const listed = await send(list, `/sell/account/v1/${kind}`, undefined, '?marketplace_id=EBAY_US');
+      const seeded = (listed.json?.[items] as Record<string, unknown>[]).filter((p) => p.name !== 'Made by test');
+      expect(seeded, kind).toHaveLength(1);
+      const id = String(seeded[0]![idField]);
+      expect(id).toMatch(/^\d{10,12}$/);
+      const back = await send(specOf(`sell.account.get${name}Policy`), `/sell/account/v1/${kind}/${id}`);
+      expect(back.status).toBe(200);
+      expect(back.json?.marketplaceId).toBe('EBAY_US');
+      const gone = await send(specOf(`sell.account.delete${name}Policy`), `/sell/account/v1/${kind}/${id}`);
+      expect(gone.status).toBe(204);
+      const after = await send(list, `/sell/account/v1/${kind}`, undefined, '?marketplace_id=EBAY_US');
+      expect(JSON.stringify(after.json)).not.toContain(id);
+    }
+  });
+});
