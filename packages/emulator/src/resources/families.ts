@@ -84,6 +84,13 @@ const SHARED: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/**
+ * Lists of a family at another path: Account v1's `getRateTables` lists the rate tables Account v2 reads one by one.
+ */
+const LISTED_AT: Readonly<Record<string, string>> = {
+  '/sell/account/v1/rate_table': '/sell/account/v2/rate_table/{rate_table_id}',
+};
+
 const PARAM = /^\{([^}]+)\}$/;
 
 /** Literal segments below a collection that create a member when POSTed to. */
@@ -210,6 +217,11 @@ function buildPlan(): Map<string, ResourceOperation> {
         continue;
       }
       // One collection may hold one family (`/ad_campaign/{campaign_id}/ad` holds ads).
+      const elsewhere = LISTED_AT[path] ? families.get(LISTED_AT[path]) : undefined;
+      if (elsewhere && spec.method === 'GET') {
+        place(spec, 'list', elsewhere);
+        continue;
+      }
       const [collected] = byCollection.get(path) ?? [];
       if (collected && (spec.method === 'POST' || spec.method === 'GET')) {
         place(spec, spec.method === 'POST' ? 'create' : 'list', collected);

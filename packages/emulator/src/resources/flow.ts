@@ -38,13 +38,25 @@ const ACTION_STATUS: Readonly<Record<string, readonly string[]>> = {
   disable: ['DISABLED', 'INACTIVE'],
   cancel: ['CANCELED', 'CANCELLED'],
   confirm: ['CONFIRMED'],
+  // A video or document upload: eBay then processes it (instantly here).
+  upload: ['LIVE', 'ACCEPTED', 'SUBMITTED'],
 };
 
 /** The actions the store carries out (a status change, a copy, an update); other actions answer a sample. */
 export const MODELED_VERBS = new RegExp(`^(${Object.keys(ACTION_STATUS).join('|')}|clone|update_.+)$`);
 
 /** First status of a new member, by preference, among its field's known values. */
-const INITIAL_STATUS = ['RUNNING', 'ACTIVE', 'ENABLED', 'OPEN', 'CREATED', 'PENDING', 'SCHEDULED', 'DRAFT'];
+const INITIAL_STATUS = [
+  'PENDING_UPLOAD',
+  'RUNNING',
+  'ACTIVE',
+  'ENABLED',
+  'OPEN',
+  'CREATED',
+  'PENDING',
+  'SCHEDULED',
+  'DRAFT',
+];
 
 /** Tasks (feed tasks, report tasks) are processed as they are created: they read back finished. */
 const TASK_STATUS = ['COMPLETED', 'SUCCESS'];
