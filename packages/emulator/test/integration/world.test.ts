@@ -97,15 +97,15 @@ describe('Taxonomy', () => {
 
   it('suggests Cell Phones & Smartphones (9355) for "iphone"', async () => {
     const found = await app.commerce.taxonomy.getCategorySuggestions('0', { q: 'iphone' });
-    const first = found.categorySuggestions![0]!;
+    const first = found!.categorySuggestions![0]!;
     expect(first.category).toEqual({ categoryId: '9355', categoryName: 'Cell Phones & Smartphones' });
     expect(first.categoryTreeNodeAncestors?.map((a) => a.categoryId)).toEqual(['15032', '0']);
     const lamps = await app.commerce.taxonomy.getCategorySuggestions('0', { q: 'table lamp' });
-    expect(lamps.categorySuggestions?.[0]?.category?.categoryId).toBe('112581');
+    expect(lamps!.categorySuggestions?.[0]?.category?.categoryId).toBe('112581');
   });
 
   it('describes a leaf’s aspects, and all of them in fetchItemAspects’ gzipped file', async () => {
-    const { aspects } = await app.commerce.taxonomy.getItemAspectsForCategory('0', { category_id: '9355' });
+    const aspects = (await app.commerce.taxonomy.getItemAspectsForCategory('0', { category_id: '9355' }))!.aspects;
     const brand = aspects!.find((a) => a.localizedAspectName === 'Brand')!;
     expect(brand.aspectConstraint?.aspectRequired).toBe(true);
     expect(brand.aspectValues?.map((v) => v.localizedValue)).toContain('Apple');
@@ -127,13 +127,13 @@ describe('Taxonomy', () => {
 
   it('answers parts compatibility for eBay Motors parts categories only', async () => {
     const props = await app.commerce.taxonomy.getCompatibilityProperties('100', { category_id: '33564' });
-    expect(props.compatibilityProperties?.map((p) => p.name)).toEqual(['Year', 'Make', 'Model', 'Trim', 'Engine']);
+    expect(props!.compatibilityProperties?.map((p) => p.name)).toEqual(['Year', 'Make', 'Model', 'Trim', 'Engine']);
     const models = await app.commerce.taxonomy.getCompatibilityPropertyValues('100', {
       category_id: '33564',
       compatibility_property: 'Model',
       filter: 'Make:Toyota',
     });
-    expect(models.compatibilityPropertyValues?.map((v) => v.value)).toEqual(['Camry', 'Corolla']);
+    expect(models!.compatibilityPropertyValues?.map((v) => v.value)).toEqual(['Camry', 'Corolla']);
     expect(
       await failure(app.commerce.taxonomy.getCompatibilityProperties('0', { category_id: '112581' })),
     ).toMatchObject({ errors: [{ errorId: 62101 }] });
@@ -145,7 +145,7 @@ describe('Metadata', () => {
     const policies = await seller.sell.metadata.getItemConditionPolicies('EBAY_US', {
       filter: 'categoryIds:{9355|261186}',
     });
-    const byId = new Map(policies.itemConditionPolicies!.map((p) => [p.categoryId, p]));
+    const byId = new Map(policies!.itemConditionPolicies!.map((p) => [p.categoryId, p]));
     expect(byId.get('9355')?.itemConditions?.map((c) => c.conditionId)).toContain('2010');
     expect(byId.get('261186')?.itemConditions?.map((c) => c.conditionId)).toEqual([
       '1000',
@@ -202,7 +202,10 @@ describe('category refusals', () => {
     const id = await offer('W-OK', { aspects: phone, condition: 'USED_EXCELLENT' }, '9355');
     const { listingId } = await seller.sell.inventory.publishOffer(id);
     const item = await app.buy.browse.getItem(`v1|${listingId}|0`);
-    expect(item.categories?.[0]).toEqual({ categoryId: '9355', categoryName: 'Cell Phones & Smartphones' });
+    expect((item as { categories?: unknown[] }).categories?.[0]).toEqual({
+      categoryId: '9355',
+      categoryName: 'Cell Phones & Smartphones',
+    });
   });
 
   it('refuses publishOffer for a category that is not a leaf, or unknown, with 25005', async () => {
@@ -243,20 +246,22 @@ describe('category refusals', () => {
     expect(refused).toMatchObject({ status: 400, errors: [{ errorId: 25021 }] });
   });
 
-  const listing = (fields: Record<string, unknown>): Record<string, unknown> => ({
-    Title: 'World lamp',
-    PrimaryCategory: { CategoryID: '112581' },
-    StartPrice: 30,
-    Quantity: 1,
-    ConditionID: 1000,
-    ItemSpecifics: {
-      NameValueList: [
-        { Name: 'Brand', Value: 'IKEA' },
-        { Name: 'Type', Value: 'Table Lamp' },
-      ],
-    },
-    ...fields,
-  });
+  // A lamp listing (Lamps requires Brand and Type), with `fields` changed; typed loosely to send wrong values too.
+  const listing = (fields: Record<string, unknown>): never =>
+    ({
+      Title: 'World lamp',
+      PrimaryCategory: { CategoryID: '112581' },
+      StartPrice: 30,
+      Quantity: 1,
+      ConditionID: 1000,
+      ItemSpecifics: {
+        NameValueList: [
+          { Name: 'Brand', Value: 'IKEA' },
+          { Name: 'Type', Value: 'Table Lamp' },
+        ],
+      },
+      ...fields,
+    }) as never;
 
   it('refuses the Trading listing calls with 87, 107, 21919303 and 21916883', async () => {
     const xml = client();
