@@ -110,16 +110,10 @@ describe('Taxonomy', () => {
     expect(brand.aspectConstraint?.aspectRequired).toBe(true);
     expect(brand.aspectValues?.map((v) => v.localizedValue)).toContain('Apple');
     expect(aspects!.map((a) => a.localizedAspectName)).toContain('Storage Capacity');
-    const file = await app.withResponse(
-      app.request({
-        method: 'GET',
-        path: '/commerce/taxonomy/v1/category_tree/0/fetch_item_aspects',
-        grant: 'application',
-        responseType: 'bytes',
-      }),
-    );
+    // A gzipped JSON file (application/octet-stream), as eBay sends it: the client gives its bytes.
+    const file = await app.withResponse(app.commerce.taxonomy.fetchItemAspects('0'));
     expect(file.headers['content-type']).toBe('application/octet-stream');
-    const json = JSON.parse(gunzipSync(file.data as Uint8Array).toString()) as {
+    const json = JSON.parse(gunzipSync(file.data).toString()) as {
       categoryAspects: { category: { categoryId: string } }[];
     };
     expect(json.categoryAspects.map((c) => c.category.categoryId)).toContain('112581');
