@@ -17,7 +17,8 @@ const BODIES: Readonly<Record<string, BodyBuilder>> = {
     product: {
       title: 'baykit sample: running shoes',
       description: 'A sample inventory item made by the baykit explorer.',
-      aspects: { Brand: ['baykit'], Type: ['Running'] },
+      // The required item specifics of Athletic Shoes (15709), the category of the sample offer.
+      aspects: { Brand: ['baykit'], Type: ['Athletic'], 'US Shoe Size': ['10'], Department: ['Men'] },
       imageUrls: ['https://example.com/baykit-sample.jpg'],
     },
     packageWeightAndSize: { weight: { value: 1, unit: 'POUND' } },

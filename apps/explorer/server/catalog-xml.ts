@@ -81,6 +81,37 @@ const SAMPLES: Readonly<Record<string, SampleBuilder>> = {
       ConditionID: 1000,
       ListingDuration: 'GTC',
       PrimaryCategory: { CategoryID: e.categoryId ?? '' },
+      // The required item specifics of Athletic Shoes (15709), the examples' category.
+      ItemSpecifics: {
+        NameValueList: [
+          { Name: 'Brand', Value: 'baykit' },
+          { Name: 'US Shoe Size', Value: '10' },
+          { Name: 'Department', Value: 'Men' },
+          { Name: 'Type', Value: 'Athletic' },
+        ],
+      },
+      Country: 'US',
+      Location: 'San Jose, CA',
+    },
+  }),
+  'trading.VerifyAddFixedPriceItem': (e) => ({
+    Item: {
+      Title: 'Explorer test listing',
+      StartPrice: 19.99,
+      Currency: 'USD',
+      Quantity: 1,
+      ConditionID: 1000,
+      ListingDuration: 'GTC',
+      PrimaryCategory: { CategoryID: e.categoryId ?? '' },
+      // The required item specifics of Athletic Shoes (15709), the examples' category.
+      ItemSpecifics: {
+        NameValueList: [
+          { Name: 'Brand', Value: 'baykit' },
+          { Name: 'US Shoe Size', Value: '10' },
+          { Name: 'Department', Value: 'Men' },
+          { Name: 'Type', Value: 'Athletic' },
+        ],
+      },
       Country: 'US',
       Location: 'San Jose, CA',
     },

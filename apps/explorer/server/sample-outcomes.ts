@@ -25,6 +25,18 @@ const NEEDS_DESTINATION = 'Needs a destination id that createDestination answere
 const NEEDS_OWN_ITEM = 'The seeded item is not yours: put the ItemID of an item you listed with AddFixedPriceItem.';
 
 const entries: [string, number, string, string][] = [
+  [
+    'commerce.taxonomy.getCompatibilityProperties',
+    400,
+    '62101',
+    'Parts compatibility is for eBay Motors parts categories: put tree 100 and a category such as 33564 (Brake Disc Rotors).',
+  ],
+  [
+    'commerce.taxonomy.getCompatibilityPropertyValues',
+    400,
+    '62101',
+    'Parts compatibility is for eBay Motors parts categories: put tree 100 and a category such as 33564 (Brake Disc Rotors).',
+  ],
   ['sell.inventory.getOffer', 404, '25710', NEEDS_OFFER],
   ['sell.inventory.publishOffer', 404, '25710', NEEDS_OFFER],
   ['sell.inventory.withdrawOffer', 404, '25710', NEEDS_OFFER],

@@ -3,6 +3,7 @@ import { addCatalogItem, browseCatalog, CATALOG_SIZE, type CatalogItem } from '.
 import { fulfillmentState, newOrderId, type FulfillmentOrder } from './flows/fulfillment/orders.js';
 import { DEFAULT_TEST_USER } from './oauth/auth-store.js';
 import { platformPush } from './xml/platform-notifications.js';
+import { findLeaf } from './world/categories.js';
 
 /** An item to add to the Browse catalog: what `search` and `getItem` then serve. */
 export interface SeedItem {
@@ -10,8 +11,9 @@ export interface SeedItem {
   /** Price in `currency` (e.g. 19.99). */
   price: number;
   currency?: string;
-  /** Default `15709` (Athletic Shoes). */
+  /** A leaf of the emulator's category tree; default `15709` (Athletic Shoes). */
   categoryId?: string;
+  /** Ignored unless it is the category's name in the tree: names come from the tree (one world). */
   categoryName?: string;
   condition?: 'NEW' | 'USED';
   /** The seller's user name (default `seller_1`). */
@@ -70,14 +72,19 @@ export function emulatorSeed(ctx: EmulatorContext): EmulatorSeed {
         need(money(seed.price), `items[${i}].price must be a number ≥ 0 (e.g. 19.99).`);
         const legacyItemId = seed.legacyItemId ?? String((nextLegacy += 7919));
         need(/^\d{1,19}$/.test(legacyItemId), `items[${i}].legacyItemId must be digits.`);
+        const category = findLeaf(seed.categoryId ?? '15709');
+        need(
+          category !== undefined,
+          `items[${i}].categoryId must be a leaf category of the emulator's tree (e.g. 15709).`,
+        );
         const condition = seed.condition ?? 'NEW';
         need(condition === 'NEW' || condition === 'USED', `items[${i}].condition must be NEW or USED.`);
         const item: CatalogItem = {
           itemId: `v1|${legacyItemId}|0`,
           legacyItemId,
           title: seed.title,
-          categoryId: seed.categoryId ?? '15709',
-          categoryName: seed.categoryName ?? 'Athletic Shoes',
+          categoryId: category?.id ?? '15709',
+          categoryName: category?.name ?? '',
           condition,
           conditionId: condition === 'NEW' ? '1000' : '3000',
           price: seed.price,

@@ -9,7 +9,7 @@ const SCOPE_1 = 'https://api.ebay.com/oauth/api_scope/metadata.insights';
 
 /** Catalog entries of the Taxonomy API (`commerce.taxonomy`), one per operation. */
 export const commerceTaxonomyOperations = {
-  fetchItemAspects: { id: 'fetchItemAspects', api: 'commerce.taxonomy', method: 'GET', host: 'api', path: '/commerce/taxonomy/v1/category_tree/{category_tree_id}/fetch_item_aspects', pathParams: ['category_tree_id'], response: 'json', grant: 'application', scopes: [SCOPE_0, SCOPE_1] },
+  fetchItemAspects: { id: 'fetchItemAspects', api: 'commerce.taxonomy', method: 'GET', host: 'api', path: '/commerce/taxonomy/v1/category_tree/{category_tree_id}/fetch_item_aspects', pathParams: ['category_tree_id'], response: 'bytes', grant: 'application', scopes: [SCOPE_0, SCOPE_1], accept: 'application/octet-stream' },
   getCategorySubtree: { id: 'getCategorySubtree', api: 'commerce.taxonomy', method: 'GET', host: 'api', path: '/commerce/taxonomy/v1/category_tree/{category_tree_id}/get_category_subtree', pathParams: ['category_tree_id'], query: [{ name: 'category_id', required: true }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getCategorySuggestions: { id: 'getCategorySuggestions', api: 'commerce.taxonomy', method: 'GET', host: 'api', path: '/commerce/taxonomy/v1/category_tree/{category_tree_id}/get_category_suggestions', pathParams: ['category_tree_id'], query: [{ name: 'q', required: true }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getCategoryTree: { id: 'getCategoryTree', api: 'commerce.taxonomy', method: 'GET', host: 'api', path: '/commerce/taxonomy/v1/category_tree/{category_tree_id}', pathParams: ['category_tree_id'], response: 'json', grant: 'application', scopes: [SCOPE_0] },
@@ -27,7 +27,7 @@ export class CommerceTaxonomyApi {
    * Scopes: `api_scope`, `api_scope/metadata.insights`
    * @see https://developer.ebay.com/api-docs/commerce/taxonomy/resources/category_tree/methods/fetchItemAspects
    */
-  declare readonly fetchItemAspects: (category_tree_id: string, options?: CallOptions) => Promise<T.GetCategoriesAspectResponse>;
+  declare readonly fetchItemAspects: (category_tree_id: string, options?: CallOptions) => Promise<Uint8Array>;
 
   /**
    * `GET /category_tree/{category_tree_id}/get_category_subtree` on api.ebay.com/commerce/taxonomy/v1 · application token

@@ -4,6 +4,7 @@ import { postOrderAuth } from './post-order-auth.js';
 import { postOrderBodies } from './post-order-bodies.js';
 import { postOrderQuery } from './post-order-query.js';
 import { postOrderPathNames } from './post-order-path-names.js';
+import { taxonomyAspectsFile } from './taxonomy-aspects-file.js';
 import { trimReasons } from './trim-reasons.js';
 import { uploadBodies } from './upload-bodies.js';
 
@@ -16,4 +17,5 @@ export const OVERLAYS: readonly Overlay[] = [
   uploadBodies,
   inventoryAspects,
   trimReasons,
+  taxonomyAspectsFile,
 ];

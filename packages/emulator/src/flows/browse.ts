@@ -4,6 +4,7 @@ import type { FlowHandler, RestCall } from '../rest/flow.js';
 import { browseCatalog, type CatalogItem } from './catalog-items.js';
 import { offsetLinks, readOffsetPaging } from './paging.js';
 import { jsonResponse } from '../json-response.js';
+import { categoryPathOf, findCategory, findLeaf, type CategoryNode } from '../world/categories.js';
 
 function notFound(itemId: string): Response {
   return apiError('API_BROWSE', 404, 11001, 'The specified item ID was not found.', { parameter: ['itemId', itemId] });
@@ -25,7 +26,9 @@ function summary(item: CatalogItem, origin: string): Record<string, unknown> {
     price: amount(item),
     condition: item.condition === 'NEW' ? 'New' : 'Used',
     conditionId: item.conditionId,
-    categories: [{ categoryId: item.categoryId, categoryName: item.categoryName }],
+    categories: findLeaf(item.categoryId)?.browseCategories ?? [
+      { categoryId: item.categoryId, categoryName: item.categoryName },
+    ],
     seller: { username: item.seller, feedbackPercentage: '99.1', feedbackScore: 1200 },
     itemWebUrl: `https://www.ebay.com/itm/${item.legacyItemId}`,
     itemHref: `${origin}/buy/browse/v1/item/${encodeURIComponent(item.itemId)}`,
@@ -38,12 +41,37 @@ function detail(item: CatalogItem, origin: string): Record<string, unknown> {
   return {
     ...summary(item, origin),
     categoryId: item.categoryId,
-    categoryPath: item.categoryName,
+    ...categoryPaths(item),
     description: `<p>${item.title}</p>`,
     shortDescription: item.title,
     estimatedAvailabilities: [{ estimatedAvailabilityStatus: 'IN_STOCK', estimatedAvailableQuantity: 10 }],
     ...(item.sku ? { sellerItemRevision: '1' } : {}),
   };
+}
+
+/** Browse's `categoryPath` (names from the top level down, `|`-separated) and `categoryIdPath` of an item. */
+function categoryPaths(item: CatalogItem): { categoryPath: string; categoryIdPath?: string } {
+  const leaf = findLeaf(item.categoryId);
+  if (!leaf) return { categoryPath: item.categoryName };
+  return { categoryPath: categoryPathOf(leaf), categoryIdPath: leaf.path.map((n) => n.id).join('|') };
+}
+
+/** The leaf ids under the requested `category_ids` (a leaf stands for itself; an unknown id matches nothing). */
+function leafIdsUnder(ids: string): Set<string> {
+  const out = new Set<string>();
+  const visit = (node: CategoryNode): void => {
+    if (node.leaf) out.add(node.id);
+    for (const child of node.childIds) {
+      const next = findCategory(child);
+      if (next) visit(next);
+    }
+  };
+  for (const id of ids.split(',')) {
+    const node = findCategory(id.trim());
+    if (node) visit(node);
+    else out.add(id.trim());
+  }
+  return out;
 }
 
 /** `price:[10..50]` and `conditions:{NEW|USED}` of Browse's `filter` (the parts the emulator understands). */
@@ -92,7 +120,7 @@ const search: FlowHandler = (call: RestCall) => {
   if (paging instanceof Response) return paging;
   const { limit, offset } = paging;
   const words = q.split(/\s+/).filter(Boolean);
-  const inCategories = categories ? new Set(categories.split(',')) : undefined;
+  const inCategories = categories ? leafIdsUnder(categories) : undefined;
   const { min, max, conditions } = filter;
   const catalog = browseCatalog(ctx);
   // A plain loop over the catalog: every search looks at all of it, so this is the emulator's hottest code.

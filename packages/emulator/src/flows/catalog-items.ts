@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../context.js';
 import { flowState, randomFor } from '../context.js';
+import { findLeaf } from '../world/categories.js';
 
 /** One item of the seeded Browse catalog (what `search` and `getItem` serve). */
 export interface CatalogItem {
@@ -36,29 +37,31 @@ const NOUNS = [
   'Shoes',
   'Headphones',
   'Watch',
-  'Backpack',
+  'Handbag',
   'Camera',
   'Lamp',
   'Guitar',
   'Jacket',
-  'Keyboard',
-  'Mug',
+  'Laptop',
+  'Phone',
   'Drone',
-  'Bicycle',
+  'Console',
 ];
-const CATEGORIES: [string, string][] = [
-  ['15709', 'Athletic Shoes'],
-  ['112529', 'Headphones'],
-  ['31387', 'Wristwatches'],
-  ['169291', 'Backpacks'],
-  ['31388', 'Digital Cameras'],
-  ['112581', 'Lamps'],
-  ['33034', 'Electric Guitars'],
-  ['57988', 'Coats & Jackets'],
-  ['33963', 'Keyboards'],
-  ['36027', 'Mugs'],
-  ['179697', 'Camera Drones'],
-  ['177831', 'Bikes'],
+// The leaf category of each noun above, from the emulator's category tree (src/world/): Browse, Trading and
+// Taxonomy name them alike.
+const CATEGORIES: string[] = [
+  '15709', // Athletic Shoes
+  '112529', // Headphones
+  '31387', // Wristwatches
+  '169291', // Women's Bags & Handbags
+  '31388', // Digital Cameras
+  '112581', // Lamps
+  '33034', // Electric Guitars
+  '57988', // Coats, Jackets & Vests
+  '177', // PC Laptops & Netbooks
+  '9355', // Cell Phones & Smartphones
+  '179697', // Camera Drones
+  '139971', // Video Game Consoles
 ];
 
 /** Items in the seeded catalog. */
@@ -80,7 +83,8 @@ export function browseCatalog(ctx: EmulatorContext): BrowseCatalog {
     const start = Date.UTC(2026, 0, 1);
     for (let i = 0; i < CATALOG_SIZE; i++) {
       const noun = random.int(0, NOUNS.length - 1);
-      const [categoryId, categoryName] = CATEGORIES[noun] as [string, string];
+      const categoryId = CATEGORIES[noun] as string;
+      const categoryName = findLeaf(categoryId)?.name ?? '';
       const legacyItemId = String(110000000000 + i * 7919);
       const condition = random.next() < 0.6 ? 'NEW' : 'USED';
       items.push({

@@ -11,6 +11,8 @@ import { INVENTORY_FLOWS } from './inventory.js';
 import { INVENTORY_BULK_FLOWS } from './inventory-bulk.js';
 import { KEY_MANAGEMENT_FLOWS } from './key-management.js';
 import { MEDIA_FLOWS } from './media.js';
+import { METADATA_FLOWS } from './metadata.js';
+import { TAXONOMY_FLOWS } from './taxonomy.js';
 
 /** Every stateful flow handler, by `<api>.<operationId>`; operations without one get spec-driven answers. */
 export const FLOWS: FlowTable = {
@@ -26,4 +28,6 @@ export const FLOWS: FlowTable = {
   ...FEEDBACK_FLOWS,
   ...FULFILLMENT_FLOWS,
   ...POST_ORDER_FLOWS,
+  ...TAXONOMY_FLOWS,
+  ...METADATA_FLOWS,
 };

@@ -4,6 +4,8 @@ import { apiError } from '../errors.js';
 import type { FlowHandler } from '../rest/flow.js';
 import { addCatalogItem, removeCatalogItem } from './catalog-items.js';
 import { jsonResponse } from '../json-response.js';
+import { findLeaf } from '../world/categories.js';
+import { inventoryListingRefusal } from '../world/listing-rules.js';
 
 interface Offer {
   offerId: string;
@@ -128,6 +130,8 @@ const publishOffer: FlowHandler = ({ params, ctx }) => {
       ['offerId', offer.offerId],
     );
   }
+  const refused = inventoryListingRefusal(offer, item);
+  if (refused) return refused;
   const listingId = offer.listing?.listingId ?? String(s.nextId++ + 200_000_000_000);
   offer.status = 'PUBLISHED';
   offer.listing = { listingId, listingStatus: 'ACTIVE' };
@@ -136,8 +140,8 @@ const publishOffer: FlowHandler = ({ params, ctx }) => {
     itemId: `v1|${listingId}|0`,
     legacyItemId: listingId,
     title: product.title,
-    categoryId: String(offer.categoryId ?? '1'),
-    categoryName: 'Everything Else',
+    categoryId: String(offer.categoryId),
+    categoryName: findLeaf(String(offer.categoryId))?.name ?? '',
     condition: item.condition === 'NEW' || item.condition === undefined ? 'NEW' : 'USED',
     conditionId: item.condition === 'NEW' || item.condition === undefined ? '1000' : '3000',
     price: Number(pricing.price.value),

@@ -13,6 +13,8 @@ export interface ListingDetails {
   listingDuration: string;
   description?: string;
   pictures: string[];
+  /** Item specifics (aspect name to values), as the seller gave them. */
+  aspects?: Record<string, string[]>;
   /** The ended listing this one relists. */
   relistParentId?: string;
 }
@@ -128,6 +130,7 @@ export interface NewListing {
   sku?: string;
   description?: string;
   pictures: string[];
+  aspects?: Record<string, string[]>;
   relistParentId?: string;
 }
 
@@ -161,6 +164,7 @@ export function createListing(
     quantity: input.quantity,
     listingDuration: input.listingDuration,
     pictures: input.pictures,
+    ...(input.aspects ? { aspects: input.aspects } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
     ...(input.relistParentId ? { relistParentId: input.relistParentId } : {}),
   };
@@ -174,18 +178,32 @@ export function createListing(
 export function reviseListing(
   ctx: EmulatorContext,
   item: CatalogItem,
-  changes: { title?: string; price?: number; quantity?: number; description?: string; pictures?: string[] },
+  changes: {
+    title?: string;
+    price?: number;
+    quantity?: number;
+    description?: string;
+    pictures?: string[];
+    category?: { id: string; name: string };
+    conditionId?: string;
+    aspects?: Record<string, string[]>;
+  },
 ): { item: CatalogItem; details: ListingDetails } {
   const revised: CatalogItem = {
     ...item,
     ...(changes.title ? { title: changes.title } : {}),
     ...(changes.price !== undefined ? { price: changes.price } : {}),
+    ...(changes.category ? { categoryId: changes.category.id, categoryName: changes.category.name } : {}),
+    ...(changes.conditionId
+      ? { conditionId: changes.conditionId, condition: Number(changes.conditionId) >= 3000 ? 'USED' : 'NEW' }
+      : {}),
   };
   const details: ListingDetails = {
     ...detailsOf(ctx, item),
     ...(changes.quantity !== undefined ? { quantity: changes.quantity } : {}),
     ...(changes.description !== undefined ? { description: changes.description } : {}),
     ...(changes.pictures?.length ? { pictures: changes.pictures } : {}),
+    ...(changes.aspects ? { aspects: changes.aspects } : {}),
   };
   addCatalogItem(ctx, revised);
   state(ctx).details.set(item.legacyItemId, details);

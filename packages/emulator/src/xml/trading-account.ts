@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { randomFor } from '../context.js';
 import { hashString } from '../random.js';
-import { categoryTree } from './categories.js';
+import { siteCategories, siteTree } from './categories.js';
 import { activeListings, amount, detailsOf, endedListings } from './listings.js';
 import { list, pageOf, text } from './request-body.js';
 import { invalidField, success, type TradingCall } from './trading-call.js';
@@ -147,37 +147,43 @@ export const getAccount: TradingCall = ({ ctx, fields, user, now }) => {
 };
 
 /**
- * GetCategories: the fixed two-level tree over the catalog's categories. Like eBay, the `CategoryArray` comes
- * only with `DetailLevel` `ReturnAll`; `CategoryParent` and `LevelLimit` narrow it.
+ * GetCategories: the category tree of `CategorySiteID` (else the call's site): the emulator's selection of eBay's
+ * US tree (site 0) or the eBay Motors one (site 100), the same tree Taxonomy serves. Like eBay, the
+ * `CategoryArray` comes only with `DetailLevel` `ReturnAll`; `CategoryParent` and `LevelLimit` narrow it, and a
+ * top-level category is its own `CategoryParentID`.
  */
-export const getCategories: TradingCall = ({ ctx, fields }) => {
+export const getCategories: TradingCall = ({ fields, siteId }) => {
+  const tree = siteTree(text(fields.CategorySiteID) || siteId);
   const parents = new Set(list(fields.CategoryParent).map(text));
   const levelLimit = Number(text(fields.LevelLimit)) || Infinity;
-  const tree = categoryTree(ctx).filter(
-    (c) => c.level <= levelLimit && (parents.size === 0 || parents.has(c.id) || parents.has(c.parentId)),
+  const all = tree ? siteCategories(tree) : [];
+  const parentOf = (id: string): string =>
+    tree?.byId.get(id)?.level === 1 ? id : (tree?.byId.get(id)?.parentId ?? id);
+  const selected = all.filter(
+    (c) => c.level <= levelLimit && (parents.size === 0 || c.path.some((ancestor) => parents.has(ancestor.id))),
   );
   const returnAll = list(fields.DetailLevel).map(text).includes('ReturnAll');
   return success({
     ...(returnAll
       ? {
-          CategoryArray: tree.length
+          CategoryArray: selected.length
             ? {
-                Category: tree.map((c) => ({
+                Category: selected.map((c) => ({
                   BestOfferEnabled: 'true',
                   AutoPayEnabled: 'true',
                   CategoryID: c.id,
                   CategoryLevel: String(c.level),
                   CategoryName: c.name,
-                  CategoryParentID: c.parentId,
+                  CategoryParentID: parentOf(c.id),
                   ...(c.leaf ? { LeafCategory: 'true' } : {}),
                 })),
               }
             : '',
         }
       : {}),
-    CategoryCount: String(tree.length),
+    CategoryCount: String(selected.length),
     UpdateTime: '2026-01-01T00:00:00.000Z',
-    CategoryVersion: '127',
+    CategoryVersion: tree?.version ?? '0',
     ReservePriceAllowed: 'true',
     MinimumReservePrice: '0.0',
   });

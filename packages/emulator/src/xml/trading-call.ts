@@ -12,6 +12,8 @@ export interface TradingCallInput {
   user: string;
   /** Emulator clock, ms since the epoch. */
   now: number;
+  /** The call's `X-EBAY-API-SITEID` (`'0'` when absent): which marketplace and category tree it lists on. */
+  siteId: string;
 }
 
 /** The call data of a Trading answer, or its errors. */

@@ -34,6 +34,7 @@ import {
   getItem,
   relistFixedPriceItem,
   reviseFixedPriceItem,
+  verifyAddFixedPriceItem,
 } from './trading-listings.js';
 import { getOrders } from './trading-orders.js';
 import { getMyeBaySelling, getSellerList } from './trading-selling.js';
@@ -47,6 +48,7 @@ export const TRADING_HANDLERS: Readonly<Record<string, TradingCall>> = {
   GetSellerList: getSellerList,
   GetOrders: getOrders,
   AddFixedPriceItem: addFixedPriceItem,
+  VerifyAddFixedPriceItem: verifyAddFixedPriceItem,
   ReviseFixedPriceItem: reviseFixedPriceItem,
   EndFixedPriceItem: endFixedPriceItem,
   RelistFixedPriceItem: relistFixedPriceItem,
@@ -122,7 +124,15 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
   }
   const handler = TRADING_HANDLERS[call];
   if (!handler) return eblResponse(call, now, {});
-  const result = handler({ ctx, fields, user, now, ...(body.attachment ? { attachment: body.attachment } : {}) });
+  const siteId = req.headers.get('x-ebay-api-siteid') ?? '0';
+  const result = handler({
+    ctx,
+    fields,
+    user,
+    now,
+    siteId,
+    ...(body.attachment ? { attachment: body.attachment } : {}),
+  });
   if (!result.ok) return fail(...result.failures);
   // A listing change raises its platform notification (when the app subscribed to it), sent in the background.
   const raised = listingEvent(call, result.fields, fields);

@@ -1,5 +1,7 @@
 import type { CatalogItem } from '../flows/catalog-items.js';
-import { categoryTree, leafCategory } from './categories.js';
+import { findLeaf } from '../world/categories.js';
+import { listingRefusals, tradingListingFailures, type ListingFacts } from '../world/listing-rules.js';
+import { marketplaceOfSite } from './categories.js';
 import { tradingItem } from './item-render.js';
 import {
   activeListings,
@@ -11,6 +13,7 @@ import {
   findListing,
   reviseListing,
   type ListingDetails,
+  type NewListing,
 } from './listings.js';
 import { list, record, text } from './request-body.js';
 import {
@@ -52,6 +55,24 @@ function pictures(item: Record<string, unknown>): string[] {
   return list(record(item.PictureDetails).PictureURL).map(text).filter(Boolean);
 }
 
+/** `Item.ItemSpecifics.NameValueList` as aspect name to values. */
+function itemSpecifics(item: Record<string, unknown>): Record<string, string[]> | undefined {
+  if (item.ItemSpecifics === undefined) return undefined;
+  const out: Record<string, string[]> = {};
+  for (const entry of list(record(item.ItemSpecifics).NameValueList)) {
+    const pair = record(entry);
+    const name = text(pair.Name).trim();
+    if (name) out[name] = list(pair.Value).map(text);
+  }
+  return out;
+}
+
+/** The category rules of a listing on the call's site, as Trading failures (none when they pass). */
+function categoryFailures(facts: ListingFacts): TradingCallResult | undefined {
+  const failures = tradingListingFailures(listingRefusals(facts));
+  return failures.length ? { ok: false, failures } : undefined;
+}
+
 function listingResult(item: CatalogItem, details: ListingDetails, withFees = true): TradingCallResult {
   return success({
     ItemID: item.legacyItemId,
@@ -81,31 +102,23 @@ export const getItem: TradingCall = ({ ctx, fields }) => {
   return success({ Item: tradingItem(ctx, item, detailsOf(ctx, item)) });
 };
 
-/** AddFixedPriceItem: lists `Item` in the Browse catalog for the caller; returns ItemID, times and fees. */
-export const addFixedPriceItem: TradingCall = ({ ctx, fields, user }) => {
+/** What AddFixedPriceItem and VerifyAddFixedPriceItem check before listing: a failure, or the new listing. */
+function newListing({ ctx, fields, user, siteId }: TradingCallInput): TradingCallResult | NewListing {
   const item = record(fields.Item);
   const title = text(item.Title).trim();
   if (!title || title.length > 80) return invalidField('Item.Title');
   const start = price(item.StartPrice);
   if (!start) return invalidField('Item.StartPrice');
   const categoryId = text(record(item.PrimaryCategory).CategoryID);
-  const category = leafCategory(ctx, categoryId);
-  if (!category) {
-    if (categoryTree(ctx).some((c) => c.id === categoryId)) {
-      return failure({
-        code: '87',
-        shortMessage: 'Category is not a leaf category.',
-        longMessage: 'The category selected is not a leaf category.',
-        parameters: [categoryId],
-      });
-    }
-    return failure({
-      code: '107',
-      shortMessage: 'Category is not valid.',
-      longMessage: 'The category selected is not valid.',
-      parameters: [categoryId],
-    });
-  }
+  const aspects = itemSpecifics(item) ?? {};
+  const conditionId = text(item.ConditionID);
+  const refused = categoryFailures({
+    categoryId,
+    aspects,
+    condition: conditionId,
+    marketplace: marketplaceOfSite(siteId),
+  });
+  if (refused) return refused;
   const quantity = Number(text(item.Quantity) || 1);
   if (!Number.isInteger(quantity) || quantity < 1) return invalidField('Item.Quantity');
   const sku = text(item.SKU);
@@ -118,20 +131,42 @@ export const addFixedPriceItem: TradingCall = ({ ctx, fields, user }) => {
     });
   }
   const description = text(item.Description);
-  const created = createListing(ctx, user, {
+  return {
     title,
     price: start.value,
     currency: start.currency ?? (text(item.Currency) || 'USD'),
-    categoryId: category.id,
-    categoryName: category.name,
-    conditionId: text(item.ConditionID) || '1000',
+    categoryId,
+    categoryName: findLeaf(categoryId)?.name ?? '',
+    conditionId: conditionId || '1000',
     quantity,
     listingDuration: text(item.ListingDuration) || 'GTC',
     pictures: pictures(item),
+    aspects,
     ...(sku ? { sku } : {}),
     ...(description ? { description } : {}),
-  });
+  };
+}
+
+const isResult = (value: TradingCallResult | NewListing): value is TradingCallResult => 'ok' in value;
+
+/** AddFixedPriceItem: lists `Item` in the Browse catalog for the caller; returns ItemID, times and fees. */
+export const addFixedPriceItem: TradingCall = (input) => {
+  const listing = newListing(input);
+  if (isResult(listing)) return listing;
+  const created = createListing(input.ctx, input.user, listing);
   return listingResult(created.item, created.details);
+};
+
+/** VerifyAddFixedPriceItem: AddFixedPriceItem's checks and fees, without listing anything. */
+export const verifyAddFixedPriceItem: TradingCall = (input) => {
+  const listing = newListing(input);
+  if (isResult(listing)) return listing;
+  return success({
+    ItemID: '0',
+    ...(listing.sku ? { SKU: listing.sku } : {}),
+    Fees: fees(listing.currency),
+    CategoryID: listing.categoryId,
+  });
 };
 
 /** ReviseFixedPriceItem: changes the title, price, quantity, description or pictures of the caller's listing. */
@@ -154,12 +189,31 @@ export const reviseFixedPriceItem: TradingCall = (input) => {
   if (item.StartPrice !== undefined && !newPrice) return invalidField('Item.StartPrice');
   const quantity = item.Quantity === undefined ? undefined : Number(text(item.Quantity));
   if (quantity !== undefined && (!Number.isInteger(quantity) || quantity < 0)) return invalidField('Item.Quantity');
+  // A revision keeps what it does not send: the category rules apply to the listing as it would be afterwards.
+  const categoryId = text(record(item.PrimaryCategory).CategoryID) || listing.categoryId;
+  const conditionId = text(item.ConditionID) || listing.conditionId;
+  const aspects = itemSpecifics(item) ?? detailsOf(input.ctx, listing).aspects;
+  const changesCategory = categoryId !== listing.categoryId || conditionId !== listing.conditionId;
+  if (changesCategory || item.ItemSpecifics !== undefined) {
+    const refused = categoryFailures({
+      categoryId,
+      aspects: aspects ?? {},
+      condition: conditionId,
+      marketplace: marketplaceOfSite(input.siteId),
+    });
+    if (refused) return refused;
+  }
   const revised = reviseListing(input.ctx, listing, {
     ...(title ? { title } : {}),
     ...(newPrice ? { price: newPrice.value } : {}),
     ...(quantity !== undefined ? { quantity } : {}),
     ...(item.Description !== undefined ? { description: text(item.Description) } : {}),
     pictures: pictures(item),
+    ...(categoryId !== listing.categoryId
+      ? { category: { id: categoryId, name: findLeaf(categoryId)?.name ?? '' } }
+      : {}),
+    ...(conditionId !== listing.conditionId ? { conditionId } : {}),
+    ...(item.ItemSpecifics !== undefined && aspects ? { aspects } : {}),
   });
   return listingResult(revised.item, revised.details);
 };
@@ -209,6 +263,7 @@ export const relistFixedPriceItem: TradingCall = ({ ctx, fields, user }) => {
     listingDuration: text(item.ListingDuration) || ended.details.listingDuration,
     pictures: pictures(item).length ? pictures(item) : ended.details.pictures,
     relistParentId: previous.legacyItemId,
+    ...(ended.details.aspects ? { aspects: ended.details.aspects } : {}),
     ...(previous.sku ? { sku: previous.sku } : {}),
     ...(description !== undefined ? { description } : {}),
   });

@@ -91,13 +91,14 @@ describe('baykit against the emulator', () => {
     const ebay = client();
     await ebay.oauth2.getToken(await consent(ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY] })));
     await ebay.sell.inventory.createOrReplaceInventoryItem('SKU-PUB', {
-      product: { title: 'Emulated Kayak' },
+      product: { title: 'Emulated Kayak', aspects: { Brand: ['Wilson'] } },
       condition: 'NEW',
     });
     const { offerId } = await ebay.sell.inventory.createOffer({
       sku: 'SKU-PUB',
       marketplaceId: 'EBAY_US',
       format: 'FIXED_PRICE',
+      categoryId: '310', // Sporting Goods > Other Sporting Goods
       pricingSummary: { price: { value: '99.00', currency: 'USD' } },
     });
     const { listingId } = await ebay.sell.inventory.publishOffer(offerId!);

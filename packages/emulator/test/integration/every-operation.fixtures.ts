@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { USER_SCOPES, type EbayClient } from 'baykit';
+import { USER_SCOPES, operationArguments, restCatalog, type EbayClient } from 'baykit';
 
 // The arguments of the operations that need real ids or state for the every-operation test: items, orders,
 // inventory records, notification destinations… created through `ebay` against the emulator at `url`. Keyed
@@ -306,11 +306,15 @@ export async function operationFixtures(
   });
   // Inventory state the inventory operations act on.
   for (const sku of ['SKU-E', 'SKU-DEL'])
-    await ebay.sell.inventory.createOrReplaceInventoryItem(sku, { product: { title: 'Every op' } });
+    await ebay.sell.inventory.createOrReplaceInventoryItem(sku, {
+      product: { title: 'Every op', aspects: { Brand: ['Wilson'] } },
+      condition: 'NEW',
+    });
   const { offerId } = await ebay.sell.inventory.createOffer({
     sku: 'SKU-E',
     marketplaceId: 'EBAY_US',
     format: 'FIXED_PRICE',
+    categoryId: '310', // Sporting Goods > Other Sporting Goods: a leaf that requires Brand
     pricingSummary: { price: { value: '5.00', currency: 'USD' } },
   });
   Object.assign(special, {
@@ -331,5 +335,30 @@ export async function operationFixtures(
     'sell.inventory.publishOffer': () => [offerId, {}],
     'sell.inventory.withdrawOffer': () => [offerId, {}],
   });
+  // Taxonomy and Metadata answer for the trees the emulator holds: EBAY_US (tree 0) and EBAY_MOTORS_US (tree 100).
+  Object.assign(special, {
+    'commerce.taxonomy.getCategoryTree': () => ['0', {}],
+    'commerce.taxonomy.getCategorySubtree': () => ['0', { category_id: '11700' }, {}],
+    'commerce.taxonomy.getCategorySuggestions': () => ['0', { q: 'iphone' }, {}],
+    'commerce.taxonomy.getItemAspectsForCategory': () => ['0', { category_id: '9355' }, {}],
+    'commerce.taxonomy.fetchItemAspects': () => ['0', {}],
+    'commerce.taxonomy.getExpiredCategories': () => ['0', {}],
+    'commerce.taxonomy.getCompatibilityProperties': () => ['100', { category_id: '33564' }, {}],
+    'commerce.taxonomy.getCompatibilityPropertyValues': () => [
+      '100',
+      { compatibility_property: 'Model', category_id: '33564', filter: 'Make:Toyota' },
+      {},
+    ],
+  });
+  for (const spec of Object.values(restCatalog['sell.metadata'] ?? {}))
+    if (spec.path.includes('/marketplace/{marketplace_id}/get_'))
+      special[`sell.metadata.${spec.id}`] ??= () =>
+        operationArguments(spec, {
+          pathParams: {
+            marketplace_id: spec.id === 'getAutomotivePartsCompatibilityPolicies' ? 'EBAY_MOTORS_US' : 'EBAY_US',
+          },
+          query: spec.query?.some((q) => q.name === 'filter') ? { filter: 'categoryIds:{9355|112581}' } : {},
+          options: {},
+        });
   return { special, receiver };
 }

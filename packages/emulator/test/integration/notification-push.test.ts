@@ -142,6 +142,12 @@ it('pushes ITEM_AVAILABILITY when a listing ends (a flow event), to a subscripti
     Item: {
       Title: 'Flow event lamp',
       PrimaryCategory: { CategoryID: '112581' },
+      ItemSpecifics: {
+        NameValueList: [
+          { Name: 'Brand', Value: 'IKEA' },
+          { Name: 'Type', Value: 'Table Lamp' },
+        ],
+      },
       StartPrice: 12,
       Quantity: 1,
       ConditionID: 1000,

@@ -92,7 +92,13 @@ describe('Shopping and Client Alerts', () => {
     const { ItemID } = await ebay.trading.AddFixedPriceItem({
       Item: {
         Title: 'Alert Mug',
-        PrimaryCategory: { CategoryID: '36027' },
+        PrimaryCategory: { CategoryID: '112581' },
+        ItemSpecifics: {
+          NameValueList: [
+            { Name: 'Brand', Value: 'IKEA' },
+            { Name: 'Type', Value: 'Table Lamp' },
+          ],
+        },
         StartPrice: 9.5,
         Quantity: 1,
         ConditionID: 1000,

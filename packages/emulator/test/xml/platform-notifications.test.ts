@@ -39,6 +39,12 @@ afterAll(async () => {
 const listing = {
   Title: 'Platform notification lamp',
   PrimaryCategory: { CategoryID: '112581' },
+  ItemSpecifics: {
+    NameValueList: [
+      { Name: 'Brand', Value: 'IKEA' },
+      { Name: 'Type', Value: 'Table Lamp' },
+    ],
+  },
   StartPrice: { '#value': '20.00', '@_currencyID': 'USD' },
   Quantity: 1,
   ConditionID: 1000,

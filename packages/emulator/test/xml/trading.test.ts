@@ -22,6 +22,12 @@ afterAll(async () => {
 const newItem = {
   Title: 'Baykit Test Lamp',
   PrimaryCategory: { CategoryID: '112581' },
+  ItemSpecifics: {
+    NameValueList: [
+      { Name: 'Brand', Value: 'IKEA' },
+      { Name: 'Type', Value: 'Table Lamp' },
+    ],
+  },
   StartPrice: { '#value': '24.50', '@_currencyID': 'USD' },
   Quantity: 3,
   ConditionID: 1000,
@@ -172,17 +178,22 @@ describe('Trading orders, account, categories, user, pictures', () => {
     expect(entries.some((e) => e.AccountDetailsEntryType === 'FeeFinalValue')).toBe(true);
     expect(entries.some((e) => e.AccountDetailsEntryType === 'PaymentCC')).toBe(true);
 
-    const categories = await ebay.trading.GetCategories({ DetailLevel: 'ReturnAll', LevelLimit: 2 });
+    const categories = await ebay.trading.GetCategories({ DetailLevel: 'ReturnAll', LevelLimit: 3 });
     const all = categories.CategoryArray?.Category ?? [];
     expect(all.find((c) => c.CategoryID === '112581')).toMatchObject({
       CategoryName: 'Lamps',
-      CategoryLevel: '2',
+      CategoryLevel: '3',
       LeafCategory: 'true',
-      CategoryParentID: ['11700'],
+      CategoryParentID: ['20697'],
     });
     expect(categories.CategoryCount).toBe(String(all.length));
+    // eBay's 34 top-level US categories, each its own CategoryParentID.
     const roots = await ebay.trading.GetCategories({ DetailLevel: 'ReturnAll', LevelLimit: 1 });
-    expect(roots.CategoryArray?.Category?.length).toBe(8);
+    expect(roots.CategoryArray?.Category?.length).toBe(34);
+    expect(roots.CategoryArray?.Category?.find((c) => c.CategoryID === '11700')).toMatchObject({
+      CategoryName: 'Home & Garden',
+      CategoryParentID: ['11700'],
+    });
 
     const me = await ebay.trading.GetUser();
     expect(me.User).toMatchObject({
