@@ -1,3 +1,4 @@
+import { resourceNeed } from '@baykit/emulator';
 import { DEFAULT_APPLICATION_SCOPE, type OperationSpec } from 'baykit';
 import { DEFAULT_CONSENT_SCOPES } from './sign-in.js';
 
@@ -148,6 +149,19 @@ export function intendedSampleOutcome(key: string, spec?: OperationSpec): Intend
       status: 403,
       errorId: '1100',
       reason: `Needs a scope the explorer's sign-in does not ask for (${spec.scopes.join(', ')}); eBay grants it to approved apps only.`,
+    };
+  }
+  const need = spec ? resourceNeed(spec.api, spec.id) : undefined;
+  // A member the sample names that nobody created (unless the samples' own create may have made it).
+  if (need && !need.namedByCaller) {
+    const ways = [
+      need.createdBy ? `create one with ${need.createdBy}` : undefined,
+      need.listedBy ? `copy a ${need.field} from ${need.listedBy}` : undefined,
+    ].filter(Boolean);
+    return {
+      status: need.status,
+      errorId: String(need.errorId),
+      reason: `A fresh emulator has nothing with the sample ${need.field}${ways.length > 0 ? `: ${ways.join(', or ')} first` : ' (nothing creates one)'}.`,
     };
   }
   return undefined;

@@ -2,3 +2,4 @@ export { familyAt, resourceOperation, resourcePlan, type ResourceFamily, type Re
 export { EMULATION_HEADER, resourceFlows } from './flow.js';
 export { notFound, notFoundError } from './not-found.js';
 export { modeling, modelingTable, type Modeling } from './modeled.js';
+export { resourceNeed, type ResourceNeed } from './needs.js';
