@@ -68,7 +68,7 @@ export async function findMismatch(
     reason:
       'Signature invalid: the signature does not verify with the public key of the x-ebay-signature-key JWE, and no ' +
       'other value of @authority, @path or @method makes it verify. Sign with the private key created together ' +
-      'with that JWE (createSigningKey gives both).',
+      'with that JWE (createSigningKey gives both); otherwise the body changed together with its Content-Digest.',
   };
 }
 
