@@ -214,10 +214,12 @@ export function addNotificationRoutes(router: Router, deps: NotificationRoutesDe
         }
       }
     } catch (error) {
-      if (isBaykitError(error) && error.name === 'TokenError')
+      // The application token subscribes to the application topics; a topic about a user's data needs that user
+      // (eBay's 195011, "Not authorized for this topic").
+      if (isBaykitError(error) && (error as { code?: unknown }).code === 195011)
         throw new HttpError(
           409,
-          'Sign in on the local emulator first (Sign in & tokens): the Notification API needs a user token.',
+          "Sign in on the local emulator first (Sign in & tokens): a topic about a user's data needs a user token.",
         );
       if (isBaykitError(error)) throw new HttpError(400, `The emulator refused: ${error.message}`);
       throw error;

@@ -58,6 +58,12 @@ function serverHost(
   return { host: match[1] as OperationModel['host'], basePath };
 }
 
+/**
+ * The token the client fetches for an operation. eBay lists an operation's scopes as alternatives: a token
+ * granted any one of them may call it (https://developer.ebay.com/api-docs/static/oauth-scopes.html). So a list
+ * that mixes a client-credentials scope with an authorization-code one (Notification's subscription calls:
+ * `api_scope` or `commerce.notification.subscription`) takes either kind of token: `auto`.
+ */
 function grantOf(doc: OpenApiDocument, op: OperationObject): { grant: Grant; scopes: string[] } {
   const scopes = [...new Set((op.security ?? []).flatMap((s) => Object.values(s).flat()))].sort();
   const flows = Object.values(doc.components?.securitySchemes ?? {})[0]?.flows;
@@ -69,7 +75,7 @@ function grantOf(doc: OpenApiDocument, op: OperationObject): { grant: Grant; sco
   ]);
   const ac = new Set(Object.keys(flows.authorizationCode?.scopes ?? {}));
   if (scopes.every((s) => cc.has(s))) return { grant: scopes.every((s) => ac.has(s)) ? 'auto' : 'application', scopes };
-  return { grant: 'user', scopes };
+  return { grant: scopes.some((s) => cc.has(s)) ? 'auto' : 'user', scopes };
 }
 
 interface ResponseShape {

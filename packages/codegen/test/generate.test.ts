@@ -98,6 +98,15 @@ describe('generate', () => {
     });
   });
 
+  it('takes either token where the scopes eBay lists mix a client-credentials and an authorization-code scope', () => {
+    const spec = fixture();
+    spec.doc.paths['/order']!.get!.security = [
+      { api_auth: ['https://api.ebay.com/oauth/api_scope', 'https://api.ebay.com/oauth/api_scope/sell.fulfillment'] },
+    ];
+    const { apis } = generate([spec], []);
+    expect(apis[0]!.operations.find((op) => op.id === 'getOrders')).toMatchObject({ grant: 'auto' });
+  });
+
   it('emits one-line typed methods, quoted keys, and no description prose', () => {
     const { files, docs } = generate([fixture()], []);
     const api = files.get('sell-fulfillment.gen.ts')!;

@@ -15,8 +15,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('notifications', () => {
-  it('asks to sign in first, since the Notification API needs a user token', async () => {
-    const answer = await h.api('POST', '/api/notifications/setup', { topics: ['MARKETPLACE_ACCOUNT_DELETION'] });
+  it('asks to sign in first for a topic about a user, which the application token cannot subscribe to', async () => {
+    const answer = await h.api('POST', '/api/notifications/setup', { topics: ['PRIORITY_LISTING_REVISION'] });
     expect(answer.status).toBe(409);
     expect(await answer.text()).toMatch(/Sign in/);
   });

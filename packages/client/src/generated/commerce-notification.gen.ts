@@ -11,27 +11,27 @@ const SCOPE_2 = 'https://api.ebay.com/oauth/api_scope/commerce.notification.subs
 /** Catalog entries of the Notification API (`commerce.notification`), one per operation. */
 export const commerceNotificationOperations = {
   createDestination: { id: 'createDestination', api: 'commerce.notification', method: 'POST', host: 'api', path: '/commerce/notification/v1/destination', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  createSubscription: { id: 'createSubscription', api: 'commerce.notification', method: 'POST', host: 'api', path: '/commerce/notification/v1/subscription', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_0, SCOPE_1] },
-  createSubscriptionFilter: { id: 'createSubscriptionFilter', api: 'commerce.notification', method: 'POST', host: 'api', path: '/commerce/notification/v1/subscription/{subscription_id}/filter', pathParams: ['subscription_id'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'user', scopes: [SCOPE_0, SCOPE_1] },
+  createSubscription: { id: 'createSubscription', api: 'commerce.notification', method: 'POST', host: 'api', path: '/commerce/notification/v1/subscription', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'auto', scopes: [SCOPE_0, SCOPE_1] },
+  createSubscriptionFilter: { id: 'createSubscriptionFilter', api: 'commerce.notification', method: 'POST', host: 'api', path: '/commerce/notification/v1/subscription/{subscription_id}/filter', pathParams: ['subscription_id'], body: { contentType: 'application/json', required: false }, response: 'json', grant: 'auto', scopes: [SCOPE_0, SCOPE_1] },
   deleteDestination: { id: 'deleteDestination', api: 'commerce.notification', method: 'DELETE', host: 'api', path: '/commerce/notification/v1/destination/{destination_id}', pathParams: ['destination_id'], response: 'auto', grant: 'application', scopes: [SCOPE_0] },
-  deleteSubscription: { id: 'deleteSubscription', api: 'commerce.notification', method: 'DELETE', host: 'api', path: '/commerce/notification/v1/subscription/{subscription_id}', pathParams: ['subscription_id'], response: 'auto', grant: 'user', scopes: [SCOPE_0, SCOPE_1] },
-  deleteSubscriptionFilter: { id: 'deleteSubscriptionFilter', api: 'commerce.notification', method: 'DELETE', host: 'api', path: '/commerce/notification/v1/subscription/{subscription_id}/filter/{filter_id}', pathParams: ['subscription_id', 'filter_id'], response: 'auto', grant: 'user', scopes: [SCOPE_0, SCOPE_1] },
-  disableSubscription: { id: 'disableSubscription', api: 'commerce.notification', method: 'POST', host: 'api', path: '/commerce/notification/v1/subscription/{subscription_id}/disable', pathParams: ['subscription_id'], response: 'auto', grant: 'user', scopes: [SCOPE_0, SCOPE_1] },
-  enableSubscription: { id: 'enableSubscription', api: 'commerce.notification', method: 'POST', host: 'api', path: '/commerce/notification/v1/subscription/{subscription_id}/enable', pathParams: ['subscription_id'], response: 'auto', grant: 'user', scopes: [SCOPE_0, SCOPE_1] },
+  deleteSubscription: { id: 'deleteSubscription', api: 'commerce.notification', method: 'DELETE', host: 'api', path: '/commerce/notification/v1/subscription/{subscription_id}', pathParams: ['subscription_id'], response: 'auto', grant: 'auto', scopes: [SCOPE_0, SCOPE_1] },
+  deleteSubscriptionFilter: { id: 'deleteSubscriptionFilter', api: 'commerce.notification', method: 'DELETE', host: 'api', path: '/commerce/notification/v1/subscription/{subscription_id}/filter/{filter_id}', pathParams: ['subscription_id', 'filter_id'], response: 'auto', grant: 'auto', scopes: [SCOPE_0, SCOPE_1] },
+  disableSubscription: { id: 'disableSubscription', api: 'commerce.notification', method: 'POST', host: 'api', path: '/commerce/notification/v1/subscription/{subscription_id}/disable', pathParams: ['subscription_id'], response: 'auto', grant: 'auto', scopes: [SCOPE_0, SCOPE_1] },
+  enableSubscription: { id: 'enableSubscription', api: 'commerce.notification', method: 'POST', host: 'api', path: '/commerce/notification/v1/subscription/{subscription_id}/enable', pathParams: ['subscription_id'], response: 'auto', grant: 'auto', scopes: [SCOPE_0, SCOPE_1] },
   getConfig: { id: 'getConfig', api: 'commerce.notification', method: 'GET', host: 'api', path: '/commerce/notification/v1/config', pathParams: [], response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getDestination: { id: 'getDestination', api: 'commerce.notification', method: 'GET', host: 'api', path: '/commerce/notification/v1/destination/{destination_id}', pathParams: ['destination_id'], response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getDestinations: { id: 'getDestinations', api: 'commerce.notification', method: 'GET', host: 'api', path: '/commerce/notification/v1/destination', pathParams: [], query: [{ name: 'continuation_token', required: false }, { name: 'limit', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0], paging: 'continuation', items: 'destinations' },
   getPublicKey: { id: 'getPublicKey', api: 'commerce.notification', method: 'GET', host: 'api', path: '/commerce/notification/v1/public_key/{public_key_id}', pathParams: ['public_key_id'], response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  getSubscription: { id: 'getSubscription', api: 'commerce.notification', method: 'GET', host: 'api', path: '/commerce/notification/v1/subscription/{subscription_id}', pathParams: ['subscription_id'], response: 'json', grant: 'user', scopes: [SCOPE_0, SCOPE_1, SCOPE_2] },
-  getSubscriptionFilter: { id: 'getSubscriptionFilter', api: 'commerce.notification', method: 'GET', host: 'api', path: '/commerce/notification/v1/subscription/{subscription_id}/filter/{filter_id}', pathParams: ['subscription_id', 'filter_id'], response: 'json', grant: 'user', scopes: [SCOPE_0, SCOPE_1, SCOPE_2] },
-  getSubscriptions: { id: 'getSubscriptions', api: 'commerce.notification', method: 'GET', host: 'api', path: '/commerce/notification/v1/subscription', pathParams: [], query: [{ name: 'continuation_token', required: false }, { name: 'limit', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_0, SCOPE_1, SCOPE_2], paging: 'continuation', items: 'subscriptions' },
+  getSubscription: { id: 'getSubscription', api: 'commerce.notification', method: 'GET', host: 'api', path: '/commerce/notification/v1/subscription/{subscription_id}', pathParams: ['subscription_id'], response: 'json', grant: 'auto', scopes: [SCOPE_0, SCOPE_1, SCOPE_2] },
+  getSubscriptionFilter: { id: 'getSubscriptionFilter', api: 'commerce.notification', method: 'GET', host: 'api', path: '/commerce/notification/v1/subscription/{subscription_id}/filter/{filter_id}', pathParams: ['subscription_id', 'filter_id'], response: 'json', grant: 'auto', scopes: [SCOPE_0, SCOPE_1, SCOPE_2] },
+  getSubscriptions: { id: 'getSubscriptions', api: 'commerce.notification', method: 'GET', host: 'api', path: '/commerce/notification/v1/subscription', pathParams: [], query: [{ name: 'continuation_token', required: false }, { name: 'limit', required: false }], response: 'json', grant: 'auto', scopes: [SCOPE_0, SCOPE_1, SCOPE_2], paging: 'continuation', items: 'subscriptions' },
   getTopic: { id: 'getTopic', api: 'commerce.notification', method: 'GET', host: 'api', path: '/commerce/notification/v1/topic/{topic_id}', pathParams: ['topic_id'], response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getTopics: { id: 'getTopics', api: 'commerce.notification', method: 'GET', host: 'api', path: '/commerce/notification/v1/topic', pathParams: [], query: [{ name: 'continuation_token', required: false }, { name: 'limit', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0], paging: 'continuation', items: 'topics' },
-  test: { id: 'test', api: 'commerce.notification', method: 'POST', host: 'api', path: '/commerce/notification/v1/subscription/{subscription_id}/test', pathParams: ['subscription_id'], response: 'auto', grant: 'user', scopes: [SCOPE_0, SCOPE_1], lifecycle: { status: 'renamed', replacement: "commerce.notification.testSubscription", message: "commerce.notification.test was renamed: it is now commerce.notification.testSubscription, which this method calls. Call commerce.notification.testSubscription directly." } },
-  testSubscription: { id: 'testSubscription', api: 'commerce.notification', method: 'POST', host: 'api', path: '/commerce/notification/v1/subscription/{subscription_id}/test', pathParams: ['subscription_id'], response: 'auto', grant: 'user', scopes: [SCOPE_0, SCOPE_1] },
+  test: { id: 'test', api: 'commerce.notification', method: 'POST', host: 'api', path: '/commerce/notification/v1/subscription/{subscription_id}/test', pathParams: ['subscription_id'], response: 'auto', grant: 'auto', scopes: [SCOPE_0, SCOPE_1], lifecycle: { status: 'renamed', replacement: "commerce.notification.testSubscription", message: "commerce.notification.test was renamed: it is now commerce.notification.testSubscription, which this method calls. Call commerce.notification.testSubscription directly." } },
+  testSubscription: { id: 'testSubscription', api: 'commerce.notification', method: 'POST', host: 'api', path: '/commerce/notification/v1/subscription/{subscription_id}/test', pathParams: ['subscription_id'], response: 'auto', grant: 'auto', scopes: [SCOPE_0, SCOPE_1] },
   updateConfig: { id: 'updateConfig', api: 'commerce.notification', method: 'PUT', host: 'api', path: '/commerce/notification/v1/config', pathParams: [], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'application', scopes: [SCOPE_0] },
   updateDestination: { id: 'updateDestination', api: 'commerce.notification', method: 'PUT', host: 'api', path: '/commerce/notification/v1/destination/{destination_id}', pathParams: ['destination_id'], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'application', scopes: [SCOPE_0] },
-  updateSubscription: { id: 'updateSubscription', api: 'commerce.notification', method: 'PUT', host: 'api', path: '/commerce/notification/v1/subscription/{subscription_id}', pathParams: ['subscription_id'], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', scopes: [SCOPE_0, SCOPE_1] },
+  updateSubscription: { id: 'updateSubscription', api: 'commerce.notification', method: 'PUT', host: 'api', path: '/commerce/notification/v1/subscription/{subscription_id}', pathParams: ['subscription_id'], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'auto', scopes: [SCOPE_0, SCOPE_1] },
 } as const satisfies Record<string, OperationSpec>;
 
 /** `ebay.commerce.notification`: the Notification API v1.6.2, 22 operations. */
@@ -44,14 +44,14 @@ export class CommerceNotificationApi {
   declare readonly createDestination: (body?: T.DestinationRequest, options?: CallOptions) => Promise<{ [key: string]: unknown }>;
 
   /**
-   * `POST /subscription` on api.ebay.com/commerce/notification/v1 · user token
+   * `POST /subscription` on api.ebay.com/commerce/notification/v1 · user or application token
    * Scopes: `api_scope`, `api_scope/commerce.notification.subscription`
    * @see https://developer.ebay.com/api-docs/commerce/notification/resources/subscription/methods/createSubscription
    */
   declare readonly createSubscription: (body?: T.CreateSubscriptionRequest, options?: CallOptions) => Promise<{ [key: string]: unknown }>;
 
   /**
-   * `POST /subscription/{subscription_id}/filter` on api.ebay.com/commerce/notification/v1 · user token
+   * `POST /subscription/{subscription_id}/filter` on api.ebay.com/commerce/notification/v1 · user or application token
    * Scopes: `api_scope`, `api_scope/commerce.notification.subscription`
    * @see https://developer.ebay.com/api-docs/commerce/notification/resources/subscription/methods/createSubscriptionFilter
    */
@@ -65,28 +65,28 @@ export class CommerceNotificationApi {
   declare readonly deleteDestination: (destination_id: string, options?: CallOptions) => Promise<void>;
 
   /**
-   * `DELETE /subscription/{subscription_id}` on api.ebay.com/commerce/notification/v1 · user token
+   * `DELETE /subscription/{subscription_id}` on api.ebay.com/commerce/notification/v1 · user or application token
    * Scopes: `api_scope`, `api_scope/commerce.notification.subscription`
    * @see https://developer.ebay.com/api-docs/commerce/notification/resources/subscription/methods/deleteSubscription
    */
   declare readonly deleteSubscription: (subscription_id: string, options?: CallOptions) => Promise<void>;
 
   /**
-   * `DELETE /subscription/{subscription_id}/filter/{filter_id}` on api.ebay.com/commerce/notification/v1 · user token
+   * `DELETE /subscription/{subscription_id}/filter/{filter_id}` on api.ebay.com/commerce/notification/v1 · user or application token
    * Scopes: `api_scope`, `api_scope/commerce.notification.subscription`
    * @see https://developer.ebay.com/api-docs/commerce/notification/resources/subscription/methods/deleteSubscriptionFilter
    */
   declare readonly deleteSubscriptionFilter: (subscription_id: string, filter_id: string, options?: CallOptions) => Promise<void>;
 
   /**
-   * `POST /subscription/{subscription_id}/disable` on api.ebay.com/commerce/notification/v1 · user token
+   * `POST /subscription/{subscription_id}/disable` on api.ebay.com/commerce/notification/v1 · user or application token
    * Scopes: `api_scope`, `api_scope/commerce.notification.subscription`
    * @see https://developer.ebay.com/api-docs/commerce/notification/resources/subscription/methods/disableSubscription
    */
   declare readonly disableSubscription: (subscription_id: string, options?: CallOptions) => Promise<void>;
 
   /**
-   * `POST /subscription/{subscription_id}/enable` on api.ebay.com/commerce/notification/v1 · user token
+   * `POST /subscription/{subscription_id}/enable` on api.ebay.com/commerce/notification/v1 · user or application token
    * Scopes: `api_scope`, `api_scope/commerce.notification.subscription`
    * @see https://developer.ebay.com/api-docs/commerce/notification/resources/subscription/methods/enableSubscription
    */
@@ -121,21 +121,21 @@ export class CommerceNotificationApi {
   declare readonly getPublicKey: (public_key_id: string, options?: CallOptions) => Promise<T.PublicKey>;
 
   /**
-   * `GET /subscription/{subscription_id}` on api.ebay.com/commerce/notification/v1 · user token
+   * `GET /subscription/{subscription_id}` on api.ebay.com/commerce/notification/v1 · user or application token
    * Scopes: `api_scope`, `api_scope/commerce.notification.subscription`, `api_scope/commerce.notification.subscription.readonly`
    * @see https://developer.ebay.com/api-docs/commerce/notification/resources/subscription/methods/getSubscription
    */
   declare readonly getSubscription: (subscription_id: string, options?: CallOptions) => Promise<T.Subscription>;
 
   /**
-   * `GET /subscription/{subscription_id}/filter/{filter_id}` on api.ebay.com/commerce/notification/v1 · user token
+   * `GET /subscription/{subscription_id}/filter/{filter_id}` on api.ebay.com/commerce/notification/v1 · user or application token
    * Scopes: `api_scope`, `api_scope/commerce.notification.subscription`, `api_scope/commerce.notification.subscription.readonly`
    * @see https://developer.ebay.com/api-docs/commerce/notification/resources/subscription/methods/getSubscriptionFilter
    */
   declare readonly getSubscriptionFilter: (subscription_id: string, filter_id: string, options?: CallOptions) => Promise<T.SubscriptionFilter>;
 
   /**
-   * `GET /subscription` on api.ebay.com/commerce/notification/v1 · user token
+   * `GET /subscription` on api.ebay.com/commerce/notification/v1 · user or application token
    * Scopes: `api_scope`, `api_scope/commerce.notification.subscription`, `api_scope/commerce.notification.subscription.readonly`
    * @see https://developer.ebay.com/api-docs/commerce/notification/resources/subscription/methods/getSubscriptions
    */
@@ -156,7 +156,7 @@ export class CommerceNotificationApi {
   declare readonly getTopics: Paged<(query?: T.GetTopicsQuery, options?: CallOptions) => Promise<T.TopicSearchResponse>, T.Topic>;
 
   /**
-   * `POST /subscription/{subscription_id}/test` on api.ebay.com/commerce/notification/v1 · user token
+   * `POST /subscription/{subscription_id}/test` on api.ebay.com/commerce/notification/v1 · user or application token
    * Scopes: `api_scope`, `api_scope/commerce.notification.subscription`
    * @see https://developer.ebay.com/api-docs/commerce/notification/resources/subscription/methods/testSubscription
    * @deprecated commerce.notification.test was renamed: it is now commerce.notification.testSubscription, which this method calls. Call commerce.notification.testSubscription directly.
@@ -164,7 +164,7 @@ export class CommerceNotificationApi {
   declare readonly test: CommerceNotificationApi['testSubscription'];
 
   /**
-   * `POST /subscription/{subscription_id}/test` on api.ebay.com/commerce/notification/v1 · user token
+   * `POST /subscription/{subscription_id}/test` on api.ebay.com/commerce/notification/v1 · user or application token
    * Scopes: `api_scope`, `api_scope/commerce.notification.subscription`
    * @see https://developer.ebay.com/api-docs/commerce/notification/resources/subscription/methods/testSubscription
    */
@@ -185,7 +185,7 @@ export class CommerceNotificationApi {
   declare readonly updateDestination: (destination_id: string, body?: T.DestinationRequest, options?: CallOptions) => Promise<void>;
 
   /**
-   * `PUT /subscription/{subscription_id}` on api.ebay.com/commerce/notification/v1 · user token
+   * `PUT /subscription/{subscription_id}` on api.ebay.com/commerce/notification/v1 · user or application token
    * Scopes: `api_scope`, `api_scope/commerce.notification.subscription`
    * @see https://developer.ebay.com/api-docs/commerce/notification/resources/subscription/methods/updateSubscription
    */

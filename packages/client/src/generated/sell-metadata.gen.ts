@@ -18,7 +18,7 @@ export const sellMetadataOperations = {
   getCurrencies: { id: 'getCurrencies', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_currencies', pathParams: ['marketplace_id'], response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getExtendedProducerResponsibilityPolicies: { id: 'getExtendedProducerResponsibilityPolicies', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_extended_producer_responsibility_policies', pathParams: ['marketplace_id'], query: [{ name: 'filter', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getHazardousMaterialsLabels: { id: 'getHazardousMaterialsLabels', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_hazardous_materials_labels', pathParams: ['marketplace_id'], response: 'json', grant: 'application', scopes: [SCOPE_0] },
-  getItemConditionPolicies: { id: 'getItemConditionPolicies', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_item_condition_policies', pathParams: ['marketplace_id'], query: [{ name: 'filter', required: false }], response: 'json', grant: 'user', scopes: [SCOPE_0, SCOPE_1] },
+  getItemConditionPolicies: { id: 'getItemConditionPolicies', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_item_condition_policies', pathParams: ['marketplace_id'], query: [{ name: 'filter', required: false }], response: 'json', grant: 'auto', scopes: [SCOPE_0, SCOPE_1] },
   getListingStructurePolicies: { id: 'getListingStructurePolicies', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_listing_structure_policies', pathParams: ['marketplace_id'], query: [{ name: 'filter', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getListingTypePolicies: { id: 'getListingTypePolicies', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_listing_type_policies', pathParams: ['marketplace_id'], query: [{ name: 'filter', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
   getMotorsListingPolicies: { id: 'getMotorsListingPolicies', api: 'sell.metadata', method: 'GET', host: 'api', path: '/sell/metadata/v1/marketplace/{marketplace_id}/get_motors_listing_policies', pathParams: ['marketplace_id'], query: [{ name: 'filter', required: false }], response: 'json', grant: 'application', scopes: [SCOPE_0] },
@@ -99,7 +99,7 @@ export class SellMetadataApi {
   declare readonly getHazardousMaterialsLabels: (marketplace_id: string, options?: CallOptions) => Promise<T.HazardousMaterialDetailsResponse | undefined>;
 
   /**
-   * `GET /marketplace/{marketplace_id}/get_item_condition_policies` on api.ebay.com/sell/metadata/v1 · user token
+   * `GET /marketplace/{marketplace_id}/get_item_condition_policies` on api.ebay.com/sell/metadata/v1 · user or application token
    * Scopes: `api_scope`, `api_scope/sell.inventory`
    * @see https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getItemConditionPolicies
    */

@@ -27,4 +27,10 @@ export {
   type SigningKeyClaims,
   type SigningKeyStoreOptions,
 } from './signing-keys.js';
-export { verifyEbaySignature, type SignatureCheckContext, type SignedRequest } from './verify.js';
+export {
+  checkEbaySignature,
+  verifyEbaySignature,
+  type SignatureCheckContext,
+  type SignatureFailure,
+  type SignedRequest,
+} from './verify.js';

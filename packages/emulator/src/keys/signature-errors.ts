@@ -12,17 +12,25 @@ const VALIDATION_FAILED = 'Signature validation failed';
 export const CREATED_OUT_OF_RANGE = 'The create time of signature parameters is not in right range';
 
 /**
- * errorId 215120: a signature header is missing or malformed, the Content-Digest does not match the body,
- * or the signature does not verify. `reason` (worded like eBay's verifier) goes into `parameters`.
+ * The error's parameters: `reason` (worded like eBay's verifier, then what differs) and `component`, the covered
+ * component that differs or is missing. eBay's message and longMessage stay as eBay words them.
  */
-export function signatureValidationFailed(reason: string): Response {
+function detail(reason: string, component: string | undefined): { name: string; value: string }[] {
+  return [{ name: 'reason', value: reason }, ...(component ? [{ name: 'component', value: component }] : [])];
+}
+
+/**
+ * errorId 215120: a signature header is missing or malformed, the Content-Digest does not match the body,
+ * or the signature does not verify.
+ */
+export function signatureValidationFailed(reason: string, component?: string): Response {
   return restError(STATUS, {
     errorId: 215120,
     domain: 'ACCESS',
     category: 'REQUEST',
     message: VALIDATION_FAILED,
     longMessage: `${VALIDATION_FAILED} to fulfill the request.`,
-    parameters: [{ name: 'reason', value: reason }],
+    parameters: detail(reason, component),
   });
 }
 
@@ -30,14 +38,14 @@ export function signatureValidationFailed(reason: string): Response {
  * errorId 215122: the `x-ebay-signature-key` JWE cannot be opened (not issued by this emulator, nor one of
  * eBay's test JWEs). eBay words it exactly like 215120; only the id differs (docs/ebay-facts.md#signature-error-ids).
  */
-export function signatureKeyInvalid(reason: string): Response {
+export function signatureKeyInvalid(reason: string, component?: string): Response {
   return restError(STATUS, {
     errorId: 215122,
     domain: 'ACCESS',
     category: 'REQUEST',
     message: VALIDATION_FAILED,
     longMessage: `${VALIDATION_FAILED} to fulfill the request.`,
-    parameters: [{ name: 'reason', value: reason }],
+    parameters: detail(reason, component),
   });
 }
 

@@ -1,5 +1,6 @@
-import { verifySignature, type Signer } from 'baykit';
+import { createSigner, verifySignature, type Signer } from 'baykit';
 import { decryptJwe, ebayTestMasterKey, type JweClaims } from './jwe.js';
+import { componentOfReason, findMismatch } from './signature-diagnosis.js';
 import {
   CREATED_OUT_OF_RANGE,
   signatureCreatedOutOfRange,
@@ -32,29 +33,54 @@ export interface SignatureCheckContext {
   readonly signer?: Signer;
 }
 
+/** Why a signed request is refused: eBay's error id, what is wrong, and the covered component it comes from. */
+export interface SignatureFailure {
+  readonly errorId: 215114 | 215120 | 215122;
+  readonly reason: string;
+  /** The covered component that differs or is missing (`@authority`, `content-digest`, …), when it is known. */
+  readonly component?: string;
+}
+
 /**
  * Checks an eBay digital signature (RFC 9421 + Content-Digest, docs/ebay-facts.md#digital-signatures) the way eBay does for
  * EU/UK sellers. `undefined` when the request is correctly signed, else the eBay error to answer with:
  * 215114 (`created` out of range), 215122 (a JWE no known master key opens) or 215120 (everything else:
- * missing headers, digest mismatch, bad signature), each with a `reason` parameter.
- *
- * The public key is the `pkey` claim of the `x-ebay-signature-key` JWE, decrypted with one of
- * `ctx.masterKeys` or with eBay's published test master key, so keys from eBay's SDK samples verify too.
- * The JWE's `nbf`/`exp` are not enforced: what eBay does with an expired key is not documented.
+ * missing headers, digest mismatch, bad signature), each with a `reason` parameter, and a `component` parameter
+ * naming the covered component that differs or is missing (`checkEbaySignature`).
  */
 export async function verifyEbaySignature(
   request: SignedRequest,
   ctx: SignatureCheckContext,
 ): Promise<Response | undefined> {
+  const failure = await checkEbaySignature(request, ctx);
+  if (!failure) return undefined;
+  if (failure.errorId === 215114) return signatureCreatedOutOfRange(failure.reason);
+  if (failure.errorId === 215122) return signatureKeyInvalid(failure.reason, failure.component);
+  return signatureValidationFailed(failure.reason, failure.component);
+}
+
+/**
+ * The check behind `verifyEbaySignature`, as data. The public key is the `pkey` claim of the `x-ebay-signature-key`
+ * JWE, decrypted with one of `ctx.masterKeys` or with eBay's published test master key, so keys from eBay's SDK
+ * samples verify too. The JWE's `nbf`/`exp` are not enforced: what eBay does with an expired key is not
+ * documented. A signature that does not verify is diagnosed (`findMismatch`) to name the component that differs.
+ */
+export async function checkEbaySignature(
+  request: SignedRequest,
+  ctx: SignatureCheckContext,
+): Promise<SignatureFailure | undefined> {
   const masterKeys = [...ctx.masterKeys, ebayTestMasterKey()];
   let unopened = false;
+  let publicKey: string | undefined;
   const resolvePublicKey = (jwe: string): string | undefined => {
     const claims = openJwe(jwe, masterKeys);
     unopened = claims === undefined;
-    return typeof claims?.pkey === 'string' ? claims.pkey : undefined;
+    publicKey = typeof claims?.pkey === 'string' ? claims.pkey : undefined;
+    return publicKey;
   };
   const maxSkewSeconds = ctx.maxSkewSeconds ?? DEFAULT_MAX_SKEW_SECONDS;
-  const options = { resolvePublicKey, now: ctx.nowSeconds, maxSkewSeconds, signer: ctx.signer };
+  const signer = ctx.signer ?? createSigner();
+  const options = { resolvePublicKey, now: ctx.nowSeconds, maxSkewSeconds, signer };
   const result = await verifySignature(request, options).catch((error: unknown) => {
     // Thrown when the `pkey` of a JWE that did decrypt is not a usable key: the signature key is bad, not the call.
     if (isPublicKeyError(error)) {
@@ -65,14 +91,22 @@ export async function verifyEbaySignature(
   if (result.ok) return undefined;
   // The baykit verifier checks `created` before it asks for the key, so a stale request is 215114 whatever its JWE.
   if (result.reason === CREATED_OUT_OF_RANGE) {
-    return signatureCreatedOutOfRange(describeSkew(request.headers, ctx.nowSeconds, maxSkewSeconds));
+    return { errorId: 215114, reason: describeSkew(request.headers, ctx.nowSeconds, maxSkewSeconds) };
   }
   if (unopened) {
-    return signatureKeyInvalid(
-      'x-ebay-signature-key header invalid: the JWE was not issued by this emulator (no master key decrypts it)',
-    );
+    return {
+      errorId: 215122,
+      reason:
+        'x-ebay-signature-key header invalid: the JWE was not issued by this emulator (no master key decrypts it)',
+      component: 'x-ebay-signature-key',
+    };
   }
-  return signatureValidationFailed(result.reason);
+  if (result.reason === 'Signature invalid' && publicKey !== undefined) {
+    const mismatch = await findMismatch(request, publicKey, signer);
+    if (mismatch) return { errorId: 215120, ...mismatch };
+  }
+  const component = componentOfReason(result.reason);
+  return { errorId: 215120, reason: result.reason, ...(component ? { component } : {}) };
 }
 
 // baykit's ValidationError, recognised by name rather than `instanceof`: under Vitest's module runner the class

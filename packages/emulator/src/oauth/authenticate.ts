@@ -2,11 +2,15 @@ import type { EmulatorContext, TokenInfo } from '../context.js';
 import { accessDenied, invalidAccessToken, missingAccessToken } from '../errors.js';
 import type { EmulatorRequest } from '../request.js';
 import { authStoreOf, type ClassicTokenInfo } from './auth-store.js';
+import { grantableTo } from './scopes.js';
 import { xmlError, type XmlError } from './xml-error.js';
 
 /** What an operation needs from its caller's token (from the catalog: grant, scopes, and the path's scheme). */
 export interface AuthNeed {
-  /** `auto` takes either kind of token. */
+  /**
+   * The catalog's grant: which token the client fetches. Only `user` is enforced as a kind (an operation acting for
+   * a user); otherwise the scopes decide, as at eBay (`grantProblem`).
+   */
   grant: 'user' | 'application' | 'auto';
   /** Alternatives, as eBay lists them: any one of them is enough. Empty: any scope. */
   scopes: readonly string[];
@@ -19,7 +23,8 @@ export type RestAuthResult = { ok: true; token: TokenInfo } | { ok: false; respo
 
 /**
  * Authenticates a REST call (docs/architecture.md#emulator, step 2): 401/1002 without a token; 401/1001 for a wrong scheme
- * word or an unknown or expired token; 403/1100 for the wrong kind of token or none of the scopes
+ * word or an unknown or expired token; 403/1100 for an application token where a user must act, or a token granted
+ * none of the scopes
  * (docs/ebay-facts.md#rest-errors). Scheme words are matched in any case (ebay-api (hendt) sends `Token`, docs/ebay-facts.md#post-order-auth-and-headers).
  */
 export function authenticateRest(req: EmulatorRequest, ctx: EmulatorContext, need: AuthNeed): RestAuthResult {
@@ -85,7 +90,15 @@ export function authenticateClassic(
   return { ok: false, failure };
 }
 
-/** Why `token` may not call an operation needing `need`, or undefined when it may. */
+/**
+ * Why `token` may not call an operation needing `need`, or undefined when it may. eBay decides by scope: a token
+ * granted any one of the scopes an operation lists may call it, whichever grant flow minted it
+ * (https://developer.ebay.com/api-docs/static/oauth-token-types.html, "About access tokens and scopes";
+ * https://developer.ebay.com/api-docs/static/oauth-scopes.html). So a user token granted the base scope reads
+ * Browse and Taxonomy, and an application token creates a subscription (`api_scope` is among its scopes). A
+ * scope counts only where that kind of token can hold it (`grantableTo`). The grant itself decides only for an
+ * operation that acts for a user and lists no scopes (Post-Order, Trading: `grant: 'user'`).
+ */
 function grantProblem(
   token: TokenInfo,
   need: Pick<AuthNeed, 'grant' | 'scopes'>,
@@ -94,10 +107,14 @@ function grantProblem(
   if (need.grant === 'user' && token.grant !== 'user') {
     return 'This operation needs a user access token (authorization code grant); an application access token was sent.';
   }
-  if (need.grant === 'application' && token.grant !== 'application') {
-    return 'This operation needs an application access token (client credentials grant); a user access token was sent.';
+  if (classic || need.scopes.length === 0) return undefined;
+  const holdable = need.scopes.filter((s) => grantableTo(token.grant, s));
+  if (holdable.some((s) => token.scopes.includes(s))) return undefined;
+  if (holdable.length === 0) {
+    const needed = token.grant === 'user' ? 'an application' : 'a user';
+    const flow = token.grant === 'user' ? 'client credentials' : 'authorization code';
+    return `This operation needs ${needed} access token (${flow} grant): a ${token.grant} access token cannot be granted any of its scopes (${need.scopes.join(' ')}).`;
   }
-  if (classic || need.scopes.length === 0 || need.scopes.some((s) => token.scopes.includes(s))) return undefined;
   return `The access token was granted none of the scopes this operation needs: ${need.scopes.join(' ')}`;
 }
 

@@ -1,4 +1,6 @@
 import { buildXmlRequest } from 'baykit';
+import { jsonResponse } from '../json-response.js';
+import { findingJson, merchandisingJson, shoppingJson } from './json-answers.js';
 
 /** An error entry of an XML answer. */
 export interface XmlFailure {
@@ -15,12 +17,16 @@ function xmlResponse(xml: string): Response {
   return new Response(xml, { status: 200, headers: { 'content-type': 'text/xml;charset=utf-8' } });
 }
 
-/** A Trading/Shopping answer: Timestamp, Ack, call data, Version, Build — with HTTP 200, as eBay sends even failures. */
+/**
+ * A Trading/Shopping answer: Timestamp, Ack, call data, Version, Build — with HTTP 200, as eBay sends even failures.
+ * `json`: Shopping's JSON answer (`responseencoding=JSON`) of the same fields.
+ */
 export function eblResponse(
   call: string,
   now: number,
   fields: Record<string, unknown>,
   failures: XmlFailure[] = [],
+  format: 'xml' | 'json' = 'xml',
 ): Response {
   const errors = failures.map((f) => ({
     ShortMessage: f.shortMessage,
@@ -34,29 +40,29 @@ export function eblResponse(
   }));
   const failed = failures.some((f) => (f.severity ?? 'Error') === 'Error');
   const ack = failed ? 'Failure' : failures.length > 0 ? 'Warning' : 'Success';
-  return xmlResponse(
-    buildXmlRequest(
-      `${call}Response`,
-      {
-        Timestamp: new Date(now).toISOString(),
-        Ack: ack,
-        ...(errors.length ? { Errors: errors } : {}),
-        ...fields,
-        Version: '1349',
-        Build: 'E1349_BAYKIT_EMULATOR',
-      },
-      { xmlns: EBL },
-    ),
-  );
+  const answer = {
+    Timestamp: new Date(now).toISOString(),
+    Ack: ack,
+    ...(errors.length ? { Errors: errors } : {}),
+    ...fields,
+    Version: '1349',
+    Build: 'E1349_BAYKIT_EMULATOR',
+  };
+  if (format === 'json') return jsonResponse(shoppingJson(answer));
+  return xmlResponse(buildXmlRequest(`${call}Response`, answer, { xmlns: EBL }));
 }
 
-/** A Finding/Merchandising answer (lower-case envelope, `errorMessage` on failure). */
+/**
+ * A Finding/Merchandising answer (lower-case envelope, `errorMessage` on failure). `json`: that service's JSON
+ * answer (`RESPONSE-DATA-FORMAT=JSON`) of the same fields.
+ */
 export function soaResponse(
   operation: string,
   namespace: string,
   now: number,
   fields: Record<string, unknown>,
   failure?: XmlFailure,
+  json?: 'finding' | 'merchandising',
 ): Response {
   const envelope: Record<string, unknown> = { ack: failure ? 'Failure' : 'Success' };
   if (failure) {
@@ -71,11 +77,8 @@ export function soaResponse(
       },
     };
   }
-  return xmlResponse(
-    buildXmlRequest(
-      `${operation}Response`,
-      { ...envelope, version: '1.13.0', timestamp: new Date(now).toISOString(), ...fields },
-      { xmlns: namespace },
-    ),
-  );
+  const answer = { ...envelope, version: '1.13.0', timestamp: new Date(now).toISOString(), ...fields };
+  if (json === 'finding') return jsonResponse(findingJson(`${operation}Response`, answer));
+  if (json === 'merchandising') return jsonResponse(merchandisingJson(`${operation}Response`, answer));
+  return xmlResponse(buildXmlRequest(`${operation}Response`, answer, { xmlns: namespace }));
 }

@@ -8,6 +8,7 @@ import { soaResponse, type XmlFailure } from './envelope.js';
 import { findingItem, viewItemUrl } from './item-render.js';
 import { detailsOf, timeLeft } from './listings.js';
 import { list, readXmlRequest, record, text } from './request-body.js';
+import { answerFormat, nameValueFields, serviceParams } from './url-form.js';
 
 const CONDITION_IDS: Record<string, string> = { new: '1000', used: '3000' };
 
@@ -131,10 +132,27 @@ function mostWatched(ctx: EmulatorContext, fields: Record<string, unknown>): Rec
   };
 }
 
+/** Finding's and Merchandising's service parameters in a URL form; every other parameter is a call field. */
+const SOA_PARAMS = new Set([
+  'OPERATION-NAME',
+  'SERVICE-NAME',
+  'SERVICE-VERSION',
+  'SECURITY-APPNAME',
+  'CONSUMER-ID',
+  'GLOBAL-ID',
+  'RESPONSE-DATA-FORMAT',
+  'REQUEST-DATA-FORMAT',
+  'MESSAGE-ENCODING',
+  'REST-PAYLOAD',
+]);
+
 /**
- * Answers a Finding or Merchandising request (historical APIs): the App ID header, then `findItemsByKeywords`,
- * `findItemsAdvanced` (keywords, categoryId, itemFilter MinPrice/MaxPrice/Condition, sortOrder,
- * paginationInput) and `getMostWatchedItems` (maxResults, categoryId). Other operations answer an empty success.
+ * Answers a Finding or Merchandising request (historical APIs), in its XML POST form (headers and an XML body) or its
+ * GET form (`?OPERATION-NAME=findItemsByKeywords&SECURITY-APPNAME=…&keywords=…`, Merchandising's `CONSUMER-ID`; the
+ * same names as headers work too), answered in XML or, with `RESPONSE-DATA-FORMAT=JSON`, in the service's JSON. The
+ * App ID, then `findItemsByKeywords`, `findItemsAdvanced` (keywords, categoryId, itemFilter MinPrice/MaxPrice/Condition,
+ * sortOrder, paginationInput) and `getMostWatchedItems` (maxResults, categoryId). Other operations answer an empty
+ * success.
  */
 export async function handleSoa(
   service: 'finding' | 'merchandising',
@@ -142,34 +160,27 @@ export async function handleSoa(
   ctx: EmulatorContext,
 ): Promise<Response> {
   const now = ctx.clock.now();
-  const operation = req.headers.get('x-ebay-soa-operation-name') ?? 'unknown';
-  const appId = req.headers.get(service === 'finding' ? 'x-ebay-soa-security-appname' : 'ebay-soa-consumer-id');
+  const params = serviceParams(req);
+  const operation = params.get('OPERATION-NAME') ?? req.headers.get('x-ebay-soa-operation-name') ?? 'unknown';
+  const appId =
+    service === 'finding'
+      ? (params.get('SECURITY-APPNAME') ?? req.headers.get('x-ebay-soa-security-appname'))
+      : (params.get('CONSUMER-ID') ?? req.headers.get('ebay-soa-consumer-id'));
   const namespace = XML_SERVICES[service].namespace ?? '';
-  if (!appId || !ctx.apps.has(appId)) {
-    return soaResponse(
-      operation,
-      namespace,
-      now,
-      {},
-      { code: '11002', shortMessage: 'Authentication failed : Invalid Application' },
-    );
-  }
-  const body = await readXmlRequest(req, operation, ctx.xmlParser);
-  if (!body)
-    return soaResponse(operation, namespace, now, {}, { code: '5', shortMessage: 'Unable to parse the request.' });
-  if (service === 'merchandising') {
-    return soaResponse(
-      operation,
-      namespace,
-      now,
-      operation === 'getMostWatchedItems' ? mostWatched(ctx, body.fields) : {},
-    );
-  }
+  const json = answerFormat(req, params.get('RESPONSE-DATA-FORMAT'), 'x-ebay-soa-response-data-format') === 'json';
+  const answer = (fields: Record<string, unknown>, failure?: XmlFailure): Response =>
+    soaResponse(operation, namespace, now, fields, failure, json ? service : undefined);
+  if (!appId || !ctx.apps.has(appId))
+    return answer({}, { code: '11002', shortMessage: 'Authentication failed : Invalid Application' });
+  const fields =
+    req.method === 'GET'
+      ? nameValueFields(req.url.searchParams, (name) => SOA_PARAMS.has(name))
+      : (await readXmlRequest(req, operation, ctx.xmlParser))?.fields;
+  if (!fields) return answer({}, { code: '5', shortMessage: 'Unable to parse the request.' });
+  if (service === 'merchandising') return answer(operation === 'getMostWatchedItems' ? mostWatched(ctx, fields) : {});
   if (operation === 'findItemsByKeywords' || operation === 'findItemsAdvanced') {
-    const found = findItems(ctx, operation, body.fields);
-    return 'failure' in found
-      ? soaResponse(operation, namespace, now, {}, found.failure)
-      : soaResponse(operation, namespace, now, found.data);
+    const found = findItems(ctx, operation, fields);
+    return 'failure' in found ? answer({}, found.failure) : answer(found.data);
   }
-  return soaResponse(operation, namespace, now, {});
+  return answer({});
 }

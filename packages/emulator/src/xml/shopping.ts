@@ -5,6 +5,7 @@ import { eblResponse, type XmlFailure } from './envelope.js';
 import { shoppingItem } from './item-render.js';
 import { detailsOf, findListing } from './listings.js';
 import { list, readXmlRequest, text } from './request-body.js';
+import { answerFormat, nameValueFields, serviceParams } from './url-form.js';
 
 /** Shopping's answer to an unknown item id (error 10.12). */
 function invalidItem(itemId: string, severity: 'Error' | 'Warning'): XmlFailure {
@@ -17,17 +18,37 @@ function invalidItem(itemId: string, severity: 'Error' | 'Warning'): XmlFailure 
   };
 }
 
+/** Shopping's service parameters in its GET form; every other parameter is a call field. */
+const SHOPPING_PARAMS = new Set([
+  'CALLNAME',
+  'APPID',
+  'VERSION',
+  'SITEID',
+  'RESPONSEENCODING',
+  'REQUESTENCODING',
+  'TRACKINGID',
+  'TRACKINGPARTNERCODE',
+  'AFFILIATEUSERID',
+]);
+
 /**
- * Answers a Shopping request (historical API): the application IAF token, then `GetSingleItem` (one `ItemID`) and
- * `GetMultipleItems` (the first 20 `ItemID`s; unknown ids are warnings) over the Browse catalog. Other calls answer
- * an empty success.
+ * Answers a Shopping request (historical API), as an XML POST or in its GET form
+ * (`/shopping?callname=GetSingleItem&version=…&responseencoding=JSON&ItemID=…`), answered in XML or, with
+ * `responseencoding=JSON`, in Shopping's JSON. The application IAF token comes in `X-EBAY-API-IAF-TOKEN` either way: eBay
+ * stopped taking `appid` in its place in 2021 (docs/ebay-facts.md#retired-services). Then `GetSingleItem` (one `ItemID`)
+ * and `GetMultipleItems` (the first 20 `ItemID`s, repeated or comma-separated; unknown ids are warnings) over the Browse
+ * catalog. Other calls answer an empty success.
  */
 export async function handleShopping(req: EmulatorRequest, ctx: EmulatorContext): Promise<Response> {
   const now = ctx.clock.now();
-  const call = req.headers.get('x-ebay-api-call-name') ?? 'Unknown';
+  const params = serviceParams(req);
+  const call = params.get('CALLNAME') ?? req.headers.get('x-ebay-api-call-name') ?? 'Unknown';
+  const format = answerFormat(req, params.get('RESPONSEENCODING'), 'x-ebay-api-response-encoding');
+  const answer = (fields: Record<string, unknown>, failures: XmlFailure[] = []): Response =>
+    eblResponse(call, now, fields, failures, format);
   const iaf = req.headers.get('x-ebay-api-iaf-token');
   if (!iaf)
-    return eblResponse(call, now, {}, [
+    return answer({}, [
       {
         code: '1.33',
         shortMessage: 'Token not available in request.',
@@ -36,12 +57,16 @@ export async function handleShopping(req: EmulatorRequest, ctx: EmulatorContext)
     ]);
   const checked = authenticateIaf(iaf, ctx, { grant: 'auto' });
   if (!checked.ok)
-    return eblResponse(call, now, {}, [
-      { code: '1.32', shortMessage: 'Invalid token. Please specify a valid token as HTTP header.' },
-    ]);
-  const body = await readXmlRequest(req, call, ctx.xmlParser);
-  if (!body) return eblResponse(call, now, {}, [{ code: '10.1', shortMessage: 'Please specify a query!' }]);
-  const ids = list(body.fields.ItemID).map(text).filter(Boolean);
+    return answer({}, [{ code: '1.32', shortMessage: 'Invalid token. Please specify a valid token as HTTP header.' }]);
+  const fields =
+    req.method === 'GET'
+      ? nameValueFields(req.url.searchParams, (name) => SHOPPING_PARAMS.has(name))
+      : (await readXmlRequest(req, call, ctx.xmlParser))?.fields;
+  if (!fields) return answer({}, [{ code: '10.1', shortMessage: 'Please specify a query!' }]);
+  const ids = list(fields.ItemID)
+    .flatMap((id) => text(id).split(','))
+    .map((id) => id.trim())
+    .filter(Boolean);
   const item = (id: string): Record<string, unknown> | undefined => {
     const listing = findListing(ctx, id);
     return listing && shoppingItem(ctx, listing, detailsOf(ctx, listing));
@@ -49,13 +74,12 @@ export async function handleShopping(req: EmulatorRequest, ctx: EmulatorContext)
   switch (call) {
     case 'GetSingleItem': {
       const id = ids[0];
-      if (!id) return eblResponse(call, now, {}, [{ code: '10.1', shortMessage: 'Please specify a query!' }]);
+      if (!id) return answer({}, [{ code: '10.1', shortMessage: 'Please specify a query!' }]);
       const found = item(id);
-      return found ? eblResponse(call, now, { Item: found }) : eblResponse(call, now, {}, [invalidItem(id, 'Error')]);
+      return found ? answer({ Item: found }) : answer({}, [invalidItem(id, 'Error')]);
     }
     case 'GetMultipleItems': {
-      if (ids.length === 0)
-        return eblResponse(call, now, {}, [{ code: '10.1', shortMessage: 'Please specify a query!' }]);
+      if (ids.length === 0) return answer({}, [{ code: '10.1', shortMessage: 'Please specify a query!' }]);
       // eBay answers at most 20 items per call.
       const found = ids
         .slice(0, 20)
@@ -63,21 +87,17 @@ export async function handleShopping(req: EmulatorRequest, ctx: EmulatorContext)
         .filter((i): i is Record<string, unknown> => i !== undefined);
       const missing = ids.slice(0, 20).filter((id) => !findListing(ctx, id));
       if (found.length === 0)
-        return eblResponse(
-          call,
-          now,
+        return answer(
           {},
           missing.map((id) => invalidItem(id, 'Error')),
         );
-      return eblResponse(
-        call,
-        now,
+      return answer(
         { Item: found },
         missing.map((id) => invalidItem(id, 'Warning')),
       );
     }
     case 'GeteBayTime':
     default:
-      return eblResponse(call, now, {});
+      return answer({});
   }
 }

@@ -9,7 +9,8 @@ import {
   fetchToken,
   getSessionId,
 } from '../oauth/index.js';
-import { verifyEbaySignature } from '../keys/index.js';
+import { checkEbaySignature } from '../keys/index.js';
+import { CREATED_OUT_OF_RANGE } from '../keys/signature-errors.js';
 import { eblResponse, type XmlFailure } from './envelope.js';
 import { readXmlRequest } from './request-body.js';
 import {
@@ -113,14 +114,20 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
   } else {
     return fail({ code: '930', shortMessage: 'Token not available in request.' });
   }
-  if (call === 'GetAccount') {
-    const rejected = await verifyEbaySignature(
+  // Unsigned GetAccount calls stay allowed (only EU/UK sellers must sign); a signature that is present must verify.
+  if (call === 'GetAccount' && req.headers.has('signature')) {
+    const rejected = await checkEbaySignature(
       { method: req.method, url: req.url.toString(), headers: req.headers, body: await req.bytes() },
       { masterKeys: [ctx.masterKey], nowSeconds: Math.floor(now / 1000) },
     );
-    // Unsigned GetAccount calls stay allowed (only EU/UK sellers must sign); a signature that is present must verify.
-    if (rejected && req.headers.has('signature'))
-      return fail({ code: '215120', shortMessage: 'Signature validation failed' });
+    // What differs goes where the XML services put details: the long message and the error parameters.
+    if (rejected)
+      return fail({
+        code: String(rejected.errorId),
+        shortMessage: rejected.errorId === 215114 ? CREATED_OUT_OF_RANGE : 'Signature validation failed',
+        longMessage: rejected.reason,
+        parameters: rejected.component ? [rejected.component] : [],
+      });
   }
   const handler = TRADING_HANDLERS[call];
   if (!handler) return eblResponse(call, now, {});

@@ -78,6 +78,36 @@ function reasonOf(error: EbayError): string | undefined {
   return error.parameters.find((parameter) => parameter.name === 'reason')?.value;
 }
 
+function componentOf(error: EbayError): string | undefined {
+  return error.parameters.find((parameter) => parameter.name === 'component')?.value;
+}
+
+/**
+ * A request signed over a base written by hand, the way a client with a bug builds it: `signedPath` and
+ * `signedAuthority` are what it signed, `url` where it sends the request. GET, no body.
+ */
+async function signedByHand(
+  key: Pick<CreatedSigningKey, 'privateKey' | 'jwe'>,
+  url: string,
+  signed: { path: string; authority: string },
+): Promise<SignedRequest> {
+  const params = `("x-ebay-signature-key" "@method" "@path" "@authority");created=${NOW}`;
+  const base = [
+    `"x-ebay-signature-key": ${key.jwe}`,
+    '"@method": GET',
+    `"@path": ${signed.path}`,
+    `"@authority": ${signed.authority}`,
+    `"@signature-params": ${params}`,
+  ].join('\n');
+  const signature = await createSigner().sign(key.privateKey, encoder.encode(base));
+  const headers = new Headers({
+    'x-ebay-signature-key': key.jwe,
+    'signature-input': `sig1=${params}`,
+    signature: `sig1=:${Buffer.from(signature).toString('base64')}:`,
+  });
+  return { method: 'GET', url, headers };
+}
+
 async function emulator(): Promise<{ masterKey: Uint8Array; ed: CreatedSigningKey; rsa: CreatedSigningKey }> {
   const masterKey = randomBytes(32);
   const store = new SigningKeyStore({ masterKey, clock: new EmulatorClock(() => NOW * 1000), appId: 'app' });
@@ -97,7 +127,8 @@ describe("eBay's official vectors verify through the test master key", () => {
     });
     const { error } = await errorOf(response);
     expect(error.errorId).toBe(215120);
-    expect(reasonOf(error)).toBe('Signature invalid');
+    expect(reasonOf(error)).toMatch(/^Signature invalid: the signature does not verify with the public key/);
+    expect(componentOf(error)).toBe('x-ebay-signature-key');
   });
 
   it("eBay's test keys sign new requests that verify (RSA key with the PSS OID included)", async () => {
@@ -143,6 +174,7 @@ describe('refusals', () => {
       longMessage: 'Signature validation failed to fulfill the request.',
     });
     expect(reasonOf(error)).toMatch(/^Content-Digest value is invalid\. Expected body digest is: [A-Za-z0-9+/]+=*$/);
+    expect(componentOf(error)).toBe('content-digest');
   });
 
   it('a body and digest swapped together: 215120, the signature no longer verifies', async () => {
@@ -152,27 +184,84 @@ describe('refusals', () => {
     original.headers.set('content-digest', other.headers.get('content-digest')!);
     const request = { ...original, body: other.body! };
     const { error } = await refusal(request, masterKey);
-    expect([error.errorId, reasonOf(error)]).toEqual([215120, 'Signature invalid']);
+    expect(error.errorId).toBe(215120);
+    // Undetectable from the request alone: it reads as a signature by another key.
+    expect(reasonOf(error)).toMatch(/^Signature invalid/);
   });
 
   it.each([
-    ['x-ebay-signature-key', 'x-ebay-signature-key header missing'],
-    ['signature', 'Signature header missing'],
-    ['signature-input', 'Signature-Input header missing'],
-    ['content-digest', 'Content-Digest header missing'],
-  ])('a missing %s header: 215120 (%s)', async (name, reason) => {
+    ['x-ebay-signature-key', 'x-ebay-signature-key header missing', 'x-ebay-signature-key'],
+    ['signature', 'Signature header missing', undefined],
+    ['signature-input', 'Signature-Input header missing', undefined],
+    ['content-digest', 'Content-Digest header missing', 'content-digest'],
+  ])('a missing %s header: 215120 (%s)', async (name, reason, component) => {
     const { masterKey, ed } = await emulator();
     const request = await signed(ed);
     request.headers.delete(name);
     const { error } = await refusal(request, masterKey);
-    expect([error.errorId, reasonOf(error)]).toEqual([215120, reason]);
+    expect([error.errorId, reasonOf(error), componentOf(error)]).toEqual([215120, reason, component]);
   });
 
-  it("a signature by another key under a valid JWE: 215120 'Signature invalid'", async () => {
+  it('a signature by another key under a valid JWE: 215120 naming x-ebay-signature-key', async () => {
     const { masterKey, ed, rsa } = await emulator();
     const request = await signed({ privateKey: rsa.privateKey, jwe: ed.jwe });
     const { error } = await refusal(request, masterKey);
-    expect([error.errorId, reasonOf(error)]).toEqual([215120, 'Signature invalid']);
+    expect([error.errorId, componentOf(error)]).toEqual([215120, 'x-ebay-signature-key']);
+    expect(reasonOf(error)).toMatch(/^Signature invalid: .*Sign with the private key created together with that JWE/);
+  });
+
+  it('a host rewritten after signing: 215120 naming @authority, with the signed and the received host', async () => {
+    const { masterKey, ed } = await emulator();
+    const request = { ...(await signed(ed)), url: URL_REFUND.replace('https://api.ebay.com', 'http://127.0.0.1:4010') };
+    const { error } = await refusal(request, masterKey);
+    expect([error.errorId, componentOf(error)]).toEqual([215120, '@authority']);
+    expect(reasonOf(error)).toContain('The signature covers "api.ebay.com"; the request has "127.0.0.1:4010".');
+    // A proxy that says where the request was meant to go: its X-Forwarded-Host is tried too.
+    const proxied = { ...(await signed(ed, { url: 'https://api.ebay.test/x' })), url: 'http://127.0.0.1:4010/x' };
+    proxied.headers.set('x-forwarded-host', 'api.ebay.test');
+    expect(componentOf((await refusal(proxied, masterKey)).error)).toBe('@authority');
+  });
+
+  it('a path signed with its query, or changed after signing: 215120 naming @path', async () => {
+    const { masterKey, ed } = await emulator();
+    const url = 'https://apiz.ebay.com/sell/finances/v1/payout?limit=5';
+    const withQuery = await signedByHand(ed, url, {
+      path: '/sell/finances/v1/payout?limit=5',
+      authority: 'apiz.ebay.com',
+    });
+    const { error } = await refusal(withQuery, masterKey);
+    expect([error.errorId, componentOf(error)]).toEqual([215120, '@path']);
+    expect(reasonOf(error)).toContain(
+      'covers "/sell/finances/v1/payout?limit=5"; the request has "/sell/finances/v1/payout"',
+    );
+    const slash = { ...(await signed(ed, { method: 'GET', url })), url: url.replace('payout?', 'payout/?') };
+    expect(componentOf((await refusal(slash, masterKey)).error)).toBe('@path');
+    // An id signed as written (`v1|1|0`) and sent percent-encoded.
+    const decoded = await signedByHand(ed, 'https://api.ebay.com/buy/x/v1%7C1%7C0', {
+      path: '/buy/x/v1|1|0',
+      authority: 'api.ebay.com',
+    });
+    expect(componentOf((await refusal(decoded, masterKey)).error)).toBe('@path');
+  });
+
+  it('a method changed after signing: 215120 naming @method', async () => {
+    const { masterKey, rsa } = await emulator();
+    const request = { ...(await signed(rsa)), method: 'PUT' };
+    const { error } = await refusal(request, masterKey);
+    expect([error.errorId, componentOf(error)]).toEqual([215120, '@method']);
+    expect(reasonOf(error)).toContain('The signature covers "POST"; the request has "PUT".');
+  });
+
+  it('a body not covered by content-digest, or a covered header the request lacks: 215120 naming it', async () => {
+    const { masterKey, ed } = await emulator();
+    const request = await signed(ed);
+    const input = request.headers.get('signature-input')!;
+    request.headers.set('signature-input', input.replace('"content-digest" ', ''));
+    expect(componentOf((await refusal(request, masterKey)).error)).toBe('content-digest');
+    const extra = await signed(ed);
+    extra.headers.set('signature-input', extra.headers.get('signature-input')!.replace('("', '("x-custom" "'));
+    const { error } = await refusal(extra, masterKey);
+    expect([reasonOf(error), componentOf(error)]).toEqual(['Header x-custom not included in message', 'x-custom']);
   });
 
   it('a JWE from another master key: 215122', async () => {
@@ -189,6 +278,7 @@ describe('refusals', () => {
       longMessage: 'Signature validation failed to fulfill the request.',
     });
     expect(reasonOf(error)).toMatch(/^x-ebay-signature-key header invalid/);
+    expect(componentOf(error)).toBe('x-ebay-signature-key');
     // Any of several master keys opens it (an emulator that rotated its key).
     const both = { masterKeys: [ours.masterKey, theirs.masterKey], nowSeconds: NOW };
     expect(await verifyEbaySignature(request, both)).toBeUndefined();

@@ -2,8 +2,14 @@ import { Scope } from 'baykit';
 import { describe, expect, it } from 'vitest';
 import { APP, testContext } from './context.js';
 
-const APPLICATION_TOKEN = /^v\^1\.1#i\^1#p\^1#r\^0#I\^3#f\^0#t\^[A-Za-z0-9/]+=$/;
-const USER_TOKEN = /^v\^1\.1#i\^1#p\^3#r\^1#I\^3#f\^0#t\^[A-Za-z0-9/]+=$/;
+// A gzip stream in base64 after the header, as eBay's access tokens carry (docs/ebay-facts.md#token-responses-and-lifetimes).
+const APPLICATION_TOKEN = /^v\^1\.1#i\^1#p\^1#r\^0#I\^3#f\^0#t\^H4sI[A-Za-z0-9+/]+={0,2}$/;
+const USER_TOKEN = /^v\^1\.1#i\^1#p\^3#r\^1#I\^3#f\^0#t\^H4sI[A-Za-z0-9+/]+={0,2}$/;
+
+/** The text a refresh token or code carries after `t^`, decoded from base64. */
+function recordOf(token: string): string {
+  return Buffer.from(token.slice(token.indexOf('#t^') + 3), 'base64').toString('ascii');
+}
 
 describe('MemoryAuthStore', () => {
   it("issues tokens shaped like eBay's: application p^1#r^0, user p^3#r^1, hundreds of characters", () => {
@@ -15,6 +21,32 @@ describe('MemoryAuthStore', () => {
     expect(app.token.length).toBeGreaterThan(500);
     expect(user.user).toBe('testuser_baykit');
     expect(app.user).toBeUndefined();
+  });
+
+  it('issues access tokens in the whole base64 alphabet, `+` and `/` included, in every one of 50 tokens', () => {
+    const { store } = testContext({ seed: 11 });
+    const tokens = Array.from({ length: 50 }, (_, i) =>
+      store.issue(i % 2 === 0 ? 'application' : 'user', APP.appId, [Scope.API]),
+    );
+    for (const { token, grant } of tokens) {
+      expect(token).toMatch(grant === 'user' ? USER_TOKEN : APPLICATION_TOKEN);
+      expect(token).toContain('+');
+      expect(token).toContain('/');
+    }
+    // The payload is base64 of whole bytes: padding varies with its length, as a gzip stream's does.
+    expect(new Set(tokens.map(({ token }) => /=*$/.exec(token)?.[0])).size).toBeGreaterThan(1);
+  });
+
+  it('issues refresh tokens and codes as eBay does: base64 of an `R^…#E^…` text, so no `+` or `/`', () => {
+    const { store } = testContext({ seed: 11 });
+    for (let i = 0; i < 50; i++) {
+      const refresh = store.issueRefreshToken({ appId: APP.appId, scopes: [Scope.API], user: 'u' }).token;
+      const code = store.createCode({ appId: APP.appId, ruName: APP.ruName, scopes: [Scope.API], user: 'u' }).code;
+      expect(refresh).toMatch(/^v\^1\.1#i\^1#p\^3#r\^1#I\^3#f\^0#t\^[A-Za-z0-9]+={0,2}$/);
+      expect(code).toMatch(/^v\^1\.1#i\^1#r\^1#p\^3#I\^3#f\^0#t\^[A-Za-z0-9]+={0,2}$/);
+      expect(recordOf(refresh)).toMatch(/^R\^10_\d{1,2}:[0-9A-F]{32}_[0-3]_1#E\^(260|1284)$/);
+      expect(recordOf(code)).toMatch(/^R\^5_\d{1,2}:[0-9A-F]{32}_[0-3]_1#E\^(260|1284)$/);
+    }
   });
 
   it('gives the same tokens for the same seed and call order, other tokens for another seed', () => {

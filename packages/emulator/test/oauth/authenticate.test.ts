@@ -98,10 +98,17 @@ describe('authenticateRest', () => {
     });
   });
 
-  it('answers 403 / 1100 for a user token on an application-only operation', async () => {
+  it('answers 403 / 1100 for a user token on an operation whose scopes only application tokens hold', async () => {
     const { ctx, store } = testContext();
+    // Issued directly with the scope, so only what a user token can hold is what is refused.
     const token = store.issue('user', APP.appId, [Scope.BUY_ITEM_FEED]).token;
     expect(await errorOf(call(ctx, APP_OP, `Bearer ${token}`))).toMatchObject({ status: 403, errorId: 1100 });
+  });
+
+  it('passes a user token granted the base scope on an operation the catalog gives an application token', () => {
+    const { ctx, store } = testContext();
+    const browse: AuthNeed = { grant: 'application', scopes: [Scope.API], scheme: 'Bearer' };
+    expect(call(ctx, browse, `Bearer ${store.issue('user', APP.appId, [Scope.API]).token}`).ok).toBe(true);
   });
 
   it('answers 403 / 1100 when none of the scopes was granted', async () => {
