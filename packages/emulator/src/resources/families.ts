@@ -124,7 +124,9 @@ export function answerSchema(spec: OperationSpec): JsonSchema | undefined {
 /** The property of `schema` named like the parameter `param` (`return_policy_id` → `returnPolicyId`). */
 function propertyFor(schema: JsonSchema | undefined, param: string): string | undefined {
   const wanted = fieldKey(param);
-  return Object.keys(schema?.properties ?? {}).find((name) => fieldKey(name) === wanted);
+  const names = Object.keys(schema?.properties ?? {});
+  // Exactly the name, else a name ending in it (`jurisdictionId` → `salesTaxJurisdictionId`).
+  return names.find((name) => fieldKey(name) === wanted) ?? names.find((name) => fieldKey(name).endsWith(wanted));
 }
 
 /** Whether the catalog routes this operation (renamed and moved aliases send the new request instead). */

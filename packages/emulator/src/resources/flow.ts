@@ -443,6 +443,35 @@ function resourceHandler(op: ResourceOperation): FlowHandler {
   };
 }
 
+/**
+ * Account `bulkCreateOrReplaceSalesTax`: every entry is created or replaced in the sales tax family, and answered
+ * on its own (200, or 400 for an entry without its country or jurisdiction); 207 when some entries failed.
+ */
+const bulkSalesTax: FlowHandler = (call) => {
+  const family = familyAt('/sell/account/v1/sales_tax/{countryCode}/{jurisdictionId}');
+  const list = isObject(call.body) && Array.isArray(call.body.salesTaxInputList) ? call.body.salesTaxInputList : [];
+  if (!family) return undefined;
+  const owner = ownerOf(call);
+  const all = members(call, family, owner);
+  const entries = list.map((entry: unknown) => {
+    const input = isObject(entry) ? entry : {};
+    const countryCode = typeof input.countryCode === 'string' ? input.countryCode : '';
+    const jurisdictionId = typeof input.salesTaxJurisdictionId === 'string' ? input.salesTaxJurisdictionId : '';
+    if (!countryCode || !jurisdictionId) return { countryCode, jurisdictionId, statusCode: 400 };
+    const params = { countryCode, jurisdictionId };
+    const data = { ...clone(input), countryCode, salesTaxJurisdictionId: jurisdictionId };
+    all.set(memberKey(family, params), { params, data });
+    return { countryCode, jurisdictionId, statusCode: 200 };
+  });
+  const failed = entries.some((entry) => entry.statusCode !== 200);
+  return jsonResponse({ updatedSalesTaxEntries: entries }, { status: failed ? 207 : 200 });
+};
+
+/** Bulk operations the store carries out entry by entry, by `<api>.<operationId>`. */
+const BULK: Readonly<Record<string, FlowHandler>> = {
+  'sell.account.bulkCreateOrReplaceSalesTax': bulkSalesTax,
+};
+
 /** An operation of a flow's family that no flow answers: eBay's not-found error for an unknown member, else a sample. */
 function probed(op: ResourceOperation, probe: ExistenceProbe): FlowHandler {
   return (call) => {
@@ -463,6 +492,7 @@ export function resourceFlows(
   const owned = new Set<string>();
   for (const [id, op] of resourcePlan()) if (handWritten[id]) owned.add(op.family.key);
   const table: Record<string, FlowHandler> = {};
+  for (const [id, handler] of Object.entries(BULK)) if (!handWritten[id]) table[id] = handler;
   for (const [id, op] of resourcePlan()) {
     if (handWritten[id]) continue;
     const probe = probes[op.family.key];

@@ -28,6 +28,7 @@ export function modeling(
       const key = `${spec.api}.${spec.id}`;
       const op = plan.get(key);
       if (flows[key]) out.set(key, 'stateful');
+      else if (generic[key] && !op) out.set(key, 'stateful');
       else if (!generic[key] || !op) out.set(key, 'sample');
       else if (
         probes[op.family.key] &&

@@ -269,3 +269,37 @@ describe("the default test seller's policies", () => {
     }
   });
 });
+
+describe('bulk sales tax', () => {
+  it('creates or replaces every entry, answers each, and the single reads and the list see them', async () => {
+    const bulk = specOf('sell.account.bulkCreateOrReplaceSalesTax');
+    const answer = await send(bulk, '/sell/account/v1/bulk_create_or_replace_sales_tax', {
+      salesTaxInputList: [
+        {
+          countryCode: 'US',
+          salesTaxJurisdictionId: 'CA',
+          salesTaxPercentage: '7.25',
+          shippingAndHandlingTaxed: false,
+        },
+        { countryCode: 'US', salesTaxJurisdictionId: 'NY', salesTaxPercentage: '4.0', shippingAndHandlingTaxed: true },
+        { countryCode: 'US', salesTaxPercentage: '1.0' },
+      ],
+    });
+    expect(answer.status).toBe(207);
+    expect((answer.json?.updatedSalesTaxEntries as { statusCode: number }[]).map((e) => e.statusCode)).toEqual([
+      200, 200, 400,
+    ]);
+    const one = await send(specOf('sell.account.getSalesTax'), '/sell/account/v1/sales_tax/US/NY');
+    expect(one.status).toBe(200);
+    expect(one.json).toMatchObject({ countryCode: 'US', salesTaxJurisdictionId: 'NY', salesTaxPercentage: '4.0' });
+    const listed = await send(
+      specOf('sell.account.getSalesTaxes'),
+      '/sell/account/v1/sales_tax',
+      undefined,
+      '?country_code=US',
+    );
+    expect(JSON.stringify(listed.json)).toContain('"CA"');
+    const missing = await send(specOf('sell.account.getSalesTax'), '/sell/account/v1/sales_tax/US/TX');
+    expect(missing.status).toBe(404);
+  });
+});
