@@ -88,7 +88,6 @@ const deleteInventoryItem: FlowHandler = (call) => {
     inventory.offers.delete(offer.offerId);
   }
   for (const group of inventory.groups.values()) group.variantSKUs = group.variantSKUs.filter((s) => s !== sku);
-  inventory.compatibility.delete(sku);
   return new Response(null, { status: 204 });
 };
 

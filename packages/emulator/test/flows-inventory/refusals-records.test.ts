@@ -162,6 +162,21 @@ describe('bulk requests', () => {
     expect([answer.status, errorId(answer)]).toEqual([400, id]);
   });
 
+  it('refuses a bulk call with no entries (25709), and too many price updates (25002) or listings to migrate (25709)', async () => {
+    for (const path of ['/bulk_create_offer', '/bulk_update_price_quantity', '/bulk_migrate_listing']) {
+      const answer = await seller.call('POST', path, { requests: [] });
+      expect([path, answer.status, errorId(answer)]).toEqual([path, 400, 25709]);
+    }
+    const prices = await seller.call('POST', '/bulk_update_price_quantity', {
+      requests: many(26, (i) => ({ sku: `S-${i}` })),
+    });
+    expect([prices.status, errorId(prices)]).toEqual([400, 25002]);
+    const listings = await seller.call('POST', '/bulk_migrate_listing', {
+      requests: many(6, (i) => ({ listingId: String(110000000000 + i) })),
+    });
+    expect([listings.status, errorId(listings)]).toEqual([400, 25709]);
+  });
+
   it('refuses bulk inventory items without a locale (25733)', async () => {
     const answer = await seller.call('POST', '/bulk_create_or_replace_inventory_item', {
       requests: [{ sku: 'NO-LOCALE' }],
