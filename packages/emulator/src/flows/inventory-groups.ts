@@ -28,8 +28,9 @@ const createOrReplaceInventoryItemGroup: FlowHandler = (call) => {
       'sku',
       unknown,
     ]);
+  const wanted = new Set(skus);
   for (const [otherKey, other] of inventory.groups) {
-    const shared = otherKey === key ? undefined : skus.find((s) => other.variantSKUs.includes(s));
+    const shared = otherKey === key ? undefined : other.variantSKUs.find((s) => wanted.has(s));
     if (shared !== undefined)
       return inventoryError(
         400,

@@ -23,13 +23,18 @@ import {
 // eBay's refusals (inventory-rules.ts). Locations, groups, compatibility, SKU location mappings and the bulk calls
 // have their own files.
 
+/** The groups each SKU is a variation of, for the item reads (one pass over the groups per call). */
+function groupKeysBySku(inventory: SellerInventory): Map<string, string[]> {
+  const keys = new Map<string, string[]>();
+  for (const [key, group] of inventory.groups)
+    for (const sku of group.variantSKUs) keys.set(sku, [...(keys.get(sku) ?? []), key]);
+  return keys;
+}
+
 /** An item as the reads answer it: what was stored, with the groups it belongs to. */
-function readItem(inventory: SellerInventory, item: Fields): Fields {
-  const sku = String(item.sku);
-  const keys = [...inventory.groups.entries()]
-    .filter(([, group]) => group.variantSKUs.includes(sku))
-    .map(([key]) => key);
-  return keys.length > 0 ? { ...item, inventoryItemGroupKeys: keys } : item;
+function readItem(item: Fields, groups: Map<string, string[]>): Fields {
+  const keys = groups.get(String(item.sku));
+  return keys ? { ...item, inventoryItemGroupKeys: keys } : item;
 }
 
 const offersOfSku = (inventory: SellerInventory, sku: string): Offer[] =>
@@ -42,19 +47,26 @@ const createOrReplaceInventoryItem: FlowHandler = (call) => {
   if (refusals.length > 0) return inventoryErrors(400, refusals);
   const seller = sellerOf(call);
   const inventory = inventoryOf(call.ctx, seller);
-  const existed = inventory.items.has(sku);
+  const previous = inventory.items.get(sku);
   inventory.items.set(sku, { ...body, sku });
-  // A changed item revises its live listings.
-  for (const offer of offersOfSku(inventory, sku)) showListing(call.ctx, seller, offer);
+  // A changed item revises its live listings, so it must still be what they need.
+  const live = offersOfSku(inventory, sku).filter((offer) => offer.status === 'PUBLISHED');
+  const refused = live.flatMap((offer) => publishRefusals(call.ctx, seller, offer));
+  if (refused.length > 0) {
+    // Only an item that exists can have live listings.
+    if (previous) inventory.items.set(sku, previous);
+    return inventoryErrors(400, refused);
+  }
+  for (const offer of live) showListing(call.ctx, seller, offer);
   // eBay answers 201 for a new item and 204 for a replaced one.
-  return new Response(null, { status: existed ? 204 : 201 });
+  return new Response(null, { status: previous ? 204 : 201 });
 };
 
 const getInventoryItem: FlowHandler = (call) => {
   const sku = call.params.sku ?? '';
   const inventory = inventoryOf(call.ctx, sellerOf(call));
   const item = inventory.items.get(sku);
-  return item ? jsonResponse(readItem(inventory, item)) : notFound('sku', sku);
+  return item ? jsonResponse(readItem(item, groupKeysBySku(inventory))) : notFound('sku', sku);
 };
 
 const getInventoryItems: FlowHandler = (call) => {
@@ -68,12 +80,13 @@ const getInventoryItems: FlowHandler = (call) => {
   });
   if (page instanceof Response) return page;
   const { items, offset: _offset, ...links } = page;
+  const groups = groupKeysBySku(inventory);
   return jsonResponse({
     ...links,
     // `size` is the number of pages here (the contract's InventoryItems.size).
     size: Math.ceil(all.length / page.limit),
     total: all.length,
-    inventoryItems: items.map((item) => readItem(inventory, item)),
+    inventoryItems: items.map((item) => readItem(item, groups)),
   });
 };
 

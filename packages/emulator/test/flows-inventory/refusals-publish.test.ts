@@ -139,6 +139,21 @@ describe('revising and withdrawing', () => {
     ]);
   });
 
+  it('refuses to revise the item of a live listing into one that could not be published; a good change shows', async () => {
+    const offerId = await offerReady(seller, 'REVISE-ITEM');
+    const { listingId } = (await seller.call('POST', `/offer/${offerId}/publish`)).body;
+    const untitled = await seller.call('PUT', '/inventory_item/REVISE-ITEM', { condition: 'NEW' });
+    expect([untitled.status, errorId(untitled)]).toEqual([400, 25002]);
+    expect((await seller.call('GET', '/inventory_item/REVISE-ITEM')).body.product?.title).toBe('Item REVISE-ITEM');
+    const renamed = await seller.call('PUT', '/inventory_item/REVISE-ITEM', {
+      product: { title: 'Revised title' },
+      condition: 'NEW',
+      availability: { shipToLocationAvailability: { quantity: 5 } },
+    });
+    expect(renamed.status).toBe(204);
+    expect((await rig.browse(listingId)).body.title).toBe('Revised title');
+  });
+
   it('refuses to withdraw an offer that is not published (25713)', async () => {
     const offerId = await offerReady(seller, 'WITHDRAW-UNPUBLISHED');
     const answer = await seller.call('POST', `/offer/${offerId}/withdraw`);
