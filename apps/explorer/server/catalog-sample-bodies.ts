@@ -2,6 +2,8 @@ import type { ExampleValues } from './catalog-examples.js';
 
 /** The SKU, location and group the explorer's samples create and then refer to (catalog-sample-values.ts). */
 export const SAMPLE_SKU = 'baykit-sample-sku';
+export const SAMPLE_LOCATION = 'baykit-sample-location';
+export const SAMPLE_GROUP = 'baykit-sample-group';
 
 type BodyBuilder = (examples: ExampleValues) => unknown;
 
@@ -31,7 +33,35 @@ const BODIES: Readonly<Record<string, BodyBuilder>> = {
     categoryId: e.categoryId ?? '15709',
     listingDescription: 'A sample offer made by the baykit explorer.',
     listingDuration: 'GTC',
+    // What publishing needs besides: a location of the seller's and the three listing policies.
+    merchantLocationKey: SAMPLE_LOCATION,
+    listingPolicies: {
+      fulfillmentPolicyId: 'baykit-sample-fulfillment-policy',
+      paymentPolicyId: 'baykit-sample-payment-policy',
+      returnPolicyId: 'baykit-sample-return-policy',
+    },
     pricingSummary: { price: { value: '49.99', currency: 'USD' } },
+  }),
+  'sell.inventory.createInventoryLocation': () => ({
+    name: 'baykit sample warehouse',
+    location: { address: { city: 'San Jose', stateOrProvince: 'CA', postalCode: '95125', country: 'US' } },
+    locationTypes: ['WAREHOUSE'],
+  }),
+  // Not its type: a location made a fulfillment center can no longer be deleted (the deleteInventoryLocation sample).
+  'sell.inventory.updateInventoryLocation': () => ({ name: 'baykit sample warehouse, renamed', phone: '555-0100' }),
+  'sell.inventory.createOrReplaceInventoryItemGroup': () => ({
+    title: 'baykit sample: running shoes in sizes',
+    aspects: { Brand: ['baykit'] },
+    variantSKUs: [SAMPLE_SKU],
+    variesBy: { specifications: [{ name: 'Size', values: ['9'] }] },
+  }),
+  'sell.inventory.publishOfferByInventoryItemGroup': (e) => ({
+    inventoryItemGroupKey: SAMPLE_GROUP,
+    marketplaceId: e.marketplaceId ?? 'EBAY_US',
+  }),
+  'sell.inventory.withdrawOfferByInventoryItemGroup': (e) => ({
+    inventoryItemGroupKey: SAMPLE_GROUP,
+    marketplaceId: e.marketplaceId ?? 'EBAY_US',
   }),
   'developer.keyManagement.createSigningKey': () => ({ signingKeyCipher: 'ED25519' }),
   'commerce.notification.createSubscription': () => ({

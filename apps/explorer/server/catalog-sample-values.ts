@@ -1,5 +1,5 @@
 import type { JsonSchema, ParameterShape } from '@baykit/emulator';
-import { SAMPLE_SKU } from './catalog-sample-bodies.js';
+import { SAMPLE_GROUP, SAMPLE_LOCATION, SAMPLE_SKU } from './catalog-sample-bodies.js';
 
 /**
  * Values for parameters no seeded example covers, so every operation's form can be sent as it opens. Ids name
@@ -8,8 +8,8 @@ import { SAMPLE_SKU } from './catalog-sample-bodies.js';
  */
 const BY_NAME: Record<string, string> = {
   sku: SAMPLE_SKU,
-  merchantLocationKey: 'baykit-sample-location',
-  inventoryItemGroupKey: 'baykit-sample-group',
+  merchantLocationKey: SAMPLE_LOCATION,
+  inventoryItemGroupKey: SAMPLE_GROUP,
   category_id: '15709',
   primary_category_id: '15709',
   category_tree_id: '0',

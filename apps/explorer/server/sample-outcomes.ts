@@ -18,6 +18,8 @@ const NEEDS_ORDER = 'Order ids are made at random for each emulator: copy one fr
 const NEEDS_DISPUTE =
   'Payment dispute ids are made at random for each emulator: copy one from getPaymentDisputeSummaries.';
 const NEEDS_OFFER = 'Needs the offerId that createOffer answered (create the inventory item first).';
+const NEEDS_LISTING =
+  'Needs the listingId that publishOffer answered, the SKU listed there, and a location of type FULFILLMENT_CENTER.';
 const NEEDS_POST_ORDER = (what: string, search: string) =>
   `A fresh emulator has no ${what} with the sample id: copy one from ${search}, or create one first.`;
 const NEEDS_SUBSCRIPTION =
@@ -41,6 +43,12 @@ const entries: [string, number, string, string][] = [
   ['sell.inventory.getOffer', 404, '25710', NEEDS_OFFER],
   ['sell.inventory.publishOffer', 404, '25710', NEEDS_OFFER],
   ['sell.inventory.withdrawOffer', 404, '25710', NEEDS_OFFER],
+  ['sell.inventory.updateOffer', 404, '25710', NEEDS_OFFER],
+  ['sell.inventory.deleteOffer', 404, '25710', NEEDS_OFFER],
+  ['sell.inventory.getListingFees', 400, '25754', `${NEEDS_OFFER} It must not be published yet.`],
+  ['sell.inventory.createOrReplaceSkuLocationMapping', 400, '25904', NEEDS_LISTING],
+  ['sell.inventory.getSkuLocationMapping', 400, '25904', NEEDS_LISTING],
+  ['sell.inventory.deleteSkuLocationMapping', 400, '25904', NEEDS_LISTING],
   ['sell.fulfillment.getOrder', 404, '32100', NEEDS_ORDER],
   ['sell.fulfillment.getShippingFulfillments', 404, '32100', NEEDS_ORDER],
   ['sell.fulfillment.getShippingFulfillment', 404, '32100', NEEDS_ORDER],

@@ -1,6 +1,7 @@
 // Every operation's sample, as a user sends it: open it in a fresh explorer (its embedded emulator), keep the
 // pre-filled form, send it. Each answers 2xx, or exactly the eBay error its detail names as intended
-// (`sampleOutcome`, from server/sample-outcomes.ts). Creates run first and deletes last, as a user would go.
+// (`sampleOutcome`, from server/sample-outcomes.ts). Creates run first, then the rest, then what ends a listing or
+// cancels, and deletes last, as a user would go.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CallOutcome,
@@ -50,9 +51,11 @@ const rank = (id: string): number =>
     ? -1
     : /^(create|add|bulkCreate|upload)/.test(id)
       ? 0
-      : /^(delete|remove|withdraw|end|cancel)/i.test(id)
+      : /^(withdraw|end|cancel)/i.test(id)
         ? 2
-        : 1;
+        : /^(delete|remove)/i.test(id)
+          ? 3
+          : 1;
 
 describe('every sample against a fresh emulator', () => {
   it('sends every REST sample as the form opens: 2xx, or the eBay error named as intended', async () => {

@@ -9,6 +9,9 @@ import { NOTIFICATION_FLOWS } from './notification/index.js';
 import { POST_ORDER_FLOWS } from './post-order/index.js';
 import { INVENTORY_FLOWS } from './inventory.js';
 import { INVENTORY_BULK_FLOWS } from './inventory-bulk.js';
+import { INVENTORY_GROUP_FLOWS } from './inventory-groups.js';
+import { INVENTORY_LOCATION_FLOWS } from './inventory-locations.js';
+import { INVENTORY_MAPPING_FLOWS } from './inventory-mappings.js';
 import { KEY_MANAGEMENT_FLOWS } from './key-management.js';
 import { MEDIA_FLOWS } from './media.js';
 import { METADATA_FLOWS } from './metadata.js';
@@ -20,6 +23,9 @@ export const FLOWS: FlowTable = {
   ...BUY_ORDER_V2_FLOWS,
   ...INVENTORY_FLOWS,
   ...INVENTORY_BULK_FLOWS,
+  ...INVENTORY_GROUP_FLOWS,
+  ...INVENTORY_LOCATION_FLOWS,
+  ...INVENTORY_MAPPING_FLOWS,
   ...KEY_MANAGEMENT_FLOWS,
   ...MEDIA_FLOWS,
   ...NOTIFICATION_FLOWS,

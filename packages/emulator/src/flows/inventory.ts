@@ -1,187 +1,294 @@
-import type { EmulatorContext } from '../context.js';
-import { flowState, randomFor } from '../context.js';
-import { apiError } from '../errors.js';
 import type { FlowHandler } from '../rest/flow.js';
-import { addCatalogItem, removeCatalogItem } from './catalog-items.js';
 import { jsonResponse } from '../json-response.js';
-import { findLeaf } from '../world/categories.js';
-import { inventoryListingRefusal } from '../world/listing-rules.js';
+import type { RestErrorEntry } from '../errors.js';
+import { endListing, newListingId, showListing } from './inventory-listing.js';
+import { inventoryPage } from './inventory-paging.js';
+import { itemRefusals, offerRefusals, publishRefusals, skuRefusal } from './inventory-rules.js';
+import {
+  asFields,
+  bodyOf,
+  inventoryEntry,
+  inventoryError,
+  inventoryErrors,
+  inventoryOf,
+  nextInventoryId,
+  notFound,
+  sellerOf,
+  type Fields,
+  type Offer,
+  type SellerInventory,
+} from './inventory-store.js';
 
-interface Offer {
-  offerId: string;
-  sku: string;
-  marketplaceId: string;
-  format: string;
-  status: 'UNPUBLISHED' | 'PUBLISHED';
-  listing?: { listingId: string; listingStatus: 'ACTIVE' | 'ENDED' };
-  [field: string]: unknown;
+// Inventory items and offers of the caller (the token's user), publishing into Browse and withdrawing, with
+// eBay's refusals (inventory-rules.ts). Locations, groups, compatibility, SKU location mappings and the bulk calls
+// have their own files.
+
+/** The groups each SKU is a variation of, for the item reads (one pass over the groups per call). */
+function groupKeysBySku(inventory: SellerInventory): Map<string, string[]> {
+  const keys = new Map<string, string[]>();
+  for (const [key, group] of inventory.groups)
+    for (const sku of group.variantSKUs) keys.set(sku, [...(keys.get(sku) ?? []), key]);
+  return keys;
 }
 
-interface InventoryState {
-  items: Map<string, Record<string, unknown>>;
-  offers: Map<string, Offer>;
-  locations: Map<string, Record<string, unknown>>;
-  nextId: number;
+/** An item as the reads answer it: what was stored, with the groups it belongs to. */
+function readItem(item: Fields, groups: Map<string, string[]>): Fields {
+  const keys = groups.get(String(item.sku));
+  return keys ? { ...item, inventoryItemGroupKeys: keys } : item;
 }
 
-function state(ctx: EmulatorContext): InventoryState {
-  return flowState(ctx, 'inventory', () => ({
-    items: new Map(),
-    offers: new Map(),
-    locations: new Map(),
-    nextId: randomFor(ctx, 'inventory-ids').int(10_000_000, 90_000_000),
-  }));
-}
+const offersOfSku = (inventory: SellerInventory, sku: string): Offer[] =>
+  [...inventory.offers.values()].filter((offer) => offer.sku === sku);
 
-function inventoryError(status: number, errorId: number, message: string, parameter?: [string, string]): Response {
-  return apiError('API_INVENTORY', status, errorId, message, {
-    category: 'REQUEST',
-    ...(parameter ? { parameter } : {}),
-  });
-}
-
-const notFound = (what: string, id: string): Response =>
-  inventoryError(404, 25710, `We didn't find the ${what} you are requesting.`, [what, id]);
-
-function page<T>(all: T[], query: URLSearchParams): { items: T[]; limit: number; offset: number; total: number } {
-  const limit = Math.min(Math.max(Number(query.get('limit') ?? 25) || 25, 1), 200);
-  const offset = Math.max(Number(query.get('offset') ?? 0) || 0, 0);
-  return { items: all.slice(offset, offset + limit), limit, offset, total: all.length };
-}
-
-const createOrReplaceInventoryItem: FlowHandler = ({ params, body, ctx }) => {
-  const sku = params.sku ?? '';
-  const existed = state(ctx).items.has(sku);
-  state(ctx).items.set(sku, { ...(body as Record<string, unknown>), sku });
+const createOrReplaceInventoryItem: FlowHandler = (call) => {
+  const sku = call.params.sku ?? '';
+  const body = bodyOf(call);
+  const refusals = [skuRefusal(sku), ...itemRefusals(body)].filter((r): r is RestErrorEntry => r !== undefined);
+  if (refusals.length > 0) return inventoryErrors(400, refusals);
+  const seller = sellerOf(call);
+  const inventory = inventoryOf(call.ctx, seller);
+  const previous = inventory.items.get(sku);
+  inventory.items.set(sku, { ...body, sku });
+  // A changed item revises its live listings, so it must still be what they need.
+  const live = offersOfSku(inventory, sku).filter((offer) => offer.status === 'PUBLISHED');
+  const refused = live.flatMap((offer) => publishRefusals(call.ctx, seller, offer));
+  if (refused.length > 0) {
+    // Only an item that exists can have live listings.
+    if (previous) inventory.items.set(sku, previous);
+    return inventoryErrors(400, refused);
+  }
+  for (const offer of live) showListing(call.ctx, seller, offer);
   // eBay answers 201 for a new item and 204 for a replaced one.
-  return new Response(null, { status: existed ? 204 : 201 });
+  return new Response(null, { status: previous ? 204 : 201 });
 };
 
-const getInventoryItem: FlowHandler = ({ params, ctx }) => {
-  const item = state(ctx).items.get(params.sku ?? '');
-  return item ? jsonResponse(item) : notFound('sku', params.sku ?? '');
+const getInventoryItem: FlowHandler = (call) => {
+  const sku = call.params.sku ?? '';
+  const inventory = inventoryOf(call.ctx, sellerOf(call));
+  const item = inventory.items.get(sku);
+  return item ? jsonResponse(readItem(item, groupKeysBySku(inventory))) : notFound('sku', sku);
 };
 
-const getInventoryItems: FlowHandler = ({ query, ctx }) => {
-  const { items, limit, offset, total } = page([...state(ctx).items.values()], query);
+const getInventoryItems: FlowHandler = (call) => {
+  const inventory = inventoryOf(call.ctx, sellerOf(call));
+  const all = [...inventory.items.values()];
+  const page = inventoryPage(all, call.query, call.ctx.origin, {
+    path: '/sell/inventory/v1/inventory_item',
+    defaultLimit: 25,
+    maxLimit: 200,
+    offsetCounts: 'pages',
+  });
+  if (page instanceof Response) return page;
+  const { items, offset: _offset, ...links } = page;
+  const groups = groupKeysBySku(inventory);
   return jsonResponse({
-    href: `${ctx.origin}/sell/inventory/v1/inventory_item?limit=${limit}&offset=${offset}`,
-    limit,
-    size: items.length,
-    total,
-    inventoryItems: items,
+    ...links,
+    // `size` is the number of pages here (the contract's InventoryItems.size).
+    size: Math.ceil(all.length / page.limit),
+    total: all.length,
+    inventoryItems: items.map((item) => readItem(item, groups)),
   });
 };
 
-const deleteInventoryItem: FlowHandler = ({ params, ctx }) => {
-  if (!state(ctx).items.delete(params.sku ?? '')) return notFound('sku', params.sku ?? '');
+/** Deletes an item as eBay does: its offers go (their listings end), and it leaves its groups. */
+const deleteInventoryItem: FlowHandler = (call) => {
+  const sku = call.params.sku ?? '';
+  const seller = sellerOf(call);
+  const inventory = inventoryOf(call.ctx, seller);
+  if (!inventory.items.delete(sku)) return notFound('sku', sku);
+  for (const offer of offersOfSku(inventory, sku)) {
+    endListing(call.ctx, seller, offer);
+    inventory.offers.delete(offer.offerId);
+  }
+  for (const group of inventory.groups.values()) group.variantSKUs = group.variantSKUs.filter((s) => s !== sku);
   return new Response(null, { status: 204 });
 };
 
-const createOffer: FlowHandler = ({ body, ctx }) => {
-  const fields = (body ?? {}) as Record<string, unknown>;
-  const sku = typeof fields.sku === 'string' ? fields.sku : '';
-  if (!state(ctx).items.has(sku))
-    return inventoryError(400, 25702, `The SKU ${sku} is not available in the system.`, ['sku', sku]);
-  const s = state(ctx);
-  const offerId = String(s.nextId++);
-  s.offers.set(offerId, {
+/** Creates an offer of `seller` from `fields`, or the error entries and status eBay answers instead. */
+export function createOfferOf(
+  call: Parameters<FlowHandler>[0],
+  fields: Fields,
+): { offer: Offer } | { status: number; errors: RestErrorEntry[] } {
+  const inventory = inventoryOf(call.ctx, sellerOf(call));
+  const missing = (['sku', 'marketplaceId', 'format'] as const).find(
+    (f) => typeof fields[f] !== 'string' || fields[f] === '',
+  );
+  if (missing)
+    return {
+      status: 400,
+      errors: [inventoryEntry(25709, `Invalid value for ${missing}. It is required.`, [missing, ''])],
+    };
+  const sku = String(fields.sku);
+  const format = String(fields.format);
+  const marketplaceId = String(fields.marketplaceId);
+  const refusals = offerRefusals(fields, format);
+  if (refusals.length > 0) return { status: 400, errors: refusals };
+  if (!inventory.items.has(sku))
+    return {
+      status: 400,
+      errors: [inventoryEntry(25702, `${sku} could not be found or is not available in the system.`, ['sku', sku])],
+    };
+  const existing = offersOfSku(inventory, sku).find((o) => o.marketplaceId === marketplaceId && o.format === format);
+  // One offer per SKU, marketplace and format: eBay names the one that exists.
+  if (existing)
+    return {
+      status: 400,
+      errors: [
+        inventoryEntry(25002, 'A user error has occurred. Offer entity already exists.', ['offerId', existing.offerId]),
+      ],
+    };
+  const offer: Offer = {
     ...fields,
-    offerId,
+    offerId: String(nextInventoryId(call.ctx)),
     sku,
-    marketplaceId: String(fields.marketplaceId ?? 'EBAY_US'),
-    format: String(fields.format ?? 'FIXED_PRICE'),
+    marketplaceId,
+    format,
     status: 'UNPUBLISHED',
-  });
-  return jsonResponse({ offerId }, { status: 201 });
+  };
+  inventory.offers.set(offer.offerId, offer);
+  return { offer };
+}
+
+const createOffer: FlowHandler = (call) => {
+  const created = createOfferOf(call, bodyOf(call));
+  if ('errors' in created) return inventoryErrors(created.status, created.errors);
+  return jsonResponse({ offerId: created.offer.offerId }, { status: 201 });
 };
 
-const getOffer: FlowHandler = ({ params, ctx }) => {
-  const offer = state(ctx).offers.get(params.offerId ?? '');
-  return offer ? jsonResponse(offer) : notFound('offerId', params.offerId ?? '');
+const getOffer: FlowHandler = (call) => {
+  const offer = inventoryOf(call.ctx, sellerOf(call)).offers.get(call.params.offerId ?? '');
+  return offer ? jsonResponse(offer) : notFound('offerId', call.params.offerId ?? '');
 };
 
-const getOffers: FlowHandler = ({ query, ctx }) => {
+const getOffers: FlowHandler = (call) => {
+  const { query } = call;
   const sku = query.get('sku');
-  const matching = [...state(ctx).offers.values()].filter((o) => !sku || o.sku === sku);
-  if (sku && matching.length === 0) return notFound('sku', sku);
-  const { items, limit, offset, total } = page(matching, query);
-  return jsonResponse({
-    href: `${ctx.origin}/sell/inventory/v1/offer?limit=${limit}&offset=${offset}`,
-    limit,
-    size: items.length,
-    total,
-    offers: items,
+  if (sku !== null) {
+    const refused = skuRefusal(sku);
+    if (refused) return inventoryErrors(400, [refused]);
+  }
+  const marketplace = query.get('marketplace_id');
+  const format = query.get('format');
+  const matching = [...inventoryOf(call.ctx, sellerOf(call)).offers.values()].filter(
+    (o) =>
+      (sku === null || o.sku === sku) &&
+      (!marketplace || o.marketplaceId === marketplace) &&
+      (!format || o.format === format),
+  );
+  if (sku !== null && matching.length === 0) return notFound('sku', sku);
+  const page = inventoryPage(matching, query, call.ctx.origin, {
+    path: '/sell/inventory/v1/offer',
+    defaultLimit: 100,
+    maxLimit: Number.MAX_SAFE_INTEGER,
+    offsetCounts: 'pages',
   });
+  if (page instanceof Response) return page;
+  const { items, offset: _offset, ...links } = page;
+  return jsonResponse({ ...links, size: items.length, total: matching.length, offers: items });
 };
 
-const publishOffer: FlowHandler = ({ params, ctx }) => {
-  const s = state(ctx);
-  const offer = s.offers.get(params.offerId ?? '');
-  if (!offer) return notFound('offerId', params.offerId ?? '');
-  const item = s.items.get(offer.sku) ?? {};
-  const product = (item.product ?? {}) as { title?: unknown };
-  const pricing = (offer.pricingSummary ?? {}) as { price?: { value?: unknown; currency?: unknown } };
-  if (typeof product.title !== 'string' || pricing.price?.value === undefined) {
-    return inventoryError(
-      400,
-      25002,
-      'A user error has occurred. The offer needs a product title and a price before it can be published.',
-      ['offerId', offer.offerId],
-    );
-  }
-  const refused = inventoryListingRefusal(offer, item);
-  if (refused) return refused;
-  const listingId = offer.listing?.listingId ?? String(s.nextId++ + 200_000_000_000);
+/** Publishes (or, published, revises) `offer`: its listing id, or eBay's refusals. */
+export function publishOfferOf(
+  call: Parameters<FlowHandler>[0],
+  offer: Offer,
+  listingId?: string,
+): { listingId: string } | { errors: RestErrorEntry[] } {
+  const seller = sellerOf(call);
+  const refusals = publishRefusals(call.ctx, seller, offer);
+  if (refusals.length > 0) return { errors: refusals };
+  // Publishing again after a withdraw relists: a new listing, as on eBay.
+  const id =
+    offer.status === 'PUBLISHED' && offer.listing ? offer.listing.listingId : (listingId ?? newListingId(call.ctx));
   offer.status = 'PUBLISHED';
-  offer.listing = { listingId, listingStatus: 'ACTIVE' };
+  offer.listing = { listingId: id, listingStatus: 'ACTIVE' };
   // A published offer is a listing that Browse (and Trading GetItem) can see.
-  addCatalogItem(ctx, {
-    itemId: `v1|${listingId}|0`,
-    legacyItemId: listingId,
-    title: product.title,
-    categoryId: String(offer.categoryId),
-    categoryName: findLeaf(String(offer.categoryId))?.name ?? '',
-    condition: item.condition === 'NEW' || item.condition === undefined ? 'NEW' : 'USED',
-    conditionId: item.condition === 'NEW' || item.condition === undefined ? '1000' : '3000',
-    price: Number(pricing.price.value),
-    currency: String(pricing.price.currency ?? 'USD'),
-    seller: 'testuser_baykit',
-    listedAt: new Date(ctx.clock.now()).toISOString(),
-    sku: offer.sku,
-  });
+  showListing(call.ctx, seller, offer);
+  return { listingId: id };
+}
+
+const publishOffer: FlowHandler = (call) => {
+  const offer = inventoryOf(call.ctx, sellerOf(call)).offers.get(call.params.offerId ?? '');
+  if (!offer) return notFound('offerId', call.params.offerId ?? '');
+  const published = publishOfferOf(call, offer);
+  if ('errors' in published) return inventoryErrors(400, published.errors);
+  return jsonResponse({ listingId: published.listingId, warnings: [] });
+};
+
+const withdrawOffer: FlowHandler = (call) => {
+  const offer = inventoryOf(call.ctx, sellerOf(call)).offers.get(call.params.offerId ?? '');
+  if (!offer) return notFound('offerId', call.params.offerId ?? '');
+  if (offer.status !== 'PUBLISHED' || !offer.listing)
+    return inventoryError(400, 25713, 'This Offer is not available : it is not published.', ['offerId', offer.offerId]);
+  const { listingId } = offer.listing;
+  endListing(call.ctx, sellerOf(call), offer);
   return jsonResponse({ listingId, warnings: [] });
 };
 
-const withdrawOffer: FlowHandler = ({ params, ctx }) => {
-  const offer = state(ctx).offers.get(params.offerId ?? '');
-  if (!offer) return notFound('offerId', params.offerId ?? '');
-  if (offer.status !== 'PUBLISHED' || !offer.listing)
-    return inventoryError(400, 25713, 'This offer is not published.', ['offerId', offer.offerId]);
-  offer.status = 'UNPUBLISHED';
-  offer.listing = { ...offer.listing, listingStatus: 'ENDED' };
-  removeCatalogItem(ctx, `v1|${offer.listing.listingId}|0`);
-  return jsonResponse({ listingId: offer.listing.listingId, warnings: [] });
-};
-
-const createInventoryLocation: FlowHandler = ({ params, body, ctx }) => {
-  const key = params.merchantLocationKey ?? '';
-  if (state(ctx).locations.has(key))
-    return inventoryError(409, 25803, `The location ${key} already exists.`, ['merchantLocationKey', key]);
-  state(ctx).locations.set(key, {
-    ...(body as Record<string, unknown>),
-    merchantLocationKey: key,
-    merchantLocationStatus: 'ENABLED',
-  });
+/**
+ * Replaces an offer (eBay's updateOffer is a complete replacement; its SKU, marketplace and format stay). A
+ * published offer's listing is revised, so the revision must still meet what publishing needs.
+ */
+const updateOffer: FlowHandler = (call) => {
+  const seller = sellerOf(call);
+  const inventory = inventoryOf(call.ctx, seller);
+  const offer = inventory.offers.get(call.params.offerId ?? '');
+  if (!offer) return notFound('offerId', call.params.offerId ?? '');
+  const { sku: _sku, marketplaceId: _marketplace, format: _format, ...fields } = bodyOf(call);
+  const refusals = offerRefusals(fields, offer.format);
+  if (refusals.length > 0) return inventoryErrors(400, refusals);
+  const { offerId, sku, marketplaceId, format, status, listing } = offer;
+  const next: Offer = { ...fields, offerId, sku, marketplaceId, format, status, ...(listing ? { listing } : {}) };
+  if (status === 'PUBLISHED') {
+    const refused = publishRefusals(call.ctx, seller, next);
+    if (refused.length > 0) return inventoryErrors(400, refused);
+  }
+  inventory.offers.set(offerId, next);
+  showListing(call.ctx, seller, next);
   return new Response(null, { status: 204 });
 };
 
-const getInventoryLocation: FlowHandler = ({ params, ctx }) => {
-  const location = state(ctx).locations.get(params.merchantLocationKey ?? '');
-  return location ? jsonResponse(location) : notFound('merchantLocationKey', params.merchantLocationKey ?? '');
+/** Deletes an offer; a published one's listing ends first. */
+const deleteOffer: FlowHandler = (call) => {
+  const seller = sellerOf(call);
+  const inventory = inventoryOf(call.ctx, seller);
+  const offer = inventory.offers.get(call.params.offerId ?? '');
+  if (!offer) return notFound('offerId', call.params.offerId ?? '');
+  endListing(call.ctx, seller, offer);
+  inventory.offers.delete(offer.offerId);
+  return new Response(null, { status: 204 });
 };
 
-/** Inventory items, offers, publishing (into Browse), withdrawing and locations, per emulator. */
+/**
+ * The expected fees of up to 250 unpublished offers, by marketplace. The emulator charges nothing: each
+ * marketplace's insertion fee is 0 (the free listings every seller gets each month).
+ */
+const getListingFees: FlowHandler = (call) => {
+  const inventory = inventoryOf(call.ctx, sellerOf(call));
+  const keys = asFields(call.body).offers;
+  const ids = Array.isArray(keys) ? keys.map((k) => String(asFields(k).offerId ?? '')) : [];
+  const offers = ids.map((id) => inventory.offers.get(id));
+  const invalid = ids.length === 0 || ids.length > 250 || offers.some((o) => !o || o.status !== 'UNPUBLISHED');
+  if (invalid)
+    return inventoryError(
+      400,
+      25754,
+      'One or more provided offerId(s) are invalid. All offerId(s) in the request should belong to an inventoryItem or inventoryItemGroup for a specific marketplaceId and format.',
+    );
+  const byMarketplace = new Map<string, string>();
+  for (const offer of offers as Offer[]) {
+    const currency = asFields(asFields(offer.pricingSummary).price).currency;
+    byMarketplace.set(offer.marketplaceId, typeof currency === 'string' ? currency : 'USD');
+  }
+  return jsonResponse({
+    feeSummaries: [...byMarketplace].map(([marketplaceId, currency]) => ({
+      marketplaceId,
+      fees: [{ feeType: 'InsertionFee', amount: { currency, value: '0.0' } }],
+      warnings: [],
+    })),
+  });
+};
+
+/** Inventory items and offers, publishing (into Browse), withdrawing, per seller. */
 export const INVENTORY_FLOWS = {
   'sell.inventory.createOrReplaceInventoryItem': createOrReplaceInventoryItem,
   'sell.inventory.getInventoryItem': getInventoryItem,
@@ -190,8 +297,9 @@ export const INVENTORY_FLOWS = {
   'sell.inventory.createOffer': createOffer,
   'sell.inventory.getOffer': getOffer,
   'sell.inventory.getOffers': getOffers,
+  'sell.inventory.updateOffer': updateOffer,
+  'sell.inventory.deleteOffer': deleteOffer,
   'sell.inventory.publishOffer': publishOffer,
   'sell.inventory.withdrawOffer': withdrawOffer,
-  'sell.inventory.createInventoryLocation': createInventoryLocation,
-  'sell.inventory.getInventoryLocation': getInventoryLocation,
+  'sell.inventory.getListingFees': getListingFees,
 } satisfies Record<string, FlowHandler>;

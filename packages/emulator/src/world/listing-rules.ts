@@ -1,4 +1,4 @@
-import { restError } from '../errors.js';
+import type { RestErrorEntry } from '../errors.js';
 import type { XmlFailure } from '../xml/envelope.js';
 import { categoryTree, DEFAULT_TREE_IDS, findCategory, type CategoryNode } from './categories.js';
 import { categoryRules, conditionIdOf } from './category-rules.js';
@@ -175,14 +175,11 @@ export function aspectValues(raw: unknown): Record<string, string[]> {
   return out;
 }
 
-/**
- * publishOffer's category refusal for an offer and its inventory item, or undefined when the rules pass: 400 with
- * one error per broken rule (domain API_INVENTORY).
- */
-export function inventoryListingRefusal(
+/** The category, item specific and condition refusals of an Inventory offer and its item, as Inventory errors. */
+export function inventoryCategoryRefusals(
   offer: { categoryId?: unknown; marketplaceId?: unknown },
   item: { condition?: unknown; product?: unknown },
-): Response | undefined {
+): RestErrorEntry[] {
   const product = (item.product ?? {}) as { aspects?: unknown };
   const errors = inventoryListingErrors(
     listingRefusals({
@@ -192,16 +189,12 @@ export function inventoryListingRefusal(
       marketplace: typeof offer.marketplaceId === 'string' ? offer.marketplaceId : 'EBAY_US',
     }),
   );
-  if (errors.length === 0) return undefined;
-  return restError(
-    400,
-    ...errors.map((e) => ({
-      errorId: e.errorId,
-      domain: 'API_INVENTORY',
-      category: 'REQUEST' as const,
-      message: e.message,
-      longMessage: e.message,
-      parameters: [{ name: e.parameter[0], value: e.parameter[1] }],
-    })),
-  );
+  return errors.map((e) => ({
+    errorId: e.errorId,
+    domain: 'API_INVENTORY',
+    category: 'REQUEST' as const,
+    message: e.message,
+    longMessage: e.message,
+    parameters: [{ name: e.parameter[0], value: e.parameter[1] }],
+  }));
 }

@@ -90,15 +90,22 @@ describe('baykit against the emulator', () => {
   it('publishes an offer that Browse then finds', async () => {
     const ebay = client();
     await ebay.oauth2.getToken(await consent(ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY] })));
+    await ebay.sell.inventory.createInventoryLocation('WH-PUB', {
+      location: { address: { country: 'US', postalCode: '95125' } },
+    });
     await ebay.sell.inventory.createOrReplaceInventoryItem('SKU-PUB', {
       product: { title: 'Emulated Kayak', aspects: { Brand: ['Wilson'] } },
       condition: 'NEW',
+      availability: { shipToLocationAvailability: { quantity: 2 } },
     });
+    // What publishing needs: a location, the three listing policies, a category, a price and a quantity.
     const { offerId } = await ebay.sell.inventory.createOffer({
       sku: 'SKU-PUB',
       marketplaceId: 'EBAY_US',
       format: 'FIXED_PRICE',
-      categoryId: '310', // Sporting Goods > Other Sporting Goods
+      categoryId: '310', // Sporting Goods > Other Sporting Goods: a leaf that requires Brand
+      merchantLocationKey: 'WH-PUB',
+      listingPolicies: { fulfillmentPolicyId: 'FP-1', paymentPolicyId: 'PP-1', returnPolicyId: 'RP-1' },
       pricingSummary: { price: { value: '99.00', currency: 'USD' } },
     });
     const { listingId } = await ebay.sell.inventory.publishOffer(offerId!);
@@ -119,8 +126,8 @@ describe('baykit against the emulator', () => {
     const created = await ebay.withResponse(
       ebay.sell.inventory.bulkCreateOrReplaceInventoryItem({
         requests: [
-          { sku: 'B-1', product: { title: 'One' } },
-          { sku: 'B-2', product: { title: 'Two' } },
+          { sku: 'B-1', locale: 'en_US', product: { title: 'One' } },
+          { sku: 'B-2', locale: 'en_US', product: { title: 'Two' } },
         ],
       }),
     );

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { USER_SCOPES, operationArguments, restCatalog, type EbayClient } from 'baykit';
+import { inventoryFixtures } from './every-operation.inventory-fixtures.js';
 
 // The arguments of the operations that need real ids or state for the every-operation test: items, orders,
 // inventory records, notification destinations… created through `ebay` against the emulator at `url`. Keyed
@@ -304,37 +305,7 @@ export async function operationFixtures(
       {},
     ],
   });
-  // Inventory state the inventory operations act on.
-  for (const sku of ['SKU-E', 'SKU-DEL'])
-    await ebay.sell.inventory.createOrReplaceInventoryItem(sku, {
-      product: { title: 'Every op', aspects: { Brand: ['Wilson'] } },
-      condition: 'NEW',
-    });
-  const { offerId } = await ebay.sell.inventory.createOffer({
-    sku: 'SKU-E',
-    marketplaceId: 'EBAY_US',
-    format: 'FIXED_PRICE',
-    categoryId: '310', // Sporting Goods > Other Sporting Goods: a leaf that requires Brand
-    pricingSummary: { price: { value: '5.00', currency: 'USD' } },
-  });
-  Object.assign(special, {
-    'sell.inventory.getInventoryItem': () => ['SKU-E', {}],
-    'sell.inventory.deleteInventoryItem': () => ['SKU-DEL', {}],
-    'sell.inventory.createOffer': () => [{ sku: 'SKU-E', marketplaceId: 'EBAY_US', format: 'FIXED_PRICE' }, {}],
-    'sell.inventory.getOffer': () => [offerId, {}],
-    'sell.inventory.bulkCreateOrReplaceInventoryItem': () => [
-      { requests: [{ sku: 'SKU-B1', product: { title: 'Bulk one' } }] },
-      {},
-    ],
-    'sell.inventory.bulkGetInventoryItem': () => [{ requests: [{ sku: 'SKU-E' }] }, {}],
-    'sell.inventory.bulkCreateOffer': () => [
-      { requests: [{ sku: 'SKU-E', marketplaceId: 'EBAY_US', format: 'FIXED_PRICE' }] },
-      {},
-    ],
-    'sell.inventory.bulkPublishOffer': () => [{ requests: [{ offerId }] }, {}],
-    'sell.inventory.publishOffer': () => [offerId, {}],
-    'sell.inventory.withdrawOffer': () => [offerId, {}],
-  });
+  Object.assign(special, await inventoryFixtures(ebay));
   // Taxonomy and Metadata answer for the trees the emulator holds: EBAY_US (tree 0) and EBAY_MOTORS_US (tree 100).
   Object.assign(special, {
     'commerce.taxonomy.getCategoryTree': () => ['0', {}],

@@ -1,0 +1,146 @@
+// The Inventory API's state: one store per seller (the token's user), with the records the Inventory flows
+// (inventory.ts, inventory-locations.ts, inventory-groups.ts, inventory-mappings.ts, inventory-bulk.ts) create,
+// read, change and delete. Offer and listing ids are numbered across sellers, so an id never names two records.
+import type { EmulatorContext } from '../context.js';
+import { flowState, randomFor } from '../context.js';
+import { apiError, restError, type RestErrorEntry } from '../errors.js';
+import { DEFAULT_TEST_USER } from '../oauth/index.js';
+import type { RestCall } from '../rest/flow.js';
+
+/** A JSON object as the Inventory flows store and read it. */
+export type Fields = Record<string, unknown>;
+
+/** An offer (EbayOfferDetailsWithAll) with the fields the flows keep in step. */
+export interface Offer extends Fields {
+  offerId: string;
+  sku: string;
+  marketplaceId: string;
+  format: string;
+  status: 'UNPUBLISHED' | 'PUBLISHED';
+  listing?: { listingId: string; listingStatus: 'ACTIVE' | 'ENDED' };
+}
+
+/** An inventory item group: the variations of one listing. */
+export interface ItemGroup extends Fields {
+  inventoryItemGroupKey: string;
+  variantSKUs: string[];
+}
+
+/** One seller's inventory. */
+export interface SellerInventory {
+  items: Map<string, Fields>;
+  offers: Map<string, Offer>;
+  locations: Map<string, Fields>;
+  groups: Map<string, ItemGroup>;
+  /** Product compatibility by SKU. */
+  compatibility: Map<string, Fields>;
+  /** Fulfillment-center keys by `listingId` and SKU (`skuLocationKey`). */
+  skuLocations: Map<string, string[]>;
+  /** The inventory item group of each variation listing, by listing id. */
+  groupListings: Map<string, string>;
+}
+
+interface InventoryState {
+  sellers: Map<string, SellerInventory>;
+  nextId: number;
+}
+
+function state(ctx: EmulatorContext): InventoryState {
+  return flowState(ctx, 'inventory', () => ({
+    sellers: new Map(),
+    nextId: randomFor(ctx, 'inventory-ids').int(10_000_000, 90_000_000),
+  }));
+}
+
+/** The seller a call acts for: the token's user (classic tokens carry none: the default test user). */
+export function sellerOf(call: RestCall): string {
+  return call.token?.user ?? DEFAULT_TEST_USER;
+}
+
+/** The inventory of `seller`, empty until the seller creates something. */
+export function inventoryOf(ctx: EmulatorContext, seller: string): SellerInventory {
+  const sellers = state(ctx).sellers;
+  let inventory = sellers.get(seller);
+  if (!inventory) {
+    inventory = {
+      items: new Map(),
+      offers: new Map(),
+      locations: new Map(),
+      groups: new Map(),
+      compatibility: new Map(),
+      skuLocations: new Map(),
+      groupListings: new Map(),
+    };
+    sellers.set(seller, inventory);
+  }
+  return inventory;
+}
+
+/** A fresh id (offers, location ids); listing ids add 200 000 000 000 to one, above the seeded catalog's. */
+export function nextInventoryId(ctx: EmulatorContext): number {
+  return state(ctx).nextId++;
+}
+
+/** The key of a SKU location mapping. */
+export function skuLocationKey(listingId: string, sku: string): string {
+  return `${listingId}\u0000${sku}`;
+}
+
+/** An Inventory error entry in eBay's shape (domain API_INVENTORY), for single answers and bulk entries alike. */
+export function inventoryEntry(errorId: number, message: string, parameter?: [string, string]): RestErrorEntry {
+  return {
+    errorId,
+    domain: 'API_INVENTORY',
+    category: 'REQUEST',
+    message,
+    longMessage: message,
+    ...(parameter ? { parameters: [{ name: parameter[0], value: parameter[1] }] } : {}),
+  };
+}
+
+/** An Inventory error answer. */
+export function inventoryError(
+  status: number,
+  errorId: number,
+  message: string,
+  parameter?: [string, string],
+): Response {
+  return apiError('API_INVENTORY', status, errorId, message, parameter ? { parameter } : {});
+}
+
+/** An answer with several Inventory errors (a publish that misses more than one thing). */
+export function inventoryErrors(status: number, entries: RestErrorEntry[]): Response {
+  return restError(status, ...entries);
+}
+
+/** 404 errorId 25710, eBay's answer for a SKU, offer or compatibility that does not exist (for this seller). */
+export const notFound = (parameter: string, value: string): Response =>
+  inventoryError(404, 25710, "We didn't find the resource/entity you are requesting. Please verify the request", [
+    parameter,
+    value,
+  ]);
+
+/**
+ * 400 errorId 2004, what eBay answers when a body field holds a value its enumeration does not have
+ * (`Could not serialize field [condition]`): the request is refused before the Inventory service reads it.
+ */
+export function serializeError(field: string): RestErrorEntry {
+  return {
+    errorId: 2004,
+    domain: 'ACCESS',
+    category: 'REQUEST',
+    message: 'Invalid request',
+    longMessage: 'The request has errors. For help, see the documentation for this API.',
+    parameters: [{ name: 'reason', value: `Could not serialize field [${field}]` }],
+  };
+}
+
+/** The call's JSON body as a record (empty when none). */
+export function bodyOf(call: RestCall): Fields {
+  return asFields(call.body);
+}
+
+/** `value` when it is a JSON object, else an empty one. */
+export function asFields(value: unknown): Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : {};
+}
