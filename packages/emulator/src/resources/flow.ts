@@ -1,5 +1,5 @@
 import type { OperationSpec } from 'baykit';
-import { randomFor } from '../context.js';
+import { randomFor, type EmulatorContext } from '../context.js';
 import { apiError } from '../errors.js';
 import { jsonResponse } from '../json-response.js';
 import { DEFAULT_TEST_USER } from '../oauth/auth-store.js';
@@ -113,14 +113,14 @@ function memberPath(family: ResourceFamily, params: Readonly<Record<string, stri
 }
 
 /** Fields eBay sets on a new member: its id and its parents' ids, `href`, creation dates and a first status. */
-function serverFields(call: RestCall, family: ResourceFamily, params: Record<string, string>): Record<string, unknown> {
+function serverFields(ctx: EmulatorContext, family: ResourceFamily, params: Record<string, string>): Record<string, unknown> {
   const props = family.schema?.properties ?? {};
   const fields: Record<string, unknown> = {};
   for (const [param, field] of Object.entries(family.parentFields)) if (params[param]) fields[field] = params[param];
   const own = family.idParams.at(-1) ?? '';
   fields[family.idField] = params[own];
-  if ('href' in props) fields.href = `${call.ctx.origin}${memberPath(family, params)}`;
-  const now = new Date(call.ctx.clock.now()).toISOString();
+  if ('href' in props) fields.href = `${ctx.origin}${memberPath(family, params)}`;
+  const now = new Date(ctx.clock.now()).toISOString();
   for (const name of Object.keys(props)) if (CREATION_DATE.test(name)) fields[name] = now;
   const status = statusField(family);
   if (status) {
@@ -139,7 +139,7 @@ function record(
   kept?: Record<string, unknown>,
 ): Record<string, unknown> {
   const body = isObject(call.body) ? clone(call.body) : {};
-  const server = serverFields(call, family, params);
+  const server = serverFields(call.ctx, family, params);
   const status = statusField(family);
   const out: Record<string, unknown> = { ...body, ...server };
   // A replaced member keeps its id, dates and status; a status the caller sets (a promotion created as DRAFT) wins.
@@ -153,15 +153,15 @@ function record(
  * schedule templates): samples with ids, listed and read back alike. A family without a list call is not seeded:
  * no one could learn its ids, so every id is unknown (as a purchase order nobody placed).
  */
-function seed(call: RestCall, family: ResourceFamily, owner: string): void {
-  const members = membersOf(call.ctx, family, owner);
+function seed(ctx: EmulatorContext, family: ResourceFamily, owner: string): void {
+  const members = membersOf(ctx, family, owner);
   const read = family.operations.find((op) => op.role === 'read')?.spec;
   const listed = family.operations.some((op) => op.role === 'list');
   if (!read || !listed || family.parentParams.length > 0 || family.idParams.length > 1) return;
   const own = family.idParams[0] ?? '';
   for (let i = 0; i < SEEDED_MEMBERS; i++) {
-    const id = newId(call.ctx, family);
-    const random = randomFor(call.ctx, `seeded:${family.key}:${owner}:${i}`);
+    const id = newId(ctx, family);
+    const random = randomFor(ctx, `seeded:${family.key}:${owner}:${i}`);
     const sample = sampleResponse(read.api, read.id, { random, echo: { [family.idField]: id } });
     const data = isObject(sample) ? sample : {};
     data[family.idField] = id;
@@ -170,23 +170,34 @@ function seed(call: RestCall, family: ResourceFamily, owner: string): void {
 }
 
 /** The default test seller's first members of a family (its business policies), stored as if it had created them. */
-function seedDefaultSeller(call: RestCall, family: ResourceFamily): void {
-  const members = membersOf(call.ctx, family, DEFAULT_TEST_USER);
+function seedDefaultSeller(ctx: EmulatorContext, family: ResourceFamily): void {
+  const members = membersOf(ctx, family, DEFAULT_TEST_USER);
   const own = family.idParams.at(-1) ?? '';
   for (const body of DEFAULT_SELLER_MEMBERS[family.key] ?? []) {
-    const params = { [own]: newId(call.ctx, family) };
-    const data = { ...clone(body), ...serverFields(call, family, params) };
+    const params = { [own]: newId(ctx, family) };
+    const data = { ...clone(body), ...serverFields(ctx, family, params) };
     members.set(memberKey(family, params), { params, data });
   }
 }
 
 /** The owner's members, seeded first when the family is read-only state (or the default seller's policies). */
-function members(call: RestCall, family: ResourceFamily, owner: string): Map<string, StoredResource> {
-  if (!hasMembers(call.ctx, family, owner)) {
-    if (!family.creatable) seed(call, family, owner);
-    else if (owner === DEFAULT_TEST_USER) seedDefaultSeller(call, family);
+function members(ctx: EmulatorContext, family: ResourceFamily, owner: string): Map<string, StoredResource> {
+  if (!hasMembers(ctx, family, owner)) {
+    if (!family.creatable) seed(ctx, family, owner);
+    else if (owner === DEFAULT_TEST_USER) seedDefaultSeller(ctx, family);
   }
-  return membersOf(call.ctx, family, owner);
+  return membersOf(ctx, family, owner);
+}
+
+/** The stored record of `owner`'s member of the family at `key` named by `params` (for flows that check one). */
+export function storedMember(
+  ctx: EmulatorContext,
+  key: string,
+  owner: string,
+  params: Readonly<Record<string, string>>,
+): Record<string, unknown> | undefined {
+  const family = familyAt(key);
+  return family ? members(ctx, family, owner).get(memberKey(family, params))?.data : undefined;
 }
 
 /** The id that names nothing, if the member or one of its parents does not exist: eBay's not-found answer. */
@@ -194,13 +205,13 @@ function missing(call: RestCall, family: ResourceFamily, owner: string, self: bo
   const parent = family.parentKey ? familyAt(family.parentKey) : undefined;
   if (parent) {
     const key = memberKey(parent, call.params);
-    if (!members(call, parent, owner).has(key)) {
+    if (!members(call.ctx, parent, owner).has(key)) {
       const param = parent.idParams.at(-1) ?? '';
       return notFound(call.spec, parent.idField, call.params[param] ?? '');
     }
   }
   if (!self) return undefined;
-  if (members(call, family, owner).has(memberKey(family, call.params))) return undefined;
+  if (members(call.ctx, family, owner).has(memberKey(family, call.params))) return undefined;
   const param = family.idParams.at(-1) ?? '';
   return notFound(call.spec, family.idField, call.params[param] ?? '');
 }
@@ -264,7 +275,7 @@ function list(call: RestCall, op: ResourceOperation, owner: string): Response {
   if (blocked) return blocked;
   const all: Record<string, unknown>[] = [];
   for (const family of families) {
-    for (const member of members(call, family, owner).values()) {
+    for (const member of members(call.ctx, family, owner).values()) {
       const sameParent = family.parentParams.every((name) => member.params[name] === call.params[name]);
       if (sameParent) all.push(member.data);
     }
@@ -301,7 +312,7 @@ function list(call: RestCall, op: ResourceOperation, owner: string): Response {
 }
 
 function lookup(call: RestCall, op: ResourceOperation, owner: string): Response | undefined {
-  const all = [...members(call, op.family, owner).values()].map((member) => member.data);
+  const all = [...members(call.ctx, op.family, owner).values()].map((member) => member.data);
   const filters = filtersOf(call, op.family);
   // A lookup whose query names none of the record's fields finds by something the store does not model.
   if (filters.length === 0) return undefined;
@@ -322,7 +333,7 @@ function create(call: RestCall, op: ResourceOperation, owner: string): Response 
   const own = family.idParams.at(-1) ?? '';
   const params = { ...call.params, [own]: newId(call.ctx, family) };
   const data = record(call, family, params);
-  members(call, family, owner).set(memberKey(family, params), { params, data });
+  members(call.ctx, family, owner).set(memberKey(family, params), { params, data });
   const statuses = schemaCatalog[call.spec.api]?.operations[call.spec.id]?.statuses ?? [];
   const status = statuses.includes(201) ? 201 : successStatus(call.spec.api, call.spec.id);
   return answer(call.spec, family, data, { status, location: `${call.ctx.origin}${memberPath(family, params)}` });
@@ -332,7 +343,7 @@ function put(call: RestCall, op: ResourceOperation, owner: string): Response {
   const { family } = op;
   const blocked = missing(call, family, owner, false);
   if (blocked) return blocked;
-  const all = members(call, family, owner);
+  const all = members(call.ctx, family, owner);
   const key = memberKey(family, call.params);
   const existing = all.get(key);
   const data = record(call, family, { ...call.params }, existing?.data);
@@ -353,7 +364,7 @@ function findMember(
   owner: string,
 ): { family: ResourceFamily; member: StoredResource } | undefined {
   for (const family of op.members ?? [op.family]) {
-    const member = members(call, family, owner).get(memberKey(family, call.params));
+    const member = members(call.ctx, family, owner).get(memberKey(family, call.params));
     if (member) return { family, member };
   }
   return undefined;
@@ -376,13 +387,13 @@ function action(call: RestCall, op: ResourceOperation, owner: string): Response 
   }
   if (verb === 'clone' && isObject(call.body)) {
     const params = { ...call.params, [own]: newId(call.ctx, family) };
-    const data = { ...clone(member.data), ...clone(call.body), ...serverFields(call, family, params) };
-    members(call, family, owner).set(memberKey(family, params), { params, data });
+    const data = { ...clone(member.data), ...clone(call.body), ...serverFields(call.ctx, family, params) };
+    members(call.ctx, family, owner).set(memberKey(family, params), { params, data });
     const location = `${call.ctx.origin}${memberPath(family, params)}`;
     return answer(call.spec, family, data, { status: 201, location });
   }
   if (/^update_/.test(verb) && isObject(call.body)) {
-    const kept = serverFields(call, family, member.params);
+    const kept = serverFields(call.ctx, family, member.params);
     Object.assign(member.data, clone(call.body));
     for (const name of [family.idField, ...Object.values(family.parentFields)]) member.data[name] = kept[name];
     return answer(call.spec, family, member.data);
@@ -394,7 +405,7 @@ function action(call: RestCall, op: ResourceOperation, owner: string): Response 
 function remove(call: RestCall, op: ResourceOperation, owner: string): Response {
   const blocked = missing(call, op.family, owner, true);
   if (blocked) return blocked;
-  members(call, op.family, owner).delete(memberKey(op.family, call.params));
+  members(call.ctx, op.family, owner).delete(memberKey(op.family, call.params));
   const below = [...new Set([...resourcePlan().values()].map((o) => o.family))];
   removeDescendants(call.ctx, op.family, owner, call.params, below);
   return new Response(null, { status: successStatus(call.spec.api, call.spec.id) });
@@ -403,7 +414,7 @@ function remove(call: RestCall, op: ResourceOperation, owner: string): Response 
 function update(call: RestCall, op: ResourceOperation, owner: string): Response {
   const blocked = missing(call, op.family, owner, true);
   if (blocked) return blocked;
-  const all = members(call, op.family, owner);
+  const all = members(call.ctx, op.family, owner);
   const key = memberKey(op.family, call.params);
   const existing = all.get(key);
   const data = record(call, op.family, { ...call.params }, existing?.data);
@@ -414,7 +425,7 @@ function update(call: RestCall, op: ResourceOperation, owner: string): Response 
 function read(call: RestCall, op: ResourceOperation, owner: string): Response {
   const blocked = missing(call, op.family, owner, true);
   if (blocked) return blocked;
-  const member = members(call, op.family, owner).get(memberKey(op.family, call.params));
+  const member = members(call.ctx, op.family, owner).get(memberKey(op.family, call.params));
   return jsonResponse(member?.data ?? {});
 }
 
@@ -452,7 +463,7 @@ const bulkSalesTax: FlowHandler = (call) => {
   const list = isObject(call.body) && Array.isArray(call.body.salesTaxInputList) ? call.body.salesTaxInputList : [];
   if (!family) return undefined;
   const owner = ownerOf(call);
-  const all = members(call, family, owner);
+  const all = members(call.ctx, family, owner);
   const entries = list.map((entry: unknown) => {
     const input = isObject(entry) ? entry : {};
     const countryCode = typeof input.countryCode === 'string' ? input.countryCode : '';

@@ -1,5 +1,5 @@
 export { familyAt, resourceOperation, resourcePlan, type ResourceFamily, type ResourceOperation } from './families.js';
-export { EMULATION_HEADER, resourceFlows } from './flow.js';
+export { EMULATION_HEADER, resourceFlows, storedMember } from './flow.js';
 export { notFound, notFoundError } from './not-found.js';
 export { modeling, modelingTable, type Modeling } from './modeled.js';
 export { resourceNeed, type ResourceNeed } from './needs.js';

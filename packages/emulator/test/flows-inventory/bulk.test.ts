@@ -88,7 +88,7 @@ describe('bulk items and offers', () => {
         sku,
         locale: 'en_US',
         condition: 'NEW',
-        product: { title: `Bulk ${sku}` },
+        product: { title: `Bulk ${sku}`, aspects: { Brand: ['Wilson'] } },
         availability: { shipToLocationAvailability: { quantity: 2 } },
       })),
     });
@@ -110,12 +110,12 @@ describe('bulk items and offers', () => {
         marketplaceId: 'EBAY_US',
         format: 'FIXED_PRICE',
         merchantLocationKey: 'WH-1',
-        listingPolicies: { fulfillmentPolicyId: 'F', paymentPolicyId: 'P', returnPolicyId: 'R' },
+        listingPolicies: seller.policies,
         pricingSummary: { price: { value: '4.00', currency: 'USD' } },
         ...(categoryId ? { categoryId } : {}),
       }) as unknown as Loose;
     const offers = await seller.call('POST', '/bulk_create_offer', {
-      requests: [offer('BI-1', '15709'), offer('BI-2'), offer('BI-404')],
+      requests: [offer('BI-1', '310'), offer('BI-2'), offer('BI-404')],
     });
     expect(entries(offers).map((e) => [e.sku, e.statusCode, e.errors?.[0]?.errorId])).toEqual([
       ['BI-1', 200, undefined],

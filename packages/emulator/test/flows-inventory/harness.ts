@@ -13,6 +13,17 @@ export interface Wire {
 /** A seller signed in to the emulator: raw calls under `/sell/inventory/v1` with the seller's user token. */
 export interface Seller {
   call(method: string, path: string, body?: unknown): Promise<Wire>;
+  /** The seller's business policies on EBAY_US, created through the Account API when it signed in. */
+  policies: Policies;
+  /** The seller's user token (for calls outside Inventory). */
+  token: string;
+}
+
+/** Listing policy ids, as an offer's `listingPolicies` names them. */
+export interface Policies {
+  fulfillmentPolicyId: string;
+  paymentPolicyId: string;
+  returnPolicyId: string;
 }
 
 /** A running emulator and how to sign sellers in. */
@@ -45,13 +56,28 @@ export async function startRig(): Promise<Rig> {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          url: ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY] }),
+          url: ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY, Scope.SELL_ACCOUNT] }),
           ...(user ? { user } : {}),
         }),
       });
       await ebay.oauth2.getToken(((await approved.json()) as { redirect: string }).redirect);
       const token = (await ebay.oauth2.getCredentials('user'))!.accessToken;
+      // One policy of each kind on EBAY_US, as a seller sets them up before listing (Account API, real ids).
+      const policy = { marketplaceId: 'EBAY_US', categoryTypes: [{ name: 'ALL_EXCLUDING_MOTORS_VEHICLES' }] };
+      const created = await Promise.all(
+        ['fulfillment_policy', 'payment_policy', 'return_policy'].map(async (kind) => {
+          const response = await fetch(`${url}/sell/account/v1/${kind}`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ ...policy, name: `Harness ${kind}` }),
+          });
+          return response.headers.get('location')?.split('/').at(-1) ?? '';
+        }),
+      );
+      const [fulfillmentPolicyId = '', paymentPolicyId = '', returnPolicyId = ''] = created;
       return {
+        policies: { fulfillmentPolicyId, paymentPolicyId, returnPolicyId },
+        token,
         async call(method, path, body) {
           const response = await fetch(`${url}/sell/inventory/v1${path}`, {
             method,
@@ -95,18 +121,18 @@ export const errorIds = (wire: Wire): unknown[] =>
 /** A warehouse address publishing accepts. */
 export const ADDRESS = { country: 'US', postalCode: '95125' };
 
-/** Listing policy ids (present; the account-policy store will check they exist). */
-export const POLICIES = { fulfillmentPolicyId: 'FP-1', paymentPolicyId: 'PP-1', returnPolicyId: 'RP-1' };
+/** Listing policy ids that name no policy: enough for createOffer, which does not check them (publishing does). */
+export const POLICIES: Policies = { fulfillmentPolicyId: 'FP-1', paymentPolicyId: 'PP-1', returnPolicyId: 'RP-1' };
 
 /** An offer body with everything publishing needs, for `sku` at location `location`. */
-export function fullOffer(sku: string, location = 'WH-1'): Record<string, unknown> {
+export function fullOffer(sku: string, location = 'WH-1', policies: Policies = POLICIES): Record<string, unknown> {
   return {
     sku,
     marketplaceId: 'EBAY_US',
     format: 'FIXED_PRICE',
-    categoryId: '15709',
+    categoryId: '310', // Sporting Goods > Other Sporting Goods: a leaf that requires Brand
     merchantLocationKey: location,
-    listingPolicies: POLICIES,
+    listingPolicies: policies,
     availableQuantity: 2,
     pricingSummary: { price: { value: '20.00', currency: 'USD' } },
   };
@@ -117,12 +143,12 @@ export async function offerReady(seller: Seller, sku: string, key = 'WH-1'): Pro
   const location = await seller.call('GET', `/location/${key}`);
   if (location.status === 404) await seller.call('POST', `/location/${key}`, { location: { address: ADDRESS } });
   const item = await seller.call('PUT', `/inventory_item/${sku}`, {
-    product: { title: `Item ${sku}` },
+    product: { title: `Item ${sku}`, aspects: { Brand: ['Wilson'] } },
     condition: 'NEW',
     availability: { shipToLocationAvailability: { quantity: 5 } },
   });
   if (item.status >= 300) throw new Error(`item ${sku}: ${JSON.stringify(item.body)}`);
-  const offer = await seller.call('POST', '/offer', fullOffer(sku, key));
+  const offer = await seller.call('POST', '/offer', fullOffer(sku, key, seller.policies));
   if (offer.status !== 201) throw new Error(`offer ${sku}: ${JSON.stringify(offer.body)}`);
   return String(offer.body.offerId);
 }

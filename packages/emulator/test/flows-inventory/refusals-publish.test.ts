@@ -5,10 +5,12 @@ import { ADDRESS, errorId, errorIds, offerReady, startRig, type Rig, type Seller
 
 let rig: Rig;
 let seller: Seller;
+let other: Seller;
 
 beforeAll(async () => {
   rig = await startRig();
   seller = await rig.seller();
+  other = await rig.seller('another_seller');
 });
 afterAll(() => rig.close());
 
@@ -61,10 +63,36 @@ describe('publishing an offer', () => {
     ['returnPolicyId', 25009],
   ])('refuses an offer without listingPolicies.%s (%i)', async (field, id) => {
     const offerId = await offerReady(seller, `PUB-NO-${field}`);
-    const policies = { fulfillmentPolicyId: 'FP-1', paymentPolicyId: 'PP-1', returnPolicyId: 'RP-1', [field]: '' };
+    const policies = { ...seller.policies, [field]: '' };
     await changeOffer(offerId, { listingPolicies: policies });
     const answer = await seller.call('POST', `/offer/${offerId}/publish`);
     expect([answer.status, errorIds(answer)]).toEqual([400, [id]]);
+  });
+
+  it('refuses a policy id that names no policy of the seller on the offer marketplace (25035)', async () => {
+    const offerId = await offerReady(seller, 'PUB-UNKNOWN-POLICY');
+    const refused = async (policies: Record<string, string>): Promise<unknown[]> => {
+      await changeOffer(offerId, { listingPolicies: { ...seller.policies, ...policies } });
+      return errorIds(await seller.call('POST', `/offer/${offerId}/publish`));
+    };
+    // Unknown, and another seller's.
+    expect(await refused({ returnPolicyId: '5999999999' })).toEqual([25035]);
+    expect(await refused({ paymentPolicyId: other.policies.paymentPolicyId })).toEqual([25035]);
+    // A policy of this seller on another marketplace.
+    const account = await fetch(`${rig.url}/sell/account/v1/fulfillment_policy`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${seller.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'UK',
+        marketplaceId: 'EBAY_GB',
+        categoryTypes: [{ name: 'ALL_EXCLUDING_MOTORS_VEHICLES' }],
+      }),
+    });
+    const ukPolicy = account.headers.get('location')?.split('/').at(-1) ?? '';
+    expect(await refused({ fulfillmentPolicyId: ukPolicy })).toEqual([25035]);
+    // The seller's own policies on EBAY_US publish.
+    await changeOffer(offerId, { listingPolicies: seller.policies });
+    expect((await seller.call('POST', `/offer/${offerId}/publish`)).status).toBe(200);
   });
 
   it('names every missing policy at once when an offer has none', async () => {
@@ -98,7 +126,10 @@ describe('publishing an offer', () => {
 
   it('refuses an offer whose inventory item has no title (25002)', async () => {
     const offerId = await offerReady(seller, 'PUB-NO-TITLE');
-    await seller.call('PUT', '/inventory_item/PUB-NO-TITLE', { condition: 'NEW' });
+    await seller.call('PUT', '/inventory_item/PUB-NO-TITLE', {
+      condition: 'NEW',
+      product: { aspects: { Brand: ['Wilson'] } },
+    });
     const answer = await seller.call('POST', `/offer/${offerId}/publish`);
     expect([answer.status, errorIds(answer)]).toEqual([400, [25002]]);
   });
@@ -146,7 +177,7 @@ describe('revising and withdrawing', () => {
     expect([untitled.status, errorId(untitled)]).toEqual([400, 25002]);
     expect((await seller.call('GET', '/inventory_item/REVISE-ITEM')).body.product?.title).toBe('Item REVISE-ITEM');
     const renamed = await seller.call('PUT', '/inventory_item/REVISE-ITEM', {
-      product: { title: 'Revised title' },
+      product: { title: 'Revised title', aspects: { Brand: ['Wilson'] } },
       condition: 'NEW',
       availability: { shipToLocationAvailability: { quantity: 5 } },
     });

@@ -89,7 +89,14 @@ describe('baykit against the emulator', () => {
 
   it('publishes an offer that Browse then finds', async () => {
     const ebay = client();
-    await ebay.oauth2.getToken(await consent(ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY] })));
+    await ebay.oauth2.getToken(
+      await consent(ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY, Scope.SELL_ACCOUNT] })),
+    );
+    // The test seller's own return policy (seeded), and payment and fulfillment policies it creates.
+    const { returnPolicies } = await ebay.sell.account.getReturnPolicies({ marketplace_id: 'EBAY_US' });
+    const policy = { marketplaceId: 'EBAY_US', categoryTypes: [{ name: 'ALL_EXCLUDING_MOTORS_VEHICLES' }] };
+    const { paymentPolicyId } = await ebay.sell.account.createPaymentPolicy({ ...policy, name: 'Pay now' });
+    const { fulfillmentPolicyId } = await ebay.sell.account.createFulfillmentPolicy({ ...policy, name: 'Ship fast' });
     await ebay.sell.inventory.createInventoryLocation('WH-PUB', {
       location: { address: { country: 'US', postalCode: '95125' } },
     });
@@ -105,7 +112,11 @@ describe('baykit against the emulator', () => {
       format: 'FIXED_PRICE',
       categoryId: '310', // Sporting Goods > Other Sporting Goods: a leaf that requires Brand
       merchantLocationKey: 'WH-PUB',
-      listingPolicies: { fulfillmentPolicyId: 'FP-1', paymentPolicyId: 'PP-1', returnPolicyId: 'RP-1' },
+      listingPolicies: {
+        fulfillmentPolicyId: fulfillmentPolicyId!,
+        paymentPolicyId: paymentPolicyId!,
+        returnPolicyId: returnPolicies![0]!.returnPolicyId!,
+      },
       pricingSummary: { price: { value: '99.00', currency: 'USD' } },
     });
     const { listingId } = await ebay.sell.inventory.publishOffer(offerId!);

@@ -12,26 +12,32 @@ const CENTER = {
   },
   locationTypes: ['FULFILLMENT_CENTER'],
 };
-/** Policy ids: publishing checks they are given (the account-policy store will check they exist). */
-const POLICIES = { fulfillmentPolicyId: 'FP-EVERY', paymentPolicyId: 'PP-EVERY', returnPolicyId: 'RP-EVERY' };
 
 /** The Inventory fixtures, keyed `<api>.<operationId>`. */
 export async function inventoryFixtures(ebay: EbayClient): Promise<Record<string, () => unknown[]>> {
   const inventory = ebay.sell.inventory;
+  // The default test seller's own business policies on EBAY_US (seeded as real state): publishing checks them.
+  const marketplace = { marketplace_id: 'EBAY_US' };
+  const POLICIES = {
+    fulfillmentPolicyId: (await ebay.sell.account.getFulfillmentPolicies(marketplace)).fulfillmentPolicies![0]!
+      .fulfillmentPolicyId!,
+    paymentPolicyId: (await ebay.sell.account.getPaymentPolicies(marketplace)).paymentPolicies![0]!.paymentPolicyId!,
+    returnPolicyId: (await ebay.sell.account.getReturnPolicies(marketplace)).returnPolicies![0]!.returnPolicyId!,
+  };
   for (const key of ['LOC-E', 'LOC-DEL', 'LOC-TOGGLE', 'alias-LOC', 'alias-LOC-DEL'])
     await inventory.createInventoryLocation(key, { location: { address: ADDRESS } });
   await inventory.createInventoryLocation('LOC-FC', CENTER);
   const skus = ['SKU-E', 'SKU-P2', 'SKU-DEL', 'SKU-OFF-DEL', 'SKU-FEE', 'SKU-C', 'SKU-B2', 'SKU-G1', 'SKU-G2'];
   for (const sku of [...skus, 'SKU-CMP', 'SKU-CMP2'])
     await inventory.createOrReplaceInventoryItem(sku, {
-      product: { title: `Every op ${sku}` },
+      product: { title: `Every op ${sku}`, aspects: { Brand: ['Wilson'] } },
       condition: 'NEW',
       availability: { shipToLocationAvailability: { quantity: 3 } },
     });
   const offer = {
     marketplaceId: 'EBAY_US',
     format: 'FIXED_PRICE',
-    categoryId: '15709',
+    categoryId: '310', // Sporting Goods > Other Sporting Goods: a leaf that requires Brand
     merchantLocationKey: 'LOC-E',
     listingPolicies: POLICIES,
     availableQuantity: 2,

@@ -36,7 +36,7 @@ beforeAll(async () => {
   origin = (await emulator.listen(0)).url;
   app = client();
   seller = client();
-  const consentUrl = seller.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY] });
+  const consentUrl = seller.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY, Scope.SELL_ACCOUNT] });
   const approved = (await (
     await fetch(`${origin}/__emulator/consent/approve`, {
       method: 'POST',
@@ -176,6 +176,27 @@ describe('the same category everywhere', () => {
 });
 
 describe('category refusals', () => {
+  /** What publishing needs besides the category: a location and the seller's policies (seeded for the test user). */
+  let ready: Record<string, unknown> | undefined;
+  async function publishable(): Promise<Record<string, unknown>> {
+    if (ready) return ready;
+    await seller.sell.inventory.createInventoryLocation('W-LOC', {
+      location: { address: { country: 'US', postalCode: '95125' } },
+    });
+    const marketplace = { marketplace_id: 'EBAY_US' };
+    ready = {
+      merchantLocationKey: 'W-LOC',
+      availableQuantity: 1,
+      listingPolicies: {
+        fulfillmentPolicyId: (await seller.sell.account.getFulfillmentPolicies(marketplace)).fulfillmentPolicies![0]!
+          .fulfillmentPolicyId,
+        paymentPolicyId: (await seller.sell.account.getPaymentPolicies(marketplace)).paymentPolicies![0]!
+          .paymentPolicyId,
+        returnPolicyId: (await seller.sell.account.getReturnPolicies(marketplace)).returnPolicies![0]!.returnPolicyId,
+      },
+    };
+    return ready;
+  }
   async function offer(sku: string, item: Record<string, unknown>, categoryId?: string): Promise<string> {
     await seller.sell.inventory.createOrReplaceInventoryItem(sku, {
       product: { title: `World ${sku}`, ...(item.aspects ? { aspects: item.aspects } : {}) },
@@ -186,6 +207,7 @@ describe('category refusals', () => {
       marketplaceId: 'EBAY_US',
       format: 'FIXED_PRICE',
       ...(categoryId ? { categoryId } : {}),
+      ...(await publishable()),
       pricingSummary: { price: { value: '19.00', currency: 'USD' } },
     });
     return offerId!;
