@@ -85,6 +85,39 @@ const SAMPLES: Readonly<Record<string, SampleBuilder>> = {
       Location: 'San Jose, CA',
     },
   }),
+  'trading.AddItem': (e) => ({
+    Item: {
+      Title: 'Explorer test auction',
+      StartPrice: 1.0,
+      Currency: 'USD',
+      ListingType: 'Chinese',
+      ConditionID: 1000,
+      ListingDuration: 'Days_7',
+      PrimaryCategory: { CategoryID: e.categoryId ?? '' },
+      Country: 'US',
+      Location: 'San Jose, CA',
+    },
+  }),
+  'trading.AddItems': (e) => ({
+    AddItemRequestContainer: [
+      {
+        MessageID: '1',
+        Item: {
+          Title: 'Explorer test listing',
+          StartPrice: 19.99,
+          Currency: 'USD',
+          ListingType: 'FixedPriceItem',
+          Quantity: 1,
+          ConditionID: 1000,
+          ListingDuration: 'GTC',
+          PrimaryCategory: { CategoryID: e.categoryId ?? '' },
+          Country: 'US',
+          Location: 'San Jose, CA',
+        },
+      },
+    ],
+  }),
+  'trading.GetItemTransactions': (e) => ({ ItemID: e.legacyItemId ?? '' }),
   'shopping.GetSingleItem': (e) => ({ ItemID: e.legacyItemId ?? '' }),
   'shopping.GetMultipleItems': (e) => ({ ItemID: [e.legacyItemId ?? ''] }),
   'finding.findItemsByKeywords': (e) => ({
@@ -109,6 +142,10 @@ const SAMPLES: Readonly<Record<string, SampleBuilder>> = {
   'trading.EndFixedPriceItem': (e) => ({ ItemID: e.legacyItemId ?? '', EndingReason: 'NotAvailable' }),
   'trading.ReviseFixedPriceItem': (e) => ({ Item: { ItemID: e.legacyItemId ?? '', StartPrice: 24.99 } }),
   'trading.RelistFixedPriceItem': (e) => ({ Item: { ItemID: e.legacyItemId ?? '' } }),
+  'trading.EndItem': (e) => ({ ItemID: e.legacyItemId ?? '', EndingReason: 'NotAvailable' }),
+  'trading.ReviseItem': (e) => ({ Item: { ItemID: e.legacyItemId ?? '', StartPrice: 24.99 } }),
+  'trading.RelistItem': (e) => ({ Item: { ItemID: e.legacyItemId ?? '' } }),
+  'trading.ReviseInventoryStatus': (e) => ({ InventoryStatus: [{ ItemID: e.legacyItemId ?? '', Quantity: 2 }] }),
 };
 
 /** Request fields to pre-fill the editor with; `{}` when the call needs none or the explorer knows no sample. */

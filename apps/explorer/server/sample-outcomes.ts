@@ -28,6 +28,7 @@ const entries: [string, number, string, string][] = [
   ['sell.inventory.getOffer', 404, '25710', NEEDS_OFFER],
   ['sell.inventory.publishOffer', 404, '25710', NEEDS_OFFER],
   ['sell.inventory.withdrawOffer', 404, '25710', NEEDS_OFFER],
+  ['sell.inventory.updateOffer', 404, '25710', NEEDS_OFFER],
   ['sell.fulfillment.getOrder', 404, '32100', NEEDS_ORDER],
   ['sell.fulfillment.getShippingFulfillments', 404, '32100', NEEDS_ORDER],
   ['sell.fulfillment.getShippingFulfillment', 404, '32100', NEEDS_ORDER],
@@ -114,6 +115,10 @@ const entries: [string, number, string, string][] = [
   ['trading.EndFixedPriceItem', 200, '17', NEEDS_OWN_ITEM],
   ['trading.ReviseFixedPriceItem', 200, '17', NEEDS_OWN_ITEM],
   ['trading.RelistFixedPriceItem', 200, '17', NEEDS_OWN_ITEM],
+  ['trading.EndItem', 200, '17', NEEDS_OWN_ITEM],
+  ['trading.ReviseItem', 200, '17', NEEDS_OWN_ITEM],
+  ['trading.RelistItem', 200, '17', NEEDS_OWN_ITEM],
+  ['trading.ReviseInventoryStatus', 200, '17', NEEDS_OWN_ITEM],
   ['trading.FetchToken', 200, '37', "Needs the SessionID of an Auth'n'Auth sign-in: use Sign in & tokens instead."],
 ];
 

@@ -2,7 +2,8 @@ import type { EmulatorContext } from '../context.js';
 import { flowState, randomFor } from '../context.js';
 import { apiError } from '../errors.js';
 import type { FlowHandler } from '../rest/flow.js';
-import { addCatalogItem, removeCatalogItem } from './catalog-items.js';
+import { offerView, publishListing, syncOfferListing, withdrawListing } from './offer-listing.js';
+import { DEFAULT_TEST_USER } from '../oauth/auth-store.js';
 import { jsonResponse } from '../json-response.js';
 
 interface Offer {
@@ -50,7 +51,10 @@ function page<T>(all: T[], query: URLSearchParams): { items: T[]; limit: number;
 const createOrReplaceInventoryItem: FlowHandler = ({ params, body, ctx }) => {
   const sku = params.sku ?? '';
   const existed = state(ctx).items.has(sku);
-  state(ctx).items.set(sku, { ...(body as Record<string, unknown>), sku });
+  const item = { ...(body as Record<string, unknown>), sku };
+  state(ctx).items.set(sku, item);
+  // A published offer's listing follows its item (title, quantity, condition, pictures), as on eBay.
+  for (const offer of state(ctx).offers.values()) if (offer.sku === sku) syncOfferListing(ctx, offer, item);
   // eBay answers 201 for a new item and 204 for a replaced one.
   return new Response(null, { status: existed ? 204 : 201 });
 };
@@ -96,7 +100,27 @@ const createOffer: FlowHandler = ({ body, ctx }) => {
 
 const getOffer: FlowHandler = ({ params, ctx }) => {
   const offer = state(ctx).offers.get(params.offerId ?? '');
-  return offer ? jsonResponse(offer) : notFound('offerId', params.offerId ?? '');
+  return offer ? jsonResponse(offerView(ctx, offer)) : notFound('offerId', params.offerId ?? '');
+};
+
+/** `PUT /offer/{offerId}`: replaces the offer; a published one's listing is revised with it (price, quantity, …). */
+const updateOffer: FlowHandler = ({ params, body, ctx }) => {
+  const s = state(ctx);
+  const offer = s.offers.get(params.offerId ?? '');
+  if (!offer) return notFound('offerId', params.offerId ?? '');
+  const fields = (body ?? {}) as Record<string, unknown>;
+  const updated: Offer = {
+    ...fields,
+    offerId: offer.offerId,
+    sku: offer.sku,
+    marketplaceId: offer.marketplaceId,
+    format: offer.format,
+    status: offer.status,
+    ...(offer.listing ? { listing: offer.listing } : {}),
+  };
+  s.offers.set(offer.offerId, updated);
+  syncOfferListing(ctx, updated, s.items.get(offer.sku) ?? {});
+  return new Response(null, { status: 204 });
 };
 
 const getOffers: FlowHandler = ({ query, ctx }) => {
@@ -109,11 +133,11 @@ const getOffers: FlowHandler = ({ query, ctx }) => {
     limit,
     size: items.length,
     total,
-    offers: items,
+    offers: items.map((offer) => offerView(ctx, offer)),
   });
 };
 
-const publishOffer: FlowHandler = ({ params, ctx }) => {
+const publishOffer: FlowHandler = ({ params, ctx, token }) => {
   const s = state(ctx);
   const offer = s.offers.get(params.offerId ?? '');
   if (!offer) return notFound('offerId', params.offerId ?? '');
@@ -128,35 +152,17 @@ const publishOffer: FlowHandler = ({ params, ctx }) => {
       ['offerId', offer.offerId],
     );
   }
-  const listingId = offer.listing?.listingId ?? String(s.nextId++ + 200_000_000_000);
-  offer.status = 'PUBLISHED';
-  offer.listing = { listingId, listingStatus: 'ACTIVE' };
-  // A published offer is a listing that Browse (and Trading GetItem) can see.
-  addCatalogItem(ctx, {
-    itemId: `v1|${listingId}|0`,
-    legacyItemId: listingId,
-    title: product.title,
-    categoryId: String(offer.categoryId ?? '1'),
-    categoryName: 'Everything Else',
-    condition: item.condition === 'NEW' || item.condition === undefined ? 'NEW' : 'USED',
-    conditionId: item.condition === 'NEW' || item.condition === undefined ? '1000' : '3000',
-    price: Number(pricing.price.value),
-    currency: String(pricing.price.currency ?? 'USD'),
-    seller: 'testuser_baykit',
-    listedAt: new Date(ctx.clock.now()).toISOString(),
-    sku: offer.sku,
-  });
-  return jsonResponse({ listingId, warnings: [] });
+  // The offer becomes (or revises) a listing of the one listing store: Browse, Trading and checkout see it.
+  const listing = publishListing(ctx, offer, item, token?.user ?? DEFAULT_TEST_USER);
+  return jsonResponse({ listingId: listing.legacyItemId, warnings: [] });
 };
 
 const withdrawOffer: FlowHandler = ({ params, ctx }) => {
   const offer = state(ctx).offers.get(params.offerId ?? '');
   if (!offer) return notFound('offerId', params.offerId ?? '');
-  if (offer.status !== 'PUBLISHED' || !offer.listing)
+  // Ends the listing everywhere; an offer whose listing already ended (EndItem, sold out) is not published.
+  if (!withdrawListing(ctx, offer) || !offer.listing)
     return inventoryError(400, 25713, 'This offer is not published.', ['offerId', offer.offerId]);
-  offer.status = 'UNPUBLISHED';
-  offer.listing = { ...offer.listing, listingStatus: 'ENDED' };
-  removeCatalogItem(ctx, `v1|${offer.listing.listingId}|0`);
   return jsonResponse({ listingId: offer.listing.listingId, warnings: [] });
 };
 
@@ -186,6 +192,7 @@ export const INVENTORY_FLOWS = {
   'sell.inventory.createOffer': createOffer,
   'sell.inventory.getOffer': getOffer,
   'sell.inventory.getOffers': getOffers,
+  'sell.inventory.updateOffer': updateOffer,
   'sell.inventory.publishOffer': publishOffer,
   'sell.inventory.withdrawOffer': withdrawOffer,
   'sell.inventory.createInventoryLocation': createInventoryLocation,

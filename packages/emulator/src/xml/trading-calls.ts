@@ -28,14 +28,10 @@ import {
   platformPush,
   setNotificationPreferences,
 } from './platform-notifications.js';
-import {
-  addFixedPriceItem,
-  endFixedPriceItem,
-  getItem,
-  relistFixedPriceItem,
-  reviseFixedPriceItem,
-} from './trading-listings.js';
+import { addFixedPriceItem, addItem, addItems, getItem, relistItem } from './trading-listings.js';
 import { getOrders } from './trading-orders.js';
+import { endItem, reviseInventoryStatus, reviseItem } from './trading-revise.js';
+import { getItemTransactions, getSellerTransactions } from './trading-transactions.js';
 import { getMyeBaySelling, getSellerList } from './trading-selling.js';
 
 const KNOWN_TRADING = new Set<string>(TRADING_CALLS);
@@ -46,10 +42,18 @@ export const TRADING_HANDLERS: Readonly<Record<string, TradingCall>> = {
   GetMyeBaySelling: getMyeBaySelling,
   GetSellerList: getSellerList,
   GetOrders: getOrders,
+  GetItemTransactions: getItemTransactions,
+  GetSellerTransactions: getSellerTransactions,
   AddFixedPriceItem: addFixedPriceItem,
-  ReviseFixedPriceItem: reviseFixedPriceItem,
-  EndFixedPriceItem: endFixedPriceItem,
-  RelistFixedPriceItem: relistFixedPriceItem,
+  AddItem: addItem,
+  AddItems: addItems,
+  ReviseFixedPriceItem: reviseItem,
+  ReviseItem: reviseItem,
+  ReviseInventoryStatus: reviseInventoryStatus,
+  EndFixedPriceItem: endItem,
+  EndItem: endItem,
+  RelistFixedPriceItem: relistItem,
+  RelistItem: relistItem,
   GetCategories: getCategories,
   GetUser: getUser,
   GetAccount: getAccount,
