@@ -108,11 +108,14 @@ export function publishListing(
 
 /**
  * Carries a change of a published offer or its inventory item (price, quantity, title, …) into its active
- * listing, as eBay revises the listing. Every Inventory call that changes an offer or item calls this.
+ * listing, as eBay revises the listing. Every Inventory call that changes an offer or item calls this (a bulk
+ * price and quantity update too). What the offer or item no longer gives (a price, a title) is left as listed.
  */
 export function syncOfferListing(ctx: EmulatorContext, offer: OfferRecord, item: Record<string, unknown>): void {
   const active = offer.listing ? findListing(ctx, offer.listing.listingId) : undefined;
-  if (active) reviseListing(ctx, active, listingInput(ctx, offer, item));
+  if (!active) return;
+  const { price, ...input } = listingInput(ctx, offer, item);
+  reviseListing(ctx, active, { ...input, ...(price > 0 ? { price } : {}) });
 }
 
 /** Ends the offer's active listing everywhere (withdrawOffer); false when it has none. */

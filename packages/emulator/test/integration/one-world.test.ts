@@ -336,6 +336,13 @@ describe('one order', () => {
       },
     } as never)) as { returnId: string; state: string };
     expect(opened.state).toBe('RETURN_REQUESTED');
+    // The seeded Post-Order records are about the seeded orders, not about an order placed before their first use.
+    const cancellations = (await seller.postOrder.cancellation.search({ limit: '200' })) as {
+      cancellations: { legacyOrderId: string }[];
+    };
+    expect(cancellations.cancellations.map((c) => c.legacyOrderId)).not.toContain(
+      `${listingId}-${transaction?.TransactionID ?? ''}`,
+    );
   });
 
   it('selling the last units ends the listing, and a purchase of more than is left is refused (409, errorId 15013)', async () => {

@@ -3,7 +3,7 @@ import { flowState, randomFor } from '../../context.js';
 import type { FlowHandler } from '../../rest/flow.js';
 import { fulfillmentError, readPaging } from './errors.js';
 import { offsetLinks } from '../paging.js';
-import { orderTotal, sellerOrders } from './orders.js';
+import { orderTotal, seededOrders } from './orders.js';
 import { DEFAULT_TEST_USER } from '../../oauth/auth-store.js';
 import { jsonResponse } from '../../json-response.js';
 
@@ -34,7 +34,7 @@ const SEEDED_STATES: DisputeState[] = ['ACTION_NEEDED', 'ACTION_NEEDED', 'OPEN',
 export function paymentDisputes(ctx: EmulatorContext): DisputeRecord[] {
   return flowState(ctx, 'payment-disputes', () => {
     const random = randomFor(ctx, 'payment-disputes');
-    const sold = sellerOrders(ctx, DEFAULT_TEST_USER);
+    const sold = seededOrders(ctx).filter((o) => o.seller === DEFAULT_TEST_USER);
     const fulfilled = sold.filter((o) => o.status === 'FULFILLED');
     return SEEDED_STATES.map((status, i) => {
       const order = fulfilled[(i * 3) % Math.max(fulfilled.length, 1)] ?? sold[i];

@@ -75,6 +75,8 @@ export interface FulfillmentOrder {
 export interface FulfillmentState {
   orders: FulfillmentOrder[];
   byId: Map<string, FulfillmentOrder>;
+  /** The orders the seed made, newest first: what the other seeded records (returns, feedback, disputes) are about. */
+  seeded: readonly FulfillmentOrder[];
   random: SeededRandom;
 }
 
@@ -184,7 +186,7 @@ function seedOrders(ctx: EmulatorContext): FulfillmentState {
   const bought = purchaseOfTestUser();
   byId.set(bought.orderId, bought);
   const orders = [...byId.values()].sort((a, b) => (a.creationDate < b.creationDate ? 1 : -1));
-  return { orders, byId, random };
+  return { orders, byId, seeded: [...orders], random };
 }
 
 /** The test user's purchase from another seller: the order its seeded buyer-side return is about. */
@@ -232,6 +234,14 @@ export function fulfillmentState(ctx: EmulatorContext): FulfillmentState {
 /** Every order of this emulator, newest first; filter by `seller` or `buyer` for one user's. */
 export function fulfillmentOrders(ctx: EmulatorContext): readonly FulfillmentOrder[] {
   return fulfillmentState(ctx).orders;
+}
+
+/**
+ * The orders the seed made, newest first. Seeded returns, feedback and disputes are made from these, so what they
+ * are about does not depend on which orders were placed before their first use.
+ */
+export function seededOrders(ctx: EmulatorContext): readonly FulfillmentOrder[] {
+  return fulfillmentState(ctx).seeded;
 }
 
 /** The orders `seller` sold, newest first (Fulfillment getOrders, Trading GetOrders as seller). */

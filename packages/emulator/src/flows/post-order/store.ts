@@ -2,7 +2,7 @@ import type { EmulatorContext } from '../../context.js';
 import { flowState, randomFor } from '../../context.js';
 import { DEFAULT_TEST_USER } from '../../oauth/auth-store.js';
 import type { RestCall } from '../../rest/flow.js';
-import { findOrder, fulfillmentOrders, orderTotal, type FulfillmentOrder } from '../fulfillment/orders.js';
+import { findOrder, orderTotal, seededOrders, type FulfillmentOrder } from '../fulfillment/orders.js';
 import { asRecord } from '../../values.js';
 
 /** The ReturnStateEnum values the emulator's return flow moves through (docs/ebay-facts.md#post-order-states). */
@@ -139,7 +139,7 @@ function seed(ctx: EmulatorContext): PostOrderState {
     cancellations: new Map(),
     nextId: 5_000_000_000 + random.int(0, 90_000_000) * 10,
   };
-  const orders = fulfillmentOrders(ctx).filter((o) => o.seller === DEFAULT_TEST_USER);
+  const orders = seededOrders(ctx).filter((o) => o.seller === DEFAULT_TEST_USER);
   const fulfilled = orders.filter((o) => o.status === 'FULFILLED');
   const open = orders.filter((o) => o.status === 'NOT_STARTED');
   const at = (order: FulfillmentOrder, days: number): string => iso(Date.parse(order.creationDate) + days * 86_400_000);
