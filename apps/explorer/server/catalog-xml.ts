@@ -62,6 +62,16 @@ type SampleBuilder = (examples: ExampleValues) => Record<string, unknown>;
 const SELLER_LIST_WINDOW = { StartTimeFrom: '2026-01-01T00:00:00.000Z', StartTimeTo: '2026-04-30T00:00:00.000Z' };
 
 /** Request fields that the emulator answers with data; calls without an entry start from `{}`. */
+/** The required item specifics of Athletic Shoes (15709), the examples' category: every Add call's sample gives them. */
+const SHOE_SPECIFICS = {
+  NameValueList: [
+    { Name: 'Brand', Value: 'baykit' },
+    { Name: 'US Shoe Size', Value: '10' },
+    { Name: 'Department', Value: 'Men' },
+    { Name: 'Type', Value: 'Athletic' },
+  ],
+};
+
 const SAMPLES: Readonly<Record<string, SampleBuilder>> = {
   'trading.GetItem': (e) => ({ ItemID: e.legacyItemId ?? '' }),
   'trading.GetNotificationPreferences': () => ({ PreferenceLevel: 'Application' }),
@@ -81,15 +91,7 @@ const SAMPLES: Readonly<Record<string, SampleBuilder>> = {
       ConditionID: 1000,
       ListingDuration: 'GTC',
       PrimaryCategory: { CategoryID: e.categoryId ?? '' },
-      // The required item specifics of Athletic Shoes (15709), the examples' category.
-      ItemSpecifics: {
-        NameValueList: [
-          { Name: 'Brand', Value: 'baykit' },
-          { Name: 'US Shoe Size', Value: '10' },
-          { Name: 'Department', Value: 'Men' },
-          { Name: 'Type', Value: 'Athletic' },
-        ],
-      },
+      ItemSpecifics: SHOE_SPECIFICS,
       Country: 'US',
       Location: 'San Jose, CA',
     },
@@ -103,19 +105,46 @@ const SAMPLES: Readonly<Record<string, SampleBuilder>> = {
       ConditionID: 1000,
       ListingDuration: 'GTC',
       PrimaryCategory: { CategoryID: e.categoryId ?? '' },
-      // The required item specifics of Athletic Shoes (15709), the examples' category.
-      ItemSpecifics: {
-        NameValueList: [
-          { Name: 'Brand', Value: 'baykit' },
-          { Name: 'US Shoe Size', Value: '10' },
-          { Name: 'Department', Value: 'Men' },
-          { Name: 'Type', Value: 'Athletic' },
-        ],
-      },
+      ItemSpecifics: SHOE_SPECIFICS,
       Country: 'US',
       Location: 'San Jose, CA',
     },
   }),
+  'trading.AddItem': (e) => ({
+    Item: {
+      Title: 'Explorer test auction',
+      StartPrice: 1.0,
+      Currency: 'USD',
+      ListingType: 'Chinese',
+      ConditionID: 1000,
+      ListingDuration: 'Days_7',
+      PrimaryCategory: { CategoryID: e.categoryId ?? '' },
+      ItemSpecifics: SHOE_SPECIFICS,
+      Country: 'US',
+      Location: 'San Jose, CA',
+    },
+  }),
+  'trading.AddItems': (e) => ({
+    AddItemRequestContainer: [
+      {
+        MessageID: '1',
+        Item: {
+          Title: 'Explorer test listing',
+          StartPrice: 19.99,
+          Currency: 'USD',
+          ListingType: 'FixedPriceItem',
+          Quantity: 1,
+          ConditionID: 1000,
+          ListingDuration: 'GTC',
+          PrimaryCategory: { CategoryID: e.categoryId ?? '' },
+          ItemSpecifics: SHOE_SPECIFICS,
+          Country: 'US',
+          Location: 'San Jose, CA',
+        },
+      },
+    ],
+  }),
+  'trading.GetItemTransactions': (e) => ({ ItemID: e.legacyItemId ?? '' }),
   'shopping.GetSingleItem': (e) => ({ ItemID: e.legacyItemId ?? '' }),
   'shopping.GetMultipleItems': (e) => ({ ItemID: [e.legacyItemId ?? ''] }),
   'finding.findItemsByKeywords': (e) => ({
@@ -140,6 +169,10 @@ const SAMPLES: Readonly<Record<string, SampleBuilder>> = {
   'trading.EndFixedPriceItem': (e) => ({ ItemID: e.legacyItemId ?? '', EndingReason: 'NotAvailable' }),
   'trading.ReviseFixedPriceItem': (e) => ({ Item: { ItemID: e.legacyItemId ?? '', StartPrice: 24.99 } }),
   'trading.RelistFixedPriceItem': (e) => ({ Item: { ItemID: e.legacyItemId ?? '' } }),
+  'trading.EndItem': (e) => ({ ItemID: e.legacyItemId ?? '', EndingReason: 'NotAvailable' }),
+  'trading.ReviseItem': (e) => ({ Item: { ItemID: e.legacyItemId ?? '', StartPrice: 24.99 } }),
+  'trading.RelistItem': (e) => ({ Item: { ItemID: e.legacyItemId ?? '' } }),
+  'trading.ReviseInventoryStatus': (e) => ({ InventoryStatus: [{ ItemID: e.legacyItemId ?? '', Quantity: 2 }] }),
 };
 
 /** Request fields to pre-fill the editor with; `{}` when the call needs none or the explorer knows no sample. */

@@ -135,6 +135,10 @@ const entries: [string, number, string, string][] = [
   ['trading.EndFixedPriceItem', 200, '17', NEEDS_OWN_ITEM],
   ['trading.ReviseFixedPriceItem', 200, '17', NEEDS_OWN_ITEM],
   ['trading.RelistFixedPriceItem', 200, '17', NEEDS_OWN_ITEM],
+  ['trading.EndItem', 200, '17', NEEDS_OWN_ITEM],
+  ['trading.ReviseItem', 200, '17', NEEDS_OWN_ITEM],
+  ['trading.RelistItem', 200, '17', NEEDS_OWN_ITEM],
+  ['trading.ReviseInventoryStatus', 200, '17', NEEDS_OWN_ITEM],
   ['trading.FetchToken', 200, '37', "Needs the SessionID of an Auth'n'Auth sign-in: use Sign in & tokens instead."],
 ];
 

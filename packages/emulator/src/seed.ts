@@ -1,8 +1,8 @@
 import type { EmulatorContext } from './context.js';
 import { addCatalogItem, browseCatalog, CATALOG_SIZE, type CatalogItem } from './flows/catalog-items.js';
-import { fulfillmentState, newOrderId, type FulfillmentOrder } from './flows/fulfillment/orders.js';
+import type { FulfillmentOrder } from './flows/fulfillment/orders.js';
+import { placeOrder } from './flows/fulfillment/place-order.js';
 import { DEFAULT_TEST_USER } from './oauth/auth-store.js';
-import { platformPush } from './xml/platform-notifications.js';
 import { findLeaf } from './world/categories.js';
 
 /** An item to add to the Browse catalog: what `search` and `getItem` then serve. */
@@ -20,6 +20,8 @@ export interface SeedItem {
   seller?: string;
   /** `v1|<legacyItemId>|0`; default: the next free id after the seeded ones. */
   legacyItemId?: string;
+  /** Units for sale (default 10). */
+  quantity?: number;
 }
 
 /** One line of a seeded order. */
@@ -79,6 +81,10 @@ export function emulatorSeed(ctx: EmulatorContext): EmulatorSeed {
         );
         const condition = seed.condition ?? 'NEW';
         need(condition === 'NEW' || condition === 'USED', `items[${i}].condition must be NEW or USED.`);
+        need(
+          seed.quantity === undefined || (Number.isInteger(seed.quantity) && seed.quantity > 0),
+          `items[${i}].quantity must be a whole number > 0.`,
+        );
         const item: CatalogItem = {
           itemId: `v1|${legacyItemId}|0`,
           legacyItemId,
@@ -91,6 +97,10 @@ export function emulatorSeed(ctx: EmulatorContext): EmulatorSeed {
           currency: seed.currency ?? 'USD',
           seller: seed.seller ?? 'seller_1',
           listedAt: new Date(ctx.clock.now()).toISOString(),
+          format: 'FIXED_PRICE',
+          quantity: seed.quantity ?? 10,
+          quantitySold: 0,
+          listingDuration: 'GTC',
         };
         addCatalogItem(ctx, item);
         return catalog.byId.get(item.itemId) ?? item;
@@ -98,15 +108,13 @@ export function emulatorSeed(ctx: EmulatorContext): EmulatorSeed {
     },
     orders(orders) {
       need(Array.isArray(orders), 'orders takes an array of { lineItems: [{ title, unitPrice, … }], … }.');
-      const state = fulfillmentState(ctx);
-      const created = orders.map((seed, i) => {
+      return orders.map((seed, i) => {
         need(
           Array.isArray(seed?.lineItems) && seed.lineItems.length > 0,
           `orders[${i}].lineItems must list at least one { title, unitPrice }.`,
         );
         const creationDate = seed.creationDate ?? new Date(ctx.clock.now()).toISOString();
         need(!Number.isNaN(Date.parse(creationDate)), `orders[${i}].creationDate must be an ISO date-time.`);
-        const orderId = newOrderId(state.random, state.byId);
         const lineItems = seed.lineItems.map((line, j) => {
           need(typeof line?.title === 'string' && line.title !== '', `orders[${i}].lineItems[${j}].title is required.`);
           need(money(line.unitPrice), `orders[${i}].lineItems[${j}].unitPrice must be a number ≥ 0.`);
@@ -122,48 +130,17 @@ export function emulatorSeed(ctx: EmulatorContext): EmulatorSeed {
             title: line.title,
             quantity,
             unitPrice: line.unitPrice,
-            shipped: 0,
           };
         });
-        const [first] = lineItems;
-        const order: FulfillmentOrder = {
-          orderId,
-          legacyOrderId: `${first?.legacyItemId ?? ''}-${first?.lineItemId ?? ''}`,
-          creationDate: new Date(creationDate).toISOString(),
-          lastModifiedDate: new Date(creationDate).toISOString(),
-          status: 'NOT_STARTED',
+        return placeOrder(ctx, {
+          lineItems,
           buyer: seed.buyer ?? 'seeded_buyer',
           seller: DEFAULT_TEST_USER,
           currency: seed.currency ?? 'USD',
           shippingCost: seed.shippingCost ?? 0,
-          salesRecordReference: String(state.orders.length + 1),
-          lineItems,
-          shipments: [],
-          refunds: [],
-        };
-        state.byId.set(orderId, order);
-        // A sale: the seller's app hears of it when it subscribed (Trading SetNotificationPreferences).
-        const sold = {
-          Item: { ItemID: first?.legacyItemId ?? '' },
-          TransactionArray: {
-            Transaction: lineItems.map((line) => ({
-              TransactionID: line.lineItemId,
-              QuantityPurchased: String(line.quantity),
-              Buyer: { UserID: order.buyer },
-              ContainingOrder: { OrderID: orderId },
-            })),
-          },
-        };
-        for (const event of ['ItemSold', 'FixedPriceTransaction'])
-          void platformPush(ctx, order.seller, event, 'GetItemTransactions', sold);
-        return order;
+          creationDate,
+        });
       });
-      state.orders.splice(
-        0,
-        state.orders.length,
-        ...[...state.byId.values()].sort((a, b) => (a.creationDate < b.creationDate ? 1 : -1)),
-      );
-      return created;
     },
   };
 }

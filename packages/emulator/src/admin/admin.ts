@@ -8,6 +8,7 @@ import { asRecord } from '../values.js';
 import { jsonResponse } from '../json-response.js';
 import { emit, findTopic, notificationDeliveries, TOPICS } from '../flows/notification/index.js';
 import { platformDeliveries } from '../xml/platform-notifications.js';
+import { payGuestCheckout } from '../flows/guest-purchase.js';
 import { AppRegistrationError, registerApp } from '../apps.js';
 import { isChallenge, signProof } from '../proof.js';
 import type { OwnerShutdown } from './shutdown.js';
@@ -108,6 +109,14 @@ export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, de
     }
     case 'GET /app':
       return jsonResponse(ctx.defaultApp);
+    case 'POST /guest-checkout/pay': {
+      // What eBay's checkout widget does when the buyer pays (the emulator has no widget).
+      if (typeof body.checkoutSessionId !== 'string') return bad('checkoutSessionId must be the checkout session id');
+      const paid = payGuestCheckout(ctx, body.checkoutSessionId);
+      return typeof paid === 'string'
+        ? jsonResponse({ purchaseOrderId: paid }, { status: 201 })
+        : jsonResponse({ error: paid.error }, { status: paid.status });
+    }
     case 'GET /proof': {
       if (!deps.ownerSecret)
         return jsonResponse(

@@ -1,7 +1,9 @@
 import { filterParts, filterTooLong, filterTooLongMessage } from './filter-parts.js';
 import { apiError } from '../errors.js';
 import type { FlowHandler, RestCall } from '../rest/flow.js';
+import type { EmulatorContext } from '../context.js';
 import { browseCatalog, type CatalogItem } from './catalog-items.js';
+import { endTimeOf } from './listings.js';
 import { offsetLinks, readOffsetPaging } from './paging.js';
 import { jsonResponse } from '../json-response.js';
 import { categoryPathOf, findCategory, findLeaf, type CategoryNode } from '../world/categories.js';
@@ -18,7 +20,8 @@ function amount(item: CatalogItem): { value: string; currency: string } {
   return { value: item.price.toFixed(2), currency: item.currency };
 }
 
-function summary(item: CatalogItem, origin: string): Record<string, unknown> {
+function summary(ctx: EmulatorContext, item: CatalogItem): Record<string, unknown> {
+  const origin = ctx.origin;
   return {
     itemId: item.itemId,
     legacyItemId: item.legacyItemId,
@@ -33,18 +36,28 @@ function summary(item: CatalogItem, origin: string): Record<string, unknown> {
     itemWebUrl: `https://www.ebay.com/itm/${item.legacyItemId}`,
     itemHref: `${origin}/buy/browse/v1/item/${encodeURIComponent(item.itemId)}`,
     itemCreationDate: item.listedAt,
-    buyingOptions: ['FIXED_PRICE'],
+    buyingOptions: [item.format],
+    ...(item.format === 'AUCTION'
+      ? { currentBidPrice: amount(item), bidCount: 0, itemEndDate: new Date(endTimeOf(ctx, item)).toISOString() }
+      : {}),
   };
 }
 
-function detail(item: CatalogItem, origin: string): Record<string, unknown> {
+/** A listing as Browse's `Item`: what is left for sale and what sold come from the one listing store. */
+function detail(ctx: EmulatorContext, item: CatalogItem): Record<string, unknown> {
   return {
-    ...summary(item, origin),
+    ...summary(ctx, item),
     categoryId: item.categoryId,
     ...categoryPaths(item),
     description: `<p>${item.title}</p>`,
     shortDescription: item.title,
-    estimatedAvailabilities: [{ estimatedAvailabilityStatus: 'IN_STOCK', estimatedAvailableQuantity: 10 }],
+    estimatedAvailabilities: [
+      {
+        estimatedAvailabilityStatus: item.quantity > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
+        estimatedAvailableQuantity: item.quantity,
+        estimatedSoldQuantity: item.quantitySold,
+      },
+    ],
     ...(item.sku ? { sellerItemRevision: '1' } : {}),
   };
 }
@@ -143,19 +156,19 @@ const search: FlowHandler = (call: RestCall) => {
     total: items.length,
     limit,
     offset,
-    itemSummaries: page.map((item) => summary(item, ctx.origin)),
+    itemSummaries: page.map((item) => summary(ctx, item)),
   });
 };
 
 const getItem: FlowHandler = ({ params, ctx }) => {
   const item = browseCatalog(ctx).byId.get(params.item_id ?? '');
-  return item ? jsonResponse(detail(item, ctx.origin)) : notFound(params.item_id ?? '');
+  return item ? jsonResponse(detail(ctx, item)) : notFound(params.item_id ?? '');
 };
 
 const getItemByLegacyId: FlowHandler = ({ query, ctx }) => {
   const legacy = query.get('legacy_item_id') ?? '';
   const item = browseCatalog(ctx).byId.get(`v1|${legacy}|0`);
-  return item ? jsonResponse(detail(item, ctx.origin)) : notFound(legacy);
+  return item ? jsonResponse(detail(ctx, item)) : notFound(legacy);
 };
 
 const getItems: FlowHandler = ({ query, ctx }) => {
@@ -164,10 +177,10 @@ const getItems: FlowHandler = ({ query, ctx }) => {
     return badRequest(12501, 'item_ids must hold 1 to 20 item IDs.', 'item_ids', query.get('item_ids') ?? '');
   const catalog = browseCatalog(ctx);
   const found = ids.map((id) => catalog.byId.get(id)).filter((i): i is CatalogItem => i !== undefined);
-  return jsonResponse({ items: found.map((item) => detail(item, ctx.origin)), total: found.length });
+  return jsonResponse({ items: found.map((item) => detail(ctx, item)), total: found.length });
 };
 
-/** Browse over the seeded catalog (and the listings published here). */
+/** Browse over the one listing store: its active listings (an ended one is not found, 404 errorId 11001). */
 export const BROWSE_FLOWS = {
   'buy.browse.search': search,
   'buy.browse.getItem': getItem,

@@ -22,30 +22,60 @@ const SHIPPING: readonly ShippingChoice[] = [
 const COUPONS: Readonly<Record<string, number>> = { BAYKIT10: 0.1 };
 const MAX_LINE_ITEMS = 10;
 
-interface SessionLine {
+/** One line of a checkout session: a listing of the one listing store (the object itself, so it stays current). */
+export interface SessionLine {
   lineItemId: string;
   item: CatalogItem;
   quantity: number;
   shippingOptionId: string;
 }
 
-interface GuestSession {
+/** A guest checkout session; `purchaseOrderId` once it is paid (it can no longer change then). */
+export interface GuestSession {
   checkoutSessionId: string;
   appId: string;
   contactEmail: string;
   shippingAddress: Record<string, unknown>;
   lines: SessionLine[];
   coupons: string[];
+  purchaseOrderId?: string;
+}
+
+/** A paid session: the purchase order getGuestPurchaseOrder serves, with the seller orders it placed. */
+export interface PurchaseRecord {
+  purchaseOrderId: string;
+  appId: string;
+  createdAt: number;
+  /** The session's answer when it was paid (prices, delivery, address, coupons). */
+  priced: Record<string, unknown>;
+  /** Per session line: the seller's order and its line item (`lineItemId` of the Fulfillment order). */
+  placed: { lineItemId: string; orderId: string; orderLineItemId: string; legacyItemId: string }[];
 }
 
 interface OrderState {
   sessions: Map<string, GuestSession>;
+  purchases: Map<string, PurchaseRecord>;
   random: ReturnType<typeof randomFor>;
 }
 
-function orderState(ctx: EmulatorContext): OrderState {
-  return flowState(ctx, 'buy-order-v2', () => ({ sessions: new Map(), random: randomFor(ctx, 'buy-order-v2') }));
+/** The Buy Order v2 state of this emulator: checkout sessions and paid purchase orders. */
+export function orderState(ctx: EmulatorContext): OrderState {
+  return flowState(ctx, 'buy-order-v2', () => ({
+    sessions: new Map(),
+    purchases: new Map(),
+    random: randomFor(ctx, 'buy-order-v2'),
+  }));
 }
+
+/** 409 errorId 15013: more than the listing has left (or it is out of stock). */
+const notEnough = (name: string, value: unknown): Response =>
+  apiError(
+    'API_ORDER',
+    409,
+    15013,
+    'The item is either out of stock, or the desired quantity exceeds the quantity available.',
+    { parameter: [name, String(value)] },
+  );
 
 /** 400 for input the checkout cannot take (errorIds modelled, docs/ebay-facts.md#buy-order-v2-guest-checkout). */
 const invalid = (message: string, name: string, value: unknown): Response =>
@@ -58,14 +88,22 @@ const money = (value: number, currency: string): { value: string; currency: stri
   currency,
 });
 
-function render(session: GuestSession, now: number): Record<string, unknown> {
+/** The delivery cost of a session line (the shipping option it has selected). */
+export function deliveryOf(line: SessionLine): number {
+  return SHIPPING.find((s) => s.shippingOptionId === line.shippingOptionId)?.cost ?? 0;
+}
+
+/** The share of the items' price the session's coupons take off (0.1 for BAYKIT10). */
+export function couponRate(session: GuestSession): number {
+  return session.coupons.reduce((sum, code) => sum + (COUPONS[code] ?? 0), 0);
+}
+
+/** A session as Buy Order answers it: priced line items with their delivery choices, totals, address, coupons. */
+export function render(session: GuestSession, now: number): Record<string, unknown> {
   const currency = session.lines[0]?.item.currency ?? 'USD';
   const subtotal = session.lines.reduce((sum, l) => sum + l.item.price * l.quantity, 0);
-  const delivery = session.lines.reduce(
-    (sum, l) => sum + (SHIPPING.find((s) => s.shippingOptionId === l.shippingOptionId)?.cost ?? 0),
-    0,
-  );
-  const discount = session.coupons.reduce((sum, code) => sum + subtotal * (COUPONS[code] ?? 0), 0);
+  const delivery = session.lines.reduce((sum, l) => sum + deliveryOf(l), 0);
+  const discount = subtotal * couponRate(session);
   const day = (n: number): string => new Date(now + n * 86_400_000).toISOString();
   return {
     checkoutSessionId: session.checkoutSessionId,
@@ -120,6 +158,19 @@ function sessionOf(call: Parameters<FlowHandler>[0]): GuestSession | Response {
   });
 }
 
+/** The caller's session while it can still change: a paid one answers eBay's 409 errorId 15021. */
+function openSessionOf(call: Parameters<FlowHandler>[0]): GuestSession | Response {
+  const session = sessionOf(call);
+  if (session instanceof Response || session.purchaseOrderId === undefined) return session;
+  return apiError(
+    'API_ORDER',
+    409,
+    15021,
+    'This checkout session cannot be updated because the order has already been placed.',
+    { parameter: ['checkoutSessionId', session.checkoutSessionId] },
+  );
+}
+
 const answer = (session: GuestSession, ctx: EmulatorContext): Response =>
   jsonResponse(render(session, ctx.clock.now()));
 
@@ -143,6 +194,7 @@ const initiateGuestCheckoutSession: FlowHandler = (call) => {
     const quantity = input.quantity ?? 1;
     if (!Number.isInteger(quantity) || (quantity as number) < 1)
       return invalid('quantity must be a whole number of 1 or more.', `lineItemInputs[${index}].quantity`, quantity);
+    if ((quantity as number) > item.quantity) return notEnough(`lineItemInputs[${index}].quantity`, quantity);
     lines.push({
       lineItemId: state.random.string(10, '0123456789'),
       item,
@@ -175,19 +227,20 @@ function lineOf(session: GuestSession, lineItemId: unknown): SessionLine | Respo
 }
 
 const updateGuestQuantity: FlowHandler = (call) => {
-  const session = sessionOf(call);
+  const session = openSessionOf(call);
   if (session instanceof Response) return session;
   const body = asRecord(call.body);
   const line = lineOf(session, body.lineItemId);
   if (line instanceof Response) return line;
   if (!Number.isInteger(body.quantity) || (body.quantity as number) < 1)
     return invalid('quantity must be a whole number of 1 or more.', 'quantity', body.quantity);
+  if ((body.quantity as number) > line.item.quantity) return notEnough('quantity', body.quantity);
   line.quantity = body.quantity as number;
   return answer(session, call.ctx);
 };
 
 const updateGuestShippingOption: FlowHandler = (call) => {
-  const session = sessionOf(call);
+  const session = openSessionOf(call);
   if (session instanceof Response) return session;
   const body = asRecord(call.body);
   const line = lineOf(session, body.lineItemId);
@@ -199,7 +252,7 @@ const updateGuestShippingOption: FlowHandler = (call) => {
 };
 
 const updateGuestShippingAddress: FlowHandler = (call) => {
-  const session = sessionOf(call);
+  const session = openSessionOf(call);
   if (session instanceof Response) return session;
   const address = checkAddress(call.body);
   if (address instanceof Response) return address;
@@ -208,7 +261,7 @@ const updateGuestShippingAddress: FlowHandler = (call) => {
 };
 
 const applyGuestCoupon: FlowHandler = (call) => {
-  const session = sessionOf(call);
+  const session = openSessionOf(call);
   if (session instanceof Response) return session;
   const code = asRecord(call.body).redemptionCode;
   if (typeof code !== 'string' || !(code in COUPONS))
@@ -220,7 +273,7 @@ const applyGuestCoupon: FlowHandler = (call) => {
 };
 
 const removeGuestCoupon: FlowHandler = (call) => {
-  const session = sessionOf(call);
+  const session = openSessionOf(call);
   if (session instanceof Response) return session;
   const code = asRecord(call.body).redemptionCode;
   if (typeof code !== 'string' || !session.coupons.includes(code))
@@ -232,9 +285,9 @@ const removeGuestCoupon: FlowHandler = (call) => {
 };
 
 /**
- * Buy Order v2 guest checkout over the Browse catalog: sessions with priced line items, delivery choices, address
- * and coupons. Payment happens in eBay's checkout widget, which the emulator does not have, so no purchase order
- * is ever placed here (getGuestPurchaseOrder answers from the spec).
+ * Buy Order v2 guest checkout over the one listing store: sessions with priced line items, delivery choices,
+ * address and coupons. Payment happens in eBay's checkout widget; the emulator's stand-in is
+ * `POST /__emulator/guest-checkout/pay` (`./guest-purchase.ts`), after which getGuestPurchaseOrder serves the order.
  */
 export const BUY_ORDER_V2_FLOWS = {
   'buy.orderV2.initiateGuestCheckoutSession': initiateGuestCheckoutSession,

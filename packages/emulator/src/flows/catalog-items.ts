@@ -1,8 +1,16 @@
 import type { EmulatorContext } from '../context.js';
 import { flowState, randomFor } from '../context.js';
+import { hashString } from '../random.js';
 import { findLeaf } from '../world/categories.js';
 
-/** One item of the seeded Browse catalog (what `search` and `getItem` serve). */
+/** How a listing sells: Inventory's `FormatTypeEnum` (Trading's `FixedPriceItem` and `Chinese`). */
+export type ListingFormat = 'FIXED_PRICE' | 'AUCTION';
+
+/**
+ * One listing of the emulator's world: the one record Browse, Trading, Shopping, Finding, Inventory (for the
+ * offers it published) and checkout read, and the listing functions (`./listings.ts`) change. Objects are changed
+ * in place, so whoever holds one sees the current listing (docs/architecture.md#one-world-one-store-per-thing).
+ */
 export interface CatalogItem {
   itemId: string;
   legacyItemId: string;
@@ -11,12 +19,40 @@ export interface CatalogItem {
   categoryName: string;
   condition: 'NEW' | 'USED';
   conditionId: string;
+  /** The fixed price, or an auction's current (starting) bid. */
   price: number;
   currency: string;
   seller: string;
   listedAt: string;
-  /** Set for items a seller published through the Inventory API in this emulator. */
+  /** The seller's SKU, when the listing has one. */
   sku?: string;
+  format: ListingFormat;
+  /** Units still for sale (Browse `estimatedAvailableQuantity`; Trading `Quantity` minus `QuantitySold`). */
+  quantity: number;
+  /** Units sold so far. */
+  quantitySold: number;
+  /** `GTC` or `Days_N`. */
+  listingDuration: string;
+  description?: string;
+  pictures?: string[];
+  /** Item specifics (aspect name to values), as the seller gave them. */
+  aspects?: Record<string, string[]>;
+  /** The ended listing this one relists. */
+  relistParentId?: string;
+  /** Emulator-clock ms at which the listing ended; absent while it is active. */
+  endedAt?: number;
+  /** The Inventory offer that published it: an Inventory-model listing, which Trading may not revise or relist. */
+  offerId?: string;
+}
+
+/** A listing event Client Alerts reports (`ItemEnded`, `PriceChange`, `ItemListed`). */
+export interface ListingEvent {
+  type: 'ItemEnded' | 'PriceChange' | 'ItemListed';
+  itemId: string;
+  at: number;
+  title: string;
+  price: number;
+  currency: string;
 }
 
 const ADJECTIVES = [
@@ -67,12 +103,23 @@ const CATEGORIES: string[] = [
 /** Items in the seeded catalog. */
 export const CATALOG_SIZE = 3000;
 
-/** The Browse catalog: seeded items plus the listings published in this emulator, newest publications last. */
+/**
+ * The one listing store of an emulator: the seeded catalog plus every listing made here (Inventory publish,
+ * Trading Add*, Relist*, `seed.items`), newest last.
+ */
 export interface BrowseCatalog {
+  /** The active listings, in listing order (what search walks). */
   items: CatalogItem[];
+  /** The active listings by `itemId`. */
   byId: Map<string, CatalogItem>;
   /** `items[i].title` in lower case at index i, for keyword search (kept in step by the functions below). */
   lowerTitles: string[];
+  /** The ended listings by `legacyItemId` (Trading GetItem, GetMyeBaySelling's UnsoldList, relisting). */
+  ended: Map<string, CatalogItem>;
+  /** What happened to listings, oldest first (Client Alerts). */
+  events: ListingEvent[];
+  /** The next listing id to hand out (above the seeded ids). */
+  nextId: number;
 }
 
 /** The catalog of this emulator, generated from the seed on first use. */
@@ -99,17 +146,25 @@ export function browseCatalog(ctx: EmulatorContext): BrowseCatalog {
         currency: 'USD',
         seller: `seller_${random.int(1, 200)}`,
         listedAt: new Date(start + random.int(0, 300) * 86_400_000).toISOString(),
+        format: 'FIXED_PRICE',
+        quantity: 1 + (hashString(`v1|${legacyItemId}|0`) % 10),
+        quantitySold: 0,
+        listingDuration: 'GTC',
       });
     }
     return {
       items,
       byId: new Map(items.map((item) => [item.itemId, item])),
       lowerTitles: items.map((item) => item.title.toLowerCase()),
+      ended: new Map(),
+      events: [],
+      // Above the seeded catalog (11…): listings made here never collide with it.
+      nextId: 330_000_000_000 + randomFor(ctx, 'trading-item-ids').int(0, 9_000_000) * 10,
     };
   });
 }
 
-/** Adds (or replaces) an item of the catalog, e.g. a freshly published offer. */
+/** Adds (or replaces) an active listing of the catalog; `./listings.ts` is the one caller besides `seed.items`. */
 export function addCatalogItem(ctx: EmulatorContext, item: CatalogItem): void {
   const catalog = browseCatalog(ctx);
   const index = catalog.byId.has(item.itemId)
@@ -120,7 +175,14 @@ export function addCatalogItem(ctx: EmulatorContext, item: CatalogItem): void {
   catalog.byId.set(item.itemId, item);
 }
 
-/** Removes an item (a withdrawn listing). */
+/** Keeps the search index in step after an active listing's title changed in place. */
+export function retitleCatalogItem(ctx: EmulatorContext, item: CatalogItem): void {
+  const catalog = browseCatalog(ctx);
+  const index = catalog.items.indexOf(item);
+  if (index >= 0) catalog.lowerTitles[index] = item.title.toLowerCase();
+}
+
+/** Takes an active listing out of the catalog (it ended); `./listings.ts` keeps it among the ended ones. */
 export function removeCatalogItem(ctx: EmulatorContext, itemId: string): void {
   const catalog = browseCatalog(ctx);
   catalog.byId.delete(itemId);

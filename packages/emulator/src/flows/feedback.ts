@@ -3,7 +3,7 @@ import { apiError } from '../errors.js';
 import type { FlowHandler } from '../rest/flow.js';
 import { asRecord } from '../values.js';
 import { jsonResponse } from '../json-response.js';
-import { fulfillmentOrders, type FulfillmentOrder, type OrderLine } from './fulfillment/orders.js';
+import { fulfillmentOrders, seededOrders, type FulfillmentOrder, type OrderLine } from './fulfillment/orders.js';
 import { readOffsetPaging } from './paging.js';
 
 /** One feedback entry, left by `from` for `to` about one line item of one of the emulator's orders. */
@@ -47,7 +47,7 @@ function feedbackState(ctx: EmulatorContext): FeedbackState {
   return flowState(ctx, 'feedback', () => {
     const random = randomFor(ctx, 'feedback');
     const entries: FeedbackEntry[] = [];
-    for (const order of fulfillmentOrders(ctx)) {
+    for (const order of seededOrders(ctx)) {
       const line = order.lineItems[0];
       if (order.status !== 'FULFILLED' || !line) continue;
       entries.push({

@@ -5,6 +5,7 @@ import { BUY_ORDER_V2_FLOWS } from './buy-order-v2.js';
 import { FEED_FLOWS } from './feed/index.js';
 import { FEEDBACK_FLOWS } from './feedback.js';
 import { FULFILLMENT_FLOWS } from './fulfillment/index.js';
+import { GUEST_PURCHASE_FLOWS } from './guest-purchase.js';
 import { NOTIFICATION_FLOWS } from './notification/index.js';
 import { POST_ORDER_FLOWS } from './post-order/index.js';
 import { INVENTORY_FLOWS } from './inventory.js';
@@ -21,6 +22,7 @@ import { TAXONOMY_FLOWS } from './taxonomy.js';
 export const FLOWS: FlowTable = {
   ...BROWSE_FLOWS,
   ...BUY_ORDER_V2_FLOWS,
+  ...GUEST_PURCHASE_FLOWS,
   ...INVENTORY_FLOWS,
   ...INVENTORY_BULK_FLOWS,
   ...INVENTORY_GROUP_FLOWS,

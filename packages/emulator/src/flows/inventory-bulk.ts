@@ -1,9 +1,9 @@
 import type { FlowHandler, RestCall } from '../rest/flow.js';
 import type { RestErrorEntry } from '../errors.js';
 import { jsonResponse } from '../json-response.js';
-import { showListing } from './inventory-listing.js';
 import { bulkMigrateListing } from './inventory-migrate.js';
 import { INVENTORY_FLOWS, createOfferOf, publishOfferOf } from './inventory.js';
+import { syncOfferListing } from './offer-listing.js';
 import { asFields, inventoryEntry, inventoryErrors, inventoryOf, sellerOf, type Fields } from './inventory-store.js';
 
 // The Inventory bulk calls: every entry is applied to the caller's own SKUs and offers and answered on its own,
@@ -231,10 +231,11 @@ const bulkUpdatePriceQuantity: FlowHandler = (call) => {
       }
       if (price) offer.pricingSummary = { ...asFields(offer.pricingSummary), price };
       if (change.availableQuantity !== undefined) offer.availableQuantity = change.availableQuantity;
-      showListing(call.ctx, seller, offer);
       responses.push({ statusCode: 200, offerId, sku });
     }
     if (offers.length === 0) responses.push({ statusCode: 200, sku });
+    // The SKU's live listings show the new prices and quantities (the item's quantity caps every offer's).
+    for (const offer of inventory.offers.values()) if (offer.sku === sku) syncOfferListing(call.ctx, seller, offer);
   }
   return bulkAnswer(responses);
 };

@@ -1,7 +1,6 @@
 import type { FlowHandler } from '../rest/flow.js';
 import { jsonResponse } from '../json-response.js';
-import { endListing, newListingId } from './inventory-listing.js';
-import { publishOfferOf } from './inventory.js';
+import { endOfferListing, liveListing, publishGroupListing, syncOfferListing } from './offer-listing.js';
 import { MAX_TITLE_LENGTH, publishRefusals } from './inventory-rules.js';
 import { bodyOf, inventoryError, inventoryErrors, inventoryOf, sellerOf, type Offer } from './inventory-store.js';
 
@@ -48,6 +47,10 @@ const createOrReplaceInventoryItemGroup: FlowHandler = (call) => {
     );
   const existed = inventory.groups.has(key);
   inventory.groups.set(key, { ...body, inventoryItemGroupKey: key, variantSKUs: skus });
+  // The group's live listing shows the new title (eBay revises it).
+  for (const offer of inventory.offers.values())
+    if (offer.listing && inventory.groupListings.get(offer.listing.listingId) === key)
+      syncOfferListing(call.ctx, sellerOf(call), offer);
   return new Response(null, { status: existed ? 204 : 201 });
 };
 
@@ -88,18 +91,16 @@ const publishOfferByInventoryItemGroup: FlowHandler = (call) => {
     publishRefusals(call.ctx, seller, offer).map((e) => ({ ...e, message: `${offer.sku}: ${e.message}` })),
   );
   if (refused.length > 0) return inventoryErrors(400, refused);
-  const listingId = found.offers.find((o) => o.status === 'PUBLISHED')?.listing?.listingId ?? newListingId(call.ctx);
-  inventoryOf(call.ctx, seller).groupListings.set(listingId, found.key);
-  for (const offer of found.offers) publishOfferOf(call, offer, listingId);
-  return jsonResponse({ listingId, warnings: [] });
+  const listing = publishGroupListing(call.ctx, seller, found.key, found.offers);
+  return jsonResponse({ listingId: listing?.legacyItemId ?? '', warnings: [] });
 };
 
 const withdrawOfferByInventoryItemGroup: FlowHandler = (call) => {
   const found = groupOffers(call);
   if (found instanceof Response) return found;
-  const published = found.offers.filter((o) => o.status === 'PUBLISHED');
+  const published = found.offers.filter((o) => liveListing(call.ctx, o) !== undefined);
   if (published.length === 0) return inventoryError(400, 25725, 'No offer found', ['inventoryItemGroupKey', found.key]);
-  for (const offer of published) endListing(call.ctx, sellerOf(call), offer);
+  for (const offer of published) endOfferListing(call.ctx, sellerOf(call), offer);
   return new Response(null, { status: 204 });
 };
 

@@ -1,3 +1,4 @@
+import type { EmulatorContext } from '../context.js';
 import type { FlowHandler } from '../rest/flow.js';
 import { jsonResponse } from '../json-response.js';
 import {
@@ -10,6 +11,7 @@ import {
   skuLocationKey,
   type SellerInventory,
 } from './inventory-store.js';
+import { isLive } from './offer-listing.js';
 
 // What the caller attaches to an inventory item or a listing: product compatibility (the vehicles a part fits)
 // and SKU location mappings (the fulfillment centers a listed SKU ships from, eBay's Multi-warehouse program).
@@ -37,10 +39,13 @@ const deleteProductCompatibility: FlowHandler = (call) => {
 };
 
 /** 25904 when the listing is not an active listing of the seller, 25905 when the SKU is not in it. */
-function listingRefusal(inventory: SellerInventory, listingId: string, sku: string): Response | undefined {
-  const offers = [...inventory.offers.values()].filter(
-    (o) => o.status === 'PUBLISHED' && o.listing?.listingId === listingId,
-  );
+function listingRefusal(
+  ctx: EmulatorContext,
+  inventory: SellerInventory,
+  listingId: string,
+  sku: string,
+): Response | undefined {
+  const offers = [...inventory.offers.values()].filter((o) => o.listing?.listingId === listingId && isLive(ctx, o));
   if (offers.length === 0)
     return inventoryError(400, 25904, 'Invalid listing ID or the listing does not belong to the seller.', [
       'listingId',
@@ -58,7 +63,7 @@ function listingRefusal(inventory: SellerInventory, listingId: string, sku: stri
 const createOrReplaceSkuLocationMapping: FlowHandler = (call) => {
   const { listingId = '', sku = '' } = call.params;
   const inventory = inventoryOf(call.ctx, sellerOf(call));
-  const refused = listingRefusal(inventory, listingId, sku);
+  const refused = listingRefusal(call.ctx, inventory, listingId, sku);
   if (refused) return refused;
   const entries = asFields(call.body).locations;
   const keys = Array.isArray(entries) ? entries.map((e) => String(asFields(e).merchantLocationKey ?? '')) : [];
@@ -94,7 +99,7 @@ const createOrReplaceSkuLocationMapping: FlowHandler = (call) => {
 const getSkuLocationMapping: FlowHandler = (call) => {
   const { listingId = '', sku = '' } = call.params;
   const inventory = inventoryOf(call.ctx, sellerOf(call));
-  const refused = listingRefusal(inventory, listingId, sku);
+  const refused = listingRefusal(call.ctx, inventory, listingId, sku);
   if (refused) return refused;
   const keys = inventory.skuLocations.get(skuLocationKey(listingId, sku));
   if (!keys) return notFound('sku', sku);
@@ -104,7 +109,7 @@ const getSkuLocationMapping: FlowHandler = (call) => {
 const deleteSkuLocationMapping: FlowHandler = (call) => {
   const { listingId = '', sku = '' } = call.params;
   const inventory = inventoryOf(call.ctx, sellerOf(call));
-  const refused = listingRefusal(inventory, listingId, sku);
+  const refused = listingRefusal(call.ctx, inventory, listingId, sku);
   if (refused) return refused;
   if (!inventory.skuLocations.delete(skuLocationKey(listingId, sku))) return notFound('sku', sku);
   return new Response(null, { status: 204 });

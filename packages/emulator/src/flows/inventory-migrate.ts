@@ -1,7 +1,7 @@
 import type { FlowHandler } from '../rest/flow.js';
 import { jsonResponse } from '../json-response.js';
-import { findListing } from '../xml/listings.js';
-import { asFields, inventoryEntry, inventoryErrors, inventoryOf, sellerOf } from './inventory-store.js';
+import { findListing } from './listings.js';
+import { asFields, inventoryEntry, inventoryErrors, sellerOf } from './inventory-store.js';
 
 // bulkMigrateListing answers each listing on its own. eBay migrates only the seller's active fixed-price listings
 // that have a SKU and use business policies (payment, return, shipping); the emulator's Trading listings carry no
@@ -14,8 +14,8 @@ function reason(call: Parameters<FlowHandler>[0], listingId: string): string {
   const seller = sellerOf(call);
   const listing = findListing(call.ctx, listingId);
   if (!listing || listing.seller !== seller) return `${listingId} is not an active listing of this seller.`;
-  const offers = inventoryOf(call.ctx, seller).offers.values();
-  if ([...offers].some((o) => o.listing?.listingId === listingId)) return 'It is already an Inventory API listing.';
+  // A listing an Inventory offer published (the one listing store records the offer).
+  if (listing.offerId) return 'It is already an Inventory API listing.';
   if (!listing.sku) return 'The listing has no SKU.';
   return 'The listing does not use business policies (payment, return and shipping).';
 }

@@ -71,11 +71,15 @@ export function offerRefusals(fields: Fields, format: string): RestErrorEntry[] 
   return refusals;
 }
 
-/** The quantity an offer lists: its own `availableQuantity`, else the inventory item's ship-to-home quantity. */
+/**
+ * The quantity an offer lists: the lower of its own `availableQuantity` and the inventory item's ship-to-home
+ * quantity when both are set, else the one that is (developer.ebay.com/support/kb-article?KBid=5100); 0 when
+ * neither is.
+ */
 export function listedQuantity(offer: Fields, item: Fields): number {
-  if (offer.availableQuantity !== undefined) return Number(offer.availableQuantity);
   const shipTo = asFields(asFields(item.availability).shipToLocationAvailability);
-  return shipTo.quantity === undefined ? 0 : Number(shipTo.quantity);
+  const given = [offer.availableQuantity, shipTo.quantity].filter((n) => n !== undefined).map(Number);
+  return given.length ? Math.min(...given) : 0;
 }
 
 /** The listed price of an offer: the fixed price, or an auction's start price; NaN when there is none. */

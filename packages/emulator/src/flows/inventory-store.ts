@@ -1,6 +1,7 @@
 // The Inventory API's state: one store per seller (the token's user), with the records the Inventory flows
 // (inventory.ts, inventory-locations.ts, inventory-groups.ts, inventory-mappings.ts, inventory-bulk.ts) create,
-// read, change and delete. Offer and listing ids are numbered across sellers, so an id never names two records.
+// read, change and delete. Offer ids are numbered across sellers, so an id never names two records; listing ids
+// are the one listing store's (./listings.ts).
 import type { EmulatorContext } from '../context.js';
 import { flowState, randomFor } from '../context.js';
 import { apiError, restError, type RestErrorEntry } from '../errors.js';
@@ -76,7 +77,7 @@ export function inventoryOf(ctx: EmulatorContext, seller: string): SellerInvento
   return inventory;
 }
 
-/** A fresh id (offers, location ids); listing ids add 200 000 000 000 to one, above the seeded catalog's. */
+/** A fresh id (offers, location ids). */
 export function nextInventoryId(ctx: EmulatorContext): number {
   return state(ctx).nextId++;
 }

@@ -1,7 +1,7 @@
 import type { FlowHandler } from '../rest/flow.js';
 import { jsonResponse } from '../json-response.js';
 import type { RestErrorEntry } from '../errors.js';
-import { endListing, newListingId, showListing } from './inventory-listing.js';
+import { endOfferListing, isLive, offerView, publishListing, syncOfferListing } from './offer-listing.js';
 import { inventoryPage } from './inventory-paging.js';
 import { itemRefusals, offerRefusals, publishRefusals, skuRefusal } from './inventory-rules.js';
 import {
@@ -19,8 +19,8 @@ import {
   type SellerInventory,
 } from './inventory-store.js';
 
-// Inventory items and offers of the caller (the token's user), publishing into Browse and withdrawing, with
-// eBay's refusals (inventory-rules.ts). Locations, groups, compatibility, SKU location mappings and the bulk calls
+// Inventory items and offers of the caller (the token's user), publishing into the one listing store (Browse,
+// Trading, checkout: offer-listing.ts) and withdrawing, with eBay's refusals (inventory-rules.ts). Locations, groups, compatibility, SKU location mappings and the bulk calls
 // have their own files.
 
 /** The groups each SKU is a variation of, for the item reads (one pass over the groups per call). */
@@ -49,15 +49,16 @@ const createOrReplaceInventoryItem: FlowHandler = (call) => {
   const inventory = inventoryOf(call.ctx, seller);
   const previous = inventory.items.get(sku);
   inventory.items.set(sku, { ...body, sku });
-  // A changed item revises its live listings, so it must still be what they need.
-  const live = offersOfSku(inventory, sku).filter((offer) => offer.status === 'PUBLISHED');
+  // A changed item revises its live listings (title, quantity, condition, pictures), so it must still be what
+  // they need.
+  const live = offersOfSku(inventory, sku).filter((offer) => isLive(call.ctx, offer));
   const refused = live.flatMap((offer) => publishRefusals(call.ctx, seller, offer));
   if (refused.length > 0) {
     // Only an item that exists can have live listings.
     if (previous) inventory.items.set(sku, previous);
     return inventoryErrors(400, refused);
   }
-  for (const offer of live) showListing(call.ctx, seller, offer);
+  for (const offer of live) syncOfferListing(call.ctx, seller, offer);
   // eBay answers 201 for a new item and 204 for a replaced one.
   return new Response(null, { status: previous ? 204 : 201 });
 };
@@ -97,7 +98,7 @@ const deleteInventoryItem: FlowHandler = (call) => {
   const inventory = inventoryOf(call.ctx, seller);
   if (!inventory.items.delete(sku)) return notFound('sku', sku);
   for (const offer of offersOfSku(inventory, sku)) {
-    endListing(call.ctx, seller, offer);
+    endOfferListing(call.ctx, seller, offer);
     inventory.offers.delete(offer.offerId);
   }
   for (const group of inventory.groups.values()) group.variantSKUs = group.variantSKUs.filter((s) => s !== sku);
@@ -155,9 +156,11 @@ const createOffer: FlowHandler = (call) => {
   return jsonResponse({ offerId: created.offer.offerId }, { status: 201 });
 };
 
+/** An offer, its status, price and quantity as its listing shows them (`offerView`). */
 const getOffer: FlowHandler = (call) => {
-  const offer = inventoryOf(call.ctx, sellerOf(call)).offers.get(call.params.offerId ?? '');
-  return offer ? jsonResponse(offer) : notFound('offerId', call.params.offerId ?? '');
+  const seller = sellerOf(call);
+  const offer = inventoryOf(call.ctx, seller).offers.get(call.params.offerId ?? '');
+  return offer ? jsonResponse(offerView(call.ctx, seller, offer)) : notFound('offerId', call.params.offerId ?? '');
 };
 
 const getOffers: FlowHandler = (call) => {
@@ -169,7 +172,8 @@ const getOffers: FlowHandler = (call) => {
   }
   const marketplace = query.get('marketplace_id');
   const format = query.get('format');
-  const matching = [...inventoryOf(call.ctx, sellerOf(call)).offers.values()].filter(
+  const seller = sellerOf(call);
+  const matching = [...inventoryOf(call.ctx, seller).offers.values()].filter(
     (o) =>
       (sku === null || o.sku === sku) &&
       (!marketplace || o.marketplaceId === marketplace) &&
@@ -184,26 +188,24 @@ const getOffers: FlowHandler = (call) => {
   });
   if (page instanceof Response) return page;
   const { items, offset: _offset, ...links } = page;
-  return jsonResponse({ ...links, size: items.length, total: matching.length, offers: items });
+  return jsonResponse({
+    ...links,
+    size: items.length,
+    total: matching.length,
+    offers: items.map((offer) => offerView(call.ctx, seller, offer)),
+  });
 };
 
 /** Publishes (or, published, revises) `offer`: its listing id, or eBay's refusals. */
 export function publishOfferOf(
   call: Parameters<FlowHandler>[0],
   offer: Offer,
-  listingId?: string,
 ): { listingId: string } | { errors: RestErrorEntry[] } {
   const seller = sellerOf(call);
   const refusals = publishRefusals(call.ctx, seller, offer);
   if (refusals.length > 0) return { errors: refusals };
-  // Publishing again after a withdraw relists: a new listing, as on eBay.
-  const id =
-    offer.status === 'PUBLISHED' && offer.listing ? offer.listing.listingId : (listingId ?? newListingId(call.ctx));
-  offer.status = 'PUBLISHED';
-  offer.listing = { listingId: id, listingStatus: 'ACTIVE' };
-  // A published offer is a listing that Browse (and Trading GetItem) can see.
-  showListing(call.ctx, seller, offer);
-  return { listingId: id };
+  // The offer becomes (or revises) a listing of the one listing store: Browse, Trading and checkout see it.
+  return { listingId: publishListing(call.ctx, seller, offer).legacyItemId };
 }
 
 const publishOffer: FlowHandler = (call) => {
@@ -217,11 +219,10 @@ const publishOffer: FlowHandler = (call) => {
 const withdrawOffer: FlowHandler = (call) => {
   const offer = inventoryOf(call.ctx, sellerOf(call)).offers.get(call.params.offerId ?? '');
   if (!offer) return notFound('offerId', call.params.offerId ?? '');
-  if (offer.status !== 'PUBLISHED' || !offer.listing)
+  // Ends the listing everywhere; an offer whose listing already ended (Trading EndItem, sold out) is not published.
+  if (!endOfferListing(call.ctx, sellerOf(call), offer) || !offer.listing)
     return inventoryError(400, 25713, 'This Offer is not available : it is not published.', ['offerId', offer.offerId]);
-  const { listingId } = offer.listing;
-  endListing(call.ctx, sellerOf(call), offer);
-  return jsonResponse({ listingId, warnings: [] });
+  return jsonResponse({ listingId: offer.listing.listingId, warnings: [] });
 };
 
 /**
@@ -236,14 +237,16 @@ const updateOffer: FlowHandler = (call) => {
   const { sku: _sku, marketplaceId: _marketplace, format: _format, ...fields } = bodyOf(call);
   const refusals = offerRefusals(fields, offer.format);
   if (refusals.length > 0) return inventoryErrors(400, refusals);
+  const live = isLive(call.ctx, offer);
   const { offerId, sku, marketplaceId, format, status, listing } = offer;
   const next: Offer = { ...fields, offerId, sku, marketplaceId, format, status, ...(listing ? { listing } : {}) };
-  if (status === 'PUBLISHED') {
+  if (live) {
     const refused = publishRefusals(call.ctx, seller, next);
     if (refused.length > 0) return inventoryErrors(400, refused);
   }
   inventory.offers.set(offerId, next);
-  showListing(call.ctx, seller, next);
+  // A published offer's listing is revised with it (price, quantity, category, …) everywhere.
+  syncOfferListing(call.ctx, seller, next);
   return new Response(null, { status: 204 });
 };
 
@@ -253,7 +256,7 @@ const deleteOffer: FlowHandler = (call) => {
   const inventory = inventoryOf(call.ctx, seller);
   const offer = inventory.offers.get(call.params.offerId ?? '');
   if (!offer) return notFound('offerId', call.params.offerId ?? '');
-  endListing(call.ctx, seller, offer);
+  endOfferListing(call.ctx, seller, offer);
   inventory.offers.delete(offer.offerId);
   return new Response(null, { status: 204 });
 };
@@ -267,7 +270,7 @@ const getListingFees: FlowHandler = (call) => {
   const keys = asFields(call.body).offers;
   const ids = Array.isArray(keys) ? keys.map((k) => String(asFields(k).offerId ?? '')) : [];
   const offers = ids.map((id) => inventory.offers.get(id));
-  const invalid = ids.length === 0 || ids.length > 250 || offers.some((o) => !o || o.status !== 'UNPUBLISHED');
+  const invalid = ids.length === 0 || ids.length > 250 || offers.some((o) => !o || isLive(call.ctx, o));
   if (invalid)
     return inventoryError(
       400,
@@ -288,7 +291,7 @@ const getListingFees: FlowHandler = (call) => {
   });
 };
 
-/** Inventory items and offers, publishing (into Browse), withdrawing, per seller. */
+/** Inventory items and offers, publishing (into the one listing store), withdrawing, per seller. */
 export const INVENTORY_FLOWS = {
   'sell.inventory.createOrReplaceInventoryItem': createOrReplaceInventoryItem,
   'sell.inventory.getInventoryItem': getInventoryItem,

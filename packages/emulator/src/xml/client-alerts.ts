@@ -1,6 +1,7 @@
 import type { EmulatorContext } from '../context.js';
 import type { EmulatorRequest } from '../request.js';
-import { detailsOf, findEnded, findListing, listingEvents, type ListingEvent } from './listings.js';
+import type { ListingEvent } from '../flows/catalog-items.js';
+import { endTimeOf, findAnyListing, listingEvents } from '../flows/listings.js';
 import { jsonResponse } from '../json-response.js';
 
 interface Channel {
@@ -23,10 +24,7 @@ export function channelDescriptors(query: URLSearchParams): Channel[] {
 }
 
 function eventJson(ctx: EmulatorContext, event: ListingEvent): Record<string, unknown> {
-  const listing = findListing(ctx, event.itemId);
-  const ended = findEnded(ctx, event.itemId);
-  const item = listing ?? ended?.item;
-  const details = listing ? detailsOf(ctx, listing) : ended?.details;
+  const item = findAnyListing(ctx, event.itemId);
   return {
     EventType: event.type,
     [event.type]: {
@@ -35,7 +33,9 @@ function eventJson(ctx: EmulatorContext, event: ListingEvent): Record<string, un
       ItemID: event.itemId,
       Title: event.title,
       CurrentPrice: { Value: event.price, CurrencyID: event.currency },
-      ...(details ? { EndTime: new Date(details.endTime).toISOString(), Quantity: details.quantity } : {}),
+      ...(item
+        ? { EndTime: new Date(endTimeOf(ctx, item)).toISOString(), Quantity: item.quantity + item.quantitySold }
+        : {}),
       ...(item ? { SellerUserID: item.seller } : {}),
     },
   };

@@ -5,8 +5,8 @@ import { browseCatalog } from '../flows/catalog-items.js';
 import { hashString } from '../random.js';
 import type { EmulatorRequest } from '../request.js';
 import { soaResponse, type XmlFailure } from './envelope.js';
-import { findingItem, viewItemUrl } from './item-render.js';
-import { detailsOf, timeLeft } from './listings.js';
+import { findingItem, timeLeft, viewItemUrl } from './item-render.js';
+import { endTimeOf } from '../flows/listings.js';
 import { list, readXmlRequest, record, text } from './request-body.js';
 import { answerFormat, nameValueFields, serviceParams } from './url-form.js';
 
@@ -84,7 +84,7 @@ function findItems(
     data: {
       searchResult: {
         '@_count': String(page.length),
-        ...(page.length ? { item: page.map((item) => findingItem(ctx, item, detailsOf(ctx, item))) } : {}),
+        ...(page.length ? { item: page.map((item) => findingItem(ctx, item)) } : {}),
       },
       paginationOutput: {
         pageNumber: String(number),
@@ -118,7 +118,7 @@ function mostWatched(ctx: EmulatorContext, fields: Record<string, unknown>): Rec
             title: item.title,
             viewItemURL: viewItemUrl(ctx, item.legacyItemId),
             globalId: 'EBAY-US',
-            timeLeft: timeLeft(ctx.clock.now(), detailsOf(ctx, item).endTime),
+            timeLeft: timeLeft(ctx.clock.now(), endTimeOf(ctx, item)),
             primaryCategoryId: item.categoryId,
             primaryCategoryName: item.categoryName,
             buyItNowPrice: { '#value': item.price.toFixed(2), '@_currencyId': item.currency },

@@ -1,6 +1,27 @@
 import type { EmulatorContext } from '../context.js';
 import type { CatalogItem } from '../flows/catalog-items.js';
-import { amount, timeLeft, type ListingDetails } from './listings.js';
+import { endTimeOf, startTimeOf } from '../flows/listings.js';
+
+/** A money amount as Trading writes it: text with two decimals and the `currencyID` attribute. */
+export function amount(value: number, currency: string): { '#value': string; '@_currencyID': string } {
+  return { '#value': value.toFixed(2), '@_currencyID': currency };
+}
+
+/** An ISO-8601 duration (`P2DT3H15M0S`) from now until `end`. */
+export function timeLeft(now: number, end: number): string {
+  const s = Math.max(0, Math.floor((end - now) / 1000));
+  return `P${Math.floor(s / 86_400)}DT${Math.floor((s % 86_400) / 3600)}H${Math.floor((s % 3600) / 60)}M${s % 60}S`;
+}
+
+/** Trading's `ListingType` of a listing format. */
+export function listingType(item: CatalogItem): 'FixedPriceItem' | 'Chinese' {
+  return item.format === 'AUCTION' ? 'Chinese' : 'FixedPriceItem';
+}
+
+/** Trading's `ListingStatus`: an ended listing is `Completed`. */
+export function listingStatus(item: CatalogItem): 'Active' | 'Completed' {
+  return item.endedAt === undefined ? 'Active' : 'Completed';
+}
 
 /** `ConditionDisplayName` of the catalog's condition ids. */
 export function conditionName(conditionId: string): string {
@@ -12,70 +33,73 @@ export function viewItemUrl(ctx: EmulatorContext, itemId: string): string {
   return `${ctx.origin}/itm/${itemId}`;
 }
 
-/** A listing as Trading's `ItemType` (GetItem, GetMyeBaySelling, GetSellerList). */
-export function tradingItem(
-  ctx: EmulatorContext,
-  item: CatalogItem,
-  details: ListingDetails,
-  status: 'Active' | 'Completed' = 'Active',
-): Record<string, unknown> {
+/**
+ * A listing as Trading's `ItemType` (GetItem, GetMyeBaySelling, GetSellerList). `Quantity` is what was listed in
+ * all (what is left plus what sold), as eBay counts it; `ListingType` follows the format.
+ */
+export function tradingItem(ctx: EmulatorContext, item: CatalogItem): Record<string, unknown> {
   const now = ctx.clock.now();
   const price = amount(item.price, item.currency);
+  const status = listingStatus(item);
+  const end = endTimeOf(ctx, item);
   return {
     BuyItNowPrice: amount(0, item.currency),
     Country: 'US',
     Currency: item.currency,
-    ...(details.description !== undefined ? { Description: details.description } : {}),
+    ...(item.description !== undefined ? { Description: item.description } : {}),
     ItemID: item.legacyItemId,
     ListingDetails: {
-      StartTime: new Date(details.startTime).toISOString(),
-      EndTime: new Date(details.endTime).toISOString(),
+      StartTime: new Date(startTimeOf(item)).toISOString(),
+      EndTime: new Date(end).toISOString(),
       ViewItemURL: viewItemUrl(ctx, item.legacyItemId),
-      ...(details.relistParentId ? { RelistedItemID: details.relistParentId } : {}),
+      ...(item.relistParentId ? { RelistedItemID: item.relistParentId } : {}),
     },
-    ListingDuration: details.listingDuration,
-    ListingType: 'FixedPriceItem',
+    ListingDuration: item.listingDuration,
+    ListingType: listingType(item),
     Location: 'San Jose, CA',
     PrimaryCategory: { CategoryID: item.categoryId, CategoryName: item.categoryName },
-    Quantity: String(details.quantity),
+    Quantity: String(item.quantity + item.quantitySold),
     Seller: { UserID: item.seller, FeedbackScore: '150', PositiveFeedbackPercent: '99.5' },
-    SellingStatus: { CurrentPrice: price, ConvertedCurrentPrice: price, QuantitySold: '0', ListingStatus: status },
+    SellingStatus: {
+      ...(item.format === 'AUCTION' ? { BidCount: '0' } : {}),
+      CurrentPrice: price,
+      ConvertedCurrentPrice: price,
+      QuantitySold: String(item.quantitySold),
+      ListingStatus: status,
+    },
     Site: 'US',
     StartPrice: price,
-    TimeLeft: timeLeft(now, status === 'Active' ? details.endTime : now),
+    TimeLeft: timeLeft(now, status === 'Active' ? end : now),
     Title: item.title,
     ...(item.sku ? { SKU: item.sku } : {}),
-    ...(details.pictures.length ? { PictureDetails: { PictureURL: details.pictures } } : {}),
+    ...(item.pictures?.length ? { PictureDetails: { PictureURL: item.pictures } } : {}),
     ConditionID: item.conditionId,
     ConditionDisplayName: conditionName(item.conditionId),
-    ...(details.relistParentId ? { RelistParentID: details.relistParentId } : {}),
+    ...(item.relistParentId ? { RelistParentID: item.relistParentId } : {}),
   };
 }
 
 /** A listing as Shopping's `SimpleItemType` (GetSingleItem, GetMultipleItems). */
-export function shoppingItem(
-  ctx: EmulatorContext,
-  item: CatalogItem,
-  details: ListingDetails,
-): Record<string, unknown> {
+export function shoppingItem(ctx: EmulatorContext, item: CatalogItem): Record<string, unknown> {
   const price = amount(item.price, item.currency);
+  const end = endTimeOf(ctx, item);
   return {
     ItemID: item.legacyItemId,
-    EndTime: new Date(details.endTime).toISOString(),
-    StartTime: new Date(details.startTime).toISOString(),
+    EndTime: new Date(end).toISOString(),
+    StartTime: new Date(startTimeOf(item)).toISOString(),
     ViewItemURLForNaturalSearch: viewItemUrl(ctx, item.legacyItemId),
-    ListingType: 'FixedPriceItem',
+    ListingType: listingType(item),
     Location: 'San Jose, CA',
     PrimaryCategoryID: item.categoryId,
     PrimaryCategoryName: item.categoryName,
-    Quantity: String(details.quantity),
+    Quantity: String(item.quantity + item.quantitySold),
     Seller: { UserID: item.seller, FeedbackScore: '150', PositiveFeedbackPercent: '99.5' },
     CurrentPrice: price,
     ConvertedCurrentPrice: price,
-    ListingStatus: 'Active',
-    QuantitySold: '0',
+    ListingStatus: listingStatus(item),
+    QuantitySold: String(item.quantitySold),
     Site: 'US',
-    TimeLeft: timeLeft(ctx.clock.now(), details.endTime),
+    TimeLeft: timeLeft(ctx.clock.now(), end),
     Title: item.title,
     Country: 'US',
     ConditionID: item.conditionId,
@@ -85,8 +109,9 @@ export function shoppingItem(
 }
 
 /** A listing as Finding's `SearchItem` (lower-case names; amounts carry `currencyId`). */
-export function findingItem(ctx: EmulatorContext, item: CatalogItem, details: ListingDetails): Record<string, unknown> {
+export function findingItem(ctx: EmulatorContext, item: CatalogItem): Record<string, unknown> {
   const price = { '#value': item.price.toFixed(2), '@_currencyId': item.currency };
+  const end = endTimeOf(ctx, item);
   return {
     itemId: item.legacyItemId,
     title: item.title,
@@ -99,14 +124,14 @@ export function findingItem(ctx: EmulatorContext, item: CatalogItem, details: Li
       currentPrice: price,
       convertedCurrentPrice: price,
       sellingState: 'Active',
-      timeLeft: timeLeft(ctx.clock.now(), details.endTime),
+      timeLeft: timeLeft(ctx.clock.now(), end),
     },
     listingInfo: {
       bestOfferEnabled: 'false',
       buyItNowAvailable: 'false',
-      startTime: new Date(details.startTime).toISOString(),
-      endTime: new Date(details.endTime).toISOString(),
-      listingType: 'FixedPrice',
+      startTime: new Date(startTimeOf(item)).toISOString(),
+      endTime: new Date(end).toISOString(),
+      listingType: item.format === 'AUCTION' ? 'Auction' : 'FixedPrice',
       gift: 'false',
     },
     condition: { conditionId: item.conditionId, conditionDisplayName: conditionName(item.conditionId) },

@@ -175,11 +175,15 @@ export function listingEvent(
   const requested = str(asRecord(fields.Item).ItemID) || str(fields.ItemID);
   switch (call) {
     case 'AddFixedPriceItem':
+    case 'AddItem':
     case 'RelistFixedPriceItem':
+    case 'RelistItem':
       return { event: 'ItemListed', itemId: str(result.ItemID) };
     case 'ReviseFixedPriceItem':
+    case 'ReviseItem':
       return { event: 'ItemRevised', itemId: str(result.ItemID) || requested };
     case 'EndFixedPriceItem':
+    case 'EndItem':
       return { event: 'ItemClosed', itemId: requested };
     default:
       return undefined;

@@ -3,7 +3,7 @@ import type { EmulatorRequest } from '../request.js';
 import { authenticateIaf } from '../oauth/index.js';
 import { eblResponse, type XmlFailure } from './envelope.js';
 import { shoppingItem } from './item-render.js';
-import { detailsOf, findListing } from './listings.js';
+import { findListing } from '../flows/listings.js';
 import { list, readXmlRequest, text } from './request-body.js';
 import { answerFormat, nameValueFields, serviceParams } from './url-form.js';
 
@@ -69,7 +69,7 @@ export async function handleShopping(req: EmulatorRequest, ctx: EmulatorContext)
     .filter(Boolean);
   const item = (id: string): Record<string, unknown> | undefined => {
     const listing = findListing(ctx, id);
-    return listing && shoppingItem(ctx, listing, detailsOf(ctx, listing));
+    return listing && shoppingItem(ctx, listing);
   };
   switch (call) {
     case 'GetSingleItem': {

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { randomFor } from '../context.js';
 import { hashString } from '../random.js';
+import { fulfillmentOrders, orderTotal } from '../flows/fulfillment/orders.js';
+import { activeListings, endedListings, startTimeOf } from '../flows/listings.js';
 import { siteCategories, siteTree } from './categories.js';
-import { activeListings, amount, detailsOf, endedListings } from './listings.js';
+import { amount } from './item-render.js';
 import { list, pageOf, text } from './request-body.js';
 import { invalidField, success, type TradingCall } from './trading-call.js';
 import { INSERTION_FEE } from './trading-listings.js';
-import { tradingOrders } from './trading-orders.js';
 
 /** GetUser: the caller (or `UserID`), with seeded feedback and registration data. */
 export const getUser: TradingCall = ({ ctx, fields, user }) => {
@@ -55,37 +56,33 @@ interface Entry {
 }
 
 /**
- * GetAccount: the seller account — insertion fees of the caller's listings, final value fees of the completed
- * seeded orders and one card payment — as `AccountSummary` and one page of `AccountEntries`.
+ * GetAccount: the seller account — insertion fees of the caller's listings, final value fees of the caller's
+ * orders (the one order store) and one card payment — as `AccountSummary` and one page of `AccountEntries`.
  */
 export const getAccount: TradingCall = ({ ctx, fields, user, now }) => {
   const selection = text(fields.AccountHistorySelection) || 'LastInvoice';
   if (!['LastInvoice', 'SpecifiedInvoice', 'BetweenSpecifiedDates'].includes(selection))
     return invalidField('AccountHistorySelection');
   const entries: Entry[] = [];
-  const listings = [
-    ...activeListings(ctx, user).map((item) => ({ item, details: detailsOf(ctx, item) })),
-    ...endedListings(ctx, user),
-  ];
-  for (const { item, details } of listings) {
+  for (const item of [...activeListings(ctx, user), ...endedListings(ctx, user)]) {
     entries.push({
       type: 'FeeInsertion',
       description: 'Insertion Fee',
-      date: details.startTime,
+      date: startTimeOf(item),
       gross: INSERTION_FEE,
       itemId: item.legacyItemId,
       title: item.title,
     });
   }
-  for (const order of tradingOrders(ctx).filter((o) => o.status === 'Completed')) {
-    const fee = Math.round((order.unitPrice * order.quantity + order.shipping) * 13.25) / 100;
+  // The seller's orders (the one order store): a final value fee of 13.25 % of each order's total.
+  for (const order of fulfillmentOrders(ctx).filter((o) => o.seller === user)) {
+    const first = order.lineItems[0];
     entries.push({
       type: 'FeeFinalValue',
       description: 'Final Value Fee',
-      date: order.created,
-      gross: fee,
-      itemId: order.itemId,
-      title: order.title,
+      date: Date.parse(order.creationDate),
+      gross: Math.round(orderTotal(order) * 13.25) / 100,
+      ...(first ? { itemId: first.legacyItemId, title: first.title } : {}),
     });
   }
   entries.sort((a, b) => a.date - b.date);

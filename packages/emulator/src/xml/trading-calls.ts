@@ -31,13 +31,15 @@ import {
 } from './platform-notifications.js';
 import {
   addFixedPriceItem,
-  endFixedPriceItem,
+  addItem,
+  addItems,
   getItem,
-  relistFixedPriceItem,
-  reviseFixedPriceItem,
+  relistItem,
   verifyAddFixedPriceItem,
 } from './trading-listings.js';
 import { getOrders } from './trading-orders.js';
+import { endItem, reviseInventoryStatus, reviseItem } from './trading-revise.js';
+import { getItemTransactions, getSellerTransactions } from './trading-transactions.js';
 import { getMyeBaySelling, getSellerList } from './trading-selling.js';
 
 const KNOWN_TRADING = new Set<string>(TRADING_CALLS);
@@ -48,11 +50,19 @@ export const TRADING_HANDLERS: Readonly<Record<string, TradingCall>> = {
   GetMyeBaySelling: getMyeBaySelling,
   GetSellerList: getSellerList,
   GetOrders: getOrders,
+  GetItemTransactions: getItemTransactions,
+  GetSellerTransactions: getSellerTransactions,
   AddFixedPriceItem: addFixedPriceItem,
   VerifyAddFixedPriceItem: verifyAddFixedPriceItem,
-  ReviseFixedPriceItem: reviseFixedPriceItem,
-  EndFixedPriceItem: endFixedPriceItem,
-  RelistFixedPriceItem: relistFixedPriceItem,
+  AddItem: addItem,
+  AddItems: addItems,
+  ReviseFixedPriceItem: reviseItem,
+  ReviseItem: reviseItem,
+  ReviseInventoryStatus: reviseInventoryStatus,
+  EndFixedPriceItem: endItem,
+  EndItem: endItem,
+  RelistFixedPriceItem: relistItem,
+  RelistItem: relistItem,
   GetCategories: getCategories,
   GetUser: getUser,
   GetAccount: getAccount,

@@ -1,20 +1,19 @@
-import type { CatalogItem } from '../flows/catalog-items.js';
+import type { EmulatorContext } from '../context.js';
+import type { CatalogItem, ListingFormat } from '../flows/catalog-items.js';
+import {
+  activeListings,
+  createListing,
+  endTimeOf,
+  findAnyListing,
+  findEnded,
+  findListing,
+  startTimeOf,
+  type NewListing,
+} from '../flows/listings.js';
 import { findLeaf } from '../world/categories.js';
 import { listingRefusals, tradingListingFailures, type ListingFacts } from '../world/listing-rules.js';
 import { marketplaceOfSite } from './categories.js';
-import { tradingItem } from './item-render.js';
-import {
-  activeListings,
-  amount,
-  createListing,
-  detailsOf,
-  endListing,
-  findEnded,
-  findListing,
-  reviseListing,
-  type ListingDetails,
-  type NewListing,
-} from './listings.js';
+import { amount, tradingItem } from './item-render.js';
 import { list, record, text } from './request-body.js';
 import {
   failure,
@@ -29,7 +28,11 @@ import {
 /** The US insertion fee the emulator charges per listing. */
 export const INSERTION_FEE = 0.35;
 
-function fees(currency: string): Record<string, unknown> {
+/** AddItems takes at most this many `AddItemRequestContainer`s. */
+export const MAX_ADD_ITEMS = 5;
+
+/** The `Fees` of a listing answer. */
+export function fees(currency: string): Record<string, unknown> {
   const fee = (name: string, value: number): Record<string, unknown> => ({ Name: name, Fee: amount(value, currency) });
   return {
     Fee: [
@@ -43,7 +46,7 @@ function fees(currency: string): Record<string, unknown> {
 }
 
 /** A price field: `19.99` or `{ '#value': '19.99', '@_currencyID': 'USD' }`. */
-function price(value: unknown): { value: number; currency?: string } | undefined {
+export function price(value: unknown): { value: number; currency?: string } | undefined {
   const raw = typeof value === 'object' && value !== null ? record(value) : { '#value': value };
   const number = Number(text(raw['#value']));
   if (text(raw['#value']) === '' || !Number.isFinite(number) || number <= 0) return undefined;
@@ -51,12 +54,13 @@ function price(value: unknown): { value: number; currency?: string } | undefined
   return currency ? { value: number, currency } : { value: number };
 }
 
-function pictures(item: Record<string, unknown>): string[] {
+/** The `PictureDetails.PictureURL`s of an `Item`. */
+export function pictures(item: Record<string, unknown>): string[] {
   return list(record(item.PictureDetails).PictureURL).map(text).filter(Boolean);
 }
 
 /** `Item.ItemSpecifics.NameValueList` as aspect name to values. */
-function itemSpecifics(item: Record<string, unknown>): Record<string, string[]> | undefined {
+export function itemSpecifics(item: Record<string, unknown>): Record<string, string[]> | undefined {
   if (item.ItemSpecifics === undefined) return undefined;
   const out: Record<string, string[]> = {};
   for (const entry of list(record(item.ItemSpecifics).NameValueList)) {
@@ -68,24 +72,36 @@ function itemSpecifics(item: Record<string, unknown>): Record<string, string[]> 
 }
 
 /** The category rules of a listing on the call's site, as Trading failures (none when they pass). */
-function categoryFailures(facts: ListingFacts): TradingCallResult | undefined {
+export function categoryFailures(facts: ListingFacts): TradingCallResult | undefined {
   const failures = tradingListingFailures(listingRefusals(facts));
   return failures.length ? { ok: false, failures } : undefined;
 }
 
-function listingResult(item: CatalogItem, details: ListingDetails, withFees = true): TradingCallResult {
-  return success({
+/** ItemID, times, fees and category of a listing: what the Add, Revise and Relist calls answer. */
+export function listingFields(ctx: EmulatorContext, item: CatalogItem): Record<string, unknown> {
+  return {
     ItemID: item.legacyItemId,
     ...(item.sku ? { SKU: item.sku } : {}),
-    StartTime: new Date(details.startTime).toISOString(),
-    EndTime: new Date(details.endTime).toISOString(),
-    ...(withFees ? { Fees: fees(item.currency) } : {}),
+    StartTime: new Date(startTimeOf(item)).toISOString(),
+    EndTime: new Date(endTimeOf(ctx, item)).toISOString(),
+    Fees: fees(item.currency),
     CategoryID: item.categoryId,
+  };
+}
+
+/** Error 21919474: Trading may not revise or relist a listing the Inventory API made (see the README's refusals). */
+export function inventoryModelListing(itemId: string): TradingCallResult {
+  return failure({
+    code: '21919474',
+    shortMessage: 'Inventory-based listing management is not currently supported by this tool.',
+    longMessage:
+      'Inventory-based listing management is not currently supported by this tool. Please refer to the tool used to create this listing.',
+    parameters: [itemId],
   });
 }
 
 /** The caller's active listing named by `ItemID` or `SKU`. */
-function ownListing({ ctx, user }: TradingCallInput, itemId: string, sku: string): CatalogItem | undefined {
+export function ownListing({ ctx, user }: TradingCallInput, itemId: string, sku: string): CatalogItem | undefined {
   if (itemId) {
     const item = findListing(ctx, itemId);
     return item?.seller === user ? item : undefined;
@@ -93,22 +109,34 @@ function ownListing({ ctx, user }: TradingCallInput, itemId: string, sku: string
   return sku ? activeListings(ctx, user).find((item) => item.sku === sku) : undefined;
 }
 
-/** GetItem: a Browse catalog item or a listing of this emulator, by `ItemID` (the legacy item id). */
+/** GetItem: a listing of the one listing store by `ItemID` (the legacy item id), active or ended. */
 export const getItem: TradingCall = ({ ctx, fields }) => {
   const itemId = text(fields.ItemID);
   if (!itemId) return invalidField('ItemID');
-  const item = findListing(ctx, itemId);
+  const item = findAnyListing(ctx, itemId);
   if (!item) return itemNotFound(itemId);
-  return success({ Item: tradingItem(ctx, item, detailsOf(ctx, item)) });
+  return success({ Item: tradingItem(ctx, item) });
 };
 
-/** What AddFixedPriceItem and VerifyAddFixedPriceItem check before listing: a failure, or the new listing. */
-function newListing({ ctx, fields, user, siteId }: TradingCallInput): TradingCallResult | NewListing {
-  const item = record(fields.Item);
+type AddCall = 'AddItem' | 'AddFixedPriceItem';
+
+/** The format an Add call's `ListingType` asks for; AddItem lists an auction unless told otherwise. */
+function formatOf(listingType: string, call: AddCall): ListingFormat | undefined {
+  if (listingType === 'FixedPriceItem' || (listingType === '' && call === 'AddFixedPriceItem')) return 'FIXED_PRICE';
+  if (call === 'AddItem' && (listingType === 'Chinese' || listingType === '')) return 'AUCTION';
+  return undefined;
+}
+
+/** What the Add calls (and VerifyAddFixedPriceItem) check before listing: a failure, or the new listing. */
+function newListing(input: TradingCallInput, raw: unknown, call: AddCall): TradingCallResult | NewListing {
+  const { ctx, user, siteId } = input;
+  const item = record(raw);
   const title = text(item.Title).trim();
   if (!title || title.length > 80) return invalidField('Item.Title');
   const start = price(item.StartPrice);
   if (!start) return invalidField('Item.StartPrice');
+  const format = formatOf(text(item.ListingType), call);
+  if (!format) return invalidField('Item.ListingType');
   const categoryId = text(record(item.PrimaryCategory).CategoryID);
   const aspects = itemSpecifics(item) ?? {};
   const conditionId = text(item.ConditionID);
@@ -120,9 +148,13 @@ function newListing({ ctx, fields, user, siteId }: TradingCallInput): TradingCal
   });
   if (refused) return refused;
   const quantity = Number(text(item.Quantity) || 1);
-  if (!Number.isInteger(quantity) || quantity < 1) return invalidField('Item.Quantity');
+  // An auction sells one item.
+  if (!Number.isInteger(quantity) || quantity < 1 || (format === 'AUCTION' && quantity !== 1))
+    return invalidField('Item.Quantity');
+  const duration = text(item.ListingDuration) || (format === 'AUCTION' ? 'Days_7' : 'GTC');
+  if (format === 'AUCTION' && !/^Days_\d+$/.test(duration)) return invalidField('Item.ListingDuration');
   const sku = text(item.SKU);
-  if (sku && activeListings(ctx, user).some((listed) => listed.sku === sku)) {
+  if (sku && format === 'FIXED_PRICE' && activeListings(ctx, user).some((listed) => listed.sku === sku)) {
     return failure({
       code: '21919067',
       shortMessage: 'This Listing is a duplicate of your item.',
@@ -138,8 +170,9 @@ function newListing({ ctx, fields, user, siteId }: TradingCallInput): TradingCal
     categoryId,
     categoryName: findLeaf(categoryId)?.name ?? '',
     conditionId: conditionId || '1000',
+    format,
     quantity,
-    listingDuration: text(item.ListingDuration) || 'GTC',
+    listingDuration: duration,
     pictures: pictures(item),
     aspects,
     ...(sku ? { sku } : {}),
@@ -149,17 +182,16 @@ function newListing({ ctx, fields, user, siteId }: TradingCallInput): TradingCal
 
 const isResult = (value: TradingCallResult | NewListing): value is TradingCallResult => 'ok' in value;
 
-/** AddFixedPriceItem: lists `Item` in the Browse catalog for the caller; returns ItemID, times and fees. */
-export const addFixedPriceItem: TradingCall = (input) => {
-  const listing = newListing(input);
+/** Checks an Add call's `Item` and lists it for the caller; the one path of AddItem, AddItems and AddFixedPriceItem. */
+function addListing(input: TradingCallInput, raw: unknown, call: AddCall): TradingCallResult {
+  const listing = newListing(input, raw, call);
   if (isResult(listing)) return listing;
-  const created = createListing(input.ctx, input.user, listing);
-  return listingResult(created.item, created.details);
-};
+  return success(listingFields(input.ctx, createListing(input.ctx, input.user, listing)));
+}
 
 /** VerifyAddFixedPriceItem: AddFixedPriceItem's checks and fees, without listing anything. */
 export const verifyAddFixedPriceItem: TradingCall = (input) => {
-  const listing = newListing(input);
+  const listing = newListing(input, input.fields.Item, 'AddFixedPriceItem');
   if (isResult(listing)) return listing;
   return success({
     ItemID: '0',
@@ -169,103 +201,69 @@ export const verifyAddFixedPriceItem: TradingCall = (input) => {
   });
 };
 
-/** ReviseFixedPriceItem: changes the title, price, quantity, description or pictures of the caller's listing. */
-export const reviseFixedPriceItem: TradingCall = (input) => {
-  const item = record(input.fields.Item);
-  const itemId = text(item.ItemID);
-  const listing = ownListing(input, itemId, text(item.SKU));
-  if (!listing) {
-    if (findEnded(input.ctx, itemId)?.item.seller === input.user)
-      return failure({
-        code: '291',
-        shortMessage: 'Auction ended.',
-        longMessage: 'You are not allowed to revise ended listings.',
-      });
-    return itemNotFound(itemId || text(item.SKU));
-  }
-  const title = text(item.Title).trim();
-  if (title.length > 80) return invalidField('Item.Title');
-  const newPrice = item.StartPrice === undefined ? undefined : price(item.StartPrice);
-  if (item.StartPrice !== undefined && !newPrice) return invalidField('Item.StartPrice');
-  const quantity = item.Quantity === undefined ? undefined : Number(text(item.Quantity));
-  if (quantity !== undefined && (!Number.isInteger(quantity) || quantity < 0)) return invalidField('Item.Quantity');
-  // A revision keeps what it does not send: the category rules apply to the listing as it would be afterwards.
-  const categoryId = text(record(item.PrimaryCategory).CategoryID) || listing.categoryId;
-  const conditionId = text(item.ConditionID) || listing.conditionId;
-  const aspects = itemSpecifics(item) ?? detailsOf(input.ctx, listing).aspects;
-  const changesCategory = categoryId !== listing.categoryId || conditionId !== listing.conditionId;
-  if (changesCategory || item.ItemSpecifics !== undefined) {
-    const refused = categoryFailures({
-      categoryId,
-      aspects: aspects ?? {},
-      condition: conditionId,
-      marketplace: marketplaceOfSite(input.siteId),
-    });
-    if (refused) return refused;
-  }
-  const revised = reviseListing(input.ctx, listing, {
-    ...(title ? { title } : {}),
-    ...(newPrice ? { price: newPrice.value } : {}),
-    ...(quantity !== undefined ? { quantity } : {}),
-    ...(item.Description !== undefined ? { description: text(item.Description) } : {}),
-    pictures: pictures(item),
-    ...(categoryId !== listing.categoryId
-      ? { category: { id: categoryId, name: findLeaf(categoryId)?.name ?? '' } }
-      : {}),
-    ...(conditionId !== listing.conditionId ? { conditionId } : {}),
-    ...(item.ItemSpecifics !== undefined && aspects ? { aspects } : {}),
+/** AddFixedPriceItem: lists `Item` at a fixed price for the caller; returns ItemID, times and fees. */
+export const addFixedPriceItem: TradingCall = (input) => addListing(input, input.fields.Item, 'AddFixedPriceItem');
+
+/** AddItem: lists `Item` for the caller, as an auction (`Chinese`, the default) or at a fixed price. */
+export const addItem: TradingCall = (input) => addListing(input, input.fields.Item, 'AddItem');
+
+/**
+ * AddItems: up to five AddItem listings in one call, each answered in its own `AddItemResponseContainer` (with the
+ * request's `MessageID` as `CorrelationID`, and its own `Errors` when that one failed).
+ */
+export const addItems: TradingCall = (input) => {
+  const containers = list(input.fields.AddItemRequestContainer).map(record);
+  if (containers.length === 0 || containers.length > MAX_ADD_ITEMS) return invalidField('AddItemRequestContainer');
+  const answers = containers.map((container) => {
+    const result = addListing(input, container.Item, 'AddItem');
+    const correlation = text(container.MessageID);
+    const tagged = correlation ? { CorrelationID: correlation } : {};
+    if (result.ok) return { ...result.fields, ...tagged };
+    return {
+      ...tagged,
+      Errors: result.failures.map((f) => ({
+        ShortMessage: f.shortMessage,
+        LongMessage: f.longMessage ?? f.shortMessage,
+        ErrorCode: f.code,
+        SeverityCode: 'Error',
+        ErrorClassification: 'RequestError',
+      })),
+    };
   });
-  return listingResult(revised.item, revised.details);
+  return success({ AddItemResponseContainer: answers });
 };
 
-/** EndFixedPriceItem: ends the caller's listing (it leaves the Browse catalog); answers `EndTime`. */
-export const endFixedPriceItem: TradingCall = (input) => {
-  const itemId = text(input.fields.ItemID);
-  if (!text(input.fields.EndingReason)) return invalidField('EndingReason');
-  const listing = ownListing(input, itemId, text(input.fields.SKU));
-  if (!listing) {
-    if (findEnded(input.ctx, itemId)?.item.seller === input.user)
-      return failure({
-        code: '1047',
-        shortMessage: 'Auction closed.',
-        longMessage: 'The auction has already been closed.',
-      });
-    return itemNotFound(itemId || text(input.fields.SKU));
-  }
-  const ended = endListing(input.ctx, listing);
-  return success({
-    EndTime: new Date(ended.details.endTime).toISOString(),
-    ...(listing.sku ? { SKU: listing.sku } : {}),
-  });
-};
-
-/** RelistFixedPriceItem: lists an ended listing of the caller again (new ItemID), with any changes in `Item`. */
-export const relistFixedPriceItem: TradingCall = ({ ctx, fields, user }) => {
+/** RelistItem and RelistFixedPriceItem: lists an ended listing of the caller again (new ItemID), with any changes. */
+export const relistItem: TradingCall = ({ ctx, fields, user }) => {
   const item = record(fields.Item);
   const itemId = text(item.ItemID);
   const ended = findEnded(ctx, itemId);
-  if (!ended || ended.item.seller !== user) {
+  if (!ended || ended.seller !== user) {
     // An active listing cannot be relisted; anything else is unknown.
-    return findListing(ctx, itemId)?.seller === user ? invalidField('Item.ItemID') : itemNotFound(itemId);
+    const active = findListing(ctx, itemId);
+    if (active?.seller === user) return active.offerId ? inventoryModelListing(itemId) : invalidField('Item.ItemID');
+    return itemNotFound(itemId);
   }
+  if (ended.offerId) return inventoryModelListing(itemId);
   const newPrice = item.StartPrice === undefined ? undefined : price(item.StartPrice);
   if (item.StartPrice !== undefined && !newPrice) return invalidField('Item.StartPrice');
-  const previous = ended.item;
-  const description = item.Description === undefined ? ended.details.description : text(item.Description);
+  const description = item.Description === undefined ? ended.description : text(item.Description);
   const relisted = createListing(ctx, user, {
-    title: text(item.Title).trim() || previous.title,
-    price: newPrice?.value ?? previous.price,
-    currency: previous.currency,
-    categoryId: previous.categoryId,
-    categoryName: previous.categoryName,
-    conditionId: previous.conditionId,
-    quantity: Number(text(item.Quantity)) || ended.details.quantity,
-    listingDuration: text(item.ListingDuration) || ended.details.listingDuration,
-    pictures: pictures(item).length ? pictures(item) : ended.details.pictures,
-    relistParentId: previous.legacyItemId,
-    ...(ended.details.aspects ? { aspects: ended.details.aspects } : {}),
-    ...(previous.sku ? { sku: previous.sku } : {}),
+    title: text(item.Title).trim() || ended.title,
+    price: newPrice?.value ?? ended.price,
+    currency: ended.currency,
+    categoryId: ended.categoryId,
+    categoryName: ended.categoryName,
+    conditionId: ended.conditionId,
+    format: ended.format,
+    // What was listed in all, unless the call says otherwise.
+    quantity: Number(text(item.Quantity)) || ended.quantity + ended.quantitySold,
+    listingDuration: text(item.ListingDuration) || ended.listingDuration,
+    pictures: pictures(item).length ? pictures(item) : (ended.pictures ?? []),
+    relistParentId: ended.legacyItemId,
+    ...(ended.aspects ? { aspects: ended.aspects } : {}),
+    ...(ended.sku ? { sku: ended.sku } : {}),
     ...(description !== undefined ? { description } : {}),
   });
-  return listingResult(relisted.item, relisted.details);
+  return success(listingFields(ctx, relisted));
 };

@@ -1,29 +1,36 @@
 import type { EmulatorContext } from '../context.js';
 import type { CatalogItem } from '../flows/catalog-items.js';
 import { tradingItem } from './item-render.js';
-import { activeListings, detailsOf, endedListings, type ListingDetails } from './listings.js';
+import { activeListings, endTimeOf, endedListings, startTimeOf } from '../flows/listings.js';
 import { pageOf, record, text } from './request-body.js';
 import { invalidField, success, type TradingCall } from './trading-call.js';
 
+/** A listing of the one listing store with its times, for sorting and windows. */
 interface Listed {
   item: CatalogItem;
-  details: ListingDetails;
-  status: 'Active' | 'Completed';
+  startTime: number;
+  endTime: number;
 }
 
+const listed = (ctx: EmulatorContext, item: CatalogItem): Listed => ({
+  item,
+  startTime: startTimeOf(item),
+  endTime: endTimeOf(ctx, item),
+});
+
 function active(ctx: EmulatorContext, seller: string): Listed[] {
-  return activeListings(ctx, seller).map((item) => ({ item, details: detailsOf(ctx, item), status: 'Active' }));
+  return activeListings(ctx, seller).map((item) => listed(ctx, item));
 }
 
 function ended(ctx: EmulatorContext, seller: string): Listed[] {
-  return endedListings(ctx, seller).map(({ item, details }) => ({ item, details, status: 'Completed' }));
+  return endedListings(ctx, seller).map((item) => listed(ctx, item));
 }
 
 const SORTS: Record<string, (a: Listed, b: Listed) => number> = {
-  StartTime: (a, b) => a.details.startTime - b.details.startTime,
-  StartTimeDescending: (a, b) => b.details.startTime - a.details.startTime,
-  EndTime: (a, b) => a.details.endTime - b.details.endTime,
-  EndTimeDescending: (a, b) => b.details.endTime - a.details.endTime,
+  StartTime: (a, b) => a.startTime - b.startTime,
+  StartTimeDescending: (a, b) => b.startTime - a.startTime,
+  EndTime: (a, b) => a.endTime - b.endTime,
+  EndTimeDescending: (a, b) => b.endTime - a.endTime,
   CurrentPrice: (a, b) => a.item.price - b.item.price,
   CurrentPriceDescending: (a, b) => b.item.price - a.item.price,
   ItemID: (a, b) => a.item.legacyItemId.localeCompare(b.item.legacyItemId),
@@ -41,7 +48,7 @@ function itemPage(
   const items = all.slice((number - 1) * size, number * size);
   return {
     fields: {
-      ItemArray: items.length ? { Item: items.map((l) => tradingItem(ctx, l.item, l.details, l.status)) } : '',
+      ItemArray: items.length ? { Item: items.map((l) => tradingItem(ctx, l.item)) } : '',
       PaginationResult: {
         TotalNumberOfPages: String(Math.ceil(all.length / size)),
         TotalNumberOfEntries: String(all.length),
@@ -68,13 +75,15 @@ export const getMyeBaySelling: TradingCall = ({ ctx, fields, user }) => {
   const answer: Record<string, unknown> = {};
   const lists: [name: 'ActiveList' | 'UnsoldList', listed: () => Listed[]][] = [
     ['ActiveList', () => active(ctx, user)],
-    ['UnsoldList', () => ended(ctx, user)],
+    // An ended listing that sold nothing is unsold; one that sold belongs to the sales.
+    ['UnsoldList', () => ended(ctx, user).filter((l) => l.item.quantitySold === 0)],
   ];
   const activeCount = active(ctx, user).length;
+  const sold = [...active(ctx, user), ...ended(ctx, user)].reduce((sum, l) => sum + l.item.quantitySold, 0);
   answer.Summary = {
     ActiveAuctionCount: String(activeCount),
     AuctionSellingCount: String(activeCount),
-    TotalSoldCount: '0',
+    TotalSoldCount: String(sold),
     SoldDurationInDays: '31',
   };
   for (const [name, listed] of lists) {
@@ -111,8 +120,8 @@ export const getSellerList: TradingCall = ({ ctx, fields, user }) => {
   );
   const matching = [...active(ctx, seller), ...ended(ctx, seller)].filter(
     (l) =>
-      (!byStart || inWindow(l.details.startTime, fields.StartTimeFrom, fields.StartTimeTo)) &&
-      (!byEnd || inWindow(l.details.endTime, fields.EndTimeFrom, fields.EndTimeTo)) &&
+      (!byStart || inWindow(l.startTime, fields.StartTimeFrom, fields.StartTimeTo)) &&
+      (!byEnd || inWindow(l.endTime, fields.EndTimeFrom, fields.EndTimeTo)) &&
       (skus.size === 0 || (l.item.sku !== undefined && skus.has(l.item.sku))),
   );
   const page = itemPage(

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FULFILLMENT_FLOWS, fulfillmentOrders } from '../../src/flows/fulfillment/index.js';
+import { FULFILLMENT_FLOWS, fulfillmentOrders, sellerOrders } from '../../src/flows/fulfillment/index.js';
+import { DEFAULT_TEST_USER } from '../../src/oauth/auth-store.js';
 import type { EmulatorContext } from '../../src/context.js';
 import { SchemaValidator } from '../../src/rest/schema/index.js';
 import { callFlow, list, testContext, type Answer } from '../flow-harness.js';
@@ -15,12 +16,25 @@ beforeEach(() => {
 
 describe('seeded orders', () => {
   it('are about sixty, deterministic from the seed, with eBay-shaped ids and every status', () => {
-    const orders = fulfillmentOrders(ctx);
+    const orders = sellerOrders(ctx, DEFAULT_TEST_USER);
     expect(orders).toHaveLength(60);
     expect(orders.every((o) => /^\d{2}-\d{5}-\d{5}$/.test(o.orderId))).toBe(true);
     expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['NOT_STARTED', 'IN_PROGRESS', 'FULFILLED']));
-    expect(fulfillmentOrders(testContext(3)).map((o) => o.orderId)).toEqual(orders.map((o) => o.orderId));
+    expect(fulfillmentOrders(testContext(3)).map((o) => o.orderId)).toEqual(
+      fulfillmentOrders(ctx).map((o) => o.orderId),
+    );
     expect(fulfillmentOrders(testContext(4))[0]?.orderId).not.toBe(orders[0]?.orderId);
+  });
+
+  it("keep the test user's one purchase from another seller out of its sales", async () => {
+    const bought = fulfillmentOrders(ctx).filter((o) => o.buyer === DEFAULT_TEST_USER);
+    expect(bought.map((o) => [o.orderId, o.seller])).toEqual([['21-09876-54321', 'vintage_finds_store']]);
+    const listed = await call('getOrders', { query: { limit: '200' } });
+    expect(list(listed.json.orders).map((o) => o.orderId)).not.toContain('21-09876-54321');
+    expect((await call('getOrder', { params: { orderId: '21-09876-54321' } })).status).toBe(404);
+    expect(
+      (await call('getOrder', { params: { orderId: '21-09876-54321' }, user: 'vintage_finds_store' })).status,
+    ).toBe(200);
   });
 });
 

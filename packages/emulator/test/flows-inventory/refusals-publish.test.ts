@@ -124,6 +124,17 @@ describe('publishing an offer', () => {
     expect((await seller.call('POST', `/offer/${offerId}/publish`)).status).toBe(200);
   });
 
+  it("lists the lower of availableQuantity and the item's quantity: an item with none left is refused (25004)", async () => {
+    const offerId = await offerReady(seller, 'PUB-NO-STOCK');
+    await seller.call('PUT', '/inventory_item/PUB-NO-STOCK', {
+      condition: 'NEW',
+      product: { title: 'Out of stock', aspects: { Brand: ['Wilson'] } },
+      availability: { shipToLocationAvailability: { quantity: 0 } },
+    });
+    // The offer still says 2.
+    expect(errorIds(await seller.call('POST', `/offer/${offerId}/publish`))).toEqual([25004]);
+  });
+
   it('refuses an offer whose inventory item has no title (25002)', async () => {
     const offerId = await offerReady(seller, 'PUB-NO-TITLE');
     await seller.call('PUT', '/inventory_item/PUB-NO-TITLE', {

@@ -148,6 +148,20 @@ export async function operationFixtures(
     applyGuestCoupon: () => [sessionId, { redemptionCode: 'BAYKIT10' }, {}],
     removeGuestCoupon: () => [sessionId, { redemptionCode: 'BAYKIT10' }, {}],
   };
+  // A second session, paid the way eBay's checkout widget pays it, for the purchase order (another item, so the
+  // catalog item the other operations read stays listed).
+  const paid = await ebay.buy.orderV2.initiateGuestCheckoutSession({
+    contactEmail: 'ada@example.com',
+    shippingAddress: address,
+    lineItemInputs: [{ itemId: 'v1|110000007919|0', quantity: 1 }],
+  });
+  const payment = await fetch(`${url}/__emulator/guest-checkout/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ checkoutSessionId: paid.checkoutSessionId }),
+  });
+  const { purchaseOrderId } = (await payment.json()) as { purchaseOrderId: string };
+  guest.getGuestPurchaseOrder = () => [purchaseOrderId, {}];
   for (const [id, args] of Object.entries(guest))
     Object.assign(special, { [`buy.orderV2.${id}`]: args, [`buy.order.${id}`]: args });
 

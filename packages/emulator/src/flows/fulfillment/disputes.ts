@@ -3,7 +3,8 @@ import { flowState, randomFor } from '../../context.js';
 import type { FlowHandler } from '../../rest/flow.js';
 import { fulfillmentError, readPaging } from './errors.js';
 import { offsetLinks } from '../paging.js';
-import { fulfillmentOrders, orderTotal } from './orders.js';
+import { orderTotal, seededOrders } from './orders.js';
+import { DEFAULT_TEST_USER } from '../../oauth/auth-store.js';
 import { jsonResponse } from '../../json-response.js';
 
 /** DisputeStateEnum. */
@@ -33,9 +34,10 @@ const SEEDED_STATES: DisputeState[] = ['ACTION_NEEDED', 'ACTION_NEEDED', 'OPEN',
 export function paymentDisputes(ctx: EmulatorContext): DisputeRecord[] {
   return flowState(ctx, 'payment-disputes', () => {
     const random = randomFor(ctx, 'payment-disputes');
-    const fulfilled = fulfillmentOrders(ctx).filter((o) => o.status === 'FULFILLED');
+    const sold = seededOrders(ctx).filter((o) => o.seller === DEFAULT_TEST_USER);
+    const fulfilled = sold.filter((o) => o.status === 'FULFILLED');
     return SEEDED_STATES.map((status, i) => {
-      const order = fulfilled[(i * 3) % Math.max(fulfilled.length, 1)] ?? fulfillmentOrders(ctx)[i];
+      const order = fulfilled[(i * 3) % Math.max(fulfilled.length, 1)] ?? sold[i];
       if (!order) throw new Error('no seeded orders');
       const opened = Date.parse(order.creationDate) + 10 * 86_400_000;
       return {

@@ -11,6 +11,7 @@ import { createShippingFulfillment, getShippingFulfillment, getShippingFulfillme
 
 export {
   fulfillmentOrders,
+  sellerOrders,
   findOrder,
   findLine,
   orderTotal,

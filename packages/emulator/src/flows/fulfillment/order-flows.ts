@@ -2,7 +2,8 @@ import type { FlowHandler } from '../../rest/flow.js';
 import { fulfillmentError, orderNotFound, readPaging } from './errors.js';
 import { offsetLinks } from '../paging.js';
 import { matchesFilter, parseOrderFilter } from './filter.js';
-import { fulfillmentState, type FulfillmentOrder } from './orders.js';
+import { ownOrder, sellerOrders, type FulfillmentOrder } from './orders.js';
+import { DEFAULT_TEST_USER } from '../../oauth/auth-store.js';
 import { orderJson } from './render.js';
 import { jsonResponse } from '../../json-response.js';
 
@@ -10,7 +11,7 @@ import { jsonResponse } from '../../json-response.js';
 export const MAX_ORDER_IDS = 50;
 
 /** `GET /sell/fulfillment/v1/order`: filter, orderIds, limit/offset paging with href/next/prev/total. */
-export const getOrders: FlowHandler = ({ query, ctx }) => {
+export const getOrders: FlowHandler = ({ query, ctx, token }) => {
   const paging = readPaging(query, 50, 200);
   if (paging instanceof Response) return paging;
   const { limit, offset } = paging;
@@ -28,12 +29,13 @@ export const getOrders: FlowHandler = ({ query, ctx }) => {
         String(ids.length),
       ]);
     // orderIds overrides filter (eBay: it overrides everything but paging).
-    const state = fulfillmentState(ctx);
-    matching = [...new Set(ids)].map((id) => state.byId.get(id)).filter((o): o is FulfillmentOrder => o !== undefined);
+    matching = [...new Set(ids)]
+      .map((id) => ownOrder(ctx, token?.user, id))
+      .filter((o): o is FulfillmentOrder => o !== undefined);
   } else {
     const filter = parseOrderFilter(query.get('filter') ?? '', now);
     if (filter instanceof Response) return filter;
-    matching = fulfillmentState(ctx).orders.filter((o) => matchesFilter(o, filter));
+    matching = sellerOrders(ctx, token?.user ?? DEFAULT_TEST_USER).filter((o) => matchesFilter(o, filter));
   }
   const page = matching.slice(offset, offset + limit);
   return jsonResponse({
@@ -47,8 +49,8 @@ export const getOrders: FlowHandler = ({ query, ctx }) => {
 };
 
 /** `GET /sell/fulfillment/v1/order/{orderId}`. */
-export const getOrder: FlowHandler = ({ params, ctx }) => {
+export const getOrder: FlowHandler = ({ params, ctx, token }) => {
   const id = params.orderId ?? '';
-  const order = fulfillmentState(ctx).byId.get(id);
+  const order = ownOrder(ctx, token?.user, id);
   return order ? jsonResponse(orderJson(order, ctx.origin, ctx.clock.now())) : orderNotFound(id);
 };

@@ -36,7 +36,21 @@ export interface RefundRecord {
   settlesAt: number;
 }
 
-/** An order of the emulator's seller (what getOrders, getOrder and Trading GetOrders serve). */
+/** Where an order goes (from the buyer's checkout). */
+export interface ShipTo {
+  fullName: string;
+  addressLine1: string;
+  city: string;
+  stateOrProvince?: string;
+  postalCode: string;
+  countryCode: string;
+}
+
+/**
+ * An order: the one record Fulfillment (getOrders, getOrder), Trading (GetOrders, GetAccount), Post-Order (returns,
+ * inquiries, cases, cancellations refer to its line items), Commerce Feedback and Buy Order checkout read and write
+ * (docs/architecture.md#one-world-one-store-per-thing).
+ */
 export interface FulfillmentOrder {
   orderId: string;
   /** `<legacyItemId>-<lineItemId>` of the first line item (Post-Order cancellations use it). */
@@ -48,21 +62,29 @@ export interface FulfillmentOrder {
   seller: string;
   currency: string;
   shippingCost: number;
+  /** Coupon savings on the items (Buy Order checkout), taken off the total. */
+  discount?: number;
+  shipTo?: ShipTo;
   salesRecordReference: string;
   lineItems: OrderLine[];
   shipments: ShippingRecord[];
   refunds: RefundRecord[];
 }
 
-/** The Fulfillment flow's state: orders newest first, by id, and a random source for new ids. */
+/** The one order store: every order (sold by anyone, bought by anyone) newest first, by id, and a random source for new ids. */
 export interface FulfillmentState {
   orders: FulfillmentOrder[];
   byId: Map<string, FulfillmentOrder>;
+  /** The orders the seed made, newest first: what the other seeded records (returns, feedback, disputes) are about. */
+  seeded: readonly FulfillmentOrder[];
   random: SeededRandom;
 }
 
-/** Orders in the seeded set. */
+/** The test seller's orders in the seeded set. */
 export const SEEDED_ORDER_COUNT = 60;
+
+/** The seller of the test user's seeded purchase (what the user's buyer-side calls find). */
+export const OTHER_SELLER = 'vintage_finds_store';
 
 const PRODUCTS = [
   'Wireless Headphones',
@@ -161,8 +183,47 @@ function seedOrders(ctx: EmulatorContext): FulfillmentState {
     if (status !== 'NOT_STARTED') order.lastModifiedDate = new Date(shippedAt).toISOString();
     byId.set(orderId, order);
   }
+  const bought = purchaseOfTestUser();
+  byId.set(bought.orderId, bought);
   const orders = [...byId.values()].sort((a, b) => (a.creationDate < b.creationDate ? 1 : -1));
-  return { orders, byId, random };
+  return { orders, byId, seeded: [...orders], random };
+}
+
+/** The test user's purchase from another seller: the order its seeded buyer-side return is about. */
+function purchaseOfTestUser(): FulfillmentOrder {
+  const line: OrderLine = {
+    lineItemId: '2765432109',
+    legacyItemId: '186543210987',
+    sku: 'COMPASS-1',
+    title: 'Antique Brass Compass',
+    quantity: 1,
+    unitPrice: 42.5,
+    shipped: 1,
+  };
+  const created = new Date(Date.UTC(2026, 1, 2)).toISOString();
+  return {
+    orderId: '21-09876-54321',
+    legacyOrderId: `${line.legacyItemId}-${line.lineItemId}`,
+    creationDate: created,
+    lastModifiedDate: new Date(Date.UTC(2026, 1, 3)).toISOString(),
+    status: 'FULFILLED',
+    buyer: DEFAULT_TEST_USER,
+    seller: OTHER_SELLER,
+    currency: 'USD',
+    shippingCost: 0,
+    salesRecordReference: '7001',
+    lineItems: [line],
+    shipments: [
+      {
+        fulfillmentId: '9400111899223100000001',
+        lineItems: [{ lineItemId: line.lineItemId, quantity: 1 }],
+        shippedDate: new Date(Date.UTC(2026, 1, 3)).toISOString(),
+        shippingCarrierCode: 'USPS',
+        shipmentTrackingNumber: '9400111899223100000001',
+      },
+    ],
+    refunds: [],
+  };
 }
 
 /** The Fulfillment flow state of this emulator, seeded from `randomFor(ctx, 'orders')` on first use. */
@@ -170,9 +231,32 @@ export function fulfillmentState(ctx: EmulatorContext): FulfillmentState {
   return flowState(ctx, 'fulfillment', () => seedOrders(ctx));
 }
 
-/** The seller's orders in this emulator, newest first (Trading GetOrders reuses them). */
+/** Every order of this emulator, newest first; filter by `seller` or `buyer` for one user's. */
 export function fulfillmentOrders(ctx: EmulatorContext): readonly FulfillmentOrder[] {
   return fulfillmentState(ctx).orders;
+}
+
+/**
+ * The orders the seed made, newest first. Seeded returns, feedback and disputes are made from these, so what they
+ * are about does not depend on which orders were placed before their first use.
+ */
+export function seededOrders(ctx: EmulatorContext): readonly FulfillmentOrder[] {
+  return fulfillmentState(ctx).seeded;
+}
+
+/** The orders `seller` sold, newest first (Fulfillment getOrders, Trading GetOrders as seller). */
+export function sellerOrders(ctx: EmulatorContext, seller: string): FulfillmentOrder[] {
+  return fulfillmentState(ctx).orders.filter((o) => o.seller === seller);
+}
+
+/** The order `orderId` if `seller` sold it: another seller's order is as unknown to the Fulfillment API as a made-up id. */
+export function ownOrder(
+  ctx: EmulatorContext,
+  seller: string | undefined,
+  orderId: string,
+): FulfillmentOrder | undefined {
+  const order = fulfillmentState(ctx).byId.get(orderId);
+  return order && order.seller === (seller ?? DEFAULT_TEST_USER) ? order : undefined;
 }
 
 /** The order with id `orderId` (or legacy order id), if any. */
@@ -194,9 +278,12 @@ export function findLine(
   return undefined;
 }
 
-/** The order's merchandise subtotal plus shipping. */
+/** The order's merchandise subtotal. */
+export function orderSubtotal(order: FulfillmentOrder): number {
+  return order.lineItems.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+}
+
+/** The order's merchandise subtotal plus shipping, less any coupon savings. */
 export function orderTotal(order: FulfillmentOrder): number {
-  return (
-    Math.round((order.lineItems.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) + order.shippingCost) * 100) / 100
-  );
+  return Math.round((orderSubtotal(order) + order.shippingCost - (order.discount ?? 0)) * 100) / 100;
 }

@@ -1,6 +1,6 @@
 import type { FlowHandler } from '../../rest/flow.js';
 import { fulfillmentError } from './errors.js';
-import { fulfillmentState, orderTotal } from './orders.js';
+import { fulfillmentState, orderTotal, ownOrder } from './orders.js';
 import { jsonResponse } from '../../json-response.js';
 
 /** Emulator-clock ms after which a PENDING refund reads as REFUNDED. */
@@ -31,10 +31,10 @@ function readAmount(value: SimpleAmount | undefined, currency: string): number |
 }
 
 /** `POST …/order/{order_id}/issue_refund`: records a PENDING refund (REFUNDED a minute later); 404 34913 for an unknown order. */
-export const issueRefund: FlowHandler = ({ params, body, ctx }) => {
+export const issueRefund: FlowHandler = ({ params, body, ctx, token }) => {
   const orderId = params.order_id ?? '';
   const state = fulfillmentState(ctx);
-  const order = state.byId.get(orderId);
+  const order = ownOrder(ctx, token?.user, orderId);
   if (!order) return fulfillmentError(404, 34913, 'Can not find the order.', ['orderId', orderId]);
   const input = (body ?? {}) as RefundBody;
   if (typeof input.reasonForRefund !== 'string' || input.reasonForRefund === '')

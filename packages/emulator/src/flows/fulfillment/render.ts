@@ -1,4 +1,4 @@
-import { orderTotal, type FulfillmentOrder, type RefundRecord, type ShippingRecord } from './orders.js';
+import { orderSubtotal, orderTotal, type FulfillmentOrder, type RefundRecord, type ShippingRecord } from './orders.js';
 
 /** A Fulfillment API `Amount`. */
 export interface AmountJson {
@@ -30,7 +30,7 @@ export function fulfillmentJson(shipment: ShippingRecord): Record<string, unknow
 /** An order as the Fulfillment API's `Order` (links under `origin`, refund states at `now`). */
 export function orderJson(order: FulfillmentOrder, origin: string, now: number): Record<string, unknown> {
   const c = order.currency;
-  const subtotal = order.lineItems.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const subtotal = orderSubtotal(order);
   const total = orderTotal(order);
   const refunded = order.refunds.reduce((sum, r) => sum + r.amount, 0);
   const shippingPerLine = order.shippingCost / order.lineItems.length;
@@ -45,6 +45,7 @@ export function orderJson(order: FulfillmentOrder, origin: string, now: number):
     pricingSummary: {
       priceSubtotal: amount(subtotal, c),
       deliveryCost: amount(order.shippingCost, c),
+      ...(order.discount ? { priceDiscount: amount(-order.discount, c) } : {}),
       total: amount(total, c),
     },
     cancelStatus: { cancelState: 'NONE_REQUESTED', cancelRequests: [] },
@@ -69,7 +70,24 @@ export function orderJson(order: FulfillmentOrder, origin: string, now: number):
     fulfillmentStartInstructions: [
       {
         fulfillmentInstructionsType: 'SHIP_TO',
-        shippingStep: { shippingCarrierCode: 'USPS', shippingServiceCode: 'USPSPriority' },
+        shippingStep: {
+          shippingCarrierCode: 'USPS',
+          shippingServiceCode: 'USPSPriority',
+          ...(order.shipTo
+            ? {
+                shipTo: {
+                  fullName: order.shipTo.fullName,
+                  contactAddress: {
+                    addressLine1: order.shipTo.addressLine1,
+                    city: order.shipTo.city,
+                    ...(order.shipTo.stateOrProvince ? { stateOrProvince: order.shipTo.stateOrProvince } : {}),
+                    postalCode: order.shipTo.postalCode,
+                    countryCode: order.shipTo.countryCode,
+                  },
+                },
+              }
+            : {}),
+        },
       },
     ],
     fulfillmentHrefs: order.shipments.map(

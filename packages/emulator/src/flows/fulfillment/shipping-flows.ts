@@ -1,6 +1,6 @@
 import type { FlowHandler } from '../../rest/flow.js';
 import { fulfillmentError, orderNotFound } from './errors.js';
-import { fulfillmentState, statusOf, type ShippingRecord } from './orders.js';
+import { fulfillmentState, ownOrder, statusOf, type ShippingRecord } from './orders.js';
 import { fulfillmentJson } from './render.js';
 import { jsonResponse } from '../../json-response.js';
 
@@ -12,10 +12,10 @@ interface ShipBody {
 }
 
 /** `POST …/order/{orderId}/shipping_fulfillment`: ships line items; the order becomes IN_PROGRESS or FULFILLED. */
-export const createShippingFulfillment: FlowHandler = ({ params, body, ctx }) => {
+export const createShippingFulfillment: FlowHandler = ({ params, body, ctx, token }) => {
   const orderId = params.orderId ?? '';
   const state = fulfillmentState(ctx);
-  const order = state.byId.get(orderId);
+  const order = ownOrder(ctx, token?.user, orderId);
   if (!order) return orderNotFound(orderId);
   const input = (body ?? {}) as ShipBody;
   const requested = Array.isArray(input.lineItems) ? input.lineItems : [];
@@ -64,8 +64,8 @@ export const createShippingFulfillment: FlowHandler = ({ params, body, ctx }) =>
 };
 
 /** `GET …/order/{orderId}/shipping_fulfillment`. */
-export const getShippingFulfillments: FlowHandler = ({ params, ctx }) => {
-  const order = fulfillmentState(ctx).byId.get(params.orderId ?? '');
+export const getShippingFulfillments: FlowHandler = ({ params, ctx, token }) => {
+  const order = ownOrder(ctx, token?.user, params.orderId ?? '');
   if (!order) return orderNotFound(params.orderId ?? '');
   return jsonResponse({
     fulfillments: order.shipments.map(fulfillmentJson),
@@ -75,8 +75,8 @@ export const getShippingFulfillments: FlowHandler = ({ params, ctx }) => {
 };
 
 /** `GET …/order/{orderId}/shipping_fulfillment/{fulfillmentId}`. */
-export const getShippingFulfillment: FlowHandler = ({ params, ctx }) => {
-  const order = fulfillmentState(ctx).byId.get(params.orderId ?? '');
+export const getShippingFulfillment: FlowHandler = ({ params, ctx, token }) => {
+  const order = ownOrder(ctx, token?.user, params.orderId ?? '');
   if (!order) return orderNotFound(params.orderId ?? '');
   const id = params.fulfillmentId ?? '';
   const shipment = order.shipments.find((s) => s.fulfillmentId === id);

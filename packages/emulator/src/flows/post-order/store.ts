@@ -2,7 +2,7 @@ import type { EmulatorContext } from '../../context.js';
 import { flowState, randomFor } from '../../context.js';
 import { DEFAULT_TEST_USER } from '../../oauth/auth-store.js';
 import type { RestCall } from '../../rest/flow.js';
-import { fulfillmentOrders, orderTotal, type FulfillmentOrder } from '../fulfillment/orders.js';
+import { findOrder, orderTotal, seededOrders, type FulfillmentOrder } from '../fulfillment/orders.js';
 import { asRecord } from '../../values.js';
 
 /** The ReturnStateEnum values the emulator's return flow moves through (docs/ebay-facts.md#post-order-states). */
@@ -106,9 +106,6 @@ export interface PostOrderState {
   nextId: number;
 }
 
-/** The seller other sellers' records (where the test user is the buyer) use. */
-export const OTHER_SELLER = 'vintage_finds_store';
-
 /** The subject of line item `index` of `order`. */
 export function subjectOf(order: FulfillmentOrder, index = 0): Subject {
   const line = order.lineItems[index] ?? order.lineItems[0];
@@ -142,7 +139,7 @@ function seed(ctx: EmulatorContext): PostOrderState {
     cancellations: new Map(),
     nextId: 5_000_000_000 + random.int(0, 90_000_000) * 10,
   };
-  const orders = fulfillmentOrders(ctx);
+  const orders = seededOrders(ctx).filter((o) => o.seller === DEFAULT_TEST_USER);
   const fulfilled = orders.filter((o) => o.status === 'FULFILLED');
   const open = orders.filter((o) => o.status === 'NOT_STARTED');
   const at = (order: FulfillmentOrder, days: number): string => iso(Date.parse(order.creationDate) + days * 86_400_000);
@@ -170,25 +167,21 @@ function seed(ctx: EmulatorContext): PostOrderState {
       r.tracking = { carrier: 'USPS', trackingNumber: `92${random.string(18, '0123456789')}` };
     state.returns.set(r.returnId, r);
   });
-  // A purchase of the test user from another seller, so role=BUYER finds something.
-  const bought: ReturnRecord = {
-    orderId: '21-09876-54321',
-    itemId: '186543210987',
-    transactionId: '2765432109',
-    title: 'Antique Brass Compass',
-    buyer: DEFAULT_TEST_USER,
-    seller: OTHER_SELLER,
-    amount: 42.5,
-    currency: 'USD',
-    returnId: newId(state),
-    quantity: 1,
-    reason: 'NOT_AS_DESCRIBED',
-    comments: 'Needle sticks',
-    state: 'RETURN_REQUESTED',
-    creationDate: iso(Date.UTC(2026, 1, 10)),
-    history: [],
-  };
-  state.returns.set(bought.returnId, bought);
+  // A return on the test user's purchase from another seller (a seeded order too), so role=BUYER finds something.
+  const purchase = findOrder(ctx, '21-09876-54321');
+  if (purchase) {
+    const bought: ReturnRecord = {
+      ...subjectOf(purchase),
+      returnId: newId(state),
+      quantity: 1,
+      reason: 'NOT_AS_DESCRIBED',
+      comments: 'Needle sticks',
+      state: 'RETURN_REQUESTED',
+      creationDate: iso(Date.UTC(2026, 1, 10)),
+      history: [],
+    };
+    state.returns.set(bought.returnId, bought);
+  }
   const inquiryStatuses: InquiryStatus[] = ['OPEN', 'WAITING_SELLER_RESPONSE', 'CLOSED', 'CLOSED_WITH_ESCALATION'];
   inquiryStatuses.forEach((s, i) => {
     const order = fulfilled[10 + i];

@@ -1,0 +1,67 @@
+import type { EmulatorContext } from '../../context.js';
+import { platformPush } from '../../xml/platform-notifications.js';
+import { fulfillmentState, newOrderId, type FulfillmentOrder, type OrderLine, type ShipTo } from './orders.js';
+
+/** What a new order needs: its lines (`lineItemId` given or drawn here), buyer, seller, money and address. */
+export interface NewOrder {
+  lineItems: (Omit<OrderLine, 'lineItemId' | 'shipped'> & { lineItemId?: string })[];
+  buyer: string;
+  seller: string;
+  currency: string;
+  shippingCost: number;
+  discount?: number;
+  shipTo?: ShipTo;
+  /** ISO date-time; default: the emulator's now. */
+  creationDate?: string;
+}
+
+/**
+ * Adds an order to the one order store (newest first, as getOrders lists them) and tells the seller's app of the
+ * sale when it subscribed (Trading `ItemSold` and `FixedPriceTransaction`). `seed.orders` and Buy Order checkout
+ * place orders here; Fulfillment, Trading, Post-Order and Feedback then read them.
+ */
+export function placeOrder(ctx: EmulatorContext, input: NewOrder): FulfillmentOrder {
+  const state = fulfillmentState(ctx);
+  const creationDate = new Date(input.creationDate ?? ctx.clock.now()).toISOString();
+  const lineItems: OrderLine[] = input.lineItems.map((line) => ({
+    ...line,
+    lineItemId: line.lineItemId ?? `10${state.random.string(10, '0123456789')}`,
+    shipped: 0,
+  }));
+  const [first] = lineItems;
+  const orderId = newOrderId(state.random, state.byId);
+  const order: FulfillmentOrder = {
+    orderId,
+    legacyOrderId: `${first?.legacyItemId ?? ''}-${first?.lineItemId ?? ''}`,
+    creationDate,
+    lastModifiedDate: creationDate,
+    status: 'NOT_STARTED',
+    buyer: input.buyer,
+    seller: input.seller,
+    currency: input.currency,
+    shippingCost: input.shippingCost,
+    ...(input.discount ? { discount: input.discount } : {}),
+    ...(input.shipTo ? { shipTo: input.shipTo } : {}),
+    salesRecordReference: String(state.orders.length + 1),
+    lineItems,
+    shipments: [],
+    refunds: [],
+  };
+  state.byId.set(orderId, order);
+  const at = state.orders.findIndex((o) => o.creationDate <= creationDate);
+  state.orders.splice(at < 0 ? state.orders.length : at, 0, order);
+  const sold = {
+    Item: { ItemID: first?.legacyItemId ?? '' },
+    TransactionArray: {
+      Transaction: lineItems.map((line) => ({
+        TransactionID: line.lineItemId,
+        QuantityPurchased: String(line.quantity),
+        Buyer: { UserID: order.buyer },
+        ContainingOrder: { OrderID: orderId },
+      })),
+    },
+  };
+  for (const event of ['ItemSold', 'FixedPriceTransaction'])
+    void platformPush(ctx, order.seller, event, 'GetItemTransactions', sold);
+  return order;
+}

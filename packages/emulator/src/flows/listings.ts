@@ -1,0 +1,182 @@
+import type { EmulatorContext } from '../context.js';
+import {
+  addCatalogItem,
+  browseCatalog,
+  removeCatalogItem,
+  retitleCatalogItem,
+  type CatalogItem,
+  type ListingEvent,
+  type ListingFormat,
+} from './catalog-items.js';
+
+const DAY = 86_400_000;
+
+/** Days of a `Days_N` duration; GTC listings renew every 30 days. */
+export function durationDays(duration: string): number {
+  const days = /^Days_(\d+)$/.exec(duration)?.[1];
+  return days ? Number(days) : 30;
+}
+
+/** When the listing started (ms). */
+export function startTimeOf(item: CatalogItem): number {
+  return Date.parse(item.listedAt);
+}
+
+/** When the listing ends (or ended): a GTC listing's next 30-day renewal, else its start plus its duration. */
+export function endTimeOf(ctx: EmulatorContext, item: CatalogItem): number {
+  if (item.endedAt !== undefined) return item.endedAt;
+  const start = startTimeOf(item);
+  if (item.listingDuration !== 'GTC') return start + durationDays(item.listingDuration) * DAY;
+  const periods = Math.max(1, Math.ceil((ctx.clock.now() - start) / (30 * DAY)));
+  return start + periods * 30 * DAY;
+}
+
+/** The active listing behind a Trading `ItemID` (the Browse `legacyItemId`), if any. */
+export function findListing(ctx: EmulatorContext, itemId: string): CatalogItem | undefined {
+  return browseCatalog(ctx).byId.get(`v1|${itemId}|0`);
+}
+
+/** An ended listing of this emulator, if any. */
+export function findEnded(ctx: EmulatorContext, itemId: string): CatalogItem | undefined {
+  return browseCatalog(ctx).ended.get(itemId);
+}
+
+/** The listing with this `legacyItemId`, active or ended. */
+export function findAnyListing(ctx: EmulatorContext, itemId: string): CatalogItem | undefined {
+  return findListing(ctx, itemId) ?? findEnded(ctx, itemId);
+}
+
+/** The seller's active listings, oldest first. */
+export function activeListings(ctx: EmulatorContext, seller: string): CatalogItem[] {
+  return browseCatalog(ctx).items.filter((item) => item.seller === seller);
+}
+
+/** The seller's ended listings, oldest first. */
+export function endedListings(ctx: EmulatorContext, seller: string): CatalogItem[] {
+  return [...browseCatalog(ctx).ended.values()].filter((item) => item.seller === seller);
+}
+
+/** Every listing event, oldest first. */
+export function listingEvents(ctx: EmulatorContext): readonly ListingEvent[] {
+  return browseCatalog(ctx).events;
+}
+
+function record(ctx: EmulatorContext, type: ListingEvent['type'], item: CatalogItem): void {
+  browseCatalog(ctx).events.push({
+    type,
+    itemId: item.legacyItemId,
+    at: ctx.clock.now(),
+    title: item.title,
+    price: item.price,
+    currency: item.currency,
+  });
+}
+
+/** A new listing id (above the seeded catalog's); `createListing` takes one, or hands out the next itself. */
+export function newListingId(ctx: EmulatorContext): string {
+  return String((browseCatalog(ctx).nextId += 10));
+}
+
+/** What a new listing needs, however it is made. */
+export interface NewListing {
+  /** An id from `newListingId` (a variation listing reserves one before its offers publish); default: the next. */
+  legacyItemId?: string;
+  title: string;
+  price: number;
+  currency: string;
+  categoryId: string;
+  categoryName: string;
+  conditionId: string;
+  format: ListingFormat;
+  quantity: number;
+  listingDuration: string;
+  sku?: string;
+  description?: string;
+  pictures?: string[];
+  aspects?: Record<string, string[]>;
+  relistParentId?: string;
+  offerId?: string;
+}
+
+/** Lists a new item for `seller`: Browse, Trading and the seller's lists see it from now on. */
+export function createListing(ctx: EmulatorContext, seller: string, input: NewListing): CatalogItem {
+  const legacyItemId = input.legacyItemId ?? newListingId(ctx);
+  const used = Number(input.conditionId) >= 3000;
+  const item: CatalogItem = {
+    itemId: `v1|${legacyItemId}|0`,
+    legacyItemId,
+    title: input.title,
+    categoryId: input.categoryId,
+    categoryName: input.categoryName,
+    condition: used ? 'USED' : 'NEW',
+    conditionId: input.conditionId,
+    price: input.price,
+    currency: input.currency,
+    seller,
+    listedAt: new Date(ctx.clock.now()).toISOString(),
+    format: input.format,
+    quantity: input.quantity,
+    quantitySold: 0,
+    listingDuration: input.listingDuration,
+    ...(input.sku ? { sku: input.sku } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.pictures?.length ? { pictures: input.pictures } : {}),
+    ...(input.aspects ? { aspects: input.aspects } : {}),
+    ...(input.relistParentId ? { relistParentId: input.relistParentId } : {}),
+    ...(input.offerId ? { offerId: input.offerId } : {}),
+  };
+  addCatalogItem(ctx, item);
+  record(ctx, 'ItemListed', item);
+  return item;
+}
+
+/** What a revision may change. */
+export interface ListingChanges {
+  title?: string;
+  price?: number;
+  quantity?: number;
+  description?: string;
+  pictures?: string[];
+  categoryId?: string;
+  categoryName?: string;
+  conditionId?: string;
+  aspects?: Record<string, string[]>;
+}
+
+/** Changes an active listing in place (every reader sees it); records a `PriceChange` event when the price moves. */
+export function reviseListing(ctx: EmulatorContext, item: CatalogItem, changes: ListingChanges): CatalogItem {
+  const before = item.price;
+  if (changes.title && changes.title !== item.title) {
+    item.title = changes.title;
+    retitleCatalogItem(ctx, item);
+  }
+  if (changes.price !== undefined) item.price = changes.price;
+  if (changes.quantity !== undefined) item.quantity = changes.quantity;
+  if (changes.description !== undefined) item.description = changes.description;
+  if (changes.pictures?.length) item.pictures = changes.pictures;
+  if (changes.categoryId) item.categoryId = changes.categoryId;
+  if (changes.categoryName) item.categoryName = changes.categoryName;
+  if (changes.conditionId) {
+    item.conditionId = changes.conditionId;
+    item.condition = Number(changes.conditionId) >= 3000 ? 'USED' : 'NEW';
+  }
+  if (changes.aspects) item.aspects = changes.aspects;
+  if (item.price !== before) record(ctx, 'PriceChange', item);
+  return item;
+}
+
+/** Ends an active listing: it leaves Browse and is kept, ended, for Trading and relisting. */
+export function endListing(ctx: EmulatorContext, item: CatalogItem): CatalogItem {
+  item.endedAt = ctx.clock.now();
+  removeCatalogItem(ctx, item.itemId);
+  browseCatalog(ctx).ended.set(item.legacyItemId, item);
+  record(ctx, 'ItemEnded', item);
+  return item;
+}
+
+/** Sells `quantity` units of an active listing; a listing with nothing left ends (eBay ends sold-out listings). */
+export function sellFromListing(ctx: EmulatorContext, item: CatalogItem, quantity: number): void {
+  item.quantity -= quantity;
+  item.quantitySold += quantity;
+  if (item.quantity <= 0) endListing(ctx, item);
+}
