@@ -12,7 +12,12 @@ const MARKETPLACE_PARAMETERS = new Set(['x-ebay-c-marketplace-id', 'marketplace_
  * Which example fills which parameter, by API and parameter name (`*` for every API). Only ids the emulator
  * seeds are here, so a form pre-filled with them gets a 200.
  */
-const EXAMPLE_SOURCES: readonly { api: string; name: string; from: keyof ExampleValues }[] = [
+/** The example values that are one string (a parameter's value). */
+type StringExample = {
+  [K in keyof ExampleValues]-?: NonNullable<ExampleValues[K]> extends string ? K : never;
+}[keyof ExampleValues];
+
+const EXAMPLE_SOURCES: readonly { api: string; name: string; from: StringExample }[] = [
   { api: 'buy.browse', name: 'item_id', from: 'browseItemId' },
   { api: 'buy.browse', name: 'item_ids', from: 'browseItemId' },
   { api: 'buy.browse', name: 'legacy_item_id', from: 'legacyItemId' },

@@ -35,7 +35,8 @@ const BODIES: Readonly<Record<string, BodyBuilder>> = {
     listingDuration: 'GTC',
     // What publishing needs besides: a location of the seller's and the three listing policies.
     merchantLocationKey: SAMPLE_LOCATION,
-    listingPolicies: {
+    // On the emulator, the test seller's own policies; on eBay, yours (getFulfillmentPolicies, …).
+    listingPolicies: e.listingPolicies ?? {
       fulfillmentPolicyId: 'baykit-sample-fulfillment-policy',
       paymentPolicyId: 'baykit-sample-payment-policy',
       returnPolicyId: 'baykit-sample-return-policy',

@@ -1,4 +1,5 @@
 import type { Emulator } from './emulator.js';
+import { DEFAULT_SELLER_POLICIES } from './resources/seeds.js';
 
 /** Values that work against a fresh emulator, for forms and docs that want a call to succeed first time. */
 export interface EmulatorExamples {
@@ -13,6 +14,8 @@ export interface EmulatorExamples {
   marketplaceId: string;
   /** The emulator's registered RuName (GetSessionID's `RuName`). */
   ruName: string;
+  /** The default test seller's business policies on EBAY_US (an offer's `listingPolicies`). */
+  listingPolicies: { fulfillmentPolicyId: string; paymentPolicyId: string; returnPolicyId: string };
 }
 
 /**
@@ -29,5 +32,6 @@ export function exampleValues(emulator: Pick<Emulator, 'app'>): EmulatorExamples
     categoryId: '15709',
     marketplaceId: 'EBAY_US',
     ruName: emulator.app.ruName,
+    listingPolicies: { ...DEFAULT_SELLER_POLICIES },
   };
 }

@@ -33,4 +33,4 @@ export {
 } from './rest/schema/request-shape.js';
 export type { JsonSchema } from './rest/schema/catalog.js';
 export { enumerationOf, inlineSchema, requestBodySchema, type InlinedSchema } from './rest/schema/body-schema.js';
-export { resourceNeed, type ResourceNeed } from './resources/index.js';
+export { DEFAULT_SELLER_POLICIES, resourceNeed, type ResourceNeed } from './resources/index.js';

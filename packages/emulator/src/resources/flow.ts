@@ -113,7 +113,11 @@ function memberPath(family: ResourceFamily, params: Readonly<Record<string, stri
 }
 
 /** Fields eBay sets on a new member: its id and its parents' ids, `href`, creation dates and a first status. */
-function serverFields(ctx: EmulatorContext, family: ResourceFamily, params: Record<string, string>): Record<string, unknown> {
+function serverFields(
+  ctx: EmulatorContext,
+  family: ResourceFamily,
+  params: Record<string, string>,
+): Record<string, unknown> {
   const props = family.schema?.properties ?? {};
   const fields: Record<string, unknown> = {};
   for (const [param, field] of Object.entries(family.parentFields)) if (params[param]) fields[field] = params[param];
@@ -174,7 +178,8 @@ function seedDefaultSeller(ctx: EmulatorContext, family: ResourceFamily): void {
   const members = membersOf(ctx, family, DEFAULT_TEST_USER);
   const own = family.idParams.at(-1) ?? '';
   for (const body of DEFAULT_SELLER_MEMBERS[family.key] ?? []) {
-    const params = { [own]: newId(ctx, family) };
+    const fixed = body[family.idField];
+    const params = { [own]: typeof fixed === 'string' ? fixed : newId(ctx, family) };
     const data = { ...clone(body), ...serverFields(ctx, family, params) };
     members.set(memberKey(family, params), { params, data });
   }

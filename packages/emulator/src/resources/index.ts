@@ -3,3 +3,4 @@ export { EMULATION_HEADER, resourceFlows, storedMember } from './flow.js';
 export { notFound, notFoundError } from './not-found.js';
 export { modeling, modelingTable, type Modeling } from './modeled.js';
 export { resourceNeed, type ResourceNeed } from './needs.js';
+export { DEFAULT_SELLER_POLICIES } from './seeds.js';

@@ -12,40 +12,12 @@ import {
   resourceOperation,
   type ResourceFamily,
 } from '../../src/resources/index.js';
-import {
-  resolveRef,
-  schemaCatalog,
-  SchemaValidator,
-  type ApiSchemas,
-  type JsonSchema,
-} from '../../src/rest/schema/index.js';
+import { schemaCatalog, SchemaValidator } from '../../src/rest/schema/index.js';
+import { minimal } from '../minimal-value.js';
 
 // Every one of the 452 operations (and the 17 aliases of renamed or moved ones), called through baykit over HTTP
 // with valid arguments: the emulator answers 2xx and the answer validates against the operation's response schema.
 // The decommissioned ones too: the emulator serves them (serveRetired) and the client sends them (allowRetired).
-
-/** A minimal valid value of a schema: required properties only, simple leaves. */
-function minimal(api: ApiSchemas, schema: JsonSchema | undefined, depth = 0): unknown {
-  const resolved = schema?.$ref ? resolveRef(api, schema.$ref) : schema;
-  if (!resolved || depth > 6) return undefined;
-  if (resolved.enum?.length) return resolved.enum[0];
-  switch (resolved.type) {
-    case 'string':
-      return resolved.format === 'byte' ? 'aGVsbG8=' : 'sample';
-    case 'integer':
-    case 'number':
-      return 1;
-    case 'boolean':
-      return true;
-    case 'array':
-      return [minimal(api, resolved.items, depth + 1)];
-    default: {
-      const out: Record<string, unknown> = {};
-      for (const name of resolved.required ?? []) out[name] = minimal(api, resolved.properties?.[name], depth + 1);
-      return out;
-    }
-  }
-}
 
 /** Arguments for the operations whose answer depends on state: ids that exist, bodies the flows need. */
 let special: Record<string, () => unknown[]> = {};

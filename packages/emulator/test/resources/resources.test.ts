@@ -9,7 +9,8 @@ import {
   type ResourceFamily,
 } from '../../src/resources/index.js';
 import { FLOWS } from '../../src/flows/index.js';
-import { resolveRef, schemaCatalog, type ApiSchemas, type JsonSchema } from '../../src/rest/schema/index.js';
+import { schemaCatalog } from '../../src/rest/schema/index.js';
+import { minimal } from '../minimal-value.js';
 
 // The generic resource store, driven by the catalog: for every family it serves, what is created reads back, is
 // listed, updated and deleted, and an id nobody created is eBay's not-found answer, never an invented record.
@@ -83,29 +84,6 @@ async function send(spec: OperationSpec, path: string, body?: unknown, query = '
 
 function pathOf(spec: OperationSpec, params: Record<string, string>): string {
   return spec.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? `none-${name}`));
-}
-
-/** A minimal valid body: required properties with simple values, and a name where the schema has one. */
-function minimal(api: ApiSchemas, schema: JsonSchema | undefined, depth = 0): unknown {
-  const resolved = schema?.$ref ? resolveRef(api, schema.$ref) : schema;
-  if (!resolved || depth > 6) return undefined;
-  if (resolved.enum?.length) return resolved.enum[0];
-  switch (resolved.type) {
-    case 'string':
-      return 'sample';
-    case 'integer':
-    case 'number':
-      return 1;
-    case 'boolean':
-      return true;
-    case 'array':
-      return [minimal(api, resolved.items, depth + 1)];
-    default: {
-      const out: Record<string, unknown> = {};
-      for (const name of resolved.required ?? []) out[name] = minimal(api, resolved.properties?.[name], depth + 1);
-      return out;
-    }
-  }
 }
 
 function bodyFor(spec: OperationSpec, extra: Record<string, unknown> = {}): unknown {
