@@ -27,6 +27,11 @@ const EXAMPLE_SOURCES: readonly { api: string; name: string; from: StringExample
 
 const LOCATION_ORDER: Record<ParameterShape['in'], number> = { path: 0, query: 1, header: 2 };
 
+/** Whether the form fills parameter `name` of `api` with a value that exists (an emulator example), not a placeholder. */
+export function hasExample(api: string, name: string): boolean {
+  return EXAMPLE_SOURCES.some((s) => (s.api === api || s.api === '*') && s.name === name);
+}
+
 function exampleFor(api: string, name: string, examples: ExampleValues): string | undefined {
   const source = EXAMPLE_SOURCES.find((s) => (s.api === api || s.api === '*') && s.name === name);
   return source ? examples[source.from] : undefined;

@@ -1,5 +1,6 @@
 import { resourceNeed } from '@baykit/emulator';
 import { DEFAULT_APPLICATION_SCOPE, type OperationSpec } from 'baykit';
+import { hasExample } from './catalog-parameters.js';
 import { DEFAULT_CONSENT_SCOPES } from './sign-in.js';
 
 /**
@@ -164,8 +165,10 @@ export function intendedSampleOutcome(key: string, spec?: OperationSpec): Intend
     };
   }
   const need = spec ? resourceNeed(spec.api, spec.id) : undefined;
-  // A member the sample names that nobody created (unless the samples' own create may have made it).
-  if (need && !need.namedByCaller) {
+  // A member the sample names that nobody created (unless the samples' own create may have made it, or the form
+  // fills the id with one the emulator has, as a Browse item's).
+  const prefilled = !!spec && spec.pathParams.length > 0 && spec.pathParams.every((name) => hasExample(spec.api, name));
+  if (need && !need.namedByCaller && !prefilled) {
     const ways = [
       need.createdBy ? `create one with ${need.createdBy}` : undefined,
       need.listedBy ? `copy a ${need.field} from ${need.listedBy}` : undefined,
