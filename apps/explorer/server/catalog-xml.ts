@@ -72,6 +72,24 @@ const SHOE_SPECIFICS = {
   ],
 };
 
+/** A fixed-price listing of the sample category with the item specifics it requires (Add and VerifyAdd alike). */
+function fixedPriceListing(e: ExampleValues): Record<string, unknown> {
+  return {
+    Item: {
+      Title: 'Explorer test listing',
+      StartPrice: 19.99,
+      Currency: 'USD',
+      Quantity: 1,
+      ConditionID: 1000,
+      ListingDuration: 'GTC',
+      PrimaryCategory: { CategoryID: e.categoryId ?? '' },
+      ItemSpecifics: SHOE_SPECIFICS,
+      Country: 'US',
+      Location: 'San Jose, CA',
+    },
+  };
+}
+
 const SAMPLES: Readonly<Record<string, SampleBuilder>> = {
   'trading.GetItem': (e) => ({ ItemID: e.legacyItemId ?? '' }),
   'trading.GetNotificationPreferences': () => ({ PreferenceLevel: 'Application' }),
@@ -82,34 +100,8 @@ const SAMPLES: Readonly<Record<string, SampleBuilder>> = {
   'trading.GetOrders': () => ({ NumberOfDays: 30, OrderRole: 'Seller', OrderStatus: 'All' }),
   'trading.GetCategories': () => ({ CategorySiteID: 0, LevelLimit: 1, DetailLevel: 'ReturnAll' }),
   'trading.GetSessionID': (e) => ({ RuName: e.ruName ?? '' }),
-  'trading.AddFixedPriceItem': (e) => ({
-    Item: {
-      Title: 'Explorer test listing',
-      StartPrice: 19.99,
-      Currency: 'USD',
-      Quantity: 1,
-      ConditionID: 1000,
-      ListingDuration: 'GTC',
-      PrimaryCategory: { CategoryID: e.categoryId ?? '' },
-      ItemSpecifics: SHOE_SPECIFICS,
-      Country: 'US',
-      Location: 'San Jose, CA',
-    },
-  }),
-  'trading.VerifyAddFixedPriceItem': (e) => ({
-    Item: {
-      Title: 'Explorer test listing',
-      StartPrice: 19.99,
-      Currency: 'USD',
-      Quantity: 1,
-      ConditionID: 1000,
-      ListingDuration: 'GTC',
-      PrimaryCategory: { CategoryID: e.categoryId ?? '' },
-      ItemSpecifics: SHOE_SPECIFICS,
-      Country: 'US',
-      Location: 'San Jose, CA',
-    },
-  }),
+  'trading.AddFixedPriceItem': (e) => fixedPriceListing(e),
+  'trading.VerifyAddFixedPriceItem': (e) => fixedPriceListing(e),
   'trading.AddItem': (e) => ({
     Item: {
       Title: 'Explorer test auction',
