@@ -399,7 +399,9 @@ function action(call: RestCall, op: ResourceOperation, owner: string): Response 
   }
   if (/^update_/.test(verb) && isObject(call.body)) {
     const kept = serverFields(call.ctx, family, member.params);
-    Object.assign(member.data, clone(call.body));
+    // Own properties only, as data: a `__proto__` key in the body stays a field, never the record's prototype.
+    for (const [name, value] of Object.entries(clone(call.body)))
+      Object.defineProperty(member.data, name, { value, enumerable: true, writable: true, configurable: true });
     for (const name of [family.idField, ...Object.values(family.parentFields)]) member.data[name] = kept[name];
     return answer(call.spec, family, member.data);
   }

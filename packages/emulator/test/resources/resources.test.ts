@@ -281,3 +281,26 @@ describe('bulk sales tax', () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe('what a body can do to a stored record', () => {
+  it('keeps a __proto__ field a field: an update_* body cannot change the record prototype', async () => {
+    const create = specOf('sell.marketing.createCampaign');
+    const made = await send(create, '/sell/marketing/v1/ad_campaign', {
+      campaignName: 'Proto',
+      marketplaceId: 'EBAY_US',
+    });
+    const id = made.headers.get('location')?.split('/').at(-1) ?? '';
+    const update = specOf('sell.marketing.updateCampaignIdentification');
+    // A raw body: JSON.parse keeps "__proto__" as an own key, as it arrives on the wire.
+    const response = await fetch(`${url}/sell/marketing/v1/ad_campaign/${id}/update_campaign_identification`, {
+      method: update.method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{"campaignName":"Renamed","__proto__":{"campaignStatus":"HIJACKED","polluted":true}}',
+    });
+    expect(response.status).toBeLessThan(300);
+    const back = await send(specOf('sell.marketing.getCampaign'), `/sell/marketing/v1/ad_campaign/${id}`);
+    expect(back.json?.campaignName).toBe('Renamed');
+    expect(back.json?.campaignStatus).toBe('RUNNING');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
