@@ -262,7 +262,7 @@ function filtersOf(call: RestCall, family: ResourceFamily): [string, Set<string>
 
 function matches(data: Record<string, unknown>, filters: readonly [string, Set<string>][]): boolean {
   return filters.every(([field, values]) => {
-    const value = data[field];
+    const value = Object.hasOwn(data, field) ? data[field] : undefined;
     return (typeof value === 'string' || typeof value === 'number') && values.has(String(value).toLowerCase());
   });
 }

@@ -295,12 +295,19 @@ describe('what a body can do to a stored record', () => {
     const response = await fetch(`${url}/sell/marketing/v1/ad_campaign/${id}/update_campaign_identification`, {
       method: update.method,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: '{"campaignName":"Renamed","__proto__":{"campaignStatus":"HIJACKED","polluted":true}}',
+      body: '{"campaignName":"Renamed","__proto__":{"campaignTargetingType":"SMART","polluted":true}}',
     });
     expect(response.status).toBeLessThan(300);
     const back = await send(specOf('sell.marketing.getCampaign'), `/sell/marketing/v1/ad_campaign/${id}`);
     expect(back.json?.campaignName).toBe('Renamed');
-    expect(back.json?.campaignStatus).toBe('RUNNING');
+    // Had the body become the record's prototype, a filter would see its inherited field.
+    const listed = await send(
+      specOf('sell.marketing.getCampaigns'),
+      '/sell/marketing/v1/ad_campaign',
+      undefined,
+      '?campaign_targeting_types=SMART',
+    );
+    expect(JSON.stringify(listed.json)).not.toContain(id);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
