@@ -7,6 +7,9 @@ import { bodyOf, inventoryError, inventoryErrors, inventoryOf, sellerOf, type Of
 // Inventory item groups of the caller (the variations of one multiple-variation listing): created or replaced,
 // read, deleted, and published or withdrawn as one listing.
 
+/** The most variations one listing (one group) holds (https://developer.ebay.com/api-docs/sell/static/inventory/inventory-item-groups.html). */
+export const MAX_VARIATIONS = 250;
+
 /** eBay's answer for a group the seller does not have (25705): 404 for the path's key, 400 for a body's. */
 const groupNotFound = (status: 404 | 400, key: string): Response =>
   inventoryError(
@@ -21,6 +24,14 @@ const createOrReplaceInventoryItemGroup: FlowHandler = (call) => {
   const inventory = inventoryOf(call.ctx, sellerOf(call));
   const body = bodyOf(call);
   const skus = Array.isArray(body.variantSKUs) ? body.variantSKUs.map(String) : [];
+  // eBay lists at most 250 variations in one listing.
+  if (skus.length > MAX_VARIATIONS)
+    return inventoryError(
+      400,
+      25709,
+      `Invalid request. Invalid value for field variantSKUs: at most ${MAX_VARIATIONS}.`,
+      ['variantSKUs', String(skus.length)],
+    );
   const unknown = skus.find((sku) => !inventory.items.has(sku));
   if (unknown !== undefined)
     return inventoryError(400, 25702, `${unknown} could not be found or is not available in the system.`, [
@@ -74,9 +85,9 @@ function groupOffers(call: Parameters<FlowHandler>[0]): { key: string; offers: O
   const inventory = inventoryOf(call.ctx, sellerOf(call));
   const group = inventory.groups.get(key);
   if (!group) return groupNotFound(400, key);
-  const skus = group.variantSKUs;
+  const skus = new Set(group.variantSKUs);
   const offers = [...inventory.offers.values()].filter(
-    (o) => skus.includes(o.sku) && o.marketplaceId === marketplaceId && o.format === 'FIXED_PRICE',
+    (o) => skus.has(o.sku) && o.marketplaceId === marketplaceId && o.format === 'FIXED_PRICE',
   );
   if (offers.length === 0) return inventoryError(400, 25725, 'No offer found', ['inventoryItemGroupKey', key]);
   return { key, offers };

@@ -11,10 +11,18 @@ import {
 
 const DAY = 86_400_000;
 
-/** Days of a `Days_N` duration; GTC listings renew every 30 days. */
+/**
+ * The listing durations eBay takes: auctions run 1, 3, 5, 7 or 10 days; fixed-price listings are GTC (renewed
+ * every 30 days) or, where still allowed, a number of days
+ * (https://developer.ebay.com/api-docs/sell/inventory/types/slr:ListingDurationEnum).
+ */
+export const AUCTION_DURATIONS: ReadonlySet<string> = new Set(['Days_1', 'Days_3', 'Days_5', 'Days_7', 'Days_10']);
+export const FIXED_PRICE_DURATIONS: ReadonlySet<string> = new Set([...AUCTION_DURATIONS, 'Days_30', 'GTC']);
+
+/** Days of a `Days_N` duration (at most 30); GTC listings renew every 30 days. */
 export function durationDays(duration: string): number {
-  const days = /^Days_(\d+)$/.exec(duration)?.[1];
-  return days ? Number(days) : 30;
+  const days = /^Days_(\d{1,2})$/.exec(duration)?.[1];
+  return days ? Math.min(Number(days), 30) : 30;
 }
 
 /** When the listing started (ms). */

@@ -25,10 +25,11 @@ const duration = (value: unknown): string =>
 
 /** `product.aspects` as aspect name to values (what the seller gave; the category rules checked it on publishing). */
 function aspectsOf(product: Fields): Record<string, string[]> | undefined {
-  const aspects = asFields(product.aspects);
-  const out: Record<string, string[]> = {};
-  for (const [name, values] of Object.entries(aspects))
-    if (Array.isArray(values)) out[name] = values.filter((v): v is string => typeof v === 'string');
+  const out: Record<string, string[]> = Object.fromEntries(
+    Object.entries(asFields(product.aspects)).flatMap(([name, values]) =>
+      Array.isArray(values) ? [[name, values.filter((v): v is string => typeof v === 'string')]] : [],
+    ),
+  );
   return Object.keys(out).length ? out : undefined;
 }
 

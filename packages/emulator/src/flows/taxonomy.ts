@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { apiError } from '../errors.js';
 import { jsonResponse } from '../json-response.js';
 import type { FlowHandler, RestCall } from '../rest/flow.js';
-import { categoryTree, DEFAULT_TREE_IDS, type CategoryNode, type CategoryTree } from '../world/categories.js';
+import { categoryTree, defaultTreeId, type CategoryNode, type CategoryTree } from '../world/categories.js';
 import { categoryRules, type AspectRule } from '../world/category-rules.js';
 import { compatibilityProperties, compatibilityValues, supportsCompatibility } from '../world/compatibility.js';
 import { suggestCategories } from '../world/suggestions.js';
@@ -88,7 +88,7 @@ function aspectJson(aspect: AspectRule): Record<string, unknown> {
 const getDefaultCategoryTreeId: FlowHandler = ({ query }) => {
   const marketplace = (query.get('marketplace_id') ?? '').trim();
   if (!marketplace) return taxonomyError(62002, 'Missing marketplace ID.', ['marketplace_id', '']);
-  const treeId = DEFAULT_TREE_IDS[marketplace];
+  const treeId = defaultTreeId(marketplace);
   if (treeId === undefined)
     return taxonomyError(62003, 'The specified marketplace ID was not found.', ['marketplace_id', marketplace]);
   // Every marketplace's tree id is eBay's; the emulator holds (and versions) the US and eBay Motors trees.

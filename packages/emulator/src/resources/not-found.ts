@@ -92,12 +92,15 @@ function answerFor(spec: OperationSpec, field: string): NotFoundAnswer {
 
 /** Fills a contract message template: `{fieldName}` (and any other `{name}`) with the id's name, the rest cut. */
 function fill(template: string, field: string, value: string): string {
-  return template
-    .replace(/\{additionalInfo\}/g, '')
-    .replace(/\{fieldName\}|\{field\}|\{[a-zA-Z]*[iI]d\}|\{[a-zA-Z]*Name\}/g, field)
-    .replace(/\{[^}]*\}/g, value)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    template
+      .replace(/\{additionalInfo\}/g, '')
+      .replace(/\{fieldName\}|\{field\}|\{[a-zA-Z]*[iI]d\}|\{[a-zA-Z]*Name\}/g, () => field)
+      // A function, so `$&` or `$\`` in a request's id stays text.
+      .replace(/\{[^}]*\}/g, () => value)
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** eBay's answer to `spec` for the id `value` (in the field `field`) that names nothing: status, id and message. */

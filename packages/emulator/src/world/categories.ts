@@ -118,9 +118,14 @@ export const DEFAULT_TREE_IDS: Readonly<Record<string, string>> = {
   EBAY_SG: '216',
 };
 
+/** eBay's default category tree id of a marketplace (own keys only: `__proto__` is no marketplace). */
+export function defaultTreeId(marketplaceId: string): string | undefined {
+  return Object.hasOwn(DEFAULT_TREE_IDS, marketplaceId) ? DEFAULT_TREE_IDS[marketplaceId] : undefined;
+}
+
 /** The tree a listing on this marketplace uses, if the emulator holds it. */
 export function treeForMarketplace(marketplaceId: string): CategoryTree | undefined {
-  const id = DEFAULT_TREE_IDS[marketplaceId];
+  const id = defaultTreeId(marketplaceId);
   return id === undefined ? undefined : categoryTree(id);
 }
 

@@ -1,6 +1,6 @@
 import type { RestErrorEntry } from '../errors.js';
 import type { XmlFailure } from '../xml/envelope.js';
-import { categoryTree, DEFAULT_TREE_IDS, findCategory, type CategoryNode } from './categories.js';
+import { categoryTree, defaultTreeId, findCategory, type CategoryNode } from './categories.js';
 import { categoryRules, conditionIdOf } from './category-rules.js';
 
 // The category rules of a new or revised listing, in one place for every way to list (Inventory publishOffer, the
@@ -32,7 +32,7 @@ export type ListingRefusal =
  * checked (see the README's "What it answers").
  */
 export function listingRefusals(facts: ListingFacts): ListingRefusal[] {
-  const treeId = DEFAULT_TREE_IDS[facts.marketplace];
+  const treeId = defaultTreeId(facts.marketplace);
   const tree = treeId === undefined ? undefined : categoryTree(treeId);
   if (!tree) return [];
   if (!facts.categoryId) return [{ rule: 'category-missing' }];
@@ -168,11 +168,14 @@ export function tradingListingFailures(refusals: readonly ListingRefusal[]): Xml
 
 /** Aspect values as a listing gives them: `{ Brand: ['Apple'] }` (a single string counts as one value). */
 export function aspectValues(raw: unknown): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  if (typeof raw !== 'object' || raw === null) return out;
-  for (const [name, values] of Object.entries(raw))
-    out[name] = (Array.isArray(values) ? values : [values]).filter((v): v is string => typeof v === 'string');
-  return out;
+  if (typeof raw !== 'object' || raw === null) return {};
+  // fromEntries makes own properties: an aspect named `__proto__` stays an aspect.
+  return Object.fromEntries(
+    Object.entries(raw).map(([name, values]) => [
+      name,
+      (Array.isArray(values) ? values : [values]).filter((v): v is string => typeof v === 'string'),
+    ]),
+  );
 }
 
 /** The category, item specific and condition refusals of an Inventory offer and its item, as Inventory errors. */

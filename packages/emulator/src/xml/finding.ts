@@ -8,7 +8,7 @@ import { soaResponse, type XmlFailure } from './envelope.js';
 import { findingItem, timeLeft, viewItemUrl } from './item-render.js';
 import { endTimeOf } from '../flows/listings.js';
 import { list, readXmlRequest, record, text } from './request-body.js';
-import { answerFormat, nameValueFields, serviceParams } from './url-form.js';
+import { answerFormat, nameValueFields, serviceParams, CALL_NAME } from './url-form.js';
 
 const CONDITION_IDS: Record<string, string> = { new: '1000', used: '3000' };
 
@@ -161,7 +161,9 @@ export async function handleSoa(
 ): Promise<Response> {
   const now = ctx.clock.now();
   const params = serviceParams(req);
-  const operation = params.get('OPERATION-NAME') ?? req.headers.get('x-ebay-soa-operation-name') ?? 'unknown';
+  // The answer's root element is named after it: a name that is not one stays 'unknown' (never a broken document).
+  const named = params.get('OPERATION-NAME') ?? req.headers.get('x-ebay-soa-operation-name') ?? '';
+  const operation = CALL_NAME.test(named) ? named : 'unknown';
   const appId =
     service === 'finding'
       ? (params.get('SECURITY-APPNAME') ?? req.headers.get('x-ebay-soa-security-appname'))

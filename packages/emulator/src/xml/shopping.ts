@@ -5,7 +5,7 @@ import { eblResponse, type XmlFailure } from './envelope.js';
 import { shoppingItem } from './item-render.js';
 import { findListing } from '../flows/listings.js';
 import { list, readXmlRequest, text } from './request-body.js';
-import { answerFormat, nameValueFields, serviceParams } from './url-form.js';
+import { answerFormat, CALL_NAME, nameValueFields, serviceParams } from './url-form.js';
 
 /** Shopping's answer to an unknown item id (error 10.12). */
 function invalidItem(itemId: string, severity: 'Error' | 'Warning'): XmlFailure {
@@ -42,7 +42,8 @@ const SHOPPING_PARAMS = new Set([
 export async function handleShopping(req: EmulatorRequest, ctx: EmulatorContext): Promise<Response> {
   const now = ctx.clock.now();
   const params = serviceParams(req);
-  const call = params.get('CALLNAME') ?? req.headers.get('x-ebay-api-call-name') ?? 'Unknown';
+  const named = params.get('CALLNAME') ?? req.headers.get('x-ebay-api-call-name') ?? '';
+  const call = CALL_NAME.test(named) ? named : 'Unknown';
   const format = answerFormat(req, params.get('RESPONSEENCODING'), 'x-ebay-api-response-encoding');
   const answer = (fields: Record<string, unknown>, failures: XmlFailure[] = []): Response =>
     eblResponse(call, now, fields, failures, format);

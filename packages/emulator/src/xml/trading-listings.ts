@@ -1,6 +1,8 @@
 import type { EmulatorContext } from '../context.js';
 import type { CatalogItem, ListingFormat } from '../flows/catalog-items.js';
 import {
+  AUCTION_DURATIONS,
+  FIXED_PRICE_DURATIONS,
   activeListings,
   createListing,
   endTimeOf,
@@ -62,13 +64,14 @@ export function pictures(item: Record<string, unknown>): string[] {
 /** `Item.ItemSpecifics.NameValueList` as aspect name to values. */
 export function itemSpecifics(item: Record<string, unknown>): Record<string, string[]> | undefined {
   if (item.ItemSpecifics === undefined) return undefined;
-  const out: Record<string, string[]> = {};
-  for (const entry of list(record(item.ItemSpecifics).NameValueList)) {
-    const pair = record(entry);
-    const name = text(pair.Name).trim();
-    if (name) out[name] = list(pair.Value).map(text);
-  }
-  return out;
+  // fromEntries makes own properties: an item specific named `__proto__` stays one.
+  return Object.fromEntries(
+    list(record(item.ItemSpecifics).NameValueList).flatMap((entry) => {
+      const pair = record(entry);
+      const name = text(pair.Name).trim();
+      return name ? [[name, list(pair.Value).map(text)]] : [];
+    }),
+  );
 }
 
 /** The category rules of a listing on the call's site, as Trading failures (none when they pass). */
@@ -149,10 +152,11 @@ function newListing(input: TradingCallInput, raw: unknown, call: AddCall): Tradi
   if (refused) return refused;
   const quantity = Number(text(item.Quantity) || 1);
   // An auction sells one item.
-  if (!Number.isInteger(quantity) || quantity < 1 || (format === 'AUCTION' && quantity !== 1))
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 1_000_000 || (format === 'AUCTION' && quantity !== 1))
     return invalidField('Item.Quantity');
   const duration = text(item.ListingDuration) || (format === 'AUCTION' ? 'Days_7' : 'GTC');
-  if (format === 'AUCTION' && !/^Days_\d+$/.test(duration)) return invalidField('Item.ListingDuration');
+  if (!(format === 'AUCTION' ? AUCTION_DURATIONS : FIXED_PRICE_DURATIONS).has(duration))
+    return invalidField('Item.ListingDuration');
   const sku = text(item.SKU);
   if (sku && format === 'FIXED_PRICE' && activeListings(ctx, user).some((listed) => listed.sku === sku)) {
     return failure({
@@ -248,6 +252,18 @@ export const relistItem: TradingCall = ({ ctx, fields, user }) => {
   const newPrice = item.StartPrice === undefined ? undefined : price(item.StartPrice);
   if (item.StartPrice !== undefined && !newPrice) return invalidField('Item.StartPrice');
   const description = item.Description === undefined ? ended.description : text(item.Description);
+  // The same rules as a new listing: a whole quantity of 1 or more (one for an auction), one of eBay's durations.
+  const quantity = item.Quantity === undefined ? ended.quantity + ended.quantitySold : Number(text(item.Quantity));
+  if (
+    !Number.isInteger(quantity) ||
+    quantity < 1 ||
+    quantity > 1_000_000 ||
+    (ended.format === 'AUCTION' && quantity !== 1)
+  )
+    return invalidField('Item.Quantity');
+  const duration = text(item.ListingDuration) || ended.listingDuration;
+  if (!(ended.format === 'AUCTION' ? AUCTION_DURATIONS : FIXED_PRICE_DURATIONS).has(duration))
+    return invalidField('Item.ListingDuration');
   const relisted = createListing(ctx, user, {
     title: text(item.Title).trim() || ended.title,
     price: newPrice?.value ?? ended.price,
@@ -257,8 +273,8 @@ export const relistItem: TradingCall = ({ ctx, fields, user }) => {
     conditionId: ended.conditionId,
     format: ended.format,
     // What was listed in all, unless the call says otherwise.
-    quantity: Number(text(item.Quantity)) || ended.quantity + ended.quantitySold,
-    listingDuration: text(item.ListingDuration) || ended.listingDuration,
+    quantity,
+    listingDuration: duration,
     pictures: pictures(item).length ? pictures(item) : (ended.pictures ?? []),
     relistParentId: ended.legacyItemId,
     ...(ended.aspects ? { aspects: ended.aspects } : {}),

@@ -28,8 +28,14 @@ export function answerFormat(req: EmulatorRequest, param: string | undefined, he
  * The call's input fields from its name-value URL, as the XML parser gives them for a body: `keywords=…`,
  * `paginationInput.entriesPerPage=2`, `itemFilter(0).name=MaxPrice&itemFilter(0).value(0)=25` (docs/ebay-facts.md,
  * Finding's URL form). `isServiceParam` names the parameters that are not fields. A name that is not such a path,
- * an index over 99 or more than 200 fields are left out: no call needs them.
+ * an index over 99, more than 8 levels or more than 200 fields are left out: no call needs them.
  */
+/** An operation or call name from a URL: what an XML element may be called (as all of eBay's are). */
+export const CALL_NAME = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
+
+/** How many dotted levels a field name may have. */
+const MAX_DEPTH = 8;
+
 export function nameValueFields(
   query: URLSearchParams,
   isServiceParam: (upperCaseName: string) => boolean,
@@ -38,7 +44,10 @@ export function nameValueFields(
   let count = 0;
   for (const [name, value] of query) {
     if (isServiceParam(name.toUpperCase())) continue;
-    const path = name.split('.').map((segment) => SEGMENT.exec(segment));
+    const segments = name.split('.');
+    // The deepest field of the retired calls is three levels down; past eight a name is nobody's field.
+    if (segments.length > MAX_DEPTH) continue;
+    const path = segments.map((segment) => SEGMENT.exec(segment));
     if (path.some((match) => !match || Number(match[2] ?? 0) > MAX_INDEX)) continue;
     if (++count > MAX_FIELDS) break;
     place(fields, path as RegExpExecArray[], value);
