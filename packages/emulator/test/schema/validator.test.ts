@@ -1,5 +1,5 @@
 import { restCatalog } from 'baykit';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { SchemaValidator, errorDomain, fieldPath, inputErrors, schemaCatalog } from '../../src/rest/schema/index.js';
 
 const validator = new SchemaValidator();
@@ -158,7 +158,7 @@ describe('validateQuery', () => {
   test('an empty value counts as missing; a present one passes; optional ones are never required', () => {
     const taxonomy = spec('commerce.taxonomy', 'getItemAspectsForCategory');
     expect(validator.validateQuery(taxonomy, new URLSearchParams('category_id='))).toMatchObject([
-      { errorId: 2004, domain: 'API_TAXONOMY', parameters: [{ name: 'field', value: 'category_id' }] },
+      { errorId: 62006, domain: 'API_TAXONOMY', parameters: [{ name: 'field', value: 'category_id' }] },
     ]);
     expect(validator.validateQuery(taxonomy, new URLSearchParams('category_id=9355'))).toEqual([]);
     expect(validator.validateQuery(spec('buy.browse', 'search'), new URLSearchParams())).toEqual([]);
@@ -193,5 +193,27 @@ describe('error domains and paths', () => {
     expect(fieldPath('/requests/3', 'sku')).toBe('requests[3].sku');
     expect(fieldPath('/a~1b/c~0d')).toBe('a/b.c~d');
     expect(fieldPath('')).toBe('');
+  });
+});
+
+describe("a missing required query parameter, with the error the operation's contract lists for it", () => {
+  const validator = new SchemaValidator();
+  it.each([
+    ['commerce.taxonomy', 'getDefaultCategoryTreeId', 62002, 'Missing marketplace ID.'],
+    ['commerce.taxonomy', 'getCategorySuggestions', 62007, "Missing keyword 'q'."],
+    ['sell.marketing', 'getCampaignByName', 35019, 'Campaign name is required for this call.'],
+  ])('%s.%s: %i', (api, id, errorId, message) => {
+    const spec = restCatalog[api]![id]!;
+    const [error] = validator.validateQuery(spec, new URLSearchParams());
+    expect(error?.errorId).toBe(errorId);
+    expect(error?.message).toContain(message);
+  });
+
+  it("falls back to the API's generic missing-field error where the contract lists none", () => {
+    const [error] = validator.validateQuery(
+      restCatalog['sell.account']!.getFulfillmentPolicies!,
+      new URLSearchParams(),
+    );
+    expect(error?.errorId).toBe(20401);
   });
 });

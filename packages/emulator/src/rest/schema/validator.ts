@@ -4,6 +4,7 @@ import type { RestErrorEntry } from '../../errors.js';
 import { schemaCatalog, type SchemaCatalog } from './catalog.js';
 import { inputErrors, type InputErrors } from './domains.js';
 import { toIssues, type SchemaIssue } from './issues.js';
+import { missingParameterError } from './contract-errors.js';
 
 /** The most entries one request gets back: a huge array of wrong values should not make a huge error body. */
 const MAX_ENTRIES = 20;
@@ -29,7 +30,7 @@ const FORMATS: Readonly<Record<string, Format>> = {
 };
 
 /** What `SchemaValidator.validateQuery` needs from an operation: its API and its query parameters. */
-export type QuerySpec = Pick<OperationSpec, 'api' | 'query'>;
+export type QuerySpec = Pick<OperationSpec, 'api' | 'query'> & { readonly id?: string };
 
 /**
  * Validates request bodies, query parameters and (for self-checks) responses against `schemas.gen.json`.
@@ -84,7 +85,10 @@ export class SchemaValidator {
     for (const parameter of spec.query ?? []) {
       if (!parameter.required || (query.get(parameter.name) ?? '') !== '') continue;
       const detail = `The query parameter ${parameter.name} is required for this call.`;
-      out.push(entry(errors, { field: parameter.name, kind: 'missing', detail }));
+      out.push(
+        (spec.id === undefined ? undefined : missingParameterError(spec.api, spec.id, parameter.name)) ??
+          entry(errors, { field: parameter.name, kind: 'missing', detail }),
+      );
     }
     return out;
   }
