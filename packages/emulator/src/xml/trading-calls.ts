@@ -41,6 +41,7 @@ import { getOrders } from './trading-orders.js';
 import { endItem, reviseInventoryStatus, reviseItem } from './trading-revise.js';
 import { getItemTransactions, getSellerTransactions } from './trading-transactions.js';
 import { getMyeBaySelling, getSellerList } from './trading-selling.js';
+import { EMULATION_HEADER } from '../resources/flow.js';
 
 const KNOWN_TRADING = new Set<string>(TRADING_CALLS);
 
@@ -140,7 +141,12 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
       });
   }
   const handler = TRADING_HANDLERS[call];
-  if (!handler) return eblResponse(call, now, {});
+  if (!handler) {
+    // A call the emulator does not model yet: an empty Success, marked as not from state.
+    const empty = eblResponse(call, now, {});
+    empty.headers.set(EMULATION_HEADER, 'sample');
+    return empty;
+  }
   const siteId = req.headers.get('x-ebay-api-siteid') ?? '0';
   const result = handler({
     ctx,
