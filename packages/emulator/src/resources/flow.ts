@@ -93,10 +93,18 @@ function statusField(family: ResourceFamily): string | undefined {
   return Object.keys(family.schema?.properties ?? {}).find((name) => /status$/i.test(name));
 }
 
-/** The first of `wanted` the property takes (any of them when its values are unknown). */
-function pick(family: ResourceFamily, property: string, wanted: readonly string[]): string | undefined {
+/**
+ * The first of `wanted` the property takes. When its values are unknown: the first of `wanted` for an action (a
+ * paused campaign is PAUSED), nothing for a new member (a first status is not guessed).
+ */
+function pick(
+  family: ResourceFamily,
+  property: string,
+  wanted: readonly string[],
+  unknown: 'first' | 'none' = 'first',
+): string | undefined {
   const known = enumValues(family, property);
-  if (!known) return wanted[0];
+  if (!known) return unknown === 'first' ? wanted[0] : undefined;
   return wanted.find((value) => known.includes(value));
 }
 
@@ -129,7 +137,7 @@ function serverFields(
   const status = statusField(family);
   if (status) {
     const task = /task/i.test(family.idField);
-    const value = pick(family, status, task ? TASK_STATUS : INITIAL_STATUS);
+    const value = pick(family, status, task ? TASK_STATUS : INITIAL_STATUS, task ? 'first' : 'none');
     if (value) fields[status] = value;
   }
   return fields;

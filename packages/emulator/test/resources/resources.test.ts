@@ -311,3 +311,29 @@ describe('what a body can do to a stored record', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
+
+describe('statuses', () => {
+  it("start where eBay's enumeration says and move with the actions; an unknown enumeration is not guessed", async () => {
+    const made = await send(specOf('sell.marketing.createCampaign'), '/sell/marketing/v1/ad_campaign', {
+      campaignName: 'Statuses',
+      marketplaceId: 'EBAY_US',
+    });
+    const id = made.headers.get('location')?.split('/').at(-1) ?? '';
+    const read = async (): Promise<unknown> =>
+      (await send(specOf('sell.marketing.getCampaign'), `/sell/marketing/v1/ad_campaign/${id}`)).json?.campaignStatus;
+    expect(await read()).toBe('RUNNING');
+    await send(specOf('sell.marketing.pauseCampaign'), `/sell/marketing/v1/ad_campaign/${id}/pause`);
+    expect(await read()).toBe('PAUSED');
+    await send(specOf('sell.marketing.resumeCampaign'), `/sell/marketing/v1/ad_campaign/${id}/resume`);
+    expect(await read()).toBe('RUNNING');
+    await send(specOf('sell.marketing.endCampaign'), `/sell/marketing/v1/ad_campaign/${id}/end`);
+    expect(await read()).toBe('ENDED');
+    const task = await send(specOf('sell.feed.createTask'), '/sell/feed/v1/task', {
+      feedType: 'LMS_ORDER_REPORT',
+      schemaVersion: '1.0',
+    });
+    const taskId = task.headers.get('location')?.split('/').at(-1) ?? '';
+    expect(taskId).toMatch(/^task-\d+-\d{10}$/);
+    expect((await send(specOf('sell.feed.getTask'), `/sell/feed/v1/task/${taskId}`)).json?.status).toBe('COMPLETED');
+  });
+});
