@@ -8,7 +8,7 @@ const MAX_DEPTH = 2;
 const MAX_ROWS = 300;
 
 /**
- * The request fields of the Trading calls baykit types (`TradingRequests` in packages/client/src/xml/types),
+ * The request fields of the Trading calls baykit types (`TradingRequests` in packages/client/src/generated/trading.types.gen.ts, generated from eBay's schema),
  * read from those TypeScript sources with the TypeScript compiler (the caller keeps the answer): name, type as
  * written, whether it is required, and the first line of its doc comment. Empty when TypeScript is not installed (it is a dev
  * dependency of the repository, which is where the explorer runs).
@@ -20,7 +20,7 @@ export function tradingFieldLists(): Promise<Map<string, XmlFieldDetail[]>> {
 async function readFieldLists(): Promise<Map<string, XmlFieldDetail[]>> {
   const ts = (await import('typescript')).default;
   const require = createRequire(import.meta.url);
-  const file = join(dirname(require.resolve('baykit/package.json')), 'src/xml/types/trading.ts');
+  const file = join(dirname(require.resolve('baykit/package.json')), 'src/generated/trading.types.gen.ts');
   const program = ts.createProgram([file], {
     strict: true,
     noEmit: true,

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import {
   ConfigError,
   DeprecatedApiError,
@@ -11,6 +11,7 @@ import {
   ValidationError,
   TokenRequiredError,
   type Logger,
+  type TradingTypes,
 } from '../src/index.js';
 import { verifySignature } from '../src/signing/index.js';
 import { startTestServer, type RecordedRequest, type Reply, type TestServer } from './helpers/test-server.js';
@@ -322,6 +323,23 @@ describe('Trading', () => {
   });
 });
 
+describe('a Trading call eBay removed from its schema', () => {
+  it('is sent, typed, with one warning per client; a decommissioned one is refused', async () => {
+    const lines: string[] = [];
+    const ebay = client({ authToken: CLASSIC, allowRetired: false, logger: { warn: (m) => lines.push(m) } });
+    server.handler = () => xml('GetAdFormatLeads', '<AdFormatLead><Name>Pat</Name></AdFormatLead>');
+    const first = await ebay.trading.GetAdFormatLeads({ ItemID: '1' });
+    await ebay.trading.GetAdFormatLeads({ ItemID: '1' });
+    expectTypeOf(first.AdFormatLead).toEqualTypeOf<TradingTypes.AdFormatLeadType[] | undefined>();
+    expect(first.AdFormatLead).toEqual([{ Name: 'Pat' }]);
+    expect(server.requests).toHaveLength(2);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/removed the Trading API call GetAdFormatLeads/);
+    await expect(ebay.trading.GetVeROReportStatus({})).rejects.toBeInstanceOf(DeprecatedApiError);
+    expect(server.requests).toHaveLength(2);
+  });
+});
+
 describe('call names given by the caller', () => {
   it('a call name in another case is the same call: a decommissioned one is refused, an active one goes out under its own name', async () => {
     const ebay = client({ authToken: CLASSIC, allowRetired: false });
@@ -344,6 +362,49 @@ describe('call names given by the caller', () => {
       });
     }
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('paginate over every paged Trading call of the schema, against a server answering pages', () => {
+  // Each call pages by `Pagination`/`PaginationResult`; the items are the repeated element the schema names.
+  const CASES = [
+    { call: 'GetBestOffers', list: 'BestOfferArray', item: 'BestOffer', id: 'BestOfferID' },
+    { call: 'GetFeedback', list: 'FeedbackDetailArray', item: 'FeedbackDetail', id: 'FeedbackID' },
+    { call: 'GetMemberMessages', list: 'MemberMessage', item: 'MemberMessageExchange', id: 'Question' },
+  ] as const;
+
+  it.each(CASES)('$call yields its $item items from every page, a one-item page as a list', async (c) => {
+    const ebay = client({ authToken: CLASSIC });
+    server.handler = (req) => {
+      const page = Number(/<PageNumber>(\d+)<\/PageNumber>/.exec(req.text)![1]);
+      const ids = page === 1 ? ['1', '2'] : ['3'];
+      const items = ids.map((id) => `<${c.item}><${c.id}>${id}</${c.id}></${c.item}>`).join('');
+      return xml(
+        c.call,
+        `<${c.list}>${items}</${c.list}><PaginationResult><TotalNumberOfPages>2</TotalNumberOfPages><TotalNumberOfEntries>3</TotalNumberOfEntries></PaginationResult>`,
+      );
+    };
+    const ids: unknown[] = [];
+    // One of the three paged methods; GetFeedback's type stands for them in this loop.
+    const method = ebay.trading[c.call] as unknown as typeof ebay.trading.GetFeedback;
+    for await (const entry of ebay.paginate(method, { Pagination: { EntriesPerPage: 2 } }))
+      ids.push((entry as Record<string, unknown>)[c.id]);
+    expect(ids).toEqual(['1', '2', '3']);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('types the items of each paged call', () => {
+    const ebay = client({ authToken: CLASSIC });
+    expectTypeOf(ebay.paginate(ebay.trading.GetBestOffers, {})).toEqualTypeOf<
+      AsyncGenerator<TradingTypes.BestOfferType, void, undefined>
+    >();
+    expectTypeOf(ebay.paginate(ebay.trading.GetFeedback, {})).toEqualTypeOf<
+      AsyncGenerator<TradingTypes.FeedbackDetailType, void, undefined>
+    >();
+    expectTypeOf(ebay.paginate(ebay.trading.GetMemberMessages, {})).toEqualTypeOf<
+      AsyncGenerator<TradingTypes.MemberMessageExchangeType, void, undefined>
+    >();
+    expect(typeof ebay.trading.GetBestOffers).toBe('function');
   });
 });
 

@@ -6,7 +6,7 @@ import { mergeContracts, type LifecycleFile } from './lifecycle.js';
 import { loadSpecs } from './load.js';
 import { OVERLAYS } from './overlays/index.js';
 import type { XmlServiceSpec } from './emit/xml.js';
-import { TRADING_PAGED_CALLS } from '../../client/src/xml/trading-paging.js';
+import type { TradingSpec } from './emit/trading.js';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -19,6 +19,7 @@ const specsDir = argument('--specs', resolve(repo, '../shared/specs/rest'));
 const currentDir = argument('--current', resolve(repo, '../shared/specs/rest-2026'));
 const lifecycleFile = argument('--lifecycle', resolve(repo, '../shared/specs/lifecycle.json'));
 const xmlFile = argument('--xml', resolve(repo, '../shared/specs/xml/services.json'));
+const tradingFile = argument('--trading', resolve(repo, '../shared/specs/xml/trading.json'));
 const outDir = argument('--out', join(repo, 'packages/client/src/generated'));
 const docsFile = argument('--docs', join(repo, 'docs/api.md'));
 const schemasFile = argument('--schemas', join(repo, 'packages/emulator/src/generated/schemas.gen.json'));
@@ -44,7 +45,7 @@ const { files, docs, schemas, apis } = generate(
   OVERLAYS,
   {
     services: Object.entries(xmlServices.services).map(([name, service]) => ({ ...service, name })),
-    pagedTrading: new Set(Object.keys(TRADING_PAGED_CALLS)),
+    trading: JSON.parse(readFileSync(tradingFile, 'utf8')) as TradingSpec,
   },
   merged,
 );

@@ -9,6 +9,7 @@ import type { ApiModel } from './model.js';
 import type { LoadedSpec } from './openapi.js';
 import type { Overlay } from './overlays/overlay.js';
 import { emitXml, emitXmlLifecycle, xmlLifecycle, type XmlServiceSpec } from './emit/xml.js';
+import { emitTradingData, emitTradingTypes, tradingPagedCalls, type TradingSpec } from './emit/trading.js';
 import { emitSchemas } from './emit/schemas.js';
 import { sharedEnumerationValues } from './enums.js';
 import type { AliasRequest, LifecycleFile, MergedContracts } from './lifecycle.js';
@@ -24,10 +25,10 @@ export interface Generated {
 
 const AREAS: ApiInfo['area'][] = ['buy', 'commerce', 'developer', 'postOrder', 'sell'];
 
-/** The XML services input: services.json's services and which Trading calls page. */
+/** The XML services input: services.json's services and eBay's Trading schema (trading.json). */
 export interface XmlInput {
   services: XmlServiceSpec[];
-  pagedTrading: ReadonlySet<string>;
+  trading: TradingSpec;
 }
 
 /** What `mergeContracts` adds to the specs: aliases of renamed and moved operations, sources, lifecycle. */
@@ -77,8 +78,11 @@ export function generate(
   }
   files.set('catalog.gen.ts', emitCatalog(apis));
   if (xml) {
-    files.set('xml.gen.ts', emitXml(xml.services, xml.pagedTrading, contracts?.lifecycle));
+    const paged = new Set(tradingPagedCalls(xml.trading).keys());
+    files.set('xml.gen.ts', emitXml(xml.services, paged, contracts?.lifecycle));
     files.set('xml-lifecycle.gen.ts', emitXmlLifecycle(xmlLifecycle(contracts?.lifecycle)));
+    files.set('trading.gen.ts', emitTradingData(xml.trading));
+    files.set('trading.types.gen.ts', emitTradingTypes(xml.trading, xmlLifecycle(contracts?.lifecycle)));
   }
-  return { files, docs: emitDocs(apis, contracts), schemas: emitSchemas(apis), apis };
+  return { files, docs: emitDocs(apis, contracts, xml), schemas: emitSchemas(apis), apis };
 }

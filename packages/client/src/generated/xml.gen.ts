@@ -217,16 +217,16 @@ export class TradingApi {
   declare readonly ExtendSiteHostedPictures: XmlCallMethod<TradingRequestOf<'ExtendSiteHostedPictures'>, TradingResponseOf<'ExtendSiteHostedPictures'>>;
   /** `FetchToken` */
   declare readonly FetchToken: XmlCallMethod<TradingRequestOf<'FetchToken'>, TradingResponseOf<'FetchToken'>>;
-  /** `GetAccount` */
-  declare readonly GetAccount: XmlCallMethod<TradingRequestOf<'GetAccount'>, TradingResponseOf<'GetAccount'>>;
+  /** `GetAccount` · pages with `ebay.paginate` */
+  declare readonly GetAccount: Paged<XmlCallMethod<TradingRequestOf<'GetAccount'>, TradingResponseOf<'GetAccount'>>, TradingPageItemOf<'GetAccount'>>;
   /** `GetAdFormatLeads` @deprecated eBay removed the Trading API call GetAdFormatLeads; it fails at eBay. */
   declare readonly GetAdFormatLeads: XmlCallMethod<TradingRequestOf<'GetAdFormatLeads'>, TradingResponseOf<'GetAdFormatLeads'>>;
   /** `GetAllBidders` */
   declare readonly GetAllBidders: XmlCallMethod<TradingRequestOf<'GetAllBidders'>, TradingResponseOf<'GetAllBidders'>>;
   /** `GetApiAccessRules` @deprecated eBay removed the Trading API call GetApiAccessRules; it fails at eBay. */
   declare readonly GetApiAccessRules: XmlCallMethod<TradingRequestOf<'GetApiAccessRules'>, TradingResponseOf<'GetApiAccessRules'>>;
-  /** `GetBestOffers` */
-  declare readonly GetBestOffers: XmlCallMethod<TradingRequestOf<'GetBestOffers'>, TradingResponseOf<'GetBestOffers'>>;
+  /** `GetBestOffers` · pages with `ebay.paginate` */
+  declare readonly GetBestOffers: Paged<XmlCallMethod<TradingRequestOf<'GetBestOffers'>, TradingResponseOf<'GetBestOffers'>>, TradingPageItemOf<'GetBestOffers'>>;
   /** `GetBidderList` */
   declare readonly GetBidderList: XmlCallMethod<TradingRequestOf<'GetBidderList'>, TradingResponseOf<'GetBidderList'>>;
   /** `GetCategories` @deprecated eBay decommissioned the Trading API call GetCategories on 2026-04-15; it fails at eBay. Use commerce.taxonomy.getCategoryTree / getCategorySubtree, sell.metadata.getCategoryPolicies instead. */
@@ -341,8 +341,8 @@ export class TradingApi {
   declare readonly GetUserPreferences: XmlCallMethod<TradingRequestOf<'GetUserPreferences'>, TradingResponseOf<'GetUserPreferences'>>;
   /** `GetVeROReasonCodeDetails` @deprecated eBay decommissioned the Trading API call GetVeROReasonCodeDetails on 2026-02-02; it fails at eBay. */
   declare readonly GetVeROReasonCodeDetails: XmlCallMethod<TradingRequestOf<'GetVeROReasonCodeDetails'>, TradingResponseOf<'GetVeROReasonCodeDetails'>>;
-  /** `GetVeROReportStatus` @deprecated eBay decommissioned the Trading API call GetVeROReportStatus on 2026-02-02; it fails at eBay. */
-  declare readonly GetVeROReportStatus: XmlCallMethod<TradingRequestOf<'GetVeROReportStatus'>, TradingResponseOf<'GetVeROReportStatus'>>;
+  /** `GetVeROReportStatus` · pages with `ebay.paginate` @deprecated eBay decommissioned the Trading API call GetVeROReportStatus on 2026-02-02; it fails at eBay. */
+  declare readonly GetVeROReportStatus: Paged<XmlCallMethod<TradingRequestOf<'GetVeROReportStatus'>, TradingResponseOf<'GetVeROReportStatus'>>, TradingPageItemOf<'GetVeROReportStatus'>>;
   /** `LeaveFeedback` */
   declare readonly LeaveFeedback: XmlCallMethod<TradingRequestOf<'LeaveFeedback'>, TradingResponseOf<'LeaveFeedback'>>;
   /** `MoveSellingManagerInventoryFolder` @deprecated eBay removed the Trading API call MoveSellingManagerInventoryFolder; it fails at eBay. */

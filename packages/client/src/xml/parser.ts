@@ -1,4 +1,4 @@
-import { compileListPaths } from './list-paths.js';
+import { compileListPaths, type ListPaths } from './list-paths.js';
 import { refused } from './rejection.js';
 import { readXml } from './xml-reader.js';
 
@@ -67,8 +67,20 @@ export function parseXml(text: string, options: ParseXmlOptions = {}): Record<st
   // A BOM or stray leading whitespace before `<?xml` is harmless in practice: both are skipped.
   const begin = text.length - text.trimStart().length;
   if (begin === text.length) throw refused('the document is empty');
-  const lists = compileListPaths([...BUILT_IN_ARRAY_PATHS, ...(options.arrayPaths ?? [])]);
+  const lists = listPaths(options.arrayPaths ?? []);
   return readXml(text, begin, { lists, isArray: options.isArray });
+}
+
+// Compiled tries of frozen path lists (the generated Trading table is one), so that a list is compiled once.
+const compiled = /* @__PURE__ */ new WeakMap<readonly string[], ListPaths>();
+
+function listPaths(paths: readonly string[]): ListPaths {
+  const frozen = Object.isFrozen(paths);
+  const cached = frozen ? compiled.get(paths) : undefined;
+  if (cached) return cached;
+  const lists = compileListPaths([...BUILT_IN_ARRAY_PATHS, ...paths]);
+  if (frozen) compiled.set(paths, lists);
+  return lists;
 }
 
 /**

@@ -268,7 +268,8 @@ export class XmlRuntime {
     if (/json/i.test(type) || (service === 'clientAlerts' && text.trimStart().startsWith('{'))) {
       body = JSON.parse(text) as Record<string, unknown>;
     } else {
-      const arrayPaths = [...this.#parts.arrayPaths(service, callName), ...(options.arrayPaths ?? [])];
+      const known = this.#parts.arrayPaths(service, callName);
+      const arrayPaths = options.arrayPaths?.length ? [...known, ...options.arrayPaths] : known;
       body = parseXmlResponse(text, callName, { arrayPaths }).body;
     }
     const { ack } = readXmlOutcome(body);

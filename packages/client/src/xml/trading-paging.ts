@@ -1,15 +1,10 @@
 import { readPath } from './path.js';
 
-/** Where a paged Trading call keeps its items (docs/ebay-facts.md#xml-services; `Pagination` in, `PaginationResult` out). */
-export const TRADING_PAGED_CALLS: Readonly<Record<string, string>> = {
-  GetSellerList: 'ItemArray.Item',
-  GetOrders: 'OrderArray.Order',
-  GetSellerTransactions: 'TransactionArray.Transaction',
-  GetItemTransactions: 'TransactionArray.Transaction',
-  GetFeedback: 'FeedbackDetailArray.FeedbackDetail',
-  GetMemberMessages: 'MemberMessage.MemberMessageExchange',
-  GetUserDisputes: 'DisputeArray.Dispute',
-};
+/**
+ * Where each paged Trading call keeps its items (generated from eBay's schema: a call pages when its request has
+ * `Pagination` and its answer `PaginationResult`; docs/ebay-facts.md#xml-services).
+ */
+export { TRADING_PAGED_CALLS } from '../generated/trading.gen.js';
 
 const DEFAULT_ENTRIES_PER_PAGE = 100;
 

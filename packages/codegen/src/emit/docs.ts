@@ -1,4 +1,6 @@
-import type { ContractInput } from '../generate.js';
+import type { ContractInput, XmlInput } from '../generate.js';
+import { ENVELOPE_ONLY_CALLS, tradingPagedCalls } from './trading.js';
+import { xmlLifecycle } from './xml.js';
 import { lifecycleMessage } from '../lifecycle.js';
 import type { ApiModel, OperationModel } from '../model.js';
 import { parameterName } from '../names.js';
@@ -51,7 +53,7 @@ function changes(apis: ApiModel[], contracts: ContractInput): string[] {
 }
 
 /** `docs/api.md`: every namespace and method with HTTP method, path, grant, lifecycle status and a one-line signature. */
-export function emitDocs(apis: ApiModel[], contracts?: ContractInput): string {
+export function emitDocs(apis: ApiModel[], contracts?: ContractInput, xml?: XmlInput): string {
   const total = apis.reduce((n, api) => n + api.operations.filter((op) => !op.aliasOf).length, 0);
   const aliases = apis.reduce((n, api) => n + api.operations.filter((op) => op.aliasOf).length, 0);
   const out: string[] = [
@@ -89,5 +91,35 @@ export function emitDocs(apis: ApiModel[], contracts?: ContractInput): string {
     }
     out.push('');
   }
+  if (xml) out.push(...tradingCalls(xml, contracts));
   return `${out.join('\n').trimEnd()}\n`;
+}
+
+/** `ebay.trading`: every call name with its status, whether eBay's schema types it and whether it pages. */
+function tradingCalls(xml: XmlInput, contracts?: ContractInput): string[] {
+  const names = new Set(xml.services.find((s) => s.name === 'trading')?.calls ?? []);
+  for (const call of Object.keys(xml.trading.calls)) names.add(call);
+  const retired = xmlLifecycle(contracts?.lifecycle);
+  const paged = tradingPagedCalls(xml.trading);
+  const out = [
+    `## \`ebay.trading\`: Trading API (${names.size} calls)`,
+    '',
+    'Status from `lifecycle.json`: removed calls are sent with one warning per call per client; decommissioned ones',
+    'are refused with `DeprecatedApiError` unless `allowRetired` is set. Typed: request and response types generated',
+    "from eBay's Trading schema (`trading.json`, WSDL 1423); the other calls take and give plain objects. Pages: the",
+    'element `ebay.paginate` yields.',
+    '',
+    '| call | status | in schema 1487 | typed | pages |',
+    '|---|---|---|---|---|',
+  ];
+  for (const call of [...names].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1))) {
+    const entry = retired.get(`trading.${call}`);
+    const spec = xml.trading.calls[call];
+    const items = paged.get(call);
+    out.push(
+      `| \`${call}\` | ${entry ? `**${entry.status}**${entry.date ? ` ${entry.date}` : ''}` : 'active'} | ${spec ? (spec.inSchema1487 ? 'yes' : 'no') : '—'} | ${spec || ENVELOPE_ONLY_CALLS.includes(call) ? 'yes' : '—'} | ${items ? `\`${items}\`` : ''} |`,
+    );
+  }
+  out.push('');
+  return out;
 }

@@ -1,71 +1,51 @@
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { TRADING_LIST_PATHS, TRADING_PAGED_CALLS, TRADING_ROOT_LISTS } from '../../../src/generated/trading.gen.js';
+import { xmlArrayPaths } from '../../../src/xml/array-paths.js';
 import { parseXmlResponse } from '../../../src/xml/parser.js';
-import {
-  TRADING_ARRAY_PATHS,
-  type TradingArrayPathLists,
-  type TradingResponses,
-  type TypedTradingCall,
-} from '../../../src/xml/types/index.js';
 
-// The dotted paths (below the root) of every array-typed property of T: what TRADING_ARRAY_PATHS must list.
-// Strings (text, `''` of empty elements, `@_` attributes, `#value`) end a path; arrays are recorded, then entered.
-type ArrayPathsOf<T, P extends string = never> = T extends readonly (infer E)[]
-  ? P | ArrayPathsOf<E, P>
-  : T extends string
-    ? never
-    : T extends object
-      ? { [K in keyof T & string]-?: ArrayPathsOf<NonNullable<T[K]>, [P] extends [never] ? K : `${P}.${K}`> }[keyof T &
-          string]
-      : never;
+// eBay's Trading schema facts sit beside the repository in the workspace; users' clones do not have them.
+const TRADING_JSON = fileURLToPath(new URL('../../../../../../shared/specs/xml/trading.json', import.meta.url));
+const HAVE_SCHEMA = existsSync(TRADING_JSON);
 
-// `Call path` for each path typed as an array but not listed (Unlisted) or listed but not an array (Untyped).
-type Unlisted = {
-  [C in TypedTradingCall]: `${C} ${Exclude<ArrayPathsOf<TradingResponses[C]>, TradingArrayPathLists[C][number]>}`;
-}[TypedTradingCall];
-type Untyped = {
-  [C in TypedTradingCall]: `${C} ${Exclude<TradingArrayPathLists[C][number], ArrayPathsOf<TradingResponses[C]>>}`;
-}[TypedTradingCall];
-
-/** Compiles only when T is `never`; otherwise tsc's error names the offending `Call path` strings. */
-function noneOf<T extends never>(): T[] {
-  return [];
+interface Field {
+  name: string;
+  type: string;
+  list: boolean;
+}
+interface Schema {
+  calls: Record<string, { response: string }>;
+  types: Record<string, { base: string | null; fields: Field[]; value: string | null }>;
 }
 
-const TYPED_CALLS: readonly TypedTradingCall[] = [
-  'GetItem',
-  'GetMyeBaySelling',
-  'GetOrders',
-  'GetSellerList',
-  'GetSellerTransactions',
-  'AddFixedPriceItem',
-  'ReviseFixedPriceItem',
-  'EndFixedPriceItem',
-  'RelistFixedPriceItem',
-  'GetUser',
-  'GetAccount',
-  'GeteBayOfficialTime',
-  'GetCategories',
-  'GetSessionID',
-  'FetchToken',
-  'UploadSiteHostedPictures',
-];
+/** How deep the documents go below `<Call>Response` (ItemType alone is several levels of nested types). */
+const DEPTH = 6;
 
-interface Tree {
-  [name: string]: Tree;
-}
-
-/** One element at each listed path (intermediate elements once), as a `<Call>Response` document. */
-function documentWith(call: string, paths: readonly string[]): string {
-  const tree: Tree = {};
-  for (const path of paths) {
-    let node = tree;
-    for (const name of path.split('.')) node = node[name] ??= {};
-  }
-  const render = (node: Tree): string =>
-    Object.entries(node)
-      .map(([name, children]) => `<${name}>${Object.keys(children).length > 0 ? render(children) : 'x'}</${name}>`)
-      .join('');
-  return `<?xml version="1.0" encoding="UTF-8"?><${call}Response xmlns="urn:ebay:apis:eBLBaseComponents">${render(tree)}</${call}Response>`;
+/**
+ * One element for every field the schema allows, down to DEPTH (a type already on the path is not entered again),
+ * as XML, and the dotted paths (below the root) of the elements the schema lets repeat.
+ */
+function documentOf(schema: Schema, call: string): { xml: string; lists: Set<string> } {
+  const lists = new Set<string>();
+  const fieldsOf = (type: string): Field[] => {
+    const t = schema.types[type];
+    return t ? [...(t.base ? fieldsOf(t.base) : []), ...t.fields] : [];
+  };
+  const render = (type: string, path: string, depth: number, on: ReadonlySet<string>): string => {
+    let out = '';
+    for (const field of fieldsOf(type)) {
+      const at = path === '' ? field.name : `${path}.${field.name}`;
+      const children = fieldsOf(field.type);
+      const enter = children.length > 0 && depth < DEPTH && !on.has(field.type);
+      if (field.list) lists.add(at);
+      out += `<${field.name}>${enter ? render(field.type, at, depth + 1, new Set([...on, field.type])) : 'x'}</${field.name}>`;
+    }
+    return out;
+  };
+  const response = schema.calls[call]?.response ?? '';
+  const body = render(response, '', 1, new Set([response]));
+  return { xml: `<${call}Response xmlns="urn:ebay:apis:eBLBaseComponents">${body}</${call}Response>`, lists };
 }
 
 /** The dotted paths at which a parsed body holds arrays. */
@@ -81,57 +61,50 @@ function arrayPathsIn(value: unknown, path = '', found = new Set<string>()): Set
   return found;
 }
 
-describe('TRADING_ARRAY_PATHS and the response types', () => {
-  it('list exactly the array-typed properties of each response type (checked by tsc)', () => {
-    expect(noneOf<Unlisted>()).toEqual([]);
-    expect(noneOf<Untyped>()).toEqual([]);
+describe.skipIf(!HAVE_SCHEMA)("the generated repeated-element table against eBay's Trading schema", () => {
+  const schema = (HAVE_SCHEMA ? JSON.parse(readFileSync(TRADING_JSON, 'utf8')) : { calls: {} }) as Schema;
+  const calls = Object.keys(schema.calls);
+
+  it('covers every call of the schema', () => {
+    expect(calls).toHaveLength(80);
   });
 
-  it('the type-level path reader itself sees arrays, nested arrays and amounts correctly', () => {
-    expectTypeOf<
-      ArrayPathsOf<{ A?: { B?: string[]; C?: { '#value': string; '@_x': string } } | '' }>
-    >().toEqualTypeOf<'A.B'>();
-    expectTypeOf<ArrayPathsOf<{ A?: { B?: { C?: string[] }[] } }>>().toEqualTypeOf<'A.B' | 'A.B.C'>();
+  it.each(calls)('%s: one element for every field gives arrays exactly where the schema repeats', (call) => {
+    const { xml, lists } = documentOf(schema, call);
+    const { body } = parseXmlResponse(xml, call, { arrayPaths: xmlArrayPaths('trading', call) });
+    const found = arrayPathsIn(body);
+    expect([...found].filter((path) => !lists.has(path)).sort(), 'arrays the schema does not repeat').toEqual([]);
+    expect([...lists].filter((path) => !found.has(path)).sort(), 'repeated elements left single').toEqual([]);
+  });
+});
+
+describe('the generated repeated-element table', () => {
+  it('is compact: path ends, not full paths', () => {
+    const paths = TRADING_LIST_PATHS.split(' ');
+    expect(paths.every((path) => /^[A-Za-z]\w*(\.[A-Za-z]\w*){1,4}$/.test(path))).toBe(true);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.length).toBeLessThan(400);
   });
 
-  it('covers the typed calls and nothing else', () => {
-    expect(Object.keys(TRADING_ARRAY_PATHS).sort()).toEqual([...TYPED_CALLS].sort());
+  it('gives the runtime the same frozen list for every answer of a call (compiled once)', () => {
+    const a = xmlArrayPaths('trading', 'GeteBayDetails');
+    expect(a).toBe(xmlArrayPaths('trading', 'GeteBayDetails'));
+    expect(Object.isFrozen(a)).toBe(true);
+    expect(a).toContain('GeteBayDetailsResponse.SiteDetails');
+    expect(xmlArrayPaths('trading', 'NoSuchCall')).toBe(xmlArrayPaths('trading', 'GetOrders'));
+    expect(Object.hasOwn(TRADING_ROOT_LISTS, 'constructor')).toBe(false);
   });
 
-  it('is frozen, has no prototype keys and no duplicate paths', () => {
-    expect(Object.isFrozen(TRADING_ARRAY_PATHS)).toBe(true);
-    expect(TRADING_ARRAY_PATHS['constructor']).toBeUndefined();
-    for (const call of TYPED_CALLS) {
-      const paths = TRADING_ARRAY_PATHS[call]!;
-      expect(Object.isFrozen(paths)).toBe(true);
-      expect(new Set(paths).size, call).toBe(paths.length);
-      expect(
-        paths.every((path) => /^[A-Za-z][\w]*(\.[A-Za-z][\w]*)*$/.test(path)),
-        call,
-      ).toBe(true);
-    }
-  });
-
-  it.each(TYPED_CALLS)('%s: parsing one element at every listed path gives arrays exactly there', (call) => {
-    const paths = TRADING_ARRAY_PATHS[call]!;
-    const { root, body } = parseXmlResponse(documentWith(call, paths), call, { arrayPaths: paths });
-    expect(root).toBe(`${call}Response`);
-    expect([...arrayPathsIn(body)].sort()).toEqual([...paths].sort());
-  });
-
-  it('builds the nested GetOrders paths from the fragments', () => {
-    const paths = TRADING_ARRAY_PATHS['GetOrders']!;
-    expect(paths).toContain('OrderArray.Order');
-    expect(paths).toContain('OrderArray.Order.TransactionArray.Transaction');
-    expect(paths).toContain('OrderArray.Order.TransactionArray.Transaction.Item.PictureDetails.PictureURL');
-    expect(paths).toContain(
-      'OrderArray.Order.TransactionArray.Transaction.Variation.VariationSpecifics.NameValueList.Value',
-    );
-    expect(paths).toContain('OrderArray.Order.ShippingDetails.ShipmentTrackingDetails');
-    expect(paths).toContain('OrderArray.Order.MonetaryDetails.Payments.Payment');
-    expect(TRADING_ARRAY_PATHS['GetItem']).toContain('Item.ItemSpecifics.NameValueList.Value');
-    expect(TRADING_ARRAY_PATHS['GetMyeBaySelling']).toContain('ActiveList.ItemArray.Item');
-    expect(TRADING_ARRAY_PATHS['GetAccount']).toContain('AccountEntries.AccountEntry');
-    expect(TRADING_ARRAY_PATHS['AddFixedPriceItem']).toContain('Fees.Fee');
+  it('knows the items of every paged call', () => {
+    expect(TRADING_PAGED_CALLS).toMatchObject({
+      GetOrders: 'OrderArray.Order',
+      GetSellerList: 'ItemArray.Item',
+      GetSellerTransactions: 'TransactionArray.Transaction',
+      GetItemTransactions: 'TransactionArray.Transaction',
+      GetFeedback: 'FeedbackDetailArray.FeedbackDetail',
+      GetMemberMessages: 'MemberMessage.MemberMessageExchange',
+      GetBestOffers: 'BestOfferArray.BestOffer',
+      GetAccount: 'AccountEntries.AccountEntry',
+    });
   });
 });

@@ -3,7 +3,6 @@ import { buildXmlRequest, type XmlFields } from '../../../src/xml/builder.js';
 import { xmlArrayPaths } from '../../../src/xml/array-paths.js';
 import { parseXml, parseXmlResponse } from '../../../src/xml/parser.js';
 import {
-  TRADING_ARRAY_PATHS,
   type AddFixedPriceItemRequest,
   type GetItemResponse,
   type GetMyeBaySellingResponse,
@@ -24,7 +23,7 @@ import {
 } from './samples.js';
 
 function parse(text: string, call: TypedTradingCall): Record<string, unknown> {
-  return parseXmlResponse(text, call, { arrayPaths: TRADING_ARRAY_PATHS[call] }).body;
+  return parseXmlResponse(text, call, { arrayPaths: xmlArrayPaths('trading', call) }).body;
 }
 
 describe('GetOrders response', () => {
@@ -47,7 +46,7 @@ describe('GetOrders response', () => {
     const lines = typeof order.TransactionArray === 'object' ? (order.TransactionArray.Transaction ?? []) : [];
     expect(lines).toHaveLength(1);
     const line = lines[0]!;
-    expect(line.Variation?.VariationSpecifics?.[0]?.NameValueList?.[0]?.Value).toEqual(['Blue']);
+    expect(line.Variation?.VariationSpecifics?.NameValueList?.[0]?.Value).toEqual(['Blue']);
     expect(line.Taxes?.TaxDetails).toHaveLength(1);
     expect(line.ShippingServiceSelected?.ShippingPackageInfo?.[0]?.EstimatedDeliveryTimeMax).toBe(
       '2024-05-08T07:00:00.000Z',
@@ -110,7 +109,7 @@ describe('GetItem response', () => {
     expect(item.PaymentMethods).toEqual(['CreditCard']);
     expect(item.ShipToLocations).toEqual(['US']);
     expect(item.Variations?.Variation).toHaveLength(1);
-    expect(item.Variations?.Variation?.[0]?.VariationSpecifics?.[0]?.NameValueList?.[0]?.Value).toEqual(['Blue']);
+    expect(item.Variations?.Variation?.[0]?.VariationSpecifics?.NameValueList?.[0]?.Value).toEqual(['Blue']);
     expect(item.Variations?.Pictures?.[0]?.VariationSpecificPictureSet?.[0]?.PictureURL).toHaveLength(1);
     expect(item.Variations?.VariationSpecificsSet?.NameValueList?.[0]?.Value).toEqual(['Blue']);
   });

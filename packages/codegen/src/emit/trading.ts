@@ -1,0 +1,363 @@
+import { HEADER } from './common.js';
+
+/** One field of a Trading complex type, as trading.json records it. */
+export interface TradingField {
+  name: string;
+  type: string;
+  list: boolean;
+  min?: number;
+  max?: number;
+}
+
+/** One Trading complex type: its base, fields in schema order, attributes and simple content. */
+export interface TradingTypeSpec {
+  base: string | null;
+  fields: TradingField[];
+  attributes: { name: string; type: string; required: boolean }[];
+  value: string | null;
+}
+
+/** The facts of trading.json the generator reads. */
+export interface TradingSpec {
+  calls: Record<string, { request: string; response: string; inSchema1487: boolean }>;
+  types: Record<string, TradingTypeSpec>;
+  enums: Record<string, string[]>;
+}
+
+/**
+ * Request fields eBay's call reference marks required where the schema leaves every element optional (facts from
+ * https://developer.ebay.com/devzone/xml/docs/reference/ebay/index.html, one page per call).
+ */
+const REQUIRED_REQUEST_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  AddFixedPriceItemRequestType: ['Item'],
+  AddItemRequestType: ['Item'],
+  VerifyAddFixedPriceItemRequestType: ['Item'],
+  VerifyAddItemRequestType: ['Item'],
+  ReviseFixedPriceItemRequestType: ['Item'],
+  ReviseItemRequestType: ['Item'],
+  RelistFixedPriceItemRequestType: ['Item'],
+  RelistItemRequestType: ['Item'],
+  EndFixedPriceItemRequestType: ['EndingReason'],
+  EndItemRequestType: ['EndingReason'],
+  GetSessionIDRequestType: ['RuName'],
+};
+
+/** Calls schema 1423 no longer has whose request and answer are the envelope alone (eBay's call reference). */
+export const ENVELOPE_ONLY_CALLS: readonly string[] = ['GeteBayOfficialTime'];
+
+/**
+ * Repeated elements eBay sends that schema 1423 does not have (`ListingRecommendations` of the fixed-price listing
+ * calls' answers); earlier versions of baykit returned them as arrays.
+ */
+const LISTS_OUTSIDE_SCHEMA: readonly string[] = [
+  'ListingRecommendations.Recommendation',
+  'ListingRecommendations.Recommendation.Value',
+];
+
+/** Paged calls eBay's schema 1423 no longer has, kept so code that pages them goes on working. */
+const PAGED_OUTSIDE_SCHEMA: Readonly<Record<string, string>> = { GetUserDisputes: 'DisputeArray.Dispute' };
+
+function fieldsOf(spec: TradingSpec, type: string): TradingField[] {
+  const t = spec.types[type];
+  if (!t) return [];
+  return [...(t.base ? fieldsOf(spec, t.base) : []), ...t.fields];
+}
+
+/**
+ * Where a paged call keeps its page's items. The call's request has `Pagination` and its response
+ * `PaginationResult`; the items are the first repeated element of the first response field (schema order, envelope
+ * left out) whose type holds nothing but repeated elements, the first of them records (`OrderArray` →
+ * `OrderArray.Order`); else the first repeated field of the response itself.
+ */
+export function tradingPagedCalls(spec: TradingSpec): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [call, { request, response }] of Object.entries(spec.calls)) {
+    const inFields = fieldsOf(spec, request);
+    const own = spec.types[response]?.fields ?? [];
+    if (
+      !inFields.some((f) => f.name === 'Pagination') ||
+      !fieldsOf(spec, response).some((f) => f.name === 'PaginationResult')
+    )
+      continue;
+    let items: string | undefined;
+    for (const field of own) {
+      const children = fieldsOf(spec, field.type);
+      const first = children[0];
+      if (!field.list && first && fieldsOf(spec, first.type).length > 0 && children.every((c) => c.list)) {
+        items = `${field.name}.${children[0]?.name ?? ''}`;
+        break;
+      }
+    }
+    items ??= own.find((f) => f.list)?.name;
+    if (items) out.set(call, items);
+  }
+  for (const [call, items] of Object.entries(PAGED_OUTSIDE_SCHEMA)) if (!out.has(call)) out.set(call, items);
+  return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * The repeated elements of every Trading answer as dotted path ends the parser matches: `Parent.Child` for each
+ * repeated element of a complex type reached under an element named `Parent`, lengthened by ancestors
+ * (`Grandparent.Parent.Child`, up to the `<Call>Response` root) where a shorter end would also match an element that
+ * does not repeat; plus, per call, the repeated children of `<Call>Response`.
+ */
+export function tradingListPaths(spec: TradingSpec): { paths: string[]; roots: Map<string, string[]> } {
+  const complex = (type: string): boolean => fieldsOf(spec, type).length > 0;
+  // Element name → the types an element of that name has (complex ones), and type → where it is held.
+  const typesByName = new Map<string, Set<string>>();
+  const holders = new Map<string, { name: string; owner: string }[]>();
+  for (const owner of Object.keys(spec.types))
+    for (const field of fieldsOf(spec, owner)) {
+      if (!complex(field.type)) continue;
+      (typesByName.get(field.name) ?? typesByName.set(field.name, new Set()).get(field.name))?.add(field.type);
+      (holders.get(field.type) ?? holders.set(field.type, []).get(field.type))?.push({ name: field.name, owner });
+    }
+  const rootOf = new Map<string, string>();
+  for (const [call, { response }] of Object.entries(spec.calls)) {
+    rootOf.set(`${call}Response`, response);
+    (holders.get(response) ?? holders.set(response, []).get(response))?.push({ name: `${call}Response`, owner: '' });
+  }
+  /** The types an element at the end of `names` (a chain of element names) can have. */
+  const typesAt = (names: readonly string[]): Set<string> => {
+    const first = names[0] ?? '';
+    let types = new Set(rootOf.has(first) ? [rootOf.get(first) as string] : [...(typesByName.get(first) ?? [])]);
+    for (const name of names.slice(1)) {
+      const next = new Set<string>();
+      for (const type of types)
+        for (const field of fieldsOf(spec, type)) if (field.name === name && complex(field.type)) next.add(field.type);
+      types = next;
+    }
+    return types;
+  };
+  const repeatsEverywhere = (names: readonly string[], child: string): boolean =>
+    [...typesAt(names)].every((type) => fieldsOf(spec, type).every((f) => f.name !== child || f.list));
+  const paths = new Set<string>();
+  const MAX_STEPS = 5;
+  /** Adds the shortest unambiguous ends for `child`, a repeated field of `type`, held under the names in `chain`. */
+  const place = (type: string, chain: readonly string[], child: string): void => {
+    for (const { name, owner } of holders.get(type) ?? []) {
+      const names = [name, ...chain];
+      if (repeatsEverywhere(names, child)) paths.add([...names, child].join('.'));
+      else if (owner !== '' && names.length < MAX_STEPS) place(owner, names, child);
+      else throw new Error(`trading.json: no unambiguous path end for ${[...names, child].join('.')}`);
+    }
+  };
+  for (const type of Object.keys(spec.types))
+    for (const field of spec.types[type]?.fields ?? []) if (field.list) place(type, [], field.name);
+  // Fields of a base type repeat in each extension too.
+  for (const type of Object.keys(spec.types)) {
+    const base = spec.types[type]?.base;
+    if (base) for (const field of fieldsOf(spec, base)) if (field.list) place(type, [], field.name);
+  }
+  const roots = new Map<string, string[]>();
+  for (const [call, { response }] of Object.entries(spec.calls)) {
+    const lists = fieldsOf(spec, response)
+      .filter((f) => f.list && f.name !== 'Errors')
+      .map((f) => f.name);
+    if (lists.length > 0) roots.set(call, lists);
+  }
+  // The root's own lists are per call (`TRADING_ROOT_LISTS`); `<Call>Response.X` ends would repeat them.
+  for (const path of LISTS_OUTSIDE_SCHEMA) paths.add(path);
+  for (const path of [...paths])
+    if (/^\w+Response\.\w+$/.test(path) && rootOf.has(path.split('.')[0] ?? '')) paths.delete(path);
+  return { paths: [...paths].sort(), roots };
+}
+
+/** The `trading.gen.ts` module: the runtime data the client reads (repeated elements, paged calls). */
+export function emitTradingData(spec: TradingSpec): string {
+  const { paths, roots } = tradingListPaths(spec);
+  const paged = tradingPagedCalls(spec);
+  const out = [
+    HEADER,
+    '// From trading.json (eBay Trading schema facts): which elements repeat and where paged calls keep their items.',
+    '',
+    '/**',
+    ' * The repeated elements of Trading answers as path ends (`Parent.Child`, longer where needed), one string',
+    ' * separated by spaces: every element the schema lets repeat, and no other.',
+    ' */',
+    `export const TRADING_LIST_PATHS: string =\n  ${JSON.stringify(paths.join(' '))};`,
+    '',
+    '/** Per call, the repeated children of `<Call>Response` (besides `Errors`). */',
+    'export const TRADING_ROOT_LISTS: Readonly<Record<string, string>> = {',
+    ...[...roots]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([call, lists]) => `  ${call}: ${JSON.stringify(lists.join(' '))},`),
+    '};',
+    '',
+    "/** Where each paged call (`Pagination` in, `PaginationResult` out) keeps its page's items. */",
+    'export const TRADING_PAGED_CALLS: Readonly<Record<string, string>> = {',
+    ...[...paged].map(([call, items]) => `  ${call}: '${items}',`),
+    '};',
+  ];
+  return `${out.join('\n')}\n`;
+}
+
+const PRIMITIVE_OUT = 'string';
+
+/** Name of a type on the response side (parsed answers). */
+function outName(spec: TradingSpec, type: string): string {
+  if (type === 'AbstractResponseType') return 'AbstractResponse';
+  for (const [call, c] of Object.entries(spec.calls)) if (c.response === type) return `${call}Response`;
+  return type;
+}
+
+/** Name of a type on the request side (fields the builder writes). */
+function inName(spec: TradingSpec, type: string): string {
+  if (type === 'AbstractRequestType') return 'TradingRequestBase';
+  for (const [call, c] of Object.entries(spec.calls)) if (c.request === type) return `${call}Request`;
+  return `${type.replace(/Type$/, '')}Input`;
+}
+
+function reach(spec: TradingSpec, roots: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const type = stack.pop() as string;
+    if (seen.has(type) || !spec.types[type]) continue;
+    seen.add(type);
+    const t = spec.types[type];
+    if (t.base) stack.push(t.base);
+    for (const f of t.fields) stack.push(f.type);
+  }
+  return seen;
+}
+
+const key = (name: string): string => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+
+/** The `trading.types.gen.ts` module: every Trading call's request and response types, from trading.json. */
+export function emitTradingTypes(spec: TradingSpec, lifecycle: Map<string, { message: string }>): string {
+  const calls = Object.keys(spec.calls).sort();
+  const outTypes = reach(
+    spec,
+    calls.map((c) => spec.calls[c]?.response ?? ''),
+  );
+  const inTypes = reach(
+    spec,
+    calls.map((c) => spec.calls[c]?.request ?? ''),
+  );
+  const usedEnums = new Set<string>();
+  const out: string[] = [
+    HEADER,
+    '// Trading API types from trading.json (eBay schema 1423). Answers (`…Type`, `<Call>Response`) are parsed XML:',
+    "// text stays text, repeated elements are arrays, simple content with attributes is `{ '#value', '@_attr' }`.",
+    '// Requests (`…Input`, `<Call>Request`) take what `buildXmlRequest` writes: scalars, one value or a list for a',
+    '// repeated element, and any field the schema does not name.',
+    "import type { XmlScalar, XmlValue } from '../xml/builder.js';",
+    '',
+    '/** A repeatable request element: one value, or a list that `buildXmlRequest` writes as repeated elements. */',
+    'export type OneOrMany<T> = T | readonly T[];',
+    '',
+  ];
+  const outField = (f: TradingField): string => {
+    let t: string;
+    if (spec.types[f.type]) {
+      const st = spec.types[f.type] as TradingTypeSpec;
+      t =
+        st.value !== null && st.attributes.length === 0 && st.fields.length === 0 && !st.base
+          ? 'string'
+          : outName(spec, f.type);
+    } else if (spec.enums[f.type]) {
+      usedEnums.add(f.type);
+      t = f.type;
+    } else t = PRIMITIVE_OUT;
+    return `  ${key(f.name)}?: ${f.list ? (t.includes(' ') ? `(${t})[]` : `${t}[]`) : t};`;
+  };
+  const inField = (f: TradingField, owner: string): string => {
+    let t: string;
+    if (spec.types[f.type]) {
+      const st = spec.types[f.type] as TradingTypeSpec;
+      t =
+        st.value !== null && st.attributes.length === 0 && st.fields.length === 0 && !st.base
+          ? 'XmlScalar'
+          : inName(spec, f.type);
+    } else if (spec.enums[f.type]) {
+      usedEnums.add(f.type);
+      t = f.type;
+    } else t = 'XmlScalar';
+    const required = (f.min ?? 0) >= 1 || REQUIRED_REQUEST_FIELDS[owner]?.includes(f.name) === true;
+    return `  readonly ${key(f.name)}${required ? '' : '?'}: ${f.list ? `OneOrMany<${t}>` : t};`;
+  };
+  const attrType = (type: string): string => {
+    if (spec.enums[type]) {
+      usedEnums.add(type);
+      return type;
+    }
+    return 'string';
+  };
+  for (const name of Object.keys(spec.types)) {
+    if (!outTypes.has(name)) continue;
+    const t = spec.types[name] as TradingTypeSpec;
+    const n = outName(spec, name);
+    const call = calls.find((c) => spec.calls[c]?.response === name);
+    const retired = call ? lifecycle.get(`trading.${call}`) : undefined;
+    if (call)
+      out.push(`/** The answer of ${call} (\`${name}\`).${retired ? ` @deprecated ${retired.message}` : ''} */`);
+    if (t.value !== null && (t.attributes.length > 0 || t.fields.length > 0 || t.base)) {
+      out.push(`export interface ${n} {`, "  '#value': string;");
+      for (const a of t.attributes) out.push(`  '@_${a.name}'${a.required ? '' : '?'}: ${attrType(a.type)};`);
+      out.push('}');
+    } else if (t.value !== null) {
+      out.push(`export type ${n} = string;`);
+    } else {
+      out.push(`export interface ${n}${t.base ? ` extends ${outName(spec, t.base)}` : ''} {`);
+      for (const a of t.attributes) out.push(`  '@_${a.name}'?: ${attrType(a.type)};`);
+      for (const f of t.fields) out.push(outField(f));
+      out.push('}');
+    }
+  }
+  for (const name of Object.keys(spec.types)) {
+    if (!inTypes.has(name)) continue;
+    const t = spec.types[name] as TradingTypeSpec;
+    const n = inName(spec, name);
+    const call = calls.find((c) => spec.calls[c]?.request === name);
+    const retired = call ? lifecycle.get(`trading.${call}`) : undefined;
+    if (call)
+      out.push(`/** Request fields of ${call} (\`${name}\`).${retired ? ` @deprecated ${retired.message}` : ''} */`);
+    if (t.value !== null && (t.attributes.length > 0 || t.fields.length > 0 || t.base)) {
+      const attrs = t.attributes.map((a) => `readonly '@_${a.name}'?: ${attrType(a.type)} | XmlScalar`).join('; ');
+      out.push(`export type ${n} = XmlScalar | { readonly '#value': XmlScalar; ${attrs} };`);
+    } else if (t.value !== null) {
+      out.push(`export type ${n} = XmlScalar;`);
+    } else {
+      out.push(`export interface ${n}${t.base ? ` extends ${inName(spec, t.base)}` : ''} {`);
+      for (const a of t.attributes) out.push(`  readonly '@_${a.name}'?: ${attrType(a.type)} | XmlScalar;`);
+      for (const f of t.fields) out.push(inField(f, name));
+      out.push('  readonly [field: string]: XmlValue;', '}');
+    }
+  }
+  for (const name of Object.keys(spec.enums).sort()) {
+    if (!usedEnums.has(name)) continue;
+    const values = spec.enums[name] ?? [];
+    out.push(
+      `/** \`${name}\`: ${values.length} values eBay names, or one added later. */`,
+      `export type ${name} = ${values.map((v) => JSON.stringify(v)).join(' | ')} | (string & {});`,
+    );
+  }
+  for (const call of ENVELOPE_ONLY_CALLS)
+    out.push(
+      `/** Request fields of ${call}: the envelope's only. */`,
+      `export type ${call}Request = TradingRequestBase;`,
+      `/** The answer of ${call}: the envelope (its \`Timestamp\` is eBay's time). */`,
+      `export type ${call}Response = AbstractResponse;`,
+    );
+  const typed = [...calls, ...ENVELOPE_ONLY_CALLS].sort();
+  out.push('', '/** Request fields of each typed Trading call. */', 'export interface TradingRequests {');
+  for (const call of typed) out.push(`  ${call}: ${call}Request;`);
+  out.push('}', '', '/** Parsed answer of each typed Trading call. */', 'export interface TradingResponses {');
+  for (const call of typed) out.push(`  ${call}: ${call}Response;`);
+  out.push('}', '');
+  const paged = tradingPagedCalls(spec);
+  out.push(
+    '/** The item type each paged Trading call yields through `ebay.paginate`. */',
+    'export interface TradingPageItems {',
+  );
+  for (const [call, items] of paged) {
+    const c = spec.calls[call];
+    if (!c) continue;
+    let type = c.response;
+    for (const step of items.split('.')) type = fieldsOf(spec, type).find((f) => f.name === step)?.type ?? type;
+    out.push(`  ${call}: ${spec.types[type] ? outName(spec, type) : 'string'};`);
+  }
+  out.push('}');
+  return `${out.join('\n')}\n`;
+}
