@@ -1,8 +1,10 @@
 // Input an attacker (or a buggy client) sends, over HTTP on 127.0.0.1: each is refused or kept harmless, and the
 // emulator goes on answering everyone else.
-import { EbayApiError, EbayClient, USER_SCOPES } from 'baykit';
+import type { EbayClient } from 'baykit';
+import { EbayApiError, USER_SCOPES } from 'baykit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, DEFAULT_APP } from '../../src/index.js';
+import { signedInClient } from './signed-in.js';
 import { aspectValues } from '../../src/world/listing-rules.js';
 
 const emulator = createEmulator({ seed: 31, serveRetired: true });
@@ -12,19 +14,7 @@ let token: string;
 
 beforeAll(async () => {
   ({ url } = await emulator.listen(0));
-  seller = new EbayClient({
-    appId: DEFAULT_APP.appId,
-    certId: DEFAULT_APP.certId,
-    devId: DEFAULT_APP.devId,
-    ruName: DEFAULT_APP.ruName,
-    origin: url,
-  });
-  const approved = await fetch(`${url}/__emulator/consent/approve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url: seller.oauth2.generateAuthUrl({ scope: [...USER_SCOPES] }) }),
-  });
-  await seller.oauth2.getToken(((await approved.json()) as { redirect: string }).redirect);
+  seller = await signedInClient(url, USER_SCOPES);
   token = (await seller.oauth2.getCredentials('user'))!.accessToken;
 });
 afterAll(async () => {
