@@ -23,6 +23,7 @@ const tradingFile = argument('--trading', resolve(repo, '../shared/specs/xml/tra
 const outDir = argument('--out', join(repo, 'packages/client/src/generated'));
 const docsFile = argument('--docs', join(repo, 'docs/api.md'));
 const schemasFile = argument('--schemas', join(repo, 'packages/emulator/src/generated/schemas.gen.json'));
+const tradingSchemaFile = join(dirname(schemasFile), 'trading-schema.gen.json');
 
 for (const [what, path, flag] of [
   ['seed-era specs', specsDir, '--specs'],
@@ -40,7 +41,7 @@ const xmlServices = JSON.parse(readFileSync(xmlFile, 'utf8')) as {
 };
 const lifecycle = JSON.parse(readFileSync(lifecycleFile, 'utf8')) as LifecycleFile;
 const merged = mergeContracts(loadSpecs(specsDir), loadSpecs(currentDir), lifecycle);
-const { files, docs, schemas, apis } = generate(
+const { files, docs, schemas, tradingSchema, apis } = generate(
   merged.specs,
   OVERLAYS,
   {
@@ -67,6 +68,7 @@ mkdirSync(dirname(docsFile), { recursive: true });
 writeFileSync(docsFile, docs);
 mkdirSync(dirname(schemasFile), { recursive: true });
 writeFileSync(schemasFile, schemas);
+if (tradingSchema) writeFileSync(tradingSchemaFile, tradingSchema);
 const total = apis.reduce((n, a) => n + a.operations.filter((op) => !op.aliasOf).length, 0);
 console.log(
   `generated ${apis.length} APIs, ${total} operations: ${files.size} files (${written} changed) in ${outDir}`,

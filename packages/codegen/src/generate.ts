@@ -11,6 +11,7 @@ import type { Overlay } from './overlays/overlay.js';
 import { emitXml, emitXmlLifecycle, xmlLifecycle, type XmlServiceSpec } from './emit/xml.js';
 import { emitTradingData, emitTradingTypes, tradingPagedCalls, type TradingSpec } from './emit/trading.js';
 import { emitSchemas } from './emit/schemas.js';
+import { emitTradingSchema } from './emit/trading-schema.js';
 import { sharedEnumerationValues } from './enums.js';
 import type { AliasRequest, LifecycleFile, MergedContracts } from './lifecycle.js';
 
@@ -20,6 +21,8 @@ export interface Generated {
   docs: string;
   /** The full-weight catalog (schemas, prose stripped) for the emulator. */
   schemas: string;
+  /** Trading's request schema for the emulator's validation (when the XML input is given). */
+  tradingSchema?: string;
   apis: ApiModel[];
 }
 
@@ -84,5 +87,11 @@ export function generate(
     files.set('trading.gen.ts', emitTradingData(xml.trading));
     files.set('trading.types.gen.ts', emitTradingTypes(xml.trading, xmlLifecycle(contracts?.lifecycle)));
   }
-  return { files, docs: emitDocs(apis, contracts, xml), schemas: emitSchemas(apis), apis };
+  return {
+    files,
+    docs: emitDocs(apis, contracts, xml),
+    schemas: emitSchemas(apis),
+    ...(xml ? { tradingSchema: emitTradingSchema(xml.trading) } : {}),
+    apis,
+  };
 }

@@ -13,6 +13,7 @@ import { checkEbaySignature } from '../keys/index.js';
 import { CREATED_OUT_OF_RANGE } from '../keys/signature-errors.js';
 import { eblResponse, type XmlFailure } from './envelope.js';
 import { readXmlRequest } from './request-body.js';
+import { tradingSchema, validateTradingRequest } from './trading-validate.js';
 import {
   getAccount,
   getCategories,
@@ -100,15 +101,18 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
   const body = await readXmlRequest(req, call, ctx.xmlParser);
   if (!body) return fail({ code: '5', shortMessage: 'XML Parse error.' });
   const { fields } = body;
+  // Checked against eBay's schema and the call's required fields; refused after the credentials are (trading-validate.ts).
+  const { errors, warnings } = validateTradingRequest(await tradingSchema(), call, fields);
 
   if (call === 'GetSessionID' || call === 'FetchToken') {
     const keys = checkKeyHeaders(ctx, req.headers);
     if (!keys.ok) return fail(keys.failure);
+    if (errors.length) return fail(...errors, ...warnings);
     const result =
       call === 'GetSessionID'
         ? getSessionId(ctx, { appId: keys.appId, ruName: String(fields.RuName ?? '') })
         : fetchToken(ctx, { appId: keys.appId, sessionId: String(fields.SessionID ?? '') });
-    return result.ok ? eblResponse(call, now, result.fields) : fail(result);
+    return result.ok ? eblResponse(call, now, result.fields, warnings) : fail(result, ...warnings);
   }
 
   const credentials = fields.RequesterCredentials as { eBayAuthToken?: unknown } | undefined;
@@ -140,10 +144,11 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
         parameters: rejected.component ? [rejected.component] : [],
       });
   }
+  if (errors.length) return fail(...errors, ...warnings);
   const handler = TRADING_HANDLERS[call];
   if (!handler) {
     // A call the emulator does not model yet: an empty Success, marked as not from state.
-    const empty = eblResponse(call, now, {});
+    const empty = eblResponse(call, now, {}, warnings);
     empty.headers.set(EMULATION_HEADER, 'sample');
     return empty;
   }
@@ -156,7 +161,7 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
     siteId,
     ...(body.attachment ? { attachment: body.attachment } : {}),
   });
-  if (!result.ok) return fail(...result.failures);
+  if (!result.ok) return fail(...result.failures, ...warnings);
   // A listing change raises its platform notification (when the app subscribed to it), sent in the background.
   const raised = listingEvent(call, result.fields, fields);
   if (raised) {
@@ -176,5 +181,5 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
         ...(price === undefined ? {} : { price: { currency: 'USD', value: price.toFixed(2) } }),
       });
   }
-  return eblResponse(call, now, result.fields);
+  return eblResponse(call, now, result.fields, warnings);
 }
