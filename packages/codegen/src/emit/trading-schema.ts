@@ -7,7 +7,10 @@ import type { TradingSpec } from './trading.js';
  * its base, its fields (`type`, `type*` when the element may repeat), its attributes (`type!` when required) and the
  * type of its simple content; the enumerations those use. One entry per line, so a schema change reads as a diff.
  */
-export function emitTradingSchema(spec: TradingSpec): string {
+export function emitTradingSchema(
+  spec: TradingSpec,
+  required: Readonly<Record<string, readonly string[]>> = TRADING_REQUIRED_FIELDS,
+): string {
   const types = new Set<string>();
   const enums = new Set<string>();
   const visit = (name: string): void => {
@@ -21,7 +24,7 @@ export function emitTradingSchema(spec: TradingSpec): string {
   };
   const calls = Object.keys(spec.calls).sort();
   for (const call of calls) visit(spec.calls[call]?.request ?? '');
-  for (const call of Object.keys(TRADING_REQUIRED_FIELDS))
+  for (const call of Object.keys(required))
     if (!spec.calls[call]) throw new Error(`trading-required: ${call} is not a Trading call`);
 
   const line = (k: string, v: unknown): string => `${JSON.stringify(k)}: ${JSON.stringify(v)}`;
@@ -30,7 +33,7 @@ export function emitTradingSchema(spec: TradingSpec): string {
   const callLines = calls.map((call) =>
     line(call, {
       request: spec.calls[call]?.request,
-      ...(TRADING_REQUIRED_FIELDS[call] ? { required: TRADING_REQUIRED_FIELDS[call] } : {}),
+      ...(required[call] ? { required: required[call] } : {}),
     }),
   );
   const typeLines = [...types].sort().map((name) => {
