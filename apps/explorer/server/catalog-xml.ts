@@ -165,6 +165,28 @@ const SAMPLES: Readonly<Record<string, SampleBuilder>> = {
   'trading.ReviseItem': (e) => ({ Item: { ItemID: e.legacyItemId ?? '', StartPrice: 24.99 } }),
   'trading.RelistItem': (e) => ({ Item: { ItemID: e.legacyItemId ?? '' } }),
   'trading.ReviseInventoryStatus': (e) => ({ InventoryStatus: [{ ItemID: e.legacyItemId ?? '', Quantity: 2 }] }),
+  // The fields eBay's call reference requires (the emulator answers error 10009 without them).
+  'trading.VerifyAddItem': (e) => SAMPLES['trading.AddItem']?.(e) ?? {},
+  'trading.AddToItemDescription': (e) => ({ ItemID: e.legacyItemId ?? '', Description: 'Also fits wide feet.' }),
+  'trading.EndItems': (e) => ({
+    EndItemRequestContainer: [{ MessageID: '1', ItemID: e.legacyItemId ?? '', EndingReason: 'NotAvailable' }],
+  }),
+  'trading.CompleteSale': (e) => ({ ItemID: e.legacyItemId ?? '', TransactionID: '0', Shipped: true }),
+  'trading.SendInvoice': (e) => ({ ItemID: e.legacyItemId ?? '', TransactionID: '0' }),
+  'trading.LeaveFeedback': (e) => ({
+    ItemID: e.legacyItemId ?? '',
+    TransactionID: '0',
+    TargetUser: 'baykit_buyer',
+    CommentType: 'Positive',
+    CommentText: 'Quick payment, thank you.',
+  }),
+  'trading.PlaceOffer': (e) => ({
+    ItemID: e.legacyItemId ?? '',
+    Offer: { Action: 'Bid', MaxBid: 25.0, Quantity: 1 },
+    EndUserIP: '127.0.0.1',
+  }),
+  'trading.RespondToBestOffer': (e) => ({ ItemID: e.legacyItemId ?? '', BestOfferID: ['1'], Action: 'Decline' }),
+  'trading.SetStoreCategories': () => ({ Action: 'Add', StoreCategories: { CustomCategory: [{ Name: 'Running' }] } }),
 };
 
 /** Request fields to pre-fill the editor with; `{}` when the call needs none or the explorer knows no sample. */
