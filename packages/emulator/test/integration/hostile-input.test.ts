@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, DEFAULT_APP } from '../../src/index.js';
 import { signedInClient } from './signed-in.js';
 import { aspectValues } from '../../src/world/listing-rules.js';
+import { LAMP_ITEM_SPECIFICS } from '../xml/helpers.js';
 
 const emulator = createEmulator({ seed: 31, serveRetired: true });
 let url: string;
@@ -30,12 +31,7 @@ const LAMP = {
   Location: 'San Jose, CA',
   PrimaryCategory: { CategoryID: '112581' },
   ConditionID: 1000,
-  ItemSpecifics: {
-    NameValueList: [
-      { Name: 'Brand', Value: 'IKEA' },
-      { Name: 'Type', Value: 'Table Lamp' },
-    ],
-  },
+  ItemSpecifics: LAMP_ITEM_SPECIFICS,
 };
 
 async function tradingError(call: Promise<unknown>): Promise<string | undefined> {

@@ -5,6 +5,7 @@ import { createNotificationHandler, toNodeListener, type EbayNotification } from
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEmulator } from '../../src/index.js';
 import { signedInClient } from './signed-in.js';
+import { LAMP_ITEM_SPECIFICS } from '../xml/helpers.js';
 
 // Pushes on demand (`POST /__emulator/notifications/emit`), delivered signed to a receiver built with baykit's
 // own handler, retried with a growing publishAttemptCount while the receiver fails, and logged.
@@ -142,12 +143,7 @@ it('pushes ITEM_AVAILABILITY when a listing ends (a flow event), to a subscripti
     Item: {
       Title: 'Flow event lamp',
       PrimaryCategory: { CategoryID: '112581' },
-      ItemSpecifics: {
-        NameValueList: [
-          { Name: 'Brand', Value: 'IKEA' },
-          { Name: 'Type', Value: 'Table Lamp' },
-        ],
-      },
+      ItemSpecifics: LAMP_ITEM_SPECIFICS,
       StartPrice: 12,
       Quantity: 1,
       ConditionID: 1000,

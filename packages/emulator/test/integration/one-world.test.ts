@@ -1,6 +1,7 @@
 import { EbayApiError, EbayClient, USER_SCOPES } from 'baykit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, DEFAULT_APP } from '../../src/index.js';
+import { LAMP_ITEM_SPECIFICS } from '../xml/helpers.js';
 
 // One world: a listing made any way (Inventory publish, Trading Add*) is the same listing in Browse, Trading and the
 // seller's lists, a change made any way shows everywhere, and an order (a guest checkout purchase, a seeded sale) is
@@ -45,12 +46,7 @@ afterAll(async () => {
 const LAMP_ASPECTS = { Brand: ['IKEA'], Type: ['Table Lamp'] };
 /** The same as Trading `ItemSpecifics`, with the condition Lamps needs. */
 const LAMP_SPECIFICS = {
-  ItemSpecifics: {
-    NameValueList: [
-      { Name: 'Brand', Value: 'IKEA' },
-      { Name: 'Type', Value: 'Table Lamp' },
-    ],
-  },
+  ItemSpecifics: LAMP_ITEM_SPECIFICS,
   ConditionID: 1000,
 };
 

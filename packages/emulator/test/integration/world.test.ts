@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EbayClient, Scope } from 'baykit';
 import { createEmulator, type Emulator } from '../../src/index.js';
-import { signInClassic } from '../xml/helpers.js';
+import { signInClassic, LAMP_ITEM_SPECIFICS } from '../xml/helpers.js';
 
 // One world: the category tree, its aspects and conditions, served alike by Taxonomy, Metadata, Browse and Trading,
 // and the category refusals of Inventory publishOffer and the Trading listing calls. Real HTTP on 127.0.0.1.
@@ -270,12 +270,7 @@ describe('category refusals', () => {
       StartPrice: 30,
       Quantity: 1,
       ConditionID: 1000,
-      ItemSpecifics: {
-        NameValueList: [
-          { Name: 'Brand', Value: 'IKEA' },
-          { Name: 'Type', Value: 'Table Lamp' },
-        ],
-      },
+      ItemSpecifics: LAMP_ITEM_SPECIFICS,
       ...fields,
     }) as never;
 

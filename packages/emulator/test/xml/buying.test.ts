@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EbayClient } from 'baykit';
 import { createEmulator, type Emulator } from '../../src/index.js';
-import { signInClassic, testClient } from './helpers.js';
+import { signInClassic, testClient, LAMP_ITEM_SPECIFICS } from './helpers.js';
 
 let emulator: Emulator;
 let origin: string;
@@ -93,12 +93,7 @@ describe('Shopping and Client Alerts', () => {
       Item: {
         Title: 'Alert Mug',
         PrimaryCategory: { CategoryID: '112581' },
-        ItemSpecifics: {
-          NameValueList: [
-            { Name: 'Brand', Value: 'IKEA' },
-            { Name: 'Type', Value: 'Table Lamp' },
-          ],
-        },
+        ItemSpecifics: LAMP_ITEM_SPECIFICS,
         StartPrice: 9.5,
         Quantity: 1,
         ConditionID: 1000,

@@ -1,5 +1,13 @@
 import { EbayClient } from 'baykit';
 
+/** The item specifics Lamps (112581) requires, as Trading's `ItemSpecifics` carries them. */
+export const LAMP_ITEM_SPECIFICS = {
+  NameValueList: [
+    { Name: 'Brand', Value: 'IKEA' },
+    { Name: 'Type', Value: 'Table Lamp' },
+  ],
+};
+
 /** A client of the test app against the emulator at `origin`. */
 export function testClient(origin: string): EbayClient {
   return new EbayClient({

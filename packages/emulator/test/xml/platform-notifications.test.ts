@@ -4,7 +4,7 @@ import type { EbayClient } from 'baykit';
 import { createPlatformNotificationHandler, toNodeListener, type PlatformNotification } from 'baykit/notifications';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEmulator, DEFAULT_APP, type Emulator } from '../../src/index.js';
-import { signInClassic, testClient } from './helpers.js';
+import { signInClassic, testClient, LAMP_ITEM_SPECIFICS } from './helpers.js';
 import { signedInClient } from '../integration/signed-in.js';
 
 // Trading Platform Notifications: SetNotificationPreferences, then listing calls push signed SOAP notifications
@@ -39,12 +39,7 @@ afterAll(async () => {
 const listing = {
   Title: 'Platform notification lamp',
   PrimaryCategory: { CategoryID: '112581' },
-  ItemSpecifics: {
-    NameValueList: [
-      { Name: 'Brand', Value: 'IKEA' },
-      { Name: 'Type', Value: 'Table Lamp' },
-    ],
-  },
+  ItemSpecifics: LAMP_ITEM_SPECIFICS,
   StartPrice: { '#value': '20.00', '@_currencyID': 'USD' },
   Quantity: 1,
   ConditionID: 1000,

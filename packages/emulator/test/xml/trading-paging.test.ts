@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { EbayClient, TradingTypes } from 'baykit';
 import { createEmulator, type Emulator } from '../../src/index.js';
-import { signInClassic, testClient } from './helpers.js';
+import { signInClassic, testClient, LAMP_ITEM_SPECIFICS } from './helpers.js';
 
 let emulator: Emulator;
 let ebay: EbayClient;
@@ -18,12 +18,7 @@ beforeAll(async () => {
       Item: {
         Title: `Baykit Paging Lamp ${n}`,
         PrimaryCategory: { CategoryID: '112581' },
-        ItemSpecifics: {
-          NameValueList: [
-            { Name: 'Brand', Value: 'IKEA' },
-            { Name: 'Type', Value: 'Table Lamp' },
-          ],
-        },
+        ItemSpecifics: LAMP_ITEM_SPECIFICS,
         StartPrice: { '#value': '24.50', '@_currencyID': 'USD' },
         Quantity: 3,
         ConditionID: 1000,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EbayClient } from 'baykit';
 import { createEmulator, type Emulator } from '../../src/index.js';
-import { signInClassic, testClient } from './helpers.js';
+import { signInClassic, testClient, LAMP_ITEM_SPECIFICS } from './helpers.js';
 
 let emulator: Emulator;
 let origin: string;
@@ -22,12 +22,7 @@ afterAll(async () => {
 const newItem = {
   Title: 'Baykit Test Lamp',
   PrimaryCategory: { CategoryID: '112581' },
-  ItemSpecifics: {
-    NameValueList: [
-      { Name: 'Brand', Value: 'IKEA' },
-      { Name: 'Type', Value: 'Table Lamp' },
-    ],
-  },
+  ItemSpecifics: LAMP_ITEM_SPECIFICS,
   StartPrice: { '#value': '24.50', '@_currencyID': 'USD' },
   Quantity: 3,
   ConditionID: 1000,
