@@ -263,6 +263,17 @@ function buildPlan(): Map<string, ResourceOperation> {
 let built: Map<string, ResourceOperation> | undefined;
 let byKey: Map<string, ResourceFamily> | undefined;
 
+let below: Map<string, ResourceFamily[]> | undefined;
+
+/** The families whose members live under a member of `family` (a campaign's ad groups, ads and keywords). */
+export function familiesBelow(family: ResourceFamily): readonly ResourceFamily[] {
+  if (!below) {
+    const all = [...new Set([...resourcePlan().values()].map((op) => op.family))];
+    below = new Map(all.map((f) => [f.key, all.filter((child) => child.key.startsWith(`${f.key}/`))]));
+  }
+  return below.get(family.key) ?? [];
+}
+
 /** The family whose member path is `key`, if one is. */
 export function familyAt(key: string): ResourceFamily | undefined {
   byKey ??= new Map([...resourcePlan().values()].map((op) => [op.family.key, op.family]));

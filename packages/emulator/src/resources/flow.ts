@@ -12,6 +12,7 @@ import { sampleResponse } from '../rest/schema/samples.js';
 import { offsetLinks, readOffsetPaging } from '../flows/paging.js';
 import {
   answerSchema,
+  familiesBelow,
   familyAt,
   fieldKey,
   resourcePlan,
@@ -421,8 +422,7 @@ function remove(call: RestCall, op: ResourceOperation, owner: string): Response 
   const blocked = missing(call, op.family, owner, true);
   if (blocked) return blocked;
   members(call.ctx, op.family, owner).delete(memberKey(op.family, call.params));
-  const below = [...new Set([...resourcePlan().values()].map((o) => o.family))];
-  removeDescendants(call.ctx, op.family, owner, call.params, below);
+  removeDescendants(call.ctx, op.family, owner, call.params, familiesBelow(op.family));
   return new Response(null, { status: successStatus(call.spec.api, call.spec.id) });
 }
 

@@ -1,6 +1,7 @@
 import type { OperationSpec } from 'baykit';
 import { restError, type RestErrorEntry } from '../errors.js';
 import { schemaCatalog } from '../rest/schema/catalog.js';
+import { squash } from '../rest/schema/contract-errors.js';
 import { errorDomain, inputErrors } from '../rest/schema/domains.js';
 
 /** A message that says "no such resource". */
@@ -20,10 +21,6 @@ interface NotFoundAnswer {
 }
 
 const chosen = new Map<string, NotFoundAnswer>();
-
-function squash(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
 
 /**
  * How well a message fits an unknown `field`: 4 names the field and says "not found", 3 names it and says

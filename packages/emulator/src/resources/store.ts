@@ -70,7 +70,6 @@ export function removeDescendants(
   below: readonly ResourceFamily[],
 ): void {
   for (const child of below) {
-    if (!child.key.startsWith(`${family.key}/`)) continue;
     const members = state(ctx).families.get(child.key)?.get(owner);
     if (!members) continue;
     for (const [key, member] of members) {

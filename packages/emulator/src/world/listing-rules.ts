@@ -120,18 +120,12 @@ export function tradingListingFailures(refusals: readonly ListingRefusal[]): Xml
   return refusals.map((r): XmlFailure => {
     switch (r.rule) {
       case 'category-missing':
-        return {
-          code: '107',
-          shortMessage: 'Category is not valid.',
-          longMessage: 'The category selected is not valid.',
-          parameters: [''],
-        };
       case 'category-unknown':
         return {
           code: '107',
           shortMessage: 'Category is not valid.',
           longMessage: 'The category selected is not valid.',
-          parameters: [r.categoryId],
+          parameters: [r.rule === 'category-unknown' ? r.categoryId : ''],
         };
       case 'category-not-leaf':
         // eBay's text (developer.ebay.com/support/kb-article?KBid=648).

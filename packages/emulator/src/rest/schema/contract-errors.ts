@@ -6,7 +6,8 @@ const MISSING = /\bmissing\b|\bis required\b|\bmust (be )?(specif|provid|includ)
 
 const chosen = new Map<string, RestErrorEntry | null>();
 
-function squash(text: string): string {
+/** Text as compared with names: lower case, letters and digits only (`Invalid/Missing customPolicyId` → `invalidmissingcustompolicyid`). */
+export function squash(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
