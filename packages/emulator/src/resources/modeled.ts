@@ -20,6 +20,8 @@ export function modeling(
 ): Map<string, Modeling> {
   const generic = resourceFlows(flows, probes);
   const plan = resourcePlan();
+  // Families a hand-written flow keeps: what no flow answers there only checks the member exists (a probe).
+  const owned = new Set(Object.keys(flows).flatMap((key) => plan.get(key)?.family.key ?? []));
   const out = new Map<string, Modeling>();
   for (const ops of Object.values(restCatalog)) {
     for (const spec of Object.values(ops)) {
@@ -30,12 +32,7 @@ export function modeling(
       if (flows[key]) out.set(key, 'stateful');
       else if (generic[key] && !op) out.set(key, 'stateful');
       else if (!generic[key] || !op) out.set(key, 'sample');
-      else if (
-        probes[op.family.key] &&
-        !flows[key] &&
-        Object.keys(flows).some((k) => plan.get(k)?.family === op.family)
-      )
-        out.set(key, 'validated');
+      else if (owned.has(op.family.key)) out.set(key, 'validated');
       else if (op.role === 'action' && !MODELED_VERBS.test(op.verb ?? '')) out.set(key, 'validated');
       else out.set(key, 'stateful');
     }
