@@ -8,6 +8,7 @@ import { amount } from './item-render.js';
 import { list, pageOf, text } from './request-body.js';
 import { invalidField, success, type TradingCall } from './trading-call.js';
 import { INSERTION_FEE } from './trading-listings.js';
+import { hasStore } from './trading-store.js';
 
 /** GetUser: the caller (or `UserID`), with seeded feedback and registration data. */
 export const getUser: TradingCall = ({ ctx, fields, user }) => {
@@ -37,7 +38,7 @@ export const getUser: TradingCall = ({ ctx, fields, user }) => {
         GoodStanding: 'true',
         QualifiesForB2BVAT: 'false',
         SellerLevel: 'None',
-        StoreOwner: 'false',
+        StoreOwner: String(hasStore(ctx, userId)),
         RegisteredBusinessSeller: 'false',
         TopRatedSeller: 'false',
       },

@@ -1,0 +1,281 @@
+import { flowState, randomFor, type EmulatorContext } from '../context.js';
+import { DEFAULT_TEST_USER } from '../oauth/auth-store.js';
+import { list, record, text } from './request-body.js';
+import { failure, invalidField, success, type TradingCall, type TradingCallResult } from './trading-call.js';
+
+// A seller's eBay Store (GetStore, SetStoreCategories, GetStoreCategoryUpdateStatus): its name and URL and its
+// custom category tree. eBay opens a Store on its website (SetStore is decommissioned), so the emulator seeds one
+// for the default test user and no one else; every change goes through SetStoreCategories.
+
+/** One custom category of a Store. */
+interface StoreCategory {
+  id: string;
+  name: string;
+  children: StoreCategory[];
+}
+
+interface Store {
+  name: string;
+  urlPath: string;
+  description: string;
+  openedAt: number;
+  /** Top-level categories in display order. */
+  categories: StoreCategory[];
+  /** SetStoreCategories tasks by TaskID, with their status. */
+  tasks: Map<string, string>;
+}
+
+interface StoreState {
+  stores: Map<string, Store>;
+  nextId: number;
+}
+
+/** eBay's Store category limits: 300 custom categories, three levels (Managing Store Categories, docs/ebay-facts.md#stores). */
+const MAX_CATEGORIES = 300;
+const MAX_LEVELS = 3;
+/** The category every Store has; listings of a deleted category land in it. */
+const OTHER_ID = '1';
+/** `DestinationParentCategoryID` naming the top level. */
+const TOP_LEVEL = '-999';
+const MAX_NAME = 30;
+
+function storeState(ctx: EmulatorContext): StoreState {
+  return flowState(ctx, 'trading-store', () => {
+    const random = randomFor(ctx, 'trading-store');
+    const state: StoreState = { stores: new Map(), nextId: random.int(10_000, 90_000) * 1000 };
+    const category = (name: string, children: StoreCategory[] = []): StoreCategory => ({
+      id: newCategoryId(state),
+      name,
+      children,
+    });
+    state.stores.set(DEFAULT_TEST_USER, {
+      name: 'Baykit Test Store',
+      urlPath: 'baykitteststore',
+      description: 'Lamps and lighting from the baykit test seller.',
+      openedAt: Date.UTC(2020, 4, 1),
+      categories: [
+        category('Lighting', [category('Table Lamps'), category('Floor Lamps')]),
+        category('Home Decor'),
+        { id: OTHER_ID, name: 'Other', children: [] },
+      ],
+      tasks: new Map(),
+    });
+    return state;
+  });
+}
+
+function newCategoryId(state: StoreState): string {
+  state.nextId += 1;
+  return `${state.nextId}010`;
+}
+
+/** Whether `user` has an eBay Store (GetUser's `SellerInfo.StoreOwner`). */
+export function hasStore(ctx: EmulatorContext, user: string): boolean {
+  return storeState(ctx).stores.has(user);
+}
+
+/** The refusal of a Store call by a user without a Store (docs/ebay-facts.md#stores). */
+function noStore(user: string): TradingCallResult {
+  return failure({
+    code: '13003',
+    shortMessage: 'The user is not a Store owner.',
+    longMessage: `The user "${user}" does not have an eBay Store.`,
+    parameters: [user],
+  });
+}
+
+interface Placed {
+  category: StoreCategory;
+  /** The list that holds it (its parent's children, or the top level). */
+  siblings: StoreCategory[];
+  level: number;
+}
+
+/** Each category with its parent list and level (1 for the top level). */
+function* walk(categories: StoreCategory[], level = 1): Generator<Placed> {
+  for (const category of categories) {
+    yield { category, siblings: categories, level };
+    yield* walk(category.children, level + 1);
+  }
+}
+
+function find(store: Store, id: string): Placed | undefined {
+  for (const entry of walk(store.categories)) if (entry.category.id === id) return entry;
+  return undefined;
+}
+
+/** Levels below and including `category`. */
+function depth(category: StoreCategory): number {
+  return 1 + Math.max(0, ...category.children.map(depth));
+}
+
+function render(categories: StoreCategory[], levels: number): Record<string, unknown>[] {
+  return categories.map((c, i) => ({
+    CategoryID: c.id,
+    Name: c.name,
+    Order: String(i + 1),
+    ...(c.children.length && levels > 1 ? { ChildCategory: render(c.children, levels - 1) } : {}),
+  }));
+}
+
+/**
+ * GetStore: the caller's Store (or `UserID`'s): name, URL and custom categories, or only the categories with
+ * `CategoryStructureOnly`; `RootCategoryID` starts the tree at one category, `LevelLimit` cuts it.
+ */
+export const getStore: TradingCall = ({ ctx, fields, user }) => {
+  const owner = text(fields.UserID) || user;
+  const store = storeState(ctx).stores.get(owner);
+  if (!store) return noStore(owner);
+  const levels = Math.max(1, Math.floor(Number(text(fields.LevelLimit))) || MAX_LEVELS);
+  const rootId = text(fields.RootCategoryID);
+  let categories = store.categories;
+  if (rootId) {
+    const root = find(store, rootId);
+    if (!root) return invalidField('RootCategoryID');
+    categories = [root.category];
+  }
+  const custom = categories.length ? { CustomCategory: render(categories, levels) } : '';
+  if (text(fields.CategoryStructureOnly) === 'true') return success({ Store: { CustomCategories: custom } });
+  return success({
+    Store: {
+      Name: store.name,
+      URLPath: store.urlPath,
+      URL: `https://www.ebay.com/str/${store.urlPath}`,
+      Description: store.description,
+      CustomCategories: custom,
+      LastOpenedTime: new Date(store.openedAt).toISOString(),
+    },
+  });
+};
+
+interface Requested {
+  id: string;
+  name: string;
+  children: Requested[];
+}
+
+function requested(value: unknown): Requested[] {
+  return list(value).map((entry) => {
+    const c = record(entry);
+    return { id: text(c.CategoryID), name: text(c.Name).trim(), children: requested(c.ChildCategory) };
+  });
+}
+
+const count = (categories: readonly Requested[]): number => categories.reduce((n, c) => n + 1 + count(c.children), 0);
+
+/** The categories `given` names, or undefined when one is unknown (or is "Other", unless `other` is allowed). */
+function existing(store: Store, given: readonly Requested[], other: boolean): Placed[] | undefined {
+  const found: Placed[] = [];
+  for (const c of given) {
+    const at = find(store, c.id);
+    if (!at || (!other && c.id === OTHER_ID)) return undefined;
+    found.push(at);
+  }
+  return found;
+}
+
+/** The parent list `DestinationParentCategoryID` names (the top level when absent or -999), and its level. */
+function destination(
+  store: Store,
+  fields: Record<string, unknown>,
+): { list: StoreCategory[]; level: number } | undefined {
+  const parentId = text(fields.DestinationParentCategoryID);
+  if (!parentId || parentId === TOP_LEVEL) return { list: store.categories, level: 0 };
+  const parent = find(store, parentId);
+  return parent && { list: parent.category.children, level: parent.level };
+}
+
+/**
+ * SetStoreCategories: `Add` (new categories, with children, under `DestinationParentCategoryID`), `Rename`, `Move`
+ * (under `DestinationParentCategoryID`) or `Delete` the categories of `StoreCategories`. The change is made at
+ * once; the answer carries a TaskID whose status (`Complete`) GetStoreCategoryUpdateStatus reports.
+ */
+export const setStoreCategories: TradingCall = ({ ctx, fields, user }) => {
+  const state = storeState(ctx);
+  const store = state.stores.get(user);
+  if (!store) return noStore(user);
+  const action = text(fields.Action);
+  const given = requested(record(fields.StoreCategories).CustomCategory);
+  if (given.length === 0) return invalidField('StoreCategories');
+  const total = [...walk(store.categories)].length;
+  let answer: Record<string, unknown>[];
+  switch (action) {
+    case 'Add': {
+      const target = destination(store, fields);
+      if (!target) return invalidField('DestinationParentCategoryID');
+      if (total + count(given) > MAX_CATEGORIES) return invalidField('StoreCategories');
+      const levels = (c: Requested): number => 1 + Math.max(0, ...c.children.map(levels));
+      if (given.some((c) => target.level + levels(c) > MAX_LEVELS)) return invalidField('DestinationParentCategoryID');
+      const names = (c: Requested): boolean => c.name !== '' && c.name.length <= MAX_NAME && c.children.every(names);
+      if (!given.every(names)) return invalidField('Name');
+      const build = (c: Requested): StoreCategory => ({
+        id: newCategoryId(state),
+        name: c.name,
+        children: c.children.map(build),
+      });
+      const added = given.map(build);
+      // New categories go before "Other", which stays last at the top level.
+      const other = target.list.findIndex((c) => c.id === OTHER_ID);
+      target.list.splice(other < 0 ? target.list.length : other, 0, ...added);
+      answer = render(added, MAX_LEVELS);
+      break;
+    }
+    case 'Rename': {
+      const found = existing(store, given, true);
+      if (!found) return invalidField('CategoryID');
+      if (given.some((c) => !c.name || c.name.length > MAX_NAME)) return invalidField('Name');
+      found.forEach((f, i) => (f.category.name = given[i]?.name ?? f.category.name));
+      answer = found.map((f) => ({ CategoryID: f.category.id, Name: f.category.name }));
+      break;
+    }
+    case 'Move': {
+      const target = destination(store, fields);
+      if (!target) return invalidField('DestinationParentCategoryID');
+      const found = existing(store, given, false);
+      if (!found) return invalidField('CategoryID');
+      // Not below itself, and not deeper than three levels.
+      const below = (f: Placed): boolean =>
+        f.category.children === target.list ||
+        [...walk(f.category.children)].some((e) => e.category.children === target.list);
+      if (found.some((f) => below(f) || target.level + depth(f.category) > MAX_LEVELS))
+        return invalidField('DestinationParentCategoryID');
+      for (const f of found) {
+        f.siblings.splice(f.siblings.indexOf(f.category), 1);
+        const other = target.list.findIndex((x) => x.id === OTHER_ID);
+        target.list.splice(other < 0 ? target.list.length : other, 0, f.category);
+      }
+      answer = found.map((f) => ({ CategoryID: f.category.id, Name: f.category.name }));
+      break;
+    }
+    case 'Delete': {
+      const found = existing(store, given, false);
+      if (!found) return invalidField('CategoryID');
+      const destinationId = text(fields.ItemDestinationCategoryID);
+      if (destinationId && (!find(store, destinationId) || given.some((c) => c.id === destinationId)))
+        return invalidField('ItemDestinationCategoryID');
+      for (const f of found) f.siblings.splice(f.siblings.indexOf(f.category), 1);
+      answer = found.map((f) => ({ CategoryID: f.category.id, Name: f.category.name }));
+      break;
+    }
+    default:
+      return invalidField('Action');
+  }
+  const taskId = String(store.tasks.size + 1);
+  store.tasks.set(taskId, 'Complete');
+  return success({ TaskID: taskId, Status: 'Complete', CustomCategory: { CustomCategory: answer } });
+};
+
+/** GetStoreCategoryUpdateStatus: the status of one of the caller's SetStoreCategories tasks. */
+export const getStoreCategoryUpdateStatus: TradingCall = ({ ctx, fields, user }) => {
+  const store = storeState(ctx).stores.get(user);
+  if (!store) return noStore(user);
+  const status = store.tasks.get(text(fields.TaskID));
+  return status ? success({ Status: status }) : invalidField('TaskID');
+};
+
+/** The Store calls, for `TRADING_HANDLERS`. */
+export const STORE_CALLS: Readonly<Record<string, TradingCall>> = {
+  GetStore: getStore,
+  SetStoreCategories: setStoreCategories,
+  GetStoreCategoryUpdateStatus: getStoreCategoryUpdateStatus,
+};
