@@ -221,8 +221,8 @@ describe('Trading orders, account, categories, user, pictures', () => {
 
 describe('calls the emulator does not model yet', () => {
   it('answer an empty Success marked X-Baykit-Emulation: sample; modelled calls carry no mark', async () => {
-    const store = await ebay.withResponse(ebay.trading.call('GetStore', {}));
-    expect(store.headers['x-baykit-emulation']).toBe('sample');
+    const notes = await ebay.withResponse(ebay.trading.call('SetUserNotes', {}));
+    expect(notes.headers['x-baykit-emulation']).toBe('sample');
     const time = await ebay.withResponse(ebay.trading.call('GeteBayOfficialTime', {}));
     expect(time.headers['x-baykit-emulation']).toBeUndefined();
   });
