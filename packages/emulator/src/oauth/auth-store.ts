@@ -97,6 +97,7 @@ export class MemoryAuthStore implements AuthStore {
   readonly #codes = new Map<string, AuthorizationCodeInfo>();
   readonly #sessions = new Map<string, AuthSessionInfo & { token?: ClassicTokenInfo }>();
   readonly #classic = new Map<string, ClassicTokenInfo>();
+  readonly #revoked = new Set<string>();
 
   constructor(options: MemoryAuthStoreOptions) {
     this.#clock = options.clock;
@@ -235,12 +236,23 @@ export class MemoryAuthStore implements AuthStore {
     return { ...info };
   }
 
-  /** Whether a classic token is known and before its HardExpirationTime. */
+  /** Whether a classic token is known, not revoked and before its HardExpirationTime. */
   checkClassicToken(token: string): ClassicTokenCheck {
     const info = this.#classic.get(token);
     if (!info) return { ok: false, reason: 'unknown' };
-    if (this.#clock.now() >= info.hardExpiresAt) return { ok: false, reason: 'expired' };
+    if (this.#revoked.has(token) || this.#clock.now() >= info.hardExpiresAt) return { ok: false, reason: 'expired' };
     return { ok: true, info: { ...info } };
+  }
+
+  /**
+   * Revokes a classic token (RevokeToken) or an access token: from now on it is refused as a hard-expired token
+   * is (932 on Trading; an access token as expired). Returns whether the token was known.
+   */
+  revoke(token: string): boolean {
+    if (this.#classic.has(token)) this.#revoked.add(token);
+    else if (this.#access.has(token)) this.#expired.add(token);
+    else return false;
+    return true;
   }
 }
 

@@ -81,21 +81,44 @@ export function fetchToken(
       },
     };
   }
-  if (fetched.reason === 'not-signed-in') {
-    return failed(
-      xmlError(
-        '21916017',
-        'Sign-in not completed.',
-        'The user has not yet signed in and agreed for this SessionID. Send the user to the sign-in URL first.',
-      ),
-    );
+  return failed(fetched.reason === 'not-signed-in' ? notSignedIn() : invalidSession());
+}
+
+/** ConfirmIdentity's response fields. */
+export type ConfirmIdentityFields = {
+  UserID: string;
+};
+
+/**
+ * ConfirmIdentity: the user who signed in on a SessionID of this app (before or after FetchToken), with
+ * FetchToken's errors: 21916017 while nobody has signed in, 21916016 for an unknown, expired or other app's SessionID.
+ */
+export function confirmIdentity(
+  ctx: EmulatorContext,
+  request: { appId: string; sessionId: string | undefined },
+): XmlCallResult<ConfirmIdentityFields> {
+  if (!request.sessionId) return failed(invalidInput('SessionID'));
+  const found = authStoreOf(ctx).session(request.sessionId);
+  if (found.ok && found.session.appId === request.appId) {
+    if (found.session.user !== undefined) return { ok: true, fields: { UserID: found.session.user } };
+    return failed(notSignedIn());
   }
-  return failed(
-    xmlError(
-      '21916016',
-      'Invalid SessionID.',
-      'The SessionID is unknown, expired, or was issued to another application.',
-    ),
+  return failed(invalidSession());
+}
+
+function notSignedIn(): XmlError {
+  return xmlError(
+    '21916017',
+    'Sign-in not completed.',
+    'The user has not yet signed in and agreed for this SessionID. Send the user to the sign-in URL first.',
+  );
+}
+
+function invalidSession(): XmlError {
+  return xmlError(
+    '21916016',
+    'Invalid SessionID.',
+    'The SessionID is unknown, expired, or was issued to another application.',
   );
 }
 

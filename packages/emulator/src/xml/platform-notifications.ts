@@ -103,6 +103,61 @@ export const getNotificationPreferences: TradingCall = ({ ctx, fields, user }) =
   return failure(invalid('PreferenceLevel', level));
 };
 
+/** Turns off every platform event of `user` (RevokeToken with `UnsubscribeNotification`). */
+export function unsubscribeUser(ctx: EmulatorContext, user: string): void {
+  platformState(ctx).preferences.events.delete(user);
+}
+
+const DAY = 86_400_000;
+
+/**
+ * Trading `GetNotificationsUsage`: the application's platform pushes between `StartTime` and `EndTime` (by default
+ * the day before the call): their counts, and with `ItemID` each push about that item. A push the endpoint
+ * answered with 2xx is delivered; any other answer, or none, failed (the emulator does not retry).
+ */
+export const getNotificationsUsage: TradingCall = ({ ctx, fields, now }) => {
+  const endText = str(fields.EndTime);
+  const end = endText ? Date.parse(endText) : now;
+  const startText = str(fields.StartTime);
+  const start = startText ? Date.parse(startText) : end - DAY;
+  if (Number.isNaN(end)) return failure(invalid('EndTime', endText));
+  if (Number.isNaN(start) || start > end) return failure(invalid('StartTime', startText));
+  const inWindow = platformState(ctx).deliveries.filter((d) => {
+    const at = Date.parse(d.time);
+    return at >= start && at <= end;
+  });
+  const delivered = (d: PlatformDelivery): boolean => d.status >= 200 && d.status < 300;
+  const itemId = str(fields.ItemID);
+  const about = itemId ? inWindow.filter((d) => d.body.includes(`<ItemID>${itemId}</ItemID>`)) : [];
+  return success({
+    StartTime: new Date(start).toISOString(),
+    EndTime: new Date(end).toISOString(),
+    ...(itemId
+      ? {
+          NotificationDetailsArray: about.length
+            ? {
+                NotificationDetails: about.map((d) => ({
+                  DeliveryURL: d.url,
+                  Type: d.event,
+                  Retries: '0',
+                  DeliveryStatus: delivered(d) ? 'Delivered' : 'Failed',
+                  DeliveryTime: d.time,
+                  ...(delivered(d) ? {} : { ErrorMessage: d.status ? `HTTP ${d.status}` : 'No answer' }),
+                })),
+              }
+            : '',
+        }
+      : {}),
+    NotificationStatistics: {
+      DeliveredCount: String(inWindow.filter(delivered).length),
+      QueuedNewCount: '0',
+      QueuedPendingCount: '0',
+      ExpiredCount: '0',
+      ErrorCount: String(inWindow.filter((d) => !delivered(d)).length),
+    },
+  });
+};
+
 /** base64(MD5(Timestamp + DevID + AppID + CertID)) with the registered app's keys. */
 function signature(ctx: EmulatorContext, timestamp: string): string {
   const { devId, appId, certId } = ctx.defaultApp;

@@ -10,6 +10,8 @@ export interface TradingCallInput {
   attachment?: Uint8Array;
   /** The signed-in user the token stands for. */
   user: string;
+  /** The token the call was made with (the classic token, or the OAuth token of `X-EBAY-API-IAF-TOKEN`). */
+  token: string;
   /** Emulator clock, ms since the epoch. */
   now: number;
   /** The call's `X-EBAY-API-SITEID` (`'0'` when absent): which marketplace and category tree it lists on. */

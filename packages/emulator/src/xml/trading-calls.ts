@@ -6,6 +6,7 @@ import {
   authenticateClassic,
   authenticateIaf,
   checkKeyHeaders,
+  confirmIdentity,
   fetchToken,
   getSessionId,
 } from '../oauth/index.js';
@@ -44,6 +45,7 @@ import { getItemTransactions, getSellerTransactions } from './trading-transactio
 import { getMyeBaySelling, getSellerList } from './trading-selling.js';
 import { EMULATION_HEADER } from '../resources/flow.js';
 import { STORE_CALLS } from './trading-store.js';
+import { IDENTITY_CALLS } from './trading-identity.js';
 
 const KNOWN_TRADING = new Set<string>(TRADING_CALLS);
 
@@ -74,6 +76,7 @@ export const TRADING_HANDLERS: Readonly<Record<string, TradingCall>> = {
   GetNotificationPreferences: getNotificationPreferences,
   UploadSiteHostedPictures: uploadSiteHostedPictures,
   ...STORE_CALLS,
+  ...IDENTITY_CALLS,
 };
 
 /**
@@ -106,28 +109,34 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
   // Checked against eBay's schema and the call's required fields; refused after the credentials are (trading-validate.ts).
   const { errors, warnings } = validateTradingRequest(await tradingSchema(), call, fields);
 
-  if (call === 'GetSessionID' || call === 'FetchToken') {
+  if (call === 'GetSessionID' || call === 'FetchToken' || call === 'ConfirmIdentity') {
     const keys = checkKeyHeaders(ctx, req.headers);
     if (!keys.ok) return fail(keys.failure);
     if (errors.length) return fail(...errors, ...warnings);
+    const session = { appId: keys.appId, sessionId: String(fields.SessionID ?? '') };
     const result =
       call === 'GetSessionID'
         ? getSessionId(ctx, { appId: keys.appId, ruName: String(fields.RuName ?? '') })
-        : fetchToken(ctx, { appId: keys.appId, sessionId: String(fields.SessionID ?? '') });
+        : call === 'FetchToken'
+          ? fetchToken(ctx, session)
+          : confirmIdentity(ctx, session);
     return result.ok ? eblResponse(call, now, result.fields, warnings) : fail(result, ...warnings);
   }
 
   const credentials = fields.RequesterCredentials as { eBayAuthToken?: unknown } | undefined;
   const iaf = req.headers.get('x-ebay-api-iaf-token');
   let user: string;
+  let token: string;
   if (typeof credentials?.eBayAuthToken === 'string') {
     const classic = authenticateClassic(credentials.eBayAuthToken, ctx);
     if (!classic.ok) return fail(classic.failure);
     user = classic.token.user;
+    token = classic.token.token;
   } else if (iaf) {
     const checked = authenticateIaf(iaf, ctx, { grant: 'user' });
     if (!checked.ok) return fail(checked.failure);
     user = checked.token.user ?? DEFAULT_TEST_USER;
+    token = checked.token.token;
   } else {
     return fail({ code: '930', shortMessage: 'Token not available in request.' });
   }
@@ -159,6 +168,7 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
     ctx,
     fields,
     user,
+    token,
     now,
     siteId,
     ...(body.attachment ? { attachment: body.attachment } : {}),
