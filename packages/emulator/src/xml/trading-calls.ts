@@ -46,6 +46,7 @@ import { getMyeBaySelling, getSellerList } from './trading-selling.js';
 import { EMULATION_HEADER } from '../resources/flow.js';
 import { STORE_CALLS } from './trading-store.js';
 import { IDENTITY_CALLS } from './trading-identity.js';
+import { SETTINGS_CALLS } from './trading-settings.js';
 
 const KNOWN_TRADING = new Set<string>(TRADING_CALLS);
 
@@ -77,6 +78,7 @@ export const TRADING_HANDLERS: Readonly<Record<string, TradingCall>> = {
   UploadSiteHostedPictures: uploadSiteHostedPictures,
   ...STORE_CALLS,
   ...IDENTITY_CALLS,
+  ...SETTINGS_CALLS,
 };
 
 /**
