@@ -6,14 +6,15 @@ import { jsonResponse } from '../json-response.js';
 import { browseCatalog, type CatalogItem } from './catalog-items.js';
 
 /** A delivery choice of a line item (the same two for every item of the emulator's catalog). */
-interface ShippingChoice {
+export interface ShippingChoice {
   shippingOptionId: string;
   shippingServiceCode: string;
   cost: number;
   days: [number, number];
 }
 
-const SHIPPING: readonly ShippingChoice[] = [
+/** The delivery choices of every item: Buy Order's shipping options and Trading GeteBayDetails' shipping services. */
+export const SHIPPING: readonly ShippingChoice[] = [
   { shippingOptionId: 'STANDARD', shippingServiceCode: 'USPSPriority', cost: 5, days: [3, 5] },
   { shippingOptionId: 'EXPEDITED', shippingServiceCode: 'USPSPriorityExpress', cost: 15, days: [1, 2] },
 ];

@@ -47,6 +47,7 @@ import { EMULATION_HEADER } from '../resources/flow.js';
 import { STORE_CALLS } from './trading-store.js';
 import { IDENTITY_CALLS } from './trading-identity.js';
 import { SETTINGS_CALLS } from './trading-settings.js';
+import { DETAILS_CALLS } from './trading-details.js';
 
 const KNOWN_TRADING = new Set<string>(TRADING_CALLS);
 
@@ -79,6 +80,7 @@ export const TRADING_HANDLERS: Readonly<Record<string, TradingCall>> = {
   ...STORE_CALLS,
   ...IDENTITY_CALLS,
   ...SETTINGS_CALLS,
+  ...DETAILS_CALLS,
 };
 
 /**
