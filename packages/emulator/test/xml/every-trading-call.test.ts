@@ -632,6 +632,7 @@ async function buyAsGuest(itemId: string): Promise<string> {
   }
 }
 
+// The world the calls name: two users signed in, a lamp bought by a guest, an auction (60 s for a loaded machine).
 beforeAll(async () => {
   // UploadSiteHostedPictures is in eBay's newest schema but decommissioned; the emulator serves it with serveRetired.
   emulator = createEmulator({ seed: 27, serveRetired: true });
@@ -653,7 +654,7 @@ beforeAll(async () => {
   w.orderBuyer = String(order.BuyerUserID);
   w.orderLineItemId = String(transaction.OrderLineItemID);
   w.transactionId = String(transaction.TransactionID);
-});
+}, 60_000);
 afterAll(async () => {
   await ebay.close();
   await emulator.close();
