@@ -90,8 +90,10 @@ export type ConfirmIdentityFields = {
 };
 
 /**
- * ConfirmIdentity: the user who signed in on a SessionID of this app (before or after FetchToken), with
- * FetchToken's errors: 21916017 while nobody has signed in, 21916016 for an unknown, expired or other app's SessionID.
+ * ConfirmIdentity: who signed in to a session of this app (the IDVerification consent flow), authenticated like
+ * GetSessionID and FetchToken by the app's keys, not a token
+ * (https://developer.ebay.com/devzone/xml/docs/reference/ebay/ConfirmIdentity.html). The session errors are
+ * FetchToken's: 21916017 before the user signed in, 21916016 for an unknown, expired or another app's session.
  */
 export function confirmIdentity(
   ctx: EmulatorContext,
@@ -99,11 +101,9 @@ export function confirmIdentity(
 ): XmlCallResult<ConfirmIdentityFields> {
   if (!request.sessionId) return failed(invalidInput('SessionID'));
   const found = authStoreOf(ctx).session(request.sessionId);
-  if (found.ok && found.session.appId === request.appId) {
-    if (found.session.user !== undefined) return { ok: true, fields: { UserID: found.session.user } };
-    return failed(notSignedIn());
-  }
-  return failed(invalidSession());
+  if (!found.ok || found.session.appId !== request.appId) return failed(invalidSession());
+  if (found.session.user === undefined) return failed(notSignedIn());
+  return { ok: true, fields: { UserID: found.session.user } };
 }
 
 function notSignedIn(): XmlError {
