@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { EbayClient } from 'baykit';
 import { createEmulator, type Emulator } from '../../src/index.js';
-import { signInClassic, testClient } from './helpers.js';
+import { expectValidTradingAnswer, signInClassic, testClient } from './helpers.js';
 
 let emulator: Emulator;
 let ebay: EbayClient;
@@ -28,6 +28,7 @@ it('GeteBayDetails answers the details DetailName asks for, from what the emulat
   expect(shipping.ReturnPolicyDetails?.ReturnsWithin?.map((r) => r.ReturnsWithinOption)).toContain('Days_30');
 
   const all = await ebay.trading.GeteBayDetails({});
+  await expectValidTradingAnswer('GeteBayDetails', all as Record<string, unknown>);
   expect(all.SiteDetails).toHaveLength(22);
   expect(all.SiteDetails?.find((s) => s.SiteID === '77')?.Site).toBe('Germany');
   expect(all.CountryDetails?.find((c) => c.Country === 'DE')?.Description).toBe('Germany');

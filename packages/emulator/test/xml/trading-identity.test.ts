@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EbayClient } from 'baykit';
 import { createEmulator, type Emulator } from '../../src/index.js';
-import { LAMP_ITEM_SPECIFICS, signInAt, signInClassic, testClient } from './helpers.js';
+import { expectValidTradingAnswer, LAMP_ITEM_SPECIFICS, signInByPage, signInClassic, testClient } from './helpers.js';
 
 // The token and identity calls (GetTokenStatus, RevokeToken, ConfirmIdentity), GetUserContactDetails over the one
 // order store, and GetNotificationsUsage over the platform pushes the emulator sent.
@@ -47,6 +47,7 @@ describe('Trading token calls', () => {
   it('GetTokenStatus reports the call token Active until its hard expiration', async () => {
     const status = await ebay.trading.GetTokenStatus({});
     expect(status.TokenStatus?.Status).toBe('Active');
+    await expectValidTradingAnswer('GetTokenStatus', status as Record<string, unknown>);
     const expires = Date.parse(status.TokenStatus?.ExpirationTime ?? '');
     // About 18 months ahead, as FetchToken's HardExpirationTime.
     expect(expires - Date.now()).toBeGreaterThan(500 * 86_400_000);
@@ -73,7 +74,7 @@ describe('Trading token calls', () => {
     clients.push(app);
     const { sessionId, url } = await app.authNAuth.getSessionIdAndAuthUrl();
     await expect(app.trading.ConfirmIdentity({ SessionID: sessionId })).rejects.toMatchObject({ code: 21916017 });
-    await signInAt(url, 'ada_lovelace');
+    await signInByPage(url, 'ada_lovelace');
     expect((await app.trading.ConfirmIdentity({ SessionID: sessionId })).UserID).toBe('ada_lovelace');
     await expect(app.trading.ConfirmIdentity({ SessionID: 'x'.repeat(40) })).rejects.toMatchObject({
       code: 21916016,
@@ -90,6 +91,7 @@ describe('GetUserContactDetails', () => {
       RequesterID: 'testuser_baykit',
     });
     expect(seller.UserID).toBe('vintage_finds_store');
+    await expectValidTradingAnswer('GetUserContactDetails', seller as Record<string, unknown>);
     // A buyer of one of the test user's sales.
     const orders = await ebay.trading.GetOrders({ CreateTimeFrom: '2000-01-01T00:00:00.000Z', OrderRole: 'Seller' });
     const order = orders.OrderArray?.Order?.[0];
@@ -144,6 +146,7 @@ describe('GetNotificationsUsage', () => {
       });
     expect(received).toBe(1);
     const details = await pusher.trading.GetNotificationsUsage({ ItemID: added.ItemID });
+    await expectValidTradingAnswer('GetNotificationsUsage', details as Record<string, unknown>);
     expect(details.NotificationDetailsArray?.NotificationDetails).toEqual([
       expect.objectContaining({ DeliveryURL: receiverUrl, Type: 'ItemListed', DeliveryStatus: 'Delivered' }),
     ]);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EbayClient } from 'baykit';
 import { createEmulator, type Emulator } from '../../src/index.js';
 import { signedInClient } from '../integration/signed-in.js';
-import { signInClassic, testClient } from './helpers.js';
+import { expectValidTradingAnswer, signInClassic, testClient } from './helpers.js';
 
 // A seller's settings through Trading: user preferences, shipping discount profiles, and the sales tax table that
 // is the Account API's sales tax store.
@@ -54,6 +54,7 @@ describe('user preferences', () => {
       ShowUnpaidItemAssistancePreference: true,
     });
     expect(after.OutOfStockControlPreference).toBe('true');
+    await expectValidTradingAnswer('GetUserPreferences', after as Record<string, unknown>);
     expect(after.DispatchCutoffTimePreference?.CutoffTime).toBe('15:00:00');
     // The exclusion list only with its own flag.
     expect(after.UnpaidItemAssistancePreferences).toEqual({ OptInStatus: 'true' });
@@ -87,6 +88,7 @@ describe('shipping discount profiles', () => {
     const added = await ebay.trading.GetShippingDiscountProfiles({});
     expect(added.CombinedDuration).toBe('Days_14');
     expect(added.FlatShippingDiscount?.DiscountName).toBe('EachAdditionalAmountOff');
+    await expectValidTradingAnswer('GetShippingDiscountProfiles', added as Record<string, unknown>);
     const profile = added.FlatShippingDiscount?.DiscountProfile?.[0];
     expect(profile).toMatchObject({ DiscountProfileName: 'Two off' });
     const id = profile?.DiscountProfileID ?? '';
@@ -147,6 +149,7 @@ describe('tax table', () => {
       { JurisdictionID: 'NY', SalesTaxPercent: '8.875', ShippingIncludedInTax: 'false' },
     ]);
     const all = await ebay.trading.GetTaxTable({ DetailLevel: ['ReturnAll'] });
+    await expectValidTradingAnswer('GetTaxTable', all as Record<string, unknown>);
     expect(all.TaxTable?.TaxJurisdiction?.find((j) => j.JurisdictionID === 'TX')).toEqual({
       JurisdictionID: 'TX',
       SalesTaxPercent: '0',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EbayClient } from 'baykit';
 import { createEmulator, type Emulator } from '../../src/index.js';
-import { signInClassic, testClient } from './helpers.js';
+import { expectValidTradingAnswer, signInClassic, testClient } from './helpers.js';
 
 let emulator: Emulator;
 let seller: EbayClient;
@@ -34,6 +34,7 @@ async function tree(): Promise<Category[]> {
 describe('Trading Store calls', () => {
   it("answer the seller's Store and refuse a user without one", async () => {
     const store = await seller.trading.GetStore({});
+    await expectValidTradingAnswer('GetStore', store as Record<string, unknown>);
     expect(store.Store).toMatchObject({ Name: 'Baykit Test Store', URLPath: 'baykitteststore' });
     expect(names(store.Store?.CustomCategories?.CustomCategory as Category[])).toEqual([
       ['Lighting', ['Table Lamps', 'Floor Lamps']],
@@ -62,6 +63,7 @@ describe('Trading Store calls', () => {
       StoreCategories: { CustomCategory: [{ CategoryID: 0, Name: 'Desk Lamps' }] },
     });
     expect(added.Status).toBe('Complete');
+    await expectValidTradingAnswer('SetStoreCategories', added as Record<string, unknown>);
     const desk = (added.CustomCategory?.CustomCategory as Category[])[0]!;
     expect(desk.Name).toBe('Desk Lamps');
     expect(desk.CategoryID).toMatch(/^\d+$/);
