@@ -21,8 +21,9 @@ interface Store {
   openedAt: number;
   /** Top-level categories in display order. */
   categories: StoreCategory[];
-  /** SetStoreCategories tasks by TaskID, with their status. */
+  /** SetStoreCategories tasks by TaskID, with their status: the newest MAX_TASKS. */
   tasks: Map<string, string>;
+  lastTaskId: number;
 }
 
 interface StoreState {
@@ -38,6 +39,8 @@ const OTHER_ID = '1';
 /** `DestinationParentCategoryID` naming the top level. */
 const TOP_LEVEL = '-999';
 const MAX_NAME = 30;
+/** The tasks GetStoreCategoryUpdateStatus still reports per Store (the emulator's bound on stored state). */
+const MAX_TASKS = 1000;
 
 function storeState(ctx: EmulatorContext): StoreState {
   return flowState(ctx, 'trading-store', () => {
@@ -59,6 +62,7 @@ function storeState(ctx: EmulatorContext): StoreState {
         { id: OTHER_ID, name: 'Other', children: [] },
       ],
       tasks: new Map(),
+      lastTaskId: 0,
     });
     return state;
   });
@@ -260,8 +264,13 @@ export const setStoreCategories: TradingCall = ({ ctx, fields, user }) => {
     default:
       return invalidField('Action');
   }
-  const taskId = String(store.tasks.size + 1);
+  const taskId = String(++store.lastTaskId);
   store.tasks.set(taskId, 'Complete');
+  // The oldest task goes first (a Map keeps insertion order), so repeated changes cannot grow the state without end.
+  for (const old of store.tasks.keys()) {
+    if (store.tasks.size <= MAX_TASKS) break;
+    store.tasks.delete(old);
+  }
   return success({ TaskID: taskId, Status: 'Complete', CustomCategory: { CustomCategory: answer } });
 };
 

@@ -124,4 +124,23 @@ describe('Trading Store calls', () => {
     const root = await seller.trading.GetStore({ RootCategoryID: Number(table.CategoryID), LevelLimit: 1 });
     expect(names(root.Store?.CustomCategories?.CustomCategory as Category[])).toEqual(['Table Lamps']);
   });
+
+  it('keeps the newest 1000 tasks of a Store, so repeated changes cannot grow its state without end', async () => {
+    const other = (await tree()).at(-1)!;
+    const rename = async (Name: string): Promise<number> =>
+      Number(
+        (
+          await seller.trading.SetStoreCategories({
+            Action: 'Rename',
+            StoreCategories: { CustomCategory: [{ CategoryID: Number(other.CategoryID), Name }] },
+          })
+        ).TaskID,
+      );
+    const first = await rename('Other 0');
+    let last = first;
+    for (let i = 1; i <= 1000; i++) last = await rename(`Other ${i % 7}`);
+    expect(last).toBe(first + 1000);
+    await expect(seller.trading.GetStoreCategoryUpdateStatus({ TaskID: first })).rejects.toMatchObject({ code: 37 });
+    expect((await seller.trading.GetStoreCategoryUpdateStatus({ TaskID: first + 1 })).Status).toBe('Complete');
+  }, 120_000);
 });
