@@ -64,6 +64,7 @@ describe('user preferences', () => {
     });
     expect(excluded.UnpaidItemAssistancePreferences?.ExcludedUser).toEqual(['bad_buyer_1', 'bad_buyer_2']);
 
+    await expect(ebay.trading.GetUserPreferences(SHOW_NONE)).rejects.toMatchObject({ code: 37 });
     const theirs = await other.trading.GetUserPreferences({ ...SHOW_NONE, ShowOutOfStockControlPreference: true });
     expect(theirs.OutOfStockControlPreference).toBe('false');
   });
