@@ -7,12 +7,34 @@ import { failure, success, type TradingCall } from './trading-call.js';
 const EBL = 'urn:ebay:apis:eBLBaseComponents';
 const SOAP = 'http://schemas.xmlsoap.org/soap/envelope/';
 
-/** What `SetNotificationPreferences` stored: the application's URL and switch, and the events each user enabled. */
+/** A named delivery URL of the application (`DeliveryURLDetails`), chosen per user by `DeliveryURLName`. */
+interface DeliveryUrl {
+  name: string;
+  url?: string;
+  enabled: boolean;
+}
+
+/** What one user set: event switches, the delivery URLs by name, `ExternalUserData` and event properties. */
+interface UserPreferences {
+  /** Event types: `Enable` (true) or `Disable`. */
+  events: Map<string, boolean>;
+  /** `DeliveryURLName` as sent: one name or several separated by commas. */
+  deliveryUrlName?: string;
+  externalUserData?: string;
+  /** `EventProperty` entries by `EventType` and `Name`. */
+  properties: Map<string, { EventType: string; Name: string; Value: string }>;
+}
+
+/** What `SetNotificationPreferences` stored: the application's preferences and each user's. */
 interface Preferences {
   applicationUrl?: string;
   applicationEnabled: boolean;
-  /** Event types by user: `Enable` or `Disable`. */
-  events: Map<string, Map<string, boolean>>;
+  alertEmail?: string;
+  alertEnabled?: boolean;
+  payloadVersion?: string;
+  deviceType?: string;
+  deliveryUrls: Map<string, DeliveryUrl>;
+  users: Map<string, UserPreferences>;
 }
 
 /** One SOAP push the emulator sent (or tried to). */
@@ -32,9 +54,15 @@ interface PlatformState {
 
 function platformState(ctx: EmulatorContext): PlatformState {
   return flowState(ctx, 'platform-notifications', () => ({
-    preferences: { applicationEnabled: false, events: new Map() },
+    preferences: { applicationEnabled: false, deliveryUrls: new Map(), users: new Map() },
     deliveries: [],
   }));
+}
+
+function userPreferences(preferences: Preferences, user: string): UserPreferences {
+  let own = preferences.users.get(user);
+  if (!own) preferences.users.set(user, (own = { events: new Map(), properties: new Map() }));
+  return own;
 }
 
 /** The SOAP pushes sent so far (for the admin request log). */
@@ -54,58 +82,158 @@ const invalid = (field: string, value: string): XmlFailure => ({
   parameters: [value, field],
 });
 
-/** Trading `SetNotificationPreferences`: the application's delivery URL and switch, and the user's event types. */
-export const setNotificationPreferences: TradingCall = ({ ctx, fields, user }) => {
-  const { preferences } = platformState(ctx);
-  const app = asRecord(fields.ApplicationDeliveryPreferences);
+/** How many named delivery URLs one application may keep (the emulator's bound; eBay documents none). */
+export const MAX_DELIVERY_URLS = 25;
+/** How many characters of `ExternalUserData` eBay keeps (SetNotificationPreferences call reference). */
+const EXTERNAL_USER_DATA_MAX = 256;
+
+const isWebUrl = (url: string): boolean => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
+
+/** `Enable`/`Disable` as a boolean; undefined for anything else. */
+const enableCode = (value: unknown): boolean | undefined =>
+  value === 'Enable' ? true : value === 'Disable' ? false : undefined;
+
+/** Applies `ApplicationDeliveryPreferences`; a failure when a value is not one eBay takes. */
+function setApplication(preferences: Preferences, app: Record<string, unknown>): XmlFailure | undefined {
   if (app.ApplicationURL !== undefined) {
     const url = str(app.ApplicationURL);
-    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) return failure(invalid('ApplicationURL', url));
+    if (!isWebUrl(url)) return invalid('ApplicationURL', url);
     preferences.applicationUrl = url;
   }
-  if (app.ApplicationEnable !== undefined) {
-    const enable = str(app.ApplicationEnable);
-    if (enable !== 'Enable' && enable !== 'Disable') return failure(invalid('ApplicationEnable', enable));
-    preferences.applicationEnabled = enable === 'Enable';
+  for (const [tag, key] of [
+    ['ApplicationEnable', 'applicationEnabled'],
+    ['AlertEnable', 'alertEnabled'],
+  ] as const) {
+    if (app[tag] === undefined) continue;
+    const on = enableCode(app[tag]);
+    if (on === undefined) return invalid(tag, str(app[tag]));
+    preferences[key] = on;
   }
-  const chosen = asList(asRecord(fields.UserDeliveryPreferenceArray).NotificationEnable);
-  const events = preferences.events.get(user) ?? new Map<string, boolean>();
-  for (const entry of chosen) {
+  if (app.AlertEmail !== undefined) {
+    // eBay takes the alert address as a mailto: URL.
+    const email = str(app.AlertEmail);
+    if (!/^mailto:[^\s@]+@[^\s@]+$/.test(email)) return invalid('AlertEmail', email);
+    preferences.alertEmail = email;
+  }
+  if (app.PayloadVersion !== undefined) preferences.payloadVersion = str(app.PayloadVersion);
+  if (app.DeviceType !== undefined) preferences.deviceType = str(app.DeviceType);
+  for (const entry of asList(app.DeliveryURLDetails)) {
+    const detail = asRecord(entry);
+    const name = str(detail.DeliveryURLName);
+    if (!name) return invalid('DeliveryURLDetails.DeliveryURLName', name);
+    const known = preferences.deliveryUrls.get(name);
+    if (!known && preferences.deliveryUrls.size >= MAX_DELIVERY_URLS)
+      return invalid('DeliveryURLDetails.DeliveryURLName', name);
+    const next: DeliveryUrl = known ?? { name, enabled: true };
+    if (detail.DeliveryURL !== undefined) {
+      const url = str(detail.DeliveryURL);
+      if (!isWebUrl(url)) return invalid('DeliveryURLDetails.DeliveryURL', url);
+      next.url = url;
+    }
+    if (detail.Status !== undefined) {
+      const on = enableCode(detail.Status);
+      if (on === undefined) return invalid('DeliveryURLDetails.Status', str(detail.Status));
+      next.enabled = on;
+    }
+    preferences.deliveryUrls.set(name, next);
+  }
+  return undefined;
+}
+
+/**
+ * Trading `SetNotificationPreferences`: the application's delivery URL, alerts and named delivery URLs, and the
+ * caller's event types, delivery URL names, `ExternalUserData` and event properties. Nothing is stored when a
+ * value is refused.
+ */
+export const setNotificationPreferences: TradingCall = ({ ctx, fields, user }) => {
+  const { preferences } = platformState(ctx);
+  // Checked on copies first, so a refused request changes nothing.
+  const app: Preferences = { ...preferences, deliveryUrls: new Map(preferences.deliveryUrls) };
+  const refused = setApplication(app, asRecord(fields.ApplicationDeliveryPreferences));
+  if (refused) return failure(refused);
+  const before = userPreferences(preferences, user);
+  const own: UserPreferences = { ...before, events: new Map(before.events), properties: new Map(before.properties) };
+  for (const entry of asList(asRecord(fields.UserDeliveryPreferenceArray).NotificationEnable)) {
     const { EventType, EventEnable } = asRecord(entry);
     if (!str(EventType)) return failure(invalid('EventType', str(EventType)));
-    if (EventEnable !== 'Enable' && EventEnable !== 'Disable') return failure(invalid('EventEnable', str(EventEnable)));
-    events.set(str(EventType), EventEnable === 'Enable');
+    const on = enableCode(EventEnable);
+    if (on === undefined) return failure(invalid('EventEnable', str(EventEnable)));
+    own.events.set(str(EventType), on);
   }
-  preferences.events.set(user, events);
+  if (fields.DeliveryURLName !== undefined) {
+    const names = str(fields.DeliveryURLName);
+    for (const name of names.split(',').map((n) => n.trim()))
+      if (name && !app.deliveryUrls.has(name)) return failure(invalid('DeliveryURLName', name));
+    own.deliveryUrlName = names || undefined;
+  }
+  if (fields.UserData !== undefined) {
+    const data = str(asRecord(fields.UserData).ExternalUserData);
+    if (data.length > EXTERNAL_USER_DATA_MAX) return failure(invalid('UserData.ExternalUserData', data.slice(0, 20)));
+    own.externalUserData = data || undefined;
+  }
+  for (const entry of asList(fields.EventProperty)) {
+    const { EventType, Name, Value } = asRecord(entry);
+    if (!str(EventType)) return failure(invalid('EventProperty.EventType', str(EventType)));
+    if (!str(Name)) return failure(invalid('EventProperty.Name', str(Name)));
+    own.properties.set(`${str(EventType)} ${str(Name)}`, {
+      EventType: str(EventType),
+      Name: str(Name),
+      Value: str(Value),
+    });
+  }
+  Object.assign(preferences, app);
+  preferences.users.set(user, own);
   return success({});
 };
 
-/** Trading `GetNotificationPreferences` for `PreferenceLevel` Application or User. */
+/** Trading `GetNotificationPreferences` for each `PreferenceLevel`: Application, User, UserData or Event. */
 export const getNotificationPreferences: TradingCall = ({ ctx, fields, user }) => {
   const { preferences } = platformState(ctx);
+  const own = preferences.users.get(user);
   const level = str(fields.PreferenceLevel);
   if (level === 'Application') {
+    const urls = [...preferences.deliveryUrls.values()];
     return success({
       ApplicationDeliveryPreferences: {
         ...(preferences.applicationUrl ? { ApplicationURL: preferences.applicationUrl } : {}),
         ApplicationEnable: preferences.applicationEnabled ? 'Enable' : 'Disable',
+        ...(preferences.alertEmail ? { AlertEmail: preferences.alertEmail } : {}),
+        ...(preferences.alertEnabled === undefined
+          ? {}
+          : { AlertEnable: preferences.alertEnabled ? 'Enable' : 'Disable' }),
+        NotificationPayloadType: 'eBLSchemaSOAP',
+        ...(preferences.deviceType ? { DeviceType: preferences.deviceType } : {}),
+        ...(preferences.payloadVersion ? { PayloadVersion: preferences.payloadVersion } : {}),
+        ...(urls.length
+          ? {
+              DeliveryURLDetails: urls.map((u) => ({
+                DeliveryURLName: u.name,
+                ...(u.url ? { DeliveryURL: u.url } : {}),
+                Status: u.enabled ? 'Enable' : 'Disable',
+              })),
+            }
+          : {}),
       },
     });
   }
   if (level === 'User') {
-    const events = [...(preferences.events.get(user) ?? new Map<string, boolean>())];
+    const events = [...(own?.events ?? new Map<string, boolean>())];
     return success({
+      ...(own?.deliveryUrlName ? { DeliveryURLName: own.deliveryUrlName } : {}),
       UserDeliveryPreferenceArray: {
         NotificationEnable: events.map(([EventType, on]) => ({ EventType, EventEnable: on ? 'Enable' : 'Disable' })),
       },
     });
   }
+  if (level === 'UserData')
+    return success({ UserData: own?.externalUserData ? { ExternalUserData: own.externalUserData } : {} });
+  if (level === 'Event') return success({ EventProperty: [...(own?.properties.values() ?? [])] });
   return failure(invalid('PreferenceLevel', level));
 };
 
 /** Turns off every platform event of `user` (RevokeToken with `UnsubscribeNotification`). */
 export function unsubscribeUser(ctx: EmulatorContext, user: string): void {
-  platformState(ctx).preferences.events.delete(user);
+  platformState(ctx).preferences.users.get(user)?.events.clear();
 }
 
 const DAY = 86_400_000;
@@ -158,6 +286,40 @@ export const getNotificationsUsage: TradingCall = ({ ctx, fields, now }) => {
   });
 };
 
+/** Where a push for `user` goes: the enabled delivery URLs the user named, else the application URL. */
+function pushTargets(preferences: Preferences, user: string): string[] {
+  const names = preferences.users.get(user)?.deliveryUrlName;
+  if (!names) return preferences.applicationUrl ? [preferences.applicationUrl] : [];
+  return names
+    .split(',')
+    .map((name) => preferences.deliveryUrls.get(name.trim()))
+    .filter((u): u is DeliveryUrl & { url: string } => u?.enabled === true && u.url !== undefined)
+    .map((u) => u.url);
+}
+
+/** Posts one SOAP push and records its status (0 when unreachable or too slow). */
+async function deliver(state: PlatformState, push: Omit<PlatformDelivery, 'status'>): Promise<void> {
+  let status = 0;
+  try {
+    const response = await fetch(push.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/xml; charset=utf-8',
+        soapaction: `"http://developer.ebay.com/notification/${push.event}"`,
+      },
+      body: push.body,
+      // A redirect is the endpoint's answer, never followed to another URL.
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    });
+    status = response.status;
+    await response.body?.cancel();
+  } catch {
+    // Unreachable or too slow: recorded as status 0.
+  }
+  state.deliveries.push({ ...push, status });
+}
+
 /** base64(MD5(Timestamp + DevID + AppID + CertID)) with the registered app's keys. */
 function signature(ctx: EmulatorContext, timestamp: string): string {
   const { devId, appId, certId } = ctx.defaultApp;
@@ -178,8 +340,10 @@ export async function platformPush(
 ): Promise<void> {
   const state = platformState(ctx);
   const { preferences } = state;
-  const url = preferences.applicationUrl;
-  if (!url || !preferences.applicationEnabled || preferences.events.get(user)?.get(event) !== true) return;
+  const own = preferences.users.get(user);
+  if (!preferences.applicationEnabled || own?.events.get(event) !== true) return;
+  const targets = pushTargets(preferences, user);
+  if (targets.length === 0) return;
   const timestamp = new Date(ctx.clock.now()).toISOString();
   const inner = buildXmlRequest(
     `${call}Response`,
@@ -190,6 +354,8 @@ export async function platformPush(
       Build: 'E1349_BAYKIT_EMULATOR',
       NotificationEventName: event,
       RecipientUserID: user,
+      // What the application stored for this user comes back in every notification about them.
+      ...(own.externalUserData ? { ExternalUserData: own.externalUserData } : {}),
       ...fields,
     },
     { xmlns: EBL },
@@ -199,25 +365,7 @@ export async function platformPush(
     `<ebl:RequesterCredentials soapenv:mustUnderstand="0" xmlns:ebl="${EBL}">` +
     `<ebl:NotificationSignature>${signature(ctx, timestamp)}</ebl:NotificationSignature>` +
     `</ebl:RequesterCredentials></soapenv:Header><soapenv:Body>${inner}</soapenv:Body></soapenv:Envelope>`;
-  let status = 0;
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'text/xml; charset=utf-8',
-        soapaction: `"http://developer.ebay.com/notification/${event}"`,
-      },
-      body,
-      // A redirect is the endpoint's answer, never followed to another URL.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(10_000),
-    });
-    status = response.status;
-    await response.body?.cancel();
-  } catch {
-    // Unreachable or too slow: recorded as status 0.
-  }
-  state.deliveries.push({ event, user, url, status, time: timestamp, body });
+  await Promise.all(targets.map((url) => deliver(state, { event, user, url, time: timestamp, body })));
   if (state.deliveries.length > 1000) state.deliveries.splice(0, state.deliveries.length - 1000);
 }
 

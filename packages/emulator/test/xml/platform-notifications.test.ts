@@ -118,3 +118,64 @@ it('pushes ItemSold for a new order and ReturnCreated for a return request, when
   await expect.poll(() => received.filter((r) => r.eventName === 'ReturnCreated').length).toBe(1);
   expect(received.find((r) => r.eventName === 'ReturnCreated')?.body).toMatchObject({ ReturnId: created.returnId });
 });
+
+it('keeps every preference level: named delivery URLs, the user data and event properties, and routes pushes by name', async () => {
+  const second: PlatformNotification[] = [];
+  const other = createServer(
+    toNodeListener(
+      createPlatformNotificationHandler({ ...DEFAULT_APP, onNotification: (push) => void second.push(push) }),
+    ),
+  );
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  try {
+    const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}/second`;
+    await ebay.trading.SetNotificationPreferences({
+      ApplicationDeliveryPreferences: {
+        AlertEmail: 'mailto:alerts@example.com',
+        AlertEnable: 'Enable',
+        DeliveryURLDetails: [{ DeliveryURLName: 'second', DeliveryURL: otherUrl, Status: 'Enable' }],
+      },
+      UserDeliveryPreferenceArray: { NotificationEnable: [{ EventType: 'ItemRevised', EventEnable: 'Enable' }] },
+      DeliveryURLName: 'second',
+      UserData: { ExternalUserData: 'shop-42' },
+      EventProperty: [{ EventType: 'ItemRevised', Name: 'TimeLeft', Value: '3600' }],
+    });
+    const app = await ebay.trading.GetNotificationPreferences({ PreferenceLevel: 'Application' });
+    expect(app.ApplicationDeliveryPreferences).toMatchObject({
+      AlertEmail: 'mailto:alerts@example.com',
+      AlertEnable: 'Enable',
+      DeliveryURLDetails: [{ DeliveryURLName: 'second', DeliveryURL: otherUrl, Status: 'Enable' }],
+    });
+    expect(await ebay.trading.GetNotificationPreferences({ PreferenceLevel: 'UserData' })).toMatchObject({
+      UserData: { ExternalUserData: 'shop-42' },
+    });
+    expect(await ebay.trading.GetNotificationPreferences({ PreferenceLevel: 'Event' })).toMatchObject({
+      EventProperty: [{ EventType: 'ItemRevised', Name: 'TimeLeft', Value: '3600' }],
+    });
+    expect(await ebay.trading.GetNotificationPreferences({ PreferenceLevel: 'User' })).toMatchObject({
+      DeliveryURLName: 'second',
+    });
+    // An unknown delivery URL name is refused, and the refused request changes nothing.
+    await expect(
+      ebay.trading.SetNotificationPreferences({ DeliveryURLName: 'nowhere', UserData: { ExternalUserData: 'x' } }),
+    ).rejects.toMatchObject({ code: 37 });
+    expect(await ebay.trading.GetNotificationPreferences({ PreferenceLevel: 'UserData' })).toMatchObject({
+      UserData: { ExternalUserData: 'shop-42' },
+    });
+
+    // The user named the second URL: pushes go there (with the user data), not to the application URL.
+    const added = await ebay.trading.AddFixedPriceItem({ Item: { ...listing, Title: 'Routed lamp' } });
+    const before = received.length;
+    await ebay.trading.ReviseFixedPriceItem({ Item: { ItemID: added.ItemID, Title: 'Routed lamp, revised' } });
+    await expect.poll(() => second.filter((r) => r.eventName === 'ItemRevised').length).toBe(1);
+    const log = (await (await fetch(`${emulator.url}/__emulator/requests`)).json()) as {
+      platformNotifications: { event: string; url: string; body?: string }[];
+    };
+    const revised = log.platformNotifications.filter((p) => p.event === 'ItemRevised');
+    expect(revised.map((p) => p.url)).toEqual([otherUrl]);
+    expect(JSON.stringify(revised[0])).toContain('<ExternalUserData>shop-42</ExternalUserData>');
+    expect(received.length).toBe(before);
+  } finally {
+    await new Promise<void>((resolve) => other.close(() => resolve()));
+  }
+});
