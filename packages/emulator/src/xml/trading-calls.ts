@@ -42,6 +42,7 @@ import { getOrders } from './trading-orders.js';
 import { endItem, reviseInventoryStatus, reviseItem } from './trading-revise.js';
 import { getItemTransactions, getSellerTransactions } from './trading-transactions.js';
 import { getMyeBaySelling, getSellerList } from './trading-selling.js';
+import { ORDER_ACTION_CALLS } from './trading-order-actions.js';
 import { FEEDBACK_CALLS } from './trading-feedback.js';
 import { EMULATION_HEADER } from '../resources/flow.js';
 
@@ -73,6 +74,7 @@ export const TRADING_HANDLERS: Readonly<Record<string, TradingCall>> = {
   SetNotificationPreferences: setNotificationPreferences,
   GetNotificationPreferences: getNotificationPreferences,
   UploadSiteHostedPictures: uploadSiteHostedPictures,
+  ...ORDER_ACTION_CALLS,
   ...FEEDBACK_CALLS,
 };
 

@@ -46,6 +46,17 @@ export interface ShipTo {
   countryCode: string;
 }
 
+/** The last invoice the seller sent for an order (Trading SendInvoice), as GetOrders shows it. */
+export interface InvoiceRecord {
+  sentTime: string;
+  /** `BuyerPaymentMethodCodeType` values the invoice offers. */
+  paymentMethods: string[];
+  /** The shipping service the invoice names (its first `ShippingServiceOptions`). */
+  shippingService?: string;
+  /** `AdjustmentAmount`: an extra charge (positive) or discount (negative) on the invoice. */
+  adjustment?: number;
+}
+
 /**
  * An order: the one record Fulfillment (getOrders, getOrder), Trading (GetOrders, GetAccount), Post-Order (returns,
  * inquiries, cases, cancellations refer to its line items), Commerce Feedback and Buy Order checkout read and write
@@ -69,6 +80,7 @@ export interface FulfillmentOrder {
   lineItems: OrderLine[];
   shipments: ShippingRecord[];
   refunds: RefundRecord[];
+  invoice?: InvoiceRecord;
 }
 
 /** The one order store: every order (sold by anyone, bought by anyone) newest first, by id, and a random source for new ids. */
