@@ -1,7 +1,7 @@
 import type { EbayClient } from 'baykit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator } from '../../src/index.js';
-import { BOUGHT, sellerClient } from './trading-order-helpers.js';
+import { BOUGHT, expectValidAnswer, sellerClient } from './trading-order-helpers.js';
 
 // Trading's feedback calls on the one feedback store Commerce Feedback (REST) uses, through baykit over HTTP:
 // feedback left one way shows the other way.
@@ -34,6 +34,7 @@ describe('GetFeedback', () => {
       DetailLevel: ['ReturnAll'],
       Pagination: { EntriesPerPage: 200 },
     });
+    await expectValidAnswer('GetFeedback', answer);
     expect(answer.FeedbackDetailItemTotal).toBe(String(received.length));
     expect(answer.FeedbackDetailArray?.FeedbackDetail?.map((d) => d.FeedbackID)).toEqual(
       received.map((e) => e.feedbackId),
@@ -57,6 +58,7 @@ describe('GetFeedback', () => {
 
     // Without DetailLevel ReturnAll: the summary only.
     const summary = await seller.trading.GetFeedback({});
+    await expectValidAnswer('GetFeedback', summary);
     expect(summary.FeedbackDetailArray).toBeUndefined();
     expect(summary.FeedbackScore).toBe(answer.FeedbackScore);
     await expect(seller.trading.GetFeedback({ Pagination: { EntriesPerPage: 10 } })).rejects.toMatchObject({
@@ -111,6 +113,7 @@ describe('LeaveFeedback', () => {
         },
       };
       const answer = await buyer.trading.LeaveFeedback(leave);
+      await expectValidAnswer('LeaveFeedback', answer);
       expect(answer.FeedbackID).toMatch(/^\d{10}$/);
       const rest = await seller.commerce.feedback.getFeedback({ user_id: SELLER, feedback_type: 'FEEDBACK_RECEIVED' });
       expect(rest.feedbackEntries?.[0]).toMatchObject({
@@ -123,6 +126,7 @@ describe('LeaveFeedback', () => {
         ],
       });
       const mine = await seller.trading.GetFeedback({ CommentType: ['Neutral'], DetailLevel: ['ReturnAll'] });
+      await expectValidAnswer('GetFeedback', mine);
       expect(mine.FeedbackDetailArray?.FeedbackDetail).toEqual([
         expect.objectContaining({
           FeedbackID: answer.FeedbackID,
@@ -206,6 +210,7 @@ describe('RespondToFeedback', () => {
 describe('GetItemsAwaitingFeedback', () => {
   it("pages the caller's lines without their feedback, and drops a line once feedback is left", async () => {
     const first = await seller.trading.GetItemsAwaitingFeedback({ Pagination: { EntriesPerPage: 10 } });
+    await expectValidAnswer('GetItemsAwaitingFeedback', first);
     const total = Number(first.ItemsAwaitingFeedback?.PaginationResult?.TotalNumberOfEntries);
     expect(total).toBeGreaterThan(10);
     expect(first.ItemsAwaitingFeedback?.TransactionArray?.Transaction).toHaveLength(10);

@@ -1,7 +1,7 @@
 import type { EbayClient } from 'baykit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator } from '../../src/index.js';
-import { BOUGHT, sellerClient } from './trading-order-helpers.js';
+import { BOUGHT, expectValidAnswer, sellerClient } from './trading-order-helpers.js';
 
 // CompleteSale, SendInvoice and AddOrder on the one order store, through baykit over HTTP: what Trading changes,
 // Fulfillment, Trading GetOrders and Commerce Feedback show.
@@ -31,9 +31,11 @@ async function seededOrder(status: string, lines = 1, test: (o: Order) => boolea
   return order;
 }
 
+/** The order as Trading GetOrders answers it (the answer checked against GetOrdersResponseType). */
 async function tradingOrder(orderId: string) {
-  const { OrderArray } = await seller.trading.GetOrders({ OrderIDArray: { OrderID: [orderId] } });
-  return OrderArray?.Order?.[0];
+  const answer = await seller.trading.GetOrders({ OrderIDArray: { OrderID: [orderId] } });
+  await expectValidAnswer('GetOrders', answer);
+  return answer.OrderArray?.Order?.[0];
 }
 
 describe('CompleteSale', () => {
@@ -47,7 +49,7 @@ describe('CompleteSale', () => {
         ShipmentTrackingDetails: [{ ShippingCarrierUsed: 'USPS', ShipmentTrackingNumber: '9400111899560000000077' }],
       },
     });
-    expect(answer.Ack).toBe('Success');
+    await expectValidAnswer('CompleteSale', answer);
 
     const after = await seller.sell.fulfillment.getOrder(order.orderId!);
     expect(after.orderFulfillmentStatus).toBe('FULFILLED');

@@ -1,4 +1,5 @@
 import { EbayClient, USER_SCOPES } from 'baykit';
+import { expectValidTradingAnswer } from './helpers.js';
 import { DEFAULT_APP } from '../../src/index.js';
 
 /**
@@ -29,3 +30,8 @@ export const BOUGHT = {
   transactionId: '2765432109',
   seller: 'vintage_finds_store',
 };
+
+/** Expects a Trading answer as baykit returns it to be valid against the call's `<Call>ResponseType`. */
+export function expectValidAnswer(call: string, answer: object): Promise<void> {
+  return expectValidTradingAnswer(call, { ...answer });
+}
