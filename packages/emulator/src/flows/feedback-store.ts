@@ -1,6 +1,6 @@
-import { flowState, randomFor, type EmulatorContext } from '../context.js';
+import { flowState, randomFor, randomForSeed, type EmulatorContext } from '../context.js';
 import type { SeededRandom } from '../random.js';
-import { seededOrders, type FulfillmentOrder, type OrderLine } from './fulfillment/orders.js';
+import { seededOrders, seededOrdersOf, type FulfillmentOrder, type OrderLine } from './fulfillment/orders.js';
 
 /** A comment type in the store (Commerce Feedback's spelling; Trading writes `Positive`, …). */
 export type FeedbackCommentType = 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE';
@@ -47,27 +47,33 @@ export const SELLER_RATING_KEYS: ReadonlySet<string> = new Set([
  * LeaveFeedback and CompleteSale's FeedbackInfo) is added here, oldest first.
  */
 function feedbackState(ctx: EmulatorContext): FeedbackState {
-  return flowState(ctx, 'feedback', () => {
-    const random = randomFor(ctx, 'feedback');
-    const entries: FeedbackEntry[] = [];
-    for (const order of seededOrders(ctx)) {
-      const line = order.lineItems[0];
-      if (order.status !== 'FULFILLED' || !line) continue;
-      entries.push({
-        feedbackId: String(random.int(1_000_000_000, 9_999_999_999)),
-        from: order.buyer,
-        to: order.seller,
-        role: 'BUYER',
-        commentType: 'POSITIVE',
-        commentText: 'Fast shipping, item as described.',
-        enteredDate: order.lastModifiedDate,
-        order,
-        line,
-        ratings: [...SELLER_RATING_KEYS].map((key) => ({ key, value: random.int(4, 5) })),
-      });
-    }
-    return { entries, random };
-  });
+  return flowState(ctx, 'feedback', () => seedFeedback(randomFor(ctx, 'feedback'), seededOrders(ctx)));
+}
+
+/** The entries an emulator created with `seed` starts with, oldest first. */
+export function seededFeedbackOf(seed: number): readonly FeedbackEntry[] {
+  return seedFeedback(randomForSeed(seed, 'feedback'), seededOrdersOf(seed)).entries;
+}
+
+function seedFeedback(random: SeededRandom, orders: readonly FulfillmentOrder[]): FeedbackState {
+  const entries: FeedbackEntry[] = [];
+  for (const order of orders) {
+    const line = order.lineItems[0];
+    if (order.status !== 'FULFILLED' || !line) continue;
+    entries.push({
+      feedbackId: String(random.int(1_000_000_000, 9_999_999_999)),
+      from: order.buyer,
+      to: order.seller,
+      role: 'BUYER',
+      commentType: 'POSITIVE',
+      commentText: 'Fast shipping, item as described.',
+      enteredDate: order.lastModifiedDate,
+      order,
+      line,
+      ratings: [...SELLER_RATING_KEYS].map((key) => ({ key, value: random.int(4, 5) })),
+    });
+  }
+  return { entries, random };
 }
 
 /** Every feedback entry of this emulator, oldest first (replies are set on the entries themselves). */

@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../../context.js';
-import { flowState, randomFor } from '../../context.js';
+import { flowState, randomFor, randomForSeed } from '../../context.js';
 import type { SeededRandom } from '../../random.js';
 import { DEFAULT_TEST_USER } from '../../oauth/auth-store.js';
 
@@ -150,8 +150,7 @@ function seedShipment(random: SeededRandom, order: FulfillmentOrder, lines: Orde
   });
 }
 
-function seedOrders(ctx: EmulatorContext): FulfillmentState {
-  const random = randomFor(ctx, 'orders');
+function seedOrders(random: SeededRandom): FulfillmentState {
   const byId = new Map<string, FulfillmentOrder>();
   const start = Date.UTC(2026, 0, 1);
   for (let i = 0; i < SEEDED_ORDER_COUNT; i++) {
@@ -240,7 +239,12 @@ function purchaseOfTestUser(): FulfillmentOrder {
 
 /** The Fulfillment flow state of this emulator, seeded from `randomFor(ctx, 'orders')` on first use. */
 export function fulfillmentState(ctx: EmulatorContext): FulfillmentState {
-  return flowState(ctx, 'fulfillment', () => seedOrders(ctx));
+  return flowState(ctx, 'fulfillment', () => seedOrders(randomFor(ctx, 'orders')));
+}
+
+/** The orders an emulator created with `seed` starts with, newest first (what `seededOrders` gives it). */
+export function seededOrdersOf(seed: number): readonly FulfillmentOrder[] {
+  return seedOrders(randomForSeed(seed, 'orders')).seeded;
 }
 
 /** Every order of this emulator, newest first; filter by `seller` or `buyer` for one user's. */
