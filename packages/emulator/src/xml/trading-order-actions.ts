@@ -28,27 +28,29 @@ function packagesOf(
   order: FulfillmentOrder,
   shipment: Record<string, unknown>,
 ): Package[] | TradingCallResult {
-  const packages: Package[] = [];
+  // Who each tracking number already went to: eBay refuses one used for another buyer's order (KB 5021).
+  const usedFor = new Map<string, Set<string>>();
+  for (const o of fulfillmentOrders(ctx))
+    for (const { shipmentTrackingNumber: n } of o.shipments)
+      if (n) usedFor.set(n, (usedFor.get(n) ?? new Set()).add(o.buyer));
+  const packages = new Map<string, Package>();
   for (const detail of list(shipment.ShipmentTrackingDetails).map(record)) {
     const carrier = text(detail.ShippingCarrierUsed);
     const number = text(detail.ShipmentTrackingNumber);
     if (!carrier) return refused(`${TRACKING_TAG}.ShippingCarrierUsed`, 'A tracking number needs its carrier.');
     if (!TRACKING.test(number))
       return refused(`${TRACKING_TAG}.ShipmentTrackingNumber`, 'A tracking number is 1 to 60 letters and digits.');
-    // eBay refuses a tracking number already used for another buyer's order (KB 5021).
-    const taken = fulfillmentOrders(ctx).some(
-      (o) => o.buyer !== order.buyer && o.shipments.some((s) => s.shipmentTrackingNumber === number),
-    );
-    if (taken)
+    if ([...(usedFor.get(number) ?? [])].some((buyer) => buyer !== order.buyer))
       return failure({
         code: '21916964',
         shortMessage: 'Duplicate tracking number.',
         longMessage: `The tracking number ${number} is already used for another buyer's order.`,
         parameters: [number],
       });
-    packages.push({ carrier, number });
+    // The same number twice in one request is one package.
+    packages.set(number, { carrier, number });
   }
-  return packages;
+  return [...packages.values()];
 }
 
 /** Marks `lines` shipped: one package per tracking number (none when the seller gives none), as Fulfillment records them. */
