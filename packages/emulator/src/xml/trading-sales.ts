@@ -60,15 +60,15 @@ export function findSale(
       : refused('OrderID', 'No order of yours has this id.');
   }
   const lineId = text(fields.OrderLineItemID);
-  const [itemId, transactionId] = lineId
-    ? lineId.split('-', 2).map((s) => s ?? '')
+  const [itemId = '', transactionId = ''] = lineId
+    ? lineId.split('-', 2)
     : [text(fields.ItemID), text(fields.TransactionID)];
   const tag = lineId ? 'OrderLineItemID' : 'TransactionID';
   const mine = fulfillmentOrders(ctx)
     .filter((order) => isParty(order, user, party))
     .flatMap((order) => order.lineItems.filter((l) => l.legacyItemId === itemId).map((line) => ({ order, line })));
   if (mine.length === 0)
-    return lineId ? refused(tag, 'No order line item of yours has this id.') : itemNotFound(itemId ?? '');
+    return lineId ? refused(tag, 'No order line item of yours has this id.') : itemNotFound(itemId);
   const found = transactionId ? mine.filter(({ line }) => line.lineItemId === transactionId) : mine;
   if (found.length === 1 && found[0]) return { order: found[0].order, lines: [found[0].line] };
   return refused(
