@@ -36,9 +36,12 @@ export const getFeedback: TradingCall = ({ ctx, fields, user, now }) => {
   const withDetails = list(fields.DetailLevel).map(text).includes('ReturnAll');
   const page = matching.slice((number - 1) * size, number * size);
   const received = entries.filter((e) => e.to === target);
+  // Each commenting user's score once per answer, however many of their entries the page holds.
+  const scores = new Map<string, number>();
+  const score = (u: string): number => scores.get(u) ?? scores.set(u, scoreOf(entries, u)).get(u) ?? 0;
   return success({
     ...(withDetails && page.length
-      ? { FeedbackDetailArray: { FeedbackDetail: page.map((e) => detailXml(e, (u) => scoreOf(entries, u))) } }
+      ? { FeedbackDetailArray: { FeedbackDetail: page.map((e) => detailXml(e, score)) } }
       : {}),
     FeedbackDetailItemTotal: String(matching.length),
     FeedbackSummary: summaryXml(received, now),
