@@ -171,14 +171,26 @@ const SAMPLES: Readonly<Record<string, SampleBuilder>> = {
   'trading.EndItems': (e) => ({
     EndItemRequestContainer: [{ MessageID: '1', ItemID: e.legacyItemId ?? '', EndingReason: 'NotAvailable' }],
   }),
-  'trading.CompleteSale': (e) => ({ ItemID: e.legacyItemId ?? '', TransactionID: '0', Shipped: true }),
-  'trading.SendInvoice': (e) => ({ ItemID: e.legacyItemId ?? '', TransactionID: '0' }),
+  // A seeded order line of the test seller, not shipped or rated yet (the emulator's `exampleValues(…).sale`).
+  'trading.CompleteSale': (e) => ({
+    ItemID: e.sale?.itemId ?? '',
+    TransactionID: e.sale?.transactionId ?? '',
+    Shipped: true,
+  }),
+  'trading.SendInvoice': (e) => ({ OrderID: e.sale?.orderId ?? '' }),
   'trading.LeaveFeedback': (e) => ({
-    ItemID: e.legacyItemId ?? '',
-    TransactionID: '0',
-    TargetUser: 'baykit_buyer',
+    ItemID: e.sale?.itemId ?? '',
+    TransactionID: e.sale?.transactionId ?? '',
+    TargetUser: e.sale?.buyer ?? '',
     CommentType: 'Positive',
     CommentText: 'Quick payment, thank you.',
+  }),
+  // The newest feedback the test seller received (the emulator's `exampleValues(…).feedback`).
+  'trading.RespondToFeedback': (e) => ({
+    FeedbackID: e.feedback?.feedbackId ?? '',
+    TargetUserID: e.feedback?.from ?? '',
+    ResponseType: 'Reply',
+    ResponseText: 'Thank you for your order!',
   }),
   'trading.PlaceOffer': (e) => ({
     ItemID: e.legacyItemId ?? '',

@@ -141,6 +141,12 @@ const entries: [string, number, string, string][] = [
   ['trading.RelistItem', 200, '17', NEEDS_OWN_ITEM],
   ['trading.ReviseInventoryStatus', 200, '17', NEEDS_OWN_ITEM],
   ['trading.FetchToken', 200, '37', "Needs the SessionID of an Auth'n'Auth sign-in: use Sign in & tokens instead."],
+  [
+    'trading.AddOrder',
+    200,
+    '37',
+    "Combines two or more unpaid transactions of one buyer; every order of the emulator was paid at checkout, so eBay's refusal is the answer.",
+  ],
 ];
 
 const TABLE = new Map(entries.map(([key, status, errorId, reason]) => [key, { status, errorId, reason }]));

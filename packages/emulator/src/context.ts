@@ -60,9 +60,17 @@ export interface EmulatorState {
   rates: Map<string, { windowStart: number; count: number }>;
 }
 
+/** The seed of an emulator created without one (`createEmulator`, the CLI without `--seed`). */
+export const DEFAULT_SEED = 1;
+
 /** A random source for one purpose, derived from the emulator's seed (same seed and purpose, same data). */
 export function randomFor(ctx: EmulatorContext, purpose: string): SeededRandom {
-  return new SeededRandom((ctx.seed ^ hashString(purpose)) >>> 0);
+  return randomForSeed(ctx.seed, purpose);
+}
+
+/** {@link randomFor} from the seed alone: what an emulator with `seed` draws for `purpose`. */
+export function randomForSeed(seed: number, purpose: string): SeededRandom {
+  return new SeededRandom((seed ^ hashString(purpose)) >>> 0);
 }
 
 /** The state of a flow, created from the seed on first use. */

@@ -5,7 +5,7 @@ import { foreignHost, isEbayApiHost, type AdminAccess } from './admin/guard.js';
 import { bodyLimits, BodyTooLargeError } from './body/limits.js';
 import { payloadTooLarge } from './body/too-large.js';
 import { EmulatorClock } from './clock.js';
-import { randomFor, type EmulatorContext, type EmulatorState } from './context.js';
+import { DEFAULT_SEED, randomFor, type EmulatorContext, type EmulatorState } from './context.js';
 import { apiError, internalError } from './errors.js';
 import { applyFault, FaultQueue, isFaultKind } from './faults/faults.js';
 import { FLOWS } from './flows/index.js';
@@ -85,7 +85,7 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 /** Creates an emulator. Nothing is shared between two emulators in one process. */
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const app: AppRegistration = { ...DEFAULT_APP, ...options.app };
-  const seed = options.seed ?? 1;
+  const seed = options.seed ?? DEFAULT_SEED;
   const clock = new EmulatorClock(options.now);
   const { feedFileBytes } = options;
   if (feedFileBytes !== undefined && (!Number.isSafeInteger(feedFileBytes) || feedFileBytes < 1)) {

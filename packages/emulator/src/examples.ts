@@ -1,4 +1,8 @@
+import { DEFAULT_SEED } from './context.js';
 import type { Emulator } from './emulator.js';
+import { seededFeedbackOf } from './flows/feedback-store.js';
+import { seededOrdersOf } from './flows/fulfillment/orders.js';
+import { DEFAULT_TEST_USER } from './oauth/auth-store.js';
 import { DEFAULT_SELLER_POLICIES } from './resources/seeds.js';
 
 /** Values that work against a fresh emulator, for forms and docs that want a call to succeed first time. */
@@ -16,15 +20,26 @@ export interface EmulatorExamples {
   ruName: string;
   /** The default test seller's business policies on EBAY_US (an offer's `listingPolicies`). */
   listingPolicies: { fulfillmentPolicyId: string; paymentPolicyId: string; returnPolicyId: string };
+  /**
+   * A line of a seeded order the test seller has not shipped or rated yet: the ids Trading CompleteSale, SendInvoice
+   * and LeaveFeedback (and Fulfillment's shipping calls) name. `itemId`-`transactionId` is its `OrderLineItemID`.
+   */
+  sale: { orderId: string; itemId: string; transactionId: string; buyer: string };
+  /** The newest feedback the test seller received, and who left it: Trading RespondToFeedback's ids. */
+  feedback: { feedbackId: string; from: string };
 }
 
 /**
- * Example values for `emulator` as created (before calls change its state). The seeded catalog numbers its
- * items' legacy ids from 110000000000 whatever the seed (flows/catalog-items.ts), so the first item is always
- * there; only its title depends on the seed.
+ * Example values for `emulator` as created (before calls change its state) with `seed` (the default seed unless
+ * told). The seeded catalog numbers its items' legacy ids from 110000000000 whatever the seed
+ * (flows/catalog-items.ts), so the first item is always there; only its title depends on the seed. The seeded
+ * orders and feedback depend on the seed: `sale` is the newest unshipped order, `feedback` the newest received.
  */
-export function exampleValues(emulator: Pick<Emulator, 'app'>): EmulatorExamples {
+export function exampleValues(emulator: Pick<Emulator, 'app'>, seed = DEFAULT_SEED): EmulatorExamples {
   const legacyItemId = '110000000000';
+  const order = seededOrdersOf(seed).find((o) => o.seller === DEFAULT_TEST_USER && o.status === 'NOT_STARTED');
+  const line = order?.lineItems[0];
+  const received = seededFeedbackOf(seed).findLast((e) => e.to === DEFAULT_TEST_USER);
   return {
     browseItemId: `v1|${legacyItemId}|0`,
     legacyItemId,
@@ -33,5 +48,12 @@ export function exampleValues(emulator: Pick<Emulator, 'app'>): EmulatorExamples
     marketplaceId: 'EBAY_US',
     ruName: emulator.app.ruName,
     listingPolicies: { ...DEFAULT_SELLER_POLICIES },
+    sale: {
+      orderId: order?.orderId ?? '',
+      itemId: line?.legacyItemId ?? '',
+      transactionId: line?.lineItemId ?? '',
+      buyer: order?.buyer ?? '',
+    },
+    feedback: { feedbackId: received?.feedbackId ?? '', from: received?.from ?? '' },
   };
 }

@@ -1,71 +1,17 @@
-import { flowState, randomFor, type EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../context.js';
 import { apiError } from '../errors.js';
 import type { FlowHandler } from '../rest/flow.js';
 import { asRecord } from '../values.js';
 import { jsonResponse } from '../json-response.js';
-import { fulfillmentOrders, seededOrders, type FulfillmentOrder, type OrderLine } from './fulfillment/orders.js';
+import { addFeedback, feedbackEntries, type FeedbackEntry } from './feedback-store.js';
+import { fulfillmentOrders, type FulfillmentOrder, type OrderLine } from './fulfillment/orders.js';
 import { readOffsetPaging } from './paging.js';
 
-/** One feedback entry, left by `from` for `to` about one line item of one of the emulator's orders. */
-interface FeedbackEntry {
-  feedbackId: string;
-  from: string;
-  to: string;
-  role: 'BUYER' | 'SELLER';
-  commentType: 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE';
-  commentText: string;
-  enteredDate: string;
-  order: FulfillmentOrder;
-  line: OrderLine;
-  ratings: { key: string; value: number }[];
-  reply?: { text: string; date: string };
-}
-
-interface FeedbackState {
-  entries: FeedbackEntry[];
-  random: ReturnType<typeof randomFor>;
-}
-
 const COMMENT_TYPES = new Set(['POSITIVE', 'NEUTRAL', 'NEGATIVE']);
-/** The seller ratings a buyer may give, 1 to 5 (the detailed seller ratings). */
-const SELLER_RATING_KEYS = new Set([
-  'ON_TIME_DELIVERY',
-  'DSR_ITEM_AS_DESCRIBED',
-  'DSR_COMMUNICATION',
-  'DSR_SHIPPING_CHARGES',
-]);
 const MAX_COMMENT = 500;
 
 const bad = (message: string, name: string, value: unknown): Response =>
   apiError('API_FEEDBACK', 400, 380000, message, { parameter: [name, String(value ?? '')] });
-
-/**
- * The feedback of this emulator: every fulfilled order's buyer has left the seller positive feedback with
- * detailed ratings (what a seller's getFeedback shows at once); what the seller leaves is added by leaveFeedback.
- */
-function feedbackState(ctx: EmulatorContext): FeedbackState {
-  return flowState(ctx, 'feedback', () => {
-    const random = randomFor(ctx, 'feedback');
-    const entries: FeedbackEntry[] = [];
-    for (const order of seededOrders(ctx)) {
-      const line = order.lineItems[0];
-      if (order.status !== 'FULFILLED' || !line) continue;
-      entries.push({
-        feedbackId: String(random.int(1_000_000_000, 9_999_999_999)),
-        from: order.buyer,
-        to: order.seller,
-        role: 'BUYER',
-        commentType: 'POSITIVE',
-        commentText: 'Fast shipping, item as described.',
-        enteredDate: order.lastModifiedDate,
-        order,
-        line,
-        ratings: [...SELLER_RATING_KEYS].map((key) => ({ key, value: random.int(4, 5) })),
-      });
-    }
-    return { entries, random };
-  });
-}
 
 const userOf = (call: Parameters<FlowHandler>[0]): string => call.token?.user ?? '';
 
@@ -85,14 +31,14 @@ function lineSummary(order: FulfillmentOrder, line: OrderLine): Record<string, u
 /** Line items of the user's sold orders that are fulfilled and not yet rated by the user. */
 function awaiting(ctx: EmulatorContext, user: string): { order: FulfillmentOrder; line: OrderLine }[] {
   const left = new Set(
-    feedbackState(ctx)
-      .entries.filter((e) => e.from === user)
-      .map((e) => e.line.lineItemId),
+    feedbackEntries(ctx)
+      .filter((e) => e.from === user)
+      .map((e) => e.line),
   );
   return fulfillmentOrders(ctx)
     .filter((order) => order.seller === user && order.status === 'FULFILLED')
     .flatMap((order) => order.lineItems.map((line) => ({ order, line })))
-    .filter(({ line }) => !left.has(line.lineItemId));
+    .filter(({ line }) => !left.has(line));
 }
 
 function paging(query: URLSearchParams): { limit: number; offset: number } | Response {
@@ -142,10 +88,7 @@ const leaveFeedback: FlowHandler = (call) => {
   const text = body.commentText;
   if (typeof text !== 'string' || text.trim() === '' || text.length > MAX_COMMENT)
     return bad(`commentText must be 1 to ${MAX_COMMENT} characters.`, 'commentText', text);
-  const state = feedbackState(call.ctx);
-  const feedbackId = String(state.random.int(1_000_000_000, 9_999_999_999));
-  state.entries.push({
-    feedbackId,
+  const { feedbackId } = addFeedback(call.ctx, {
     from: user,
     to: due.order.buyer,
     role: 'SELLER',
@@ -184,8 +127,8 @@ const getFeedback: FlowHandler = (call) => {
     return bad('feedback_type must be FEEDBACK_RECEIVED or FEEDBACK_SENT.', 'feedback_type', type);
   const id = call.query.get('feedback_id');
   const commentType = /commentType:\{?([A-Z]+)\}?/.exec(call.query.get('filter') ?? '')?.[1];
-  const entries = feedbackState(call.ctx)
-    .entries.filter((e) => (type === 'FEEDBACK_RECEIVED' ? e.to === user : e.from === user))
+  const entries = feedbackEntries(call.ctx)
+    .filter((e) => (type === 'FEEDBACK_RECEIVED' ? e.to === user : e.from === user))
     .filter((e) => !id || e.feedbackId === id)
     .filter((e) => !commentType || e.commentType === commentType)
     .reverse();
@@ -201,7 +144,7 @@ const getFeedbackRatingSummary: FlowHandler = (call) => {
   const user = call.query.get('user_id') ?? '';
   const ratingType = /ratingType:\{?([A-Z_]+)\}?/.exec(call.query.get('filter') ?? '')?.[1];
   if (!ratingType) return bad('filter must name a ratingType, e.g. ratingType:{OVERALL_EXPERIENCE}.', 'filter', '');
-  const received = feedbackState(call.ctx).entries.filter((e) => e.to === user);
+  const received = feedbackEntries(call.ctx).filter((e) => e.to === user);
   const values =
     ratingType === 'OVERALL_EXPERIENCE'
       ? received.map((e) => e.commentType)
@@ -227,7 +170,7 @@ const getFeedbackRatingSummary: FlowHandler = (call) => {
 const respondToFeedback: FlowHandler = (call) => {
   const body = asRecord(call.body);
   const user = userOf(call);
-  const entry = feedbackState(call.ctx).entries.find((e) => e.feedbackId === body.feedbackId && e.to === user);
+  const entry = feedbackEntries(call.ctx).find((e) => e.feedbackId === body.feedbackId && e.to === user);
   if (!entry) {
     return apiError('API_FEEDBACK', 404, 380001, 'No feedback you received has this id.', {
       parameter: ['feedbackId', String(body.feedbackId ?? '')],

@@ -43,6 +43,8 @@ import { getOrders } from './trading-orders.js';
 import { endItem, reviseInventoryStatus, reviseItem } from './trading-revise.js';
 import { getItemTransactions, getSellerTransactions } from './trading-transactions.js';
 import { getMyeBaySelling, getSellerList } from './trading-selling.js';
+import { ORDER_ACTION_CALLS } from './trading-order-actions.js';
+import { FEEDBACK_CALLS } from './trading-feedback.js';
 import { EMULATION_HEADER } from '../resources/flow.js';
 import { STORE_CALLS } from './trading-store.js';
 import { IDENTITY_CALLS } from './trading-identity.js';
@@ -81,6 +83,8 @@ export const TRADING_HANDLERS: Readonly<Record<string, TradingCall>> = {
   ...IDENTITY_CALLS,
   ...SETTINGS_CALLS,
   ...DETAILS_CALLS,
+  ...ORDER_ACTION_CALLS,
+  ...FEEDBACK_CALLS,
 };
 
 /**

@@ -43,14 +43,28 @@ function shippingAddress(order: FulfillmentOrder): Record<string, unknown> {
   };
 }
 
+/** The tracking numbers of the packages a line item went in, as a `TransactionType`'s `ShippingDetails`. */
+function trackingOf(order: FulfillmentOrder, lineItemId: string): Record<string, unknown> {
+  const details = order.shipments
+    .filter((s) => s.shipmentTrackingNumber && s.lineItems.some((l) => l.lineItemId === lineItemId))
+    .map((s) => ({ ShippingCarrierUsed: s.shippingCarrierCode, ShipmentTrackingNumber: s.shipmentTrackingNumber }));
+  return details.length ? { ShippingDetails: { ShipmentTrackingDetails: details } } : {};
+}
+
 /** An order of the one order store as Trading's `OrderType`: one `Transaction` per line item. */
 export function orderXml(order: FulfillmentOrder): Record<string, unknown> {
   const c = order.currency;
   const created = order.creationDate;
+  const { invoice } = order;
+  const lastShipped = order.shipments
+    .map((s) => s.shippedDate)
+    .sort()
+    .at(-1);
   return {
     OrderID: order.orderId,
     // Every order of the store is paid: its checkout is complete.
     OrderStatus: 'Completed',
+    ...(invoice?.adjustment === undefined ? {} : { AdjustmentAmount: amount(invoice.adjustment, c) }),
     AmountPaid: amount(orderTotal(order), c),
     CheckoutStatus: {
       eBayPaymentStatus: 'NoPaymentFailure',
@@ -60,25 +74,31 @@ export function orderXml(order: FulfillmentOrder): Record<string, unknown> {
     },
     CreatingUserRole: 'Buyer',
     CreatedTime: created,
-    PaymentMethods: ['CreditCard'],
+    PaymentMethods: invoice?.paymentMethods.length ? invoice.paymentMethods : ['CreditCard'],
     SellerEmail: `${order.seller}@example.com`,
     ShippingAddress: shippingAddress(order),
-    ShippingServiceSelected: { ShippingService: 'USPSPriority', ShippingServiceCost: amount(order.shippingCost, c) },
+    ShippingServiceSelected: {
+      ShippingService: invoice?.shippingService ?? 'USPSPriority',
+      ShippingServiceCost: amount(order.shippingCost, c),
+    },
     Subtotal: amount(orderSubtotal(order), c),
     Total: amount(orderTotal(order), c),
     TransactionArray: {
       Transaction: order.lineItems.map((line) => ({
         Buyer: { Email: `${order.buyer}@example.com`, UserID: order.buyer },
+        ...trackingOf(order, line.lineItemId),
         CreatedDate: created,
         Item: { ItemID: line.legacyItemId, Site: 'US', Title: line.title, ...(line.sku ? { SKU: line.sku } : {}) },
         QuantityPurchased: String(line.quantity),
         TransactionID: line.lineItemId,
         TransactionPrice: amount(line.unitPrice, c),
         OrderLineItemID: `${line.legacyItemId}-${line.lineItemId}`,
+        ...(invoice ? { InvoiceSentTime: invoice.sentTime } : {}),
       })),
     },
     BuyerUserID: order.buyer,
     PaidTime: created,
+    ...(order.status === 'FULFILLED' && lastShipped ? { ShippedTime: lastShipped } : {}),
     SellerUserID: order.seller,
     ContainseBayPlusTransaction: 'false',
   };

@@ -27,33 +27,26 @@ const PENDING = new Set([
   'AddMemberMessageAAQToPartner',
   'AddMemberMessageRTQ',
   'AddMemberMessagesAAQToBidder',
-  'AddOrder',
   'AddSecondChanceItem',
   'AddToItemDescription',
   'AddToWatchList',
-  'CompleteSale',
   'DeleteMyMessages',
   'EndItems',
   'GetAllBidders',
   'GetBestOffers',
   'GetBidderList',
   'GetDescriptionTemplates',
-  'GetFeedback',
   'GetItemShipping',
-  'GetItemsAwaitingFeedback',
   'GetMemberMessages',
   'GetMessagePreferences',
   'GetMyMessages',
   'GetMyeBayBuying',
   'GetSellerEvents',
-  'LeaveFeedback',
   'PlaceOffer',
   'RemoveFromWatchList',
   'RespondToBestOffer',
-  'RespondToFeedback',
   'ReviseMyMessages',
   'ReviseMyMessagesFolders',
-  'SendInvoice',
   'SetMessagePreferences',
   'SetUserNotes',
   'VerifyAddItem',
@@ -148,6 +141,11 @@ interface CallCase {
   request: () => Fields;
   /** Keeps ids the later calls name. */
   keep?: (answer: Fields) => void;
+  /**
+   * The error code eBay answers where the world allows no success: AddOrder combines only unpaid transactions, and
+   * every transaction of the emulator's order store was paid at checkout. The refusal must be schema-valid too.
+   */
+  refusal?: string;
 }
 
 const first = (value: unknown): Fields => ((Array.isArray(value) ? value[0] : value) ?? {}) as Fields;
@@ -342,6 +340,7 @@ const CASES: CallCase[] = [
         TransactionArray: { Transaction: [{ Item: { ItemID: w.itemId }, TransactionID: w.transactionId }] },
       },
     }),
+    refusal: '37',
   },
   // Messages.
   {
@@ -668,6 +667,12 @@ describe('every live Trading call', () => {
     it(`${c.call}${PENDING.has(c.call) ? ' (pending: its request is valid, its answer still the sample)' : ''}`, async () => {
       await c.before?.();
       const { answer, xml, emulation } = await send(c.call, c.request(), c.as);
+      if (c.refusal) {
+        expect(all(answer.Errors).map((e) => e.ErrorCode)).toEqual([c.refusal]);
+        await expectValidTradingAnswer(c.call, xml);
+        expect(emulation).toBeNull();
+        return;
+      }
       expect(answer.Ack, JSON.stringify(answer.Errors)).toMatch(/^(Success|Warning)$/);
       if (PENDING.has(c.call)) {
         expect(emulation).toBe('sample');

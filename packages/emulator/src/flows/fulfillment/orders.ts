@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../../context.js';
-import { flowState, randomFor } from '../../context.js';
+import { flowState, randomFor, randomForSeed } from '../../context.js';
 import type { SeededRandom } from '../../random.js';
 import { DEFAULT_TEST_USER } from '../../oauth/auth-store.js';
 
@@ -46,6 +46,17 @@ export interface ShipTo {
   countryCode: string;
 }
 
+/** The last invoice the seller sent for an order (Trading SendInvoice), as GetOrders shows it. */
+export interface InvoiceRecord {
+  sentTime: string;
+  /** `BuyerPaymentMethodCodeType` values the invoice offers. */
+  paymentMethods: string[];
+  /** The shipping service the invoice names (its first `ShippingServiceOptions`). */
+  shippingService?: string;
+  /** `AdjustmentAmount`: an extra charge (positive) or discount (negative) on the invoice. */
+  adjustment?: number;
+}
+
 /**
  * An order: the one record Fulfillment (getOrders, getOrder), Trading (GetOrders, GetAccount), Post-Order (returns,
  * inquiries, cases, cancellations refer to its line items), Commerce Feedback and Buy Order checkout read and write
@@ -69,6 +80,7 @@ export interface FulfillmentOrder {
   lineItems: OrderLine[];
   shipments: ShippingRecord[];
   refunds: RefundRecord[];
+  invoice?: InvoiceRecord;
 }
 
 /** The one order store: every order (sold by anyone, bought by anyone) newest first, by id, and a random source for new ids. */
@@ -138,8 +150,7 @@ function seedShipment(random: SeededRandom, order: FulfillmentOrder, lines: Orde
   });
 }
 
-function seedOrders(ctx: EmulatorContext): FulfillmentState {
-  const random = randomFor(ctx, 'orders');
+function seedOrders(random: SeededRandom): FulfillmentState {
   const byId = new Map<string, FulfillmentOrder>();
   const start = Date.UTC(2026, 0, 1);
   for (let i = 0; i < SEEDED_ORDER_COUNT; i++) {
@@ -228,7 +239,12 @@ function purchaseOfTestUser(): FulfillmentOrder {
 
 /** The Fulfillment flow state of this emulator, seeded from `randomFor(ctx, 'orders')` on first use. */
 export function fulfillmentState(ctx: EmulatorContext): FulfillmentState {
-  return flowState(ctx, 'fulfillment', () => seedOrders(ctx));
+  return flowState(ctx, 'fulfillment', () => seedOrders(randomFor(ctx, 'orders')));
+}
+
+/** The orders an emulator created with `seed` starts with, newest first (what `seededOrders` gives it). */
+export function seededOrdersOf(seed: number): readonly FulfillmentOrder[] {
+  return seedOrders(randomForSeed(seed, 'orders')).seeded;
 }
 
 /** Every order of this emulator, newest first; filter by `seller` or `buyer` for one user's. */

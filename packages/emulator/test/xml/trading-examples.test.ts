@@ -1,0 +1,45 @@
+import type { EbayClient } from 'baykit';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createEmulator, exampleValues } from '../../src/index.js';
+import { sellerClient } from './trading-order-helpers.js';
+
+// exampleValues names a seeded order line and a received feedback entry that exist: the explorer's samples for
+// CompleteSale, SendInvoice, LeaveFeedback and RespondToFeedback succeed with them, for the default seed and others.
+
+const emulators = [createEmulator(), createEmulator({ seed: 7 })];
+const clients: EbayClient[] = [];
+
+beforeAll(async () => {
+  for (const emulator of emulators) clients.push(await sellerClient((await emulator.listen(0)).url));
+});
+afterAll(async () => {
+  for (const client of clients) await client.close();
+  for (const emulator of emulators) await emulator.close();
+});
+
+it.each([
+  [0, undefined],
+  [1, 7],
+])('names a sale and a feedback entry of the seeded state (emulator %i, seed %s)', async (i, seed) => {
+  const { sale, feedback } = exampleValues(emulators[i]!, seed);
+  const seller = clients[i]!;
+  await seller.trading.SendInvoice({ OrderID: sale.orderId });
+  await seller.trading.CompleteSale({ ItemID: sale.itemId, TransactionID: sale.transactionId, Shipped: true });
+  const left = await seller.trading.LeaveFeedback({
+    ItemID: sale.itemId,
+    TransactionID: sale.transactionId,
+    TargetUser: sale.buyer,
+    CommentType: 'Positive',
+    CommentText: 'Quick payment, thank you.',
+  });
+  expect(left.FeedbackID).toMatch(/^\d{10}$/);
+  await seller.trading.RespondToFeedback({
+    FeedbackID: feedback.feedbackId,
+    TargetUserID: feedback.from,
+    ResponseType: 'Reply',
+    ResponseText: 'Thank you for your order!',
+  });
+  const order = await seller.sell.fulfillment.getOrder(sale.orderId);
+  expect(order.buyer?.username).toBe(sale.buyer);
+  expect(order.orderFulfillmentStatus).not.toBe('NOT_STARTED');
+});
