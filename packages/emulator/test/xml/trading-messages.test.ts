@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EbayClient } from 'baykit';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { EbayClient, parseXmlResponse } from 'baykit';
 import { createEmulator, DEFAULT_APP, type Emulator } from '../../src/index.js';
+import { tradingSchema, validateTradingResponse } from '../../src/xml/trading-validate.js';
 import { LAMP_ITEM_SPECIFICS } from './helpers.js';
 
 let emulator: Emulator;
@@ -8,6 +9,16 @@ let origin: string;
 /** The test seller, testuser_baykit. */
 let seller: EbayClient;
 const clients: EbayClient[] = [];
+/** Every Trading answer of a test (call name and XML), checked against its `<Call>ResponseType` after the test. */
+const answers: { call: string; xml: string }[] = [];
+
+/** The platform fetch, keeping a copy of each Trading answer's text (the request still goes over HTTP). */
+const recordingFetch: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  const call = new Headers(init?.headers).get('x-ebay-api-call-name');
+  if (call) answers.push({ call, xml: await response.clone().text() });
+  return response;
+};
 
 /** A Trading client signed in as `user` (the emulator's consent approval names the test user). */
 async function signedInAs(user: string): Promise<EbayClient> {
@@ -17,6 +28,7 @@ async function signedInAs(user: string): Promise<EbayClient> {
     devId: 'baykit-test-dev',
     ruName: DEFAULT_APP.ruName,
     origin,
+    fetch: recordingFetch,
   });
   clients.push(ebay);
   const consent = ebay.oauth2.generateAuthUrl({ scope: ['https://api.ebay.com/oauth/api_scope/sell.inventory'] });
@@ -33,6 +45,15 @@ beforeAll(async () => {
   emulator = createEmulator({ seed: 3 });
   origin = (await emulator.listen(0)).url;
   seller = await signedInAs('testuser_baykit');
+});
+afterEach(async () => {
+  const schema = await tradingSchema();
+  const checked = answers.splice(0).map(({ call, xml }) => ({
+    call,
+    problems: validateTradingResponse(schema, call, parseXmlResponse(xml, call).body),
+  }));
+  expect(checked.length).toBeGreaterThan(0);
+  expect(checked.filter((c) => c.problems.length)).toEqual([]);
 });
 afterAll(async () => {
   for (const c of clients) await c.close();
