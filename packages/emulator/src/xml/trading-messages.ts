@@ -9,6 +9,10 @@ import { MY_MESSAGES_CALLS } from './trading-my-messages.js';
 /** eBay's limits on a member message (the calls' reference pages): body length, pictures, bidder containers. */
 export const MESSAGE_LIMITS = { body: 2000, media: 5, bidderContainers: 10, asqSubjects: 9, asqSubject: 60 } as const;
 
+const DAY = 86_400_000;
+/** How long after an order its buyer and seller can write to each other through AddMemberMessageAAQToPartner. */
+const PARTNER_DAYS = 90;
+
 interface Outgoing {
   body: string;
   subject: string;
@@ -43,11 +47,20 @@ function readMessage(value: unknown, tag = 'MemberMessage'): Outgoing | TradingC
 
 const isError = (v: Outgoing | TradingCallResult): v is TradingCallResult => 'ok' in v;
 
-/** The caller's trading partner for `itemId`: the other party of an order of that item the caller is in. */
-function partnersFor(ctx: Parameters<TradingCall>[0]['ctx'], user: string, itemId: string): Set<string> {
+/**
+ * The caller's trading partners for `itemId`: the other party of each order of that item the caller is in, created
+ * after `since` (AddMemberMessageAAQToPartner: eBay allows messages up to 90 days after the order line item).
+ */
+function partnersFor(
+  ctx: Parameters<TradingCall>[0]['ctx'],
+  user: string,
+  itemId: string,
+  since = -Infinity,
+): Set<string> {
   const partners = new Set<string>();
   for (const order of fulfillmentOrders(ctx)) {
     if (!order.lineItems.some((l) => l.legacyItemId === itemId)) continue;
+    if (Date.parse(order.creationDate) < since) continue;
     if (order.seller === user) partners.add(order.buyer);
     if (order.buyer === user) partners.add(order.seller);
   }
@@ -64,8 +77,9 @@ function itemTitle(ctx: Parameters<TradingCall>[0]['ctx'], itemId: string): stri
 
 /**
  * AddMemberMessageAAQToPartner: a message to the other party of an order of the item (buyer to seller, seller to
- * buyer). A recipient who is not the caller's partner for that item is refused (the tag `MemberMessage.RecipientID`);
- * an item in none of the emulator's listings or orders is error 17.
+ * buyer), up to 90 days after the order. A recipient who is not the caller's partner for that item is refused (the
+ * tag `MemberMessage.RecipientID`), an order older than 90 days too (`ItemID`); an item in none of the emulator's
+ * listings or orders is error 17.
  */
 export const addMemberMessageAAQToPartner: TradingCall = ({ ctx, fields, user, now }) => {
   const itemId = text(fields.ItemID);
@@ -78,6 +92,7 @@ export const addMemberMessageAAQToPartner: TradingCall = ({ ctx, fields, user, n
   if (title === undefined) return itemNotFound(itemId);
   const recipient = message.recipients[0] as string;
   if (!partnersFor(ctx, user, itemId).has(recipient)) return failure(invalidTag('MemberMessage.RecipientID'));
+  if (!partnersFor(ctx, user, itemId, now - PARTNER_DAYS * DAY).has(recipient)) return failure(invalidTag('ItemID'));
   deliver(messageState(ctx), {
     sender: user,
     recipient,

@@ -138,22 +138,67 @@ describe('Ask Seller a Question and its answer', () => {
   });
 });
 
-/** A seeded order the test seller sold, and its first item. */
-async function soldOrder(): Promise<{ order: Fields; itemId: string }> {
+/** A seeded order the test seller sold (months ago), and its first item. */
+async function seededSale(): Promise<{ buyerId: string; itemId: string }> {
   const orders = await seller.trading.GetOrders({
     CreateTimeFrom: '2000-01-01T00:00:00.000Z',
     CreateTimeTo: '2100-01-01T00:00:00.000Z',
   });
   const order = asList<Fields>(orders.OrderArray?.Order)[0]!;
   const transaction = asList<Fields>((order.TransactionArray as Fields).Transaction)[0]!;
-  return { order, itemId: (transaction.Item as Fields).ItemID as string };
+  return { buyerId: order.BuyerUserID as string, itemId: (transaction.Item as Fields).ItemID as string };
+}
+
+/** Lists a lamp as the test seller and sells one through guest checkout: the listing and its buyer. */
+async function newSale(): Promise<{ buyerId: string; itemId: string }> {
+  const added = await seller.trading.AddFixedPriceItem({
+    Item: {
+      Title: 'Message Test Lamp',
+      PrimaryCategory: { CategoryID: '112581' },
+      ItemSpecifics: LAMP_ITEM_SPECIFICS,
+      StartPrice: { '#value': '20.00', '@_currencyID': 'USD' },
+      Quantity: 3,
+      ConditionID: 1000,
+      ListingDuration: 'GTC',
+      ListingType: 'FixedPriceItem',
+      Country: 'US',
+      Currency: 'USD',
+    },
+  });
+  const itemId = added.ItemID!;
+  const shopper = new EbayClient({
+    appId: DEFAULT_APP.appId,
+    certId: DEFAULT_APP.certId,
+    origin,
+    scope: ['https://api.ebay.com/oauth/api_scope', 'https://api.ebay.com/oauth/api_scope/buy.guest.order'],
+  });
+  clients.push(shopper);
+  const session = await shopper.buy.orderV2.initiateGuestCheckoutSession({
+    contactEmail: 'ada@example.com',
+    shippingAddress: {
+      addressLine1: '1 Main St',
+      city: 'San Jose',
+      stateOrProvince: 'CA',
+      postalCode: '95125',
+      country: 'US',
+      recipient: { firstName: 'Ada', lastName: 'Lovelace' },
+    },
+    lineItemInputs: [{ itemId: `v1|${itemId}|0`, quantity: 1 }],
+  });
+  const paid = await fetch(`${origin}/__emulator/guest-checkout/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ checkoutSessionId: session.checkoutSessionId }),
+  });
+  expect(paid.status).toBe(201);
+  const orders = await seller.trading.GetOrders({ NumberOfDays: 1 });
+  const bought = asList<Fields>(orders.OrderArray?.Order).find((o) => JSON.stringify(o).includes(itemId))!;
+  return { itemId, buyerId: bought.BuyerUserID as string };
 }
 
 describe('messages between trading partners', () => {
   it('sends the buyer of an order a message: in the buyer Inbox and the seller Sent folder', async () => {
-    const { itemId, order } = await soldOrder();
-    const buyerId = order.BuyerUserID as string;
-    expect(buyerId).toBeTruthy();
+    const { itemId, buyerId } = await newSale();
     const sent = await seller.trading.AddMemberMessageAAQToPartner({
       ItemID: itemId,
       MemberMessage: {
@@ -185,8 +230,8 @@ describe('messages between trading partners', () => {
     expect((await headers(seller, { FolderID: 0 })).map((m) => m.Subject)).toContain('Thanks');
   });
 
-  it('refuses a recipient who is not the partner for that item, and an unknown item', async () => {
-    const { itemId, order } = await soldOrder();
+  it('refuses a recipient who is not the partner for that item, an order older than 90 days, and an unknown item', async () => {
+    const { itemId, buyerId } = await newSale();
     await expect(
       seller.trading.AddMemberMessageAAQToPartner({
         ItemID: itemId,
@@ -196,9 +241,19 @@ describe('messages between trading partners', () => {
     await expect(
       seller.trading.AddMemberMessageAAQToPartner({
         ItemID: '999999999999',
-        MemberMessage: { Subject: 'Hi', Body: 'Hello', RecipientID: [order.BuyerUserID as string] },
+        MemberMessage: { Subject: 'Hi', Body: 'Hello', RecipientID: [buyerId] },
       }),
     ).rejects.toMatchObject({ code: 17 });
+    const old = await seededSale();
+    await expect(
+      seller.trading.AddMemberMessageAAQToPartner({
+        ItemID: old.itemId,
+        MemberMessage: { Subject: 'Hi', Body: 'Hello', RecipientID: [old.buyerId] },
+      }),
+    ).rejects.toMatchObject({
+      code: 37,
+      errors: [expect.objectContaining({ parameters: [expect.objectContaining({ value: 'ItemID' })] })],
+    });
   });
 });
 
@@ -294,49 +349,7 @@ describe('ASQ subjects', () => {
 
 describe('messages to bidders', () => {
   it('answers one container per message: a buyer of the seller’s listing gets it, anyone else fails', async () => {
-    const added = await seller.trading.AddFixedPriceItem({
-      Item: {
-        Title: 'Message Test Lamp',
-        PrimaryCategory: { CategoryID: '112581' },
-        ItemSpecifics: LAMP_ITEM_SPECIFICS,
-        StartPrice: { '#value': '20.00', '@_currencyID': 'USD' },
-        Quantity: 3,
-        ConditionID: 1000,
-        ListingDuration: 'GTC',
-        ListingType: 'FixedPriceItem',
-        Country: 'US',
-        Currency: 'USD',
-      },
-    });
-    const itemId = added.ItemID!;
-    const shopper = new EbayClient({
-      appId: DEFAULT_APP.appId,
-      certId: DEFAULT_APP.certId,
-      origin,
-      scope: ['https://api.ebay.com/oauth/api_scope', 'https://api.ebay.com/oauth/api_scope/buy.guest.order'],
-    });
-    clients.push(shopper);
-    const session = await shopper.buy.orderV2.initiateGuestCheckoutSession({
-      contactEmail: 'ada@example.com',
-      shippingAddress: {
-        addressLine1: '1 Main St',
-        city: 'San Jose',
-        stateOrProvince: 'CA',
-        postalCode: '95125',
-        country: 'US',
-        recipient: { firstName: 'Ada', lastName: 'Lovelace' },
-      },
-      lineItemInputs: [{ itemId: `v1|${itemId}|0`, quantity: 1 }],
-    });
-    const paid = await fetch(`${origin}/__emulator/guest-checkout/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ checkoutSessionId: session.checkoutSessionId }),
-    });
-    expect(paid.status).toBe(201);
-    const orders = await seller.trading.GetOrders({ NumberOfDays: 1 });
-    const bought = asList<Fields>(orders.OrderArray?.Order).find((o) => JSON.stringify(o).includes(itemId))!;
-    const buyerId = bought.BuyerUserID as string;
+    const { itemId, buyerId } = await newSale();
 
     const answer = (await seller.trading.AddMemberMessagesAAQToBidder({
       AddMemberMessagesAAQToBidderRequestContainer: [
