@@ -196,6 +196,46 @@ async function newSale(): Promise<{ buyerId: string; itemId: string }> {
   return { itemId, buyerId: bought.BuyerUserID as string };
 }
 
+describe('GetMemberMessages', () => {
+  it('narrows by item, sender and creation window, pages as eBay rounds page sizes, and refuses bad input', async () => {
+    const all = (await seller.trading.GetMemberMessages({ MailMessageType: 'All' })) as Fields;
+    const exchanges = asList<Fields>((all.MemberMessage as Fields).MemberMessageExchange);
+    expect(exchanges.length).toBeGreaterThanOrEqual(3);
+    const dates = exchanges.map((e) => Date.parse(e.CreationDate as string));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    const first = (await questions(seller))[0]!;
+    const itemId = (first.Item as Fields).ItemID as string;
+    const sender = (first.Question as Fields).SenderID as string;
+    const byItem = await questions(seller, { ItemID: itemId });
+    expect(byItem.length).toBeGreaterThan(0);
+    expect(byItem.every((e) => (e.Item as Fields).ItemID === itemId)).toBe(true);
+    const bySender = await questions(seller, { SenderID: sender });
+    expect(bySender.length).toBeGreaterThan(0);
+    expect(bySender.every((e) => (e.Question as Fields).SenderID === sender)).toBe(true);
+    const created = first.CreationDate as string;
+    const window = await questions(seller, { StartCreationTime: created, EndCreationTime: created });
+    expect(window.map((e) => (e.Question as Fields).MessageID)).toEqual([(first.Question as Fields).MessageID]);
+
+    // 1 rounds up to eBay's smallest page, 25.
+    const page2 = (await seller.trading.GetMemberMessages({
+      MailMessageType: 'AskSellerQuestion',
+      Pagination: { EntriesPerPage: 1, PageNumber: 2 },
+    })) as Fields;
+    expect(page2.MemberMessage).toBeUndefined();
+    expect(page2).toMatchObject({ PaginationResult: { TotalNumberOfPages: '1' }, HasMoreItems: 'false' });
+    for (const size of [0, 201])
+      await expect(
+        seller.trading.GetMemberMessages({ MailMessageType: 'All', Pagination: { EntriesPerPage: size } }),
+      ).rejects.toMatchObject({ code: 37 });
+    await expect(seller.trading.GetMemberMessages({})).rejects.toMatchObject({ code: 10009 });
+    // GetMyMessages needs a detail level, and full messages need their ids.
+    await expect(seller.trading.GetMyMessages({})).rejects.toMatchObject({ code: 37 });
+    await expect(seller.trading.GetMyMessages({ DetailLevel: ['ReturnMessages'] })).rejects.toMatchObject({
+      code: 10009,
+    });
+  });
+});
+
 describe('messages between trading partners', () => {
   it('sends the buyer of an order a message: in the buyer Inbox and the seller Sent folder', async () => {
     const { itemId, buyerId } = await newSale();
