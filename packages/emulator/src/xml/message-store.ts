@@ -5,11 +5,13 @@ import { OTHER_SELLER, seededOrders } from '../flows/fulfillment/orders.js';
 
 /** The kinds of member message the emulator keeps (eBay's `MessageTypeCodeType` values). */
 export type MemberMessageKind =
-  'AskSellerQuestion' | 'ResponseToASQQuestion' | 'ContactTransactionPartner' | 'ContactMyBidder';
+  'AskSellerQuestion' | 'ResponseToASQQuestion' | 'ContactTransactionPartner' | 'ContactMyBidder' | 'ContactEbayMember';
 
 /** One message between two members; both the sender's and the recipient's mailbox hold it under one id. */
 export interface StoredMessage {
   messageId: string;
+  /** The Commerce Message conversation: the two members and the item, the same id for both of them. */
+  conversationId: string;
   sender: string;
   recipient: string;
   kind: MemberMessageKind;
@@ -41,6 +43,8 @@ export interface Mailbox {
   entries: Map<string, MailboxEntry>;
   folders: Map<number, string>;
   nextFolderId: number;
+  /** The conversations the user archived (Commerce Message `updateConversation`). */
+  archived: Set<string>;
 }
 
 /** The one message store of an emulator: every member message, each user's mailbox and ASQ subjects. */
@@ -49,6 +53,8 @@ export interface MessageState {
   mailboxes: Map<string, Mailbox>;
   /** A seller's custom Ask Seller a Question subjects (absent: the defaults). */
   asqSubjects: Map<string, string[]>;
+  /** Conversation ids by the two members and the item (`a|b|itemId`, names sorted). */
+  conversations: Map<string, string>;
   nextId: number;
 }
 
@@ -82,6 +88,7 @@ export function mailboxOf(state: MessageState, user: string): Mailbox {
         [SENT, 'Sent'],
       ]),
       nextFolderId: 2,
+      archived: new Set(),
     };
     state.mailboxes.set(user, box);
   }
@@ -91,10 +98,17 @@ export function mailboxOf(state: MessageState, user: string): Mailbox {
 /** Stores a message: in the recipient's Inbox (unread) and the sender's Sent folder (read). */
 export function deliver(
   state: MessageState,
-  message: Omit<StoredMessage, 'messageId' | 'modified' | 'responses'>,
+  message: Omit<StoredMessage, 'messageId' | 'conversationId' | 'modified' | 'responses'>,
 ): StoredMessage {
+  const key = `${[message.sender, message.recipient].sort().join('|')}|${message.itemId ?? ''}`;
+  let conversationId = state.conversations.get(key);
+  if (conversationId === undefined) {
+    conversationId = String(state.nextId++);
+    state.conversations.set(key, conversationId);
+  }
   const stored: StoredMessage = {
     ...message,
+    conversationId,
     messageId: String(state.nextId++),
     modified: message.created,
     responses: [],
@@ -120,7 +134,13 @@ export function deliver(
  * buying it, and the seller of the test user's own purchase wrote to it about that order.
  */
 function seed(ctx: EmulatorContext): MessageState {
-  const state: MessageState = { messages: new Map(), mailboxes: new Map(), asqSubjects: new Map(), nextId: 80_000_001 };
+  const state: MessageState = {
+    messages: new Map(),
+    mailboxes: new Map(),
+    asqSubjects: new Map(),
+    conversations: new Map(),
+    nextId: 80_000_001,
+  };
   const orders = seededOrders(ctx);
   const sold = orders.filter((o) => o.seller === DEFAULT_TEST_USER).slice(0, 3);
   const questions = [
