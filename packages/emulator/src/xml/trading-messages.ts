@@ -38,7 +38,7 @@ function readMessage(value: unknown, tag = 'MemberMessage'): Outgoing | TradingC
     body,
     subject: text(m.Subject),
     questionType: text(m.QuestionType) || 'General',
-    recipients: list(m.RecipientID).map(text).filter(Boolean),
+    recipients: [...new Set(list(m.RecipientID).map(text).filter(Boolean))],
     displayToPublic: text(m.DisplayToPublic) === 'true',
     parentId: text(m.ParentMessageID),
     media,
