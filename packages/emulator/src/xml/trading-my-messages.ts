@@ -156,11 +156,16 @@ export const reviseMyMessagesFolders: TradingCall = ({ ctx, fields, user }) => {
   const ids = list(fields.FolderID).map(folderId);
   if (names.some((n) => !n.trim() || n.length > MY_MESSAGES_LIMITS.folderName))
     return failure(invalidTag('FolderName'));
-  const taken = new Set([...box.folders.values()].map((n) => n.toLowerCase()));
+  // Folder names are unique in a mailbox (in any case), among the request's names too.
+  const clash = (renamed: number[]): boolean => {
+    const others = new Set([...box.folders].filter(([id]) => !renamed.includes(id)).map(([, n]) => n.toLowerCase()));
+    const lowered = names.map((n) => n.toLowerCase());
+    return new Set(lowered).size !== lowered.length || lowered.some((n) => others.has(n));
+  };
   if (operation === 'Display') {
     if (names.length === 0) return failure(missingTag('FolderName'));
     if (box.folders.size + names.length > MY_MESSAGES_LIMITS.folders) return failure(invalidTag('FolderName'));
-    if (names.some((n) => taken.has(n.toLowerCase()))) return failure(invalidTag('FolderName'));
+    if (clash([])) return failure(invalidTag('FolderName'));
     for (const name of names) box.folders.set(box.nextFolderId++, name);
     return success({});
   }
@@ -168,7 +173,7 @@ export const reviseMyMessagesFolders: TradingCall = ({ ctx, fields, user }) => {
   const custom = (id: number | undefined): id is number => id !== undefined && id > SENT && box.folders.has(id);
   if (!ids.every(custom)) return failure(invalidTag('FolderID'));
   if (operation === 'Rename') {
-    if (names.length !== ids.length) return failure(invalidTag('FolderName'));
+    if (names.length !== ids.length || clash(ids)) return failure(invalidTag('FolderName'));
     ids.forEach((id, n) => box.folders.set(id, names[n] as string));
     return success({});
   }

@@ -309,6 +309,14 @@ describe('My Messages', () => {
     expect(target.Read).toBe('false');
 
     await reader.trading.ReviseMyMessagesFolders({ Operation: 'Display', FolderName: ['Keep'] });
+    // Names are unique in the mailbox, in any case; Inbox is not renamed.
+    for (const FolderName of [['keep'], ['Two', 'two'], ['inbox']])
+      await expect(reader.trading.ReviseMyMessagesFolders({ Operation: 'Display', FolderName })).rejects.toMatchObject({
+        code: 37,
+      });
+    await expect(
+      reader.trading.ReviseMyMessagesFolders({ Operation: 'Rename', FolderID: [0], FolderName: ['Mail'] }),
+    ).rejects.toMatchObject({ code: 37 });
     const folders = asList<Fields>((await summaryOf()).FolderSummary);
     const keep = folders.find((f) => f.FolderName === 'Keep')!;
     expect(keep).toMatchObject({ TotalMessageCount: '0' });
