@@ -2,6 +2,7 @@ import type { FlowTable } from '../rest/flow.js';
 import { ANALYTICS_FLOWS } from './analytics/index.js';
 import { BROWSE_FLOWS } from './browse.js';
 import { BUY_ORDER_V2_FLOWS } from './buy-order-v2.js';
+import { COMMERCE_MESSAGE_FLOWS } from './commerce-message.js';
 import { FEED_FLOWS } from './feed/index.js';
 import { FEEDBACK_FLOWS } from './feedback.js';
 import { FULFILLMENT_FLOWS } from './fulfillment/index.js';
@@ -38,4 +39,5 @@ export const FLOWS: FlowTable = {
   ...POST_ORDER_FLOWS,
   ...TAXONOMY_FLOWS,
   ...METADATA_FLOWS,
+  ...COMMERCE_MESSAGE_FLOWS,
 };

@@ -45,6 +45,7 @@ import { getItemTransactions, getSellerTransactions } from './trading-transactio
 import { getMyeBaySelling, getSellerList } from './trading-selling.js';
 import { ORDER_ACTION_CALLS } from './trading-order-actions.js';
 import { FEEDBACK_CALLS } from './trading-feedback.js';
+import { MESSAGE_CALLS } from './trading-messages.js';
 import { EMULATION_HEADER } from '../resources/flow.js';
 import { STORE_CALLS } from './trading-store.js';
 import { IDENTITY_CALLS } from './trading-identity.js';
@@ -85,6 +86,7 @@ export const TRADING_HANDLERS: Readonly<Record<string, TradingCall>> = {
   ...DETAILS_CALLS,
   ...ORDER_ACTION_CALLS,
   ...FEEDBACK_CALLS,
+  ...MESSAGE_CALLS,
 };
 
 /**

@@ -165,6 +165,21 @@ export async function operationFixtures(
   for (const [id, args] of Object.entries(guest))
     Object.assign(special, { [`buy.orderV2.${id}`]: args, [`buy.order.${id}`]: args });
 
+  // Commerce Message over the one message store: the test user's seeded conversation with the seller of its purchase.
+  const conversations = await ebay.commerce.message.getConversations({ conversation_type: 'FROM_MEMBERS' });
+  const conversationId = conversations.conversations?.[0]?.conversationId ?? '';
+  const byType = { conversationId, conversationType: 'FROM_MEMBERS' };
+  Object.assign(special, {
+    'commerce.message.getConversations': () => [{ conversation_type: 'FROM_MEMBERS' }, {}],
+    'commerce.message.getConversation': () => [conversationId, { conversation_type: 'FROM_MEMBERS' }, {}],
+    'commerce.message.sendMessage': () => [{ conversationId, messageText: 'Thank you!' }, {}],
+    'commerce.message.updateConversation': () => [{ ...byType, read: true }, {}],
+    'commerce.message.bulkUpdateConversation': () => [
+      { conversations: [{ ...byType, conversationStatus: 'ACTIVE' }] },
+      {},
+    ],
+  });
+
   // Feedback over the seeded orders: a line item awaiting the seller's feedback, and feedback the seller received.
   const user = 'testuser_baykit';
   const due = await ebay.commerce.feedback.getItemsAwaitingFeedback({ limit: '1' });
