@@ -45,7 +45,7 @@ export function serviceStatus(service: Service, callName: string): XmlCallSummar
  * Trading calls authenticated by the app's keys instead of a user's token: baykit sends the key headers and no
  * token for them, and the emulator (like eBay) takes them without one. Every other Trading call needs a token.
  */
-const KEY_AUTHENTICATED = new Set(['GetSessionID', 'FetchToken']);
+const KEY_AUTHENTICATED = new Set(['GetSessionID', 'FetchToken', 'ConfirmIdentity']);
 
 /**
  * Whether a call needs a user's token: Trading calls do (Auth'n'Auth or the OAuth user token as IAF), except the
@@ -199,6 +199,61 @@ const SAMPLES: Readonly<Record<string, SampleBuilder>> = {
   }),
   'trading.RespondToBestOffer': (e) => ({ ItemID: e.legacyItemId ?? '', BestOfferID: ['1'], Action: 'Decline' }),
   'trading.SetStoreCategories': () => ({ Action: 'Add', StoreCategories: { CustomCategory: [{ Name: 'Running' }] } }),
+  // Member messages: to the buyer of the seeded sale, and an answer to a question a buyer asked (`…question`).
+  'trading.AddMemberMessageAAQToPartner': (e) => ({
+    ItemID: e.sale?.itemId ?? '',
+    MemberMessage: {
+      Subject: 'Your order',
+      Body: 'Your order ships today.',
+      QuestionType: 'Shipping',
+      RecipientID: [e.sale?.buyer ?? ''],
+    },
+  }),
+  'trading.AddMemberMessageRTQ': (e) => ({
+    ItemID: e.question?.itemId ?? '',
+    MemberMessage: {
+      Body: 'Yes, it does.',
+      ParentMessageID: e.question?.messageId ?? '',
+      RecipientID: [e.question?.from ?? ''],
+    },
+  }),
+  'trading.AddMemberMessagesAAQToBidder': (e) => ({
+    AddMemberMessagesAAQToBidderRequestContainer: [
+      {
+        CorrelationID: '1',
+        ItemID: e.sale?.itemId ?? '',
+        MemberMessage: { Body: 'Thank you for your order.', RecipientID: [e.sale?.buyer ?? ''] },
+      },
+    ],
+  }),
+  'trading.GetMemberMessages': () => ({ MailMessageType: 'AskSellerQuestion' }),
+  'trading.GetMyMessages': () => ({ DetailLevel: ['ReturnHeaders'] }),
+  'trading.ReviseMyMessages': (e) => ({ MessageIDs: { MessageID: [e.question?.messageId ?? ''] }, Read: true }),
+  'trading.ReviseMyMessagesFolders': () => ({ Operation: 'Display', FolderName: ['Suppliers'] }),
+  'trading.DeleteMyMessages': (e) => ({ MessageIDs: { MessageID: [e.message?.messageId ?? ''] } }),
+  'trading.GetMessagePreferences': (e) => ({ SellerID: e.sale?.seller ?? '', IncludeASQPreferences: true }),
+  'trading.SetMessagePreferences': () => ({ ASQPreferences: { Subject: ['Sizing', 'Shipping'] } }),
+  // The seller's settings.
+  'trading.GetUserContactDetails': (e) => ({
+    ItemID: e.sale?.itemId ?? '',
+    ContactID: e.sale?.buyer ?? '',
+    RequesterID: e.sale?.seller ?? '',
+  }),
+  'trading.GetUserPreferences': () => ({ ShowSellerPaymentPreferences: true, ShowOutOfStockControlPreference: true }),
+  'trading.SetUserPreferences': () => ({ OutOfStockControlPreference: true }),
+  'trading.SetShippingDiscountProfiles': () => ({
+    CurrencyID: 'USD',
+    ModifyActionCode: 'Add',
+    FlatShippingDiscount: {
+      DiscountName: 'EachAdditionalAmountOff',
+      DiscountProfile: [
+        { DiscountProfileName: 'Two off each', EachAdditionalAmountOff: { '#value': '2.00', '@_currencyID': 'USD' } },
+      ],
+    },
+  }),
+  'trading.SetTaxTable': () => ({
+    TaxTable: { TaxJurisdiction: [{ JurisdictionID: 'CA', SalesTaxPercent: '8.25', ShippingIncludedInTax: false }] },
+  }),
 };
 
 /** Request fields to pre-fill the editor with; `{}` when the call needs none or the explorer knows no sample. */

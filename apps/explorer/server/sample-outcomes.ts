@@ -141,6 +141,19 @@ const entries: [string, number, string, string][] = [
   ['trading.RelistItem', 200, '17', NEEDS_OWN_ITEM],
   ['trading.ReviseInventoryStatus', 200, '17', NEEDS_OWN_ITEM],
   ['trading.FetchToken', 200, '37', "Needs the SessionID of an Auth'n'Auth sign-in: use Sign in & tokens instead."],
+  ['trading.GetStoreCategoryUpdateStatus', 200, '37', 'Needs the TaskID a SetStoreCategories call answered.'],
+  [
+    'trading.AddMemberMessageAAQToPartner',
+    200,
+    '37',
+    'The seeded orders are older than the 90 days eBay allows for messages to a trading partner: sell a listing first (list it, then buy it through guest checkout).',
+  ],
+  [
+    'trading.ConfirmIdentity',
+    200,
+    '37',
+    "Needs the SessionID of an Auth'n'Auth sign-in the user completed: use Sign in & tokens instead.",
+  ],
   [
     'trading.AddOrder',
     200,

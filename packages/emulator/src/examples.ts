@@ -4,6 +4,7 @@ import { seededFeedbackOf } from './flows/feedback-store.js';
 import { seededOrdersOf } from './flows/fulfillment/orders.js';
 import { DEFAULT_TEST_USER } from './oauth/auth-store.js';
 import { DEFAULT_SELLER_POLICIES } from './resources/seeds.js';
+import { seedMessages } from './xml/message-store.js';
 
 /** Values that work against a fresh emulator, for forms and docs that want a call to succeed first time. */
 export interface EmulatorExamples {
@@ -24,9 +25,16 @@ export interface EmulatorExamples {
    * A line of a seeded order the test seller has not shipped or rated yet: the ids Trading CompleteSale, SendInvoice
    * and LeaveFeedback (and Fulfillment's shipping calls) name. `itemId`-`transactionId` is its `OrderLineItemID`.
    */
-  sale: { orderId: string; itemId: string; transactionId: string; buyer: string };
+  sale: { orderId: string; itemId: string; transactionId: string; buyer: string; seller: string };
   /** The newest feedback the test seller received, and who left it: Trading RespondToFeedback's ids. */
   feedback: { feedbackId: string; from: string };
+  /**
+   * A seeded question a buyer asked the test seller about an item (Ask Seller a Question): Trading
+   * AddMemberMessageRTQ's `ParentMessageID`, `ItemID` and `RecipientID`, and a `MessageID` of the seller's Inbox.
+   */
+  question: { messageId: string; itemId: string; from: string };
+  /** A seeded message another member sent the test user about its purchase: a `MessageID` for My Messages calls. */
+  message: { messageId: string; from: string };
 }
 
 /**
@@ -40,6 +48,10 @@ export function exampleValues(emulator: Pick<Emulator, 'app'>, seed = DEFAULT_SE
   const order = seededOrdersOf(seed).find((o) => o.seller === DEFAULT_TEST_USER && o.status === 'NOT_STARTED');
   const line = order?.lineItems[0];
   const received = seededFeedbackOf(seed).findLast((e) => e.to === DEFAULT_TEST_USER);
+  const orders = seededOrdersOf(seed);
+  const messages = [...seedMessages(orders).messages.values()].filter((m) => m.recipient === DEFAULT_TEST_USER);
+  const asked = messages.find((m) => m.kind === 'AskSellerQuestion');
+  const partner = messages.find((m) => m.kind !== 'AskSellerQuestion');
   return {
     browseItemId: `v1|${legacyItemId}|0`,
     legacyItemId,
@@ -53,7 +65,10 @@ export function exampleValues(emulator: Pick<Emulator, 'app'>, seed = DEFAULT_SE
       itemId: line?.legacyItemId ?? '',
       transactionId: line?.lineItemId ?? '',
       buyer: order?.buyer ?? '',
+      seller: DEFAULT_TEST_USER,
     },
     feedback: { feedbackId: received?.feedbackId ?? '', from: received?.from ?? '' },
+    question: { messageId: asked?.messageId ?? '', itemId: asked?.itemId ?? '', from: asked?.sender ?? '' },
+    message: { messageId: partner?.messageId ?? '', from: partner?.sender ?? '' },
   };
 }

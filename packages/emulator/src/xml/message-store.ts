@@ -1,7 +1,7 @@
 import type { EmulatorContext } from '../context.js';
 import { flowState } from '../context.js';
 import { DEFAULT_TEST_USER } from '../oauth/auth-store.js';
-import { OTHER_SELLER, seededOrders } from '../flows/fulfillment/orders.js';
+import { OTHER_SELLER, seededOrders, type FulfillmentOrder } from '../flows/fulfillment/orders.js';
 
 /** The kinds of member message the emulator keeps (eBay's `MessageTypeCodeType` values). */
 export type MemberMessageKind =
@@ -74,7 +74,7 @@ const DAY = 86_400_000;
 
 /** The message store of this emulator, seeded on first use with questions to the test seller (cleared by reset). */
 export function messageState(ctx: EmulatorContext): MessageState {
-  return flowState(ctx, 'trading-messages', () => seed(ctx));
+  return flowState(ctx, 'trading-messages', () => seedMessages(seededOrders(ctx)));
 }
 
 /** `user`'s mailbox (created empty, with Inbox and Sent, on first use). */
@@ -133,7 +133,7 @@ export function deliver(
  * The seed: the buyers of the test seller's three newest seeded orders asked a question about the item a day before
  * buying it, and the seller of the test user's own purchase wrote to it about that order.
  */
-function seed(ctx: EmulatorContext): MessageState {
+export function seedMessages(orders: readonly FulfillmentOrder[]): MessageState {
   const state: MessageState = {
     messages: new Map(),
     mailboxes: new Map(),
@@ -141,7 +141,6 @@ function seed(ctx: EmulatorContext): MessageState {
     conversations: new Map(),
     nextId: 80_000_001,
   };
-  const orders = seededOrders(ctx);
   const sold = orders.filter((o) => o.seller === DEFAULT_TEST_USER).slice(0, 3);
   const questions = [
     'Does it come with the original box?',

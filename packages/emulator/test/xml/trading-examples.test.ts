@@ -3,8 +3,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEmulator, exampleValues } from '../../src/index.js';
 import { sellerClient } from './trading-order-helpers.js';
 
-// exampleValues names a seeded order line and a received feedback entry that exist: the explorer's samples for
-// CompleteSale, SendInvoice, LeaveFeedback and RespondToFeedback succeed with them, for the default seed and others.
+// exampleValues names a seeded order line, a received feedback entry and a buyer's question that exist: the
+// explorer's samples for CompleteSale, SendInvoice, LeaveFeedback, RespondToFeedback and AddMemberMessageRTQ
+// succeed with them, for the default seed and others.
 
 const emulators = [createEmulator(), createEmulator({ seed: 7 })];
 const clients: EbayClient[] = [];
@@ -42,4 +43,29 @@ it.each([
   const order = await seller.sell.fulfillment.getOrder(sale.orderId);
   expect(order.buyer?.username).toBe(sale.buyer);
   expect(order.orderFulfillmentStatus).not.toBe('NOT_STARTED');
+});
+
+it.each([
+  [0, undefined],
+  [1, 7],
+])('names a question a buyer asked the test seller (emulator %i, seed %s)', async (i, seed) => {
+  const { question } = exampleValues(emulators[i]!, seed);
+  const seller = clients[i]!;
+  const asked = await seller.trading.GetMemberMessages({
+    MailMessageType: 'AskSellerQuestion',
+    MemberMessageID: question.messageId,
+  });
+  expect(asked.MemberMessage?.MemberMessageExchange?.[0]).toMatchObject({
+    Item: { ItemID: question.itemId },
+    Question: { MessageID: question.messageId, SenderID: question.from },
+  });
+  await seller.trading.AddMemberMessageRTQ({
+    ItemID: question.itemId,
+    MemberMessage: { Body: 'Yes, it does.', ParentMessageID: question.messageId, RecipientID: [question.from] },
+  });
+  const { message } = exampleValues(emulators[i]!, seed);
+  const inbox = await seller.trading.GetMyMessages({ DetailLevel: ['ReturnHeaders'], FolderID: 0 });
+  expect(inbox.Messages?.Message?.find((m) => m.MessageID === message.messageId)).toMatchObject({
+    Sender: message.from,
+  });
 });
