@@ -3,6 +3,7 @@ import { endListing, findEnded, reviseListing, type ListingChanges } from '../fl
 import { findLeaf } from '../world/categories.js';
 import { marketplaceOfSite } from './categories.js';
 import { amount } from './item-render.js';
+import { fees } from './listing-fees.js';
 import { list, record, text } from './request-body.js';
 import {
   failure,
@@ -15,7 +16,6 @@ import {
 } from './trading-call.js';
 import {
   categoryFailures,
-  fees,
   inventoryModelListing,
   itemSpecifics,
   listingFields,
@@ -28,7 +28,7 @@ import {
 export const MAX_INVENTORY_STATUS = 4;
 
 /** The caller's listing to revise, or eBay's refusal: unknown (17), ended (291) or Inventory-made (21919474). */
-function revisable(input: TradingCallInput, itemId: string, sku: string): CatalogItem | TradingCallResult {
+export function revisable(input: TradingCallInput, itemId: string, sku: string): CatalogItem | TradingCallResult {
   const listing = ownListing(input, itemId, sku);
   if (listing) return listing.offerId ? inventoryModelListing(listing.legacyItemId) : listing;
   if (findEnded(input.ctx, itemId)?.seller === input.user)
