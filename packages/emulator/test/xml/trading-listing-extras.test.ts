@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EbayClient, TradingRequestOf } from 'baykit';
 import { createEmulator, type Emulator } from '../../src/index.js';
+import { tradingSchema, validateTradingResponse, type TradingSchema } from '../../src/xml/trading-validate.js';
 import { signInClassic, testClient, LAMP_ITEM_SPECIFICS } from './helpers.js';
 
 // The emulator's time stands still unless a test moves it: GetSellerEvents windows are then exact.
 let time = Date.UTC(2026, 2, 2, 12);
 let emulator: Emulator;
 let ebay: EbayClient;
+let schema: TradingSchema;
 
 beforeAll(async () => {
+  schema = await tradingSchema();
   emulator = createEmulator({ seed: 5, serveRetired: true, now: () => time });
   ebay = testClient((await emulator.listen(0)).url);
   await signInClassic(ebay);
@@ -17,6 +20,13 @@ afterAll(async () => {
   await ebay.close();
   await emulator.close();
 });
+
+/** Every answer of these calls is one of its `<Call>ResponseType`. */
+async function valid<T extends object>(call: string, answer: Promise<T>): Promise<T> {
+  const body = await answer;
+  expect(validateTradingResponse(schema, call, body as Record<string, unknown>)).toEqual([]);
+  return body;
+}
 
 /** A seeded catalog listing: another seller's. */
 const OTHER_SELLERS_ITEM = '110000000000';
@@ -53,7 +63,7 @@ const fee = (fees: { Fee?: { Name?: string; Fee?: unknown }[] } | undefined, nam
 describe('VerifyAddItem and VerifyRelistItem', () => {
   it('answer the fees of the one fee table and ItemID 0, and list nothing', async () => {
     const before = await activeIds();
-    const verified = await ebay.trading.VerifyAddItem({ Item: lamp('Verified Lamp') });
+    const verified = await valid('VerifyAddItem', ebay.trading.VerifyAddItem({ Item: lamp('Verified Lamp') }));
     expect(verified.ItemID).toBe('0');
     expect(verified.CategoryID).toBe('112581');
     expect(fee(verified.Fees, 'InsertionFee')).toEqual({ '#value': '0.35', '@_currencyID': 'USD' });
@@ -66,13 +76,16 @@ describe('VerifyAddItem and VerifyRelistItem', () => {
     expect(added.Fees).toEqual(verified.Fees);
     await ebay.trading.EndItem({ ItemID: added.ItemID!, EndingReason: 'NotAvailable' });
 
-    const relist = await ebay.trading.VerifyRelistItem({ Item: { ItemID: added.ItemID!, ListingDuration: 'Days_7' } });
+    const relist = await valid(
+      'VerifyRelistItem',
+      ebay.trading.VerifyRelistItem({ Item: { ItemID: added.ItemID!, ListingDuration: 'Days_7' } }),
+    );
     expect(relist.ItemID).toBe('0');
     expect(fee(relist.Fees, 'InsertionFee')).toEqual({ '#value': '0.35', '@_currencyID': 'USD' });
     expect(Date.parse(relist.EndTime!) - Date.parse(relist.StartTime!)).toBe(7 * 86_400_000);
     expect(await activeIds()).toEqual(before);
     // Still ended: nothing was relisted.
-    const ended = await ebay.trading.GetItem({ ItemID: added.ItemID! });
+    const ended = await valid('GetItem', ebay.trading.GetItem({ ItemID: added.ItemID! }));
     expect(ended.Item?.SellingStatus?.ListingStatus).toBe('Completed');
   });
 
@@ -98,9 +111,14 @@ describe('VerifyAddItem and VerifyRelistItem', () => {
 describe('AddToItemDescription', () => {
   it('appends to the description GetItem shows; refuses unknown, ended and other sellers’ items', async () => {
     const itemId = await listLamp('Described Lamp', { Description: 'A brass lamp.' });
-    const added = await ebay.trading.AddToItemDescription({ ItemID: itemId, Description: ' Bulb included.' });
+    const added = await valid(
+      'AddToItemDescription',
+      ebay.trading.AddToItemDescription({ ItemID: itemId, Description: ' Bulb included.' }),
+    );
     expect(added.Ack).toBe('Success');
-    expect((await ebay.trading.GetItem({ ItemID: itemId })).Item?.Description).toBe('A brass lamp. Bulb included.');
+    expect((await valid('GetItem', ebay.trading.GetItem({ ItemID: itemId }))).Item?.Description).toBe(
+      'A brass lamp. Bulb included.',
+    );
 
     await expect(ebay.trading.AddToItemDescription({ ItemID: '339999999990', Description: 'x' })).rejects.toMatchObject(
       { code: 17 },
@@ -112,7 +130,9 @@ describe('AddToItemDescription', () => {
     await expect(ebay.trading.AddToItemDescription({ ItemID: itemId, Description: 'x' })).rejects.toMatchObject({
       code: 291,
     });
-    expect((await ebay.trading.GetItem({ ItemID: itemId })).Item?.Description).toBe('A brass lamp. Bulb included.');
+    expect((await valid('GetItem', ebay.trading.GetItem({ ItemID: itemId }))).Item?.Description).toBe(
+      'A brass lamp. Bulb included.',
+    );
   });
 });
 
@@ -120,22 +140,27 @@ describe('EndItems', () => {
   it('ends each listing in its own container, with its CorrelationID and its own errors', async () => {
     const first = await listLamp('First Bulk Lamp');
     const second = await listLamp('Second Bulk Lamp');
-    const ended = await ebay.trading.EndItems({
-      EndItemRequestContainer: [
-        { ItemID: first, EndingReason: 'NotAvailable', MessageID: 'a' },
-        { ItemID: '339999999990', EndingReason: 'NotAvailable', MessageID: 'b' },
-        { ItemID: OTHER_SELLERS_ITEM, EndingReason: 'NotAvailable', MessageID: 'c' },
-        { ItemID: second, EndingReason: 'LostOrBroken', MessageID: 'd' },
-        { ItemID: first, EndingReason: 'NotAvailable', MessageID: 'e' },
-      ],
-    });
+    const ended = await valid(
+      'EndItems',
+      ebay.trading.EndItems({
+        EndItemRequestContainer: [
+          { ItemID: first, EndingReason: 'NotAvailable', MessageID: 'a' },
+          { ItemID: '339999999990', EndingReason: 'NotAvailable', MessageID: 'b' },
+          { ItemID: OTHER_SELLERS_ITEM, EndingReason: 'NotAvailable', MessageID: 'c' },
+          { ItemID: second, EndingReason: 'LostOrBroken', MessageID: 'd' },
+          { ItemID: first, EndingReason: 'NotAvailable', MessageID: 'e' },
+        ],
+      }),
+    );
     const containers = ended.EndItemResponseContainer ?? [];
     expect(containers.map((c) => c.CorrelationID)).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(containers.map((c) => c.Errors?.[0]?.ErrorCode)).toEqual([undefined, '17', '17', undefined, '1047']);
     expect(containers[0]?.EndTime).toBe(new Date(time).toISOString());
     for (const itemId of [first, second])
-      expect((await ebay.trading.GetItem({ ItemID: itemId })).Item?.SellingStatus?.ListingStatus).toBe('Completed');
-    const other = await ebay.trading.GetItem({ ItemID: OTHER_SELLERS_ITEM });
+      expect(
+        (await valid('GetItem', ebay.trading.GetItem({ ItemID: itemId }))).Item?.SellingStatus?.ListingStatus,
+      ).toBe('Completed');
+    const other = await valid('GetItem', ebay.trading.GetItem({ ItemID: OTHER_SELLERS_ITEM }));
     expect(other.Item?.SellingStatus?.ListingStatus).toBe('Active');
   });
 
@@ -168,12 +193,15 @@ describe('GetItemShipping', () => {
 
   it('costs the listing’s own services for the quantity and destination', async () => {
     const itemId = await listLamp('Shipped Lamp', { ShippingDetails: shipping });
-    const home = await ebay.trading.GetItemShipping({
-      ItemID: itemId,
-      QuantitySold: 2,
-      DestinationPostalCode: '95125',
-      DestinationCountryCode: 'US',
-    });
+    const home = await valid(
+      'GetItemShipping',
+      ebay.trading.GetItemShipping({
+        ItemID: itemId,
+        QuantitySold: 2,
+        DestinationPostalCode: '95125',
+        DestinationCountryCode: 'US',
+      }),
+    );
     expect(home.ShippingDetails?.ShippingServiceOptions).toEqual([
       {
         ShippingService: 'USPSPriority',
@@ -183,25 +211,34 @@ describe('GetItemShipping', () => {
       },
     ]);
     expect(home.ShippingDetails?.InternationalShippingServiceOption).toBeUndefined();
-    const canada = await ebay.trading.GetItemShipping({
-      ItemID: itemId,
-      DestinationPostalCode: 'K1A 0B1',
-      DestinationCountryCode: 'CA',
-    });
+    const canada = await valid(
+      'GetItemShipping',
+      ebay.trading.GetItemShipping({
+        ItemID: itemId,
+        DestinationPostalCode: 'K1A 0B1',
+        DestinationCountryCode: 'CA',
+      }),
+    );
     expect(canada.ShippingDetails?.InternationalShippingServiceOption?.[0]).toMatchObject({
       ShippingService: 'USPSPriorityMailInternational',
       ShippingServiceCost: { '#value': '20.00', '@_currencyID': 'USD' },
     });
-    const germany = await ebay.trading.GetItemShipping({ ItemID: itemId, DestinationCountryCode: 'DE' });
+    const germany = await valid(
+      'GetItemShipping',
+      ebay.trading.GetItemShipping({ ItemID: itemId, DestinationCountryCode: 'DE' }),
+    );
     expect(germany.ShippingDetails?.ShippingServiceOptions).toBeUndefined();
     expect(germany.ShippingDetails?.ShippingRateErrorMessage).toContain('DE');
     // GetItem shows the same services.
-    const item = await ebay.trading.GetItem({ ItemID: itemId });
+    const item = await valid('GetItem', ebay.trading.GetItem({ ItemID: itemId }));
     expect(item.Item?.ShippingDetails?.ShippingServiceOptions?.[0]?.ShippingServiceCost?.['#value']).toBe('5.00');
   });
 
   it('ships a listing without shipping details for free, and refuses unknown items and bad input', async () => {
-    const free = await ebay.trading.GetItemShipping({ ItemID: OTHER_SELLERS_ITEM, DestinationPostalCode: '10001' });
+    const free = await valid(
+      'GetItemShipping',
+      ebay.trading.GetItemShipping({ ItemID: OTHER_SELLERS_ITEM, DestinationPostalCode: '10001' }),
+    );
     expect(free.ShippingDetails?.ShippingType).toBe('Free');
     expect(free.ShippingDetails?.ShippingServiceOptions?.[0]?.ShippingServiceCost?.['#value']).toBe('0.00');
     await expect(
@@ -234,8 +271,13 @@ describe('GetSellerEvents', () => {
     time += 3_600_000;
 
     const ids = async (fields: Record<string, Date>): Promise<string[]> =>
-      ((await ebay.trading.GetSellerEvents(fields)).ItemArray?.Item ?? []).map((item) => item.ItemID!).sort();
-    const started = await ebay.trading.GetSellerEvents({ StartTimeFrom: new Date(t0), StartTimeTo: new Date(t0) });
+      ((await valid('GetSellerEvents', ebay.trading.GetSellerEvents(fields))).ItemArray?.Item ?? [])
+        .map((item) => item.ItemID!)
+        .sort();
+    const started = await valid(
+      'GetSellerEvents',
+      ebay.trading.GetSellerEvents({ StartTimeFrom: new Date(t0), StartTimeTo: new Date(t0) }),
+    );
     expect(started.TimeTo).toBe(new Date(t0).toISOString());
     expect((started.ItemArray?.Item ?? []).map((item) => item.ItemID).sort()).toEqual([listed, revised, ended].sort());
     expect(await ids({ ModTimeFrom: new Date(t1) })).toEqual([revised, ended].sort());
@@ -256,7 +298,7 @@ describe('GetSellerEvents', () => {
 
 describe('GetDescriptionTemplates', () => {
   it('answers the fixed layouts and themes, for motor vehicles on eBay Motors only, since LastModifiedTime', async () => {
-    const all = await ebay.trading.GetDescriptionTemplates({});
+    const all = await valid('GetDescriptionTemplates', ebay.trading.GetDescriptionTemplates({}));
     expect(all.LayoutTotal).toBe('3');
     expect(all.ThemeTotal).toBe('4');
     expect(all.ThemeGroup?.map((group) => group.GroupName)).toEqual([
@@ -265,22 +307,31 @@ describe('GetDescriptionTemplates', () => {
       'Patterns/Textures',
     ]);
     expect(all.DescriptionTemplate?.filter((t) => t.Type === 'Layout')).toHaveLength(3);
-    const lamps = await ebay.trading.GetDescriptionTemplates({ CategoryID: '112581' });
+    const lamps = await valid(
+      'GetDescriptionTemplates',
+      ebay.trading.GetDescriptionTemplates({ CategoryID: '112581' }),
+    );
     expect(lamps.ThemeTotal).toBe('4');
     await expect(ebay.trading.GetDescriptionTemplates({ CategoryID: '999999999' })).rejects.toMatchObject({
       code: 107,
     });
-    const later = await ebay.trading.GetDescriptionTemplates({ LastModifiedTime: new Date(Date.UTC(2021, 0, 1)) });
+    const later = await valid(
+      'GetDescriptionTemplates',
+      ebay.trading.GetDescriptionTemplates({ LastModifiedTime: new Date(Date.UTC(2021, 0, 1)) }),
+    );
     expect(later.LayoutTotal).toBe('0');
     expect(later.DescriptionTemplate).toBeUndefined();
 
     // Motor vehicle templates: on site 100; MotorVehicles overrides CategoryID.
-    const motors = await ebay.trading.GetDescriptionTemplates(
-      { MotorVehicles: true, CategoryID: '999999999' },
-      { siteId: 100 },
+    const motors = await valid(
+      'GetDescriptionTemplates',
+      ebay.trading.GetDescriptionTemplates({ MotorVehicles: true, CategoryID: '999999999' }, { siteId: 100 }),
     );
     expect(motors.ThemeGroup?.map((group) => group.GroupName)).toEqual(['Motors']);
-    const usMotors = await ebay.trading.GetDescriptionTemplates({ MotorVehicles: true });
+    const usMotors = await valid(
+      'GetDescriptionTemplates',
+      ebay.trading.GetDescriptionTemplates({ MotorVehicles: true }),
+    );
     expect(usMotors.ThemeTotal).toBe('0');
   });
 });
