@@ -120,6 +120,11 @@ describe('AddToItemDescription', () => {
       'A brass lamp. Bulb included.',
     );
 
+    // The change is an event of the listing store for GetSellerEvents, but no Client Alerts event.
+    const alerts = (await ebay.clientAlerts.GetPublicAlerts({
+      ChannelDescriptor: [{ ChannelType: 'Item', ChannelID: itemId }],
+    })) as { ClientAlerts?: { ClientAlertEvent?: { EventType?: string } | { EventType?: string }[] } };
+    expect([alerts.ClientAlerts?.ClientAlertEvent ?? []].flat().map((e) => e.EventType)).toEqual(['ItemListed']);
     await expect(ebay.trading.AddToItemDescription({ ItemID: '339999999990', Description: 'x' })).rejects.toMatchObject(
       { code: 17 },
     );
