@@ -152,6 +152,7 @@ export interface ListingChanges {
   categoryName?: string;
   conditionId?: string;
   aspects?: Record<string, string[]>;
+  shipping?: ShippingOption[];
 }
 
 /**
@@ -175,6 +176,7 @@ export function reviseListing(ctx: EmulatorContext, item: CatalogItem, changes: 
     item.condition = Number(changes.conditionId) >= 3000 ? 'USED' : 'NEW';
   }
   if (changes.aspects) item.aspects = changes.aspects;
+  if (changes.shipping) item.shipping = changes.shipping;
   record(ctx, 'ItemRevised', item);
   if (item.price !== before) record(ctx, 'PriceChange', item);
   return item;

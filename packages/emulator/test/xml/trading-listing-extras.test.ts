@@ -237,6 +237,32 @@ describe('GetItemShipping', () => {
     // GetItem shows the same services.
     const item = await valid('GetItem', ebay.trading.GetItem({ ItemID: itemId }));
     expect(item.Item?.ShippingDetails?.ShippingServiceOptions?.[0]?.ShippingServiceCost?.['#value']).toBe('5.00');
+
+    // ReviseItem replaces the services; GetItemShipping costs the new ones.
+    await ebay.trading.ReviseFixedPriceItem({
+      Item: {
+        ItemID: itemId,
+        ShippingDetails: {
+          ShippingServiceOptions: [
+            { ShippingService: 'UPSGround', ShippingServiceCost: { '#value': '9.00', '@_currencyID': 'USD' } },
+          ],
+        },
+      },
+    });
+    const revised = await valid('GetItemShipping', ebay.trading.GetItemShipping({ ItemID: itemId, QuantitySold: 2 }));
+    expect(revised.ShippingDetails?.ShippingServiceOptions).toEqual([
+      {
+        ShippingService: 'UPSGround',
+        ShippingServiceCost: { '#value': '18.00', '@_currencyID': 'USD' },
+        ShippingServiceAdditionalCost: { '#value': '9.00', '@_currencyID': 'USD' },
+        ShippingServicePriority: '1',
+      },
+    ]);
+    const abroad = await valid(
+      'GetItemShipping',
+      ebay.trading.GetItemShipping({ ItemID: itemId, DestinationCountryCode: 'CA' }),
+    );
+    expect(abroad.ShippingDetails?.InternationalShippingServiceOption).toBeUndefined();
   });
 
   it('ships a listing without shipping details for free, and refuses unknown items and bad input', async () => {
