@@ -2,11 +2,11 @@ import type { CatalogItem } from '../flows/catalog-items.js';
 import {
   activeListings,
   durationDays,
+  endTimeOf,
   endedListings,
   listingEvents,
   reviseListing,
   startTimeOf,
-  endTimeOf,
 } from '../flows/listings.js';
 import { eblErrors } from './envelope.js';
 import { tradingItem } from './item-render.js';
