@@ -165,6 +165,15 @@ const SAMPLES: Readonly<Record<string, SampleBuilder>> = {
   'trading.ReviseItem': (e) => ({ Item: { ItemID: e.legacyItemId ?? '', StartPrice: 24.99 } }),
   'trading.RelistItem': (e) => ({ Item: { ItemID: e.legacyItemId ?? '' } }),
   'trading.ReviseInventoryStatus': (e) => ({ InventoryStatus: [{ ItemID: e.legacyItemId ?? '', Quantity: 2 }] }),
+  'trading.VerifyRelistItem': (e) => ({ Item: { ItemID: e.legacyItemId ?? '' } }),
+  'trading.GetItemShipping': (e) => ({
+    ItemID: e.legacyItemId ?? '',
+    QuantitySold: 1,
+    DestinationPostalCode: '95125',
+    DestinationCountryCode: 'US',
+  }),
+  // The listings you started, changed or ended in the last day.
+  'trading.GetSellerEvents': () => ({ ModTimeFrom: new Date(Date.now() - 86_400_000).toISOString() }),
   // The fields eBay's call reference requires (the emulator answers error 10009 without them).
   'trading.VerifyAddItem': (e) => SAMPLES['trading.AddItem']?.(e) ?? {},
   'trading.AddToItemDescription': (e) => ({ ItemID: e.legacyItemId ?? '', Description: 'Also fits wide feet.' }),

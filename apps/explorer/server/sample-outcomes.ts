@@ -140,6 +140,8 @@ const entries: [string, number, string, string][] = [
   ['trading.ReviseItem', 200, '17', NEEDS_OWN_ITEM],
   ['trading.RelistItem', 200, '17', NEEDS_OWN_ITEM],
   ['trading.ReviseInventoryStatus', 200, '17', NEEDS_OWN_ITEM],
+  ['trading.VerifyRelistItem', 200, '17', NEEDS_OWN_ITEM],
+  ['trading.AddToItemDescription', 200, '17', NEEDS_OWN_ITEM],
   ['trading.FetchToken', 200, '37', "Needs the SessionID of an Auth'n'Auth sign-in: use Sign in & tokens instead."],
   ['trading.GetStoreCategoryUpdateStatus', 200, '37', 'Needs the TaskID a SetStoreCategories call answered.'],
   [

@@ -43,11 +43,28 @@ export interface CatalogItem {
   endedAt?: number;
   /** The Inventory offer that published it: an Inventory-model listing, which Trading may not revise or relist. */
   offerId?: string;
+  /** The seller's flat-rate shipping services (Trading `ShippingDetails`); absent: free shipping (see the README). */
+  shipping?: ShippingOption[];
+}
+
+/** One flat-rate shipping service of a listing (Trading `ShippingServiceOptions`/`InternationalShippingServiceOption`). */
+export interface ShippingOption {
+  /** eBay's `ShippingServiceCodeType` value, e.g. `USPSPriority`. */
+  service: string;
+  /** The cost of the first unit. */
+  cost: number;
+  /** The cost of each further unit of the same order (eBay: the first unit's cost when not given). */
+  additionalCost: number;
+  /** 1 for the first service the seller offers. */
+  priority: number;
+  /** Where an international service ships (`ShipToLocation`: a country code, a region or `Worldwide`); absent: domestic. */
+  shipTo?: string[];
 }
 
 /** A listing event Client Alerts reports (`ItemEnded`, `PriceChange`, `ItemListed`). */
 export interface ListingEvent {
-  type: 'ItemEnded' | 'PriceChange' | 'ItemListed';
+  /** `ItemRevised`: any other change of the listing (Trading GetSellerEvents; Client Alerts does not report it). */
+  type: 'ItemEnded' | 'PriceChange' | 'ItemListed' | 'ItemRevised';
   itemId: string;
   at: number;
   title: string;

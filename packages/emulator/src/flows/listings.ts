@@ -7,6 +7,7 @@ import {
   type CatalogItem,
   type ListingEvent,
   type ListingFormat,
+  type ShippingOption,
 } from './catalog-items.js';
 
 const DAY = 86_400_000;
@@ -104,6 +105,7 @@ export interface NewListing {
   aspects?: Record<string, string[]>;
   relistParentId?: string;
   offerId?: string;
+  shipping?: ShippingOption[];
 }
 
 /** Lists a new item for `seller`: Browse, Trading and the seller's lists see it from now on. */
@@ -132,6 +134,7 @@ export function createListing(ctx: EmulatorContext, seller: string, input: NewLi
     ...(input.aspects ? { aspects: input.aspects } : {}),
     ...(input.relistParentId ? { relistParentId: input.relistParentId } : {}),
     ...(input.offerId ? { offerId: input.offerId } : {}),
+    ...(input.shipping?.length ? { shipping: input.shipping } : {}),
   };
   addCatalogItem(ctx, item);
   record(ctx, 'ItemListed', item);
@@ -149,9 +152,13 @@ export interface ListingChanges {
   categoryName?: string;
   conditionId?: string;
   aspects?: Record<string, string[]>;
+  shipping?: ShippingOption[];
 }
 
-/** Changes an active listing in place (every reader sees it); records a `PriceChange` event when the price moves. */
+/**
+ * Changes an active listing in place (every reader sees it); records an `ItemRevised` event, and a `PriceChange`
+ * event when the price moves.
+ */
 export function reviseListing(ctx: EmulatorContext, item: CatalogItem, changes: ListingChanges): CatalogItem {
   const before = item.price;
   if (changes.title && changes.title !== item.title) {
@@ -169,6 +176,8 @@ export function reviseListing(ctx: EmulatorContext, item: CatalogItem, changes: 
     item.condition = Number(changes.conditionId) >= 3000 ? 'USED' : 'NEW';
   }
   if (changes.aspects) item.aspects = changes.aspects;
+  if (changes.shipping) item.shipping = changes.shipping;
+  record(ctx, 'ItemRevised', item);
   if (item.price !== before) record(ctx, 'PriceChange', item);
   return item;
 }

@@ -90,6 +90,8 @@ export function handleClientAlerts(req: EmulatorRequest, ctx: EmulatorContext): 
   }
   const since = Date.parse(query.get('LastRequestTime') ?? '');
   const events = listingEvents(ctx).filter((event) => {
+    // A revision other than the price is no Client Alerts event (the store records it for GetSellerEvents).
+    if (event.type === 'ItemRevised') return false;
     if (!Number.isNaN(since) && event.at <= since) return false;
     const channel = channels.find((c) => c.itemId === event.itemId);
     return channel !== undefined && (channel.eventTypes.length === 0 || channel.eventTypes.includes(event.type));

@@ -17,6 +17,20 @@ function xmlResponse(xml: string): Response {
   return new Response(xml, { status: 200, headers: { 'content-type': 'text/xml;charset=utf-8' } });
 }
 
+/** Failures as Trading's `Errors` (ErrorType): of an answer, or of one container of a bulk answer (AddItems, EndItems). */
+export function eblErrors(failures: readonly XmlFailure[]): Record<string, unknown>[] {
+  return failures.map((f) => ({
+    ShortMessage: f.shortMessage,
+    LongMessage: f.longMessage ?? f.shortMessage,
+    ErrorCode: f.code,
+    SeverityCode: f.severity ?? 'Error',
+    ...(f.parameters?.length
+      ? { ErrorParameters: f.parameters.map((value, i) => ({ '@_ParamID': String(i), Value: value })) }
+      : {}),
+    ErrorClassification: 'RequestError',
+  }));
+}
+
 /**
  * A Trading/Shopping answer: Timestamp, Ack, call data, Version, Build — with HTTP 200, as eBay sends even failures.
  * `json`: Shopping's JSON answer (`responseencoding=JSON`) of the same fields.
@@ -28,16 +42,7 @@ export function eblResponse(
   failures: XmlFailure[] = [],
   format: 'xml' | 'json' = 'xml',
 ): Response {
-  const errors = failures.map((f) => ({
-    ShortMessage: f.shortMessage,
-    LongMessage: f.longMessage ?? f.shortMessage,
-    ErrorCode: f.code,
-    SeverityCode: f.severity ?? 'Error',
-    ...(f.parameters?.length
-      ? { ErrorParameters: f.parameters.map((value, i) => ({ '@_ParamID': String(i), Value: value })) }
-      : {}),
-    ErrorClassification: 'RequestError',
-  }));
+  const errors = eblErrors(failures);
   const failed = failures.some((f) => (f.severity ?? 'Error') === 'Error');
   const ack = failed ? 'Failure' : failures.length > 0 ? 'Warning' : 'Success';
   const answer = {

@@ -1,6 +1,7 @@
 import type { EmulatorContext } from '../context.js';
 import type { CatalogItem } from '../flows/catalog-items.js';
 import { endTimeOf, startTimeOf } from '../flows/listings.js';
+import { shippingDetails, shippingOf } from './item-shipping.js';
 
 /** A money amount as Trading writes it: text with two decimals and the `currencyID` attribute. */
 export function amount(value: number, currency: string): { '#value': string; '@_currencyID': string } {
@@ -67,6 +68,7 @@ export function tradingItem(ctx: EmulatorContext, item: CatalogItem): Record<str
       QuantitySold: String(item.quantitySold),
       ListingStatus: status,
     },
+    ShippingDetails: shippingDetails(item, shippingOf(item)),
     Site: 'US',
     StartPrice: price,
     TimeLeft: timeLeft(now, status === 'Active' ? end : now),

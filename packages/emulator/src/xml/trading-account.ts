@@ -7,7 +7,7 @@ import { siteCategories, siteTree } from './categories.js';
 import { amount } from './item-render.js';
 import { list, pageOf, text } from './request-body.js';
 import { invalidField, success, type TradingCall } from './trading-call.js';
-import { INSERTION_FEE } from './trading-listings.js';
+import { INSERTION_FEE } from './listing-fees.js';
 import { hasStore } from './trading-store.js';
 
 /** GetUser: the caller (or `UserID`), with seeded feedback and registration data. */

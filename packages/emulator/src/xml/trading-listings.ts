@@ -15,7 +15,10 @@ import {
 import { findLeaf } from '../world/categories.js';
 import { listingRefusals, tradingListingFailures, type ListingFacts } from '../world/listing-rules.js';
 import { marketplaceOfSite } from './categories.js';
-import { amount, tradingItem } from './item-render.js';
+import { tradingItem } from './item-render.js';
+import { fees } from './listing-fees.js';
+import { shippingOptions } from './item-shipping.js';
+import { eblErrors } from './envelope.js';
 import { list, record, text } from './request-body.js';
 import {
   failure,
@@ -27,25 +30,8 @@ import {
   type TradingCallResult,
 } from './trading-call.js';
 
-/** The US insertion fee the emulator charges per listing. */
-export const INSERTION_FEE = 0.35;
-
 /** AddItems takes at most this many `AddItemRequestContainer`s. */
 export const MAX_ADD_ITEMS = 5;
-
-/** The `Fees` of a listing answer. */
-export function fees(currency: string): Record<string, unknown> {
-  const fee = (name: string, value: number): Record<string, unknown> => ({ Name: name, Fee: amount(value, currency) });
-  return {
-    Fee: [
-      fee('InsertionFee', INSERTION_FEE),
-      fee('BoldFee', 0),
-      fee('GalleryFee', 0),
-      fee('SubtitleFee', 0),
-      fee('ListingFee', INSERTION_FEE),
-    ],
-  };
-}
 
 /** A price field: `19.99` or `{ '#value': '19.99', '@_currencyID': 'USD' }`. */
 export function price(value: unknown): { value: number; currency?: string } | undefined {
@@ -121,7 +107,8 @@ export const getItem: TradingCall = ({ ctx, fields }) => {
   return success({ Item: tradingItem(ctx, item) });
 };
 
-type AddCall = 'AddItem' | 'AddFixedPriceItem';
+/** The Add call whose rules a new listing follows (the Verify calls follow theirs). */
+export type AddCall = 'AddItem' | 'AddFixedPriceItem';
 
 /** The format an Add call's `ListingType` asks for; AddItem lists an auction unless told otherwise. */
 function formatOf(listingType: string, call: AddCall): ListingFormat | undefined {
@@ -130,8 +117,8 @@ function formatOf(listingType: string, call: AddCall): ListingFormat | undefined
   return undefined;
 }
 
-/** What the Add calls (and VerifyAddFixedPriceItem) check before listing: a failure, or the new listing. */
-function newListing(input: TradingCallInput, raw: unknown, call: AddCall): TradingCallResult | NewListing {
+/** What the Add and VerifyAdd calls check before listing: a failure, or the new listing. */
+export function newListing(input: TradingCallInput, raw: unknown, call: AddCall): TradingCallResult | NewListing {
   const { ctx, user, siteId } = input;
   const item = record(raw);
   const title = text(item.Title).trim();
@@ -166,6 +153,8 @@ function newListing(input: TradingCallInput, raw: unknown, call: AddCall): Tradi
       parameters: [sku],
     });
   }
+  const shipping = shippingOptions(item);
+  if (shipping === 'invalid') return invalidField('Item.ShippingDetails');
   const description = text(item.Description);
   return {
     title,
@@ -181,10 +170,12 @@ function newListing(input: TradingCallInput, raw: unknown, call: AddCall): Tradi
     aspects,
     ...(sku ? { sku } : {}),
     ...(description ? { description } : {}),
+    ...(shipping ? { shipping } : {}),
   };
 }
 
-const isResult = (value: TradingCallResult | NewListing): value is TradingCallResult => 'ok' in value;
+/** Whether a listing check gave a failure rather than the listing. */
+export const isResult = (value: TradingCallResult | NewListing): value is TradingCallResult => 'ok' in value;
 
 /** Checks an Add call's `Item` and lists it for the caller; the one path of AddItem, AddItems and AddFixedPriceItem. */
 function addListing(input: TradingCallInput, raw: unknown, call: AddCall): TradingCallResult {
@@ -222,25 +213,19 @@ export const addItems: TradingCall = (input) => {
     const result = addListing(input, container.Item, 'AddItem');
     const correlation = text(container.MessageID);
     const tagged = correlation ? { CorrelationID: correlation } : {};
-    if (result.ok) return { ...result.fields, ...tagged };
-    return {
-      ...tagged,
-      Errors: result.failures.map((f) => ({
-        ShortMessage: f.shortMessage,
-        LongMessage: f.longMessage ?? f.shortMessage,
-        ErrorCode: f.code,
-        SeverityCode: 'Error',
-        ErrorClassification: 'RequestError',
-      })),
-    };
+    return result.ok ? { ...result.fields, ...tagged } : { ...tagged, Errors: eblErrors(result.failures) };
   });
   return success({ AddItemResponseContainer: answers });
 };
 
-/** RelistItem and RelistFixedPriceItem: lists an ended listing of the caller again (new ItemID), with any changes. */
-export const relistItem: TradingCall = ({ ctx, fields, user }) => {
+/**
+ * What RelistItem, RelistFixedPriceItem and VerifyRelistItem check: the caller's ended listing named by `Item.ItemID`
+ * with the request's changes, as a new listing (a failure when it cannot be relisted).
+ */
+export function relisting({ ctx, fields, user }: TradingCallInput): TradingCallResult | NewListing {
   const item = record(fields.Item);
   const itemId = text(item.ItemID);
+  if (!itemId) return invalidField('Item.ItemID');
   const ended = findEnded(ctx, itemId);
   if (!ended || ended.seller !== user) {
     // An active listing cannot be relisted; anything else is unknown.
@@ -264,7 +249,9 @@ export const relistItem: TradingCall = ({ ctx, fields, user }) => {
   const duration = text(item.ListingDuration) || ended.listingDuration;
   if (!(ended.format === 'AUCTION' ? AUCTION_DURATIONS : FIXED_PRICE_DURATIONS).has(duration))
     return invalidField('Item.ListingDuration');
-  const relisted = createListing(ctx, user, {
+  const shipping = shippingOptions(item);
+  if (shipping === 'invalid') return invalidField('Item.ShippingDetails');
+  return {
     title: text(item.Title).trim() || ended.title,
     price: newPrice?.value ?? ended.price,
     currency: ended.currency,
@@ -280,6 +267,13 @@ export const relistItem: TradingCall = ({ ctx, fields, user }) => {
     ...(ended.aspects ? { aspects: ended.aspects } : {}),
     ...(ended.sku ? { sku: ended.sku } : {}),
     ...(description !== undefined ? { description } : {}),
-  });
-  return success(listingFields(ctx, relisted));
+    ...((shipping ?? ended.shipping) ? { shipping: shipping ?? ended.shipping } : {}),
+  };
+}
+
+/** RelistItem and RelistFixedPriceItem: lists an ended listing of the caller again (new ItemID), with any changes. */
+export const relistItem: TradingCall = (input) => {
+  const listing = relisting(input);
+  if (isResult(listing)) return listing;
+  return success(listingFields(input.ctx, createListing(input.ctx, input.user, listing)));
 };

@@ -3,6 +3,8 @@ import { endListing, findEnded, reviseListing, type ListingChanges } from '../fl
 import { findLeaf } from '../world/categories.js';
 import { marketplaceOfSite } from './categories.js';
 import { amount } from './item-render.js';
+import { fees } from './listing-fees.js';
+import { shippingOptions } from './item-shipping.js';
 import { list, record, text } from './request-body.js';
 import {
   failure,
@@ -15,7 +17,6 @@ import {
 } from './trading-call.js';
 import {
   categoryFailures,
-  fees,
   inventoryModelListing,
   itemSpecifics,
   listingFields,
@@ -28,7 +29,7 @@ import {
 export const MAX_INVENTORY_STATUS = 4;
 
 /** The caller's listing to revise, or eBay's refusal: unknown (17), ended (291) or Inventory-made (21919474). */
-function revisable(input: TradingCallInput, itemId: string, sku: string): CatalogItem | TradingCallResult {
+export function revisable(input: TradingCallInput, itemId: string, sku: string): CatalogItem | TradingCallResult {
   const listing = ownListing(input, itemId, sku);
   if (listing) return listing.offerId ? inventoryModelListing(listing.legacyItemId) : listing;
   if (findEnded(input.ctx, itemId)?.seller === input.user)
@@ -58,8 +59,8 @@ function apply(input: TradingCallInput, listing: CatalogItem, changes: ListingCh
 }
 
 /**
- * ReviseItem and ReviseFixedPriceItem: change the title, price, quantity, description, pictures, category, condition
- * or item specifics of a listing.
+ * ReviseItem and ReviseFixedPriceItem: change the title, price, quantity, description, pictures, category, condition,
+ * item specifics or shipping services (`ShippingDetails`, replaced as a whole) of a listing.
  */
 export const reviseItem: TradingCall = (input) => {
   const item = record(input.fields.Item);
@@ -86,6 +87,8 @@ export const reviseItem: TradingCall = (input) => {
     });
     if (refused) return refused;
   }
+  const shipping = shippingOptions(item);
+  if (shipping === 'invalid') return invalidField('Item.ShippingDetails');
   apply(input, listing, {
     ...(title ? { title } : {}),
     ...(newPrice ? { price: newPrice.value } : {}),
@@ -95,6 +98,7 @@ export const reviseItem: TradingCall = (input) => {
     ...(categoryId !== listing.categoryId ? { categoryId, categoryName: findLeaf(categoryId)?.name ?? '' } : {}),
     ...(conditionId !== listing.conditionId ? { conditionId } : {}),
     ...(item.ItemSpecifics !== undefined && aspects ? { aspects } : {}),
+    ...(shipping ? { shipping } : {}),
   });
   return success(listingFields(input.ctx, listing));
 };

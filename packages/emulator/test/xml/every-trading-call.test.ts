@@ -25,23 +25,16 @@ const TOKEN_CALLS = new Set(['GetSessionID', 'FetchToken', 'ConfirmIdentity']);
  */
 const PENDING = new Set([
   'AddSecondChanceItem',
-  'AddToItemDescription',
   'AddToWatchList',
-  'EndItems',
   'GetAllBidders',
   'GetBestOffers',
   'GetBidderList',
-  'GetDescriptionTemplates',
-  'GetItemShipping',
   'GetMyeBayBuying',
-  'GetSellerEvents',
   'PlaceOffer',
   'RemoveFromWatchList',
   'RespondToBestOffer',
   'SetUserNotes',
-  'VerifyAddItem',
   'VerifyAddSecondChanceItem',
-  'VerifyRelistItem',
 ]);
 
 const BUYER = 'testuser_everycall_buyer';
