@@ -369,26 +369,39 @@ export async function platformPush(
   if (state.deliveries.length > 1000) state.deliveries.splice(0, state.deliveries.length - 1000);
 }
 
-/** The platform events a successful listing call raises: its event name and item id. */
-export function listingEvent(
+/** The platform events a successful listing call raises: an event name and item id per listing it changed. */
+export function listingEvents(
   call: string,
   result: Record<string, unknown>,
   fields: Record<string, unknown>,
-): { event: string; itemId: string } | undefined {
+): { event: string; itemId: string }[] {
   const requested = str(asRecord(fields.Item).ItemID) || str(fields.ItemID);
+  const raised = (event: string, itemId: string): { event: string; itemId: string }[] =>
+    itemId ? [{ event, itemId }] : [];
   switch (call) {
     case 'AddFixedPriceItem':
     case 'AddItem':
     case 'RelistFixedPriceItem':
     case 'RelistItem':
-      return { event: 'ItemListed', itemId: str(result.ItemID) };
+      return raised('ItemListed', str(result.ItemID));
     case 'ReviseFixedPriceItem':
     case 'ReviseItem':
-      return { event: 'ItemRevised', itemId: str(result.ItemID) || requested };
+      return raised('ItemRevised', str(result.ItemID) || requested);
     case 'EndFixedPriceItem':
     case 'EndItem':
-      return { event: 'ItemClosed', itemId: requested };
+      return raised('ItemClosed', requested);
+    // The bulk calls: one event per container that succeeded (a failed one answers its own Errors).
+    case 'AddItems':
+      return asList(result.AddItemResponseContainer).flatMap((answer) =>
+        asRecord(answer).Errors === undefined ? raised('ItemListed', str(asRecord(answer).ItemID)) : [],
+      );
+    case 'EndItems': {
+      const asked = asList(fields.EndItemRequestContainer);
+      return asList(result.EndItemResponseContainer).flatMap((answer, n) =>
+        asRecord(answer).Errors === undefined ? raised('ItemClosed', str(asRecord(asked[n]).ItemID)) : [],
+      );
+    }
     default:
-      return undefined;
+      return [];
   }
 }

@@ -27,7 +27,7 @@ import { emit } from '../flows/notification/index.js';
 import { browseCatalog } from '../flows/catalog-items.js';
 import {
   getNotificationPreferences,
-  listingEvent,
+  listingEvents,
   platformPush,
   setNotificationPreferences,
 } from './platform-notifications.js';
@@ -188,9 +188,8 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
     ...(body.attachment ? { attachment: body.attachment } : {}),
   });
   if (!result.ok) return fail(...result.failures, ...warnings);
-  // A listing change raises its platform notification (when the app subscribed to it), sent in the background.
-  const raised = listingEvent(call, result.fields, fields);
-  if (raised) {
+  // A listing change raises its platform notifications (when the app subscribed to them), sent in the background.
+  for (const raised of listingEvents(call, result.fields, fields)) {
     void platformPush(ctx, user, raised.event, 'GetItem', { Item: { ItemID: raised.itemId } });
     // And the Notification API's buyer topics, for apps subscribed to them (data modelled, docs/ebay-facts.md).
     const item = { itemId: `v1|${raised.itemId}|0`, listingMarketplaceId: 'EBAY_US', seller: { username: user } };

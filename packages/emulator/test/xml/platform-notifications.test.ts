@@ -179,3 +179,59 @@ it('keeps every preference level: named delivery URLs, the user data and event p
     await new Promise<void>((resolve) => other.close(() => resolve()));
   }
 });
+
+const itemOf = (push: PlatformNotification): unknown => (push.body as { Item?: { ItemID?: string } }).Item?.ItemID;
+
+it('pushes one event per listing of the bulk calls, AddItems and EndItems, and none for a container that failed', async () => {
+  const bulk = createEmulator({ seed: 8 });
+  const seller = testClient((await bulk.listen(0)).url);
+  const pushes: PlatformNotification[] = [];
+  const endpoint = createServer(
+    toNodeListener(createPlatformNotificationHandler({ ...DEFAULT_APP, onNotification: (p) => void pushes.push(p) })),
+  );
+  await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+  try {
+    await signInClassic(seller);
+    await seller.trading.SetNotificationPreferences({
+      ApplicationDeliveryPreferences: {
+        ApplicationURL: `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/`,
+        ApplicationEnable: 'Enable',
+      },
+      UserDeliveryPreferenceArray: {
+        NotificationEnable: [
+          { EventType: 'ItemListed', EventEnable: 'Enable' },
+          { EventType: 'ItemClosed', EventEnable: 'Enable' },
+        ],
+      },
+    });
+    const item = { ...listing, ListingType: 'FixedPriceItem' };
+    const added = await seller.trading.AddItems({
+      AddItemRequestContainer: [
+        { MessageID: '1', Item: { ...item, Title: 'Bulk lamp one' } },
+        { MessageID: '2', Item: { ...item, Title: 'Bulk lamp two' } },
+        { MessageID: '3', Item: { ...item, PrimaryCategory: { CategoryID: '999999999' } } },
+      ],
+    });
+    const ids = (added.AddItemResponseContainer ?? []).map((c) => c.ItemID).filter((id) => id !== undefined);
+    expect(ids).toHaveLength(2);
+    await expect
+      .poll(() =>
+        pushes
+          .filter((p) => p.eventName === 'ItemListed')
+          .map((p) => itemOf(p))
+          .sort(),
+      )
+      .toEqual([...ids].sort());
+    await seller.trading.EndItems({
+      EndItemRequestContainer: [
+        { MessageID: 'a', ItemID: ids[0], EndingReason: 'NotAvailable' },
+        { MessageID: 'b', ItemID: '110999999999', EndingReason: 'NotAvailable' },
+      ],
+    });
+    await expect.poll(() => pushes.filter((p) => p.eventName === 'ItemClosed').map((p) => itemOf(p))).toEqual([ids[0]]);
+  } finally {
+    await seller.close();
+    await bulk.close();
+    await new Promise<void>((resolve) => endpoint.close(() => resolve()));
+  }
+});
