@@ -43,6 +43,14 @@ export interface CatalogItem {
   endedAt?: number;
   /** The Inventory offer that published it: an Inventory-model listing, which Trading may not revise or relist. */
   offerId?: string;
+  /** An auction's starting bid (`price` is then its current bid, `./bidding.ts`); absent before the first bid. */
+  startPrice?: number;
+  /** Bids placed on an auction so far (`./bidding.ts`). */
+  bidCount?: number;
+  /** The auction's high bidder, once someone bid. */
+  highBidder?: string;
+  /** Buyers may make Best Offers (Trading `BestOfferDetails.BestOfferEnabled`; `./best-offers.ts`). */
+  bestOfferEnabled?: boolean;
 }
 
 /** A listing event Client Alerts reports (`ItemEnded`, `PriceChange`, `ItemListed`). */

@@ -104,6 +104,7 @@ export interface NewListing {
   aspects?: Record<string, string[]>;
   relistParentId?: string;
   offerId?: string;
+  bestOfferEnabled?: boolean;
 }
 
 /** Lists a new item for `seller`: Browse, Trading and the seller's lists see it from now on. */
@@ -132,6 +133,7 @@ export function createListing(ctx: EmulatorContext, seller: string, input: NewLi
     ...(input.aspects ? { aspects: input.aspects } : {}),
     ...(input.relistParentId ? { relistParentId: input.relistParentId } : {}),
     ...(input.offerId ? { offerId: input.offerId } : {}),
+    ...(input.bestOfferEnabled ? { bestOfferEnabled: true } : {}),
   };
   addCatalogItem(ctx, item);
   record(ctx, 'ItemListed', item);

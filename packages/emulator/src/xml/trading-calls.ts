@@ -42,6 +42,7 @@ import { getOrders } from './trading-orders.js';
 import { endItem, reviseInventoryStatus, reviseItem } from './trading-revise.js';
 import { getItemTransactions, getSellerTransactions } from './trading-transactions.js';
 import { getMyeBaySelling, getSellerList } from './trading-selling.js';
+import { BUYING_CALLS } from './trading-buying.js';
 import { EMULATION_HEADER } from '../resources/flow.js';
 
 const KNOWN_TRADING = new Set<string>(TRADING_CALLS);
@@ -72,6 +73,7 @@ export const TRADING_HANDLERS: Readonly<Record<string, TradingCall>> = {
   SetNotificationPreferences: setNotificationPreferences,
   GetNotificationPreferences: getNotificationPreferences,
   UploadSiteHostedPictures: uploadSiteHostedPictures,
+  ...BUYING_CALLS,
 };
 
 /**

@@ -167,6 +167,9 @@ function newListing(input: TradingCallInput, raw: unknown, call: AddCall): Tradi
     });
   }
   const description = text(item.Description);
+  // Best Offer is for fixed-price listings (an auction takes bids).
+  const bestOffer = text(record(item.BestOfferDetails).BestOfferEnabled) === 'true';
+  if (bestOffer && format === 'AUCTION') return invalidField('Item.BestOfferDetails.BestOfferEnabled');
   return {
     title,
     price: start.value,
@@ -181,6 +184,7 @@ function newListing(input: TradingCallInput, raw: unknown, call: AddCall): Tradi
     aspects,
     ...(sku ? { sku } : {}),
     ...(description ? { description } : {}),
+    ...(bestOffer ? { bestOfferEnabled: true } : {}),
   };
 }
 

@@ -21,8 +21,11 @@ export function testClient(origin: string): EbayClient {
   });
 }
 
-/** Auth'n'Auth as a browser does it: GetSessionID, load the sign-in page, post its form, FetchToken. */
-export async function signInClassic(ebay: EbayClient): Promise<string> {
+/**
+ * Auth'n'Auth as a browser does it: GetSessionID, load the sign-in page, post its form (as `user` when given,
+ * the way a person types another test user's name), FetchToken.
+ */
+export async function signInClassic(ebay: EbayClient, user?: string): Promise<string> {
   const { sessionId, url } = await ebay.authNAuth.getSessionIdAndAuthUrl();
   const page = await fetch(url);
   const form = await page.text();
@@ -30,6 +33,7 @@ export async function signInClassic(ebay: EbayClient): Promise<string> {
   const fields = new URLSearchParams();
   for (const [, name, value] of form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
     fields.append(name!, value!.replace(/&amp;/g, '&'));
+  if (user) fields.set('username', user);
   const signedIn = await fetch(new URL(action.replace(/&amp;/g, '&'), url), {
     method: 'POST',
     body: fields,
