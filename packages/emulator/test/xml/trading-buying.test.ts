@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EbayClient } from 'baykit';
 import { createEmulator, type Emulator } from '../../src/index.js';
+import { tradingSchema, validateTradingResponse, type TradingSchema } from '../../src/xml/trading-validate.js';
 import { LAMP_ITEM_SPECIFICS, signInClassic, testClient } from './helpers.js';
 
 let emulator: Emulator;
@@ -8,9 +9,11 @@ let seller: EbayClient;
 let alice: EbayClient;
 let bob: EbayClient;
 let carol: EbayClient;
+let schema: TradingSchema;
 
 // The seller is the default test user; three buyers sign in as other test users through the sign-in form.
 beforeAll(async () => {
+  schema = await tradingSchema();
   emulator = createEmulator({ seed: 11, serveRetired: true });
   const origin = (await emulator.listen(0)).url;
   seller = testClient(origin);
@@ -64,8 +67,12 @@ async function listFixed(title: string, price: string, quantity: number, bestOff
   return added.ItemID!;
 }
 
-const call = (client: EbayClient, name: string, fields: Fields): Promise<Fields> =>
-  client.trading.call(name, fields) as Promise<Fields>;
+/** One of the buying calls; every answer must be valid against the call's `<Call>ResponseType`. */
+async function call(client: EbayClient, name: string, fields: Fields): Promise<Fields> {
+  const answer = (await client.trading.call(name, fields)) as Fields;
+  expect(validateTradingResponse(schema, name, answer)).toEqual([]);
+  return answer;
+}
 
 describe('PlaceOffer bids, GetAllBidders, GetBidderList and Second Chance Offers', () => {
   it('moves an auction by proxy bidding, shows it in GetItem and Browse, and refuses what eBay refuses', async () => {
