@@ -21,12 +21,8 @@ export function testClient(origin: string): EbayClient {
   });
 }
 
-/**
- * Auth'n'Auth as a browser does it: GetSessionID, load the sign-in page, post its form (as `user` when given,
- * the way a person types another test user's name), FetchToken.
- */
-export async function signInClassic(ebay: EbayClient, user?: string): Promise<string> {
-  const { sessionId, url } = await ebay.authNAuth.getSessionIdAndAuthUrl();
+/** Signs in on the Auth'n'Auth sign-in page at `url` as a browser does (load it, post its form), as `user`. */
+export async function signInAt(url: string, user?: string): Promise<void> {
   const page = await fetch(url);
   const form = await page.text();
   const action = /<form[^>]*action="([^"]*)"/.exec(form)?.[1] ?? new URL(url).pathname + new URL(url).search;
@@ -40,6 +36,12 @@ export async function signInClassic(ebay: EbayClient, user?: string): Promise<st
     redirect: 'manual',
   });
   if (signedIn.status !== 302) throw new Error(`sign-in answered ${signedIn.status}`);
+}
+
+/** Auth'n'Auth as a browser does it: GetSessionID, sign in on the page (as `user`), FetchToken. */
+export async function signInClassic(ebay: EbayClient, user?: string): Promise<string> {
+  const { sessionId, url } = await ebay.authNAuth.getSessionIdAndAuthUrl();
+  await signInAt(url, user);
   const { eBayAuthToken } = await ebay.authNAuth.fetchToken(sessionId);
   if (!eBayAuthToken) throw new Error('FetchToken gave no token');
   return eBayAuthToken;
