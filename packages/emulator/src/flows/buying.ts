@@ -130,3 +130,17 @@ export function purchase(
   sellFromListing(ctx, item, quantity);
   return { order, lineItemId: order.lineItems[0]?.lineItemId ?? '' };
 }
+
+/**
+ * Ends an auction by selling it to its high bidder at the current bid (Trading EndItem's `SellToHighBidder`):
+ * the order goes to the one order store like any purchase. Undefined when nobody bid.
+ */
+export function sellToHighBidder(ctx: EmulatorContext, item: CatalogItem): Purchase | undefined {
+  if (item.format !== 'AUCTION' || !item.highBidder) return undefined;
+  return purchase(ctx, item, item.highBidder, item.quantity, item.price);
+}
+
+/** The bidder who won an ended auction: its high bidder, when it sold. */
+export function winnerOf(item: CatalogItem): string | undefined {
+  return item.endedAt !== undefined && item.quantitySold > 0 ? item.highBidder : undefined;
+}

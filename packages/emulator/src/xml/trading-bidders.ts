@@ -1,5 +1,6 @@
 import type { CatalogItem } from '../flows/catalog-items.js';
 import { auctionsBidOn, bidsOn, type Bid } from '../flows/bidding.js';
+import { winnerOf } from '../flows/buying.js';
 import { endTimeOf, findAnyListing } from '../flows/listings.js';
 import { refusedInput } from './buying-common.js';
 import { amount, tradingItem } from './item-render.js';
@@ -37,7 +38,8 @@ export const getAllBidders: TradingCall = ({ ctx, fields, user }) => {
   const ended = item.endedAt !== undefined;
   if (mode !== 'ViewAll' && !ended)
     return refusedInput('CallMode', `${mode} is for ended listings; item ${itemId} is still active.`);
-  const eligible = (bid: Bid): boolean => ended && bid.bidder !== item.highBidder;
+  // Every bidder but the winner may get a Second Chance Offer once the auction ended.
+  const eligible = (bid: Bid): boolean => ended && bid.bidder !== winnerOf(item);
   const shown = mode === 'SecondChanceEligibleEndedListing' ? bids.filter(eligible) : bids;
   return success({
     BidArray: shown.length ? { Offer: [...shown].reverse().map((b) => offerXml(item, b, eligible(b))) } : '',

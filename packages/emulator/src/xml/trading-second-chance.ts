@@ -1,6 +1,6 @@
 import type { CatalogItem } from '../flows/catalog-items.js';
 import { standings } from '../flows/bidding.js';
-import { buyingState } from '../flows/buying.js';
+import { buyingState, winnerOf } from '../flows/buying.js';
 import { createListing, durationDays, endTimeOf, findAnyListing, startTimeOf } from '../flows/listings.js';
 import { refusedInput } from './buying-common.js';
 import { text } from './request-body.js';
@@ -34,7 +34,7 @@ function checked({ ctx, fields, user }: TradingCallInput): SecondChance | Return
   if (!recipient) return invalidField('RecipientBidderUserID');
   const bid = standings(ctx, itemId).find((b) => b.bidder === recipient);
   if (!bid) return refusedInput('RecipientBidderUserID', `${recipient} did not bid on item ${itemId}.`);
-  if (recipient === original.highBidder)
+  if (recipient === winnerOf(original))
     return refusedInput('RecipientBidderUserID', `${recipient} won item ${itemId}; offer it to a non-winning bidder.`);
   const already = [...buyingState(ctx).secondChance.values()].some(
     (o) => o.originalItemId === itemId && o.recipient === recipient,

@@ -127,7 +127,22 @@ describe('PlaceOffer bids, GetAllBidders, GetBidderList and Second Chance Offers
         Duration: 'Days_3',
       }),
     ).rejects.toMatchObject({ code: 37 });
-    await seller.trading.EndItem({ ItemID: itemId, EndingReason: 'NotAvailable' });
+    // Ended by selling to the high bidder: Alice wins at the current bid, an order like any other.
+    await seller.trading.EndItem({ ItemID: itemId, EndingReason: 'SellToHighBidder' });
+    const won = await call(alice, 'GetMyeBayBuying', { WonList: { Include: true } });
+    expect(asList(((won.WonList as Fields).OrderTransactionArray as Fields).OrderTransaction)).toMatchObject([
+      { Transaction: { Item: { ItemID: itemId }, TransactionPrice: usd('12.50'), QuantityPurchased: '1' } },
+    ]);
+    const sales = await seller.trading.GetOrders({ Pagination: { EntriesPerPage: 100 } });
+    expect(
+      sales.OrderArray?.Order?.some(
+        (o) =>
+          o.BuyerUserID === 'buyer_alice' &&
+          asList((o.TransactionArray as Fields | undefined)?.Transaction).some(
+            (t) => (t.Item as Fields | undefined)?.ItemID === itemId,
+          ),
+      ),
+    ).toBe(true);
     await expect(
       call(carol, 'PlaceOffer', { ItemID: itemId, Offer: { Action: 'Bid', MaxBid: usd('50.00') } }),
     ).rejects.toMatchObject({ code: 291 });
