@@ -144,6 +144,12 @@ export function respondToBestOffer({ ctx, fields, user, now }: TradingCallInput)
       expiresAt: now + BEST_OFFER_HOURS * HOUR,
     });
   } else if (action === 'Accept') {
+    // All or none: the listing must have the units of every offer accepted.
+    const wanted = offers.reduce((sum, o) => sum + o.quantity, 0);
+    const live = findListing(ctx, itemId);
+    if (!live) return listingEnded(itemId);
+    if (wanted > live.quantity)
+      return refusedInput('BestOfferID', `the offers are for ${wanted}; only ${live.quantity} are left.`);
     for (const offer of offers) {
       const accepted = accept(ctx, item, offer);
       if (typeof accepted !== 'string') return accepted;
@@ -194,13 +200,16 @@ export function getBestOffers({ ctx, fields, user, now }: TradingCallInput): Tra
       },
     });
   }
-  if (onlyId && !buyingState(ctx).bestOffers.has(onlyId))
-    return refusedInput('BestOfferID', `no Best Offer ${onlyId}.`);
   const byItem = new Map<string, BestOffer[]>();
   for (const offer of buyingState(ctx).bestOffers.values()) {
     const item = findAnyListing(ctx, offer.itemId);
     if (item && visible(offer, item)) byItem.set(offer.itemId, [...(byItem.get(offer.itemId) ?? []), offer]);
   }
+  // Another user's offer is as unknown as one that does not exist.
+  const named = onlyId ? buyingState(ctx).bestOffers.get(onlyId) : undefined;
+  const namedItem = named && findAnyListing(ctx, named.itemId);
+  if (onlyId && (!named || !namedItem || (namedItem.seller !== user && named.buyer !== user)))
+    return refusedInput('BestOfferID', `no Best Offer ${onlyId} of yours.`);
   const entries = [...byItem.entries()];
   const page = entries.slice((number - 1) * size, number * size);
   return success({

@@ -24,7 +24,7 @@ function offerXml(item: CatalogItem, bid: Bid, secondChance: boolean): Record<st
 }
 
 /**
- * GetAllBidders: the bids on an auction, newest first, for its seller or one of its bidders (anyone else: 17).
+ * GetAllBidders: the bids on an auction, newest first, for its seller (a bidder sees their own; anyone else: 17).
  * `CallMode` `EndedListing` and `SecondChanceEligibleEndedListing` need an ended listing; the second keeps only
  * the bidders who did not win, who may get a Second Chance Offer.
  */
@@ -40,10 +40,12 @@ export const getAllBidders: TradingCall = ({ ctx, fields, user }) => {
     return refusedInput('CallMode', `${mode} is for ended listings; item ${itemId} is still active.`);
   // Every bidder but the winner may get a Second Chance Offer once the auction ended.
   const eligible = (bid: Bid): boolean => ended && bid.bidder !== winnerOf(item);
-  const shown = mode === 'SecondChanceEligibleEndedListing' ? bids.filter(eligible) : bids;
+  // A bidder sees their own bids only: other bidders' maximums and names are the seller's to see.
+  const seen = item.seller === user ? bids : bids.filter((b) => b.bidder === user);
+  const shown = mode === 'SecondChanceEligibleEndedListing' ? seen.filter(eligible) : seen;
   return success({
     BidArray: shown.length ? { Offer: [...shown].reverse().map((b) => offerXml(item, b, eligible(b))) } : '',
-    ...(item.highBidder ? { HighBidder: item.highBidder } : {}),
+    ...(item.highBidder && (item.seller === user || item.highBidder === user) ? { HighBidder: item.highBidder } : {}),
     HighestBid: amount(item.price, item.currency),
     ListingStatus: ended ? 'Completed' : 'Active',
   });

@@ -112,6 +112,10 @@ describe('PlaceOffer bids, GetAllBidders, GetBidderList and Second Chance Offers
     const offers = asList((bidders.BidArray as Fields).Offer);
     expect(offers.map((o) => (o.User as Fields).UserID)).toEqual(['buyer_bob', 'buyer_alice']);
     await expect(call(carol, 'GetAllBidders', { ItemID: itemId })).rejects.toMatchObject({ code: 17 });
+    // A bidder sees their own bids, not the others' maximums.
+    const bobsView = await call(bob, 'GetAllBidders', { ItemID: itemId });
+    expect(asList((bobsView.BidArray as Fields).Offer).map((o) => (o.User as Fields).UserID)).toEqual(['buyer_bob']);
+    expect(bobsView.HighBidder).toBeUndefined();
 
     const bobsList = await call(bob, 'GetBidderList', { ActiveItemsOnly: true });
     expect(bobsList.Bidder).toEqual({ UserID: 'buyer_bob' });
@@ -297,6 +301,16 @@ describe('Best Offers: PlaceOffer, GetBestOffers, RespondToBestOffer', () => {
     expect(
       Object.fromEntries(asList((all.BestOfferArray as Fields).BestOffer).map((o) => [o.BestOfferID, o.Status])),
     ).toEqual({ [offerId]: 'Accepted', [lowId]: 'Declined' });
+    // Carol's offer is not Bob's to see.
+    await expect(call(bob, 'GetBestOffers', { BestOfferID: lowId })).rejects.toMatchObject({ code: 37 });
+    expect(
+      asList(
+        (
+          (await call(carol, 'GetBestOffers', { BestOfferID: lowId, BestOfferStatus: 'All' }))
+            .ItemBestOffersArray as Fields
+        ).ItemBestOffers,
+      ),
+    ).toMatchObject([{ Role: 'Buyer' }]);
     const overview = await call(seller, 'GetBestOffers', { BestOfferStatus: 'All' });
     expect(asList((overview.ItemBestOffersArray as Fields).ItemBestOffers)).toMatchObject([{ Role: 'Seller' }]);
   });
