@@ -5,7 +5,7 @@ import type { FulfillmentOrder } from './fulfillment/orders.js';
 import { placeOrder } from './fulfillment/place-order.js';
 import { sellFromListing } from './listings.js';
 
-/** eBay's watch list limit (`WatchListMaximum` of AddToWatchList; docs/ebay-facts.md#my-ebay-buying). */
+/** eBay's watch list limit (`WatchListMaximum` of AddToWatchList; docs/ebay-facts.md#buying-calls). */
 export const WATCH_LIST_MAXIMUM = 400;
 
 /** How long a Best Offer or counteroffer stands before it expires (eBay: 48 hours). */

@@ -117,6 +117,7 @@ describe('PlaceOffer bids, GetAllBidders, GetBidderList and Second Chance Offers
     expect(asList((bobsView.BidArray as Fields).Offer).map((o) => (o.User as Fields).UserID)).toEqual(['buyer_bob']);
     expect(bobsView.HighBidder).toBeUndefined();
 
+    await expect(call(bob, 'GetBidderList', { UserID: 'buyer_alice' })).rejects.toMatchObject({ code: 37 });
     const bobsList = await call(bob, 'GetBidderList', { ActiveItemsOnly: true });
     expect(bobsList.Bidder).toEqual({ UserID: 'buyer_bob' });
     expect(asList((bobsList.BidItemArray as Fields).Item).map((i) => i.ItemID)).toEqual([itemId]);
@@ -151,6 +152,10 @@ describe('PlaceOffer bids, GetAllBidders, GetBidderList and Second Chance Offers
       call(carol, 'PlaceOffer', { ItemID: itemId, Offer: { Action: 'Bid', MaxBid: usd('50.00') } }),
     ).rejects.toMatchObject({ code: 291 });
 
+    await expect(call(carol, 'AddToWatchList', { ItemID: itemId })).rejects.toMatchObject({ code: 291 });
+    await expect(
+      call(seller, 'AddSecondChanceItem', { ItemID: itemId, RecipientBidderUserID: 'buyer_bob', Duration: 'Days_10' }),
+    ).rejects.toMatchObject({ code: 37 });
     const eligible = await call(seller, 'GetAllBidders', {
       ItemID: itemId,
       CallMode: 'SecondChanceEligibleEndedListing',
@@ -258,6 +263,9 @@ describe('Best Offers: PlaceOffer, GetBestOffers, RespondToBestOffer', () => {
       call(seller, 'RespondToBestOffer', { ItemID: itemId, BestOfferID: '42', Action: 'Accept' }),
     ).rejects.toMatchObject({ code: 37 });
 
+    await expect(
+      call(seller, 'RespondToBestOffer', { ItemID: itemId, BestOfferID: offerId, Action: 'Counter' }),
+    ).rejects.toMatchObject({ code: 37 });
     const countered = await call(seller, 'RespondToBestOffer', {
       ItemID: itemId,
       BestOfferID: offerId,
@@ -341,6 +349,12 @@ describe('Watch list and notes: AddToWatchList, RemoveFromWatchList, SetUserNote
       call(alice, 'SetUserNotes', { ItemID: '999999999999', Action: 'AddOrUpdate', NoteText: 'x' }),
     ).rejects.toMatchObject({ code: 17 });
 
+    await expect(
+      call(alice, 'SetUserNotes', { ItemID: itemId, Action: 'AddOrUpdate', NoteText: 'n'.repeat(251) }),
+    ).rejects.toMatchObject({ code: 37 });
+    await call(alice, 'SetUserNotes', { ItemID: itemId, Action: 'Delete' });
+    const deleted = await call(alice, 'GetMyeBayBuying', { WatchList: { Include: true, IncludeNotes: true } });
+    expect(asList(((deleted.WatchList as Fields).ItemArray as Fields).Item)[0]?.PrivateNotes).toBeUndefined();
     await expect(call(alice, 'RemoveFromWatchList', { ItemID: '110000000000' })).rejects.toMatchObject({ code: 37 });
     expect(await call(alice, 'RemoveFromWatchList', { ItemID: itemId })).toMatchObject({ WatchListCount: '0' });
 
