@@ -270,7 +270,8 @@ export const relistItem: TradingCall = ({ ctx, fields, user }) => {
     return invalidField('Item.ListingDuration');
   const relisted = createListing(ctx, user, {
     title: text(item.Title).trim() || ended.title,
-    price: newPrice?.value ?? ended.price,
+    // An auction relists at its starting bid, not the bid it ended at.
+    price: newPrice?.value ?? ended.startPrice ?? ended.price,
     currency: ended.currency,
     categoryId: ended.categoryId,
     categoryName: ended.categoryName,

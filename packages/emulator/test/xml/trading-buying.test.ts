@@ -195,6 +195,12 @@ describe('PlaceOffer bids, GetAllBidders, GetBidderList and Second Chance Offers
     ).rejects.toMatchObject({ code: 37 });
     const bought = await call(bob, 'PlaceOffer', { ItemID: secondId, Offer: { Action: 'Purchase', Quantity: 1 } });
     expect(bought.TransactionID).toMatch(/^\d+$/);
+
+    // Relisted, the auction starts again at its starting bid, with no bids.
+    const relisted = await seller.trading.RelistItem({ Item: { ItemID: itemId } });
+    const fresh = await seller.trading.GetItem({ ItemID: relisted.ItemID });
+    expect(fresh.Item?.StartPrice).toEqual(usd('10.00'));
+    expect(fresh.Item?.SellingStatus).toMatchObject({ BidCount: '0', CurrentPrice: usd('10.00') });
   });
 });
 
