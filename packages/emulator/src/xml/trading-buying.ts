@@ -4,16 +4,22 @@ import { buyingState, purchase } from '../flows/buying.js';
 import { findEnded, findListing } from '../flows/listings.js';
 import { listingEnded, quantityOf, refusedInput, sellingStatus } from './buying-common.js';
 import { record, text } from './request-body.js';
-import { placeBestOfferAction } from './trading-best-offers.js';
+import { getBestOffers, placeBestOfferAction, respondToBestOffer } from './trading-best-offers.js';
 import { getAllBidders, getBidderList } from './trading-bidders.js';
-import { getMyeBayBuying, setUserNotes, addToWatchList, removeFromWatchList } from './trading-my-ebay-buying.js';
+import { addToWatchList, getMyeBayBuying, removeFromWatchList, setUserNotes } from './trading-my-ebay-buying.js';
 import { addSecondChanceItem, verifyAddSecondChanceItem } from './trading-second-chance.js';
-import { invalidField, itemNotFound, success, type TradingCall, type TradingCallResult } from './trading-call.js';
-import { getBestOffers, respondToBestOffer } from './trading-best-offers.js';
+import {
+  invalidField,
+  itemNotFound,
+  success,
+  type TradingCall,
+  type TradingCallInput,
+  type TradingCallResult,
+} from './trading-call.js';
 import { price } from './trading-listings.js';
 
 /** `Bid`: a maximum bid on an auction; eBay bids for the buyer up to it. */
-function bid(item: CatalogItem, offer: Record<string, unknown>, input: Parameters<TradingCall>[0]): TradingCallResult {
+function bid(item: CatalogItem, offer: Record<string, unknown>, input: TradingCallInput): TradingCallResult {
   const { ctx, user } = input;
   if (item.format !== 'AUCTION')
     return refusedInput('Offer.Action', `item ${item.legacyItemId} is fixed-price; buy it with Action Purchase.`);
@@ -34,7 +40,7 @@ function bid(item: CatalogItem, offer: Record<string, unknown>, input: Parameter
 }
 
 /** `Purchase`: buys units of a fixed-price listing at its price, making an order in the one order store. */
-function buy(item: CatalogItem, offer: Record<string, unknown>, input: Parameters<TradingCall>[0]): TradingCallResult {
+function buy(item: CatalogItem, offer: Record<string, unknown>, input: TradingCallInput): TradingCallResult {
   if (item.format !== 'FIXED_PRICE')
     return refusedInput('Offer.Action', `item ${item.legacyItemId} is an auction without Buy It Now; bid on it.`);
   const quantity = quantityOf(offer.Quantity, item.quantity);
