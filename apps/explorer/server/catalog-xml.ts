@@ -201,12 +201,28 @@ const SAMPLES: Readonly<Record<string, SampleBuilder>> = {
     ResponseType: 'Reply',
     ResponseText: 'Thank you for your order!',
   }),
-  'trading.PlaceOffer': (e) => ({
+  // The seeded item is fixed-price and another seller's: the signed-in user buys one (an order in the order store).
+  'trading.PlaceOffer': (e) => ({ ItemID: e.legacyItemId ?? '', Offer: { Action: 'Purchase', Quantity: 1 } }),
+  'trading.AddToWatchList': (e) => ({ ItemID: [e.legacyItemId ?? ''] }),
+  'trading.RemoveFromWatchList': (e) => ({ ItemID: [e.legacyItemId ?? ''] }),
+  'trading.SetUserNotes': (e) => ({ ItemID: e.legacyItemId ?? '', Action: 'AddOrUpdate', NoteText: 'Compare sizes' }),
+  'trading.GetMyeBayBuying': () => ({ WatchList: { Include: true, IncludeNotes: true }, WonList: { Include: true } }),
+  // No Best Offer exists until a buyer makes one (PlaceOffer Action Offer on a listing of yours with
+  // BestOfferDetails.BestOfferEnabled): fill in its ItemID and BestOfferID (GetBestOffers lists them).
+  'trading.RespondToBestOffer': (e) => ({ ItemID: e.legacyItemId ?? '', BestOfferID: [''], Action: 'Decline' }),
+  'trading.GetBestOffers': () => ({ BestOfferStatus: 'All' }),
+  // Bidders and Second Chance Offers are for the seller of an auction: these answer 17 until ItemID names yours.
+  'trading.GetAllBidders': (e) => ({ ItemID: e.legacyItemId ?? '', CallMode: 'ViewAll' }),
+  'trading.AddSecondChanceItem': (e) => ({
     ItemID: e.legacyItemId ?? '',
-    Offer: { Action: 'Bid', MaxBid: 25.0, Quantity: 1 },
-    EndUserIP: '127.0.0.1',
+    RecipientBidderUserID: 'buyer_two',
+    Duration: 'Days_3',
   }),
-  'trading.RespondToBestOffer': (e) => ({ ItemID: e.legacyItemId ?? '', BestOfferID: ['1'], Action: 'Decline' }),
+  'trading.VerifyAddSecondChanceItem': (e) => ({
+    ItemID: e.legacyItemId ?? '',
+    RecipientBidderUserID: 'buyer_two',
+    Duration: 'Days_3',
+  }),
   'trading.SetStoreCategories': () => ({ Action: 'Add', StoreCategories: { CustomCategory: [{ Name: 'Running' }] } }),
   // Member messages: to the buyer of the seeded sale, and an answer to a question a buyer asked (`…question`).
   'trading.AddMemberMessageAAQToPartner': (e) => ({

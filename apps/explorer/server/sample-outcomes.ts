@@ -26,6 +26,8 @@ const NEEDS_POST_ORDER = (what: string, search: string) =>
 const NEEDS_SUBSCRIPTION =
   'Needs a subscription id that createSubscription answered (after a destination and the config).';
 const NEEDS_DESTINATION = 'Needs a destination id that createDestination answered (after updateConfig).';
+const NEEDS_OWN_AUCTION =
+  'The seeded item is not yours: put the ItemID of an auction you listed with AddItem (ended, with bids, for a Second Chance Offer).';
 const NEEDS_OWN_ITEM = 'The seeded item is not yours: put the ItemID of an item you listed with AddFixedPriceItem.';
 
 const entries: [string, number, string, string][] = [
@@ -142,6 +144,15 @@ const entries: [string, number, string, string][] = [
   ['trading.ReviseInventoryStatus', 200, '17', NEEDS_OWN_ITEM],
   ['trading.VerifyRelistItem', 200, '17', NEEDS_OWN_ITEM],
   ['trading.AddToItemDescription', 200, '17', NEEDS_OWN_ITEM],
+  ['trading.GetAllBidders', 200, '17', NEEDS_OWN_AUCTION],
+  ['trading.AddSecondChanceItem', 200, '17', NEEDS_OWN_AUCTION],
+  ['trading.VerifyAddSecondChanceItem', 200, '17', NEEDS_OWN_AUCTION],
+  [
+    'trading.RespondToBestOffer',
+    200,
+    '10009',
+    'A fresh emulator has no Best Offer: make one (PlaceOffer, Action Offer, signed in as another user) on a listing of yours with Best Offer enabled, then copy its BestOfferID from GetBestOffers.',
+  ],
   ['trading.FetchToken', 200, '37', "Needs the SessionID of an Auth'n'Auth sign-in: use Sign in & tokens instead."],
   ['trading.GetStoreCategoryUpdateStatus', 200, '37', 'Needs the TaskID a SetStoreCategories call answered.'],
   [

@@ -38,7 +38,11 @@ function summary(ctx: EmulatorContext, item: CatalogItem): Record<string, unknow
     itemCreationDate: item.listedAt,
     buyingOptions: [item.format],
     ...(item.format === 'AUCTION'
-      ? { currentBidPrice: amount(item), bidCount: 0, itemEndDate: new Date(endTimeOf(ctx, item)).toISOString() }
+      ? {
+          currentBidPrice: amount(item),
+          bidCount: item.bidCount ?? 0,
+          itemEndDate: new Date(endTimeOf(ctx, item)).toISOString(),
+        }
       : {}),
   };
 }

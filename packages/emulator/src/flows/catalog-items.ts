@@ -45,6 +45,14 @@ export interface CatalogItem {
   offerId?: string;
   /** The seller's flat-rate shipping services (Trading `ShippingDetails`); absent: free shipping (see the README). */
   shipping?: ShippingOption[];
+  /** An auction's starting bid (`price` is then its current bid, `./bidding.ts`); absent before the first bid. */
+  startPrice?: number;
+  /** Bids placed on an auction so far (`./bidding.ts`). */
+  bidCount?: number;
+  /** The auction's high bidder, once someone bid. */
+  highBidder?: string;
+  /** Buyers may make Best Offers (Trading `BestOfferDetails.BestOfferEnabled`; `./best-offers.ts`). */
+  bestOfferEnabled?: boolean;
 }
 
 /** One flat-rate shipping service of a listing (Trading `ShippingServiceOptions`/`InternationalShippingServiceOption`). */

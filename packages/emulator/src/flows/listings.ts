@@ -106,6 +106,7 @@ export interface NewListing {
   relistParentId?: string;
   offerId?: string;
   shipping?: ShippingOption[];
+  bestOfferEnabled?: boolean;
 }
 
 /** Lists a new item for `seller`: Browse, Trading and the seller's lists see it from now on. */
@@ -135,6 +136,7 @@ export function createListing(ctx: EmulatorContext, seller: string, input: NewLi
     ...(input.relistParentId ? { relistParentId: input.relistParentId } : {}),
     ...(input.offerId ? { offerId: input.offerId } : {}),
     ...(input.shipping?.length ? { shipping: input.shipping } : {}),
+    ...(input.bestOfferEnabled ? { bestOfferEnabled: true } : {}),
   };
   addCatalogItem(ctx, item);
   record(ctx, 'ItemListed', item);

@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../context.js';
 import type { CatalogItem } from '../flows/catalog-items.js';
+import { minimumToBid } from '../flows/bidding.js';
 import { endTimeOf, startTimeOf } from '../flows/listings.js';
 import { shippingDetails, shippingOf } from './item-shipping.js';
 
@@ -62,15 +63,20 @@ export function tradingItem(ctx: EmulatorContext, item: CatalogItem): Record<str
     Quantity: String(item.quantity + item.quantitySold),
     Seller: { UserID: item.seller, FeedbackScore: '150', PositiveFeedbackPercent: '99.5' },
     SellingStatus: {
-      ...(item.format === 'AUCTION' ? { BidCount: '0' } : {}),
+      ...(item.format === 'AUCTION' ? { BidCount: String(item.bidCount ?? 0) } : {}),
       CurrentPrice: price,
       ConvertedCurrentPrice: price,
+      ...(item.highBidder ? { HighBidder: { UserID: item.highBidder } } : {}),
+      ...(item.format === 'AUCTION' && status === 'Active'
+        ? { MinimumToBid: amount(minimumToBid(item), item.currency) }
+        : {}),
       QuantitySold: String(item.quantitySold),
       ListingStatus: status,
     },
     ShippingDetails: shippingDetails(item, shippingOf(item)),
     Site: 'US',
-    StartPrice: price,
+    // An auction's price moves with its bids; its start price stays what the seller asked.
+    StartPrice: amount(item.startPrice ?? item.price, item.currency),
     TimeLeft: timeLeft(now, status === 'Active' ? end : now),
     Title: item.title,
     ...(item.sku ? { SKU: item.sku } : {}),
@@ -78,6 +84,7 @@ export function tradingItem(ctx: EmulatorContext, item: CatalogItem): Record<str
     ConditionID: item.conditionId,
     ConditionDisplayName: conditionName(item.conditionId),
     ...(item.relistParentId ? { RelistParentID: item.relistParentId } : {}),
+    ...(item.bestOfferEnabled ? { BestOfferDetails: { BestOfferEnabled: 'true' } } : {}),
   };
 }
 

@@ -47,6 +47,7 @@ import { ORDER_ACTION_CALLS } from './trading-order-actions.js';
 import { FEEDBACK_CALLS } from './trading-feedback.js';
 import { MESSAGE_CALLS } from './trading-messages.js';
 import { LISTING_EXTRA_CALLS } from './trading-listing-extras.js';
+import { BUYING_CALLS } from './trading-buying.js';
 import { EMULATION_HEADER } from '../resources/flow.js';
 import { STORE_CALLS } from './trading-store.js';
 import { IDENTITY_CALLS } from './trading-identity.js';
@@ -89,6 +90,7 @@ export const TRADING_HANDLERS: Readonly<Record<string, TradingCall>> = {
   ...FEEDBACK_CALLS,
   ...MESSAGE_CALLS,
   ...LISTING_EXTRA_CALLS,
+  ...BUYING_CALLS,
 };
 
 /**

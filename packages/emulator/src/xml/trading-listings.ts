@@ -156,6 +156,9 @@ export function newListing(input: TradingCallInput, raw: unknown, call: AddCall)
   const shipping = shippingOptions(item);
   if (shipping === 'invalid') return invalidField('Item.ShippingDetails');
   const description = text(item.Description);
+  // Best Offer is for fixed-price listings (an auction takes bids).
+  const bestOffer = text(record(item.BestOfferDetails).BestOfferEnabled) === 'true';
+  if (bestOffer && format === 'AUCTION') return invalidField('Item.BestOfferDetails.BestOfferEnabled');
   return {
     title,
     price: start.value,
@@ -171,6 +174,7 @@ export function newListing(input: TradingCallInput, raw: unknown, call: AddCall)
     ...(sku ? { sku } : {}),
     ...(description ? { description } : {}),
     ...(shipping ? { shipping } : {}),
+    ...(bestOffer ? { bestOfferEnabled: true } : {}),
   };
 }
 
@@ -253,7 +257,8 @@ export function relisting({ ctx, fields, user }: TradingCallInput): TradingCallR
   if (shipping === 'invalid') return invalidField('Item.ShippingDetails');
   return {
     title: text(item.Title).trim() || ended.title,
-    price: newPrice?.value ?? ended.price,
+    // An auction relists at its starting bid, not the bid it ended at.
+    price: newPrice?.value ?? ended.startPrice ?? ended.price,
     currency: ended.currency,
     categoryId: ended.categoryId,
     categoryName: ended.categoryName,

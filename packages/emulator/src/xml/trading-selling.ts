@@ -1,8 +1,9 @@
 import type { EmulatorContext } from '../context.js';
 import type { CatalogItem } from '../flows/catalog-items.js';
 import { tradingItem } from './item-render.js';
+import { withPrivateNotes } from './buying-common.js';
 import { activeListings, endTimeOf, endedListings, startTimeOf } from '../flows/listings.js';
-import { pageOf, record, text } from './request-body.js';
+import { list, pageOf, record, text } from './request-body.js';
 import { invalidField, success, type TradingCall } from './trading-call.js';
 
 /** A listing of the one listing store with its times, for sorting and windows. */
@@ -89,7 +90,13 @@ export const getMyeBaySelling: TradingCall = ({ ctx, fields, user }) => {
   for (const [name, listed] of lists) {
     const options = record(fields[name]);
     if ((wantsAny && fields[name] === undefined) || text(options.Include) === 'false') continue;
-    answer[name] = itemPage(ctx, sorted(listed(), text(options.Sort)), options.Pagination, 200).fields;
+    const page = itemPage(ctx, sorted(listed(), text(options.Sort)), options.Pagination, 200).fields;
+    // SetUserNotes' notes, when asked for.
+    if (text(options.IncludeNotes) === 'true' && page.ItemArray)
+      page.ItemArray = {
+        Item: list(record(page.ItemArray).Item).map((item) => withPrivateNotes(ctx, user, record(item))),
+      };
+    answer[name] = page;
   }
   return success(answer);
 };

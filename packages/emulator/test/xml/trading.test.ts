@@ -219,10 +219,11 @@ describe('Trading orders, account, categories, user, pictures', () => {
   });
 });
 
-describe('calls the emulator does not model yet', () => {
+describe('calls eBay removed from its schema', () => {
+  // Every live call answers from state (every-trading-call.test.ts); a removed one still answers, marked a sample.
   it('answer an empty Success marked X-Baykit-Emulation: sample; modelled calls carry no mark', async () => {
-    const notes = await ebay.withResponse(ebay.trading.call('SetUserNotes', {}));
-    expect(notes.headers['x-baykit-emulation']).toBe('sample');
+    const removed = await ebay.withResponse(ebay.trading.call('AddSellingManagerProduct', {}));
+    expect(removed.headers['x-baykit-emulation']).toBe('sample');
     const time = await ebay.withResponse(ebay.trading.call('GeteBayOfficialTime', {}));
     expect(time.headers['x-baykit-emulation']).toBeUndefined();
   });
