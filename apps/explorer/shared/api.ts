@@ -6,7 +6,7 @@
  * (POST, PUT, DELETE) also the `x-csrf-token` header with the token from `GET /api/session`, and the JSON body as
  * `application/json`.
  */
-import type { InlinedSchema } from '@baykit/emulator';
+import type { InlinedSchema } from '@baykit/spec';
 
 /** The environments the explorer can call: the embedded emulator, eBay's sandbox, eBay's production. */
 export type EnvId = 'local' | 'sandbox' | 'production';
@@ -159,7 +159,7 @@ export interface OperationDetail extends OperationSummary {
 
 /**
  * A request body's schema with its references inlined (named by `title`): what the form shows and checks. The
- * emulator's `inlineSchema` makes it (a type only: nothing of the emulator reaches the browser).
+ * `inlineSchema` of @baykit/spec makes it (a type only: nothing of it reaches the browser).
  */
 export type BodySchema = InlinedSchema;
 

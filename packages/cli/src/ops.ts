@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { requestBodySchema, requestShape, type InlinedSchema, type JsonSchema } from '@baykit/emulator';
+import { requestBodySchema, requestShape, type InlinedSchema, type JsonSchema } from '@baykit/spec';
 import type { OperationSpec } from 'baykit';
 import { allOperations, findOperation } from './call.js';
 import { UsageError, type CliIo } from './io.js';
