@@ -32,6 +32,12 @@ function trading(req: RecordedRequest) {
       ),
     };
   }
+  if (call === 'ConfirmIdentity')
+    return {
+      status: 200,
+      headers: { 'content-type': 'text/xml' },
+      body: xml('ConfirmIdentity', '<UserID>seller_b</UserID>'),
+    };
   return { status: 404 };
 }
 
@@ -105,6 +111,23 @@ describe("Auth'n'Auth", () => {
       `<?xml version="1.0" encoding="utf-8"?><FetchTokenRequest xmlns="urn:ebay:apis:eBLBaseComponents"><SessionID>${SESSION_ID}</SessionID></FetchTokenRequest>`,
     );
     expect(inspect(ebay.authNAuth)).not.toContain(CLASSIC);
+  });
+
+  it('ConfirmIdentity: the three key headers and the SessionID, never the token, as GetSessionID and FetchToken', async () => {
+    await ebay.authNAuth.fetchToken(SESSION_ID);
+    const answer = await ebay.trading.ConfirmIdentity({ SessionID: SESSION_ID });
+    expect(answer.UserID).toBe('seller_b');
+    const req = server.requests[1]!;
+    expect(req.text).toBe(
+      `<?xml version="1.0" encoding="utf-8"?><ConfirmIdentityRequest xmlns="urn:ebay:apis:eBLBaseComponents"><SessionID>${SESSION_ID}</SessionID></ConfirmIdentityRequest>`,
+    );
+    expect(req.headers).toMatchObject({
+      'x-ebay-api-call-name': 'ConfirmIdentity',
+      'x-ebay-api-app-name': 'app-id',
+      'x-ebay-api-dev-name': 'dev-id',
+      'x-ebay-api-cert-name': CERT_ID,
+    });
+    expect(req.headers['x-ebay-api-iaf-token']).toBeUndefined();
   });
 
   it('requires devId, ruName and keys, each with a ConfigError naming it', async () => {

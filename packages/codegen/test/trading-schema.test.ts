@@ -28,25 +28,45 @@ const SPEC: TradingSpec = {
     },
     EndThingResponseType: {
       base: null,
-      fields: [{ name: 'Unused', type: 'UnusedType', list: false }],
+      fields: [{ name: 'Thing', type: 'ThingType', list: true }],
       attributes: [],
       value: null,
     },
-    UnusedType: { base: null, fields: [], attributes: [], value: null },
+    ThingType: {
+      base: null,
+      fields: [{ name: 'State', type: 'StateCodeType', list: false }],
+      attributes: [],
+      value: null,
+    },
+    OrphanType: { base: null, fields: [], attributes: [], value: null },
   },
-  enums: { DetailCodeType: ['ReturnAll'], CurrencyCodeType: ['USD'], UnusedCodeType: ['X'] },
+  enums: {
+    DetailCodeType: ['ReturnAll'],
+    CurrencyCodeType: ['USD'],
+    StateCodeType: ['Ended', 'CustomCode'],
+    UnusedCodeType: ['X'],
+  },
 };
 
 describe('emitTradingSchema', () => {
-  it('keeps the request side: repeats as `*`, required attributes as `!`, the required fields, one entry a line', () => {
+  it('keeps both sides: repeats as `*`, required attributes as `!`, the required fields, one entry a line', () => {
     const text = emitTradingSchema(SPEC, { EndThing: ['ThingID', 'A|B'] });
     const schema = JSON.parse(text) as {
       calls: Record<string, unknown>;
       types: Record<string, unknown>;
       enums: Record<string, string[]>;
     };
-    expect(schema.calls).toEqual({ EndThing: { request: 'EndThingRequestType', required: ['ThingID', 'A|B'] } });
-    expect(Object.keys(schema.types)).toEqual(['AbstractRequestType', 'AmountType', 'EndThingRequestType']);
+    expect(schema.calls).toEqual({
+      EndThing: { request: 'EndThingRequestType', response: 'EndThingResponseType', required: ['ThingID', 'A|B'] },
+    });
+    expect(Object.keys(schema.types)).toEqual([
+      'AbstractRequestType',
+      'AmountType',
+      'EndThingRequestType',
+      'EndThingResponseType',
+      'ThingType',
+    ]);
+    expect(schema.types.EndThingResponseType).toEqual({ base: null, fields: { Thing: 'ThingType*' } });
     expect(schema.types.AbstractRequestType).toEqual({ base: null, fields: { DetailLevel: 'DetailCodeType*' } });
     expect(schema.types.AmountType).toEqual({
       base: null,
@@ -54,7 +74,7 @@ describe('emitTradingSchema', () => {
       value: 'double',
       fields: {},
     });
-    expect(Object.keys(schema.enums)).toEqual(['CurrencyCodeType', 'DetailCodeType']);
+    expect(Object.keys(schema.enums)).toEqual(['CurrencyCodeType', 'DetailCodeType', 'StateCodeType']);
     expect(text).toContain('\n        "ThingID": "string",\n');
   });
 

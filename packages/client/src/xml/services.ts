@@ -46,12 +46,17 @@ function serviceDefinitions(): Readonly<Record<XmlServiceName, XmlServiceDefinit
 }
 
 /** Trading calls authenticated by the App/Dev/Cert key headers instead of a user token (docs/ebay-facts.md#session-and-sign-in-flow). */
-export const KEY_AUTHENTICATED_CALLS: ReadonlySet<string> = /* @__PURE__ */ new Set(['GetSessionID', 'FetchToken']);
+export const KEY_AUTHENTICATED_CALLS: ReadonlySet<string> = /* @__PURE__ */ new Set([
+  'GetSessionID',
+  'FetchToken',
+  'ConfirmIdentity',
+]);
 
 /** Trading calls that also carry the key headers besides the token they act on. */
 export const KEY_HEADER_CALLS: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'GetSessionID',
   'FetchToken',
+  'ConfirmIdentity',
   'GetTokenStatus',
   'RevokeToken',
 ]);

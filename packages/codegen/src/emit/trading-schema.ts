@@ -2,10 +2,11 @@ import { TRADING_REQUIRED_FIELDS } from '../data/trading-required.js';
 import type { TradingSpec } from './trading.js';
 
 /**
- * The emulator's runtime form of Trading's request schema (`packages/emulator/src/generated/trading-schema.gen.json`):
- * per call its request type and the fields eBay's call reference requires; per complex type reachable from a request
- * its base, its fields (`type`, `type*` when the element may repeat), its attributes (`type!` when required) and the
- * type of its simple content; the enumerations those use. One entry per line, so a schema change reads as a diff.
+ * The emulator's runtime form of Trading's schema (`packages/emulator/src/generated/trading-schema.gen.json`): per
+ * call its request and response types and the fields eBay's call reference requires; per complex type reachable from
+ * a request or a response its base, its fields (`type`, `type*` when the element may repeat), its attributes (`type!`
+ * when required) and the type of its simple content; the enumerations those use. One entry per line, so a schema
+ * change reads as a diff. The emulator validates requests and its own answers against it.
  */
 export function emitTradingSchema(
   spec: TradingSpec,
@@ -23,7 +24,10 @@ export function emitTradingSchema(
     for (const attribute of type.attributes) visit(attribute.type);
   };
   const calls = Object.keys(spec.calls).sort();
-  for (const call of calls) visit(spec.calls[call]?.request ?? '');
+  for (const call of calls) {
+    visit(spec.calls[call]?.request ?? '');
+    visit(spec.calls[call]?.response ?? '');
+  }
   for (const call of Object.keys(required))
     if (!spec.calls[call]) throw new Error(`trading-required: ${call} is not a Trading call`);
 
@@ -33,6 +37,7 @@ export function emitTradingSchema(
   const callLines = calls.map((call) =>
     line(call, {
       request: spec.calls[call]?.request,
+      response: spec.calls[call]?.response,
       ...(required[call] ? { required: required[call] } : {}),
     }),
   );

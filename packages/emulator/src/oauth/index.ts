@@ -33,8 +33,10 @@ export { handleToken } from './token-endpoint.js';
 export { type XmlError, type XmlFailure } from './xml-error.js';
 export {
   checkKeyHeaders,
+  confirmIdentity,
   fetchToken,
   getSessionId,
+  type ConfirmIdentityFields,
   type FetchTokenFields,
   type GetSessionIdFields,
   type KeyHeadersCheck,

@@ -81,21 +81,44 @@ export function fetchToken(
       },
     };
   }
-  if (fetched.reason === 'not-signed-in') {
-    return failed(
-      xmlError(
-        '21916017',
-        'Sign-in not completed.',
-        'The user has not yet signed in and agreed for this SessionID. Send the user to the sign-in URL first.',
-      ),
-    );
-  }
-  return failed(
-    xmlError(
-      '21916016',
-      'Invalid SessionID.',
-      'The SessionID is unknown, expired, or was issued to another application.',
-    ),
+  return failed(fetched.reason === 'not-signed-in' ? notSignedIn() : invalidSession());
+}
+
+/** ConfirmIdentity's response fields. */
+export type ConfirmIdentityFields = {
+  UserID: string;
+};
+
+/**
+ * ConfirmIdentity: who signed in to a session of this app (the IDVerification consent flow), authenticated like
+ * GetSessionID and FetchToken by the app's keys, not a token
+ * (https://developer.ebay.com/devzone/xml/docs/reference/ebay/ConfirmIdentity.html). The session errors are
+ * FetchToken's: 21916017 before the user signed in, 21916016 for an unknown, expired or another app's session.
+ */
+export function confirmIdentity(
+  ctx: EmulatorContext,
+  request: { appId: string; sessionId: string | undefined },
+): XmlCallResult<ConfirmIdentityFields> {
+  if (!request.sessionId) return failed(invalidInput('SessionID'));
+  const found = authStoreOf(ctx).session(request.sessionId);
+  if (!found.ok || found.session.appId !== request.appId) return failed(invalidSession());
+  if (found.session.user === undefined) return failed(notSignedIn());
+  return { ok: true, fields: { UserID: found.session.user } };
+}
+
+function notSignedIn(): XmlError {
+  return xmlError(
+    '21916017',
+    'Sign-in not completed.',
+    'The user has not yet signed in and agreed for this SessionID. Send the user to the sign-in URL first.',
+  );
+}
+
+function invalidSession(): XmlError {
+  return xmlError(
+    '21916016',
+    'Invalid SessionID.',
+    'The SessionID is unknown, expired, or was issued to another application.',
   );
 }
 

@@ -6,6 +6,7 @@ import {
   authenticateClassic,
   authenticateIaf,
   checkKeyHeaders,
+  confirmIdentity,
   fetchToken,
   getSessionId,
 } from '../oauth/index.js';
@@ -75,7 +76,8 @@ export const TRADING_HANDLERS: Readonly<Record<string, TradingCall>> = {
 };
 
 /**
- * Answers a Trading request: call name and compatibility checks, the key-authenticated token calls, then the
+ * Answers a Trading request: call name and compatibility checks, the key-authenticated calls of the sign-in flow
+ * (GetSessionID, FetchToken, ConfirmIdentity), then the
  * classic token (`RequesterCredentials`) or the OAuth user token (`X-EBAY-API-IAF-TOKEN`), GetAccount's
  * signature, and the call itself.
  */
@@ -104,14 +106,18 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
   // Checked against eBay's schema and the call's required fields; refused after the credentials are (trading-validate.ts).
   const { errors, warnings } = validateTradingRequest(await tradingSchema(), call, fields);
 
-  if (call === 'GetSessionID' || call === 'FetchToken') {
+  // The three calls of the sign-in flow are authenticated by the app's keys, not a token.
+  if (call === 'GetSessionID' || call === 'FetchToken' || call === 'ConfirmIdentity') {
     const keys = checkKeyHeaders(ctx, req.headers);
     if (!keys.ok) return fail(keys.failure);
     if (errors.length) return fail(...errors, ...warnings);
+    const session = { appId: keys.appId, sessionId: String(fields.SessionID ?? '') };
     const result =
       call === 'GetSessionID'
         ? getSessionId(ctx, { appId: keys.appId, ruName: String(fields.RuName ?? '') })
-        : fetchToken(ctx, { appId: keys.appId, sessionId: String(fields.SessionID ?? '') });
+        : call === 'FetchToken'
+          ? fetchToken(ctx, session)
+          : confirmIdentity(ctx, session);
     return result.ok ? eblResponse(call, now, result.fields, warnings) : fail(result, ...warnings);
   }
 

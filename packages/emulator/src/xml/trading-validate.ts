@@ -2,7 +2,7 @@ import type { XmlFailure } from './envelope.js';
 
 /** The generated file's shape (`src/generated/trading-schema.gen.json`, written by packages/codegen). */
 interface SchemaFile {
-  calls: Record<string, { request: string; required?: string[] }>;
+  calls: Record<string, { request: string; response: string; required?: string[] }>;
   types: Record<
     string,
     { base: string | null; attributes?: Record<string, string>; value?: string; fields: Record<string, string> }
@@ -21,9 +21,10 @@ interface CompiledType {
   value: string | undefined;
 }
 
-/** Trading's request schema, compiled for lookups: complex types with their base's fields merged in. */
+/** Trading's schema, compiled for lookups: complex types with their base's fields merged in. */
 export interface TradingSchema {
   requestOf: Map<string, string>;
+  responseOf: Map<string, string>;
   required: Map<string, string[][]>;
   types: Map<string, CompiledType>;
   enums: Map<string, Set<string>>;
@@ -51,6 +52,7 @@ export function compileTradingSchema(file: SchemaFile): TradingSchema {
   for (const name of Object.keys(file.types)) compile(name);
   return {
     requestOf: new Map(Object.entries(file.calls).map(([call, c]) => [call, c.request])),
+    responseOf: new Map(Object.entries(file.calls).map(([call, c]) => [call, c.response])),
     required: new Map(
       Object.entries(file.calls)
         .filter(([, c]) => c.required)
@@ -238,4 +240,117 @@ function present(fields: Record<string, unknown>, path: string): boolean {
   if (value === undefined || value === null) return false;
   if (typeof value === 'string') return value.trim() !== '';
   return !isRecord(value) || Object.keys(value).length > 0;
+}
+
+/** One thing wrong in a Trading answer: where (dot-joined tags, `[i]` for the i-th of a repeated element) and what. */
+export interface ResponseProblem {
+  path: string;
+  problem: string;
+}
+
+/** How many problems {@link validateTradingResponse} reports before it stops. */
+const RESPONSE_PROBLEMS = 100;
+
+/** The text of a leaf as the XML builder writes it (numbers, booleans, dates), or undefined for anything else. */
+function leafText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return value instanceof Date ? value.toISOString() : undefined;
+}
+
+/**
+ * Checks a Trading answer against the call's `<Call>ResponseType` (envelope fields such as Timestamp, Ack, Errors,
+ * Version and Build belong to its base, AbstractResponseType): an element its type does not declare, a value not of
+ * its primitive type (booleans as XSD writes them, `true`/`false`/`1`/`0`), a value outside its enumeration, an
+ * element repeated that the schema declares once, elements where text is expected and text where elements are,
+ * an attribute the type does not declare, one of a wrong value, and a required attribute left out (`currencyID`).
+ * Enumerations are closed: eBay answers `CustomCode` for a value newer than the caller's schema version, so every
+ * enumerated value of an answer is one of its type's values. `fields` is the content of `<Call>Response`, as
+ * `parseXmlResponse` reads it or as a handler builds it (numbers, booleans and dates as text; null and undefined left
+ * out). Returns no problems for a valid answer. Bounded by {@link VALIDATION_LIMITS}' depth and element count; stops
+ * after 100 problems.
+ */
+export function validateTradingResponse(
+  schema: TradingSchema,
+  call: string,
+  fields: Record<string, unknown>,
+): ResponseProblem[] {
+  const problems: ResponseProblem[] = [];
+  const responseType = schema.responseOf.get(call);
+  if (!responseType) return [{ path: '', problem: `${call} is not a Trading call` }];
+  let budget: number = VALIDATION_LIMITS.elements;
+  const report = (path: string, problem: string): void => {
+    if (problems.length < RESPONSE_PROBLEMS) problems.push({ path, problem });
+  };
+  const simple = (type: string, text: string, path: string): void => {
+    const values = schema.enums.get(type);
+    if (values) {
+      if (!values.has(text)) report(path, `"${text}" is not a value of ${type}`);
+    } else if (type === 'boolean' ? !/^(true|false|1|0)$/.test(text) : !primitiveOk(type, text))
+      report(path, `"${text}" is not an xs:${type}`);
+  };
+
+  let stopped = false;
+  // Counts one element; false (reported once) past the element budget or the depth limit.
+  const admit = (path: string, depth: number): boolean => {
+    if (--budget >= 0 && depth <= VALIDATION_LIMITS.depth) return true;
+    if (!stopped) report(path, 'answer too large or too deep to check further');
+    stopped = true;
+    return false;
+  };
+  const walk = (value: unknown, typeName: string, path: string, depth: number): void => {
+    const type = schema.types.get(typeName);
+    if (!type || !admit(path, depth)) return;
+    let record: Record<string, unknown> = {};
+    if (isRecord(value)) {
+      record = value;
+      // Simple content (AmountType) with attributes but no text: its value is empty.
+      if (type.value && !('#value' in record)) simple(type.value, '', path);
+    } else {
+      const text = leafText(value);
+      if (text === undefined) return report(path, `a list where one ${typeName} is expected`);
+      if (type.value) simple(type.value, text, path);
+      // An empty element is an empty container; text is not.
+      else if (text !== '') report(path, `text "${text}" where ${typeName} holds elements`);
+    }
+    for (const [name, child] of Object.entries(record)) {
+      if (child === undefined || child === null) continue;
+      if (name === '#value') {
+        const own = leafText(child);
+        if (!type.value) report(path, `text "${own ?? ''}" beside the elements of ${typeName}`);
+        else if (own === undefined) report(path, `elements where the text of ${typeName} is expected`);
+        else simple(type.value, own, path);
+        continue;
+      }
+      if (name.startsWith('@_')) {
+        const attribute = type.attributes.get(name.slice(2));
+        const own = leafText(child);
+        if (!attribute) report(`${path}@${name.slice(2)}`, `${typeName} has no attribute ${name.slice(2)}`);
+        else if (own === undefined) report(`${path}@${name.slice(2)}`, 'an attribute holds text only');
+        else simple(attribute.type, own, `${path}@${name.slice(2)}`);
+        continue;
+      }
+      const tag = path ? `${path}.${name}` : name;
+      const field = type.fields.get(name);
+      if (!field) {
+        report(tag, `${typeName} has no element ${name}`);
+        continue;
+      }
+      const items = (Array.isArray(child) ? child : [child]).filter((item) => item !== undefined && item !== null);
+      if (!field.list && items.length > 1) report(tag, `repeated ${items.length} times; ${typeName} allows one`);
+      const complex = schema.types.has(field.type);
+      items.forEach((item: unknown, i) => {
+        const at = Array.isArray(child) ? `${tag}[${i}]` : tag;
+        if (complex) return walk(item, field.type, at, depth + 1);
+        if (!admit(at, depth + 1)) return;
+        const leaf = leafText(item);
+        if (leaf === undefined) report(at, `elements where text (${field.type}) is expected`);
+        else simple(field.type, leaf, at);
+      });
+    }
+    for (const [name, attribute] of type.attributes)
+      if (attribute.required && !(`@_${name}` in record)) report(path, `required attribute ${name} is missing`);
+  };
+  walk(fields, responseType, '', 0);
+  return problems;
 }

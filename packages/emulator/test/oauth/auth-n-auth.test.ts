@@ -3,6 +3,7 @@ import type { EmulatorContext } from '../../src/context.js';
 import {
   authenticateClassic,
   checkKeyHeaders,
+  confirmIdentity,
   fetchToken,
   getSessionId,
   handleSignIn,
@@ -121,6 +122,20 @@ describe("Auth'n'Auth: GetSessionID → sign-in → FetchToken", () => {
       code: '37',
       parameters: ['SessionID'],
     });
+  });
+
+  it('ConfirmIdentity names who signed in to the session, and refuses it before sign-in and to another app', () => {
+    const { ctx } = testContext();
+    const sessionId = newSession(ctx);
+    expect(confirmIdentity(ctx, { appId: APP.appId, sessionId })).toMatchObject({ ok: false, code: '21916017' });
+    signInSession(sessionId, 'seller_b', ctx);
+    expect(confirmIdentity(ctx, { appId: APP.appId, sessionId })).toEqual({ ok: true, fields: { UserID: 'seller_b' } });
+    expect(confirmIdentity(ctx, { appId: OTHER_APP.appId, sessionId })).toMatchObject({ ok: false, code: '21916016' });
+    expect(confirmIdentity(ctx, { appId: APP.appId, sessionId: 'nope' })).toMatchObject({
+      ok: false,
+      code: '21916016',
+    });
+    expect(confirmIdentity(ctx, { appId: APP.appId, sessionId: '' })).toMatchObject({ ok: false, code: '37' });
   });
 
   it('GetSessionID refuses a RuName that is not the app’s with error 37 on RuName', () => {
