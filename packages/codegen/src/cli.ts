@@ -23,10 +23,6 @@ const tradingFile = argument('--trading', resolve(repo, '../shared/specs/xml/tra
 const outDir = argument('--out', join(repo, 'packages/client/src/generated'));
 const docsFile = argument('--docs', join(repo, 'docs/api.md'));
 const specDir = argument('--spec-out', join(repo, 'packages/spec/src/generated'));
-const tradingSchemaFile = argument(
-  '--trading-schema',
-  join(repo, 'packages/emulator/src/generated/trading-schema.gen.json'),
-);
 
 for (const [what, path, flag] of [
   ['seed-era specs', specsDir, '--specs'],
@@ -44,7 +40,7 @@ const xmlServices = JSON.parse(readFileSync(xmlFile, 'utf8')) as {
 };
 const lifecycle = JSON.parse(readFileSync(lifecycleFile, 'utf8')) as LifecycleFile;
 const merged = mergeContracts(loadSpecs(specsDir), loadSpecs(currentDir), lifecycle);
-const { files, docs, spec, tradingSchema, apis } = generate(
+const { files, docs, spec, apis } = generate(
   merged.specs,
   OVERLAYS,
   {
@@ -80,7 +76,6 @@ for (const entry of readdirSync(specDir, { recursive: true, withFileTypes: true 
   const name = relative(specDir, join(entry.parentPath, entry.name)).split(sep).join('/');
   if (!spec.has(name)) rmSync(join(specDir, name));
 }
-if (tradingSchema) writeFileSync(tradingSchemaFile, tradingSchema);
 const total = apis.reduce((n, a) => n + a.operations.filter((op) => !op.aliasOf).length, 0);
 console.log(
   `generated ${apis.length} APIs, ${total} operations: ${files.size} files (${written} changed) in ${outDir}`,

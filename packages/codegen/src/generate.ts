@@ -24,7 +24,7 @@ export interface Generated {
    * split per API, the XML services table and Trading's schema.
    */
   spec: Map<string, string>;
-  /** Trading's request schema for the emulator's validation (when the XML input is given). */
+  /** Trading's schema (requests and responses; when the XML input is given), also in `spec` as `trading-schema.gen.json`. */
   tradingSchema?: string;
   apis: ApiModel[];
 }

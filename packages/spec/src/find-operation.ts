@@ -1,6 +1,5 @@
 import { XML_CALLS, type XmlServiceName } from './generated/xml-services.gen.js';
 import { schemaCatalog } from './rest-schemas.js';
-import { tradingSchema } from './trading.js';
 
 /** An operation by its full name: a REST operation (`sell.inventory.getInventoryItem`) or an XML call (`trading.GetItem`). */
 export type OperationRef =
@@ -18,8 +17,8 @@ let index: Map<string, OperationRef> | undefined;
 
 /**
  * Every operation by full name: each REST operation as `<area>.<api>.<operationId>` (renamed and moved ones under
- * their old name too), each XML call as `<service>.<Call>` (every call services.json lists and every call of
- * Trading's schema).
+ * their old name too), each XML call as `<service>.<Call>` (every call services.json lists, which holds every call
+ * of Trading's schema).
  */
 export function operationNames(): ReadonlyMap<string, OperationRef> {
   if (index) return index;
@@ -28,9 +27,7 @@ export function operationNames(): ReadonlyMap<string, OperationRef> {
     const ids = [...Object.keys(doc.operations), ...Object.keys(doc.aliases ?? {})];
     for (const id of ids) out.set(`${api}.${id}`, { kind: 'rest', name: `${api}.${id}`, api, id });
   }
-  const calls = Object.entries(XML_CALLS) as [XmlServiceName, readonly string[]][];
-  calls.push(['trading', Object.keys(tradingSchema.calls)]);
-  for (const [service, names] of calls)
+  for (const [service, names] of Object.entries(XML_CALLS) as [XmlServiceName, readonly string[]][])
     for (const call of names) out.set(`${service}.${call}`, { kind: 'xml', name: `${service}.${call}`, service, call });
   index = out;
   return out;

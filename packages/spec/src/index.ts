@@ -18,5 +18,11 @@ export {
   XML_SERVICE_TABLE,
   type XmlServiceName,
 } from './generated/xml-services.gen.js';
-export { tradingCallFields, tradingCalls, tradingSchema, type TradingField, type TradingSchema } from './trading.js';
+export {
+  loadTradingSchema,
+  tradingCallFields,
+  tradingCalls,
+  type TradingField,
+  type TradingSchemaData,
+} from './trading.js';
 export { findOperation, operationNames, type FoundOperation, type OperationRef } from './find-operation.js';

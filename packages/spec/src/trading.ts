@@ -1,13 +1,13 @@
-import generated from './generated/trading-schema.gen.json' with { type: 'json' };
-
 /**
  * Trading's schema as data (`src/generated/trading-schema.gen.json`, from eBay's schema in
- * `../shared/specs/xml/trading.json`): per call its request type and the fields eBay's call reference requires; per
- * complex type its base, fields (`Type`, `Type*` when the element may repeat), attributes (`Type!` when required)
- * and simple content; the enumerations' values.
+ * `../shared/specs/xml/trading.json`): per call its request and response types and the fields eBay's call reference
+ * requires; per complex type its base, fields (`Type`, `Type*` when the element may repeat), attributes (`Type!`
+ * when required) and simple content; the enumerations' values.
  */
-export interface TradingSchema {
-  readonly calls: Readonly<Record<string, { readonly request: string; readonly required?: readonly string[] }>>;
+export interface TradingSchemaData {
+  readonly calls: Readonly<
+    Record<string, { readonly request: string; readonly response?: string; readonly required?: readonly string[] }>
+  >;
   readonly types: Readonly<
     Record<
       string,
@@ -22,8 +22,18 @@ export interface TradingSchema {
   readonly enums: Readonly<Record<string, readonly string[]>>;
 }
 
-/** Read-only data, shared safely. */
-export const tradingSchema: TradingSchema = generated as TradingSchema;
+let loading: Promise<TradingSchemaData> | undefined;
+
+/**
+ * Trading's schema, loaded on first use and kept (about 230 KB of JSON: a program that never asks, such as an
+ * emulator that answers no Trading call, does not pay for it). Read-only data, shared safely.
+ */
+export function loadTradingSchema(): Promise<TradingSchemaData> {
+  loading ??= import('./generated/trading-schema.gen.json', { with: { type: 'json' } }).then(
+    (m) => m.default as unknown as TradingSchemaData,
+  );
+  return loading;
+}
 
 /** One request field of a Trading call, for a form or `baykit ops trading <Call>`. */
 export interface TradingField {
@@ -44,12 +54,12 @@ export interface TradingField {
 }
 
 /** Every Trading call of the schema, sorted. */
-export function tradingCalls(): string[] {
-  return Object.keys(tradingSchema.calls).sort();
+export function tradingCalls(schema: TradingSchemaData): string[] {
+  return Object.keys(schema.calls).sort();
 }
 
 /** The fields of a complex type, its bases' first (as the schema orders them). */
-function fieldsOf(typeName: string): [string, string][] {
+function fieldsOf(tradingSchema: TradingSchemaData, typeName: string): [string, string][] {
   const out: [string, string][] = [];
   const seen = new Set<string>();
   for (let name: string | null = typeName; name && !seen.has(name); name = tradingSchema.types[name]?.base ?? null) {
@@ -61,17 +71,22 @@ function fieldsOf(typeName: string): [string, string][] {
 }
 
 /**
- * The request fields of a Trading call, walked `depth` levels deep (`Item.Title` is two) and at most `limit` rows;
- * undefined for a call the schema lacks. A type met again on its own path is listed, not opened (`Item` inside
- * `Item` stops).
+ * The request fields of a Trading call in `schema` (`await loadTradingSchema()`), walked `depth` levels deep
+ * (`Item.Title` is two) and at most `limit` rows; undefined for a call the schema lacks. A type met again on its own
+ * path is listed, not opened (`Item` inside `Item` stops).
  */
-export function tradingCallFields(call: string, depth = 2, limit = 300): TradingField[] | undefined {
+export function tradingCallFields(
+  tradingSchema: TradingSchemaData,
+  call: string,
+  depth = 2,
+  limit = 300,
+): TradingField[] | undefined {
   const entry = tradingSchema.calls[call];
   if (!entry) return undefined;
   const groups = (entry.required ?? []).map((group) => group.split('|'));
   const rows: TradingField[] = [];
   const walk = (typeName: string, prefix: string, level: number, seen: ReadonlySet<string>): void => {
-    for (const [name, written] of fieldsOf(typeName)) {
+    for (const [name, written] of fieldsOf(tradingSchema, typeName)) {
       if (rows.length >= limit) return;
       const list = written.endsWith('*');
       const type = list ? written.slice(0, -1) : written;
