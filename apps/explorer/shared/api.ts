@@ -167,10 +167,11 @@ export type BodySchema = InlinedSchema;
 export interface XmlFieldDetail {
   /** `Item.PrimaryCategory.CategoryID`. */
   path: string;
-  /** The type as written in baykit (`XmlScalar`, `OneOrMany<XmlScalar>`, `ItemInput`). */
+  /** eBay's schema type (`string`, `ItemType`, `DetailLevelCodeType[]` when the element repeats). */
   type: string;
+  /** eBay's call reference requires it (alone, or one of a group: see `note`). */
   required: boolean;
-  /** The first line of baykit's doc comment on the field. */
+  /** The other fields of its required group (`or SKU`) and the values of its enumeration. */
   note?: string;
   /** The field on eBay's call reference page (`AddFixedPriceItem.html#Request.Item.Title`). */
   docsUrl?: string;
