@@ -58,14 +58,17 @@ export function tradingCalls(schema: TradingSchemaData): string[] {
   return Object.keys(schema.calls).sort();
 }
 
-/** The fields of a complex type, its bases' first (as the schema orders them). */
+/**
+ * The fields of a complex type: its own first, then its base's (`AbstractRequestType`'s `DetailLevel`, … last), so a
+ * call's own fields lead (the schema's sequence puts the base's first).
+ */
 function fieldsOf(tradingSchema: TradingSchemaData, typeName: string): [string, string][] {
   const out: [string, string][] = [];
   const seen = new Set<string>();
   for (let name: string | null = typeName; name && !seen.has(name); name = tradingSchema.types[name]?.base ?? null) {
     seen.add(name);
     const type = tradingSchema.types[name];
-    if (type) out.unshift(...Object.entries(type.fields));
+    if (type) out.push(...Object.entries(type.fields));
   }
   return out;
 }
