@@ -155,6 +155,11 @@ export async function ops(io: CliIo, argv: string[]): Promise<number> {
     }
     throw new UsageError(`Unknown XML call "${xmlName}".${didYouMean(found.didYouMean.slice(0, 3))}`);
   }
+  // A full name (`area.api.operationId`) that is not one: the names it was probably meant to be, not a word search.
+  if (positionals.length === 1 && first && first.split('.').length >= 3) {
+    const close = findNamed(first).didYouMean.slice(0, 3);
+    if (close.length > 0) throw new UsageError(`Unknown operation "${first}".${didYouMean(close)}`);
+  }
   const wanted = positionals.flatMap(words);
   // Every word must match the start of a word of the name, path or API; of two or more words, one may miss.
   const needed = wanted.length >= 2 ? wanted.length - 1 : wanted.length;

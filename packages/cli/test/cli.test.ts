@@ -143,6 +143,9 @@ describe('the other commands', () => {
     const typo = await baykit(['ops', 'trading', 'GetItme']);
     expect(typo.status).toBe(2);
     expect(typo.stderr).toMatch(/Did you mean trading\.GetItem\?/);
+    const restTypo = await baykit(['ops', 'sell.inventory.getInventoryItme']);
+    expect(restTypo.status).toBe(2);
+    expect(restTypo.stderr).toMatch(/Did you mean sell\.inventory\.getInventoryItem\?/);
     const xmlAsRest = await baykit(['call', 'trading.GetItem']);
     expect(xmlAsRest.status).toBe(2);
     expect(xmlAsRest.stderr).toMatch(/trading\.GetItem is an XML call: baykit xml trading GetItem/);
