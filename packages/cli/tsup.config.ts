@@ -5,7 +5,7 @@ const shared: Options = {
   sourcemap: true,
   target: 'es2022',
   platform: 'node',
-  external: ['baykit', /^baykit\//, '@baykit/emulator', /^node:/],
+  external: ['baykit', /^baykit\//, '@baykit/emulator', '@baykit/spec', /^node:/],
 };
 
 export default defineConfig([

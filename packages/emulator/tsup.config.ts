@@ -5,8 +5,8 @@ const shared: Options = {
   sourcemap: true,
   target: 'es2022',
   platform: 'node',
-  // baykit and ajv are dependencies; the generated schema catalog (JSON) is bundled.
-  external: ['baykit', 'ajv', /^ajv\//, /^node:/],
+  // baykit, @baykit/spec (the generated schema catalog) and ajv are dependencies.
+  external: ['baykit', '@baykit/spec', 'ajv', /^ajv\//, /^node:/],
 };
 
 export default defineConfig([

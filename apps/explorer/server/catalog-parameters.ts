@@ -1,4 +1,4 @@
-import { enumerationOf, type ParameterShape } from '@baykit/emulator';
+import { enumerationOf, type ParameterShape } from '@baykit/spec';
 import { MARKETPLACE_IDS, type OperationSpec } from 'baykit';
 import type { ParameterDetail } from '../shared/api.js';
 import { parameterReferenceUrl } from '../shared/reference-links.js';

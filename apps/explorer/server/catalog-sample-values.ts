@@ -1,4 +1,4 @@
-import type { JsonSchema, ParameterShape } from '@baykit/emulator';
+import type { JsonSchema, ParameterShape } from '@baykit/spec';
 import { SAMPLE_GROUP, SAMPLE_LOCATION, SAMPLE_SKU } from './catalog-sample-bodies.js';
 
 /**

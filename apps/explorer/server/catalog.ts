@@ -1,4 +1,5 @@
-import { inlineSchema, requestShape, sampleRequestBody } from '@baykit/emulator';
+import { sampleRequestBody } from '@baykit/emulator';
+import { inlineSchema, requestShape } from '@baykit/spec';
 import { restCatalog, type OperationSpec } from 'baykit';
 import type { Catalog, OperationDetail, OperationSummary, XmlCallDetail, XmlCallSummary } from '../shared/api.js';
 import type { ExampleValues } from './catalog-examples.js';

@@ -25,7 +25,7 @@ export interface CatalogRoutesDeps {
 export function addCatalogRoutes(router: Router, deps: CatalogRoutesDeps): void {
   // Built on first use: the catalog is the same for the whole process.
   let catalog: Catalog | undefined;
-  // Read once per explorer, on the first request for them (seconds: the TypeScript compiler reads baykit).
+  // Built once per explorer, on the first request for them (from @baykit/spec's Trading schema, loaded on first use).
   let fieldLists: Promise<Map<string, XmlFieldDetail[]>> | undefined;
   const examplesFor = (ctx: RouteContext): ExampleValues => {
     const env = ctx.url.searchParams.get('env');
@@ -45,7 +45,7 @@ export function addCatalogRoutes(router: Router, deps: CatalogRoutesDeps): void 
       if (!detail) throw new HttpError(404, `Unknown XML call ${service}.${callName}: see GET /api/catalog.`);
       sendJson(ctx.res, 200, detail);
     })
-    // Read from baykit's TypeScript sources on first use (seconds), so asked for apart from the detail.
+    // Asked for apart from the detail: the Trading schema is loaded on the first request.
     .add('GET', '/api/xml/:service/:callName/fields', async (ctx) => {
       const { service = '', callName = '' } = ctx.params;
       if (!xmlCallDetail(service, callName, {}))

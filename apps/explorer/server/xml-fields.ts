@@ -1,75 +1,45 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import type { InterfaceDeclaration, Type } from 'typescript';
+import { loadTradingSchema, tradingCallFields, tradingCalls, type TradingField } from '@baykit/spec';
 import type { XmlFieldDetail } from '../shared/api.js';
 
 /** How deep a call's request type is listed (`Item.Title` is two). */
 const MAX_DEPTH = 2;
 const MAX_ROWS = 300;
+/** How many values of an enumeration a row names before `…`. */
+const SHOWN_VALUES = 8;
 
-/**
- * The request fields of the Trading calls baykit types (`TradingRequests` in packages/client/src/generated/trading.types.gen.ts, generated from eBay's schema),
- * read from those TypeScript sources with the TypeScript compiler (the caller keeps the answer): name, type as
- * written, whether it is required, and the first line of its doc comment. Empty when TypeScript is not installed (it is a dev
- * dependency of the repository, which is where the explorer runs).
- */
-export function tradingFieldLists(): Promise<Map<string, XmlFieldDetail[]>> {
-  return readFieldLists().catch(() => new Map());
+/** A row's note: the group it is required with, and the values of its enumeration. */
+function noteOf(field: TradingField): string | undefined {
+  const parts: string[] = [];
+  if (field.oneOf?.length) parts.push(`or ${field.oneOf.join(' or ')}`);
+  if (field.values?.length)
+    parts.push(
+      `one of ${field.values.slice(0, SHOWN_VALUES).join(', ')}${field.values.length > SHOWN_VALUES ? ', …' : ''}`,
+    );
+  return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
-async function readFieldLists(): Promise<Map<string, XmlFieldDetail[]>> {
-  const ts = (await import('typescript')).default;
-  const require = createRequire(import.meta.url);
-  const file = join(dirname(require.resolve('baykit/package.json')), 'src/generated/trading.types.gen.ts');
-  const program = ts.createProgram([file], {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-  });
-  const checker = program.getTypeChecker();
-  const source = program.getSourceFile(file);
+/**
+ * The request fields of every Trading call, from eBay's schema as @baykit/spec holds it (data: no compiler at run
+ * time): path, eBay's type (`[]` when the element repeats), whether eBay's call reference requires it, and a note
+ * naming the alternatives of a required group and the values of an enumeration. The caller keeps the answer.
+ */
+export async function tradingFieldLists(): Promise<Map<string, XmlFieldDetail[]>> {
+  const schema = await loadTradingSchema();
   const lists = new Map<string, XmlFieldDetail[]>();
-  if (!source) return lists;
-  const requests = source.statements.find(
-    (node): node is InterfaceDeclaration => ts.isInterfaceDeclaration(node) && node.name.text === 'TradingRequests',
-  );
-  if (!requests) return lists;
-  const objectType = (type: Type): Type | undefined => {
-    const candidates = type.isUnion() ? type.types : [type];
-    return candidates.find(
-      (t) => (t.flags & ts.TypeFlags.Object) !== 0 && !checker.isArrayType(t) && t.getProperties().length > 0,
+  for (const call of tradingCalls(schema)) {
+    const fields = tradingCallFields(schema, call, MAX_DEPTH, MAX_ROWS) ?? [];
+    lists.set(
+      call,
+      fields.map((field) => {
+        const note = noteOf(field);
+        return {
+          path: field.path,
+          type: `${field.type}${field.list ? '[]' : ''}`,
+          required: field.required,
+          ...(note ? { note } : {}),
+        };
+      }),
     );
-  };
-  for (const member of requests.members) {
-    if (!ts.isPropertySignature(member) || !member.type) continue;
-    const call = member.name.getText(source);
-    const rows: XmlFieldDetail[] = [];
-    const walk = (type: Type, prefix: string, depth: number, seen: Set<string>) => {
-      for (const property of type.getProperties()) {
-        if (rows.length >= MAX_ROWS) return;
-        const declaration = property.valueDeclaration ?? property.declarations?.[0];
-        if (!declaration) continue;
-        const propertyType = checker.getTypeOfSymbolAtLocation(property, declaration);
-        const typeNode = ts.isPropertySignature(declaration) ? declaration.type : undefined;
-        const written = typeNode ? typeNode.getText() : checker.typeToString(propertyType);
-        const doc = ts.displayPartsToString(property.getDocumentationComment(checker)).split('\n')[0] ?? '';
-        const path = `${prefix}${property.name}`;
-        rows.push({
-          path,
-          type: written.replace(/\s+/g, ' '),
-          required: (property.flags & ts.SymbolFlags.Optional) === 0,
-          ...(doc ? { note: doc } : {}),
-        });
-        const nested = objectType(propertyType.getNonNullableType());
-        const name = nested ? checker.typeToString(nested) : '';
-        if (nested && depth + 1 < MAX_DEPTH && !seen.has(name))
-          walk(nested, `${path}.`, depth + 1, new Set([...seen, name]));
-      }
-    };
-    walk(checker.getTypeFromTypeNode(member.type), '', 0, new Set());
-    lists.set(call, rows);
   }
   return lists;
 }

@@ -6,7 +6,7 @@
  * (POST, PUT, DELETE) also the `x-csrf-token` header with the token from `GET /api/session`, and the JSON body as
  * `application/json`.
  */
-import type { InlinedSchema } from '@baykit/emulator';
+import type { InlinedSchema } from '@baykit/spec';
 
 /** The environments the explorer can call: the embedded emulator, eBay's sandbox, eBay's production. */
 export type EnvId = 'local' | 'sandbox' | 'production';
@@ -159,7 +159,7 @@ export interface OperationDetail extends OperationSummary {
 
 /**
  * A request body's schema with its references inlined (named by `title`): what the form shows and checks. The
- * emulator's `inlineSchema` makes it (a type only: nothing of the emulator reaches the browser).
+ * `inlineSchema` of @baykit/spec makes it (a type only: nothing of it reaches the browser).
  */
 export type BodySchema = InlinedSchema;
 
@@ -167,10 +167,11 @@ export type BodySchema = InlinedSchema;
 export interface XmlFieldDetail {
   /** `Item.PrimaryCategory.CategoryID`. */
   path: string;
-  /** The type as written in baykit (`XmlScalar`, `OneOrMany<XmlScalar>`, `ItemInput`). */
+  /** eBay's schema type (`string`, `ItemType`, `DetailLevelCodeType[]` when the element repeats). */
   type: string;
+  /** eBay's call reference requires it (alone, or one of a group: see `note`). */
   required: boolean;
-  /** The first line of baykit's doc comment on the field. */
+  /** The other fields of its required group (`or SKU`) and the values of its enumeration. */
   note?: string;
   /** The field on eBay's call reference page (`AddFixedPriceItem.html#Request.Item.Title`). */
   docsUrl?: string;

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { findOperation as findNamed } from '@baykit/spec';
 import {
-  closestName,
   EbayApiError,
   operationArguments,
   restCatalog,
@@ -25,17 +25,27 @@ export function allOperations(): Map<string, OperationSpec> {
   return out;
 }
 
-/** The operation named `name`, or a `UsageError` suggesting the closest names. */
+/** ` Did you mean A? (or: B, C)`, or nothing when there is no suggestion. */
+export function didYouMean(names: readonly string[]): string {
+  const [best, ...others] = names;
+  if (!best) return '';
+  return ` Did you mean ${best}?${others.length > 0 ? ` (or: ${others.join(', ')})` : ''}`;
+}
+
+/**
+ * The REST operation named `name`, or a `UsageError`: an XML call is pointed at `baykit xml`, anything else gets
+ * the names it was probably meant to be (@baykit/spec's `findOperation`: REST operations and XML calls).
+ */
 export function findOperation(name: string): OperationSpec {
-  const operations = allOperations();
-  const spec = operations.get(name);
+  const spec = allOperations().get(name);
   if (spec) return spec;
-  const names = [...operations.keys()];
-  const byId = names.filter((n) => n.toLowerCase().endsWith(`.${name.split('.').pop()?.toLowerCase() ?? ''}`));
-  const close = closestName(name, names);
-  const suggestions = [...new Set([...(close ? [close] : []), ...byId])].slice(0, 5);
+  const found = findNamed(name);
+  if (found.operation?.kind === 'xml')
+    throw new UsageError(
+      `${name} is an XML call: baykit xml ${found.operation.service} ${found.operation.call} --field Name=value`,
+    );
   throw new UsageError(
-    `Unknown operation "${name}".${suggestions.length > 0 ? ` Did you mean ${suggestions.join(', ')}?` : ''} (baykit ops <words> searches them.)`,
+    `Unknown operation "${name}".${didYouMean(found.didYouMean.slice(0, 3))} (baykit ops <words> searches them.)`,
   );
 }
 

@@ -59,10 +59,15 @@ export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
     ],
   },
   ops: {
-    summary: 'find operations by words, or show one in full',
-    usage: 'baykit ops [words…] | baykit ops <api.operation> [--depth N]',
-    options: [['--depth N', 'how many levels of the body’s fields to show (default 3)']],
-    examples: ['baykit ops upload image', 'baykit ops inventory item', 'baykit ops sell.inventory.getInventoryItem'],
+    summary: 'find operations by words, or show one in full (a REST operation or an XML call)',
+    usage: 'baykit ops [words…] | baykit ops <api.operation> [--depth N] | baykit ops <service> <Call> [--depth N]',
+    options: [['--depth N', 'how many levels of the body’s (or Trading request’s) fields to show (default 3)']],
+    examples: [
+      'baykit ops upload image',
+      'baykit ops inventory item',
+      'baykit ops sell.inventory.getInventoryItem',
+      'baykit ops trading GetItem --depth 1',
+    ],
   },
   login: {
     summary: 'sign in for a user token (the emulator signs in by itself)',

@@ -1,7 +1,17 @@
 import { parseArgs } from 'node:util';
-import { requestBodySchema, requestShape, type InlinedSchema, type JsonSchema } from '@baykit/emulator';
-import type { OperationSpec } from 'baykit';
-import { allOperations, findOperation } from './call.js';
+import {
+  findOperation as findNamed,
+  loadTradingSchema,
+  requestBodySchema,
+  requestShape,
+  tradingCallFields,
+  XML_SERVICE_TABLE,
+  type InlinedSchema,
+  type JsonSchema,
+  type XmlServiceName,
+} from '@baykit/spec';
+import { XML_LIFECYCLE, type OperationSpec } from 'baykit';
+import { allOperations, didYouMean, findOperation } from './call.js';
 import { UsageError, type CliIo } from './io.js';
 
 const words = (text: string): string[] =>
@@ -80,8 +90,43 @@ function describe(io: CliIo, name: string, spec: OperationSpec, depth: number): 
   io.stdout(`${out.join('\n')}\n`);
 }
 
-/** `baykit ops [words]`: operations whose name, path or API hold every word; `baykit ops <api.operation>`: one in full. */
-export function ops(io: CliIo, argv: string[]): number {
+/** How many values of an enumeration a field line names before `…`. */
+const SHOWN_VALUES = 6;
+
+/**
+ * `baykit ops trading <Call>`: the service's endpoint and version, the call's lifecycle, and (for Trading, whose
+ * schema @baykit/spec holds) its request fields with eBay's types, repeats, required marks and enumeration values.
+ */
+async function describeXml(io: CliIo, service: XmlServiceName, call: string, depth: number): Promise<void> {
+  const table = XML_SERVICE_TABLE[service];
+  const out = [
+    `${service}.${call}`,
+    `  ${table.method} ${table.host.production}${table.path}  (version ${table.version})`,
+    `  run it: baykit xml ${service} ${call} --field Name=value`,
+  ];
+  const lifecycle = XML_LIFECYCLE[`${service}.${call}`] ?? XML_LIFECYCLE[service];
+  if (lifecycle) out.push(`  ${lifecycle.status}: ${lifecycle.message}`);
+  const fields = service === 'trading' ? tradingCallFields(await loadTradingSchema(), call, depth) : undefined;
+  if (fields && fields.length > 0) {
+    out.push(`  request fields (${call}Request):`);
+    for (const field of fields) {
+      const indent = '    '.padEnd(4 + 2 * (field.path.split('.').length - 1));
+      const name = field.path.slice(field.path.lastIndexOf('.') + 1);
+      const values = field.values
+        ? ` (${field.values.slice(0, SHOWN_VALUES).join(' | ')}${field.values.length > SHOWN_VALUES ? ' | …' : ''})`
+        : '';
+      const required = field.required ? `, required${field.oneOf ? ` (or ${field.oneOf.join(' or ')})` : ''}` : '';
+      out.push(`${indent}${name}: ${field.type}${field.list ? '[]' : ''}${values}${required}`);
+    }
+  } else if (service === 'trading') out.push("  no request fields in eBay's current Trading schema");
+  io.stdout(`${out.join('\n')}\n`);
+}
+
+/**
+ * `baykit ops [words]`: operations whose name, path or API hold every word; `baykit ops <api.operation>` or
+ * `baykit ops <service> <Call>` (`trading GetItem`, `trading.GetItem`): one in full.
+ */
+export async function ops(io: CliIo, argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -90,10 +135,30 @@ export function ops(io: CliIo, argv: string[]): number {
   const depth = values.depth === undefined ? 3 : Number(values.depth);
   if (!Number.isInteger(depth) || depth < 1) throw new UsageError('--depth must be a whole number ≥ 1.');
   const operations = allOperations();
-  const [first] = positionals;
+  const [first, second] = positionals;
   if (positionals.length === 1 && first && operations.has(first)) {
     describe(io, first, findOperation(first), depth);
     return 0;
+  }
+  // An XML call: `trading GetItem` or `trading.GetItem`; a misspelt one gets the names it was probably meant to be.
+  const xmlName =
+    positionals.length === 2 && first && Object.hasOwn(XML_SERVICE_TABLE, first)
+      ? `${first}.${second}`
+      : positionals.length === 1 && first?.includes('.') && Object.hasOwn(XML_SERVICE_TABLE, first.split('.')[0] ?? '')
+        ? first
+        : undefined;
+  if (xmlName) {
+    const found = findNamed(xmlName);
+    if (found.operation?.kind === 'xml') {
+      await describeXml(io, found.operation.service, found.operation.call, depth);
+      return 0;
+    }
+    throw new UsageError(`Unknown XML call "${xmlName}".${didYouMean(found.didYouMean.slice(0, 3))}`);
+  }
+  // A full name (`area.api.operationId`) that is not one: the names it was probably meant to be, not a word search.
+  if (positionals.length === 1 && first && first.split('.').length >= 3) {
+    const close = findNamed(first).didYouMean.slice(0, 3);
+    if (close.length > 0) throw new UsageError(`Unknown operation "${first}".${didYouMean(close)}`);
   }
   const wanted = positionals.flatMap(words);
   // Every word must match the start of a word of the name, path or API; of two or more words, one may miss.
@@ -106,7 +171,10 @@ export function ops(io: CliIo, argv: string[]): number {
     })
     .filter((entry) => entry.matched >= needed)
     .sort((a, b) => b.matched - a.matched);
-  if (found.length === 0) throw new UsageError(`No operation matches ${positionals.join(' ')}.`);
+  if (found.length === 0) {
+    const close = positionals.length === 1 && first ? findNamed(first).didYouMean.slice(0, 3) : [];
+    throw new UsageError(`No operation matches ${positionals.join(' ')}.${didYouMean(close)}`);
+  }
   for (const { name, spec } of found) io.stdout(`${line(name, spec)}\n`);
   return 0;
 }

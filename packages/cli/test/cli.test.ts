@@ -131,6 +131,26 @@ describe('the other commands', () => {
     expect(search.stdout).toMatch(/^ {4}q +query +string$/m);
   });
 
+  it("shows a Trading call's request fields from eBay's schema, and names the call a misspelling meant", async () => {
+    const one = await baykit(['ops', 'trading', 'GetItem', '--depth', '1']);
+    expect(one.status).toBe(0);
+    expect(one.stdout).toMatch(/^ {2}POST api\.ebay\.com\/ws\/api\.dll {2}\(version \d+\)$/m);
+    expect(one.stdout).toMatch(/^ {4}ItemID: string, required \(or SKU\)$/m);
+    expect(one.stdout).toMatch(/^ {4}DetailLevel: DetailLevelCodeType\[\] \(ReturnAll \| /m);
+    const nested = await baykit(['ops', 'trading.AddFixedPriceItem', '--depth', '2']);
+    expect(nested.stdout).toMatch(/^ {4}Item: ItemType, required$/m);
+    expect(nested.stdout).toMatch(/^ {6}Title: string$/m);
+    const typo = await baykit(['ops', 'trading', 'GetItme']);
+    expect(typo.status).toBe(2);
+    expect(typo.stderr).toMatch(/Did you mean trading\.GetItem\?/);
+    const restTypo = await baykit(['ops', 'sell.inventory.getInventoryItme']);
+    expect(restTypo.status).toBe(2);
+    expect(restTypo.stderr).toMatch(/Did you mean sell\.inventory\.getInventoryItem\?/);
+    const xmlAsRest = await baykit(['call', 'trading.GetItem']);
+    expect(xmlAsRest.status).toBe(2);
+    expect(xmlAsRest.stderr).toMatch(/trading\.GetItem is an XML call: baykit xml trading GetItem/);
+  });
+
   it('shows the token masked, and only with --raw in full', async () => {
     const shown = await baykit(['token']);
     expect(shown.status).toBe(0);

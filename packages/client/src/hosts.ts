@@ -1,3 +1,5 @@
+import { XML_PATHS, XML_PRODUCTION_HOSTS } from '@baykit/spec/xml-services';
+
 /** The eBay hosts baykit talks to, by role (docs/ebay-facts.md#oauth-and-sign-in-hosts, #session-and-sign-in-flow, #xml-service-endpoints, #rest-hosts). */
 export type HostKind =
   | 'api'
@@ -22,11 +24,8 @@ const PRODUCTION_HOSTS: Readonly<Record<HostKind, string>> = {
   tppz: 'tppz.ebay.com',
   auth: 'auth.ebay.com',
   signin: 'signin.ebay.com',
-  trading: 'api.ebay.com',
-  shopping: 'open.api.ebay.com',
-  finding: 'svcs.ebay.com',
-  merchandising: 'svcs.ebay.com',
-  clientAlerts: 'clientalerts.ebay.com',
+  // The XML services' hosts: from the table @baykit/spec generates (xml/services.json).
+  ...XML_PRODUCTION_HOSTS,
 };
 
 /** The OAuth token endpoint's path. */
@@ -37,19 +36,25 @@ export const AUTHORIZE_PATH = '/oauth2/authorize';
 export const SIGNIN_PATH = '/ws/eBayISAPI.dll';
 
 /**
- * Fixed paths of the non-REST endpoints (the same paths the emulator serves). The OAuth code uses the constants
- * above, so a program without XML calls does not carry the XML paths.
+ * Fixed paths of the non-REST endpoints (the same paths the emulator serves; the XML ones from the table
+ * @baykit/spec generates). The OAuth code uses the constants above, so a program without XML calls does not carry
+ * the XML paths.
  */
-export const ENDPOINT_PATHS = {
-  token: TOKEN_PATH,
-  authorize: AUTHORIZE_PATH,
-  signin: SIGNIN_PATH,
-  trading: '/ws/api.dll',
-  shopping: '/shopping',
-  finding: '/services/search/FindingService/v1',
-  merchandising: '/MerchandisingService',
-  clientAlerts: '/ws/ecasvc/ClientAlerts',
-} as const;
+export const ENDPOINT_PATHS = /* @__PURE__ */ endpointPaths();
+
+/** Built by a (pure) call, so bundles that never read it leave it and the XML paths out. */
+function endpointPaths() {
+  return {
+    token: TOKEN_PATH,
+    authorize: AUTHORIZE_PATH,
+    signin: SIGNIN_PATH,
+    trading: XML_PATHS.trading,
+    shopping: XML_PATHS.shopping,
+    finding: XML_PATHS.finding,
+    merchandising: XML_PATHS.merchandising,
+    clientAlerts: XML_PATHS.clientAlerts,
+  } as const;
+}
 
 /** Where requests go: eBay production, eBay sandbox, or one origin for everything (the emulator). */
 export interface HostSettings {

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from './generate.js';
 import { mergeContracts, type LifecycleFile } from './lifecycle.js';
@@ -22,8 +22,7 @@ const xmlFile = argument('--xml', resolve(repo, '../shared/specs/xml/services.js
 const tradingFile = argument('--trading', resolve(repo, '../shared/specs/xml/trading.json'));
 const outDir = argument('--out', join(repo, 'packages/client/src/generated'));
 const docsFile = argument('--docs', join(repo, 'docs/api.md'));
-const schemasFile = argument('--schemas', join(repo, 'packages/emulator/src/generated/schemas.gen.json'));
-const tradingSchemaFile = join(dirname(schemasFile), 'trading-schema.gen.json');
+const specDir = argument('--spec-out', join(repo, 'packages/spec/src/generated'));
 
 for (const [what, path, flag] of [
   ['seed-era specs', specsDir, '--specs'],
@@ -41,7 +40,7 @@ const xmlServices = JSON.parse(readFileSync(xmlFile, 'utf8')) as {
 };
 const lifecycle = JSON.parse(readFileSync(lifecycleFile, 'utf8')) as LifecycleFile;
 const merged = mergeContracts(loadSpecs(specsDir), loadSpecs(currentDir), lifecycle);
-const { files, docs, schemas, tradingSchema, apis } = generate(
+const { files, docs, spec, apis } = generate(
   merged.specs,
   OVERLAYS,
   {
@@ -66,9 +65,17 @@ for (const name of readdirSync(outDir)) {
 }
 mkdirSync(dirname(docsFile), { recursive: true });
 writeFileSync(docsFile, docs);
-mkdirSync(dirname(schemasFile), { recursive: true });
-writeFileSync(schemasFile, schemas);
-if (tradingSchema) writeFileSync(tradingSchemaFile, tradingSchema);
+// @baykit/spec's generated folder: its files by relative path; files of APIs that no longer exist are removed.
+for (const [name, text] of spec) {
+  const path = join(specDir, name);
+  mkdirSync(dirname(path), { recursive: true });
+  if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
+}
+for (const entry of readdirSync(specDir, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile()) continue;
+  const name = relative(specDir, join(entry.parentPath, entry.name)).split(sep).join('/');
+  if (!spec.has(name)) rmSync(join(specDir, name));
+}
 const total = apis.reduce((n, a) => n + a.operations.filter((op) => !op.aliasOf).length, 0);
 console.log(
   `generated ${apis.length} APIs, ${total} operations: ${files.size} files (${written} changed) in ${outDir}`,

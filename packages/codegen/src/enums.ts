@@ -25,7 +25,7 @@ export const KNOWN_ENUMS: Readonly<Record<string, KnownEnum>> = {
 };
 
 /**
- * The keyword the schema catalog (schemas.gen.json) marks an enumeration-typed string with: the enumeration's name,
+ * The keyword the schema catalog (@baykit/spec's REST JSON) marks an enumeration-typed string with: the enumeration's name,
  * looked up in the API's `enums` table. It only guides samples; validators ignore it, since eBay accepts values the
  * contracts do not list.
  */

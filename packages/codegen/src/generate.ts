@@ -10,7 +10,7 @@ import type { LoadedSpec } from './openapi.js';
 import type { Overlay } from './overlays/overlay.js';
 import { emitXml, emitXmlLifecycle, xmlLifecycle, type XmlServiceSpec } from './emit/xml.js';
 import { emitTradingData, emitTradingTypes, tradingPagedCalls, type TradingSpec } from './emit/trading.js';
-import { emitSchemas } from './emit/schemas.js';
+import { emitSpec } from './emit/spec.js';
 import { emitTradingSchema } from './emit/trading-schema.js';
 import { sharedEnumerationValues } from './enums.js';
 import type { AliasRequest, LifecycleFile, MergedContracts } from './lifecycle.js';
@@ -19,9 +19,12 @@ import type { AliasRequest, LifecycleFile, MergedContracts } from './lifecycle.j
 export interface Generated {
   files: Map<string, string>;
   docs: string;
-  /** The full-weight catalog (schemas, prose stripped) for the emulator. */
-  schemas: string;
-  /** Trading's request schema for the emulator's validation (when the XML input is given). */
+  /**
+   * The files of `@baykit/spec` (`packages/spec/src/generated`, by path below it): the full-weight REST catalog
+   * split per API, the XML services table and Trading's schema.
+   */
+  spec: Map<string, string>;
+  /** Trading's schema (requests and responses; when the XML input is given), also in `spec` as `trading-schema.gen.json`. */
   tradingSchema?: string;
   apis: ApiModel[];
 }
@@ -87,11 +90,12 @@ export function generate(
     files.set('trading.gen.ts', emitTradingData(xml.trading));
     files.set('trading.types.gen.ts', emitTradingTypes(xml.trading, xmlLifecycle(contracts?.lifecycle)));
   }
+  const tradingSchema = xml ? emitTradingSchema(xml.trading) : undefined;
   return {
     files,
     docs: emitDocs(apis, contracts, xml),
-    schemas: emitSchemas(apis),
-    ...(xml ? { tradingSchema: emitTradingSchema(xml.trading) } : {}),
+    spec: emitSpec(apis, xml && tradingSchema !== undefined ? { services: xml.services, tradingSchema } : undefined),
+    ...(tradingSchema !== undefined ? { tradingSchema } : {}),
     apis,
   };
 }

@@ -25,12 +25,16 @@ export type { EmulatorSeed, SeedItem, SeedOrder, SeedOrderLine } from './seed.js
 export type { CatalogItem } from './flows/catalog-items.js';
 export type { FulfillmentOrder, OrderLine } from './flows/fulfillment/orders.js';
 export { exampleValues, type EmulatorExamples } from './examples.js';
+export { sampleRequestBody } from './rest/schema/request-shape.js';
+// The schema helpers live in @baykit/spec; re-exported here so programs that took them from the emulator still work.
 export {
+  enumerationOf,
+  inlineSchema,
+  requestBodySchema,
   requestShape,
-  sampleRequestBody,
+  type InlinedSchema,
+  type JsonSchema,
   type ParameterShape,
   type RequestShape,
-} from './rest/schema/request-shape.js';
-export type { JsonSchema } from './rest/schema/catalog.js';
-export { enumerationOf, inlineSchema, requestBodySchema, type InlinedSchema } from './rest/schema/body-schema.js';
+} from '@baykit/spec';
 export { DEFAULT_SELLER_POLICIES, resourceNeed, type ResourceNeed } from './resources/index.js';

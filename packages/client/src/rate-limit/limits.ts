@@ -1,3 +1,4 @@
+import { XML_PATHS } from '@baykit/spec/xml-services';
 import type { RateWindow } from './budget.js';
 
 /**
@@ -8,7 +9,7 @@ import type { RateWindow } from './budget.js';
  */
 export function budgetKeyOf(url: string): string | undefined {
   const path = new URL(url).pathname;
-  if (path === '/ws/api.dll') return 'tradingapi.tradingapi';
+  if (path === XML_PATHS.trading) return 'tradingapi.tradingapi';
   if (path.startsWith('/post-order/')) return 'sell.post_order';
   const match = /^\/(buy|sell|commerce|developer)\/([a-z_]+)\/v\d/.exec(path);
   return match ? `${match[1]}.${match[2]}` : undefined;

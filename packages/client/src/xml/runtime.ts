@@ -1,3 +1,4 @@
+import { XML_SERVICE_TABLE } from '@baykit/spec/xml-services';
 import type { OAuth2 } from '../auth/oauth2.js';
 import { requireOption } from '../config.js';
 import { IafTokenExpiredError } from '../errors/iaf-token-expired-error.js';
@@ -153,9 +154,10 @@ export class XmlRuntime {
     let envelopeFields = fields;
     switch (service) {
       case 'trading': {
-        headers['x-ebay-api-call-name'] = callName;
-        headers['x-ebay-api-siteid'] = String(numericSiteId(ctx.config, options.siteId, service));
-        headers['x-ebay-api-compatibility-level'] = version;
+        const names = XML_SERVICE_TABLE.trading.headers;
+        headers[names.callName] = callName;
+        headers[names.siteId] = String(numericSiteId(ctx.config, options.siteId, service));
+        headers[names.version] = version;
         if (KEY_HEADER_CALLS.has(callName)) Object.assign(headers, this.#keyHeaders(callName));
         if (!KEY_AUTHENTICATED_CALLS.has(callName)) {
           const authToken = this.#parts.authToken();
@@ -165,31 +167,30 @@ export class XmlRuntime {
         }
         break;
       }
-      case 'shopping':
-        headers['x-ebay-api-call-name'] = callName;
-        headers['x-ebay-api-site-id'] = String(numericSiteId(ctx.config, options.siteId, service));
-        headers['x-ebay-api-version'] = version;
+      case 'shopping': {
+        const names = XML_SERVICE_TABLE.shopping.headers;
+        headers[names.callName] = callName;
+        headers[names.siteId] = String(numericSiteId(ctx.config, options.siteId, service));
+        headers[names.version] = version;
         headers['x-ebay-api-request-encoding'] = 'xml';
         authorize = this.#iaf('application');
         break;
+      }
       case 'finding':
-        headers['x-ebay-soa-operation-name'] = callName;
-        headers['x-ebay-soa-service-name'] = 'FindingService';
-        headers['x-ebay-soa-service-version'] = version;
-        headers['x-ebay-soa-security-appname'] = requireOption(ctx.config, 'appId', 'Finding calls');
-        headers['x-ebay-soa-global-id'] = globalIdOf(ctx.config, options.siteId, service);
-        headers['x-ebay-soa-request-data-format'] = 'XML';
-        headers['x-ebay-soa-response-data-format'] = 'XML';
-        break;
-      case 'merchandising':
-        headers['x-ebay-soa-operation-name'] = callName;
-        headers['x-ebay-soa-service-name'] = 'MerchandisingService';
-        headers['x-ebay-soa-service-version'] = version;
+      case 'merchandising': {
+        const table = XML_SERVICE_TABLE[service];
+        headers[table.headers.callName] = callName;
+        headers[table.headers.serviceName] = table.serviceName;
+        headers[table.headers.version] = version;
+        if (service === 'finding')
+          headers['x-ebay-soa-security-appname'] = requireOption(ctx.config, 'appId', 'Finding calls');
         // Merchandising names the consumer id header without the X- prefix (docs/ebay-facts.md#merchandising).
-        headers['ebay-soa-consumer-id'] = requireOption(ctx.config, 'appId', 'Merchandising calls');
-        headers['x-ebay-soa-global-id'] = globalIdOf(ctx.config, options.siteId, service);
+        else headers['ebay-soa-consumer-id'] = requireOption(ctx.config, 'appId', 'Merchandising calls');
+        headers[table.headers.globalId] = globalIdOf(ctx.config, options.siteId, service);
         headers['x-ebay-soa-request-data-format'] = 'XML';
+        if (service === 'finding') headers['x-ebay-soa-response-data-format'] = 'XML';
         break;
+      }
       case 'clientAlerts':
         return this.#clientAlertsRequest(callName, fields, options, url, version);
     }

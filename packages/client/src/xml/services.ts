@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../config.js';
 import { ConfigError } from '../errors/config-error.js';
 import type { HostKind } from '../hosts.js';
 import { siteById } from '../enums/site-id.js';
-import { XML_NAMESPACES } from './namespaces.js';
+import { XML_SERVICE_TABLE } from '@baykit/spec/xml-services';
 
 /** The XML services (docs/ebay-facts.md#xml-services). */
 export type XmlServiceName = 'trading' | 'shopping' | 'finding' | 'merchandising' | 'clientAlerts';
@@ -21,37 +21,27 @@ export interface XmlServiceDefinition {
 export const XML_SERVICES: Readonly<Record<XmlServiceName, XmlServiceDefinition>> =
   /* @__PURE__ */ serviceDefinitions();
 
-/** Built by a (pure) call, not a module-level literal, so bundles without the XML services leave it out. */
+/**
+ * Built by a (pure) call, not a module-level literal, so bundles without the XML services leave it out. Namespace,
+ * method and version come from the XML services table @baykit/spec generates from `xml/services.json`.
+ */
 function serviceDefinitions(): Readonly<Record<XmlServiceName, XmlServiceDefinition>> {
+  const definition = (name: XmlServiceName): XmlServiceDefinition => {
+    const service: { method: 'POST' | 'GET'; version: string; namespace?: string } = XML_SERVICE_TABLE[name];
+    return {
+      name,
+      host: name,
+      method: service.method,
+      ...(service.namespace ? { namespace: service.namespace } : {}),
+      version: service.version,
+    };
+  };
   return {
-    trading: { name: 'trading', host: 'trading', method: 'POST', namespace: XML_NAMESPACES.trading, version: '967' },
-    shopping: {
-      name: 'shopping',
-      host: 'shopping',
-      method: 'POST',
-      namespace: XML_NAMESPACES.shopping,
-      version: '863',
-    },
-    finding: {
-      name: 'finding',
-      host: 'finding',
-      method: 'POST',
-      namespace: XML_NAMESPACES.finding,
-      version: '1.13.0',
-    },
-    merchandising: {
-      name: 'merchandising',
-      host: 'merchandising',
-      method: 'POST',
-      namespace: XML_NAMESPACES.merchandising,
-      version: '1.1.0',
-    },
-    clientAlerts: {
-      name: 'clientAlerts',
-      host: 'clientAlerts',
-      method: 'GET',
-      version: '643',
-    },
+    trading: definition('trading'),
+    shopping: definition('shopping'),
+    finding: definition('finding'),
+    merchandising: definition('merchandising'),
+    clientAlerts: definition('clientAlerts'),
   };
 }
 

@@ -69,8 +69,8 @@ function requestErrors(
  * with a `Location` header, and the known values of the enumerations its strings are marked with (`enums`, see `enumerationValues`).
  * The emulator validates requests and builds responses from it; the explorer builds its forms from it.
  */
-export function emitSchemas(apis: ApiModel[]): string {
-  const out: Record<string, unknown> = {};
+export function emitSchemas(apis: ApiModel[]): Record<string, ApiSchemasOut> {
+  const out: Record<string, ApiSchemasOut> = {};
   const shared = sharedEnumerationValues(apis);
   for (const api of apis) {
     const operations: Record<string, unknown> = {};
@@ -93,12 +93,28 @@ export function emitSchemas(apis: ApiModel[]): string {
       };
     }
     const enums = enumerationValues(api, shared);
+    const aliases = Object.fromEntries(
+      api.operations
+        .filter((op) => op.aliasOf)
+        .map((op) => [op.id, `${op.aliasOf?.api.info.area}.${op.aliasOf?.api.info.key}.${op.aliasOf?.op.id}`]),
+    );
     out[`${api.info.area}.${api.info.key}`] = {
-      schemas: stripProse(api.schemas, true),
+      schemas: stripProse(api.schemas, true) as Record<string, unknown>,
       operations,
+      ...(Object.keys(aliases).length > 0 ? { aliases } : {}),
       ...(Object.keys(errorCodes).length > 0 ? { errorCodes } : {}),
       ...(Object.keys(enums).length > 0 ? { enums } : {}),
     };
   }
-  return `${JSON.stringify(out)}\n`;
+  return out;
+}
+
+/** One API of the full-weight catalog, as `emitSchemas` builds it (`@baykit/spec`'s `ApiSchemas`). */
+export interface ApiSchemasOut {
+  schemas: Record<string, unknown>;
+  operations: Record<string, unknown>;
+  /** Renamed or moved operations of this API: old id → the `area.api.operationId` it now is. */
+  aliases?: Record<string, string>;
+  errorCodes?: Record<string, unknown>;
+  enums?: Record<string, unknown>;
 }

@@ -2,7 +2,7 @@ import { TRADING_REQUIRED_FIELDS } from '../data/trading-required.js';
 import type { TradingSpec } from './trading.js';
 
 /**
- * The emulator's runtime form of Trading's schema (`packages/emulator/src/generated/trading-schema.gen.json`): per
+ * Trading's schema as run-time data (`packages/spec/src/generated/trading-schema.gen.json`): per
  * call its request and response types and the fields eBay's call reference requires; per complex type reachable from
  * a request or a response its base, its fields (`type`, `type*` when the element may repeat), its attributes (`type!`
  * when required) and the type of its simple content; the enumerations those use. One entry per line, so a schema

@@ -7,6 +7,11 @@ export interface XmlServiceSpec {
   calls: string[];
   status: string;
   version?: number;
+  /** eBay's production and sandbox host names. */
+  host?: { production: string; sandbox: string };
+  path?: string;
+  method?: 'GET' | 'POST';
+  namespace?: string;
 }
 
 const CLASS: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { XML_NAMESPACES, XML_SERVICE_TABLE } from '@baykit/spec';
 import { buildXmlRequest } from 'baykit';
 import { jsonResponse } from '../json-response.js';
 import { findingJson, merchandisingJson, shoppingJson } from './json-answers.js';
@@ -11,7 +12,7 @@ export interface XmlFailure {
   parameters?: string[];
 }
 
-const EBL = 'urn:ebay:apis:eBLBaseComponents';
+const EBL = XML_NAMESPACES.trading;
 
 function xmlResponse(xml: string): Response {
   return new Response(xml, { status: 200, headers: { 'content-type': 'text/xml;charset=utf-8' } });
@@ -82,7 +83,13 @@ export function soaResponse(
       },
     };
   }
-  const answer = { ...envelope, version: '1.13.0', timestamp: new Date(now).toISOString(), ...fields };
+  // Finding's service version (`1.13.0`): what the emulator's Finding and Merchandising answers carry.
+  const answer = {
+    ...envelope,
+    version: XML_SERVICE_TABLE.finding.version,
+    timestamp: new Date(now).toISOString(),
+    ...fields,
+  };
   if (json === 'finding') return jsonResponse(findingJson(`${operation}Response`, answer));
   if (json === 'merchandising') return jsonResponse(merchandisingJson(`${operation}Response`, answer));
   return xmlResponse(buildXmlRequest(`${operation}Response`, answer, { xmlns: namespace }));

@@ -1,3 +1,4 @@
+import { XML_PATHS as SERVICE_PATHS } from '@baykit/spec';
 import { XML_LIFECYCLE, type XmlServiceName } from 'baykit';
 import { unknownRoute } from '../errors.js';
 import type { EmulatorContext } from '../context.js';
@@ -8,14 +9,10 @@ import { handleSoa } from './finding.js';
 import { handleShopping } from './shopping.js';
 import { handleTrading } from './trading-calls.js';
 
-/** Paths of the XML services on the emulator (the production paths). */
-export const XML_PATHS: Readonly<Record<string, XmlServiceName>> = {
-  '/ws/api.dll': 'trading',
-  '/shopping': 'shopping',
-  '/services/search/FindingService/v1': 'finding',
-  '/MerchandisingService': 'merchandising',
-  '/ws/ecasvc/ClientAlerts': 'clientAlerts',
-};
+/** Paths of the XML services on the emulator (the production paths, from @baykit/spec's XML services table). */
+export const XML_PATHS: Readonly<Record<string, XmlServiceName>> = Object.fromEntries(
+  Object.entries(SERVICE_PATHS).map(([service, path]) => [path, service as XmlServiceName]),
+);
 
 /**
  * Answers an XML service request (Trading, Shopping, Finding, Merchandising, Client Alerts) over the same state

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import { XML_NAMESPACES } from '@baykit/spec';
 import { buildXmlRequest } from 'baykit';
 import { flowState, type EmulatorContext } from '../context.js';
 import type { XmlFailure } from './envelope.js';
 import { failure, success, type TradingCall } from './trading-call.js';
 
-const EBL = 'urn:ebay:apis:eBLBaseComponents';
+const EBL = XML_NAMESPACES.trading;
 const SOAP = 'http://schemas.xmlsoap.org/soap/envelope/';
 
 /** A named delivery URL of the application (`DeliveryURLDetails`), chosen per user by `DeliveryURLName`. */

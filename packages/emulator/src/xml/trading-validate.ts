@@ -1,6 +1,7 @@
+import { loadTradingSchema } from '@baykit/spec';
 import type { XmlFailure } from './envelope.js';
 
-/** The generated file's shape (`src/generated/trading-schema.gen.json`, written by packages/codegen). */
+/** The generated file's shape (`trading-schema.gen.json` of @baykit/spec, written by packages/codegen). */
 interface SchemaFile {
   calls: Record<string, { request: string; response: string; required?: string[] }>;
   types: Record<
@@ -67,9 +68,7 @@ let loading: Promise<TradingSchema> | undefined;
 
 /** The compiled schema, loaded on the first Trading request and kept for the process (createEmulator stays fast). */
 export function tradingSchema(): Promise<TradingSchema> {
-  loading ??= import('../generated/trading-schema.gen.json', { with: { type: 'json' } }).then((m) =>
-    compileTradingSchema(m.default as unknown as SchemaFile),
-  );
+  loading ??= loadTradingSchema().then((data) => compileTradingSchema(data as unknown as SchemaFile));
   return loading;
 }
 

@@ -33,7 +33,7 @@ const FORMATS: Readonly<Record<string, Format>> = {
 export type QuerySpec = Pick<OperationSpec, 'api' | 'query'> & { readonly id?: string };
 
 /**
- * Validates request bodies, query parameters and (for self-checks) responses against `schemas.gen.json`.
+ * Validates request bodies, query parameters and (for self-checks) responses against @baykit/spec's schema catalog.
  * One per emulator. Construction only creates an Ajv instance: each API's schemas are registered on first use
  * (under `$id: baykit:<api>`, so the specs' `#/components/schemas/…` refs resolve inside that API) and each
  * operation's validator is compiled on first use and cached.

@@ -1,4 +1,4 @@
-import { schemaCatalog, type JsonSchema, type SchemaCatalog } from './catalog.js';
+import { schemaCatalog, type JsonSchema, type SchemaCatalog } from './rest-schemas.js';
 
 /**
  * A request body's schema with its `$ref`s inlined (each named by `title`): what a form, a schema view or

@@ -1,6 +1,6 @@
 // requestBodySchema / inlineSchema: a body's schema with its references inlined, as the explorer and `baykit ops` show it.
 import { describe, expect, it } from 'vitest';
-import { inlineSchema, requestBodySchema } from '../../src/index.js';
+import { inlineSchema, requestBodySchema } from '../src/index.js';
 
 describe('requestBodySchema', () => {
   it('inlines references by name, with required fields, enumerations and their known values', () => {

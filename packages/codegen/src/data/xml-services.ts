@@ -1,0 +1,54 @@
+/**
+ * What `../shared/specs/xml/services.json` does not say about each XML service, as facts from eBay's call references
+ * (docs/ebay-facts.md#xml-services, ../shared/docs/ebay-wire.md section 3): the version baykit sends where the file
+ * has none, and the names of the headers that carry the call name, the version and the site. Codegen joins them
+ * with services.json into `@baykit/spec`'s `XML_SERVICE_TABLE`.
+ */
+export interface XmlServiceExtra {
+  /** The version sent by default when services.json gives none (Finding, Merchandising). */
+  readonly version?: string;
+  /** Header names; Client Alerts is a GET and sends these as URL parameters instead. */
+  readonly headers: {
+    readonly callName: string;
+    readonly version: string;
+    readonly siteId?: string;
+    readonly globalId?: string;
+    readonly serviceName?: string;
+  };
+  /** `x-ebay-soa-service-name`'s value for the SOA services. */
+  readonly serviceName?: string;
+}
+
+export const XML_SERVICE_EXTRAS: Readonly<Record<string, XmlServiceExtra>> = {
+  trading: {
+    headers: {
+      callName: 'x-ebay-api-call-name',
+      version: 'x-ebay-api-compatibility-level',
+      siteId: 'x-ebay-api-siteid',
+    },
+  },
+  shopping: {
+    headers: { callName: 'x-ebay-api-call-name', version: 'x-ebay-api-version', siteId: 'x-ebay-api-site-id' },
+  },
+  finding: {
+    version: '1.13.0',
+    serviceName: 'FindingService',
+    headers: {
+      callName: 'x-ebay-soa-operation-name',
+      version: 'x-ebay-soa-service-version',
+      globalId: 'x-ebay-soa-global-id',
+      serviceName: 'x-ebay-soa-service-name',
+    },
+  },
+  merchandising: {
+    version: '1.1.0',
+    serviceName: 'MerchandisingService',
+    headers: {
+      callName: 'x-ebay-soa-operation-name',
+      version: 'x-ebay-soa-service-version',
+      globalId: 'x-ebay-soa-global-id',
+      serviceName: 'x-ebay-soa-service-name',
+    },
+  },
+  clientAlerts: { headers: { callName: 'callname', version: 'version', siteId: 'siteid' } },
+};

@@ -1,0 +1,46 @@
+// One home for the XML services' facts: the hand-written code of the client, the emulator, the command line and the
+// explorer names no XML service path, namespace or host of its own; they all read @baykit/spec's generated table.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { XML_NAMESPACES, XML_PATHS, XML_SERVICE_TABLE } from '../src/index.js';
+
+const repo = join(import.meta.dirname, '../../..');
+const FOLDERS = ['packages/client/src', 'packages/emulator/src', 'packages/cli/src', 'apps/explorer/server'];
+
+/** The hand-written TypeScript files of a folder (generated ones are the table's own output). */
+function sources(folder: string): string[] {
+  return readdirSync(join(repo, folder), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.parentPath.includes('generated'))
+    .map((e) => join(e.parentPath, e.name));
+}
+
+/** The code of a file without its comments (which may cite a path or namespace). */
+function code(file: string): string {
+  return readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
+}
+
+describe('the XML services table has one home', () => {
+  const facts = [
+    ...Object.values(XML_PATHS),
+    ...Object.values(XML_NAMESPACES),
+    // Trading shares api.ebay.com with the REST APIs, whose hosts the client keeps (src/hosts.ts).
+    ...Object.values(XML_SERVICE_TABLE)
+      .flatMap((s) => [s.host.production, s.host.sandbox])
+      .filter((host) => !host.startsWith('api.')),
+  ];
+
+  it('is what hand-written code reads: no path, namespace or host of an XML service is spelled out elsewhere', () => {
+    const found: string[] = [];
+    for (const folder of FOLDERS)
+      for (const file of sources(folder)) {
+        const text = code(file);
+        for (const fact of new Set(facts))
+          if (text.includes(`'${fact}'`) || text.includes(`"${fact}"`) || text.includes(`\`${fact}`))
+            found.push(`${file.slice(repo.length + 1)}: ${fact}`);
+      }
+    expect(found).toEqual([]);
+  });
+});
