@@ -6,6 +6,7 @@ import {
   TRADING_CALLS,
   XML_LIFECYCLE,
 } from 'baykit';
+import { XML_SERVICE_TABLE } from '@baykit/spec';
 import type { XmlCallSummary } from '../shared/api.js';
 import type { ExampleValues } from './catalog-examples.js';
 
@@ -45,7 +46,7 @@ export function serviceStatus(service: Service, callName: string): XmlCallSummar
  * Trading calls authenticated by the app's keys instead of a user's token: baykit sends the key headers and no
  * token for them, and the emulator (like eBay) takes them without one. Every other Trading call needs a token.
  */
-const KEY_AUTHENTICATED = new Set(['GetSessionID', 'FetchToken', 'ConfirmIdentity']);
+const KEY_AUTHENTICATED: ReadonlySet<string> = new Set(XML_SERVICE_TABLE.trading.calls.keys);
 
 /**
  * Whether a call needs a user's token: Trading calls do (Auth'n'Auth or the OAuth user token as IAF), except the

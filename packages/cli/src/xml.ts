@@ -72,7 +72,10 @@ export async function xml(io: CliIo, argv: string[]): Promise<number> {
     ...(values['allow-retired'] ? { allowRetired: true } : {}),
   });
   try {
-    if (service === 'trading' && callName !== 'GetSessionID' && callName !== 'FetchToken') await ensureUser(target);
+    // Every Trading call acts for a signed-in user, except those authenticated by the app's keys (the sign-in calls).
+    const { XML_SERVICE_TABLE } = await import('@baykit/spec/xml-services');
+    const keys: readonly string[] = XML_SERVICE_TABLE.trading.calls.keys;
+    if (service === 'trading' && !keys.includes(callName)) await ensureUser(target);
     const api = (target.client as unknown as Record<XmlServiceName, { call(n: string, f: unknown): Promise<unknown> }>)[
       service as XmlServiceName
     ];

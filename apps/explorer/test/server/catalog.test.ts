@@ -236,6 +236,9 @@ describe('xmlCallDetail', () => {
 
   it('says which Trading calls work with the app keys alone', () => {
     expect(xmlCallDetail('trading', 'FetchToken', examples)?.needsUserToken).toBe(false);
+    // ConfirmIdentity too: the calls come from @baykit/spec's XML services table, as the client and emulator read them.
+    expect(xmlCallDetail('trading', 'ConfirmIdentity', examples)?.needsUserToken).toBe(false);
+    expect(xmlCallDetail('trading', 'GetTokenStatus', examples)?.needsUserToken).toBe(true);
     expect(xmlCallDetail('trading', 'GetMyeBaySelling', examples)?.needsUserToken).toBe(true);
     expect(xmlCallDetail('merchandising', 'getMostWatchedItems', examples)).toMatchObject({
       sample: { maxResults: 5 },

@@ -45,24 +45,22 @@ function serviceDefinitions(): Readonly<Record<XmlServiceName, XmlServiceDefinit
   };
 }
 
+/**
+ * A set of Trading calls from the XML services table, built by a (pure) call so bundles without the XML services
+ * leave the table out (a property read at module level would keep it).
+ */
+function tradingCalls(kind: keyof typeof XML_SERVICE_TABLE.trading.calls): ReadonlySet<string> {
+  return new Set(XML_SERVICE_TABLE.trading.calls[kind]);
+}
+
 /** Trading calls authenticated by the App/Dev/Cert key headers instead of a user token (docs/ebay-facts.md#session-and-sign-in-flow). */
-export const KEY_AUTHENTICATED_CALLS: ReadonlySet<string> = /* @__PURE__ */ new Set([
-  'GetSessionID',
-  'FetchToken',
-  'ConfirmIdentity',
-]);
+export const KEY_AUTHENTICATED_CALLS: ReadonlySet<string> = /* @__PURE__ */ tradingCalls('keys');
 
 /** Trading calls that also carry the key headers besides the token they act on. */
-export const KEY_HEADER_CALLS: ReadonlySet<string> = /* @__PURE__ */ new Set([
-  'GetSessionID',
-  'FetchToken',
-  'ConfirmIdentity',
-  'GetTokenStatus',
-  'RevokeToken',
-]);
+export const KEY_HEADER_CALLS: ReadonlySet<string> = /* @__PURE__ */ tradingCalls('keysAndToken');
 
 /** Trading calls eBay requires to be signed for EU/UK sellers (docs/ebay-facts.md#which-calls-are-signed). */
-export const SIGNED_TRADING_CALLS: ReadonlySet<string> = /* @__PURE__ */ new Set(['GetAccount']);
+export const SIGNED_TRADING_CALLS: ReadonlySet<string> = /* @__PURE__ */ tradingCalls('signed');
 
 /** The numeric site id for a call, or a `ConfigError` (Trading, Shopping and Client Alerts need one). */
 export function numericSiteId(config: ResolvedConfig, override: number | undefined, service: XmlServiceName): number {

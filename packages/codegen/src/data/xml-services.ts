@@ -17,10 +17,27 @@ export interface XmlServiceExtra {
   };
   /** `x-ebay-soa-service-name`'s value for the SOA services. */
   readonly serviceName?: string;
+  /**
+   * How calls are authenticated where it is not by a user's token (Trading): `keys` — by the App/Dev/Cert key
+   * headers and no token (the Auth'n'Auth sign-in calls); `keysAndToken` — the key headers besides the token the call
+   * acts on; `signed` — calls eBay requires signed for EU/UK sellers (docs/ebay-facts.md#which-calls-are-signed).
+   */
+  readonly calls?: {
+    readonly keys: readonly string[];
+    readonly keysAndToken: readonly string[];
+    readonly signed: readonly string[];
+  };
 }
 
 export const XML_SERVICE_EXTRAS: Readonly<Record<string, XmlServiceExtra>> = {
   trading: {
+    // GetSessionID, FetchToken and ConfirmIdentity: eBay's call references (Authentication: the key headers);
+    // GetTokenStatus and RevokeToken act on the token sent and carry the keys too.
+    calls: {
+      keys: ['GetSessionID', 'FetchToken', 'ConfirmIdentity'],
+      keysAndToken: ['GetSessionID', 'FetchToken', 'ConfirmIdentity', 'GetTokenStatus', 'RevokeToken'],
+      signed: ['GetAccount'],
+    },
     headers: {
       callName: 'x-ebay-api-call-name',
       version: 'x-ebay-api-compatibility-level',

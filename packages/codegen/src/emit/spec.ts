@@ -46,6 +46,7 @@ export function emitXmlServices(services: readonly XmlServiceSpec[]): string {
       version,
       ...(extra.serviceName ? { serviceName: extra.serviceName } : {}),
       headers: extra.headers,
+      ...(extra.calls ? { calls: extra.calls } : {}),
     };
     calls[service.name] = [...service.calls].sort();
   }
@@ -59,7 +60,8 @@ export function emitXmlServices(services: readonly XmlServiceSpec[]): string {
     '/**',
     " * Where each XML service lives and how its envelope is addressed: eBay's production and sandbox hosts, path, method,",
     ' * default namespace and version, and the names of the headers (URL parameters for Client Alerts) that carry the',
-    ' * call name, version, site and service. The client and the emulator both read this one table.',
+    ' * call name, version, site and service, and (Trading) which calls are authenticated by the key headers or signed.',
+    ' * The client, the emulator, the CLI and the explorer all read this one table.',
     ' */',
     `export const XML_SERVICE_TABLE = /* @__PURE__ */ Object.freeze(${JSON.stringify(table, null, 2)} as const);`,
     '',

@@ -1,4 +1,5 @@
 import { TRADING_CALLS, XML_LIFECYCLE } from 'baykit';
+import { XML_SERVICE_TABLE } from '@baykit/spec';
 import type { EmulatorContext } from '../context.js';
 import type { EmulatorRequest } from '../request.js';
 import {
@@ -55,6 +56,8 @@ import { SETTINGS_CALLS } from './trading-settings.js';
 import { DETAILS_CALLS } from './trading-details.js';
 
 const KNOWN_TRADING = new Set<string>(TRADING_CALLS);
+/** The calls authenticated by the app's key headers, not a token (`@baykit/spec`'s XML services table). */
+const KEY_AUTHENTICATED = new Set<string>(XML_SERVICE_TABLE.trading.calls.keys);
 
 /** The Trading calls the emulator answers with data; other known calls answer an empty success. */
 export const TRADING_HANDLERS: Readonly<Record<string, TradingCall>> = {
@@ -125,7 +128,7 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
   const { errors, warnings } = validateTradingRequest(await tradingSchema(), call, fields);
 
   // The three calls of the sign-in flow are authenticated by the app's keys, not a token.
-  if (call === 'GetSessionID' || call === 'FetchToken' || call === 'ConfirmIdentity') {
+  if (KEY_AUTHENTICATED.has(call)) {
     const keys = checkKeyHeaders(ctx, req.headers);
     if (!keys.ok) return fail(keys.failure);
     if (errors.length) return fail(...errors, ...warnings);

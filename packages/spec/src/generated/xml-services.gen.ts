@@ -6,7 +6,8 @@ export type XmlServiceName = "trading" | "shopping" | "finding" | "merchandising
 /**
  * Where each XML service lives and how its envelope is addressed: eBay's production and sandbox hosts, path, method,
  * default namespace and version, and the names of the headers (URL parameters for Client Alerts) that carry the
- * call name, version, site and service. The client and the emulator both read this one table.
+ * call name, version, site and service, and (Trading) which calls are authenticated by the key headers or signed.
+ * The client, the emulator, the CLI and the explorer all read this one table.
  */
 export const XML_SERVICE_TABLE = /* @__PURE__ */ Object.freeze({
   "trading": {
@@ -22,6 +23,23 @@ export const XML_SERVICE_TABLE = /* @__PURE__ */ Object.freeze({
       "callName": "x-ebay-api-call-name",
       "version": "x-ebay-api-compatibility-level",
       "siteId": "x-ebay-api-siteid"
+    },
+    "calls": {
+      "keys": [
+        "GetSessionID",
+        "FetchToken",
+        "ConfirmIdentity"
+      ],
+      "keysAndToken": [
+        "GetSessionID",
+        "FetchToken",
+        "ConfirmIdentity",
+        "GetTokenStatus",
+        "RevokeToken"
+      ],
+      "signed": [
+        "GetAccount"
+      ]
     }
   },
   "shopping": {
