@@ -162,6 +162,12 @@ const entries: [string, number, string, string][] = [
     'The seeded orders are older than the 90 days eBay allows for messages to a trading partner: sell a listing first (list it, then buy it through guest checkout).',
   ],
   [
+    'trading.LeaveFeedback',
+    200,
+    '37',
+    'The seeded orders are older than the 60 days eBay allows for leaving feedback: sell a listing first (list it, then buy it through guest checkout).',
+  ],
+  [
     'trading.ConfirmIdentity',
     200,
     '37',

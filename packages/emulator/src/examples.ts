@@ -24,6 +24,7 @@ export interface EmulatorExamples {
   /**
    * A line of a seeded order the test seller has not shipped or rated yet: the ids Trading CompleteSale, SendInvoice
    * and LeaveFeedback (and Fulfillment's shipping calls) name. `itemId`-`transactionId` is its `OrderLineItemID`.
+   * The seeded orders are older than the 60 days feedback is left in, so LeaveFeedback refuses this line (error 37).
    */
   sale: { orderId: string; itemId: string; transactionId: string; buyer: string; seller: string };
   /** The newest feedback the test seller received, and who left it: Trading RespondToFeedback's ids. */

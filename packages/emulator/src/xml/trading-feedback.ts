@@ -18,6 +18,12 @@ import { findSale, orderLineItemId, refused } from './trading-sales.js';
 const MAX_TEXT = 80;
 /** GetFeedback pages hold 25 (the default), 50, 100 or 200 entries (eBay's GetFeedback reference). */
 const FEEDBACK_PAGE_SIZES = new Set([25, 50, 100, 200]);
+/**
+ * Feedback is left within 60 days of the order: both users must have been in a successful order within the last 60
+ * days (eBay's LeaveFeedback reference and the Trading user guide's "Leave feedback"; CompleteSale's `FeedbackInfo`
+ * too).
+ */
+export const FEEDBACK_WINDOW_DAYS = 60;
 
 /**
  * GetFeedback: the feedback `UserID` (default: the caller) received, or left with `FeedbackType` FeedbackLeft, from
@@ -81,13 +87,24 @@ export interface NewFeedback {
 }
 
 /**
- * Refuses feedback the store must not take: a target that is not the other party, a comment type other than
- * Positive, Neutral or Negative (sellers leave Positive only), a comment that is empty or over 80 characters, or
- * a second entry by the same user for the same line item.
+ * Refuses feedback the store must not take: an order older than {@link FEEDBACK_WINDOW_DAYS} days at `now`, a
+ * target that is not the other party, a comment type other than Positive, Neutral or Negative (sellers leave
+ * Positive only), a comment that is empty or over 80 characters, or a second entry by the same user for the same
+ * line item.
  */
-export function checkFeedback(ctx: EmulatorContext, user: string, f: NewFeedback): TradingCallResult | undefined {
+export function checkFeedback(
+  ctx: EmulatorContext,
+  user: string,
+  f: NewFeedback,
+  now: number,
+): TradingCallResult | undefined {
   const p = f.prefix ?? '';
   const asSeller = f.order.seller === user;
+  if (now - Date.parse(f.order.creationDate) > FEEDBACK_WINDOW_DAYS * 86_400_000)
+    return refused(
+      f.prefix ? `${p}TargetUser` : 'ItemID',
+      `Feedback is left within ${FEEDBACK_WINDOW_DAYS} days of the order; this order is older.`,
+    );
   if (f.targetUser !== (asSeller ? f.order.buyer : f.order.seller))
     return refused(`${p}TargetUser`, 'TargetUser must be the other party of the order line item.');
   const commentType = STORE_COMMENT[f.commentType];
@@ -138,7 +155,7 @@ export const leaveFeedback: TradingCall = ({ ctx, fields, user, now }) => {
     commentText: text(fields.CommentText),
     ratings,
   };
-  const refusal = checkFeedback(ctx, user, feedback);
+  const refusal = checkFeedback(ctx, user, feedback, now);
   if (refusal) return refusal;
   return success({ FeedbackID: storeFeedback(ctx, user, feedback, now).feedbackId });
 };

@@ -2,7 +2,7 @@ import { fulfillmentOrders } from '../flows/fulfillment/orders.js';
 import { authStoreOf } from '../oauth/index.js';
 import { getNotificationsUsage, unsubscribeUser } from './platform-notifications.js';
 import { text } from './request-body.js';
-import { invalidField, success, type TradingCall } from './trading-call.js';
+import { failure, invalidField, success, type TradingCall, type TradingCallResult } from './trading-call.js';
 
 // The calls about the caller's token and trading partners: GetTokenStatus and RevokeToken act on the token the
 // call was made with (the emulator's token store); GetUserContactDetails answers only for a partner of an order.
@@ -31,10 +31,21 @@ export const revokeToken: TradingCall = ({ ctx, fields, user, token }) => {
 };
 
 /**
+ * eBay's answer to GetUserContactDetails when the caller and `ContactID` have no relationship on the item: error
+ * 22173, the same text short and long, no parameters (eBay's knowledge base article 898 shows the answer).
+ */
+const notAuthorized = (): TradingCallResult =>
+  failure({
+    code: '22173',
+    shortMessage: 'You are not authorized to make this API call.',
+    longMessage: 'You are not authorized to make this API call.',
+  });
+
+/**
  * GetUserContactDetails: the contact details of `ContactID` for the caller (`RequesterID`), when the two are the
  * buyer and the seller of an order of `ItemID` (the one order store); a buyer's details are the order's ship-to
- * name and region (eBay leaves out the street and email). Otherwise error 37 on the field at fault (eBay's own
- * code for "no relationship" was not found).
+ * name and region (eBay leaves out the street and email). No such order: {@link notAuthorized}; a `RequesterID`
+ * other than the caller: error 37 on it.
  */
 export const getUserContactDetails: TradingCall = ({ ctx, fields, user }) => {
   const itemId = text(fields.ItemID);
@@ -48,7 +59,7 @@ export const getUserContactDetails: TradingCall = ({ ctx, fields, user }) => {
       ((o.seller === user && o.buyer === contact) || (o.buyer === user && o.seller === contact)) &&
       o.lineItems.some((l) => l.legacyItemId === itemId),
   );
-  if (!shared) return invalidField('ContactID');
+  if (!shared) return notAuthorized();
   const shipTo = shared.buyer === contact ? shared.shipTo : undefined;
   return success({
     UserID: contact,

@@ -91,6 +91,7 @@ function feedbackOf(
   user: string,
   sale: SaleLines,
   info: Record<string, unknown>,
+  now: number,
 ): NewFeedback[] | TradingCallResult {
   const entries = sale.lines.map((line: OrderLine): NewFeedback => ({
     order: sale.order,
@@ -101,7 +102,7 @@ function feedbackOf(
     prefix: 'FeedbackInfo.',
   }));
   for (const entry of entries) {
-    const refusal = checkFeedback(ctx, user, entry);
+    const refusal = checkFeedback(ctx, user, entry, now);
     if (refusal) return refusal;
   }
   return entries;
@@ -132,7 +133,8 @@ export const completeSale: TradingCall = ({ ctx, fields, user, now }) => {
     fields.Shipped !== undefined ? isTrue(fields.Shipped) : packages.length > 0 || shipment.ShippedTime !== undefined;
   if (fields.Shipped !== undefined && !markShipped && packages.length > 0)
     return refused('Shipped', 'A shipment with tracking numbers cannot be marked not shipped.');
-  const feedback = fields.FeedbackInfo === undefined ? [] : feedbackOf(ctx, user, sale, record(fields.FeedbackInfo));
+  const feedback =
+    fields.FeedbackInfo === undefined ? [] : feedbackOf(ctx, user, sale, record(fields.FeedbackInfo), now);
   if ('ok' in feedback) return feedback;
 
   if (markShipped) ship(ctx, sale, packages, shippedAt);

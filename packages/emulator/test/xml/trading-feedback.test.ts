@@ -95,10 +95,12 @@ describe('GetFeedback', () => {
 
 describe('LeaveFeedback', () => {
   it("a buyer rates the seller once: the seller's GetFeedback and Commerce Feedback show it", async () => {
-    const { orders = [] } = await seller.sell.fulfillment.getOrders({ limit: '100' });
-    const order = orders.find((o) => o.orderFulfillmentStatus === 'NOT_STARTED')!;
-    const line = order.lineItems![0]!;
-    const buyer = await sellerClient(url, order.buyer!.username!);
+    // Feedback is left within 60 days of the order: a fresh order (the seeded ones are older).
+    const [order] = emulator.seed.orders([
+      { lineItems: [{ title: 'Brass Hinge', unitPrice: 9.5 }], buyer: 'fresh_buyer' },
+    ]);
+    const line = order!.lineItems[0]!;
+    const buyer = await sellerClient(url, order!.buyer);
     try {
       const leave = {
         OrderLineItemID: `${line.legacyItemId}-${line.lineItemId}`,
@@ -131,7 +133,7 @@ describe('LeaveFeedback', () => {
         expect.objectContaining({
           FeedbackID: answer.FeedbackID,
           Role: 'Seller',
-          CommentingUser: order.buyer!.username,
+          CommentingUser: order!.buyer,
         }),
       ]);
       expect(mine.FeedbackSummary?.UniqueNeutralFeedbackCount).toBe('1');
@@ -143,7 +145,7 @@ describe('LeaveFeedback', () => {
     } finally {
       await buyer.close();
     }
-    // The seeded purchase of the test user already carries its positive feedback for the seller.
+    // The seeded purchase of the test user (February 2026) is past the 60 days feedback is left in.
     await expect(
       seller.trading.LeaveFeedback({
         ItemID: BOUGHT.itemId,
@@ -152,17 +154,27 @@ describe('LeaveFeedback', () => {
         CommentType: 'Positive',
         CommentText: 'Lovely compass.',
       }),
-    ).rejects.toMatchObject({ code: 37, description: expect.stringMatching(/already/) });
+    ).rejects.toMatchObject({ code: 37, description: expect.stringMatching(/within 60 days/) });
   });
 
-  it('refuses an unknown line, the wrong target, negative feedback from a seller and a long comment', async () => {
-    const due = await seller.trading.GetItemsAwaitingFeedback({ Pagination: { EntriesPerPage: 5 } });
-    const sale = due.ItemsAwaitingFeedback?.TransactionArray?.Transaction?.find(
-      (t) => t.Item?.Seller?.UserID === SELLER,
-    );
-    const buyer = sale?.Buyer?.UserID ?? '';
-    const line = { ItemID: sale?.Item?.ItemID, TransactionID: sale?.TransactionID };
-    const ok = { ...line, TargetUser: buyer, CommentType: 'Positive', CommentText: 'Thanks.' };
+  it('refuses an unknown line, the wrong target, negative feedback from a seller, a long comment and an old order', async () => {
+    const { orders = [] } = await seller.sell.fulfillment.getOrders({ limit: '200' });
+    const old = orders.findLast((o) => o.sellerId === SELLER && o.lineItems?.length === 1)!;
+    expect(Date.now() - Date.parse(old.creationDate!)).toBeGreaterThan(60 * 86_400_000);
+    await expect(
+      seller.trading.LeaveFeedback({
+        ItemID: old.lineItems![0]!.legacyItemId,
+        TransactionID: old.lineItems![0]!.lineItemId,
+        TargetUser: old.buyer!.username,
+        CommentType: 'Positive',
+        CommentText: 'Thanks.',
+      }),
+    ).rejects.toMatchObject({ code: 37, description: expect.stringMatching(/within 60 days/) });
+
+    const [order] = emulator.seed.orders([{ lineItems: [{ title: 'Brass Latch', unitPrice: 4 }] }]);
+    const sale = order!.lineItems[0]!;
+    const line = { ItemID: sale.legacyItemId, TransactionID: sale.lineItemId };
+    const ok = { ...line, TargetUser: order!.buyer, CommentType: 'Positive', CommentText: 'Thanks.' };
     await expect(seller.trading.LeaveFeedback({ ...ok, ItemID: '100000000001' })).rejects.toMatchObject({ code: 17 });
     await expect(seller.trading.LeaveFeedback({ ...ok, TransactionID: '1' })).rejects.toMatchObject({ code: 37 });
     await expect(seller.trading.LeaveFeedback({ ...ok, TargetUser: 'someone_else' })).rejects.toMatchObject({
@@ -209,6 +221,7 @@ describe('RespondToFeedback', () => {
 
 describe('GetItemsAwaitingFeedback', () => {
   it("pages the caller's lines without their feedback, and drops a line once feedback is left", async () => {
+    emulator.seed.orders([{ lineItems: [{ title: 'Brass Buckle', unitPrice: 6 }] }]);
     const first = await seller.trading.GetItemsAwaitingFeedback({ Pagination: { EntriesPerPage: 10 } });
     await expectValidAnswer('GetItemsAwaitingFeedback', first);
     const total = Number(first.ItemsAwaitingFeedback?.PaginationResult?.TotalNumberOfEntries);
@@ -219,9 +232,9 @@ describe('GetItemsAwaitingFeedback', () => {
     });
     expect(last.ItemsAwaitingFeedback?.TransactionArray?.Transaction).toHaveLength(total % 10 || 10);
 
-    const line = first.ItemsAwaitingFeedback?.TransactionArray?.Transaction?.find(
-      (t) => t.Item?.Seller?.UserID === SELLER,
-    );
+    // The newest line (EndTimeDescending): a fresh order, within the 60 days feedback is left in.
+    const line = first.ItemsAwaitingFeedback?.TransactionArray?.Transaction?.[0];
+    expect(line?.Item?.Title).toBe('Brass Buckle');
     await seller.trading.LeaveFeedback({
       OrderLineItemID: line?.OrderLineItemID,
       TargetUser: line?.Buyer?.UserID,

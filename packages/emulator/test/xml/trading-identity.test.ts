@@ -103,12 +103,22 @@ describe('GetUserContactDetails', () => {
         .UserID,
     ).toBe(buyer);
 
+    // No order of the item between the two: eBay's 22173 (knowledge base article 898).
     for (const request of [
       { ItemID: '186543210987', ContactID: 'somebody_else', RequesterID: 'testuser_baykit' },
       { ItemID: itemId, ContactID: 'vintage_finds_store', RequesterID: 'testuser_baykit' },
-      { ItemID: '186543210987', ContactID: 'vintage_finds_store', RequesterID: 'another_user' },
     ])
-      await expect(ebay.trading.GetUserContactDetails(request)).rejects.toMatchObject({ code: 37 });
+      await expect(ebay.trading.GetUserContactDetails(request)).rejects.toMatchObject({
+        code: 22173,
+        description: 'You are not authorized to make this API call.',
+      });
+    await expect(
+      ebay.trading.GetUserContactDetails({
+        ItemID: '186543210987',
+        ContactID: 'vintage_finds_store',
+        RequesterID: 'another_user',
+      }),
+    ).rejects.toMatchObject({ code: 37 });
   });
 });
 

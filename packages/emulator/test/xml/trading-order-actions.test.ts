@@ -131,9 +131,10 @@ describe('CompleteSale', () => {
   });
 
   it('leaves the buyer feedback once (FeedbackInfo): Commerce Feedback and GetFeedback show it', async () => {
-    const order = await seededOrder('FULFILLED');
-    const line = order.lineItems![0]!;
-    const buyer = order.buyer!.username!;
+    // Feedback is left within 60 days of the order: a fresh order (the seeded ones are older).
+    const [order] = emulator.seed.orders([{ lineItems: [{ title: 'Brass Hinge', unitPrice: 9.5 }] }]);
+    const line = order!.lineItems[0]!;
+    const buyer = order!.buyer;
     const info = { CommentType: 'Positive', CommentText: 'Quick payment, thank you.', TargetUser: buyer };
     await seller.trading.CompleteSale({
       ItemID: line.legacyItemId,
@@ -161,12 +162,25 @@ describe('CompleteSale', () => {
     await expect(
       seller.trading.CompleteSale({ ItemID: line.legacyItemId, TransactionID: line.lineItemId, FeedbackInfo: info }),
     ).rejects.toMatchObject({ code: 37 });
+    const [other] = emulator.seed.orders([{ lineItems: [{ title: 'Brass Latch', unitPrice: 4 }] }]);
+    await expect(
+      seller.trading.CompleteSale({ OrderID: other!.orderId, FeedbackInfo: { ...info, CommentType: 'Negative' } }),
+    ).rejects.toMatchObject({ code: 37, description: expect.stringMatching(/positive/) });
+  });
+
+  it('refuses feedback on an order older than 60 days, and changes nothing', async () => {
+    const order = await seededOrder('FULFILLED');
+    const line = order.lineItems![0]!;
     await expect(
       seller.trading.CompleteSale({
-        OrderID: (await seededOrder('FULFILLED')).orderId,
-        FeedbackInfo: { ...info, CommentType: 'Negative' },
+        ItemID: line.legacyItemId,
+        TransactionID: line.lineItemId,
+        Shipped: false,
+        FeedbackInfo: { CommentType: 'Positive', CommentText: 'Thanks.', TargetUser: order.buyer!.username },
       }),
-    ).rejects.toMatchObject({ code: 37 });
+    ).rejects.toMatchObject({ code: 37, description: expect.stringMatching(/within 60 days/) });
+    const again = await seller.sell.fulfillment.getOrder(order.orderId!);
+    expect(again.orderFulfillmentStatus).toBe('FULFILLED');
   });
 });
 
