@@ -11,7 +11,7 @@ import {
   type XmlServiceName,
 } from '@baykit/spec';
 import { XML_LIFECYCLE, type OperationSpec } from 'baykit';
-import { allOperations, didYouMean, findOperation } from './call.js';
+import { allOperations, didYouMean, findOperation } from './operations.js';
 import { UsageError, type CliIo } from './io.js';
 
 const words = (text: string): string[] =>
