@@ -5,7 +5,15 @@ const shared: Options = {
   sourcemap: true,
   target: 'es2022',
   platform: 'node',
-  external: ['baykit', /^baykit\//, '@baykit/emulator', '@baykit/spec', /^node:/],
+  external: [
+    'baykit',
+    /^baykit\//,
+    '@baykit/emulator',
+    /^@baykit\/emulator\//,
+    '@baykit/spec',
+    /^@baykit\/spec\//,
+    /^node:/,
+  ],
 };
 
 export default defineConfig([

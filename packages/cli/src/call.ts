@@ -76,7 +76,7 @@ export async function call(io: CliIo, argv: string[]): Promise<number> {
   });
   const [name, ...pathValues] = positionals;
   if (!name) throw new UsageError('baykit call needs an operation: baykit call buy.browse.search --query q=phone');
-  const spec = findOperation(name);
+  const spec = await findOperation(name);
   if (pathValues.length < spec.pathParams.length) {
     const missing = spec.pathParams.slice(pathValues.length);
     throw new UsageError(

@@ -1,9 +1,9 @@
-import { findOperation as findNamed } from '@baykit/spec';
 import { restCatalog, type OperationSpec } from 'baykit';
 import { UsageError } from './io.js';
 
 // The REST operations by full name, for `baykit call`, `baykit ops` and completion: a module of its own, so `ops`
-// loads the catalogs without the client's call path and the emulator that `call` needs.
+// loads the client's catalog without its call path and the emulator that `call` needs. @baykit/spec (every API's
+// schemas, for did-you-mean) is loaded only for a name that is not an operation.
 
 /** Every operation by `api.operationId` (`sell.inventory.getInventoryItem`). */
 export function allOperations(): Map<string, OperationSpec> {
@@ -24,9 +24,10 @@ export function didYouMean(names: readonly string[]): string {
  * The REST operation named `name`, or a `UsageError`: an XML call is pointed at `baykit xml`, anything else gets
  * the names it was probably meant to be (@baykit/spec's `findOperation`: REST operations and XML calls).
  */
-export function findOperation(name: string): OperationSpec {
+export async function findOperation(name: string): Promise<OperationSpec> {
   const spec = allOperations().get(name);
   if (spec) return spec;
+  const { findOperation: findNamed } = await import('@baykit/spec');
   const found = findNamed(name);
   if (found.operation?.kind === 'xml')
     throw new UsageError(

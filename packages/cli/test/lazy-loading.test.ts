@@ -2,8 +2,9 @@
 // @baykit/spec, and `baykit ops` neither the emulator nor the client's call path. Checked on the real bin in a child
 // process whose module loader records every module it loads (helpers/record-loads.mjs), not by timing: the times
 // are measured in bench/cli-start.ts.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,10 +19,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let runs = 0;
 
 /** The modules `baykit <args>` loads, as paths; the bin runs as a clone runs it (sources, through tsx). */
-function modulesLoadedBy(args: readonly string[]): string[] {
+function modulesLoadedBy(args: readonly string[], env: Record<string, string> = {}): string[] {
   const record = join(dir, `loads-${++runs}.txt`);
   const ran = spawnSync(process.execPath, ['--import', RECORDER, '--conditions=source', BIN, ...args], {
-    env: { ...process.env, RECORD_LOADS_TO: record, HOME: dir, XDG_STATE_HOME: dir, XDG_CONFIG_HOME: dir },
+    env: { ...process.env, RECORD_LOADS_TO: record, HOME: dir, XDG_STATE_HOME: dir, XDG_CONFIG_HOME: dir, ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -50,8 +51,39 @@ describe('the command line loads each command on demand', () => {
     const loaded = modulesLoadedBy(['ops', 'upload', 'image']);
     expect(loaded.some((path) => /[/\\]packages[/\\]cli[/\\](src|dist)[/\\]ops\./.test(path))).toBe(true);
     expect(loaded.filter((path) => packageOf(path) === 'emulator')).toEqual([]);
+    // A search reads the client's operation table, not every API's schemas.
+    expect(loaded.filter((path) => /[/\\]packages[/\\]spec[/\\](src|dist)[/\\]index\./.test(path))).toEqual([]);
     expect(
       loaded.filter((path) => /[/\\]packages[/\\]cli[/\\]src[/\\](client|call|emulator-process)\./.test(path)),
     ).toEqual([]);
+  });
+
+  it('baykit call to a running emulator loads the shared-emulator helpers, not the emulator', async () => {
+    const server = createServer();
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as { port: number };
+    await new Promise((done) => server.close(done));
+    const env = { BAYKIT_EMULATOR_PORT: String(port), HOME: dir, XDG_STATE_HOME: dir, XDG_CONFIG_HOME: dir };
+    const emulator = spawn(process.execPath, ['--conditions=source', BIN, 'emulator', '--foreground'], {
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    });
+    try {
+      const status = (): number | null =>
+        spawnSync(process.execPath, ['--conditions=source', BIN, 'emulator', 'status'], {
+          env: { ...process.env, ...env },
+          stdio: 'ignore',
+        }).status;
+      while (status() !== 0) expect(emulator.exitCode).toBeNull();
+      const loaded = modulesLoadedBy(['call', 'buy.browse.getItem', 'v1|110000000000|0'], env);
+      expect(loaded.some((path) => /[/\\]packages[/\\]emulator[/\\](src|dist)[/\\]shared/.test(path))).toBe(true);
+      expect(
+        loaded.filter((path) =>
+          /[/\\]packages[/\\]emulator[/\\](src[/\\](index|emulator)\.ts|dist[/\\]index\.)/.test(path),
+        ),
+      ).toEqual([]);
+    } finally {
+      emulator.kill();
+    }
   });
 });
