@@ -1,6 +1,7 @@
 // The benchmarks `npm run bench` runs, in order, each in a fresh process.
 import { bundleSizes } from './bundle-size.js';
 import { callCost } from './call-cost.js';
+import { cliStart } from './cli-start.js';
 import { coldImport } from './cold-import.js';
 import { feedDownload } from './feed-download.js';
 import { refreshStorm } from './refresh-storm.js';
@@ -15,4 +16,5 @@ export const BENCHMARKS: Readonly<Record<string, Benchmark>> = {
   'bundle-size': bundleSizes,
   'cold-import': coldImport,
   'feed-download': feedDownload,
+  'cli-start': cliStart,
 };

@@ -5,12 +5,35 @@ const shared: Options = {
   sourcemap: true,
   target: 'es2022',
   platform: 'node',
-  external: ['baykit', /^baykit\//, '@baykit/emulator', '@baykit/spec', /^node:/],
+  external: [
+    'baykit',
+    /^baykit\//,
+    '@baykit/emulator',
+    /^@baykit\/emulator\//,
+    '@baykit/spec',
+    /^@baykit\/spec\//,
+    /^node:/,
+  ],
 };
 
 export default defineConfig([
-  // `run(argv, io)` for programs and tests: CJS implementation plus the Node ESM wrapper, as the other packages.
-  { ...shared, entry: { index: 'src/index.ts' }, format: ['esm', 'cjs'], dts: true, clean: true, shims: true },
-  // The `baykit` command (bin/baykit.js runs it).
-  { ...shared, entry: { cli: 'src/cli.ts' }, format: ['esm'] },
+  // `run(argv, io)` for programs and tests (index) and the `baykit` command (cli, which bin/baykit.js runs), as ESM
+  // in one build: each command is a chunk of its own that `run` imports when the command runs, shared by both
+  // entries, so `baykit --help` loads none of the client, the emulator or @baykit/spec.
+  {
+    ...shared,
+    entry: { index: 'src/index.ts', cli: 'src/cli.ts' },
+    format: ['esm'],
+    dts: { entry: { index: 'src/index.ts' } },
+    clean: true,
+    shims: true,
+  },
+  // The CJS implementation of `run` and its Node ESM wrapper, as the other packages; types for both formats.
+  {
+    ...shared,
+    entry: { index: 'src/index.ts' },
+    format: ['cjs'],
+    dts: { entry: { index: 'src/index.ts' } },
+    shims: true,
+  },
 ]);

@@ -11,8 +11,18 @@ const shared: Options = {
 
 export default defineConfig([
   // The library: CJS is the implementation (one copy of every class for import and require); Node's `import`
-  // loads the ESM wrapper written by scripts/node-esm-wrapper.mjs; bundlers get the ESM build.
-  { ...shared, entry: { index: 'src/index.ts' }, format: ['esm', 'cjs'], dts: true, clean: true, shims: true },
+  // loads the ESM wrapper written by scripts/node-esm-wrapper.mjs; bundlers get the ESM build. `shared` (finding the
+  // shared emulator, the private state directory) is an entry of its own for programs that need only that (the
+  // `baykit` command line); split into chunks, so both entries share one copy of each class.
+  {
+    ...shared,
+    entry: { index: 'src/index.ts', shared: 'src/shared-entry.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    clean: true,
+    shims: true,
+    splitting: true,
+  },
   // The command line (run by bin/baykit-emulator.js) and the XML worker thread: ESM programs of their own.
   {
     ...shared,

@@ -1,53 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { findOperation as findNamed } from '@baykit/spec';
-import {
-  EbayApiError,
-  operationArguments,
-  restCatalog,
-  type EbayClient,
-  type OperationSpec,
-  type SignatureKey,
-} from 'baykit';
+import { EbayApiError, operationArguments, type EbayClient, type OperationSpec, type SignatureKey } from 'baykit';
 import { ensureUser, signInOnEmulator, TARGET_OPTIONS, targetOf, type CliClient, type ClientExtras } from './client.js';
 import { emulatorSigningKey, forgetEmulatorKey, STALE_KEY_ERRORS } from './signing.js';
 import { json, UsageError, type CliIo } from './io.js';
 import { pairs } from './names.js';
+import { findOperation } from './operations.js';
 import { printHead, verboseFetch } from './output.js';
 import { terminalSafeJson } from './printable.js';
-
-/** Every operation by `api.operationId` (`sell.inventory.getInventoryItem`). */
-export function allOperations(): Map<string, OperationSpec> {
-  const out = new Map<string, OperationSpec>();
-  for (const [api, operations] of Object.entries(restCatalog))
-    for (const [id, spec] of Object.entries(operations)) out.set(`${api}.${id}`, spec);
-  return out;
-}
-
-/** ` Did you mean A? (or: B, C)`, or nothing when there is no suggestion. */
-export function didYouMean(names: readonly string[]): string {
-  const [best, ...others] = names;
-  if (!best) return '';
-  return ` Did you mean ${best}?${others.length > 0 ? ` (or: ${others.join(', ')})` : ''}`;
-}
-
-/**
- * The REST operation named `name`, or a `UsageError`: an XML call is pointed at `baykit xml`, anything else gets
- * the names it was probably meant to be (@baykit/spec's `findOperation`: REST operations and XML calls).
- */
-export function findOperation(name: string): OperationSpec {
-  const spec = allOperations().get(name);
-  if (spec) return spec;
-  const found = findNamed(name);
-  if (found.operation?.kind === 'xml')
-    throw new UsageError(
-      `${name} is an XML call: baykit xml ${found.operation.service} ${found.operation.call} --field Name=value`,
-    );
-  throw new UsageError(
-    `Unknown operation "${name}".${didYouMean(found.didYouMean.slice(0, 3))} (baykit ops <words> searches them.)`,
-  );
-}
 
 /** `--body '<json>'`, `--body @file.json` or `--body -` (standard input). */
 async function readBody(io: CliIo, value: string | undefined): Promise<unknown> {
@@ -115,7 +76,7 @@ export async function call(io: CliIo, argv: string[]): Promise<number> {
   });
   const [name, ...pathValues] = positionals;
   if (!name) throw new UsageError('baykit call needs an operation: baykit call buy.browse.search --query q=phone');
-  const spec = findOperation(name);
+  const spec = await findOperation(name);
   if (pathValues.length < spec.pathParams.length) {
     const missing = spec.pathParams.slice(pathValues.length);
     throw new UsageError(

@@ -3,7 +3,6 @@ import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  createEmulator,
   findSharedEmulator,
   ForeignEmulatorError,
   portAnswers,
@@ -14,7 +13,7 @@ import {
   sharedEmulatorUrl,
   writePrivateFile,
   type AppRegistration,
-} from '@baykit/emulator';
+} from '@baykit/emulator/shared';
 import type { CliIo } from './io.js';
 import { emulatorPort, stateDir } from './paths.js';
 
@@ -74,6 +73,8 @@ export async function runForeground(io: CliIo, port: number): Promise<void> {
   let stopRequested = (): void => undefined;
   const stopping = new Promise<void>((resolve) => (stopRequested = resolve));
   // With the owner secret, so this user's commands and explorer can tell it from another user's server.
+  // The emulator itself is loaded only here: a call to one that runs needs just the lookup above.
+  const { createEmulator } = await import('@baykit/emulator');
   const emulator = createEmulator({ ownerSecret: secretOf(io), onShutdownRequest: () => stopRequested() });
   const { url } = await emulator.listen(port);
   io.stdout(`baykit emulator listening on ${url}\n`);

@@ -1,17 +1,8 @@
 import { parseArgs } from 'node:util';
-import {
-  findOperation as findNamed,
-  loadTradingSchema,
-  requestBodySchema,
-  requestShape,
-  tradingCallFields,
-  XML_SERVICE_TABLE,
-  type InlinedSchema,
-  type JsonSchema,
-  type XmlServiceName,
-} from '@baykit/spec';
+import type { InlinedSchema, JsonSchema } from '@baykit/spec';
+import { XML_SERVICE_TABLE, type XmlServiceName } from '@baykit/spec/xml-services';
 import { XML_LIFECYCLE, type OperationSpec } from 'baykit';
-import { allOperations, didYouMean, findOperation } from './call.js';
+import { allOperations, didYouMean, findOperation } from './operations.js';
 import { UsageError, type CliIo } from './io.js';
 
 const words = (text: string): string[] =>
@@ -57,7 +48,8 @@ function fieldLines(schema: InlinedSchema, depth: number, indent: string, out: s
 }
 
 /** `baykit ops <api.operation>`: method, host and path, grant, scopes, parameters with types, and the body's fields. */
-function describe(io: CliIo, name: string, spec: OperationSpec, depth: number): void {
+async function describe(io: CliIo, name: string, spec: OperationSpec, depth: number): Promise<void> {
+  const { requestBodySchema, requestShape } = await import('@baykit/spec');
   const out = [`${name}`, `  ${spec.method} ${spec.host}.ebay.com${spec.path}`, `  grant: ${spec.grant} token`];
   if (spec.scopes.length > 0) out.push(`  scopes: ${spec.scopes.map((s) => s.replace(/^.*\/oauth\//, '')).join(', ')}`);
   if (spec.lifecycle) out.push(`  ${spec.lifecycle.status}: ${spec.lifecycle.message}`);
@@ -98,6 +90,7 @@ const SHOWN_VALUES = 6;
  * schema @baykit/spec holds) its request fields with eBay's types, repeats, required marks and enumeration values.
  */
 async function describeXml(io: CliIo, service: XmlServiceName, call: string, depth: number): Promise<void> {
+  const { loadTradingSchema, tradingCallFields } = await import('@baykit/spec');
   const table = XML_SERVICE_TABLE[service];
   const out = [
     `${service}.${call}`,
@@ -137,7 +130,7 @@ export async function ops(io: CliIo, argv: string[]): Promise<number> {
   const operations = allOperations();
   const [first, second] = positionals;
   if (positionals.length === 1 && first && operations.has(first)) {
-    describe(io, first, findOperation(first), depth);
+    await describe(io, first, await findOperation(first), depth);
     return 0;
   }
   // An XML call: `trading GetItem` or `trading.GetItem`; a misspelt one gets the names it was probably meant to be.
@@ -148,6 +141,7 @@ export async function ops(io: CliIo, argv: string[]): Promise<number> {
         ? first
         : undefined;
   if (xmlName) {
+    const { findOperation: findNamed } = await import('@baykit/spec');
     const found = findNamed(xmlName);
     if (found.operation?.kind === 'xml') {
       await describeXml(io, found.operation.service, found.operation.call, depth);
@@ -157,6 +151,7 @@ export async function ops(io: CliIo, argv: string[]): Promise<number> {
   }
   // A full name (`area.api.operationId`) that is not one: the names it was probably meant to be, not a word search.
   if (positionals.length === 1 && first && first.split('.').length >= 3) {
+    const { findOperation: findNamed } = await import('@baykit/spec');
     const close = findNamed(first).didYouMean.slice(0, 3);
     if (close.length > 0) throw new UsageError(`Unknown operation "${first}".${didYouMean(close)}`);
   }
@@ -172,6 +167,7 @@ export async function ops(io: CliIo, argv: string[]): Promise<number> {
     .filter((entry) => entry.matched >= needed)
     .sort((a, b) => b.matched - a.matched);
   if (found.length === 0) {
+    const { findOperation: findNamed } = await import('@baykit/spec');
     const close = positionals.length === 1 && first ? findNamed(first).didYouMean.slice(0, 3) : [];
     throw new UsageError(`No operation matches ${positionals.join(' ')}.${didYouMean(close)}`);
   }

@@ -1,6 +1,6 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { securePrivateDir, sharedEmulatorUrl, sharedStateDir } from '@baykit/emulator';
+import { securePrivateDir, sharedEmulatorUrl, sharedStateDir } from '@baykit/emulator/shared';
 import type { CliIo } from './io.js';
 
 /**

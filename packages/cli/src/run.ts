@@ -1,19 +1,12 @@
 import { parseArgs } from 'node:util';
-import { login, logout, token } from './auth.js';
-import { call } from './call.js';
-import { runForeground, status, stop } from './emulator-process.js';
 import { UsageError, type CliIo } from './io.js';
-import { completion, trigger } from './more.js';
 import { commandHelp, overallHelp } from './help.js';
-import { ops } from './ops.js';
-import { describeError } from './output.js';
 import { printable } from './printable.js';
-import { xml } from './xml.js';
-import { feed } from './feed.js';
-import { listen } from './listen.js';
-import { configure } from './profiles.js';
-import { emulatorPort } from './paths.js';
 import { ownValue } from './names.js';
+
+// Each command imports what it needs (the client, the emulator, @baykit/spec) when it runs, so `baykit --help`
+// and `baykit help <command>` load none of them, and `baykit ops` does not load the client's transport or the
+// emulator (test/lazy-loading.test.ts checks which modules a command loads).
 
 async function emulator(io: CliIo, argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -21,7 +14,9 @@ async function emulator(io: CliIo, argv: string[]): Promise<number> {
     allowPositionals: true,
     options: { foreground: { type: 'boolean' }, port: { type: 'string' } },
   });
+  const { runForeground, status, stop } = await import('./emulator-process.js');
   if (values.foreground) {
+    const { emulatorPort } = await import('./paths.js');
     const port = values.port === undefined ? emulatorPort(io) : Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('--port must be a port number.');
     await runForeground(io, port);
@@ -33,19 +28,22 @@ async function emulator(io: CliIo, argv: string[]): Promise<number> {
   throw new UsageError(`baykit emulator takes status, stop or --foreground, not "${action}".`);
 }
 
-const COMMANDS: Record<string, (io: CliIo, argv: string[]) => Promise<number> | number> = {
-  call,
-  xml,
-  ops,
-  login,
-  logout,
-  token,
-  emulator,
-  trigger,
-  listen,
-  feed,
-  configure,
-  completion,
+type Command = (io: CliIo, argv: string[]) => Promise<number> | number;
+
+/** Every command, by name: each loads its module on first use. */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  call: async () => (await import('./call.js')).call,
+  xml: async () => (await import('./xml.js')).xml,
+  ops: async () => (await import('./ops.js')).ops,
+  login: async () => (await import('./auth.js')).login,
+  logout: async () => (await import('./auth.js')).logout,
+  token: async () => (await import('./auth.js')).token,
+  emulator: async () => emulator,
+  trigger: async () => (await import('./more.js')).trigger,
+  listen: async () => (await import('./listen.js')).listen,
+  feed: async () => (await import('./feed.js')).feed,
+  configure: async () => (await import('./profiles.js')).configure,
+  completion: async () => (await import('./more.js')).completion,
 };
 
 /**
@@ -68,13 +66,14 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     io.stdout(text);
     return 0;
   }
-  const handler = ownValue(COMMANDS, command);
+  const load = ownValue(COMMANDS, command);
   try {
-    if (!handler) throw new UsageError(`Unknown command "${command}". Commands: ${Object.keys(COMMANDS).join(', ')}.`);
+    if (!load) throw new UsageError(`Unknown command "${command}". Commands: ${Object.keys(COMMANDS).join(', ')}.`);
     if (rest.includes('--help') || rest.includes('-h')) {
       io.stdout(commandHelp(command) ?? overallHelp());
       return 0;
     }
+    const handler = await load();
     return await handler(io, rest);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
@@ -83,6 +82,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       io.stderr(printable(`baykit: ${(error as Error).message}\n`));
       return 2;
     }
+    const { describeError } = await import('./output.js');
     io.stderr(`${describeError(error)}\n`);
     return 1;
   }

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { readPrivateFile, writePrivateFile } from '@baykit/emulator';
+import { readPrivateFile, writePrivateFile } from '@baykit/emulator/shared';
 import type { SignatureKey } from 'baykit';
 import type { CliClient } from './client.js';
 import type { CliIo } from './io.js';

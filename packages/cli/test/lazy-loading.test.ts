@@ -1,0 +1,89 @@
+// Each command loads what it needs when it runs (run.ts): `baykit --help` loads none of the client, the emulator or
+// @baykit/spec, and `baykit ops` neither the emulator nor the client's call path. Checked on the real bin in a child
+// process whose module loader records every module it loads (helpers/record-loads.mjs), not by timing: the times
+// are measured in bench/cli-start.ts.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const BIN = resolve(here, '../bin/baykit.js');
+const RECORDER = pathToFileURL(resolve(here, 'helpers/record-loads.mjs')).href;
+const dir = mkdtempSync(join(tmpdir(), 'baykit-loads-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let runs = 0;
+
+/** The modules `baykit <args>` loads, as paths; the bin runs as a clone runs it (sources, through tsx). */
+function modulesLoadedBy(args: readonly string[], env: Record<string, string> = {}): string[] {
+  const record = join(dir, `loads-${++runs}.txt`);
+  const ran = spawnSync(process.execPath, ['--import', RECORDER, '--conditions=source', BIN, ...args], {
+    env: { ...process.env, RECORD_LOADS_TO: record, HOME: dir, XDG_STATE_HOME: dir, XDG_CONFIG_HOME: dir, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(ran.status, ran.stderr).toBe(0);
+  return readFileSync(record, 'utf8')
+    .split('\n')
+    .filter((url) => url.startsWith('file:'))
+    .map((url) => fileURLToPath(url));
+}
+
+/** The workspace package (by folder under packages/) a loaded file belongs to, if any. */
+const packageOf = (path: string): string | undefined => /[/\\]packages[/\\]([^/\\]+)[/\\]/.exec(path)?.[1];
+
+describe('the command line loads each command on demand', () => {
+  it('baykit --help and baykit help <command> load no other package', () => {
+    for (const args of [['--help'], ['help', 'call'], ['call', '--help']]) {
+      const loaded = modulesLoadedBy(args);
+      // The recorder itself works: the command line's own modules are there.
+      expect(loaded.some((path) => /[/\\]packages[/\\]cli[/\\](src|dist)[/\\]help\./.test(path))).toBe(true);
+      const others = [...new Set(loaded.map(packageOf).filter((name) => name !== undefined && name !== 'cli'))];
+      expect(others, `baykit ${args.join(' ')}`).toEqual([]);
+    }
+  });
+
+  it('baykit ops loads neither the emulator nor the command line’s client code', () => {
+    const loaded = modulesLoadedBy(['ops', 'upload', 'image']);
+    expect(loaded.some((path) => /[/\\]packages[/\\]cli[/\\](src|dist)[/\\]ops\./.test(path))).toBe(true);
+    expect(loaded.filter((path) => packageOf(path) === 'emulator')).toEqual([]);
+    // A search reads the client's operation table, not every API's schemas.
+    expect(loaded.filter((path) => /[/\\]packages[/\\]spec[/\\](src|dist)[/\\]index\./.test(path))).toEqual([]);
+    expect(
+      loaded.filter((path) => /[/\\]packages[/\\]cli[/\\]src[/\\](client|call|emulator-process)\./.test(path)),
+    ).toEqual([]);
+  });
+
+  it('baykit call to a running emulator loads the shared-emulator helpers, not the emulator', async () => {
+    const server = createServer();
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as { port: number };
+    await new Promise((done) => server.close(done));
+    const env = { BAYKIT_EMULATOR_PORT: String(port), HOME: dir, XDG_STATE_HOME: dir, XDG_CONFIG_HOME: dir };
+    const emulator = spawn(process.execPath, ['--conditions=source', BIN, 'emulator', '--foreground'], {
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    });
+    try {
+      const status = (): number | null =>
+        spawnSync(process.execPath, ['--conditions=source', BIN, 'emulator', 'status'], {
+          env: { ...process.env, ...env },
+          stdio: 'ignore',
+        }).status;
+      while (status() !== 0) expect(emulator.exitCode).toBeNull();
+      const loaded = modulesLoadedBy(['call', 'buy.browse.getItem', 'v1|110000000000|0'], env);
+      expect(loaded.some((path) => /[/\\]packages[/\\]emulator[/\\](src|dist)[/\\]shared/.test(path))).toBe(true);
+      expect(
+        loaded.filter((path) =>
+          /[/\\]packages[/\\]emulator[/\\](src[/\\](index|emulator)\.ts|dist[/\\]index\.)/.test(path),
+        ),
+      ).toEqual([]);
+    } finally {
+      emulator.kill();
+    }
+  });
+});
