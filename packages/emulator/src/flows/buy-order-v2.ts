@@ -265,7 +265,7 @@ const applyGuestCoupon: FlowHandler = (call) => {
   const session = openSessionOf(call);
   if (session instanceof Response) return session;
   const code = asRecord(call.body).redemptionCode;
-  if (typeof code !== 'string' || !(code in COUPONS))
+  if (typeof code !== 'string' || !Object.hasOwn(COUPONS, code))
     return apiError('API_ORDER', 400, 15016, 'The coupon is not valid.', {
       parameter: ['redemptionCode', String(code ?? '')],
     });
