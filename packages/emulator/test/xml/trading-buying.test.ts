@@ -328,6 +328,31 @@ describe('Best Offers: PlaceOffer, GetBestOffers, RespondToBestOffer', () => {
     const overview = await call(seller, 'GetBestOffers', { BestOfferStatus: 'All' });
     expect(asList((overview.ItemBestOffersArray as Fields).ItemBestOffers)).toMatchObject([{ Role: 'Seller' }]);
   });
+
+  it('keeps one open offer per buyer and listing, and bounds the messages it stores', async () => {
+    const itemId = await listFixed('Baykit Bounded Offer Lamp', '30.00', 3, true);
+    const offer = (extra: Fields = {}) => ({
+      ItemID: itemId,
+      Offer: { Action: 'Offer', MaxBid: usd('20.00'), Quantity: 1, ...extra },
+    });
+    const first = String(((await call(bob, 'PlaceOffer', offer())).BestOffer as Fields).BestOfferID);
+    // Another offer while the first waits for the seller would be one more stored offer per call.
+    await expect(call(bob, 'PlaceOffer', offer())).rejects.toMatchObject({ code: 37 });
+    await expect(call(carol, 'PlaceOffer', offer({ Message: 'x'.repeat(501) }))).rejects.toMatchObject({ code: 37 });
+    await expect(
+      call(seller, 'RespondToBestOffer', {
+        ItemID: itemId,
+        BestOfferID: first,
+        Action: 'Decline',
+        SellerResponse: 'x'.repeat(501),
+      }),
+    ).rejects.toMatchObject({ code: 37 });
+    await call(seller, 'RespondToBestOffer', { ItemID: itemId, BestOfferID: first, Action: 'Decline' });
+    // Answered: the buyer may offer again.
+    expect((await call(bob, 'PlaceOffer', offer({ Message: 'x'.repeat(500) }))).BestOffer).toMatchObject({
+      Status: 'Pending',
+    });
+  });
 });
 
 describe('Watch list and notes: AddToWatchList, RemoveFromWatchList, SetUserNotes, GetMyeBayBuying', () => {
