@@ -4,6 +4,7 @@ import type { FlowHandler } from '../rest/flow.js';
 import { asRecord } from '../values.js';
 import { jsonResponse } from '../json-response.js';
 import { browseCatalog, type CatalogItem } from './catalog-items.js';
+import { buyingState } from './buying.js';
 
 /** A delivery choice of a line item (the same two for every item of the emulator's catalog). */
 export interface ShippingChoice {
@@ -191,7 +192,9 @@ const initiateGuestCheckoutSession: FlowHandler = (call) => {
   for (const [index, raw] of inputs.entries()) {
     const input = asRecord(raw);
     const item = catalog.byId.get(String(input.itemId ?? ''));
-    if (!item) return invalid('The item is not available.', `lineItemInputs[${index}].itemId`, input.itemId);
+    // A Second Chance Offer is its bidder's alone to buy (Trading PlaceOffer), never a guest's.
+    if (!item || buyingState(call.ctx).secondChance.has(item.legacyItemId))
+      return invalid('The item is not available.', `lineItemInputs[${index}].itemId`, input.itemId);
     const quantity = input.quantity ?? 1;
     if (!Number.isInteger(quantity) || (quantity as number) < 1)
       return invalid('quantity must be a whole number of 1 or more.', `lineItemInputs[${index}].quantity`, quantity);
@@ -265,7 +268,7 @@ const applyGuestCoupon: FlowHandler = (call) => {
   const session = openSessionOf(call);
   if (session instanceof Response) return session;
   const code = asRecord(call.body).redemptionCode;
-  if (typeof code !== 'string' || !(code in COUPONS))
+  if (typeof code !== 'string' || !Object.hasOwn(COUPONS, code))
     return apiError('API_ORDER', 400, 15016, 'The coupon is not valid.', {
       parameter: ['redemptionCode', String(code ?? '')],
     });

@@ -7,6 +7,9 @@ import { fulfillmentOrders } from './fulfillment/orders.js';
 import { findAnyListing } from './listings.js';
 
 const MEDIA_TYPES = new Set(['IMAGE', 'PDF', 'DOC', 'TXT']);
+/** eBay's longest username; the emulator's bound on a stored picture's URL and name (eBay states none). */
+const MAX_USERNAME = 64;
+const MAX_MEDIA_FIELD = 1000;
 
 /** What a message to `recipient` about `itemId` is in Trading: to the partner of an order, to the seller, or else. */
 function kindOf(call: RestCall, recipient: string, itemId: string | undefined): MemberMessageKind {
@@ -61,8 +64,10 @@ export const sendMessage: FlowHandler = (call) => {
         'mediaType',
         m.mediaType,
       );
-    if (!/^https:\/\/[^\s]+$/.test(m.mediaUrl))
-      return bad(355014, 'Invalid mediaUrl. Please see documentation.', 'mediaUrl', m.mediaUrl);
+    if (!/^https:\/\/[^\s]+$/.test(m.mediaUrl) || m.mediaUrl.length > MAX_MEDIA_FIELD)
+      return bad(355014, 'Invalid mediaUrl. Please see documentation.', 'mediaUrl', m.mediaUrl.slice(0, 100));
+    if (m.mediaName.length > MAX_MEDIA_FIELD)
+      return bad(355012, `mediaName has at most ${MAX_MEDIA_FIELD} characters.`, 'mediaName', m.mediaName.length);
   }
   const user = userOf(call);
   let recipient: string;
@@ -76,8 +81,13 @@ export const sendMessage: FlowHandler = (call) => {
     const other = typeof body.otherPartyUsername === 'string' ? body.otherPartyUsername.trim() : '';
     if (!other)
       return bad(355018, 'conversationId and otherPartyUsername cannot both be empty.', 'otherPartyUsername', '');
-    if (other === user)
-      return bad(355006, 'Invalid or unrecognized otherPartyUsername value.', 'otherPartyUsername', other);
+    if (other === user || other.length > MAX_USERNAME)
+      return bad(
+        355006,
+        'Invalid or unrecognized otherPartyUsername value.',
+        'otherPartyUsername',
+        other.slice(0, 100),
+      );
     recipient = other;
     if (body.reference !== undefined) {
       const ref = asRecord(body.reference);

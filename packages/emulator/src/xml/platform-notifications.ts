@@ -53,11 +53,23 @@ interface PlatformState {
   deliveries: PlatformDelivery[];
 }
 
-function platformState(ctx: EmulatorContext): PlatformState {
-  return flowState(ctx, 'platform-notifications', () => ({
-    preferences: { applicationEnabled: false, deliveryUrls: new Map(), users: new Map() },
-    deliveries: [],
-  }));
+/** Each app's own preferences and pushes, by App ID: one app never reads or changes another's. */
+function platformStates(ctx: EmulatorContext): Map<string, PlatformState> {
+  return flowState(ctx, 'platform-notifications', () => new Map<string, PlatformState>());
+}
+
+function platformState(ctx: EmulatorContext, appId: string): PlatformState {
+  const states = platformStates(ctx);
+  let state = states.get(appId);
+  if (!state)
+    states.set(
+      appId,
+      (state = {
+        preferences: { applicationEnabled: false, deliveryUrls: new Map(), users: new Map() },
+        deliveries: [],
+      }),
+    );
+  return state;
 }
 
 function userPreferences(preferences: Preferences, user: string): UserPreferences {
@@ -66,9 +78,9 @@ function userPreferences(preferences: Preferences, user: string): UserPreference
   return own;
 }
 
-/** The SOAP pushes sent so far (for the admin request log). */
+/** The SOAP pushes sent so far, every app's, oldest first (for the admin request log). */
 export function platformDeliveries(ctx: EmulatorContext): readonly PlatformDelivery[] {
-  return platformState(ctx).deliveries;
+  return [...platformStates(ctx).values()].flatMap((s) => s.deliveries).sort((a, b) => a.time.localeCompare(b.time));
 }
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
@@ -146,8 +158,8 @@ function setApplication(preferences: Preferences, app: Record<string, unknown>):
  * caller's event types, delivery URL names, `ExternalUserData` and event properties. Nothing is stored when a
  * value is refused.
  */
-export const setNotificationPreferences: TradingCall = ({ ctx, fields, user }) => {
-  const { preferences } = platformState(ctx);
+export const setNotificationPreferences: TradingCall = ({ ctx, fields, user, appId }) => {
+  const { preferences } = platformState(ctx, appId);
   // Checked on copies first, so a refused request changes nothing.
   const app: Preferences = { ...preferences, deliveryUrls: new Map(preferences.deliveryUrls) };
   const refused = setApplication(app, asRecord(fields.ApplicationDeliveryPreferences));
@@ -188,8 +200,8 @@ export const setNotificationPreferences: TradingCall = ({ ctx, fields, user }) =
 };
 
 /** Trading `GetNotificationPreferences` for each `PreferenceLevel`: Application, User, UserData or Event. */
-export const getNotificationPreferences: TradingCall = ({ ctx, fields, user }) => {
-  const { preferences } = platformState(ctx);
+export const getNotificationPreferences: TradingCall = ({ ctx, fields, user, appId }) => {
+  const { preferences } = platformState(ctx, appId);
   const own = preferences.users.get(user);
   const level = str(fields.PreferenceLevel);
   if (level === 'Application') {
@@ -232,9 +244,9 @@ export const getNotificationPreferences: TradingCall = ({ ctx, fields, user }) =
   return failure(invalid('PreferenceLevel', level));
 };
 
-/** Turns off every platform event of `user` (RevokeToken with `UnsubscribeNotification`). */
-export function unsubscribeUser(ctx: EmulatorContext, user: string): void {
-  platformState(ctx).preferences.users.get(user)?.events.clear();
+/** Turns off every platform event of `user` for one app (RevokeToken with `UnsubscribeNotification`). */
+export function unsubscribeUser(ctx: EmulatorContext, appId: string, user: string): void {
+  platformState(ctx, appId).preferences.users.get(user)?.events.clear();
 }
 
 const DAY = 86_400_000;
@@ -244,14 +256,14 @@ const DAY = 86_400_000;
  * the day before the call): their counts, and with `ItemID` each push about that item. A push the endpoint
  * answered with 2xx is delivered; any other answer, or none, failed (the emulator does not retry).
  */
-export const getNotificationsUsage: TradingCall = ({ ctx, fields, now }) => {
+export const getNotificationsUsage: TradingCall = ({ ctx, fields, now, appId }) => {
   const endText = str(fields.EndTime);
   const end = endText ? Date.parse(endText) : now;
   const startText = str(fields.StartTime);
   const start = startText ? Date.parse(startText) : end - DAY;
   if (Number.isNaN(end)) return failure(invalid('EndTime', endText));
   if (Number.isNaN(start) || start > end) return failure(invalid('StartTime', startText));
-  const inWindow = platformState(ctx).deliveries.filter((d) => {
+  const inWindow = platformState(ctx, appId).deliveries.filter((d) => {
     const at = Date.parse(d.time);
     return at >= start && at <= end;
   });
@@ -321,9 +333,9 @@ async function deliver(state: PlatformState, push: Omit<PlatformDelivery, 'statu
   state.deliveries.push({ ...push, status });
 }
 
-/** base64(MD5(Timestamp + DevID + AppID + CertID)) with the registered app's keys. */
-function signature(ctx: EmulatorContext, timestamp: string): string {
-  const { devId, appId, certId } = ctx.defaultApp;
+/** base64(MD5(Timestamp + DevID + AppID + CertID)) with the keys of the app the push is for. */
+function signature(app: { devId: string; appId: string; certId: string }, timestamp: string): string {
+  const { devId, appId, certId } = app;
   return createHash('md5').update(`${timestamp}${devId}${appId}${certId}`).digest('base64');
 }
 
@@ -339,7 +351,24 @@ export async function platformPush(
   call: string,
   fields: Record<string, unknown>,
 ): Promise<void> {
-  const state = platformState(ctx);
+  // Every app that subscribed to the event for this user hears of it, with its own preferences and keys.
+  await Promise.all(
+    [...platformStates(ctx)].map(([appId, state]) => {
+      const app = ctx.apps.get(appId);
+      return app ? pushForApp(ctx, app, state, user, event, call, fields) : undefined;
+    }),
+  );
+}
+
+async function pushForApp(
+  ctx: EmulatorContext,
+  app: { devId: string; appId: string; certId: string },
+  state: PlatformState,
+  user: string,
+  event: string,
+  call: string,
+  fields: Record<string, unknown>,
+): Promise<void> {
   const { preferences } = state;
   const own = preferences.users.get(user);
   if (!preferences.applicationEnabled || own?.events.get(event) !== true) return;
@@ -364,7 +393,7 @@ export async function platformPush(
   const body =
     `<?xml version="1.0" encoding="UTF-8"?><soapenv:Envelope xmlns:soapenv="${SOAP}"><soapenv:Header>` +
     `<ebl:RequesterCredentials soapenv:mustUnderstand="0" xmlns:ebl="${EBL}">` +
-    `<ebl:NotificationSignature>${signature(ctx, timestamp)}</ebl:NotificationSignature>` +
+    `<ebl:NotificationSignature>${signature(app, timestamp)}</ebl:NotificationSignature>` +
     `</ebl:RequesterCredentials></soapenv:Header><soapenv:Body>${inner}</soapenv:Body></soapenv:Envelope>`;
   await Promise.all(targets.map((url) => deliver(state, { event, user, url, time: timestamp, body })));
   if (state.deliveries.length > 1000) state.deliveries.splice(0, state.deliveries.length - 1000);

@@ -18,6 +18,12 @@ import { price } from './trading-listings.js';
 
 const HOUR = 3_600_000;
 
+/**
+ * The emulator's bounds on stored Best Offers (eBay's call pages give none): one open offer (pending or countered) per
+ * buyer and listing, and the characters of a buyer's or seller's message.
+ */
+export const BEST_OFFER_LIMITS = { message: 500 } as const;
+
 /** A Best Offer as Trading's `BestOfferType` (schema order); the buyer is named to the seller. */
 function bestOfferXml(offer: BestOffer, now: number): Record<string, unknown> {
   return {
@@ -59,7 +65,17 @@ export function placeBestOfferAction(
     return refusedInput('Offer.Action', `item ${item.legacyItemId} does not take Best Offers.`);
   const expiresAt = now + BEST_OFFER_HOURS * HOUR;
   const message = text(offer.Message);
+  if (message.length > BEST_OFFER_LIMITS.message)
+    return refusedInput('Offer.Message', `a message has at most ${BEST_OFFER_LIMITS.message} characters.`);
   if (action === 'Offer') {
+    const open = bestOffersOn(ctx, item.legacyItemId).find(
+      (o) => o.buyer === user && ['Pending', 'Countered'].includes(offerStatus(o, now)),
+    );
+    if (open)
+      return refusedInput(
+        'Offer.Action',
+        `your Best Offer ${open.bestOfferId} on item ${item.legacyItemId} is still open; answer or wait for it first.`,
+      );
     const offered = price(offer.MaxBid);
     if (!offered) return invalidField('Offer.MaxBid');
     const quantity = quantityOf(offer.Quantity, item.quantity);
@@ -126,6 +142,8 @@ export function respondToBestOffer({ ctx, fields, user, now }: TradingCallInput)
   }
   const action = text(fields.Action);
   const sellerMessage = text(fields.SellerResponse);
+  if (sellerMessage.length > BEST_OFFER_LIMITS.message)
+    return refusedInput('SellerResponse', `a message has at most ${BEST_OFFER_LIMITS.message} characters.`);
   if (action === 'Counter') {
     const [offer] = offers;
     if (!offer || offers.length > 1) return refusedInput('BestOfferID', 'a counteroffer answers exactly one offer.');

@@ -10,6 +10,8 @@ export interface TradingCallInput {
   attachment?: Uint8Array;
   /** The signed-in user the token stands for. */
   user: string;
+  /** The app the token was issued to (its App ID): whose application-level state the call reads and changes. */
+  appId: string;
   /** The token the call was made with (the classic token, or the OAuth token of `X-EBAY-API-IAF-TOKEN`). */
   token: string;
   /** Emulator clock, ms since the epoch. */

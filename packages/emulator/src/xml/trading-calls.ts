@@ -146,16 +146,19 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
   const iaf = req.headers.get('x-ebay-api-iaf-token');
   let user: string;
   let token: string;
+  let appId: string;
   if (typeof credentials?.eBayAuthToken === 'string') {
     const classic = authenticateClassic(credentials.eBayAuthToken, ctx);
     if (!classic.ok) return fail(classic.failure);
     user = classic.token.user;
     token = classic.token.token;
+    appId = classic.token.appId;
   } else if (iaf) {
     const checked = authenticateIaf(iaf, ctx, { grant: 'user' });
     if (!checked.ok) return fail(checked.failure);
     user = checked.token.user ?? DEFAULT_TEST_USER;
     token = checked.token.token;
+    appId = checked.token.appId;
   } else {
     return fail({ code: '930', shortMessage: 'Token not available in request.' });
   }
@@ -188,6 +191,7 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
     fields,
     user,
     token,
+    appId,
     now,
     siteId,
     ...(body.attachment ? { attachment: body.attachment } : {}),

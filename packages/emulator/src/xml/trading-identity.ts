@@ -24,9 +24,9 @@ export const getTokenStatus: TradingCall = ({ ctx, token }) => {
  * RevokeToken: revokes the call's token, so that every later call with it is refused (932 for an Auth'n'Auth
  * token, 21917053 for an OAuth token); `UnsubscribeNotification` also turns off the user's platform events.
  */
-export const revokeToken: TradingCall = ({ ctx, fields, user, token }) => {
+export const revokeToken: TradingCall = ({ ctx, fields, user, token, appId }) => {
   authStoreOf(ctx).revoke(token);
-  if (text(fields.UnsubscribeNotification) === 'true') unsubscribeUser(ctx, user);
+  if (text(fields.UnsubscribeNotification) === 'true') unsubscribeUser(ctx, appId, user);
   return success({});
 };
 

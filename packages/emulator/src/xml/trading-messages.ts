@@ -8,6 +8,8 @@ import { MY_MESSAGES_CALLS } from './trading-my-messages.js';
 
 /** eBay's limits on a member message (the calls' reference pages): body length, pictures, bidder containers. */
 export const MESSAGE_LIMITS = { body: 2000, media: 5, bidderContainers: 10, asqSubjects: 9, asqSubject: 60 } as const;
+/** The emulator's bounds on what else a stored message keeps: the subject, and each picture's URL and name. */
+export const STORED_MESSAGE_LIMITS = { subject: 200, mediaField: 1000 } as const;
 
 const DAY = 86_400_000;
 /** How long after an order its buyer and seller can write to each other through AddMemberMessageAAQToPartner. */
@@ -33,7 +35,15 @@ function readMessage(value: unknown, tag = 'MemberMessage'): Outgoing | TradingC
     MediaURL: text(record(x).MediaURL),
     MediaName: text(record(x).MediaName),
   }));
-  if (media.length > MESSAGE_LIMITS.media) return failure(invalidTag(`${tag}.MessageMedia`));
+  if (
+    media.length > MESSAGE_LIMITS.media ||
+    media.some(
+      (x) =>
+        x.MediaURL.length > STORED_MESSAGE_LIMITS.mediaField || x.MediaName.length > STORED_MESSAGE_LIMITS.mediaField,
+    )
+  )
+    return failure(invalidTag(`${tag}.MessageMedia`));
+  if (text(m.Subject).length > STORED_MESSAGE_LIMITS.subject) return failure(invalidTag(`${tag}.Subject`));
   return {
     body,
     subject: text(m.Subject),

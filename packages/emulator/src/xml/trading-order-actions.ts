@@ -14,6 +14,9 @@ import { findSale, refused, type SaleLines } from './trading-sales.js';
 /** Tracking numbers are letters and digits (as Fulfillment's createShippingFulfillment takes them). */
 const TRACKING = /^[A-Za-z0-9]{1,60}$/;
 const TRACKING_TAG = 'Shipment.ShipmentTrackingDetails';
+/** The emulator's bounds on what an order keeps: its packages, and a carrier name's characters (eBay states none). */
+const MAX_PACKAGES = 100;
+const MAX_CARRIER = 60;
 
 const isTrue = (value: unknown): boolean => /^(true|1)$/i.test(text(value));
 
@@ -38,6 +41,8 @@ function packagesOf(
     const carrier = text(detail.ShippingCarrierUsed);
     const number = text(detail.ShipmentTrackingNumber);
     if (!carrier) return refused(`${TRACKING_TAG}.ShippingCarrierUsed`, 'A tracking number needs its carrier.');
+    if (carrier.length > MAX_CARRIER)
+      return refused(`${TRACKING_TAG}.ShippingCarrierUsed`, `A carrier name has at most ${MAX_CARRIER} characters.`);
     if (!TRACKING.test(number))
       return refused(`${TRACKING_TAG}.ShipmentTrackingNumber`, 'A tracking number is 1 to 60 letters and digits.');
     if ([...(usedFor.get(number) ?? [])].some((buyer) => buyer !== order.buyer))
@@ -50,6 +55,10 @@ function packagesOf(
     // The same number twice in one request is one package.
     packages.set(number, { carrier, number });
   }
+  const known = new Set(order.shipments.map((s) => s.shipmentTrackingNumber));
+  const fresh = [...packages.keys()].filter((n) => !known.has(n)).length;
+  if (order.shipments.length + fresh > MAX_PACKAGES)
+    return refused(TRACKING_TAG, `An order keeps at most ${MAX_PACKAGES} packages.`);
   return [...packages.values()];
 }
 

@@ -129,7 +129,7 @@ export const setTaxTable: TradingCall = ({ ctx, fields, user, siteId, now }) => 
   const known = TAX_JURISDICTIONS[country] ?? {};
   for (const entry of entries) {
     const id = text(entry.JurisdictionID);
-    if (!(id in known)) return invalidField('TaxTable.TaxJurisdiction.JurisdictionID');
+    if (!Object.hasOwn(known, id)) return invalidField('TaxTable.TaxJurisdiction.JurisdictionID');
     const percent = Number(text(entry.SalesTaxPercent) || '0');
     if (!(percent >= 0 && percent < 100)) return invalidField('TaxTable.TaxJurisdiction.SalesTaxPercent');
   }

@@ -87,5 +87,12 @@ it('says what is wrong: unknown items, bad e-mail, empty carts, coupons and sess
   await expect(
     ebay.buy.orderV2.applyGuestCoupon(session.checkoutSessionId, { redemptionCode: 'FREE' }),
   ).rejects.toMatchObject({ status: 400 });
+  // Names of Object.prototype are no coupons either.
+  for (const redemptionCode of ['constructor', '__proto__', 'toString'])
+    await expect(
+      ebay.buy.orderV2.applyGuestCoupon(session.checkoutSessionId, { redemptionCode }),
+    ).rejects.toMatchObject({
+      status: 400,
+    });
   await expect(ebay.buy.orderV2.getGuestCheckoutSession('000000000000')).rejects.toBeInstanceOf(NotFoundError);
 });

@@ -233,5 +233,19 @@ describe('one message store for REST and Trading', () => {
         messageMedia: Array.from({ length: 6 }, () => picture),
       }),
     ).rejects.toMatchObject({ code: 355010 });
+    // What would be stored at up to the body size: a username longer than eBay's 64 characters, a long picture.
+    await expect(
+      other.commerce.message.sendMessage({ otherPartyUsername: 'u'.repeat(65), messageText: 'Hi' }),
+    ).rejects.toMatchObject({ code: 355006 });
+    const send = (media: Record<string, string>) =>
+      other.commerce.message.sendMessage({
+        otherPartyUsername: 'testuser_baykit',
+        messageText: 'Picture',
+        messageMedia: [{ ...picture, ...media }],
+      });
+    await expect(send({ mediaUrl: `https://example.com/${'p'.repeat(1000)}.jpg` })).rejects.toMatchObject({
+      code: 355014,
+    });
+    await expect(send({ mediaName: 'p'.repeat(1001) })).rejects.toMatchObject({ status: 400, code: 355012 });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EbayClient } from 'baykit';
-import { createEmulator, type Emulator } from '../../src/index.js';
+import { EbayClient } from 'baykit';
+import { createEmulator, DEFAULT_APP, type Emulator } from '../../src/index.js';
 import { tradingSchema, validateTradingResponse, type TradingSchema } from '../../src/xml/trading-validate.js';
 import { LAMP_ITEM_SPECIFICS, signInClassic, testClient } from './helpers.js';
 
@@ -10,12 +10,13 @@ let alice: EbayClient;
 let bob: EbayClient;
 let carol: EbayClient;
 let schema: TradingSchema;
+let origin = '';
 
 // The seller is the default test user; three buyers sign in as other test users through the sign-in form.
 beforeAll(async () => {
   schema = await tradingSchema();
   emulator = createEmulator({ seed: 11, serveRetired: true });
-  const origin = (await emulator.listen(0)).url;
+  origin = (await emulator.listen(0)).url;
   seller = testClient(origin);
   alice = testClient(origin);
   bob = testClient(origin);
@@ -193,6 +194,31 @@ describe('PlaceOffer bids, GetAllBidders, GetBidderList and Second Chance Offers
     await expect(
       call(alice, 'PlaceOffer', { ItemID: secondId, Offer: { Action: 'Purchase', Quantity: 1 } }),
     ).rejects.toMatchObject({ code: 37 });
+    // Nor does a guest buy it through the Buy Order API: the offer is the bidder's alone.
+    const guest = new EbayClient({
+      appId: DEFAULT_APP.appId,
+      certId: DEFAULT_APP.certId,
+      origin,
+      scope: ['https://api.ebay.com/oauth/api_scope/buy.guest.order'],
+    });
+    try {
+      await expect(
+        guest.buy.orderV2.initiateGuestCheckoutSession({
+          contactEmail: 'ada@example.com',
+          shippingAddress: {
+            addressLine1: '1 Main St',
+            city: 'San Jose',
+            stateOrProvince: 'CA',
+            postalCode: '95125',
+            country: 'US',
+            recipient: { firstName: 'Ada', lastName: 'Lovelace' },
+          },
+          lineItemInputs: [{ itemId: `v1|${secondId}|0`, quantity: 1 }],
+        }),
+      ).rejects.toMatchObject({ status: 400 });
+    } finally {
+      await guest.close();
+    }
     const bought = await call(bob, 'PlaceOffer', { ItemID: secondId, Offer: { Action: 'Purchase', Quantity: 1 } });
     expect(bought.TransactionID).toMatch(/^\d+$/);
 
@@ -327,6 +353,31 @@ describe('Best Offers: PlaceOffer, GetBestOffers, RespondToBestOffer', () => {
     ).toMatchObject([{ Role: 'Buyer' }]);
     const overview = await call(seller, 'GetBestOffers', { BestOfferStatus: 'All' });
     expect(asList((overview.ItemBestOffersArray as Fields).ItemBestOffers)).toMatchObject([{ Role: 'Seller' }]);
+  });
+
+  it('keeps one open offer per buyer and listing, and bounds the messages it stores', async () => {
+    const itemId = await listFixed('Baykit Bounded Offer Lamp', '30.00', 3, true);
+    const offer = (extra: Fields = {}) => ({
+      ItemID: itemId,
+      Offer: { Action: 'Offer', MaxBid: usd('20.00'), Quantity: 1, ...extra },
+    });
+    const first = String(((await call(bob, 'PlaceOffer', offer())).BestOffer as Fields).BestOfferID);
+    // Another offer while the first waits for the seller would be one more stored offer per call.
+    await expect(call(bob, 'PlaceOffer', offer())).rejects.toMatchObject({ code: 37 });
+    await expect(call(carol, 'PlaceOffer', offer({ Message: 'x'.repeat(501) }))).rejects.toMatchObject({ code: 37 });
+    await expect(
+      call(seller, 'RespondToBestOffer', {
+        ItemID: itemId,
+        BestOfferID: first,
+        Action: 'Decline',
+        SellerResponse: 'x'.repeat(501),
+      }),
+    ).rejects.toMatchObject({ code: 37 });
+    await call(seller, 'RespondToBestOffer', { ItemID: itemId, BestOfferID: first, Action: 'Decline' });
+    // Answered: the buyer may offer again.
+    expect((await call(bob, 'PlaceOffer', offer({ Message: 'x'.repeat(500) }))).BestOffer).toMatchObject({
+      Status: 'Pending',
+    });
   });
 });
 

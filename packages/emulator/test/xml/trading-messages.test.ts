@@ -295,6 +295,27 @@ describe('messages between trading partners', () => {
       errors: [expect.objectContaining({ parameters: [expect.objectContaining({ value: 'ItemID' })] })],
     });
   });
+
+  it('refuses a subject or a picture that is too long to store, naming the tag', async () => {
+    const { itemId, buyerId } = await newSale();
+    const send = (message: Record<string, unknown>) =>
+      seller.trading.AddMemberMessageAAQToPartner({
+        ItemID: itemId,
+        MemberMessage: { Subject: 'Hi', Body: 'Hello', RecipientID: [buyerId], ...message },
+      });
+    await expect(send({ Subject: 'x'.repeat(201) })).rejects.toMatchObject({
+      code: 37,
+      errors: [expect.objectContaining({ parameters: [expect.objectContaining({ value: 'MemberMessage.Subject' })] })],
+    });
+    const long = `https://i.example/${'x'.repeat(1000)}.jpg`;
+    await expect(send({ MessageMedia: [{ MediaURL: long, MediaName: 'photo' }] })).rejects.toMatchObject({
+      code: 37,
+    });
+    await expect(
+      send({ MessageMedia: [{ MediaURL: 'https://i.example/a.jpg', MediaName: 'x'.repeat(1001) }] }),
+    ).rejects.toMatchObject({ code: 37 });
+    await send({ Subject: 'x'.repeat(200), MessageMedia: [{ MediaURL: 'https://i.example/a.jpg', MediaName: 'a' }] });
+  });
 });
 
 describe('My Messages', () => {

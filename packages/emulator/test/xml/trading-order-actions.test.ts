@@ -130,6 +130,26 @@ describe('CompleteSale', () => {
     expect((await seller.trading.CompleteSale({ OrderID: other.orderId, Paid: true })).Ack).toBe('Success');
   });
 
+  it('bounds the packages an order keeps and the carrier name (each call could add any number)', async () => {
+    const order = await seededOrder('NOT_STARTED');
+    const ship = (details: { ShippingCarrierUsed: string; ShipmentTrackingNumber: string }[]) =>
+      seller.trading.CompleteSale({ OrderID: order.orderId, Shipment: { ShipmentTrackingDetails: details } });
+    const numbers = (from: number, count: number) =>
+      Array.from({ length: count }, (_, n) => ({
+        ShippingCarrierUsed: 'USPS',
+        ShipmentTrackingNumber: `BK${from + n}`,
+      }));
+    await expect(ship(numbers(0, 101))).rejects.toMatchObject({ code: 37 });
+    await expect(ship([{ ShippingCarrierUsed: 'C'.repeat(61), ShipmentTrackingNumber: 'BK1' }])).rejects.toMatchObject({
+      code: 37,
+    });
+    expect((await ship(numbers(0, 60))).Ack).toBe('Success');
+    // The same numbers again are the same packages; 41 new ones would make 101.
+    expect((await ship(numbers(0, 60))).Ack).toBe('Success');
+    await expect(ship(numbers(1000, 41))).rejects.toMatchObject({ code: 37 });
+    expect((await ship(numbers(1000, 40))).Ack).toBe('Success');
+  });
+
   it('leaves the buyer feedback once (FeedbackInfo): Commerce Feedback and GetFeedback show it', async () => {
     // Feedback is left within 60 days of the order: a fresh order (the seeded ones are older).
     const [order] = emulator.seed.orders([{ lineItems: [{ title: 'Brass Hinge', unitPrice: 9.5 }] }]);

@@ -169,4 +169,11 @@ describe('tax table', () => {
       ebay.trading.SetTaxTable({ TaxTable: { TaxJurisdiction: [{ JurisdictionID: 'ZZ', SalesTaxPercent: 5 }] } }),
     ).rejects.toMatchObject({ code: 37 });
   });
+
+  it('knows only real jurisdictions: names of Object.prototype are none', async () => {
+    for (const id of ['constructor', '__proto__', 'toString'])
+      await expect(
+        ebay.trading.SetTaxTable({ TaxTable: { TaxJurisdiction: [{ JurisdictionID: id, SalesTaxPercent: 5 }] } }),
+      ).rejects.toMatchObject({ code: 37 });
+  });
 });
