@@ -41,6 +41,9 @@ export function bidIncrement(current: number): number {
 
 const cents = (value: number): number => Math.round(value * 100) / 100;
 
+/** The most bids one auction keeps (the emulator's bound; eBay documents none): further bids are refused. */
+export const MAX_BIDS_PER_AUCTION = 1000;
+
 /** The auction's bids, oldest first. */
 export function bidsOn(ctx: EmulatorContext, itemId: string): readonly Bid[] {
   return biddingState(ctx).bids.get(itemId) ?? [];
@@ -76,7 +79,9 @@ export function minimumToBid(item: CatalogItem): number {
 export function placeBid(ctx: EmulatorContext, item: CatalogItem, bidder: string, maxBid: number): Bid {
   const state = biddingState(ctx);
   const bid: Bid = { itemId: item.legacyItemId, bidder, maxBid, at: ctx.clock.now() };
-  state.bids.set(item.legacyItemId, [...(state.bids.get(item.legacyItemId) ?? []), bid]);
+  const bids = state.bids.get(item.legacyItemId);
+  if (bids) bids.push(bid);
+  else state.bids.set(item.legacyItemId, [bid]);
   item.startPrice ??= item.price;
   item.bidCount = (item.bidCount ?? 0) + 1;
   const [leader, runnerUp] = standings(ctx, item.legacyItemId);

@@ -1,5 +1,5 @@
 import type { CatalogItem } from '../flows/catalog-items.js';
-import { minimumToBid, placeBid, standings } from '../flows/bidding.js';
+import { MAX_BIDS_PER_AUCTION, bidsOn, minimumToBid, placeBid, standings } from '../flows/bidding.js';
 import { buyingState, purchase } from '../flows/buying.js';
 import { findEnded, findListing } from '../flows/listings.js';
 import { listingEnded, quantityOf, refusedInput, sellingStatus } from './buying-common.js';
@@ -25,6 +25,11 @@ function bid(item: CatalogItem, offer: Record<string, unknown>, input: TradingCa
     return refusedInput('Offer.Action', `item ${item.legacyItemId} is fixed-price; buy it with Action Purchase.`);
   const max = price(offer.MaxBid);
   if (!max) return invalidField('Offer.MaxBid');
+  if (bidsOn(ctx, item.legacyItemId).length >= MAX_BIDS_PER_AUCTION)
+    return refusedInput(
+      'Offer.MaxBid',
+      `item ${item.legacyItemId} has ${MAX_BIDS_PER_AUCTION} bids, the most it takes.`,
+    );
   const [leader] = standings(ctx, item.legacyItemId);
   if (leader?.bidder === user) {
     if (max.value <= leader.maxBid)

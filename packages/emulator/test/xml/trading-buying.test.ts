@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EbayClient } from 'baykit';
 import { createEmulator, DEFAULT_APP, type Emulator } from '../../src/index.js';
+import { MAX_BIDS_PER_AUCTION } from '../../src/flows/bidding.js';
 import { tradingSchema, validateTradingResponse, type TradingSchema } from '../../src/xml/trading-validate.js';
 import { LAMP_ITEM_SPECIFICS, signInClassic, testClient } from './helpers.js';
 
@@ -227,6 +228,22 @@ describe('PlaceOffer bids, GetAllBidders, GetBidderList and Second Chance Offers
     const fresh = await seller.trading.GetItem({ ItemID: relisted.ItemID });
     expect(fresh.Item?.StartPrice).toEqual(usd('10.00'));
     expect(fresh.Item?.SellingStatus).toMatchObject({ BidCount: '0', CurrentPrice: usd('10.00') });
+  });
+});
+
+describe('PlaceOffer bounds', () => {
+  it('keeps at most MAX_BIDS_PER_AUCTION bids on one auction: a leader raising a maximum a cent at a time is stopped', async () => {
+    const itemId = await listAuction('Bounded bidding lamp', '1.00');
+    for (let n = 0; n < MAX_BIDS_PER_AUCTION; n++)
+      await alice.trading.PlaceOffer({
+        ItemID: itemId,
+        Offer: { Action: 'Bid', MaxBid: usd((2 + n / 100).toFixed(2)), Quantity: 1 },
+      });
+    await expect(
+      alice.trading.PlaceOffer({ ItemID: itemId, Offer: { Action: 'Bid', MaxBid: usd('50.00'), Quantity: 1 } }),
+    ).rejects.toMatchObject({ code: 37 });
+    const item = await seller.trading.GetItem({ ItemID: itemId });
+    expect(item.Item?.SellingStatus?.BidCount).toBe(String(MAX_BIDS_PER_AUCTION));
   });
 });
 
