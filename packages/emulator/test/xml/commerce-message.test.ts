@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EbayClient } from 'baykit';
 import { createEmulator, DEFAULT_APP, type Emulator } from '../../src/index.js';
 import { SchemaValidator } from '../../src/rest/schema/index.js';
-import { LAMP_ITEM_SPECIFICS } from './helpers.js';
+import { approveConsent, LAMP_ITEM_SPECIFICS } from './helpers.js';
 
 // The Commerce Message REST API and the Trading member-message calls share one message store.
 
@@ -21,18 +21,12 @@ async function signedInAs(user: string): Promise<EbayClient> {
     origin,
   });
   clients.push(ebay);
-  const consent = ebay.oauth2.generateAuthUrl({
-    scope: [
-      'https://api.ebay.com/oauth/api_scope/commerce.message',
-      'https://api.ebay.com/oauth/api_scope/sell.inventory',
-    ],
-  });
-  const approved = await fetch(`${origin}/__emulator/consent/approve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url: consent, user }),
-  });
-  await ebay.oauth2.getToken(((await approved.json()) as { redirect: string }).redirect);
+  await approveConsent(
+    ebay,
+    origin,
+    ['https://api.ebay.com/oauth/api_scope/commerce.message', 'https://api.ebay.com/oauth/api_scope/sell.inventory'],
+    user,
+  );
   return ebay;
 }
 

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildXmlRequest, parseXmlResponse, TRADING_CALLS, XML_LIFECYCLE, EbayClient } from 'baykit';
+import type { EbayClient } from 'baykit';
+import { buildXmlRequest, parseXmlResponse, TRADING_CALLS, XML_LIFECYCLE } from 'baykit';
 import { createEmulator, DEFAULT_APP, type Emulator } from '../../src/index.js';
 import { TRADING_HANDLERS } from '../../src/xml/trading-calls.js';
 import { tradingSchema } from '../../src/xml/trading-validate.js';
-import { expectValidTradingAnswer, LAMP_ITEM_SPECIFICS, signInByPage, signInClassic, testClient } from './helpers.js';
+import {
+  buyAsGuest,
+  expectValidTradingAnswer,
+  LAMP_ITEM_SPECIFICS,
+  signInByPage,
+  signInClassic,
+  testClient,
+} from './helpers.js';
 
 // Every live Trading call, sent over HTTP to one emulator as a minimal valid request (eBay's call reference: what it
 // requires), in an order that makes the ids it names real: a listing bought through guest checkout, an auction a
@@ -566,40 +574,6 @@ async function must(call: string, fields: Fields, as: Sender = 'seller'): Promis
   return answer;
 }
 
-/** Buys one of `itemId` through guest checkout, as a buyer's app does; returns the order id. */
-async function buyAsGuest(itemId: string): Promise<string> {
-  const app = new EbayClient({
-    appId: DEFAULT_APP.appId,
-    certId: DEFAULT_APP.certId,
-    origin,
-    scope: ['https://api.ebay.com/oauth/api_scope', 'https://api.ebay.com/oauth/api_scope/buy.guest.order'],
-  });
-  try {
-    const session = await app.buy.orderV2.initiateGuestCheckoutSession({
-      contactEmail: 'ada@example.com',
-      shippingAddress: {
-        addressLine1: '1 Main St',
-        city: 'San Jose',
-        stateOrProvince: 'CA',
-        postalCode: '95125',
-        country: 'US',
-        recipient: { firstName: 'Ada', lastName: 'Lovelace' },
-      },
-      lineItemInputs: [{ itemId: `v1|${itemId}|0`, quantity: 1 }],
-    });
-    const paid = await fetch(`${origin}/__emulator/guest-checkout/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ checkoutSessionId: session.checkoutSessionId }),
-    });
-    const { purchaseOrderId } = (await paid.json()) as { purchaseOrderId: string };
-    const purchase = await app.buy.orderV2.getGuestPurchaseOrder(purchaseOrderId);
-    return purchase.lineItems?.[0]?.orderId ?? '';
-  } finally {
-    await app.close();
-  }
-}
-
 // The world the calls name: two users signed in, a lamp bought by a guest, an auction (60 s for a loaded machine).
 beforeAll(async () => {
   // UploadSiteHostedPictures is in eBay's newest schema but decommissioned; the emulator serves it with serveRetired.
@@ -615,7 +589,7 @@ beforeAll(async () => {
   });
   w.itemId = String(listed.ItemID);
   w.auctionId = String((await must('AddItem', { Item: auction('Every call bidding lamp') })).ItemID);
-  w.orderId = await buyAsGuest(w.itemId);
+  w.orderId = await buyAsGuest(origin, w.itemId);
   const orders = await must('GetOrders', { OrderIDArray: { OrderID: [w.orderId] } });
   const order = first(at(orders, 'OrderArray', 'Order'));
   const transaction = first(at(order, 'TransactionArray', 'Transaction'));

@@ -1,6 +1,7 @@
 import { EbayClient, parseXmlResponse } from 'baykit';
 import { expect } from 'vitest';
 import { tradingSchema, validateTradingResponse } from '../../src/xml/trading-validate.js';
+import { DEFAULT_APP } from '../../src/index.js';
 
 /** The item specifics Lamps (112581) requires, as Trading's `ItemSpecifics` carries them. */
 export const LAMP_ITEM_SPECIFICS = {
@@ -61,4 +62,66 @@ export async function expectValidTradingAnswer(call: string, answer: string | Re
   const fields = typeof answer === 'string' ? parseXmlResponse(answer, call).body : answer;
   const problems = validateTradingResponse(await tradingSchema(), call, fields);
   expect(problems, `${call}Response against eBay's schema`).toEqual([]);
+}
+
+/**
+ * Signs `ebay` in with an OAuth user token for `scope`, as `user` (the default test user when absent), through the
+ * emulator's consent approval at `origin` (`POST /__emulator/consent/approve`), as a person approving the consent
+ * page would.
+ */
+export async function approveConsent(
+  ebay: EbayClient,
+  origin: string,
+  scope: readonly string[],
+  user?: string,
+): Promise<void> {
+  const approved = await fetch(`${origin}/__emulator/consent/approve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url: ebay.oauth2.generateAuthUrl({ scope: [...scope] }), user }),
+  });
+  await ebay.oauth2.getToken(((await approved.json()) as { redirect: string }).redirect);
+}
+
+/** Where the guest buyers of the tests ship to (a Buy Order guest checkout's contact and address). */
+export const GUEST_BUYER = {
+  contactEmail: 'ada@example.com',
+  shippingAddress: {
+    addressLine1: '1 Main St',
+    city: 'San Jose',
+    stateOrProvince: 'CA',
+    postalCode: '95125',
+    country: 'US',
+    recipient: { firstName: 'Ada', lastName: 'Lovelace' },
+  },
+};
+
+/**
+ * Buys one of the listing `itemId` (its legacy id) through guest checkout at `origin`, as a buyer's app does (the
+ * session, then the emulator's payment); returns the order id of the one order store.
+ */
+export async function buyAsGuest(origin: string, itemId: string): Promise<string> {
+  const app = new EbayClient({
+    appId: DEFAULT_APP.appId,
+    certId: DEFAULT_APP.certId,
+    origin,
+    scope: ['https://api.ebay.com/oauth/api_scope', 'https://api.ebay.com/oauth/api_scope/buy.guest.order'],
+  });
+  try {
+    const session = await app.buy.orderV2.initiateGuestCheckoutSession({
+      ...GUEST_BUYER,
+      lineItemInputs: [{ itemId: `v1|${itemId}|0`, quantity: 1 }],
+    });
+    const paid = await fetch(`${origin}/__emulator/guest-checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ checkoutSessionId: session.checkoutSessionId }),
+    });
+    if (paid.status !== 201) throw new Error(`guest checkout payment answered ${paid.status}`);
+    const { purchaseOrderId } = (await paid.json()) as { purchaseOrderId: string };
+    const purchase = await app.buy.orderV2.getGuestPurchaseOrder(purchaseOrderId);
+    return purchase.lineItems?.[0]?.orderId ?? '';
+  } finally {
+    await app.close();
+  }
 }

@@ -3,7 +3,7 @@ import { EbayClient } from 'baykit';
 import { createEmulator, DEFAULT_APP, type Emulator } from '../../src/index.js';
 import { MAX_BIDS_PER_AUCTION } from '../../src/flows/bidding.js';
 import { tradingSchema, validateTradingResponse, type TradingSchema } from '../../src/xml/trading-validate.js';
-import { LAMP_ITEM_SPECIFICS, signInClassic, testClient } from './helpers.js';
+import { GUEST_BUYER, LAMP_ITEM_SPECIFICS, signInClassic, testClient } from './helpers.js';
 
 let emulator: Emulator;
 let seller: EbayClient;
@@ -205,15 +205,7 @@ describe('PlaceOffer bids, GetAllBidders, GetBidderList and Second Chance Offers
     try {
       await expect(
         guest.buy.orderV2.initiateGuestCheckoutSession({
-          contactEmail: 'ada@example.com',
-          shippingAddress: {
-            addressLine1: '1 Main St',
-            city: 'San Jose',
-            stateOrProvince: 'CA',
-            postalCode: '95125',
-            country: 'US',
-            recipient: { firstName: 'Ada', lastName: 'Lovelace' },
-          },
+          ...GUEST_BUYER,
           lineItemInputs: [{ itemId: `v1|${secondId}|0`, quantity: 1 }],
         }),
       ).rejects.toMatchObject({ status: 400 });

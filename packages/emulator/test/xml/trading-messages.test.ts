@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EbayClient, parseXmlResponse } from 'baykit';
 import { createEmulator, DEFAULT_APP, type Emulator } from '../../src/index.js';
 import { tradingSchema, validateTradingResponse } from '../../src/xml/trading-validate.js';
-import { LAMP_ITEM_SPECIFICS } from './helpers.js';
+import { approveConsent, buyAsGuest, LAMP_ITEM_SPECIFICS } from './helpers.js';
 
 let emulator: Emulator;
 let origin: string;
@@ -31,13 +31,7 @@ async function signedInAs(user: string): Promise<EbayClient> {
     fetch: recordingFetch,
   });
   clients.push(ebay);
-  const consent = ebay.oauth2.generateAuthUrl({ scope: ['https://api.ebay.com/oauth/api_scope/sell.inventory'] });
-  const approved = await fetch(`${origin}/__emulator/consent/approve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url: consent, user }),
-  });
-  await ebay.oauth2.getToken(((await approved.json()) as { redirect: string }).redirect);
+  await approveConsent(ebay, origin, ['https://api.ebay.com/oauth/api_scope/sell.inventory'], user);
   return ebay;
 }
 
@@ -166,31 +160,7 @@ async function newSale(): Promise<{ buyerId: string; itemId: string }> {
     },
   });
   const itemId = added.ItemID!;
-  const shopper = new EbayClient({
-    appId: DEFAULT_APP.appId,
-    certId: DEFAULT_APP.certId,
-    origin,
-    scope: ['https://api.ebay.com/oauth/api_scope', 'https://api.ebay.com/oauth/api_scope/buy.guest.order'],
-  });
-  clients.push(shopper);
-  const session = await shopper.buy.orderV2.initiateGuestCheckoutSession({
-    contactEmail: 'ada@example.com',
-    shippingAddress: {
-      addressLine1: '1 Main St',
-      city: 'San Jose',
-      stateOrProvince: 'CA',
-      postalCode: '95125',
-      country: 'US',
-      recipient: { firstName: 'Ada', lastName: 'Lovelace' },
-    },
-    lineItemInputs: [{ itemId: `v1|${itemId}|0`, quantity: 1 }],
-  });
-  const paid = await fetch(`${origin}/__emulator/guest-checkout/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ checkoutSessionId: session.checkoutSessionId }),
-  });
-  expect(paid.status).toBe(201);
+  await buyAsGuest(origin, itemId);
   const orders = await seller.trading.GetOrders({ NumberOfDays: 1 });
   const bought = asList<Fields>(orders.OrderArray?.Order).find((o) => JSON.stringify(o).includes(itemId))!;
   return { itemId, buyerId: bought.BuyerUserID as string };

@@ -1,5 +1,5 @@
 import { EbayClient, USER_SCOPES } from 'baykit';
-import { expectValidTradingAnswer } from './helpers.js';
+import { approveConsent, expectValidTradingAnswer } from './helpers.js';
 import { DEFAULT_APP } from '../../src/index.js';
 
 /**
@@ -14,12 +14,7 @@ export async function sellerClient(url: string, user?: string): Promise<EbayClie
     ruName: DEFAULT_APP.ruName,
     origin: url,
   });
-  const approved = await fetch(`${url}/__emulator/consent/approve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url: seller.oauth2.generateAuthUrl({ scope: [...USER_SCOPES] }), user }),
-  });
-  await seller.oauth2.getToken(((await approved.json()) as { redirect: string }).redirect);
+  await approveConsent(seller, url, USER_SCOPES, user);
   return seller;
 }
 
