@@ -27,6 +27,8 @@ export function projectConfig(options: ProjectOptions, extra: ViteUserConfig = {
       include: ['test/**/*.test.ts'],
       testTimeout: scaled(options.testTimeoutMs ?? 15_000),
       hookTimeout: scaled(options.hookTimeoutMs ?? 30_000),
+      // `expect.poll` waits for state; Vitest's 1 s default fails by luck on a busy machine.
+      expect: { poll: { timeout: scaled(10_000) } },
       ...(options.inline ? { server: { deps: { inline: options.inline } } } : {}),
     },
   };

@@ -4,6 +4,7 @@ import { createEmulator, DEFAULT_APP, type Emulator } from '../../src/index.js';
 import { TRADING_HANDLERS } from '../../src/xml/trading-calls.js';
 import { tradingSchema } from '../../src/xml/trading-validate.js';
 import { expectValidTradingAnswer, LAMP_ITEM_SPECIFICS, signInByPage, signInClassic, testClient } from './helpers.js';
+import { scaled } from '../../../../scripts/test-time.mjs';
 
 // Every live Trading call, sent over HTTP to one emulator as a minimal valid request (eBay's call reference: what it
 // requires), in an order that makes the ids it names real: a listing bought through guest checkout, an auction a
@@ -622,7 +623,7 @@ beforeAll(async () => {
   w.orderBuyer = String(order.BuyerUserID);
   w.orderLineItemId = String(transaction.OrderLineItemID);
   w.transactionId = String(transaction.TransactionID);
-}, 60_000);
+}, scaled(60_000));
 afterAll(async () => {
   await ebay.close();
   await emulator.close();
