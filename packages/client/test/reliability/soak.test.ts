@@ -15,7 +15,7 @@ const HEADER_FAULTS = ['429', '500', '503', 'reset-connection', `latency=${LATEN
 // delay, so even a slow machine times them out. Every other call has CALL_TIMEOUT_MS, which only a hung request
 // reaches: on a busy machine a normal call can take seconds, and timing those out made the outcome depend on load.
 const LATENCY_TIMEOUT_MS = 200;
-const CALL_TIMEOUT_MS = 30_000;
+const CALL_TIMEOUT_MS = scaled(30_000);
 const QUEUED_FAULTS = ['429', '500', '503', 'reset-connection', 'expired-token'] as const;
 const SKUS = Array.from({ length: 20 }, (_, i) => `SOAK-BASE-${i}`);
 const ITEM = {
@@ -202,7 +202,7 @@ describe('soak', () => {
       // call timed out in the latency fault may stay open until the emulator answers it, so the wait covers that.
       await ebay.close();
       const closedAt = Date.now();
-      const until = closedAt + LATENCY_MS + 5000;
+      const until = closedAt + LATENCY_MS + scaled(5000);
       while ((front.openSockets() > 0 || (activeResources().TCPSocketWrap ?? 0) > baseline) && Date.now() < until)
         await new Promise((r) => setTimeout(r, 10));
       const socketsClosedMs = Date.now() - closedAt;
