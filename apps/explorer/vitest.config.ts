@@ -1,13 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { projectConfig } from '../../vitest.shared';
 
-export default defineConfig({
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
-  test: {
+export default defineConfig(
+  // The end-to-end suite's beforeAll runs `npm start` (a Vite build) and launches Chromium.
+  projectConfig({
     name: 'explorer',
-    server: { deps: { inline: ['baykit', '@baykit/emulator'] } },
-    include: ['test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 180_000,
-  },
-});
+    inline: ['baykit', '@baykit/emulator'],
+    testTimeoutMs: 30_000,
+    hookTimeoutMs: 180_000,
+  }),
+);

@@ -1,12 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { projectConfig } from '../../vitest.shared';
 
-export default defineConfig({
-  // Workspace packages resolve to their TypeScript sources (the `source` export condition): tests need no build.
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
-  test: {
-    name: 'client',
-    include: ['test/**/*.test.ts'],
-    testTimeout: 15_000,
-  },
-});
+export default defineConfig(projectConfig({ name: 'client' }));

@@ -1,11 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { projectConfig } from '../../vitest.shared';
 
-export default defineConfig({
-  // Workspace packages resolve to their TypeScript sources (the `source` export condition): tests need no build.
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
-  test: {
-    name: 'codegen',
-    include: ['test/**/*.test.ts'],
-  },
-});
+export default defineConfig(projectConfig({ name: 'codegen' }));

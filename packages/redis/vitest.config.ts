@@ -1,14 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { projectConfig } from '../../vitest.shared';
 
-export default defineConfig({
-  // Workspace packages resolve to their TypeScript sources (the `source` export condition): tests need no build.
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
-  test: {
+export default defineConfig(
+  // Fleet tests start worker processes (tsx from source) and a real redis-server.
+  projectConfig({
     name: 'redis',
-    server: { deps: { inline: ['baykit', '@baykit/emulator'] } },
-    include: ['test/**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-  },
-});
+    inline: ['baykit', '@baykit/emulator'],
+    testTimeoutMs: 60_000,
+    hookTimeoutMs: 60_000,
+  }),
+);

@@ -1,9 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { projectConfig } from '../../vitest.shared';
 
-export default defineConfig({
-  resolve: { conditions: ['source', 'module', 'node', 'development|production'] },
-  test: {
-    name: 'spec',
-    include: ['test/**/*.test.ts'],
-  },
-});
+export default defineConfig(projectConfig({ name: 'spec' }));

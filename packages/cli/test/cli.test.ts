@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliHome, type CliHome, type Ran } from './helpers/cli-harness.js';
+import { scaled } from '../../../scripts/test-time.mjs';
 
 const BIN = resolve(dirname(fileURLToPath(import.meta.url)), '../bin/baykit.js');
 let cli: CliHome;
@@ -283,7 +284,11 @@ describe('baykit feed download', () => {
   it('draws a progress bar on a terminal (a pseudo-terminal through script)', () => {
     const out = join(home, 'tty.gz');
     const command = [process.execPath, '--conditions=source', BIN, ...args(out)].map((word) => `'${word}'`).join(' ');
-    const ran = spawnSync('script', ['-qfec', command, '/dev/null'], { env, encoding: 'utf8', timeout: 60_000 });
+    const ran = spawnSync('script', ['-qfec', command, '/dev/null'], {
+      env,
+      encoding: 'utf8',
+      timeout: scaled(60_000),
+    });
     expect(ran.status).toBe(0);
     expect(ran.stdout).toContain('\r\x1b[2K');
     expect(ran.stdout).toMatch(/KiB\/s/);
@@ -312,9 +317,11 @@ describe('baykit listen', () => {
     listener.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     const exited = new Promise<number | null>((ok) => listener.on('close', ok));
     try {
-      await expect.poll(() => out, { timeout: 30_000 }).toMatch(/^Ready: forwarding MARKETPLACE_ACCOUNT_DELETION/m);
+      await expect
+        .poll(() => out, { timeout: scaled(30_000) })
+        .toMatch(/^Ready: forwarding MARKETPLACE_ACCOUNT_DELETION/m);
       expect((await baykit(['trigger', 'MARKETPLACE_ACCOUNT_DELETION'])).status).toBe(0);
-      await expect.poll(() => received.length, { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => received.length, { timeout: scaled(30_000) }).toBe(1);
       await expect.poll(() => out).toMatch(/MARKETPLACE_ACCOUNT_DELETION {2}→ .* 204/);
       // The push arrives as the emulator signed it: baykit verifies it with the emulator's key.
       const emulator = `http://127.0.0.1:${env.BAYKIT_EMULATOR_PORT}`;

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, MAX_PUSH_BYTES } from '../src/listen.js';
 import { cliHome, type CliHome } from './helpers/cli-harness.js';
+import { scaled } from '../../../scripts/test-time.mjs';
 
 let cli: CliHome;
 const stop = new AbortController();
@@ -36,7 +37,7 @@ beforeAll(async () => {
   };
   listening = listen(io, ['--forward-to', hookUrl, '--topic', 'MARKETPLACE_ACCOUNT_DELETION'], stop.signal);
   // Polls its output (hooks cannot use expect.poll): ready once it printed so, or failed.
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + scaled(30_000);
   let failed: unknown;
   void listening.catch((error: unknown) => (failed = error));
   while (!/^Ready: forwarding/m.test(out) && failed === undefined && Date.now() < deadline)
@@ -128,6 +129,6 @@ describe('baykit listen: its endpoint', () => {
     expect(forwarded).toEqual([]);
     // The emulator's pushes carry neither, and still arrive.
     expect((await cli.baykit(['trigger', 'MARKETPLACE_ACCOUNT_DELETION'])).status).toBe(0);
-    await expect.poll(() => forwarded.length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => forwarded.length, { timeout: scaled(30_000) }).toBe(1);
   });
 });

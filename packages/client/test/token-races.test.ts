@@ -110,9 +110,11 @@ describe('token renewal under races', () => {
   it('credentials set while a refresh is in flight are not overwritten by it', async () => {
     const ebay = client();
     await ebay.oauth2.setCredentials(expired());
-    fake.tokenDelayMs = 100;
+    // eBay holds the refresh for 300 ms: the new credentials are set once its request has arrived, before it answers.
+    fake.tokenDelayMs = 300;
+    const sent = fake.tokenRequests.length;
     const refreshing = ebay.oauth2.refreshToken();
-    await new Promise((r) => setTimeout(r, 20));
+    await expect.poll(() => fake.tokenRequests.length, { interval: 5 }).toBe(sent + 1);
     await ebay.oauth2.setCredentials('v^1.1#second-seller-token', { scope: [] });
     await refreshing;
     expect((await ebay.oauth2.getCredentials())?.accessToken).toBe('v^1.1#second-seller-token');

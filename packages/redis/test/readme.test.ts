@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RedisTokenStore, redisPacing } from '../src/index.js';
 import { connectTestRedis, haveRedis, startRedis, type RedisProcess } from './helpers/redis-server.js';
 import { spawnWorker } from './helpers/worker-process.js';
+import { scaled } from '../../../scripts/test-time.mjs';
 
 // The README's "Running many workers" examples, against the emulator and a real redis-server.
 const README = new URL('../../../README.md', import.meta.url);
@@ -101,7 +102,7 @@ it.skipIf(!haveRedis)('runs the README worker: no outage reported at start, and 
   try {
     await expect
       .poll(async () => ((await check.pubsub('NUMSUB', `renewed:${tokenKey}`)) as [string, number])[1], {
-        timeout: 60_000,
+        timeout: scaled(60_000),
         interval: 50,
       })
       .toBe(1);
@@ -111,7 +112,7 @@ it.skipIf(!haveRedis)('runs the README worker: no outage reported at start, and 
 
     const exited = await Promise.race([
       worker.exited,
-      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 30_000).unref()),
+      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), scaled(30_000)).unref()),
     ]);
     expect(worker.stderr).not.toMatch(/unreachable/i);
     expect(worker.lines.join('\n')).not.toMatch(/unreachable/i);

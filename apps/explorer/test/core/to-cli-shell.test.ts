@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnvId, OperationDetail, RestCallInput, XmlCallDetail, XmlCallInput } from '../../shared/api.js';
 import { toCli } from '../../src/core/to-cli.js';
+import { scaled } from '../../../../scripts/test-time.mjs';
 
 /** The command `toCli` wrote; a refusal fails the test. */
 const cli = (...args: Parameters<typeof toCli>): string => {
@@ -191,7 +192,7 @@ describe('copy as baykit command, pasted into a shell', () => {
       cwd,
       env,
       encoding: 'buffer',
-      timeout: 10_000,
+      timeout: scaled(10_000),
     });
     return ['baykit', ...stdout.toString('utf8').split('\0').slice(0, -1)];
   };
@@ -254,89 +255,99 @@ describe('copy as baykit command, pasted into a shell', () => {
     expect(existsSync(join(cwd, 'pwned')) || existsSync(join(cwd, 'pwned2'))).toBe(false);
   });
 
-  it('gives a REST call exactly its values back, for any values (property)', async () => {
-    await fc.assert(
-      fc.asyncProperty(restInput, async ({ detail, input }) => {
-        const written = toCli(input, detail);
-        const values = [
-          ...Object.values(input.path),
-          ...Object.entries(input.query).flat(),
-          ...Object.entries(input.headers).flat(),
-        ];
-        if (values.some(unsafe)) {
-          expect('refused' in written && written.refused).toMatch(/holds the control character U\+[0-9A-F]{4}/);
-          return;
-        }
-        if ('refused' in written) throw new Error(written.refused);
-        const { command } = written;
-        // One line: its only line feed ends it.
-        expect(command.slice(0, -1)).not.toMatch(TERMINAL_CONTROL);
-        expect(command.indexOf('\n')).toBe(command.length - 1);
-        for (const shell of SHELLS) {
-          const argv = await pasted(shell, command, work);
-          expect(argv.slice(0, 2)).toEqual(['baykit', 'call']);
-          const { values, positionals } = parseArgs({
-            args: argv.slice(2),
-            options: CLI_OPTIONS,
-            allowPositionals: true,
-            strict: true,
-          });
-          const pathValues = detail.parameters.map((p) => input.path[p.name]);
-          expect(positionals).toEqual([`${input.api}.${input.operationId}`, ...pathValues]);
-          const query = Object.entries(input.query).filter(([, value]) => value !== '');
-          expect(values.query ?? []).toEqual(query.map(([name, value]) => `${name}=${value}`));
-          expect(values.header ?? []).toEqual(Object.entries(input.headers).map(([name, value]) => `${name}:${value}`));
-          expect(values.body === undefined ? undefined : JSON.parse(values.body)).toEqual(
-            input.body === undefined ? undefined : JSON.parse(JSON.stringify(input.body)),
-          );
-          expect(values.env).toBe(CLI_ENV[input.env]);
-        }
-      }),
-      { numRuns: 100 },
-    );
-  }, 120_000);
-
-  it('gives an XML call exactly its fields back, as --field pairs or in fields.json (property)', async () => {
-    await fc.assert(
-      fc.asyncProperty(xmlInput, async (input) => {
-        const command = cli(input, XML_DETAIL);
-        // Line feeds only between lines (of the here-document); nothing else a terminal acts on.
-        expect(command).not.toMatch(TERMINAL_CONTROL);
-        if (!command.includes('@fields.json')) expect(command.indexOf('\n')).toBe(command.length - 1);
-        for (const shell of SHELLS) {
-          const cwd = mkdtempSync(join(work, 'xml-'));
-          const argv = await pasted(shell, command, cwd);
-          expect(argv.slice(0, 2)).toEqual(['baykit', 'xml']);
-          const { values, positionals } = parseArgs({
-            args: argv.slice(2),
-            options: CLI_OPTIONS,
-            allowPositionals: true,
-            strict: true,
-          });
-          expect(positionals).toEqual(['trading', 'AddItem']);
-          expect(values.env).toBe(CLI_ENV[input.env]);
-          if (values.fields !== undefined) {
-            expect(values.fields).toBe('@fields.json');
-            expect(values.field).toBeUndefined();
-            const file = readFileSync(join(cwd, 'fields.json'), 'utf8');
-            expect(JSON.stringify(JSON.parse(file))).toBe(JSON.stringify(input.fields));
-          } else {
-            const pairs = values.field ?? [];
-            for (const pair of pairs)
-              expect(
-                pair
-                  .slice(0, pair.indexOf('='))
-                  .split('.')
-                  .some((name) => PROTOTYPE_NAMES.includes(name)),
-              ).toBe(false);
-            expect(fieldsFromPairs(pairs)).toEqual(asText(input.fields));
+  it(
+    'gives a REST call exactly its values back, for any values (property)',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(restInput, async ({ detail, input }) => {
+          const written = toCli(input, detail);
+          const values = [
+            ...Object.values(input.path),
+            ...Object.entries(input.query).flat(),
+            ...Object.entries(input.headers).flat(),
+          ];
+          if (values.some(unsafe)) {
+            expect('refused' in written && written.refused).toMatch(/holds the control character U\+[0-9A-F]{4}/);
+            return;
           }
-          rmSync(cwd, { recursive: true, force: true });
-        }
-      }),
-      { numRuns: 100 },
-    );
-  }, 120_000);
+          if ('refused' in written) throw new Error(written.refused);
+          const { command } = written;
+          // One line: its only line feed ends it.
+          expect(command.slice(0, -1)).not.toMatch(TERMINAL_CONTROL);
+          expect(command.indexOf('\n')).toBe(command.length - 1);
+          for (const shell of SHELLS) {
+            const argv = await pasted(shell, command, work);
+            expect(argv.slice(0, 2)).toEqual(['baykit', 'call']);
+            const { values, positionals } = parseArgs({
+              args: argv.slice(2),
+              options: CLI_OPTIONS,
+              allowPositionals: true,
+              strict: true,
+            });
+            const pathValues = detail.parameters.map((p) => input.path[p.name]);
+            expect(positionals).toEqual([`${input.api}.${input.operationId}`, ...pathValues]);
+            const query = Object.entries(input.query).filter(([, value]) => value !== '');
+            expect(values.query ?? []).toEqual(query.map(([name, value]) => `${name}=${value}`));
+            expect(values.header ?? []).toEqual(
+              Object.entries(input.headers).map(([name, value]) => `${name}:${value}`),
+            );
+            expect(values.body === undefined ? undefined : JSON.parse(values.body)).toEqual(
+              input.body === undefined ? undefined : JSON.parse(JSON.stringify(input.body)),
+            );
+            expect(values.env).toBe(CLI_ENV[input.env]);
+          }
+        }),
+        { numRuns: 100 },
+      );
+    },
+    scaled(120_000),
+  );
+
+  it(
+    'gives an XML call exactly its fields back, as --field pairs or in fields.json (property)',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(xmlInput, async (input) => {
+          const command = cli(input, XML_DETAIL);
+          // Line feeds only between lines (of the here-document); nothing else a terminal acts on.
+          expect(command).not.toMatch(TERMINAL_CONTROL);
+          if (!command.includes('@fields.json')) expect(command.indexOf('\n')).toBe(command.length - 1);
+          for (const shell of SHELLS) {
+            const cwd = mkdtempSync(join(work, 'xml-'));
+            const argv = await pasted(shell, command, cwd);
+            expect(argv.slice(0, 2)).toEqual(['baykit', 'xml']);
+            const { values, positionals } = parseArgs({
+              args: argv.slice(2),
+              options: CLI_OPTIONS,
+              allowPositionals: true,
+              strict: true,
+            });
+            expect(positionals).toEqual(['trading', 'AddItem']);
+            expect(values.env).toBe(CLI_ENV[input.env]);
+            if (values.fields !== undefined) {
+              expect(values.fields).toBe('@fields.json');
+              expect(values.field).toBeUndefined();
+              const file = readFileSync(join(cwd, 'fields.json'), 'utf8');
+              expect(JSON.stringify(JSON.parse(file))).toBe(JSON.stringify(input.fields));
+            } else {
+              const pairs = values.field ?? [];
+              for (const pair of pairs)
+                expect(
+                  pair
+                    .slice(0, pair.indexOf('='))
+                    .split('.')
+                    .some((name) => PROTOTYPE_NAMES.includes(name)),
+                ).toBe(false);
+              expect(fieldsFromPairs(pairs)).toEqual(asText(input.fields));
+            }
+            rmSync(cwd, { recursive: true, force: true });
+          }
+        }),
+        { numRuns: 100 },
+      );
+    },
+    scaled(120_000),
+  );
   it('writes no command for a query value that would end a bracketed paste and run a command, and says which value', () => {
     const attack = 'shoes\x1b[201~\x15touch /tmp/pwned\r';
     const search = detailOf('buy.browse.search');

@@ -7,6 +7,7 @@ import { createEmulator, type Emulator } from '@baykit/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toTypeScript } from '../../src/core/to-code.js';
 import { detailOf } from './fixtures.js';
+import { scaled } from '../../../../scripts/test-time.mjs';
 
 const run = promisify(execFile);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -28,33 +29,37 @@ describe('a local snippet, run for real', () => {
     rmSync(snippetDir, { recursive: true, force: true });
   });
 
-  it('gets a seeded item from the emulator and prints it', async () => {
-    // The first item of the emulator's seeded Browse catalog (packages/emulator/src/flows/catalog-items.ts).
-    const itemId = 'v1|110000000000|0';
-    const code = toTypeScript(
-      {
-        kind: 'rest',
-        env: 'local',
-        api: 'buy.browse',
-        operationId: 'getItem',
-        path: { item_id: itemId },
-        query: {},
-        headers: {},
-      },
-      detailOf('buy.browse', 'getItem'),
-      // A port nothing listens on: the snippet must take the emulator from BAYKIT_EMULATOR_URL.
-      { id: 'local', baseUrl: 'http://127.0.0.1:9' },
-    );
-    const file = join(snippetDir, 'get-item.ts');
-    writeFileSync(file, code);
-    // From inside the explorer, so `baykit` resolves to its sources as it does for the app.
-    const { stdout } = await run(process.execPath, ['--conditions=source', '--import', 'tsx', file], {
-      cwd: explorerDir,
-      timeout: 60_000,
-      env: { ...process.env, NODE_OPTIONS: '', BAYKIT_EMULATOR_URL: url },
-    });
-    expect(stdout).toContain(itemId);
-    expect(stdout).toContain('110000000000');
-    expect(stdout).toMatch(/title: '.+'/);
-  }, 90_000);
+  it(
+    'gets a seeded item from the emulator and prints it',
+    async () => {
+      // The first item of the emulator's seeded Browse catalog (packages/emulator/src/flows/catalog-items.ts).
+      const itemId = 'v1|110000000000|0';
+      const code = toTypeScript(
+        {
+          kind: 'rest',
+          env: 'local',
+          api: 'buy.browse',
+          operationId: 'getItem',
+          path: { item_id: itemId },
+          query: {},
+          headers: {},
+        },
+        detailOf('buy.browse', 'getItem'),
+        // A port nothing listens on: the snippet must take the emulator from BAYKIT_EMULATOR_URL.
+        { id: 'local', baseUrl: 'http://127.0.0.1:9' },
+      );
+      const file = join(snippetDir, 'get-item.ts');
+      writeFileSync(file, code);
+      // From inside the explorer, so `baykit` resolves to its sources as it does for the app.
+      const { stdout } = await run(process.execPath, ['--conditions=source', '--import', 'tsx', file], {
+        cwd: explorerDir,
+        timeout: scaled(60_000),
+        env: { ...process.env, NODE_OPTIONS: '', BAYKIT_EMULATOR_URL: url },
+      });
+      expect(stdout).toContain(itemId);
+      expect(stdout).toContain('110000000000');
+      expect(stdout).toMatch(/title: '.+'/);
+    },
+    scaled(90_000),
+  );
 });

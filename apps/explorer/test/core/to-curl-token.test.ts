@@ -6,6 +6,7 @@ import { createEmulator, type Emulator } from '@baykit/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exchange } from '../../shared/api.js';
 import { toCurl, tokenEndpoint } from '../../src/core/to-curl.js';
+import { scaled } from '../../../../scripts/test-time.mjs';
 
 /** The command `toCurl` wrote; a refusal fails the test. */
 const curl = (...args: Parameters<typeof toCurl>): string => {
@@ -57,7 +58,7 @@ describe('curl with a token request', () => {
     const basic = Buffer.from(`${emulator.app.appId}:${emulator.app.certId}`).toString('base64');
     const { stdout } = await run('bash', ['-c', `set -e\n${command} --silent --show-error --fail`], {
       env: { PATH: process.env.PATH ?? '', EBAY_BASIC_CREDENTIALS: basic },
-      timeout: 20_000,
+      timeout: scaled(20_000),
     });
     expect(JSON.parse(stdout)).toMatchObject({ itemId: 'v1|110000000000|0' });
   });

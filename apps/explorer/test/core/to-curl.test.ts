@@ -14,6 +14,7 @@ const curl = (...args: Parameters<typeof toCurl>): string => {
   return written.command;
 };
 import { shellQuote } from '../../src/core/to-curl.js';
+import { scaled } from '../../../../scripts/test-time.mjs';
 
 const run = promisify(execFile);
 
@@ -165,7 +166,7 @@ describe('toCurl, run with bash against a recording server', () => {
     );
     await run('bash', ['-c', `${command} --silent --show-error`], {
       env: { PATH: process.env.PATH ?? '', EBAY_TOKEN: 'user-token-123', EBAY_AUTH_TOKEN: "auth'n'auth-456" },
-      timeout: 20_000,
+      timeout: scaled(20_000),
     });
     const request = seen.at(-1)!;
     expect(request.method).toBe('POST');
@@ -187,45 +188,49 @@ describe('toCurl, pasted into sh (property)', () => {
   );
   const text = fc.string({ unit: char, maxLength: 24 }).filter((value) => !/redacted/i.test(value));
 
-  it('gives curl exactly the method, URL, headers and body of the exchange, or refuses a character a terminal acts on', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.record({
-          method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE'),
-          path: text,
-          headers: fc.dictionary(fc.stringMatching(/^x-[a-z]{1,8}$/), text, { maxKeys: 3 }),
-          body: fc.option(text, { nil: undefined }),
-        }),
-        async ({ method, path, headers, body }) => {
-          const url = `http://127.0.0.1:4010/${path}`;
-          const written = toCurl(exchange({ method, url, headers, ...(body === undefined ? {} : { body }) }));
-          const unsafe =
-            [url, ...Object.values(headers)].some((value) => TERMINAL_CONTROL.test(value) || value.includes('\n')) ||
-            (body !== undefined && TERMINAL_CONTROL.test(body));
-          if (unsafe) {
-            expect('refused' in written && written.refused).toMatch(/holds the control character U\+[0-9A-F]{4}/);
-            return;
-          }
-          if (!('command' in written)) throw new Error(written.refused);
-          expect(written.command).not.toMatch(TERMINAL_CONTROL);
-          const { stdout } = await run('/bin/sh', ['-c', `${FAKE_CURL}${written.command}`], {
-            env: { PATH: '' },
-            encoding: 'buffer',
-            timeout: 10_000,
-          });
-          const argv = stdout.toString('utf8').split('\0').slice(0, -1);
-          const verb = method !== 'GET' || body !== undefined ? ['-X', method] : [];
-          expect(argv).toEqual([
-            ...verb,
-            url,
-            ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
-            ...(body === undefined ? [] : ['--data-raw', body]),
-          ]);
-        },
-      ),
-      { numRuns: 100 },
-    );
-  }, 120_000);
+  it(
+    'gives curl exactly the method, URL, headers and body of the exchange, or refuses a character a terminal acts on',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE'),
+            path: text,
+            headers: fc.dictionary(fc.stringMatching(/^x-[a-z]{1,8}$/), text, { maxKeys: 3 }),
+            body: fc.option(text, { nil: undefined }),
+          }),
+          async ({ method, path, headers, body }) => {
+            const url = `http://127.0.0.1:4010/${path}`;
+            const written = toCurl(exchange({ method, url, headers, ...(body === undefined ? {} : { body }) }));
+            const unsafe =
+              [url, ...Object.values(headers)].some((value) => TERMINAL_CONTROL.test(value) || value.includes('\n')) ||
+              (body !== undefined && TERMINAL_CONTROL.test(body));
+            if (unsafe) {
+              expect('refused' in written && written.refused).toMatch(/holds the control character U\+[0-9A-F]{4}/);
+              return;
+            }
+            if (!('command' in written)) throw new Error(written.refused);
+            expect(written.command).not.toMatch(TERMINAL_CONTROL);
+            const { stdout } = await run('/bin/sh', ['-c', `${FAKE_CURL}${written.command}`], {
+              env: { PATH: '' },
+              encoding: 'buffer',
+              timeout: scaled(10_000),
+            });
+            const argv = stdout.toString('utf8').split('\0').slice(0, -1);
+            const verb = method !== 'GET' || body !== undefined ? ['-X', method] : [];
+            expect(argv).toEqual([
+              ...verb,
+              url,
+              ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+              ...(body === undefined ? [] : ['--data-raw', body]),
+            ]);
+          },
+        ),
+        { numRuns: 100 },
+      );
+    },
+    scaled(120_000),
+  );
 
   it('writes no command for a header that would end a bracketed paste and run a command, and says which header', () => {
     const written = toCurl(

@@ -7,6 +7,7 @@ import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CallInput } from '../../shared/api.js';
 import { toEbayApi } from '../../src/core/to-ebay-api.js';
+import { scaled } from '../../../../scripts/test-time.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const snippetDir = join(here, '.snippets', 'ebay-api');
@@ -95,35 +96,42 @@ describe('copy as ebay-api', () => {
     ).toEqual({ unsupported: 'ebay-api has no finding service.' });
   });
 
-  it("compiles every translated call against ebay-api's types", () => {
-    mkdirSync(snippetDir, { recursive: true });
-    const files = CASES.map((input, index) => {
-      const result = toEbayApi(input, false);
-      if (!('code' in result)) throw new Error(`case ${index} was not translated`);
-      const file = join(snippetDir, `snippet-${index}.ts`);
-      writeFileSync(file, result.code);
-      return file;
-    });
-    const control = join(snippetDir, 'control.ts');
-    writeFileSync(control, "import eBayApi from 'ebay-api';\nawait eBayApi.fromEnv().buy.browse.getItem(5);\n");
-    const config = ts.getParsedCommandLineOfConfigFile(
-      resolve(here, '../../tsconfig.json'),
-      {},
-      {
-        ...ts.sys,
-        onUnRecoverableConfigFileDiagnostic: () => undefined,
-      },
-    );
-    const program = ts.createProgram({ rootNames: [...files, control], options: { ...config!.options, noEmit: true } });
-    const wanted = new Set([...files, control].map((file) => resolve(file)));
-    const errors = ts
-      .getPreEmitDiagnostics(program)
-      .filter((d) => d.file !== undefined && wanted.has(resolve(d.file.fileName)))
-      .map(
-        (d) =>
-          `${d.file!.fileName.slice(snippetDir.length + 1)} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+  it(
+    "compiles every translated call against ebay-api's types",
+    () => {
+      mkdirSync(snippetDir, { recursive: true });
+      const files = CASES.map((input, index) => {
+        const result = toEbayApi(input, false);
+        if (!('code' in result)) throw new Error(`case ${index} was not translated`);
+        const file = join(snippetDir, `snippet-${index}.ts`);
+        writeFileSync(file, result.code);
+        return file;
+      });
+      const control = join(snippetDir, 'control.ts');
+      writeFileSync(control, "import eBayApi from 'ebay-api';\nawait eBayApi.fromEnv().buy.browse.getItem(5);\n");
+      const config = ts.getParsedCommandLineOfConfigFile(
+        resolve(here, '../../tsconfig.json'),
+        {},
+        {
+          ...ts.sys,
+          onUnRecoverableConfigFileDiagnostic: () => undefined,
+        },
       );
-    expect(errors.filter((line) => !line.startsWith('control'))).toEqual([]);
-    expect(errors.filter((line) => line.startsWith('control')).length).toBeGreaterThan(0);
-  }, 120_000);
+      const program = ts.createProgram({
+        rootNames: [...files, control],
+        options: { ...config!.options, noEmit: true },
+      });
+      const wanted = new Set([...files, control].map((file) => resolve(file)));
+      const errors = ts
+        .getPreEmitDiagnostics(program)
+        .filter((d) => d.file !== undefined && wanted.has(resolve(d.file.fileName)))
+        .map(
+          (d) =>
+            `${d.file!.fileName.slice(snippetDir.length + 1)} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+        );
+      expect(errors.filter((line) => !line.startsWith('control'))).toEqual([]);
+      expect(errors.filter((line) => line.startsWith('control')).length).toBeGreaterThan(0);
+    },
+    scaled(120_000),
+  );
 });

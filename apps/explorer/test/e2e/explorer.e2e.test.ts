@@ -16,6 +16,7 @@ import {
   type TokenPanel,
 } from '../../shared/api.js';
 import { PAGE_KEY_STORAGE } from '../../src/core/page-key.js';
+import { scaled } from '../../../../scripts/test-time.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -64,7 +65,10 @@ function npmStart(home: string): Promise<Started> {
   });
   let output = '';
   return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start printed no URL within 150 s:\n${output}`)), 150_000);
+    const timer = setTimeout(
+      () => reject(new Error(`npm start printed no URL within ${scaled(150_000) / 1000} s:\n${output}`)),
+      scaled(150_000),
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /baykit explorer: ((http:\/\/127\.0\.0\.1:\d+)\/#key=([\w-]+))\n/.exec(output);
@@ -147,7 +151,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     });
     // The address npm start printed, as the user opens it.
     await page.goto(started.openUrl);
-  }, 180_000);
+  }, scaled(180_000));
 
   afterAll(async () => {
     await browser?.close();
@@ -275,7 +279,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     });
     try {
       await other.goto(`http://127.0.0.1:${(attacker.address() as AddressInfo).port}/`);
-      await expect.poll(() => other.title(), { timeout: 20_000 }).toBe('done');
+      await expect.poll(() => other.title(), { timeout: scaled(20_000) }).toBe('done');
       const report = JSON.parse(received.find((line) => line.startsWith('report '))?.slice(7) ?? '[]') as string[];
       // Read without the key: refused by CORS or opaque; with a header: its preflight is never granted; and the
       // explorer's storage belongs to the explorer's origin alone.
@@ -316,7 +320,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await openOperation('getInventoryItems', /getInventoryItems/, 'getInventoryItems');
     await formOf('getInventoryItems').getByRole('button', { name: 'Send' }).click();
     const advice = page.getByRole('alert').filter({ hasText: 'sign in first' });
-    await expect.poll(() => advice.count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => advice.count(), { timeout: scaled(20_000) }).toBe(1);
     // The user's next step, not advice for code that uses the library.
     expect(await page.locator('main').textContent()).not.toContain('oauth2.');
     await shot('sign-in-first');
@@ -455,7 +459,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await page.getByLabel(/^item_id/).fill(itemId!);
     await page.getByRole('button', { name: 'Send' }).click();
     const status = statusLine(/^200/);
-    await expect.poll(() => status.count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => status.count(), { timeout: scaled(20_000) }).toBe(1);
     const body = await page.getByRole('region', { name: 'Response' }).textContent();
     if (item.title) expect(body).toContain(item.title);
     expect(body).toContain('title');
@@ -486,7 +490,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await page.getByLabel(/^item_id/).fill('v1|999999999999|0');
     await page.getByRole('button', { name: 'Send' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'NotFoundError' });
-    await expect.poll(() => alert.count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => alert.count(), { timeout: scaled(20_000) }).toBe(1);
     expect(await alert.textContent()).toMatch(/errorId 11001/);
     await shot('operation-error');
   });
@@ -509,7 +513,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
   it('runs a Trading call (XML) with the signed-in user', async () => {
     await openOperation('GeteBayOfficialTime', /GeteBayOfficialTime/, 'GeteBayOfficialTime');
     await formOf('GeteBayOfficialTime').getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => statusLine(/^200/).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => statusLine(/^200/).count(), { timeout: scaled(20_000) }).toBe(1);
     expect(await page.getByRole('region', { name: 'Response' }).textContent()).toContain('Timestamp');
     await page.getByRole('tab', { name: 'Request' }).click();
     expect(await page.getByRole('region', { name: 'Request' }).textContent()).toContain('GeteBayOfficialTimeRequest');
@@ -521,7 +525,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     const form = formOf('AddFixedPriceItem');
     await form.getByText("Typed fields (from baykit's types)").click();
     await expect
-      .poll(() => form.getByRole('rowheader', { name: 'Item.Title' }).isVisible(), { timeout: 30_000 })
+      .poll(() => form.getByRole('rowheader', { name: 'Item.Title' }).isVisible(), { timeout: scaled(30_000) })
       .toBe(true);
     expect(
       await form
@@ -561,7 +565,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
       .first()
       .click();
     await expect.poll(() => page.getByLabel('Search operations').isVisible()).toBe(true);
-    await expect.poll(() => statusLine(/^(200|404)/).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => statusLine(/^(200|404)/).count(), { timeout: scaled(20_000) }).toBe(1);
   });
 
   it('explains the form: eBay reference link, typed hints, a body checked as you type, Format and the schema', async () => {
@@ -631,7 +635,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     const answered = nextCall();
     await form.getByRole('button', { name: 'Send' }).click();
     expect((await answered).status()).toBe(200);
-    await expect.poll(() => statusLine(/^200/).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => statusLine(/^200/).count(), { timeout: scaled(20_000) }).toBe(1);
   });
 
   it('saves a request with a {{variable}} in a collection, opens it again, sends it and exports the collection', async () => {
@@ -670,7 +674,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     const answered = nextCall();
     await formOf('getItem').getByRole('button', { name: 'Send' }).click();
     expect((await answered).status()).toBe(200);
-    await expect.poll(() => statusLine(/^200/).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => statusLine(/^200/).count(), { timeout: scaled(20_000) }).toBe(1);
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Saved' }).click();
     await page.getByRole('button', { name: 'Export to the box below' }).click();
     const exported = await page.getByLabel('Collections (JSON)').inputValue();
@@ -693,7 +697,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await page.getByLabel(/^item_id/).fill('v1|1|0');
     await formOf('getItem').getByRole('button', { name: 'Send' }).click();
     const advice = page.getByRole('alert').filter({ hasText: 'no credentials' });
-    await expect.poll(() => advice.count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => advice.count(), { timeout: scaled(20_000) }).toBe(1);
     expect(await page.getByText('Sending…').count()).toBe(0);
     await shot('sandbox-no-credentials');
     await advice.getByRole('button', { name: 'Go to Environments' }).click();
@@ -741,7 +745,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     expect((await answered).status()).toBe(200);
     // Only the check uses the mouse: the Response tab shows this call's status line and body.
     await page.getByRole('tab', { name: 'Response' }).click();
-    await expect.poll(() => statusLine(/^200/).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => statusLine(/^200/).count(), { timeout: scaled(20_000) }).toBe(1);
     expect(await page.getByRole('region', { name: 'Response' }).textContent()).toContain('Timestamp');
   });
 
@@ -850,7 +854,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await openOperation('getTrafficReport', /^GET getTrafficReport /, 'getTrafficReport');
     await page.getByRole('button', { name: 'Send' }).click();
     const note = page.getByRole('note').filter({ hasText: 'Sample answer' });
-    await expect.poll(() => note.count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => note.count(), { timeout: scaled(20_000) }).toBe(1);
     expect(await note.textContent()).toContain('X-Baykit-Emulation: sample');
   });
 

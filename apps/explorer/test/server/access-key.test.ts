@@ -17,6 +17,7 @@ import {
   type TokenPanel,
 } from '../../shared/api.js';
 import { INDEX_HTML, openPrinted, startHarness, submitSignInPage, withKey, type Harness } from './explorer-harness.js';
+import { scaled } from '../../../../scripts/test-time.mjs';
 
 const run = promisify(execFile);
 const isRoot = process.getuid?.() === 0;
@@ -195,7 +196,7 @@ describe('explorer back end: the per-start access key', () => {
         h.url,
         JSON.stringify(requests),
       ],
-      { cwd: '/', timeout: 30_000 },
+      { cwd: '/', timeout: scaled(30_000) },
     );
     const { uid, answers } = JSON.parse(stdout) as { uid: number; answers: [number, string][] };
     expect(uid).toBe(65534);

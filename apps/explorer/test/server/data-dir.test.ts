@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SessionInfo } from '../../shared/api.js';
 import { startHarness } from './explorer-harness.js';
+import { scaled } from '../../../../scripts/test-time.mjs';
 
 const EXPLORER = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CREDENTIALS = { appId: 'Jane-Explorer-SBX-4f1c2e9a7', certId: 'SBX-4f1c2e9a7b3d-a1b2-c3d4-e5f6-9z8y' };
@@ -107,7 +108,7 @@ describe('explorer back end: a data directory that already exists', () => {
       expect(run.output).toContain(`sudo chown -R`);
       expect(mode(dataDir)).toBe(0o755);
     },
-    90_000,
+    scaled(90_000),
   );
 
   it.skipIf(!isRoot)(
@@ -124,6 +125,6 @@ describe('explorer back end: a data directory that already exists', () => {
       );
       expect(mode(join(dataDir, 'credentials.json'))).toBe(0o644);
     },
-    90_000,
+    scaled(90_000),
   );
 });

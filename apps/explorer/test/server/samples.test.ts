@@ -13,6 +13,7 @@ import type {
 } from '../../shared/api.js';
 import { buildRestCall, buildXmlCall, initialRestForm, initialXmlForm } from '../../src/core/call-form.js';
 import { startHarness, submitSignInPage, type Harness } from './explorer-harness.js';
+import { scaled } from '../../../../scripts/test-time.mjs';
 
 let h: Harness;
 let catalog: Catalog;
@@ -58,59 +59,67 @@ const rank = (id: string): number =>
           : 1;
 
 describe('every sample against a fresh emulator', () => {
-  it('sends every REST sample as the form opens: 2xx, or the eBay error named as intended', async () => {
-    const wrong: string[] = [];
-    const notJson: string[] = [];
-    const ordered = [...catalog.rest].sort((a, b) => rank(a.operationId) - rank(b.operationId));
-    for (const op of ordered) {
-      // An alias sends the request of the operation it calls, whose own sample is tested here.
-      if (op.lifecycle?.status === 'renamed' || op.lifecycle?.status === 'moved') continue;
-      const key = `${op.api}.${op.operationId}`;
-      const detail = (await (await h.get(`/api/operations/${op.api}/${op.operationId}`)).json()) as OperationDetail;
-      const built = buildRestCall('local', detail, initialRestForm(detail));
-      if (!built.ok) {
-        // The form edits JSON bodies; uploads (multipart, binary) are made from code.
-        if (detail.body && !/json/i.test(detail.body.contentType)) notJson.push(key);
-        else wrong.push(`${key}: the form as it opens has problems ${JSON.stringify(built.problems)}`);
-        continue;
+  it(
+    'sends every REST sample as the form opens: 2xx, or the eBay error named as intended',
+    async () => {
+      const wrong: string[] = [];
+      const notJson: string[] = [];
+      const ordered = [...catalog.rest].sort((a, b) => rank(a.operationId) - rank(b.operationId));
+      for (const op of ordered) {
+        // An alias sends the request of the operation it calls, whose own sample is tested here.
+        if (op.lifecycle?.status === 'renamed' || op.lifecycle?.status === 'moved') continue;
+        const key = `${op.api}.${op.operationId}`;
+        const detail = (await (await h.get(`/api/operations/${op.api}/${op.operationId}`)).json()) as OperationDetail;
+        const built = buildRestCall('local', detail, initialRestForm(detail));
+        if (!built.ok) {
+          // The form edits JSON bodies; uploads (multipart, binary) are made from code.
+          if (detail.body && !/json/i.test(detail.body.contentType)) notJson.push(key);
+          else wrong.push(`${key}: the form as it opens has problems ${JSON.stringify(built.problems)}`);
+          continue;
+        }
+        const outcome = await send(built.input);
+        const got = answered(outcome);
+        const want = expected(detail.sampleOutcome);
+        const ok =
+          want === '2xx'
+            ? outcome.ok && (got.status ?? 0) >= 200 && (got.status ?? 0) < 300
+            : got.status === want.status && got.errorId === want.errorId;
+        if (!ok) wrong.push(`${key}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
       }
-      const outcome = await send(built.input);
-      const got = answered(outcome);
-      const want = expected(detail.sampleOutcome);
-      const ok =
-        want === '2xx'
-          ? outcome.ok && (got.status ?? 0) >= 200 && (got.status ?? 0) < 300
-          : got.status === want.status && got.errorId === want.errorId;
-      if (!ok) wrong.push(`${key}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
-    }
-    expect(wrong).toEqual([]);
-    expect(notJson.sort()).toEqual([
-      'commerce.media.createImageFromFile',
-      'commerce.media.uploadDocument',
-      'commerce.media.uploadVideo',
-      'sell.feed.uploadFile',
-      'sell.fulfillment.uploadEvidenceFile',
-    ]);
-  }, 300_000);
+      expect(wrong).toEqual([]);
+      expect(notJson.sort()).toEqual([
+        'commerce.media.createImageFromFile',
+        'commerce.media.uploadDocument',
+        'commerce.media.uploadVideo',
+        'sell.feed.uploadFile',
+        'sell.fulfillment.uploadEvidenceFile',
+      ]);
+    },
+    scaled(300_000),
+  );
 
-  it('sends every XML sample: Ack Success, or the eBay error named as intended', async () => {
-    const wrong: string[] = [];
-    for (const call of catalog.xml) {
-      const key = `${call.service}.${call.callName}`;
-      const detail = (await (await h.get(`/api/xml/${call.service}/${call.callName}`)).json()) as XmlCallDetail;
-      const built = buildXmlCall('local', detail, initialXmlForm(detail));
-      if (!built.ok) {
-        wrong.push(`${key}: the form as it opens has problems`);
-        continue;
+  it(
+    'sends every XML sample: Ack Success, or the eBay error named as intended',
+    async () => {
+      const wrong: string[] = [];
+      for (const call of catalog.xml) {
+        const key = `${call.service}.${call.callName}`;
+        const detail = (await (await h.get(`/api/xml/${call.service}/${call.callName}`)).json()) as XmlCallDetail;
+        const built = buildXmlCall('local', detail, initialXmlForm(detail));
+        if (!built.ok) {
+          wrong.push(`${key}: the form as it opens has problems`);
+          continue;
+        }
+        const outcome = await send(built.input);
+        const got = answered(outcome);
+        const want = expected(detail.sampleOutcome);
+        const ok = want === '2xx' ? outcome.ok : got.errorId === want.errorId;
+        if (!ok) wrong.push(`${key}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
       }
-      const outcome = await send(built.input);
-      const got = answered(outcome);
-      const want = expected(detail.sampleOutcome);
-      const ok = want === '2xx' ? outcome.ok : got.errorId === want.errorId;
-      if (!ok) wrong.push(`${key}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
-    }
-    expect(wrong).toEqual([]);
-  }, 300_000);
+      expect(wrong).toEqual([]);
+    },
+    scaled(300_000),
+  );
 
   it('names a reason for every intended error', async () => {
     const detail = (await (await h.get('/api/operations/sell.inventory/getOffer')).json()) as OperationDetail;

@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPrinted, withKey } from './explorer-harness.js';
+import { scaled } from '../../../../scripts/test-time.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -60,42 +61,46 @@ describe('npm start -- <flags>', () => {
     };
   };
 
-  it('recommends npm start -- --port <n> when the port is taken, and that command starts the explorer', async () => {
-    const blocker: Server = createServer();
-    await new Promise<void>((done) => blocker.listen(0, '127.0.0.1', done));
-    const taken = (blocker.address() as { port: number }).port;
-    const common = ['--data-dir', join(work, 'home'), '--emulator', 'embedded'];
-    try {
-      const refused = npm(['start', '--', '--port', String(taken), ...common]);
+  it(
+    'recommends npm start -- --port <n> when the port is taken, and that command starts the explorer',
+    async () => {
+      const blocker: Server = createServer();
+      await new Promise<void>((done) => blocker.listen(0, '127.0.0.1', done));
+      const taken = (blocker.address() as { port: number }).port;
+      const common = ['--data-dir', join(work, 'home'), '--emulator', 'embedded'];
       try {
-        const { code, output } = await refused.exited;
-        expect(code, output).toBe(1);
-        expect(output).toContain(`port ${taken} on 127.0.0.1 is already in use`);
-        expect(output).not.toContain('Unexpected argument');
-        const recommended = /\((npm start -- --port) <n>/.exec(output)?.[1];
-        expect(recommended, output).toBe('npm start -- --port');
-      } finally {
-        refused.stop();
-      }
+        const refused = npm(['start', '--', '--port', String(taken), ...common]);
+        try {
+          const { code, output } = await refused.exited;
+          expect(code, output).toBe(1);
+          expect(output).toContain(`port ${taken} on 127.0.0.1 is already in use`);
+          expect(output).not.toContain('Unexpected argument');
+          const recommended = /\((npm start -- --port) <n>/.exec(output)?.[1];
+          expect(recommended, output).toBe('npm start -- --port');
+        } finally {
+          refused.stop();
+        }
 
-      // The recommended command, word for word, with 0 (a free port) for <n>.
-      const started = npm(['start', '--', '--port', '0', ...common]);
-      try {
-        const printed = /baykit explorer: (http:\/\/127\.0\.0\.1:\d+\/#key=[\w-]+)\n/;
-        await expect.poll(() => printed.exec(started.output())?.[1], { timeout: 60_000 }).toBeDefined();
-        const openUrl = printed.exec(started.output())?.[1] ?? '';
-        expect(Number(new URL(openUrl).port)).not.toBe(taken);
-        // The printed address lets a browser in.
-        const key = openPrinted(openUrl);
-        expect((await fetch(new URL('/api/session', openUrl), { headers: withKey({}, key) })).status).toBe(200);
-        expect(started.output()).toContain(`data: ${join(work, 'home')}`);
-        expect(started.output()).toMatch(/embedded emulator: http:\/\/127\.0\.0\.1:\d+/);
+        // The recommended command, word for word, with 0 (a free port) for <n>.
+        const started = npm(['start', '--', '--port', '0', ...common]);
+        try {
+          const printed = /baykit explorer: (http:\/\/127\.0\.0\.1:\d+\/#key=[\w-]+)\n/;
+          await expect.poll(() => printed.exec(started.output())?.[1], { timeout: scaled(60_000) }).toBeDefined();
+          const openUrl = printed.exec(started.output())?.[1] ?? '';
+          expect(Number(new URL(openUrl).port)).not.toBe(taken);
+          // The printed address lets a browser in.
+          const key = openPrinted(openUrl);
+          expect((await fetch(new URL('/api/session', openUrl), { headers: withKey({}, key) })).status).toBe(200);
+          expect(started.output()).toContain(`data: ${join(work, 'home')}`);
+          expect(started.output()).toMatch(/embedded emulator: http:\/\/127\.0\.0\.1:\d+/);
+        } finally {
+          started.stop();
+          await started.exited;
+        }
       } finally {
-        started.stop();
-        await started.exited;
+        blocker.close();
       }
-    } finally {
-      blocker.close();
-    }
-  }, 120_000);
+    },
+    scaled(120_000),
+  );
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AbortError, EbayClient, TimeoutError } from '../../src/index.js';
 import { attemptSignal } from '../../src/pipeline/timeout.js';
 import { activeResources, startRawServer, type RawServer } from './helpers/raw-server.js';
+import { scaled } from '../../../../scripts/test-time.mjs';
 
 const TOKEN = 'v^1.1#i^1#user-token-for-abort-tests';
 let server: RawServer;
@@ -48,7 +49,7 @@ async function baseline(): Promise<{ timers: number; sockets: number }> {
  * peer sees the close, so this polls; a leaked timer (30 s attempt timeout, a backoff pause) never goes.
  */
 async function expectBackTo(before: { timers: number; sockets: number }): Promise<void> {
-  const until = Date.now() + 1000;
+  const until = Date.now() + scaled(1000);
   let now = timersAndSockets();
   while ((now.timers > before.timers || now.sockets > before.sockets) && Date.now() < until) {
     await new Promise((r) => setTimeout(r, 10));
@@ -185,7 +186,7 @@ describe('timeouts and aborts leave nothing behind', () => {
   });
 });
 
-async function waitFor(condition: () => boolean, ms = 2000): Promise<void> {
+async function waitFor(condition: () => boolean, ms = scaled(2000)): Promise<void> {
   const until = Date.now() + ms;
   while (!condition()) {
     if (Date.now() > until) throw new Error('condition not met in time');

@@ -14,6 +14,7 @@ import {
 } from '../../src/resources/index.js';
 import { schemaCatalog, SchemaValidator } from '../../src/rest/schema/index.js';
 import { minimal } from '../minimal-value.js';
+import { scaled } from '../../../../scripts/test-time.mjs';
 
 // Every one of the 452 operations (and the 17 aliases of renamed or moved ones), called through baykit over HTTP
 // with valid arguments: the emulator answers 2xx and the answer validates against the operation's response schema.
@@ -178,38 +179,42 @@ afterAll(async () => {
 
 const operations = Object.values(restCatalog).flatMap((ops) => Object.values(ops));
 
-it('answers all 452 operations and 17 aliases with a 2xx whose body validates against the response schema', async () => {
-  expect(operations).toHaveLength(452 + 17);
-  const failures: string[] = [];
-  for (const spec of operations) {
-    try {
-      const members = await pathValuesFor(spec);
-      if (!members) {
-        // No member can exist (nobody creates one, no list shows one): eBay's not-found answer, never a made-up one.
-        const op = resourceOperationOf(spec)!;
-        // An alias is answered by the operation it now calls, with that one's contract.
-        const target = operations.find((o) => o !== spec && o.method === spec.method && o.path === spec.path);
-        const alias = spec.lifecycle?.status === 'renamed' || spec.lifecycle?.status === 'moved';
-        const expected = notFoundError(alias && target ? target : spec, op.family.idField);
-        const refused = (await call(spec, {}).catch((e: unknown) => e)) as { status?: number; code?: number };
-        if (refused.status !== expected.status || refused.code !== expected.errorId)
-          failures.push(`${spec.api}.${spec.id}: ${refused.status} ${refused.code}, not ${JSON.stringify(expected)}`);
-        continue;
+it(
+  'answers all 452 operations and 17 aliases with a 2xx whose body validates against the response schema',
+  async () => {
+    expect(operations).toHaveLength(452 + 17);
+    const failures: string[] = [];
+    for (const spec of operations) {
+      try {
+        const members = await pathValuesFor(spec);
+        if (!members) {
+          // No member can exist (nobody creates one, no list shows one): eBay's not-found answer, never a made-up one.
+          const op = resourceOperationOf(spec)!;
+          // An alias is answered by the operation it now calls, with that one's contract.
+          const target = operations.find((o) => o !== spec && o.method === spec.method && o.path === spec.path);
+          const alias = spec.lifecycle?.status === 'renamed' || spec.lifecycle?.status === 'moved';
+          const expected = notFoundError(alias && target ? target : spec, op.family.idField);
+          const refused = (await call(spec, {}).catch((e: unknown) => e)) as { status?: number; code?: number };
+          if (refused.status !== expected.status || refused.code !== expected.errorId)
+            failures.push(`${spec.api}.${spec.id}: ${refused.status} ${refused.code}, not ${JSON.stringify(expected)}`);
+          continue;
+        }
+        const result = await call(spec, members);
+        if (result.status < 200 || result.status > 299) failures.push(`${spec.api}.${spec.id}: HTTP ${result.status}`);
+        if (spec.response === 'json' && result.data !== undefined) {
+          const issues = validator.validateResponse(spec.api, spec.id, result.data);
+          if (issues.length > 0) failures.push(`${spec.api}.${spec.id}: ${JSON.stringify(issues.slice(0, 2))}`);
+        }
+      } catch (error) {
+        failures.push(
+          `${spec.api}.${spec.id}: ${(error as Error).name} ${(error as Error).message} ${JSON.stringify((error as { errors?: unknown }).errors ?? '').slice(0, 200)}`,
+        );
       }
-      const result = await call(spec, members);
-      if (result.status < 200 || result.status > 299) failures.push(`${spec.api}.${spec.id}: HTTP ${result.status}`);
-      if (spec.response === 'json' && result.data !== undefined) {
-        const issues = validator.validateResponse(spec.api, spec.id, result.data);
-        if (issues.length > 0) failures.push(`${spec.api}.${spec.id}: ${JSON.stringify(issues.slice(0, 2))}`);
-      }
-    } catch (error) {
-      failures.push(
-        `${spec.api}.${spec.id}: ${(error as Error).name} ${(error as Error).message} ${JSON.stringify((error as { errors?: unknown }).errors ?? '').slice(0, 200)}`,
-      );
     }
-  }
-  expect(failures).toEqual([]);
-}, 120_000);
+    expect(failures).toEqual([]);
+  },
+  scaled(120_000),
+);
 
 it('answers invalid input with eBay-shaped 400s that name the field', async () => {
   const error = (await ebay.sell.inventory

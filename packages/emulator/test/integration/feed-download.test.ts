@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EbayClient, feedRows, gunzip, type FeedFileDownload } from 'baykit';
 import { createEmulator, type Emulator } from '../../src/index.js';
 import { LARGE_FEED_COLUMNS, largeFeedRow } from '../../src/flows/feed/index.js';
+import { scaled } from '../../../../scripts/test-time.mjs';
 
 // baykit's chunked feed downloads over real HTTP against the emulator on 127.0.0.1.
 const QUERY = { feed_scope: 'ALL_ACTIVE', category_id: '267' } as const;
@@ -116,7 +117,7 @@ describe('large generated feed file (feedFileBytes)', () => {
 });
 
 describe('memory', () => {
-  it('streams a ~200 MB feed file with bounded RSS growth', { timeout: 240_000 }, async () => {
+  it('streams a ~200 MB feed file with bounded RSS growth', { timeout: scaled(240_000) }, async () => {
     const emulator = createEmulator({ seed: SEED, feedFileBytes: 200_000_000 });
     await emulator.listen(0);
     const ebay = clientFor(emulator);

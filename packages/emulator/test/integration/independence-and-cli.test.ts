@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { EbayClient } from 'baykit';
 import { createEmulator } from '../../src/index.js';
+import { scaled } from '../../../../scripts/test-time.mjs';
 
 it('two emulators in one process are independent', async () => {
   const a = createEmulator({ seed: 1 });
@@ -39,7 +40,7 @@ it('the CLI binds 127.0.0.1, prints the default test app and serves', async () =
   let output = '';
   try {
     const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`CLI did not start: ${output}`)), 15_000);
+      const timer = setTimeout(() => reject(new Error(`CLI did not start: ${output}`)), scaled(15_000));
       child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
         const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
@@ -97,7 +98,7 @@ it('the CLI takes --max-body-bytes and --allowed-host', async () => {
   let output = '';
   try {
     const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`CLI did not start: ${output}`)), 15_000);
+      const timer = setTimeout(() => reject(new Error(`CLI did not start: ${output}`)), scaled(15_000));
       child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
         const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);

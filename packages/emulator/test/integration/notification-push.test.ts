@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEmulator } from '../../src/index.js';
 import { signedInClient } from './signed-in.js';
 import { LAMP_ITEM_SPECIFICS } from '../xml/helpers.js';
+import { scaled } from '../../../../scripts/test-time.mjs';
 
 // Pushes on demand (`POST /__emulator/notifications/emit`), delivered signed to a receiver built with baykit's
 // own handler, retried with a growing publishAttemptCount while the receiver fails, and logged.
@@ -108,7 +109,7 @@ it('retries a push the endpoint does not acknowledge, counting publishAttemptCou
   // Waits for the third attempt (the retries run 250 ms and 1 s after the failures), never for a fixed time.
   await expect
     .poll(async () => (await deliveries()).slice(before).map((d) => [d.publishAttemptCount, d.status]), {
-      timeout: 20_000,
+      timeout: scaled(20_000),
       interval: 100,
     })
     .toEqual([

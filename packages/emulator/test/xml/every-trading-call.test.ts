@@ -12,6 +12,7 @@ import {
   signInClassic,
   testClient,
 } from './helpers.js';
+import { scaled } from '../../../../scripts/test-time.mjs';
 
 // Every live Trading call, sent over HTTP to one emulator as a minimal valid request (eBay's call reference: what it
 // requires), in an order that makes the ids it names real: a listing bought through guest checkout, an auction a
@@ -596,7 +597,7 @@ beforeAll(async () => {
   w.orderBuyer = String(order.BuyerUserID);
   w.orderLineItemId = String(transaction.OrderLineItemID);
   w.transactionId = String(transaction.TransactionID);
-}, 60_000);
+}, scaled(60_000));
 afterAll(async () => {
   await ebay.close();
   await emulator.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EbayClient } from 'baykit';
 import { createEmulator, type Emulator } from '../../src/index.js';
 import { expectValidTradingAnswer, signInClassic, testClient } from './helpers.js';
+import { scaled } from '../../../../scripts/test-time.mjs';
 
 let emulator: Emulator;
 let seller: EbayClient;
@@ -125,22 +126,26 @@ describe('Trading Store calls', () => {
     expect(names(root.Store?.CustomCategories?.CustomCategory as Category[])).toEqual(['Table Lamps']);
   });
 
-  it('keeps the newest 1000 tasks of a Store, so repeated changes cannot grow its state without end', async () => {
-    const other = (await tree()).at(-1)!;
-    const rename = async (Name: string): Promise<number> =>
-      Number(
-        (
-          await seller.trading.SetStoreCategories({
-            Action: 'Rename',
-            StoreCategories: { CustomCategory: [{ CategoryID: Number(other.CategoryID), Name }] },
-          })
-        ).TaskID,
-      );
-    const first = await rename('Other 0');
-    let last = first;
-    for (let i = 1; i <= 1000; i++) last = await rename(`Other ${i % 7}`);
-    expect(last).toBe(first + 1000);
-    await expect(seller.trading.GetStoreCategoryUpdateStatus({ TaskID: first })).rejects.toMatchObject({ code: 37 });
-    expect((await seller.trading.GetStoreCategoryUpdateStatus({ TaskID: first + 1 })).Status).toBe('Complete');
-  }, 120_000);
+  it(
+    'keeps the newest 1000 tasks of a Store, so repeated changes cannot grow its state without end',
+    async () => {
+      const other = (await tree()).at(-1)!;
+      const rename = async (Name: string): Promise<number> =>
+        Number(
+          (
+            await seller.trading.SetStoreCategories({
+              Action: 'Rename',
+              StoreCategories: { CustomCategory: [{ CategoryID: Number(other.CategoryID), Name }] },
+            })
+          ).TaskID,
+        );
+      const first = await rename('Other 0');
+      let last = first;
+      for (let i = 1; i <= 1000; i++) last = await rename(`Other ${i % 7}`);
+      expect(last).toBe(first + 1000);
+      await expect(seller.trading.GetStoreCategoryUpdateStatus({ TaskID: first })).rejects.toMatchObject({ code: 37 });
+      expect((await seller.trading.GetStoreCategoryUpdateStatus({ TaskID: first + 1 })).Status).toBe('Complete');
+    },
+    scaled(120_000),
+  );
 });

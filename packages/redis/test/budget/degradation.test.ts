@@ -12,6 +12,7 @@ import {
   startLoopbackEbay,
   type LoopbackEbay,
 } from './helpers.js';
+import { scaled } from '../../../../scripts/test-time.mjs';
 
 // 5 at once, then one every 100 ms.
 const BUDGET = { limit: 25, windowMs: 2000, burst: 5 };
@@ -54,15 +55,22 @@ describe.skipIf(!haveRedis)('the shared budget while Redis is down', () => {
     expect(downMs).toBeGreaterThanOrEqual(4 * TOKEN_MS - 10);
     // ... and calls do not wait on Redis's command timeout (500 ms each) on top.
     expect(downMs).toBeLessThan(4 * TOKEN_MS + 1500);
-    expect(lines('warn')).toHaveLength(1);
-    expect(lines('warn')[0]).toMatch(
-      /^Redis is unreachable \(.+\): each process paces its calls with the budgets' rates until it answers again/,
-    );
+    // Said once per outage, not once per call (four here); a busy machine may add one more (a command over its
+    // timeout), so the warnings are bounded, not counted.
+    const warnedWhileDown = lines('warn').length;
+    expect(warnedWhileDown).toBeGreaterThanOrEqual(1);
+    expect(warnedWhileDown).toBeLessThanOrEqual(2);
+    for (const warning of lines('warn')) {
+      expect(warning).toMatch(
+        /^Redis is unreachable \(.+\): each process paces its calls with the budgets' rates until it answers again/,
+      );
+    }
     expect(lines('info')).toEqual([]);
 
     await server.start();
     for (let waited = 0; redis.status !== 'ready'; waited += 50) {
-      if (waited > 10_000) throw new Error(`ioredis did not reconnect within 10 s (status ${redis.status})`);
+      if (waited > scaled(10_000))
+        throw new Error(`ioredis did not reconnect within ${scaled(10_000) / 1000} s (status ${redis.status})`);
       await delay(50);
     }
     // The restarted Redis is empty: the key comes back only if the call took its token there.
@@ -70,7 +78,8 @@ describe.skipIf(!haveRedis)('the shared budget while Redis is down', () => {
     await client.buy.browse.getItem(ITEM_ID);
     expect(await redis.exists(key)).toBe(1);
     expect(lines('info')).toEqual(['Redis answers again: calls take from the shared budget again.']);
-    expect(lines('warn')).toHaveLength(1);
+    // Coming back warns of nothing.
+    expect(lines('warn')).toHaveLength(warnedWhileDown);
     expect(ebay.browseTimes()).toHaveLength(6);
   });
 });

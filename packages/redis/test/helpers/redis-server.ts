@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { connectTestRedis } from './test-redis.js';
+import { scaled } from '../../../../scripts/test-time.mjs';
 
 export { connectTestRedis };
 
@@ -58,7 +59,10 @@ export async function startRedis(): Promise<RedisProcess> {
       );
       child = proc;
       let output = '';
-      const timer = setTimeout(() => reject(new Error(`redis-server did not start within 10 s:\n${output}`)), 10_000);
+      const timer = setTimeout(
+        () => reject(new Error(`redis-server did not start within ${scaled(10_000) / 1000} s:\n${output}`)),
+        scaled(10_000),
+      );
       proc.stdout?.on('data', (chunk: Buffer) => {
         output += chunk.toString();
         if (/Ready to accept connections/.test(output)) {

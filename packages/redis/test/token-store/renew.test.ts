@@ -4,6 +4,7 @@ import { RedisTokenStore, type RedisTokenStoreOptions } from '../../src/index.js
 import { connectTestRedis, haveRedis, startRedis, useRedisServer, type RedisProcess } from '../helpers/redis-server.js';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
 import { delay, expiredToken, recordingLogger, userToken } from './helpers.js';
+import { scaled } from '../../../../scripts/test-time.mjs';
 
 const KEY = 'baykit:production:app-1:user:seller-1';
 const LOCK = `lock:${KEY}`;
@@ -207,9 +208,12 @@ describe.skipIf(!haveRedis)('RedisTokenStore while Redis is away', () => {
     expect(got).toEqual(renewed);
     expect(await s.get(KEY)).toEqual(renewed);
     expect(Date.now() - started).toBeLessThan(3_000);
+    // Said once per outage, not once per command (four here): a busy machine may add one more (a command over its
+    // timeout), so the warnings are bounded, not counted.
     const warnings = logger.lines.filter((l) => l.level === 'warn');
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]?.message).toMatch(/unreachable/);
+    expect(warnings.length).toBeGreaterThanOrEqual(1);
+    expect(warnings.length).toBeLessThanOrEqual(2);
+    for (const warning of warnings) expect(warning.message).toMatch(/unreachable/);
 
     // Redis comes back empty (no persistence): the store puts this process's token back for the others.
     await server.start();
@@ -240,12 +244,15 @@ describe.skipIf(!haveRedis)('RedisTokenStore while Redis is away', () => {
     await s.set(KEY, token);
     expect(await s.get(KEY)).toEqual(token);
     expect(Date.now() - second).toBeLessThan(100);
-    expect(logger.lines.filter((l) => l.level === 'warn')).toHaveLength(1);
+    const warnings = logger.lines.filter((l) => l.level === 'warn');
+    expect(warnings.length).toBeGreaterThanOrEqual(1);
+    expect(warnings.length).toBeLessThanOrEqual(2);
+    for (const warning of warnings) expect(warning.message).toMatch(/unreachable/);
   });
 });
 
 /** Polls `check` every 50 ms until it holds (or fails the test after `ms`). */
-async function waitFor(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
+async function waitFor(check: () => Promise<boolean>, ms = scaled(10_000)): Promise<void> {
   const until = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > until) throw new Error(`condition not met within ${ms} ms`);

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { scaled } from '../../../../../scripts/test-time.mjs';
 
 /** Answers one request by writing to the response directly (status, headers, raw or cut-off bodies). */
 export type RawHandler = (req: IncomingMessage, res: ServerResponse, body: Buffer) => void | Promise<void>;
@@ -26,7 +27,7 @@ export async function startRawServer(handler: RawHandler = (_req, res) => void r
     handler,
     seen: [],
     openSockets: () => sockets.size,
-    allSocketsClosed: (ms = 2000) =>
+    allSocketsClosed: (ms = scaled(2000)) =>
       new Promise<void>((resolve, reject) => {
         if (sockets.size === 0) return resolve();
         const timer = setTimeout(() => {
