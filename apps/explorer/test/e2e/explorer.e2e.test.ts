@@ -368,6 +368,12 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL(`${started.url}/**`);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Signed in.' }).count()).toBe(1);
+    // The notice belongs to this tab: another tab does not show it, nor does this one when it comes back.
+    const sections = page.getByRole('navigation', { name: 'Sections' });
+    await sections.getByRole('button', { name: 'History' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Signed in.' }).count()).toBe(0);
+    await sections.getByRole('button', { name: 'Sign in & tokens' }).click();
+    expect(await page.getByRole('status').filter({ hasText: 'Signed in.' }).count()).toBe(0);
     const userToken = page.getByRole('article', { name: 'User token' });
     await expect.poll(() => userToken.isVisible()).toBe(true);
     expect(await userToken.textContent()).toContain('authorization_code');
