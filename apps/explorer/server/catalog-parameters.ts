@@ -27,6 +27,19 @@ const EXAMPLE_SOURCES: readonly { api: string; name: string; from: StringExample
 
 const LOCATION_ORDER: Record<ParameterShape['in'], number> = { path: 0, query: 1, header: 2 };
 
+/**
+ * The optional query parameters most calls set, in the order the form shows them after the required ones: what
+ * names the things searched (`q`, `category_ids`), then what narrows, orders and pages them. Every other optional
+ * parameter follows in contract order (Browse `search` lists `q` 12th of 13 there).
+ */
+export const MOST_USED_PARAMETERS: readonly string[] = ['q', 'category_ids', 'filter', 'sort', 'limit', 'offset'];
+
+/** A parameter's place among the most used (`MOST_USED_PARAMETERS.length` for the rest). */
+function usageRank(shape: ParameterShape): number {
+  const rank = shape.in === 'query' ? MOST_USED_PARAMETERS.indexOf(shape.name) : -1;
+  return rank === -1 ? MOST_USED_PARAMETERS.length : rank;
+}
+
 /** Whether the form fills parameter `name` of `api` with a value that exists (an emulator example), not a placeholder. */
 export function hasExample(api: string, name: string): boolean {
   return EXAMPLE_SOURCES.some((s) => (s.api === api || s.api === '*') && s.name === name);
@@ -45,7 +58,8 @@ function enumOf(shape: ParameterShape): string[] | undefined {
 
 /**
  * An operation's form fields: path parameters in path order (the generated method's leading arguments), then the
- * required query and header parameters, then the optional ones, each in spec order; typed from the schema catalog
+ * required query and header parameters, then the most used optional ones (`MOST_USED_PARAMETERS`, in its order),
+ * then the other optional ones, each in spec order; typed from the schema catalog
  * (type, format, item type), with allowed values, the values known for its eBay enumeration (in the schema catalog
  * of `from.api`, the API that owns the shapes), a working example and its place on `from.pageUrl`, the operation's
  * reference page.
@@ -63,6 +77,7 @@ export function parameterDetails(
       (a, b) =>
         Number(b.shape.in === 'path') - Number(a.shape.in === 'path') ||
         Number(b.shape.required) - Number(a.shape.required) ||
+        (a.shape.required ? 0 : usageRank(a.shape) - usageRank(b.shape)) ||
         LOCATION_ORDER[a.shape.in] - LOCATION_ORDER[b.shape.in] ||
         (a.shape.in === 'path' ? pathIndex(a.shape.name) - pathIndex(b.shape.name) : a.index - b.index),
     );

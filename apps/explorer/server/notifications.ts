@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LocalEmulator } from './app.js';
 import { isBaykitError } from 'baykit';
 import { challengeResponse, NotificationSignatureError, verifyNotification } from 'baykit/notifications';
-import type { InboxPush, NotificationsView, PushCheck } from '../shared/api.js';
+import type { InboxPush, NotificationEmitted, NotificationsView, PushCheck } from '../shared/api.js';
 import type { ExplorerEnv } from './environments.js';
 import { HttpError, objectBody, readJsonBody, sendJson } from './http.js';
 import type { Router } from './router.js';
@@ -232,7 +232,14 @@ export function addNotificationRoutes(router: Router, deps: NotificationRoutesDe
     const answer = await admin('/notifications/emit', { topic: body.topic });
     if (answer.status !== 202)
       throw new HttpError(400, `The emulator refused: ${String(answer.json.error ?? answer.status)}.`);
-    sendJson(ctx.res, 200, answer.json);
+    // The emulator pushes to each enabled subscription of the topic and names them: none is a push to nobody.
+    const { subscriptionIds, notificationId } = answer.json;
+    const emitted: NotificationEmitted = {
+      topic: String(body.topic),
+      pushed: Array.isArray(subscriptionIds) ? subscriptionIds.length : 0,
+    };
+    if (typeof notificationId === 'string') emitted.notificationId = notificationId;
+    sendJson(ctx.res, 200, emitted);
   });
 
   router.add('POST', '/api/notifications/clear', async (ctx) => {

@@ -366,6 +366,15 @@ export interface InboxPush {
 }
 
 /** `GET /api/notifications`: the inbox endpoint, the emulator's topics, what is subscribed, the pushes received. */
+/** What `POST /api/notifications/emit` did on the local emulator. */
+export interface NotificationEmitted {
+  topic: string;
+  /** How many subscriptions the notification was pushed to: 0 when none of the topic is enabled. */
+  pushed: number;
+  /** The pushed notification's id; absent when nothing was pushed. */
+  notificationId?: string;
+}
+
 export interface NotificationsView {
   endpoint: string;
   topics: string[];

@@ -12,6 +12,7 @@ import {
   type EmulatorControlInput,
   type EnvId,
   type EnvSummary,
+  type NotificationEmitted,
   type NotificationsView,
   type PushCheck,
   type OperationDetail,
@@ -109,7 +110,7 @@ export function createBackend(fetchImpl: typeof fetch = (input, init) => fetch(i
     notifications: () => send<NotificationsView>('GET', '/api/notifications'),
     setupNotifications: (topics: string[]) =>
       send<{ subscribed: string[] }>('POST', '/api/notifications/setup', { topics }),
-    emitNotification: (topic: string) => send<unknown>('POST', '/api/notifications/emit', { topic }),
+    emitNotification: (topic: string) => send<NotificationEmitted>('POST', '/api/notifications/emit', { topic }),
     clearNotifications: () => send<unknown>('POST', '/api/notifications/clear', {}),
     checkPush: (env: EnvId, body: string, signature: string) =>
       send<PushCheck>('POST', '/api/notifications/check', { env, body, signature }),

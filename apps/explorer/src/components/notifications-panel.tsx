@@ -124,6 +124,24 @@ export function NotificationsPanel() {
     await refresh();
   };
 
+  // The emulator pushes only to enabled subscriptions of the topic: say so when there is none.
+  const emit = async () => {
+    try {
+      const { pushed } = await backend.emitNotification(topic);
+      setNotice(
+        pushed === 0
+          ? {
+              kind: 'error',
+              text: `Nothing was pushed: no enabled subscription to ${topic}. Register the inbox and subscribe to it above.`,
+            }
+          : { kind: 'info', text: `The emulator pushed ${topic} to ${pushed} subscription${pushed === 1 ? '' : 's'}.` },
+      );
+    } catch (error) {
+      setNotice({ kind: 'error', text: (error as Error).message });
+    }
+    await refresh();
+  };
+
   return (
     <section className="notifications" aria-label="Notifications">
       <h2>Notifications</h2>
@@ -169,7 +187,7 @@ export function NotificationsPanel() {
             aria-label="Emit a notification"
             onSubmit={(event) => {
               event.preventDefault();
-              void act(() => backend.emitNotification(topic), `The emulator pushed ${topic}.`);
+              void emit();
             }}
           >
             <label htmlFor="emit-topic">Emit now</label>

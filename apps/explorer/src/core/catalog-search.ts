@@ -64,7 +64,8 @@ export function catalogEntries(catalog: Catalog): CatalogEntry[] {
  * description words. A query can be words ("upload image", "search items by keyword"): small words are left
  * out, plurals match their singular, and a few everyday words also match eBay's word for the same thing
  * (image → picture). Every term must match somewhere, except that a query of three or more terms may miss
- * one; entries that match more terms come first, then by how well they match.
+ * one; entries that match more terms come first, then by how well they match. A query of several words that,
+ * joined, is a name ("issue refund" → issueRefund) ranks that name first, then the names it begins.
  */
 export function searchCatalog(entries: readonly CatalogEntry[], query: string, limit?: number): CatalogEntry[] {
   const terms = queryTerms(query);
@@ -80,7 +81,12 @@ export function searchCatalog(entries: readonly CatalogEntry[], query: string, l
       if (termScore > 0) matched++;
       score += termScore;
     }
+    // The words joined are the name ("issue refund" → issueRefund, "get item" → getItem): first, then names they
+    // begin (getItems, getItemByLegacyId…), ahead of names that only hold every word somewhere.
+    const joined = joinedNameScore(fields.title, query, terms);
+    if (joined > 0) matched = terms.length;
     if (matched < needed) return;
+    score += joined;
     // A case-exact name (what the user copied from code) beats a name that differs only in case.
     if (terms.length === 1 && entry.title === query.trim()) score += 50;
     ranked.push({ entry, matched, score, index });
@@ -88,6 +94,19 @@ export function searchCatalog(entries: readonly CatalogEntry[], query: string, l
   // Equal scores keep catalog order, so the list stays predictable while typing.
   ranked.sort((a, b) => b.matched - a.matched || b.score - a.score || a.index - b.index);
   return ranked.slice(0, limit).map((match) => match.entry);
+}
+
+/**
+ * Extra score when a query of several words, joined, is the name (5000) or begins it (2500): with its small
+ * words ("get item by legacy id" → getItemByLegacyId) or without them. One word is scored by `scoreTerm` alone.
+ */
+function joinedNameScore(title: string, query: string, terms: readonly string[]): number {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return 0;
+  const candidates = [words.join(''), terms.join('')];
+  if (candidates.includes(title)) return 5000;
+  if (candidates.some((joined) => title.startsWith(joined))) return 2500;
+  return 0;
 }
 
 /** Words that say nothing about an operation, left out of a query of several words. */

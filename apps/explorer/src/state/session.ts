@@ -13,16 +13,27 @@ function storedEnv(): EnvId {
   return ENV_IDS.includes(value as EnvId) ? (value as EnvId) : 'local';
 }
 
+/**
+ * A one-line message for the user. `view` is the screen that raised it ("Signed in." on Sign in & tokens): it goes
+ * away when the user opens another screen. Without `view` (the back end cannot be reached) it stays on every one.
+ */
+export interface Notice {
+  kind: 'info' | 'error';
+  text: string;
+  view?: View;
+}
+
 /** The session slice: what the back end told us at start, the chosen environment and screen, and notices. */
 export interface SessionSlice {
   info?: SessionInfo;
   env: EnvId;
   view: View;
   /** A one-line message for the user (sign-in finished, a refusal, …), announced politely. */
-  notice?: { kind: 'info' | 'error'; text: string };
+  notice?: Notice;
   load(): Promise<void>;
   setEnv(env: EnvId): void;
   setView(view: View): void;
+  /** Shows `notice` on the current screen (until the user opens another), or clears it. */
   setNotice(notice?: { kind: 'info' | 'error'; text: string }): void;
   /** Replaces one environment's summary after its credentials changed. */
   updateEnvironment(summary: EnvSummary): void;
@@ -50,10 +61,11 @@ export function createSessionStore(backend: Backend): StoreApi<SessionSlice> {
       set({ env });
     },
     setView(view) {
-      set({ view });
+      const notice = get().notice;
+      set(notice?.view !== undefined && notice.view !== view ? { view, notice: undefined } : { view });
     },
     setNotice(notice) {
-      set({ notice });
+      set({ notice: notice ? { ...notice, view: get().view } : undefined });
     },
     updateEnvironment(summary) {
       const info = get().info;

@@ -114,6 +114,21 @@ describe('stores over a fake back end', () => {
   });
 });
 
+describe('notices', () => {
+  it('belong to the screen that raised them: another screen clears them, the same one keeps them', () => {
+    const session = createStores(createBackend(fakeFetch().fetch)).session;
+    session.getState().setView('tokens');
+    session.getState().setNotice({ kind: 'info', text: 'Signed in.' });
+    session.getState().setView('tokens');
+    expect(session.getState().notice).toEqual({ kind: 'info', text: 'Signed in.', view: 'tokens' });
+    session.getState().setView('operations');
+    expect(session.getState().notice).toBeUndefined();
+    session.getState().setNotice({ kind: 'error', text: 'The emulator refused.' });
+    session.getState().setView('history');
+    expect(session.getState().notice).toBeUndefined();
+  });
+});
+
 describe('a browser without the access key', () => {
   it("shows the back end's 401 as it is: open the address the explorer printed", async () => {
     const error =

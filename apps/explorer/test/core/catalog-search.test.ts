@@ -34,6 +34,19 @@ describe('catalogEntries', () => {
 });
 
 describe('searchCatalog', () => {
+  it('ranks the name a query of words spells first, then the names it begins', () => {
+    const first = (query: string): string | undefined => searchCatalog(entries, query)[0]?.key;
+    expect(first('issue refund')).toBe('rest:sell.fulfillment.issueRefund');
+    expect(first('get item')).toBe('rest:buy.browse.getItem');
+    expect(first('Create Offer')).toBe('rest:sell.inventory.createOffer');
+    expect(first('get item by legacy id')).toBe('rest:buy.browse.getItemByLegacyId');
+    const getItem = keys(searchCatalog(entries, 'get item'));
+    expect(getItem.indexOf('rest:buy.browse.getItem')).toBeLessThan(getItem.indexOf('rest:buy.browse.getItems'));
+    // The names the words begin come next, before names that only hold the words apart.
+    const begun = getItem.slice(0, 12).map((key) => key.split('.').pop()?.toLowerCase());
+    expect(begun.every((name) => name?.startsWith('getitem'))).toBe(true);
+  });
+
   it('gives every entry in catalog order for an empty or blank query, and honours the limit', () => {
     expect(searchCatalog(entries, '')).toEqual(entries);
     expect(searchCatalog(entries, '   ')).toEqual(entries);

@@ -372,6 +372,12 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL(`${started.url}/**`);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Signed in.' }).count()).toBe(1);
+    // The notice belongs to this tab: another tab does not show it, nor does this one when it comes back.
+    const sections = page.getByRole('navigation', { name: 'Sections' });
+    await sections.getByRole('button', { name: 'History' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Signed in.' }).count()).toBe(0);
+    await sections.getByRole('button', { name: 'Sign in & tokens' }).click();
+    expect(await page.getByRole('status').filter({ hasText: 'Signed in.' }).count()).toBe(0);
     const userToken = page.getByRole('article', { name: 'User token' });
     await expect.poll(() => userToken.isVisible()).toBe(true);
     expect(await userToken.textContent()).toContain('authorization_code');
@@ -430,12 +436,22 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     const panel = page.getByRole('region', { name: 'Notifications' });
     const subscribe = panel.getByRole('form', { name: 'Subscribe the inbox' });
     await expect.poll(() => subscribe.isVisible()).toBe(true);
+    const emit = panel.getByRole('form', { name: 'Emit a notification' });
+    // Before any subscription to it, emitting a topic pushes nothing, and the notice says so.
+    await emit.getByLabel('Emit now').selectOption('ITEM_AVAILABILITY');
+    await emit.getByRole('button', { name: 'Emit' }).click();
+    await expect
+      .poll(() => page.locator('.notice').textContent())
+      .toBe(
+        'Nothing was pushed: no enabled subscription to ITEM_AVAILABILITY. Register the inbox and subscribe to it above.',
+      );
     await subscribe.getByLabel('ITEM_AVAILABILITY').check();
     await subscribe.getByRole('button', { name: 'Register the inbox and subscribe' }).click();
     await expect.poll(() => subscribe.getByText('ITEM_AVAILABILITY (subscribed)').count()).toBe(1);
-    const emit = panel.getByRole('form', { name: 'Emit a notification' });
-    await emit.getByLabel('Emit now').selectOption('ITEM_AVAILABILITY');
     await emit.getByRole('button', { name: 'Emit' }).click();
+    await expect
+      .poll(() => page.locator('.notice').textContent())
+      .toBe('The emulator pushed ITEM_AVAILABILITY to 1 subscription.');
     const push = panel.locator('.push').filter({ hasText: 'ITEM_AVAILABILITY' }).first();
     await expect.poll(() => push.textContent()).toContain('verified');
     await push.locator('summary').click();

@@ -28,6 +28,9 @@ describe('notifications', () => {
     expect(before.endpoint).toBe(`${h.url}/inbox/notifications`);
     expect(before.topics).toContain('MARKETPLACE_ACCOUNT_DELETION');
     expect(before.subscribed).toEqual([]);
+    // No subscription yet: the answer says nothing was pushed, and nothing arrives.
+    const unheard = await h.api('POST', '/api/notifications/emit', { topic: 'MARKETPLACE_ACCOUNT_DELETION' });
+    expect(await unheard.json()).toEqual({ topic: 'MARKETPLACE_ACCOUNT_DELETION', pushed: 0 });
 
     const setup = await h.api('POST', '/api/notifications/setup', {
       topics: ['MARKETPLACE_ACCOUNT_DELETION', 'ITEM_AVAILABILITY'],
@@ -41,6 +44,7 @@ describe('notifications', () => {
 
     const emitted = await h.api('POST', '/api/notifications/emit', { topic: 'MARKETPLACE_ACCOUNT_DELETION' });
     expect(emitted.status).toBe(200);
+    expect(await emitted.json()).toMatchObject({ topic: 'MARKETPLACE_ACCOUNT_DELETION', pushed: 1 });
     const [push] = (await view()).pushes;
     expect(push).toMatchObject({
       topic: 'MARKETPLACE_ACCOUNT_DELETION',
