@@ -1,4 +1,4 @@
-import { EbayClient, parseXmlResponse } from 'baykit';
+import { EbayClient, parseXmlResponse, type TradingTypes } from 'baykit';
 import { expect } from 'vitest';
 import { tradingSchema, validateTradingResponse } from '../../src/xml/trading-validate.js';
 import { DEFAULT_APP } from '../../src/index.js';
@@ -10,6 +10,23 @@ export const LAMP_ITEM_SPECIFICS = {
     { Name: 'Type', Value: 'Table Lamp' },
   ],
 };
+
+/** A fixed-price lamp (Lamps, 112581, with its required item specifics) at 20.00 USD, GTC: Trading's `Item`. */
+export function lampListing(title: string, more: Partial<TradingTypes.ItemInput> = {}): TradingTypes.ItemInput {
+  return {
+    Title: title,
+    PrimaryCategory: { CategoryID: '112581' },
+    ItemSpecifics: LAMP_ITEM_SPECIFICS,
+    StartPrice: { '#value': '20.00', '@_currencyID': 'USD' },
+    Quantity: 1,
+    ConditionID: 1000,
+    ListingDuration: 'GTC',
+    ListingType: 'FixedPriceItem',
+    Country: 'US',
+    Currency: 'USD',
+    ...more,
+  };
+}
 
 /** A client of the test app against the emulator at `origin`. */
 export function testClient(origin: string): EbayClient {

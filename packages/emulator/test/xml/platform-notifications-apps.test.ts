@@ -4,7 +4,7 @@ import { EbayClient } from 'baykit';
 import { createPlatformNotificationHandler, toNodeListener, type PlatformNotification } from 'baykit/notifications';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEmulator, DEFAULT_APP, type AppRegistration, type Emulator } from '../../src/index.js';
-import { LAMP_ITEM_SPECIFICS, signInClassic, testClient } from './helpers.js';
+import { lampListing, signInClassic, testClient } from './helpers.js';
 
 // Two apps on one emulator, one user signed in to both: each app's notification preferences, pushes and usage are
 // its own. Another app's SetNotificationPreferences must not move where this app's pushes go.
@@ -63,18 +63,7 @@ it("keeps each app's notification preferences, pushes and usage apart", async ()
 
   // The user lists through the first app: each subscribed app hears of it at its own URL, signed with its own keys.
   const added = await first.trading.AddFixedPriceItem({
-    Item: {
-      Title: 'Two apps lamp',
-      PrimaryCategory: { CategoryID: '112581' },
-      ItemSpecifics: LAMP_ITEM_SPECIFICS,
-      StartPrice: { '#value': '20.00', '@_currencyID': 'USD' },
-      Quantity: 1,
-      ConditionID: 1000,
-      ListingDuration: 'GTC',
-      ListingType: 'FixedPriceItem',
-      Country: 'US',
-      Currency: 'USD',
-    },
+    Item: lampListing('Two apps lamp'),
   });
   await expect.poll(() => [firstGot.length, secondGot.length]).toEqual([1, 1]);
   expect(firstGot[0]?.body).toMatchObject({ Item: { ItemID: added.ItemID } });

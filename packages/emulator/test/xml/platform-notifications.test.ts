@@ -4,7 +4,7 @@ import type { EbayClient } from 'baykit';
 import { createPlatformNotificationHandler, toNodeListener, type PlatformNotification } from 'baykit/notifications';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEmulator, DEFAULT_APP, type Emulator } from '../../src/index.js';
-import { signInClassic, testClient, LAMP_ITEM_SPECIFICS } from './helpers.js';
+import { signInClassic, testClient, lampListing } from './helpers.js';
 import { signedInClient } from '../integration/signed-in.js';
 
 // Trading Platform Notifications: SetNotificationPreferences, then listing calls push signed SOAP notifications
@@ -36,18 +36,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
 
-const listing = {
-  Title: 'Platform notification lamp',
-  PrimaryCategory: { CategoryID: '112581' },
-  ItemSpecifics: LAMP_ITEM_SPECIFICS,
-  StartPrice: { '#value': '20.00', '@_currencyID': 'USD' },
-  Quantity: 1,
-  ConditionID: 1000,
-  ListingDuration: 'GTC',
-  ListingType: 'FixedPriceItem',
-  Country: 'US',
-  Currency: 'USD',
-};
+const listing = lampListing('Platform notification lamp');
 
 it('stores the preferences and answers them back per level', async () => {
   await ebay.trading.SetNotificationPreferences({

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EbayClient } from 'baykit';
 import { createEmulator, type Emulator } from '../../src/index.js';
-import { expectValidTradingAnswer, LAMP_ITEM_SPECIFICS, signInByPage, signInClassic, testClient } from './helpers.js';
+import { expectValidTradingAnswer, lampListing, signInByPage, signInClassic, testClient } from './helpers.js';
 
 // The token and identity calls (GetTokenStatus, RevokeToken, ConfirmIdentity), GetUserContactDetails over the one
 // order store, and GetNotificationsUsage over the platform pushes the emulator sent.
@@ -132,18 +132,7 @@ describe('GetNotificationsUsage', () => {
     const before = await pusher.trading.GetNotificationsUsage({});
     expect(before.NotificationStatistics?.DeliveredCount).toBe('0');
     const added = await pusher.trading.AddFixedPriceItem({
-      Item: {
-        Title: 'Usage lamp',
-        PrimaryCategory: { CategoryID: '112581' },
-        ItemSpecifics: LAMP_ITEM_SPECIFICS,
-        StartPrice: { '#value': '20.00', '@_currencyID': 'USD' },
-        Quantity: 1,
-        ConditionID: 1000,
-        ListingDuration: 'GTC',
-        ListingType: 'FixedPriceItem',
-        Country: 'US',
-        Currency: 'USD',
-      },
+      Item: lampListing('Usage lamp'),
     });
     await expect
       .poll(async () => (await pusher.trading.GetNotificationsUsage({})).NotificationStatistics)

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EbayClient, parseXmlResponse } from 'baykit';
 import { createEmulator, DEFAULT_APP, type Emulator } from '../../src/index.js';
 import { tradingSchema, validateTradingResponse } from '../../src/xml/trading-validate.js';
-import { approveConsent, buyAsGuest, LAMP_ITEM_SPECIFICS } from './helpers.js';
+import { approveConsent, buyAsGuest, lampListing } from './helpers.js';
 
 let emulator: Emulator;
 let origin: string;
@@ -146,18 +146,7 @@ async function seededSale(): Promise<{ buyerId: string; itemId: string }> {
 /** Lists a lamp as the test seller and sells one through guest checkout: the listing and its buyer. */
 async function newSale(): Promise<{ buyerId: string; itemId: string }> {
   const added = await seller.trading.AddFixedPriceItem({
-    Item: {
-      Title: 'Message Test Lamp',
-      PrimaryCategory: { CategoryID: '112581' },
-      ItemSpecifics: LAMP_ITEM_SPECIFICS,
-      StartPrice: { '#value': '20.00', '@_currencyID': 'USD' },
-      Quantity: 3,
-      ConditionID: 1000,
-      ListingDuration: 'GTC',
-      ListingType: 'FixedPriceItem',
-      Country: 'US',
-      Currency: 'USD',
-    },
+    Item: lampListing('Message Test Lamp', { Quantity: 3 }),
   });
   const itemId = added.ItemID!;
   await buyAsGuest(origin, itemId);
