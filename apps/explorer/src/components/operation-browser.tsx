@@ -1,8 +1,18 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { groupEntries, type CatalogEntry } from '../core/catalog-search.js';
-import { entryLifecycle } from '../core/lifecycle.js';
-import { listRows, rowOffsets, visibleRows, type ListRow } from '../core/virtual-list.js';
+import { entryLifecycle, lifecycleBadge } from '../core/lifecycle.js';
+import {
+  entryHeight,
+  entryLines,
+  listRows,
+  nameChunks,
+  ROW_HEIGHT,
+  rowOffsets,
+  visibleRows,
+  type ListRow,
+} from '../core/virtual-list.js';
 import { LifecycleBadge } from './lifecycle-notice.js';
+import { OperationName } from './operation-name.js';
 import { useCall, useCatalog } from '../state/stores.js';
 
 const AREA_NAMES: Record<string, string> = {
@@ -14,7 +24,56 @@ const AREA_NAMES: Record<string, string> = {
   xml: 'XML services',
 };
 
-function EntryButton({ entry, current }: { entry: CatalogEntry; current: boolean }) {
+/** Widths as the list draws them: an entry's name box, a piece of a name, a badge with its margin. */
+interface EntryMeasure {
+  width: number;
+  text(text: string): number;
+  badge(text: string): number;
+}
+
+const cached = (widths: Map<string, number>, text: string, measure: () => number): number => {
+  let width = widths.get(text);
+  if (width === undefined) widths.set(text, (width = measure()));
+  return width;
+};
+
+/**
+ * Measures with the hidden entry `probe` (styled as every entry, as wide as they are): names through a canvas in
+ * the name's font, badges by drawing them in the probe.
+ */
+function measureEntries(probe: HTMLElement | null): EntryMeasure | undefined {
+  const title = probe?.querySelector<HTMLElement>('.entry-title');
+  const badge = probe?.querySelector<HTMLElement>('.badge');
+  const context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  if (!title || !badge || !context || title.clientWidth === 0) return undefined;
+  const style = getComputedStyle(title);
+  context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const texts = new Map<string, number>();
+  const badges = new Map<string, number>();
+  return {
+    // Two pixels to spare: the canvas's sum of a name's pieces can differ by a fraction from the page's.
+    width: title.clientWidth - 2,
+    text: (text) => cached(texts, text, () => context.measureText(text).width),
+    badge: (text) =>
+      cached(badges, text, () => {
+        badge.textContent = text;
+        const margins = getComputedStyle(badge);
+        return badge.getBoundingClientRect().width + parseFloat(margins.marginLeft) + parseFloat(margins.marginRight);
+      }),
+  };
+}
+
+/** A row's height: an entry's grows by a line for each line its name and badge wrap onto. */
+function rowHeight(row: ListRow, measure: EntryMeasure | undefined): number {
+  if (row.kind !== 'entry' || !measure) return ROW_HEIGHT[row.kind];
+  const lifecycle = entryLifecycle(row.entry);
+  const chunks = nameChunks(row.entry.title).map((chunk) => measure.text(chunk));
+  return entryHeight(
+    entryLines(chunks, lifecycle ? measure.badge(lifecycleBadge(lifecycle)) : undefined, measure.width),
+  );
+}
+
+function EntryButton({ entry, current, height }: { entry: CatalogEntry; current: boolean; height: number }) {
   const select = useCatalog((s) => s.select);
   const reset = useCall((s) => s.reset);
   const open = async () => {
@@ -22,11 +81,12 @@ function EntryButton({ entry, current }: { entry: CatalogEntry; current: boolean
     if (opened) reset(opened);
   };
   return (
-    <li className="vrow-entry">
+    <li className="vrow-entry" style={{ height }}>
       <button type="button" className="entry" aria-current={current ? 'true' : undefined} onClick={() => void open()}>
         <span className={`verb verb-${(entry.method ?? 'xml').toLowerCase()}`}>{entry.method ?? 'XML'}</span>
         <span className="entry-title" title={entry.title}>
-          {entry.title}
+          <OperationName name={entry.title} />
+          <wbr />
           <LifecycleBadge lifecycle={entryLifecycle(entry)} />
         </span>
         <span className="entry-path" title={entry.path ?? entry.group}>
@@ -47,12 +107,32 @@ export function OperationBrowser() {
   const setShowRetired = useCatalog((s) => s.setShowRetired);
   const openKey = useCatalog((s) => s.open?.entry.key);
   const rows = useMemo(() => listRows(groupEntries(results)), [results]);
-  const offsets = useMemo(() => rowOffsets(rows), [rows]);
   const list = useRef<HTMLDivElement>(null);
+  const probe = useRef<HTMLButtonElement>(null);
+  const [entryMeasure, setEntryMeasure] = useState<EntryMeasure | undefined>();
+  const offsets = useMemo(() => rowOffsets(rows, (row) => rowHeight(row, entryMeasure)), [rows, entryMeasure]);
   const [view, setView] = useState({ top: 0, height: 800 });
   const measure = useCallback(() => {
     const element = list.current;
     if (element) setView({ top: element.scrollTop, height: element.clientHeight || 800 });
+  }, []);
+  useLayoutEffect(() => {
+    // The entries' heights follow the list's width (and the fonts): measured again when either changes.
+    let width = -1;
+    const remeasure = () => {
+      const now = probe.current?.getBoundingClientRect().width ?? 0;
+      if (now === width) return;
+      width = now;
+      setEntryMeasure(measureEntries(probe.current));
+    };
+    remeasure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(remeasure);
+    if (list.current) observer?.observe(list.current);
+    void document.fonts.ready.then(() => {
+      width = -1;
+      remeasure();
+    });
+    return () => observer?.disconnect();
   }, []);
   useLayoutEffect(() => {
     // A new search starts at the top of its results.
@@ -87,9 +167,20 @@ export function OperationBrowser() {
       </p>
       <div className="browser-list" ref={list} onScroll={measure}>
         <div className="vlist" style={{ height: offsets[rows.length] }}>
+          <button type="button" className="entry entry-probe" tabIndex={-1} aria-hidden="true" ref={probe}>
+            <span className="verb">XML</span>
+            <span className="entry-title">
+              <span className="badge" />
+            </span>
+          </button>
           <ul style={{ transform: `translateY(${offsets[start] ?? 0}px)` }}>
-            {rows.slice(start, end).map((row) => (
-              <Row key={row.key} row={row} openKey={openKey} />
+            {rows.slice(start, end).map((row, index) => (
+              <Row
+                key={row.key}
+                row={row}
+                openKey={openKey}
+                height={(offsets[start + index + 1] ?? 0) - (offsets[start + index] ?? 0)}
+              />
             ))}
           </ul>
         </div>
@@ -98,7 +189,7 @@ export function OperationBrowser() {
   );
 }
 
-function Row({ row, openKey }: { row: ListRow; openKey: string | undefined }) {
+function Row({ row, openKey, height }: { row: ListRow; openKey: string | undefined; height: number }) {
   if (row.kind === 'area') {
     return (
       <li className="vrow-area" role="presentation">
@@ -113,5 +204,5 @@ function Row({ row, openKey }: { row: ListRow; openKey: string | undefined }) {
       </li>
     );
   }
-  return <EntryButton entry={row.entry} current={row.entry.key === openKey} />;
+  return <EntryButton entry={row.entry} current={row.entry.key === openKey} height={height} />;
 }

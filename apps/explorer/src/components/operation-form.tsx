@@ -11,7 +11,8 @@ import { ExtraHeaders } from './extra-headers.js';
 import { JsonArea } from './json-area.js';
 import { ParameterField } from './parameter-field.js';
 import { FieldTableHead, ReferenceLink } from './reference-link.js';
-import { LifecycleNotice } from './lifecycle-notice.js';
+import { LifecycleBadge, LifecycleNotice } from './lifecycle-notice.js';
+import { OperationName } from './operation-name.js';
 import { SaveRequest } from './save-request.js';
 
 function RestFields({
@@ -177,8 +178,7 @@ function Facts({ open }: { open: OpenOperation }) {
   const detail = open.detail;
   return (
     <p className="facts">
-      <span className={`verb verb-${detail.method.toLowerCase()}`}>{detail.method}</span> <code>{detail.path}</code> ·{' '}
-      {detail.grant} token
+      <code>{detail.path}</code> · {detail.grant} token
       {detail.scopes.length > 0 ? ` · scopes: ${detail.scopes.map(shortScope).join(', ')}` : ''}
       {detail.sign ? ' · signed' : ''}
       {detail.paging ? ` · pages by ${detail.paging}` : ''}
@@ -202,7 +202,13 @@ export function OperationForm({ open }: { open: OpenOperation }) {
   const variableProblems = problems.filter((problem) => problem.field === 'variables');
   return (
     <form className="operation-form" aria-label={`Call ${open.entry.title}`} onSubmit={submit} noValidate>
-      <h2>{open.entry.title}</h2>
+      <div className="form-head">
+        <span className={`verb verb-${(open.entry.method ?? 'xml').toLowerCase()}`}>{open.entry.method ?? 'XML'}</span>
+        <h2>
+          <OperationName name={open.entry.title} />
+        </h2>
+        <LifecycleBadge lifecycle={open.detail.lifecycle} />
+      </div>
       <Facts open={open} />
       <LifecycleNotice lifecycle={open.detail.lifecycle} />
       <p className="facts">{open.entry.description}</p>

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { catalogEntries, groupEntries } from '../../src/core/catalog-search.js';
-import { listRows, ROW_HEIGHT, rowOffsets, visibleRows } from '../../src/core/virtual-list.js';
+import {
+  ENTRY_LINE,
+  entryHeight,
+  entryLines,
+  listRows,
+  nameChunks,
+  ROW_HEIGHT,
+  rowOffsets,
+  visibleRows,
+} from '../../src/core/virtual-list.js';
 import { fullCatalog } from './fixtures.js';
 
 const entries = catalogEntries(fullCatalog());
@@ -42,5 +51,41 @@ describe('operation list rows', () => {
     expect(wide.end).toBeGreaterThan(middle.end);
     expect(visibleRows([0], 0, 600)).toEqual({ start: 0, end: 0 });
     expect(visibleRows(offsets, -100, 600, 0).start).toBe(0);
+  });
+
+  it('splits a name at its word starts, and puts each piece back', () => {
+    expect(nameChunks('createOrReplaceInventoryItem')).toEqual(['create', 'Or', 'Replace', 'Inventory', 'Item']);
+    expect(nameChunks('GetSellingManagerTemplateAutomationRule')).toEqual([
+      'Get',
+      'Selling',
+      'Manager',
+      'Template',
+      'Automation',
+      'Rule',
+    ]);
+    expect(nameChunks('getItem')).toEqual(['get', 'Item']);
+    expect(nameChunks('v1Search')).toEqual(['v1', 'Search']);
+    expect(nameChunks('ABC')).toEqual(['ABC']);
+    for (const entry of entries) expect(nameChunks(entry.title).join('')).toBe(entry.title);
+  });
+
+  it('counts the lines a name and its badge wrap onto, and grows an entry row by a line each', () => {
+    // Pieces 40 px wide in a 100 px box: two a line.
+    expect(entryLines([40, 40], undefined, 100)).toBe(1);
+    expect(entryLines([40, 40, 40], undefined, 100)).toBe(2);
+    // The badge goes on the name's last line when it fits, else on a line of its own.
+    expect(entryLines([40], 50, 100)).toBe(1);
+    expect(entryLines([40, 40], 50, 100)).toBe(2);
+    expect(entryLines([40, 40, 40], 50, 100)).toBe(2);
+    // A piece wider than the box is split anywhere.
+    expect(entryLines([250], undefined, 100)).toBe(3);
+    expect(entryLines([10, 250], undefined, 100)).toBe(4);
+    // Not measured (no width): one line.
+    expect(entryLines([400], 90, 0)).toBe(1);
+    expect(entryHeight(1)).toBe(ROW_HEIGHT.entry);
+    expect(entryHeight(3)).toBe(ROW_HEIGHT.entry + 2 * ENTRY_LINE);
+    const rows = listRows(groupEntries(entries));
+    const offsets = rowOffsets(rows, (row) => (row.kind === 'entry' ? entryHeight(2) : ROW_HEIGHT[row.kind]));
+    expect(offsets[3]! - offsets[2]!).toBe(ROW_HEIGHT.entry + ENTRY_LINE);
   });
 });

@@ -126,6 +126,38 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
       await page.keyboard.press('Tab');
     }
   };
+  /**
+   * What is wrong with the layout inside `root`: a name (`names`) whose text is cut (wider than its box), and a name
+   * or badge (`.badge`, `.verb`) outside the viewport or clipped by an ancestor that hides its overflow.
+   */
+  const layoutFaults = (root: Locator, names: string) =>
+    root.evaluate((element, selector) => {
+      const faults: string[] = [];
+      const clipped = (target: Element, what: string) => {
+        const box = target.getBoundingClientRect();
+        if (box.left < 0 || box.top < 0 || box.right > window.innerWidth || box.bottom > window.innerHeight)
+          faults.push(`${what} outside the viewport`);
+        for (let parent = target.parentElement; parent; parent = parent.parentElement) {
+          const style = getComputedStyle(parent);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const frame = parent.getBoundingClientRect();
+          if (
+            box.left < frame.left - 0.5 ||
+            box.right > frame.right + 0.5 ||
+            box.top < frame.top - 0.5 ||
+            box.bottom > frame.bottom + 0.5
+          )
+            faults.push(`${what} clipped by ${parent.tagName.toLowerCase()}.${parent.className}`);
+        }
+      };
+      for (const name of element.querySelectorAll(selector)) {
+        const what = `name ${name.textContent}`;
+        if (name.scrollWidth > name.clientWidth) faults.push(`${what} cut: ${name.scrollWidth} > ${name.clientWidth}`);
+        clipped(name, what);
+      }
+      for (const badge of element.querySelectorAll('.badge, .verb')) clipped(badge, `badge ${badge.textContent}`);
+      return faults;
+    }, names);
   /** Resolves with the back end's answer to the next call the page sends (`POST /api/call`). */
   const nextCall = () =>
     page.waitForResponse(
@@ -652,6 +684,52 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await form.getByRole('button', { name: 'Send' }).click();
     expect((await answered).status()).toBe(200);
     await expect.poll(() => statusLine(/^200/).count(), { timeout: scaled(20_000) }).toBe(1);
+  });
+
+  it('shows whole operation names and their badges in the list and the form header at 1280×800', async () => {
+    expect(page.viewportSize()).toEqual({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Operations', exact: true }).click();
+    const list = page.getByRole('navigation', { name: 'Operations' });
+    const search = page.getByLabel('Search operations');
+    await list.getByLabel(/Show calls eBay decommissioned/).check();
+    try {
+      // The name of the issue (three rows start with it) and the longest names, with and without a badge.
+      const cases: [query: string, rows: number, badge: boolean][] = [
+        ['createOrReplaceInventoryItem', 3, false],
+        ['DeleteSellingManagerTemplateAutomationRule', 1, true],
+        ['getExtendedProducerResponsibilityPolicies', 1, false],
+        ['bulkUpdateAdsBidByInventoryReference', 1, false],
+        ['getSearchKeywordsRecommendation', 1, true],
+        ['getListingViolationsSummary', 1, true],
+      ];
+      for (const [query, rows, badge] of cases) {
+        await search.fill(query);
+        const first = list.locator('.vrow-entry > .entry').first();
+        await expect.poll(() => first.locator('.entry-title').textContent()).toMatch(new RegExp(`^${query}`));
+        for (let index = 0; index < rows; index++) {
+          const row = list.locator('.vrow-entry > .entry').nth(index);
+          expect(await row.locator('.entry-title').textContent()).toMatch(new RegExp(query, 'i'));
+          expect(await layoutFaults(row, '.entry-title')).toEqual([]);
+        }
+        expect(await first.locator('.badge').count()).toBe(badge ? 1 : 0);
+      }
+      await shot('long-names');
+      for (const [query, title] of [
+        ['createOrReplaceInventoryItem', 'createOrReplaceInventoryItem'],
+        ['DeleteSellingManagerTemplateAutomationRule', 'DeleteSellingManagerTemplateAutomationRule'],
+      ] as const) {
+        await search.fill(query);
+        await list.locator('.vrow-entry > .entry').first().click();
+        await expect.poll(() => formOf(title).isVisible()).toBe(true);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const head = formOf(title).locator('.form-head');
+        expect(await head.locator('h2').textContent()).toContain(title);
+        expect(await head.locator('.badge, .verb').count()).toBeGreaterThan(0);
+        expect(await layoutFaults(head, 'h2')).toEqual([]);
+      }
+    } finally {
+      await list.getByLabel(/Show calls eBay decommissioned/).uncheck();
+    }
   });
 
   it('saves a request with a {{variable}} in a collection, opens it again, sends it and exports the collection', async () => {
