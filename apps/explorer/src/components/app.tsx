@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Backend } from '../api.js';
 import { adviceFor, type CallAdvice } from '../core/call-advice.js';
 import type { EnvId } from '../../shared/api.js';
@@ -105,6 +105,26 @@ function AdviceBox({ advice }: { advice: CallAdvice }) {
   );
 }
 
+/**
+ * The result beside the form (wide windows: the stylesheet's two columns keep it in view) or below it; there,
+ * a new call brings it into view when its top is not, so the response is seen without scrolling.
+ */
+function ResultColumn() {
+  const input = useCall((s) => s.input);
+  const column = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = column.current;
+    if (!input || !element) return;
+    const top = element.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight / 2) element.scrollIntoView({ block: 'start' });
+  }, [input]);
+  return (
+    <div className="result" ref={column}>
+      {input ? <Result /> : <p className="hint result-empty">Send the call: its response shows here.</p>}
+    </div>
+  );
+}
+
 function Result() {
   const open = useCatalog((s) => s.open);
   const input = useCall((s) => s.input);
@@ -155,10 +175,10 @@ function Operations() {
           </p>
         ) : null}
         {open ? (
-          <>
+          <div className="call-layout">
             <OperationForm key={open.entry.key} open={open} />
-            <Result />
-          </>
+            <ResultColumn />
+          </div>
         ) : (
           <div className="welcome">
             <h2>Pick an operation</h2>

@@ -732,6 +732,28 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     }
   });
 
+  it('shows the response without scrolling at 1280×800, sent with Enter in q or with Send', async () => {
+    expect(page.viewportSize()).toEqual({ width: 1280, height: 800 });
+    await openOperation('buy.browse.search', /^GET search \/buy\/browse/, 'search');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const form = formOf('search');
+    const q = form.getByLabel(/^q\b/);
+    await q.fill('lamp');
+    const response = page.getByRole('region', { name: 'Response' });
+    /** Where the response starts: its status line must be in the viewport, without scrolling. */
+    const responseTop = async () => (await response.boundingBox())?.y ?? Number.NaN;
+    for (const send of [() => q.press('Enter'), () => form.getByRole('button', { name: 'Send' }).click()]) {
+      const answered = nextCall();
+      await send();
+      expect((await answered).status()).toBe(200);
+      await expect.poll(() => statusLine(/^200/).count(), { timeout: scaled(20_000) }).toBe(1);
+      const top = await responseTop();
+      expect(top, `the response starts at y=${top}`).toBeGreaterThanOrEqual(0);
+      expect(top + 60, `the response starts at y=${top}`).toBeLessThanOrEqual(800);
+    }
+    await shot('response-in-view');
+  });
+
   it('saves a request with a {{variable}} in a collection, opens it again, sends it and exports the collection', async () => {
     await openOperation('getItem', /^GET getItem \/buy\/browse/, 'getItem');
     const form = formOf('getItem');
