@@ -1,8 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { EnvId, TokenEvent, TokenView } from '../../shared/api.js';
+import type { SavedRequest } from '../core/collections.js';
+import { keepFormDraft, tabStorage } from '../core/form-draft.js';
 import { initialScopes, scopeGroups, shortScope } from '../core/scopes.js';
 import { countdown } from '../core/time-format.js';
-import { useBackend, useCatalog, useSession, useTokens } from '../state/stores.js';
+import { useBackend, useCall, useCatalog, useSession, useTokens } from '../state/stores.js';
 
 const KIND_LABEL: Record<TokenView['kind'], string> = {
   application: 'Application token',
@@ -171,10 +173,24 @@ export function TokensPanel() {
     void load(env);
   }, [env, load]);
 
+  const rest = useCall((s) => s.rest);
+  const xml = useCall((s) => s.xml);
+  /** The local sign-in leaves the page: the open form is kept in this tab and given back on return. */
+  const leaveForSignIn = (url: string) => {
+    const form: SavedRequest['form'] | undefined =
+      open?.kind === 'rest' && rest
+        ? { kind: 'rest', values: rest }
+        : open?.kind === 'xml' && xml
+          ? { kind: 'xml', values: xml }
+          : undefined;
+    if (open && form) keepFormDraft(tabStorage(), { key: open.entry.key, form, savedAt: Date.now() });
+    window.location.assign(url);
+  };
+
   const startConsent = async () => {
     try {
       const { url } = await backend.startConsent(env, chosen.length > 0 ? chosen : undefined);
-      if (env === 'local') window.location.assign(url);
+      if (env === 'local') leaveForSignIn(url);
       else window.open(url, '_blank', 'noopener');
     } catch (failure) {
       setError((failure as Error).message);
@@ -183,7 +199,7 @@ export function TokensPanel() {
   const startAuthNAuth = async () => {
     try {
       const { url } = await backend.startAuthNAuth(env);
-      if (env === 'local') window.location.assign(url);
+      if (env === 'local') leaveForSignIn(url);
       else window.open(url, '_blank', 'noopener');
     } catch (failure) {
       setError((failure as Error).message);

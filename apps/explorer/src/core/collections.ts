@@ -63,19 +63,24 @@ function isRestValues(value: unknown): value is RestFormValues {
   );
 }
 
+/** Whether `value` is a form as a saved request (or a form kept through a sign-in) holds it. */
+export function isSavedForm(value: unknown): value is SavedRequest['form'] {
+  if (!isRecord(value)) return false;
+  return (
+    (value.kind === 'rest' && isRestValues(value.values)) ||
+    (value.kind === 'xml' && isRecord(value.values) && typeof value.values.fieldsText === 'string')
+  );
+}
+
 function isSavedRequest(value: unknown): value is SavedRequest {
-  if (!isRecord(value) || !isRecord(value.form)) return false;
-  const form = value.form;
-  const formOk =
-    (form.kind === 'rest' && isRestValues(form.values)) ||
-    (form.kind === 'xml' && isRecord(form.values) && typeof form.values.fieldsText === 'string');
+  if (!isRecord(value)) return false;
   return (
     typeof value.id === 'string' &&
     typeof value.name === 'string' &&
     typeof value.key === 'string' &&
     /^(rest|xml):/.test(value.key) &&
     typeof value.savedAt === 'string' &&
-    formOk
+    isSavedForm(value.form)
   );
 }
 

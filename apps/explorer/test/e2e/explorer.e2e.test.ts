@@ -754,6 +754,27 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     await shot('response-in-view');
   });
 
+  it('keeps the open form through a sign-in: the operation and the values typed come back', async () => {
+    await openOperation('buy.browse.search', /^GET search \/buy\/browse/, 'search');
+    const form = formOf('search');
+    await form.getByLabel(/^q\b/).fill('kept through sign-in');
+    await form.getByLabel(/^limit\b/).fill('7');
+    await form.getByLabel(/^More headers/).fill('Accept-Language: de-DE');
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Sign in & tokens' }).click();
+    await page.getByRole('button', { name: 'Sign in with eBay (user consent)' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(`${started.url}/**`);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Signed in.' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Operations', exact: true }).click();
+    await expect.poll(() => formOf('search').isVisible()).toBe(true);
+    const back = formOf('search');
+    expect(await back.getByLabel(/^q\b/).inputValue()).toBe('kept through sign-in');
+    expect(await back.getByLabel(/^limit\b/).inputValue()).toBe('7');
+    expect(await back.getByLabel(/^More headers/).inputValue()).toBe('Accept-Language: de-DE');
+    // Given back once: the tab's storage holds no copy any more.
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  });
+
   it('saves a request with a {{variable}} in a collection, opens it again, sends it and exports the collection', async () => {
     await openOperation('getItem', /^GET getItem \/buy\/browse/, 'getItem');
     const form = formOf('getItem');
