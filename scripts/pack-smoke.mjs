@@ -1,6 +1,6 @@
 // Packs every public workspace package (`npm pack`, which builds it), installs the tarballs into an empty project
 // outside the workspace, and runs there with plain `node`: import and require of each package, and every example
-// of README.md, packages/emulator/README.md and packages/cli/README.md marked `<!-- smoke: file (extra packages) -->`, as written. Used by CI
+// of README.md, packages/client/README.md, packages/emulator/README.md and packages/cli/README.md marked `<!-- smoke: file (extra packages) -->`, as written. Used by CI
 // (`npm run smoke:pack`); needs the npm registry for the packages' own dependencies and the test runners.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,11 +37,20 @@ try {
   const files = readdirSync(tarballs).map((f) => join(tarballs, f));
   console.log(`packed: ${readdirSync(tarballs).join(', ')}`);
 
-  const blocks = ['packages/emulator/README.md', 'README.md', 'packages/cli/README.md'].flatMap((file) => {
+  const blocks = [
+    'packages/emulator/README.md',
+    'README.md',
+    'packages/client/README.md',
+    'packages/cli/README.md',
+  ].flatMap((file) => {
     const found = examples(readFileSync(join(root, file), 'utf8'));
     if (found.length === 0) throw new Error(`${file} has no smoke examples`);
     return found;
   });
+  // Each example is written to the project under its own name: two with one name would run only the last.
+  const exampleFiles = blocks.map((b) => b.file);
+  const twice = exampleFiles.filter((name, i) => exampleFiles.indexOf(name) !== i);
+  if (twice.length > 0) throw new Error(`README examples share a file name: ${[...new Set(twice)].join(', ')}`);
   const extra = [...new Set(blocks.flatMap((b) => b.extra))];
   writeFileSync(
     join(project, 'package.json'),

@@ -66,18 +66,32 @@ it("the README's item id is one of the emulator's seeded items (and its 404 id i
   }
 });
 
-describe("the root README's runnable examples, as written, from this clone's sources", () => {
+// The READMEs whose runnable examples run here, and the examples each must hold (so a block that moved or lost its
+// marker fails here instead of leaving nothing to run).
+const READMES = [
+  { path: 'README.md', mustHave: ['quick-start.mjs'] },
+  { path: 'packages/client/README.md', mustHave: ['client.mjs', 'notifications-node.mjs', 'notifications-fetch.mjs'] },
+];
+
+describe("the root and client READMEs' runnable examples, as written, from this clone's sources", () => {
   // The same blocks `npm run smoke:pack` runs against the packed tarballs; here they run against the sources (the
   // `source` export condition, TypeScript through tsx), so a README example that stops working fails `npm test`.
   const root = fileURLToPath(new URL('../../../', import.meta.url));
-  const runnable = examples(readFileSync(join(root, 'README.md'), 'utf8')).filter((block) => block.extra.length === 0);
+  const runnable = READMES.flatMap(({ path }) =>
+    examples(readFileSync(join(root, path), 'utf8'))
+      .filter((block) => block.extra.length === 0)
+      .map((block) => ({ ...block, readme: path })),
+  );
 
-  it('has examples to run', () => {
-    expect(runnable.map((block) => block.file)).toContain('client.mjs');
-  });
+  for (const { path, mustHave } of READMES) {
+    it(`finds ${mustHave.join(', ')} in ${path}`, () => {
+      const found = runnable.filter((block) => block.readme === path).map((block) => block.file);
+      expect(found).toEqual(expect.arrayContaining(mustHave));
+    });
+  }
 
   for (const block of runnable) {
-    it(`runs ${block.file}`, async () => {
+    it(`runs ${block.file} of ${block.readme}`, async () => {
       // Under the root's node_modules, so `baykit` and `@baykit/*` resolve to the workspace packages.
       const dir = mkdtempSync(join(root, 'node_modules', '.cache-readme-'));
       try {

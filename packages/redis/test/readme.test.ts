@@ -8,8 +8,9 @@ import { connectTestRedis, haveRedis, startRedis, type RedisProcess } from './he
 import { spawnWorker } from './helpers/worker-process.js';
 import { scaled } from '../../../scripts/test-time.mjs';
 
-// The README's "Running many workers" examples, against the emulator and a real redis-server.
-const README = new URL('../../../README.md', import.meta.url);
+// The README's "Tokens and budgets for a fleet" examples, against the emulator and a real redis-server.
+const README = new URL('../README.md', import.meta.url);
+const WORKER_SECTION = '## Tokens and budgets for a fleet';
 const SCRIPT_DIR = new URL('../node_modules/.cache/', import.meta.url);
 const SCRIPT = new URL('readme-worker.mts', SCRIPT_DIR);
 
@@ -71,14 +72,21 @@ it.skipIf(!haveRedis)('a client on a shared Redis, and an account view keeping i
 // The README's worker example as a worker process runs it: it says nothing about Redis being unreachable when it
 // starts, and it exits by itself once it has closed the client and Redis, even after its token store waited on
 // another process's renewal (which opens the store's subscriber connection).
-/** The first TypeScript example of the README's "Running many workers" section, as written. */
+/** The first TypeScript example of the README's "Tokens and budgets for a fleet" section, as written. */
 function workerExample(): string {
   const readme = readFileSync(README, 'utf8');
-  const section = readme.slice(readme.indexOf('### Running many workers'));
+  const start = readme.indexOf(`\n${WORKER_SECTION}\n`);
+  if (start < 0) throw new Error(`packages/redis/README.md: no section "${WORKER_SECTION}"`);
+  const end = readme.indexOf('\n## ', start + 1);
+  const section = readme.slice(start, end < 0 ? undefined : end);
   const code = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!code) throw new Error('README.md: no example under "Running many workers"');
+  if (!code) throw new Error(`packages/redis/README.md: no TypeScript example under "${WORKER_SECTION}"`);
   return code;
 }
+
+it('finds the worker example in the README, with or without Redis', () => {
+  expect(workerExample()).toContain('new RedisTokenStore(redis)');
+});
 
 it.skipIf(!haveRedis)('runs the README worker: no outage reported at start, and it exits after closing', async () => {
   const example = workerExample();
