@@ -5,24 +5,25 @@ import { fileURLToPath } from 'node:url';
 import { createEmulator, exampleValues, type AppRegistration } from '@baykit/emulator';
 import { EbayClient, USER_SCOPES, type SignatureKey } from 'baykit';
 import type { EnvId, SessionInfo } from '../shared/api.js';
-import { AccessKey } from './access-key.js';
-import { Capture } from './capture.js';
-import { CredentialsFile } from './credentials-file.js';
-import { ENV_IDS, ExplorerEnv } from './environments.js';
+import { AccessKey } from './http/access-key.js';
+import { Capture } from './capture/capture.js';
+import { CredentialsFile } from './files/credentials-file.js';
+import { ENV_IDS, ExplorerEnv } from './environments/environments.js';
 import { createRequestHandler, type RequestHandler } from './handler.js';
-import { sendProblem } from './http.js';
-import { securePrivateDir, warnOnStderr, type Warn } from './private-file.js';
-import { addAuthRoutes } from './routes-auth.js';
-import { addCatalogRoutes } from './routes-catalog.js';
-import { addEmulatorRoutes } from './routes-emulator.js';
-import { addNotificationRoutes, NotificationInbox } from './notifications.js';
-import { Router } from './router.js';
-import { randomToken, RequestGuard } from './security.js';
-import { SignInCookie } from './sign-in-cookie.js';
-import { DEFAULT_CONSENT_SCOPES, SignInFlows } from './sign-in.js';
-import { SignInStates } from './sign-in-state.js';
-import { staticFiles } from './static.js';
-import { FileTokenStore } from './token-file-store.js';
+import { sendProblem } from './http/http.js';
+import { securePrivateDir, warnOnStderr, type Warn } from './files/private-file.js';
+import { addAuthRoutes } from './sign-in/routes-auth.js';
+import { addCatalogRoutes } from './call/routes-catalog.js';
+import type { LocalEmulator } from './emulator/local-emulator.js';
+import { addEmulatorRoutes } from './emulator/routes-emulator.js';
+import { addNotificationRoutes, NotificationInbox } from './notifications/notifications.js';
+import { Router } from './http/router.js';
+import { randomToken, RequestGuard } from './http/security.js';
+import { SignInCookie } from './sign-in/sign-in-cookie.js';
+import { DEFAULT_CONSENT_SCOPES, SignInFlows } from './sign-in/sign-in.js';
+import { SignInStates } from './sign-in/sign-in-state.js';
+import { staticFiles } from './http/static.js';
+import { FileTokenStore } from './files/token-file-store.js';
 
 /** Options of `startExplorer`. */
 export interface ExplorerOptions {
@@ -175,20 +176,6 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
       return closing;
     },
   };
-}
-
-/**
- * The emulator the local environment calls: embedded in this process, or a shared one the explorer joined. Either
- * way it is reached by URL; `fetch` is the embedded one's in-process handler, or the global fetch.
- */
-export interface LocalEmulator {
-  readonly url: string;
-  /** The app the explorer uses on it (its RuName sends the browser to the explorer's `/callback`). */
-  readonly app: AppRegistration;
-  readonly shared: boolean;
-  fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>;
-  /** Stops an embedded emulator; leaves a shared one running. */
-  close(): Promise<void>;
 }
 
 async function embedEmulator(redirectUrl: string, port: number): Promise<LocalEmulator> {

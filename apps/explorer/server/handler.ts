@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AccessKey } from './access-key.js';
-import { answerCallback } from './callback.js';
-import { INBOX_PATH } from './notifications.js';
-import { HttpError, sendProblem } from './http.js';
-import type { Warn } from './private-file.js';
-import type { Router } from './router.js';
-import { setSecurityHeaders, type RequestGuard } from './security.js';
-import type { SignInCookie } from './sign-in-cookie.js';
-import type { SignInFlows } from './sign-in.js';
+import type { AccessKey } from './http/access-key.js';
+import { answerCallback } from './sign-in/callback.js';
+import { INBOX_PATH } from './notifications/notifications.js';
+import { HttpError, sendProblem } from './http/http.js';
+import type { Warn } from './files/private-file.js';
+import type { Router } from './http/router.js';
+import { setSecurityHeaders, type RequestGuard } from './http/security.js';
+import type { SignInCookie } from './sign-in/sign-in-cookie.js';
+import type { SignInFlows } from './sign-in/sign-in.js';
 
 /** Everything the request handler routes to. */
 export interface HandlerParts {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findSharedEmulator, ForeignEmulatorError, PrivateStateError } from '@baykit/emulator';
 import { DEFAULT_PORT, EmulatorJoinError, startExplorer } from './app.js';
-import { DataDirError } from './private-file.js';
+import { DataDirError } from './files/private-file.js';
 
 const USAGE = `Usage: baykit-explorer [--port <n>] [--data-dir <dir>] [--emulator auto|embedded|<url>] [--emulator-port <n>]
        npm start -- [the same flags]      (at the repository root: builds the app first)

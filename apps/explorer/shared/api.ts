@@ -194,7 +194,7 @@ export interface EmulatorAnswer {
   now: string;
 }
 
-/** The intended answer of an operation's sample on a fresh emulator when it is not a 2xx (server/sample-outcomes.ts). */
+/** The intended answer of an operation's sample on a fresh emulator when it is not a 2xx (server/catalog/sample-outcomes.ts). */
 export interface SampleOutcome {
   /** eBay's status and error id; for a call baykit refuses before sending, the error class in `errorId` and status 0. */
   status: number;

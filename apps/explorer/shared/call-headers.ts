@@ -1,7 +1,7 @@
 /**
  * Headers a user may add to any REST call, beyond the operation's own header parameters: one per line,
  * `Name: value`. Headers that carry credentials or framing are the client's to set, so they are refused here
- * (by the form, src/core/call-form.ts, and again by the back end, server/call-input.ts).
+ * (by the form, src/core/call-form.ts, and again by the back end, server/call/call-input.ts).
  */
 export const RESERVED_HEADERS: ReadonlySet<string> = new Set([
   'authorization',

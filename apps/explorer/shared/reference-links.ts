@@ -1,5 +1,5 @@
 /**
- * Links into eBay's reference pages below the page of an operation or call (server/catalog-links.ts builds the
+ * Links into eBay's reference pages below the page of an operation or call (server/catalog/catalog-links.ts builds the
  * page URL). The anchors are the ones eBay's pages have and its contracts cite (docs/ebay-facts.md#reference-page-anchors):
  * a REST method page has `#uri.<name>` per path and query parameter (`…/methods/search#uri.filter`), one request
  * headers section (`#h3-request-headers`), and `#request.<dotted.path>` per body field with array levels left out

@@ -11,7 +11,7 @@ export interface PageKeyWindow {
 }
 
 /**
- * The explorer's per-start key as the app holds it (server/access-key.ts says why a key): taken from the fragment
+ * The explorer's per-start key as the app holds it (server/http/access-key.ts says why a key): taken from the fragment
  * of the address the explorer printed (`#key=…`), which the browser never sends to a server, then removed from the
  * address bar, so it stays out of bookmarks, screenshots and shared links. The API client sends `current()` in the
  * `x-baykit-key` header of every request.

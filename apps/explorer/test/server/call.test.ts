@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CallInputError, runCall } from '../../server/call.js';
-import { operationDetail, xmlCallDetail } from '../../server/catalog.js';
+import { CallInputError, runCall } from '../../server/call/call.js';
+import { operationDetail, xmlCallDetail } from '../../server/catalog/catalog.js';
 import type { CallInput, RestCallInput } from '../../shared/api.js';
 import { startRig, type CaptureRig } from './capture-helpers.js';
 

@@ -1,7 +1,7 @@
 // An emulator on 127.0.0.1 and baykit clients wired to a Capture, for the catalog, capture and call tests.
 import { createEmulator, exampleValues, type EmulatorExamples, type Emulator } from '@baykit/emulator';
 import { EbayClient, Scope, type EbayClientOptions } from 'baykit';
-import { Capture } from '../../server/capture.js';
+import { Capture } from '../../server/capture/capture.js';
 
 /** A running emulator, its example values and a way to make clients that go through one capture. */
 export interface CaptureRig {

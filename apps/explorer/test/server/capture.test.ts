@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Capture } from '../../server/capture.js';
-import { MAX_STORED_BODY_BYTES } from '../../server/capture-body.js';
-import { runCall } from '../../server/call.js';
+import { Capture } from '../../server/capture/capture.js';
+import { MAX_STORED_BODY_BYTES } from '../../server/capture/capture-body.js';
+import { runCall } from '../../server/call/call.js';
 import { startRig, type CaptureRig } from './capture-helpers.js';
 
 // A tiny recording server: answers by path, so the capture is tested at the wire.

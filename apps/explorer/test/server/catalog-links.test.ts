@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildCatalog, operationDetail, xmlCallDetail } from '../../server/catalog.js';
+import { buildCatalog, operationDetail, xmlCallDetail } from '../../server/catalog/catalog.js';
 import { schemaRows } from '../../src/core/body-schema.js';
 
 const GENERATED = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../packages/client/src/generated');

@@ -1,7 +1,7 @@
 import { requestShape } from '@baykit/spec';
 import { restCatalog } from 'baykit';
 import { describe, expect, it } from 'vitest';
-import { MOST_USED_PARAMETERS, parameterDetails } from '../../server/catalog-parameters.js';
+import { MOST_USED_PARAMETERS, parameterDetails } from '../../server/catalog/catalog-parameters.js';
 
 describe('parameterDetails', () => {
   it('carries the limits and default a contract states as schema keywords into the form', () => {

@@ -9,7 +9,7 @@ import {
 } from 'baykit';
 import { exampleValues, createEmulator } from '@baykit/emulator';
 import { describe, expect, it } from 'vitest';
-import { buildCatalog, operationDetail, xmlCallDetail, type ExampleValues } from '../../server/catalog.js';
+import { buildCatalog, operationDetail, xmlCallDetail, type ExampleValues } from '../../server/catalog/catalog.js';
 import type { BodySchema } from '../../shared/api.js';
 import { checkBodyText } from '../../src/core/body-schema.js';
 

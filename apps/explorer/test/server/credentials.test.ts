@@ -1,7 +1,7 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CredentialsFile } from '../../server/credentials-file.js';
+import { CredentialsFile } from '../../server/files/credentials-file.js';
 import type { ApiProblem, EnvSummary, SessionInfo } from '../../shared/api.js';
 import { startHarness, type Harness } from './explorer-harness.js';
 

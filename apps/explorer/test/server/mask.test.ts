@@ -1,7 +1,7 @@
 import { REDACTED } from 'baykit';
 import { describe, expect, it } from 'vitest';
 import { SecretMask } from 'baykit';
-import { maskExchange, secretsIn } from '../../server/mask.js';
+import { maskExchange, secretsIn } from '../../server/capture/mask.js';
 import type { Exchange } from '../../shared/api.js';
 
 const CERT = 'PRD-cert-0123456789';

@@ -1,6 +1,6 @@
 // Every operation's sample, as a user sends it: open it in a fresh explorer (its embedded emulator), keep the
 // pre-filled form, send it. Each answers 2xx, or exactly the eBay error its detail names as intended
-// (`sampleOutcome`, from server/sample-outcomes.ts). Creates run first, then the rest, then what ends a listing or
+// (`sampleOutcome`, from server/catalog/sample-outcomes.ts). Creates run first, then the rest, then what ends a listing or
 // cancels, and deletes last, as a user would go.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {

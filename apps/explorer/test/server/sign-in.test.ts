@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiProblem, SignInStart, TokenPanel } from '../../shared/api.js';
-import { SignInStates, STATE_TTL_MS } from '../../server/sign-in-state.js';
+import { SignInStates, STATE_TTL_MS } from '../../server/sign-in/sign-in-state.js';
 import { startHarness, submitSignInPage, type Harness } from './explorer-harness.js';
 
 const SCOPE = 'https://api.ebay.com/oauth/api_scope';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tokenKey, type AccessToken } from 'baykit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileTokenStore } from '../../server/token-file-store.js';
-import { HISTORY_LIMIT, maskToken, TokenHistory } from '../../server/tokens.js';
+import { FileTokenStore } from '../../server/files/token-file-store.js';
+import { HISTORY_LIMIT, maskToken, TokenHistory } from '../../server/environments/tokens.js';
 import type { ApiProblem, TokenPanel } from '../../shared/api.js';
 import { startHarness, submitSignInPage, type Harness } from './explorer-harness.js';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tradingFieldLists } from '../../server/xml-fields.js';
+import { tradingFieldLists } from '../../server/catalog/xml-fields.js';
 
 describe("field lists of Trading calls (from eBay's schema in @baykit/spec)", () => {
   it("lists AddFixedPriceItem fields with nested Item fields, eBay's types, required marks and enumeration values", async () => {

@@ -68,7 +68,7 @@ export function foreignHost(url: URL, access: AdminAccess): string | undefined {
  * shows the request log, so it answers only requests addressed to this emulator by name (`foreignHost`), never
  * cross-site ones (`Origin`, `Sec-Fetch-Site`), and takes state changes only as `Content-Type: application/json`,
  * which no page can send cross-origin without a preflight the emulator never grants. The same rules as the
- * explorer's own guard (apps/explorer/server/security.ts), plus `[::1]` and `allowedHosts`. Undefined when the
+ * explorer's own guard (apps/explorer/server/http/security.ts), plus `[::1]` and `allowedHosts`. Undefined when the
  * request may go on.
  */
 export function refuseAdminRequest(req: EmulatorRequest, access: AdminAccess): Response | undefined {

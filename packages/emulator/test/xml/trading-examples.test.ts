@@ -6,7 +6,7 @@ import { sellerClient } from './trading-order-helpers.js';
 // exampleValues names a seeded order line, a received feedback entry and a buyer's question that exist: the
 // explorer's samples for CompleteSale, SendInvoice, RespondToFeedback and AddMemberMessageRTQ succeed with them, for
 // the default seed and others. LeaveFeedback refuses the seeded line: its order is older than the 60 days feedback is
-// left in (the explorer's intended outcome, apps/explorer/server/sample-outcomes.ts).
+// left in (the explorer's intended outcome, apps/explorer/server/catalog/sample-outcomes.ts).
 
 const emulators = [createEmulator(), createEmulator({ seed: 7 })];
 const clients: EbayClient[] = [];

@@ -1,7 +1,7 @@
 import { resourceNeed } from '@baykit/emulator';
 import { DEFAULT_APPLICATION_SCOPE, type OperationSpec } from 'baykit';
 import { hasExample } from './catalog-parameters.js';
-import { DEFAULT_CONSENT_SCOPES } from './sign-in.js';
+import { DEFAULT_CONSENT_SCOPES } from '../sign-in/sign-in.js';
 
 /**
  * What an operation's sample answers on a fresh emulator when that is not a 2xx, and why that is right: eBay's

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { LocalEmulator } from './app.js';
+import type { LocalEmulator } from '../emulator/local-emulator.js';
 import { isBaykitError } from 'baykit';
 import { challengeResponse, NotificationSignatureError, verifyNotification } from 'baykit/notifications';
-import type { InboxPush, NotificationEmitted, NotificationsView, PushCheck } from '../shared/api.js';
-import type { ExplorerEnv } from './environments.js';
-import { HttpError, objectBody, readJsonBody, sendJson } from './http.js';
-import type { Router } from './router.js';
+import type { InboxPush, NotificationEmitted, NotificationsView, PushCheck } from '../../shared/api.js';
+import type { ExplorerEnv } from '../environments/environments.js';
+import { HttpError, objectBody, readJsonBody, sendJson } from '../http/http.js';
+import type { Router } from '../http/router.js';
 
 /** The path of the explorer's own notification endpoint (outside /api: eBay, or the emulator, posts to it). */
 export const INBOX_PATH = '/inbox/notifications';

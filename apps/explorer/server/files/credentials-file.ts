@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { CredentialsInput } from '../shared/api.js';
+import type { CredentialsInput } from '../../shared/api.js';
 import { readJsonFile, writePrivateFile, type Warn } from './private-file.js';
 
 /** The environments whose credentials the user enters (the local one uses the emulator's test app). */

@@ -1,7 +1,7 @@
 import { enumerationOf, type ParameterShape } from '@baykit/spec';
 import { MARKETPLACE_IDS, type OperationSpec } from 'baykit';
-import type { ParameterDetail } from '../shared/api.js';
-import { parameterReferenceUrl } from '../shared/reference-links.js';
+import type { ParameterDetail } from '../../shared/api.js';
+import { parameterReferenceUrl } from '../../shared/reference-links.js';
 import type { ExampleValues } from './catalog-examples.js';
 import { sampleParameterValue } from './catalog-sample-values.js';
 

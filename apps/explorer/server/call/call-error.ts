@@ -1,5 +1,5 @@
 import { EbayApiError, isBaykitError, type EbayErrorDetail, type SecretMask } from 'baykit';
-import type { CallErrorView } from '../shared/api.js';
+import type { CallErrorView } from '../../shared/api.js';
 
 function entry(detail: EbayErrorDetail, mask: SecretMask): CallErrorView['errors'][number] {
   const message = detail.message ?? detail.longMessage ?? '';

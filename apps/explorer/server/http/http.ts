@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApiProblem } from '../shared/api.js';
+import type { ApiProblem } from '../../shared/api.js';
 
 /** Largest JSON body the back end reads (an XML call with a base64 picture still fits). */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;

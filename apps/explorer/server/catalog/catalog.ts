@@ -1,7 +1,7 @@
 import { sampleRequestBody } from '@baykit/emulator';
 import { inlineSchema, requestShape } from '@baykit/spec';
 import { restCatalog, type OperationSpec } from 'baykit';
-import type { Catalog, OperationDetail, OperationSummary, XmlCallDetail, XmlCallSummary } from '../shared/api.js';
+import type { Catalog, OperationDetail, OperationSummary, XmlCallDetail, XmlCallSummary } from '../../shared/api.js';
 import type { ExampleValues } from './catalog-examples.js';
 import { operationDocsUrl, xmlDocsUrl } from './catalog-links.js';
 import { ownSampleBody } from './catalog-sample-bodies.js';

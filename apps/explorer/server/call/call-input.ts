@@ -1,7 +1,7 @@
-import type { CallInput, EnvId, RestCallInput, XmlCallInput } from '../shared/api.js';
-import { HEADER_NAME, RESERVED_HEADERS } from '../shared/call-headers.js';
-import { findOperation } from './catalog.js';
-import { isXmlCall, isXmlService } from './catalog-xml.js';
+import type { CallInput, EnvId, RestCallInput, XmlCallInput } from '../../shared/api.js';
+import { HEADER_NAME, RESERVED_HEADERS } from '../../shared/call-headers.js';
+import { findOperation } from '../catalog/catalog.js';
+import { isXmlCall, isXmlService } from '../catalog/catalog-xml.js';
 
 /** A call the explorer cannot run as asked (unknown operation, wrong shape); the HTTP layer answers it with 400. */
 export class CallInputError extends Error {

@@ -1,8 +1,8 @@
-import type { ConsentCompleteInput, EnvId, SessionInfo, SignInStart } from '../shared/api.js';
-import { parseCredentials, type CredentialsFile } from './credentials-file.js';
-import { isEnvId, type ExplorerEnv } from './environments.js';
-import { HttpError, objectBody, readJsonBody, sendJson } from './http.js';
-import type { RouteContext, Router } from './router.js';
+import type { ConsentCompleteInput, EnvId, SessionInfo, SignInStart } from '../../shared/api.js';
+import { parseCredentials, type CredentialsFile } from '../files/credentials-file.js';
+import { isEnvId, type ExplorerEnv } from '../environments/environments.js';
+import { HttpError, objectBody, readJsonBody, sendJson } from '../http/http.js';
+import type { RouteContext, Router } from '../http/router.js';
 import type { SignInCookie } from './sign-in-cookie.js';
 import type { SignInFlows } from './sign-in.js';
 

@@ -1,5 +1,5 @@
 import type { AccessToken } from 'baykit';
-import type { TokenEvent, TokenView } from '../shared/api.js';
+import type { TokenEvent, TokenView } from '../../shared/api.js';
 
 /** How many token events an environment keeps (the oldest go first). */
 export const HISTORY_LIMIT = 100;

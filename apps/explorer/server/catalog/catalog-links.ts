@@ -1,5 +1,5 @@
 import type { OperationSpec } from 'baykit';
-import type { XmlCallSummary } from '../shared/api.js';
+import type { XmlCallSummary } from '../../shared/api.js';
 
 /**
  * eBay's reference page of a REST operation, by the same rule as the `@see` links codegen writes into the

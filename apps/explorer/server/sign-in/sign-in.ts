@@ -1,7 +1,7 @@
 import { DEFAULT_APPLICATION_SCOPE, isBaykitError, Scope } from 'baykit';
-import type { ConsentCompleteInput, EnvId, SignInStart, TokenEvent, TokenPanel } from '../shared/api.js';
-import type { ExplorerEnv } from './environments.js';
-import { HttpError } from './http.js';
+import type { ConsentCompleteInput, EnvId, SignInStart, TokenEvent, TokenPanel } from '../../shared/api.js';
+import type { ExplorerEnv } from '../environments/environments.js';
+import { HttpError } from '../http/http.js';
 import type { PendingSignIn, SignInStates } from './sign-in-state.js';
 
 /**

@@ -1,13 +1,13 @@
-import type { Catalog, EnvId, XmlFieldDetail } from '../shared/api.js';
+import type { Catalog, EnvId, XmlFieldDetail } from '../../shared/api.js';
 import { CallInputError, readCallInput, runCall } from './call.js';
-import type { Capture } from './capture.js';
-import { buildCatalog, operationDetail, xmlCallDetail, type ExampleValues } from './catalog.js';
-import { xmlDocsUrl } from './catalog-links.js';
-import { tradingFieldLists } from './xml-fields.js';
-import { tradingFieldReferenceUrl } from '../shared/reference-links.js';
-import type { ExplorerEnv } from './environments.js';
-import { HttpError, readJsonBody, sendJson } from './http.js';
-import type { RouteContext, Router } from './router.js';
+import type { Capture } from '../capture/capture.js';
+import { buildCatalog, operationDetail, xmlCallDetail, type ExampleValues } from '../catalog/catalog.js';
+import { xmlDocsUrl } from '../catalog/catalog-links.js';
+import { tradingFieldLists } from '../catalog/xml-fields.js';
+import { tradingFieldReferenceUrl } from '../../shared/reference-links.js';
+import type { ExplorerEnv } from '../environments/environments.js';
+import { HttpError, readJsonBody, sendJson } from '../http/http.js';
+import type { RouteContext, Router } from '../http/router.js';
 
 /** What the catalog and call endpoints work on. */
 export interface CatalogRoutesDeps {

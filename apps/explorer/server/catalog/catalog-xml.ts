@@ -7,7 +7,7 @@ import {
   XML_LIFECYCLE,
 } from 'baykit';
 import { XML_SERVICE_TABLE } from '@baykit/spec';
-import type { XmlCallSummary } from '../shared/api.js';
+import type { XmlCallSummary } from '../../shared/api.js';
 import type { ExampleValues } from './catalog-examples.js';
 
 type Service = XmlCallSummary['service'];

@@ -1,9 +1,9 @@
 import { operationArguments, type EbayClient } from 'baykit';
-import type { CallOutcome, Exchange, RestCallInput, XmlCallInput, CallInput } from '../shared/api.js';
-import type { Capture, CaptureRun } from './capture.js';
+import type { CallOutcome, Exchange, RestCallInput, XmlCallInput, CallInput } from '../../shared/api.js';
+import type { Capture, CaptureRun } from '../capture/capture.js';
 import { errorView } from './call-error.js';
 import { readCallInput } from './call-input.js';
-import { findOperation } from './catalog.js';
+import { findOperation } from '../catalog/catalog.js';
 
 export { CallInputError, readCallInput } from './call-input.js';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { escapeHtml, sendHtml, sendRedirect } from './http.js';
+import { escapeHtml, sendHtml, sendRedirect } from '../http/http.js';
 import type { SignInCookie } from './sign-in-cookie.js';
 import type { SignInFlows } from './sign-in.js';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { ACCESS_KEY_FRAGMENT, ACCESS_KEY_HEADER } from '../shared/api.js';
+import { ACCESS_KEY_FRAGMENT, ACCESS_KEY_HEADER } from '../../shared/api.js';
 import { HttpError } from './http.js';
 import { randomToken, safeEqual } from './security.js';
 

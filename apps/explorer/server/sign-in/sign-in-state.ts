@@ -1,5 +1,5 @@
-import type { EnvId } from '../shared/api.js';
-import { randomToken } from './security.js';
+import type { EnvId } from '../../shared/api.js';
+import { randomToken } from '../http/security.js';
 
 /** How long a sign-in's `state` stays valid: longer than any sign-in page visit, short enough to expire. */
 export const STATE_TTL_MS = 10 * 60_000;

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CSRF_HEADER } from '../shared/api.js';
+import { CSRF_HEADER } from '../../shared/api.js';
 import { HttpError } from './http.js';
 
 /**

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { buildSignatureBase, parseSignatureInput, SecretMask } from 'baykit';
-import type { Exchange } from '../shared/api.js';
+import type { Exchange } from '../../shared/api.js';
 import { headerRecord, storedBody, storedRequestBody } from './capture-body.js';
 import { maskExchange, secretsIn } from './mask.js';
 

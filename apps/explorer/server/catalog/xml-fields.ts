@@ -1,5 +1,5 @@
 import { loadTradingSchema, tradingCallFields, tradingCalls, type TradingField } from '@baykit/spec';
-import type { XmlFieldDetail } from '../shared/api.js';
+import type { XmlFieldDetail } from '../../shared/api.js';
 
 /** How deep a call's request type is listed (`Item.Title` is two). */
 const MAX_DEPTH = 2;

@@ -1,9 +1,9 @@
-import type { LocalEmulator } from './app.js';
+import type { LocalEmulator } from './local-emulator.js';
 import type { SignatureKey } from 'baykit';
-import type { EmulatorAction, EmulatorAnswer } from '../shared/api.js';
-import type { ExplorerEnv } from './environments.js';
-import { HttpError, objectBody, readJsonBody, sendJson } from './http.js';
-import type { Router } from './router.js';
+import type { EmulatorAction, EmulatorAnswer } from '../../shared/api.js';
+import type { ExplorerEnv } from '../environments/environments.js';
+import { HttpError, objectBody, readJsonBody, sendJson } from '../http/http.js';
+import type { Router } from '../http/router.js';
 
 /** What the emulator controls work on: the embedded emulator and the local environment that calls it. */
 export interface EmulatorRoutesDeps {

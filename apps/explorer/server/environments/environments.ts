@@ -6,9 +6,9 @@ import {
   type TokenKind,
   type TokenStore,
 } from 'baykit';
-import type { EnvId, EnvSummary, TokenPanel, TokenView } from '../shared/api.js';
-import type { RemoteEnvId, StoredCredentials } from './credentials-file.js';
-import { HttpError } from './http.js';
+import type { EnvId, EnvSummary, TokenPanel, TokenView } from '../../shared/api.js';
+import type { RemoteEnvId, StoredCredentials } from '../files/credentials-file.js';
+import { HttpError } from '../http/http.js';
 import { authNAuthView, oauthTokenView, TokenHistory, type AuthNAuthRecord } from './tokens.js';
 
 /** Every environment, in the order the browser lists them. */

@@ -1,5 +1,5 @@
 import { secretsInMessages, type SecretMask } from 'baykit';
-import type { Exchange } from '../shared/api.js';
+import type { Exchange } from '../../shared/api.js';
 
 /**
  * The credentials an unmasked exchange shows by their place (baykit's `secretsInMessages`: Authorization and

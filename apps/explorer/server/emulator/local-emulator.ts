@@ -1,0 +1,15 @@
+import type { AppRegistration } from '@baykit/emulator';
+
+/**
+ * The emulator the local environment calls: embedded in this process, or a shared one the explorer joined. Either
+ * way it is reached by URL; `fetch` is the embedded one's in-process handler, or the global fetch.
+ */
+export interface LocalEmulator {
+  readonly url: string;
+  /** The app the explorer uses on it (its RuName sends the browser to the explorer's `/callback`). */
+  readonly app: AppRegistration;
+  readonly shared: boolean;
+  fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>;
+  /** Stops an embedded emulator; leaves a shared one running. */
+  close(): Promise<void>;
+}
