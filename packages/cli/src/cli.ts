@@ -17,6 +17,12 @@ const io = {
   isTty: process.stdout.isTTY === true,
   env: process.env,
   cwd: process.cwd(),
+  // Only a command that runs until stopped asks: any other command keeps Node's own Ctrl-C (exit at once).
+  interrupted: () =>
+    new Promise<void>((resolve) => {
+      process.once('SIGINT', () => resolve());
+      process.once('SIGTERM', () => resolve());
+    }),
 };
 
 process.exitCode = await run(process.argv.slice(2), io);

@@ -25,6 +25,20 @@ const pidFile = (io: CliIo): string => join(stateDir(io), 'emulator.pid');
 /** The owner secret of the shared emulator (made on first use in the private state directory). */
 const secretOf = (io: CliIo): Uint8Array => sharedEmulatorSecret(io.env, { create: true }) as Uint8Array;
 
+/**
+ * The `--conditions` flags among Node's flags (`--conditions=source` runs the bin from the sources): the emulator
+ * is started the way this command line was, and with none of its other flags (a host program's `--inspect` port).
+ */
+export function conditionFlags(execArgv: readonly string[]): string[] {
+  return execArgv.flatMap((flag, i) =>
+    /^(--conditions|-C)=/.test(flag)
+      ? [flag]
+      : /^(--conditions|-C)$/.test(flag) && execArgv[i + 1] !== undefined
+        ? [flag, execArgv[i + 1] as string]
+        : [],
+  );
+}
+
 const waitFor = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -41,10 +55,11 @@ export async function ensureEmulator(io: CliIo): Promise<{ url: string; app: App
   const bin = fileURLToPath(new URL('../bin/baykit.js', import.meta.url));
   // The child reads the owner secret from the state directory itself: never on its command line, which every user
   // of the machine sees in `ps`.
+  // It sees the command's environment, nothing else of this process's (which may be a program running `run`).
   const child = spawn(
     process.execPath,
-    [...process.execArgv, bin, 'emulator', '--foreground', '--port', String(emulatorPort(io))],
-    { detached: true, stdio: 'ignore', env: { ...process.env, ...io.env } as NodeJS.ProcessEnv },
+    [...conditionFlags(process.execArgv), bin, 'emulator', '--foreground', '--port', String(emulatorPort(io))],
+    { detached: true, stdio: 'ignore', env: { ...io.env } as NodeJS.ProcessEnv },
   );
   child.unref();
   writePrivateFile(pidFile(io), String(child.pid ?? ''));
@@ -66,8 +81,9 @@ export async function ensureEmulator(io: CliIo): Promise<{ url: string; app: App
 }
 
 /**
- * `baykit emulator --foreground`: runs the emulator in this process until SIGINT or SIGTERM, or until its owner
- * asks it to stop over its admin API (`baykit emulator stop`: requestShutdown, an HMAC under the owner secret).
+ * `baykit emulator --foreground`: runs the emulator in this process until Ctrl-C or SIGTERM (`io.interrupted`), or
+ * until its owner asks it to stop over its admin API (`baykit emulator stop`: requestShutdown, an HMAC under the
+ * owner secret).
  */
 export async function runForeground(io: CliIo, port: number): Promise<void> {
   let stopRequested = (): void => undefined;
@@ -78,10 +94,8 @@ export async function runForeground(io: CliIo, port: number): Promise<void> {
   const emulator = createEmulator({ ownerSecret: secretOf(io), onShutdownRequest: () => stopRequested() });
   const { url } = await emulator.listen(port);
   io.stdout(`baykit emulator listening on ${url}\n`);
-  process.once('SIGINT', () => stopRequested());
-  process.once('SIGTERM', () => stopRequested());
   // The listening server keeps the process alive until then.
-  await stopping;
+  await Promise.race([stopping, io.interrupted()]);
   await emulator.close();
 }
 

@@ -1,6 +1,11 @@
 import { terminalSafeJson } from './printable.js';
 
-/** Where the command line reads and writes: the process in `cli.ts`, a fake in tests of `run`. */
+/**
+ * Everything a command takes from its process: the process in `cli.ts` (the bin), a fake in tests of `run`. A
+ * command reads its environment, working directory and standard streams here and never from `process`, and it sets
+ * no exit code and no signal handler: `run` resolves to the exit status and the bin sets it, so commands run in
+ * process one after another (tests, programs that drive the command line) leave nothing behind.
+ */
 export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
@@ -8,8 +13,15 @@ export interface CliIo {
   stdin(): Promise<string>;
   /** Whether standard output is a terminal (pretty JSON) or a pipe (compact JSON, one line). */
   isTty: boolean;
+  /** The environment: `HOME`, `XDG_STATE_HOME`, `BAYKIT_EMULATOR_PORT` …; the background emulator gets exactly this. */
   env: Readonly<Record<string, string | undefined>>;
+  /** The folder relative paths (`--body @file`, `--out`) are resolved against. */
   cwd: string;
+  /**
+   * Resolves when the user asks a command that runs until stopped (`listen`, `emulator --foreground`) to stop:
+   * Ctrl-C or SIGTERM in the bin, which listens for them only while such a command waits here.
+   */
+  interrupted(): Promise<void>;
 }
 
 /** A mistake in how the command was called: exit status 2, with what to fix. */

@@ -46,9 +46,9 @@ const fromWebPage = (req: IncomingMessage): boolean =>
  * `baykit listen --forward-to <url> [--topic T…]` (like `stripe listen`): registers a listener of its own as a
  * destination on the local emulator (answering eBay's challenge itself), subscribes it to the topics, and forwards
  * every push to your endpoint with its original body and `X-EBAY-SIGNATURE`, so your handler verifies it as it
- * would eBay's. Runs until Ctrl-C, then removes its subscriptions and destination.
+ * would eBay's. Runs until Ctrl-C (`io.interrupted`), then removes its subscriptions and destination.
  */
-export async function listen(io: CliIo, argv: string[], stopSignal?: AbortSignal): Promise<number> {
+export async function listen(io: CliIo, argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: { 'forward-to': { type: 'string' }, topic: { type: 'string', multiple: true } },
@@ -142,11 +142,7 @@ export async function listen(io: CliIo, argv: string[], stopSignal?: AbortSignal
       if (id) created.push(id);
     }
     io.stdout(printable(`Ready: forwarding ${topics.join(', ')} to ${forwardTo} (Ctrl-C to stop)\n`));
-    await new Promise<void>((ok) => {
-      if (stopSignal) stopSignal.addEventListener('abort', () => ok(), { once: true });
-      process.once('SIGINT', ok);
-      process.once('SIGTERM', ok);
-    });
+    await io.interrupted();
     return 0;
   } finally {
     for (const id of created) await notification.deleteSubscription(id).catch(() => undefined);

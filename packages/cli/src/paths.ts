@@ -15,9 +15,14 @@ export function stateDir(io: CliIo): string {
   return dir;
 }
 
+/** `$XDG_CONFIG_HOME/baykit`, by default `~/.config/baykit` with `~` the command's `HOME` (io.env), not the process's. */
+export function configBase(io: CliIo): string {
+  return join(io.env.XDG_CONFIG_HOME || join(io.env.HOME || homedir(), '.config'), 'baykit');
+}
+
 /** `$XDG_CONFIG_HOME/baykit` (default `~/.config/baykit`): the profiles. Checked as `stateDir`, created only to write. */
 export function configDir(io: CliIo, options: { create: boolean }): string | undefined {
-  const dir = join(io.env.XDG_CONFIG_HOME || join(homedir(), '.config'), 'baykit');
+  const dir = configBase(io);
   return securePrivateDir(dir, { ...options, setting: 'XDG_CONFIG_HOME' }) ? dir : undefined;
 }
 

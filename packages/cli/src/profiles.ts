@@ -1,10 +1,9 @@
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readPrivateFile, writePrivateFile } from '@baykit/emulator/shared';
 import { UsageError, type CliIo } from './io.js';
 import { checkName, ownValue } from './names.js';
-import { configDir } from './paths.js';
+import { configBase, configDir } from './paths.js';
 
 /** One profile of the config file: an eBay environment and the keyset for it. */
 export interface Profile {
@@ -21,7 +20,7 @@ interface ConfigFile {
 
 /** `$XDG_CONFIG_HOME/baykit/config.json` (default `~/.config/baykit/config.json`). */
 export function configPath(io: CliIo): string {
-  return join(io.env.XDG_CONFIG_HOME || join(homedir(), '.config'), 'baykit', 'config.json');
+  return join(configBase(io), 'config.json');
 }
 
 function readConfig(io: CliIo): ConfigFile {

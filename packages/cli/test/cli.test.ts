@@ -50,6 +50,16 @@ describe('baykit call', () => {
     expect(JSON.parse(ran.stdout)).toMatchObject({ limit: 2, itemSummaries: [{}, {}] });
   });
 
+  it('reads a body piped into the real bin', async () => {
+    const body = JSON.stringify({ product: { title: 'Piped lamp' }, condition: 'NEW' });
+    const piped = await baykitProcess(
+      ['call', 'sell.inventory.createOrReplaceInventoryItem', 'CLI-PIPED', '--body', '-'],
+      body,
+    );
+    expect(piped.status, piped.stderr).toBe(0);
+    expect((await baykit(['call', 'sell.inventory.getInventoryItem', 'CLI-PIPED'])).stdout).toContain('Piped lamp');
+  });
+
   it('keeps state between commands, signs in by itself, reads a body from standard input and shows headers', async () => {
     const item = {
       product: { title: 'CLI lamp', aspects: { Brand: ['baykit'] } },
@@ -335,6 +345,9 @@ describe('baykit listen', () => {
       } finally {
         await client.close();
       }
+      // Ctrl-C ends it cleanly: the bin turns the signal into the command's io.interrupted.
+      listener.kill('SIGINT');
+      expect(await exited).toBe(0);
     } finally {
       listener.kill('SIGINT');
       await exited;

@@ -5,7 +5,7 @@ import { createServer, request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, MAX_PUSH_BYTES } from '../src/listen.js';
-import { cliHome, type CliHome } from './helpers/cli-harness.js';
+import { cliHome, processState, untilAborted, type CliHome } from './helpers/cli-harness.js';
 import { scaled } from '../../../scripts/test-time.mjs';
 
 let cli: CliHome;
@@ -22,8 +22,11 @@ const hook = createServer((req, res) => {
   });
 });
 
+let before: unknown;
+
 beforeAll(async () => {
   cli = await cliHome('baykit-cli-listen-');
+  before = processState();
   await new Promise<void>((ok) => hook.listen(0, '127.0.0.1', ok));
   const hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
   let out = '';
@@ -34,8 +37,9 @@ beforeAll(async () => {
     isTty: false,
     env: cli.env,
     cwd: cli.dir,
+    interrupted: untilAborted(stop.signal),
   };
-  listening = listen(io, ['--forward-to', hookUrl, '--topic', 'MARKETPLACE_ACCOUNT_DELETION'], stop.signal);
+  listening = listen(io, ['--forward-to', hookUrl, '--topic', 'MARKETPLACE_ACCOUNT_DELETION']);
   // Polls its output (hooks cannot use expect.poll): ready once it printed so, or failed.
   const deadline = Date.now() + scaled(30_000);
   let failed: unknown;
@@ -55,9 +59,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   stop.abort();
-  await listening;
+  const status = await listening;
+  const after = processState();
   await new Promise<void>((ok) => hook.close(() => ok()));
   await cli.close();
+  // Stopped by its io (Ctrl-C in the bin), it leaves no signal handler or exit code in this process.
+  expect(status).toBe(0);
+  expect(after).toEqual(before);
 });
 
 /**

@@ -45,9 +45,12 @@ describe('transport', () => {
     expect(signals[0]).toBeInstanceOf(AbortSignal);
     expect((signals[0] as AbortSignal).aborted).toBe(true);
 
+    // Never answered: the caller aborts once the request is on the server.
+    server.handler = () => new Promise(() => undefined);
     const caller = new AbortController();
-    const call = ebay.request({ method: 'GET', path: '/slow' }, { signal: caller.signal, timeoutMs: 5_000 });
-    setTimeout(() => caller.abort(), 50);
+    const call = ebay.request({ method: 'GET', path: '/hang' }, { signal: caller.signal, timeoutMs: 60_000 });
+    await expect.poll(() => server.requests.some((r) => r.path === '/hang')).toBe(true);
+    caller.abort();
     await expect(call).rejects.toBeInstanceOf(AbortError);
     expect((signals[1] as AbortSignal).aborted).toBe(true);
   });

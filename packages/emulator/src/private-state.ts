@@ -27,9 +27,12 @@ export class PrivateStateError extends Error {
   override readonly name = 'PrivateStateError';
 }
 
-/** `$XDG_STATE_HOME/baykit` (default `~/.local/state/baykit`): where the command line keeps tokens and keys. */
+/**
+ * `$XDG_STATE_HOME/baykit` (default `~/.local/state/baykit`): where the command line keeps tokens and keys. `~` is
+ * `env.HOME` when set, so an environment passed in (the command line's, run in process) is the whole story.
+ */
 export function sharedStateDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
-  return join(env.XDG_STATE_HOME || join(homedir(), '.local', 'state'), 'baykit');
+  return join(env.XDG_STATE_HOME || join(env.HOME || homedir(), '.local', 'state'), 'baykit');
 }
 
 const octal = (mode: number): string => (mode & 0o777).toString(8).padStart(4, '0');

@@ -1,11 +1,12 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createEmulator, type Emulator } from '@baykit/emulator';
 import { EbayClient, Scope } from 'baykit';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RedisTokenStore, redisPacing } from '../src/index.js';
 import { connectTestRedis, haveRedis, startRedis, type RedisProcess } from './helpers/redis-server.js';
-import { spawnWorker } from './helpers/worker-process.js';
+import { bundleWorker, spawnWorker } from './helpers/worker-process.js';
 import { scaled } from '../../../scripts/test-time.mjs';
 
 // The README's "Tokens and budgets for a fleet" examples, against the emulator and a real redis-server.
@@ -104,7 +105,8 @@ it.skipIf(!haveRedis)('runs the README worker: no outage reported at start, and 
   const tokenKey = `baykit:${origin}:${appId}:application:default:https://api.ebay.com/oauth/api_scope`;
   const check = await connectTestRedis(server.url);
   await check.set(`lock:${tokenKey}`, 'another-process', 'PX', 120_000);
-  const worker = spawnWorker(SCRIPT.pathname, {
+  const bundle = await bundleWorker(fileURLToPath(SCRIPT));
+  const worker = spawnWorker(bundle, {
     env: { ...process.env, APP_ID: appId, CERT_ID: certId, ORIGIN: origin, REDIS_URL: server.url },
   });
   try {
@@ -129,5 +131,6 @@ it.skipIf(!haveRedis)('runs the README worker: no outage reported at start, and 
   } finally {
     if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
     check.disconnect();
+    bundle.remove();
   }
 });

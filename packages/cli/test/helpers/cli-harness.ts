@@ -33,12 +33,35 @@ export async function freePort(): Promise<number> {
   }
 }
 
+/** What a command run in process could leave behind in it: none may change. */
+export const processState = (): unknown => ({
+  exitCode: process.exitCode,
+  sigint: process.listenerCount('SIGINT'),
+  sigterm: process.listenerCount('SIGTERM'),
+  cwd: process.cwd(),
+});
+
+/** `io.interrupted` for a command run in process: resolves when `signal` aborts (the test's Ctrl-C), else never. */
+export function untilAborted(signal?: AbortSignal): () => Promise<void> {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (signal?.aborted) resolve();
+      else signal?.addEventListener('abort', () => resolve(), { once: true });
+    });
+}
+
 /** A temporary home for the command line and the environment its commands see. */
 export interface CliHome {
   dir: string;
   env: NodeJS.ProcessEnv;
-  /** Runs `baykit <args>` in process (a pipe, not a terminal unless `isTty`), with `input` on standard input. */
-  baykit(args: string[], options?: { input?: string; isTty?: boolean; env?: NodeJS.ProcessEnv }): Promise<Ran>;
+  /**
+   * Runs `baykit <args>` in process (a pipe, not a terminal unless `isTty`), with `input` on standard input; a
+   * command that runs until Ctrl-C (listen, emulator --foreground) stops when `stop` aborts.
+   */
+  baykit(
+    args: string[],
+    options?: { input?: string; isTty?: boolean; env?: NodeJS.ProcessEnv; stop?: AbortSignal },
+  ): Promise<Ran>;
   /** Stops the background emulator its commands started, and removes the home. */
   close(): Promise<void>;
 }
@@ -61,7 +84,7 @@ export async function cliHome(prefix: string, options: { stateInHome?: boolean }
   const home: CliHome = {
     dir,
     env,
-    async baykit(args, { input = '', isTty = false, env: commandEnv = home.env } = {}) {
+    async baykit(args, { input = '', isTty = false, env: commandEnv = home.env, stop } = {}) {
       let stdout = '';
       let stderr = '';
       const status = await run(args, {
@@ -71,6 +94,7 @@ export async function cliHome(prefix: string, options: { stateInHome?: boolean }
         isTty,
         env: commandEnv,
         cwd: dir,
+        interrupted: untilAborted(stop),
       });
       return { status, stdout, stderr };
     },

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AbortError, EbayClient, TimeoutError } from '../../src/index.js';
+import { AbortError, EbayClient, TimeoutError, type Clock } from '../../src/index.js';
+import { systemClock } from '../../src/internal/clock.js';
 import { attemptSignal } from '../../src/pipeline/timeout.js';
 import { activeResources, startRawServer, type RawServer } from './helpers/raw-server.js';
 import { scaled } from '../../../../scripts/test-time.mjs';
@@ -103,15 +104,16 @@ describe('timeouts and aborts leave nothing behind', () => {
   });
 
   it('an abort while the body is streaming in closes the socket too', async () => {
+    let bodyStarted = false;
     server.handler = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.write('{"items":[');
+      res.write('{"items":[', () => (bodyStarted = true));
     };
     const before = await baseline();
     const controller = new AbortController();
     const call = ebay.request({ method: 'GET', path: '/half' }, { signal: controller.signal });
-    await waitFor(() => server.seen.length === 1);
-    await new Promise((r) => setTimeout(r, 20));
+    // The headers and the start of the body are on the wire; the rest never comes.
+    await waitFor(() => bodyStarted);
     controller.abort();
     await expect(call).rejects.toBeInstanceOf(AbortError);
     await server.allSocketsClosed();
@@ -124,15 +126,27 @@ describe('timeouts and aborts leave nothing behind', () => {
       res.writeHead(503, { 'retry-after': '30', 'content-type': 'text/plain' });
       res.end('busy');
     };
+    // The system clock, telling the test when the client starts its pause (and how long a pause it means).
+    const pauses: number[] = [];
+    const clock: Clock = {
+      now: () => systemClock.now(),
+      sleep: (ms, signal) => {
+        pauses.push(ms);
+        return systemClock.sleep(ms, signal);
+      },
+    };
+    await ebay.close();
+    ebay = new EbayClient({ origin: server.origin, clock });
+    await ebay.oauth2.setCredentials(TOKEN);
     const before = await baseline();
     const controller = new AbortController();
     const call = ebay.request({ method: 'GET', path: '/busy' }, { signal: controller.signal });
-    await waitFor(() => server.seen.length === 1);
-    await new Promise((r) => setTimeout(r, 30));
-    const started = Date.now();
+    await waitFor(() => pauses.length === 1);
+    expect(pauses[0]).toBeGreaterThanOrEqual(30_000);
     controller.abort();
+    // Rejected in the pause (else it would wait out the 30 s), which is the only one, and nothing else was sent.
     await expect(call).rejects.toBeInstanceOf(AbortError);
-    expect(Date.now() - started).toBeLessThan(500);
+    expect(pauses).toHaveLength(1);
     expect(server.seen).toHaveLength(1);
     await ebay.close();
     await server.allSocketsClosed();
@@ -164,7 +178,10 @@ describe('timeouts and aborts leave nothing behind', () => {
       await expect(
         minting.request({ method: 'GET', path: '/never' }, { signal: AbortSignal.abort() }),
       ).rejects.toBeInstanceOf(AbortError);
-      await new Promise((r) => setTimeout(r, 200));
+      // Waits for the token request to fail (a caller of its own joins it), then one turn of the event loop, in
+      // which Node reports a rejection nobody handled.
+      await expect(minting.oauth2.getAccessToken()).rejects.toThrow();
+      await new Promise((r) => setImmediate(r));
       await minting.close();
       expect(unhandled).toEqual([]);
     } finally {

@@ -1,5 +1,5 @@
 // One process of the fleet test: Browse calls paced by the shared Redis budget until the parent's deadline.
-// Run as `node --conditions=source --import tsx fleet-worker.ts '<FleetWorkerConfig as JSON>'`; it prints
+// Built into one file (helpers/worker-process.ts) and run as `node worker.mjs '<FleetWorkerConfig as JSON>'`; it prints
 // `{"ready":true}` once warmed up, reads the deadline (ms since the epoch) from stdin, then prints its report.
 import { createInterface } from 'node:readline';
 import { callUntil, connectRedis, pacedClient } from './helpers.js';

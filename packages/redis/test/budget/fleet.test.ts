@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createEmulator, type Emulator } from '@baykit/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haveRedis, startRedis, type RedisProcess } from '../helpers/redis-server.js';
-import { spawnWorker, type WorkerProcess } from '../helpers/worker-process.js';
+import { bundleWorker, spawnWorker, type WorkerBundle, type WorkerProcess } from '../helpers/worker-process.js';
 import type { FleetWorkerConfig, FleetWorkerReport } from './fleet-worker.js';
 import { bucketBound, worstWindow, type Budget } from './helpers.js';
 
@@ -17,10 +17,10 @@ interface Worker extends WorkerProcess {
   ready: Promise<void>;
 }
 
-function startWorker(config: FleetWorkerConfig): Worker {
+function startWorker(bundle: WorkerBundle, config: FleetWorkerConfig): Worker {
   let onReady = (): void => undefined;
   const ready = new Promise<void>((resolve) => (onReady = resolve));
-  const worker = spawnWorker(WORKER, {
+  const worker = spawnWorker(bundle, {
     args: [JSON.stringify(config)],
     onLine: (line) => {
       if (line === '{"ready":true}') onReady();
@@ -40,9 +40,12 @@ describe.skipIf(!haveRedis)('a fleet of processes sharing one Redis budget', () 
   let redis: RedisProcess;
   let emulator: Emulator;
   let url: string;
+  let bundle: WorkerBundle | undefined;
   const workers: Worker[] = [];
 
   beforeAll(async () => {
+    // Built once: each worker process then starts as plain Node.
+    bundle = await bundleWorker(WORKER);
     redis = await startRedis();
     emulator = createEmulator({ seed: 3 });
     ({ url } = await emulator.listen(0));
@@ -52,6 +55,7 @@ describe.skipIf(!haveRedis)('a fleet of processes sharing one Redis budget', () 
     await Promise.all(workers.map((w) => w.exited));
     await emulator?.close();
     await redis?.stop();
+    bundle?.remove();
   });
 
   it('keeps 4 processes under a budget of 100 calls a minute in every sliding window, and close to it', async () => {
@@ -63,7 +67,7 @@ describe.skipIf(!haveRedis)('a fleet of processes sharing one Redis budget', () 
       ...BUDGET,
       concurrency: 2,
     };
-    for (let i = 0; i < PROCESSES; i++) workers.push(startWorker({ ...config }));
+    for (let i = 0; i < PROCESSES; i++) workers.push(startWorker(bundle!, { ...config }));
     await Promise.all(workers.map((w) => w.ready));
 
     const deadline = Date.now() + RUN_MS;

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AbortError, EbayClient, type EbayClientOptions } from 'baykit';
+import { AbortError, EbayClient, type Clock, type EbayClientOptions } from 'baykit';
 import type { Redis } from 'ioredis';
 import { redisPacing, type RedisPacingOptions } from '../../src/index.js';
 import { connectTestRedis } from '../helpers/test-redis.js';
@@ -89,6 +89,32 @@ export function browseLimits(limit: number, remaining: number, resetAt: number):
  */
 export async function connectRedis(url: string): Promise<Redis> {
   return connectTestRedis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+}
+
+/**
+ * The system clock, noting every pause it is asked for (in ms, in order): a test passes it as the client's `clock`
+ * and reads how long the pacer meant to wait, instead of timing the calls.
+ */
+export function recordingClock(): Clock & { pauses: number[] } {
+  const pauses: number[] = [];
+  return {
+    pauses,
+    now: () => Date.now(),
+    sleep: (ms, signal) =>
+      new Promise<void>((resolve, reject) => {
+        pauses.push(ms);
+        if (signal?.aborted) return reject(signal.reason);
+        const onAbort = (): void => {
+          clearTimeout(timer);
+          reject(signal?.reason);
+        };
+        const timer = setTimeout(() => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        }, ms);
+        signal?.addEventListener('abort', onAbort, { once: true });
+      }),
+  };
 }
 
 /** A client of the test app on `origin` whose calls are paced by `redisPacing(redis, options)`. */

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { createEmulator, type Emulator } from '@baykit/emulator';
 import { EbayClient, Scope } from 'baykit';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RedisTokenStore } from '../../src/index.js';
 import { connectTestRedis, haveRedis, startRedis, type RedisProcess } from '../helpers/redis-server.js';
-import { spawnWorker, type WorkerProcess } from '../helpers/worker-process.js';
+import { bundleWorker, spawnWorker, type WorkerBundle, type WorkerProcess } from '../helpers/worker-process.js';
 import { delay, recordingLogger } from './helpers.js';
 import { scaled } from '../../../../scripts/test-time.mjs';
 
@@ -25,6 +25,11 @@ describe.skipIf(!haveRedis)(
     let emulator: Emulator;
     let url: string;
     let workers: Worker[];
+    let bundle: WorkerBundle | undefined;
+
+    // Built once for the three tests: each worker process then starts as plain Node.
+    beforeAll(async () => void (bundle = await bundleWorker(WORKER)));
+    afterAll(() => bundle?.remove());
 
     beforeEach(async () => {
       server = await startRedis();
@@ -79,7 +84,7 @@ describe.skipIf(!haveRedis)(
       };
       for (let i = 0; i < count; i++) {
         const events: Record<string, unknown>[] = [];
-        const worker = spawnWorker(WORKER, {
+        const worker = spawnWorker(bundle!, {
           env,
           onLine: (line) => line.startsWith('{') && void events.push(JSON.parse(line) as Record<string, unknown>),
         });
