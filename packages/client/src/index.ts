@@ -26,12 +26,14 @@ export type {
 export type { Paged } from './rest/bind.js';
 export { restCatalog, REST_OPERATION_COUNT } from './generated/catalog.gen.js';
 export { requiresSignature } from './rest/signing-rules.js';
-export type { CallResult } from './pipeline/pipeline.js';
+export type { CallResult, PipelineStep } from './pipeline/pipeline.js';
+export type { ExchangeBody, ExchangeEvent, ExchangeObserver } from './pipeline/exchange.js';
+export { exchanges } from './pipeline/exchanges-extension.js';
 export { PACING_DEFAULTS, type PacingOptions } from './rate-limit/options.js';
 export { pacing } from './rate-limit/extension.js';
 export { resolvePacingOptions } from './rate-limit/resolve.js';
 export { signing } from './signing/extension.js';
-export type { ClientExtensions, PacingExtension, SigningExtension } from './extensions.js';
+export type { ClientExtensions, ExchangesExtension, PacingExtension, SigningExtension } from './extensions.js';
 export type { Pacer } from './rate-limit/options.js';
 export type { RateLimitLoader, RateLimitPacer, RateLimitSnapshot } from './rate-limit/pacer.js';
 export type { RateWindow } from './rate-limit/budget.js';
