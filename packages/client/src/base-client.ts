@@ -77,9 +77,10 @@ export class BaseEbayClient implements OperationInvoker {
         (this.config.pacing
           ? extensions.pacing?.createPacer(() => this.#runtime, clock, log, this.config.pacing)
           : undefined),
-      exchanges: options.onExchange
-        ? extensions.exchanges?.createRecorder(options.onExchange, { config: this.config, clock, log, redactor })
-        : undefined,
+      exchanges:
+        options.onExchange !== undefined
+          ? extensions.exchanges?.createRecorder(options.onExchange, { config: this.config, clock, log, redactor })
+          : undefined,
     };
     this.oauth2 = new OAuth2(this.#ctx);
     this.#runtime = {
@@ -244,7 +245,7 @@ function requireExtensions(config: ResolvedConfig, options: EbayClientOptions, e
   }
   if (options.onExchange !== undefined && !extensions.exchanges) {
     throw new ConfigError(
-      'Option "onExchange" needs the exchange recorder, which BaseEbayClient leaves out: pass new BaseEbayClient(options, { exchanges }) with import { exchanges } from \'baykit\', or use EbayClient.',
+      'Option "onExchange" needs the recorder, which BaseEbayClient leaves out: pass new BaseEbayClient(options, { exchanges }) with import { exchanges } from \'baykit\', or use EbayClient.',
     );
   }
   if (options.pacing !== undefined && options.pacing !== false && !extensions.pacing) {

@@ -331,9 +331,6 @@ export function resolveConfig(
   if (options.fetch !== undefined && typeof options.fetch !== 'function') {
     throw new ConfigError('Option "fetch" must be a fetch-compatible function.');
   }
-  if (options.onExchange !== undefined && typeof options.onExchange !== 'function') {
-    throw new ConfigError('Option "onExchange" must be a function: (event) => void.');
-  }
   const config = {
     appId: optionalString('appId', options.appId),
     devId: optionalString('devId', options.devId),

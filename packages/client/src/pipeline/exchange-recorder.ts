@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from '../config.js';
+import { ConfigError } from '../errors/config-error.js';
 import type { Clock } from '../internal/clock.js';
 import type { Logger } from '../internal/logger.js';
 import { isTextType } from '../internal/media-type.js';
@@ -23,6 +24,8 @@ export interface RecorderParts {
  * `Redactor` (every token it knows).
  */
 export function createExchangeRecorder(observer: ExchangeObserver, parts: RecorderParts): ExchangeRecorder {
+  // Checked here, not with the other options, so a client without the recorder does not carry the check.
+  if (typeof observer !== 'function') throw new ConfigError('Option "onExchange" must be a function: (event) => void.');
   const { config, clock, log, redactor } = parts;
   const mask = new SecretMask([config.certId, config.signature?.privateKey, config.signature?.jwe]);
   let warned = false;
