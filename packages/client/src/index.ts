@@ -26,7 +26,8 @@ export type {
 export type { Paged } from './rest/bind.js';
 export { restCatalog, REST_OPERATION_COUNT } from './generated/catalog.gen.js';
 export { requiresSignature } from './rest/signing-rules.js';
-export type { CallResult, PipelineStep } from './pipeline/pipeline.js';
+export type { CallResult } from './pipeline/pipeline.js';
+export type { PipelineStep } from './pipeline/steps.js';
 export type { ExchangeBody, ExchangeEvent, ExchangeObserver } from './pipeline/exchange.js';
 export { exchanges } from './pipeline/exchanges-extension.js';
 export { PACING_DEFAULTS, type PacingOptions } from './rate-limit/options.js';

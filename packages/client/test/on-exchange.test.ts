@@ -94,6 +94,7 @@ describe('onExchange', () => {
       text: expect.stringContaining('"access_token":"[redacted]"'),
     });
     expect(failed.error).toMatch(/^ServerError: /);
+    expect(failed.failedStep).toBe('read');
     expect(failed.response?.body).toMatchObject({ kind: 'text', text: expect.stringContaining('Try again') });
     expect(retried.request.headers.authorization).toBe('Bearer [redacted]');
     expect(retried.response).toMatchObject({
@@ -101,6 +102,7 @@ describe('onExchange', () => {
       body: { kind: 'text', text: expect.stringContaining('Lamp') },
     });
     expect(retried.error).toBeUndefined();
+    expect(retried.failedStep).toBeUndefined();
     for (const event of events) {
       expect(event.durationMs).toBeGreaterThanOrEqual(0);
       expect(Number.isFinite(event.startedAt)).toBe(true);

@@ -98,8 +98,10 @@ export function createExchangeRecorder(observer: ExchangeObserver, parts: Record
             const readBody = masked(answerBody);
             if (readBody) event.response.body = readBody;
           }
-          if (error !== undefined)
+          if (error !== undefined) {
             event.error = text(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+            event.failedStep = response ? 'read' : 'send';
+          }
           notify(event);
         },
       };

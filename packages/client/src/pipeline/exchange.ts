@@ -1,3 +1,4 @@
+import type { PipelineStep } from './steps.js';
 import type { TransportRequest, TransportResponse } from './transport.js';
 
 /**
@@ -29,6 +30,8 @@ export interface ExchangeEvent {
   response?: { status: number; statusText: string; headers: Record<string, string>; body?: ExchangeBody };
   /** What ended the attempt, when it failed (`Name: message`, masked): an error answer, a timeout, a lost connection. */
   error?: string;
+  /** The step that failed, when the attempt failed: `send` (no answer came) or `read` (an error answer, a body that could not be read). */
+  failedStep?: Extract<PipelineStep, 'send' | 'read'>;
 }
 
 /**

@@ -20,16 +20,6 @@ import { attemptSignal, untilAborted } from './timeout.js';
 import type { AttemptRecord } from './exchange.js';
 import type { AbortSignalLike, RequestBody, TransportRequest, TransportResponse } from './transport.js';
 
-/**
- * The steps of a call, in the order they run; docs/architecture.md#request-pipeline describes each under the same
- * name. Once per call: `serialize` (URL, body and headers: `rest/request.ts`, `xml/runtime.ts`,
- * `auth/token-request.ts`). Then per attempt, in {@link execute}: `pace` (the rate budget, `rate-limit/`: every
- * attempt that goes on the wire counts), `authorize` (the credential), `sign` (the last change to the request,
- * `signing/`), `send` (the transport; `onExchange` sees what it sent and got), `read` (`deserialize.ts`); and after a
- * failed attempt `retry` (renew the credential once, or back off and go again: `retry.ts`).
- */
-export type PipelineStep = 'serialize' | 'pace' | 'authorize' | 'sign' | 'send' | 'read' | 'retry';
-
 /** Credentials chosen for one attempt (the `authorize` step). */
 export interface Authorization {
   /**
@@ -86,7 +76,7 @@ export interface CallResult<T = unknown> {
 }
 
 /**
- * Runs the per-attempt steps of a serialized request ({@link PipelineStep}: `pace`, `authorize`, `sign`, `send`,
+ * Runs the per-attempt steps of a serialized request (`PipelineStep`, steps.ts: `pace`, `authorize`, `sign`, `send`,
  * `read`, then `retry` when an attempt failed). Pacing, auth and signing run on every attempt, signing last. A
  * rejected credential is renewed and the call retried once (never a loop); a renewal that fails surfaces its own error.
  */
