@@ -112,7 +112,7 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
     const signature = await signingKey();
     for (const id of ENV_IDS) {
       const env = new ExplorerEnv(id, {
-        fetch: capture.fetch,
+        onExchange: capture.onExchange,
         fileStore,
         ...(id === 'local' ? { origin: emulatorUrl, signature } : {}),
       });

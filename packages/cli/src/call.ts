@@ -7,7 +7,7 @@ import { emulatorSigningKey, forgetEmulatorKey, STALE_KEY_ERRORS } from './signi
 import { json, UsageError, type CliIo } from './io.js';
 import { pairs } from './names.js';
 import { findOperation } from './operations.js';
-import { printHead, verboseFetch } from './output.js';
+import { printHead, verboseExchanges } from './output.js';
 import { terminalSafeJson } from './printable.js';
 
 /** `--body '<json>'`, `--body @file.json` or `--body -` (standard input). */
@@ -94,7 +94,7 @@ export async function call(io: CliIo, argv: string[]): Promise<number> {
   const query = pairs(values.query ?? [], '--query', '=');
   const headers = pairs(values.header ?? [], '--header', ':');
   const extras = {
-    ...(values.verbose ? { fetch: verboseFetch(io) } : {}),
+    ...(values.verbose ? { onExchange: verboseExchanges(io) } : {}),
     ...(values['allow-retired'] ? { allowRetired: true } : {}),
   };
   const signs = values.sign === true || spec.sign === true;
@@ -165,8 +165,8 @@ async function withKey(
   values: Parameters<typeof targetOf>[1],
   extras: ClientExtras,
 ): Promise<CliClient> {
-  // Asked for without --verbose's fetch: the answer holds the private key, which is never printed.
-  const { fetch: _verbose, ...quiet } = extras;
+  // Asked for without --verbose's observer: the answer holds the private key, which is never printed.
+  const { onExchange: _verbose, ...quiet } = extras;
   const keyClient = await targetOf(io, values, quiet);
   let signature: SignatureKey;
   try {

@@ -3,6 +3,7 @@ import {
   APPLICATION_SCOPES,
   DEFAULT_APPLICATION_SCOPE,
   EbayClient,
+  type ExchangeObserver,
   FileTokenStore,
   USER_SCOPES,
   type SignatureKey,
@@ -62,9 +63,9 @@ export interface CliClient {
   signed: boolean;
 }
 
-/** Extra client options a command passes (verbose fetch, allowRetired). */
+/** Extra client options a command passes (the --verbose observer, allowRetired). */
 export interface ClientExtras {
-  fetch?: typeof fetch;
+  onExchange?: ExchangeObserver;
   allowRetired?: boolean;
   /** Application token scopes beyond the base one, for eBay (the emulator's client asks for every one). */
   scope?: readonly string[];
@@ -82,7 +83,7 @@ export async function clientFor(io: CliIo, env: EnvName, extras: ClientExtras = 
   });
   const common = {
     tokenStore,
-    ...(extras.fetch ? { fetch: extras.fetch } : {}),
+    ...(extras.onExchange ? { onExchange: extras.onExchange } : {}),
     ...(extras.allowRetired ? { allowRetired: true } : {}),
     ...(extras.account ? { account: extras.account } : {}),
     ...(extras.signature ? { signature: extras.signature } : {}),

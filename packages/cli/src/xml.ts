@@ -5,7 +5,7 @@ import { closestName, XML_SERVICES, type XmlServiceName } from 'baykit';
 import { ensureUser, TARGET_OPTIONS, targetOf } from './client.js';
 import { json, UsageError, type CliIo } from './io.js';
 import { checkName } from './names.js';
-import { verboseFetch } from './output.js';
+import { verboseExchanges } from './output.js';
 
 /**
  * `name=value` fields, with dotted names for nesting (`Item.Title=Lamp`). Each level is an own field of the object
@@ -68,7 +68,7 @@ export async function xml(io: CliIo, argv: string[]): Promise<number> {
   }
   fields = { ...fields, ...fieldsOf(values.field ?? []) };
   const target = await targetOf(io, values, {
-    ...(values.verbose ? { fetch: verboseFetch(io) } : {}),
+    ...(values.verbose ? { onExchange: verboseExchanges(io) } : {}),
     ...(values['allow-retired'] ? { allowRetired: true } : {}),
   });
   try {

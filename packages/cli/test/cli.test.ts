@@ -399,6 +399,23 @@ describe('baykit call: signing and --verbose', () => {
     }
   });
 
+  it('shows the request as the client sent it with its own transport: every header the emulator received', async () => {
+    const ran = await baykit(['call', 'buy.browse.getItem', 'v1|110000000000|0', '--verbose']);
+    expect(ran.status, ran.stderr).toBe(0);
+    const log = (await (await fetch(`http://127.0.0.1:${env.BAYKIT_EMULATOR_PORT}/__emulator/requests`)).json()) as {
+      requests: { path: string; headers: Record<string, string> }[];
+    };
+    const received = log.requests.filter((r) => r.path.startsWith('/buy/browse/v1/item/')).at(-1);
+    expect(received).toBeDefined();
+    // The connection's own headers aside, each header that reached the emulator is shown, with its value unless
+    // it is a credential (masked in both places).
+    const { host: _host, connection: _connection, 'content-length': _length, ...headers } = received?.headers ?? {};
+    for (const [name, value] of Object.entries(headers)) {
+      if (value.includes('[masked]')) expect(ran.stderr).toMatch(new RegExp(`^> ${name}: \\S+ \\[redacted\\]$`, 'm'));
+      else expect(ran.stderr).toContain(`> ${name}: ${value}\n`);
+    }
+  });
+
   it('never prints the private key of a signing key it asks the emulator for, even with --verbose', async () => {
     const keyFile = join(home, 'baykit', 'emulator-signing-key.json');
     rmSync(keyFile, { force: true });

@@ -45,8 +45,8 @@ export class BaseEbayClient implements OperationInvoker {
 
   /**
    * `extensions` adds the optional parts a `BaseEbayClient` leaves out to keep browser bundles small:
-   * `{ signing }` for the `signature` option and `{ pacing }` for the `pacing` option (both exported by
-   * `baykit`). Without them those options raise `ConfigError`.
+   * `{ signing }` for the `signature` option, `{ pacing }` for the `pacing` option and `{ exchanges }` for the
+   * `onExchange` option (all exported by `baykit`). Without them those options raise `ConfigError`.
    */
   constructor(given: EbayClientOptions = {}, extensions: ClientExtensions = {}) {
     this.config = resolveConfig(given, extensions.pacing?.resolveOptions);
@@ -77,6 +77,10 @@ export class BaseEbayClient implements OperationInvoker {
         (this.config.pacing
           ? extensions.pacing?.createPacer(() => this.#runtime, clock, log, this.config.pacing)
           : undefined),
+      exchanges:
+        options.onExchange !== undefined
+          ? extensions.exchanges?.createRecorder(options.onExchange, { config: this.config, clock, log, redactor })
+          : undefined,
     };
     this.oauth2 = new OAuth2(this.#ctx);
     this.#runtime = {
@@ -237,6 +241,11 @@ function requireExtensions(config: ResolvedConfig, options: EbayClientOptions, e
   if (config.signature && !extensions.signing) {
     throw new ConfigError(
       'Option "signature" needs signing, which BaseEbayClient leaves out: pass new BaseEbayClient(options, { signing }) with import { signing } from \'baykit\', or use EbayClient.',
+    );
+  }
+  if (options.onExchange !== undefined && !extensions.exchanges) {
+    throw new ConfigError(
+      'Option "onExchange" needs the recorder, which BaseEbayClient leaves out: pass new BaseEbayClient(options, { exchanges }) with import { exchanges } from \'baykit\', or use EbayClient.',
     );
   }
   if (options.pacing !== undefined && options.pacing !== false && !extensions.pacing) {

@@ -11,6 +11,7 @@ import { BuyNamespace, SellNamespace } from './namespaces.js';
 import { XmlRuntime } from './xml/runtime.js';
 import { pacing } from './rate-limit/extension.js';
 import { signing } from './signing/extension.js';
+import { exchanges } from './pipeline/exchanges-extension.js';
 import { xmlArrayPaths } from './xml/array-paths.js';
 
 /**
@@ -56,7 +57,7 @@ export class EbayClient extends BaseEbayClient {
    * shared pacing of `@baykit/redis`.
    */
   constructor(options: EbayClientOptions = {}, extensions: ClientExtensions = {}) {
-    super(options, { signing, pacing, ...extensions });
+    super(options, { signing, pacing, exchanges, ...extensions });
     this.#xml = new XmlRuntime({
       ctx: this.context,
       oauth2: this.oauth2,

@@ -6,6 +6,7 @@ import { ConfigError } from './errors/config-error.js';
 import type { Clock } from './internal/clock.js';
 import { headerValueProblem } from './internal/headers.js';
 import type { Logger } from './internal/logger.js';
+import type { ExchangeObserver } from './pipeline/exchange.js';
 import { DEFAULT_MAX_RESPONSE_BYTES } from './pipeline/body-limit.js';
 import type { PacingOptions } from './rate-limit/options.js';
 
@@ -83,6 +84,12 @@ export interface EbayClientOptions {
    * job slows down before eBay answers 429. `true` uses the defaults. Default: off.
    */
   pacing?: boolean | PacingOptions;
+  /**
+   * Called once per attempt that went on the wire, with the request as the transport sent it and the answer as the
+   * pipeline read it, credentials masked, plus timing and the attempt number: for a verbose mode, a capture panel
+   * or tracing, with the real transport. It only observes; one that throws never fails the call. Default: none.
+   */
+  onExchange?: ExchangeObserver;
 }
 
 /** Options after validation, with defaults filled in. */
@@ -153,6 +160,7 @@ export const OPTION_NAMES = [
   'account',
   'clock',
   'pacing',
+  'onExchange',
 ] as const satisfies readonly (keyof EbayClientOptions)[];
 
 const KNOWN_OPTIONS: ReadonlySet<string> = /* @__PURE__ */ new Set(OPTION_NAMES);

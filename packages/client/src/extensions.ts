@@ -1,11 +1,13 @@
 import type { SignatureKey } from './config.js';
 import type { Clock } from './internal/clock.js';
 import type { Logger } from './internal/logger.js';
+import type { ExchangeObserver, ExchangeRecorder } from './pipeline/exchange.js';
+import type { RecorderParts } from './pipeline/exchange-recorder.js';
 import type { SignStep } from './pipeline/pipeline.js';
 import type { Pacer, PacingOptions } from './rate-limit/options.js';
 import type { RestRuntime } from './rest/request.js';
 
-/** Signs calls (step 6) with the `signature` key: the Ed25519/RSA key handling a client without it does not carry. */
+/** Signs calls (the `sign` step) with the `signature` key: the Ed25519/RSA key handling a client without it does not carry. */
 export interface SigningExtension {
   createSignStep(key: SignatureKey, clock: Clock): SignStep;
   /**
@@ -26,12 +28,18 @@ export interface PacingExtension {
   createPacer(runtime: () => RestRuntime, clock: Clock, log: Required<Logger>, options: Required<PacingOptions>): Pacer;
 }
 
+/** Reports each attempt to the `onExchange` option: the recording and masking a client without it does not carry. */
+export interface ExchangesExtension {
+  createRecorder(observer: ExchangeObserver, parts: RecorderParts): ExchangeRecorder;
+}
+
 /**
  * Optional parts of a `BaseEbayClient`, passed as its second constructor argument so that a program that does
- * not use them does not bundle them: `new BaseEbayClient(options, { signing, pacing })`. `EbayClient`
- * always has both.
+ * not use them does not bundle them: `new BaseEbayClient(options, { signing, pacing, exchanges })`. `EbayClient`
+ * always has all three.
  */
 export interface ClientExtensions {
   signing?: SigningExtension;
   pacing?: PacingExtension;
+  exchanges?: ExchangesExtension;
 }

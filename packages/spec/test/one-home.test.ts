@@ -43,4 +43,29 @@ describe('the XML services table has one home', () => {
       }
     expect(found).toEqual([]);
   });
+
+  it("is where the client's XML request headers come from: src/xml spells out no header name of a service", () => {
+    const rows: {
+      headers: Record<string, string>;
+      fixedHeaders?: Record<string, string>;
+      keyHeaders?: Record<string, string>;
+    }[] = Object.values(XML_SERVICE_TABLE);
+    const names = rows.flatMap((row) => [
+      ...Object.values(row.headers).filter((name) => name.includes('-')),
+      ...Object.keys(row.fixedHeaders ?? {}),
+      ...Object.values(row.keyHeaders ?? {}),
+    ]);
+    // The table holds the whole set: encodings, data formats and the keyset headers too, not only the call's names.
+    expect(names).toEqual(
+      expect.arrayContaining(['x-ebay-api-request-encoding', 'x-ebay-soa-request-data-format', 'x-ebay-api-app-name']),
+    );
+    const found: string[] = [];
+    // The redactors name credential headers on purpose (a masking rule, not how a request is built).
+    for (const file of sources('packages/client/src/xml')) {
+      const text = code(file);
+      for (const name of new Set(names))
+        if (text.includes(`'${name}'`)) found.push(`${file.slice(repo.length + 1)}: ${name}`);
+    }
+    expect(found).toEqual([]);
+  });
 });

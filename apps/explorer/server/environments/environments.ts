@@ -2,6 +2,7 @@ import {
   EbayClient,
   MemoryTokenStore,
   type AccessToken,
+  type ExchangeObserver,
   type SignatureKey,
   type TokenKind,
   type TokenStore,
@@ -37,8 +38,8 @@ export function maskCertId(certId: string): string {
 
 /** What an environment needs from the back end around it. */
 export interface EnvDeps {
-  /** baykit's `fetch` option: the capture that records every exchange. */
-  fetch: typeof fetch;
+  /** baykit's `onExchange` option: the capture that records every exchange. */
+  onExchange: ExchangeObserver;
   /** `local`: the embedded emulator's URL, where every call goes. */
   origin?: string;
   /** Sandbox and production: the file-backed store. `local` keeps its tokens in memory. */
@@ -224,7 +225,7 @@ export class ExplorerEnv {
       ...(c.ruName ? { ruName: c.ruName } : {}),
       ...(this.id === 'sandbox' ? { sandbox: true } : {}),
       ...(this.id === 'local' && this.#deps.origin ? { origin: this.#deps.origin } : {}),
-      fetch: this.#deps.fetch,
+      onExchange: this.#deps.onExchange,
       ...(this.#deps.signature ? { signature: this.#deps.signature } : {}),
       ...(tokenStore ? { tokenStore } : {}),
     });

@@ -1,4 +1,4 @@
-// An emulator on 127.0.0.1 and baykit clients wired to a Capture, for the catalog, capture and call tests.
+// An emulator on 127.0.0.1 and baykit clients wired to a Capture (their onExchange), for the catalog, capture and call tests.
 import { createEmulator, exampleValues, type EmulatorExamples, type Emulator } from '@baykit/emulator';
 import { EbayClient, Scope, type EbayClientOptions } from 'baykit';
 import { Capture } from '../../server/capture/capture.js';
@@ -9,7 +9,7 @@ export interface CaptureRig {
   url: string;
   examples: EmulatorExamples;
   capture: Capture;
-  /** A client of the emulator's test app whose every request goes through `capture.fetch`. */
+  /** A client of the emulator's test app whose every attempt `capture` records (`onExchange`). */
   client(options?: EbayClientOptions): EbayClient;
   /** Signs `client` in with the consent flow (approved through the emulator's admin API); returns the redirect URL. */
   consent(client: EbayClient, scopes?: string[]): Promise<string>;
@@ -48,7 +48,7 @@ export async function startRig(): Promise<CaptureRig> {
         devId: app.devId,
         ruName: app.ruName,
         origin: url,
-        fetch: capture.fetch,
+        onExchange: capture.onExchange,
         ...options,
       });
       clients.push(client);

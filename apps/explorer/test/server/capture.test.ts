@@ -1,12 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { generateKeyPairSync } from 'node:crypto';
+import { ConnectionError, EbayClient, type EbayClientOptions } from 'baykit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Capture } from '../../server/capture/capture.js';
 import { MAX_STORED_BODY_BYTES } from '../../server/capture/capture-body.js';
 import { runCall } from '../../server/call/call.js';
 import { startRig, type CaptureRig } from './capture-helpers.js';
 
-// A tiny recording server: answers by path, so the capture is tested at the wire.
+// A tiny recording server: answers by path, so the capture is tested at the wire, through baykit's own transport.
+const CERT = 'SBX-capture-cert-id-0123456789';
+const clients: EbayClient[] = [];
 let server: Server;
 let origin: string;
 const received: { method: string; url: string; body: string }[] = [];
@@ -37,25 +41,35 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** A client of the recording server whose attempts `capture` records, with the default transport. */
+function clientOf(capture: Capture, options: EbayClientOptions = {}): EbayClient {
+  const client = new EbayClient({
+    appId: 'capture-app',
+    certId: CERT,
+    origin,
+    maxRetries: 0,
+    onExchange: capture.onExchange,
+    ...options,
+  });
+  clients.push(client);
+  return client;
+}
 
 describe('Capture', () => {
   it("records a run's exchanges in order with method, URL, headers, bodies and timings", async () => {
     const capture = new Capture();
-    const run = await capture.run(async () => {
-      const token = await capture.fetch(`${origin}/identity/v1/oauth2/token`, {
-        method: 'POST',
-        body: 'grant_type=client_credentials',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
-      await token.json();
-      const call = await capture.fetch(`${origin}/thing?q=1`, {
-        method: 'PUT',
-        body: '{"a":1}',
-        headers: { 'content-type': 'application/json', 'X-Note': 'hi' },
-      });
-      return (await call.json()) as unknown;
-    });
+    const client = clientOf(capture);
+    const run = await capture.run(() =>
+      client.request(
+        { method: 'PUT', path: '/thing', query: { q: 1 }, body: { a: 1 }, grant: 'application' },
+        { headers: { 'X-Note': 'hi' } },
+      ),
+    );
     expect(run.result).toEqual({ ok: true });
     expect(run.exchanges.map((e) => [e.purpose, e.request.method, e.response?.status])).toEqual([
       ['token', 'POST', 200],
@@ -64,7 +78,7 @@ describe('Capture', () => {
     const call = run.exchanges[1];
     expect(call?.request).toMatchObject({
       url: `${origin}/thing?q=1`,
-      headers: { 'content-type': 'application/json', 'x-note': 'hi' },
+      headers: { 'content-type': 'application/json', 'x-note': 'hi', authorization: 'Bearer [redacted]' },
       body: '{"a":1}',
     });
     expect(call?.response).toMatchObject({
@@ -75,16 +89,18 @@ describe('Capture', () => {
     });
     expect(Date.parse(call?.startedAt ?? '')).not.toBeNaN();
     expect(call?.durationMs).toBeGreaterThanOrEqual(0);
-    expect(received.at(-1)).toEqual({ method: 'PUT', url: '/thing?q=1', body: '{"a":1}' });
-    // The token in the answer is masked, and in any later exchange of the run.
+    expect(received.at(-1)).toMatchObject({ method: 'PUT', url: '/thing?q=1', body: '{"a":1}' });
+    // The token in the answer is masked, and in any later exchange of the run; so is the cert id.
     expect(JSON.stringify(run.exchanges)).not.toContain('the-access-token');
+    expect(JSON.stringify(run.exchanges)).not.toContain(CERT);
   });
 
   it('stores binary answers as base64 and cuts big ones at 1 MB with a note', async () => {
     const capture = new Capture();
+    const client = clientOf(capture);
     const run = await capture.run(async () => {
-      await (await capture.fetch(`${origin}/binary`)).arrayBuffer();
-      await (await capture.fetch(`${origin}/big`)).text();
+      await client.request({ method: 'GET', path: '/binary', grant: 'none' });
+      await client.request({ method: 'GET', path: '/big', grant: 'none' });
     });
     expect(run.exchanges[0]?.response).toMatchObject({
       body: Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]).toString('base64'),
@@ -101,11 +117,13 @@ describe('Capture', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const deadPort = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const client = clientOf(capture);
+    const dead = clientOf(capture, { origin: `http://127.0.0.1:${deadPort}` });
     const run = await capture.run(async () => {
-      await (await capture.fetch(`${origin}/first`)).text();
-      await capture.fetch(`http://127.0.0.1:${deadPort}/nothing`);
+      await client.request({ method: 'GET', path: '/first', grant: 'none' });
+      await dead.request({ method: 'GET', path: '/nothing', grant: 'none' });
     });
-    expect(run.error).toBeInstanceOf(TypeError);
+    expect(run.error).toBeInstanceOf(ConnectionError);
     expect(run.result).toBeUndefined();
     expect(run.exchanges).toHaveLength(2);
     expect(run.exchanges[1]?.response).toBeUndefined();
@@ -114,32 +132,37 @@ describe('Capture', () => {
 
   it('keeps concurrent runs apart and records nothing outside a run', async () => {
     const capture = new Capture();
-    const outside = await capture.fetch(`${origin}/outside`);
-    expect(outside.status).toBe(201);
+    const client = clientOf(capture);
+    const get = (path: string) => client.request({ method: 'GET', path, grant: 'none' });
+    expect(await get('/outside')).toEqual({ ok: true });
     const [a, b] = await Promise.all([
       capture.run(async () => {
-        await (await capture.fetch(`${origin}/a1`)).text();
-        await (await capture.fetch(`${origin}/a2`)).text();
+        await get('/a1');
+        await get('/a2');
       }),
-      capture.run(async () => void (await (await capture.fetch(`${origin}/b1`)).text())),
+      capture.run(() => get('/b1')),
     ]);
     expect(a.exchanges.map((e) => new URL(e.request.url).pathname)).toEqual(['/a1', '/a2']);
     expect(b.exchanges.map((e) => new URL(e.request.url).pathname)).toEqual(['/b1']);
   });
 
-  it('rebuilds the signature base of a request that carries Signature-Input', async () => {
+  it('rebuilds the signature base of a signed request, the signature key masked as baykit masks it', async () => {
     const capture = new Capture();
-    const run = await capture.run(async () => {
-      const headers = {
-        'x-ebay-signature-key': 'eyJ.public.jwe',
-        'signature-input': 'sig1=("x-ebay-signature-key" "@method" "@path" "@authority");created=1700000000',
-        signature: 'sig1=:AAAA:',
-      };
-      await (await capture.fetch(`${origin}/signed/path?x=1`, { headers })).text();
+    const { privateKey } = generateKeyPairSync('ed25519');
+    const client = clientOf(capture, {
+      signature: {
+        jwe: 'eyJhbGciOiJBMjU2R0NNS1cifQ.a2V5.aXY.Y2lwaGVy.dGFn',
+        privateKey: privateKey.export({ format: 'pem', type: 'pkcs8' }) as string,
+      },
     });
+    const run = await capture.run(() =>
+      client.request({ method: 'GET', path: '/signed/path', query: { x: 1 }, grant: 'none' }, { sign: true }),
+    );
     const host = new URL(origin).host;
-    expect(run.exchanges[0]?.request.signatureBase).toBe(
-      `"x-ebay-signature-key": eyJ.public.jwe\n"@method": GET\n"@path": /signed/path\n"@authority": ${host}\n"@signature-params": ("x-ebay-signature-key" "@method" "@path" "@authority");created=1700000000`,
+    expect(run.exchanges[0]?.request.signatureBase).toMatch(
+      new RegExp(
+        `^"x-ebay-signature-key": \\[redacted\\]\n"@method": GET\n"@path": /signed/path\n"@authority": ${host}\n"@signature-params": \\("x-ebay-signature-key" "@method" "@path" "@authority"\\);created=\\d+$`,
+      ),
     );
   });
 });
@@ -217,6 +240,30 @@ describe('Capture of baykit against the emulator: no secret in any captured run'
       second?.accessToken,
       second?.refreshToken,
     ]);
+  });
+
+  it("captures the request as the client's own transport sent it: every header the emulator received", async () => {
+    const client = rig.client();
+    const call = await runCall(client, rig.capture, {
+      kind: 'rest',
+      env: 'local',
+      api: 'buy.browse',
+      operationId: 'getItem',
+      path: { item_id: rig.examples.browseItemId },
+      query: {},
+      headers: {},
+    });
+    expect(call.ok).toBe(true);
+    const shown = call.exchanges.find((e) => e.purpose === 'call');
+    const log = (await (await fetch(`${rig.url}/__emulator/requests`)).json()) as {
+      requests: { path: string; headers: Record<string, string> }[];
+    };
+    const received = log.requests.filter((r) => r.path.startsWith('/buy/browse/v1/item/')).at(-1);
+    // The connection's own headers aside, the capture shows exactly the headers that reached the emulator.
+    const { host: _host, connection: _connection, 'content-length': _length, ...headers } = received?.headers ?? {};
+    expect(Object.keys(shown?.request.headers ?? {}).sort()).toEqual(Object.keys(headers).sort());
+    for (const [name, value] of Object.entries(headers))
+      if (!value.includes('[masked]')) expect(shown?.request.headers[name]).toBe(value);
   });
 
   it("masks the Auth'n'Auth token in FetchToken's answer and in the Trading call that uses it", async () => {

@@ -1,6 +1,7 @@
 import type { Renewals } from '../auth/renewal.js';
 import type { TokenStore } from '../auth/token-store.js';
 import type { ResolvedConfig } from '../config.js';
+import type { ExchangeRecorder } from '../pipeline/exchange.js';
 import type { Transport } from '../pipeline/transport.js';
 import type { Pacer } from '../rate-limit/options.js';
 import type { Clock } from './clock.js';
@@ -23,4 +24,6 @@ export interface ClientContext {
   readonly warned: Set<string>;
   /** Paces calls by eBay's reported limits when the `pacing` option is on. */
   readonly pacer?: Pacer | undefined;
+  /** Records each attempt for the `onExchange` option, when it is set. */
+  readonly exchanges?: ExchangeRecorder | undefined;
 }

@@ -1,14 +1,12 @@
 import { EbayApiError, type FailedRequest } from '../errors/ebay-api-error.js';
 import { createApiError, requestIdFrom } from '../errors/factory.js';
+import { JSON_TYPE, isTextType } from '../internal/media-type.js';
 import type { Redactor } from '../internal/redact.js';
 import { parseRetryAfter } from './retry.js';
 import type { TransportResponse } from './transport.js';
 
 /** How to read a successful body: by content type (`auto`), or as JSON, text, bytes or a stream. */
 export type ResponseType = 'auto' | 'json' | 'text' | 'bytes' | 'stream';
-
-const JSON_TYPE = /[/+]json\b/i;
-const TEXT_TYPE = /^text\/|[/+]xml\b|x-www-form-urlencoded/i;
 
 /**
  * Whether readSuccess reads this answer as JSON: a 200–203 with a JSON content type, read as `auto` or `json`. The
@@ -27,7 +25,7 @@ export function parseJsonText(text: string): unknown {
   return isBlank(text) ? undefined : (JSON.parse(text) as unknown);
 }
 
-/** Reads a successful response (step 8). 204/205 give `undefined`; binary types give bytes, never text-decoded. */
+/** Reads a successful response (the `read` step). 204/205 give `undefined`; binary types give bytes, never text-decoded. */
 export async function readSuccess(response: TransportResponse, responseType: ResponseType): Promise<unknown> {
   if (responseType === 'stream') return response.body.stream();
   if (response.status === 204 || response.status === 205) {
@@ -35,10 +33,7 @@ export async function readSuccess(response: TransportResponse, responseType: Res
     return undefined;
   }
   const type = response.headers['content-type'] ?? '';
-  if (
-    responseType === 'bytes' ||
-    (responseType === 'auto' && type !== '' && !JSON_TYPE.test(type) && !TEXT_TYPE.test(type))
-  ) {
+  if (responseType === 'bytes' || (responseType === 'auto' && type !== '' && !isTextType(type))) {
     return response.body.bytes();
   }
   const text = await response.body.text();

@@ -17,9 +17,10 @@ import {
 } from './deserialize.js';
 import { DEFAULT_RETRY_POLICY, explainNotRetried, parseRetryAfter, retryDelay, shouldRetry } from './retry.js';
 import { attemptSignal, untilAborted } from './timeout.js';
-import type { AbortSignalLike, RequestBody, TransportResponse } from './transport.js';
+import type { AttemptRecord } from './exchange.js';
+import type { AbortSignalLike, RequestBody, TransportRequest, TransportResponse } from './transport.js';
 
-/** Credentials chosen for one attempt (step 5). */
+/** Credentials chosen for one attempt (the `authorize` step). */
 export interface Authorization {
   /**
    * The credential headers. Never changed once returned: the redactor registers a headers object once, so a new
@@ -30,7 +31,7 @@ export interface Authorization {
   renew?: () => Promise<void>;
 }
 
-/** What a signer sees and returns (step 6): the final request, and headers to add. */
+/** What a signer sees and returns (the `sign` step): the final request, and headers to add. */
 export type SignStep = (request: {
   method: string;
   url: string;
@@ -38,7 +39,7 @@ export type SignStep = (request: {
   body: RequestBody | undefined;
 }) => Promise<Record<string, string>>;
 
-/** A serialized request ready for the attempt loop (the output of steps 1–3). */
+/** A serialized request ready for the attempt loop (what the `serialize` step gives). */
 export interface PipelineRequest {
   /** operationId or XML call name, for errors and logs. */
   operation: string;
@@ -75,9 +76,9 @@ export interface CallResult<T = unknown> {
 }
 
 /**
- * Runs steps 4–8 of docs/architecture.md#request-pipeline: the retry loop around auth, signing and transport, then deserialization.
- * Auth and signing run on every attempt, signing last. A rejected credential is renewed and the call retried
- * once (never a loop); a renewal that fails surfaces its own error.
+ * Runs the per-attempt steps of a serialized request (`PipelineStep`, steps.ts: `pace`, `authorize`, `sign`, `send`,
+ * `read`, then `retry` when an attempt failed). Pacing, auth and signing run on every attempt, signing last. A
+ * rejected credential is renewed and the call retried once (never a loop); a renewal that fails surfaces its own error.
  */
 export async function execute<T = unknown>(ctx: ClientContext, request: PipelineRequest): Promise<CallResult<T>> {
   const maxRetries = ctx.config.maxRetries;
@@ -92,12 +93,16 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
   const loading = ctx.transport.ready?.();
   if (loading) await loading;
   for (;;) {
+    // pace: before the attempt's timer starts (a wait for the budget is not the attempt's time; the caller's signal
+    // ends it). Retries and repeats after a renewal go on the wire too, so each one counts against the budget.
+    if (ctx.pacer) await ctx.pacer.pace(request.url, request.operation, request.signal);
     attempts++;
     const attempt = attemptSignal(timeoutMs, request.signal, what);
     let auth: Authorization | undefined;
+    let record: AttemptRecord | undefined;
     let delay: number;
     try {
-      // Waiting for a token counts against the attempt: an abort or timeout ends the wait. A token at hand
+      // authorize. Waiting for a token counts against the attempt: an abort or timeout ends the wait. A token at hand
       // (the usual case) comes back at once, without a promise to wait for.
       const authorizing = request.authorize?.();
       auth = authorizing instanceof Promise ? await untilAborted(authorizing, attempt) : authorizing;
@@ -106,18 +111,23 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
       if (auth) ctx.redactor.addCredentials(auth.headers);
       // Object.assign, not a two-source spread: V8 copies the second source slowly, about 10 × the time.
       const headers = Object.assign({}, request.headers, auth?.headers);
+      // sign: last, over the request exactly as it is sent.
       if (request.sign) Object.assign(headers, await request.sign({ ...request, headers, body: request.body }));
       // Errors name the request as it was sent (redacted); built only when something needs it.
       let failed: FailedRequest | undefined;
       const failedOf = (): FailedRequest => (failed ??= failedRequest(ctx, request.method, request.url, headers));
-      const response = await ctx.transport.send({
+      // send, then read.
+      const sent: TransportRequest = {
         method: request.method,
         url: request.url,
         headers,
         body: request.body,
         signal: attempt.signal,
-      });
-      const data = await readResponse(ctx, request, response, failedOf, attempt.signal);
+      };
+      record = ctx.exchanges?.begin(request.operation, attempts, sent);
+      const response = await ctx.transport.send(sent);
+      const data = await readResponse(ctx, request, response, failedOf, attempt.signal, record);
+      record?.end();
       return {
         data: data as T,
         status: response.status,
@@ -129,6 +139,8 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
     } catch (caught) {
       // Once the attempt's signal fired, whatever the transport threw is reported as a timeout or an abort.
       const error = attempt.signal.aborted && !(caught instanceof EbayApiError) ? attempt.abortError() : caught;
+      record?.end(error);
+      // retry: what follows decides whether the call goes again.
       if (error instanceof AbortError) throw error;
       // A streamed body was consumed by the attempt: it cannot be sent again.
       const replayable = !(request.body instanceof ReadableStream);
@@ -167,7 +179,7 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
 }
 
 /**
- * Step 8: the typed error of an error status, else the parsed body. A body that cannot be read or parsed
+ * The `read` step: the typed error of an error status, else the parsed body. A body that cannot be read or parsed
  * (cut off, not the JSON it claims to be) becomes a typed error too, never a bare `SyntaxError`. eBay's APIs
  * never redirect, so a 3xx (or a browser's opaque redirect, status 0) is an error, never followed and never
  * data. No body is read into memory past `maxResponseBytes`.
@@ -178,6 +190,7 @@ async function readResponse(
   transportResponse: TransportResponse,
   failed: () => FailedRequest,
   signal: AbortSignalLike,
+  record: AttemptRecord | undefined,
 ): Promise<unknown> {
   const limit = request.maxResponseBytes ?? ctx.config.maxResponseBytes;
   const tooLarge = (): ResponseTooLargeError =>
@@ -189,7 +202,9 @@ async function readResponse(
       request: failed(),
     });
   const body = limitBody(transportResponse, limit, tooLarge);
-  const response = body === transportResponse.body ? transportResponse : { ...transportResponse, body };
+  const limited = body === transportResponse.body ? transportResponse : { ...transportResponse, body };
+  // onExchange records what is read, as it is read (over the limit, so it never reads more than the pipeline).
+  const response = record ? record.answered(limited) : limited;
   if (response.status < 200 || (response.status >= 300 && response.status < 400)) {
     await response.body.cancel();
     throw redirectError(response, failed(), request.operation, ctx.redactor);

@@ -149,7 +149,7 @@ function send({ undici, agent, statusText }: Loaded, request: TransportRequest):
 
 /**
  * The Node transport: undici's `request` API on a keep-alive pool owned by this client. On loopback it costs
- * about a third of a global `fetch` call (docs/architecture.md#request-pipeline step 7). undici is loaded on first use so browser
+ * about a third of a global `fetch` call (the `send` step, docs/architecture.md#transport). undici is loaded on first use so browser
  * bundles never pull it in.
  */
 export function undiciTransport(options: { connections?: number } = {}): Transport {

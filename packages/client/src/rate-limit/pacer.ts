@@ -109,6 +109,7 @@ export class RateLimitPacer {
       }
       this.#budgets.clear();
       for (const [key, budgets] of next) this.#budgets.set(key, budgets);
+      this.#log.debug(`Read eBay's rate limits: ${next.size} APIs paced`);
     } catch (error) {
       this.#log.warn(
         `Could not read eBay's rate limits; calls go unpaced until the next try: ${error instanceof Error ? error.message : String(error)}`,

@@ -18,7 +18,7 @@ export function authSchemeOf(call: { authScheme?: AuthScheme | undefined; path: 
   return call.authScheme ?? (call.path.startsWith('/post-order/') ? 'IAF' : 'Bearer');
 }
 
-/** Step 5 for REST: picks the credential for this attempt; a renewable one when it came from `oauth2`. */
+/** The `authorize` step for REST: picks the credential for this attempt; a renewable one when it came from `oauth2`. */
 export function restAuthorizer(
   oauth2: OAuth2,
   auth: RestAuth,

@@ -11,7 +11,7 @@ export interface HeaderOptions {
 }
 
 /**
- * REST headers (step 3), lower-case, in rising precedence: client defaults, per-call header options,
+ * REST headers (part of the `serialize` step), lower-case, in rising precedence: client defaults, per-call header options,
  * what the operation sets itself (e.g. a multipart content type), the body's content type unless the
  * operation set one, and last the caller's explicit `headers`.
  */

@@ -99,7 +99,7 @@ export function restAuthorizers(
 
 const METHODS = /* @__PURE__ */ new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
 
-/** Steps 2–3 of the pipeline for REST (serialize once, headers once), then the attempt loop. */
+/** The `serialize` step for REST (URL, body and headers, once per call), then the attempt loop (`execute`). */
 export function restCall<T>(runtime: RestRuntime, call: RestCall, options: CallOptions = {}): Promise<CallResult<T>> {
   const { ctx, oauth2 } = runtime;
   const method = call.method.toUpperCase();
@@ -141,9 +141,7 @@ export function restCall<T>(runtime: RestRuntime, call: RestCall, options: CallO
     isCredentialRejected: scheme === 'IAF' ? isIafCredentialRejected : isBearerCredentialRejected,
     sign: sign ? runtime.sign : undefined,
   };
-  return ctx.pacer
-    ? ctx.pacer.pace(url, operation, options.signal).then(() => execute<T>(ctx, pipelineRequest))
-    : execute<T>(ctx, pipelineRequest);
+  return execute<T>(ctx, pipelineRequest);
 }
 
 const isIafCredentialRejected = (error: EbayApiError, request: PipelineRequest): boolean =>

@@ -1,6 +1,4 @@
-import { XML_SERVICE_TABLE } from '@baykit/spec/xml-services';
 import type { OAuth2 } from '../auth/oauth2.js';
-import { requireOption } from '../config.js';
 import { IafTokenExpiredError } from '../errors/iaf-token-expired-error.js';
 import { IafTokenInvalidError } from '../errors/iaf-token-invalid-error.js';
 import { NoCallError } from '../errors/no-call-error.js';
@@ -26,13 +24,12 @@ import { xmlMultipart, type XmlAttachment } from './multipart.js';
 import { readXmlOutcome } from './outcome.js';
 import { parseXmlResponse } from './parser.js';
 import { readXmlFailure, xmlError } from './read.js';
+import { keyHeaders, serviceHeaders, serviceRow } from './headers.js';
 import {
   KEY_AUTHENTICATED_CALLS,
   KEY_HEADER_CALLS,
   SIGNED_TRADING_CALLS,
   XML_SERVICES,
-  globalIdOf,
-  numericSiteId,
   type XmlServiceName,
 } from './services.js';
 
@@ -126,7 +123,6 @@ export class XmlRuntime {
       checkCallOptions(callName, options);
       this.#checkLifecycle(service, callName, options);
       const request = await this.#request(service, callName, (fields ?? {}) as Record<string, unknown>, options);
-      await this.#parts.ctx.pacer?.pace(request.url, callName, options.signal);
       return execute(this.#parts.ctx, request);
     });
   }
@@ -149,50 +145,20 @@ export class XmlRuntime {
     const definition = XML_SERVICES[service];
     const version = options.version ?? definition.version;
     const url = `${baseUrl(definition.host, ctx.config)}${ENDPOINT_PATHS[service]}`;
-    const headers: Record<string, string> = {};
+    if (service === 'clientAlerts') return this.#clientAlertsRequest(callName, fields, options, url, version);
+    const row = serviceRow(service);
+    const headers = serviceHeaders(service, callName, version, ctx.config, options.siteId);
+    // The keyset call lists are those of the service that has keyset headers (Trading).
+    if (row.keyHeaders && KEY_HEADER_CALLS.has(callName)) Object.assign(headers, keyHeaders(row, ctx.config, callName));
     let authorize: PipelineRequest['authorize'];
     let envelopeFields = fields;
-    switch (service) {
-      case 'trading': {
-        const names = XML_SERVICE_TABLE.trading.headers;
-        headers[names.callName] = callName;
-        headers[names.siteId] = String(numericSiteId(ctx.config, options.siteId, service));
-        headers[names.version] = version;
-        if (KEY_HEADER_CALLS.has(callName)) Object.assign(headers, this.#keyHeaders(callName));
-        if (!KEY_AUTHENTICATED_CALLS.has(callName)) {
-          const authToken = this.#parts.authToken();
-          if (authToken && !options.useIaf)
-            envelopeFields = { RequesterCredentials: { eBayAuthToken: authToken }, ...fields };
-          else authorize = this.#iaf('user');
-        }
-        break;
-      }
-      case 'shopping': {
-        const names = XML_SERVICE_TABLE.shopping.headers;
-        headers[names.callName] = callName;
-        headers[names.siteId] = String(numericSiteId(ctx.config, options.siteId, service));
-        headers[names.version] = version;
-        headers['x-ebay-api-request-encoding'] = 'xml';
-        authorize = this.#iaf('application');
-        break;
-      }
-      case 'finding':
-      case 'merchandising': {
-        const table = XML_SERVICE_TABLE[service];
-        headers[table.headers.callName] = callName;
-        headers[table.headers.serviceName] = table.serviceName;
-        headers[table.headers.version] = version;
-        if (service === 'finding')
-          headers['x-ebay-soa-security-appname'] = requireOption(ctx.config, 'appId', 'Finding calls');
-        // Merchandising names the consumer id header without the X- prefix (docs/ebay-facts.md#merchandising).
-        else headers['ebay-soa-consumer-id'] = requireOption(ctx.config, 'appId', 'Merchandising calls');
-        headers[table.headers.globalId] = globalIdOf(ctx.config, options.siteId, service);
-        headers['x-ebay-soa-request-data-format'] = 'XML';
-        if (service === 'finding') headers['x-ebay-soa-response-data-format'] = 'XML';
-        break;
-      }
-      case 'clientAlerts':
-        return this.#clientAlertsRequest(callName, fields, options, url, version);
+    // The sign-in calls carry the keyset alone; a user's Auth'n'Auth token goes in the envelope, else the OAuth token
+    // the service takes goes as the IAF token.
+    if (row.iafToken && !(row.keyHeaders && KEY_AUTHENTICATED_CALLS.has(callName))) {
+      const authToken = row.iafToken === 'user' ? this.#parts.authToken() : undefined;
+      if (authToken && !options.useIaf)
+        envelopeFields = { RequesterCredentials: { eBayAuthToken: authToken }, ...fields };
+      else authorize = this.#iaf(row.iafToken);
     }
     const xml = buildXmlRequest(`${callName}Request`, envelopeFields, { xmlns: definition.namespace });
     let body: RequestBody = xml;
@@ -235,10 +201,7 @@ export class XmlRuntime {
   ): PipelineRequest {
     const { ctx } = this.#parts;
     const params: [string, string][] = [
-      ['appid', requireOption(ctx.config, 'appId', 'Client Alerts calls')],
-      ['callname', callName],
-      ['siteid', String(numericSiteId(ctx.config, options.siteId, 'clientAlerts'))],
-      ['version', version],
+      ...Object.entries(serviceHeaders('clientAlerts', callName, version, ctx.config, options.siteId)),
       ...clientAlertsQuery(fields),
     ];
     // encodeURIComponent keeps `(` and `)` as written, which eBay's Name(i).Field parameters need.
@@ -277,16 +240,6 @@ export class XmlRuntime {
     if (ack === 'Failure' || ack === 'PartialFailure')
       throw xmlError(response, body, callName, failed, this.#parts.ctx);
     return options.raw ? text : body;
-  }
-
-  #keyHeaders(callName: string): Record<string, string> {
-    const config = this.#parts.ctx.config;
-    const purpose = `${callName} (authenticated by the keyset)`;
-    return {
-      'x-ebay-api-app-name': requireOption(config, 'appId', purpose),
-      'x-ebay-api-dev-name': requireOption(config, 'devId', purpose),
-      'x-ebay-api-cert-name': requireOption(config, 'certId', purpose),
-    };
   }
 
   /** The OAuth token as `X-EBAY-API-IAF-TOKEN` (no `Bearer`), renewable once when eBay rejects it. */

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AbortError,
   BaseEbayClient,
@@ -13,6 +13,10 @@ import { BuyBrowseApi } from '../../src/generated/buy.gen.js';
 import { APP_ID, CERT_ID, fakeEbay, type FakeEbay } from '../helpers/fake-ebay.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
+const TRADING_SUCCESS =
+  '<?xml version="1.0" encoding="UTF-8"?><GeteBayOfficialTimeResponse xmlns="urn:ebay:apis:eBLBaseComponents"><Ack>Success</Ack></GeteBayOfficialTimeResponse>';
+const TRADING_TOO_MANY =
+  '<?xml version="1.0" encoding="UTF-8"?><GeteBayOfficialTimeResponse xmlns="urn:ebay:apis:eBLBaseComponents"><Ack>Failure</Ack><Errors><ShortMessage>Usage limit exceeded.</ShortMessage><LongMessage>Usage limit exceeded.</LongMessage><ErrorCode>518</ErrorCode><SeverityCode>Error</SeverityCode><ErrorClassification>RequestError</ErrorClassification></Errors></GeteBayOfficialTimeResponse>';
 const START = Date.parse('2026-11-23T12:00:00.000Z');
 const RESET = '2026-11-23T12:01:40.000Z'; // 100 s after START
 
@@ -35,11 +39,14 @@ function capturingClock(): Clock & { sleeps: number[]; at: number } {
 let server: TestServer;
 let fake: FakeEbay;
 let limits: { remaining: number; status: number };
+/** Answers the Browse and Trading calls give before they succeed (e.g. a 503, then the item). */
+let failures: { browse: number[]; trading: number[] };
 let clients: EbayClient[];
 
 beforeEach(async () => {
   fake = fakeEbay();
   limits = { remaining: 12, status: 200 };
+  failures = { browse: [], trading: [] };
   server = await startTestServer((req) => {
     if (req.path === '/developer/analytics/v1_beta/rate_limit/') {
       if (limits.status !== 200)
@@ -59,12 +66,32 @@ beforeEach(async () => {
                 },
               ],
             },
+            {
+              apiContext: 'TradingAPI',
+              apiName: 'TradingAPI',
+              apiVersion: 'v1',
+              resources: [
+                {
+                  name: 'TradingAPI',
+                  rates: [{ count: 98, limit: 100, remaining: limits.remaining, reset: RESET, timeWindow: 86400 }],
+                },
+              ],
+            },
           ],
         },
       };
     }
+    const failure = req.path.startsWith('/buy/browse/') ? failures.browse.shift() : undefined;
+    if (failure !== undefined)
+      return { status: failure, body: { errors: [{ errorId: 10001, message: 'Service unavailable' }] } };
     if (req.path.startsWith('/buy/browse/') || req.path.startsWith('/commerce/taxonomy/'))
       return { status: 200, body: { itemId: 'x' } };
+    if (req.path === '/ws/api.dll') {
+      const status = failures.trading.shift();
+      return status === undefined
+        ? { status: 200, headers: { 'content-type': 'text/xml' }, body: TRADING_SUCCESS }
+        : { status, headers: { 'content-type': 'text/xml' }, body: TRADING_TOO_MANY };
+    }
     return fake.handler(req);
   });
   clients = [];
@@ -82,6 +109,7 @@ function client(extra: ConstructorParameters<typeof EbayClient>[0] = {}): EbayCl
 }
 
 const browseCalls = (): number => server.requests.filter((r) => r.path.startsWith('/buy/browse/')).length;
+const tradingCalls = (): number => server.requests.filter((r) => r.path === '/ws/api.dll').length;
 const limitReads = (): number =>
   server.requests.filter((r) => r.path === '/developer/analytics/v1_beta/rate_limit/').length;
 
@@ -120,13 +148,17 @@ describe('pacing by eBay-reported rate limits', () => {
 
   it('reads the limits again after refreshIntervalMs and takes the new figures', async () => {
     const clock = capturingClock();
-    const ebay = client({ clock, pacing: { refreshIntervalMs: 60_000 } });
+    const reads: string[] = [];
+    const logger: Logger = {
+      debug: (message) => void (/^Read eBay's rate limits/.test(message) && reads.push(message)),
+    };
+    const ebay = client({ clock, logger, pacing: { refreshIntervalMs: 60_000 } });
     await ebay.buy.browse.getItem('v1|1|0');
     limits.remaining = 0;
     clock.at += 61_000;
     // The refresh runs in the background: this call still goes on the old figures, the next sees the new ones.
     await ebay.buy.browse.getItem('v1|2|0');
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(2));
     await expect(ebay.buy.browse.getItem('v1|3|0')).rejects.toBeInstanceOf(RateLimitError);
     expect(limitReads()).toBe(2);
   });
@@ -173,5 +205,26 @@ describe('pacing by eBay-reported rate limits', () => {
     await expect(browse.getItem('v1|2|0')).rejects.toBeInstanceOf(RateLimitError);
     await base.close();
     expect(browseCalls()).toBe(1);
+  });
+
+  it('counts every attempt that goes on the wire: a retried 503 takes two calls of the budget', async () => {
+    // 2 left and no reserve: the call and its retry use both, so the next call stops before eBay.
+    limits.remaining = 2;
+    failures.browse.push(503);
+    const ebay = client({ clock: capturingClock(), pacing: { reserve: 0 } });
+    await ebay.buy.browse.getItem('v1|1|0');
+    expect(browseCalls()).toBe(2);
+    await expect(ebay.buy.browse.getItem('v1|2|0')).rejects.toBeInstanceOf(RateLimitError);
+    expect(browseCalls()).toBe(2);
+  });
+
+  it('paces XML calls by the same step, retries included: a Trading 429 and its retry take two calls', async () => {
+    limits.remaining = 2;
+    failures.trading.push(429);
+    const ebay = client({ clock: capturingClock(), pacing: { reserve: 0 }, authToken: 'AgAAAA-an-auth-n-auth-token' });
+    await ebay.trading.GeteBayOfficialTime();
+    expect(tradingCalls()).toBe(2);
+    await expect(ebay.trading.GeteBayOfficialTime()).rejects.toBeInstanceOf(RateLimitError);
+    expect(tradingCalls()).toBe(2);
   });
 });

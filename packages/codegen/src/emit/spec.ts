@@ -46,6 +46,9 @@ export function emitXmlServices(services: readonly XmlServiceSpec[]): string {
       version,
       ...(extra.serviceName ? { serviceName: extra.serviceName } : {}),
       headers: extra.headers,
+      ...(extra.fixedHeaders ? { fixedHeaders: extra.fixedHeaders } : {}),
+      ...(extra.keyHeaders ? { keyHeaders: extra.keyHeaders } : {}),
+      ...(extra.iafToken ? { iafToken: extra.iafToken } : {}),
       ...(extra.calls ? { calls: extra.calls } : {}),
     };
     calls[service.name] = [...service.calls].sort();
@@ -60,7 +63,8 @@ export function emitXmlServices(services: readonly XmlServiceSpec[]): string {
     '/**',
     " * Where each XML service lives and how its envelope is addressed: eBay's production and sandbox hosts, path, method,",
     ' * default namespace and version, and the names of the headers (URL parameters for Client Alerts) that carry the',
-    ' * call name, version, site and service, and (Trading) which calls are authenticated by the key headers or signed.',
+    ' * call name, version, site, service and App ID, the headers with a fixed value, the keyset headers and which OAuth',
+    ' * token goes as the IAF token, and (Trading) which calls are authenticated by the key headers or signed.',
     ' * The client, the emulator, the CLI and the explorer all read this one table.',
     ' */',
     `export const XML_SERVICE_TABLE = /* @__PURE__ */ Object.freeze(${JSON.stringify(table, null, 2)} as const);`,

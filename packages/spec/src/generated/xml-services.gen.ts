@@ -6,7 +6,8 @@ export type XmlServiceName = "trading" | "shopping" | "finding" | "merchandising
 /**
  * Where each XML service lives and how its envelope is addressed: eBay's production and sandbox hosts, path, method,
  * default namespace and version, and the names of the headers (URL parameters for Client Alerts) that carry the
- * call name, version, site and service, and (Trading) which calls are authenticated by the key headers or signed.
+ * call name, version, site, service and App ID, the headers with a fixed value, the keyset headers and which OAuth
+ * token goes as the IAF token, and (Trading) which calls are authenticated by the key headers or signed.
  * The client, the emulator, the CLI and the explorer all read this one table.
  */
 export const XML_SERVICE_TABLE = /* @__PURE__ */ Object.freeze({
@@ -24,6 +25,12 @@ export const XML_SERVICE_TABLE = /* @__PURE__ */ Object.freeze({
       "version": "x-ebay-api-compatibility-level",
       "siteId": "x-ebay-api-siteid"
     },
+    "keyHeaders": {
+      "appId": "x-ebay-api-app-name",
+      "devId": "x-ebay-api-dev-name",
+      "certId": "x-ebay-api-cert-name"
+    },
+    "iafToken": "user",
     "calls": {
       "keys": [
         "GetSessionID",
@@ -55,7 +62,11 @@ export const XML_SERVICE_TABLE = /* @__PURE__ */ Object.freeze({
       "callName": "x-ebay-api-call-name",
       "version": "x-ebay-api-version",
       "siteId": "x-ebay-api-site-id"
-    }
+    },
+    "fixedHeaders": {
+      "x-ebay-api-request-encoding": "xml"
+    },
+    "iafToken": "application"
   },
   "finding": {
     "host": {
@@ -71,7 +82,12 @@ export const XML_SERVICE_TABLE = /* @__PURE__ */ Object.freeze({
       "callName": "x-ebay-soa-operation-name",
       "version": "x-ebay-soa-service-version",
       "globalId": "x-ebay-soa-global-id",
-      "serviceName": "x-ebay-soa-service-name"
+      "serviceName": "x-ebay-soa-service-name",
+      "appId": "x-ebay-soa-security-appname"
+    },
+    "fixedHeaders": {
+      "x-ebay-soa-request-data-format": "XML",
+      "x-ebay-soa-response-data-format": "XML"
     }
   },
   "merchandising": {
@@ -88,7 +104,11 @@ export const XML_SERVICE_TABLE = /* @__PURE__ */ Object.freeze({
       "callName": "x-ebay-soa-operation-name",
       "version": "x-ebay-soa-service-version",
       "globalId": "x-ebay-soa-global-id",
-      "serviceName": "x-ebay-soa-service-name"
+      "serviceName": "x-ebay-soa-service-name",
+      "appId": "ebay-soa-consumer-id"
+    },
+    "fixedHeaders": {
+      "x-ebay-soa-request-data-format": "XML"
     }
   },
   "clientAlerts": {
@@ -102,7 +122,8 @@ export const XML_SERVICE_TABLE = /* @__PURE__ */ Object.freeze({
     "headers": {
       "callName": "callname",
       "version": "version",
-      "siteId": "siteid"
+      "siteId": "siteid",
+      "appId": "appid"
     }
   }
 } as const);

@@ -1,12 +1,12 @@
 import type { SignatureKey } from '../config.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { Clock } from '../internal/clock.js';
-import { signRequest } from '../signing/sign-request.js';
-import { createSigner } from '../signing/create-signer.js';
-import type { SignStep } from './pipeline.js';
+import type { SignStep } from '../pipeline/pipeline.js';
+import { createSigner } from './create-signer.js';
+import { signRequest } from './sign-request.js';
 
 /**
- * Step 6: the client's signer. One signer per client, so the private key is imported once; the clock is
+ * The `sign` step: the client's signer. One signer per client, so the private key is imported once; the clock is
  * read once per attempt (one `created` for Signature-Input and the signed base).
  */
 export function createSignStep(key: SignatureKey, clock: Clock): SignStep {
