@@ -7,7 +7,7 @@
 export type Risk = 'read' | 'write' | 'money';
 
 /** REST operations sent with POST or PUT that only read (searches, lookups, estimates, suggestions, checks). */
-const REST_READ = /^(get|bulkGet|search|find|check|suggest|translate)[A-Z]/;
+const REST_READ = /^(get|bulkGet|search|find|check|suggest|translate)([A-Z]|$)/;
 
 /**
  * REST operations that move money or cannot be undone, by the verb they start with or a word they hold. Wide on
