@@ -1,5 +1,5 @@
 // @baykit/mcp: an MCP server on baykit (README.md): `startServer` runs it as the `baykit-mcp` command does.
-export { startServer, HELP, type RunningServer } from './main.js';
+export { HELP, serve, startServer, type RunningServer } from './main.js';
 export { createServer, VERSION, type ServerContext } from './server.js';
 export { CallLog, maskArguments, type CallRecord } from './log.js';
 export {

@@ -104,3 +104,36 @@ export async function startServer(argv: readonly string[], io: CliIo): Promise<R
     },
   };
 }
+
+/**
+ * Runs the server until it is stopped and resolves to the exit status, as `baykit-mcp` and `baykit mcp` do: over
+ * stdio until the client closes standard input, over HTTP until SIGINT or SIGTERM. A usage mistake is 2.
+ */
+export async function serve(argv: readonly string[], io: CliIo): Promise<number> {
+  let running: RunningServer | number;
+  try {
+    running = await startServer(argv, io);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (error instanceof RangeError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))) {
+      io.stderr(`baykit-mcp: ${(error as Error).message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  if (typeof running === 'number') return running;
+  const server = running;
+  await new Promise<void>((resolve) => {
+    const stop = (): void => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      process.stdin.off('end', stop);
+      resolve();
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    if (!server.url) process.stdin.once('end', stop);
+  });
+  await server.close();
+  return 0;
+}

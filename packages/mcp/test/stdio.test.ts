@@ -104,3 +104,28 @@ describe('baykit-mcp over stdio', () => {
     expect(stderr.join('')).toContain('"outcome":"refused"');
   });
 });
+
+describe('baykit mcp (the command line runs the same server)', () => {
+  it('serves the tools over stdio', async () => {
+    const cliBin = resolve(dirname(fileURLToPath(import.meta.url)), '../../cli/bin/baykit.js');
+    const other = new Client({ name: 'baykit-mcp-test', version: '1.0.0' });
+    const cliHome = emptyHome();
+    try {
+      await other.connect(
+        new StdioClientTransport({
+          command: process.execPath,
+          args: ['--conditions=source', cliBin, 'mcp'],
+          env: { PATH: process.env.PATH ?? '', ...cliHome.env },
+          stderr: 'pipe',
+        }),
+      );
+      const found = textOf(
+        await other.callTool({ name: 'search_operations', arguments: { query: 'GetMyeBaySelling', kind: 'trading' } }),
+      );
+      expect(found).toContain('trading.GetMyeBaySelling | Trading XML call GetMyeBaySelling');
+    } finally {
+      await other.close();
+      cliHome.remove();
+    }
+  });
+});
