@@ -4,6 +4,7 @@ import { operationArguments, type EbayClient, type OperationSpec } from 'baykit'
 import * as z from 'zod';
 import { isOffered, operations, search, type Operation } from './catalog.js';
 import { describeOperation } from './describe.js';
+import { registerSellerTools } from './seller-tools.js';
 import { admit, type Policy } from './gate.js';
 import type { CallLog } from './log.js';
 import { answer, failure, problem, text } from './results.js';
@@ -50,19 +51,22 @@ async function lookUp(name: string, kind: Operation['kind']): Promise<{ op: Oper
   };
 }
 
+/** A call's outcome: its value, or the answer that says why there is none (refused or failed). */
+export type Sent<T> = { readonly value: T } | { readonly result: CallToolResult };
+
 /**
  * Sends one admitted call: the gate first (README.md#safety), then the user's sign-in when the call needs it, then
  * the call through the client; every outcome logged, masked.
  */
-async function send(
+export async function send<T>(
   mcp: McpServer,
   ctx: ServerContext,
   tool: string,
   op: Operation,
   args: unknown,
   requestId: string | number,
-  run: (target: Target) => Promise<CallToolResult>,
-): Promise<CallToolResult> {
+  run: (target: Target) => Promise<T>,
+): Promise<Sent<T>> {
   const started = Date.now();
   const verdict = await admit(mcp, op, args, ctx.policy, ctx.log, requestId);
   if (!verdict.go) {
@@ -74,11 +78,11 @@ async function send(
       reason: verdict.reason,
       arguments: args,
     });
-    return problem(verdict.reason, { refused: true, operation: op.name, risk: op.risk });
+    return { result: problem(verdict.reason, { refused: true, operation: op.name, risk: op.risk }) };
   }
   try {
     const target = await ctx.target();
-    const result = await run(target);
+    const value = await run(target);
     ctx.policy.ledger.record(verdict.amounts);
     ctx.log.record({
       tool,
@@ -88,7 +92,7 @@ async function send(
       ms: Date.now() - started,
       arguments: args,
     });
-    return result;
+    return { value };
   } catch (error) {
     const status = (error as { status?: unknown }).status;
     ctx.log.record({
@@ -101,12 +105,52 @@ async function send(
       ms: Date.now() - started,
       arguments: args,
     });
-    return failure(error);
+    return { result: failure(error) };
   }
 }
 
-/** Runs a REST operation with named arguments; the answer's status and JSON. */
-export async function callRest(target: Target, spec: OperationSpec, args: RestArguments): Promise<CallToolResult> {
+/**
+ * A REST operation by name with named arguments, checked (restProblems), admitted and sent (`send`): the answer's
+ * status and data, or the answer that says why there is none. What call_operation and the seller tools run.
+ */
+export async function sendRest(
+  mcp: McpServer,
+  ctx: ServerContext,
+  tool: string,
+  name: string,
+  args: RestArguments,
+  requestId: string | number,
+): Promise<Sent<{ status: number; data: unknown }>> {
+  const found = await lookUp(name, 'rest');
+  if ('result' in found) return found;
+  const { op } = found;
+  if (op.kind !== 'rest') return { result: problem(`${name} is not a REST operation.`) };
+  const problems = isOffered(op.lifecycle) ? restProblems(op.spec, args) : [];
+  if (problems.length > 0) {
+    ctx.log.record({
+      tool,
+      operation: name,
+      risk: op.risk,
+      outcome: 'refused',
+      reason: 'invalid arguments',
+      arguments: args,
+    });
+    return {
+      result: problem(`The arguments do not fit ${name}; nothing was sent.`, {
+        problems,
+        hint: `describe_operation ${name}`,
+      }),
+    };
+  }
+  return send(mcp, ctx, tool, op, args, requestId, (target) => callRest(target, op.spec, args));
+}
+
+/** Runs a REST operation with named arguments; the answer's status and data. */
+async function callRest(
+  target: Target,
+  spec: OperationSpec,
+  args: RestArguments,
+): Promise<{ status: number; data: unknown }> {
   if (spec.grant === 'user') await target.ensureUser();
   const method = methodOf(target.client, spec);
   const positional = operationArguments(spec, {
@@ -116,7 +160,7 @@ export async function callRest(target: Target, spec: OperationSpec, args: RestAr
     ...(args.headers && Object.keys(args.headers).length > 0 ? { options: { headers: args.headers } } : {}),
   });
   const result = await target.client.withResponse(method(...positional));
-  return answer(result.status, result.data);
+  return { status: result.status, data: result.data };
 }
 
 /** The MCP server of one session: its tools over the shared context. */
@@ -201,28 +245,15 @@ export function createServer(ctx: ServerContext): McpServer {
       annotations: { destructiveHint: true, openWorldHint: true },
     },
     async ({ operation, path, query, body, headers }, extra) => {
-      const found = await lookUp(operation, 'rest');
-      if ('result' in found) return found.result;
-      const { op } = found;
-      if (op.kind !== 'rest') return problem(`${operation} is not a REST operation.`);
-      const args: RestArguments = { path, query, body, headers };
-      const problems = restProblems(op.spec, args);
-      if (problems.length > 0 && isOffered(op.lifecycle)) {
-        ctx.log.record({
-          tool: 'call_operation',
-          operation,
-          risk: op.risk,
-          outcome: 'refused',
-          reason: 'invalid arguments',
-          arguments: args,
-        });
-        return problem(`The arguments do not fit ${operation}; nothing was sent.`, {
-          problems,
-          hint: `describe_operation ${operation}`,
-        });
-      }
-      const spec = op.spec;
-      return send(mcp, ctx, 'call_operation', op, args, extra.requestId, (target) => callRest(target, spec, args));
+      const sent = await sendRest(
+        mcp,
+        ctx,
+        'call_operation',
+        operation,
+        { path, query, body, headers },
+        extra.requestId,
+      );
+      return 'result' in sent ? sent.result : answer(sent.value.status, sent.value.data);
     },
   );
 
@@ -259,14 +290,16 @@ export function createServer(ctx: ServerContext): McpServer {
           hint: `describe_operation ${op.name}`,
         });
       }
-      return send(mcp, ctx, 'call_trading', op, given, extra.requestId, async (target) => {
+      const sent = await send(mcp, ctx, 'call_trading', op, given, extra.requestId, async (target) => {
         const { XML_SERVICE_TABLE } = await import('@baykit/spec/xml-services');
         const keys: readonly string[] = XML_SERVICE_TABLE.trading.calls.keys;
         if (!keys.includes(op.call)) await target.ensureUser();
-        return answer(200, await target.client.trading.call(op.call, given));
+        return target.client.trading.call(op.call, given);
       });
+      return 'result' in sent ? sent.result : answer(200, sent.value);
     },
   );
 
+  registerSellerTools(mcp, (tool, name, args, requestId) => sendRest(mcp, ctx, tool, name, args, requestId));
   return mcp;
 }
