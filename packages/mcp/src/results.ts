@@ -17,16 +17,19 @@ export function problem(message: string, details?: Record<string, unknown>): Cal
   };
 }
 
-/** An answer's JSON, cut at MAX_RESULT_CHARS with a note saying how much was left out and how to ask for less. */
-export function answer(status: number | undefined, data: unknown): CallToolResult {
+/**
+ * An answer's JSON under a first line (`HTTP 200`, `trading.GetUser`), cut at MAX_RESULT_CHARS with a note saying
+ * how much was left out and how to ask for less.
+ */
+export function answer(head: string, data: unknown): CallToolResult {
   if (data instanceof Uint8Array)
     return text(
-      `HTTP ${status ?? '?'}: a binary answer of ${data.byteLength} bytes (not shown; save it with baykit call … --output).`,
+      `${head}: a binary answer of ${data.byteLength} bytes (not shown; save it with baykit call … --output).`,
     );
   const json = JSON.stringify(data ?? null, null, 1);
   const cut = json.length > MAX_RESULT_CHARS;
   return text(
-    `HTTP ${status ?? '?'}${cut ? ` (first ${MAX_RESULT_CHARS} of ${json.length} characters; ask for fewer items with limit/offset or a filter)` : ''}\n${cut ? json.slice(0, MAX_RESULT_CHARS) : json}`,
+    `${head}${cut ? ` (first ${MAX_RESULT_CHARS} of ${json.length} characters; ask for fewer items with limit/offset or a filter)` : ''}\n${cut ? json.slice(0, MAX_RESULT_CHARS) : json}`,
   );
 }
 

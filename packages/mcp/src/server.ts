@@ -253,7 +253,7 @@ export function createServer(ctx: ServerContext): McpServer {
         { path, query, body, headers },
         extra.requestId,
       );
-      return 'result' in sent ? sent.result : answer(sent.value.status, sent.value.data);
+      return 'result' in sent ? sent.result : answer(`HTTP ${sent.value.status}`, sent.value.data);
     },
   );
 
@@ -296,7 +296,7 @@ export function createServer(ctx: ServerContext): McpServer {
         if (!keys.includes(op.call)) await target.ensureUser();
         return target.client.trading.call(op.call, given);
       });
-      return 'result' in sent ? sent.result : answer(200, sent.value);
+      return 'result' in sent ? sent.result : answer(op.name, sent.value);
     },
   );
 

@@ -66,6 +66,16 @@ describe('baykit-mcp over stdio', () => {
     expect(textOf(result)).toContain('itemSummaries');
   });
 
+  it('reads through a Trading call, signing in on the emulator by itself', async () => {
+    const result = await client.callTool({
+      name: 'call_trading',
+      arguments: { call: 'GetMyeBaySelling', fields: { ActiveList: { Include: true } } },
+    });
+    expect(result.isError, textOf(result)).toBeFalsy();
+    expect(textOf(result)).toMatch(/^trading\.GetMyeBaySelling\n/);
+    expect(textOf(result)).toContain('"Ack": "Success"');
+  });
+
   it('refuses a write while read-only, and says how to allow writes', async () => {
     const result = await client.callTool({
       name: 'call_operation',
