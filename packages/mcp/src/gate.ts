@@ -47,7 +47,8 @@ export async function admit(
   if (op.risk === 'write') return { go: true, amounts };
   const over = policy.ledger.refusal(amounts);
   if (over) return { go: false, reason: over };
-  const elicitation = mcp.server.getClientCapabilities()?.elicitation;
+  // The SDK reads a bare `elicitation: {}` (older clients) as form support.
+  const elicitation = mcp.server.getClientCapabilities()?.elicitation?.form;
   if (!elicitation)
     return {
       go: false,

@@ -2,7 +2,7 @@
 // safety gate (writes, confirmations through elicitation, the spend cap) against the embedded emulator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectHttp, emptyHome, httpServer, testClient, textOf, TOKEN } from './helpers.js';
-import type { RunningServer } from '../src/index.js';
+import { startServer, type RunningServer } from '../src/index.js';
 
 const home = emptyHome();
 let server: RunningServer & { url: string };
@@ -212,5 +212,21 @@ describe('the safety gate', () => {
     await expect.poll(() => stderr.join('')).toContain('"operation":"trading.GetUser"');
     expect(stderr.join('')).not.toContain('secret-token-value');
     expect(stderr.join('')).not.toContain(TOKEN);
+  });
+});
+
+describe('the flags', () => {
+  it('refuses a spend cap without a currency, with what to write (exit status 2)', async () => {
+    const stderr: string[] = [];
+    const io = {
+      stdout: () => undefined,
+      stderr: (t: string) => void stderr.push(t),
+      stdin: () => Promise.resolve(''),
+      isTty: false,
+      env: home.env,
+      cwd: process.cwd(),
+    };
+    expect(await startServer(['--spend-cap', '50'], io)).toBe(2);
+    expect(stderr.join('')).toContain('as in "50 USD"');
   });
 });
