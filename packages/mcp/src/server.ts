@@ -6,7 +6,7 @@ import { isOffered, operations, search, type Operation } from './catalog.js';
 import { describeOperation } from './describe.js';
 import { registerSellerTools } from './seller-tools.js';
 import { admit, type Policy } from './gate.js';
-import type { CallLog } from './log.js';
+import type { CallLog, CallRecord } from './log.js';
 import { answer, failure, problem, text } from './results.js';
 import type { Target } from './target.js';
 import { restProblems, tradingProblems, type RestArguments } from './validate.js';
@@ -80,33 +80,38 @@ export async function send<T>(
     });
     return { result: problem(verdict.reason, { refused: true, operation: op.name, risk: op.risk }) };
   }
+  const record = (outcome: CallRecord['outcome'], more: Partial<CallRecord> = {}): void =>
+    ctx.log.record({
+      tool,
+      operation: op.name,
+      risk: op.risk,
+      outcome,
+      ms: Date.now() - started,
+      arguments: args,
+      ...more,
+    });
+  let target: Target;
   try {
-    const target = await ctx.target();
-    const value = await run(target);
-    ctx.policy.ledger.record(verdict.amounts);
-    ctx.log.record({
-      tool,
-      operation: op.name,
-      risk: op.risk,
-      outcome: 'sent',
-      ms: Date.now() - started,
-      arguments: args,
-    });
-    return { value };
+    target = await ctx.target();
   } catch (error) {
-    const status = (error as { status?: unknown }).status;
-    ctx.log.record({
-      tool,
-      operation: op.name,
-      risk: op.risk,
-      outcome: 'failed',
-      reason: (error as Error).name,
-      ...(typeof status === 'number' ? { status } : {}),
-      ms: Date.now() - started,
-      arguments: args,
-    });
+    record('failed', { reason: (error as Error).name });
     return { result: failure(error) };
   }
+  let sent: Sent<T>;
+  let failed: Partial<CallRecord> | undefined;
+  try {
+    sent = { value: await run(target) };
+    ctx.policy.ledger.record(verdict.amounts);
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    failed = { reason: (error as Error).name, ...(typeof status === 'number' ? { status } : {}) };
+    sent = { result: failure(error) };
+  }
+  // The credentials the client holds now (a token this call obtained or refreshed) are masked before anything is logged.
+  ctx.log.mask.add(await target.secrets().catch(() => []));
+  if (failed) record('failed', failed);
+  else record('sent');
+  return sent;
 }
 
 /**

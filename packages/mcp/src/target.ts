@@ -16,8 +16,20 @@ export interface Target {
   readonly emulator?: string;
   /** Makes sure a user token is there: on the emulator it signs in by itself, elsewhere it needs `baykit login`. */
   ensureUser(): Promise<void>;
+  /** The credentials the client holds now (cert id, access and refresh tokens, signing key): masked in the log. */
+  secrets(): Promise<string[]>;
   /** Closes the client (and stops the embedded emulator). */
   close(): Promise<void>;
+}
+
+/** The tokens `client` holds now. */
+async function tokensOf(client: EbayClient): Promise<string[]> {
+  const out: string[] = [];
+  for (const kind of ['user', 'application'] as const) {
+    const token = await client.oauth2.getCredentials(kind);
+    if (token) out.push(token.accessToken, ...(token.refreshToken ? [token.refreshToken] : []));
+  }
+  return out;
 }
 
 /**
@@ -32,10 +44,12 @@ export async function openTarget(io: CliIo, options: TargetOptions): Promise<Tar
   const env = cli.envOf(io, options.env, profile);
   if (env === 'emulator') return embeddedEmulator();
   const target = await cli.targetOf(io, options);
+  const keys = [profile?.certId ?? io.env.EBAY_CERT_ID, io.env.EBAY_PRIVATE_KEY, io.env.EBAY_JWE];
   return {
     env,
     client: target.client,
     ensureUser: () => cli.ensureUser(target),
+    secrets: async () => [...keys.filter((k): k is string => k !== undefined), ...(await tokensOf(target.client))],
     close: () => target.client.close(),
   };
 }
@@ -69,6 +83,7 @@ async function embeddedEmulator(): Promise<Target> {
       });
       await signingIn;
     },
+    secrets: async () => [certId, ...(await tokensOf(client))],
     close: async () => {
       await client.close();
       await emulator.close();

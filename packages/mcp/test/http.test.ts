@@ -209,7 +209,14 @@ describe('the safety gate', () => {
       name: 'call_trading',
       arguments: { call: 'GetUser', fields: { RequesterCredentials: { eBayAuthToken: 'v^1.1#secret-token-value' } } },
     });
+    // The app's cert id (the emulator's test app: baykit-test-cert) is a secret wherever it appears.
+    await client.callTool({
+      name: 'call_operation',
+      arguments: { operation: 'buy.browse.search', query: { q: 'baykit-test-cert' } },
+    });
     await expect.poll(() => stderr.join('')).toContain('"operation":"trading.GetUser"');
+    expect(stderr.join('')).toContain('"q":"[redacted]"');
+    expect(stderr.join('')).not.toContain('baykit-test-cert');
     expect(stderr.join('')).not.toContain('secret-token-value');
     expect(stderr.join('')).not.toContain(TOKEN);
   });
