@@ -71,7 +71,13 @@ export async function admit(
     },
     { relatedRequestId: requestId },
   );
-  if (result.action === 'accept' && result.content?.confirm === true) return { go: true, amounts };
+  if (result.action === 'accept' && result.content?.confirm === true) {
+    // Checked again: another call may have used the cap while the person was reading the form.
+    const late = policy.ledger.refusal(amounts);
+    if (late) return { go: false, reason: late };
+    policy.ledger.reserve(amounts);
+    return { go: true, amounts };
+  }
   return {
     go: false,
     reason: `The person did not confirm ${op.name} (${result.action === 'accept' ? 'left unchecked' : result.action}); it was not sent. Do not retry without asking them.`,

@@ -154,9 +154,22 @@ export class SpendLedger {
     return undefined;
   }
 
-  /** Records a call that was sent. */
-  record(found: AmountsFound): void {
-    if (!this.cap) return;
-    this.#spent += found.amounts.filter((a) => a.currency === this.cap?.currency).reduce((s, a) => s + a.value, 0);
+  /**
+   * Counts a call's amounts as spent, when it is admitted (before it is sent): two calls confirmed at the same time
+   * cannot both fit under what is left of the cap.
+   */
+  reserve(found: AmountsFound): void {
+    this.#spent += this.#inCap(found);
+  }
+
+  /** Gives back a call's amounts when eBay refused it (a 4xx answer: nothing moved). */
+  release(found: AmountsFound): void {
+    this.#spent = Math.max(0, this.#spent - this.#inCap(found));
+  }
+
+  #inCap(found: AmountsFound): number {
+    const cap = this.cap;
+    if (!cap) return 0;
+    return found.amounts.filter((a) => a.currency === cap.currency).reduce((sum, a) => sum + a.value, 0);
   }
 }

@@ -101,9 +101,11 @@ export async function send<T>(
   let failed: Partial<CallRecord> | undefined;
   try {
     sent = { value: await run(target) };
-    ctx.policy.ledger.record(verdict.amounts);
   } catch (error) {
     const status = (error as { status?: unknown }).status;
+    // eBay refused it (4xx): no money moved. A timeout or a 5xx may have moved some: the reservation stays.
+    if (op.risk === 'money' && typeof status === 'number' && status >= 400 && status < 500)
+      ctx.policy.ledger.release(verdict.amounts);
     failed = { reason: (error as Error).name, ...(typeof status === 'number' ? { status } : {}) };
     sent = { result: failure(error) };
   }

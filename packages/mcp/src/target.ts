@@ -61,15 +61,16 @@ async function embeddedEmulator(): Promise<Target> {
   const { url } = await emulator.listen(0, '127.0.0.1');
   const { appId, certId, devId, ruName } = emulator.app;
   const store = new MemoryTokenStore();
-  const client = new EbayClient({
-    appId,
-    certId,
-    devId,
-    ruName,
-    origin: url,
-    scope: [...APPLICATION_SCOPES],
-    tokenStore: store,
-  });
+  const options = { appId, certId, devId, ruName, origin: url, scope: [...APPLICATION_SCOPES], tokenStore: store };
+  // A signing key from the emulator's Key Management API, so the calls eBay wants signed (Finances, Fulfillment's
+  // refunds, …) work as they do at eBay; kept in memory only, as the emulator is.
+  const keyClient = new EbayClient(options);
+  const key = await keyClient.developer.keyManagement.createSigningKey({ signingKeyCipher: 'ED25519' });
+  await keyClient.close();
+  if (!key.jwe || !key.privateKey)
+    throw new Error('The embedded emulator answered a signing key without jwe or privateKey.');
+  const { jwe, privateKey } = key;
+  const client = new EbayClient({ ...options, signature: { jwe, privateKey } });
   let signingIn: Promise<void> | undefined;
   return {
     env: 'emulator',
@@ -83,7 +84,7 @@ async function embeddedEmulator(): Promise<Target> {
       });
       await signingIn;
     },
-    secrets: async () => [certId, ...(await tokensOf(client))],
+    secrets: async () => [certId, privateKey, ...(await tokensOf(client))],
     close: async () => {
       await client.close();
       await emulator.close();

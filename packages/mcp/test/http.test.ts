@@ -175,6 +175,37 @@ describe('the safety gate', () => {
     expect(asked).toEqual([]);
   });
 
+  it('counts what earlier money calls sent against the cap', async () => {
+    const { client, asked } = await connected('accept');
+    const listed = await client.callTool({
+      name: 'call_operation',
+      arguments: { operation: 'sell.fulfillment.getOrders', query: { limit: 10 } },
+    });
+    interface Order {
+      orderId: string;
+      orderPaymentStatus?: string;
+      pricingSummary?: { total?: { value?: string } };
+    }
+    const { orders } = JSON.parse(textOf(listed).split('\n').slice(1).join('\n')) as { orders: Order[] };
+    const paid = orders.filter((o) => o.orderPaymentStatus === 'PAID' && Number(o.pricingSummary?.total?.value) >= 30);
+    expect(paid.length, textOf(listed).slice(0, 500)).toBeGreaterThanOrEqual(2);
+    const refund = (orderId: string) =>
+      client.callTool({
+        name: 'call_operation',
+        arguments: {
+          operation: 'sell.fulfillment.issueRefund',
+          path: { order_id: orderId },
+          body: { reasonForRefund: 'BUYER_CANCEL', orderLevelRefundAmount: { value: '30.00', currency: 'USD' } },
+        },
+      });
+    const first = await refund(paid[0]!.orderId);
+    expect(first.isError, textOf(first)).toBeFalsy();
+    const second = await refund(paid[1]!.orderId);
+    expect(second.isError).toBe(true);
+    expect(textOf(second)).toContain('30.00 already spent');
+    expect(asked).toHaveLength(1);
+  });
+
   it('refuses a money call from a client that cannot ask the person, saying how to enable it', async () => {
     const { client } = await connected('unsupported');
     const deleted = await client.callTool({

@@ -93,8 +93,10 @@ describe('the spend cap', () => {
     const ledger = new SpendLedger(parseSpendCap('50 USD'));
     const thirty = amountsIn({ amount: { value: '30', currency: 'USD' } });
     expect(ledger.refusal(thirty)).toBeUndefined();
-    ledger.record(thirty);
+    ledger.reserve(thirty);
     expect(ledger.refusal(thirty)).toContain('over the spend cap');
+    ledger.release(thirty);
+    expect(ledger.refusal(thirty)).toBeUndefined();
     expect(ledger.refusal(amountsIn({ amount: { value: '1', currency: 'EUR' } }))).toContain('cannot compare');
   });
 
