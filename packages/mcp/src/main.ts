@@ -65,6 +65,15 @@ export async function startServer(argv: readonly string[], io: CliIo): Promise<R
     io.stderr('baykit-mcp: --port must be a port number (0 for a free one).\n');
     return 2;
   }
+  // A wrong --env or an unknown --profile is said now, not at the first call.
+  const cli = await import('@baykit/cli/targets');
+  try {
+    cli.envOf(io, values.env, cli.profileOf(io, values.profile));
+  } catch (error) {
+    if (!(error instanceof cli.UsageError)) throw error;
+    io.stderr(`baykit-mcp: ${error.message}\n`);
+    return 2;
+  }
   const log = values['log-file'] ? CallLog.toFile(values['log-file']) : new CallLog((line) => io.stderr(line));
   let opening: Promise<Target> | undefined;
   const ctx: ServerContext = {

@@ -267,4 +267,20 @@ describe('the flags', () => {
     expect(await startServer(['--spend-cap', '50'], io)).toBe(2);
     expect(stderr.join('')).toContain('as in "50 USD"');
   });
+
+  it('says at start that an --env or --profile is wrong (exit status 2)', async () => {
+    const stderr: string[] = [];
+    const io = {
+      stdout: () => undefined,
+      stderr: (t: string) => void stderr.push(t),
+      stdin: () => Promise.resolve(''),
+      isTty: false,
+      env: home.env,
+      cwd: process.cwd(),
+    };
+    expect(await startServer(['--env', 'staging'], io)).toBe(2);
+    expect(await startServer(['--profile', 'nobody'], io)).toBe(2);
+    expect(stderr.join('')).toContain('--env must be emulator, sandbox or production');
+    expect(stderr.join('')).toContain('No profile "nobody"');
+  });
 });
