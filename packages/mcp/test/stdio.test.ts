@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyHome, textOf } from './helpers.js';
+import { emptyHome, testClient, textOf } from './helpers.js';
 
 const BIN = resolve(dirname(fileURLToPath(import.meta.url)), '../bin/baykit-mcp.js');
 const home = emptyHome();
@@ -136,6 +136,48 @@ describe('baykit mcp (the command line runs the same server)', () => {
     } finally {
       await other.close();
       cliHome.remove();
+    }
+  });
+});
+
+describe('baykit-mcp --allow-writes over stdio', () => {
+  it('asks the person through elicitation before a call that cannot be undone, and sends it once confirmed', async () => {
+    const writesHome = emptyHome();
+    const { client: writer, asked } = testClient('accept');
+    try {
+      await writer.connect(
+        new StdioClientTransport({
+          command: process.execPath,
+          args: ['--conditions=source', BIN, '--allow-writes'],
+          env: { PATH: process.env.PATH ?? '', ...writesHome.env },
+          stderr: 'pipe',
+        }),
+      );
+      const item = {
+        product: { title: 'Lamp' },
+        condition: 'NEW',
+        availability: { shipToLocationAvailability: { quantity: 1 } },
+      };
+      const created = await writer.callTool({
+        name: 'call_operation',
+        arguments: {
+          operation: 'sell.inventory.createOrReplaceInventoryItem',
+          path: { sku: 'LAMP-STDIO' },
+          body: item,
+          headers: { 'Content-Language': 'en-US' },
+        },
+      });
+      expect(created.isError, textOf(created)).toBeFalsy();
+      const deleted = await writer.callTool({
+        name: 'call_operation',
+        arguments: { operation: 'sell.inventory.deleteInventoryItem', path: { sku: 'LAMP-STDIO' } },
+      });
+      expect(deleted.isError, textOf(deleted)).toBeFalsy();
+      expect(asked).toHaveLength(1);
+      expect(asked[0]).toContain('LAMP-STDIO');
+    } finally {
+      await writer.close();
+      writesHome.remove();
     }
   });
 });
