@@ -120,20 +120,51 @@ export function restProblems(spec: OperationSpec, args: RestArguments): string[]
   return problems.slice(0, MAX_PROBLEMS);
 }
 
+/** How deep a Trading call's fields are checked by name (`Item.ShippingDetails.ShippingType` is three). */
+const TRADING_DEPTH = 3;
+/** The most field rows of one call read for the check (AddItem's three levels are well under it). */
+const TRADING_ROWS = 5000;
+
 /**
- * The problems of a Trading call's fields: each top-level field must be one of the call's request fields, and
- * each required one (or one of its group) must be there. Nested fields go as sent; eBay checks them.
+ * The problems of a Trading call's fields: every field down to TRADING_DEPTH levels must be one of the call's
+ * request fields (`Item.Titel` is not), and each required top-level one (or one of its group) must be there.
+ * Attributes (`@_currencyID`) and text (`#value`) are not fields; deeper fields go as sent, and eBay checks them.
  */
 export async function tradingProblems(call: string, fields: Record<string, unknown>): Promise<string[]> {
-  const known = tradingCallFields(await loadTradingSchema(), call, 1);
+  const known = tradingCallFields(await loadTradingSchema(), call, TRADING_DEPTH, TRADING_ROWS);
   if (!known) return [];
   const problems: string[] = [];
-  const names = known.map((f) => f.path);
-  for (const name of Object.keys(fields))
-    if (!names.includes(name) && !name.startsWith('@_'))
-      problems.push(`fields.${name}: not a field of ${call}Request (fields: ${names.slice(0, 40).join(', ')}).`);
+  const byPath = new Map(known.map((f) => [f.path, f]));
+  const visit = (value: unknown, prefix: string, level: number): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, prefix, level);
+      return;
+    }
+    if (typeof value !== 'object' || value === null || level >= TRADING_DEPTH) return;
+    for (const [name, child] of Object.entries(value)) {
+      if (problems.length >= MAX_PROBLEMS) return;
+      if (name.startsWith('@_') || name === '#value') continue;
+      const path = `${prefix}${name}`;
+      const field = byPath.get(path);
+      if (!field) {
+        const siblings = known.filter((f) => f.path.startsWith(prefix) && !f.path.slice(prefix.length).includes('.'));
+        problems.push(
+          `fields.${path}: not a field of ${prefix ? prefix.slice(0, -1) : `${call}Request`} (fields: ${siblings
+            .slice(0, 40)
+            .map((f) => f.path.slice(prefix.length))
+            .join(', ')}).`,
+        );
+      } else if (field.complex) visit(child, `${path}.`, level + 1);
+    }
+  };
+  visit(fields, '', 0);
   for (const field of known)
-    if (field.required && fields[field.path] === undefined && !(field.oneOf ?? []).some((o) => fields[o] !== undefined))
+    if (
+      field.required &&
+      !field.path.includes('.') &&
+      fields[field.path] === undefined &&
+      !(field.oneOf ?? []).some((o) => fields[o] !== undefined)
+    )
       problems.push(`fields.${field.path}: required${field.oneOf ? ` (or ${field.oneOf.join(' or ')})` : ''}.`);
   return problems.slice(0, MAX_PROBLEMS);
 }

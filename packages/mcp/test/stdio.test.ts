@@ -109,6 +109,19 @@ describe('baykit-mcp over stdio', () => {
     expect(textOf(result)).toContain('query.qq: not a query parameter');
   });
 
+  it('checks a Trading call’s fields by name, nested ones too, before sending', async () => {
+    const result = await client.callTool({
+      name: 'call_trading',
+      arguments: {
+        call: 'AddFixedPriceItem',
+        fields: { Item: { Titel: 'Lamp', StartPrice: { '@_currencyID': 'USD', '#value': '5' } } },
+      },
+    });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toContain('fields.Item.Titel: not a field of Item');
+    expect(textOf(result)).not.toContain('StartPrice: not');
+  });
+
   it('logs each call to standard error, one JSON line', async () => {
     await expect.poll(() => stderr.join('')).toContain('"tool":"call_operation"');
     expect(stderr.join('')).toContain('"outcome":"refused"');
