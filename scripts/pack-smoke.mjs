@@ -1,6 +1,7 @@
 // Packs every public workspace package (`npm pack`, which builds it), installs the tarballs into an empty project
 // outside the workspace, and runs there with plain `node`: import and require of each package, and every example
-// of README.md, packages/client/README.md, packages/emulator/README.md and packages/cli/README.md marked `<!-- smoke: file (extra packages) -->`, as written. Used by CI
+// of README.md, packages/client/README.md, packages/emulator/README.md, packages/cli/README.md and packages/mcp/README.md
+// marked `<!-- smoke: file (extra packages) -->`, as written. Used by CI
 // (`npm run smoke:pack`); needs the npm registry for the packages' own dependencies and the test runners.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -42,6 +43,7 @@ try {
     'README.md',
     'packages/client/README.md',
     'packages/cli/README.md',
+    'packages/mcp/README.md',
   ].flatMap((file) => {
     const found = examples(readFileSync(join(root, file), 'utf8'));
     if (found.length === 0) throw new Error(`${file} has no smoke examples`);

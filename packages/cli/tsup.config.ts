@@ -22,18 +22,18 @@ export default defineConfig([
   // entries, so `baykit --help` loads none of the client, the emulator or @baykit/spec.
   {
     ...shared,
-    entry: { index: 'src/index.ts', cli: 'src/cli.ts' },
+    entry: { index: 'src/index.ts', cli: 'src/cli.ts', targets: 'src/targets.ts' },
     format: ['esm'],
-    dts: { entry: { index: 'src/index.ts' } },
+    dts: { entry: { index: 'src/index.ts', targets: 'src/targets.ts' } },
     clean: true,
     shims: true,
   },
-  // The CJS implementation of `run` and its Node ESM wrapper, as the other packages; types for both formats.
+  // The CJS implementation of `run` and of `targets` (for @baykit/mcp), with their Node ESM wrappers, as the other packages; types for both formats.
   {
     ...shared,
-    entry: { index: 'src/index.ts' },
+    entry: { index: 'src/index.ts', targets: 'src/targets.ts' },
     format: ['cjs'],
-    dts: { entry: { index: 'src/index.ts' } },
+    dts: { entry: { index: 'src/index.ts', targets: 'src/targets.ts' } },
     shims: true,
   },
 ]);

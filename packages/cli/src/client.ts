@@ -128,7 +128,7 @@ export async function clientFor(io: CliIo, env: EnvName, extras: ClientExtras = 
  * Signs in on the emulator by itself: its consent page is approved through its admin API (no browser), the
  * code exchanged for a user token with every scope the emulator grants, kept in the token file.
  */
-export async function signInOnEmulator(target: CliClient): Promise<void> {
+export async function signInOnEmulator(target: Pick<CliClient, 'client' | 'emulator'>): Promise<void> {
   if (!target.emulator) throw new Error('signInOnEmulator is for the emulator environment.');
   const consent = target.client.oauth2.generateAuthUrl({ scope: [...USER_SCOPES] });
   const approved = await fetch(`${target.emulator}/__emulator/consent/approve`, {

@@ -154,6 +154,22 @@ export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
     usage: 'baykit completion bash|zsh|fish',
     examples: ['eval "$(baykit completion bash)"', 'baykit completion fish | source'],
   },
+  mcp: {
+    summary: 'the MCP server for AI assistants (@baykit/mcp), read-only unless told',
+    usage: 'baykit mcp [--http [--port N]] [--allow-writes] [--spend-cap "50 USD"] [options]',
+    options: [
+      ['--allow-writes', 'allow calls that change the account (money calls are confirmed each time)'],
+      ['--spend-cap "<amount> <currency>"', 'most money the calls may move while the server runs'],
+      ['--http [--port N]', 'Streamable HTTP on 127.0.0.1 with a bearer token, instead of stdio'],
+      ['--log-file <path>', 'each call logged there, masked (default: standard error)'],
+      ...TARGET,
+    ],
+    examples: [
+      'baykit mcp',
+      'baykit mcp --profile default --allow-writes --spend-cap "50 USD"',
+      'baykit mcp --http --port 4030',
+    ],
+  },
 };
 
 function table(rows: readonly (readonly [string, string])[]): string {

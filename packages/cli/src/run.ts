@@ -44,6 +44,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   feed: async () => (await import('./feed.js')).feed,
   configure: async () => (await import('./profiles.js')).configure,
   completion: async () => (await import('./more.js')).completion,
+  mcp: async () => (await import('./mcp.js')).mcp,
 };
 
 /**

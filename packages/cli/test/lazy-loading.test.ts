@@ -38,7 +38,7 @@ const packageOf = (path: string): string | undefined => /[/\\]packages[/\\]([^/\
 
 describe('the command line loads each command on demand', () => {
   it('baykit --help and baykit help <command> load no other package', () => {
-    for (const args of [['--help'], ['help', 'call'], ['call', '--help']]) {
+    for (const args of [['--help'], ['help', 'call'], ['call', '--help'], ['mcp', '--help']]) {
       const loaded = modulesLoadedBy(args);
       // The recorder itself works: the command line's own modules are there.
       expect(loaded.some((path) => /[/\\]packages[/\\]cli[/\\](src|dist)[/\\]help\./.test(path))).toBe(true);

@@ -1,0 +1,18 @@
+// @baykit/mcp: an MCP server on baykit (README.md): `startServer` runs it as the `baykit-mcp` command does.
+export { HELP, serve, startServer, type RunningServer } from './main.js';
+export { createServer, VERSION, type ServerContext } from './server.js';
+export { CallLog, maskArguments, type CallRecord } from './log.js';
+export {
+  amountsIn,
+  parseSpendCap,
+  restRisk,
+  SpendLedger,
+  tradingRisk,
+  type Amount,
+  type AmountsFound,
+  type Risk,
+  type SpendCap,
+} from './safety.js';
+export { isOffered, operations, search, summaryLine, type Operation } from './catalog.js';
+export type { Policy } from './gate.js';
+export { openTarget, type Target, type TargetOptions } from './target.js';

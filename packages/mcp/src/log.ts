@@ -1,0 +1,62 @@
+import { appendFileSync, closeSync, openSync } from 'node:fs';
+import { REDACTED, SecretMask } from 'baykit';
+
+/** One call as the log keeps it: what was asked, what the server decided, and how it ended. */
+export interface CallRecord {
+  tool: string;
+  operation?: string;
+  risk?: string;
+  /** `refused` (by the server: read-only, retired, invalid, over the cap, not confirmed), `sent`, `failed` (at eBay). */
+  outcome: 'refused' | 'sent' | 'failed';
+  reason?: string;
+  status?: number;
+  ms?: number;
+  arguments?: unknown;
+}
+
+/** Argument fields whose values are credentials whatever the operation (masked whole). */
+const SECRET_KEY = /token|secret|password|authorization|privatekey|jwe|certid|clientassertion/i;
+/** Deeper than this, a logged argument is cut (a log line stays a line). */
+const MAX_DEPTH = 8;
+
+/** `value` with credentials masked: fields named like one, and every secret the mask knows, wherever it appears. */
+export function maskArguments(value: unknown, mask: SecretMask, depth = 0): unknown {
+  if (depth > MAX_DEPTH) return '…';
+  if (typeof value === 'string') return mask.text(value);
+  if (Array.isArray(value)) return value.map((item) => maskArguments(item, mask, depth + 1));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [
+        key,
+        SECRET_KEY.test(key) ? REDACTED : maskArguments(child, mask, depth + 1),
+      ]),
+    );
+  return value;
+}
+
+/** Where call records go: standard error (stdio's standard output is the protocol's) or a file (`--log-file`). */
+export class CallLog {
+  readonly #write: (line: string) => void;
+  readonly mask = new SecretMask();
+
+  constructor(write: (line: string) => void) {
+    this.#write = write;
+  }
+
+  /** A log that appends to `path`, created with mode 0600 (the arguments of calls are private even masked). */
+  static toFile(path: string): CallLog {
+    closeSync(openSync(path, 'a', 0o600));
+    return new CallLog((line) => appendFileSync(path, line));
+  }
+
+  /** Writes one call as one JSON line, its arguments masked. */
+  record(entry: CallRecord): void {
+    const masked = { time: new Date().toISOString(), ...entry, arguments: maskArguments(entry.arguments, this.mask) };
+    this.#write(`${JSON.stringify(masked)}\n`);
+  }
+
+  /** A line of text for the operator (start-up, the HTTP token notice), masked too. */
+  note(text: string): void {
+    this.#write(`baykit-mcp: ${this.mask.text(text)}\n`);
+  }
+}

@@ -1,0 +1,312 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { operationArguments, type EbayClient, type OperationSpec } from 'baykit';
+import * as z from 'zod';
+import { isOffered, operations, search, type Operation } from './catalog.js';
+import { describeOperation } from './describe.js';
+import { registerSellerTools } from './seller-tools.js';
+import { admit, type Policy } from './gate.js';
+import type { CallLog, CallRecord } from './log.js';
+import { answer, failure, problem, text } from './results.js';
+import type { Target } from './target.js';
+import { restProblems, tradingProblems, type RestArguments } from './validate.js';
+
+/** What every session of one server shares: its policy, its log, and the target opened on first use. */
+export interface ServerContext {
+  readonly policy: Policy;
+  readonly log: CallLog;
+  /** The client to call with; the first call opens it (an embedded emulator starts then). */
+  target(): Promise<Target>;
+}
+
+/** The package's version, as servers tell clients in `initialize`. */
+export const VERSION = '0.1.0';
+
+type Method = (...args: unknown[]) => Promise<unknown>;
+
+function methodOf(client: EbayClient, spec: OperationSpec): Method {
+  const [area, key] = spec.api.split('.') as [string, string];
+  const namespace = (client as unknown as Record<string, Record<string, Record<string, Method>>>)[area]?.[key];
+  const method = namespace?.[spec.id];
+  if (!method) throw new Error(`baykit has no method ${spec.api}.${spec.id}.`);
+  return method.bind(namespace);
+}
+
+/** The operation named `name`, or a problem naming the closest ones (@baykit/spec's did-you-mean). */
+async function lookUp(name: string, kind: Operation['kind']): Promise<{ op: Operation } | { result: CallToolResult }> {
+  const op = operations().get(kind === 'trading' && !name.startsWith('trading.') ? `trading.${name}` : name);
+  if (op && op.kind === kind) return { op };
+  if (op)
+    return {
+      result: problem(
+        `${name} is a ${op.kind === 'rest' ? 'REST operation: use call_operation' : 'Trading call: use call_trading'}.`,
+      ),
+    };
+  const { findOperation } = await import('@baykit/spec');
+  const close = findOperation(name).didYouMean.filter((n) => isOffered(operations().get(n)?.lifecycle));
+  return {
+    result: problem(
+      `Unknown ${kind === 'rest' ? 'operation' : 'Trading call'} "${name}".${close.length ? ` Did you mean ${close.slice(0, 3).join(', ')}?` : ''} search_operations finds operations by words.`,
+    ),
+  };
+}
+
+/** A call's outcome: its value, or the answer that says why there is none (refused or failed). */
+export type Sent<T> = { readonly value: T } | { readonly result: CallToolResult };
+
+/**
+ * Sends one admitted call: the gate first (README.md#safety), then the user's sign-in when the call needs it, then
+ * the call through the client; every outcome logged, masked.
+ */
+export async function send<T>(
+  mcp: McpServer,
+  ctx: ServerContext,
+  tool: string,
+  op: Operation,
+  args: unknown,
+  requestId: string | number,
+  run: (target: Target) => Promise<T>,
+): Promise<Sent<T>> {
+  const started = Date.now();
+  const verdict = await admit(mcp, op, args, ctx.policy, ctx.log, requestId);
+  if (!verdict.go) {
+    ctx.log.record({
+      tool,
+      operation: op.name,
+      risk: op.risk,
+      outcome: 'refused',
+      reason: verdict.reason,
+      arguments: args,
+    });
+    return { result: problem(verdict.reason, { refused: true, operation: op.name, risk: op.risk }) };
+  }
+  const record = (outcome: CallRecord['outcome'], more: Partial<CallRecord> = {}): void =>
+    ctx.log.record({
+      tool,
+      operation: op.name,
+      risk: op.risk,
+      outcome,
+      ms: Date.now() - started,
+      arguments: args,
+      ...more,
+    });
+  let target: Target;
+  try {
+    target = await ctx.target();
+  } catch (error) {
+    record('failed', { reason: (error as Error).name });
+    return { result: failure(error) };
+  }
+  let sent: Sent<T>;
+  let failed: Partial<CallRecord> | undefined;
+  try {
+    sent = { value: await run(target) };
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    // eBay refused it (4xx): no money moved. A timeout or a 5xx may have moved some: the reservation stays.
+    if (op.risk === 'money' && typeof status === 'number' && status >= 400 && status < 500)
+      ctx.policy.ledger.release(verdict.amounts);
+    failed = { reason: (error as Error).name, ...(typeof status === 'number' ? { status } : {}) };
+    sent = { result: failure(error) };
+  }
+  // The credentials the client holds now (a token this call obtained or refreshed) are masked before anything is logged.
+  ctx.log.mask.add(await target.secrets().catch(() => []));
+  if (failed) record('failed', failed);
+  else record('sent');
+  return sent;
+}
+
+/**
+ * A REST operation by name with named arguments, checked (restProblems), admitted and sent (`send`): the answer's
+ * status and data, or the answer that says why there is none. What call_operation and the seller tools run.
+ */
+export async function sendRest(
+  mcp: McpServer,
+  ctx: ServerContext,
+  tool: string,
+  name: string,
+  args: RestArguments,
+  requestId: string | number,
+): Promise<Sent<{ status: number; data: unknown }>> {
+  const found = await lookUp(name, 'rest');
+  if ('result' in found) return found;
+  const { op } = found;
+  if (op.kind !== 'rest') return { result: problem(`${name} is not a REST operation.`) };
+  const problems = isOffered(op.lifecycle) ? restProblems(op.spec, args) : [];
+  if (problems.length > 0) {
+    ctx.log.record({
+      tool,
+      operation: name,
+      risk: op.risk,
+      outcome: 'refused',
+      reason: 'invalid arguments',
+      arguments: args,
+    });
+    return {
+      result: problem(`The arguments do not fit ${name}; nothing was sent.`, {
+        problems,
+        hint: `describe_operation ${name}`,
+      }),
+    };
+  }
+  return send(mcp, ctx, tool, op, args, requestId, (target) => callRest(target, op.spec, args));
+}
+
+/** Runs a REST operation with named arguments; the answer's status and data. */
+async function callRest(
+  target: Target,
+  spec: OperationSpec,
+  args: RestArguments,
+): Promise<{ status: number; data: unknown }> {
+  if (spec.grant === 'user') await target.ensureUser();
+  const method = methodOf(target.client, spec);
+  const positional = operationArguments(spec, {
+    pathParams: args.path ?? {},
+    body: args.body,
+    query: args.query,
+    ...(args.headers && Object.keys(args.headers).length > 0 ? { options: { headers: args.headers } } : {}),
+  });
+  const result = await target.client.withResponse(method(...positional));
+  return { status: result.status, data: result.data };
+}
+
+/** The MCP server of one session: its tools over the shared context. */
+export function createServer(ctx: ServerContext): McpServer {
+  const mcp = new McpServer(
+    { name: 'baykit', version: VERSION },
+    {
+      instructions:
+        'eBay through baykit. Find operations with search_operations, read one with describe_operation, then call it with call_operation (REST) or call_trading (Trading XML). Risk: read, write (needs --allow-writes), money (moves money or cannot be undone: the person confirms each). Seller shortcuts: find_orders_to_ship, mark_shipped, list_item.',
+    },
+  );
+
+  mcp.registerTool(
+    'search_operations',
+    {
+      title: 'Search eBay operations',
+      description:
+        'Find eBay API operations (REST and Trading) by words, e.g. "inventory item", "orders", "trading GetItem". One line each: name | method path | summary | risk (read/write/money) | token. Retired ones are never listed.',
+      inputSchema: {
+        query: z.string().max(200).describe('words to match in names and paths'),
+        kind: z.enum(['rest', 'trading']).optional().describe('only REST operations or only Trading calls'),
+        risk: z.enum(['read', 'write', 'money']).optional(),
+        limit: z.number().int().min(1).max(50).optional().describe('default 20'),
+        offset: z.number().int().min(0).optional(),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ query, kind, risk, limit, offset }) => {
+      const found = search(query, {
+        limit: limit ?? 20,
+        ...(kind ? { kind } : {}),
+        ...(risk ? { risk } : {}),
+        ...(offset ? { offset } : {}),
+      });
+      if (found.total === 0) return problem(`No operation matches "${query}". Try fewer or other words.`);
+      const first = offset ?? 0;
+      return text(
+        `${found.total} match${found.total === 1 ? '' : 'es'}; ${first + 1}–${first + found.lines.length} shown (name | method path | summary | risk | token):\n${found.lines.join('\n')}`,
+      );
+    },
+  );
+
+  mcp.registerTool(
+    'describe_operation',
+    {
+      title: 'Describe an eBay operation',
+      description:
+        'Parameters (with types, required marks and enumeration values) and body fields of one operation, by its full name (sell.inventory.createOffer, trading.AddFixedPriceItem).',
+      inputSchema: {
+        name: z.string().max(200),
+        depth: z.number().int().min(1).max(6).optional().describe('body nesting levels to show, default 3'),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ name, depth }) => {
+      const op = operations().get(name);
+      if (!op) {
+        const found = await lookUp(name, name.startsWith('trading.') ? 'trading' : 'rest');
+        if ('result' in found) return found.result;
+      }
+      if (!op) return problem(`Unknown operation "${name}".`);
+      if (!isOffered(op.lifecycle))
+        return problem(`${name} is retired at eBay (${op.lifecycle?.status}): ${op.lifecycle?.message}`);
+      return text(await describeOperation(op, depth ?? 3));
+    },
+  );
+
+  const jsonObject = z.record(z.string(), z.unknown());
+  mcp.registerTool(
+    'call_operation',
+    {
+      title: 'Call an eBay REST operation',
+      description:
+        'Calls one REST operation by full name with named arguments: path (path parameters), query, body (JSON), headers (X-EBAY-C-MARKETPLACE-ID, Content-Language, …). Checked against the operation before sending; eBay errors come back typed with what to fix.',
+      inputSchema: {
+        operation: z.string().max(200).describe('e.g. buy.browse.search'),
+        path: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+        query: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+        body: z.union([jsonObject, z.array(z.unknown())]).optional(),
+        headers: z.record(z.string(), z.string()).optional(),
+      },
+      annotations: { destructiveHint: true, openWorldHint: true },
+    },
+    async ({ operation, path, query, body, headers }, extra) => {
+      const sent = await sendRest(
+        mcp,
+        ctx,
+        'call_operation',
+        operation,
+        { path, query, body, headers },
+        extra.requestId,
+      );
+      return 'result' in sent ? sent.result : answer(`HTTP ${sent.value.status}`, sent.value.data);
+    },
+  );
+
+  mcp.registerTool(
+    'call_trading',
+    {
+      title: 'Call an eBay Trading API call',
+      description:
+        'Calls one Trading XML call by name (GetItem, AddFixedPriceItem, …) with its request fields as JSON (nested objects for nested fields, arrays for repeats, { "@_currencyID": "USD", "#value": "9.99" } for amounts). Checked against the call first.',
+      inputSchema: {
+        call: z.string().max(100).describe('e.g. GetMyeBaySelling'),
+        fields: jsonObject.optional(),
+      },
+      annotations: { destructiveHint: true, openWorldHint: true },
+    },
+    async ({ call, fields }, extra) => {
+      const found = await lookUp(call, 'trading');
+      if ('result' in found) return found.result;
+      const { op } = found;
+      if (op.kind !== 'trading') return problem(`${call} is not a Trading call.`);
+      const given = fields ?? {};
+      const problems = isOffered(op.lifecycle) ? await tradingProblems(op.call, given) : [];
+      if (problems.length > 0) {
+        ctx.log.record({
+          tool: 'call_trading',
+          operation: op.name,
+          risk: op.risk,
+          outcome: 'refused',
+          reason: 'invalid arguments',
+          arguments: given,
+        });
+        return problem(`The fields do not fit ${op.call}; nothing was sent.`, {
+          problems,
+          hint: `describe_operation ${op.name}`,
+        });
+      }
+      const sent = await send(mcp, ctx, 'call_trading', op, given, extra.requestId, async (target) => {
+        const { XML_SERVICE_TABLE } = await import('@baykit/spec/xml-services');
+        const keys: readonly string[] = XML_SERVICE_TABLE.trading.calls.keys;
+        if (!keys.includes(op.call)) await target.ensureUser();
+        return target.client.trading.call(op.call, given);
+      });
+      return 'result' in sent ? sent.result : answer(op.name, sent.value);
+    },
+  );
+
+  registerSellerTools(mcp, (tool, name, args, requestId) => sendRest(mcp, ctx, tool, name, args, requestId));
+  return mcp;
+}

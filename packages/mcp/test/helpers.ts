@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ElicitRequestSchema, type CallToolResult, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
+import { startServer, type RunningServer } from '../src/index.js';
+
+/** A home with no profiles, no tokens and no keys: the server runs against its embedded emulator. */
+export function emptyHome(): { env: Record<string, string>; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'baykit-mcp-'));
+  return {
+    env: { HOME: dir, XDG_STATE_HOME: join(dir, 'state'), XDG_CONFIG_HOME: join(dir, 'config') },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** How the test client answers confirmation forms: accept, decline, or not support elicitation at all. */
+export type Confirm = 'accept' | 'decline' | 'unsupported';
+
+/** An SDK client that answers elicitation as told and counts the questions it was asked. */
+export function testClient(confirm: Confirm): { client: Client; asked: string[] } {
+  const asked: string[] = [];
+  const client = new Client(
+    { name: 'baykit-mcp-test', version: '1.0.0' },
+    { capabilities: confirm === 'unsupported' ? {} : { elicitation: { form: {} } } },
+  );
+  if (confirm !== 'unsupported')
+    client.setRequestHandler(ElicitRequestSchema, (request): ElicitResult => {
+      asked.push(request.params.message);
+      return confirm === 'accept' ? { action: 'accept', content: { confirm: true } } : { action: 'decline' };
+    });
+  return { client, asked };
+}
+
+export const TOKEN = 'test-token-0123456789abcdef0123456789abcdef';
+
+/** The server in this process over HTTP (with `flags`), and the stderr it wrote. */
+export async function httpServer(
+  flags: string[],
+  env: Record<string, string>,
+): Promise<{ server: RunningServer & { url: string }; stderr: string[] }> {
+  const stderr: string[] = [];
+  const running = await startServer(['--http', ...flags], {
+    stdout: () => undefined,
+    stderr: (text) => stderr.push(text),
+    stdin: () => Promise.resolve(''),
+    isTty: false,
+    env: { ...env, BAYKIT_MCP_TOKEN: TOKEN },
+    cwd: process.cwd(),
+  });
+  if (typeof running === 'number' || !running.url) throw new Error(`the server did not start: ${stderr.join('')}`);
+  return { server: running as RunningServer & { url: string }, stderr };
+}
+
+/** `client` connected to the HTTP server at `url` with the token. */
+export async function connectHttp(client: Client, url: string): Promise<void> {
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { authorization: `Bearer ${TOKEN}` } } }),
+  );
+}
+
+/** The text of a tool's answer. */
+export function textOf(result: unknown): string {
+  return ((result as CallToolResult).content ?? []).map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+}

@@ -1,0 +1,286 @@
+// The server over Streamable HTTP, driven by the SDK's own client: the token, Host and Origin checks, and the
+// safety gate (writes, confirmations through elicitation, the spend cap) against the embedded emulator.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectHttp, emptyHome, httpServer, testClient, textOf, TOKEN } from './helpers.js';
+import { startServer, type RunningServer } from '../src/index.js';
+
+const home = emptyHome();
+let server: RunningServer & { url: string };
+let stderr: string[];
+const clients: { close(): Promise<void> }[] = [];
+
+beforeAll(async () => {
+  ({ server, stderr } = await httpServer(['--allow-writes', '--spend-cap', '50 USD'], home.env));
+});
+
+afterAll(async () => {
+  for (const client of clients) await client.close();
+  await server.close();
+  home.remove();
+});
+
+async function connected(confirm: Parameters<typeof testClient>[0]) {
+  const made = testClient(confirm);
+  await connectHttp(made.client, server.url);
+  clients.push(made.client);
+  return made;
+}
+
+const initialize = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+});
+const post = (headers: Record<string, string>, body = initialize) =>
+  fetch(server.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+    body,
+  });
+
+describe('the HTTP transport', () => {
+  it('listens on 127.0.0.1 only', () => {
+    expect(new URL(server.url).hostname).toBe('127.0.0.1');
+  });
+
+  it('answers 401 without the bearer token, or with another one', async () => {
+    const none = await post({});
+    expect(none.status).toBe(401);
+    expect(none.headers.get('www-authenticate')).toContain('Bearer');
+    expect((await post({ authorization: 'Bearer wrong-token' })).status).toBe(401);
+  });
+
+  it('refuses a browser origin that is not its own (DNS rebinding, other sites)', async () => {
+    const response = await post({ authorization: `Bearer ${TOKEN}`, origin: 'http://evil.example' });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain('--allow-origin');
+  });
+
+  it('refuses a Host that is not its loopback name', async () => {
+    // fetch sets Host from the URL; a raw request names another host, as a rebound DNS name would.
+    const { request } = await import('node:http');
+    const url = new URL(server.url);
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: { host: `attacker.example:${url.port}`, authorization: `Bearer ${TOKEN}` },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        },
+      );
+      req.on('error', reject);
+      req.end(initialize);
+    });
+    expect(status).toBe(403);
+  });
+
+  it('refuses a body over the size limit', async () => {
+    const response = await post({ authorization: `Bearer ${TOKEN}` }, ' '.repeat(1024 * 1024 + 1));
+    expect(response.status).toBe(413);
+  });
+
+  it('serves the tools to a client with the token: search and a read', async () => {
+    const { client } = await connected('accept');
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toContain('search_operations');
+    const result = await client.callTool({
+      name: 'call_operation',
+      arguments: { operation: 'buy.browse.search', query: { q: 'lamp', limit: 1 } },
+    });
+    expect(result.isError, textOf(result)).toBeFalsy();
+    expect(textOf(result)).toMatch(/^HTTP 200/);
+  });
+});
+
+describe('the safety gate', () => {
+  const item = {
+    product: { title: 'Brass desk lamp', description: 'A lamp.' },
+    condition: 'NEW',
+    availability: { shipToLocationAvailability: { quantity: 1 } },
+  };
+  const headers = { 'Content-Language': 'en-US' };
+
+  it('sends a write with --allow-writes, and a confirmed delete after the person accepts', async () => {
+    const { client, asked } = await connected('accept');
+    const created = await client.callTool({
+      name: 'call_operation',
+      arguments: {
+        operation: 'sell.inventory.createOrReplaceInventoryItem',
+        path: { sku: 'LAMP-ACCEPT' },
+        body: item,
+        headers,
+      },
+    });
+    expect(created.isError, textOf(created)).toBeFalsy();
+    expect(asked).toEqual([]);
+    const deleted = await client.callTool({
+      name: 'call_operation',
+      arguments: { operation: 'sell.inventory.deleteInventoryItem', path: { sku: 'LAMP-ACCEPT' } },
+    });
+    expect(deleted.isError, textOf(deleted)).toBeFalsy();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('sell.inventory.deleteInventoryItem');
+    const gone = await client.callTool({
+      name: 'call_operation',
+      arguments: { operation: 'sell.inventory.getInventoryItem', path: { sku: 'LAMP-ACCEPT' } },
+    });
+    expect(gone.isError).toBe(true);
+    expect(textOf(gone)).toContain('NotFoundError');
+  });
+
+  it('sends nothing when the person declines', async () => {
+    const { client, asked } = await connected('decline');
+    await client.callTool({
+      name: 'call_operation',
+      arguments: {
+        operation: 'sell.inventory.createOrReplaceInventoryItem',
+        path: { sku: 'LAMP-DECLINE' },
+        body: item,
+        headers,
+      },
+    });
+    const deleted = await client.callTool({
+      name: 'call_operation',
+      arguments: { operation: 'sell.inventory.deleteInventoryItem', path: { sku: 'LAMP-DECLINE' } },
+    });
+    expect(asked).toHaveLength(1);
+    expect(deleted.isError).toBe(true);
+    expect(textOf(deleted)).toContain('did not confirm');
+    const still = await client.callTool({
+      name: 'call_operation',
+      arguments: { operation: 'sell.inventory.getInventoryItem', path: { sku: 'LAMP-DECLINE' } },
+    });
+    expect(still.isError, textOf(still)).toBeFalsy();
+  });
+
+  it('refuses a money call over the spend cap without asking', async () => {
+    const { client, asked } = await connected('accept');
+    const refund = await client.callTool({
+      name: 'call_operation',
+      arguments: {
+        operation: 'sell.fulfillment.issueRefund',
+        path: { order_id: '01-00000-00001' },
+        body: { reasonForRefund: 'BUYER_CANCEL', orderLevelRefundAmount: { value: '500.00', currency: 'USD' } },
+      },
+    });
+    expect(refund.isError).toBe(true);
+    expect(textOf(refund)).toContain('over the spend cap of 50.00 USD');
+    expect(asked).toEqual([]);
+  });
+
+  it('counts what earlier money calls sent against the cap', async () => {
+    const { client, asked } = await connected('accept');
+    const listed = await client.callTool({
+      name: 'call_operation',
+      arguments: { operation: 'sell.fulfillment.getOrders', query: { limit: 10 } },
+    });
+    interface Order {
+      orderId: string;
+      orderPaymentStatus?: string;
+      pricingSummary?: { total?: { value?: string } };
+    }
+    const { orders } = JSON.parse(textOf(listed).split('\n').slice(1).join('\n')) as { orders: Order[] };
+    const paid = orders.filter((o) => o.orderPaymentStatus === 'PAID' && Number(o.pricingSummary?.total?.value) >= 30);
+    expect(paid.length, textOf(listed).slice(0, 500)).toBeGreaterThanOrEqual(2);
+    const refund = (orderId: string) =>
+      client.callTool({
+        name: 'call_operation',
+        arguments: {
+          operation: 'sell.fulfillment.issueRefund',
+          path: { order_id: orderId },
+          body: { reasonForRefund: 'BUYER_CANCEL', orderLevelRefundAmount: { value: '30.00', currency: 'USD' } },
+        },
+      });
+    const first = await refund(paid[0]!.orderId);
+    expect(first.isError, textOf(first)).toBeFalsy();
+    const second = await refund(paid[1]!.orderId);
+    expect(second.isError).toBe(true);
+    expect(textOf(second)).toContain('30.00 already spent');
+    expect(asked).toHaveLength(1);
+  });
+
+  it('refuses a money call from a client that cannot ask the person, saying how to enable it', async () => {
+    const { client } = await connected('unsupported');
+    const deleted = await client.callTool({
+      name: 'call_operation',
+      arguments: { operation: 'sell.inventory.deleteInventoryItem', path: { sku: 'LAMP-NONE' } },
+    });
+    expect(deleted.isError).toBe(true);
+    expect(textOf(deleted)).toContain('does not support elicitation');
+  });
+
+  it('refuses a retired operation even with writes allowed', async () => {
+    const { client } = await connected('accept');
+    const result = await client.callTool({
+      name: 'describe_operation',
+      arguments: { name: 'sell.compliance.getListingViolations' },
+    });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toContain('decommissioned');
+  });
+
+  it('logs every call with credentials masked', async () => {
+    const { client } = await connected('accept');
+    await client.callTool({
+      name: 'call_operation',
+      arguments: {
+        operation: 'buy.browse.search',
+        query: { q: 'lamp' },
+        headers: { 'X-EBAY-C-ENDUSERCTX': 'affiliateCampaignId=1' },
+      },
+    });
+    await client.callTool({
+      name: 'call_trading',
+      arguments: { call: 'GetUser', fields: { RequesterCredentials: { eBayAuthToken: 'v^1.1#secret-token-value' } } },
+    });
+    // The app's cert id (the emulator's test app: baykit-test-cert) is a secret wherever it appears.
+    await client.callTool({
+      name: 'call_operation',
+      arguments: { operation: 'buy.browse.search', query: { q: 'baykit-test-cert' } },
+    });
+    await expect.poll(() => stderr.join('')).toContain('"operation":"trading.GetUser"');
+    expect(stderr.join('')).toContain('"q":"[redacted]"');
+    expect(stderr.join('')).not.toContain('baykit-test-cert');
+    expect(stderr.join('')).not.toContain('secret-token-value');
+    expect(stderr.join('')).not.toContain(TOKEN);
+  });
+});
+
+describe('the flags', () => {
+  it('refuses a spend cap without a currency, with what to write (exit status 2)', async () => {
+    const stderr: string[] = [];
+    const io = {
+      stdout: () => undefined,
+      stderr: (t: string) => void stderr.push(t),
+      stdin: () => Promise.resolve(''),
+      isTty: false,
+      env: home.env,
+      cwd: process.cwd(),
+    };
+    expect(await startServer(['--spend-cap', '50'], io)).toBe(2);
+    expect(stderr.join('')).toContain('as in "50 USD"');
+  });
+
+  it('says at start that an --env or --profile is wrong (exit status 2)', async () => {
+    const stderr: string[] = [];
+    const io = {
+      stdout: () => undefined,
+      stderr: (t: string) => void stderr.push(t),
+      stdin: () => Promise.resolve(''),
+      isTty: false,
+      env: home.env,
+      cwd: process.cwd(),
+    };
+    expect(await startServer(['--env', 'staging'], io)).toBe(2);
+    expect(await startServer(['--profile', 'nobody'], io)).toBe(2);
+    expect(stderr.join('')).toContain('--env must be emulator, sandbox or production');
+    expect(stderr.join('')).toContain('No profile "nobody"');
+  });
+});
