@@ -76,7 +76,7 @@ describe('the command line loads each command on demand', () => {
     expect(loaded.filter((path) => packageOf(path) === 'emulator')).toEqual([]);
   });
 
-  it('baykit call to a running emulator loads the shared-emulator helpers, not the emulator', async () => {
+  it('baykit call to a running emulator loads the shared-emulator helpers, not the emulator, and ends once written', async () => {
     const server = createServer();
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     const { port } = server.address() as { port: number };
@@ -106,6 +106,17 @@ describe('the command line loads each command on demand', () => {
       expect(
         loaded.filter((path) => /[/\\]packages[/\\]spec[/\\]src[/\\](index\.|generated[/\\]rest)/.test(path)),
       ).toEqual([]);
+      // Node emits beforeExit when a process ends because nothing is left to do: here, only after the kept-alive
+      // connection to the emulator timed out, seconds after the answer was printed. The command ends itself.
+      const idle = 'data:text/javascript,process.on("beforeExit",()=>process.stderr.write("IDLED-UNTIL-EMPTY\\n"))';
+      const ran = spawnSync(
+        process.execPath,
+        ['--import', idle, '--conditions=source', BIN, 'call', 'buy.browse.getItem', 'v1|110000000000|0'],
+        { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 },
+      );
+      expect(ran.status, ran.stderr).toBe(0);
+      expect(JSON.parse(ran.stdout)).toMatchObject({ itemId: 'v1|110000000000|0' });
+      expect(ran.stderr).not.toContain('IDLED-UNTIL-EMPTY');
     } finally {
       emulator.kill();
     }
