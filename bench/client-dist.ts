@@ -18,9 +18,15 @@ function newest(dir: string): number {
 
 /**
  * Builds a workspace package (`packages/<folder>`, npm workspace `workspace`) when `dist/<file>` is missing or older
- * than any of its sources; returns what it did.
+ * than any of its sources, or than those of the packages `bundles` (folders under packages/) whose sources its build
+ * takes in (the command line's); returns what it did.
  */
-export function ensurePackageDist(folder: string, workspace: string, file = 'index.node.js'): 'fresh' | 'built' {
+export function ensurePackageDist(
+  folder: string,
+  workspace: string,
+  file = 'index.node.js',
+  bundles: readonly string[] = [],
+): 'fresh' | 'built' {
   const dir = join(ROOT, 'packages', folder);
   let built = 0;
   try {
@@ -28,7 +34,11 @@ export function ensurePackageDist(folder: string, workspace: string, file = 'ind
   } catch {
     // No dist yet.
   }
-  const sources = Math.max(newest(join(dir, 'src')), statSync(join(dir, 'tsup.config.ts')).mtimeMs);
+  const sources = Math.max(
+    newest(join(dir, 'src')),
+    statSync(join(dir, 'tsup.config.ts')).mtimeMs,
+    ...bundles.map((other) => newest(join(ROOT, 'packages', other, 'src'))),
+  );
   if (built > sources) return 'fresh';
   console.error(`bench: building packages/${folder} (dist is missing or older than src)…`);
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], {

@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-/** Package entry points: the root and one subpath per API area (`baykit/buy`, …). */
+/** Package entry points: the root, one subpath per API area (`baykit/buy`, …) and the operation tables alone. */
 export const ENTRIES = {
   index: 'src/index.ts',
   buy: 'src/generated/buy.gen.ts',
@@ -9,6 +9,7 @@ export const ENTRIES = {
   'post-order': 'src/generated/post-order.gen.ts',
   sell: 'src/generated/sell.gen.ts',
   notifications: 'src/notifications/index.ts',
+  catalog: 'src/catalog-entry.ts',
 };
 
 // ESM for browsers and bundlers, CJS for require(); both split shared code into chunks so every entry uses

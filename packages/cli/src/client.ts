@@ -98,6 +98,10 @@ export async function clientFor(io: CliIo, env: EnvName, extras: ClientExtras = 
       origin: url,
       // The emulator grants the test app every application scope: one application token serves every command.
       scope: [...APPLICATION_SCOPES],
+      // The platform's fetch, which proved the emulator a moment ago (ensureEmulator): its kept-alive connection
+      // carries the call too, and no second HTTP client is loaded (undici's package takes longer to load than a
+      // call to the emulator takes: bench/cli-start.ts). Calls to eBay keep the client's undici transport.
+      fetch: globalThis.fetch,
       ...common,
     });
     return { env, client, store: tokenStore, emulator: url, signed: extras.signature !== undefined };

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { allOperations } from './operations.js';
 import { COMMAND_HELP } from './help.js';
+import { ensureEmulator } from './emulator-process.js';
 import { json, UsageError, type CliIo } from './io.js';
 
 /** `baykit trigger <topic> [--data '<json>']`: the local emulator pushes that notification topic now. */
@@ -20,7 +21,6 @@ export async function trigger(io: CliIo, argv: string[]): Promise<number> {
       throw new UsageError('--data must be a JSON object (the notification data).');
     }
   }
-  const { ensureEmulator } = await import('./emulator-process.js');
   const { url } = await ensureEmulator(io);
   const response = await fetch(`${url}/__emulator/notifications/emit`, {
     method: 'POST',

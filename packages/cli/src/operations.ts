@@ -1,8 +1,8 @@
-import { restCatalog, type OperationSpec } from 'baykit';
+import { restCatalog, type OperationSpec } from 'baykit/catalog';
 import { UsageError } from './io.js';
 
-// The REST operations by full name, for `baykit call`, `baykit ops` and completion: a module of its own, so `ops`
-// loads the client's catalog without its call path and the emulator that `call` needs. @baykit/spec (every API's
+// The REST operations by full name, for `baykit call`, `baykit ops` and completion: a module of its own over the
+// client's operation tables alone (baykit/catalog), so `ops` loads neither the client's call path nor the emulator. @baykit/spec (every API's
 // schemas, for did-you-mean) is loaded only for a name that is not an operation.
 
 /** Every operation by `api.operationId` (`sell.inventory.getInventoryItem`). */

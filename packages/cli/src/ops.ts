@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import type { InlinedSchema, JsonSchema } from '@baykit/spec';
-import { XML_SERVICE_TABLE, type XmlServiceName } from '@baykit/spec/xml-services';
-import { XML_LIFECYCLE, type OperationSpec } from 'baykit';
+import type { InlinedSchema, JsonSchema } from '@baykit/spec/load';
+import { XML_CALLS, XML_SERVICE_TABLE, type XmlServiceName } from '@baykit/spec/xml-services';
+import { XML_LIFECYCLE, type OperationSpec } from 'baykit/catalog';
 import { allOperations, didYouMean, findOperation } from './operations.js';
 import { UsageError, type CliIo } from './io.js';
 
@@ -47,13 +47,17 @@ function fieldLines(schema: InlinedSchema, depth: number, indent: string, out: s
   }
 }
 
-/** `baykit ops <api.operation>`: method, host and path, grant, scopes, parameters with types, and the body's fields. */
+/**
+ * `baykit ops <api.operation>`: method, host and path, grant, scopes, parameters with types, and the body's fields.
+ * Reads the operation's API's schema file alone (@baykit/spec/load), not every API's.
+ */
 async function describe(io: CliIo, name: string, spec: OperationSpec, depth: number): Promise<void> {
-  const { requestBodySchema, requestShape } = await import('@baykit/spec');
+  const { loadApiSchemas, requestBodySchemaIn, requestShapeIn } = await import('@baykit/spec/load');
+  const schemas = await loadApiSchemas(spec.api);
   const out = [`${name}`, `  ${spec.method} ${spec.host}.ebay.com${spec.path}`, `  grant: ${spec.grant} token`];
   if (spec.scopes.length > 0) out.push(`  scopes: ${spec.scopes.map((s) => s.replace(/^.*\/oauth\//, '')).join(', ')}`);
   if (spec.lifecycle) out.push(`  ${spec.lifecycle.status}: ${spec.lifecycle.message}`);
-  const shape = requestShape(spec.api, spec.id);
+  const shape = schemas && requestShapeIn(schemas, spec.id);
   const parameters = shape
     ? [...shape.parameters].sort((a, b) => Number(b.in === 'path') - Number(a.in === 'path'))
     : [
@@ -69,7 +73,7 @@ async function describe(io: CliIo, name: string, spec: OperationSpec, depth: num
       );
   }
   if (spec.body) {
-    const body = requestBodySchema(spec.api, spec.id);
+    const body = schemas && requestBodySchemaIn(schemas, spec.id);
     const title = body?.title ?? (body?.type === 'array' ? typeLabel(body) : undefined);
     out.push(`  body: ${spec.body.contentType}${spec.body.required ? ', required' : ''}${title ? ` (${title})` : ''}`);
     if (body) {
@@ -90,7 +94,7 @@ const SHOWN_VALUES = 6;
  * schema @baykit/spec holds) its request fields with eBay's types, repeats, required marks and enumeration values.
  */
 async function describeXml(io: CliIo, service: XmlServiceName, call: string, depth: number): Promise<void> {
-  const { loadTradingSchema, tradingCallFields } = await import('@baykit/spec');
+  const { loadTradingSchema, tradingCallFields } = await import('@baykit/spec/load');
   const table = XML_SERVICE_TABLE[service];
   const out = [
     `${service}.${call}`,
@@ -141,6 +145,13 @@ export async function ops(io: CliIo, argv: string[]): Promise<number> {
         ? first
         : undefined;
   if (xmlName) {
+    // A call of the table needs only that table (@baykit/spec/xml-services); a misspelt one the names of every call.
+    const service = xmlName.slice(0, xmlName.indexOf('.'));
+    const call = xmlName.slice(xmlName.indexOf('.') + 1);
+    if (XML_CALLS[service as XmlServiceName].includes(call)) {
+      await describeXml(io, service as XmlServiceName, call, depth);
+      return 0;
+    }
     const { findOperation: findNamed } = await import('@baykit/spec');
     const found = findNamed(xmlName);
     if (found.operation?.kind === 'xml') {

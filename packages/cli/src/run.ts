@@ -6,7 +6,8 @@ import { ownValue } from './names.js';
 
 // Each command imports what it needs (the client, the emulator, @baykit/spec) when it runs, so `baykit --help`
 // and `baykit help <command>` load none of them, and `baykit ops` does not load the client's transport or the
-// emulator (test/lazy-loading.test.ts checks which modules a command loads).
+// emulator (test/lazy-loading.test.ts checks which modules a command loads). The commands that use the client
+// come from one module (commands.ts), so the built command line loads them as one file.
 
 async function emulator(io: CliIo, argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -14,9 +15,8 @@ async function emulator(io: CliIo, argv: string[]): Promise<number> {
     allowPositionals: true,
     options: { foreground: { type: 'boolean' }, port: { type: 'string' } },
   });
-  const { runForeground, status, stop } = await import('./emulator-process.js');
+  const { emulatorPort, runForeground, status, stop } = await import('./commands.js');
   if (values.foreground) {
-    const { emulatorPort } = await import('./paths.js');
     const port = values.port === undefined ? emulatorPort(io) : Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('--port must be a port number.');
     await runForeground(io, port);
@@ -32,18 +32,18 @@ type Command = (io: CliIo, argv: string[]) => Promise<number> | number;
 
 /** Every command, by name: each loads its module on first use. */
 const COMMANDS: Record<string, () => Promise<Command>> = {
-  call: async () => (await import('./call.js')).call,
-  xml: async () => (await import('./xml.js')).xml,
+  call: async () => (await import('./commands.js')).call,
+  xml: async () => (await import('./commands.js')).xml,
   ops: async () => (await import('./ops.js')).ops,
-  login: async () => (await import('./auth.js')).login,
-  logout: async () => (await import('./auth.js')).logout,
-  token: async () => (await import('./auth.js')).token,
+  login: async () => (await import('./commands.js')).login,
+  logout: async () => (await import('./commands.js')).logout,
+  token: async () => (await import('./commands.js')).token,
   emulator: async () => emulator,
-  trigger: async () => (await import('./more.js')).trigger,
-  listen: async () => (await import('./listen.js')).listen,
-  feed: async () => (await import('./feed.js')).feed,
-  configure: async () => (await import('./profiles.js')).configure,
-  completion: async () => (await import('./more.js')).completion,
+  trigger: async () => (await import('./commands.js')).trigger,
+  listen: async () => (await import('./commands.js')).listen,
+  feed: async () => (await import('./commands.js')).feed,
+  configure: async () => (await import('./commands.js')).configure,
+  completion: async () => (await import('./commands.js')).completion,
   mcp: async () => (await import('./mcp.js')).mcp,
 };
 
@@ -83,7 +83,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       io.stderr(printable(`baykit: ${(error as Error).message}\n`));
       return 2;
     }
-    const { describeError } = await import('./output.js');
+    const { describeError } = await import('./commands.js');
     io.stderr(`${describeError(error)}\n`);
     return 1;
   }

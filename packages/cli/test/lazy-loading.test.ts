@@ -1,5 +1,6 @@
 // Each command loads what it needs when it runs (run.ts): `baykit --help` loads none of the client, the emulator or
-// @baykit/spec, and `baykit ops` neither the emulator nor the client's call path. Checked on the real bin in a child
+// @baykit/spec; `baykit ops` neither the emulator nor the client's call path, and describing an operation reads its
+// API's schema file alone; `baykit call` to a running emulator neither the emulator nor undici nor any schema. Checked on the real bin in a child
 // process whose module loader records every module it loads (helpers/record-loads.mjs), not by timing: the times
 // are measured in bench/cli-start.ts.
 import { spawn, spawnSync } from 'node:child_process';
@@ -56,9 +57,26 @@ describe('the command line loads each command on demand', () => {
     expect(
       loaded.filter((path) => /[/\\]packages[/\\]cli[/\\]src[/\\](client|call|emulator-process)\./.test(path)),
     ).toEqual([]);
+    // The operation tables alone (baykit/catalog), not the client's root.
+    expect(
+      loaded.filter((path) => /[/\\]packages[/\\]client[/\\]src[/\\](index|client|base-client)\./.test(path)),
+    ).toEqual([]);
   });
 
-  it('baykit call to a running emulator loads the shared-emulator helpers, not the emulator', async () => {
+  it('baykit ops <api.operation> reads that API’s schema file alone, and no client code beyond the tables', () => {
+    const loaded = modulesLoadedBy(['ops', 'sell.inventory.getInventoryItem']);
+    const schemaFiles = loaded.filter((path) =>
+      /[/\\]packages[/\\]spec[/\\]src[/\\]generated[/\\]rest[/\\]/.test(path),
+    );
+    expect(schemaFiles.map((path) => path.replace(/^.*[/\\]/, ''))).toEqual(['sell.inventory.json']);
+    expect(loaded.filter((path) => /[/\\]packages[/\\]spec[/\\]src[/\\](index|rest-schemas)\./.test(path))).toEqual([]);
+    expect(
+      loaded.filter((path) => /[/\\]packages[/\\]client[/\\]src[/\\](index|client|base-client)\./.test(path)),
+    ).toEqual([]);
+    expect(loaded.filter((path) => packageOf(path) === 'emulator')).toEqual([]);
+  });
+
+  it('baykit call to a running emulator loads the shared-emulator helpers, not the emulator, and ends once written', async () => {
     const server = createServer();
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     const { port } = server.address() as { port: number };
@@ -82,6 +100,23 @@ describe('the command line loads each command on demand', () => {
           /[/\\]packages[/\\]emulator[/\\](src[/\\](index|emulator)\.ts|dist[/\\]index\.)/.test(path),
         ),
       ).toEqual([]);
+      // The platform's fetch, which proved the emulator, carries the call: no second HTTP client.
+      expect(loaded.filter((path) => /[/\\]node_modules[/\\]undici[/\\]/.test(path))).toEqual([]);
+      // The operation's catalog entry is all a call needs: no schema of @baykit/spec.
+      expect(
+        loaded.filter((path) => /[/\\]packages[/\\]spec[/\\]src[/\\](index\.|generated[/\\]rest)/.test(path)),
+      ).toEqual([]);
+      // Node emits beforeExit when a process ends because nothing is left to do: here, only after the kept-alive
+      // connection to the emulator timed out, seconds after the answer was printed. The command ends itself.
+      const idle = 'data:text/javascript,process.on("beforeExit",()=>process.stderr.write("IDLED-UNTIL-EMPTY\\n"))';
+      const ran = spawnSync(
+        process.execPath,
+        ['--import', idle, '--conditions=source', BIN, 'call', 'buy.browse.getItem', 'v1|110000000000|0'],
+        { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 },
+      );
+      expect(ran.status, ran.stderr).toBe(0);
+      expect(JSON.parse(ran.stdout)).toMatchObject({ itemId: 'v1|110000000000|0' });
+      expect(ran.stderr).not.toContain('IDLED-UNTIL-EMPTY');
     } finally {
       emulator.kill();
     }

@@ -35,6 +35,9 @@ for (const area of ['buy', 'commerce', 'developer', 'post-order', 'sell']) {
 }
 // The subpaths share the root's runtime: the root catalog holds the very objects the area modules export.
 assert.equal(esm.restCatalog['buy.browse'], (await import('baykit/buy')).buyBrowseOperations);
+// baykit/catalog is the root's tables, not a copy: import, require and the root give the same objects.
+assert.equal((await import('baykit/catalog')).restCatalog, esm.restCatalog, 'baykit/catalog restCatalog differs');
+assert.equal(require('baykit/catalog').XML_LIFECYCLE, esm.XML_LIFECYCLE, 'baykit/catalog XML_LIFECYCLE differs');
 const ebay = new esm.BaseEbayClient({});
 assert.ok(new (require('baykit/buy').BuyBrowseApi)(ebay).getItem, 'area classes run on a root client');
 console.log(`dual package: import and require share ${Object.keys(esm).length} root exports and every area subpath`);

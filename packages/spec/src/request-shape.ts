@@ -1,4 +1,5 @@
 import { schemaCatalog, type JsonSchema } from './rest-schemas.js';
+import { requestShapeIn } from './request-shape-in.js';
 
 /** One path, query or header parameter of an operation, as the schema catalog keeps it (prose stripped). */
 export interface ParameterShape {
@@ -19,26 +20,8 @@ export interface RequestShape {
   readonly bodyRequired: boolean;
 }
 
-interface GeneratedOperation {
-  readonly tag?: string;
-  readonly parameters?: readonly ParameterShape[];
-  readonly body?: JsonSchema;
-  readonly bodyRequired?: boolean;
-}
-
-// The JSON import types `in` as string; the generator only writes the three locations.
-const operations = schemaCatalog as unknown as Readonly<
-  Record<string, { operations: Readonly<Record<string, GeneratedOperation>> }>
->;
-
 /** The request side of an operation (`api` as `buy.browse`), or undefined for an operation the catalog lacks. */
 export function requestShape(api: string, operationId: string): RequestShape | undefined {
-  const op = operations[api]?.operations[operationId];
-  if (!op) return undefined;
-  return {
-    tag: op.tag ?? '',
-    parameters: op.parameters ?? [],
-    ...(op.body ? { body: op.body } : {}),
-    bodyRequired: op.bodyRequired ?? false,
-  };
+  const schemas = Object.hasOwn(schemaCatalog, api) ? schemaCatalog[api] : undefined;
+  return schemas ? requestShapeIn(schemas, operationId) : undefined;
 }
