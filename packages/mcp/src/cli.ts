@@ -8,4 +8,9 @@ process.exitCode = await serve(process.argv.slice(2), {
   isTty: false,
   env: process.env,
   cwd: process.cwd(),
+  interrupted: () =>
+    new Promise<void>((resolve) => {
+      process.once('SIGINT', () => resolve());
+      process.once('SIGTERM', () => resolve());
+    }),
 });

@@ -132,16 +132,11 @@ export async function serve(argv: readonly string[], io: CliIo): Promise<number>
   }
   if (typeof running === 'number') return running;
   const server = running;
+  // Over HTTP until the command is interrupted (the bin's Ctrl-C or SIGTERM, through `io`); over stdio also until
+  // the client closes standard input.
   await new Promise<void>((resolve) => {
-    const stop = (): void => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      process.stdin.off('end', stop);
-      resolve();
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-    if (!server.url) process.stdin.once('end', stop);
+    void io.interrupted().then(resolve);
+    if (!server.url) process.stdin.once('end', () => resolve());
   });
   await server.close();
   return 0;

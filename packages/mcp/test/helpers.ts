@@ -48,6 +48,7 @@ export async function httpServer(
     isTty: false,
     env: { ...env, BAYKIT_MCP_TOKEN: TOKEN },
     cwd: process.cwd(),
+    interrupted: () => new Promise<void>(() => undefined),
   });
   if (typeof running === 'number' || !running.url) throw new Error(`the server did not start: ${stderr.join('')}`);
   return { server: running as RunningServer & { url: string }, stderr };

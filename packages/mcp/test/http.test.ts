@@ -263,6 +263,7 @@ describe('the flags', () => {
       isTty: false,
       env: home.env,
       cwd: process.cwd(),
+      interrupted: () => new Promise<void>(() => undefined),
     };
     expect(await startServer(['--spend-cap', '50'], io)).toBe(2);
     expect(stderr.join('')).toContain('as in "50 USD"');
@@ -277,6 +278,7 @@ describe('the flags', () => {
       isTty: false,
       env: home.env,
       cwd: process.cwd(),
+      interrupted: () => new Promise<void>(() => undefined),
     };
     expect(await startServer(['--env', 'staging'], io)).toBe(2);
     expect(await startServer(['--profile', 'nobody'], io)).toBe(2);
