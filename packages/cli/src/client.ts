@@ -100,8 +100,10 @@ export async function clientFor(io: CliIo, env: EnvName, extras: ClientExtras = 
       scope: [...APPLICATION_SCOPES],
       // The platform's fetch, which proved the emulator a moment ago (ensureEmulator): its kept-alive connection
       // carries the call too, and no second HTTP client is loaded (undici's package takes longer to load than a
-      // call to the emulator takes: bench/cli-start.ts). Calls to eBay keep the client's undici transport.
-      fetch: globalThis.fetch,
+      // call to the emulator takes: bench/cli-start.ts). Calls to eBay keep the client's undici transport, and so
+      // does --verbose: the platform fetch adds headers of its own that no observer sees, and --verbose shows
+      // every header that went over the wire.
+      ...(extras.onExchange ? {} : { fetch: globalThis.fetch }),
       ...common,
     });
     return { env, client, store: tokenStore, emulator: url, signed: extras.signature !== undefined };
