@@ -9,6 +9,7 @@ export const ENTRIES = {
   'post-order': 'src/generated/post-order.gen.ts',
   sell: 'src/generated/sell.gen.ts',
   notifications: 'src/notifications/index.ts',
+  'private-file': 'src/files/index.ts',
 };
 
 // ESM for browsers and bundlers, CJS for require(); both split shared code into chunks so every entry uses

@@ -6,7 +6,7 @@ const shared: Options = {
   target: 'es2022',
   platform: 'node',
   // baykit, @baykit/spec (the generated schema catalog) and ajv are dependencies.
-  external: ['baykit', '@baykit/spec', 'ajv', /^ajv\//, /^node:/],
+  external: ['baykit', /^baykit\//, '@baykit/spec', 'ajv', /^ajv\//, /^node:/],
 };
 
 export default defineConfig([

@@ -34,7 +34,7 @@ async function impostor(): Promise<{ emulator: Emulator; paths: () => Promise<st
   await emulator.listen(Number(env.BAYKIT_EMULATOR_PORT));
   cleanups.push(() => emulator.close());
   const paths = async (): Promise<string[]> => {
-    const log = await createEmulatorAdmin({ baseUrl: emulator.url, fetch: (r) => emulator.fetch(r) }).requests();
+    const log = await createEmulatorAdmin({ baseUrl: emulator.url!, fetch: (r) => emulator.fetch(r) }).requests();
     return log.requests.map((r) => r.path).filter((p) => p !== '/__emulator/requests');
   };
   return { emulator, paths };
@@ -60,7 +60,7 @@ describe('someone else on the shared port', () => {
     const stopped = await baykit(['emulator', 'stop']);
     expect(stopped.status).toBe(1);
     expect(stopped.stdout).toMatch(/something else answers at .*left alone/);
-    await expect(createEmulatorAdmin({ baseUrl: other.emulator.url }).app()).resolves.toEqual(other.emulator.app);
+    await expect(createEmulatorAdmin({ baseUrl: other.emulator.url! }).app()).resolves.toEqual(other.emulator.app);
   });
 });
 
@@ -145,7 +145,7 @@ describe('baykit emulator stop', () => {
       );
       expect(stopped.stdout).toMatch(/did not stop: it cannot be asked to, and no process of it here may be signalled/);
       expect(signals).toEqual([]);
-      await expect(createEmulatorAdmin({ baseUrl: emulator.url }).app()).resolves.toEqual(emulator.app);
+      await expect(createEmulatorAdmin({ baseUrl: emulator.url! }).app()).resolves.toEqual(emulator.app);
     },
   );
 
