@@ -14,6 +14,7 @@ import { emitSpec } from './emit/spec.js';
 import { emitTradingSchema } from './emit/trading-schema.js';
 import { sharedEnumerationValues } from './enums.js';
 import type { AliasRequest, LifecycleFile, MergedContracts } from './lifecycle.js';
+import { emitPostOrderEnums } from './emit/post-order-enums.js';
 
 /** What one run produces: the files of the generated folder by name, the API index, and the models. */
 export interface Generated {
@@ -83,6 +84,7 @@ export function generate(
     if (members.length > 0) files.set(`${area === 'postOrder' ? 'post-order' : area}.gen.ts`, emitArea(area, members));
   }
   files.set('catalog.gen.ts', emitCatalog(apis));
+  files.set('post-order-enums.gen.ts', emitPostOrderEnums());
   if (xml) {
     const paged = new Set(tradingPagedCalls(xml.trading).keys());
     files.set('xml.gen.ts', emitXml(xml.services, paged, contracts?.lifecycle));
