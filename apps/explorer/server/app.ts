@@ -16,6 +16,7 @@ import { securePrivateDir, warnOnStderr, type Warn } from './private-file.js';
 import { addAuthRoutes } from './routes-auth.js';
 import { addCatalogRoutes } from './routes-catalog.js';
 import { addEmulatorRoutes } from './routes-emulator.js';
+import type { LocalEmulator } from './local-emulator.js';
 import { addNotificationRoutes, NotificationInbox } from './notifications.js';
 import { Router } from './router.js';
 import { randomToken, RequestGuard } from './security.js';
@@ -23,6 +24,8 @@ import { SignInCookie } from './sign-in-cookie.js';
 import { DEFAULT_CONSENT_SCOPES, SignInFlows } from './sign-in.js';
 import { SignInStates } from './sign-in-state.js';
 import { staticFiles } from './static.js';
+
+export type { LocalEmulator } from './local-emulator.js';
 import { FileTokenStore } from './token-file-store.js';
 
 /** Options of `startExplorer`. */
@@ -176,22 +179,6 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
       return closing;
     },
   };
-}
-
-/**
- * The emulator the local environment calls: embedded in this process, or a shared one the explorer joined. Either
- * way it is reached by URL; `fetch` is the embedded one's in-process handler, or the global fetch.
- */
-export interface LocalEmulator {
-  readonly url: string;
-  /** The app the explorer uses on it (its RuName sends the browser to the explorer's `/callback`). */
-  readonly app: AppRegistration;
-  readonly shared: boolean;
-  fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>;
-  /** Its admin API (reset, clock, faults, notifications), through `fetch`. */
-  readonly admin: EmulatorAdmin;
-  /** Stops an embedded emulator; leaves a shared one running. */
-  close(): Promise<void>;
 }
 
 async function embedEmulator(redirectUrl: string, port: number): Promise<LocalEmulator> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { LocalEmulator } from './app.js';
+import type { LocalEmulator } from './local-emulator.js';
 import { isBaykitError } from 'baykit';
 import { isEmulatorAdminError, type Emitted } from '@baykit/emulator/admin';
 import { challengeResponse, NotificationSignatureError, verifyNotification } from 'baykit/notifications';

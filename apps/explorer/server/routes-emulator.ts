@@ -1,5 +1,5 @@
 import { isEmulatorAdminError, type EmulatorAdmin, type EmulatorNow, type FaultRequest } from '@baykit/emulator/admin';
-import type { LocalEmulator } from './app.js';
+import type { LocalEmulator } from './local-emulator.js';
 import type { SignatureKey } from 'baykit';
 import type { EmulatorAction, EmulatorAnswer } from '../shared/api.js';
 import type { ExplorerEnv } from './environments.js';
