@@ -22,7 +22,12 @@ export function sources(dir) {
 /** The file a relative import names (`./x.js` is `./x.ts` or `./x.tsx`), if it is one of `known`. */
 function resolveImport(from, name, known) {
   const base = resolve(dirname(from), name);
-  const candidates = [base, base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), base.replace(/\.mjs$/, '.mts')];
+  const candidates = [
+    base,
+    base.replace(/\.js$/, '.ts'),
+    base.replace(/\.js$/, '.tsx'),
+    base.replace(/\.mjs$/, '.mts'),
+  ];
   return candidates.find((path) => known.has(path));
 }
 
