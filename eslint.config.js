@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import baykit from './scripts/eslint-plugin-baykit.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**'] },
@@ -13,6 +14,49 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Packages meet through their public entry points (package.json exports), never another package's src/.
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { baykit },
+    rules: {
+      'baykit/no-other-package-src': [
+        'error',
+        {
+          // codegen compiles these client facts (scopes, conditions, locales, marketplace ids, which calls are
+          // signed, how arguments are read) into the generated code; it must run before that code exists, so it
+          // reads these small files and not the client's entry point. Their home should become @baykit/spec.
+          allow: [
+            { from: 'packages/codegen/src/', to: 'packages/client/src/enums/' },
+            { from: 'packages/codegen/src/', to: 'packages/client/src/rest/signing-rules' },
+            { from: 'packages/codegen/src/', to: 'packages/client/src/rest/invoke' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // @baykit/redis paces through PacingScope (baykit's extensions.ts), the public seam: never the client's REST
+    // runtime or its internals.
+    files: ['packages/redis/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'baykit',
+              importNames: ['RestRuntime', 'RestHost', 'restCall'],
+              message:
+                'Pace through PacingScope (createPacer) and loadRateLimits(scope): the REST runtime is internal to baykit.',
+            },
+          ],
+          patterns: [
+            { group: ['baykit/src/*', 'baykit/dist/*'], message: "Import baykit's public entry points only." },
+          ],
+        },
+      ],
     },
   },
   {

@@ -3,6 +3,7 @@
 // array (the floor: what the data alone costs). Run alone in a fresh process with --expose-gc:
 //   npm run bench:emulator   (BENCH_ONLY=state for this part; BENCH_RESOURCES to change the count)
 import { createEmulator, type Emulator } from '@baykit/emulator';
+import { createEmulatorAdmin } from '@baykit/emulator/admin';
 
 const COUNT = Number(process.env.BENCH_RESOURCES ?? 100_000);
 
@@ -32,12 +33,8 @@ async function userToken(emulator: Emulator): Promise<string> {
     response_type: 'code',
     scope: 'https://api.ebay.com/oauth/api_scope/sell.account',
   }).toString();
-  const approved = await emulator.fetch('http://127.0.0.1/__emulator/consent/approve', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url: consent.toString() }),
-  });
-  const { redirect } = (await approved.json()) as { redirect: string };
+  const admin = createEmulatorAdmin({ baseUrl: 'http://127.0.0.1', fetch: (request) => emulator.fetch(request) });
+  const { redirect } = await admin.approveConsent(consent.toString());
   const code = new URL(redirect).searchParams.get('code') ?? '';
   const basic = Buffer.from(`${emulator.app.appId}:${emulator.app.certId}`).toString('base64');
   const tokens = await emulator.fetch('http://127.0.0.1/identity/v1/oauth2/token', {

@@ -15,6 +15,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Client, Pool } from 'undici';
 import { createEmulator } from '@baykit/emulator';
 import type { StateResult } from './emulator-state.js';
+import { createEmulatorAdmin } from '@baykit/emulator/admin';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
 const CONCURRENCY = 32;
@@ -51,12 +52,7 @@ async function serve(): Promise<void> {
   consent.searchParams.set('response_type', 'code');
   const scopes = ['sell.inventory', 'sell.fulfillment', 'sell.account', 'sell.marketing', 'sell.analytics.readonly'];
   consent.searchParams.set('scope', scopes.map((s) => `https://api.ebay.com/oauth/api_scope/${s}`).join(' '));
-  const approved = await fetch(`${url}/__emulator/consent/approve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url: consent.toString() }),
-  });
-  const { redirect } = (await approved.json()) as { redirect: string };
+  const { redirect } = await createEmulatorAdmin({ baseUrl: url }).approveConsent(consent.toString());
   const code = new URL(redirect).searchParams.get('code') ?? '';
   const userResponse = await fetch(`${url}/identity/v1/oauth2/token`, {
     method: 'POST',

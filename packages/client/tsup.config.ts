@@ -10,6 +10,7 @@ export const ENTRIES = {
   sell: 'src/generated/sell.gen.ts',
   notifications: 'src/notifications/index.ts',
   catalog: 'src/catalog-entry.ts',
+  'private-file': 'src/files/index.ts',
 };
 
 // ESM for browsers and bundlers, CJS for require(); both split shared code into chunks so every entry uses

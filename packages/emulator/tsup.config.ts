@@ -6,7 +6,7 @@ const shared: Options = {
   target: 'es2022',
   platform: 'node',
   // baykit, @baykit/spec (the generated schema catalog) and ajv are dependencies.
-  external: ['baykit', '@baykit/spec', 'ajv', /^ajv\//, /^node:/],
+  external: ['baykit', /^baykit\//, '@baykit/spec', 'ajv', /^ajv\//, /^node:/],
 };
 
 export default defineConfig([
@@ -16,7 +16,7 @@ export default defineConfig([
   // `baykit` command line); split into chunks, so both entries share one copy of each class.
   {
     ...shared,
-    entry: { index: 'src/index.ts', shared: 'src/shared-entry.ts' },
+    entry: { index: 'src/index.ts', shared: 'src/shared-entry.ts', admin: 'src/admin-entry.ts' },
     format: ['esm', 'cjs'],
     dts: true,
     clean: true,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEmulator, exampleValues, type AppRegistration } from '@baykit/emulator';
+import { createEmulatorAdmin, isEmulatorAdminError, type EmulatorAdmin } from '@baykit/emulator/admin';
 import { EbayClient, USER_SCOPES, type SignatureKey } from 'baykit';
 import type { EnvId, SessionInfo } from '../shared/api.js';
 import { AccessKey } from './http/access-key.js';
@@ -181,30 +182,38 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
 async function embedEmulator(redirectUrl: string, port: number): Promise<LocalEmulator> {
   const emulator = createEmulator({ app: { redirectUrl } });
   const { url } = await emulator.listen(port);
-  return { url, app: emulator.app, shared: false, fetch: emulator.fetch, close: () => emulator.close() };
+  const admin = createEmulatorAdmin({ baseUrl: url, fetch: (request) => emulator.fetch(request) });
+  return { url, app: emulator.app, shared: false, fetch: emulator.fetch, admin, close: () => emulator.close() };
 }
 
 /** Joins the emulator at `url`: registers the explorer's app there, or says why it cannot. */
 async function joinEmulator(url: string, redirectUrl: string): Promise<LocalEmulator> {
   const base = url.replace(/\/+$/, '');
-  let response: Response;
+  let app: AppRegistration;
+  let admin: EmulatorAdmin;
   try {
-    response = await fetch(`${base}/__emulator/apps`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ redirectUrl }),
-      signal: AbortSignal.timeout(5000),
-    });
+    admin = createEmulatorAdmin({ baseUrl: base, timeoutMs: 5000 });
+    ({ app } = await admin.registerApp(redirectUrl));
   } catch (error) {
-    throw new EmulatorJoinError(`No emulator answers at ${base} (${(error as Error).message}).`);
-  }
-  const answer = (await response.json().catch(() => ({}))) as Partial<AppRegistration> & { error?: string };
-  if (!response.ok || typeof answer.appId !== 'string' || typeof answer.certId !== 'string')
+    if (error instanceof TypeError)
+      throw new EmulatorJoinError(`${base} is not an emulator's address (${error.message}).`);
+    if (!isEmulatorAdminError(error)) throw error;
     throw new EmulatorJoinError(
-      `The emulator at ${base} did not register the explorer's app: ${answer.error ?? `HTTP ${response.status}`}.`,
+      error.status === 0
+        ? `No emulator answers at ${base} (${error.cause instanceof Error ? error.cause.message : error.message}).`
+        : `The emulator at ${base} did not register the explorer's app: ${error.detail ?? `HTTP ${error.status}`}.`,
     );
-  const app = answer as AppRegistration;
-  return { url: base, app, shared: true, fetch: (input, init) => fetch(input, init), close: async () => undefined };
+  }
+  if (typeof app.appId !== 'string' || typeof app.certId !== 'string')
+    throw new EmulatorJoinError(`The emulator at ${base} did not register the explorer's app: its answer has no app.`);
+  return {
+    url: base,
+    app,
+    shared: true,
+    fetch: (input, init) => fetch(input, init),
+    admin,
+    close: async () => undefined,
+  };
 }
 
 /** The shared emulator named by the `emulatorUrl` option cannot be used. */

@@ -8,6 +8,7 @@ import {
   USER_SCOPES,
   type SignatureKey,
 } from 'baykit';
+import { createEmulatorAdmin } from '@baykit/emulator/admin';
 import { ensureEmulator } from './emulator-process.js';
 import { UsageError, type CliIo } from './io.js';
 import { stateDir } from './paths.js';
@@ -137,13 +138,7 @@ export async function clientFor(io: CliIo, env: EnvName, extras: ClientExtras = 
 export async function signInOnEmulator(target: Pick<CliClient, 'client' | 'emulator'>): Promise<void> {
   if (!target.emulator) throw new Error('signInOnEmulator is for the emulator environment.');
   const consent = target.client.oauth2.generateAuthUrl({ scope: [...USER_SCOPES] });
-  const approved = await fetch(`${target.emulator}/__emulator/consent/approve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url: consent }),
-  });
-  if (!approved.ok) throw new Error(`The emulator did not approve the consent (${approved.status}).`);
-  const { redirect } = (await approved.json()) as { redirect: string };
+  const { redirect } = await createEmulatorAdmin({ baseUrl: target.emulator }).approveConsent(consent);
   await target.client.oauth2.getToken(redirect, { scope: [...USER_SCOPES] });
 }
 

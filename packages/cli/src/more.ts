@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { createEmulatorAdmin, isEmulatorAdminError, type Emitted } from '@baykit/emulator/admin';
 import { allOperations } from './operations.js';
 import { COMMAND_HELP } from './help.js';
 import { ensureEmulator } from './emulator-process.js';
@@ -13,22 +14,26 @@ export async function trigger(io: CliIo, argv: string[]): Promise<number> {
   });
   const [topic] = positionals;
   if (!topic) throw new UsageError('baykit trigger needs a topic: baykit trigger MARKETPLACE_ACCOUNT_DELETION');
-  let data: unknown;
+  let data: Record<string, unknown> | undefined;
   if (values.data !== undefined) {
+    let parsed: unknown;
     try {
-      data = JSON.parse(values.data);
+      parsed = JSON.parse(values.data);
     } catch {
-      throw new UsageError('--data must be a JSON object (the notification data).');
+      parsed = undefined;
     }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new UsageError('--data must be a JSON object (the notification data).');
+    data = parsed as Record<string, unknown>;
   }
   const { url } = await ensureEmulator(io);
-  const response = await fetch(`${url}/__emulator/notifications/emit`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ topic, ...(data === undefined ? {} : { data }) }),
-  });
-  const answer = (await response.json()) as { error?: string; subscriptionIds?: string[] };
-  if (!response.ok) throw new UsageError(answer.error ?? `The emulator refused (${response.status}).`);
+  let answer: Emitted;
+  try {
+    answer = await createEmulatorAdmin({ baseUrl: url }).emitNotification(topic, data);
+  } catch (error) {
+    if (isEmulatorAdminError(error) && error.status === 400) throw new UsageError(error.detail ?? error.message);
+    throw error;
+  }
   io.stdout(`${json(io, answer)}\n`);
   return 0;
 }

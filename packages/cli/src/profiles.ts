@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readPrivateFile, writePrivateFile } from '@baykit/emulator/shared';
+import { readPrivateFile } from '@baykit/emulator/shared';
+import { writePrivateFile } from 'baykit/private-file';
 import { UsageError, type CliIo } from './io.js';
 import { checkName, ownValue } from './names.js';
 import { configBase, configDir } from './paths.js';

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { readPrivateFile, writePrivateFile } from '@baykit/emulator/shared';
+import { readPrivateFile } from '@baykit/emulator/shared';
+import { writePrivateFile } from 'baykit/private-file';
 import type { SignatureKey } from 'baykit';
 import type { CliClient } from './client.js';
 import type { CliIo } from './io.js';

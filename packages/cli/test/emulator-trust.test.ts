@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEmulator, sharedEmulatorSecret, type Emulator } from '@baykit/emulator';
+import { createEmulatorAdmin } from '@baykit/emulator/admin';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cliHome, type CliHome, type Ran } from './helpers/cli-harness.js';
 
@@ -33,9 +34,7 @@ async function impostor(): Promise<{ emulator: Emulator; paths: () => Promise<st
   await emulator.listen(Number(env.BAYKIT_EMULATOR_PORT));
   cleanups.push(() => emulator.close());
   const paths = async (): Promise<string[]> => {
-    const log = (await (await emulator.fetch(`${emulator.url}/__emulator/requests`)).json()) as {
-      requests: { path: string }[];
-    };
+    const log = await createEmulatorAdmin({ baseUrl: emulator.url!, fetch: (r) => emulator.fetch(r) }).requests();
     return log.requests.map((r) => r.path).filter((p) => p !== '/__emulator/requests');
   };
   return { emulator, paths };
@@ -61,7 +60,7 @@ describe('someone else on the shared port', () => {
     const stopped = await baykit(['emulator', 'stop']);
     expect(stopped.status).toBe(1);
     expect(stopped.stdout).toMatch(/something else answers at .*left alone/);
-    expect((await fetch(`${other.emulator.url}/__emulator/app`)).status).toBe(200);
+    await expect(createEmulatorAdmin({ baseUrl: other.emulator.url! }).app()).resolves.toEqual(other.emulator.app);
   });
 });
 
@@ -146,7 +145,7 @@ describe('baykit emulator stop', () => {
       );
       expect(stopped.stdout).toMatch(/did not stop: it cannot be asked to, and no process of it here may be signalled/);
       expect(signals).toEqual([]);
-      expect((await fetch(`${emulator.url}/__emulator/app`)).status).toBe(200);
+      await expect(createEmulatorAdmin({ baseUrl: emulator.url! }).app()).resolves.toEqual(emulator.app);
     },
   );
 

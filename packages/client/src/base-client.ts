@@ -3,7 +3,7 @@ import { Renewals } from './auth/renewal.js';
 import { MemoryTokenStore } from './auth/token-store.js';
 import { ownOptions, resolveConfig, type EbayClientOptions, type ResolvedConfig } from './config.js';
 import { ValidationError } from './errors/validation-error.js';
-import { systemClock } from './internal/clock.js';
+import { systemClock, type Clock } from './internal/clock.js';
 import type { ClientContext } from './internal/context.js';
 import { checkLifecycle } from './internal/lifecycle.js';
 import { redactingLogger } from './internal/logger.js';
@@ -19,7 +19,7 @@ import { operationCall, readArguments } from './rest/invoke.js';
 import type { OperationInvoker, OperationSpec } from './rest/operation.js';
 import { restAuthorizers, restCall, type CallOptions, type RestCall, type RestRuntime } from './rest/request.js';
 import { ConfigError } from './errors/config-error.js';
-import type { ClientExtensions } from './extensions.js';
+import type { ClientExtensions, PacingScope } from './extensions.js';
 
 /**
  * The client core, without the generated API namespaces and the XML services: configuration, tokens, the transport pool, the
@@ -61,6 +61,7 @@ export class BaseEbayClient implements OperationInvoker {
     redactor.add(this.config.certId, options.authToken, this.config.signature?.privateKey, this.config.signature?.jwe);
     const clock = options.clock ?? systemClock;
     const log = redactingLogger(options.logger, redactor);
+    const environment = this.config.origin ?? (this.config.sandbox ? 'sandbox' : 'production');
     this.#ctx = {
       config: this.config,
       transport: parent?.transport ?? createTransport(options.fetch),
@@ -70,12 +71,11 @@ export class BaseEbayClient implements OperationInvoker {
       store: parent?.store ?? options.tokenStore ?? new MemoryTokenStore(),
       renewals: parent?.renewals ?? new Renewals(),
       warned: parent?.warned ?? new Set(),
-      environment: this.config.origin ?? (this.config.sandbox ? 'sandbox' : 'production'),
-      // The loader runs on the first paced call, after the constructor made the runtime it calls through.
+      environment,
       pacer:
         parent?.pacer ??
         (this.config.pacing
-          ? extensions.pacing?.createPacer(() => this.#runtime, clock, log, this.config.pacing)
+          ? extensions.pacing?.createPacer(this.#pacingScope(environment, clock), clock, log, this.config.pacing)
           : undefined),
       exchanges:
         options.onExchange !== undefined
@@ -91,6 +91,18 @@ export class BaseEbayClient implements OperationInvoker {
         ? extensions.signing?.createSignStep(this.config.signature, this.#ctx.clock)
         : undefined,
       requiresSignature: this.config.signature ? extensions.signing?.requiresSignature : undefined,
+    };
+  }
+
+  /** What a pacing extension sees of this client (extensions.ts, PacingScope); it calls once the runtime exists. */
+  #pacingScope(environment: string, clock: Clock): PacingScope {
+    return {
+      environment,
+      appId: this.config.appId,
+      clock,
+      getAnalytics: async (operation, path, grant) =>
+        (await restCall<unknown>(this.#runtime, { operation, method: 'GET', path, grant, responseType: 'json' })).data,
+      userSignedIn: async () => (await this.oauth2.getCredentials('user')) !== undefined,
     };
   }
 

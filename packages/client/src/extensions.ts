@@ -5,7 +5,6 @@ import type { ExchangeObserver, ExchangeRecorder } from './pipeline/exchange.js'
 import type { RecorderParts } from './pipeline/exchange-recorder.js';
 import type { SignStep } from './pipeline/pipeline.js';
 import type { Pacer, PacingOptions } from './rate-limit/options.js';
-import type { RestRuntime } from './rest/request.js';
 
 /** Signs calls (the `sign` step) with the `signature` key: the Ed25519/RSA key handling a client without it does not carry. */
 export interface SigningExtension {
@@ -24,8 +23,26 @@ export interface SigningExtension {
 export interface PacingExtension {
   /** Checks the `pacing` client option and fills in its defaults: `resolvePacingOptions` (exported by baykit). */
   resolveOptions(value: unknown): Required<PacingOptions> | undefined;
-  /** `runtime` gives the client's REST runtime, through which the limits are read (on the first paced call). */
-  createPacer(runtime: () => RestRuntime, clock: Clock, log: Required<Logger>, options: Required<PacingOptions>): Pacer;
+  /** A pacer for the client `scope` describes (its limits are read through it, with `loadRateLimits(scope)`). */
+  createPacer(scope: PacingScope, clock: Clock, log: Required<Logger>, options: Required<PacingOptions>): Pacer;
+}
+
+/**
+ * What a pacer may know of the client it paces, and all it may do with it: the public seam between the client and
+ * a pacing extension (`@baykit/redis` keys its shared buckets by `environment` and `appId`, and reads eBay's
+ * limits with `loadRateLimits(scope)`). The client's REST runtime stays inside baykit.
+ */
+export interface PacingScope {
+  /** Where the client's calls go: `production`, `sandbox`, or the origin it was given (an emulator). */
+  readonly environment: string;
+  /** The client's app id; undefined for a client without one. */
+  readonly appId: string | undefined;
+  /** The client's clock. */
+  readonly clock: Clock;
+  /** Sends a GET of an Analytics operation through the client's pipeline (its token, retries, pacing aside) and gives the parsed body. */
+  getAnalytics(operation: string, path: string, grant: 'application' | 'user'): Promise<unknown>;
+  /** Whether a user is signed in on the client (then the user's limits are read too). */
+  userSignedIn(): Promise<boolean>;
 }
 
 /** Reports each attempt to the `onExchange` option: the recording and masking a client without it does not carry. */

@@ -34,7 +34,13 @@ export { PACING_DEFAULTS, type PacingOptions } from './rate-limit/options.js';
 export { pacing } from './rate-limit/extension.js';
 export { resolvePacingOptions } from './rate-limit/resolve.js';
 export { signing } from './signing/extension.js';
-export type { ClientExtensions, ExchangesExtension, PacingExtension, SigningExtension } from './extensions.js';
+export type {
+  ClientExtensions,
+  ExchangesExtension,
+  PacingExtension,
+  PacingScope,
+  SigningExtension,
+} from './extensions.js';
 export type { Pacer } from './rate-limit/options.js';
 export type { RateLimitLoader, RateLimitPacer, RateLimitSnapshot } from './rate-limit/pacer.js';
 export type { RateWindow } from './rate-limit/budget.js';

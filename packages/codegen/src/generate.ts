@@ -8,12 +8,14 @@ import { emitTypes } from './emit/types.js';
 import type { ApiModel } from './model.js';
 import type { LoadedSpec } from './openapi.js';
 import type { Overlay } from './overlays/overlay.js';
-import { emitXml, emitXmlLifecycle, xmlLifecycle, type XmlServiceSpec } from './emit/xml.js';
-import { emitTradingData, emitTradingTypes, tradingPagedCalls, type TradingSpec } from './emit/trading.js';
+import { emitXml, emitXmlLifecycle, xmlLifecycle } from './emit/xml.js';
+import { emitTradingData, emitTradingTypes, tradingPagedCalls } from './emit/trading.js';
 import { emitSpec } from './emit/spec.js';
 import { emitTradingSchema } from './emit/trading-schema.js';
 import { sharedEnumerationValues } from './enums.js';
-import type { AliasRequest, LifecycleFile, MergedContracts } from './lifecycle.js';
+import type { AliasRequest } from './lifecycle.js';
+import { emitPostOrderEnums } from './emit/post-order-enums.js';
+import type { ContractInput, XmlInput } from './inputs.js';
 
 /** What one run produces: the files of the generated folder by name, the API index, and the models. */
 export interface Generated {
@@ -31,14 +33,7 @@ export interface Generated {
 
 const AREAS: ApiInfo['area'][] = ['buy', 'commerce', 'developer', 'postOrder', 'sell'];
 
-/** The XML services input: services.json's services and eBay's Trading schema (trading.json). */
-export interface XmlInput {
-  services: XmlServiceSpec[];
-  trading: TradingSpec;
-}
-
-/** What `mergeContracts` adds to the specs: aliases of renamed and moved operations, sources, lifecycle. */
-export type ContractInput = Pick<MergedContracts, 'aliases' | 'sources'> & { lifecycle?: LifecycleFile };
+export type { ContractInput, XmlInput } from './inputs.js';
 
 /** Adds each renamed or moved operation to its old API as a copy of the operation it now is. */
 function addAliases(apis: ApiModel[], aliases: readonly AliasRequest[]): void {
@@ -83,6 +78,7 @@ export function generate(
     if (members.length > 0) files.set(`${area === 'postOrder' ? 'post-order' : area}.gen.ts`, emitArea(area, members));
   }
   files.set('catalog.gen.ts', emitCatalog(apis));
+  files.set('post-order-enums.gen.ts', emitPostOrderEnums());
   if (xml) {
     const paged = new Set(tradingPagedCalls(xml.trading).keys());
     files.set('xml.gen.ts', emitXml(xml.services, paged, contracts?.lifecycle));

@@ -13,14 +13,13 @@ import {
   readdirSync,
   readFileSync,
   realpathSync,
-  renameSync,
   rmSync,
   statSync,
   writeFileSync,
   type Stats,
 } from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /** A state directory or file baykit will not use, because another user could read it or write through it. */
 export class PrivateStateError extends Error {
@@ -160,20 +159,11 @@ export function securePrivateDir(dir: string, options: { create: boolean; settin
 }
 
 /**
- * Writes a file only this user can read, in a directory checked by `securePrivateDir`: the text goes to a new
- * file (created exclusively, mode 0600: never a link someone planted, never readable by others for a moment)
- * that is then renamed over `path` (which replaces a link rather than following it).
+ * Writes a file only this user can read, in a directory checked by `securePrivateDir`: baykit's one private-file
+ * writer (`baykit/private-file`: a new file created exclusively with mode 0600, flushed, then renamed over `path`,
+ * which replaces a link rather than following it).
  */
-export function writePrivateFile(path: string, text: string): void {
-  const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    writeFileSync(temp, text, { mode: 0o600, flag: 'wx' });
-    renameSync(temp, path);
-  } catch (error) {
-    rmSync(temp, { force: true });
-    throw error;
-  }
-}
+export { writePrivateFile } from 'baykit/private-file';
 
 /**
  * The text of a file of this user's (undefined when it does not exist), read without following a link: a link,

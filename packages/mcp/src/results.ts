@@ -74,3 +74,6 @@ export function failure(error: unknown): CallToolResult {
   const name = error instanceof Error ? error.name : 'Error';
   return problem(error instanceof Error ? error.message : String(error), { error: name });
 }
+
+/** A call's outcome: its value, or the answer that says why there is none (refused or failed). */
+export type Sent<T> = { readonly value: T } | { readonly result: CallToolResult };

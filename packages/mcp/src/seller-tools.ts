@@ -1,8 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
-import { problem, text } from './results.js';
-import type { Sent } from './server.js';
+import { problem, text, type Sent } from './results.js';
 import type { RestArguments } from './validate.js';
 
 /** Sends one REST operation through the gate (sendRest in server.ts). */

@@ -7,7 +7,7 @@ import { describeOperation } from './describe.js';
 import { registerSellerTools } from './seller-tools.js';
 import { admit, type Policy } from './gate.js';
 import type { CallLog, CallRecord } from './log.js';
-import { answer, failure, problem, text } from './results.js';
+import { answer, failure, problem, text, type Sent } from './results.js';
 import type { Target } from './target.js';
 import { restProblems, tradingProblems, type RestArguments } from './validate.js';
 
@@ -51,8 +51,7 @@ async function lookUp(name: string, kind: Operation['kind']): Promise<{ op: Oper
   };
 }
 
-/** A call's outcome: its value, or the answer that says why there is none (refused or failed). */
-export type Sent<T> = { readonly value: T } | { readonly result: CallToolResult };
+export type { Sent } from './results.js';
 
 /**
  * Sends one admitted call: the gate first (README.md#safety), then the user's sign-in when the call needs it, then

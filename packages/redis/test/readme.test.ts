@@ -8,6 +8,7 @@ import { RedisTokenStore, redisPacing } from '../src/index.js';
 import { connectTestRedis, haveRedis, startRedis, type RedisProcess } from './helpers/redis-server.js';
 import { bundleWorker, spawnWorker } from './helpers/worker-process.js';
 import { scaled } from '../../../scripts/test-time.mjs';
+import { createEmulatorAdmin } from '@baykit/emulator/admin';
 
 // The README's "Tokens and budgets for a fleet" examples, against the emulator and a real redis-server.
 const README = new URL('../README.md', import.meta.url);
@@ -37,12 +38,8 @@ it.skipIf(!haveRedis)('a client on a shared Redis, and an account view keeping i
   // A seller's token, as a service gets it from its own consent flow.
   const signIn = new EbayClient({ appId, certId, ruName, origin });
   const consentUrl = signIn.oauth2.generateAuthUrl({ scope: [Scope.SELL_FULFILLMENT, Scope.SELL_INVENTORY] });
-  const approved = await fetch(`${origin}/__emulator/consent/approve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url: consentUrl }),
-  });
-  await signIn.oauth2.getToken(((await approved.json()) as { redirect: string }).redirect);
+  const admin = createEmulatorAdmin({ baseUrl: origin });
+  await signIn.oauth2.getToken((await admin.approveConsent(consentUrl)).redirect);
   const tokenOfSeller42 = await signIn.oauth2.getCredentials();
   if (!tokenOfSeller42) throw new Error('no token');
   await signIn.close();
@@ -61,7 +58,7 @@ it.skipIf(!haveRedis)('a client on a shared Redis, and an account view keeping i
   const keys = await redis.keys('*');
   expect(keys).toContain(`baykit:${origin}:${appId}:user:seller-42`);
   // The shared budget replaces the built-in pacer: nothing read eBay's limits for it.
-  const log = (await (await fetch(`${origin}/__emulator/requests`)).json()) as { requests: { path: string }[] };
+  const log = await admin.requests();
   expect(log.requests.some((r) => r.path.includes('rate_limit'))).toBe(false);
   // An inventory call takes from the configured bucket, which then appears in Redis.
   await seller.sell.inventory.getInventoryItems();

@@ -1,4 +1,5 @@
 import type { AppRegistration } from '@baykit/emulator';
+import type { EmulatorAdmin } from '@baykit/emulator/admin';
 
 /**
  * The emulator the local environment calls: embedded in this process, or a shared one the explorer joined. Either
@@ -10,6 +11,8 @@ export interface LocalEmulator {
   readonly app: AppRegistration;
   readonly shared: boolean;
   fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>;
+  /** Its admin API (reset, clock, faults, notifications), through `fetch`. */
+  readonly admin: EmulatorAdmin;
   /** Stops an embedded emulator; leaves a shared one running. */
   close(): Promise<void>;
 }

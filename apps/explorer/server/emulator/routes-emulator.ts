@@ -1,3 +1,4 @@
+import { isEmulatorAdminError, type EmulatorAdmin, type EmulatorNow, type FaultRequest } from '@baykit/emulator/admin';
 import type { LocalEmulator } from './local-emulator.js';
 import type { SignatureKey } from 'baykit';
 import type { EmulatorAction, EmulatorAnswer } from '../../shared/api.js';
@@ -13,12 +14,15 @@ export interface EmulatorRoutesDeps {
   signingKey: () => Promise<SignatureKey>;
 }
 
-/** The admin path of each control, and the body fields it passes on. */
-const ADMIN: Record<EmulatorAction, { path: string; fields: readonly string[] }> = {
-  reset: { path: '/__emulator/reset', fields: [] },
-  clock: { path: '/__emulator/clock', fields: ['advanceSeconds'] },
-  'expire-tokens': { path: '/__emulator/tokens/expire', fields: [] },
-  fault: { path: '/__emulator/faults', fields: ['match', 'fault', 'count'] },
+/**
+ * The admin call of each control, with the body fields it passes on (unchecked here: the emulator checks them and
+ * says what is wrong).
+ */
+const ADMIN: Record<EmulatorAction, (admin: EmulatorAdmin, body: Record<string, unknown>) => Promise<EmulatorNow>> = {
+  reset: (admin) => admin.reset(),
+  clock: (admin, body) => admin.advanceClock(body.advanceSeconds as number),
+  'expire-tokens': (admin) => admin.expireTokens(),
+  fault: (admin, body) => admin.addFault(body as unknown as FaultRequest),
 };
 
 function isAction(value: string): value is EmulatorAction {
@@ -37,20 +41,16 @@ export function addEmulatorRoutes(router: Router, deps: EmulatorRoutesDeps): voi
     if (!isAction(action))
       throw new HttpError(404, `Unknown emulator control "${action}": use reset, clock, expire-tokens or fault.`);
     const body = objectBody(await readJsonBody(ctx.req), 'the control’s fields');
-    const { path, fields } = ADMIN[action];
-    const passed = Object.fromEntries(fields.filter((name) => name in body).map((name) => [name, body[name]]));
-    const origin = deps.emulator.url;
-    const response = await deps.emulator.fetch(
-      new Request(`${origin}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(passed),
-      }),
-    );
-    const answer = (await response.json()) as { error?: string; now?: string };
-    if (!response.ok) throw new HttpError(400, `The emulator refused: ${answer.error ?? response.status}.`);
+    let answer: EmulatorNow;
+    try {
+      answer = await ADMIN[action](deps.emulator.admin, body);
+    } catch (error) {
+      if (isEmulatorAdminError(error))
+        throw new HttpError(400, `The emulator refused: ${error.detail ?? error.status}.`);
+      throw error;
+    }
     if (action === 'reset') await deps.local.useSignature(await deps.signingKey());
-    const result: EmulatorAnswer = { action, now: answer.now ?? new Date().toISOString() };
+    const result: EmulatorAnswer = { action, now: answer.now };
     sendJson(ctx.res, 200, result);
   });
 }

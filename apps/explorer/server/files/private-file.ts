@@ -1,6 +1,6 @@
 import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { writePrivateFile as writeSharedPrivateFile } from '@baykit/emulator';
+import { join } from 'node:path';
+import { writePrivateFile as writeBaykitPrivateFile } from 'baykit/private-file';
 
 /** Where a warning about a data file goes (stderr by default). */
 export type Warn = (message: string) => void;
@@ -85,13 +85,12 @@ function octal(mode: number): string {
 }
 
 /**
- * Writes a file only the user can read, in a private directory: the command line's writer (@baykit/emulator's
- * `writePrivateFile`: a new 0600 file, created exclusively, renamed over the old one, so there is no moment when
- * it is readable by others and a crash leaves the old or the new content, never half of it).
+ * Writes a file only the user can read, in a private directory (created 0700 when missing): baykit's one
+ * private-file writer (`baykit/private-file`: a new 0600 file, created exclusively, renamed over the old one, so
+ * there is no moment when it is readable by others and a crash leaves the old or the new content, never half).
  */
 export function writePrivateFile(path: string, text: string): void {
-  ensurePrivateDir(dirname(path));
-  writeSharedPrivateFile(path, text);
+  writeBaykitPrivateFile(path, text, { createDir: true });
 }
 
 /**

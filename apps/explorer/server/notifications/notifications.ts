@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LocalEmulator } from '../emulator/local-emulator.js';
 import { isBaykitError } from 'baykit';
+import { isEmulatorAdminError, type Emitted } from '@baykit/emulator/admin';
 import { challengeResponse, NotificationSignatureError, verifyNotification } from 'baykit/notifications';
 import type { InboxPush, NotificationEmitted, NotificationsView, PushCheck } from '../../shared/api.js';
 import type { ExplorerEnv } from '../environments/environments.js';
@@ -153,14 +154,6 @@ function topicList(value: unknown, known: readonly string[]): string[] {
 export function addNotificationRoutes(router: Router, deps: NotificationRoutesDeps): void {
   const { inbox, emulator } = deps;
   const local = deps.envs.get('local') as ExplorerEnv;
-  const admin = async (path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> => {
-    const response = await emulator.fetch(`${emulator.url}/__emulator${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-  };
   const topics = async (): Promise<string[]> => {
     const answer = await local.client.commerce.notification.getTopics({ limit: '100' });
     return (answer.topics ?? []).map((t) => t.topicId ?? '').filter(Boolean);
@@ -229,14 +222,20 @@ export function addNotificationRoutes(router: Router, deps: NotificationRoutesDe
 
   router.add('POST', '/api/notifications/emit', async (ctx) => {
     const body = objectBody(await readJsonBody(ctx.req), 'the topic to emit');
-    const answer = await admin('/notifications/emit', { topic: body.topic });
-    if (answer.status !== 202)
-      throw new HttpError(400, `The emulator refused: ${String(answer.json.error ?? answer.status)}.`);
+    let answer: Emitted;
+    try {
+      // The emulator checks the topic (and names the ones it knows).
+      answer = await emulator.admin.emitNotification(typeof body.topic === 'string' ? body.topic : '');
+    } catch (error) {
+      if (isEmulatorAdminError(error))
+        throw new HttpError(400, `The emulator refused: ${error.detail ?? error.status}.`);
+      throw error;
+    }
     // The emulator pushes to each enabled subscription of the topic and names them: none is a push to nobody.
-    const { subscriptionIds, notificationId } = answer.json;
+    const { subscriptionIds, notificationId } = answer;
     const emitted: NotificationEmitted = {
       topic: String(body.topic),
-      pushed: Array.isArray(subscriptionIds) ? subscriptionIds.length : 0,
+      pushed: subscriptionIds.length,
     };
     if (typeof notificationId === 'string') emitted.notificationId = notificationId;
     sendJson(ctx.res, 200, emitted);

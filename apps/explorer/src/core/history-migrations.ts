@@ -1,6 +1,6 @@
 import type { CallInput, CallOutcome, EnvId, RestCallInput } from '../../shared/api.js';
 import { isEnvId, isRecord, isStringRecord, isXmlService } from './history-guard.js';
-import type { HistoryEntry } from './history.js';
+import type { HistoryEntry } from './history-entry.js';
 
 /**
  * Version 1 of the stored history (the explorer's first format): one flat record per call, the operation as

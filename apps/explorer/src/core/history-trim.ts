@@ -1,5 +1,5 @@
 import type { CallOutcome, Exchange } from '../../shared/api.js';
-import type { HistoryEntry } from './history.js';
+import type { HistoryEntry } from './history-entry.js';
 import { formatBytes } from './time-format.js';
 
 /** An entry whose JSON is longer than this (in characters, what localStorage counts) has its large bodies trimmed. */

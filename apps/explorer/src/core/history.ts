@@ -1,7 +1,7 @@
-import type { CallInput, CallOutcome } from '../../shared/api.js';
 import { isCallInput, isCallOutcome, isRecord } from './history-guard.js';
 import { migrateHistory } from './history-migrations.js';
 import { trimEntry } from './history-trim.js';
+import type { HistoryEntry } from './history-entry.js';
 
 /** The localStorage key the history lives under. */
 export const HISTORY_STORAGE_KEY = 'baykit-explorer.history';
@@ -12,16 +12,7 @@ export const HISTORY_VERSION = 2;
 /** How many calls the history keeps (the oldest go first). */
 export const HISTORY_LIMIT = 100;
 
-/** One past call: what was sent and what came back. */
-export interface HistoryEntry {
-  id: string;
-  /** ISO time the call was made. */
-  at: string;
-  /** A short name for lists: `buy.browse.getItem`, `trading.GetItem`. */
-  title: string;
-  input: CallInput;
-  outcome: CallOutcome;
-}
+export type { HistoryEntry } from './history-entry.js';
 
 /** The stored history, newest first. */
 export interface HistoryState {

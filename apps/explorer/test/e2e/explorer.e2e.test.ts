@@ -1,4 +1,5 @@
 // End to end: `npm start` (build + back end + embedded emulator) driven in Debian's headless Chromium.
+import { createEmulatorAdmin } from '@baykit/emulator/admin';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -958,12 +959,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
       body: '{}',
     });
     const { url: consentUrl } = (await start.json()) as { url: string };
-    const approved = await fetch(`${new URL(consentUrl).origin}/__emulator/consent/approve`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ url: consentUrl }),
-    });
-    const { redirect } = (await approved.json()) as { redirect: string };
+    const { redirect } = await createEmulatorAdmin({ baseUrl: new URL(consentUrl).origin }).approveConsent(consentUrl);
     expect(redirect.startsWith(`${started.url}/callback?`)).toBe(true);
     const signInSite = createServer((_req, res) => res.writeHead(302, { location: redirect }).end());
     await new Promise<void>((resolve) => signInSite.listen(0, '127.0.0.1', resolve));

@@ -1,3 +1,4 @@
+import { createEmulatorAdmin } from '@baykit/emulator/admin';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -50,7 +51,7 @@ describe('startExplorer', () => {
     });
     await explorer.close();
     await expect(fetch(`${explorer.url}/api/session`)).rejects.toThrow();
-    await expect(fetch(`${explorer.emulatorUrl}/__emulator/app`)).rejects.toThrow();
+    await expect(createEmulatorAdmin({ baseUrl: explorer.emulatorUrl }).app()).rejects.toMatchObject({ status: 0 });
   });
 
   it('fails with EADDRINUSE when its port is taken', async () => {
@@ -165,12 +166,7 @@ describe('explorer back end: catalog and calls (A2 modules wired)', () => {
   it("shows baykit's automatic refresh in the token history", async () => {
     const { url } = (await (await h.api('POST', '/api/auth/local/consent/start', {})).json()) as SignInStart;
     await h.get(await submitSignInPage(url, 'approve'));
-    const expire = await fetch(`${h.explorer.emulatorUrl}/__emulator/tokens/expire`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
-    expect(expire.status).toBe(200);
+    await createEmulatorAdmin({ baseUrl: h.explorer.emulatorUrl }).expireTokens();
     const call = await h.api('POST', '/api/call', {
       kind: 'rest',
       env: 'local',

@@ -1,5 +1,6 @@
 // An emulator on 127.0.0.1 and baykit clients wired to a Capture (their onExchange), for the catalog, capture and call tests.
 import { createEmulator, exampleValues, type EmulatorExamples, type Emulator } from '@baykit/emulator';
+import { createEmulatorAdmin, type EmulatorAdmin } from '@baykit/emulator/admin';
 import { EbayClient, Scope, type EbayClientOptions } from 'baykit';
 import { Capture } from '../../server/capture/capture.js';
 
@@ -15,8 +16,8 @@ export interface CaptureRig {
   consent(client: EbayClient, scopes?: string[]): Promise<string>;
   /** Auth'n'Auth: session, sign-in form post, FetchToken; the client then holds the classic token. */
   authNAuth(client: EbayClient): Promise<void>;
-  /** Calls the emulator's admin API. */
-  admin(path: string, body: unknown): Promise<unknown>;
+  /** The emulator's admin API. */
+  admin: EmulatorAdmin;
   close(): Promise<void>;
 }
 
@@ -26,15 +27,7 @@ export async function startRig(): Promise<CaptureRig> {
   const { url } = await emulator.listen(0);
   const capture = new Capture();
   const clients: EbayClient[] = [];
-  const admin = async (path: string, body: unknown): Promise<unknown> => {
-    const response = await fetch(`${url}/__emulator${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`admin ${path} answered ${response.status}`);
-    return response.json();
-  };
+  const admin = createEmulatorAdmin({ baseUrl: url });
   return {
     emulator,
     url,
@@ -55,9 +48,7 @@ export async function startRig(): Promise<CaptureRig> {
       return client;
     },
     async consent(client, scopes = [Scope.SELL_INVENTORY, Scope.SELL_ACCOUNT]) {
-      const { redirect } = (await admin('/consent/approve', {
-        url: client.oauth2.generateAuthUrl({ scope: scopes }),
-      })) as { redirect: string };
+      const { redirect } = await admin.approveConsent(client.oauth2.generateAuthUrl({ scope: scopes }));
       await client.oauth2.getToken(redirect);
       return redirect;
     },

@@ -213,7 +213,7 @@ describe('Capture of baykit against the emulator: no secret in any captured run'
     });
     expect(call.ok).toBe(true);
 
-    await rig.admin('/tokens/expire', {});
+    await rig.admin.expireTokens();
     const refreshed = await runCall(client, rig.capture, {
       kind: 'rest',
       env: 'local',

@@ -1,5 +1,6 @@
 // The explorer and the `baykit` command line on one emulator: the command line's shared background emulator,
 // joined by the explorer (its own app registered there), so what one creates the other reads.
+import { createEmulatorAdmin } from '@baykit/emulator/admin';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,12 +69,7 @@ describe('the explorer on a shared emulator (in process)', () => {
       const other = new EbayClient({ appId, certId, ruName, origin: url });
       try {
         const consent = other.oauth2.generateAuthUrl({ scope: [SELL_INVENTORY] });
-        const approved = await fetch(`${url}/__emulator/consent/approve`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ url: consent }),
-        });
-        await other.oauth2.getToken(((await approved.json()) as { redirect: string }).redirect);
+        await other.oauth2.getToken((await createEmulatorAdmin({ baseUrl: url }).approveConsent(consent)).redirect);
         const item = await other.sell.inventory.getInventoryItem('SHARED-IN-PROCESS');
         expect(item.product?.title).toBe(ITEM.product.title);
       } finally {
@@ -82,7 +78,7 @@ describe('the explorer on a shared emulator (in process)', () => {
     } finally {
       await h.close();
     }
-    expect((await fetch(`${url}/__emulator/app`)).status).toBe(200);
+    await expect(createEmulatorAdmin({ baseUrl: url }).app()).resolves.toEqual(emulator.app);
     // A second explorer with the same callback URL would get the same app: nothing piles up.
     expect(emulator.registerApp({ redirectUrl: 'http://127.0.0.1:1/callback' })).toEqual(
       emulator.registerApp({ redirectUrl: 'http://127.0.0.1:1/callback' }),
@@ -225,9 +221,10 @@ describe('the explorer and the baykit command line (real processes)', () => {
         await stopped;
       }
       // Nothing was sent to it: no app registration, no sign-in, no call.
-      const log = (await (await impostor.fetch(`${impostor.url}/__emulator/requests`)).json()) as {
-        requests: { path: string }[];
-      };
+      const log = await createEmulatorAdmin({
+        baseUrl: `http://127.0.0.1:${port}`,
+        fetch: (r) => impostor.fetch(r),
+      }).requests();
       expect(log.requests.map((r) => r.path).filter((p) => p !== '/__emulator/requests')).toEqual([]);
     } finally {
       await impostor.close();

@@ -1,3 +1,4 @@
+import { writePrivateFile } from '../files/private-file.js';
 import { nodeBuiltin } from '../internal/node-modules.js';
 import type { AccessToken } from './token.js';
 import type { TokenStore } from './token-store.js';
@@ -113,18 +114,7 @@ export class FileTokenStore implements TokenStore {
   }
 
   #save(): void {
-    const { mkdirSync, writeFileSync, renameSync, rmSync } = nodeBuiltin('node:fs');
-    const { dirname, basename, join } = nodeBuiltin('node:path');
-    const { randomBytes } = nodeBuiltin('node:crypto');
     const content: TokenFileContent = { version: 1, tokens: Object.fromEntries(this.#tokens) };
-    mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
-    const temp = join(dirname(this.path), `.${basename(this.path)}.${randomBytes(6).toString('hex')}.tmp`);
-    try {
-      writeFileSync(temp, `${JSON.stringify(content, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
-      renameSync(temp, this.path);
-    } catch (error) {
-      rmSync(temp, { force: true });
-      throw error;
-    }
+    writePrivateFile(this.path, `${JSON.stringify(content, null, 2)}\n`, { createDir: true });
   }
 }

@@ -6,6 +6,5 @@ import { resolvePacingOptions } from './resolve.js';
 /** Pacing by eBay's reported rate limits for a `BaseEbayClient`: `new BaseEbayClient({ pacing: true }, { pacing })`. */
 export const pacing: PacingExtension = {
   resolveOptions: resolvePacingOptions,
-  createPacer: (runtime, clock, log, options) =>
-    new RateLimitPacer(() => loadRateLimits(runtime()), clock, log, options),
+  createPacer: (scope, clock, log, options) => new RateLimitPacer(() => loadRateLimits(scope), clock, log, options),
 };

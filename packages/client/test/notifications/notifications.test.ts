@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createEmulator, DEFAULT_APP, type Emulator } from '@baykit/emulator';
+import { createEmulatorAdmin } from '@baykit/emulator/admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { ConfigError, EbayClient, ValidationError } from '../../src/index.js';
 import {
@@ -34,8 +35,7 @@ let client: EbayClient;
 
 /** Public-key requests the emulator received so far (of one key id, when given). */
 async function keyFetches(kid = ''): Promise<number> {
-  const response = await fetch(`${url}/__emulator/requests`);
-  const { requests } = (await response.json()) as { requests: { path: string }[] };
+  const { requests } = await createEmulatorAdmin({ baseUrl: url }).requests();
   return requests.filter((r) => r.path.includes(`/commerce/notification/v1/public_key/${kid}`)).length;
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConnectionError, RateLimitError, ServerError, TimeoutError, type EbayClient } from '../../src/index.js';
 import { startEmulator, type EmulatorRig } from './helpers/emulator-rig.js';
+import type { FaultKind } from '@baykit/emulator/admin';
 
 let rig: EmulatorRig;
 let ebay: EbayClient;
@@ -28,7 +29,7 @@ afterEach(async () => {
   await rig.close();
 });
 
-const fault = (match: string, kind: string, count: number) => rig.admin('/faults', { match, fault: kind, count });
+const fault = (match: string, kind: FaultKind, count: number) => rig.admin.addFault({ match, fault: kind, count });
 const countRequests = async (method: string, path: string) =>
   (await rig.requests()).filter((r) => r.method === method && r.path === path).length;
 
@@ -100,7 +101,7 @@ describe('faults injected by the emulator', () => {
       for (let i = 0; i < 20; i++)
         calls.push(wave % 2 ? ebay.trading.GeteBayOfficialTime() : ebay.sell.inventory.getInventoryItem(SKU));
       // Expire every token once the first waves are in flight, so calls overlap the change.
-      if (wave === 2) await rig.admin('/tokens/expire');
+      if (wave === 2) await rig.admin.expireTokens();
       await new Promise((r) => setTimeout(r, 5));
     }
     const results = await Promise.allSettled(calls);
@@ -109,7 +110,7 @@ describe('faults injected by the emulator', () => {
   });
 
   it('a failing token endpoint: 503 surfaces ServerError, and the next call refreshes and succeeds', async () => {
-    await rig.admin('/tokens/expire');
+    await rig.admin.expireTokens();
     await fault('/identity/v1/oauth2/token', '503', 1);
     const error = await ebay.sell.inventory.getInventoryItem(SKU).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServerError);
@@ -118,7 +119,7 @@ describe('faults injected by the emulator', () => {
   });
 
   it('a token endpoint that resets the connection gives ConnectionError; a 429 from it is retried', async () => {
-    await rig.admin('/tokens/expire');
+    await rig.admin.expireTokens();
     await fault('/identity/v1/oauth2/token', 'reset-connection', 1);
     await expect(ebay.sell.inventory.getInventoryItem(SKU)).rejects.toBeInstanceOf(ConnectionError);
     await fault('/identity/v1/oauth2/token', '429', 1);

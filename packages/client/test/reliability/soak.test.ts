@@ -1,6 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmulatorAdmin, type EmulatorAdmin } from '@baykit/emulator/admin';
 import { BaykitError, EbayClient, Scope, isBaykitError } from '../../src/index.js';
 import { systemClock } from '../../src/internal/clock.js';
 import { activeResources } from './helpers/raw-server.js';
@@ -78,15 +79,7 @@ afterAll(async () => {
   await front.close();
 });
 
-async function admin(path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${front.url}/__emulator${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`admin ${path}: ${response.status}`);
-  return response.json();
-}
+const admin = (): EmulatorAdmin => createEmulatorAdmin({ baseUrl: front.url });
 
 describe('soak', () => {
   it(
@@ -103,7 +96,7 @@ describe('soak', () => {
       };
       ebay = new EbayClient({ appId, certId, devId, ruName, origin: front.url, timeoutMs: CALL_TIMEOUT_MS, clock });
       const consentUrl = ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY] });
-      const { redirect } = (await admin('/consent/approve', { url: consentUrl })) as { redirect: string };
+      const { redirect } = await admin().approveConsent(consentUrl);
       await ebay.oauth2.getToken(redirect);
       for (const sku of SKUS) await ebay.sell.inventory.createOrReplaceInventoryItem(sku, ITEM);
 
@@ -155,12 +148,12 @@ describe('soak', () => {
           const i = next++;
           // Faults the admin API queues hit whichever calls come next, and all tokens expire once mid-run.
           if (i % 500 === 250)
-            await admin('/faults', {
+            await admin().addFault({
               match: '/sell/inventory/',
-              fault: QUEUED_FAULTS[((i / 500) % QUEUED_FAULTS.length) | 0],
+              fault: QUEUED_FAULTS[((i / 500) % QUEUED_FAULTS.length) | 0] ?? '500',
               count: 5,
             });
-          if (i === CALLS / 2) await admin('/tokens/expire', {});
+          if (i === CALLS / 2) await admin().expireTokens();
           outcomes.push(await one(i));
           if (outcomes.length === 2_000 && gc) heapAt2k = heapAfterGc(gc);
         }

@@ -1,4 +1,4 @@
-import type { ContractInput, XmlInput } from '../generate.js';
+import type { ContractInput, XmlInput } from '../inputs.js';
 import { ENVELOPE_ONLY_CALLS, tradingPagedCalls } from './trading.js';
 import { xmlLifecycle } from './xml.js';
 import { lifecycleMessage } from '../lifecycle.js';

@@ -106,7 +106,7 @@ export function emitXmlServices(services: readonly XmlServiceSpec[]): string {
 
 /** The REST index (`rest.gen.ts`): imports each API's JSON and names it by `<area>.<api>`. */
 function emitRestIndex(apis: readonly string[]): string {
-  const out = [HEADER, "import type { SchemaCatalog } from '../rest-schemas.js';"];
+  const out = [HEADER, "import type { SchemaCatalog } from '../schema-types.js';"];
   for (const api of apis) out.push(`import ${importName(api)} from './rest/${api}.json' with { type: 'json' };`);
   out.push(
     '',

@@ -1,5 +1,5 @@
 import { buildSignatureBase, parseSignatureInput, type Signer } from 'baykit';
-import type { SignedRequest } from './verify.js';
+import type { SignedRequest } from './signed-request.js';
 
 /** The covered component a signature failure comes from, and what the emulator saw of it. */
 export interface ComponentMismatch {

@@ -1,6 +1,7 @@
 import { createSigner, verifySignature, type Signer } from 'baykit';
 import { decryptJwe, ebayTestMasterKey, type JweClaims } from './jwe.js';
 import { componentOfReason, findMismatch } from './signature-diagnosis.js';
+import type { SignedRequest } from './signed-request.js';
 import {
   CREATED_OUT_OF_RANGE,
   signatureCreatedOutOfRange,
@@ -11,15 +12,7 @@ import {
 // ±5 minutes. eBay does not document its window (docs/ebay-facts.md#signature-error-ids); baykit's verifier defaults to the same.
 const DEFAULT_MAX_SKEW_SECONDS = 300;
 
-/** The parts of a received request a signature covers. */
-export interface SignedRequest {
-  readonly method: string;
-  /** Absolute URL as received; its authority and path are the signed `@authority` and `@path`. */
-  readonly url: string;
-  readonly headers: Headers;
-  /** Raw body bytes; absent or empty means no body (then no Content-Digest is required). */
-  readonly body?: Uint8Array;
-}
+export type { SignedRequest } from './signed-request.js';
 
 /** What the check needs from the emulator. */
 export interface SignatureCheckContext {

@@ -2,12 +2,10 @@ import type { EmulatorContext } from '../context.js';
 import type { CatalogItem } from '../flows/catalog-items.js';
 import { minimumToBid } from '../flows/bidding.js';
 import { endTimeOf, startTimeOf } from '../flows/listings.js';
+import { amount } from './amount.js';
 import { shippingDetails, shippingOf } from './item-shipping.js';
 
-/** A money amount as Trading writes it: text with two decimals and the `currencyID` attribute. */
-export function amount(value: number, currency: string): { '#value': string; '@_currencyID': string } {
-  return { '#value': value.toFixed(2), '@_currencyID': currency };
-}
+export { amount } from './amount.js';
 
 /** An ISO-8601 duration (`P2DT3H15M0S`) from now until `end`. */
 export function timeLeft(now: number, end: number): string {

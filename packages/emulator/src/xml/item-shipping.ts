@@ -1,5 +1,5 @@
 import type { CatalogItem, ShippingOption } from '../flows/catalog-items.js';
-import { amount } from './item-render.js';
+import { amount } from './amount.js';
 import { list, record, text } from './request-body.js';
 
 /** A listing's shipping when its seller gave none: free domestic USPS Priority, as Finding and the checkout answer it. */

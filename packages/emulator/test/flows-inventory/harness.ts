@@ -3,6 +3,7 @@
 import { EbayClient, Scope } from 'baykit';
 import { createEmulator, DEFAULT_APP, type Emulator } from '../../src/index.js';
 import type { Loose } from '../flow-harness.js';
+import { createEmulatorAdmin } from '../../src/admin-entry.js';
 
 /** One answer as it came over the wire. */
 export interface Wire {
@@ -52,15 +53,9 @@ export async function startRig(): Promise<Rig> {
         origin: url,
       });
       clients.push(ebay);
-      const approved = await fetch(`${url}/__emulator/consent/approve`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          url: ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY, Scope.SELL_ACCOUNT] }),
-          ...(user ? { user } : {}),
-        }),
-      });
-      await ebay.oauth2.getToken(((await approved.json()) as { redirect: string }).redirect);
+      const consent = ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY, Scope.SELL_ACCOUNT] });
+      const { redirect } = await createEmulatorAdmin({ baseUrl: url }).approveConsent(consent, user);
+      await ebay.oauth2.getToken(redirect);
       const token = (await ebay.oauth2.getCredentials('user'))!.accessToken;
       // One policy of each kind on EBAY_US, as a seller sets them up before listing (Account API, real ids).
       const policy = { marketplaceId: 'EBAY_US', categoryTypes: [{ name: 'ALL_EXCLUDING_MOTORS_VEHICLES' }] };

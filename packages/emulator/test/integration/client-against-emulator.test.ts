@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EbayClient, InvalidGrantError, NotFoundError, Scope } from 'baykit';
 import { createEmulator, type Emulator } from '../../src/index.js';
+import { createEmulatorAdmin, type EmulatorAdmin } from '../../src/admin-entry.js';
 
 // The client's integration suite: baykit over real HTTP against the emulator on 127.0.0.1.
 let emulator: Emulator;
 let origin: string;
 
-async function admin(path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(
-    `${origin}/__emulator${path}`,
-    body === undefined
-      ? {}
-      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-  );
-  return response.json();
-}
+const admin = (): EmulatorAdmin => createEmulatorAdmin({ baseUrl: origin });
 
 /** The consent flow as a browser would do it: load the page, submit Approve, follow the redirect. */
 async function consent(url: string): Promise<string> {
@@ -79,10 +72,10 @@ describe('baykit against the emulator', () => {
   it('refreshes once when every token expires, then succeeds', async () => {
     const ebay = client();
     await ebay.oauth2.getToken(await consent(ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY] })));
-    await admin('/tokens/expire', {});
-    const before = ((await admin('/requests')) as { requests: { path: string }[] }).requests.length;
+    await admin().expireTokens();
+    const before = (await admin().requests()).requests.length;
     await ebay.sell.inventory.getInventoryItems({ limit: 5 });
-    const after = ((await admin('/requests')) as { requests: { path: string }[] }).requests.slice(before);
+    const after = (await admin().requests()).requests.slice(before);
     expect(after.filter((r) => r.path === '/identity/v1/oauth2/token')).toHaveLength(1);
     await ebay.close();
   });

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { USER_SCOPES, operationArguments, restCatalog, type EbayClient } from 'baykit';
 import { inventoryFixtures } from './every-operation.inventory-fixtures.js';
+import { createEmulatorAdmin } from '../../src/admin-entry.js';
 
 // The arguments of the operations that need real ids or state for the every-operation test: items, orders,
 // inventory records, notification destinations… created through `ebay` against the emulator at `url`. Keyed
@@ -36,13 +37,8 @@ export async function operationFixtures(
   const consentUrl = ebay.oauth2.generateAuthUrl({
     scope: [...USER_SCOPES],
   });
-  const { redirect } = (await (
-    await fetch(`${url}/__emulator/consent/approve`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ url: consentUrl }),
-    })
-  ).json()) as { redirect: string };
+  const admin = createEmulatorAdmin({ baseUrl: url });
+  const { redirect } = await admin.approveConsent(consentUrl);
   await ebay.oauth2.getToken(redirect);
 
   // Notification state: a receiving endpoint that answers eBay's challenge, the alert e-mail, destinations and
@@ -155,12 +151,7 @@ export async function operationFixtures(
     shippingAddress: address,
     lineItemInputs: [{ itemId: 'v1|110000007919|0', quantity: 1 }],
   });
-  const payment = await fetch(`${url}/__emulator/guest-checkout/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ checkoutSessionId: paid.checkoutSessionId }),
-  });
-  const { purchaseOrderId } = (await payment.json()) as { purchaseOrderId: string };
+  const { purchaseOrderId } = await admin.payGuestCheckout(paid.checkoutSessionId ?? '');
   guest.getGuestPurchaseOrder = () => [purchaseOrderId, {}];
   for (const [id, args] of Object.entries(guest))
     Object.assign(special, { [`buy.orderV2.${id}`]: args, [`buy.order.${id}`]: args });

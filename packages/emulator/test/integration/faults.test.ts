@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConnectionError, EbayClient, RateLimitError, ServerError } from 'baykit';
 import { createEmulator, type Emulator } from '../../src/index.js';
+import { createEmulatorAdmin, type EmulatorAdmin } from '../../src/admin-entry.js';
 
 let emulator: Emulator;
 let url: string;
@@ -23,18 +24,12 @@ function client(maxRetries = 2): EbayClient {
   });
 }
 
-async function admin(path: string, body: unknown): Promise<Response> {
-  return fetch(`${url}/__emulator${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+const admin = (): EmulatorAdmin => createEmulatorAdmin({ baseUrl: url });
 
 describe('faults on demand', () => {
   it('a queued 429 storm is retried through, honouring Retry-After', async () => {
     const ebay = client();
-    await admin('/faults', { match: '/buy/browse/', fault: '429', count: 2 });
+    await admin().addFault({ match: '/buy/browse/', fault: '429', count: 2 });
     delays.length = 0;
     const full = await ebay.withResponse(ebay.buy.browse.search({ q: 'shoes', limit: 1 }));
     expect(full.attempts).toBe(3);
@@ -44,9 +39,9 @@ describe('faults on demand', () => {
 
   it('more faults than retries surface as typed errors', async () => {
     const ebay = client(1);
-    await admin('/faults', { match: '/buy/browse/', fault: '503', count: 2 });
+    await admin().addFault({ match: '/buy/browse/', fault: '503', count: 2 });
     await expect(ebay.buy.browse.search({ q: 'shoes' })).rejects.toBeInstanceOf(ServerError);
-    await admin('/faults', { match: '/buy/browse/', fault: '429', count: 2 });
+    await admin().addFault({ match: '/buy/browse/', fault: '429', count: 2 });
     await expect(ebay.buy.browse.search({ q: 'shoes' })).rejects.toBeInstanceOf(RateLimitError);
     await ebay.close();
   });
@@ -57,7 +52,7 @@ describe('faults on demand', () => {
       ebay.buy.browse.search({ q: 'shoes' }, { headers: { 'x-baykit-fault': 'reset-connection' } }),
     ).rejects.toBeInstanceOf(ConnectionError);
     const retrying = client(1);
-    await admin('/faults', { match: '/buy/browse/', fault: 'reset-connection', count: 1 });
+    await admin().addFault({ match: '/buy/browse/', fault: 'reset-connection', count: 1 });
     await expect(retrying.buy.browse.search({ q: 'shoes', limit: 1 })).resolves.toHaveProperty('total');
     await Promise.all([ebay.close(), retrying.close()]);
   });
@@ -65,16 +60,11 @@ describe('faults on demand', () => {
   it('an expired-token fault makes the client renew its token once', async () => {
     const ebay = client();
     await ebay.buy.browse.search({ q: 'shoes', limit: 1 });
-    const before = ((await (await fetch(`${url}/__emulator/requests`)).json()) as { requests: { path: string }[] })
-      .requests.length;
+    const before = (await admin().requests()).requests.length;
     await ebay.buy.browse
       .search({ q: 'shoes', limit: 1 }, { headers: { 'x-baykit-fault': 'expired-token' } })
       .catch(() => undefined);
-    const after = (
-      (await (await fetch(`${url}/__emulator/requests`)).json()) as {
-        requests: { path: string; headers: Record<string, string> }[];
-      }
-    ).requests.slice(before);
+    const after = (await admin().requests()).requests.slice(before);
     expect(after.filter((r) => r.path === '/identity/v1/oauth2/token')).toHaveLength(1);
     expect(JSON.stringify(after)).not.toMatch(/Bearer v\^1/);
     await ebay.close();
@@ -90,16 +80,13 @@ describe('faults on demand', () => {
       maxRetries: 0,
     });
     const consent = ebay.oauth2.generateAuthUrl({ scope: ['https://api.ebay.com/oauth/api_scope/sell.inventory'] });
-    const { redirect } = (await (await admin('/consent/approve', { url: consent })).json()) as { redirect: string };
+    const { redirect } = await admin().approveConsent(consent);
     await ebay.oauth2.getToken(redirect);
-    await admin('/faults', { match: '/ws/api.dll', fault: 'expired-token', count: 1 });
-    const before = ((await (await fetch(`${url}/__emulator/requests`)).json()) as { requests: unknown[] }).requests
-      .length;
+    await admin().addFault({ match: '/ws/api.dll', fault: 'expired-token', count: 1 });
+    const before = (await admin().requests()).requests.length;
     const time = await ebay.trading.GeteBayOfficialTime();
     expect(time.Ack).toBe('Success');
-    const after = (
-      (await (await fetch(`${url}/__emulator/requests`)).json()) as { requests: { path: string }[] }
-    ).requests.slice(before);
+    const after = (await admin().requests()).requests.slice(before);
     expect(after.map((r) => r.path).filter((p) => !p.startsWith('/__emulator'))).toEqual([
       '/ws/api.dll',
       '/identity/v1/oauth2/token',
@@ -125,10 +112,9 @@ describe('faults on demand', () => {
   it('the clock moves tokens to expiry; reset restores the seed', async () => {
     const ebay = client();
     await ebay.oauth2.getAccessToken();
-    const res = await admin('/clock', { advanceSeconds: 7200 });
-    expect(res.status).toBe(200);
-    expect((await admin('/faults', { match: 'no-slash', fault: '429' })).status).toBe(400);
-    expect((await admin('/reset', {})).status).toBe(200);
+    await expect(admin().advanceClock(7200)).resolves.toHaveProperty('now');
+    await expect(admin().addFault({ match: 'no-slash', fault: '429' })).rejects.toMatchObject({ status: 400 });
+    await expect(admin().reset()).resolves.toHaveProperty('now');
     await ebay.close();
   });
 });

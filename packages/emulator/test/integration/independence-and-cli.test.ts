@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { EbayClient } from 'baykit';
 import { createEmulator } from '../../src/index.js';
 import { scaled } from '../../../../scripts/test-time.mjs';
+import { createEmulatorAdmin } from '../../src/admin-entry.js';
 
 it('two emulators in one process are independent', async () => {
   const a = createEmulator({ seed: 1 });
@@ -51,7 +52,7 @@ it('the CLI binds 127.0.0.1, prints the default test app and serves', async () =
       });
     });
     expect(output).toContain('appId: baykit-test-app');
-    const app = (await (await fetch(`${url}/__emulator/app`)).json()) as { appId: string };
+    const app = await createEmulatorAdmin({ baseUrl: url }).app();
     expect(app.appId).toBe('baykit-test-app');
   } finally {
     child.kill('SIGTERM');
@@ -72,17 +73,12 @@ it('verifies signatures against the authority the client used (localhost as well
     signature: { jwe: key.jwe!, privateKey: key.privateKey! },
   });
   const consent = signer.oauth2.generateAuthUrl({ scope: ['https://api.ebay.com/oauth/api_scope/sell.finances'] });
-  const { redirect } = (await (
-    await fetch(`http://localhost:${port}/__emulator/consent/approve`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ url: consent }),
-    })
-  ).json()) as { redirect: string };
+  const admin = createEmulatorAdmin({ baseUrl: `http://localhost:${port}` });
+  const { redirect } = await admin.approveConsent(consent);
   await signer.oauth2.getToken(redirect);
   await expect(signer.sell.finances.getPayouts({ limit: '1' })).resolves.toBeDefined();
   await fetch(`http://localhost:${port}/ws/eBayISAPI.dll?SignIn&runame=x&SessID=secret-session-id`);
-  const log = JSON.stringify(await (await fetch(`http://localhost:${port}/__emulator/requests`)).json());
+  const log = JSON.stringify(await admin.requests());
   expect(log).not.toContain('secret-session-id');
   expect(log).not.toMatch(/Bearer v\^1/);
   await Promise.all([keys.close(), signer.close(), emulator.close()]);

@@ -7,6 +7,7 @@ import { createEmulator } from '../../src/index.js';
 import { signedInClient } from './signed-in.js';
 import { LAMP_ITEM_SPECIFICS } from '../xml/helpers.js';
 import { scaled } from '../../../../scripts/test-time.mjs';
+import { createEmulatorAdmin, type EmulatorAdmin } from '../../src/admin-entry.js';
 
 // Pushes on demand (`POST /__emulator/notifications/emit`), delivered signed to a receiver built with baykit's
 // own handler, retried with a growing publishAttemptCount while the receiver fails, and logged.
@@ -26,17 +27,9 @@ interface Delivery {
   status: number;
 }
 
-const admin = async (method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> => {
-  const response = await fetch(`${emulator.url}/__emulator${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, json: await response.json() };
-};
+const admin = (): EmulatorAdmin => createEmulatorAdmin({ baseUrl: emulator.url! });
 
-const deliveries = async (): Promise<Delivery[]> =>
-  ((await admin('GET', '/requests')).json as { notifications: Delivery[] }).notifications;
+const deliveries = async (): Promise<Delivery[]> => (await admin().requests()).notifications;
 
 beforeAll(async () => {
   const { url } = await emulator.listen(0);
@@ -87,12 +80,12 @@ afterAll(async () => {
 });
 
 it('emits a topic now: a signed push that baykit verifies, with the data asked for', async () => {
-  const emitted = await admin('POST', '/notifications/emit', {
-    topic: 'MARKETPLACE_ACCOUNT_DELETION',
-    data: { username: 'gone_user', userId: 'u-1', eiasToken: 'abc' },
+  const emitted = await admin().emitNotification('MARKETPLACE_ACCOUNT_DELETION', {
+    username: 'gone_user',
+    userId: 'u-1',
+    eiasToken: 'abc',
   });
-  expect(emitted.status).toBe(202);
-  expect(emitted.json).toMatchObject({ topic: 'MARKETPLACE_ACCOUNT_DELETION', subscriptionIds: [expect.any(String)] });
+  expect(emitted).toMatchObject({ topic: 'MARKETPLACE_ACCOUNT_DELETION', subscriptionIds: [expect.any(String)] });
   expect(received.at(-1)).toMatchObject({
     metadata: { topic: 'MARKETPLACE_ACCOUNT_DELETION' },
     notification: { publishAttemptCount: 1, data: { username: 'gone_user', userId: 'u-1' } },
@@ -103,9 +96,7 @@ it('emits a topic now: a signed push that baykit verifies, with the data asked f
 it('retries a push the endpoint does not acknowledge, counting publishAttemptCount up', async () => {
   failures = 2;
   const before = (await deliveries()).length;
-  const emitted = (await admin('POST', '/notifications/emit', { topic: 'MARKETPLACE_ACCOUNT_DELETION' })).json as {
-    notificationId: string;
-  };
+  const emitted = await admin().emitNotification('MARKETPLACE_ACCOUNT_DELETION');
   // Waits for the third attempt (the retries run 250 ms and 1 s after the failures), never for a fixed time.
   await expect
     .poll(async () => (await deliveries()).slice(before).map((d) => [d.publishAttemptCount, d.status]), {
@@ -122,12 +113,15 @@ it('retries a push the endpoint does not acknowledge, counting publishAttemptCou
 });
 
 it('says which topics it knows when asked for another, and takes only an object as data', async () => {
-  const unknown = await admin('POST', '/notifications/emit', { topic: 'NO_SUCH_TOPIC' });
-  expect(unknown.status).toBe(400);
-  expect(JSON.stringify(unknown.json)).toMatch(/MARKETPLACE_ACCOUNT_DELETION/);
-  expect((await admin('POST', '/notifications/emit', { topic: 'ITEM_AVAILABILITY', data: [1] })).status).toBe(400);
+  await expect(admin().emitNotification('NO_SUCH_TOPIC')).rejects.toMatchObject({
+    status: 400,
+    detail: expect.stringMatching(/MARKETPLACE_ACCOUNT_DELETION/),
+  });
+  // Bad data on purpose: what an untyped caller could send.
+  const notAnObject = [1] as unknown as Record<string, unknown>;
+  await expect(admin().emitNotification('ITEM_AVAILABILITY', notAnObject)).rejects.toMatchObject({ status: 400 });
   // A topic nobody subscribed to is emitted to no one.
-  expect((await admin('POST', '/notifications/emit', { topic: 'ITEM_AVAILABILITY' })).json).toMatchObject({
+  expect(await admin().emitNotification('ITEM_AVAILABILITY')).toMatchObject({
     subscriptionIds: [],
   });
 });

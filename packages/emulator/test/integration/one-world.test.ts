@@ -2,6 +2,7 @@ import { EbayApiError, EbayClient, USER_SCOPES } from 'baykit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, DEFAULT_APP } from '../../src/index.js';
 import { LAMP_ITEM_SPECIFICS } from '../xml/helpers.js';
+import { createEmulatorAdmin } from '../../src/admin-entry.js';
 
 // One world: a listing made any way (Inventory publish, Trading Add*) is the same listing in Browse, Trading and the
 // seller's lists, a change made any way shows everywhere, and an order (a guest checkout purchase, a seeded sale) is
@@ -23,12 +24,8 @@ beforeAll(async () => {
     ruName: DEFAULT_APP.ruName,
     origin: url,
   });
-  const approved = await fetch(`${url}/__emulator/consent/approve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url: seller.oauth2.generateAuthUrl({ scope: [...USER_SCOPES] }) }),
-  });
-  await seller.oauth2.getToken(((await approved.json()) as { redirect: string }).redirect);
+  const consent = seller.oauth2.generateAuthUrl({ scope: [...USER_SCOPES] });
+  await seller.oauth2.getToken((await createEmulatorAdmin({ baseUrl: url }).approveConsent(consent)).redirect);
   buyer = new EbayClient({
     appId: DEFAULT_APP.appId,
     certId: DEFAULT_APP.certId,
@@ -384,12 +381,8 @@ const address = {
 };
 
 /** Pays a checkout session as eBay's checkout widget does; the emulator's stand-in for it. */
-async function pay(checkoutSessionId: string): Promise<Response> {
-  return fetch(`${url}/__emulator/guest-checkout/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ checkoutSessionId }),
-  });
+function pay(checkoutSessionId: string): Promise<{ purchaseOrderId: string }> {
+  return createEmulatorAdmin({ baseUrl: url }).payGuestCheckout(checkoutSessionId);
 }
 
 describe('one order', () => {
@@ -401,9 +394,7 @@ describe('one order', () => {
       lineItemInputs: [{ itemId: `v1|${listingId}|0`, quantity: 2 }],
     });
     await buyer.buy.orderV2.applyGuestCoupon(session.checkoutSessionId!, { redemptionCode: 'BAYKIT10' });
-    const paid = await pay(session.checkoutSessionId!);
-    expect(paid.status).toBe(201);
-    const { purchaseOrderId } = (await paid.json()) as { purchaseOrderId: string };
+    const { purchaseOrderId } = await pay(session.checkoutSessionId!);
 
     const purchase = await buyer.buy.orderV2.getGuestPurchaseOrder(purchaseOrderId);
     // 2 × 20.00, 5.00 delivery, 10 % off the items: 41.00.
@@ -451,7 +442,7 @@ describe('one order', () => {
         }),
       ),
     ).toMatchObject({ status: 409, errors: [{ code: 15021 }] });
-    expect((await pay(session.checkoutSessionId!)).status).toBe(409);
+    await expect(pay(session.checkoutSessionId!)).rejects.toMatchObject({ status: 409 });
 
     // Post-Order knows the order: the buyer's return on its line item is accepted.
     const opened = (await seller.postOrder.return.createReturnRequest({
@@ -488,7 +479,7 @@ describe('one order', () => {
       shippingAddress: address,
       lineItemInputs: [{ itemId: `v1|${listingId}|0`, quantity: 1 }],
     });
-    expect((await pay(session.checkoutSessionId!)).status).toBe(201);
+    await expect(pay(session.checkoutSessionId!)).resolves.toHaveProperty('purchaseOrderId');
     expect(await errorOf(buyer.buy.browse.getItem(`v1|${listingId}|0`))).toMatchObject({ status: 404 });
     expect(await tradingView(listingId)).toEqual(['1', '1', '12.00', 'FixedPriceItem', 'Completed']);
   });

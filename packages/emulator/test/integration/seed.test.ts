@@ -1,6 +1,7 @@
 import { EbayClient, USER_SCOPES } from 'baykit';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createEmulator, DEFAULT_APP } from '../../src/index.js';
+import { createEmulatorAdmin } from '../../src/admin-entry.js';
 
 const emulator = createEmulator();
 let ebay: EbayClient;
@@ -22,12 +23,7 @@ afterAll(async () => {
 
 async function signIn(): Promise<void> {
   const consentUrl = ebay.oauth2.generateAuthUrl({ scope: USER_SCOPES.filter((s) => s.includes('sell.fulfillment')) });
-  const approved = await fetch(`${emulator.url}/__emulator/consent/approve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url: consentUrl }),
-  });
-  const { redirect } = (await approved.json()) as { redirect: string };
+  const { redirect } = await createEmulatorAdmin({ baseUrl: emulator.url! }).approveConsent(consentUrl);
   await ebay.oauth2.getToken(redirect);
 }
 

@@ -1,5 +1,6 @@
 import { EbayClient } from 'baykit';
 import { DEFAULT_APP } from '../../src/index.js';
+import { createEmulatorAdmin } from '../../src/admin-entry.js';
 
 /**
  * A client of the emulator's test app at `url`, signed in as its test user with `scope` through the emulator's
@@ -13,11 +14,6 @@ export async function signedInClient(url: string, scope: readonly string[]): Pro
     origin: url,
   });
   const consent = ebay.oauth2.generateAuthUrl({ scope: [...scope] });
-  const approved = await fetch(`${url}/__emulator/consent/approve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url: consent }),
-  });
-  await ebay.oauth2.getToken(((await approved.json()) as { redirect: string }).redirect);
+  await ebay.oauth2.getToken((await createEmulatorAdmin({ baseUrl: url }).approveConsent(consent)).redirect);
   return ebay;
 }

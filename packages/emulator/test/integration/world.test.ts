@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EbayClient, Scope } from 'baykit';
 import { createEmulator, type Emulator } from '../../src/index.js';
 import { signInClassic, LAMP_ITEM_SPECIFICS } from '../xml/helpers.js';
+import { createEmulatorAdmin } from '../../src/admin-entry.js';
 
 // One world: the category tree, its aspects and conditions, served alike by Taxonomy, Metadata, Browse and Trading,
 // and the category refusals of Inventory publishOffer and the Trading listing calls. Real HTTP on 127.0.0.1.
@@ -37,13 +38,7 @@ beforeAll(async () => {
   app = client();
   seller = client();
   const consentUrl = seller.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY, Scope.SELL_ACCOUNT] });
-  const approved = (await (
-    await fetch(`${origin}/__emulator/consent/approve`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ url: consentUrl }),
-    })
-  ).json()) as { redirect: string };
+  const approved = await createEmulatorAdmin({ baseUrl: origin }).approveConsent(consentUrl);
   await seller.oauth2.getToken(approved.redirect);
 });
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { Emulator } from '../../src/index.js';
-
-const JSON_TYPE = { 'content-type': 'application/json' };
+import { createEmulatorAdmin } from '../../src/admin-entry.js';
 
 /** A user token of the emulator's test app with `scopes`, through the consent flow (admin approve, code exchange). */
 export async function userToken(emulator: Emulator, url: string, scopes: string[]): Promise<string> {
@@ -13,12 +12,7 @@ export async function userToken(emulator: Emulator, url: string, scopes: string[
     response_type: 'code',
     scope: scopes.map((s) => `https://api.ebay.com/oauth/api_scope/${s}`).join(' '),
   }).toString();
-  const approved = await fetch(`${url}/__emulator/consent/approve`, {
-    method: 'POST',
-    headers: JSON_TYPE,
-    body: JSON.stringify({ url: consent.toString() }),
-  });
-  const { redirect } = (await approved.json()) as { redirect: string };
+  const { redirect } = await createEmulatorAdmin({ baseUrl: url }).approveConsent(consent.toString());
   const code = new URL(redirect).searchParams.get('code') ?? '';
   const token = await fetch(`${url}/identity/v1/oauth2/token`, {
     method: 'POST',

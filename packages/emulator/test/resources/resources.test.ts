@@ -11,6 +11,7 @@ import {
 import { FLOWS } from '../../src/flows/index.js';
 import { schemaCatalog } from '../../src/rest/schema/index.js';
 import { minimal } from '../minimal-value.js';
+import { createEmulatorAdmin } from '../../src/admin-entry.js';
 
 // The generic resource store, driven by the catalog: for every family it serves, what is created reads back, is
 // listed, updated and deleted, and an id nobody created is eBay's not-found answer, never an invented record.
@@ -30,13 +31,7 @@ beforeAll(async () => {
     response_type: 'code',
     scope: USER_SCOPES.join(' '),
   }).toString();
-  const approved = (await (
-    await fetch(`${url}/__emulator/consent/approve`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ url: consent.toString() }),
-    })
-  ).json()) as { redirect: string };
+  const approved = await createEmulatorAdmin({ baseUrl: url }).approveConsent(consent.toString());
   const code = new URL(approved.redirect).searchParams.get('code') ?? '';
   const basic = Buffer.from(`${emulator.app.appId}:${emulator.app.certId}`).toString('base64');
   const tokens = (await (

@@ -2,6 +2,7 @@ import { EbayClient, parseXmlResponse, type TradingTypes } from 'baykit';
 import { expect } from 'vitest';
 import { tradingSchema, validateTradingResponse } from '../../src/xml/trading-validate.js';
 import { DEFAULT_APP } from '../../src/index.js';
+import { createEmulatorAdmin } from '../../src/admin-entry.js';
 
 /** The item specifics Lamps (112581) requires, as Trading's `ItemSpecifics` carries them. */
 export const LAMP_ITEM_SPECIFICS = {
@@ -92,12 +93,8 @@ export async function approveConsent(
   scope: readonly string[],
   user?: string,
 ): Promise<void> {
-  const approved = await fetch(`${origin}/__emulator/consent/approve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url: ebay.oauth2.generateAuthUrl({ scope: [...scope] }), user }),
-  });
-  await ebay.oauth2.getToken(((await approved.json()) as { redirect: string }).redirect);
+  const consent = ebay.oauth2.generateAuthUrl({ scope: [...scope] });
+  await ebay.oauth2.getToken((await createEmulatorAdmin({ baseUrl: origin }).approveConsent(consent, user)).redirect);
 }
 
 /** Where the guest buyers of the tests ship to (a Buy Order guest checkout's contact and address). */
@@ -129,13 +126,9 @@ export async function buyAsGuest(origin: string, itemId: string): Promise<string
       ...GUEST_BUYER,
       lineItemInputs: [{ itemId: `v1|${itemId}|0`, quantity: 1 }],
     });
-    const paid = await fetch(`${origin}/__emulator/guest-checkout/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ checkoutSessionId: session.checkoutSessionId }),
-    });
-    if (paid.status !== 201) throw new Error(`guest checkout payment answered ${paid.status}`);
-    const { purchaseOrderId } = (await paid.json()) as { purchaseOrderId: string };
+    const { purchaseOrderId } = await createEmulatorAdmin({ baseUrl: origin }).payGuestCheckout(
+      session.checkoutSessionId ?? '',
+    );
     const purchase = await app.buy.orderV2.getGuestPurchaseOrder(purchaseOrderId);
     return purchase.lineItems?.[0]?.orderId ?? '';
   } finally {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEmulator, DEFAULT_APP, type Emulator } from '../../src/index.js';
 import { signInClassic, testClient, lampListing } from './helpers.js';
 import { signedInClient } from '../integration/signed-in.js';
+import { createEmulatorAdmin } from '../../src/admin-entry.js';
 
 // Trading Platform Notifications: SetNotificationPreferences, then listing calls push signed SOAP notifications
 // to the application URL, verified here by baykit's own platform handler with the app's keys.
@@ -67,9 +68,7 @@ it('pushes ItemListed, signed with the app keys, for a new listing, and nothing 
   });
   await ebay.trading.EndFixedPriceItem({ ItemID: added.ItemID, EndingReason: 'NotAvailable' });
   // ItemClosed is disabled: the request log shows every SOAP push, and none was sent for it.
-  const log = (await (await fetch(`${emulator.url}/__emulator/requests`)).json()) as {
-    platformNotifications: { event: string; status: number }[];
-  };
+  const log = await createEmulatorAdmin({ baseUrl: emulator.url! }).requests();
   expect(log.platformNotifications.map((p) => [p.event, p.status])).toEqual([['ItemListed', 200]]);
 });
 
@@ -157,9 +156,7 @@ it('keeps every preference level: named delivery URLs, the user data and event p
     const before = received.length;
     await ebay.trading.ReviseFixedPriceItem({ Item: { ItemID: added.ItemID, Title: 'Routed lamp, revised' } });
     await expect.poll(() => second.filter((r) => r.eventName === 'ItemRevised').length).toBe(1);
-    const log = (await (await fetch(`${emulator.url}/__emulator/requests`)).json()) as {
-      platformNotifications: { event: string; url: string; body?: string }[];
-    };
+    const log = await createEmulatorAdmin({ baseUrl: emulator.url! }).requests();
     const revised = log.platformNotifications.filter((p) => p.event === 'ItemRevised');
     expect(revised.map((p) => p.url)).toEqual([otherUrl]);
     expect(JSON.stringify(revised[0])).toContain('<ExternalUserData>shop-42</ExternalUserData>');

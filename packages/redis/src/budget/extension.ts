@@ -25,21 +25,15 @@ export function redisPacing(redis: Redis | Cluster, options: RedisPacingOptions 
   const resolved = resolveRedisPacingOptions(options);
   return {
     resolveOptions: resolvePacingOptions,
-    createPacer: (runtime, clock, log, pacing) => {
+    createPacer: (scope, clock, log, pacing) => {
       const runner = new ScriptRunner(redis, resolved.commandTimeoutMs);
-      let keys: BudgetKeys | undefined;
-      // The runtime exists only once the client's constructor is done: read the scope on first use.
-      const keysOf = (): BudgetKeys =>
-        (keys ??= new BudgetKeys(
-          resolved.prefix,
-          runtime().ctx.environment,
-          runtime().ctx.config.appId ?? 'no-app-id',
-        ));
+      const keys = new BudgetKeys(resolved.prefix, scope.environment, scope.appId ?? 'no-app-id');
+      const keysOf = (): BudgetKeys => keys;
       const seeder = resolved.seedFromAnalytics
         ? new AnalyticsSeeder({
             runner,
             keys: keysOf,
-            load: () => loadRateLimits(runtime()),
+            load: () => loadRateLimits(scope),
             clock,
             log,
             reserve: pacing.reserve,

@@ -5,6 +5,7 @@ import { haveRedis, startRedis, type RedisProcess } from '../helpers/redis-serve
 import { bundleWorker, spawnWorker, type WorkerBundle, type WorkerProcess } from '../helpers/worker-process.js';
 import type { FleetWorkerConfig, FleetWorkerReport } from './fleet-worker.js';
 import { bucketBound, worstWindow, type Budget } from './helpers.js';
+import { createEmulatorAdmin } from '@baykit/emulator/admin';
 
 const WORKER = fileURLToPath(new URL('./fleet-worker.ts', import.meta.url));
 const PROCESSES = 4;
@@ -77,9 +78,7 @@ describe.skipIf(!haveRedis)('a fleet of processes sharing one Redis budget', () 
     const reports = workers.map((w) => JSON.parse(w.lines.at(-1)!) as FleetWorkerReport);
 
     // What eBay would count: the Browse requests the emulator received, by its clock.
-    const log = (await (await fetch(`${url}/__emulator/requests`)).json()) as {
-      requests: { path: string; time: string }[];
-    };
+    const log = await createEmulatorAdmin({ baseUrl: url }).requests();
     const times = log.requests.filter((r) => r.path.startsWith('/buy/browse/')).map((r) => Date.parse(r.time));
     const sent = reports.reduce((sum, report) => sum + report.sent.length, 0);
     // A call aborted at the deadline may have reached the emulator without its worker counting it.

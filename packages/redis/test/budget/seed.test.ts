@@ -14,6 +14,7 @@ import {
   startLoopbackEbay,
   type LoopbackEbay,
 } from './helpers.js';
+import { createEmulatorAdmin } from '@baykit/emulator/admin';
 
 const DAY_MS = 86_400_000;
 // Arrival times on the server may run ahead of the grants in Redis by a few ms of request latency.
@@ -61,7 +62,7 @@ describe.skipIf(!haveRedis)('a budget seeded from eBay-reported limits', () => {
         }),
       );
       const spanMs = Date.now() - started;
-      const log = (await (await fetch(`${url}/__emulator/requests`)).json()) as { requests: { path: string }[] };
+      const log = await createEmulatorAdmin({ baseUrl: url }).requests();
       const reads = log.requests.filter((r) => r.path === LIMITS_PATH).length;
       expect(log.requests.filter((r) => r.path.startsWith('/buy/browse/')).length).toBeGreaterThan(50);
       // At most one read per interval for the fleet (each process reading would make twice as many) ...

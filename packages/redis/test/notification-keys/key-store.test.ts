@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { RedisNotificationKeyStore, type RedisNotificationKeyStoreOptions } from '../../src/index.js';
 import { haveRedis, startRedis, useRedisServer, type RedisProcess } from '../helpers/redis-server.js';
 import { recordingLogger } from '../token-store/helpers.js';
+import { createEmulatorAdmin } from '@baykit/emulator/admin';
 
 // RedisNotificationKeyStore behind baykit's verifyNotification: processes (each a client with its own key cache
 // and its own store connection) sharing eBay's keys, against the emulator, which serves the key of eBay's SDK
@@ -54,8 +55,7 @@ function worker(url: string, options: RedisNotificationKeyStoreOptions = {}) {
 
 /** getPublicKey requests the emulator received for `kid`. */
 async function lookups(kid: string): Promise<number> {
-  const response = await fetch(`${origin}/__emulator/requests`);
-  const { requests } = (await response.json()) as { requests: { path: string }[] };
+  const { requests } = await createEmulatorAdmin({ baseUrl: origin }).requests();
   return requests.filter((r) => r.path === `/commerce/notification/v1/public_key/${kid}`).length;
 }
 

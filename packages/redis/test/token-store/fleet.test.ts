@@ -7,11 +7,11 @@ import { connectTestRedis, haveRedis, startRedis, type RedisProcess } from '../h
 import { bundleWorker, spawnWorker, type WorkerBundle, type WorkerProcess } from '../helpers/worker-process.js';
 import { delay, recordingLogger } from './helpers.js';
 import { scaled } from '../../../../scripts/test-time.mjs';
+import { createEmulatorAdmin } from '@baykit/emulator/admin';
 
 const WORKER = fileURLToPath(new URL('./fleet-worker.ts', import.meta.url));
 const TOKEN_PATH = '/identity/v1/oauth2/token';
 /** The emulator's admin API takes JSON bodies only. */
-const JSON_TYPE = { 'content-type': 'application/json' };
 
 /** One worker process and what it said (its JSON lines). */
 interface Worker extends WorkerProcess {
@@ -50,12 +50,7 @@ describe.skipIf(!haveRedis)(
       const { appId, certId, ruName } = emulator.app;
       const ebay = new EbayClient({ appId, certId, ruName, origin: url, tokenStore: store });
       const consentUrl = ebay.oauth2.generateAuthUrl({ scope: [Scope.SELL_INVENTORY] });
-      const approve = await fetch(`${url}/__emulator/consent/approve`, {
-        method: 'POST',
-        headers: JSON_TYPE,
-        body: JSON.stringify({ url: consentUrl }),
-      });
-      const { redirect } = (await approve.json()) as { redirect: string };
+      const { redirect } = await createEmulatorAdmin({ baseUrl: url }).approveConsent(consentUrl);
       await ebay.oauth2.getToken(redirect);
       await ebay.close();
       await store.close();
@@ -109,8 +104,7 @@ describe.skipIf(!haveRedis)(
     }
 
     async function tokenRequests(): Promise<number> {
-      const response = await fetch(`${url}/__emulator/requests`);
-      const { requests } = (await response.json()) as { requests: { method: string; path: string }[] };
+      const { requests } = await createEmulatorAdmin({ baseUrl: url }).requests();
       return requests.filter((r) => r.method === 'POST' && r.path === TOKEN_PATH).length;
     }
 
@@ -139,11 +133,7 @@ describe.skipIf(!haveRedis)(
     it('recovers when the process refreshing the token is killed mid-refresh: every other call succeeds, two refreshes at most', async () => {
       await storeExpiredUserToken();
       // The first refresh takes 3 s at eBay: time to kill the process that sent it.
-      await fetch(`${url}/__emulator/faults`, {
-        method: 'POST',
-        headers: JSON_TYPE,
-        body: JSON.stringify({ match: TOKEN_PATH, fault: 'latency=3000', count: 1 }),
-      });
+      await createEmulatorAdmin({ baseUrl: url }).addFault({ match: TOKEN_PATH, fault: 'latency=3000', count: 1 });
       startWorkers(8, 1_000);
       await until('8 workers ready', () => workers.every((w) => said(w, 'ready')));
       const before = await tokenRequests();

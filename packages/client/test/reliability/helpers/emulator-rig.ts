@@ -1,4 +1,5 @@
 import { createEmulator, type Emulator } from '@baykit/emulator';
+import { createEmulatorAdmin, type EmulatorAdmin, type LoggedRequest } from '@baykit/emulator/admin';
 import { EbayClient, Scope, type EbayClientOptions } from '../../../src/index.js';
 
 /** An emulator on 127.0.0.1, its admin API, and clients of its test app signed in as its seller. */
@@ -9,10 +10,10 @@ export interface EmulatorRig {
   client(options?: EbayClientOptions): EbayClient;
   /** Consent flow approved through the admin API: the client then holds a user token with a refresh token. */
   signIn(client: EbayClient): Promise<void>;
-  /** POSTs to `/__emulator<path>`. */
-  admin(path: string, body?: unknown): Promise<unknown>;
+  /** The emulator's admin API. */
+  admin: EmulatorAdmin;
   /** The emulator's request log (its last 1000 requests). */
-  requests(): Promise<{ method: string; path: string; query: string; headers: Record<string, string> }[]>;
+  requests(): Promise<LoggedRequest[]>;
   close(): Promise<void>;
 }
 
@@ -21,15 +22,7 @@ export async function startEmulator(options: Parameters<typeof createEmulator>[0
   const emulator = createEmulator(options);
   const { url } = await emulator.listen(0);
   const clients: EbayClient[] = [];
-  const admin = async (path: string, body: unknown = {}): Promise<unknown> => {
-    const response = await fetch(`${url}/__emulator${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`admin ${path} answered ${response.status}: ${await response.text()}`);
-    return response.json();
-  };
+  const admin = createEmulatorAdmin({ baseUrl: url });
   return {
     emulator,
     url,
@@ -43,13 +36,12 @@ export async function startEmulator(options: Parameters<typeof createEmulator>[0
       const consentUrl = client.oauth2.generateAuthUrl({
         scope: [Scope.SELL_INVENTORY, Scope.SELL_FULFILLMENT, Scope.SELL_ACCOUNT],
       });
-      const { redirect } = (await admin('/consent/approve', { url: consentUrl })) as { redirect: string };
+      const { redirect } = await admin.approveConsent(consentUrl);
       await client.oauth2.getToken(redirect);
     },
     admin,
     async requests() {
-      const response = await fetch(`${url}/__emulator/requests`);
-      return ((await response.json()) as { requests: Awaited<ReturnType<EmulatorRig['requests']>> }).requests;
+      return (await admin.requests()).requests;
     },
     async close() {
       await Promise.all(clients.map((c) => c.close()));

@@ -1,3 +1,4 @@
+import { POST_ORDER_ENUMERATIONS } from './enumerations.js';
 import type { JsonSchema, PostOrderQueryParameter } from './types.js';
 
 // The four post-order specs declare no query parameters at all. Names, types, enumerations and required flags
@@ -39,19 +40,7 @@ export const postOrderQueryParameters: Record<string, Record<string, PostOrderQu
     search: [
       optional('case_creation_date_range_from', str()),
       optional('case_creation_date_range_to', str()),
-      optional(
-        'case_status_filter',
-        oneOf(
-          'CLOSED',
-          'CS_CLOSED',
-          'ON_HOLD',
-          'OPEN',
-          'OTHER',
-          'REFUND_AGREED_BUT_FAILED',
-          'WAITING_CS',
-          'WAITING_DELIVERY',
-        ),
-      ),
+      optional('case_status_filter', oneOf(...POST_ORDER_ENUMERATIONS.CaseStatus.values)),
       optional('fieldgroups', oneOf('DEFAULT', 'SUMMARY')),
       optional('item_id', str()),
       optional('limit', int()),
@@ -68,19 +57,7 @@ export const postOrderQueryParameters: Record<string, Record<string, PostOrderQu
       optional('fieldgroups', oneOf('DEFAULT', 'SUMMARY')),
       optional('inquiry_creation_date_range_from', str()),
       optional('inquiry_creation_date_range_to', str()),
-      optional(
-        'inquiry_status',
-        oneOf(
-          'CLOSED',
-          'CLOSED_WITH_ESCALATION',
-          'CS_CLOSED',
-          'OPEN',
-          'OTHER',
-          'PENDING',
-          'WAITING_BUYER_RESPONSE',
-          'WAITING_SELLER_RESPONSE',
-        ),
-      ),
+      optional('inquiry_status', oneOf(...POST_ORDER_ENUMERATIONS.InquiryStatus.values)),
       optional('item_id', str()),
       optional('limit', int()),
       optional('offset', int()),
@@ -107,23 +84,7 @@ export const postOrderQueryParameters: Record<string, Record<string, PostOrderQu
       optional('offset', int()),
       optional('order_id', str()),
       optional('return_id', str()),
-      optional(
-        'return_state',
-        oneOf(
-          'ALL_OPEN',
-          'ALL_OPEN_REPLACEMENT',
-          'ALL_OPEN_RETURN',
-          'CLOSED',
-          'EBAY_PLUS',
-          'ITEM_DELIVERED',
-          'ITEM_SHIPPED',
-          'RETURN_STARTED',
-          'SELLER_ACTION_DUE',
-          'SELLER_ACTION_OVERDUE',
-          'SELLER_NO_ACTION',
-          'UNKNOWN',
-        ),
-      ),
+      optional('return_state', oneOf(...POST_ORDER_ENUMERATIONS.ReturnFilterState.values)),
       optional('role', oneOf('BUYER', 'SELLER')),
       optional('sort', str()),
       optional('states', str()),

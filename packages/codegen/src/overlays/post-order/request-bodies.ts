@@ -1,3 +1,4 @@
+import { POST_ORDER_ENUMERATIONS } from './enumerations.js';
 import { schemaRef } from './schemas.js';
 import type { JsonSchema, PostOrderBody, PostOrderBodyParameterRemoval } from './types.js';
 
@@ -231,21 +232,7 @@ export const postOrderRequestBodies: Record<string, Record<string, PostOrderBody
       true,
       {
         comments: text(),
-        decision: oneOf(
-          'ACCEPT_PARTIAL_REFUND',
-          'ACCEPT_REPLACEMENT_OFFER',
-          'APPROVE',
-          'APPROVE_WITHOUT_EBAY_LABEL',
-          'DECLINE',
-          'DECLINE_PARTIAL_REFUND',
-          'DECLINE_REPLACEMENT_OFFER',
-          'OFFER_PARTIAL_REFUND',
-          'OFFER_REPLACEMENT',
-          'OFFER_RETURN',
-          'OFFER_RETURN_WITHOUT_LABEL',
-          'PROVIDE_RMA',
-          'UNKNOWN',
-        ),
+        decision: oneOf(...POST_ORDER_ENUMERATIONS.ReturnDecision.values),
         keepOriginalItem: bool(),
         partialRefundAmount: amount(),
         RMANumber: str(),

@@ -4,9 +4,20 @@ import { DEFAULT_TEST_USER } from '../../oauth/auth-store.js';
 import type { RestCall } from '../../rest/flow.js';
 import { findOrder, orderTotal, seededOrders, type FulfillmentOrder } from '../fulfillment/orders.js';
 import { asRecord } from '../../values.js';
+import type {
+  CancelState as PostOrderCancelState,
+  CancelStatus as PostOrderCancelStatus,
+  CaseStatus as PostOrderCaseStatus,
+  InquiryStatus as PostOrderInquiryStatus,
+  ReturnState as PostOrderReturnState,
+} from 'baykit';
+
+/** Values of baykit's enumeration `T` (a value that is not one of them does not compile). */
+type Among<T extends string, U extends T> = U;
 
 /** The ReturnStateEnum values the emulator's return flow moves through (docs/ebay-facts.md#post-order-states). */
-export type ReturnState =
+export type ReturnState = Among<
+  PostOrderReturnState,
   | 'RETURN_REQUESTED'
   | 'RETURN_LABEL_PENDING'
   | 'ITEM_READY_TO_SHIP'
@@ -14,15 +25,22 @@ export type ReturnState =
   | 'ITEM_DELIVERED'
   | 'REFUND_INITIATED'
   | 'RETURN_REJECTED'
-  | 'CLOSED';
-/** InquiryStatusEnum values used here. */
-export type InquiryStatus = 'OPEN' | 'WAITING_SELLER_RESPONSE' | 'CLOSED' | 'CLOSED_WITH_ESCALATION';
-/** CaseStatusEnum values used here. */
-export type CaseStatus = 'OPEN' | 'WAITING_DELIVERY' | 'CLOSED';
-/** CancelStateEnum values used here. */
-export type CancelState = 'APPROVAL_PENDING' | 'CLOSED';
-/** CancelStatusEnum values used here. */
-export type CancelStatus = 'CANCEL_REQUESTED' | 'CANCEL_CLOSED_WITH_REFUND' | 'CANCEL_REJECTED';
+  | 'CLOSED'
+>;
+/** InquiryStatusEnum values used here (baykit's InquiryStatus). */
+export type InquiryStatus = Among<
+  PostOrderInquiryStatus,
+  'OPEN' | 'WAITING_SELLER_RESPONSE' | 'CLOSED' | 'CLOSED_WITH_ESCALATION'
+>;
+/** CaseStatusEnum values used here (baykit's CaseStatus). */
+export type CaseStatus = Among<PostOrderCaseStatus, 'OPEN' | 'WAITING_DELIVERY' | 'CLOSED'>;
+/** CancelStateEnum values used here (baykit's CancelState). */
+export type CancelState = Among<PostOrderCancelState, 'APPROVAL_PENDING' | 'CLOSED'>;
+/** CancelStatusEnum values used here (baykit's CancelStatus). */
+export type CancelStatus = Among<
+  PostOrderCancelStatus,
+  'CANCEL_REQUESTED' | 'CANCEL_CLOSED_WITH_REFUND' | 'CANCEL_REJECTED'
+>;
 
 /** What a post-order record is about: one line item of an order. */
 export interface Subject {

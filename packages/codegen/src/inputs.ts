@@ -1,0 +1,14 @@
+// What generate() takes besides the OpenAPI specs and overlays (its own file, so the emitters can name these types
+// without importing generate.ts, which imports them).
+import type { TradingSpec } from './emit/trading.js';
+import type { XmlServiceSpec } from './emit/xml.js';
+import type { LifecycleFile, MergedContracts } from './lifecycle.js';
+
+/** The XML services input: services.json's services and eBay's Trading schema (trading.json). */
+export interface XmlInput {
+  services: XmlServiceSpec[];
+  trading: TradingSpec;
+}
+
+/** What `mergeContracts` adds to the specs: aliases of renamed and moved operations, sources, lifecycle. */
+export type ContractInput = Pick<MergedContracts, 'aliases' | 'sources'> & { lifecycle?: LifecycleFile };

@@ -1,0 +1,17 @@
+// @baykit/emulator/admin: a typed client of a running emulator's admin API (`/__emulator/…`), without the emulator
+// itself (what the `baykit` command line, the explorer, tests and benchmarks call).
+export { createEmulatorAdmin, type EmulatorAdmin, type EmulatorAdminOptions } from './admin-client/admin-client.js';
+export { EmulatorAdminError, isEmulatorAdminError } from './admin-client/admin-error.js';
+export type {
+  AppRegistration,
+  ApprovedConsent,
+  Delivery,
+  Emitted,
+  EmulatorNow,
+  FaultKind,
+  FaultRequest,
+  LoggedRequest,
+  PlatformDelivery,
+  RegisteredApp,
+  RequestLogAnswer,
+} from './admin-client/types.js';
