@@ -8,4 +8,10 @@ process.exitCode = await serve(process.argv.slice(2), {
   isTty: false,
   env: process.env,
   cwd: process.cwd(),
+  // serve() stops on SIGINT and SIGTERM itself; this is the command line's contract (CliIo) for the same.
+  interrupted: () =>
+    new Promise<void>((resolve) => {
+      process.once('SIGINT', () => resolve());
+      process.once('SIGTERM', () => resolve());
+    }),
 });

@@ -1,7 +1,7 @@
 // The server over Streamable HTTP, driven by the SDK's own client: the token, Host and Origin checks, and the
 // safety gate (writes, confirmations through elicitation, the spend cap) against the embedded emulator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectHttp, emptyHome, httpServer, testClient, textOf, TOKEN } from './helpers.js';
+import { connectHttp, emptyHome, httpServer, never, testClient, textOf, TOKEN } from './helpers.js';
 import { startServer, type RunningServer } from '../src/index.js';
 
 const home = emptyHome();
@@ -263,6 +263,7 @@ describe('the flags', () => {
       isTty: false,
       env: home.env,
       cwd: process.cwd(),
+      interrupted: never,
     };
     expect(await startServer(['--spend-cap', '50'], io)).toBe(2);
     expect(stderr.join('')).toContain('as in "50 USD"');
@@ -277,6 +278,7 @@ describe('the flags', () => {
       isTty: false,
       env: home.env,
       cwd: process.cwd(),
+      interrupted: never,
     };
     expect(await startServer(['--env', 'staging'], io)).toBe(2);
     expect(await startServer(['--profile', 'nobody'], io)).toBe(2);
