@@ -81,12 +81,33 @@ describe('the classification of operations', () => {
 describe('the spend cap', () => {
   it('reads REST and Trading amounts, and flags amounts without a currency', () => {
     expect(amountsIn({ maxAmount: { value: '12.50', currency: 'usd' } }).amounts).toEqual([
-      { value: 12.5, currency: 'USD' },
+      { value: 12.5, currency: 'USD', at: 'maxAmount' },
     ]);
     expect(amountsIn({ Offer: { MaxBid: { '@_currencyID': 'EUR', '#value': '7' } } }).amounts).toEqual([
-      { value: 7, currency: 'EUR' },
+      { value: 7, currency: 'EUR', at: 'Offer.MaxBid' },
     ]);
-    expect(amountsIn({ Item: { StartPrice: '10.00' } })).toEqual({ amounts: [], unclear: true });
+    expect(amountsIn({ Item: { StartPrice: '10.00' } })).toEqual({
+      amounts: [],
+      unclear: ['Item.StartPrice = "10.00"'],
+      invalid: [],
+    });
+  });
+
+  it('counts only plain decimals, every value of an amount, and amounts nested in one', () => {
+    for (const value of ['-1', '1e3', '0x10', 'Infinity', 'NaN', '1,000', ' ', -5, Number.POSITIVE_INFINITY])
+      expect(amountsIn({ refund: { value, currency: 'USD' } }).invalid, String(value)).toHaveLength(1);
+    expect(amountsIn({ p: { currency: 'USD', '@_currencyID': 'EUR', '#value': '1' } }).invalid[0]).toContain(
+      'two currencies',
+    );
+    const both = amountsIn({
+      p: { '@_currencyID': 'USD', value: '1', '#value': '900', q: { currency: 'USD', value: 5 } },
+    });
+    expect(both.amounts.map((a) => a.value)).toEqual([1, 900, 5]);
+    const spoof = amountsIn({ 'x) Amount: 0.01 USD (\nnext': { value: '900', currency: 'USD' } }).amounts[0]!.at;
+    expect(spoof).toBe('["x) Amount: 0.01 USD (\\nnext"]');
+    let deep: unknown = { value: '1', currency: 'USD' };
+    for (let i = 0; i < 30; i++) deep = { a: deep };
+    expect(amountsIn(deep).invalid[0]).toContain('nested deeper');
   });
 
   it('refuses over the cap, counting what was already sent, and another currency', () => {
