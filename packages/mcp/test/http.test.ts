@@ -285,4 +285,36 @@ describe('the flags', () => {
     expect(stderr.join('')).toContain('--env must be emulator, sandbox or production');
     expect(stderr.join('')).toContain('No profile "nobody"');
   });
+
+  it('writes --log-file as a regular file of mode 0600, and refuses a symbolic link', async () => {
+    const { chmodSync, readFileSync, statSync, symlinkSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const wide = join(home.env.HOME!, 'wide.log');
+    writeFileSync(wide, '', { mode: 0o644 });
+    chmodSync(wide, 0o644);
+    const { server: logged } = await httpServer(['--log-file', wide], home.env);
+    try {
+      expect(statSync(wide).mode & 0o777).toBe(0o600);
+    } finally {
+      await logged.close();
+    }
+    const elsewhere = join(home.env.HOME!, 'elsewhere.txt');
+    writeFileSync(elsewhere, 'theirs\n');
+    const link = join(home.env.HOME!, 'link.log');
+    symlinkSync(elsewhere, link);
+    const io = {
+      stdout: () => undefined,
+      stderr: () => undefined,
+      stdin: () => Promise.resolve(''),
+      isTty: false,
+      env: { ...home.env, BAYKIT_MCP_TOKEN: TOKEN },
+      cwd: process.cwd(),
+      interrupted: never,
+    };
+    const started = await startServer(['--http', '--log-file', link], io).catch((error: unknown) => error);
+    if (typeof started === 'object' && started !== null && 'close' in started) await (started as RunningServer).close();
+    expect(started).toBeInstanceOf(RangeError);
+    expect((started as Error).message).toContain('is a symbolic link');
+    expect(readFileSync(elsewhere, 'utf8')).toBe('theirs\n');
+  });
 });
