@@ -11,22 +11,30 @@ const REST_READ = /^(get|bulkGet|search|find|check|suggest|translate)([A-Z]|$)/;
 
 /**
  * REST operations that move money or cannot be undone, by the verb they start with or a word they hold. Wide on
- * purpose: a confirmation too many costs a click, one too few can cost money.
+ * purpose: a confirmation too many costs a click, one too few can cost money. A message to a buyer (`send…`) cannot
+ * be taken back (and is what a misled agent would send), nor can a decision on a return or a cancellation.
  */
 const REST_MONEY_VERB =
-  /^(place|issue|publish|bulkPublish|delete|bulkDelete|withdraw|end|cancel|bulkCancel|close|void|escalate|appeal|accept|approve|contest|leaveFeedback|respondToFeedback|sendOffer|launch|registerClient|createSigningKey|createFromShippingQuote|updatePaymentInfo|confirmPackage|bulkConfirmPackages|updatePayoutPercentage)/;
+  /^(place|issue|publish|bulkPublish|delete|bulkDelete|withdraw|end|cancel|bulkCancel|close|void|escalate|appeal|accept|approve|contest|leaveFeedback|respondToFeedback|sendOffer|launch|registerClient|createSigningKey|createFromShippingQuote|updatePaymentInfo|confirmPackage|bulkConfirmPackages|updatePayoutPercentage|send|reject|processReturnRequest)/;
 const REST_MONEY_WORD = /Refund|ShippingLabel/;
 
 /** Trading calls that only read. */
 const TRADING_READ = /^(Get|Verify|Validate)/;
 
-/** Trading calls that move money or cannot be undone: listings (fees), bids and offers, invoices, ends, deletes. */
+/**
+ * Trading calls that move money or cannot be undone: listings (fees), bids and offers, invoices, ends, deletes,
+ * feedback (CompleteSale leaves it too, and marks an order paid), messages to other members.
+ */
 const TRADING_MONEY = new Set([
   'AddFixedPriceItem',
   'AddItem',
   'AddItems',
+  'AddMemberMessageAAQToPartner',
+  'AddMemberMessageRTQ',
+  'AddMemberMessagesAAQToBidder',
   'AddOrder',
   'AddSecondChanceItem',
+  'CompleteSale',
   'EndFixedPriceItem',
   'EndItem',
   'EndItems',

@@ -25,7 +25,6 @@ const EXPECTED: Record<string, Risk> = {
   'sell.account.createPaymentPolicy': 'write',
   'commerce.notification.createSubscription': 'write',
   'trading.ReviseItem': 'write',
-  'trading.CompleteSale': 'write',
   'trading.AddToWatchList': 'write',
   // Money moved or hard to undo.
   'buy.order.placeOrder': 'money',
@@ -54,6 +53,17 @@ const EXPECTED: Record<string, Risk> = {
   'trading.SendInvoice': 'money',
   'trading.RespondToBestOffer': 'money',
   'trading.DeleteMyMessages': 'money',
+  // Cannot be taken back: feedback left by CompleteSale, messages to members, decisions on returns and cancellations.
+  'trading.CompleteSale': 'money',
+  'trading.AddMemberMessageAAQToPartner': 'money',
+  'trading.AddMemberMessageRTQ': 'money',
+  'trading.AddMemberMessagesAAQToBidder': 'money',
+  'commerce.message.sendMessage': 'money',
+  'postOrder.inquiry.sendInquiryMessage': 'money',
+  'postOrder.return.sendReturnMessage': 'money',
+  'postOrder.return.processReturnRequest': 'money',
+  'postOrder.cancellation.rejectCancellationRequest': 'money',
+  'sell.negotiation.sendOfferToInterestedBuyers': 'money',
 };
 
 describe('the classification of operations', () => {
