@@ -26,16 +26,24 @@ const listed = (items: readonly string[]): string =>
  * money field without a currency, ahead of the cut), then its arguments, masked and cut to a readable
  * length. The money comes first so that long arguments cannot push it out of sight.
  */
-function confirmation(op: Operation, args: unknown, amounts: AmountsFound, policy: Policy, log: CallLog): string {
+function confirmation(
+  op: Operation,
+  args: unknown,
+  amounts: AmountsFound,
+  subject: string | undefined,
+  policy: Policy,
+  log: CallLog,
+): string {
   const cap = policy.ledger.cap;
   const lines = [`Send this eBay call? ${op.name} (moves money or cannot be undone)`];
+  if (subject) lines.push(log.mask.text(subject));
   if (amounts.amounts.length > 0)
     lines.push(`Amount: ${listed(amounts.amounts.map((a) => `${a.value} ${a.currency} (${a.at})`))}.`);
   if (amounts.unclear.length > 0)
     lines.push(
       `Money fields without a currency${cap ? ', not counted against the spend cap' : ''}: ${log.mask.text(listed(amounts.unclear))}.`,
     );
-  if (amounts.amounts.length === 0 && amounts.unclear.length === 0)
+  if (amounts.amounts.length === 0 && amounts.unclear.length === 0 && !subject)
     lines.push(
       `The amount could not be read from the arguments${cap ? `, so the spend cap (${cap.value} ${cap.currency}, ${policy.ledger.spent} spent) cannot be checked` : ''}.`,
     );
@@ -48,6 +56,7 @@ function confirmation(op: Operation, args: unknown, amounts: AmountsFound, polic
  * Whether a call may be sent (README.md#safety): retired ones never; reads always; writes only with
  * `--allow-writes`; calls that move money or cannot be undone also within the spend cap and only after the person
  * at the client confirms through MCP elicitation (a client that cannot ask is refused, with how to enable it).
+ * `subject` reads from eBay what the call acts on when its arguments do not say (an offer's price), for the form.
  */
 export async function admit(
   mcp: McpServer,
@@ -56,6 +65,7 @@ export async function admit(
   policy: Policy,
   log: CallLog,
   requestId: string | number,
+  subject?: () => Promise<string | undefined>,
 ): Promise<Verdict> {
   if (!isOffered(op.lifecycle))
     return { go: false, reason: `${op.name} is retired at eBay (${op.lifecycle?.status}): ${op.lifecycle?.message}` };
@@ -84,7 +94,7 @@ export async function admit(
   const result = await mcp.server.elicitInput(
     {
       mode: 'form',
-      message: confirmation(op, args, amounts, policy, log),
+      message: confirmation(op, args, amounts, await subject?.(), policy, log),
       requestedSchema: {
         type: 'object',
         properties: { confirm: { type: 'boolean', title: 'Send it', description: 'Check to send this call to eBay.' } },

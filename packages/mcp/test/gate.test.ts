@@ -120,3 +120,38 @@ describe('the confirmation form', () => {
     expect(asked[0]).toContain('Amount: 12.5 USD (body.orderLevelRefundAmount)');
   });
 });
+
+describe('the confirmation of publishing an offer', () => {
+  it('shows the title, price and quantity eBay has for the offer (its arguments name only an id)', async () => {
+    const { client, asked } = await connected('decline');
+    const location = await client.callTool({
+      name: 'call_operation',
+      arguments: {
+        operation: 'sell.inventory.createInventoryLocation',
+        path: { merchantLocationKey: 'HOME' },
+        body: { location: { address: { country: 'US', postalCode: '95125' } } },
+      },
+    });
+    expect(location.isError, textOf(location)).toBeFalsy();
+    const drafted = await client.callTool({
+      name: 'list_item',
+      arguments: {
+        sku: 'LAMP-PRICE',
+        title: 'Brass desk lamp',
+        quantity: 3,
+        price: { value: '900.00', currency: 'USD' },
+        categoryId: '310',
+      },
+    });
+    expect(drafted.isError, textOf(drafted)).toBeFalsy();
+    const offerId = /offer (\S+) created/.exec(textOf(drafted))?.[1];
+    expect(offerId, textOf(drafted)).toBeDefined();
+    const published = await client.callTool({
+      name: 'call_operation',
+      arguments: { operation: 'sell.inventory.publishOffer', path: { offerId } },
+    });
+    expect(published.isError).toBe(true);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('"Brass desk lamp", price "900.00" "USD", quantity 3');
+  });
+});
