@@ -99,6 +99,69 @@ describe('the HTTP transport', () => {
   });
 });
 
+describe('sessions left behind', () => {
+  it('makes room for a new session by closing the least recently used idle one, never one in use', async () => {
+    const { MAX_SESSIONS } = await import('../src/http.js');
+    const own = await httpServer([], home.env);
+    const open = (headers: Record<string, string> = {}) =>
+      fetch(own.server.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          authorization: `Bearer ${TOKEN}`,
+          ...headers,
+        },
+        body: initialize,
+      });
+    const ids: string[] = [];
+    const streaming = new AbortController();
+    try {
+      // Clients that initialized and went away without closing (a crash): every slot is taken.
+      for (let i = 0; i < MAX_SESSIONS; i++) {
+        const response = await open();
+        await response.text();
+        expect(response.status).toBe(200);
+        ids.push(response.headers.get('mcp-session-id')!);
+      }
+      const ping = (id: string) =>
+        fetch(own.server.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            authorization: `Bearer ${TOKEN}`,
+            'mcp-session-id': id,
+            'mcp-protocol-version': '2025-06-18',
+          },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'ping' }),
+        }).then(async (response) => (await response.text(), response.status));
+      // The first session keeps a stream open (a client still there), then every other one is used after it.
+      const stream = await fetch(own.server.url, {
+        signal: streaming.signal,
+        headers: {
+          accept: 'text/event-stream',
+          authorization: `Bearer ${TOKEN}`,
+          'mcp-session-id': ids[0]!,
+          'mcp-protocol-version': '2025-06-18',
+        },
+      });
+      expect(stream.status).toBe(200);
+      for (const id of ids.slice(1)) expect(await ping(id)).toBe(200);
+      const next = await open();
+      await next.text();
+      expect(next.status).toBe(200);
+      // The least recently used idle one made room; the one in use and the others are still there.
+      expect(await ping(ids[1]!)).toBe(404);
+      expect(await ping(ids[0]!)).toBe(200);
+      expect(await ping(ids[2]!)).toBe(200);
+    } finally {
+      streaming.abort();
+      await own.server.close();
+    }
+  });
+});
+
 describe('the safety gate', () => {
   const item = {
     product: { title: 'Brass desk lamp', description: 'A lamp.' },
