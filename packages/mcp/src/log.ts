@@ -85,9 +85,15 @@ export class CallLog {
     this.#close();
   }
 
-  /** Writes one call as one JSON line, its arguments masked. */
+  /** Writes one call as one JSON line, its reason and arguments masked. */
   record(entry: CallRecord): void {
-    const masked = { time: new Date().toISOString(), ...entry, arguments: maskArguments(entry.arguments, this.mask) };
+    const masked = {
+      time: new Date().toISOString(),
+      ...entry,
+      // A reason can quote what the model sent (a refused amount), so it is masked as the arguments are.
+      ...(entry.reason === undefined ? {} : { reason: this.mask.text(entry.reason) }),
+      arguments: maskArguments(entry.arguments, this.mask),
+    };
     this.#write(`${JSON.stringify(masked)}\n`);
   }
 

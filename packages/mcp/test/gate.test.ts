@@ -7,10 +7,11 @@ import type { RunningServer } from '../src/index.js';
 
 const home = emptyHome();
 let server: RunningServer & { url: string };
+let stderr: string[];
 const clients: { close(): Promise<void> }[] = [];
 
 beforeAll(async () => {
-  ({ server } = await httpServer(['--allow-writes', '--spend-cap', '50 USD'], home.env));
+  ({ server, stderr } = await httpServer(['--allow-writes', '--spend-cap', '50 USD'], home.env));
 });
 
 afterAll(async () => {
@@ -153,5 +154,32 @@ describe('the confirmation of publishing an offer', () => {
     expect(published.isError).toBe(true);
     expect(asked).toHaveLength(1);
     expect(asked[0]).toContain('"Brass desk lamp", price "900.00" "USD", quantity 3');
+  });
+});
+
+describe('the log of a refusal', () => {
+  it('masks known secrets in the reason too, as it masks them in the arguments', async () => {
+    const { client } = await connected('decline');
+    // A first call opens the target, so the app's cert id (the emulator's test app: baykit-test-cert) is known.
+    await client.callTool({
+      name: 'call_operation',
+      arguments: { operation: 'buy.browse.search', query: { q: 'lamp' } },
+    });
+    const refused = await client.callTool({
+      name: 'call_operation',
+      arguments: {
+        operation: 'sell.fulfillment.issueRefund',
+        path: { order_id: '01-00000-00001' },
+        body: {
+          reasonForRefund: 'BUYER_CANCEL',
+          orderLevelRefundAmount: { value: 'baykit-test-cert', currency: 'USD' },
+        },
+      },
+    });
+    expect(refused.isError).toBe(true);
+    await expect
+      .poll(() => stderr.join(''))
+      .toContain('"outcome":"refused","reason":"sell.fulfillment.issueRefund moves money');
+    expect(stderr.join('')).not.toContain('baykit-test-cert');
   });
 });
