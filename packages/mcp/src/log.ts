@@ -34,6 +34,33 @@ export function maskArguments(value: unknown, mask: SecretMask, depth = 0): unkn
   return value;
 }
 
+/**
+ * Answer fields that hold a credential (FetchToken's `eBayAuthToken` and `RESTToken`, GetClientAlertsAuthToken's
+ * token, a new signing key's `privateKey`, OAuth tokens): the model never reads them. Narrower than SECRET_KEY, as
+ * answers carry paging and other tokens that are not credentials.
+ */
+const CREDENTIAL_FIELD =
+  /^(ebayauthtoken|resttoken|clientalertsauthtoken|privatekey|access_?token|refresh_?token|client_?secret|certid|password)$/i;
+
+/**
+ * An answer as the model reads it: fields that hold a credential masked whole, and every secret the mask knows
+ * masked wherever it appears. Not cut: an answer is eBay's, and only as deep as eBay makes it.
+ */
+export function maskAnswer(value: unknown, mask: SecretMask): unknown {
+  if (typeof value === 'string') return mask.text(value);
+  if (Array.isArray(value)) return value.map((item) => maskAnswer(item, mask));
+  if (typeof value === 'object' && value !== null && !(value instanceof Uint8Array))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [
+        key,
+        CREDENTIAL_FIELD.test(key) && child !== null && child !== undefined && child !== ''
+          ? REDACTED
+          : maskAnswer(child, mask),
+      ]),
+    );
+  return value;
+}
+
 /** Where call records go: standard error (stdio's standard output is the protocol's) or a file (`--log-file`). */
 export class CallLog {
   readonly #write: (line: string) => void;

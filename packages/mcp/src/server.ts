@@ -6,7 +6,7 @@ import { isOffered, operations, search, type Operation } from './catalog.js';
 import { describeOperation } from './describe.js';
 import { registerSellerTools } from './seller-tools.js';
 import { admit, type Policy } from './gate.js';
-import type { CallLog, CallRecord } from './log.js';
+import { maskAnswer, type CallLog, type CallRecord } from './log.js';
 import { answer, failure, problem, text } from './results.js';
 import type { Target } from './target.js';
 import { restProblems, tradingProblems, type RestArguments } from './validate.js';
@@ -158,7 +158,11 @@ export async function send<T>(
   ctx.log.mask.add(await target.secrets().catch(() => []));
   if (failed) record('failed', failed);
   else record('sent');
-  return sent;
+  // What the model reads holds no credential (README.md#safety): a token or key an answer carries is masked.
+  if ('value' in sent) return { value: maskAnswer(sent.value, ctx.log.mask) as T };
+  return {
+    result: { ...sent.result, content: maskAnswer(sent.result.content, ctx.log.mask) as CallToolResult['content'] },
+  };
 }
 
 /**

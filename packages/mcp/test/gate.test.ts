@@ -183,3 +183,17 @@ describe('the log of a refusal', () => {
     expect(stderr.join('')).not.toContain('baykit-test-cert');
   });
 });
+
+describe('what the model reads', () => {
+  it('holds no credential: a new signing key comes back with its private key masked', async () => {
+    const { client, asked } = await connected('accept');
+    const created = await client.callTool({
+      name: 'call_operation',
+      arguments: { operation: 'developer.keyManagement.createSigningKey', body: { signingKeyCipher: 'ED25519' } },
+    });
+    expect(created.isError, textOf(created)).toBeFalsy();
+    expect(asked).toHaveLength(1);
+    expect(textOf(created)).toContain('"signingKeyId"');
+    expect(textOf(created)).toContain('"privateKey": "[redacted]"');
+  });
+});

@@ -1,7 +1,8 @@
 // The classification of operations into read / write / money, against an explicit list (README.md#safety), and the
 // amounts the spend cap reads from a call's arguments.
 import { describe, expect, it } from 'vitest';
-import { amountsIn, operations, parseSpendCap, search, SpendLedger, type Risk } from '../src/index.js';
+import { SecretMask } from 'baykit';
+import { amountsIn, maskAnswer, operations, parseSpendCap, search, SpendLedger, type Risk } from '../src/index.js';
 
 const EXPECTED: Record<string, Risk> = {
   // Reads, including POST searches, lookups and estimates.
@@ -134,5 +135,26 @@ describe('the spend cap', () => {
   it('takes "<amount> <currency>" only', () => {
     expect(parseSpendCap('49.99 eur')).toEqual({ value: 49.99, currency: 'EUR' });
     expect(() => parseSpendCap('fifty')).toThrow(/as in "50 USD"/);
+  });
+});
+
+describe('answers', () => {
+  it('mask credential fields and known secrets, and keep paging tokens', () => {
+    const mask = new SecretMask();
+    mask.add(['cert-0123456789']);
+    expect(
+      maskAnswer(
+        {
+          FetchTokenResponse: { eBayAuthToken: 'v^1.1#i^1#abc', RESTToken: 'v^1.1#rest', HardExpirationTime: 'x' },
+          continuationToken: 'page-2',
+          note: 'made with cert-0123456789',
+        },
+        mask,
+      ),
+    ).toEqual({
+      FetchTokenResponse: { eBayAuthToken: '[redacted]', RESTToken: '[redacted]', HardExpirationTime: 'x' },
+      continuationToken: 'page-2',
+      note: 'made with [redacted]',
+    });
   });
 });
