@@ -15,17 +15,48 @@ export interface Policy {
 export type Verdict =
   { readonly go: true; readonly amounts: AmountsFound } | { readonly go: false; readonly reason: string };
 
-/** How a call reads in a confirmation: the operation and its arguments, cut to a readable length. */
-function preview(op: Operation, args: unknown, log: CallLog): string {
+/** Most findings of one kind a confirmation lists (the rest are counted). */
+const MAX_LISTED = 10;
+
+const listed = (items: readonly string[]): string =>
+  `${items.slice(0, MAX_LISTED).join('; ')}${items.length > MAX_LISTED ? `; and ${items.length - MAX_LISTED} more` : ''}`;
+
+/**
+ * How a call reads in a confirmation: the operation, then the money it names (every amount and where it is, every
+ * money field without a currency, ahead of the cut), then its arguments, masked and cut to a readable
+ * length. The money comes first so that long arguments cannot push it out of sight.
+ */
+function confirmation(
+  op: Operation,
+  args: unknown,
+  amounts: AmountsFound,
+  subject: string | undefined,
+  policy: Policy,
+  log: CallLog,
+): string {
+  const cap = policy.ledger.cap;
+  const lines = [`Send this eBay call? ${op.name} (moves money or cannot be undone)`];
+  if (subject) lines.push(log.mask.text(subject));
+  if (amounts.amounts.length > 0)
+    lines.push(`Amount: ${listed(amounts.amounts.map((a) => `${a.value} ${a.currency} (${a.at})`))}.`);
+  if (amounts.unclear.length > 0)
+    lines.push(
+      `Money fields without a currency${cap ? ', not counted against the spend cap' : ''}: ${log.mask.text(listed(amounts.unclear))}.`,
+    );
+  if (amounts.amounts.length === 0 && amounts.unclear.length === 0 && !subject)
+    lines.push(
+      `The amount could not be read from the arguments${cap ? `, so the spend cap (${cap.value} ${cap.currency}, ${policy.ledger.spent} spent) cannot be checked` : ''}.`,
+    );
   const json = JSON.stringify(args ?? {}, null, 1);
-  const shown = log.mask.text(json.length > 1500 ? `${json.slice(0, 1500)} …` : json);
-  return `${op.name} (${op.risk === 'money' ? 'moves money or cannot be undone' : 'changes your account'})\n${shown}`;
+  lines.push(`Arguments:\n${log.mask.text(json.length > 1500 ? `${json.slice(0, 1500)} …` : json)}`);
+  return lines.join('\n');
 }
 
 /**
  * Whether a call may be sent (README.md#safety): retired ones never; reads always; writes only with
  * `--allow-writes`; calls that move money or cannot be undone also within the spend cap and only after the person
  * at the client confirms through MCP elicitation (a client that cannot ask is refused, with how to enable it).
+ * `subject` reads from eBay what the call acts on when its arguments do not say (an offer's price), for the form.
  */
 export async function admit(
   mcp: McpServer,
@@ -34,6 +65,7 @@ export async function admit(
   policy: Policy,
   log: CallLog,
   requestId: string | number,
+  subject?: () => Promise<string | undefined>,
 ): Promise<Verdict> {
   if (!isOffered(op.lifecycle))
     return { go: false, reason: `${op.name} is retired at eBay (${op.lifecycle?.status}): ${op.lifecycle?.message}` };
@@ -45,6 +77,11 @@ export async function admit(
       reason: `${op.name} ${op.risk === 'money' ? 'moves money or cannot be undone' : 'changes your eBay account'}, and this server is read-only. Ask the person to restart it with --allow-writes (baykit-mcp --allow-writes) if they want that.`,
     };
   if (op.risk === 'write') return { go: true, amounts };
+  if (amounts.invalid.length > 0)
+    return {
+      go: false,
+      reason: `${op.name} moves money, and some of its amounts cannot be counted (${listed(amounts.invalid)}). Write each amount as a plain decimal in one currency, e.g. { "value": "9.99", "currency": "USD" }.`,
+    };
   const over = policy.ledger.refusal(amounts);
   if (over) return { go: false, reason: over };
   // The SDK reads a bare `elicitation: {}` (older clients) as form support.
@@ -54,15 +91,10 @@ export async function admit(
       go: false,
       reason: `${op.name} moves money or cannot be undone, so it needs the person's confirmation, and this MCP client does not support elicitation (confirmation forms). Use a client that supports MCP elicitation (for example VS Code with GitHub Copilot, or Claude Code), or make this call yourself: baykit call ${op.name}.`,
     };
-  const cap = policy.ledger.cap;
-  const stated = amounts.amounts.map((a) => `${a.value} ${a.currency}`).join(' + ');
-  const money = stated
-    ? `Amount: ${stated}.`
-    : `The amount could not be read from the arguments${cap ? `, so the spend cap (${cap.value} ${cap.currency}, ${policy.ledger.spent} spent) cannot be checked` : ''}.`;
   const result = await mcp.server.elicitInput(
     {
       mode: 'form',
-      message: `Send this eBay call?\n${preview(op, args, log)}\n${money}`,
+      message: confirmation(op, args, amounts, await subject?.(), policy, log),
       requestedSchema: {
         type: 'object',
         properties: { confirm: { type: 'boolean', title: 'Send it', description: 'Check to send this call to eBay.' } },

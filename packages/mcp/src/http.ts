@@ -31,6 +31,13 @@ export interface HttpServer {
   close(): Promise<void>;
 }
 
+/** One open session: its transport, its server, and how many of its requests are open now. */
+interface Session {
+  readonly transport: StreamableHTTPServerTransport;
+  readonly server: McpServer;
+  active: number;
+}
+
 const refuse = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void => {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
@@ -65,7 +72,12 @@ export async function serveHttp(ctx: ServerContext, options: HttpOptions): Promi
   if (fromEnv !== undefined && fromEnv.length < 32)
     throw new RangeError('BAYKIT_MCP_TOKEN must be at least 32 characters (openssl rand -hex 32 makes one).');
   const token = fromEnv ?? randomBytes(32).toString('base64url');
-  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; server: McpServer }>();
+  // In order of use, least recent first; `active` counts the requests of a session still open (an SSE stream too).
+  const sessions = new Map<string, Session>();
+  const track = (res: ServerResponse, session: Session): void => {
+    session.active += 1;
+    res.once('close', () => (session.active -= 1));
+  };
   let port = options.port;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -103,24 +115,43 @@ export async function serveHttp(ctx: ServerContext, options: HttpOptions): Promi
     }
     const id = req.headers['mcp-session-id'];
     const existing = typeof id === 'string' ? sessions.get(id) : undefined;
-    if (existing) return existing.transport.handleRequest(req, res, body);
+    if (existing && typeof id === 'string') {
+      sessions.delete(id);
+      sessions.set(id, existing);
+      track(res, existing);
+      return existing.transport.handleRequest(req, res, body);
+    }
     if (req.method !== 'POST' || !isInitializeRequest(body))
       return refuse(
         res,
         typeof id === 'string' ? 404 : 400,
         typeof id === 'string' ? 'No such session.' : 'Start with an initialize request.',
       );
-    if (sessions.size >= MAX_SESSIONS) return refuse(res, 503, `At most ${MAX_SESSIONS} sessions at once; close one.`);
+    if (sessions.size >= MAX_SESSIONS) {
+      // A client that went away without closing its session (a crash, a restart) leaves it behind: the least
+      // recently used one with no request or stream open makes room. Sessions in use are never closed for another.
+      const idle = [...sessions].find(([, s]) => s.active === 0);
+      if (!idle) return refuse(res, 503, `At most ${MAX_SESSIONS} sessions at once; close one.`);
+      sessions.delete(idle[0]);
+      await idle[1].transport.close();
+      await idle[1].server.close();
+    }
     const server = createServer(ctx);
-    const transport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: () => randomUUID(),
-      onsessioninitialized: (sessionId) => {
-        sessions.set(sessionId, { transport, server });
-      },
-    });
-    transport.onclose = () => {
-      if (transport.sessionId) sessions.delete(transport.sessionId);
+    const session: Session = {
+      transport: new StreamableHTTPServerTransport({
+        sessionIdGenerator: () => randomUUID(),
+        onsessioninitialized: (sessionId) => {
+          sessions.set(sessionId, session);
+        },
+      }),
+      server,
+      active: 0,
     };
+    const { transport } = session;
+    transport.onclose = () => {
+      if (transport.sessionId && sessions.get(transport.sessionId) === session) sessions.delete(transport.sessionId);
+    };
+    track(res, session);
     await server.connect(transport);
     await transport.handleRequest(req, res, body);
   };

@@ -100,6 +100,7 @@ export async function startServer(argv: readonly string[], io: CliIo): Promise<R
       close: async () => {
         await http.close();
         await closeTarget();
+        log.close();
       },
     };
   }
@@ -110,6 +111,7 @@ export async function startServer(argv: readonly string[], io: CliIo): Promise<R
     close: async () => {
       await server.close();
       await closeTarget();
+      log.close();
     },
   };
 }

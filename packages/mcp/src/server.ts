@@ -6,7 +6,7 @@ import { isOffered, operations, search, type Operation } from './catalog.js';
 import { describeOperation } from './describe.js';
 import { registerSellerTools } from './seller-tools.js';
 import { admit, type Policy } from './gate.js';
-import type { CallLog, CallRecord } from './log.js';
+import { maskAnswer, type CallLog, type CallRecord } from './log.js';
 import { answer, failure, problem, text, type Sent } from './results.js';
 import type { Target } from './target.js';
 import { restProblems, tradingProblems, type RestArguments } from './validate.js';
@@ -53,6 +53,47 @@ async function lookUp(name: string, kind: Operation['kind']): Promise<{ op: Oper
 
 export type { Sent } from './results.js';
 
+/** A value of an answer, quoted (newlines escaped) and cut: it is shown to the person in a confirmation. */
+const shown = (value: unknown): string => {
+  const text = JSON.stringify(value ?? null);
+  return text.length > 100 ? `${text.slice(0, 100)}…` : text;
+};
+
+/** An offer as a confirmation shows it: its item's title, price, quantity and marketplace, as eBay has them. */
+async function offerLine(target: Target, offerId: unknown): Promise<string> {
+  const id = String(offerId);
+  try {
+    await target.ensureUser();
+    const offer = await target.client.sell.inventory.getOffer(id);
+    const item = offer.sku
+      ? await target.client.sell.inventory.getInventoryItem(offer.sku).catch(() => undefined)
+      : undefined;
+    const price = offer.pricingSummary?.price;
+    return `Offer ${shown(id)}: ${shown(item?.product?.title ?? offer.sku)}, price ${shown(price?.value)} ${shown(price?.currency)}, quantity ${shown(offer.availableQuantity)}, ${shown(offer.format)} on ${shown(offer.marketplaceId)}.`;
+  } catch (error) {
+    return `Offer ${shown(id)}: could not be read (${(error as Error).name}); its price is not known.`;
+  }
+}
+
+/** Most offers of one bulk call the confirmation reads and shows. */
+const MAX_SUBJECTS = 25;
+
+/**
+ * What a money call acts on, read from eBay for the confirmation when its arguments do not say it: publishing an
+ * offer names only its id, and the person should see the price they are about to list at.
+ */
+const SUBJECTS: Readonly<Record<string, (target: Target, args: RestArguments) => Promise<string>>> = {
+  'sell.inventory.publishOffer': (target, args) => offerLine(target, args.path?.offerId),
+  'sell.inventory.bulkPublishOffer': async (target, args) => {
+    const requests = (args.body as { requests?: unknown } | undefined)?.requests;
+    const ids = (Array.isArray(requests) ? requests : []).map((r) => (r as { offerId?: unknown } | null)?.offerId);
+    const lines = [];
+    for (const id of ids.slice(0, MAX_SUBJECTS)) lines.push(await offerLine(target, id));
+    if (ids.length > MAX_SUBJECTS) lines.push(`… and ${ids.length - MAX_SUBJECTS} more offers, not read.`);
+    return lines.join('\n');
+  },
+};
+
 /**
  * Sends one admitted call: the gate first (README.md#safety), then the user's sign-in when the call needs it, then
  * the call through the client; every outcome logged, masked.
@@ -67,7 +108,11 @@ export async function send<T>(
   run: (target: Target) => Promise<T>,
 ): Promise<Sent<T>> {
   const started = Date.now();
-  const verdict = await admit(mcp, op, args, ctx.policy, ctx.log, requestId);
+  const lookUpSubject = SUBJECTS[op.name];
+  const subject = lookUpSubject
+    ? async () => lookUpSubject(await ctx.target(), args as RestArguments).catch(() => undefined)
+    : undefined;
+  const verdict = await admit(mcp, op, args, ctx.policy, ctx.log, requestId, subject);
   if (!verdict.go) {
     ctx.log.record({
       tool,
@@ -112,7 +157,11 @@ export async function send<T>(
   ctx.log.mask.add(await target.secrets().catch(() => []));
   if (failed) record('failed', failed);
   else record('sent');
-  return sent;
+  // What the model reads holds no credential (README.md#safety): a token or key an answer carries is masked.
+  if ('value' in sent) return { value: maskAnswer(sent.value, ctx.log.mask) as T };
+  return {
+    result: { ...sent.result, content: maskAnswer(sent.result.content, ctx.log.mask) as CallToolResult['content'] },
+  };
 }
 
 /**

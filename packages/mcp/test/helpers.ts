@@ -33,6 +33,9 @@ export function testClient(confirm: Confirm): { client: Client; asked: string[] 
   return { client, asked };
 }
 
+/** A CliIo's `interrupted` for a server a test stops itself: never. */
+export const never = (): Promise<void> => new Promise<void>(() => undefined);
+
 export const TOKEN = 'test-token-0123456789abcdef0123456789abcdef';
 
 /** The server in this process over HTTP (with `flags`), and the stderr it wrote. */
@@ -48,7 +51,7 @@ export async function httpServer(
     isTty: false,
     env: { ...env, BAYKIT_MCP_TOKEN: TOKEN },
     cwd: process.cwd(),
-    interrupted: () => new Promise<void>(() => undefined),
+    interrupted: never,
   });
   if (typeof running === 'number' || !running.url) throw new Error(`the server did not start: ${stderr.join('')}`);
   return { server: running as RunningServer & { url: string }, stderr };

@@ -1,7 +1,7 @@
 // The server over Streamable HTTP, driven by the SDK's own client: the token, Host and Origin checks, and the
 // safety gate (writes, confirmations through elicitation, the spend cap) against the embedded emulator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectHttp, emptyHome, httpServer, testClient, textOf, TOKEN } from './helpers.js';
+import { connectHttp, emptyHome, httpServer, never, testClient, textOf, TOKEN } from './helpers.js';
 import { startServer, type RunningServer } from '../src/index.js';
 
 const home = emptyHome();
@@ -96,6 +96,69 @@ describe('the HTTP transport', () => {
     });
     expect(result.isError, textOf(result)).toBeFalsy();
     expect(textOf(result)).toMatch(/^HTTP 200/);
+  });
+});
+
+describe('sessions left behind', () => {
+  it('makes room for a new session by closing the least recently used idle one, never one in use', async () => {
+    const { MAX_SESSIONS } = await import('../src/http.js');
+    const own = await httpServer([], home.env);
+    const open = (headers: Record<string, string> = {}) =>
+      fetch(own.server.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          authorization: `Bearer ${TOKEN}`,
+          ...headers,
+        },
+        body: initialize,
+      });
+    const ids: string[] = [];
+    const streaming = new AbortController();
+    try {
+      // Clients that initialized and went away without closing (a crash): every slot is taken.
+      for (let i = 0; i < MAX_SESSIONS; i++) {
+        const response = await open();
+        await response.text();
+        expect(response.status).toBe(200);
+        ids.push(response.headers.get('mcp-session-id')!);
+      }
+      const ping = (id: string) =>
+        fetch(own.server.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            authorization: `Bearer ${TOKEN}`,
+            'mcp-session-id': id,
+            'mcp-protocol-version': '2025-06-18',
+          },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'ping' }),
+        }).then(async (response) => (await response.text(), response.status));
+      // The first session keeps a stream open (a client still there), then every other one is used after it.
+      const stream = await fetch(own.server.url, {
+        signal: streaming.signal,
+        headers: {
+          accept: 'text/event-stream',
+          authorization: `Bearer ${TOKEN}`,
+          'mcp-session-id': ids[0]!,
+          'mcp-protocol-version': '2025-06-18',
+        },
+      });
+      expect(stream.status).toBe(200);
+      for (const id of ids.slice(1)) expect(await ping(id)).toBe(200);
+      const next = await open();
+      await next.text();
+      expect(next.status).toBe(200);
+      // The least recently used idle one made room; the one in use and the others are still there.
+      expect(await ping(ids[1]!)).toBe(404);
+      expect(await ping(ids[0]!)).toBe(200);
+      expect(await ping(ids[2]!)).toBe(200);
+    } finally {
+      streaming.abort();
+      await own.server.close();
+    }
   });
 });
 
@@ -263,7 +326,7 @@ describe('the flags', () => {
       isTty: false,
       env: home.env,
       cwd: process.cwd(),
-      interrupted: () => new Promise<void>(() => undefined),
+      interrupted: never,
     };
     expect(await startServer(['--spend-cap', '50'], io)).toBe(2);
     expect(stderr.join('')).toContain('as in "50 USD"');
@@ -278,11 +341,43 @@ describe('the flags', () => {
       isTty: false,
       env: home.env,
       cwd: process.cwd(),
-      interrupted: () => new Promise<void>(() => undefined),
+      interrupted: never,
     };
     expect(await startServer(['--env', 'staging'], io)).toBe(2);
     expect(await startServer(['--profile', 'nobody'], io)).toBe(2);
     expect(stderr.join('')).toContain('--env must be emulator, sandbox or production');
     expect(stderr.join('')).toContain('No profile "nobody"');
+  });
+
+  it('writes --log-file as a regular file of mode 0600, and refuses a symbolic link', async () => {
+    const { chmodSync, readFileSync, statSync, symlinkSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const wide = join(home.env.HOME!, 'wide.log');
+    writeFileSync(wide, '', { mode: 0o644 });
+    chmodSync(wide, 0o644);
+    const { server: logged } = await httpServer(['--log-file', wide], home.env);
+    try {
+      expect(statSync(wide).mode & 0o777).toBe(0o600);
+    } finally {
+      await logged.close();
+    }
+    const elsewhere = join(home.env.HOME!, 'elsewhere.txt');
+    writeFileSync(elsewhere, 'theirs\n');
+    const link = join(home.env.HOME!, 'link.log');
+    symlinkSync(elsewhere, link);
+    const io = {
+      stdout: () => undefined,
+      stderr: () => undefined,
+      stdin: () => Promise.resolve(''),
+      isTty: false,
+      env: { ...home.env, BAYKIT_MCP_TOKEN: TOKEN },
+      cwd: process.cwd(),
+      interrupted: never,
+    };
+    const started = await startServer(['--http', '--log-file', link], io).catch((error: unknown) => error);
+    if (typeof started === 'object' && started !== null && 'close' in started) await (started as RunningServer).close();
+    expect(started).toBeInstanceOf(RangeError);
+    expect((started as Error).message).toContain('is a symbolic link');
+    expect(readFileSync(elsewhere, 'utf8')).toBe('theirs\n');
   });
 });

@@ -1,7 +1,8 @@
 // The classification of operations into read / write / money, against an explicit list (README.md#safety), and the
 // amounts the spend cap reads from a call's arguments.
 import { describe, expect, it } from 'vitest';
-import { amountsIn, operations, parseSpendCap, search, SpendLedger, type Risk } from '../src/index.js';
+import { SecretMask } from 'baykit';
+import { amountsIn, maskAnswer, operations, parseSpendCap, search, SpendLedger, type Risk } from '../src/index.js';
 
 const EXPECTED: Record<string, Risk> = {
   // Reads, including POST searches, lookups and estimates.
@@ -25,7 +26,6 @@ const EXPECTED: Record<string, Risk> = {
   'sell.account.createPaymentPolicy': 'write',
   'commerce.notification.createSubscription': 'write',
   'trading.ReviseItem': 'write',
-  'trading.CompleteSale': 'write',
   'trading.AddToWatchList': 'write',
   // Money moved or hard to undo.
   'buy.order.placeOrder': 'money',
@@ -54,6 +54,17 @@ const EXPECTED: Record<string, Risk> = {
   'trading.SendInvoice': 'money',
   'trading.RespondToBestOffer': 'money',
   'trading.DeleteMyMessages': 'money',
+  // Cannot be taken back: feedback left by CompleteSale, messages to members, decisions on returns and cancellations.
+  'trading.CompleteSale': 'money',
+  'trading.AddMemberMessageAAQToPartner': 'money',
+  'trading.AddMemberMessageRTQ': 'money',
+  'trading.AddMemberMessagesAAQToBidder': 'money',
+  'commerce.message.sendMessage': 'money',
+  'postOrder.inquiry.sendInquiryMessage': 'money',
+  'postOrder.return.sendReturnMessage': 'money',
+  'postOrder.return.processReturnRequest': 'money',
+  'postOrder.cancellation.rejectCancellationRequest': 'money',
+  'sell.negotiation.sendOfferToInterestedBuyers': 'money',
 };
 
 describe('the classification of operations', () => {
@@ -81,12 +92,33 @@ describe('the classification of operations', () => {
 describe('the spend cap', () => {
   it('reads REST and Trading amounts, and flags amounts without a currency', () => {
     expect(amountsIn({ maxAmount: { value: '12.50', currency: 'usd' } }).amounts).toEqual([
-      { value: 12.5, currency: 'USD' },
+      { value: 12.5, currency: 'USD', at: 'maxAmount' },
     ]);
     expect(amountsIn({ Offer: { MaxBid: { '@_currencyID': 'EUR', '#value': '7' } } }).amounts).toEqual([
-      { value: 7, currency: 'EUR' },
+      { value: 7, currency: 'EUR', at: 'Offer.MaxBid' },
     ]);
-    expect(amountsIn({ Item: { StartPrice: '10.00' } })).toEqual({ amounts: [], unclear: true });
+    expect(amountsIn({ Item: { StartPrice: '10.00' } })).toEqual({
+      amounts: [],
+      unclear: ['Item.StartPrice = "10.00"'],
+      invalid: [],
+    });
+  });
+
+  it('counts only plain decimals, every value of an amount, and amounts nested in one', () => {
+    for (const value of ['-1', '1e3', '0x10', 'Infinity', 'NaN', '1,000', ' ', -5, Number.POSITIVE_INFINITY])
+      expect(amountsIn({ refund: { value, currency: 'USD' } }).invalid, String(value)).toHaveLength(1);
+    expect(amountsIn({ p: { currency: 'USD', '@_currencyID': 'EUR', '#value': '1' } }).invalid[0]).toContain(
+      'two currencies',
+    );
+    const both = amountsIn({
+      p: { '@_currencyID': 'USD', value: '1', '#value': '900', q: { currency: 'USD', value: 5 } },
+    });
+    expect(both.amounts.map((a) => a.value)).toEqual([1, 900, 5]);
+    const spoof = amountsIn({ 'x) Amount: 0.01 USD (\nnext': { value: '900', currency: 'USD' } }).amounts[0]!.at;
+    expect(spoof).toBe('["x) Amount: 0.01 USD (\\nnext"]');
+    let deep: unknown = { value: '1', currency: 'USD' };
+    for (let i = 0; i < 30; i++) deep = { a: deep };
+    expect(amountsIn(deep).invalid[0]).toContain('nested deeper');
   });
 
   it('refuses over the cap, counting what was already sent, and another currency', () => {
@@ -103,5 +135,26 @@ describe('the spend cap', () => {
   it('takes "<amount> <currency>" only', () => {
     expect(parseSpendCap('49.99 eur')).toEqual({ value: 49.99, currency: 'EUR' });
     expect(() => parseSpendCap('fifty')).toThrow(/as in "50 USD"/);
+  });
+});
+
+describe('answers', () => {
+  it('mask credential fields and known secrets, and keep paging tokens', () => {
+    const mask = new SecretMask();
+    mask.add(['cert-0123456789']);
+    expect(
+      maskAnswer(
+        {
+          FetchTokenResponse: { eBayAuthToken: 'v^1.1#i^1#abc', RESTToken: 'v^1.1#rest', HardExpirationTime: 'x' },
+          continuationToken: 'page-2',
+          note: 'made with cert-0123456789',
+        },
+        mask,
+      ),
+    ).toEqual({
+      FetchTokenResponse: { eBayAuthToken: '[redacted]', RESTToken: '[redacted]', HardExpirationTime: 'x' },
+      continuationToken: 'page-2',
+      note: 'made with [redacted]',
+    });
   });
 });

@@ -1,0 +1,199 @@
+// The safety gate against arguments written to slip past it (a prompt-injected agent): amounts that would shrink
+// or hide what a money call moves, and confirmations whose money is pushed out of sight. Its own server (writes
+// allowed, a cap of 50 USD), so no other test's spending counts here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectHttp, emptyHome, httpServer, testClient, textOf } from './helpers.js';
+import type { RunningServer } from '../src/index.js';
+
+const home = emptyHome();
+let server: RunningServer & { url: string };
+let stderr: string[];
+const clients: { close(): Promise<void> }[] = [];
+
+beforeAll(async () => {
+  ({ server, stderr } = await httpServer(['--allow-writes', '--spend-cap', '50 USD'], home.env));
+});
+
+afterAll(async () => {
+  for (const client of clients) await client.close();
+  await server.close();
+  home.remove();
+});
+
+async function connected(confirm: Parameters<typeof testClient>[0]) {
+  const made = testClient(confirm);
+  await connectHttp(made.client, server.url);
+  clients.push(made.client);
+  return made;
+}
+
+describe('amounts the spend cap counts', () => {
+  it('refuses a negative amount that would make room under the cap, without asking', async () => {
+    const { client, asked } = await connected('decline');
+    // 100 USD refunded, "minus 60" beside it: 40 by a plain sum, under the cap of 50.
+    const refund = await client.callTool({
+      name: 'call_operation',
+      arguments: {
+        operation: 'sell.fulfillment.issueRefund',
+        path: { order_id: '01-00000-00001' },
+        body: {
+          reasonForRefund: 'BUYER_CANCEL',
+          orderLevelRefundAmount: { value: '100.00', currency: 'USD' },
+          refundItems: [{ lineItemId: '1', refundAmount: { value: '-60.00', currency: 'USD' } }],
+        },
+      },
+    });
+    expect(refund.isError).toBe(true);
+    expect(textOf(refund)).toContain('not a plain decimal amount');
+    expect(asked).toEqual([]);
+  });
+
+  it('refuses exponent, hexadecimal and infinite amounts', async () => {
+    const { client, asked } = await connected('decline');
+    for (const value of ['1e3', '0x10', 'Infinity'])
+      expect(
+        textOf(
+          await client.callTool({
+            name: 'call_operation',
+            arguments: {
+              operation: 'sell.fulfillment.issueRefund',
+              path: { order_id: '01-00000-00001' },
+              body: { reasonForRefund: 'BUYER_CANCEL', orderLevelRefundAmount: { value, currency: 'USD' } },
+            },
+          }),
+        ),
+      ).toContain('not a plain decimal amount');
+    expect(asked).toEqual([]);
+  });
+
+  it('counts every value of an amount, not the first one it reads', async () => {
+    const { client, asked } = await connected('decline');
+    // A Trading amount with a REST-style `value` of 1 beside its text of 900 (the XML carries both), four levels
+    // down where the field names are not checked.
+    const bid = await client.callTool({
+      name: 'call_trading',
+      arguments: {
+        call: 'AddFixedPriceItem',
+        fields: {
+          Item: {
+            Title: 'Lamp',
+            StartPrice: { '@_currencyID': 'USD', '#value': '10.00' },
+            ShippingDetails: {
+              ShippingServiceOptions: [{ ShippingServiceCost: { '@_currencyID': 'USD', value: '1', '#value': '900' } }],
+            },
+          },
+        },
+      },
+    });
+    expect(bid.isError).toBe(true);
+    expect(textOf(bid)).toContain('over the spend cap');
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('the confirmation form', () => {
+  it('shows the money fields first, however long the arguments before them', async () => {
+    const { client, asked } = await connected('decline');
+    const listed = await client.callTool({
+      name: 'call_trading',
+      arguments: {
+        call: 'AddFixedPriceItem',
+        fields: { Item: { Title: 'Lamp', Description: 'A lamp. '.repeat(400), StartPrice: '900.00' } },
+      },
+    });
+    expect(listed.isError).toBe(true);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('Item.StartPrice = "900.00"');
+    expect(asked[0]!.indexOf('StartPrice')).toBeLessThan(asked[0]!.indexOf('Arguments'));
+  });
+
+  it('names each amount with where it is', async () => {
+    const { client, asked } = await connected('decline');
+    await client.callTool({
+      name: 'call_operation',
+      arguments: {
+        operation: 'sell.fulfillment.issueRefund',
+        path: { order_id: '01-00000-00001' },
+        body: { reasonForRefund: 'BUYER_CANCEL', orderLevelRefundAmount: { value: '12.50', currency: 'USD' } },
+      },
+    });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('Amount: 12.5 USD (body.orderLevelRefundAmount)');
+  });
+});
+
+describe('the confirmation of publishing an offer', () => {
+  it('shows the title, price and quantity eBay has for the offer (its arguments name only an id)', async () => {
+    const { client, asked } = await connected('decline');
+    const location = await client.callTool({
+      name: 'call_operation',
+      arguments: {
+        operation: 'sell.inventory.createInventoryLocation',
+        path: { merchantLocationKey: 'HOME' },
+        body: { location: { address: { country: 'US', postalCode: '95125' } } },
+      },
+    });
+    expect(location.isError, textOf(location)).toBeFalsy();
+    const drafted = await client.callTool({
+      name: 'list_item',
+      arguments: {
+        sku: 'LAMP-PRICE',
+        title: 'Brass desk lamp',
+        quantity: 3,
+        price: { value: '900.00', currency: 'USD' },
+        categoryId: '310',
+      },
+    });
+    expect(drafted.isError, textOf(drafted)).toBeFalsy();
+    const offerId = /offer (\S+) created/.exec(textOf(drafted))?.[1];
+    expect(offerId, textOf(drafted)).toBeDefined();
+    const published = await client.callTool({
+      name: 'call_operation',
+      arguments: { operation: 'sell.inventory.publishOffer', path: { offerId } },
+    });
+    expect(published.isError).toBe(true);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('"Brass desk lamp", price "900.00" "USD", quantity 3');
+  });
+});
+
+describe('the log of a refusal', () => {
+  it('masks known secrets in the reason too, as it masks them in the arguments', async () => {
+    const { client } = await connected('decline');
+    // A first call opens the target, so the app's cert id (the emulator's test app: baykit-test-cert) is known.
+    await client.callTool({
+      name: 'call_operation',
+      arguments: { operation: 'buy.browse.search', query: { q: 'lamp' } },
+    });
+    const refused = await client.callTool({
+      name: 'call_operation',
+      arguments: {
+        operation: 'sell.fulfillment.issueRefund',
+        path: { order_id: '01-00000-00001' },
+        body: {
+          reasonForRefund: 'BUYER_CANCEL',
+          orderLevelRefundAmount: { value: 'baykit-test-cert', currency: 'USD' },
+        },
+      },
+    });
+    expect(refused.isError).toBe(true);
+    await expect
+      .poll(() => stderr.join(''))
+      .toContain('"outcome":"refused","reason":"sell.fulfillment.issueRefund moves money');
+    expect(stderr.join('')).not.toContain('baykit-test-cert');
+  });
+});
+
+describe('what the model reads', () => {
+  it('holds no credential: a new signing key comes back with its private key masked', async () => {
+    const { client, asked } = await connected('accept');
+    const created = await client.callTool({
+      name: 'call_operation',
+      arguments: { operation: 'developer.keyManagement.createSigningKey', body: { signingKeyCipher: 'ED25519' } },
+    });
+    expect(created.isError, textOf(created)).toBeFalsy();
+    expect(asked).toHaveLength(1);
+    expect(textOf(created)).toContain('"signingKeyId"');
+    expect(textOf(created)).toContain('"privateKey": "[redacted]"');
+  });
+});
