@@ -1,3 +1,4 @@
+import { CaseStatus } from 'baykit';
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
 import { invalidInput, invalidTransition, postOrderNotFound } from './errors.js';
 import { inRange, listParam, pageOf } from './paging.js';
@@ -6,16 +7,8 @@ import { bodyOf, postOrderState, type CaseRecord } from './store.js';
 import { jsonResponse } from '../../json-response.js';
 
 const D = 'resolutionsErrorDomain';
-const STATUSES = [
-  'CLOSED',
-  'CS_CLOSED',
-  'ON_HOLD',
-  'OPEN',
-  'OTHER',
-  'REFUND_AGREED_BUT_FAILED',
-  'WAITING_CS',
-  'WAITING_DELIVERY',
-];
+/** Every status eBay defines: the values the `case_status_filter` filter takes (baykit's `CaseStatus`). */
+const STATUSES: readonly string[] = Object.values(CaseStatus);
 
 function summary(c: CaseRecord): Record<string, unknown> {
   return {

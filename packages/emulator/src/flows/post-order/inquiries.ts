@@ -1,3 +1,4 @@
+import { InquiryStatus as INQUIRY_STATUSES } from 'baykit';
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
 import { findLine } from '../fulfillment/orders.js';
 import { invalidInput, invalidTransition, postOrderNotFound } from './errors.js';
@@ -17,16 +18,8 @@ import { jsonResponse } from '../../json-response.js';
 
 const D = 'resolutionsErrorDomain';
 const OPEN: readonly InquiryStatus[] = ['OPEN', 'WAITING_SELLER_RESPONSE'];
-const STATUSES = [
-  'CLOSED',
-  'CLOSED_WITH_ESCALATION',
-  'CS_CLOSED',
-  'OPEN',
-  'OTHER',
-  'PENDING',
-  'WAITING_BUYER_RESPONSE',
-  'WAITING_SELLER_RESPONSE',
-];
+/** Every status eBay defines: the values the `inquiry_status` filter takes (baykit's `InquiryStatus`). */
+const STATUSES: readonly string[] = Object.values(INQUIRY_STATUSES);
 
 /** InquiryStateEnum for a status. */
 function stateOf(i: InquiryRecord): string {
