@@ -1,31 +1,11 @@
 // The safety gate against arguments written to slip past it (a prompt-injected agent): amounts that would shrink
 // or hide what a money call moves, and confirmations whose money is pushed out of sight. Its own server (writes
 // allowed, a cap of 50 USD), so no other test's spending counts here.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectHttp, emptyHome, httpServer, testClient, textOf } from './helpers.js';
-import type { RunningServer } from '../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { httpSuite, textOf } from './helpers.js';
 
-const home = emptyHome();
-let server: RunningServer & { url: string };
-let stderr: string[];
-const clients: { close(): Promise<void> }[] = [];
-
-beforeAll(async () => {
-  ({ server, stderr } = await httpServer(['--allow-writes', '--spend-cap', '50 USD'], home.env));
-});
-
-afterAll(async () => {
-  for (const client of clients) await client.close();
-  await server.close();
-  home.remove();
-});
-
-async function connected(confirm: Parameters<typeof testClient>[0]) {
-  const made = testClient(confirm);
-  await connectHttp(made.client, server.url);
-  clients.push(made.client);
-  return made;
-}
+const suite = httpSuite(['--allow-writes', '--spend-cap', '50 USD']);
+const connected = suite.connected;
 
 describe('amounts the spend cap counts', () => {
   it('refuses a negative amount that would make room under the cap, without asking', async () => {
@@ -178,9 +158,9 @@ describe('the log of a refusal', () => {
     });
     expect(refused.isError).toBe(true);
     await expect
-      .poll(() => stderr.join(''))
+      .poll(() => suite.stderr())
       .toContain('"outcome":"refused","reason":"sell.fulfillment.issueRefund moves money');
-    expect(stderr.join('')).not.toContain('baykit-test-cert');
+    expect(suite.stderr()).not.toContain('baykit-test-cert');
   });
 });
 

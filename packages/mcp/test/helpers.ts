@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ElicitRequestSchema, type CallToolResult, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
@@ -67,4 +68,40 @@ export async function connectHttp(client: Client, url: string): Promise<void> {
 /** The text of a tool's answer. */
 export function textOf(result: unknown): string {
   return ((result as CallToolResult).content ?? []).map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+}
+
+/**
+ * One server over HTTP for a test file, started before its tests with `flags` and an empty home, and `connected`:
+ * an SDK client connected to it. Every client and the server are closed after the file's tests.
+ */
+export function httpSuite(flags: string[]) {
+  const home = emptyHome();
+  let running: { server: RunningServer & { url: string }; stderr: string[] } | undefined;
+  const clients: Client[] = [];
+  beforeAll(async () => {
+    running = await httpServer(flags, home.env);
+  });
+  afterAll(async () => {
+    for (const client of clients) await client.close();
+    await running?.server.close();
+    home.remove();
+  });
+  const started = () => {
+    if (!running) throw new Error("the suite's server has not started");
+    return running;
+  };
+  return {
+    home,
+    get server(): RunningServer & { url: string } {
+      return started().server;
+    },
+    /** What the server wrote to stderr so far (its call log). */
+    stderr: (): string => started().stderr.join(''),
+    async connected(confirm: Confirm): Promise<{ client: Client; asked: string[] }> {
+      const made = testClient(confirm);
+      await connectHttp(made.client, started().server.url);
+      clients.push(made.client);
+      return made;
+    },
+  };
 }

@@ -1,30 +1,11 @@
 // The server over Streamable HTTP, driven by the SDK's own client: the token, Host and Origin checks, and the
 // safety gate (writes, confirmations through elicitation, the spend cap) against the embedded emulator.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectHttp, emptyHome, httpServer, never, testClient, textOf, TOKEN } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { httpServer, httpSuite, never, textOf, TOKEN } from './helpers.js';
 import { startServer, type RunningServer } from '../src/index.js';
 
-const home = emptyHome();
-let server: RunningServer & { url: string };
-let stderr: string[];
-const clients: { close(): Promise<void> }[] = [];
-
-beforeAll(async () => {
-  ({ server, stderr } = await httpServer(['--allow-writes', '--spend-cap', '50 USD'], home.env));
-});
-
-afterAll(async () => {
-  for (const client of clients) await client.close();
-  await server.close();
-  home.remove();
-});
-
-async function connected(confirm: Parameters<typeof testClient>[0]) {
-  const made = testClient(confirm);
-  await connectHttp(made.client, server.url);
-  clients.push(made.client);
-  return made;
-}
+const suite = httpSuite(['--allow-writes', '--spend-cap', '50 USD']);
+const { home, connected } = suite;
 
 const initialize = JSON.stringify({
   jsonrpc: '2.0',
@@ -33,7 +14,7 @@ const initialize = JSON.stringify({
   params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
 });
 const post = (headers: Record<string, string>, body = initialize) =>
-  fetch(server.url, {
+  fetch(suite.server.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
     body,
@@ -41,7 +22,7 @@ const post = (headers: Record<string, string>, body = initialize) =>
 
 describe('the HTTP transport', () => {
   it('listens on 127.0.0.1 only', () => {
-    expect(new URL(server.url).hostname).toBe('127.0.0.1');
+    expect(new URL(suite.server.url).hostname).toBe('127.0.0.1');
   });
 
   it('answers 401 without the bearer token, or with another one', async () => {
@@ -60,7 +41,7 @@ describe('the HTTP transport', () => {
   it('refuses a Host that is not its loopback name', async () => {
     // fetch sets Host from the URL; a raw request names another host, as a rebound DNS name would.
     const { request } = await import('node:http');
-    const url = new URL(server.url);
+    const url = new URL(suite.server.url);
     const status = await new Promise<number | undefined>((resolve, reject) => {
       const req = request(
         {
@@ -308,11 +289,11 @@ describe('the safety gate', () => {
       name: 'call_operation',
       arguments: { operation: 'buy.browse.search', query: { q: 'baykit-test-cert' } },
     });
-    await expect.poll(() => stderr.join('')).toContain('"operation":"trading.GetUser"');
-    expect(stderr.join('')).toContain('"q":"[redacted]"');
-    expect(stderr.join('')).not.toContain('baykit-test-cert');
-    expect(stderr.join('')).not.toContain('secret-token-value');
-    expect(stderr.join('')).not.toContain(TOKEN);
+    await expect.poll(() => suite.stderr()).toContain('"operation":"trading.GetUser"');
+    expect(suite.stderr()).toContain('"q":"[redacted]"');
+    expect(suite.stderr()).not.toContain('baykit-test-cert');
+    expect(suite.stderr()).not.toContain('secret-token-value');
+    expect(suite.stderr()).not.toContain(TOKEN);
   });
 });
 
