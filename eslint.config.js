@@ -21,19 +21,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mts,js,mjs}'],
     plugins: { baykit },
     rules: {
-      'baykit/no-other-package-src': [
-        'error',
-        {
-          // codegen compiles these client facts (scopes, conditions, locales, marketplace ids, which calls are
-          // signed, how arguments are read) into the generated code; it must run before that code exists, so it
-          // reads these small files and not the client's entry point. Their home should become @baykit/spec.
-          allow: [
-            { from: 'packages/codegen/src/', to: 'packages/client/src/enums/' },
-            { from: 'packages/codegen/src/', to: 'packages/client/src/rest/signing-rules' },
-            { from: 'packages/codegen/src/', to: 'packages/client/src/rest/invoke' },
-          ],
-        },
-      ],
+      'baykit/no-other-package-src': 'error',
     },
   },
   {

@@ -14,9 +14,8 @@ function packageRoot(dir) {
  * `baykit/no-other-package-src`: in a workspace package, a relative import that reaches into another workspace
  * package's `src/` is refused: import that package by its name (`baykit`, `@baykit/emulator`, …), through its
  * public entry points, so what a package exposes is what its package.json exports. Files outside the packages (the
- * repository's bench/ and scripts/, which measure and build the packages) are not checked. Option `allow`: a list
- * of `{ from, to }` path prefixes (relative to the repository) a package may still import, each with its reason in
- * eslint.config.js.
+ * repository's bench/ and scripts/, which measure and build the packages) are not checked. No exceptions: a fact
+ * two packages need has a home both import by name (codegen and the client share @baykit/spec/facts).
  */
 const noOtherPackageSrc = {
   meta: {
@@ -26,28 +25,12 @@ const noOtherPackageSrc = {
       crossing:
         "'{{source}}' reaches into {{target}}'s src/: import it by its package name (its package.json exports), not by a relative path.",
     },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          allow: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { from: { type: 'string' }, to: { type: 'string' } },
-              required: ['from', 'to'],
-            },
-          },
-        },
-        additionalProperties: false,
-      },
-    ],
+    schema: [],
   },
   create(context) {
     const file = context.filename;
     const repo = context.cwd;
     const own = packageRoot(dirname(file));
-    const allow = context.options[0]?.allow ?? [];
     const posix = (path) => relative(repo, path).split(sep).join('/');
     const check = (node) => {
       const source = node?.value;
@@ -59,7 +42,6 @@ const noOtherPackageSrc = {
       if (!theirs || theirs === own || theirs === repo) return;
       const inside = relative(theirs, target).split(sep);
       if (inside[0] !== 'src') return;
-      if (allow.some((a) => posix(file).startsWith(a.from) && posix(target).startsWith(a.to))) return;
       context.report({ node, messageId: 'crossing', data: { source, target: posix(theirs) } });
     };
     return {

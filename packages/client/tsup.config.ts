@@ -25,7 +25,10 @@ export default defineConfig({
     'no-node-transport': 'src/pipeline/transport-none.ts',
   },
   format: ['esm', 'cjs'],
-  dts: true,
+  // @baykit/spec is bundled, not a dependency (baykit's build carries its facts and XML services table, like its
+  // code): its declarations are bundled too, read from its build (`npm run build -w @baykit/spec` first), so baykit's
+  // .d.ts files name no package a user does not have (scripts/check-declarations.mjs checks it).
+  dts: { compilerOptions: { paths: { '@baykit/spec/*': ['../spec/dist/*.d.ts'] } } },
   sourcemap: true,
   clean: true,
   target: 'es2022',

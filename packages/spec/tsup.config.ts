@@ -2,11 +2,17 @@ import { defineConfig } from 'tsup';
 
 // Data and pure functions: the generated JSON is bundled into the build. CJS is the implementation (one copy of
 // every object for import and require); Node's `import` loads the ESM wrapper written by
-// scripts/node-esm-wrapper.mjs; bundlers get the ESM build. `xml-services` is a small entry of its own, so a program
-// that needs only the XML services table (the baykit client, which bundles it) does not load the schemas; `load`
-// reads one API's schema file when asked (each API's JSON is a chunk of its own), not all of them.
+// scripts/node-esm-wrapper.mjs; bundlers get the ESM build. `xml-services` and `facts` are small entries of their
+// own, so a program that needs only the XML services table or the facts (the baykit client, which bundles both) does
+// not load the schemas; `load` reads one API's schema file when asked (each API's JSON is a chunk of its own), not
+// all of them.
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'xml-services': 'src/generated/xml-services.gen.ts', load: 'src/load-entry.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'xml-services': 'src/generated/xml-services.gen.ts',
+    facts: 'src/facts/index.ts',
+    load: 'src/load-entry.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

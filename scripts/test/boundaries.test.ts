@@ -36,6 +36,20 @@ describe('baykit/no-other-package-src', () => {
       ),
     ).not.toContain('baykit/no-other-package-src');
   });
+
+  it("refuses codegen's relative imports of the client's src: the facts they share come from @baykit/spec/facts", async () => {
+    for (const source of ['../../client/src/enums/scope.js', '../../client/src/rest/invoke.js']) {
+      expect(await ruleIds('packages/codegen/src/example.ts', `export * from '${source}';\n`)).toContain(
+        'baykit/no-other-package-src',
+      );
+    }
+    expect(
+      await ruleIds('packages/codegen/src/emit/example.ts', "import '../../../client/src/enums/condition.js';\n"),
+    ).toContain('baykit/no-other-package-src');
+    expect(
+      await ruleIds('packages/codegen/src/example.ts', "export { CONDITIONS } from '@baykit/spec/facts';\n"),
+    ).not.toContain('baykit/no-other-package-src');
+  });
 });
 
 describe("@baykit/redis and the client's REST runtime", () => {

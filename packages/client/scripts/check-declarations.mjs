@@ -1,7 +1,9 @@
 // Checks the built declaration files (npm run check:package): public types keep their own names. A bundler of
 // declarations renames clashing top-level names (`SearchQuery$1`), and editors then show those names in messages.
 // 1. No identifier of the form `Name$1` in dist/*.d.ts or dist/*.d.cts.
-// 2. A program with a wrong query field, compiled against the package as a user installs it, gets a message that
+// 2. No built file (declarations or code) loads @baykit/spec: baykit bundles what it uses of it (tsup.config.ts) and
+//    does not depend on it, so a user's compiler or runtime would not find it.
+// 3. A program with a wrong query field, compiled against the package as a user installs it, gets a message that
 //    names the type as it is written (`SearchQuery`), for an ESM and a CJS consumer.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,11 @@ const failures = [];
 for (const file of readdirSync(dist).filter((name) => /\.d\.c?ts$/.test(name))) {
   const renamed = new Set(readFileSync(join(dist, file), 'utf8').match(/\b[A-Za-z_][A-Za-z0-9_]*\$\d+\b/g) ?? []);
   if (renamed.size > 0) failures.push(`${file}: renamed declarations ${[...renamed].slice(0, 10).join(', ')}`);
+}
+
+for (const file of readdirSync(dist).filter((name) => /\.(d\.c?ts|c?js)$/.test(name))) {
+  if (/(?:from|import|require\()\s*['"]@baykit\/spec/.test(readFileSync(join(dist, file), 'utf8')))
+    failures.push(`${file}: loads @baykit/spec, which baykit bundles and does not depend on`);
 }
 
 const project = mkdtempSync(join(tmpdir(), 'baykit-declarations-'));
@@ -67,4 +74,6 @@ if (failures.length > 0) {
   console.error(`Declaration check failed:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
-console.log('declarations: public types keep their names (no renamed declarations; editor messages name SearchQuery)');
+console.log(
+  'declarations: public types keep their names (no renamed declarations; editor messages name SearchQuery), no file loads @baykit/spec',
+);

@@ -14,7 +14,7 @@ export type { RefreshListener } from './auth/events.js';
 
 export type { CallOptions, RestCall, RestHost, RestRuntime } from './rest/request.js';
 export type { PageOptions, PaginateArgs } from './rest/page-limit.js';
-export { operationArguments, type ArgumentShape, type NamedArguments } from './rest/invoke.js';
+export { operationArguments, type ArgumentShape, type NamedArguments } from './rest/arguments.js';
 export type {
   BinaryBody,
   HeaderParameterSpec,
@@ -25,7 +25,7 @@ export type {
 } from './rest/operation.js';
 export type { Paged } from './rest/bind.js';
 export { restCatalog, REST_OPERATION_COUNT } from './generated/catalog.gen.js';
-export { requiresSignature } from './rest/signing-rules.js';
+export { requiresSignature } from '@baykit/spec/facts';
 export type { CallResult } from './pipeline/pipeline.js';
 export type { PipelineStep } from './pipeline/steps.js';
 export type { ExchangeBody, ExchangeEvent, ExchangeObserver } from './pipeline/exchange.js';

@@ -1,5 +1,4 @@
-import { APPLICATION_SCOPES, USER_SCOPES } from '../../client/src/enums/scope.js';
-import { requiresSignature } from '../../client/src/rest/signing-rules.js';
+import { APPLICATION_SCOPES, USER_SCOPES, requiresSignature } from '@baykit/spec/facts';
 import { apiInfo } from './apis.js';
 import { LIFECYCLE_EXTENSION } from './lifecycle.js';
 import type { ApiModel, ErrorCodeModel, Grant, LifecycleModel, OperationModel, ParameterModel } from './model.js';

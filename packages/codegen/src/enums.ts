@@ -1,7 +1,5 @@
 // What the contracts say about enumerations, and what they do not: docs/ebay-facts.md#enumerations-in-the-contracts.
-import { CONDITIONS } from '../../client/src/enums/condition.js';
-import { LOCALE_ENUM_VALUES } from '../../client/src/enums/locale.js';
-import { MARKETPLACE_IDS } from '../../client/src/enums/marketplace-id.js';
+import { CONDITIONS, LOCALE_ENUM_VALUES, MARKETPLACE_IDS } from '@baykit/spec/facts';
 import type { ApiModel } from './model.js';
 import type { SchemaObject } from './openapi.js';
 import { enumAliasOf, enumTypeOf } from './schema-ts.js';

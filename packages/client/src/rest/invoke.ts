@@ -13,42 +13,9 @@ export interface OperationArguments {
 }
 
 /**
- * The parts of an operation's arguments by name (what {@link operationArguments} puts in order). The query and
- * options types are parameters so that tools can place other values (e.g. parameter declarations) in the same order.
- */
-export interface NamedArguments<Q = Readonly<Record<string, unknown>> | undefined, O = CallOptions | undefined> {
-  /** Path values by parameter name. */
-  pathParams?: Readonly<Record<string, unknown>>;
-  body?: unknown;
-  query?: Q;
-  options?: O;
-}
-
-/** What {@link operationArguments} reads of an operation: its path parameters and whether it has a body and a query. */
-export type ArgumentShape = Pick<OperationSpec, 'pathParams' | 'body' | 'query'>;
-
-/**
- * The positional arguments of an operation's generated method, from named parts: each path value in path order,
- * then the body if the operation takes one, then the query object if it has query parameters, then the options
- * (docs/architecture.md#client-api-contract). The one place this order is written; {@link readArguments} is its inverse. A slot the operation
- * has but `parts` leaves out is `undefined`, and `options` is left off when not given.
- *
- * ```ts
- * const args = operationArguments(spec, { pathParams: { sku: 'SKU-1' }, body: item, options: { contentLanguage: 'en-US' } });
- * await ebay.sell.inventory.createOrReplaceInventoryItem(...args);
- * ```
- */
-export function operationArguments<Q, O>(spec: ArgumentShape, parts: NamedArguments<Q, O>): unknown[] {
-  const args: unknown[] = spec.pathParams.map((name) => parts.pathParams?.[name]);
-  if (spec.body) args.push(parts.body);
-  if (spec.query && spec.query.length > 0) args.push(parts.query);
-  if (parts.options !== undefined) args.push(parts.options);
-  return args;
-}
-
-/**
- * Splits `(…pathValues, body?, query?, options?)` by the operation's shape (docs/architecture.md#client-api-contract) and checks what
- * is required, so a missing argument raises `ValidationError` naming it before any request is made.
+ * Splits `(…pathValues, body?, query?, options?)` by the operation's shape (docs/architecture.md#client-api-contract;
+ * the inverse of `operationArguments`, ./arguments.ts) and checks what is required, so a missing argument raises
+ * `ValidationError` naming it before any request is made.
  */
 export function readArguments(spec: OperationSpec, args: readonly unknown[]): OperationArguments {
   let index = 0;

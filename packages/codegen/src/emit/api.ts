@@ -1,4 +1,4 @@
-import { operationArguments } from '../../../client/src/rest/invoke.js';
+import { operationArguments } from '@baykit/spec/facts';
 import type { ApiModel, OperationModel } from '../model.js';
 import { parameterName } from '../names.js';
 import { refName, schemaType } from '../schema-ts.js';
@@ -40,7 +40,7 @@ function itemType(api: ApiModel, op: OperationModel): string {
 
 /**
  * The function type of a generated method: `(…path, body?, query?, options?) => Promise<Response>`. The order of
- * the parameters is the runtime's own (`operationArguments`), so methods and the code that calls them agree.
+ * the parameters is `operationArguments` of @baykit/spec/facts, the client's too, so methods and the code that calls them agree.
  */
 export function signature(api: ApiModel, op: OperationModel): string {
   const queryRequired = op.query.some((q) => q.required);

@@ -10,9 +10,8 @@ import {
   USER_SCOPES,
   isApplicationScope,
   isScope,
-} from '../../src/enums/index.js';
-import { isUserOnlyScope } from '../../src/enums/scope.js';
-import { applicationScope } from '../../src/auth/oauth2.js';
+  isUserOnlyScope,
+} from '../../src/facts/index.js';
 
 // eBay's REST specs sit beside the repository in the workspace; users' clones do not have them.
 const SPECS_DIR = fileURLToPath(new URL('../../../../../shared/specs/rest', import.meta.url));
@@ -89,16 +88,6 @@ describe('Scope', () => {
     expect(isUserOnlyScope(`${Scope.BUY_ORDER}.readonly.extra`)).toBe(false);
     expect(isUserOnlyScope(`${BASE}/sell.some.future.scope`)).toBe(true);
     expect(isUserOnlyScope('https://example.com/oauth/api_scope/sell.inventory')).toBe(false);
-  });
-
-  it('application tokens ask for the grantable scopes only, keeping scopes the rule does not know', () => {
-    expect(applicationScope([Scope.SELL_INVENTORY, Scope.BUY_ITEM_FEED, `${BASE}/buy.future`])).toEqual([
-      Scope.BUY_ITEM_FEED,
-      `${BASE}/buy.future`,
-    ]);
-    expect(applicationScope([Scope.SELL_INVENTORY, Scope.COMMERCE_IDENTITY_READONLY])).toEqual([
-      DEFAULT_APPLICATION_SCOPE,
-    ]);
   });
 
   it('guards accept exact scope URLs only', () => {

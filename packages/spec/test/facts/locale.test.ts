@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, LOCALE_ENUM_VALUES, Locale, LocaleEnum, isLocale, isLocaleEnum } from '../../src/enums/index.js';
+import { LOCALES, LOCALE_ENUM_VALUES, Locale, LocaleEnum, isLocale, isLocaleEnum } from '../../src/facts/index.js';
 
 describe('locales', () => {
   it('lists 20 hyphen-form and 25 underscore-form locales', () => {

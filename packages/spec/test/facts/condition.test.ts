@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONDITIONS, Condition, ROLES, Role, isCondition, isRole } from '../../src/enums/index.js';
+import { CONDITIONS, Condition, isCondition } from '../../src/facts/index.js';
 
 describe('Condition', () => {
   it('starts with NEW and contains FOR_PARTS_OR_NOT_WORKING', () => {
@@ -17,19 +17,5 @@ describe('Condition', () => {
     expect(isCondition('USED_GOOD')).toBe(true);
     expect(isCondition('Used')).toBe(false);
     expect(isCondition(1000)).toBe(false);
-  });
-});
-
-describe('Role', () => {
-  it('is BUYER and SELLER', () => {
-    expect(ROLES).toEqual([Role.BUYER, Role.SELLER]);
-    expect(Role).toEqual({ BUYER: 'BUYER', SELLER: 'SELLER' });
-  });
-
-  it('guard accepts only the two upper-case roles', () => {
-    expect(isRole('BUYER')).toBe(true);
-    expect(isRole('SELLER')).toBe(true);
-    expect(isRole('seller')).toBe(false);
-    expect(isRole(undefined)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MARKETPLACE_IDS, MarketplaceId, isMarketplaceId } from '../../src/enums/index.js';
+import { MARKETPLACE_IDS, MarketplaceId, isMarketplaceId } from '../../src/facts/index.js';
 
 describe('MarketplaceId', () => {
   it('lists all 41 marketplace ids without duplicates', () => {
