@@ -3,6 +3,8 @@
 // of README.md, packages/client/README.md, packages/emulator/README.md, packages/cli/README.md and packages/mcp/README.md
 // marked `<!-- smoke: file (extra packages) -->`, as written. Used by CI
 // (`npm run smoke:pack`); needs the npm registry for the packages' own dependencies and the test runners.
+// `npm run smoke:pack -- --prebuilt` packs the dist/ folders as they are (CI, right after `npm run build`) instead
+// of building every package again.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +35,8 @@ function publicPackages() {
 try {
   const packages = publicPackages();
   for (const manifest of packages) {
-    run('npm', ['pack', '-w', manifest.name, '--pack-destination', tarballs, '--silent'], { cwd: root });
+    const prebuilt = process.argv.includes('--prebuilt') ? ['--ignore-scripts'] : [];
+    run('npm', ['pack', '-w', manifest.name, '--pack-destination', tarballs, '--silent', ...prebuilt], { cwd: root });
   }
   const files = readdirSync(tarballs).map((f) => join(tarballs, f));
   console.log(`packed: ${readdirSync(tarballs).join(', ')}`);

@@ -22,8 +22,10 @@ if (!browse.text.includes('/buy/browse/v1/item/{item_id}'))
   throw new Error('Browse-only bundle lacks the Browse catalog');
 // The size budget of a Browse-only program (issue 7): module-level tables must stay droppable (pure), or
 // a program that never touches XML or signing pays for them. 15 KiB until paginate learned to stop a server that
-// goes round in a circle (page fingerprints, an offset that must move forward: about 0.25 KiB gzip).
-const BROWSE_BUDGET = 15.5 * 1024;
+// goes round in a circle (page fingerprints, an offset that must move forward: about 0.25 KiB gzip); 15.5 KiB until
+// the pipeline gained its named `pace` step on every attempt, the `onExchange` hook point and the `PacingScope` seam
+// (issue 4/5: 15 657 → 15 896 B; the recorder and masking themselves stay out, in the `exchanges` extension).
+const BROWSE_BUDGET = 15.75 * 1024;
 if (browse.gzip > BROWSE_BUDGET)
   throw new Error(
     `Browse-only bundle is ${browse.gzip} bytes gzip, over its ${BROWSE_BUDGET}-byte budget: look for module-level code bundlers cannot drop`,
