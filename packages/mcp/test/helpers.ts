@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ElicitRequestSchema, type CallToolResult, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CliIo } from '@baykit/cli/targets';
 import { startServer, type RunningServer } from '../src/index.js';
 
 /** A home with no profiles, no tokens and no keys: the server runs against its embedded emulator. */
@@ -39,21 +40,28 @@ export const never = (): Promise<void> => new Promise<void>(() => undefined);
 
 export const TOKEN = 'test-token-0123456789abcdef0123456789abcdef';
 
+/** An io for the server in this process: no input, stdout dropped, stderr kept in `stderr`; never interrupted. */
+export function testIo(env: Record<string, string>): { io: CliIo; stderr: string[] } {
+  const stderr: string[] = [];
+  const io: CliIo = {
+    stdout: () => undefined,
+    stderr: (text) => void stderr.push(text),
+    stdin: () => Promise.resolve(''),
+    isTty: false,
+    env,
+    cwd: process.cwd(),
+    interrupted: never,
+  };
+  return { io, stderr };
+}
+
 /** The server in this process over HTTP (with `flags`), and the stderr it wrote. */
 export async function httpServer(
   flags: string[],
   env: Record<string, string>,
 ): Promise<{ server: RunningServer & { url: string }; stderr: string[] }> {
-  const stderr: string[] = [];
-  const running = await startServer(['--http', ...flags], {
-    stdout: () => undefined,
-    stderr: (text) => stderr.push(text),
-    stdin: () => Promise.resolve(''),
-    isTty: false,
-    env: { ...env, BAYKIT_MCP_TOKEN: TOKEN },
-    cwd: process.cwd(),
-    interrupted: never,
-  });
+  const { io, stderr } = testIo({ ...env, BAYKIT_MCP_TOKEN: TOKEN });
+  const running = await startServer(['--http', ...flags], io);
   if (typeof running === 'number' || !running.url) throw new Error(`the server did not start: ${stderr.join('')}`);
   return { server: running as RunningServer & { url: string }, stderr };
 }

@@ -1,7 +1,7 @@
 // The server over Streamable HTTP, driven by the SDK's own client: the token, Host and Origin checks, and the
 // safety gate (writes, confirmations through elicitation, the spend cap) against the embedded emulator.
 import { describe, expect, it } from 'vitest';
-import { httpServer, httpSuite, never, textOf, TOKEN } from './helpers.js';
+import { httpServer, httpSuite, testIo, textOf, TOKEN } from './helpers.js';
 import { startServer, type RunningServer } from '../src/index.js';
 
 const suite = httpSuite(['--allow-writes', '--spend-cap', '50 USD']);
@@ -299,31 +299,13 @@ describe('the safety gate', () => {
 
 describe('the flags', () => {
   it('refuses a spend cap without a currency, with what to write (exit status 2)', async () => {
-    const stderr: string[] = [];
-    const io = {
-      stdout: () => undefined,
-      stderr: (t: string) => void stderr.push(t),
-      stdin: () => Promise.resolve(''),
-      isTty: false,
-      env: home.env,
-      cwd: process.cwd(),
-      interrupted: never,
-    };
+    const { io, stderr } = testIo(home.env);
     expect(await startServer(['--spend-cap', '50'], io)).toBe(2);
     expect(stderr.join('')).toContain('as in "50 USD"');
   });
 
   it('says at start that an --env or --profile is wrong (exit status 2)', async () => {
-    const stderr: string[] = [];
-    const io = {
-      stdout: () => undefined,
-      stderr: (t: string) => void stderr.push(t),
-      stdin: () => Promise.resolve(''),
-      isTty: false,
-      env: home.env,
-      cwd: process.cwd(),
-      interrupted: never,
-    };
+    const { io, stderr } = testIo(home.env);
     expect(await startServer(['--env', 'staging'], io)).toBe(2);
     expect(await startServer(['--profile', 'nobody'], io)).toBe(2);
     expect(stderr.join('')).toContain('--env must be emulator, sandbox or production');
@@ -346,15 +328,7 @@ describe('the flags', () => {
     writeFileSync(elsewhere, 'theirs\n');
     const link = join(home.env.HOME!, 'link.log');
     symlinkSync(elsewhere, link);
-    const io = {
-      stdout: () => undefined,
-      stderr: () => undefined,
-      stdin: () => Promise.resolve(''),
-      isTty: false,
-      env: { ...home.env, BAYKIT_MCP_TOKEN: TOKEN },
-      cwd: process.cwd(),
-      interrupted: never,
-    };
+    const { io } = testIo({ ...home.env, BAYKIT_MCP_TOKEN: TOKEN });
     const started = await startServer(['--http', '--log-file', link], io).catch((error: unknown) => error);
     if (typeof started === 'object' && started !== null && 'close' in started) await (started as RunningServer).close();
     expect(started).toBeInstanceOf(RangeError);
