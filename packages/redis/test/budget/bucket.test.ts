@@ -79,12 +79,17 @@ describe.skipIf(!haveRedis)('the shared budget as a token bucket', () => {
 
   it("ends a wait for a token with AbortError when the caller's signal aborts", async () => {
     const clock = recordingClock();
-    const ebayClient = await client({ budgets: { 'buy.browse': { limit: 3, windowMs: 60_000, burst: 2 } } }, { clock });
+    // maxDelayMs well above the wait: the next token is about a minute away, and at exactly the default minute the
+    // call could be refused at once (RateLimitError) instead of waiting, by a few milliseconds of timing.
+    const ebayClient = await client(
+      { budgets: { 'buy.browse': { limit: 3, windowMs: 60_000, burst: 2 } } },
+      { clock, pacing: { maxDelayMs: 600_000 } },
+    );
     await ebayClient.buy.browse.getItem(ITEM_ID);
     await ebayClient.buy.browse.getItem(ITEM_ID);
     const controller = new AbortController();
     const call = ebayClient.buy.browse.getItem(ITEM_ID, undefined, { signal: controller.signal });
-    // It waits for its token (the next is about 60 / (3 - 2) s away; the default maxDelayMs allows a minute) ...
+    // It waits for its token (the next is about 60 / (3 - 2) s away) ...
     await expect.poll(() => clock.pauses.length).toBe(1);
     expect(clock.pauses[0]).toBeGreaterThan(10_000);
     // ... until the caller aborts.
