@@ -11,6 +11,7 @@ export const ENTRIES = {
   notifications: 'src/notifications/index.ts',
   catalog: 'src/catalog-entry.ts',
   'private-file': 'src/files/index.ts',
+  'node-http': 'src/pipeline/transport-node-http.ts',
 };
 
 // ESM for browsers and bundlers, CJS for require(); both split shared code into chunks so every entry uses

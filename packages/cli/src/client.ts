@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { nodeHttpTransport } from 'baykit/node-http';
 import {
   APPLICATION_SCOPES,
   DEFAULT_APPLICATION_SCOPE,
@@ -8,7 +9,6 @@ import {
   USER_SCOPES,
   type SignatureKey,
 } from 'baykit';
-import { createEmulatorAdmin } from '@baykit/emulator/admin';
 import { ensureEmulator } from './emulator-process.js';
 import { UsageError, type CliIo } from './io.js';
 import { stateDir } from './paths.js';
@@ -99,12 +99,11 @@ export async function clientFor(io: CliIo, env: EnvName, extras: ClientExtras = 
       origin: url,
       // The emulator grants the test app every application scope: one application token serves every command.
       scope: [...APPLICATION_SCOPES],
-      // The platform's fetch, which proved the emulator a moment ago (ensureEmulator): its kept-alive connection
-      // carries the call too, and no second HTTP client is loaded (undici's package takes longer to load than a
-      // call to the emulator takes: bench/cli-start.ts). Calls to eBay keep the client's undici transport, and so
-      // does --verbose: the platform fetch adds headers of its own that no observer sees, and --verbose shows
-      // every header that went over the wire.
-      ...(extras.onExchange ? {} : { fetch: globalThis.fetch }),
+      // Node's own http module: it loads nothing more, where undici's package or the platform's fetch takes longer
+      // to load than a call to the emulator takes (bench/cli-start.ts). Calls to eBay keep the client's undici
+      // transport, and so does --verbose: it shows every header that went over the wire, and undici's are the ones
+      // its tests compare with what the emulator received.
+      ...(extras.onExchange ? {} : { transport: nodeHttpTransport() }),
       ...common,
     });
     return { env, client, store: tokenStore, emulator: url, signed: extras.signature !== undefined };
@@ -138,6 +137,8 @@ export async function clientFor(io: CliIo, env: EnvName, extras: ClientExtras = 
 export async function signInOnEmulator(target: Pick<CliClient, 'client' | 'emulator'>): Promise<void> {
   if (!target.emulator) throw new Error('signInOnEmulator is for the emulator environment.');
   const consent = target.client.oauth2.generateAuthUrl({ scope: [...USER_SCOPES] });
+  // Loaded here, not at start-up: most commands find a user token already kept.
+  const { createEmulatorAdmin } = await import('@baykit/emulator/admin');
   const { redirect } = await createEmulatorAdmin({ baseUrl: target.emulator }).approveConsent(consent);
   await target.client.oauth2.getToken(redirect, { scope: [...USER_SCOPES] });
 }

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { createEmulatorAdmin, isEmulatorAdminError, type Emitted } from '@baykit/emulator/admin';
+import type { Emitted } from '@baykit/emulator/admin';
 import { allOperations } from './operations.js';
 import { COMMAND_HELP } from './help.js';
 import { ensureEmulator } from './emulator-process.js';
@@ -27,6 +27,8 @@ export async function trigger(io: CliIo, argv: string[]): Promise<number> {
     data = parsed as Record<string, unknown>;
   }
   const { url } = await ensureEmulator(io);
+  // Loaded by the one command that needs it: `call` and the others share this file's chunk.
+  const { createEmulatorAdmin, isEmulatorAdminError } = await import('@baykit/emulator/admin');
   let answer: Emitted;
   try {
     answer = await createEmulatorAdmin({ baseUrl: url }).emitNotification(topic, data);

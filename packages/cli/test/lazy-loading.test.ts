@@ -1,8 +1,8 @@
 // Each command loads what it needs when it runs (run.ts): `baykit --help` loads none of the client, the emulator or
 // @baykit/spec; `baykit ops` neither the emulator nor the client's call path, and describing an operation reads its
-// API's schema file alone; `baykit call` to a running emulator neither the emulator nor undici nor any schema. Checked on the real bin in a child
-// process whose module loader records every module it loads (helpers/record-loads.mjs), not by timing: the times
-// are measured in bench/cli-start.ts.
+// API's schema file alone; `baykit call` to a running emulator neither the emulator nor undici (the package or the
+// platform's fetch) nor any schema. Checked on the real bin in a child process whose module loader records every
+// module it loads (helpers/record-loads.mjs), not by timing: the times are measured in bench/cli-start.ts.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,8 +19,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let runs = 0;
 
-/** The modules `baykit <args>` loads, as paths; the bin runs as a clone runs it (sources, through tsx). */
-function modulesLoadedBy(args: readonly string[], env: Record<string, string> = {}): string[] {
+/**
+ * The modules `baykit <args>` loads, as paths, and Node's own (`node:internal/…`); the bin runs as a clone runs it
+ * (sources, through tsx).
+ */
+function loadsOf(args: readonly string[], env: Record<string, string> = {}): { files: string[]; builtIns: string[] } {
   const record = join(dir, `loads-${++runs}.txt`);
   const ran = spawnSync(process.execPath, ['--import', RECORDER, '--conditions=source', BIN, ...args], {
     env: { ...process.env, RECORD_LOADS_TO: record, HOME: dir, XDG_STATE_HOME: dir, XDG_CONFIG_HOME: dir, ...env },
@@ -28,11 +31,16 @@ function modulesLoadedBy(args: readonly string[], env: Record<string, string> = 
     timeout: 60_000,
   });
   expect(ran.status, ran.stderr).toBe(0);
-  return readFileSync(record, 'utf8')
-    .split('\n')
-    .filter((url) => url.startsWith('file:'))
-    .map((url) => fileURLToPath(url));
+  const lines = readFileSync(record, 'utf8').split('\n');
+  return {
+    files: lines.filter((url) => url.startsWith('file:')).map((url) => fileURLToPath(url)),
+    builtIns: lines.filter((name) => name.startsWith('node:')),
+  };
 }
+
+/** The files `baykit <args>` loads, as paths. */
+const modulesLoadedBy = (args: readonly string[], env: Record<string, string> = {}): string[] =>
+  loadsOf(args, env).files;
 
 /** The workspace package (by folder under packages/) a loaded file belongs to, if any. */
 const packageOf = (path: string): string | undefined => /[/\\]packages[/\\]([^/\\]+)[/\\]/.exec(path)?.[1];
@@ -93,15 +101,20 @@ describe('the command line loads each command on demand', () => {
           stdio: 'ignore',
         }).status;
       while (status() !== 0) expect(emulator.exitCode).toBeNull();
-      const loaded = modulesLoadedBy(['call', 'buy.browse.getItem', 'v1|110000000000|0'], env);
+      const { files: loaded, builtIns } = loadsOf(['call', 'buy.browse.getItem', 'v1|110000000000|0'], env);
       expect(loaded.some((path) => /[/\\]packages[/\\]emulator[/\\](src|dist)[/\\]shared/.test(path))).toBe(true);
       expect(
         loaded.filter((path) =>
           /[/\\]packages[/\\]emulator[/\\](src[/\\](index|emulator)\.ts|dist[/\\]index\.)/.test(path),
         ),
       ).toEqual([]);
-      // The platform's fetch, which proved the emulator, carries the call: no second HTTP client.
+      // Node's own http module proves the emulator and carries the call: neither undici's package nor the
+      // platform's fetch (Node's bundled undici), each of which costs more to load than the call takes.
       expect(loaded.filter((path) => /[/\\]node_modules[/\\]undici[/\\]/.test(path))).toEqual([]);
+      expect(builtIns).toContain('node:http');
+      expect(builtIns.filter((name) => name.includes('undici'))).toEqual([]);
+      // The emulator's admin client only when a sign-in needs it (the token is kept from the first call).
+      expect(loaded.filter((path) => /[/\\]packages[/\\]emulator[/\\](src|dist)[/\\]admin/.test(path))).toEqual([]);
       // The operation's catalog entry is all a call needs: no schema of @baykit/spec.
       expect(
         loaded.filter((path) => /[/\\]packages[/\\]spec[/\\]src[/\\](index\.|generated[/\\]rest)/.test(path)),

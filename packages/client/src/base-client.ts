@@ -50,7 +50,7 @@ export class BaseEbayClient implements OperationInvoker {
    */
   constructor(given: EbayClientOptions = {}, extensions: ClientExtensions = {}) {
     this.config = resolveConfig(given, extensions.pacing?.resolveOptions);
-    // What is not in the config (fetch, logger, tokenStore, clock, authToken) is read as own properties too.
+    // What is not in the config (fetch, transport, logger, tokenStore, clock, authToken) is read as own properties too.
     const options = ownOptions(given);
     requireExtensions(this.config, options, extensions);
     this.#options = options;
@@ -64,7 +64,7 @@ export class BaseEbayClient implements OperationInvoker {
     const environment = this.config.origin ?? (this.config.sandbox ? 'sandbox' : 'production');
     this.#ctx = {
       config: this.config,
-      transport: parent?.transport ?? createTransport(options.fetch),
+      transport: parent?.transport ?? options.transport ?? createTransport(options.fetch),
       clock,
       log,
       redactor,
@@ -122,8 +122,9 @@ export class BaseEbayClient implements OperationInvoker {
         const allow = parsed.options?.allowRetired ?? this.config.allowRetired;
         checkLifecycle(spec.lifecycle, allow, this.#ctx.warned, this.#ctx.log);
       }
-      // Client Registration runs on tppz over mutual TLS: only a `fetch` that presents a certificate reaches it.
-      if (spec.mutualTls && !this.config.origin && !this.#options.fetch) throw new ConfigError(spec.mutualTls);
+      // Client Registration runs on tppz over mutual TLS: only a `fetch` or `transport` that presents a certificate reaches it.
+      if (spec.mutualTls && !this.config.origin && !this.#options.fetch && !this.#options.transport)
+        throw new ConfigError(spec.mutualTls);
       return restCall(this.#runtime, operationCall(spec, parsed), parsed.options);
     });
   }

@@ -7,6 +7,7 @@ import type { Clock } from './internal/clock.js';
 import { headerValueProblem } from './internal/headers.js';
 import type { Logger } from './internal/logger.js';
 import type { ExchangeObserver } from './pipeline/exchange.js';
+import type { Transport } from './pipeline/transport.js';
 import { DEFAULT_MAX_RESPONSE_BYTES } from './pipeline/body-limit.js';
 import type { PacingOptions } from './rate-limit/options.js';
 
@@ -54,6 +55,12 @@ export interface EbayClientOptions {
   origin?: string;
   /** Custom `fetch`; when given, all HTTP goes through it. */
   fetch?: typeof fetch;
+  /**
+   * A transport of your own (`Transport`): all HTTP goes through it, e.g. `nodeHttpTransport()` from
+   * `baykit/node-http` for short-lived processes. The client closes it in `close()`. Not with `fetch`.
+   * Default: undici in Node, `fetch` elsewhere.
+   */
+  transport?: Transport;
   /** Per-attempt timeout in ms. Default 30 000. */
   timeoutMs?: number;
   /** Retries after the first attempt (429, 5xx, connection failures). Default 2. */
@@ -151,6 +158,7 @@ export const OPTION_NAMES = [
   'signature',
   'origin',
   'fetch',
+  'transport',
   'timeoutMs',
   'maxRetries',
   'maxResponseBytes',
@@ -331,6 +339,7 @@ export function resolveConfig(
   if (options.fetch !== undefined && typeof options.fetch !== 'function') {
     throw new ConfigError('Option "fetch" must be a fetch-compatible function.');
   }
+  checkTransport(options);
   const config = {
     appId: optionalString('appId', options.appId),
     devId: optionalString('devId', options.devId),
@@ -377,4 +386,13 @@ export function requireOption(
     throw new ConfigError(`${purpose} needs the ${option} option (${variable} for fromEnv).`);
   }
   return value;
+}
+
+/** The `transport` option: `send` and `close`, and never beside `fetch` (one of the two would be ignored). */
+function checkTransport(options: EbayClientOptions): void {
+  const { transport } = options;
+  if (transport === undefined) return;
+  if (typeof transport?.send !== 'function' || typeof transport.close !== 'function')
+    throw new ConfigError('Option "transport" must be a Transport, with send(request) and close().');
+  if (options.fetch !== undefined) throw new ConfigError('Give "fetch" or "transport", not both.');
 }

@@ -70,7 +70,10 @@ it("the README's item id is one of the emulator's seeded items (and its 404 id i
 // marker fails here instead of leaving nothing to run).
 const READMES = [
   { path: 'README.md', mustHave: ['quick-start.mjs'] },
-  { path: 'packages/client/README.md', mustHave: ['client.mjs', 'notifications-node.mjs', 'notifications-fetch.mjs'] },
+  {
+    path: 'packages/client/README.md',
+    mustHave: ['client.mjs', 'notifications-node.mjs', 'notifications-fetch.mjs', 'node-http.mjs'],
+  },
 ];
 
 describe("the root and client READMEs' runnable examples, as written, from this clone's sources", () => {

@@ -1,8 +1,8 @@
 // The shared local emulator: the one the `baykit` command line starts in the background and the explorer joins.
 // Both talk to it only after it proved it is the one this user started (proof.ts), never to whatever else answers
 // on its port (another user of the machine can listen there first).
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { readLimited } from './body/limits.js';
 import {
   isChallenge,
   newChallenge,
@@ -44,9 +44,60 @@ export interface ProvenEmulator {
 /** The most of a proof answer read: a few hundred bytes are enough; another server may send anything. */
 const MAX_PROOF_BYTES = 16 * 1024;
 
-/** The answer's JSON, read up to MAX_PROOF_BYTES (past it BodyTooLargeError: not a proof). */
-async function cappedJson(response: Response): Promise<unknown> {
-  return JSON.parse(new TextDecoder().decode(await readLimited(response, MAX_PROOF_BYTES))) as unknown;
+/** An answer of the emulator's admin API: its status and its JSON body, or undefined when it is not JSON. */
+interface SmallAnswer {
+  status: number;
+  json: unknown;
+}
+
+/**
+ * One exchange with the emulator at `url` on Node's own http module (the platform's fetch takes longer to load than
+ * a command that only asks the emulator who it is: bench/cli-start.ts), on a connection of its own that closes after
+ * it. Rejects past `timeoutMs`, on a connection failure, or when the answer holds more than MAX_PROOF_BYTES
+ * (another server may send anything); redirects are not followed.
+ */
+function smallExchange(
+  url: string,
+  request: { method?: string; body?: unknown; timeoutMs: number },
+): Promise<SmallAnswer> {
+  const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
+  return new Promise<SmallAnswer>((resolve, reject) => {
+    const out = httpRequest(url, {
+      method: request.method ?? 'GET',
+      headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+      agent: false,
+    });
+    const timer = setTimeout(
+      () => out.destroy(new Error(`no answer within ${request.timeoutMs} ms`)),
+      request.timeoutMs,
+    );
+    const fail = (error: Error): void => {
+      clearTimeout(timer);
+      reject(error);
+    };
+    out.on('error', fail);
+    out.on('response', (answer) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      answer.on('data', (chunk: Buffer) => {
+        size += chunk.byteLength;
+        if (size > MAX_PROOF_BYTES) out.destroy(new Error(`answer larger than ${MAX_PROOF_BYTES} bytes`));
+        else chunks.push(chunk);
+      });
+      answer.on('error', fail);
+      answer.on('end', () => {
+        clearTimeout(timer);
+        let json: unknown;
+        try {
+          json = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: answer.statusCode ?? 0, json });
+      });
+    });
+    out.end(payload);
+  });
 }
 
 /**
@@ -62,15 +113,9 @@ export async function probeEmulator(
   const challenge = newChallenge();
   const port = Number(new URL(url).port || 80);
   try {
-    const response = await fetch(`${url}${PROOF_PATH}?challenge=${challenge}`, {
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) {
-      await response.body?.cancel();
-      return undefined;
-    }
-    const payload = openProof(secret, await cappedJson(response), challenge, port);
+    const answer = await smallExchange(`${url}${PROOF_PATH}?challenge=${challenge}`, { timeoutMs });
+    if (answer.status !== 200) return undefined;
+    const payload = openProof(secret, answer.json, challenge, port);
     return payload ? { url, app: payload.app, pid: payload.pid } : undefined;
   } catch {
     return undefined;
@@ -86,24 +131,14 @@ export async function probeEmulator(
  */
 export async function requestShutdown(url: string, secret: Uint8Array, timeoutMs = 2000): Promise<boolean> {
   const port = Number(new URL(url).port || 80);
-  const post = (path: string, body: unknown): Promise<Response> =>
-    fetch(`${url}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+  const post = (path: string, body: unknown): Promise<SmallAnswer> =>
+    smallExchange(`${url}${path}`, { method: 'POST', body, timeoutMs });
   try {
     const handedOut = await post(SHUTDOWN_CHALLENGE_PATH, {});
-    if (!handedOut.ok) {
-      await handedOut.body?.cancel();
-      return false;
-    }
-    const { challenge } = ((await cappedJson(handedOut)) ?? {}) as { challenge?: unknown };
+    if (handedOut.status < 200 || handedOut.status > 299) return false;
+    const { challenge } = (handedOut.json ?? {}) as { challenge?: unknown };
     if (typeof challenge !== 'string' || !isChallenge(challenge)) return false;
     const answer = await post(SHUTDOWN_PATH, { challenge, proof: signShutdown(secret, challenge, port) });
-    await answer.body?.cancel();
     return answer.status === 202;
   } catch {
     return false;

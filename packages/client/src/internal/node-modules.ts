@@ -1,6 +1,7 @@
 import type * as NodeCrypto from 'node:crypto';
 import type * as NodeFs from 'node:fs';
 import type * as NodeHttp from 'node:http';
+import type * as NodeHttps from 'node:https';
 import type * as NodePath from 'node:path';
 import type * as NodeStream from 'node:stream';
 import type * as NodeZlib from 'node:zlib';
@@ -14,6 +15,7 @@ interface BuiltInModules {
   'node:crypto': typeof NodeCrypto;
   'node:fs': typeof NodeFs;
   'node:http': typeof NodeHttp;
+  'node:https': typeof NodeHttps;
   'node:path': typeof NodePath;
   'node:stream': typeof NodeStream;
   'node:zlib': typeof NodeZlib;

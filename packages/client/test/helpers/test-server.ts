@@ -11,6 +11,8 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   body: Buffer;
   text: string;
+  /** The client's port: requests with the same one came over the same connection. */
+  remotePort: number;
 }
 
 /** What a handler answers. */
@@ -108,6 +110,7 @@ export async function startTestServer(handler: Handler = () => ({ status: 404 })
         headers: headerRecord(req),
         body,
         text: body.toString('utf8'),
+        remotePort: req.socket.remotePort ?? 0,
       };
       requests.push(recorded);
       try {

@@ -64,7 +64,13 @@ async function started(
 async function server(handler: Parameters<typeof createServer>[1]): Promise<{ url: string; port: number }> {
   const s: Server = createServer(handler);
   await new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok));
-  cleanups.push(() => new Promise<void>((ok) => s.close(() => ok())));
+  cleanups.push(
+    () =>
+      new Promise<void>((ok) => {
+        s.closeAllConnections();
+        s.close(() => ok());
+      }),
+  );
   const { port } = s.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, port };
 }
@@ -101,6 +107,17 @@ describe('the proof', () => {
     // A server that answers a huge body is not read to the end.
     const huge = await server((_req, res) => res.writeHead(200).end('x'.repeat(1024 * 1024)));
     expect(await probeEmulator(huge.url, secret)).toBeUndefined();
+  });
+
+  it('gives up on a server that never answers, and follows no redirect to the real emulator', async () => {
+    const secret = sharedEmulatorSecret(envFor(1).env)!;
+    const own = await started({ ownerSecret: secret });
+    const silent = await server(() => undefined);
+    expect(await probeEmulator(silent.url, secret, 200)).toBeUndefined();
+    const redirecting = await server((req, res) => res.writeHead(302, { location: `${own.url}${req.url}` }).end());
+    expect(await probeEmulator(redirecting.url, secret)).toBeUndefined();
+    expect(await requestShutdown(redirecting.url, secret)).toBe(false);
+    expect(await probeEmulator(own.url, secret)).toBeDefined();
   });
 
   it('finds the own emulator, nothing on a free port, and refuses a foreign server on the port', async () => {

@@ -1,0 +1,238 @@
+import type { Agent, ClientRequest, IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { RequestBody, ResponseBody, Transport, TransportRequest, TransportResponse } from './transport.js';
+import { nodeBuiltin } from '../internal/node-modules.js';
+import { failureOf, readingBody } from './transport-errors.js';
+
+/** Options of `nodeHttpTransport`. */
+export interface NodeHttpTransportOptions {
+  /** How long an idle kept-alive connection stays open, in ms (a shorter `Keep-Alive: timeout` from the server wins). Default 10 000. */
+  keepAliveMs?: number;
+  /** The most connections open at once per origin; more requests wait for one. Default: no limit. */
+  connections?: number;
+}
+
+function ignore(): void {}
+
+/** Node's answer headers as one string each: only repeated ones (arrays: `set-cookie`) need joining. */
+function headerRecord(headers: IncomingHttpHeaders): Record<string, string> {
+  for (const name in headers) {
+    if (typeof headers[name] !== 'string') return joined(headers);
+  }
+  return headers as Record<string, string>;
+}
+
+function joined(headers: IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name in headers) {
+    const value = headers[name];
+    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+/**
+ * An answer's body read from Node's `IncomingMessage`. `done` runs once the body was read to its end or dropped:
+ * the request stops listening to the attempt's signal then.
+ */
+class NodeHttpBody implements ResponseBody {
+  constructor(
+    readonly source: IncomingMessage,
+    readonly request: TransportRequest,
+    readonly done: () => void,
+  ) {}
+
+  async bytes(): Promise<Uint8Array> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    await readingBody(async () => {
+      for await (const chunk of this.source) {
+        chunks.push(chunk as Buffer);
+        size += (chunk as Buffer).byteLength;
+      }
+    }, this.request).finally(this.done);
+    const [first] = chunks;
+    const whole = chunks.length === 1 && first ? first : Buffer.concat(chunks, size);
+    return new Uint8Array(whole.buffer, whole.byteOffset, whole.byteLength);
+  }
+
+  async text(): Promise<string> {
+    return new TextDecoder().decode(await this.bytes());
+  }
+
+  stream(): ReadableStream<Uint8Array> {
+    const iterator = this.source[Symbol.asyncIterator]();
+    const { request } = this;
+    return new ReadableStream<Uint8Array>({
+      pull: async (controller) => {
+        const next = await readingBody(() => iterator.next(), request).catch((error: unknown) => {
+          this.done();
+          throw error;
+        });
+        if (next.done) {
+          this.done();
+          controller.close();
+        } else {
+          const chunk = next.value as Buffer;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        }
+      },
+      cancel: () => this.destroy(),
+    });
+  }
+
+  async discard(): Promise<void> {
+    // Read to the end, keeping nothing, so the connection goes back to the pool before the next call asks for one.
+    try {
+      for await (const _chunk of this.source);
+    } catch {
+      // A connection lost while discarding: nothing was wanted from it.
+    } finally {
+      this.done();
+    }
+  }
+
+  async cancel(): Promise<void> {
+    this.destroy();
+  }
+
+  /** Closes the connection: nobody reads the rest of this answer. */
+  destroy(): void {
+    this.done();
+    this.source.destroy();
+  }
+}
+
+/**
+ * The body as Node's `http` writes it, and the headers it needs: strings and bytes with their `Content-Length`
+ * (Node adds it), a `Blob` streamed with its size, a `ReadableStream` chunked, and `FormData` encoded by the
+ * platform (multipart with a fresh boundary) into bytes, so it goes with a `Content-Length` as eBay's upload
+ * operations expect.
+ */
+async function bodyForNode(
+  body: RequestBody,
+  headers: Record<string, string>,
+): Promise<{ headers: Record<string, string>; write: (request: ClientRequest) => void }> {
+  if (typeof body === 'string' || body instanceof Uint8Array) return { headers, write: (out) => out.end(body) };
+  const { Readable } = nodeBuiltin('node:stream');
+  const piped = (source: ReadableStream<Uint8Array>) => (out: ClientRequest) => {
+    const readable = Readable.fromWeb(source as NodeReadableStream<Uint8Array>);
+    readable.once('error', (error) => out.destroy(error));
+    readable.pipe(out);
+  };
+  if (body instanceof Blob) {
+    const sized = hasHeader(headers, 'content-length') ? headers : { ...headers, 'content-length': String(body.size) };
+    return { headers: sized, write: piped(body.stream()) };
+  }
+  if (body instanceof ReadableStream) return { headers, write: piped(body) };
+  // FormData: the one body whose encoding (boundary, part headers) the platform knows better than this file.
+  const encoded = new Response(body);
+  const type = encoded.headers.get('content-type') ?? 'multipart/form-data';
+  const bytes = new Uint8Array(await encoded.arrayBuffer());
+  const withType = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-type'),
+  );
+  return { headers: { ...withType, 'content-type': type }, write: (out) => out.end(bytes) };
+}
+
+function hasHeader(headers: Record<string, string>, lowerName: string): boolean {
+  return Object.keys(headers).some((name) => name.toLowerCase() === lowerName);
+}
+
+/**
+ * A transport on Node's own `http` and `https` modules with a keep-alive agent per protocol, owned by the transport
+ * (`close` ends its connections). For short-lived processes: it loads nothing beyond Node's built-ins, where the
+ * client's default undici transport, or the global `fetch`, costs more to load than a call to a nearby server
+ * takes (the `baykit` command line uses it for the local emulator: bench/cli-start.ts). Long-running programs keep
+ * the default, which is cheaper per call. Node only (20.16+: `process.getBuiltinModule`).
+ *
+ * ```ts
+ * import { EbayClient } from 'baykit';
+ * import { nodeHttpTransport } from 'baykit/node-http';
+ * const ebay = new EbayClient({ appId, certId, transport: nodeHttpTransport() });
+ * ```
+ */
+export function nodeHttpTransport(options: NodeHttpTransportOptions = {}): Transport {
+  const keepAliveMs = options.keepAliveMs ?? 10_000;
+  if (!Number.isInteger(keepAliveMs) || keepAliveMs < 1)
+    throw new RangeError(
+      `nodeHttpTransport: keepAliveMs must be a whole number of milliseconds ≥ 1, not ${String(keepAliveMs)}.`,
+    );
+  const connections = options.connections;
+  if (connections !== undefined && (!Number.isInteger(connections) || connections < 1))
+    throw new RangeError(`nodeHttpTransport: connections must be a whole number ≥ 1, not ${String(connections)}.`);
+  const agents = new Map<'http:' | 'https:', Agent>();
+  let closed = false;
+
+  const agentFor = (protocol: 'http:' | 'https:'): Agent => {
+    let agent = agents.get(protocol);
+    if (!agent) {
+      const module = nodeBuiltin(protocol === 'https:' ? 'node:https' : 'node:http');
+      // `timeout` ends a connection idle that long in the pool (Node destroys a free socket on its timeout).
+      agent = new module.Agent({ keepAlive: true, timeout: keepAliveMs, maxSockets: connections ?? Infinity });
+      agents.set(protocol, agent);
+    }
+    return agent;
+  };
+
+  const send = async (request: TransportRequest): Promise<TransportResponse> => {
+    const { signal } = request;
+    if (signal?.aborted) throw signal.reason;
+    let url: URL;
+    try {
+      if (closed) throw Object.assign(new Error('The transport was closed.'), { code: 'ERR_TRANSPORT_CLOSED' });
+      url = new URL(request.url);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw Object.assign(new TypeError(`Only http: and https: URLs can be sent, not ${url.protocol}`), {
+          code: 'ERR_INVALID_PROTOCOL',
+        });
+    } catch (error) {
+      throw failureOf(error, request);
+    }
+    const protocol = url.protocol as 'http:' | 'https:';
+    const { headers, write } =
+      request.body === undefined
+        ? { headers: request.headers, write: (out: ClientRequest) => out.end() }
+        : await bodyForNode(request.body, request.headers);
+    const module = nodeBuiltin(protocol === 'https:' ? 'node:https' : 'node:http');
+    return new Promise<TransportResponse>((resolve, reject) => {
+      let settled = false;
+      const out = module.request(url, { method: request.method, headers, agent: agentFor(protocol) });
+      const onAbort = (): void => {
+        out.destroy(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
+      };
+      const done = (): void => signal?.removeEventListener('abort', onAbort);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      out.on('error', (error) => {
+        // After the answer came, a failure reaches whoever reads its body (the answer stream errors too).
+        if (settled) return;
+        settled = true;
+        done();
+        reject(failureOf(error, request));
+      });
+      out.once('response', (answer) => {
+        settled = true;
+        // An answer nobody reads to its end still must not raise an uncaught 'error'.
+        answer.on('error', ignore);
+        resolve({
+          status: answer.statusCode ?? 0,
+          statusText: answer.statusMessage ?? '',
+          headers: headerRecord(answer.headers),
+          body: new NodeHttpBody(answer, request, done),
+        });
+      });
+      write(out);
+    });
+  };
+
+  return {
+    send,
+    close(): Promise<void> {
+      // Idempotent; later sends fail as a closed transport.
+      closed = true;
+      for (const agent of agents.values()) agent.destroy();
+      agents.clear();
+      return Promise.resolve();
+    },
+  };
+}
