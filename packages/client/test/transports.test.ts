@@ -193,6 +193,24 @@ describe.each(TRANSPORTS)('the %s transport', (_name, make) => {
     expect(refused.notSent).toBe(true);
   });
 
+  it('refuses a header value with a line break as a ConnectionError, sending nothing', async () => {
+    const refused = await send({ headers: { 'x-note': 'a\r\nx-injected: 1' } }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ConnectionError);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('fails as a ConnectionError when a streamed body fails while it is sent', async () => {
+    let pulls = 0;
+    const failing = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (++pulls === 1) controller.enqueue(new TextEncoder().encode('first part,'));
+        else controller.error(new Error('the disk went away'));
+      },
+    });
+    server.handler = () => new Promise(() => undefined);
+    await expect(send({ method: 'POST', body: failing })).rejects.toBeInstanceOf(ConnectionError);
+  });
+
   it('closes more than once without an error', async () => {
     await (await send({})).body.text();
     await transport.close();
@@ -254,6 +272,18 @@ describe('nodeHttpTransport', () => {
         plain.closeAllConnections();
         await new Promise((resolve) => plain.close(resolve));
       }
+    } finally {
+      await transport.close();
+    }
+  });
+
+  it('never sends user information in a URL as an Authorization header', async () => {
+    const transport = nodeHttpTransport();
+    try {
+      const withUser = server.origin.replace('http://', 'http://user:secret@');
+      await (await transport.send({ method: 'GET', url: `${withUser}/x?q=1`, headers: {} })).body.text();
+      expect(server.requests[0]?.url).toBe('/x?q=1');
+      expect(server.requests[0]?.headers.authorization).toBeUndefined();
     } finally {
       await transport.close();
     }

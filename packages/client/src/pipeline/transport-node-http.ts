@@ -114,11 +114,11 @@ async function bodyForNode(
   headers: Record<string, string>,
 ): Promise<{ headers: Record<string, string>; write: (request: ClientRequest) => void }> {
   if (typeof body === 'string' || body instanceof Uint8Array) return { headers, write: (out) => out.end(body) };
-  const { Readable } = nodeBuiltin('node:stream');
+  const { Readable, pipeline } = nodeBuiltin('node:stream');
+  // pipeline, not pipe: a request that fails (a refused connection) stops the source too, and a source that fails
+  // ends the request with its error.
   const piped = (source: ReadableStream<Uint8Array>) => (out: ClientRequest) => {
-    const readable = Readable.fromWeb(source as NodeReadableStream<Uint8Array>);
-    readable.once('error', (error) => out.destroy(error));
-    readable.pipe(out);
+    pipeline(Readable.fromWeb(source as NodeReadableStream<Uint8Array>), out, ignore);
   };
   if (body instanceof Blob) {
     const sized = hasHeader(headers, 'content-length') ? headers : { ...headers, 'content-length': String(body.size) };
@@ -190,14 +190,38 @@ export function nodeHttpTransport(options: NodeHttpTransportOptions = {}): Trans
       throw failureOf(error, request);
     }
     const protocol = url.protocol as 'http:' | 'https:';
-    const { headers, write } =
-      request.body === undefined
-        ? { headers: request.headers, write: (out: ClientRequest) => out.end() }
-        : await bodyForNode(request.body, request.headers);
+    let encoded: { headers: Record<string, string>; write: (out: ClientRequest) => void };
+    try {
+      encoded =
+        request.body === undefined
+          ? { headers: request.headers, write: (out) => out.end() }
+          : await bodyForNode(request.body, request.headers);
+    } catch (error) {
+      throw failureOf(error, request);
+    }
+    // Encoding a FormData body takes a turn: the call may have been aborted meanwhile.
+    if (signal?.aborted) throw signal.reason;
+    const { headers, write } = encoded;
     const module = nodeBuiltin(protocol === 'https:' ? 'node:https' : 'node:http');
+    // The URL's parts, not the URL: user information in it (`https://user:pass@…`) is never sent as a Basic
+    // Authorization header, which Node would make of it.
+    const target = {
+      protocol,
+      hostname: url.hostname.replace(/^\[|\]$/g, ''),
+      port: url.port,
+      path: `${url.pathname}${url.search}`,
+    };
     return new Promise<TransportResponse>((resolve, reject) => {
       let settled = false;
-      const out = module.request(url, { method: request.method, headers, agent: agentFor(protocol) });
+      let out: ClientRequest;
+      try {
+        out = module.request({ ...target, method: request.method, headers, agent: agentFor(protocol) });
+      } catch (error) {
+        // Node refuses some requests at once (a header value with a line break, a bad method): the same typed
+        // failure as a refused connection, as with undici.
+        reject(failureOf(error, request));
+        return;
+      }
       const onAbort = (): void => {
         out.destroy(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
       };
