@@ -2,7 +2,7 @@
 // module, baykit/node-http) hold to one contract (src/pipeline/transport.ts): each check below runs over all three
 // against a real server on 127.0.0.1, so a transport that differs on the wire fails here.
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ConfigError,
@@ -35,6 +35,17 @@ afterEach(async () => {
   await server.close();
 });
 
+/** Sends one request with `transport` to the test server. */
+function sendTo(transport: Transport, request: Partial<TransportRequest> & { path?: string }) {
+  return transport.send({
+    method: request.method ?? 'GET',
+    url: `${server.origin}${request.path ?? '/x'}`,
+    headers: request.headers ?? {},
+    body: request.body,
+    signal: request.signal,
+  });
+}
+
 /** A signal the pipeline would hand the transport, from a controller the test holds. */
 function attempt(): { controller: AbortController; signal: AbortSignal } {
   const controller = new AbortController();
@@ -50,14 +61,7 @@ describe.each(TRANSPORTS)('the %s transport', (_name, make) => {
     await transport.close();
   });
 
-  const send = (request: Partial<TransportRequest> & { path?: string }) =>
-    transport.send({
-      method: request.method ?? 'GET',
-      url: `${server.origin}${request.path ?? '/x'}`,
-      headers: request.headers ?? {},
-      body: request.body,
-      signal: request.signal,
-    });
+  const send = (request: Partial<TransportRequest> & { path?: string }) => sendTo(transport, request);
 
   it('sends the method, path, query and headers as given, and reads status, reason and lower-case headers', async () => {
     server.handler = () => ({
@@ -211,10 +215,56 @@ describe.each(TRANSPORTS)('the %s transport', (_name, make) => {
     await expect(send({ method: 'POST', body: failing })).rejects.toBeInstanceOf(ConnectionError);
   });
 
+  it('fails as a ConnectionError when the server switches protocols (101) instead of answering', async () => {
+    const raw = createNetServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.once('data', () =>
+        socket.write('HTTP/1.1 101 Switching Protocols\r\nupgrade: x\r\nconnection: upgrade\r\n\r\nraw bytes'),
+      );
+    });
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = raw.address() as AddressInfo;
+      const switched = await transport
+        .send({ method: 'GET', url: `http://127.0.0.1:${port}/x`, headers: {} })
+        .catch((error: unknown) => error);
+      expect(switched).toBeInstanceOf(ConnectionError);
+    } finally {
+      await new Promise((resolve) => raw.close(resolve));
+    }
+  });
+
   it('closes more than once without an error', async () => {
     await (await send({})).body.text();
     await transport.close();
     await transport.close();
+  });
+});
+
+// A Content-Length of the caller's reaches a transport only when a program calls it directly (the client refuses the
+// header per call, below). undici and node-http refuse a wrong one; the platform's fetch is left out: it lets the
+// mismatch escape as an uncaught error.
+describe.each(TRANSPORTS.filter(([name]) => name !== 'fetch'))('the %s transport, called directly', (_name, make) => {
+  let transport: Transport;
+  beforeEach(() => {
+    transport = make();
+  });
+  afterEach(async () => {
+    await transport.close();
+  });
+
+  it('refuses a Content-Length that does not match the body: the rest is never read as another request', async () => {
+    const smuggled = 'ab' + 'GET /smuggled HTTP/1.1\r\nhost: x\r\n\r\n';
+    for (const body of [smuggled, new Blob([smuggled])]) {
+      const refused = await sendTo(transport, { method: 'POST', headers: { 'content-length': '2' }, body }).catch(
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(ConnectionError);
+    }
+    expect(server.requests.filter((r) => r.path === '/smuggled')).toEqual([]);
+    // A matching one goes as given.
+    await (await sendTo(transport, { method: 'POST', headers: { 'content-length': '3' }, body: 'abc' })).body.text();
+    expect(server.requests.at(-1)?.text).toBe('abc');
   });
 });
 
@@ -272,6 +322,22 @@ describe('nodeHttpTransport', () => {
         plain.closeAllConnections();
         await new Promise((resolve) => plain.close(resolve));
       }
+    } finally {
+      await transport.close();
+    }
+  });
+
+  it("refuses the headers that manage the connection (the transport's own), as undici does", async () => {
+    const transport = nodeHttpTransport();
+    try {
+      for (const name of ['Transfer-Encoding', 'connection', 'keep-alive', 'upgrade', 'expect']) {
+        const refused = await transport
+          .send({ method: 'POST', url: `${server.origin}/x`, headers: { [name]: 'chunked' }, body: 'x' })
+          .catch((error: unknown) => error);
+        expect(refused, name).toBeInstanceOf(ConnectionError);
+        expect((refused as TransportFailure).code).toBe('ERR_INVALID_HEADER');
+      }
+      expect(server.requests).toHaveLength(0);
     } finally {
       await transport.close();
     }
@@ -355,6 +421,22 @@ describe('the transport option', () => {
     } finally {
       await ebay.close();
     }
+  });
+
+  it('never gets a per-call header that frames the body or the connection, whichever transport', async () => {
+    for (const options of [{}, { fetch }, { transport: nodeHttpTransport() }]) {
+      const ebay = new EbayClient({ origin: server.origin, ...options });
+      await ebay.oauth2.setCredentials('v^1.1#t');
+      for (const name of ['Content-Length', 'transfer-encoding', 'Connection', 'host', 'expect']) {
+        const refused = await ebay
+          .request({ method: 'POST', path: '/x', body: 'abc' }, { headers: { [name]: '1' } })
+          .catch((error: unknown) => error);
+        expect(refused).toBeInstanceOf(ValidationError);
+        expect((refused as Error).message).toContain(`header "${name}" in option "headers" is the transport's to set`);
+      }
+      await ebay.close();
+    }
+    expect(server.requests).toHaveLength(0);
   });
 
   it('is refused when it is not a transport, or beside fetch', () => {

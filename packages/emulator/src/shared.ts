@@ -67,25 +67,36 @@ function smallExchange(
       headers: payload === undefined ? {} : { 'content-type': 'application/json' },
       agent: false,
     });
-    const timer = setTimeout(
-      () => out.destroy(new Error(`no answer within ${request.timeoutMs} ms`)),
-      request.timeoutMs,
-    );
+    let settled = false;
+    // Every end settles here, then drops the connection: a timeout, a protocol switch (101) and a destroyed request
+    // do not all bring an 'error' event.
     const fail = (error: Error): void => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
+      out.destroy();
       reject(error);
     };
+    const timer = setTimeout(() => fail(new Error(`no answer within ${request.timeoutMs} ms`)), request.timeoutMs);
     out.on('error', fail);
+    const switched = (_answer: unknown, socket: { destroy(): void }): void => {
+      socket.destroy();
+      fail(new Error('the server switched protocols instead of answering'));
+    };
+    out.once('upgrade', switched);
+    out.once('connect', switched);
     out.on('response', (answer) => {
       const chunks: Buffer[] = [];
       let size = 0;
       answer.on('data', (chunk: Buffer) => {
         size += chunk.byteLength;
-        if (size > MAX_PROOF_BYTES) out.destroy(new Error(`answer larger than ${MAX_PROOF_BYTES} bytes`));
+        if (size > MAX_PROOF_BYTES) fail(new Error(`answer larger than ${MAX_PROOF_BYTES} bytes`));
         else chunks.push(chunk);
       });
       answer.on('error', fail);
       answer.on('end', () => {
+        if (settled) return;
+        settled = true;
         clearTimeout(timer);
         let json: unknown;
         try {

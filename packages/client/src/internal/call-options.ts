@@ -17,6 +17,21 @@ export interface CheckedCallOptions {
 const HEADER_OPTIONS = ['marketplaceId', 'acceptLanguage', 'contentLanguage', 'endUserCtx', 'token'] as const;
 
 /**
+ * Headers the transport sets from the body and the connection: one of the caller's could frame the body otherwise
+ * (a short `Content-Length`, a `Transfer-Encoding`) and have the rest read as another request.
+ */
+const TRANSPORT_HEADERS: ReadonlySet<string> = /* @__PURE__ */ new Set([
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'expect',
+  'te',
+  'host',
+]);
+
+/**
  * Checks the per-call options of `operation` before anything is sent, so a value that cannot go on the wire
  * (a header value with CR/LF, a header name with a space, a negative limit) raises `ValidationError` naming the
  * option instead of a transport error mid-call. Values are never quoted: `token` and headers may be secrets.
@@ -43,7 +58,9 @@ export function checkCallOptions(operation: string, options: CheckedCallOptions)
           },
         );
       }
-      const problem = headerValueProblem(value);
+      const problem = TRANSPORT_HEADERS.has(name.toLowerCase())
+        ? "is the transport's to set, from the body and the connection: leave it out"
+        : headerValueProblem(value);
       if (problem)
         throw new ValidationError(`${operation}: header "${name}" in option "headers" ${problem}.`, {
           parameter: 'headers',

@@ -1,5 +1,4 @@
 import type { Agent, ClientRequest, IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { RequestBody, ResponseBody, Transport, TransportRequest, TransportResponse } from './transport.js';
 import { nodeBuiltin } from '../internal/node-modules.js';
 import { failureOf, readingBody } from './transport-errors.js';
@@ -114,12 +113,7 @@ async function bodyForNode(
   headers: Record<string, string>,
 ): Promise<{ headers: Record<string, string>; write: (request: ClientRequest) => void }> {
   if (typeof body === 'string' || body instanceof Uint8Array) return { headers, write: (out) => out.end(body) };
-  const { Readable, pipeline } = nodeBuiltin('node:stream');
-  // pipeline, not pipe: a request that fails (a refused connection) stops the source too, and a source that fails
-  // ends the request with its error.
-  const piped = (source: ReadableStream<Uint8Array>) => (out: ClientRequest) => {
-    pipeline(Readable.fromWeb(source as NodeReadableStream<Uint8Array>), out, ignore);
-  };
+  const piped = (source: ReadableStream<Uint8Array>) => (out: ClientRequest) => void pump(source, out);
   if (body instanceof Blob) {
     const sized = hasHeader(headers, 'content-length') ? headers : { ...headers, 'content-length': String(body.size) };
     return { headers: sized, write: piped(body.stream()) };
@@ -135,8 +129,56 @@ async function bodyForNode(
   return { headers: { ...withType, 'content-type': type }, write: (out) => out.end(bytes) };
 }
 
+/**
+ * Writes a streamed body: waits for the connection to drain, stops reading the source (cancelling it) once the
+ * request failed, and ends the request with the source's error or a length that does not match its Content-Length
+ * (Node throws those from write and end, here caught).
+ */
+async function pump(source: ReadableStream<Uint8Array>, out: ClientRequest): Promise<void> {
+  try {
+    for await (const chunk of source as unknown as AsyncIterable<Uint8Array>) {
+      if (out.destroyed) return;
+      if (!out.write(chunk)) await drained(out);
+    }
+    if (!out.destroyed) out.end();
+  } catch (error) {
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+/** Resolves when `out` can take more, or is closed. */
+function drained(out: ClientRequest): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const go = (): void => {
+      out.off('drain', go);
+      out.off('close', go);
+      resolve();
+    };
+    out.on('drain', go);
+    out.on('close', go);
+  });
+}
+
 function hasHeader(headers: Record<string, string>, lowerName: string): boolean {
   return Object.keys(headers).some((name) => name.toLowerCase() === lowerName);
+}
+
+/**
+ * Headers that manage the connection itself, which the transport owns: Node would send a caller's, undici refuses
+ * them. A `Transfer-Encoding` or `Connection: upgrade` of the caller's could make the server read the rest of the
+ * body as another request.
+ */
+const CONNECTION_HEADERS: ReadonlySet<string> = new Set([
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'transfer-encoding',
+  'expect',
+]);
+
+/** The error for a request the transport refuses before sending: `failureOf` types it. */
+function refusal(message: string, code: string): Error {
+  return Object.assign(new Error(message), { code });
 }
 
 /**
@@ -180,12 +222,14 @@ export function nodeHttpTransport(options: NodeHttpTransportOptions = {}): Trans
     if (signal?.aborted) throw signal.reason;
     let url: URL;
     try {
-      if (closed) throw Object.assign(new Error('The transport was closed.'), { code: 'ERR_TRANSPORT_CLOSED' });
+      if (closed) throw refusal('The transport was closed.', 'ERR_TRANSPORT_CLOSED');
       url = new URL(request.url);
       if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        throw Object.assign(new TypeError(`Only http: and https: URLs can be sent, not ${url.protocol}`), {
-          code: 'ERR_INVALID_PROTOCOL',
-        });
+        throw refusal(`Only http: and https: URLs can be sent, not ${url.protocol}`, 'ERR_INVALID_PROTOCOL');
+      for (const name in request.headers) {
+        if (CONNECTION_HEADERS.has(name.toLowerCase()))
+          throw refusal(`The ${name} header is the transport's to set, not a request's.`, 'ERR_INVALID_HEADER');
+      }
     } catch (error) {
       throw failureOf(error, request);
     }
@@ -222,18 +266,30 @@ export function nodeHttpTransport(options: NodeHttpTransportOptions = {}): Trans
         reject(failureOf(error, request));
         return;
       }
-      const onAbort = (): void => {
-        out.destroy(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
-      };
-      const done = (): void => signal?.removeEventListener('abort', onAbort);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      out.on('error', (error) => {
+      // A Content-Length of the caller's must match the body, or the rest of the body would be read as another request.
+      (out as ClientRequest & { strictContentLength: boolean }).strictContentLength = true;
+      const fail = (error: unknown): void => {
         // After the answer came, a failure reaches whoever reads its body (the answer stream errors too).
         if (settled) return;
         settled = true;
         done();
         reject(failureOf(error, request));
-      });
+      };
+      const onAbort = (): void => {
+        // Settled here, not by the 'error' that destroying brings: some ends of a request (a protocol switch) bring none.
+        fail(signal?.reason);
+        out.destroy(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
+      };
+      const done = (): void => signal?.removeEventListener('abort', onAbort);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      out.on('error', fail);
+      // A 101 (or an answer to CONNECT) hands over the socket instead of an answer: not HTTP any more.
+      const switched = (_answer: IncomingMessage, socket: { destroy(): void }): void => {
+        socket.destroy();
+        fail(refusal('The server switched protocols instead of answering.', 'ERR_PROTOCOL_SWITCH'));
+      };
+      out.once('upgrade', switched);
+      out.once('connect', switched);
       out.once('response', (answer) => {
         settled = true;
         // An answer nobody reads to its end still must not raise an uncaught 'error'.
@@ -245,7 +301,13 @@ export function nodeHttpTransport(options: NodeHttpTransportOptions = {}): Trans
           body: new NodeHttpBody(answer, request, done),
         });
       });
-      write(out);
+      try {
+        write(out);
+      } catch (error) {
+        // A Content-Length that does not match a string or bytes body: refused before anything is sent.
+        fail(error);
+        out.destroy();
+      }
     });
   };
 

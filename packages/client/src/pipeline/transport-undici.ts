@@ -101,7 +101,11 @@ class UndiciBody implements ResponseBody {
 /** One exchange on a loaded undici: the request's body as undici takes it, the answer as the pipeline reads it. */
 function send({ undici, agent, statusText }: Loaded, request: TransportRequest): Promise<TransportResponse> {
   let body: Dispatcher.RequestOptions['body'];
-  if (request.body instanceof FormData) {
+  if (request.body === undefined || typeof request.body === 'string' || request.body instanceof Uint8Array) {
+    // Most bodies, as undici takes them, without reading the FormData global (in Node its first read loads the
+    // platform's fetch as well).
+    body = request.body;
+  } else if (request.body instanceof FormData) {
     // undici streams its own FormData (boundary, Content-Length, Blob parts read as sent), not the global
     // one: copying the entries keeps file parts as lazy Blobs, so a large upload is never held in memory.
     const form = new undici.FormData();

@@ -1,7 +1,7 @@
 // The shared emulator proves it is the one this user started (an HMAC of a fresh challenge under the owner secret
 // kept in the private state directory); tools talk to nothing else that answers on its port.
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import {
   chmodSync,
   chownSync,
@@ -118,6 +118,22 @@ describe('the proof', () => {
     expect(await probeEmulator(redirecting.url, secret)).toBeUndefined();
     expect(await requestShutdown(redirecting.url, secret)).toBe(false);
     expect(await probeEmulator(own.url, secret)).toBeDefined();
+  });
+
+  it('gives up on a server that switches protocols (101) instead of answering', async () => {
+    const secret = sharedEmulatorSecret(envFor(1).env)!;
+    const raw = createNetServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.once('data', () =>
+        socket.write('HTTP/1.1 101 Switching Protocols\r\nupgrade: x\r\nconnection: upgrade\r\n\r\nraw'),
+      );
+    });
+    await new Promise<void>((ok) => raw.listen(0, '127.0.0.1', ok));
+    cleanups.push(() => new Promise<void>((ok) => raw.close(() => ok())));
+    const url = `http://127.0.0.1:${(raw.address() as AddressInfo).port}`;
+    // Each settles (before, neither did: the test would time out), whatever the timeout.
+    expect(await probeEmulator(url, secret, 60_000)).toBeUndefined();
+    expect(await requestShutdown(url, secret, 60_000)).toBe(false);
   });
 
   it('finds the own emulator, nothing on a free port, and refuses a foreign server on the port', async () => {
