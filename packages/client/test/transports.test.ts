@@ -444,9 +444,9 @@ describe('the transport option', () => {
       expect(() => new EbayClient({ transport: transport as unknown as Transport })).toThrow(
         'Option "transport" must be a Transport, with send(request) and close().',
       );
-    expect(() => new EbayClient({ transport: nodeHttpTransport(), fetch })).toThrow(
-      'Give "fetch" or "transport", not both.',
-    );
+    const both = (): EbayClient => new EbayClient({ transport: nodeHttpTransport(), fetch });
+    expect(both).toThrow(ConfigError);
+    expect(both).toThrow('Give "fetch" or "transport", not both.');
   });
 });
 
