@@ -25,3 +25,25 @@ export function headerValueProblem(value: unknown): string | undefined {
 export function isHeaderName(name: string): boolean {
   return TOKEN.test(name);
 }
+
+/**
+ * Answer headers as Node's http module and undici give them (lower-case names, an array for a repeated header) as
+ * one string each, repeated ones joined with `, `. Most answers repeat none: then the record itself is returned.
+ */
+export function joinedHeaders(
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+): Record<string, string> {
+  for (const name in headers) {
+    if (typeof headers[name] !== 'string') return joinRepeated(headers);
+  }
+  return headers as Record<string, string>;
+}
+
+function joinRepeated(headers: Readonly<Record<string, string | string[] | undefined>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name in headers) {
+    const value = headers[name];
+    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}

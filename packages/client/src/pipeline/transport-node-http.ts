@@ -1,5 +1,6 @@
-import type { Agent, ClientRequest, IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { Agent, ClientRequest, IncomingMessage } from 'node:http';
 import type { RequestBody, ResponseBody, Transport, TransportRequest, TransportResponse } from './transport.js';
+import { joinedHeaders } from '../internal/headers.js';
 import { nodeBuiltin } from '../internal/node-modules.js';
 import { failureOf, readingBody } from './transport-errors.js';
 
@@ -12,23 +13,6 @@ export interface NodeHttpTransportOptions {
 }
 
 function ignore(): void {}
-
-/** Node's answer headers as one string each: only repeated ones (arrays: `set-cookie`) need joining. */
-function headerRecord(headers: IncomingHttpHeaders): Record<string, string> {
-  for (const name in headers) {
-    if (typeof headers[name] !== 'string') return joined(headers);
-  }
-  return headers as Record<string, string>;
-}
-
-function joined(headers: IncomingHttpHeaders): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name in headers) {
-    const value = headers[name];
-    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return out;
-}
 
 /**
  * An answer's body read from Node's `IncomingMessage`. `done` runs once the body was read to its end or dropped:
@@ -297,7 +281,7 @@ export function nodeHttpTransport(options: NodeHttpTransportOptions = {}): Trans
         resolve({
           status: answer.statusCode ?? 0,
           statusText: answer.statusMessage ?? '',
-          headers: headerRecord(answer.headers),
+          headers: joinedHeaders(answer.headers),
           body: new NodeHttpBody(answer, request, done),
         });
       });

@@ -2,6 +2,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type * as UndiciModule from 'undici';
 import type { Dispatcher } from 'undici';
 import type { ResponseBody, Transport, TransportRequest, TransportResponse } from './transport.js';
+import { joinedHeaders } from '../internal/headers.js';
 import { nodeBuiltin } from '../internal/node-modules.js';
 import { failureOf, readingBody } from './transport-errors.js';
 import { fetchTransport } from './transport-fetch.js';
@@ -30,23 +31,6 @@ interface Loaded {
   /** Reason phrases by status: undici's request API gives none, and errors fall back to them. */
   statusText: Readonly<Record<number, string | undefined>>;
   agent: Dispatcher;
-}
-
-function headerRecord(headers: Record<string, string | string[] | undefined>): Record<string, string> {
-  // undici gives lower-case names; only repeated headers (arrays) need joining, and most answers have none.
-  for (const name in headers) {
-    if (typeof headers[name] !== 'string') return joined(headers);
-  }
-  return headers as Record<string, string>;
-}
-
-function joined(headers: Record<string, string | string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name in headers) {
-    const value = headers[name];
-    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return out;
 }
 
 /**
@@ -144,7 +128,7 @@ function send({ undici, agent, statusText }: Loaded, request: TransportRequest):
     (response) => ({
       status: response.statusCode,
       statusText: statusText[response.statusCode] ?? '',
-      headers: headerRecord(response.headers),
+      headers: joinedHeaders(response.headers),
       body: new UndiciBody(response.body, request),
     }),
     failed,
