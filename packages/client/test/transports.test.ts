@@ -288,6 +288,18 @@ describe('nodeHttpTransport', () => {
     }
   });
 
+  it('lets an answer take longer than keepAliveMs (that limit is for idle connections only)', async () => {
+    const transport = nodeHttpTransport({ keepAliveMs: 20 });
+    try {
+      // The server's latency is the scenario: well past the idle limit.
+      server.handler = () => ({ status: 200, body: 'late', delayMs: 300 });
+      const response = await transport.send({ method: 'GET', url: `${server.origin}/slow`, headers: {} });
+      expect(await response.body.text()).toBe('late');
+    } finally {
+      await transport.close();
+    }
+  });
+
   it('keeps to `connections`: with one, concurrent calls wait for it and share it', async () => {
     const transport = nodeHttpTransport({ connections: 1 });
     try {
