@@ -73,21 +73,23 @@ const SHOE_SPECIFICS = {
   ],
 };
 
-/** A fixed-price listing of the sample category with the item specifics it requires (Add and VerifyAdd alike). */
-function fixedPriceListing(e: ExampleValues): Record<string, unknown> {
+/**
+ * A fixed-price item of the sample category with the item specifics it requires (Add, VerifyAdd and AddItems alike;
+ * AddItems names its listing type, in the place the schema gives it).
+ */
+function fixedPriceItem(e: ExampleValues, listingType?: 'FixedPriceItem'): Record<string, unknown> {
   return {
-    Item: {
-      Title: 'Explorer test listing',
-      StartPrice: 19.99,
-      Currency: 'USD',
-      Quantity: 1,
-      ConditionID: 1000,
-      ListingDuration: 'GTC',
-      PrimaryCategory: { CategoryID: e.categoryId ?? '' },
-      ItemSpecifics: SHOE_SPECIFICS,
-      Country: 'US',
-      Location: 'San Jose, CA',
-    },
+    Title: 'Explorer test listing',
+    StartPrice: 19.99,
+    Currency: 'USD',
+    ...(listingType ? { ListingType: listingType } : {}),
+    Quantity: 1,
+    ConditionID: 1000,
+    ListingDuration: 'GTC',
+    PrimaryCategory: { CategoryID: e.categoryId ?? '' },
+    ItemSpecifics: SHOE_SPECIFICS,
+    Country: 'US',
+    Location: 'San Jose, CA',
   };
 }
 
@@ -101,8 +103,8 @@ const SAMPLES: Readonly<Record<string, SampleBuilder>> = {
   'trading.GetOrders': () => ({ NumberOfDays: 30, OrderRole: 'Seller', OrderStatus: 'All' }),
   'trading.GetCategories': () => ({ CategorySiteID: 0, LevelLimit: 1, DetailLevel: 'ReturnAll' }),
   'trading.GetSessionID': (e) => ({ RuName: e.ruName ?? '' }),
-  'trading.AddFixedPriceItem': (e) => fixedPriceListing(e),
-  'trading.VerifyAddFixedPriceItem': (e) => fixedPriceListing(e),
+  'trading.AddFixedPriceItem': (e) => ({ Item: fixedPriceItem(e) }),
+  'trading.VerifyAddFixedPriceItem': (e) => ({ Item: fixedPriceItem(e) }),
   'trading.AddItem': (e) => ({
     Item: {
       Title: 'Explorer test auction',
@@ -118,24 +120,7 @@ const SAMPLES: Readonly<Record<string, SampleBuilder>> = {
     },
   }),
   'trading.AddItems': (e) => ({
-    AddItemRequestContainer: [
-      {
-        MessageID: '1',
-        Item: {
-          Title: 'Explorer test listing',
-          StartPrice: 19.99,
-          Currency: 'USD',
-          ListingType: 'FixedPriceItem',
-          Quantity: 1,
-          ConditionID: 1000,
-          ListingDuration: 'GTC',
-          PrimaryCategory: { CategoryID: e.categoryId ?? '' },
-          ItemSpecifics: SHOE_SPECIFICS,
-          Country: 'US',
-          Location: 'San Jose, CA',
-        },
-      },
-    ],
+    AddItemRequestContainer: [{ MessageID: '1', Item: fixedPriceItem(e, 'FixedPriceItem') }],
   }),
   'trading.GetItemTransactions': (e) => ({ ItemID: e.legacyItemId ?? '' }),
   'shopping.GetSingleItem': (e) => ({ ItemID: e.legacyItemId ?? '' }),

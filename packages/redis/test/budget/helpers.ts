@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as pause } from 'node:timers/promises';
 import { AbortError, EbayClient, type Clock, type EbayClientOptions } from 'baykit';
 import type { Redis } from 'ioredis';
 import { redisPacing, type RedisPacingOptions } from '../../src/index.js';
@@ -100,20 +101,13 @@ export function recordingClock(): Clock & { pauses: number[] } {
   return {
     pauses,
     now: () => Date.now(),
-    sleep: (ms, signal) =>
-      new Promise<void>((resolve, reject) => {
-        pauses.push(ms);
-        if (signal?.aborted) return reject(signal.reason);
-        const onAbort = (): void => {
-          clearTimeout(timer);
-          reject(signal?.reason);
-        };
-        const timer = setTimeout(() => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve();
-        }, ms);
-        signal?.addEventListener('abort', onAbort, { once: true });
-      }),
+    sleep: (ms, signal) => {
+      pauses.push(ms);
+      // As the system clock: an abort rejects with the signal's reason.
+      return pause(ms, undefined, signal ? { signal } : {}).catch((error: unknown) => {
+        throw signal?.aborted ? signal.reason : error;
+      });
+    },
   };
 }
 
@@ -190,5 +184,5 @@ export function worstWindow(
 
 /** Resolves after `ms`. */
 export function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+  return pause(ms);
 }
