@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js';
-import { headerValueProblem, isHeaderName } from './headers.js';
+import { headerValueProblem, isHeaderName, TRANSPORT_HEADERS } from './headers.js';
 import { isPlainObject } from './objects.js';
 
 /** The per-call options REST and XML calls share, as far as they must be checked before sending. */
@@ -15,21 +15,6 @@ export interface CheckedCallOptions {
 }
 
 const HEADER_OPTIONS = ['marketplaceId', 'acceptLanguage', 'contentLanguage', 'endUserCtx', 'token'] as const;
-
-/**
- * Headers the transport sets from the body and the connection: one of the caller's could frame the body otherwise
- * (a short `Content-Length`, a `Transfer-Encoding`) and have the rest read as another request.
- */
-const TRANSPORT_HEADERS: ReadonlySet<string> = /* @__PURE__ */ new Set([
-  'content-length',
-  'transfer-encoding',
-  'connection',
-  'keep-alive',
-  'upgrade',
-  'expect',
-  'te',
-  'host',
-]);
 
 /**
  * Checks the per-call options of `operation` before anything is sent, so a value that cannot go on the wire

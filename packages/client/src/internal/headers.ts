@@ -21,6 +21,22 @@ export function headerValueProblem(value: unknown): string | undefined {
     : undefined;
 }
 
+/**
+ * Headers a transport sets itself, from the connection, the body (`Content-Length`) or the URL (`Host`), by lower-case
+ * name: a caller's own one could frame the body otherwise (a short `Content-Length`, a `Transfer-Encoding`) and have
+ * the rest read as another request. undici refuses the connection's from a request; Node would send them.
+ */
+export const TRANSPORT_HEADERS: ReadonlySet<string> = /* @__PURE__ */ new Set([
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'expect',
+  'te',
+  'host',
+]);
+
 /** Whether `name` is a valid HTTP header name. */
 export function isHeaderName(name: string): boolean {
   return TOKEN.test(name);

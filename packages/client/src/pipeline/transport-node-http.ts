@@ -1,6 +1,6 @@
 import type { Agent, ClientRequest, IncomingMessage } from 'node:http';
 import type { RequestBody, ResponseBody, Transport, TransportRequest, TransportResponse } from './transport.js';
-import { joinedHeaders } from '../internal/headers.js';
+import { joinedHeaders, TRANSPORT_HEADERS } from '../internal/headers.js';
 import { nodeBuiltin } from '../internal/node-modules.js';
 import { failureOf, readingBody } from './transport-errors.js';
 
@@ -147,19 +147,6 @@ function hasHeader(headers: Record<string, string>, lowerName: string): boolean 
   return Object.keys(headers).some((name) => name.toLowerCase() === lowerName);
 }
 
-/**
- * Headers that manage the connection itself, which the transport owns: Node would send a caller's, undici refuses
- * them. A `Transfer-Encoding` or `Connection: upgrade` of the caller's could make the server read the rest of the
- * body as another request.
- */
-const CONNECTION_HEADERS: ReadonlySet<string> = new Set([
-  'connection',
-  'keep-alive',
-  'upgrade',
-  'transfer-encoding',
-  'expect',
-]);
-
 /** The error for a request the transport refuses before sending: `failureOf` types it. */
 function refusal(message: string, code: string): Error {
   return Object.assign(new Error(message), { code });
@@ -211,7 +198,9 @@ export function nodeHttpTransport(options: NodeHttpTransportOptions = {}): Trans
       if (url.protocol !== 'http:' && url.protocol !== 'https:')
         throw refusal(`Only http: and https: URLs can be sent, not ${url.protocol}`, 'ERR_INVALID_PROTOCOL');
       for (const name in request.headers) {
-        if (CONNECTION_HEADERS.has(name.toLowerCase()))
+        // A Content-Length of the caller's may go, if it matches the body (`strictContentLength` below).
+        const lower = name.toLowerCase();
+        if (lower !== 'content-length' && TRANSPORT_HEADERS.has(lower))
           throw refusal(`The ${name} header is the transport's to set, not a request's.`, 'ERR_INVALID_HEADER');
       }
     } catch (error) {
