@@ -53,6 +53,7 @@ const TABLE: Record<string, [ApiInfo['area'], string]> = {
   sell_metadata_v1_oas3: ['sell', 'metadata'],
   sell_negotiation_v1_oas3: ['sell', 'negotiation'],
   sell_recommendation_v1_oas3: ['sell', 'recommendation'],
+  sell_stores_v1_oas3: ['sell', 'stores'],
 };
 
 const pascal = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -39,9 +39,10 @@ import { sellMarketingOperations } from './sell-marketing.gen.js';
 import { sellMetadataOperations } from './sell-metadata.gen.js';
 import { sellNegotiationOperations } from './sell-negotiation.gen.js';
 import { sellRecommendationOperations } from './sell-recommendation.gen.js';
+import { sellStoresOperations } from './sell-stores.gen.js';
 
 /**
- * Every REST operation (452), keyed by namespace (`buy.browse`, …) and operationId, plus 17 aliases:
+ * Every REST operation (460), keyed by namespace (`buy.browse`, …) and operationId, plus 17 aliases:
  * renamed or moved operations under their old names (their `lifecycle.status` is `renamed` or `moved`).
  */
 export const restCatalog: Readonly<Record<string, Readonly<Record<string, OperationSpec>>>> = {
@@ -84,7 +85,8 @@ export const restCatalog: Readonly<Record<string, Readonly<Record<string, Operat
   'sell.metadata': sellMetadataOperations,
   'sell.negotiation': sellNegotiationOperations,
   'sell.recommendation': sellRecommendationOperations,
+  'sell.stores': sellStoresOperations,
 };
 
 /** How many REST operations the catalog holds (aliases not counted). */
-export const REST_OPERATION_COUNT = 452;
+export const REST_OPERATION_COUNT = 460;

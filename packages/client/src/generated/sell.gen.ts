@@ -15,6 +15,7 @@ import { SellMarketingApi } from './sell-marketing.gen.js';
 import { SellMetadataApi } from './sell-metadata.gen.js';
 import { SellNegotiationApi } from './sell-negotiation.gen.js';
 import { SellRecommendationApi } from './sell-recommendation.gen.js';
+import { SellStoresApi } from './sell-stores.gen.js';
 
 export { SellAccountApi, sellAccountOperations } from './sell-account.gen.js';
 export type { SellAccount } from './sell-account.types.gen.js';
@@ -46,6 +47,8 @@ export { SellNegotiationApi, sellNegotiationOperations } from './sell-negotiatio
 export type { SellNegotiation } from './sell-negotiation.types.gen.js';
 export { SellRecommendationApi, sellRecommendationOperations } from './sell-recommendation.gen.js';
 export type { SellRecommendation } from './sell-recommendation.types.gen.js';
+export { SellStoresApi, sellStoresOperations } from './sell-stores.gen.js';
+export type { SellStores } from './sell-stores.types.gen.js';
 
 /** `ebay.sell`: the Sell APIs. Each API object is created on first use. */
 export class SellApis {
@@ -65,6 +68,7 @@ export class SellApis {
   #metadata: SellMetadataApi | undefined;
   #negotiation: SellNegotiationApi | undefined;
   #recommendation: SellRecommendationApi | undefined;
+  #stores: SellStoresApi | undefined;
 
   constructor(client: OperationInvoker) {
     this.#client = client;
@@ -143,5 +147,10 @@ export class SellApis {
   /** Recommendation API: 1 operations. */
   get recommendation(): SellRecommendationApi {
     return (this.#recommendation ??= new SellRecommendationApi(this.#client));
+  }
+
+  /** Store API: 8 operations. */
+  get stores(): SellStoresApi {
+    return (this.#stores ??= new SellStoresApi(this.#client));
   }
 }

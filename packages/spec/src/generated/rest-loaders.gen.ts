@@ -41,4 +41,5 @@ export const REST_SCHEMA_LOADERS: Readonly<Record<string, () => Promise<{ defaul
   "sell.metadata": () => import('./rest/sell.metadata.json', { with: { type: 'json' } }),
   "sell.negotiation": () => import('./rest/sell.negotiation.json', { with: { type: 'json' } }),
   "sell.recommendation": () => import('./rest/sell.recommendation.json', { with: { type: 'json' } }),
+  "sell.stores": () => import('./rest/sell.stores.json', { with: { type: 'json' } }),
 };

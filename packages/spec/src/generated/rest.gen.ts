@@ -39,6 +39,7 @@ import sellMarketing from './rest/sell.marketing.json' with { type: 'json' };
 import sellMetadata from './rest/sell.metadata.json' with { type: 'json' };
 import sellNegotiation from './rest/sell.negotiation.json' with { type: 'json' };
 import sellRecommendation from './rest/sell.recommendation.json' with { type: 'json' };
+import sellStores from './rest/sell.stores.json' with { type: 'json' };
 
 /** The full-weight REST catalog by `<area>.<api>`: one JSON file per API in `rest/`. */
 export const REST_SCHEMAS: SchemaCatalog = {
@@ -81,4 +82,5 @@ export const REST_SCHEMAS: SchemaCatalog = {
   "sell.metadata": sellMetadata,
   "sell.negotiation": sellNegotiation,
   "sell.recommendation": sellRecommendation,
+  "sell.stores": sellStores,
 };
