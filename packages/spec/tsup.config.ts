@@ -11,6 +11,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'xml-services': 'src/generated/xml-services.gen.ts',
     facts: 'src/facts/index.ts',
+    effects: 'src/effects/index.ts',
     load: 'src/load-entry.ts',
   },
   format: ['esm', 'cjs'],

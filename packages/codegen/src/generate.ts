@@ -11,6 +11,7 @@ import type { Overlay } from './overlays/overlay.js';
 import { emitXml, emitXmlLifecycle, xmlLifecycle } from './emit/xml.js';
 import { emitTradingData, emitTradingTypes, tradingPagedCalls } from './emit/trading.js';
 import { emitSpec } from './emit/spec.js';
+import { emitEffects, operationEffects } from './emit/effects.js';
 import { emitTradingSchema } from './emit/trading-schema.js';
 import { sharedEnumerationValues } from './enums.js';
 import type { AliasRequest } from './lifecycle.js';
@@ -87,10 +88,15 @@ export function generate(
     files.set('trading.types.gen.ts', emitTradingTypes(xml.trading, xmlLifecycle(contracts?.lifecycle)));
   }
   const tradingSchema = xml ? emitTradingSchema(xml.trading) : undefined;
+  const spec = emitSpec(
+    apis,
+    xml && tradingSchema !== undefined ? { services: xml.services, tradingSchema } : undefined,
+  );
+  spec.set('effects.gen.ts', emitEffects(operationEffects(apis, xml?.services ?? [])));
   return {
     files,
     docs: emitDocs(apis, contracts, xml),
-    spec: emitSpec(apis, xml && tradingSchema !== undefined ? { services: xml.services, tradingSchema } : undefined),
+    spec,
     ...(tradingSchema !== undefined ? { tradingSchema } : {}),
     apis,
   };

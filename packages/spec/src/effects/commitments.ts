@@ -1,0 +1,309 @@
+import { amountsIn, plainAmount, quote, wholeQuantity, type Amount, type AmountsFound } from './amounts.js';
+
+/**
+ * A call's arguments as tools pass them: REST `{ path, query, body, headers }`, or a Trading call's request fields
+ * (`{ Item: { … } }`).
+ */
+export type CallArguments = unknown;
+
+/** A new price or quantity of a live listing, as a call sets it (the current one is eBay's to tell). */
+export interface PriceChange {
+  /** What it applies to, as eBay names it: `offer 5000123010`, `SKU A-1`, `item 110553`. */
+  readonly target: { readonly kind: 'offer' | 'sku' | 'item'; readonly id: string };
+  readonly price?: { readonly value: number; readonly currency: string };
+  readonly quantity?: number;
+}
+
+/** What a call commits, read from its arguments in eBay's units. */
+export interface Commitment {
+  /** One line per consequence, in words: "up to 10000.00 USD a day until paused". */
+  readonly lines: readonly string[];
+  /** The money counted against a spend cap (a budget for its first day, a bid at its maximum, a refund at its total). */
+  readonly money: AmountsFound;
+  /** New prices and quantities of live listings. */
+  readonly prices: readonly PriceChange[];
+  /** Addresses outside eBay the call sends data to (URLs, email addresses). */
+  readonly destinations: readonly string[];
+}
+
+type Reader = (args: Record<string, unknown>) => Partial<Commitment>;
+
+const object = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+/** A field by a dotted path (`body.budget.daily.amount`), or undefined. */
+const field = (root: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, name) => object(node)[name], root);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+
+/** A REST `{ value, currency }` or Trading `{ '@_currencyID', '#value' }` amount, or undefined. */
+function money(value: unknown): { value: number; currency: string } | undefined {
+  const o = object(value);
+  const currency = text(o.currency ?? o['@_currencyID'] ?? o.currencyID);
+  const amount = plainAmount(o.value ?? o['#value']);
+  return currency !== undefined && /^[A-Za-z]{3}$/.test(currency) && amount !== undefined
+    ? { value: amount, currency: currency.toUpperCase() }
+    : undefined;
+}
+
+const shown = (m: { value: number; currency: string }): string => `${m.value.toFixed(2)} ${m.currency}`;
+
+/** A finding of exactly these amounts: what a reader counts, in place of the generic search. */
+function counted(amounts: Amount[]): AmountsFound {
+  return { amounts, unclear: [], invalid: [] };
+}
+
+/** A percentage of each sale as eBay writes it (`"5.0"`), or undefined. */
+const percent = (value: unknown): string | undefined => {
+  const raw = text(value);
+  return raw !== undefined && plainAmount(raw) !== undefined ? `${raw} %` : undefined;
+};
+
+/** A daily campaign budget: up to that much a day until paused (its first day counts against a cap). */
+const dailyBudget =
+  (path: string): Reader =>
+  (args) => {
+    const daily = money(field(args, path));
+    const rate = percent(field(args, 'body.fundingStrategy.bidPercentage'));
+    const lines = [
+      ...(daily ? [`up to ${shown(daily)} a day until paused`] : []),
+      ...(rate ? [`an ad fee of ${rate} of each sale's price`] : []),
+    ];
+    return daily ? { lines, money: counted([{ ...daily, at: path }]) } : { lines };
+  };
+
+/** An ad fee as a percentage of each sale (`bidPercentage`), at one place or in each request of a bulk call. */
+const adRate =
+  (...paths: string[]): Reader =>
+  (args) => {
+    const rates = paths.flatMap((path) => {
+      const [head, tail] = path.split('[].') as [string, string | undefined];
+      return tail === undefined
+        ? [percent(field(args, head))]
+        : list(field(args, head)).map((entry) => percent(field(entry, tail)));
+    });
+    const found = rates.filter((r): r is string => r !== undefined);
+    return {
+      lines: found.length > 0 ? [`an ad fee of ${[...new Set(found)].join(', ')} of each sale's price`] : [],
+      money: counted([]),
+    };
+  };
+
+/** A bid per click (keywords, ad groups): up to that much each click. */
+const perClick =
+  (path: string): Reader =>
+  (args) => {
+    const bid = money(field(args, path));
+    return bid
+      ? { lines: [`bids up to ${shown(bid)} per click`], money: counted([{ ...bid, at: path }]) }
+      : { lines: [] };
+  };
+
+/** A refund of what the arguments name, at its total. */
+const refund: Reader = (args) => {
+  const found = amountsIn(object(args).body);
+  const total = sumByCurrency(found.amounts);
+  return {
+    lines:
+      total.length > 0
+        ? [`refunds ${total.join(' + ')} in total to the buyer`]
+        : ['refunds the buyer (the amount is not in the arguments: eBay refunds what the case or order says)'],
+    money: found,
+  };
+};
+
+function sumByCurrency(amounts: readonly Amount[]): string[] {
+  const sums = new Map<string, number>();
+  for (const a of amounts) sums.set(a.currency, (sums.get(a.currency) ?? 0) + a.value);
+  return [...sums].map(([currency, value]) => shown({ value, currency }));
+}
+
+/** A notification destination's endpoint or an alert email address: data leaves eBay for it. */
+const destination =
+  (...paths: string[]): Reader =>
+  (args) => {
+    const found = paths.flatMap((path) => {
+      const [head, tail] = path.split('[].') as [string, string | undefined];
+      return (tail === undefined ? [field(args, head)] : list(field(args, head)).map((e) => field(e, tail)))
+        .map(text)
+        .filter((v): v is string => v !== undefined && v !== '');
+    });
+    return {
+      lines: found.map((d) => `eBay will push data, buyers' names and addresses among them, to ${quote(d)}`),
+      destinations: found,
+    };
+  };
+
+/** The offers, SKUs or items a price call changes, with their new prices and quantities. */
+const priceChanges =
+  (pick: (args: Record<string, unknown>) => PriceChange[]): Reader =>
+  (args) => {
+    const prices = pick(args);
+    return {
+      prices,
+      lines: prices.map(
+        (p) =>
+          `${p.target.kind === 'sku' ? 'SKU' : p.target.kind} ${quote(p.target.id)}: ${[
+            ...(p.price ? [`price becomes ${shown(p.price)}`] : []),
+            ...(p.quantity !== undefined ? [`quantity for sale becomes ${p.quantity}`] : []),
+          ].join(', ')}`,
+      ),
+    };
+  };
+
+const change = (kind: PriceChange['target']['kind'], id: unknown, price: unknown, quantity: unknown): PriceChange[] => {
+  const p = money(price);
+  const q =
+    quantity === undefined
+      ? undefined
+      : (wholeQuantity(quantity) ?? (quantity === 0 || quantity === '0' ? 0 : undefined));
+  const target = text(id);
+  if (target === undefined || (p === undefined && q === undefined)) return [];
+  return [{ target: { kind, id: target }, ...(p ? { price: p } : {}), ...(q !== undefined ? { quantity: q } : {}) }];
+};
+
+/** Trading's item fields: `Item.ItemID`, `Item.StartPrice`, `Item.Quantity` (or the SKU when no id is given). */
+const tradingItem = (item: unknown): PriceChange[] => {
+  const o = object(item);
+  const id = o.ItemID ?? o.SKU;
+  return change(o.ItemID !== undefined ? 'item' : 'sku', id, o.StartPrice ?? o.BuyItNowPrice, o.Quantity);
+};
+
+/**
+ * A listing goes live: its fees are eBay's to compute (`getListingFees`, `VerifyAddItem`), and the price it asks of
+ * buyers is not the seller's money, so nothing is counted against a cap.
+ */
+const listing: Reader = () => ({
+  lines: ["lists live on eBay, with eBay's listing fees (getListingFees or VerifyAddItem tells them first)"],
+  money: counted([]),
+});
+
+/** What the named operations commit, read from their arguments; the rest fall back to the generic amount search. */
+const READERS: Readonly<Record<string, Reader>> = {
+  'sell.inventory.publishOffer': listing,
+  'sell.inventory.bulkPublishOffer': listing,
+  'sell.inventory.publishOfferByInventoryItemGroup': listing,
+  'trading.AddItem': listing,
+  'trading.AddItems': listing,
+  'trading.AddFixedPriceItem': listing,
+  'trading.AddItemFromSellingManagerTemplate': listing,
+  'trading.RelistItem': listing,
+  'trading.RelistFixedPriceItem': listing,
+  'sell.marketing.createCampaign': dailyBudget('body.budget.daily.amount'),
+  'sell.marketing.setupQuickCampaign': dailyBudget('body.budget.daily.amount'),
+  'sell.marketing.updateCampaignBudget': dailyBudget('body.daily.amount'),
+  'sell.marketing.updateBid': adRate('body.bidPercentage'),
+  'sell.marketing.createAdByListingId': adRate('body.bidPercentage'),
+  'sell.marketing.updateAdRateStrategy': adRate('body.bidPercentage'),
+  'sell.marketing.createAdsByInventoryReference': adRate('body.bidPercentage'),
+  'sell.marketing.bulkCreateAdsByListingId': adRate('body.requests[].bidPercentage'),
+  'sell.marketing.bulkCreateAdsByInventoryReference': adRate('body.requests[].bidPercentage'),
+  'sell.marketing.bulkUpdateAdsBidByListingId': adRate('body.requests[].bidPercentage'),
+  'sell.marketing.bulkUpdateAdsBidByInventoryReference': adRate('body.requests[].bidPercentage'),
+  'sell.marketing.createKeyword': perClick('body.bid'),
+  'sell.marketing.updateKeyword': perClick('body.bid'),
+  'sell.marketing.createAdGroup': perClick('body.defaultBid'),
+  'sell.marketing.updateAdGroup': perClick('body.defaultBid'),
+  'buy.offer.placeProxyBid': (args) => {
+    const max = money(field(args, 'body.maxAmount'));
+    return max
+      ? {
+          lines: [`a bid of up to ${shown(max)} (its maximum), binding if it wins`],
+          money: counted([{ ...max, at: 'body.maxAmount' }]),
+        }
+      : { lines: ['a bid whose maximum is not in the arguments'] };
+  },
+  'trading.PlaceOffer': (args) => {
+    const offer = object(object(args).Offer);
+    const found = amountsIn({ Offer: offer });
+    const quantity = wholeQuantity(offer.Quantity) ?? 1;
+    const each = money(offer.MaxBid);
+    const action = text(offer.Action) ?? 'an offer';
+    return {
+      lines: each
+        ? [
+            `${quote(action)} on item ${quote(text(object(args).ItemID) ?? '?')}: up to ${shown(each)}${quantity > 1 ? ` × ${quantity} = ${shown({ value: each.value * quantity, currency: each.currency })}` : ''}`,
+          ]
+        : [`${quote(action)} whose amount is not in the arguments`],
+      money: found,
+    };
+  },
+  'sell.fulfillment.issueRefund': refund,
+  'postOrder.return.issueReturnRefund': refund,
+  'postOrder.inquiry.issueInquiryRefund': refund,
+  'postOrder.case.issueCaseRefund': refund,
+  'sell.fulfillment.acceptPaymentDispute': () => ({
+    lines: ['the buyer keeps the disputed amount'],
+    money: counted([]),
+  }),
+  'postOrder.cancellation.createCancellation': (args) => ({
+    lines: [
+      `order ${quote(text(field(args, 'body.legacyOrderId')) ?? '?')} is cancelled, and refunded if the buyer paid`,
+    ],
+  }),
+  'postOrder.cancellation.approveCancellationRequest': () => ({
+    lines: ['the order is cancelled and refunded'],
+  }),
+  'commerce.notification.createDestination': destination('body.deliveryConfig.endpoint'),
+  'commerce.notification.updateDestination': destination('body.deliveryConfig.endpoint'),
+  'commerce.notification.updateConfig': destination('body.alertEmail'),
+  'trading.SetNotificationPreferences': destination(
+    'ApplicationDeliveryPreferences.ApplicationURL',
+    'ApplicationDeliveryPreferences.AlertEmail',
+    'ApplicationDeliveryPreferences.DeliveryURLDetails[].DeliveryURL',
+    'UserDeliveryPreferenceArray.DeliveryURLDetails[].DeliveryURL',
+  ),
+  'sell.inventory.updateOffer': priceChanges((args) =>
+    change(
+      'offer',
+      field(args, 'path.offerId'),
+      field(args, 'body.pricingSummary.price'),
+      field(args, 'body.availableQuantity'),
+    ),
+  ),
+  'sell.inventory.bulkUpdatePriceQuantity': priceChanges((args) =>
+    list(field(args, 'body.requests')).flatMap((request) => [
+      ...change('sku', field(request, 'sku'), undefined, field(request, 'shipToLocationAvailability.quantity')),
+      ...list(field(request, 'offers')).flatMap((offer) =>
+        change('offer', field(offer, 'offerId'), field(offer, 'price'), field(offer, 'availableQuantity')),
+      ),
+    ]),
+  ),
+  'sell.inventory.createOrReplaceInventoryItem': priceChanges((args) =>
+    change(
+      'sku',
+      field(args, 'path.sku'),
+      undefined,
+      field(args, 'body.availability.shipToLocationAvailability.quantity'),
+    ),
+  ),
+  'sell.inventory.bulkCreateOrReplaceInventoryItem': priceChanges((args) =>
+    list(field(args, 'body.requests')).flatMap((request) =>
+      change(
+        'sku',
+        field(request, 'sku'),
+        undefined,
+        field(request, 'availability.shipToLocationAvailability.quantity'),
+      ),
+    ),
+  ),
+  'trading.ReviseInventoryStatus': priceChanges((args) => list(object(args).InventoryStatus).flatMap(tradingItem)),
+  'trading.ReviseItem': priceChanges((args) => tradingItem(object(args).Item)),
+  'trading.ReviseFixedPriceItem': priceChanges((args) => tradingItem(object(args).Item)),
+};
+
+/**
+ * What a call commits, from its arguments: a reader written for the operation where one is (budgets, bids, refunds,
+ * destinations, prices), else every amount the arguments name (`amountsIn`, each times the quantity beside it).
+ */
+export function commitmentOf(operation: string, args: CallArguments): Commitment {
+  const reader = READERS[operation];
+  const read = reader ? reader(object(args)) : {};
+  return {
+    lines: read.lines ?? [],
+    money: read.money ?? amountsIn(args),
+    prices: read.prices ?? [],
+    destinations: read.destinations ?? [],
+  };
+}
