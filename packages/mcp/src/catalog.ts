@@ -1,6 +1,14 @@
+import { effectsOf, type Effect } from '@baykit/spec/effects';
 import { XML_CALLS } from '@baykit/spec/xml-services';
 import { restCatalog, XML_LIFECYCLE, type Lifecycle, type OperationSpec } from 'baykit';
-import { restRisk, tradingRisk, type Risk } from './safety.js';
+
+/**
+ * The effects of an operation (docs/security.md#effects); one the table lacks gets every guarded effect, so a
+ * gap in the table asks the person instead of letting a call through.
+ */
+function effects(name: string): readonly Effect[] {
+  return effectsOf(name) ?? ['spend', 'price', 'irreversible', 'egress', 'credentials'];
+}
 
 /** One operation an agent may search, describe and call: a REST operation or a Trading call. */
 export type Operation =
@@ -9,7 +17,8 @@ export type Operation =
       /** `sell.inventory.getInventoryItem` */
       readonly name: string;
       readonly spec: OperationSpec;
-      readonly risk: Risk;
+      /** What it does, from @baykit/spec/effects. */
+      readonly effects: readonly Effect[];
       readonly lifecycle?: Lifecycle;
     }
   | {
@@ -17,7 +26,7 @@ export type Operation =
       /** `trading.GetItem` */
       readonly name: string;
       readonly call: string;
-      readonly risk: Risk;
+      readonly effects: readonly Effect[];
       readonly lifecycle?: Lifecycle;
     };
 
@@ -42,14 +51,14 @@ export function operations(): ReadonlyMap<string, Operation> {
         kind: 'rest',
         name,
         spec,
-        risk: restRisk(spec.method, id),
+        effects: effects(name),
         ...(spec.lifecycle ? { lifecycle: spec.lifecycle } : {}),
       });
     }
   for (const call of XML_CALLS.trading) {
     const name = `trading.${call}`;
     const lifecycle = XML_LIFECYCLE[name] ?? XML_LIFECYCLE.trading;
-    out.set(name, { kind: 'trading', name, call, risk: tradingRisk(call), ...(lifecycle ? { lifecycle } : {}) });
+    out.set(name, { kind: 'trading', name, call, effects: effects(name), ...(lifecycle ? { lifecycle } : {}) });
   }
   all = out;
   return out;
@@ -65,12 +74,15 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The one line search shows: name, method and path (or the Trading call), risk, grant, and a lifecycle notice. */
+/**
+ * The one line search shows: name, method and path (or the Trading call), effects, grant, and a lifecycle notice.
+ */
 export function summaryLine(op: Operation): string {
   const notice = op.lifecycle ? ` [${op.lifecycle.status}]` : '';
+  const effects = op.effects.join('+');
   if (op.kind === 'rest')
-    return `${op.name} | ${op.spec.method} ${op.spec.path} | ${words(op.spec.id).join(' ')} | ${op.risk} | ${op.spec.grant} token${notice}`;
-  return `${op.name} | Trading XML call ${op.call} | ${words(op.call).join(' ')} | ${op.risk} | user token${notice}`;
+    return `${op.name} | ${op.spec.method} ${op.spec.path} | ${words(op.spec.id).join(' ')} | ${effects} | ${op.spec.grant} token${notice}`;
+  return `${op.name} | Trading XML call ${op.call} | ${words(op.call).join(' ')} | ${effects} | user token${notice}`;
 }
 
 /** What `search_operations` finds: the lines and how many matched in all. */
@@ -81,11 +93,11 @@ export interface SearchResult {
 
 /**
  * Offered operations whose name, path or API hold the words (each word matches the start of a word; of two or
- * more words one may miss), best first; `kind` narrows to REST or Trading, `risk` to what they can do.
+ * more words one may miss), best first; `kind` narrows to REST or Trading, `effect` to those that have it.
  */
 export function search(
   query: string,
-  options: { kind?: 'rest' | 'trading'; risk?: Risk; limit: number; offset?: number },
+  options: { kind?: 'rest' | 'trading'; effect?: Effect; limit: number; offset?: number },
 ): SearchResult {
   const wanted = words(query);
   const needed = wanted.length >= 2 ? wanted.length - 1 : wanted.length;
@@ -93,7 +105,7 @@ export function search(
   for (const op of operations().values()) {
     if (!isOffered(op.lifecycle)) continue;
     if (options.kind && op.kind !== options.kind) continue;
-    if (options.risk && op.risk !== options.risk) continue;
+    if (options.effect && !op.effects.includes(options.effect)) continue;
     const hay =
       op.kind === 'rest' ? [...words(op.name), ...words(op.spec.path)] : ['trading', 'xml', ...words(op.call)];
     const matched = wanted.filter((w) => hay.some((h) => h.startsWith(w))).length;

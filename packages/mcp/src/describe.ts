@@ -6,6 +6,7 @@ import {
   type InlinedSchema,
 } from '@baykit/spec';
 import type { JsonSchema } from '@baykit/spec';
+import { EFFECT_MEANINGS, isGuarded, OPERATION_EFFECT_NOTES } from '@baykit/spec/effects';
 import type { Operation } from './catalog.js';
 
 /** How many values of an enumeration a line names before `…`. */
@@ -41,17 +42,22 @@ function fieldLines(schema: InlinedSchema, indent: string, out: string[]): void 
   }
 }
 
+/** `effects: spend (commits money or fees); the person confirms each call. Why: …` */
+function effectsLine(op: Operation): string {
+  const guarded = isGuarded(op.effects);
+  const note = OPERATION_EFFECT_NOTES[op.name];
+  return `effects: ${op.effects.map((e) => `${e} (${EFFECT_MEANINGS[e]})`).join(', ')}${guarded ? '; the person confirms each call' : op.effects.includes('write') ? '; needs --allow-writes' : ''}${note ? `. Why: ${note}` : ''}`;
+}
+
 /**
- * A compact description of an operation for a model: where it goes, what it can do (risk), the token it needs,
+ * A compact description of an operation for a model: where it goes, what it does (its effects), the token it needs,
  * its parameters with types, required marks and enumeration values, and its body's fields `depth` levels deep.
  */
 export async function describeOperation(op: Operation, depth: number): Promise<string> {
   const out: string[] = [op.name];
   if (op.lifecycle) out.push(`${op.lifecycle.status}: ${op.lifecycle.message}`);
   if (op.kind === 'trading') {
-    out.push(
-      `Trading XML call ${op.call}; risk: ${op.risk}; call it with call_trading { call: "${op.call}", fields }.`,
-    );
+    out.push(`Trading XML call ${op.call}; call it with call_trading { call: "${op.call}", fields }.`, effectsLine(op));
     const fields = tradingCallFields(await loadTradingSchema(), op.call, depth, MAX_LINES) ?? [];
     if (fields.length === 0) out.push("No request fields in eBay's current Trading schema.");
     else out.push(`fields (${op.call}Request; nested fields are objects, repeated ones arrays):`);
@@ -67,7 +73,7 @@ export async function describeOperation(op: Operation, depth: number): Promise<s
     return out.join('\n');
   }
   const { spec } = op;
-  out.push(`${spec.method} ${spec.path}; risk: ${op.risk}; ${spec.grant} token`);
+  out.push(`${spec.method} ${spec.path}; ${spec.grant} token`, effectsLine(op));
   if (spec.scopes.length > 0) out.push(`scopes: ${spec.scopes.map((s) => s.replace(/^.*\/oauth\//, '')).join(', ')}`);
   const shape = requestShape(spec.api, spec.id);
   const parameters = shape?.parameters ?? [];

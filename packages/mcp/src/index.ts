@@ -2,17 +2,8 @@
 export { HELP, serve, startServer, type RunningServer } from './main.js';
 export { createServer, VERSION, type ServerContext } from './server.js';
 export { CallLog, maskAnswer, maskArguments, type CallRecord } from './log.js';
-export {
-  amountsIn,
-  parseSpendCap,
-  restRisk,
-  SpendLedger,
-  tradingRisk,
-  type Amount,
-  type AmountsFound,
-  type Risk,
-  type SpendCap,
-} from './safety.js';
+export { parseSpendCap, SpendLedger, type SpendCap } from './safety.js';
+export { DATA_NOTE, fenced } from './results.js';
 export { isOffered, operations, search, summaryLine, type Operation } from './catalog.js';
 export type { Policy } from './gate.js';
 export { openTarget, type Target, type TargetOptions } from './target.js';

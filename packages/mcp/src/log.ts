@@ -5,7 +5,8 @@ import { REDACTED, SecretMask } from 'baykit';
 export interface CallRecord {
   tool: string;
   operation?: string;
-  risk?: string;
+  /** The operation's effects (@baykit/spec/effects). */
+  effects?: readonly string[];
   /** `refused` (by the server: read-only, retired, invalid, over the cap, not confirmed), `sent`, `failed` (at eBay). */
   outcome: 'refused' | 'sent' | 'failed';
   reason?: string;

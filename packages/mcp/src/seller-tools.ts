@@ -1,7 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
-import { problem, text, type Sent } from './results.js';
+import { problem, text, withData, type Sent } from './results.js';
 import type { RestArguments } from './validate.js';
 
 /** Sends one REST operation through the gate (sendRest in server.ts). */
@@ -67,7 +67,7 @@ export function registerSellerTools(mcp: McpServer, send: SendRest): void {
       if ('result' in sent) return sent.result;
       const orders = list(record(sent.value.data).orders);
       if (orders.length === 0) return text('No orders to ship.');
-      return text(`${orders.length} order(s) to ship:\n${orders.map(orderLine).join('\n')}`);
+      return withData(`${orders.length} order(s) to ship:`, orders.map(orderLine));
     },
   );
 

@@ -53,14 +53,12 @@ describe('amounts the spend cap counts', () => {
     const bid = await client.callTool({
       name: 'call_trading',
       arguments: {
-        call: 'AddFixedPriceItem',
+        call: 'SetShippingDiscountProfiles',
         fields: {
-          Item: {
-            Title: 'Lamp',
-            StartPrice: { '@_currencyID': 'USD', '#value': '10.00' },
-            ShippingDetails: {
-              ShippingServiceOptions: [{ ShippingServiceCost: { '@_currencyID': 'USD', value: '1', '#value': '900' } }],
-            },
+          ModifyActionCode: 'Add',
+          FlatShippingDiscount: {
+            DiscountName: 'EachAdditionalAmount',
+            DiscountProfile: [{ EachAdditionalAmount: { '@_currencyID': 'USD', value: '1', '#value': '900' } }],
           },
         },
       },
@@ -74,17 +72,23 @@ describe('amounts the spend cap counts', () => {
 describe('the confirmation form', () => {
   it('shows the money fields first, however long the arguments before them', async () => {
     const { client, asked } = await connected('decline');
-    const listed = await client.callTool({
+    const offered = await client.callTool({
       name: 'call_trading',
       arguments: {
-        call: 'AddFixedPriceItem',
-        fields: { Item: { Title: 'Lamp', Description: 'A lamp. '.repeat(400), StartPrice: '900.00' } },
+        call: 'SetShippingDiscountProfiles',
+        fields: {
+          ModifyActionCode: 'Add',
+          FlatShippingDiscount: {
+            DiscountName: 'EachAdditionalAmount',
+            DiscountProfile: [{ DiscountProfileName: 'A discount. '.repeat(400), EachAdditionalAmount: '900.00' }],
+          },
+        },
       },
     });
-    expect(listed.isError).toBe(true);
+    expect(offered.isError).toBe(true);
     expect(asked).toHaveLength(1);
-    expect(asked[0]).toContain('Item.StartPrice = "900.00"');
-    expect(asked[0]!.indexOf('StartPrice')).toBeLessThan(asked[0]!.indexOf('Arguments'));
+    expect(asked[0]).toContain('DiscountProfile[0].EachAdditionalAmount = "900.00"');
+    expect(asked[0]!.indexOf('EachAdditionalAmount')).toBeLessThan(asked[0]!.indexOf('Arguments'));
   });
 
   it('names each amount with where it is', async () => {
@@ -98,14 +102,17 @@ describe('the confirmation form', () => {
       },
     });
     expect(asked).toHaveLength(1);
-    expect(asked[0]).toContain('Amount: 12.5 USD (body.orderLevelRefundAmount)');
+    expect(asked[0]).toContain('Commits: 12.50 USD (body.orderLevelRefundAmount)');
+    expect(asked[0]).toContain('refunds 12.50 USD in total to the buyer');
   });
 });
 
 describe('the confirmation of publishing an offer', () => {
   it('shows the title, price and quantity eBay has for the offer (its arguments name only an id)', async () => {
+    // The inventory item sets what is for sale (price), so it is confirmed by a client that accepts.
+    const { client: setUp } = await connected('accept');
     const { client, asked } = await connected('decline');
-    const location = await client.callTool({
+    const location = await setUp.callTool({
       name: 'call_operation',
       arguments: {
         operation: 'sell.inventory.createInventoryLocation',
@@ -114,7 +121,7 @@ describe('the confirmation of publishing an offer', () => {
       },
     });
     expect(location.isError, textOf(location)).toBeFalsy();
-    const drafted = await client.callTool({
+    const drafted = await setUp.callTool({
       name: 'list_item',
       arguments: {
         sku: 'LAMP-PRICE',
@@ -159,7 +166,7 @@ describe('the log of a refusal', () => {
     expect(refused.isError).toBe(true);
     await expect
       .poll(() => suite.stderr())
-      .toContain('"outcome":"refused","reason":"sell.fulfillment.issueRefund moves money');
+      .toContain('"outcome":"refused","reason":"sell.fulfillment.issueRefund commits money');
     expect(suite.stderr()).not.toContain('baykit-test-cert');
   });
 });

@@ -153,6 +153,16 @@ describe('the safety gate', () => {
 
   it('sends a write with --allow-writes, and a confirmed delete after the person accepts', async () => {
     const { client, asked } = await connected('accept');
+    const location = await client.callTool({
+      name: 'call_operation',
+      arguments: {
+        operation: 'sell.inventory.createInventoryLocation',
+        path: { merchantLocationKey: 'WRITE-ONLY' },
+        body: { location: { address: { country: 'US', postalCode: '95125' } } },
+      },
+    });
+    expect(location.isError, textOf(location)).toBeFalsy();
+    expect(asked).toEqual([]);
     const created = await client.callTool({
       name: 'call_operation',
       arguments: {
@@ -163,14 +173,17 @@ describe('the safety gate', () => {
       },
     });
     expect(created.isError, textOf(created)).toBeFalsy();
-    expect(asked).toEqual([]);
+    // Setting a SKU's quantity changes what is for sale if it is live (price): asked, and told it is not live yet.
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('sell.inventory.createOrReplaceInventoryItem: price');
+    expect(asked[0]).toContain('SKU "LAMP-ACCEPT" is not on eBay yet');
     const deleted = await client.callTool({
       name: 'call_operation',
       arguments: { operation: 'sell.inventory.deleteInventoryItem', path: { sku: 'LAMP-ACCEPT' } },
     });
     expect(deleted.isError, textOf(deleted)).toBeFalsy();
-    expect(asked).toHaveLength(1);
-    expect(asked[0]).toContain('sell.inventory.deleteInventoryItem');
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toContain('sell.inventory.deleteInventoryItem: irreversible (cannot be undone)');
     const gone = await client.callTool({
       name: 'call_operation',
       arguments: { operation: 'sell.inventory.getInventoryItem', path: { sku: 'LAMP-ACCEPT' } },
@@ -180,8 +193,9 @@ describe('the safety gate', () => {
   });
 
   it('sends nothing when the person declines', async () => {
+    const { client: setUp } = await connected('accept');
     const { client, asked } = await connected('decline');
-    await client.callTool({
+    await setUp.callTool({
       name: 'call_operation',
       arguments: {
         operation: 'sell.inventory.createOrReplaceInventoryItem',
@@ -230,7 +244,7 @@ describe('the safety gate', () => {
       orderPaymentStatus?: string;
       pricingSummary?: { total?: { value?: string } };
     }
-    const { orders } = JSON.parse(textOf(listed).split('\n').slice(1).join('\n')) as { orders: Order[] };
+    const { orders } = (listed.structuredContent as { data: { orders: Order[] } }).data;
     const paid = orders.filter((o) => o.orderPaymentStatus === 'PAID' && Number(o.pricingSummary?.total?.value) >= 30);
     expect(paid.length, textOf(listed).slice(0, 500)).toBeGreaterThanOrEqual(2);
     const refund = (orderId: string) =>
@@ -246,7 +260,7 @@ describe('the safety gate', () => {
     expect(first.isError, textOf(first)).toBeFalsy();
     const second = await refund(paid[1]!.orderId);
     expect(second.isError).toBe(true);
-    expect(textOf(second)).toContain('30.00 already spent');
+    expect(textOf(second)).toContain('30.00 already committed');
     expect(asked).toHaveLength(1);
   });
 

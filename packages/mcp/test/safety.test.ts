@@ -1,80 +1,30 @@
-// The classification of operations into read / write / money, against an explicit list (README.md#safety), and the
-// amounts the spend cap reads from a call's arguments.
+// The effects the server reads for each operation (@baykit/spec/effects, README.md#safety), and the amounts the
+// spend cap reads from a call's arguments.
 import { describe, expect, it } from 'vitest';
 import { SecretMask } from 'baykit';
-import { amountsIn, maskAnswer, operations, parseSpendCap, search, SpendLedger, type Risk } from '../src/index.js';
+import { amountsIn, effectsOf, type Effect } from '@baykit/spec/effects';
+import { maskAnswer, operations, parseSpendCap, search, SpendLedger } from '../src/index.js';
 
-const EXPECTED: Record<string, Risk> = {
-  // Reads, including POST searches, lookups and estimates.
-  'buy.browse.search': 'read',
-  'buy.browse.searchByImage': 'read',
-  'sell.inventory.getInventoryItem': 'read',
-  'sell.inventory.bulkGetInventoryItem': 'read',
-  'sell.inventory.getListingFees': 'read',
-  'postOrder.return.getReturnEstimate': 'read',
-  'sell.fulfillment.getPaymentDispute': 'read',
-  'sell.marketing.suggestBids': 'read',
-  'commerce.translation.translate': 'read',
-  'trading.GetItem': 'read',
-  'trading.GetMyeBaySelling': 'read',
-  'trading.VerifyAddFixedPriceItem': 'read',
-  // Writes that can be changed back.
-  'sell.inventory.createOrReplaceInventoryItem': 'write',
-  'sell.inventory.createOffer': 'write',
-  'sell.inventory.updateOffer': 'write',
-  'sell.fulfillment.createShippingFulfillment': 'write',
-  'sell.account.createPaymentPolicy': 'write',
-  'commerce.notification.createSubscription': 'write',
-  'trading.ReviseItem': 'write',
-  'trading.AddToWatchList': 'write',
-  // Money moved or hard to undo.
-  'buy.order.placeOrder': 'money',
-  'buy.offer.placeProxyBid': 'money',
-  'sell.fulfillment.issueRefund': 'money',
-  'sell.fulfillment.acceptPaymentDispute': 'money',
-  'postOrder.return.issueReturnRefund': 'money',
-  'postOrder.return.createReturnShippingLabel': 'money',
-  'postOrder.cancellation.approveCancellationRequest': 'money',
-  'sell.logistics.createFromShippingQuote': 'money',
-  'sell.inventory.publishOffer': 'money',
-  'sell.inventory.bulkPublishOffer': 'money',
-  'sell.inventory.withdrawOffer': 'money',
-  'sell.inventory.deleteInventoryItem': 'money',
-  'sell.marketing.deleteCampaign': 'money',
-  'sell.marketing.endCampaign': 'money',
-  'commerce.notification.deleteSubscription': 'money',
-  'commerce.feedback.leaveFeedback': 'money',
-  'trading.PlaceOffer': 'money',
-  'trading.AddOrder': 'money',
-  'trading.AddFixedPriceItem': 'money',
-  'trading.RelistItem': 'money',
-  'trading.EndItem': 'money',
-  'trading.EndItems': 'money',
-  'trading.EndFixedPriceItem': 'money',
-  'trading.SendInvoice': 'money',
-  'trading.RespondToBestOffer': 'money',
-  'trading.DeleteMyMessages': 'money',
-  // Cannot be taken back: feedback left by CompleteSale, messages to members, decisions on returns and cancellations.
-  'trading.CompleteSale': 'money',
-  'trading.AddMemberMessageAAQToPartner': 'money',
-  'trading.AddMemberMessageRTQ': 'money',
-  'trading.AddMemberMessagesAAQToBidder': 'money',
-  'commerce.message.sendMessage': 'money',
-  'postOrder.inquiry.sendInquiryMessage': 'money',
-  'postOrder.return.sendReturnMessage': 'money',
-  'postOrder.return.processReturnRequest': 'money',
-  'postOrder.cancellation.rejectCancellationRequest': 'money',
-  'sell.negotiation.sendOfferToInterestedBuyers': 'money',
-};
-
-describe('the classification of operations', () => {
-  it.each(Object.entries(EXPECTED))('%s is %s', (name, risk) => {
-    expect(operations().get(name)?.risk).toBe(risk);
+describe('the effects of operations', () => {
+  it('reads every operation’s effects from @baykit/spec/effects, none guessed from its name', () => {
+    expect(operations().size).toBeGreaterThan(600);
+    for (const op of operations().values()) expect(op.effects, op.name).toEqual(effectsOf(op.name));
   });
 
-  it('classifies every DELETE as money (cannot be undone)', () => {
-    for (const op of operations().values())
-      if (op.kind === 'rest' && op.spec.method === 'DELETE') expect(op.risk, op.name).toBe('money');
+  it.each([
+    ['sell.marketing.createCampaign', 'spend'],
+    ['sell.marketing.updateCampaignBudget', 'spend'],
+    ['sell.inventory.bulkUpdatePriceQuantity', 'price'],
+    ['trading.ReviseInventoryStatus', 'price'],
+    ['postOrder.cancellation.createCancellation', 'irreversible'],
+    ['commerce.notification.createDestination', 'egress'],
+    ['developer.keyManagement.createSigningKey', 'credentials'],
+  ])('%s has %s, and search finds it by that effect', (name, effect) => {
+    expect(operations().get(name)?.effects).toContain(effect);
+    const found = search(name.slice(name.lastIndexOf('.') + 1), { effect: effect as Effect, limit: 50 });
+    expect(found.lines.some((line) => line.startsWith(`${name} `))).toBe(true);
+    const reads = search(name.slice(name.lastIndexOf('.') + 1), { effect: 'read', limit: 50 }).lines;
+    expect(reads.some((line) => line.startsWith(`${name} `))).toBe(false);
   });
 
   it('offers no retired operation in a search, of 500+ in all', () => {

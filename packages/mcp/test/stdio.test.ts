@@ -51,7 +51,10 @@ describe('baykit-mcp over stdio', () => {
     const described = textOf(
       await client.callTool({ name: 'describe_operation', arguments: { name: 'sell.inventory.createOffer' } }),
     );
-    expect(described).toContain('POST /sell/inventory/v1/offer; risk: write; user token');
+    expect(described).toContain('POST /sell/inventory/v1/offer; user token');
+    expect(described).toContain(
+      'effects: write (changes something that can be changed back, costs nothing); needs --allow-writes',
+    );
     expect(described).toMatch(/format: string \(FormatTypeEnum: .*FIXED_PRICE/);
     expect(described.length).toBeLessThan(20_000);
   });
@@ -186,8 +189,9 @@ describe('baykit-mcp --allow-writes over stdio', () => {
         arguments: { operation: 'sell.inventory.deleteInventoryItem', path: { sku: 'LAMP-STDIO' } },
       });
       expect(deleted.isError, textOf(deleted)).toBeFalsy();
-      expect(asked).toHaveLength(1);
-      expect(asked[0]).toContain('LAMP-STDIO');
+      expect(asked).toHaveLength(2);
+      expect(asked[1]).toContain('sell.inventory.deleteInventoryItem');
+      expect(asked[1]).toContain('LAMP-STDIO');
     } finally {
       await writer.close();
       writesHome.remove();

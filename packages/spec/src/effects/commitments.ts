@@ -102,7 +102,7 @@ const perClick =
 
 /** A refund of what the arguments name, at its total. */
 const refund: Reader = (args) => {
-  const found = amountsIn(object(args).body);
+  const found = amountsIn({ body: object(args).body });
   const total = sumByCurrency(found.amounts);
   return {
     lines:
