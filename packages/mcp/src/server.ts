@@ -143,6 +143,7 @@ async function priceLines(target: Target, changes: readonly PriceChange[]): Prom
         );
       if (change.quantity !== undefined)
         parts.push(`quantity for sale from ${shown(before.quantity)} to ${change.quantity}`);
+      if (change.unreadable) parts.push(`a price or quantity that cannot be read: ${change.unreadable}`);
       lines.push(
         `${before.live ? 'This live listing' : 'Not live yet'}, ${name} (${shown(before.title)}): ${parts.join(', ')}.`,
       );

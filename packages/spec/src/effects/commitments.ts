@@ -12,6 +12,8 @@ export interface PriceChange {
   readonly target: { readonly kind: 'offer' | 'sku' | 'item'; readonly id: string };
   readonly price?: { readonly value: number; readonly currency: string };
   readonly quantity?: number;
+  /** A price or quantity given in a form that cannot be read as one (quoted): shown, never left out. */
+  readonly unreadable?: string;
 }
 
 /** What a call commits, read from its arguments in eBay's units. */
@@ -37,15 +39,27 @@ const field = (root: unknown, path: string): unknown =>
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 
-/** A REST `{ value, currency }` or Trading `{ '@_currencyID', '#value' }` amount, or undefined. */
+/**
+ * A REST `{ value, currency }` or Trading `{ '@_currencyID', '#value' }` amount, or undefined. Two values or two
+ * currencies on one amount are not read (which one eBay takes is not this reader's to guess).
+ */
 function money(value: unknown): { value: number; currency: string } | undefined {
   const o = object(value);
+  const values = ['value', '#value'].filter((k) => o[k] !== undefined).length;
+  const currencies = ['currency', '@_currencyID', 'currencyID'].filter((k) => o[k] !== undefined).length;
+  if (values > 1 || currencies > 1) return undefined;
   const currency = text(o.currency ?? o['@_currencyID'] ?? o.currencyID);
   const amount = plainAmount(o.value ?? o['#value']);
   return currency !== undefined && /^[A-Za-z]{3}$/.test(currency) && amount !== undefined
     ? { value: amount, currency: currency.toUpperCase() }
     : undefined;
 }
+
+/** A value as written, as JSON cut at 60 characters (a form shows it; one line, quotes escaped). */
+const raw = (value: unknown): string => {
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 60 ? `${json.slice(0, 60)}…` : json;
+};
 
 const shown = (m: { value: number; currency: string }): string => `${m.value.toFixed(2)} ${m.currency}`;
 
@@ -147,6 +161,7 @@ const priceChanges =
           `${p.target.kind === 'sku' ? 'SKU' : p.target.kind} ${quote(p.target.id)}: ${[
             ...(p.price ? [`price becomes ${shown(p.price)}`] : []),
             ...(p.quantity !== undefined ? [`quantity for sale becomes ${p.quantity}`] : []),
+            ...(p.unreadable ? [`a price or quantity that cannot be read: ${p.unreadable}`] : []),
           ].join(', ')}`,
       ),
     };
@@ -158,16 +173,37 @@ const change = (kind: PriceChange['target']['kind'], id: unknown, price: unknown
     quantity === undefined
       ? undefined
       : (wholeQuantity(quantity) ?? (quantity === 0 || quantity === '0' ? 0 : undefined));
-  const target = text(id);
-  if (target === undefined || (p === undefined && q === undefined)) return [];
-  return [{ target: { kind, id: target }, ...(p ? { price: p } : {}), ...(q !== undefined ? { quantity: q } : {}) }];
+  const unreadable = [
+    ...(price !== undefined && p === undefined ? [raw(price)] : []),
+    ...(quantity !== undefined && q === undefined ? [raw(quantity)] : []),
+  ];
+  if (p === undefined && q === undefined && unreadable.length === 0) return [];
+  return [
+    {
+      target: { kind, id: text(id) ?? '(not named)' },
+      ...(p ? { price: p } : {}),
+      ...(q !== undefined ? { quantity: q } : {}),
+      ...(unreadable.length > 0 ? { unreadable: unreadable.join(', ') } : {}),
+    },
+  ];
 };
 
-/** Trading's item fields: `Item.ItemID`, `Item.StartPrice`, `Item.Quantity` (or the SKU when no id is given). */
+/**
+ * Trading's item fields: `Item.ItemID`, `Item.StartPrice` (and `BuyItNowPrice`), `Item.Quantity` (or the SKU when no
+ * id is given), and each variation's `SKU`, `StartPrice` and `Quantity` of a multi-variation listing.
+ */
 const tradingItem = (item: unknown): PriceChange[] => {
   const o = object(item);
   const id = o.ItemID ?? o.SKU;
-  return change(o.ItemID !== undefined ? 'item' : 'sku', id, o.StartPrice ?? o.BuyItNowPrice, o.Quantity);
+  const kind = o.ItemID !== undefined ? 'item' : 'sku';
+  const variations = list(object(o.Variations).Variation).flatMap((variation) =>
+    change('sku', field(variation, 'SKU'), field(variation, 'StartPrice'), field(variation, 'Quantity')),
+  );
+  return [
+    ...change(kind, id, o.StartPrice, o.Quantity),
+    ...(o.BuyItNowPrice !== undefined ? change(kind, id, o.BuyItNowPrice, undefined) : []),
+    ...variations,
+  ];
 };
 
 /**

@@ -112,6 +112,37 @@ describe('what a call commits', () => {
     ]);
   });
 
+  it('shows a price it cannot read instead of leaving it out: two values on one amount, a negative one', () => {
+    const call = callEffects('trading.ReviseItem', {
+      Item: { ItemID: '1', StartPrice: { '@_currencyID': 'USD', '#value': '0.01', value: '499.00' } },
+    });
+    expect(call.prices).toHaveLength(1);
+    expect(call.prices[0]?.price).toBeUndefined();
+    expect(call.lines[0]).toContain('a price or quantity that cannot be read');
+    const negative = callEffects('sell.inventory.updateOffer', {
+      path: { offerId: '5' },
+      body: { pricingSummary: { price: usd('-1') }, availableQuantity: 2.5 },
+    });
+    expect(negative.lines).toEqual([
+      'offer "5": a price or quantity that cannot be read: {"value":"-1","currency":"USD"}, 2.5',
+    ]);
+  });
+
+  it('reads each variation of a multi-variation listing', () => {
+    const call = callEffects('trading.ReviseFixedPriceItem', {
+      Item: {
+        ItemID: '1',
+        Variations: {
+          Variation: [
+            { SKU: 'red', StartPrice: { '@_currencyID': 'USD', '#value': '0.01' } },
+            { SKU: 'blue', Quantity: 0 },
+          ],
+        },
+      },
+    });
+    expect(call.lines).toEqual(['SKU "red": price becomes 0.01 USD', 'SKU "blue": quantity for sale becomes 0']);
+  });
+
   it('names where data goes: a destination endpoint, an alert email, Trading delivery URLs', () => {
     expect(
       callEffects('commerce.notification.createDestination', {
