@@ -1,6 +1,7 @@
 // End to end in Debian's headless Chromium: a page of another origin that posts the emulator's consent form itself
 // (login CSRF: approve as a test user it chose, then land on the app with that user's code) gets the 403 page and
-// no code; the emulator's own consent page, approved in the same browser, still signs in.
+// no code; the emulator's own consent page, approved in the same browser, still signs in; and no page of another
+// origin can show the consent page in a frame.
 import { EbayClient, Scope } from 'baykit';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -74,16 +75,35 @@ describe.skipIf(!haveChromium)("the emulator's consent form in Chromium", () => 
   });
   let appUrl: string;
   let app: AppRegistration;
-  /** Another origin's server: its page posts the emulator's consent form itself, as soon as it loads. */
+  /**
+   * Another origin's server: its page `/` posts the emulator's consent form itself, as soon as it loads; its page
+   * `/frame` shows the emulator's consent page in a frame (to lay its own page over it and catch a click on Approve).
+   */
   let attackerPage = '';
-  const attacker = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(attackerPage);
+  let framingPage = '';
+  const attacker = createServer((req, res) => {
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(req.url === '/frame' ? framingPage : attackerPage);
   });
   let attackerUrl: string;
   let profile: string | undefined;
   let context: BrowserContext | undefined;
   /** Every request the browser sent, with its headers. */
   const sent: BrowserRequest[] = [];
+
+  /** The consent URL of `app`, as the app sends the person there. */
+  let consentUrl: string;
+  /** The app's client, as its back end makes it. */
+  const consentClient = (): EbayClient =>
+    new EbayClient({
+      appId: app.appId,
+      certId: app.certId,
+      ruName: app.ruName,
+      origin: emulatorUrl,
+      scope: [Scope.SELL_INVENTORY],
+      maxRetries: 0,
+    });
 
   const postsToConsent = (request: BrowserRequest): boolean =>
     request.method() === 'POST' && request.url() === `${emulatorUrl}/oauth2/authorize`;
@@ -100,6 +120,9 @@ describe.skipIf(!haveChromium)("the emulator's consent form in Chromium", () => 
     attackerPage = `<!DOCTYPE html><title>a page of another origin</title>
 <form id="consent" method="post" action="${escapeHtml(`${emulatorUrl}/oauth2/authorize`)}">${fields}</form>
 <script>document.getElementById('consent').submit();</script>`;
+    consentUrl = consentClient().oauth2.generateAuthUrl({ state: 'state-of-the-app' });
+    framingPage = `<!DOCTYPE html><title>a page of another origin</title>
+<iframe src="${escapeHtml(consentUrl)}" width="800" height="600"></iframe>`;
     // A fresh profile: no cookie, cache or permission of an earlier run.
     profile = mkdtempSync(join(tmpdir(), 'baykit-emulator-e2e-'));
     context = await chromium.launchPersistentContext(profile, {
@@ -152,18 +175,10 @@ describe.skipIf(!haveChromium)("the emulator's consent form in Chromium", () => 
   });
 
   it("approves on the emulator's own consent page, and the app exchanges the code", async () => {
-    const ebay = new EbayClient({
-      appId: app.appId,
-      certId: app.certId,
-      ruName: app.ruName,
-      origin: emulatorUrl,
-      scope: [Scope.SELL_INVENTORY],
-      maxRetries: 0,
-    });
     const page = await context!.newPage();
     const before = callbacks.length;
     try {
-      await page.goto(ebay.oauth2.generateAuthUrl({ state: 'state-of-the-app' }));
+      await page.goto(consentUrl);
       await page.getByLabel('Test user name').fill('browser_user');
       const posted = page.waitForRequest(postsToConsent);
       const arrived = page.waitForRequest((request) => request.url().startsWith(`${appUrl}/callback?`));
@@ -177,8 +192,23 @@ describe.skipIf(!haveChromium)("the emulator's consent form in Chromium", () => 
       expect(callback.searchParams.get('code')).toBeTruthy();
       await page.waitForURL((url) => url.href === callback.href);
       expect(callbacks.slice(before)).toEqual([`${callback.pathname}${callback.search}`]);
-      const token = await ebay.oauth2.getToken(callback.toString());
+      const token = await consentClient().oauth2.getToken(callback.toString());
       expect(token.accessToken).toMatch(/^v\^1\.1#/);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows the consent page in no frame of another origin (no click on Approve can be caught through one)', async () => {
+    const page = await context!.newPage();
+    try {
+      const answered = page.waitForResponse((response) => response.url() === consentUrl);
+      await page.goto(`${attackerUrl}/frame`);
+      // The emulator answered the page, and Chromium put its own error page in the frame instead.
+      expect((await answered).status()).toBe(200);
+      const framed = () => page.frames().find((frame) => frame !== page.mainFrame());
+      await expect.poll(() => framed()?.url()).toBe('chrome-error://chromewebdata/');
+      expect(await framed()?.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     } finally {
       await page.close();
     }

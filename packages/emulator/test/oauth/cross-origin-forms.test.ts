@@ -194,3 +194,14 @@ describe("POST /ws/eBayISAPI.dll?SignIn (Auth'n'Auth)", () => {
     expect((await ebay.authNAuth.fetchToken(sessionId)).eBayAuthToken).toMatch(/^AgAAAA/);
   });
 });
+
+describe('the consent and sign-in pages', () => {
+  it("may not be framed by any page (a framed form would post from the emulator's own origin)", async () => {
+    const { url: signInUrl } = await ebay.authNAuth.getSessionIdAndAuthUrl();
+    for (const url of [ebay.oauth2.generateAuthUrl({ state: 's' }), signInUrl]) {
+      const page = await fetch(url);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+});
