@@ -9,6 +9,7 @@ import { root } from './workspaces.mjs';
 export const LOADED_SUITES = [
   'packages/cli/test/',
   'apps/explorer/test/e2e/',
+  'packages/emulator/test/e2e/',
   'packages/client/test/reliability/soak.test.ts',
   'packages/redis/test/token-store/fleet.test.ts',
   'packages/redis/test/budget/fleet.test.ts',

@@ -64,35 +64,40 @@ export function foreignHost(url: URL, access: AdminAccess): string | undefined {
 }
 
 /**
+ * Which header shows that `req` was sent by a web page of another origin, or undefined when none does: an `Origin`
+ * other than the origin the request was addressed to (`Origin: null` included, which sandboxed frames and `data:`
+ * pages send: it names no page that could be trusted), or a `Sec-Fetch-Site` other than `same-origin` (`same-site` too:
+ * every port of 127.0.0.1 is the same site, and another user's server may be listening on one). `Sec-Fetch-Site:
+ * none` passes, as does a request with neither header: the browser sends `none` only for what the person did
+ * themselves (an address typed, a bookmark), and programs (tests, curl, SDKs) send neither. Browsers set both
+ * headers and no page script can change them. The one rule for every route that refuses pages of other origins:
+ * the admin API and the sign-in and consent forms.
+ */
+export function fromAnotherOrigin(req: EmulatorRequest): string | undefined {
+  const origin = req.headers.get('origin');
+  // Exact text: browsers send the serialised origin (lower-case host, no default port), which URL.origin matches.
+  if (origin !== null && origin !== req.url.origin) return `Origin ${origin}`;
+  const site = req.headers.get('sec-fetch-site');
+  if (site !== null && site !== 'same-origin' && site !== 'none') return `Sec-Fetch-Site: ${site}`;
+  return undefined;
+}
+
+/**
  * Refuses admin requests a web page could make: the admin API resets state, expires tokens, injects faults and
  * shows the request log, so it answers only requests addressed to this emulator by name (`foreignHost`), never
- * cross-site ones (`Origin`, `Sec-Fetch-Site`), and takes state changes only as `Content-Type: application/json`,
- * which no page can send cross-origin without a preflight the emulator never grants. The same rules as the
- * explorer's own guard (apps/explorer/server/http/security.ts), plus `[::1]` and `allowedHosts`. Undefined when the
- * request may go on.
+ * ones from a page of another origin (`fromAnotherOrigin`), and takes state changes only as
+ * `Content-Type: application/json`, which no page can send cross-origin without a preflight the emulator never
+ * grants. Like the explorer's own guard (apps/explorer/server/http/security.ts), plus `[::1]` and `allowedHosts`.
+ * Undefined when the request may go on.
  */
 export function refuseAdminRequest(req: EmulatorRequest, access: AdminAccess): Response | undefined {
   const foreign = foreignHost(req.url, access);
   if (foreign) return refuse(403, foreign);
-  const origin = req.headers.get('origin');
-  if (origin !== null) {
-    let originName: string | undefined;
-    try {
-      originName = authority(new URL(origin)).name;
-    } catch {
-      originName = undefined;
-    }
-    if (originName === undefined || !isAllowedName(originName, access)) {
-      return refuse(
-        403,
-        `Refused: the admin API takes no cross-site requests (Origin ${origin}); call it from a test or a script, not a web page.`,
-      );
-    }
-  }
-  if (req.headers.get('sec-fetch-site') === 'cross-site') {
+  const elsewhere = fromAnotherOrigin(req);
+  if (elsewhere) {
     return refuse(
       403,
-      'Refused: the admin API takes no cross-site requests (Sec-Fetch-Site: cross-site); call it from a test or a script, not a web page.',
+      `Refused: the admin API takes no requests from web pages of other origins (${elsewhere}); call it from a test or a script, not a web page.`,
     );
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {

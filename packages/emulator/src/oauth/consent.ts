@@ -2,6 +2,7 @@ import type { EmulatorContext } from '../context.js';
 import type { EmulatorRequest } from '../request.js';
 import type { AppRegistration } from '../types.js';
 import { AUTHORIZATION_CODE_TTL_SECONDS, DEFAULT_TEST_USER, authStoreOf } from './auth-store.js';
+import { refuseFormFromAnotherOrigin } from './form-guard.js';
 import { escapeHtml, hiddenFields, htmlErrorPage, htmlPage, redirect } from './html.js';
 import { parseScopes, unknownScopes } from './scopes.js';
 import { jsonResponse } from '../json-response.js';
@@ -76,8 +77,10 @@ export function readConsentRequest(
   return { ok: true, request };
 }
 
-/** `POST /oauth2/authorize`: the consent form's Approve or Decline. */
+/** `POST /oauth2/authorize`: the consent form's Approve or Decline, from the emulator's own page only. */
 async function handleConsentForm(req: EmulatorRequest, ctx: EmulatorContext): Promise<Response> {
+  const refused = refuseFormFromAnotherOrigin(req);
+  if (refused) return refused;
   const form = await req.form();
   const parsed = readConsentRequest(form, ctx);
   if (!parsed.ok) return htmlErrorPage(400, 'Consent request rejected', parsed.message);

@@ -17,7 +17,9 @@ button[value=approve],button[value=sign-in]{background:#0654ba;color:#fff;border
 /**
  * A complete HTML page. Pages echo request values, so they go out with a CSP that forbids scripts: an escaping
  * slip could then still not run code. `form-action` is left open on purpose: browsers apply it to the
- * redirect after the POST, which goes to the app's own origin.
+ * redirect after the POST, which goes to the app's own origin. `frame-ancestors 'none'`: no other page may frame
+ * the consent or sign-in page and lure a click onto Approve through it; a framed form posts from the emulator's
+ * own origin, so the forms' origin check (form-guard.ts) could not tell.
  */
 export function htmlPage(title: string, body: string, status = 200): Response {
   const html = `<!DOCTYPE html>
@@ -40,7 +42,7 @@ ${body}
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     },
   });
 }

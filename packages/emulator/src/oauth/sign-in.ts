@@ -1,6 +1,7 @@
 import type { EmulatorContext } from '../context.js';
 import type { EmulatorRequest } from '../request.js';
 import { DEFAULT_TEST_USER, authStoreOf } from './auth-store.js';
+import { refuseFormFromAnotherOrigin } from './form-guard.js';
 import { escapeHtml, hiddenFields, htmlErrorPage, htmlPage, redirect } from './html.js';
 
 /** The result of signing a session in. */
@@ -11,10 +12,15 @@ const TITLE = 'Sign-in failed';
 
 /**
  * `GET|POST /ws/eBayISAPI.dll?SignIn&runame=…&SessID=…` (docs/ebay-facts.md#session-and-sign-in-flow): the Auth'n'Auth sign-in page,
- * and its form, which signs the session in and redirects to the app. Parameter names are matched in any
- * case: eBay documents `runame`, ebay-api (hendt) sends `RuName`.
+ * and its form, which signs the session in and redirects to the app; the form is taken only from the emulator's
+ * own page (`refuseFormFromAnotherOrigin`). Parameter names are matched in any case: eBay documents `runame`,
+ * ebay-api (hendt) sends `RuName`.
  */
 export async function handleSignIn(req: EmulatorRequest, ctx: EmulatorContext): Promise<Response> {
+  if (req.method === 'POST') {
+    const refused = refuseFormFromAnotherOrigin(req);
+    if (refused) return refused;
+  }
   if (!hasParam(req.url.searchParams, 'signin')) {
     return htmlErrorPage(400, TITLE, 'This emulator answers only the SignIn command of eBayISAPI.dll.');
   }

@@ -89,14 +89,29 @@ describe('the admin API refuses what a web page could send', () => {
     ).toBe(403);
     expect((await send('/__emulator/requests', { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
     expect((await search()).status).toBe(200);
-    // A page of the emulator's own host (or another loopback port) is same-site.
-    expect(
-      (
-        await send('/__emulator/requests', {
-          headers: { origin: `http://localhost:5173`, 'sec-fetch-site': 'same-site' },
-        })
-      ).status,
-    ).toBe(200);
+  });
+
+  it('refuses pages of other origins on the same machine too (another port, localhost for 127.0.0.1)', async () => {
+    // Every port of 127.0.0.1 is the same site, and another user's server may be listening on one.
+    const pages: Record<string, string>[] = [
+      { origin: `http://127.0.0.1:${port + 1}`, 'sec-fetch-site': 'same-site' },
+      { origin: `http://localhost:${port}` },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of pages) {
+      const refused = await send('/__emulator/requests', { headers });
+      expect([headers, refused.status]).toEqual([headers, 403]);
+      expect(refused.body).not.toContain('"requests"');
+    }
+  });
+
+  it("answers its own origin's pages and an address typed into the browser (Sec-Fetch-Site: none)", async () => {
+    const own: Record<string, string>[] = [
+      { origin: `http://127.0.0.1:${port}`, 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'none' },
+    ];
+    for (const headers of own)
+      expect([headers, (await send('/__emulator/requests', { headers })).status]).toEqual([headers, 200]);
   });
 
   it('answers only its own Host: loopback names on its port and the allowedHosts (403 otherwise, against DNS rebinding)', async () => {
