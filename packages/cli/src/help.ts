@@ -64,7 +64,7 @@ export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
     ],
   },
   ops: {
-    summary: 'find operations by words, or show one in full (a REST operation or an XML call)',
+    summary: 'find operations by words, with their effects, or show one in full (a REST operation or an XML call)',
     usage: 'baykit ops [words…] | baykit ops <api.operation> [--depth N] | baykit ops <service> <Call> [--depth N]',
     options: [['--depth N', 'how many levels of the body’s (or Trading request’s) fields to show (default 3)']],
     examples: [
