@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EbayApiError, operationArguments, type EbayClient, type OperationSpec, type SignatureKey } from 'baykit';
 import { ensureUser, signInOnEmulator, TARGET_OPTIONS, targetOf, type CliClient, type ClientExtras } from './client.js';
+import { maySend, YES_OPTION } from './confirm.js';
 import { emulatorSigningKey, forgetEmulatorKey, STALE_KEY_ERRORS } from './signing.js';
 import { json, UsageError, type CliIo } from './io.js';
 import { pairs } from './names.js';
@@ -72,6 +73,7 @@ export async function call(io: CliIo, argv: string[]): Promise<number> {
       ...TARGET_OPTIONS,
       'allow-retired': { type: 'boolean' },
       verbose: { type: 'boolean', short: 'v' },
+      ...YES_OPTION,
     },
   });
   const [name, ...pathValues] = positionals;
@@ -104,8 +106,9 @@ export async function call(io: CliIo, argv: string[]): Promise<number> {
     ...(values.paginate && maxItems !== undefined ? { maxItems } : {}),
     ...(values.sign ? { sign: true } : {}),
   };
+  const pathParams = Object.fromEntries(spec.pathParams.map((p, i) => [p, pathValues[i] ?? '']));
   const args = operationArguments(spec, {
-    pathParams: Object.fromEntries(spec.pathParams.map((p, i) => [p, pathValues[i] ?? ''])),
+    pathParams,
     body,
     query,
     options,
@@ -118,6 +121,10 @@ export async function call(io: CliIo, argv: string[]): Promise<number> {
     // Against the emulator, a call that is signed gets the emulator's own key (kept between commands).
     if (signs && target.emulator) target = await withKey(io, target, values, extras);
     if (spec.grant === 'user') await ensureUser(target);
+    // Asked after the checks above, which send nothing to eBay (ensureUser only reads the token file there), and
+    // before the first request: a token for this call is minted only once the person said yes.
+    const operation = { path: pathParams, query, body, headers };
+    if (!(await maySend(io, target.env, name, operation, values.yes === true))) return 1;
     // Items already printed are not printed again: a retry with a new key happens only before the first.
     let printed = 0;
     const attempt = async (): Promise<number> => {

@@ -1,3 +1,5 @@
+import { isatty } from 'node:tty';
+import { askOn } from './ask.js';
 import { run } from './run.js';
 
 // `baykit … | head` closes the pipe early: that is not an error.
@@ -14,6 +16,9 @@ const io = {
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks).toString('utf8');
   },
+  // Only a terminal can be asked: in a pipe or a script a command that needs an answer refuses (confirm.ts).
+  // (isatty, not process.stdin.isTTY: that would open standard input at every start.)
+  ...(isatty(0) ? { ask: askOn(process.stdin, process.stderr) } : {}),
   isTty: process.stdout.isTTY === true,
   env: process.env,
   cwd: process.cwd(),

@@ -8,6 +8,7 @@ import {
   FileTokenStore,
   USER_SCOPES,
   type SignatureKey,
+  type Transport,
 } from 'baykit';
 import { ensureEmulator } from './emulator-process.js';
 import { UsageError, type CliIo } from './io.js';
@@ -109,6 +110,8 @@ export async function clientFor(io: CliIo, env: EnvName, extras: ClientExtras = 
     return { env, client, store: tokenStore, emulator: url, signed: extras.signature !== undefined };
   }
   const scope = extras.scope ? { scope: [DEFAULT_APPLICATION_SCOPE, ...extras.scope] } : {};
+  // Made when the client is, so no transport is left open by a command that stops on missing keys.
+  const transport = (): { transport?: Transport } => (io.ebayTransport ? { transport: io.ebayTransport() } : {});
   if (extras.profile) {
     const { appId, certId, devId, ruName } = extras.profile;
     const client = new EbayClient({
@@ -118,6 +121,7 @@ export async function clientFor(io: CliIo, env: EnvName, extras: ClientExtras = 
       ...(ruName ? { ruName } : {}),
       sandbox: env === 'sandbox',
       ...scope,
+      ...transport(),
       ...common,
     });
     return { env, client, store: tokenStore, signed: extras.signature !== undefined };
@@ -126,7 +130,7 @@ export async function clientFor(io: CliIo, env: EnvName, extras: ClientExtras = 
     throw new UsageError(
       `--env ${env} needs your keys: set EBAY_APP_ID and EBAY_CERT_ID (and EBAY_RU_NAME to sign in), or use a profile (baykit configure).`,
     );
-  const client = EbayClient.fromEnv({ sandbox: env === 'sandbox', ...scope, ...common }, io.env);
+  const client = EbayClient.fromEnv({ sandbox: env === 'sandbox', ...scope, ...transport(), ...common }, io.env);
   return { env, client, store: tokenStore, signed: Boolean(io.env.EBAY_JWE && io.env.EBAY_PRIVATE_KEY) };
 }
 

@@ -17,6 +17,9 @@ const TARGET: readonly (readonly [string, string])[] = [
   ['--account <name>', 'which signed-in eBay account’s user token to use (several sellers side by side)'],
 ];
 
+/** `--yes` of the commands that ask before a guarded call to eBay production (confirm.ts). */
+const YES_HELP = 'send a guarded call (baykit ops shows effects) to eBay production without asking';
+
 /** Every command's help, in the order `baykit help` lists them. */
 export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
   call: {
@@ -32,6 +35,7 @@ export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
       ['-o, --output <file>', 'save the answer (binary answers need it)'],
       ['--allow-retired', 'send a call eBay decommissioned anyway'],
       ['-v, --verbose', 'every request and answer on standard error, credentials masked'],
+      ['-y, --yes', YES_HELP],
       ...TARGET,
     ],
     examples: [
@@ -50,6 +54,7 @@ export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
       ['--fields @file.json', 'the request fields as JSON'],
       ['--allow-retired', 'send a call eBay retired anyway'],
       ['-v, --verbose', 'the XML sent and received, credentials masked'],
+      ['-y, --yes', YES_HELP],
       ...TARGET,
     ],
     examples: [
@@ -59,7 +64,7 @@ export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
     ],
   },
   ops: {
-    summary: 'find operations by words, or show one in full (a REST operation or an XML call)',
+    summary: 'find operations by words, with their effects, or show one in full (a REST operation or an XML call)',
     usage: 'baykit ops [words…] | baykit ops <api.operation> [--depth N] | baykit ops <service> <Call> [--depth N]',
     options: [['--depth N', 'how many levels of the body’s (or Trading request’s) fields to show (default 3)']],
     examples: [
@@ -205,6 +210,7 @@ Examples:
 baykit <command> --help shows a command's options and examples.
 Environment: EBAY_APP_ID, EBAY_CERT_ID, EBAY_RU_NAME, EBAY_SANDBOX=true, EBAY_JWE and EBAY_PRIVATE_KEY for eBay;
 BAYKIT_EMULATOR_PORT (4010); NO_COLOR. Tokens are kept in $XDG_STATE_HOME/baykit/tokens.json (mode 0600).
-Exit status: 0 done, 1 an eBay, network or emulator error, 2 a usage mistake.
+Exit status: 0 done, 1 an eBay, network or emulator error (or a call to production you answered no to), 2 a usage
+mistake (or a call to production that needed asking, with no terminal and no --yes).
 `;
 }

@@ -1,3 +1,4 @@
+import type { Transport } from 'baykit';
 import { terminalSafeJson } from './printable.js';
 
 /**
@@ -11,6 +12,12 @@ export interface CliIo {
   stderr(text: string): void;
   /** The whole standard input (for `--body -`). */
   stdin(): Promise<string>;
+  /**
+   * Asks the person at the terminal `question` (written to standard error) and resolves to the line they type, or ''
+   * when they end it (Ctrl-C, Ctrl-D). Absent when standard input is not a terminal (a pipe, a script, CI): a
+   * command that needs an answer then refuses instead of waiting for one (confirm.ts).
+   */
+  ask?(question: string): Promise<string>;
   /** Whether standard output is a terminal (pretty JSON) or a pipe (compact JSON, one line). */
   isTty: boolean;
   /** The environment: `HOME`, `XDG_STATE_HOME`, `BAYKIT_EMULATOR_PORT` …; the background emulator gets exactly this. */
@@ -22,6 +29,13 @@ export interface CliIo {
    * Ctrl-C or SIGTERM in the bin, which listens for them only while such a command waits here.
    */
   interrupted(): Promise<void>;
+  /**
+   * A new transport for each client of a command that calls eBay (sandbox or production; a client closes its own).
+   * Absent, the client's own is used. A program that drives the command line routes eBay's traffic with it (through
+   * a proxy, a recorder; the tests, to a server on loopback that stands in for eBay production). The emulator's
+   * calls never go through it.
+   */
+  ebayTransport?(): Transport;
 }
 
 /** A mistake in how the command was called: exit status 2, with what to fix. */

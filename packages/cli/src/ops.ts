@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
 import type { InlinedSchema, JsonSchema } from '@baykit/spec/load';
 import { XML_CALLS, XML_SERVICE_TABLE, type XmlServiceName } from '@baykit/spec/xml-services';
+import { isGuarded } from '@baykit/spec/effects';
 import { XML_LIFECYCLE, type OperationSpec } from 'baykit/catalog';
+import { EFFECTS_COLUMN, effectLines, effectsFor, effectsLabel } from './effect-lines.js';
 import { allOperations, didYouMean, findOperation } from './operations.js';
 import { UsageError, type CliIo } from './io.js';
 
@@ -16,7 +18,23 @@ function line(name: string, spec: OperationSpec): string {
   const status = spec.lifecycle
     ? `  [${spec.lifecycle.status}${spec.lifecycle.date ? ` ${spec.lifecycle.date}` : ''}]`
     : '';
-  return `${name.padEnd(58)} ${spec.method.padEnd(6)} ${spec.path}  (${spec.grant} token)${status}`;
+  // The effects as one field of their own (`spend,irreversible`) in a column as wide as the longest, for awk and cut.
+  return `${name.padEnd(58)} ${spec.method.padEnd(6)} ${effectsLabel(name).padEnd(EFFECTS_COLUMN)} ${spec.path}  (${spec.grant} token)${status}`;
+}
+
+/**
+ * What an operation does (docs/security.md#effects): its effects with their meanings, why where the reviewed table
+ * says, and whether `command` asks before sending it to eBay production.
+ */
+function effectsSection(name: string, command: string): string[] {
+  const { effects } = effectsFor(name);
+  return [
+    `  effects: ${effects.join(', ')}`,
+    ...effectLines(name, '    '),
+    ...(isGuarded(effects)
+      ? [`    ${command} asks before sending it to eBay production (--yes sends it without asking)`]
+      : []),
+  ];
 }
 
 /** A schema's type as one line: its name, enumeration and values, array and map element types, format. */
@@ -48,8 +66,8 @@ function fieldLines(schema: InlinedSchema, depth: number, indent: string, out: s
 }
 
 /**
- * `baykit ops <api.operation>`: method, host and path, grant, scopes, parameters with types, and the body's fields.
- * Reads the operation's API's schema file alone (@baykit/spec/load), not every API's.
+ * `baykit ops <api.operation>`: method, host and path, grant, scopes, effects, parameters with types, and the body's
+ * fields. Reads the operation's API's schema file alone (@baykit/spec/load), not every API's.
  */
 async function describe(io: CliIo, name: string, spec: OperationSpec, depth: number): Promise<void> {
   const { loadApiSchemas, requestBodySchemaIn, requestShapeIn } = await import('@baykit/spec/load');
@@ -57,6 +75,7 @@ async function describe(io: CliIo, name: string, spec: OperationSpec, depth: num
   const out = [`${name}`, `  ${spec.method} ${spec.host}.ebay.com${spec.path}`, `  grant: ${spec.grant} token`];
   if (spec.scopes.length > 0) out.push(`  scopes: ${spec.scopes.map((s) => s.replace(/^.*\/oauth\//, '')).join(', ')}`);
   if (spec.lifecycle) out.push(`  ${spec.lifecycle.status}: ${spec.lifecycle.message}`);
+  out.push(...effectsSection(name, 'baykit call'));
   const shape = schemas && requestShapeIn(schemas, spec.id);
   const parameters = shape
     ? [...shape.parameters].sort((a, b) => Number(b.in === 'path') - Number(a.in === 'path'))
@@ -90,8 +109,9 @@ async function describe(io: CliIo, name: string, spec: OperationSpec, depth: num
 const SHOWN_VALUES = 6;
 
 /**
- * `baykit ops trading <Call>`: the service's endpoint and version, the call's lifecycle, and (for Trading, whose
- * schema @baykit/spec holds) its request fields with eBay's types, repeats, required marks and enumeration values.
+ * `baykit ops trading <Call>`: the service's endpoint and version, the call's lifecycle and effects, and (for
+ * Trading, whose schema @baykit/spec holds) its request fields with eBay's types, repeats, required marks and
+ * enumeration values.
  */
 async function describeXml(io: CliIo, service: XmlServiceName, call: string, depth: number): Promise<void> {
   const { loadTradingSchema, tradingCallFields } = await import('@baykit/spec/load');
@@ -103,6 +123,7 @@ async function describeXml(io: CliIo, service: XmlServiceName, call: string, dep
   ];
   const lifecycle = XML_LIFECYCLE[`${service}.${call}`] ?? XML_LIFECYCLE[service];
   if (lifecycle) out.push(`  ${lifecycle.status}: ${lifecycle.message}`);
+  out.push(...effectsSection(`${service}.${call}`, 'baykit xml'));
   const fields = service === 'trading' ? tradingCallFields(await loadTradingSchema(), call, depth) : undefined;
   if (fields && fields.length > 0) {
     out.push(`  request fields (${call}Request):`);
@@ -120,8 +141,8 @@ async function describeXml(io: CliIo, service: XmlServiceName, call: string, dep
 }
 
 /**
- * `baykit ops [words]`: operations whose name, path or API hold every word; `baykit ops <api.operation>` or
- * `baykit ops <service> <Call>` (`trading GetItem`, `trading.GetItem`): one in full.
+ * `baykit ops [words]`: operations whose name, path or API hold every word, one a line with its effects;
+ * `baykit ops <api.operation>` or `baykit ops <service> <Call>` (`trading GetItem`, `trading.GetItem`): one in full.
  */
 export async function ops(io: CliIo, argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({

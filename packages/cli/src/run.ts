@@ -49,7 +49,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
 
 /**
  * Runs one `baykit` command line and resolves to its exit status: 0 done, 1 an eBay, network or emulator error
- * (printed as the typed error with eBay's error ids and the request id), 2 a usage mistake (with what to fix).
+ * (printed as the typed error with eBay's error ids and the request id) or a call to production the person declined,
+ * 2 a usage mistake (with what to fix) or a guarded call to production with nobody to ask and no --yes (confirm.ts).
  */
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { closestName, XML_SERVICES, type XmlServiceName } from 'baykit';
 import { ensureUser, TARGET_OPTIONS, targetOf } from './client.js';
+import { maySend, YES_OPTION } from './confirm.js';
 import { json, UsageError, type CliIo } from './io.js';
 import { checkName } from './names.js';
 import { verboseExchanges } from './output.js';
@@ -45,6 +46,7 @@ export async function xml(io: CliIo, argv: string[]): Promise<number> {
       ...TARGET_OPTIONS,
       'allow-retired': { type: 'boolean' },
       verbose: { type: 'boolean', short: 'v' },
+      ...YES_OPTION,
     },
   });
   const [service, callName] = positionals;
@@ -76,6 +78,8 @@ export async function xml(io: CliIo, argv: string[]): Promise<number> {
     const { XML_SERVICE_TABLE } = await import('@baykit/spec/xml-services');
     const keys: readonly string[] = XML_SERVICE_TABLE.trading.calls.keys;
     if (service === 'trading' && !keys.includes(callName)) await ensureUser(target);
+    // Before anything is sent: ensureUser only reads the token file for eBay.
+    if (!(await maySend(io, target.env, `${service}.${callName}`, fields, values.yes === true))) return 1;
     const api = (target.client as unknown as Record<XmlServiceName, { call(n: string, f: unknown): Promise<unknown> }>)[
       service as XmlServiceName
     ];

@@ -1,8 +1,9 @@
 // Each command loads what it needs when it runs (run.ts): `baykit --help` loads none of the client, the emulator or
 // @baykit/spec; `baykit ops` neither the emulator nor the client's call path, and describing an operation reads its
 // API's schema file alone; `baykit call` to a running emulator neither the emulator nor undici (the package or the
-// platform's fetch) nor any schema. Checked on the real bin in a child process whose module loader records every
-// module it loads (helpers/record-loads.mjs), not by timing: the times are measured in bench/cli-start.ts.
+// platform's fetch) nor any schema nor the effect table. Checked on the real bin in a child process whose module
+// loader records every module it loads (helpers/record-loads.mjs), not by timing: the times are measured in
+// bench/cli-start.ts.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -118,6 +119,10 @@ describe('the command line loads each command on demand', () => {
       // The operation's catalog entry is all a call needs: no schema of @baykit/spec.
       expect(
         loaded.filter((path) => /[/\\]packages[/\\]spec[/\\]src[/\\](index\.|generated[/\\]rest)/.test(path)),
+      ).toEqual([]);
+      // Nor its effect table: only a call to eBay production is checked against it (src/confirm.ts).
+      expect(
+        loaded.filter((path) => /[/\\]packages[/\\]spec[/\\]src[/\\](effects|generated[/\\]effects)/.test(path)),
       ).toEqual([]);
       // Node emits beforeExit when a process ends because nothing is left to do: here, only after the kept-alive
       // connection to the emulator timed out, seconds after the answer was printed. The command ends itself.

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CliIo } from '../../src/io.js';
 import { run } from '../../src/run.js';
 
 /** What a command printed and its exit status. */
@@ -50,18 +51,27 @@ export function untilAborted(signal?: AbortSignal): () => Promise<void> {
     });
 }
 
+/** How one command runs: see `CliHome.baykit`. */
+export interface RunOptions {
+  input?: string;
+  isTty?: boolean;
+  env?: NodeJS.ProcessEnv;
+  stop?: AbortSignal;
+  ask?: CliIo['ask'];
+  ebayTransport?: CliIo['ebayTransport'];
+}
+
 /** A temporary home for the command line and the environment its commands see. */
 export interface CliHome {
   dir: string;
   env: NodeJS.ProcessEnv;
   /**
    * Runs `baykit <args>` in process (a pipe, not a terminal unless `isTty`), with `input` on standard input; a
-   * command that runs until Ctrl-C (listen, emulator --foreground) stops when `stop` aborts.
+   * command that runs until Ctrl-C (listen, emulator --foreground) stops when `stop` aborts. `ask` answers the
+   * command's questions as a person at a terminal would (without it, as in a pipe, nobody can be asked);
+   * `ebayTransport` carries its calls to eBay (helpers/ebay-stand-in.ts).
    */
-  baykit(
-    args: string[],
-    options?: { input?: string; isTty?: boolean; env?: NodeJS.ProcessEnv; stop?: AbortSignal },
-  ): Promise<Ran>;
+  baykit(args: string[], options?: RunOptions): Promise<Ran>;
   /** Stops the background emulator its commands started, and removes the home. */
   close(): Promise<void>;
 }
@@ -84,7 +94,7 @@ export async function cliHome(prefix: string, options: { stateInHome?: boolean }
   const home: CliHome = {
     dir,
     env,
-    async baykit(args, { input = '', isTty = false, env: commandEnv = home.env, stop } = {}) {
+    async baykit(args, { input = '', isTty = false, env: commandEnv = home.env, stop, ask, ebayTransport } = {}) {
       let stdout = '';
       let stderr = '';
       const status = await run(args, {
@@ -95,6 +105,8 @@ export async function cliHome(prefix: string, options: { stateInHome?: boolean }
         env: commandEnv,
         cwd: dir,
         interrupted: untilAborted(stop),
+        ...(ask ? { ask } : {}),
+        ...(ebayTransport ? { ebayTransport } : {}),
       });
       return { status, stdout, stderr };
     },
