@@ -155,7 +155,7 @@ describe('baykit call, a guarded operation to eBay production', () => {
     expect(refunding.status).toBe(1);
     expect(refunding.stderr).toContain(`irreversible: ${EFFECT_MEANINGS.irreversible}`);
     expect(refunding.stderr).toContain('refunds 20.00 USD in total to the buyer');
-    expect(refunding.stderr).toContain('an amount with no currency: refundItems[0].refundAmount = "5"');
+    expect(refunding.stderr).toContain('an amount with no currency: body.refundItems[0].refundAmount = "5"');
     // Only the sign-in's token exchange reached eBay.
     expect(arrivedPaths()).toEqual(['/identity/v1/oauth2/token']);
   });

@@ -112,7 +112,8 @@ export function amountsIn(value: unknown): AmountsFound {
           visit(child, step(at, name), name, depth + 1, currency === undefined ? inner : quantity);
       return;
     }
-    if ((typeof node === 'string' || typeof node === 'number') && MONEY_FIELD.test(key) && node !== '')
+    // A money-named field with digits in it (`StartPrice: "900.00"`); a code such as `reasonForRefund: "BUYER_CANCEL"` is not money.
+    if ((typeof node === 'string' || typeof node === 'number') && MONEY_FIELD.test(key) && /\d/.test(String(node)))
       unclear.push(`${at} = ${quote(node)}`);
   };
   visit(value, '', '', 0, NO_QUANTITY);
