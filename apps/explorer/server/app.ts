@@ -8,7 +8,7 @@ import { EbayClient, USER_SCOPES, type SignatureKey } from 'baykit';
 import type { EnvId, SessionInfo } from '../shared/api.js';
 import { AccessKey } from './http/access-key.js';
 import { Capture } from './capture/capture.js';
-import { CredentialsFile } from './files/credentials-file.js';
+import { CredentialsFile, type RemoteEnvId } from './files/credentials-file.js';
 import { ENV_IDS, ExplorerEnv } from './environments/environments.js';
 import { createRequestHandler, type RequestHandler } from './handler.js';
 import { sendProblem } from './http/http.js';
@@ -41,6 +41,12 @@ export interface ExplorerOptions {
    * emulator running.
    */
   emulatorUrl?: string;
+  /**
+   * For tests only: send sandbox's or production's calls, token requests included, to this origin instead of
+   * eBay's hosts (a fake eBay on 127.0.0.1), so a test can watch what would reach eBay. `npm start` has no flag for
+   * it: the explorer a person runs calls eBay itself.
+   */
+  remoteOrigins?: Partial<Record<RemoteEnvId, string>>;
   /** The built SPA. Default: apps/explorer/dist. */
   distDir?: string;
   /** Receives one line per request (method, path without query, status, time). Default: no request log. */
@@ -116,6 +122,7 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
         onExchange: capture.onExchange,
         fileStore,
         ...(id === 'local' ? { origin: emulatorUrl, signature } : {}),
+        ...(id !== 'local' && options.remoteOrigins?.[id] ? { origin: options.remoteOrigins[id] } : {}),
       });
       await env.configure(id === 'local' ? emulator.app : credentials.get(id));
       envs.set(id, env);

@@ -7,6 +7,7 @@
  * `application/json`.
  */
 import type { InlinedSchema } from '@baykit/spec';
+import type { Effect } from '@baykit/spec/effects';
 
 /** The environments the explorer can call: the embedded emulator, eBay's sandbox, eBay's production. */
 export type EnvId = 'local' | 'sandbox' | 'production';
@@ -76,6 +77,10 @@ export interface OperationSummary {
   description: string;
   /** Set when eBay retired, renamed or moved the operation (baykit's catalog, from lifecycle.json). */
   lifecycle?: LifecycleView;
+  /** What it does (`read`, `spend`, `irreversible`, …), from @baykit/spec/effects. */
+  effects: Effect[];
+  /** Why it has those effects, when the reviewed table says (@baykit/spec/effects `OPERATION_EFFECT_NOTES`). */
+  effectNote?: string;
 }
 
 /** Where an operation or XML call stands at eBay, when it is not simply active. */
@@ -95,6 +100,10 @@ export interface XmlCallSummary {
   /** `retired` when eBay decommissioned the call or its service (baykit refuses it unless allowRetired). */
   status: 'live' | 'retired';
   lifecycle?: LifecycleView;
+  /** What it does, from @baykit/spec/effects (`trading.AddItem`: `spend`). */
+  effects: Effect[];
+  /** Why it has those effects, when the reviewed table says. */
+  effectNote?: string;
 }
 
 /** `GET /api/catalog`. */
@@ -240,8 +249,32 @@ export interface XmlCallInput {
   fields: Record<string, unknown>;
 }
 
-/** What `POST /api/call` takes. */
+/** A call's input: what runs, and what history, saved requests and code snippets keep. */
 export type CallInput = RestCallInput | XmlCallInput;
+
+/**
+ * What `POST /api/call` takes: the input, and for a guarded call (an effect beyond read and write) to eBay
+ * production, `confirmed: true` saying the person saw what it does and chose to send it. Kept out of `CallInput`,
+ * so a call re-run from history or a saved request is asked about again.
+ */
+export type CallRequest = CallInput & { confirmed?: boolean };
+
+/** What a guarded call to production does, as the confirmation shows it and the back end's refusal names it. */
+export interface CallConfirmation {
+  /** `sell.inventory.publishOffer`, `trading.AddItem`. */
+  operation: string;
+  env: EnvId;
+  effects: Effect[];
+  /** Why the operation has those effects, when the reviewed table says. */
+  note?: string;
+  /** What these arguments commit, in words (`up to 50.00 USD a day until paused`); may be empty. */
+  lines: string[];
+}
+
+/** The 428 answer of `POST /api/call` for a guarded call to production that does not carry `confirmed: true`. */
+export interface ConfirmationProblem extends ApiProblem {
+  confirmation: CallConfirmation;
+}
 
 /** One HTTP exchange as it went over the wire (captured at baykit's `fetch`), secrets masked. */
 export interface Exchange {

@@ -4,6 +4,7 @@ import {
   type ApiProblem,
   type CallInput,
   type CallOutcome,
+  type CallRequest,
   type Catalog,
   type ConsentCompleteInput,
   type CredentialsInput,
@@ -29,6 +30,8 @@ export class BackendError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The whole answer (`ApiProblem`, or a `ConfirmationProblem` for a 428 of `POST /api/call`). */
+    readonly problem?: unknown,
   ) {
     super(message);
   }
@@ -71,7 +74,11 @@ export function createBackend(fetchImpl: typeof fetch = (input, init) => fetch(i
     const parsed: unknown = text === '' ? undefined : JSON.parse(text);
     if (!response.ok) {
       const problem = parsed as Partial<ApiProblem> | undefined;
-      throw new BackendError(problem?.error ?? `The explorer's back end answered ${response.status}.`, response.status);
+      throw new BackendError(
+        problem?.error ?? `The explorer's back end answered ${response.status}.`,
+        response.status,
+        parsed,
+      );
     }
     key?.accepted();
     return parsed as T;
@@ -104,7 +111,16 @@ export function createBackend(fetchImpl: typeof fetch = (input, init) => fetch(i
     signOut: (env: EnvId) => send<TokenPanel>('DELETE', `/api/tokens/${env}`),
     xmlFields: (service: string, callName: string) =>
       send<{ fields: XmlFieldDetail[] }>('GET', `/api/xml/${part(service)}/${part(callName)}/fields`),
-    call: (input: CallInput) => send<CallOutcome>('POST', '/api/call', input),
+    /**
+     * Runs a call. `confirmed` says the person confirmed a guarded call to production in the dialog; without it the
+     * back end refuses such a call (428) and sends nothing.
+     */
+    call: (input: CallInput, options: { confirmed?: boolean } = {}) =>
+      send<CallOutcome>(
+        'POST',
+        '/api/call',
+        (options.confirmed ? { ...input, confirmed: true } : input) satisfies CallRequest,
+      ),
     emulator: (action: EmulatorAction, input: EmulatorControlInput = {}) =>
       send<EmulatorAnswer>('POST', `/api/emulator/${action}`, input),
     notifications: () => send<NotificationsView>('GET', '/api/notifications'),

@@ -1,5 +1,6 @@
 import type { Catalog, EnvId, XmlFieldDetail } from '../../shared/api.js';
 import { CallInputError, readCallInput, runCall } from './call.js';
+import { confirmationRefusal, readConfirmed } from './confirmation.js';
 import type { Capture } from '../capture/capture.js';
 import { buildCatalog, operationDetail, xmlCallDetail, type ExampleValues } from '../catalog/catalog.js';
 import { xmlDocsUrl } from '../catalog/catalog-links.js';
@@ -20,7 +21,8 @@ export interface CatalogRoutesDeps {
 /**
  * Adds `GET /api/catalog`, `GET /api/operations/:api/:operationId`, `GET /api/xml/:service/:callName` and
  * `POST /api/call`. The two detail endpoints take an optional `?env=`: the emulator's example values fit only
- * `local`, so sandbox and production forms get none.
+ * `local`, so sandbox and production forms get none. `POST /api/call` answers 428 with what the call would do,
+ * and sends nothing, for a guarded call to production without `confirmed: true` (confirmation.ts).
  */
 export function addCatalogRoutes(router: Router, deps: CatalogRoutesDeps): void {
   // Built on first use: the catalog is the same for the whole process.
@@ -64,6 +66,13 @@ export function addCatalogRoutes(router: Router, deps: CatalogRoutesDeps): void 
       const body = await readJsonBody(req);
       try {
         const input = readCallInput(body);
+        // Before the environment is looked at: an unconfirmed guarded call is refused the same way whether or not
+        // production has keys yet, and its refusal says what it would have done.
+        const refusal = confirmationRefusal(input, readConfirmed(body));
+        if (refusal) {
+          sendJson(res, 428, refusal);
+          return;
+        }
         const env = deps.envs.get(input.env) as ExplorerEnv;
         // A 409 when the environment has no credentials: the input is fine, the environment is not ready.
         const client = env.client;

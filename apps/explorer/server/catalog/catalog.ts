@@ -3,6 +3,7 @@ import { inlineSchema, requestShape } from '@baykit/spec';
 import { restCatalog, type OperationSpec } from 'baykit';
 import type { Catalog, OperationDetail, OperationSummary, XmlCallDetail, XmlCallSummary } from '../../shared/api.js';
 import type { ExampleValues } from './catalog-examples.js';
+import { effectFacts } from './catalog-effects.js';
 import { operationDocsUrl, xmlDocsUrl } from './catalog-links.js';
 import { ownSampleBody } from './catalog-sample-bodies.js';
 import { intendedSampleOutcome } from './sample-outcomes.js';
@@ -64,12 +65,13 @@ function summaryOf(spec: OperationSpec): OperationSummary {
     tag,
     description: describeOperation(spec, tag),
     ...(spec.lifecycle ? { lifecycle: { ...spec.lifecycle } } : {}),
+    ...effectFacts(`${spec.api}.${spec.id}`),
   };
 }
 
 /**
  * What `GET /api/catalog` answers: every REST operation of baykit's catalog (by API, then operation id) and every
- * call of the five XML services, with whether its service is still live.
+ * call of the five XML services, with whether its service is still live, and each one's effects.
  */
 export function buildCatalog(): Catalog {
   const rest: OperationSummary[] = [];
@@ -84,7 +86,13 @@ export function buildCatalog(): Catalog {
   for (const service of Object.keys(XML_CALLS).filter(isXmlService)) {
     for (const callName of XML_CALLS[service]) {
       const lifecycle = xmlLifecycle(service, callName);
-      xml.push({ service, callName, status: serviceStatus(service, callName), ...(lifecycle ? { lifecycle } : {}) });
+      xml.push({
+        service,
+        callName,
+        status: serviceStatus(service, callName),
+        ...(lifecycle ? { lifecycle } : {}),
+        ...effectFacts(`${service}.${callName}`),
+      });
     }
   }
   return { rest, xml };
@@ -147,6 +155,7 @@ export function xmlCallDetail(service: string, callName: string, examples: Examp
     callName,
     status: serviceStatus(service, callName),
     ...(lifecycle ? { lifecycle } : {}),
+    ...effectFacts(`${service}.${callName}`),
     sample: xmlSample(service, callName, examples),
     needsUserToken: needsUserToken(service, callName),
     docsUrl: xmlDocsUrl(service, callName),

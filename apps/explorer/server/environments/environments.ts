@@ -40,7 +40,10 @@ export function maskCertId(certId: string): string {
 export interface EnvDeps {
   /** baykit's `onExchange` option: the capture that records every exchange. */
   onExchange: ExchangeObserver;
-  /** `local`: the embedded emulator's URL, where every call goes. */
+  /**
+   * Where every call of the environment goes instead of eBay's hosts: for `local` the emulator's URL; for sandbox or
+   * production only in tests, a fake eBay on 127.0.0.1 (`ExplorerOptions.remoteOrigins`).
+   */
   origin?: string;
   /** Sandbox and production: the file-backed store. `local` keeps its tokens in memory. */
   fileStore?: TokenStore & { deleteByPrefix(prefix: string): number };
@@ -129,7 +132,7 @@ export class ExplorerEnv {
       id: this.id,
       label: LABELS[this.id],
       configured: this.configured,
-      baseUrl: this.id === 'local' ? (this.#deps.origin ?? '') : API_BASE[this.id],
+      baseUrl: this.id === 'local' ? (this.#deps.origin ?? '') : (this.#deps.origin ?? API_BASE[this.id]),
     };
     if (c) {
       summary.appId = c.appId;
@@ -209,8 +212,9 @@ export class ExplorerEnv {
   #forgetTokens(): void {
     this.#grants.clear();
     this.#authNAuth = undefined;
-    // Keys are `baykit:<environment>:…`, and baykit names sandbox and production exactly so.
-    if (this.id !== 'local') this.#deps.fileStore?.deleteByPrefix(`baykit:${this.id}:`);
+    // Keys are `baykit:<environment>:…`: baykit names sandbox and production exactly so, and an environment sent to
+    // another origin (a test's fake eBay) by that origin.
+    if (this.id !== 'local') this.#deps.fileStore?.deleteByPrefix(`baykit:${this.#deps.origin ?? this.id}:`);
   }
 
   async #rebuild(): Promise<void> {
@@ -224,7 +228,7 @@ export class ExplorerEnv {
       ...(c.devId ? { devId: c.devId } : {}),
       ...(c.ruName ? { ruName: c.ruName } : {}),
       ...(this.id === 'sandbox' ? { sandbox: true } : {}),
-      ...(this.id === 'local' && this.#deps.origin ? { origin: this.#deps.origin } : {}),
+      ...(this.#deps.origin ? { origin: this.#deps.origin } : {}),
       onExchange: this.#deps.onExchange,
       ...(this.#deps.signature ? { signature: this.#deps.signature } : {}),
       ...(tokenStore ? { tokenStore } : {}),

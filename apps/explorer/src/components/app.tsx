@@ -5,6 +5,7 @@ import { tabStorage, takeFormDraft } from '../core/form-draft.js';
 import type { EnvId } from '../../shared/api.js';
 import { type View } from '../state/session.js';
 import { CodeView } from './code-view.js';
+import { SendConfirmation } from './confirm-send.js';
 import { EnvironmentsPanel } from './environments-panel.js';
 import { HistoryPanel } from './history-panel.js';
 import { NotificationsPanel } from './notifications-panel.js';
@@ -175,6 +176,7 @@ function Operations() {
             {error}
           </p>
         ) : null}
+        <SendConfirmation />
         {open ? (
           <div className="call-layout">
             <OperationForm key={open.entry.key} open={open} />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { groupEntries, type CatalogEntry } from '../core/catalog-search.js';
+import { guardedBadge } from '../core/call-confirmation.js';
+import { entryEffects, groupEntries, type CatalogEntry } from '../core/catalog-search.js';
 import { entryLifecycle, lifecycleBadge } from '../core/lifecycle.js';
 import {
   entryHeight,
@@ -11,6 +12,7 @@ import {
   visibleRows,
   type ListRow,
 } from '../core/virtual-list.js';
+import { GuardedBadge } from './effects.js';
 import { LifecycleBadge } from './lifecycle-notice.js';
 import { OperationName } from './operation-name.js';
 import { useCall, useCatalog } from '../state/stores.js';
@@ -67,10 +69,13 @@ function measureEntries(probe: HTMLElement | null): EntryMeasure | undefined {
 function rowHeight(row: ListRow, measure: EntryMeasure | undefined): number {
   if (row.kind !== 'entry' || !measure) return ROW_HEIGHT[row.kind];
   const lifecycle = entryLifecycle(row.entry);
+  const guarded = guardedBadge(entryEffects(row.entry));
   const chunks = nameChunks(row.entry.title).map((chunk) => measure.text(chunk));
-  return entryHeight(
-    entryLines(chunks, lifecycle ? measure.badge(lifecycleBadge(lifecycle)) : undefined, measure.width),
-  );
+  const badges = [
+    ...(lifecycle ? [measure.badge(lifecycleBadge(lifecycle))] : []),
+    ...(guarded ? [measure.badge(guarded.text)] : []),
+  ];
+  return entryHeight(entryLines(chunks, badges, measure.width));
 }
 
 function EntryButton({ entry, current, height }: { entry: CatalogEntry; current: boolean; height: number }) {
@@ -88,6 +93,7 @@ function EntryButton({ entry, current, height }: { entry: CatalogEntry; current:
           <OperationName name={entry.title} />
           <wbr />
           <LifecycleBadge lifecycle={entryLifecycle(entry)} />
+          <GuardedBadge effects={entryEffects(entry)} />
         </span>
         <span className="entry-path" title={entry.path ?? entry.group}>
           {entry.path ?? entry.group}

@@ -7,6 +7,7 @@ import { operationHelp, type OperationHelp } from '../core/operation-help.js';
 import { shortScope } from '../core/scopes.js';
 import type { OpenOperation } from '../state/catalog.js';
 import { useBackend, useCall, useCollections, useSession } from '../state/stores.js';
+import { EffectFacts } from './effects.js';
 import { ExtraHeaders } from './extra-headers.js';
 import { JsonArea } from './json-area.js';
 import { ParameterField } from './parameter-field.js';
@@ -210,6 +211,7 @@ export function OperationForm({ open }: { open: OpenOperation }) {
         <LifecycleBadge lifecycle={open.detail.lifecycle} />
       </div>
       <Facts open={open} />
+      <EffectFacts effects={open.detail.effects} note={open.detail.effectNote} />
       <LifecycleNotice lifecycle={open.detail.lifecycle} />
       <p className="facts">{open.entry.description}</p>
       <HelpNotes help={operationHelp(open.entry.key)} />

@@ -1,8 +1,9 @@
 import type { CallInput } from '../../shared/api.js';
+import { operationName } from '../../shared/call-effects.js';
 
-/** A short name of a call for lists: `buy.browse.getItem` or `trading.GetItem`. */
+/** A short name of a call for lists: `buy.browse.getItem` or `trading.GetItem` (the name effects are keyed by). */
 export function callTitle(input: CallInput): string {
-  return input.kind === 'rest' ? `${input.api}.${input.operationId}` : `${input.service}.${input.callName}`;
+  return operationName(input);
 }
 
 /** The catalog key of the operation a call input is for (`rest:buy.browse.getItem`, `xml:trading.GetItem`). */

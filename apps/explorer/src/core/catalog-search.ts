@@ -1,3 +1,4 @@
+import type { Effect } from '@baykit/spec/effects';
 import type { Catalog, OperationSummary, XmlCallSummary } from '../../shared/api.js';
 
 /** One row of the operation browser: a REST operation or an XML call, with what search and grouping need. */
@@ -16,6 +17,11 @@ export interface CatalogEntry {
   description: string;
   rest?: OperationSummary;
   xml?: XmlCallSummary;
+}
+
+/** The effects of a browser entry's operation, REST or XML, as the catalog gave them. */
+export function entryEffects(entry: CatalogEntry): readonly Effect[] | undefined {
+  return entry.rest?.effects ?? entry.xml?.effects;
 }
 
 /** Entries of one area (`buy`, …, `xml`), split by API or service, for the browser's tree. */

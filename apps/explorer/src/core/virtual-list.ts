@@ -24,12 +24,12 @@ export function nameChunks(name: string): string[] {
 }
 
 /**
- * How many lines an entry's name and badge take in a box `width` pixels wide: the name's pieces (`chunks`, their
- * widths) filled greedily line by line, as the browser wraps them, then the badge (`badge`, its width with its
- * margin; a box that is never split) on the last line or, if it does not fit there, a line of its own. A piece
- * wider than the box is split anywhere (the stylesheet's `overflow-wrap: anywhere`).
+ * How many lines an entry's name and badges take in a box `width` pixels wide: the name's pieces (`chunks`, their
+ * widths) filled greedily line by line, as the browser wraps them, then each badge (`badges`, their widths with
+ * their margins, in order; boxes that are never split) on the last line or, if it does not fit there, a line of its
+ * own. A piece wider than the box is split anywhere (the stylesheet's `overflow-wrap: anywhere`).
  */
-export function entryLines(chunks: readonly number[], badge: number | undefined, width: number): number {
+export function entryLines(chunks: readonly number[], badges: readonly number[], width: number): number {
   if (!(width > 0)) return 1;
   let lines = 1;
   let used = 0;
@@ -44,7 +44,7 @@ export function entryLines(chunks: readonly number[], badge: number | undefined,
     } else used += piece;
   };
   for (const chunk of chunks) place(chunk);
-  if (badge !== undefined) place(badge);
+  for (const badge of badges) place(badge);
   return lines;
 }
 

@@ -1,7 +1,8 @@
 import { createStore, type StoreApi } from 'zustand';
-import type { CallInput, CallOutcome, EnvId } from '../../shared/api.js';
+import type { CallConfirmation, CallInput, CallOutcome, EnvId } from '../../shared/api.js';
 import { BackendError, type Backend } from '../api.js';
 import type { CallRefusal } from '../core/call-advice.js';
+import { confirmationFor, confirmationInProblem, type KnownEffects } from '../core/call-confirmation.js';
 import type { SavedRequest } from '../core/collections.js';
 import { fillRestForm, fillXmlForm } from '../core/variables.js';
 import { headerLines } from '../../shared/call-headers.js';
@@ -30,6 +31,12 @@ export interface CallSlice {
   outcome?: CallOutcome;
   /** Why the back end would not run the call (then there is no outcome). */
   refusal?: CallRefusal;
+  /** A guarded call to eBay production waiting for the person's answer in the confirmation dialog; not sent yet. */
+  pending?: { input: CallInput; confirmation: CallConfirmation };
+  /** Sends the pending call, saying the person confirmed it. */
+  confirm(): Promise<void>;
+  /** Drops the pending call: nothing is sent. */
+  cancel(): void;
   /** Fills the form for a newly opened operation (or with a past call's input). */
   reset(open: OpenOperation, from?: CallInput): void;
   setField(section: RestSection, name: string, value: string): void;
@@ -73,25 +80,56 @@ function formFrom(open: OpenOperation, from: CallInput | undefined): Pick<CallSl
   };
 }
 
-/** A call store that sends through `backend` and records every outcome in `history`. */
-export function createCallStore(backend: Backend, history: StoreApi<HistorySlice>): StoreApi<CallSlice> {
-  const execute = async (input: CallInput, set: (partial: Partial<CallSlice>) => void): Promise<void> => {
-    set({ running: true, problems: [], input, outcome: undefined, refusal: undefined });
+/**
+ * A call store that sends through `backend` and records every outcome in `history`. `effectsOf` gives the effects
+ * of the operation a call is for (from the catalog); a guarded call to production waits in `pending` until the
+ * person confirms it, whether it comes from the form, a saved request or the history.
+ */
+export function createCallStore(
+  backend: Backend,
+  history: StoreApi<HistorySlice>,
+  effectsOf: (input: CallInput) => KnownEffects | undefined = () => undefined,
+): StoreApi<CallSlice> {
+  type Set = (partial: Partial<CallSlice>) => void;
+  const run = async (input: CallInput, confirmed: boolean, set: Set): Promise<void> => {
+    set({ running: true, problems: [], input, outcome: undefined, refusal: undefined, pending: undefined });
     try {
-      const outcome = await backend.call(input);
+      const outcome = await backend.call(input, { confirmed });
       set({ outcome, running: false });
       history.getState().add(input, outcome);
     } catch (error) {
+      // A back end that knows the call to be guarded when the catalog here did not: ask, as for any other.
+      const asked = error instanceof BackendError && error.status === 428 && !confirmed;
+      const confirmation = asked ? confirmationInProblem(error.problem) : undefined;
+      if (confirmation) {
+        set({ running: false, input: undefined, pending: { input, confirmation } });
+        return;
+      }
       // The back end reached but refused (no credentials, a bad input): shown where the response would be.
       const status = error instanceof BackendError ? error.status : 0;
       set({ running: false, refusal: { status, message: (error as Error).message } });
     }
   };
+  const execute = async (input: CallInput, set: Set): Promise<void> => {
+    const confirmation = confirmationFor(input, effectsOf(input));
+    if (confirmation) {
+      set({ problems: [], pending: { input, confirmation } });
+      return;
+    }
+    await run(input, false, set);
+  };
   return createStore<CallSlice>((set, get) => ({
     problems: [],
     running: false,
     reset(open, from) {
-      set({ ...formFrom(open, from), problems: [], input: undefined, outcome: undefined, refusal: undefined });
+      set({
+        ...formFrom(open, from),
+        problems: [],
+        input: undefined,
+        outcome: undefined,
+        refusal: undefined,
+        pending: undefined,
+      });
     },
     setField(section, name, value) {
       const rest = get().rest;
@@ -118,7 +156,7 @@ export function createCallStore(backend: Backend, history: StoreApi<HistorySlice
           ? { rest: { ...form.values }, xml: undefined }
           : { xml: { ...form.values }, rest: undefined },
       );
-      set({ problems: [], input: undefined, outcome: undefined, refusal: undefined });
+      set({ problems: [], input: undefined, outcome: undefined, refusal: undefined, pending: undefined });
     },
     async send(env, open, variables = {}) {
       const filled =
@@ -151,6 +189,13 @@ export function createCallStore(backend: Backend, history: StoreApi<HistorySlice
     },
     async rerun(input) {
       await execute(input, set);
+    },
+    async confirm() {
+      const pending = get().pending;
+      if (pending) await run(pending.input, true, set);
+    },
+    cancel() {
+      set({ pending: undefined });
     },
     show(input, outcome) {
       set({ input, outcome, problems: [], refusal: undefined });

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import type { Backend } from '../api.js';
 import { createCallStore, type CallSlice } from './call.js';
+import { knownEffects } from '../core/call-confirmation.js';
 import { createCatalogStore, type CatalogSlice } from './catalog.js';
 import { createCollectionsStore, type CollectionsSlice } from './collections.js';
 import { createHistoryStore, type HistorySlice } from './history.js';
@@ -22,11 +23,12 @@ export interface Stores {
 /** The stores of one app over `backend`; the history lives in `storage` (none: in memory). */
 export function createStores(backend: Backend, storage?: Storage): Stores {
   const history = createHistoryStore(storage);
+  const catalog = createCatalogStore(backend);
   return {
     backend,
     session: createSessionStore(backend),
-    catalog: createCatalogStore(backend),
-    call: createCallStore(backend, history),
+    catalog,
+    call: createCallStore(backend, history, (input) => knownEffects(catalog.getState().entries, input)),
     history,
     tokens: createTokensStore(backend),
     collections: createCollectionsStore(storage),

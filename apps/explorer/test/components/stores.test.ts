@@ -17,6 +17,7 @@ const detail: OperationDetail = {
   path: '/buy/browse/v1/item/{item_id}',
   tag: 'item',
   description: 'Reads an item',
+  effects: ['read'],
   parameters: [{ name: 'item_id', in: 'path', required: true, type: 'string', example: 'v1|1|0' }],
   grant: 'application',
   scopes: ['https://api.ebay.com/oauth/api_scope'],

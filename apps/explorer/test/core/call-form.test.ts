@@ -15,6 +15,7 @@ const search: OperationDetail = {
   path: '/buy/browse/v1/item_summary/search',
   tag: 'item_summary',
   description: 'GET item_summary (application token)',
+  effects: ['read'],
   parameters: [
     { name: 'q', in: 'query', required: false, type: 'string', example: 'drone' },
     { name: 'limit', in: 'query', required: false, type: 'integer', example: '10' },
@@ -43,6 +44,7 @@ const createOffer: OperationDetail = {
   path: '/sell/inventory/v1/offer/{offerId}',
   tag: 'offer',
   description: 'PUT offer (user token)',
+  effects: ['price'],
   parameters: [
     { name: 'offerId', in: 'path', required: true, type: 'string', example: '5000012345' },
     { name: 'Content-Language', in: 'header', required: true, type: 'string', example: 'en-US' },
@@ -61,6 +63,7 @@ const getItem: OperationDetail = {
   path: '/buy/browse/v1/item/{item_id}',
   tag: 'item',
   description: 'GET item (application token)',
+  effects: ['read'],
   parameters: [
     { name: 'item_id', in: 'path', required: true, type: 'string' },
     { name: 'fieldgroups', in: 'query', required: false, type: 'string' },
@@ -75,6 +78,7 @@ const getItemXml: XmlCallDetail = {
   service: 'trading',
   callName: 'GetItem',
   status: 'live',
+  effects: ['read'],
   sample: { ItemID: '110000000000' },
   needsUserToken: true,
 };

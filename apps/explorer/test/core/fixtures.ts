@@ -7,6 +7,7 @@ import {
   TRADING_CALLS,
   type OperationSpec,
 } from 'baykit';
+import { effectsOf, type Effect } from '@baykit/spec/effects';
 import type { Catalog, OperationDetail, OperationSummary, ParameterDetail, XmlCallSummary } from '../../shared/api.js';
 
 /** The baykit catalog entry of `api.operationId` (fails the test when it is missing). */
@@ -14,6 +15,11 @@ export function specOf(api: string, operationId: string): OperationSpec {
   const spec = restCatalog[api]?.[operationId];
   if (!spec) throw new Error(`No operation ${api}.${operationId} in baykit's catalog`);
   return spec;
+}
+
+/** The effects @baykit/spec/effects gives an operation, as the back end's catalog carries them. */
+export function effectsFor(name: string): Effect[] {
+  return [...(effectsOf(name) ?? [])];
 }
 
 /** A summary like the back end's, from baykit's catalog (tag: the path's first resource word). */
@@ -26,6 +32,7 @@ export function summaryOf(spec: OperationSpec): OperationSummary {
     path: spec.path,
     tag: resource,
     description: `${spec.method} ${resource} (${spec.grant} token)`,
+    effects: effectsFor(`${spec.api}.${spec.id}`),
   };
 }
 
@@ -65,15 +72,36 @@ export function detailOf(api: string, operationId: string, extra: Partial<Operat
 export function fullCatalog(): Catalog {
   const rest = Object.values(restCatalog).flatMap((operations) => Object.values(operations).map(summaryOf));
   const xml: XmlCallSummary[] = [
-    ...TRADING_CALLS.map((callName): XmlCallSummary => ({ service: 'trading', callName, status: 'live' })),
-    ...SHOPPING_CALLS.map((callName): XmlCallSummary => ({ service: 'shopping', callName, status: 'live' })),
-    ...FINDING_CALLS.map((callName): XmlCallSummary => ({ service: 'finding', callName, status: 'retired' })),
+    ...TRADING_CALLS.map((callName): XmlCallSummary => ({
+      service: 'trading',
+      callName,
+      status: 'live',
+      effects: effectsFor(`trading.${callName}`),
+    })),
+    ...SHOPPING_CALLS.map((callName): XmlCallSummary => ({
+      service: 'shopping',
+      callName,
+      status: 'live',
+      effects: effectsFor(`shopping.${callName}`),
+    })),
+    ...FINDING_CALLS.map((callName): XmlCallSummary => ({
+      service: 'finding',
+      callName,
+      status: 'retired',
+      effects: effectsFor(`finding.${callName}`),
+    })),
     ...MERCHANDISING_CALLS.map((callName): XmlCallSummary => ({
       service: 'merchandising',
       callName,
       status: 'retired',
+      effects: effectsFor(`merchandising.${callName}`),
     })),
-    ...CLIENT_ALERTS_CALLS.map((callName): XmlCallSummary => ({ service: 'clientAlerts', callName, status: 'live' })),
+    ...CLIENT_ALERTS_CALLS.map((callName): XmlCallSummary => ({
+      service: 'clientAlerts',
+      callName,
+      status: 'live',
+      effects: effectsFor(`clientAlerts.${callName}`),
+    })),
   ];
   return { rest, xml };
 }

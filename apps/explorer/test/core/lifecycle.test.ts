@@ -12,6 +12,7 @@ const op = (api: string, operationId: string, lifecycle?: OperationSummary['life
   path: `/${api}/${operationId}`,
   tag: 'x',
   description: `${operationId} words`,
+  effects: ['read'],
   ...(lifecycle ? { lifecycle } : {}),
 });
 
@@ -30,11 +31,12 @@ const catalog: Catalog = {
     op('sell.inventory', 'getInventoryLocation'),
   ],
   xml: [
-    { service: 'trading', callName: 'GetItem', status: 'live' },
+    { service: 'trading', callName: 'GetItem', status: 'live', effects: ['read'] },
     {
       service: 'trading',
       callName: 'GetCategories',
       status: 'retired',
+      effects: ['read'],
       lifecycle: {
         status: 'decommissioned',
         date: '2026-04-15',

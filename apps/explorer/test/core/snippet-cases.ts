@@ -95,6 +95,7 @@ export const SNIPPET_CASES: SnippetCase[] = [
       service: 'trading',
       callName: 'GetItem',
       status: 'live',
+      effects: ['read'],
       sample: { ItemID: '110000000000' },
       needsUserToken: true,
     },
@@ -103,7 +104,14 @@ export const SNIPPET_CASES: SnippetCase[] = [
   {
     name: 'an XML call without fields',
     input: { kind: 'xml', env: 'production', service: 'trading', callName: 'GeteBayOfficialTime', fields: {} },
-    detail: { service: 'trading', callName: 'GeteBayOfficialTime', status: 'live', sample: {}, needsUserToken: false },
+    detail: {
+      service: 'trading',
+      callName: 'GeteBayOfficialTime',
+      status: 'live',
+      effects: ['read'],
+      sample: {},
+      needsUserToken: false,
+    },
     env: production,
   },
 ];

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
+import { effectsOf } from '@baykit/spec/effects';
 import { restCatalog } from 'baykit';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,7 @@ const detailOf = (name: string): OperationDetail => {
     path: spec.path,
     tag: '',
     description: '',
+    effects: [...(effectsOf(name) ?? [])],
     parameters: spec.pathParams.map((p) => ({ name: p, in: 'path' as const, required: true, type: 'string' })),
     grant: spec.grant,
     scopes: [...spec.scopes],

@@ -1,3 +1,4 @@
+import { effectsOf } from '@baykit/spec/effects';
 import { restCatalog } from 'baykit';
 import { describe, expect, it } from 'vitest';
 import type { OperationDetail, XmlCallDetail } from '../../shared/api.js';
@@ -20,6 +21,7 @@ const detail = (api: string, id: string): OperationDetail => {
     path: spec.path,
     tag: '',
     description: '',
+    effects: [...(effectsOf(`${api}.${id}`) ?? [])],
     parameters: spec.pathParams.map((name) => ({ name, in: 'path' as const, required: true, type: 'string' })),
     grant: spec.grant,
     scopes: [...spec.scopes],

@@ -69,19 +69,22 @@ describe('operation list rows', () => {
     for (const entry of entries) expect(nameChunks(entry.title).join('')).toBe(entry.title);
   });
 
-  it('counts the lines a name and its badge wrap onto, and grows an entry row by a line each', () => {
+  it('counts the lines a name and its badges wrap onto, and grows an entry row by a line each', () => {
     // Pieces 40 px wide in a 100 px box: two a line.
-    expect(entryLines([40, 40], undefined, 100)).toBe(1);
-    expect(entryLines([40, 40, 40], undefined, 100)).toBe(2);
+    expect(entryLines([40, 40], [], 100)).toBe(1);
+    expect(entryLines([40, 40, 40], [], 100)).toBe(2);
     // The badge goes on the name's last line when it fits, else on a line of its own.
-    expect(entryLines([40], 50, 100)).toBe(1);
-    expect(entryLines([40, 40], 50, 100)).toBe(2);
-    expect(entryLines([40, 40, 40], 50, 100)).toBe(2);
+    expect(entryLines([40], [50], 100)).toBe(1);
+    expect(entryLines([40, 40], [50], 100)).toBe(2);
+    expect(entryLines([40, 40, 40], [50], 100)).toBe(2);
+    // Two badges (a lifecycle and a guarded one) are placed one after the other, each whole.
+    expect(entryLines([40], [30, 30], 100)).toBe(1);
+    expect(entryLines([40], [30, 40], 100)).toBe(2);
     // A piece wider than the box is split anywhere.
-    expect(entryLines([250], undefined, 100)).toBe(3);
-    expect(entryLines([10, 250], undefined, 100)).toBe(4);
+    expect(entryLines([250], [], 100)).toBe(3);
+    expect(entryLines([10, 250], [], 100)).toBe(4);
     // Not measured (no width): one line.
-    expect(entryLines([400], 90, 0)).toBe(1);
+    expect(entryLines([400], [90], 0)).toBe(1);
     expect(entryHeight(1)).toBe(ROW_HEIGHT.entry);
     expect(entryHeight(3)).toBe(ROW_HEIGHT.entry + 2 * ENTRY_LINE);
     const rows = listRows(groupEntries(entries));

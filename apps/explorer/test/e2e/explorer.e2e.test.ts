@@ -694,16 +694,17 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
     const search = page.getByLabel('Search operations');
     await list.getByLabel(/Show calls eBay decommissioned/).check();
     try {
-      // The name of the issue (three rows start with it) and the longest names, with and without a badge.
-      const cases: [query: string, rows: number, badge: boolean][] = [
-        ['createOrReplaceInventoryItem', 3, false],
-        ['DeleteSellingManagerTemplateAutomationRule', 1, true],
-        ['getExtendedProducerResponsibilityPolicies', 1, false],
-        ['bulkUpdateAdsBidByInventoryReference', 1, false],
-        ['getSearchKeywordsRecommendation', 1, true],
-        ['getListingViolationsSummary', 1, true],
+      // The name of the issue (three rows start with it) and the longest names, with no badge, a lifecycle badge, a
+      // guarded one (its effects: `price`, `spend`) or both (`decommissioned …` and `irreversible`).
+      const cases: [query: string, rows: number, badges: number][] = [
+        ['createOrReplaceInventoryItem', 3, 1],
+        ['DeleteSellingManagerTemplateAutomationRule', 1, 2],
+        ['getExtendedProducerResponsibilityPolicies', 1, 0],
+        ['bulkUpdateAdsBidByInventoryReference', 1, 1],
+        ['getSearchKeywordsRecommendation', 1, 1],
+        ['getListingViolationsSummary', 1, 1],
       ];
-      for (const [query, rows, badge] of cases) {
+      for (const [query, rows, badges] of cases) {
         await search.fill(query);
         const first = list.locator('.vrow-entry > .entry').first();
         await expect.poll(() => first.locator('.entry-title').textContent()).toMatch(new RegExp(`^${query}`));
@@ -712,7 +713,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium (npm start)', () => {
           expect(await row.locator('.entry-title').textContent()).toMatch(new RegExp(query, 'i'));
           expect(await layoutFaults(row, '.entry-title')).toEqual([]);
         }
-        expect(await first.locator('.badge').count()).toBe(badge ? 1 : 0);
+        expect(await first.locator('.badge').count()).toBe(badges);
       }
       await shot('long-names');
       for (const [query, title] of [

@@ -8,6 +8,7 @@ import {
   TRADING_CALLS,
 } from 'baykit';
 import { exampleValues, createEmulator } from '@baykit/emulator';
+import { effectsOf, OPERATION_EFFECT_NOTES } from '@baykit/spec/effects';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, operationDetail, xmlCallDetail, type ExampleValues } from '../../server/catalog/catalog.js';
 import type { BodySchema } from '../../shared/api.js';
@@ -35,6 +36,7 @@ describe('buildCatalog', () => {
       callName: 'GetSingleItem',
       status: 'retired',
       lifecycle: expect.objectContaining({ status: 'decommissioned', date: '2025-02-05' }) as unknown,
+      effects: ['read'],
     });
     // A call of its own: Trading's GetCategories, decommissioned 2026-04-15, names what to use instead.
     expect(catalog.xml.find((c) => c.callName === 'GetCategories')?.lifecycle).toMatchObject({
@@ -56,6 +58,26 @@ describe('buildCatalog', () => {
     expect(alias?.body).toEqual(target?.body);
     expect(alias?.docsUrl).toBe(target?.docsUrl);
     expect(catalog.rest.find((o) => o.api === 'buy.browse' && o.operationId === 'search')?.lifecycle).toBeUndefined();
+  });
+
+  it("carries every operation's effects from @baykit/spec/effects, and the reviewed note where there is one", () => {
+    const named = [
+      ...catalog.rest.map((o) => ({ name: `${o.api}.${o.operationId}`, entry: o })),
+      ...catalog.xml.map((c) => ({ name: `${c.service}.${c.callName}`, entry: c })),
+    ];
+    for (const { name, entry } of named) {
+      expect(entry.effects, name).toEqual(effectsOf(name));
+      expect(entry.effectNote, name).toBe(OPERATION_EFFECT_NOTES[name]);
+    }
+    const publish = catalog.rest.find((o) => o.api === 'sell.inventory' && o.operationId === 'publishOffer');
+    expect(publish).toMatchObject({ effects: ['spend'], effectNote: 'lists an offer live, with listing fees' });
+    expect(catalog.xml.find((c) => c.service === 'trading' && c.callName === 'AddItem')?.effects).toEqual(['spend']);
+    expect(operationDetail('buy.browse', 'getItem', examples)).toMatchObject({ effects: ['read'] });
+    expect(operationDetail('buy.browse', 'getItem', examples)).not.toHaveProperty('effectNote');
+    expect(xmlCallDetail('trading', 'ReviseItem', examples)).toMatchObject({
+      effects: ['price'],
+      effectNote: expect.stringContaining('price') as unknown,
+    });
   });
 
   it('describes operations with searchable facts: id words, verb, API, resource and grant', () => {
@@ -212,6 +234,7 @@ describe('xmlCallDetail', () => {
       service: 'trading',
       callName: 'GetItem',
       status: 'live',
+      effects: ['read'],
       sample: { ItemID: examples.legacyItemId },
       needsUserToken: true,
       docsUrl: 'https://developer.ebay.com/devzone/xml/docs/reference/ebay/GetItem.html',

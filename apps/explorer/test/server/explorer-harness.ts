@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startExplorer, type RunningExplorer } from '../../server/app.js';
+import { startExplorer, type ExplorerOptions, type RunningExplorer } from '../../server/app.js';
 import { ACCESS_KEY_FRAGMENT, ACCESS_KEY_HEADER, CSRF_HEADER, type SessionInfo } from '../../shared/api.js';
 
 /** The page the tests serve as the built SPA. */
@@ -46,9 +46,12 @@ export function withKey(headers: Record<string, string>, key: string): Record<st
 
 /**
  * Starts an explorer on a free port with a fresh data directory (or `dataDir`) and a tiny built SPA, with its own
- * emulator (or joining the one at `emulatorUrl`).
+ * emulator (or joining the one at `emulatorUrl`); `remoteOrigins` sends sandbox's or production's calls to a fake
+ * eBay on 127.0.0.1 instead.
  */
-export async function startHarness(options: { dataDir?: string; emulatorUrl?: string } = {}): Promise<Harness> {
+export async function startHarness(
+  options: { dataDir?: string; emulatorUrl?: string; remoteOrigins?: ExplorerOptions['remoteOrigins'] } = {},
+): Promise<Harness> {
   const dataDir = options.dataDir ?? join(mkdtempSync(join(tmpdir(), 'baykit-explorer-test-')), 'home');
   const distDir = mkdtempSync(join(tmpdir(), 'baykit-explorer-dist-'));
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
@@ -60,6 +63,7 @@ export async function startHarness(options: { dataDir?: string; emulatorUrl?: st
     distDir,
     warn: () => {},
     ...(options.emulatorUrl === undefined ? {} : { emulatorUrl: options.emulatorUrl }),
+    ...(options.remoteOrigins === undefined ? {} : { remoteOrigins: options.remoteOrigins }),
   });
   const url = explorer.url;
   const key = openPrinted(explorer.openUrl);
