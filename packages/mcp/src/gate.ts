@@ -3,6 +3,7 @@ import {
   callEffects,
   EFFECT_MEANINGS,
   OPERATION_EFFECT_NOTES,
+  visible,
   type AmountsFound,
   type CallEffects,
 } from '@baykit/spec/effects';
@@ -24,6 +25,8 @@ export type Verdict =
 
 /** Most findings of one kind a confirmation lists (the rest are counted). */
 const MAX_LISTED = 10;
+/** Most lines of what a call does a confirmation shows; a price call changing more listings is refused. */
+export const MAX_CONSEQUENCES = 25;
 
 const listed = (items: readonly string[]): string =>
   `${items.slice(0, MAX_LISTED).join('; ')}${items.length > MAX_LISTED ? `; and ${items.length - MAX_LISTED} more` : ''}`;
@@ -55,8 +58,8 @@ function confirmation(
   const lines = [`Send this eBay call? ${op.name}: ${effectWords(call)}.`];
   const note = OPERATION_EFFECT_NOTES[op.name];
   if (note) lines.push(`Why: ${note}.`);
-  for (const line of call.lines.slice(0, MAX_LISTED)) lines.push(`• ${log.mask.text(line)}`);
-  if (call.lines.length > MAX_LISTED) lines.push(`• and ${call.lines.length - MAX_LISTED} more`);
+  for (const line of call.lines.slice(0, MAX_CONSEQUENCES)) lines.push(`• ${log.mask.text(line)}`);
+  if (call.lines.length > MAX_CONSEQUENCES) lines.push(`• and ${call.lines.length - MAX_CONSEQUENCES} more`);
   if (subject) lines.push(log.mask.text(subject));
   const money = call.money;
   if (call.effects.includes('spend')) {
@@ -73,7 +76,8 @@ function confirmation(
   }
   const json = JSON.stringify(args ?? {}, null, 1);
   lines.push(`Arguments:\n${log.mask.text(json.length > 1500 ? `${json.slice(0, 1500)} …` : json)}`);
-  return lines.join('\n');
+  // No value may start a line of its own or reorder what the person reads (U+2028, bidirectional controls).
+  return visible(lines.join('\n'));
 }
 
 /**
@@ -108,6 +112,17 @@ export async function admit(
     return {
       go: false,
       reason: `${op.name} commits money, and some of its amounts cannot be counted (${listed(call.money.invalid)}). Write each amount as a plain decimal in one currency, e.g. { "value": "9.99", "currency": "USD" }, and each quantity as a whole number.`,
+    };
+  const cap = policy.ledger.cap;
+  if (spends && cap && call.money.unclear.length > 0)
+    return {
+      go: false,
+      reason: `${op.name} commits money, and some of it has no currency (${listed(call.money.unclear)}), so the spend cap cannot count it. Write each amount with its currency, e.g. { "value": "9.99", "currency": "USD" } or { "@_currencyID": "USD", "#value": "9.99" }.`,
+    };
+  if (call.prices.length > MAX_CONSEQUENCES)
+    return {
+      go: false,
+      reason: `${op.name} changes ${call.prices.length} prices or quantities at once, more than a confirmation can show (${MAX_CONSEQUENCES}). Split it into calls of ${MAX_CONSEQUENCES} or fewer.`,
     };
   const over = spends ? policy.ledger.refusal(call.money) : undefined;
   if (over) return { go: false, reason: over };

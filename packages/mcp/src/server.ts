@@ -1,12 +1,12 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { callEffects, EFFECTS, type CallEffects, type Effect, type PriceChange } from '@baykit/spec/effects';
-import { operationArguments, type EbayClient, type OperationSpec } from 'baykit';
+import { EbayApiError, operationArguments, type EbayClient, type OperationSpec } from 'baykit';
 import * as z from 'zod';
 import { isOffered, operations, search, type Operation } from './catalog.js';
 import { describeOperation } from './describe.js';
 import { registerSellerTools } from './seller-tools.js';
-import { admit, type Policy } from './gate.js';
+import { admit, MAX_CONSEQUENCES, type Policy } from './gate.js';
 import { maskAnswer, type CallLog, type CallRecord } from './log.js';
 import { answer, ANSWER_SCHEMA, DATA_NOTE, failure, problem, text, type Sent } from './results.js';
 import type { Target } from './target.js';
@@ -88,10 +88,54 @@ interface Now {
   readonly quantity?: unknown;
 }
 
-/** What a price change's target is at eBay now: an offer, an inventory item (SKU), or a Trading item. */
+/** A Trading item as GetItem answers it, the fields a price change is compared with. */
+interface TradingItem {
+  Title?: unknown;
+  Quantity?: unknown;
+  SellingStatus?: { CurrentPrice?: { '@_currencyID'?: unknown; '#value'?: unknown }; QuantitySold?: unknown };
+  Variations?: { Variation?: unknown };
+}
+
+/** What is still for sale: the listed quantity less what sold (eBay's Quantity counts both). */
+function available(quantity: unknown, sold: unknown): unknown {
+  const total = Number(quantity);
+  const gone = Number(sold ?? 0);
+  return Number.isFinite(total) && Number.isFinite(gone) ? total - gone : quantity;
+}
+
+/**
+ * What a price change's target is at eBay now: an Inventory API offer or SKU through the Inventory API, and a Trading
+ * item, SKU or variation through Trading's GetItem (Trading SKUs are not the Inventory API's).
+ */
 async function now(target: Target, change: PriceChange): Promise<Now> {
   await target.ensureUser();
-  const { kind, id } = change.target;
+  const { kind, id, api, item } = change.target;
+  if (api === 'trading') {
+    const answer = (await target.client.trading.call('GetItem', {
+      ...(kind === 'item' ? { ItemID: id } : item !== undefined ? { ItemID: item } : { SKU: id }),
+    })) as { Item?: TradingItem };
+    const found = answer.Item ?? {};
+    const variation =
+      item !== undefined && kind === 'sku'
+        ? ([found.Variations?.Variation].flat().find((v) => (v as { SKU?: unknown } | undefined)?.SKU === id) as
+            | {
+                StartPrice?: { '@_currencyID'?: unknown; '#value'?: unknown };
+                Quantity?: unknown;
+                SellingStatus?: { QuantitySold?: unknown };
+              }
+            | undefined)
+        : undefined;
+    if (item !== undefined && kind === 'sku' && !variation) throw new Error('NoSuchVariation');
+    const price = variation ? variation.StartPrice : found.SellingStatus?.CurrentPrice;
+    return {
+      live: true,
+      title: found.Title,
+      price: { value: price?.['#value'], currency: price?.['@_currencyID'] },
+      quantity: variation
+        ? available(variation.Quantity, variation.SellingStatus?.QuantitySold)
+        : available(found.Quantity, found.SellingStatus?.QuantitySold),
+    };
+  }
   if (kind === 'offer') {
     const offer = await target.client.sell.inventory.getOffer(id);
     return {
@@ -101,28 +145,12 @@ async function now(target: Target, change: PriceChange): Promise<Now> {
       quantity: offer.availableQuantity,
     };
   }
-  if (kind === 'sku') {
-    const item = await target.client.sell.inventory.getInventoryItem(id);
-    // Whether an offer of the SKU is live is not read: the quantity is what every published offer sells from.
-    return {
-      live: true,
-      title: item.product?.title,
-      quantity: item.availability?.shipToLocationAvailability?.quantity,
-    };
-  }
-  const answer = (await target.client.trading.call('GetItem', { ItemID: id })) as {
-    Item?: {
-      Title?: unknown;
-      Quantity?: unknown;
-      SellingStatus?: { CurrentPrice?: { '@_currencyID'?: unknown; '#value'?: unknown }; QuantitySold?: unknown };
-    };
-  };
-  const current = answer.Item?.SellingStatus?.CurrentPrice;
+  const inventory = await target.client.sell.inventory.getInventoryItem(id);
+  // Whether an offer of the SKU is live is not read: the quantity is what every published offer sells from.
   return {
     live: true,
-    title: answer.Item?.Title,
-    price: { value: current?.['#value'], currency: current?.['@_currencyID'] },
-    quantity: answer.Item?.Quantity,
+    title: inventory.product?.title,
+    quantity: inventory.availability?.shipToLocationAvailability?.quantity,
   };
 }
 
@@ -132,7 +160,7 @@ async function now(target: Target, change: PriceChange): Promise<Now> {
  */
 async function priceLines(target: Target, changes: readonly PriceChange[]): Promise<string> {
   const lines = [];
-  for (const change of changes.slice(0, MAX_SUBJECTS)) {
+  for (const change of changes.slice(0, MAX_CONSEQUENCES)) {
     const name = `${change.target.kind === 'sku' ? 'SKU' : change.target.kind} ${shown(change.target.id)}`;
     try {
       const before = await now(target, change);
@@ -148,13 +176,12 @@ async function priceLines(target: Target, changes: readonly PriceChange[]): Prom
         `${before.live ? 'This live listing' : 'Not live yet'}, ${name} (${shown(before.title)}): ${parts.join(', ')}.`,
       );
     } catch (error) {
-      if ((error as Error).name === 'NotFoundError' && change.target.kind === 'sku')
+      if ((error as Error).name === 'NotFoundError' && change.target.kind === 'sku' && change.target.api === 'rest')
         lines.push(`${name} is not on eBay yet: no live listing changes.`);
       else
         lines.push(`${name}: could not be read from eBay (${(error as Error).name}); its current price is not known.`);
     }
   }
-  if (changes.length > MAX_SUBJECTS) lines.push(`… and ${changes.length - MAX_SUBJECTS} more, not read.`);
   return lines.join('\n');
 }
 
@@ -257,8 +284,11 @@ export async function send<T>(
     sent = { value: await run(target) };
   } catch (error) {
     const status = (error as { status?: unknown }).status;
-    // eBay refused it (4xx): no money moved. A timeout or a 5xx may have moved some: the reservation stays.
-    if (typeof status === 'number' && status >= 400 && status < 500) ctx.policy.ledger.release(verdict.money);
+    // eBay refused it (a 4xx, or a Trading answer with Ack Failure, which comes with HTTP 200): nothing was
+    // committed. A timeout or a 5xx may have committed some: the reservation stays.
+    const refused =
+      typeof status === 'number' && ((status >= 400 && status < 500) || (op.kind === 'trading' && status === 200));
+    if (refused && error instanceof EbayApiError) ctx.policy.ledger.release(verdict.money);
     failed = { reason: (error as Error).name, ...(typeof status === 'number' ? { status } : {}) };
     sent = { result: failure(error) };
   }

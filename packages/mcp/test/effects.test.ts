@@ -141,6 +141,130 @@ describe('what changes a price, cannot be undone or sends data away is confirmed
   });
 });
 
+describe('what a misled agent writes to hide a change from the form', () => {
+  /** A live Trading listing of a lamp at 499.00 USD, 3 for sale, with a SKU: its item id. */
+  async function liveLamp(sku: string): Promise<string> {
+    const { client: setUp } = await connected('accept');
+    const added = await setUp.callTool({
+      name: 'call_trading',
+      arguments: {
+        call: 'AddFixedPriceItem',
+        fields: {
+          Item: {
+            Title: `Lamp ${sku}`,
+            SKU: sku,
+            InventoryTrackingMethod: 'SKU',
+            PrimaryCategory: { CategoryID: '112581' },
+            ItemSpecifics: {
+              NameValueList: [
+                { Name: 'Brand', Value: 'IKEA' },
+                { Name: 'Type', Value: 'Table Lamp' },
+              ],
+            },
+            ConditionID: 1000,
+            StartPrice: { '@_currencyID': 'USD', '#value': '499.00' },
+            Quantity: 3,
+            ListingDuration: 'GTC',
+          },
+        },
+      },
+    });
+    expect(added.isError, textOf(added)).toBeFalsy();
+    const itemId = (added.structuredContent as { data: { ItemID?: string } }).data.ItemID;
+    expect(itemId).toBeDefined();
+    return itemId as string;
+  }
+
+  it('reads a Trading item wrapped in a one-item array, before a long description', async () => {
+    const itemId = await liveLamp('T-ARRAY');
+    const { client, asked } = await connected('decline');
+    await client.callTool({
+      name: 'call_trading',
+      arguments: {
+        call: 'ReviseItem',
+        fields: {
+          Item: [
+            { ItemID: itemId, Description: 'D'.repeat(1600), StartPrice: { '@_currencyID': 'USD', '#value': '0.01' } },
+          ],
+        },
+      },
+    });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain(`item "${itemId}"`);
+    expect(asked[0]).toContain('price goes from "499.00" "USD" to 0.01 USD');
+  });
+
+  it('reads a Trading SKU through Trading, not as an Inventory API SKU that is "not on eBay yet"', async () => {
+    await liveLamp('T-SKU');
+    const { client, asked } = await connected('decline');
+    await client.callTool({
+      name: 'call_trading',
+      arguments: {
+        call: 'ReviseInventoryStatus',
+        fields: { InventoryStatus: { SKU: 'T-SKU', StartPrice: { '@_currencyID': 'USD', '#value': '0.02' } } },
+      },
+    });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).not.toContain('not on eBay yet');
+    expect(asked[0]).toContain('This live listing, SKU "T-SKU"');
+    expect(asked[0]).toContain('price goes from "499.00" "USD" to 0.02 USD');
+  });
+
+  it('writes out a line separator a value holds, so it cannot start a line of the form', async () => {
+    const { client, asked } = await connected('decline');
+    await client.callTool({
+      name: 'call_trading',
+      arguments: {
+        call: 'PlaceOffer',
+        fields: {
+          ItemID: '1\u2028Commits: 1.00 USD',
+          EndUserIP: '127.0.0.1',
+          Offer: { Action: 'Bid', MaxBid: { '@_currencyID': 'USD', '#value': '5.00' }, Quantity: 1 },
+        },
+      },
+    });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).not.toContain('\u2028');
+    expect(asked[0]).toContain('1\\u2028Commits: 1.00 USD');
+  });
+
+  it('refuses a price call that changes more listings than the form can show', async () => {
+    const { client, asked } = await connected('decline');
+    const offers = Array.from({ length: 26 }, (_, n) => ({
+      offerId: String(9000 + n),
+      price: { value: '0.01', currency: 'USD' },
+    }));
+    const many = await client.callTool({
+      name: 'call_operation',
+      arguments: { operation: 'sell.inventory.bulkUpdatePriceQuantity', body: { requests: [{ sku: 'X', offers }] } },
+    });
+    expect(many.isError).toBe(true);
+    expect(textOf(many)).toContain('Split it into calls of 25 or fewer');
+    expect(asked).toEqual([]);
+  });
+
+  it('gives back what a Trading call reserved when eBay answers it with a failure', async () => {
+    const { client, asked } = await connected('accept');
+    const bid = () =>
+      client.callTool({
+        name: 'call_trading',
+        arguments: {
+          call: 'PlaceOffer',
+          fields: {
+            ItemID: '999999999999',
+            EndUserIP: '127.0.0.1',
+            Offer: { Action: 'Bid', MaxBid: { '@_currencyID': 'USD', '#value': '30.00' }, Quantity: 1 },
+          },
+        },
+      });
+    // Both reach eBay (the emulator has no such item): the first one's 30 USD was given back, so the second fits.
+    expect(textOf(await bid())).toContain('NotFoundError: eBay refused the call (HTTP 200)');
+    const second = await bid();
+    expect(textOf(second)).not.toContain('over the spend cap');
+    expect(asked).toHaveLength(2);
+  });
+});
+
 describe("eBay users' text in answers", () => {
   it('comes between fences nothing inside can close, with the data in structuredContent too', async () => {
     const { client: setUp } = await connected('accept');

@@ -70,7 +70,7 @@ describe('amounts the spend cap counts', () => {
 });
 
 describe('the confirmation form', () => {
-  it('shows the money fields first, however long the arguments before them', async () => {
+  it('refuses, with a cap, money it cannot count for want of a currency', async () => {
     const { client, asked } = await connected('decline');
     const offered = await client.callTool({
       name: 'call_trading',
@@ -80,15 +80,41 @@ describe('the confirmation form', () => {
           ModifyActionCode: 'Add',
           FlatShippingDiscount: {
             DiscountName: 'EachAdditionalAmount',
-            DiscountProfile: [{ DiscountProfileName: 'A discount. '.repeat(400), EachAdditionalAmount: '900.00' }],
+            DiscountProfile: [{ EachAdditionalAmount: '900.00' }],
+          },
+        },
+      },
+    });
+    expect(offered.isError).toBe(true);
+    expect(textOf(offered)).toContain('has no currency');
+    expect(textOf(offered)).toContain('DiscountProfile.EachAdditionalAmount = \\"900.00');
+    expect(asked).toEqual([]);
+  });
+
+  it('shows what a call commits first, however long the arguments before it', async () => {
+    const { client, asked } = await connected('decline');
+    const offered = await client.callTool({
+      name: 'call_trading',
+      arguments: {
+        call: 'SetShippingDiscountProfiles',
+        fields: {
+          ModifyActionCode: 'Add',
+          FlatShippingDiscount: {
+            DiscountName: 'EachAdditionalAmount',
+            DiscountProfile: [
+              {
+                DiscountProfileName: 'A discount. '.repeat(400),
+                EachAdditionalAmount: { '@_currencyID': 'USD', '#value': '20.00' },
+              },
+            ],
           },
         },
       },
     });
     expect(offered.isError).toBe(true);
     expect(asked).toHaveLength(1);
-    expect(asked[0]).toContain('DiscountProfile[0].EachAdditionalAmount = "900.00"');
-    expect(asked[0]!.indexOf('EachAdditionalAmount')).toBeLessThan(asked[0]!.indexOf('Arguments'));
+    expect(asked[0]).toContain('Commits: 20.00 USD (FlatShippingDiscount.DiscountProfile.EachAdditionalAmount)');
+    expect(asked[0]!.indexOf('Commits:')).toBeLessThan(asked[0]!.indexOf('Arguments'));
   });
 
   it('names each amount with where it is', async () => {

@@ -175,7 +175,7 @@ describe('the safety gate', () => {
     expect(created.isError, textOf(created)).toBeFalsy();
     // Setting a SKU's quantity changes what is for sale if it is live (price): asked, and told it is not live yet.
     expect(asked).toHaveLength(1);
-    expect(asked[0]).toContain('sell.inventory.createOrReplaceInventoryItem: price');
+    expect(asked[0]).toContain('sell.inventory.createOrReplaceInventoryItem: spend (commits money or fees), price');
     expect(asked[0]).toContain('SKU "LAMP-ACCEPT" is not on eBay yet');
     const deleted = await client.callTool({
       name: 'call_operation',

@@ -98,12 +98,17 @@ export function ownListing({ ctx, user }: TradingCallInput, itemId: string, sku:
   return sku ? activeListings(ctx, user).find((item) => item.sku === sku) : undefined;
 }
 
-/** GetItem: a listing of the one listing store by `ItemID` (the legacy item id), active or ended. */
-export const getItem: TradingCall = ({ ctx, fields }) => {
+/**
+ * GetItem: a listing of the one listing store by `ItemID` (the legacy item id), active or ended; or, as eBay allows
+ * when no `ItemID` is given, the caller's active listing with that `SKU`.
+ */
+export const getItem: TradingCall = (input) => {
+  const { ctx, fields } = input;
   const itemId = text(fields.ItemID);
-  if (!itemId) return invalidField('ItemID');
-  const item = findAnyListing(ctx, itemId);
-  if (!item) return itemNotFound(itemId);
+  const sku = text(fields.SKU);
+  if (!itemId && !sku) return invalidField('ItemID');
+  const item = itemId ? findAnyListing(ctx, itemId) : ownListing(input, '', sku);
+  if (!item) return itemNotFound(itemId || sku);
   return success({ Item: tradingItem(ctx, item) });
 };
 

@@ -366,3 +366,13 @@ describe('GetDescriptionTemplates', () => {
     expect(usMotors.ThemeTotal).toBe('0');
   });
 });
+
+describe('GetItem by SKU', () => {
+  it("answers the caller's active listing with that SKU when no ItemID is given, and 17 for an unknown SKU", async () => {
+    const itemId = await listLamp('SKU lamp', { SKU: 'LAMP-BY-SKU', InventoryTrackingMethod: 'SKU' });
+    const bySku = await valid('GetItem', ebay.trading.GetItem({ SKU: 'LAMP-BY-SKU' }));
+    expect(bySku.Item?.ItemID).toBe(itemId);
+    expect(bySku.Item?.SKU).toBe('LAMP-BY-SKU');
+    await expect(ebay.trading.GetItem({ SKU: 'NO-SUCH-SKU' })).rejects.toMatchObject({ code: 17 });
+  });
+});

@@ -107,9 +107,11 @@ export function amountsIn(value: unknown): AmountsFound {
       // The quantity beside this object's fields: an amount among them is for that many units.
       const besides = entries.filter(([k]) => QUANTITY_KEY.test(k));
       const inner = besides.length > 0 ? quantityOf(besides, at) : NO_QUANTITY;
+      // An amount is an object with a value: the quantity beside it counts for it and for what it holds. Any other
+      // object (`Offer`, even with a currency attribute of its own) passes the quantity among its fields to them.
       for (const [name, child] of entries)
         if (!VALUE_KEY.test(name) && !CURRENCY_KEY.test(name))
-          visit(child, step(at, name), name, depth + 1, currency === undefined ? inner : quantity);
+          visit(child, step(at, name), name, depth + 1, values.length > 0 ? quantity : inner);
       return;
     }
     // A money-named field with digits in it (`StartPrice: "900.00"`); a code such as `reasonForRefund: "BUYER_CANCEL"` is not money.
@@ -135,4 +137,16 @@ function quantityOf(besides: readonly [string, unknown][], at: string): Quantity
   if (besides.length > 1) return { at: where, invalid: 'two quantities beside one amount' };
   const count = wholeQuantity(raw);
   return count === undefined ? { at: where, invalid: `${quote(raw)} is not a whole quantity` } : { at: where, count };
+}
+
+/**
+ * Characters that change how a line reads without showing themselves: line and paragraph separators (a client may
+ * break a line there, so a value could start a line of its own), bidirectional controls (they reorder what is shown)
+ * and zero-width ones.
+ */
+const INVISIBLE = /[\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/** `text` with every invisible or reordering character written as `\u…`: what a confirmation shows is what it is. */
+export function visible(text: string): string {
+  return text.replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
 }

@@ -1,4 +1,4 @@
-import { amountsIn, plainAmount, quote, wholeQuantity, type Amount, type AmountsFound } from './amounts.js';
+import { amountsIn, MAX_DEPTH, plainAmount, quote, wholeQuantity, type Amount, type AmountsFound } from './amounts.js';
 
 /**
  * A call's arguments as tools pass them: REST `{ path, query, body, headers }`, or a Trading call's request fields
@@ -9,7 +9,14 @@ export type CallArguments = unknown;
 /** A new price or quantity of a live listing, as a call sets it (the current one is eBay's to tell). */
 export interface PriceChange {
   /** What it applies to, as eBay names it: `offer 5000123010`, `SKU A-1`, `item 110553`. */
-  readonly target: { readonly kind: 'offer' | 'sku' | 'item'; readonly id: string };
+  readonly target: {
+    readonly kind: 'offer' | 'sku' | 'item';
+    readonly id: string;
+    /** The Trading item a variation's SKU belongs to, or the Trading item a SKU names (`item` when the SKU is one). */
+    readonly item?: string;
+    /** Whose SKU it is: the Inventory API's, or a Trading listing's (read back through different calls). */
+    readonly api: 'rest' | 'trading';
+  };
   readonly price?: { readonly value: number; readonly currency: string };
   readonly quantity?: number;
   /** A price or quantity given in a form that cannot be read as one (quoted): shown, never left out. */
@@ -36,6 +43,33 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : valu
 /** A field by a dotted path (`body.budget.daily.amount`), or undefined. */
 const field = (root: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((node, name) => object(node)[name], root);
+/**
+ * Trading fields as the XML builder sends them: a one-item array is one element, and an object holding only its
+ * text (`{ "#value": "…" }`) is that text. Readers then see what eBay receives, however the caller wrote it.
+ */
+function canonical(value: unknown, depth = 0): unknown {
+  if (depth > MAX_DEPTH) return value;
+  if (Array.isArray(value))
+    return value.length === 1 ? canonical(value[0], depth + 1) : value.map((v) => canonical(v, depth + 1));
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 1 && entries[0]?.[0] === '#value') return canonical(entries[0][1], depth + 1);
+  return Object.fromEntries(entries.map(([k, v]) => [k, canonical(v, depth + 1)]));
+}
+
+/** Every value at a dotted path, through arrays at any step (`A.B` of `{ A: [{ B: 1 }, { B: 2 }] }` is 1 and 2). */
+function valuesAt(root: unknown, path: string): unknown[] {
+  let nodes = [root];
+  for (const name of path.split('.'))
+    nodes = nodes
+      .flatMap((node) => list(node))
+      .flatMap((node) => {
+        const next = object(node)[name];
+        return next === undefined ? [] : [next];
+      });
+  return nodes.flatMap((node) => list(node));
+}
+
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 
@@ -137,14 +171,26 @@ function sumByCurrency(amounts: readonly Amount[]): string[] {
 const destination =
   (...paths: string[]): Reader =>
   (args) => {
-    const found = paths.flatMap((path) => {
-      const [head, tail] = path.split('[].') as [string, string | undefined];
-      return (tail === undefined ? [field(args, head)] : list(field(args, head)).map((e) => field(e, tail)))
+    const found = paths.flatMap((path) =>
+      valuesAt(args, path.replaceAll('[]', ''))
         .map(text)
-        .filter((v): v is string => v !== undefined && v !== '');
-    });
+        .filter((v): v is string => v !== undefined && v !== ''),
+    );
     return {
       lines: found.map((d) => `eBay will push data, buyers' names and addresses among them, to ${quote(d)}`),
+      destinations: found,
+    };
+  };
+
+/** An address eBay fetches: whatever its URL carries leaves for it. */
+const fetched =
+  (path: string): Reader =>
+  (args) => {
+    const found = valuesAt(args, path)
+      .map(text)
+      .filter((v): v is string => v !== undefined && v !== '');
+    return {
+      lines: found.map((d) => `eBay fetches ${quote(d)}: what the URL carries goes to that address`),
       destinations: found,
     };
   };
@@ -154,21 +200,43 @@ const priceChanges =
   (pick: (args: Record<string, unknown>) => PriceChange[]): Reader =>
   (args) => {
     const prices = pick(args);
+    // Every other money field the call sets (a reserve price, an auto-accept price, a shipping cost), with its path:
+    // what the readers above do not name is still named.
+    const found = amountsIn(args);
+    const others = [...found.amounts.map((a) => `${a.at} = ${shown(a)}`), ...found.unclear, ...found.invalid];
     return {
       prices,
-      lines: prices.map(
-        (p) =>
-          `${p.target.kind === 'sku' ? 'SKU' : p.target.kind} ${quote(p.target.id)}: ${[
-            ...(p.price ? [`price becomes ${shown(p.price)}`] : []),
-            ...(p.quantity !== undefined ? [`quantity for sale becomes ${p.quantity}`] : []),
-            ...(p.unreadable ? [`a price or quantity that cannot be read: ${p.unreadable}`] : []),
-          ].join(', ')}`,
-      ),
+      // A new price is not the seller's money, and what a revision adds in fees is eBay's to compute.
+      money: counted([]),
+      lines: [
+        ...prices.map(
+          (p) =>
+            `${p.target.kind === 'sku' ? 'SKU' : p.target.kind} ${quote(p.target.id)}: ${[
+              ...(p.price ? [`price becomes ${shown(p.price)}`] : []),
+              ...(p.quantity !== undefined ? [`quantity for sale becomes ${p.quantity}`] : []),
+              ...(p.unreadable ? [`a price or quantity that cannot be read: ${p.unreadable}`] : []),
+            ].join(', ')}`,
+        ),
+        ...(others.length > 0
+          ? [
+              `every money field it sets: ${others.slice(0, 10).join('; ')}${others.length > 10 ? `; and ${others.length - 10} more` : ''}`,
+            ]
+          : []),
+      ],
     };
   };
 
-const change = (kind: PriceChange['target']['kind'], id: unknown, price: unknown, quantity: unknown): PriceChange[] => {
-  const p = money(price);
+const change = (
+  api: PriceChange['target']['api'],
+  kind: PriceChange['target']['kind'],
+  id: unknown,
+  price: unknown,
+  quantity: unknown,
+  item?: unknown,
+): PriceChange[] => {
+  // Trading takes a price without a currency in the site's currency.
+  const plain = api === 'trading' && typeof price !== 'object' ? plainAmount(price) : undefined;
+  const p = money(price) ?? (plain !== undefined ? { value: plain, currency: "in the site's currency" } : undefined);
   const q =
     quantity === undefined
       ? undefined
@@ -178,15 +246,29 @@ const change = (kind: PriceChange['target']['kind'], id: unknown, price: unknown
     ...(quantity !== undefined && q === undefined ? [raw(quantity)] : []),
   ];
   if (p === undefined && q === undefined && unreadable.length === 0) return [];
+  const itemId = text(item);
   return [
     {
-      target: { kind, id: text(id) ?? '(not named)' },
+      target: { kind, id: text(id) ?? '(not named)', api, ...(itemId !== undefined ? { item: itemId } : {}) },
       ...(p ? { price: p } : {}),
       ...(q !== undefined ? { quantity: q } : {}),
       ...(unreadable.length > 0 ? { unreadable: unreadable.join(', ') } : {}),
     },
   ];
 };
+
+/** A SKU's quantity for sale: `shipToLocationAvailability.quantity`, or the sum of its locations' quantities. */
+function skuQuantity(availability: unknown): unknown {
+  const o = object(availability);
+  if (o.quantity !== undefined) return o.quantity;
+  const parts = list(o.availabilityDistributions).map((d) => object(d).quantity);
+  if (parts.length === 0) return undefined;
+  const counts = parts.map(wholeQuantity);
+  // One unreadable part makes the sum unreadable, and it is shown as written.
+  return counts.every((c, n) => c !== undefined || parts[n] === 0)
+    ? counts.reduce<number>((sum, c) => sum + (c ?? 0), 0)
+    : parts;
+}
 
 /**
  * Trading's item fields: `Item.ItemID`, `Item.StartPrice` (and `BuyItNowPrice`), `Item.Quantity` (or the SKU when no
@@ -196,12 +278,19 @@ const tradingItem = (item: unknown): PriceChange[] => {
   const o = object(item);
   const id = o.ItemID ?? o.SKU;
   const kind = o.ItemID !== undefined ? 'item' : 'sku';
-  const variations = list(object(o.Variations).Variation).flatMap((variation) =>
-    change('sku', field(variation, 'SKU'), field(variation, 'StartPrice'), field(variation, 'Quantity')),
+  const variations = valuesAt(o, 'Variations.Variation').flatMap((variation) =>
+    change(
+      'trading',
+      'sku',
+      field(variation, 'SKU'),
+      field(variation, 'StartPrice'),
+      field(variation, 'Quantity'),
+      o.ItemID,
+    ),
   );
   return [
-    ...change(kind, id, o.StartPrice, o.Quantity),
-    ...(o.BuyItNowPrice !== undefined ? change(kind, id, o.BuyItNowPrice, undefined) : []),
+    ...change('trading', kind, id, o.StartPrice, o.Quantity),
+    ...(o.BuyItNowPrice !== undefined ? change('trading', kind, id, o.BuyItNowPrice, undefined) : []),
     ...variations,
   ];
 };
@@ -251,19 +340,17 @@ const READERS: Readonly<Record<string, Reader>> = {
       : { lines: ['a bid whose maximum is not in the arguments'] };
   },
   'trading.PlaceOffer': (args) => {
-    const offer = object(object(args).Offer);
-    const found = amountsIn({ Offer: offer });
-    const quantity = wholeQuantity(offer.Quantity) ?? 1;
-    const each = money(offer.MaxBid);
-    const action = text(offer.Action) ?? 'an offer';
-    return {
-      lines: each
-        ? [
-            `${quote(action)} on item ${quote(text(object(args).ItemID) ?? '?')}: up to ${shown(each)}${quantity > 1 ? ` × ${quantity} = ${shown({ value: each.value * quantity, currency: each.currency })}` : ''}`,
-          ]
-        : [`${quote(action)} whose amount is not in the arguments`],
-      money: found,
-    };
+    // Every Offer the call holds is read and counted (eBay takes one; two would hide one of them otherwise).
+    const lines = list(args.Offer).map((entry) => {
+      const offer = object(entry);
+      const quantity = wholeQuantity(offer.Quantity) ?? 1;
+      const each = money(offer.MaxBid);
+      const action = quote(text(offer.Action) ?? 'an offer');
+      return each
+        ? `${action} on item ${quote(text(args.ItemID) ?? '?')}: up to ${shown(each)}${quantity > 1 ? ` × ${quantity} = ${shown({ value: each.value * quantity, currency: each.currency })}` : ''}`
+        : `${action} whose amount is not in the arguments`;
+    });
+    return { lines, money: amountsIn({ Offer: args.Offer }) };
   },
   'sell.fulfillment.issueRefund': refund,
   'postOrder.return.issueReturnRefund': refund,
@@ -292,6 +379,7 @@ const READERS: Readonly<Record<string, Reader>> = {
   ),
   'sell.inventory.updateOffer': priceChanges((args) =>
     change(
+      'rest',
       'offer',
       field(args, 'path.offerId'),
       field(args, 'body.pricingSummary.price'),
@@ -300,33 +388,44 @@ const READERS: Readonly<Record<string, Reader>> = {
   ),
   'sell.inventory.bulkUpdatePriceQuantity': priceChanges((args) =>
     list(field(args, 'body.requests')).flatMap((request) => [
-      ...change('sku', field(request, 'sku'), undefined, field(request, 'shipToLocationAvailability.quantity')),
+      ...change(
+        'rest',
+        'sku',
+        field(request, 'sku'),
+        undefined,
+        skuQuantity(field(request, 'shipToLocationAvailability')),
+      ),
       ...list(field(request, 'offers')).flatMap((offer) =>
-        change('offer', field(offer, 'offerId'), field(offer, 'price'), field(offer, 'availableQuantity')),
+        change('rest', 'offer', field(offer, 'offerId'), field(offer, 'price'), field(offer, 'availableQuantity')),
       ),
     ]),
   ),
   'sell.inventory.createOrReplaceInventoryItem': priceChanges((args) =>
     change(
+      'rest',
       'sku',
       field(args, 'path.sku'),
       undefined,
-      field(args, 'body.availability.shipToLocationAvailability.quantity'),
+      skuQuantity(field(args, 'body.availability.shipToLocationAvailability')),
     ),
   ),
   'sell.inventory.bulkCreateOrReplaceInventoryItem': priceChanges((args) =>
     list(field(args, 'body.requests')).flatMap((request) =>
       change(
+        'rest',
         'sku',
         field(request, 'sku'),
         undefined,
-        field(request, 'availability.shipToLocationAvailability.quantity'),
+        skuQuantity(field(request, 'availability.shipToLocationAvailability')),
       ),
     ),
   ),
-  'trading.ReviseInventoryStatus': priceChanges((args) => list(object(args).InventoryStatus).flatMap(tradingItem)),
-  'trading.ReviseItem': priceChanges((args) => tradingItem(object(args).Item)),
-  'trading.ReviseFixedPriceItem': priceChanges((args) => tradingItem(object(args).Item)),
+  'trading.ReviseInventoryStatus': priceChanges((args) => list(args.InventoryStatus).flatMap(tradingItem)),
+  'trading.ReviseItem': priceChanges((args) => list(args.Item).flatMap(tradingItem)),
+  'trading.ReviseFixedPriceItem': priceChanges((args) => list(args.Item).flatMap(tradingItem)),
+  'commerce.media.createImageFromUrl': fetched('body.imageUrl'),
+  'commerce.media.createDocumentFromUrl': fetched('body.documentUrl'),
+  'trading.UploadSiteHostedPictures': fetched('ExternalPictureURL'),
 };
 
 /**
@@ -334,11 +433,13 @@ const READERS: Readonly<Record<string, Reader>> = {
  * destinations, prices), else every amount the arguments name (`amountsIn`, each times the quantity beside it).
  */
 export function commitmentOf(operation: string, args: CallArguments): Commitment {
+  // REST names have three parts (`sell.inventory.updateOffer`), XML calls two (`trading.ReviseItem`).
+  const input = operation.split('.').length === 2 ? canonical(args) : args;
   const reader = READERS[operation];
-  const read = reader ? reader(object(args)) : {};
+  const read = reader ? reader(object(input)) : {};
   return {
     lines: read.lines ?? [],
-    money: read.money ?? amountsIn(args),
+    money: read.money ?? amountsIn(input),
     prices: read.prices ?? [],
     destinations: read.destinations ?? [],
   };

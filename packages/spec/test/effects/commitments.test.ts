@@ -96,19 +96,20 @@ describe('what a call commits', () => {
     });
     expect(call.effects).toEqual(['price']);
     expect(call.prices).toEqual([
-      { target: { kind: 'sku', id: 'A-1' }, quantity: 3 },
-      { target: { kind: 'offer', id: '5001' }, price: { value: 0.01, currency: 'USD' }, quantity: 3 },
+      { target: { kind: 'sku', id: 'A-1', api: 'rest' }, quantity: 3 },
+      { target: { kind: 'offer', id: '5001', api: 'rest' }, price: { value: 0.01, currency: 'USD' }, quantity: 3 },
     ]);
     expect(call.lines).toEqual([
       'SKU "A-1": quantity for sale becomes 3',
       'offer "5001": price becomes 0.01 USD, quantity for sale becomes 3',
+      'every money field it sets: body.requests[0].offers[0].price = 0.01 USD',
     ]);
     expect(call.money.amounts).toEqual([]);
     const revise = callEffects('trading.ReviseInventoryStatus', {
       InventoryStatus: [{ ItemID: '110553', StartPrice: { '@_currencyID': 'USD', '#value': '0.01' }, Quantity: 0 }],
     });
     expect(revise.prices).toEqual([
-      { target: { kind: 'item', id: '110553' }, price: { value: 0.01, currency: 'USD' }, quantity: 0 },
+      { target: { kind: 'item', id: '110553', api: 'trading' }, price: { value: 0.01, currency: 'USD' }, quantity: 0 },
     ]);
   });
 
@@ -125,6 +126,7 @@ describe('what a call commits', () => {
     });
     expect(negative.lines).toEqual([
       'offer "5": a price or quantity that cannot be read: {"value":"-1","currency":"USD"}, 2.5',
+      'every money field it sets: body.pricingSummary.price.value: "-1" is not a plain decimal amount',
     ]);
   });
 
@@ -140,7 +142,72 @@ describe('what a call commits', () => {
         },
       },
     });
-    expect(call.lines).toEqual(['SKU "red": price becomes 0.01 USD', 'SKU "blue": quantity for sale becomes 0']);
+    expect(call.lines).toEqual([
+      'SKU "red": price becomes 0.01 USD',
+      'SKU "blue": quantity for sale becomes 0',
+      'every money field it sets: Item.Variations.Variation[0].StartPrice = 0.01 USD',
+    ]);
+    expect(call.prices.map((p) => p.target)).toEqual([
+      { kind: 'sku', id: 'red', api: 'trading', item: '1' },
+      { kind: 'sku', id: 'blue', api: 'trading', item: '1' },
+    ]);
+  });
+
+  it('reads Trading fields as eBay receives them: a one-item array is the item, a text-only object its text', () => {
+    const hidden = callEffects('trading.ReviseItem', {
+      Item: [{ ItemID: '7', Description: 'D'.repeat(1600), StartPrice: { '@_currencyID': 'USD', '#value': '0.01' } }],
+    });
+    expect(hidden.lines[0]).toBe('item "7": price becomes 0.01 USD');
+    const pushed = callEffects('trading.SetNotificationPreferences', {
+      ApplicationDeliveryPreferences: [{ ApplicationURL: { '#value': 'https://evil.example/collect' } }],
+    });
+    expect(pushed.destinations).toEqual(['https://evil.example/collect']);
+    const offers = callEffects('trading.PlaceOffer', {
+      ItemID: '1',
+      Offer: [{ Action: 'Purchase', MaxBid: { '@_currencyID': 'USD', '#value': '10.00' }, Quantity: 100 }],
+    });
+    expect(offers.money.amounts.map((a) => a.value)).toEqual([1000]);
+  });
+
+  it('applies a quantity to the amounts beside it even when their parent carries a currency of its own', () => {
+    const call = callEffects('trading.PlaceOffer', {
+      ItemID: '1',
+      Offer: {
+        '@_currencyID': 'USD',
+        Action: 'Purchase',
+        MaxBid: { '@_currencyID': 'USD', '#value': '10.00' },
+        Quantity: 100,
+      },
+    });
+    expect(call.money.amounts.map((a) => a.value)).toEqual([1000]);
+  });
+
+  it("reads a SKU's quantity from its locations when no total is given, and a Trading price without a currency", () => {
+    const call = callEffects('sell.inventory.bulkUpdatePriceQuantity', {
+      body: {
+        requests: [
+          {
+            sku: 'A',
+            shipToLocationAvailability: {
+              availabilityDistributions: [
+                { merchantLocationKey: 'X', quantity: 2 },
+                { merchantLocationKey: 'Y', quantity: 5 },
+              ],
+            },
+          },
+        ],
+      },
+    });
+    expect(call.lines).toEqual(['SKU "A": quantity for sale becomes 7']);
+    const plain = callEffects('trading.ReviseInventoryStatus', { InventoryStatus: { SKU: 'T-1', StartPrice: '0.04' } });
+    expect(plain.lines[0]).toBe(`SKU "T-1": price becomes 0.04 in the site's currency`);
+  });
+
+  it('names the address eBay fetches for a media upload by URL', () => {
+    expect(
+      callEffects('commerce.media.createImageFromUrl', { body: { imageUrl: 'https://collector.example/p.jpg?d=x' } })
+        .lines,
+    ).toEqual(['eBay fetches "https://collector.example/p.jpg?d=x": what the URL carries goes to that address']);
   });
 
   it('names where data goes: a destination endpoint, an alert email, Trading delivery URLs', () => {
