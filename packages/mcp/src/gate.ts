@@ -19,6 +19,15 @@ export interface Policy {
   readonly ledger: SpendLedger;
 }
 
+/**
+ * What eBay has now for a call the form describes: lines to show, and what a call that names no amount commits as
+ * eBay computed it (a checkout session's total), counted against the cap like an amount in the arguments.
+ */
+export interface Subject {
+  readonly text?: string;
+  readonly commits?: AmountsFound;
+}
+
 /** The gate's verdict: go (with the money reserved, to give back if eBay refuses), or a refusal saying why. */
 export type Verdict =
   { readonly go: true; readonly money: AmountsFound } | { readonly go: false; readonly reason: string };
@@ -95,19 +104,26 @@ export async function admit(
   policy: Policy,
   log: CallLog,
   requestId: string | number,
-  subject?: () => Promise<string | undefined>,
+  subject?: () => Promise<Subject | undefined>,
 ): Promise<Verdict> {
   if (!isOffered(op.lifecycle))
     return { go: false, reason: `${op.name} is retired at eBay (${op.lifecycle?.status}): ${op.lifecycle?.message}` };
-  const call = callEffects(op.name, args);
-  if (call.effects.includes('read')) return { go: true, money: NOTHING };
+  const read = callEffects(op.name, args);
+  if (read.effects.includes('read')) return { go: true, money: NOTHING };
   if (!policy.allowWrites)
     return {
       go: false,
-      reason: `${op.name} ${call.guarded ? `has effects that need the person's say-so: ${effectWords(call)}` : 'changes the eBay account'}, and this server is read-only. Ask the person to restart it with --allow-writes (baykit-mcp --allow-writes) if they want that.`,
+      reason: `${op.name} ${read.guarded ? `has effects that need the person's say-so: ${effectWords(read)}` : 'changes the eBay account'}, and this server is read-only. Ask the person to restart it with --allow-writes (baykit-mcp --allow-writes) if they want that.`,
     };
-  if (!call.guarded) return { go: true, money: NOTHING };
-  const spends = call.effects.includes('spend');
+  if (!read.guarded) return { go: true, money: NOTHING };
+  const spends = read.effects.includes('spend');
+  // What eBay has now, read before anything is decided: a call whose arguments name no amount (placing the order of
+  // a checkout session) is counted at what eBay says it commits.
+  const found = await subject?.();
+  const call: CallEffects =
+    spends && read.money.amounts.length === 0 && read.money.unclear.length === 0 && found?.commits
+      ? { ...read, money: found.commits }
+      : read;
   if (spends && call.money.invalid.length > 0)
     return {
       go: false,
@@ -136,7 +152,7 @@ export async function admit(
   const result = await mcp.server.elicitInput(
     {
       mode: 'form',
-      message: confirmation(op, args, call, await subject?.(), policy, log),
+      message: confirmation(op, args, call, found?.text, policy, log),
       requestedSchema: {
         type: 'object',
         properties: { confirm: { type: 'boolean', title: 'Send it', description: 'Check to send this call to eBay.' } },

@@ -1,12 +1,19 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { callEffects, EFFECTS, type CallEffects, type Effect, type PriceChange } from '@baykit/spec/effects';
+import {
+  callEffects,
+  plainAmount,
+  EFFECTS,
+  type CallEffects,
+  type Effect,
+  type PriceChange,
+} from '@baykit/spec/effects';
 import { EbayApiError, operationArguments, type EbayClient, type OperationSpec } from 'baykit';
 import * as z from 'zod';
 import { isOffered, operations, search, type Operation } from './catalog.js';
 import { describeOperation } from './describe.js';
 import { registerSellerTools } from './seller-tools.js';
-import { admit, MAX_CONSEQUENCES, type Policy } from './gate.js';
+import { admit, MAX_CONSEQUENCES, type Policy, type Subject } from './gate.js';
 import { maskAnswer, type CallLog, type CallRecord } from './log.js';
 import { answer, ANSWER_SCHEMA, DATA_NOTE, failure, problem, text, type Sent } from './results.js';
 import type { Target } from './target.js';
@@ -185,6 +192,38 @@ async function priceLines(target: Target, changes: readonly PriceChange[]): Prom
   return lines.join('\n');
 }
 
+/**
+ * A checkout session as eBay has it, for placing its order: what it buys, where it ships, and its total, which is
+ * what the order commits (the arguments name only the session).
+ */
+async function checkoutLine(target: Target, sessionId: unknown): Promise<Subject> {
+  const id = String(sessionId);
+  try {
+    await target.ensureUser();
+    const session = await target.client.buy.order.getCheckoutSession(id);
+    const total = session.pricingSummary?.total;
+    const value = plainAmount(total?.value);
+    const items = (session.lineItems ?? []).map((item) => `${shown(item.title)} ×${shown(item.quantity)}`).join('; ');
+    const to = session.shippingAddress;
+    return {
+      text: `Checkout session ${shown(id)}: ${items || 'no line items'}; ships to ${shown(to?.recipient)}, ${shown(to?.city)} ${shown(to?.country)}; total ${shown(total?.value)} ${shown(total?.currency)}.`,
+      ...(value !== undefined && typeof total?.currency === 'string'
+        ? {
+            commits: {
+              amounts: [{ value, currency: total.currency.toUpperCase(), at: 'the checkout session’s total' }],
+              unclear: [],
+              invalid: [],
+            },
+          }
+        : {}),
+    };
+  } catch (error) {
+    return {
+      text: `Checkout session ${shown(id)}: could not be read (${(error as Error).name}); its total is not known.`,
+    };
+  }
+}
+
 /** Where a subscription sends its topic: the destination's endpoint as eBay has it. */
 async function destinationLine(target: Target, args: RestArguments): Promise<string> {
   const body = (args.body ?? {}) as { destinationId?: unknown };
@@ -207,28 +246,30 @@ async function destinationLine(target: Target, args: RestArguments): Promise<str
  * offer names only its id, and the person should see the price they are about to list at; a new price should be seen
  * beside the one it replaces; a subscription names a destination by id, not where it sends data.
  */
-const SUBJECTS: Readonly<Record<string, (target: Target, args: RestArguments, call: CallEffects) => Promise<string>>> =
-  {
-    'sell.inventory.publishOffer': (target, args) => offerLine(target, args.path?.offerId),
-    'sell.inventory.bulkPublishOffer': async (target, args) => {
-      const requests = (args.body as { requests?: unknown } | undefined)?.requests;
-      const ids = (Array.isArray(requests) ? requests : []).map((r) => (r as { offerId?: unknown } | null)?.offerId);
-      const lines = [];
-      for (const id of ids.slice(0, MAX_SUBJECTS)) lines.push(await offerLine(target, id));
-      if (ids.length > MAX_SUBJECTS) lines.push(`… and ${ids.length - MAX_SUBJECTS} more offers, not read.`);
-      return lines.join('\n');
-    },
-    'sell.inventory.updateOffer': (target, _args, call) => priceLines(target, call.prices),
-    'sell.inventory.bulkUpdatePriceQuantity': (target, _args, call) => priceLines(target, call.prices),
-    'sell.inventory.createOrReplaceInventoryItem': (target, _args, call) => priceLines(target, call.prices),
-    'sell.inventory.bulkCreateOrReplaceInventoryItem': (target, _args, call) => priceLines(target, call.prices),
-    'trading.ReviseItem': (target, _args, call) => priceLines(target, call.prices),
-    'trading.ReviseFixedPriceItem': (target, _args, call) => priceLines(target, call.prices),
-    'trading.ReviseInventoryStatus': (target, _args, call) => priceLines(target, call.prices),
-    'commerce.notification.createSubscription': destinationLine,
-    'commerce.notification.updateSubscription': destinationLine,
-    'commerce.notification.enableSubscription': destinationLine,
-  };
+const SUBJECTS: Readonly<
+  Record<string, (target: Target, args: RestArguments, call: CallEffects) => Promise<string | Subject>>
+> = {
+  'sell.inventory.publishOffer': (target, args) => offerLine(target, args.path?.offerId),
+  'sell.inventory.bulkPublishOffer': async (target, args) => {
+    const requests = (args.body as { requests?: unknown } | undefined)?.requests;
+    const ids = (Array.isArray(requests) ? requests : []).map((r) => (r as { offerId?: unknown } | null)?.offerId);
+    const lines = [];
+    for (const id of ids.slice(0, MAX_SUBJECTS)) lines.push(await offerLine(target, id));
+    if (ids.length > MAX_SUBJECTS) lines.push(`… and ${ids.length - MAX_SUBJECTS} more offers, not read.`);
+    return lines.join('\n');
+  },
+  'sell.inventory.updateOffer': (target, _args, call) => priceLines(target, call.prices),
+  'sell.inventory.bulkUpdatePriceQuantity': (target, _args, call) => priceLines(target, call.prices),
+  'sell.inventory.createOrReplaceInventoryItem': (target, _args, call) => priceLines(target, call.prices),
+  'sell.inventory.bulkCreateOrReplaceInventoryItem': (target, _args, call) => priceLines(target, call.prices),
+  'trading.ReviseItem': (target, _args, call) => priceLines(target, call.prices),
+  'trading.ReviseFixedPriceItem': (target, _args, call) => priceLines(target, call.prices),
+  'trading.ReviseInventoryStatus': (target, _args, call) => priceLines(target, call.prices),
+  'buy.order.placeOrder': (target, args) => checkoutLine(target, args.path?.checkoutSessionId),
+  'commerce.notification.createSubscription': destinationLine,
+  'commerce.notification.updateSubscription': destinationLine,
+  'commerce.notification.enableSubscription': destinationLine,
+};
 
 /**
  * Sends one admitted call: the gate first (README.md#safety), then the user's sign-in when the call needs it, then
@@ -247,7 +288,9 @@ export async function send<T>(
   const lookUpSubject = SUBJECTS[op.name];
   const subject = lookUpSubject
     ? async () =>
-        lookUpSubject(await ctx.target(), args as RestArguments, callEffects(op.name, args)).catch(() => undefined)
+        lookUpSubject(await ctx.target(), args as RestArguments, callEffects(op.name, args))
+          .then((found): Subject => (typeof found === 'string' ? { text: found } : found))
+          .catch(() => undefined)
     : undefined;
   const verdict = await admit(mcp, op, args, ctx.policy, ctx.log, requestId, subject);
   if (!verdict.go) {

@@ -141,6 +141,42 @@ describe('what changes a price, cannot be undone or sends data away is confirmed
   });
 });
 
+describe('a purchase whose arguments name only a checkout session', () => {
+  it('shows what eBay holds for the session: where it ships and its total', async () => {
+    const { client, asked } = await connected('decline');
+    const started = await client.callTool({
+      name: 'call_operation',
+      arguments: {
+        operation: 'buy.order.initiateCheckoutSession',
+        headers: { 'X-EBAY-C-MARKETPLACE-ID': 'EBAY_US' },
+        body: {
+          lineItemInputs: [{ itemId: 'v1|110000000000|0', quantity: 1 }],
+          shippingAddress: {
+            recipient: 'Ada Buyer',
+            addressLine1: '1 Main St',
+            city: 'San Jose',
+            stateOrProvince: 'CA',
+            postalCode: '95125',
+            country: 'US',
+            phoneNumber: '4085551212',
+          },
+        },
+      },
+    });
+    expect(started.isError, textOf(started)).toBeFalsy();
+    const id = (started.structuredContent as { data: { checkoutSessionId: string } }).data.checkoutSessionId;
+    const placed = await client.callTool({
+      name: 'call_operation',
+      arguments: { operation: 'buy.order.placeOrder', path: { checkoutSessionId: id } },
+    });
+    expect(placed.isError).toBe(true);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('buy.order.placeOrder: spend');
+    expect(asked[0]).toContain(`Checkout session "${id}"`);
+    expect(asked[0]).toContain('ships to "Ada Buyer", "San Jose" "US"');
+  });
+});
+
 describe('what a misled agent writes to hide a change from the form', () => {
   /** A live Trading listing of a lamp at 499.00 USD, 3 for sale, with a SKU: its item id. */
   async function liveLamp(sku: string): Promise<string> {

@@ -8,7 +8,7 @@ import { commitmentOf, type CallArguments, type Commitment } from './commitments
 export { EFFECTS, EFFECT_MEANINGS, GUARDED_EFFECTS, isEffect, isGuarded, type Effect } from './effect.js';
 export { OPERATION_EFFECTS } from '../generated/effects.gen.js';
 export { OPERATION_EFFECT_NOTES } from '../generated/effects.gen.js';
-export { amountsIn, visible, type Amount, type AmountsFound } from './amounts.js';
+export { amountsIn, plainAmount, visible, type Amount, type AmountsFound } from './amounts.js';
 export { commitmentOf, type CallArguments, type Commitment, type PriceChange } from './commitments.js';
 
 /** The effects of an operation by full name (`sell.inventory.publishOffer`, `trading.AddItem`); undefined when unknown. */
