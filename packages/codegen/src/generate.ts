@@ -92,7 +92,9 @@ export function generate(
     apis,
     xml && tradingSchema !== undefined ? { services: xml.services, tradingSchema } : undefined,
   );
-  spec.set('effects.gen.ts', emitEffects(operationEffects(apis, xml?.services ?? [])));
+  // The effect table covers every REST operation and every XML call, so it is written with the XML input (the real
+  // run always has it); its reviewed overrides must each name an operation of the two.
+  if (xml) spec.set('effects.gen.ts', emitEffects(operationEffects(apis, xml.services)));
   return {
     files,
     docs: emitDocs(apis, contracts, xml),
