@@ -53,7 +53,8 @@ describe('baykit ops', () => {
     expect(ran.status).toBe(0);
     expect(ran.stdout).toContain(
       [
-        '  effects: price',
+        '  effects: spend, price',
+        `    spend: ${EFFECT_MEANINGS.spend}`,
         `    price: ${EFFECT_MEANINGS.price}`,
         `    why: ${OPERATION_EFFECT_NOTES['trading.ReviseInventoryStatus']}`,
         '    baykit xml asks before sending it to eBay production (--yes sends it without asking)',

@@ -75,7 +75,7 @@ describe('buildCatalog', () => {
     expect(operationDetail('buy.browse', 'getItem', examples)).toMatchObject({ effects: ['read'] });
     expect(operationDetail('buy.browse', 'getItem', examples)).not.toHaveProperty('effectNote');
     expect(xmlCallDetail('trading', 'ReviseItem', examples)).toMatchObject({
-      effects: ['price'],
+      effects: ['spend', 'price'],
       effectNote: expect.stringContaining('price') as unknown,
     });
   });
