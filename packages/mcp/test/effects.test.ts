@@ -3,7 +3,7 @@
 // bid's quantity past the cap; and eBay users' text kept apart from the server's words. Its own server (writes
 // allowed, a cap of 50 USD), so no other test's spending counts here.
 import { describe, expect, it } from 'vitest';
-import { httpSuite, textOf } from './helpers.js';
+import { draftOffer, httpSuite, textOf } from './helpers.js';
 
 const suite = httpSuite(['--allow-writes', '--spend-cap', '50 USD']);
 const connected = suite.connected;
@@ -64,29 +64,12 @@ describe('what changes a price, cannot be undone or sends data away is confirmed
   it('shows a new price beside the one eBay has now', async () => {
     const { client: setUp } = await connected('accept');
     const { client, asked } = await connected('decline');
-    const location = await setUp.callTool({
-      name: 'call_operation',
-      arguments: {
-        operation: 'sell.inventory.createInventoryLocation',
-        path: { merchantLocationKey: 'REPRICE' },
-        body: { location: { address: { country: 'US', postalCode: '95125' } } },
-      },
+    const offerId = await draftOffer(setUp, {
+      sku: 'LAMP-REPRICE',
+      title: 'Brass lamp',
+      price: '499.00',
+      location: 'REPRICE',
     });
-    expect(location.isError, textOf(location)).toBeFalsy();
-    const drafted = await setUp.callTool({
-      name: 'list_item',
-      arguments: {
-        sku: 'LAMP-REPRICE',
-        title: 'Brass lamp',
-        quantity: 3,
-        price: { value: '499.00', currency: 'USD' },
-        categoryId: '310',
-        merchantLocationKey: 'REPRICE',
-      },
-    });
-    expect(drafted.isError, textOf(drafted)).toBeFalsy();
-    const offerId = /offer (\S+) created/.exec(textOf(drafted))?.[1];
-    expect(offerId).toBeDefined();
     const repriced = await client.callTool({
       name: 'call_operation',
       arguments: {

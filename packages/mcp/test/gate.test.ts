@@ -2,7 +2,7 @@
 // or hide what a money call moves, and confirmations whose money is pushed out of sight. Its own server (writes
 // allowed, a cap of 50 USD), so no other test's spending counts here.
 import { describe, expect, it } from 'vitest';
-import { httpSuite, textOf } from './helpers.js';
+import { draftOffer, httpSuite, textOf } from './helpers.js';
 
 const suite = httpSuite(['--allow-writes', '--spend-cap', '50 USD']);
 const connected = suite.connected;
@@ -138,28 +138,12 @@ describe('the confirmation of publishing an offer', () => {
     // The inventory item sets what is for sale (price), so it is confirmed by a client that accepts.
     const { client: setUp } = await connected('accept');
     const { client, asked } = await connected('decline');
-    const location = await setUp.callTool({
-      name: 'call_operation',
-      arguments: {
-        operation: 'sell.inventory.createInventoryLocation',
-        path: { merchantLocationKey: 'HOME' },
-        body: { location: { address: { country: 'US', postalCode: '95125' } } },
-      },
+    const offerId = await draftOffer(setUp, {
+      sku: 'LAMP-PRICE',
+      title: 'Brass desk lamp',
+      price: '900.00',
+      location: 'HOME',
     });
-    expect(location.isError, textOf(location)).toBeFalsy();
-    const drafted = await setUp.callTool({
-      name: 'list_item',
-      arguments: {
-        sku: 'LAMP-PRICE',
-        title: 'Brass desk lamp',
-        quantity: 3,
-        price: { value: '900.00', currency: 'USD' },
-        categoryId: '310',
-      },
-    });
-    expect(drafted.isError, textOf(drafted)).toBeFalsy();
-    const offerId = /offer (\S+) created/.exec(textOf(drafted))?.[1];
-    expect(offerId, textOf(drafted)).toBeDefined();
     const published = await client.callTool({
       name: 'call_operation',
       arguments: { operation: 'sell.inventory.publishOffer', path: { offerId } },

@@ -113,3 +113,36 @@ export function httpSuite(flags: string[]) {
     },
   };
 }
+
+/**
+ * An unpublished offer drafted through `list_item` by `client` (which must accept the inventory item's form), from
+ * an inventory location of its own: the offer's id.
+ */
+export async function draftOffer(
+  client: Client,
+  draft: { sku: string; title: string; price: string; location: string },
+): Promise<string> {
+  const location = await client.callTool({
+    name: 'call_operation',
+    arguments: {
+      operation: 'sell.inventory.createInventoryLocation',
+      path: { merchantLocationKey: draft.location },
+      body: { location: { address: { country: 'US', postalCode: '95125' } } },
+    },
+  });
+  if (location.isError) throw new Error(`no inventory location: ${textOf(location)}`);
+  const drafted = await client.callTool({
+    name: 'list_item',
+    arguments: {
+      sku: draft.sku,
+      title: draft.title,
+      quantity: 3,
+      price: { value: draft.price, currency: 'USD' },
+      categoryId: '310',
+      merchantLocationKey: draft.location,
+    },
+  });
+  const offerId = /offer (\S+) created/.exec(textOf(drafted))?.[1];
+  if (drafted.isError || !offerId) throw new Error(`no offer drafted: ${textOf(drafted)}`);
+  return offerId;
+}

@@ -1,7 +1,7 @@
 // End to end: `npm start` (build + back end + embedded emulator) driven in Debian's headless Chromium.
 import { createEmulatorAdmin } from '@baykit/emulator/admin';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,31 +18,12 @@ import {
 } from '../../shared/api.js';
 import { PAGE_KEY_STORAGE } from '../../src/core/page-key.js';
 import { scaled } from '../../../../scripts/test-time.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, chromiumFor } from '../../../../scripts/chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 /** Screenshots of the main screens; README links to the copies in docs/screenshots. */
 export const SCREENSHOTS = join(ROOT, 'apps/explorer/test-artifacts/screenshots');
-// Chromium as root in a container: no sandbox, no GPU, and nothing that reaches for the network.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
-
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium && process.env.BAYKIT_REQUIRE_E2E === '1') {
-  throw new Error(`BAYKIT_REQUIRE_E2E=1 but there is no Chromium at ${CHROMIUM}: apt-get install chromium.`);
-}
-if (!haveChromium) {
-  console.warn(
-    `Explorer end-to-end tests skipped: no Chromium at ${CHROMIUM}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
-  );
-}
+const haveChromium = chromiumFor('Explorer end-to-end tests');
 
 interface Started {
   child: ChildProcess;

@@ -2,7 +2,7 @@
 // is a fake eBay on 127.0.0.1 that records what reached it; the explorer runs in process (startExplorer's
 // remoteOrigins, which `npm start` has no flag for) over a build of the app made for this file alone.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,31 +13,12 @@ import { ACCESS_KEY_HEADER, CSRF_HEADER, type CallRequest, type SessionInfo } fr
 import { openPrinted } from '../server/explorer-harness.js';
 import { startFakeEbay, type FakeEbay } from '../server/fake-ebay.js';
 import { scaled } from '../../../../scripts/test-time.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, chromiumFor } from '../../../../scripts/chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const APP = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const VITE = resolve(APP, '../../node_modules/vite/bin/vite.js');
 const SCREENSHOTS = join(APP, 'test-artifacts/screenshots');
-// Chromium as root in a container: no sandbox, no GPU, and nothing that reaches for the network.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
-
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium && process.env.BAYKIT_REQUIRE_E2E === '1') {
-  throw new Error(`BAYKIT_REQUIRE_E2E=1 but there is no Chromium at ${CHROMIUM}: apt-get install chromium.`);
-}
-if (!haveChromium) {
-  console.warn(
-    `Explorer confirmation end-to-end tests skipped: no Chromium at ${CHROMIUM}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
-  );
-}
+const haveChromium = chromiumFor('Explorer confirmation end-to-end tests');
 
 /**
  * Builds the app into `outDir` with Vite, as `npm start` does, but apart from apps/explorer/dist, which the other

@@ -3,7 +3,7 @@
 // no code; the emulator's own consent page, approved in the same browser, still signs in; and no page of another
 // origin can show the consent page in a frame.
 import { EbayClient, Scope } from 'baykit';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,28 +12,9 @@ import { chromium, type BrowserContext, type Request as BrowserRequest } from 'p
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, type AppRegistration, type Emulator } from '../../src/index.js';
 import { escapeHtml } from '../../src/oauth/html.js';
+import { CHROMIUM, CHROMIUM_ARGS, chromiumFor } from '../../../../scripts/chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Chromium as root in a container: no sandbox, no GPU, and nothing that reaches for the network.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
-
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium && process.env.BAYKIT_REQUIRE_E2E === '1') {
-  throw new Error(`BAYKIT_REQUIRE_E2E=1 but there is no Chromium at ${CHROMIUM}: apt-get install chromium.`);
-}
-if (!haveChromium) {
-  console.warn(
-    `Emulator consent end-to-end tests skipped: no Chromium at ${CHROMIUM}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
-  );
-}
+const haveChromium = chromiumFor('Emulator consent end-to-end tests');
 
 /** A server on 127.0.0.1 at a free port, and its origin. */
 async function serve(server: Server): Promise<string> {
