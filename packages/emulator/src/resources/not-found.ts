@@ -87,17 +87,20 @@ function answerFor(spec: OperationSpec, field: string): NotFoundAnswer {
   return answer;
 }
 
-/** Fills a contract message template: `{fieldName}` (and any other `{name}`) with the id's name, the rest cut. */
+/**
+ * Fills a contract message template in one pass, by a function (braces or `$&` in an id stay text): a placeholder
+ * named as the field itself (`{packageId}`, `{orderLineitemId}` for `orderLineItemId`) with the id, `{fieldName}` and
+ * other names of ids with the field's name, `{additionalInfo}` with nothing, the rest with the id.
+ */
 function fill(template: string, field: string, value: string): string {
-  return (
-    template
-      .replace(/\{additionalInfo\}/g, '')
-      .replace(/\{fieldName\}|\{field\}|\{[a-zA-Z]*[iI]d\}|\{[a-zA-Z]*Name\}/g, () => field)
-      // A function, so `$&` or `$\`` in a request's id stays text.
-      .replace(/\{[^}]*\}/g, () => value)
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
+  return template
+    .replace(/\{([^}]*)\}/g, (_whole, name: string) => {
+      if (name === 'additionalInfo') return '';
+      if (squash(name) === squash(field)) return value;
+      return /^(fieldName|field|[a-zA-Z]*[iI]d|[a-zA-Z]*Name)$/.test(name) ? field : value;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** eBay's answer to `spec` for the id `value` (in the field `field`) that names nothing: status, id and message. */

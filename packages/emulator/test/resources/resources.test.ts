@@ -143,6 +143,20 @@ describe('an id nobody created', () => {
     expect(failures).toEqual([]);
   });
 
+  it('names the id in the message where the contract has a place for it', async () => {
+    // 355004 "The specified packageId {packageId} is not recognized. …": the id, not the field's name.
+    const answer = await send(
+      specOf('sell.edeliveryInternationalShipping.getPackage'),
+      '/sell/edelivery_international_shipping/v1/package/5999999999',
+    );
+    const errors = answer.json?.errors as { errorId: number; message: string }[];
+    expect([answer.status, errors[0]?.errorId, errors[0]?.message]).toEqual([
+      404,
+      355004,
+      'The specified packageId 5999999999 is not recognized. Please check and try again.',
+    ]);
+  });
+
   it('lists nothing the seller did not create', async () => {
     const getCampaigns = specOf('sell.marketing.getCampaigns');
     const campaigns = await send(
