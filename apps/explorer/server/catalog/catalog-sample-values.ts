@@ -26,6 +26,8 @@ const BY_NAME: Record<string, string> = {
   // The emulator's notification signing key (flows/notification/signing.ts).
   public_key_id: '9936261a-7d7b-4621-a0f1-96ccb428af49',
   payments_program_type: 'EBAY_PAYMENTS',
+  // The standards program the emulator's sellers have profiles in (their default one, US).
+  program: 'PROGRAM_US',
   to_email_address: 'buyer@example.com',
   tracking_number: '1Z999AA10123456784',
   carrier_used: 'USPS',

@@ -3,6 +3,7 @@ import { ANALYTICS_FLOWS } from './analytics/index.js';
 import { BROWSE_FLOWS } from './browse.js';
 import { BUY_ORDER_V2_FLOWS } from './buy-order-v2.js';
 import { COMMERCE_MESSAGE_FLOWS } from './commerce-message.js';
+import { EDIS_PACKAGE_FLOWS } from './edis-packages.js';
 import { FEED_FLOWS } from './feed/index.js';
 import { FEEDBACK_FLOWS } from './feedback.js';
 import { FULFILLMENT_FLOWS } from './fulfillment/index.js';
@@ -17,6 +18,8 @@ import { INVENTORY_MAPPING_FLOWS } from './inventory-mappings.js';
 import { KEY_MANAGEMENT_FLOWS } from './key-management.js';
 import { MEDIA_FLOWS } from './media.js';
 import { METADATA_FLOWS } from './metadata.js';
+import { PAYMENTS_PROGRAM_FLOWS } from './payments-program.js';
+import { SELLER_STANDARDS_FLOWS } from './seller-standards.js';
 import { TAXONOMY_FLOWS } from './taxonomy.js';
 
 /** Every stateful flow handler, by `<api>.<operationId>`; operations without one get spec-driven answers. */
@@ -40,4 +43,7 @@ export const FLOWS: FlowTable = {
   ...TAXONOMY_FLOWS,
   ...METADATA_FLOWS,
   ...COMMERCE_MESSAGE_FLOWS,
+  ...PAYMENTS_PROGRAM_FLOWS,
+  ...SELLER_STANDARDS_FLOWS,
+  ...EDIS_PACKAGE_FLOWS,
 };

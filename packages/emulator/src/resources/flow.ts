@@ -214,6 +214,12 @@ export function storedMember(
   return family ? members(ctx, family, owner).get(memberKey(family, params))?.data : undefined;
 }
 
+/** The stored records of the caller's members of the family at `key` (for flows that search them by a field). */
+export function storedRecords(call: RestCall, key: string): Record<string, unknown>[] {
+  const family = familyAt(key);
+  return family ? [...members(call.ctx, family, ownerOf(call)).values()].map((member) => member.data) : [];
+}
+
 /** The id that names nothing, if the member or one of its parents does not exist: eBay's not-found answer. */
 function missing(call: RestCall, family: ResourceFamily, owner: string, self: boolean): Response | undefined {
   const parent = family.parentKey ? familyAt(family.parentKey) : undefined;

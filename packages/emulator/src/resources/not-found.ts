@@ -11,7 +11,7 @@ const NOT_FOUND =
 /** A message that says an id is bad, which names the id (`Invalid/Missing customPolicyId`; not "Missing field"). */
 const INVALID = /invalid|not valid|incorrect|unrecognized/i;
 
-/** One operation's answer for a resource nobody created: status and error, chosen once from its contract. */
+/** One operation's answer for an id nobody created, or a value it does not take: status and error from its contract. */
 interface NotFoundAnswer {
   status: number;
   errorId: number;
@@ -103,10 +103,8 @@ function fill(template: string, field: string, value: string): string {
     .trim();
 }
 
-/** eBay's answer to `spec` for the id `value` (in the field `field`) that names nothing: status, id and message. */
-export function notFound(spec: OperationSpec, field: string, value: string): Response {
-  const answer = answerFor(spec, field);
-  const message = fill(answer.template, field, value);
+/** The error answer itself: the message repeated as `longMessage`, the refused value named, as eBay writes them. */
+function errorAnswer(answer: NotFoundAnswer, message: string, field: string, value: string): Response {
   return restError(answer.status, {
     errorId: answer.errorId,
     domain: answer.domain,
@@ -115,6 +113,54 @@ export function notFound(spec: OperationSpec, field: string, value: string): Res
     longMessage: message,
     parameters: [{ name: field, value }],
   });
+}
+
+/** eBay's answer to `spec` for the id `value` (in the field `field`) that names nothing: status, id and message. */
+export function notFound(spec: OperationSpec, field: string, value: string): Response {
+  const answer = answerFor(spec, field);
+  return errorAnswer(answer, fill(answer.template, field, value), field, value);
+}
+
+/**
+ * The error `errorId` exactly as `spec`'s contract lists it: the status it is listed under (no 404 for a 400, as
+ * `notFound` chooses for ids), its domain, category and message template. Throws when the contract does not list
+ * it for the operation, so an error id written in the emulator is always one eBay documents there.
+ */
+function listed(spec: OperationSpec, errorId: number): NotFoundAnswer {
+  const doc = schemaCatalog[spec.api];
+  const errors = doc?.operations[spec.id]?.errors ?? {};
+  const status = Object.keys(errors).find((code) => errors[code]?.includes(errorId));
+  const [domain, category = 'REQUEST', template = ''] = doc?.errorCodes?.[errorId] ?? [];
+  if (!status || !domain) throw new Error(`${spec.api}.${spec.id}: the contract lists no error ${errorId}`);
+  return { status: Number(status), errorId, domain, category: category as RestErrorEntry['category'], template };
+}
+
+/**
+ * eBay's answer to `spec` for a value it does not take in `field` (a report type, a standards program, a payments
+ * program on a site it does not run on): the contract's error `errorId`, with its status. In the message a
+ * `{supported…}` placeholder lists `valid`, any other the refused value.
+ */
+export function refusedValue(
+  spec: OperationSpec,
+  errorId: number,
+  field: string,
+  value: string,
+  valid: readonly string[] = [],
+): Response {
+  const answer = listed(spec, errorId);
+  const message = answer.template
+    // Functions, so `$&` in a request's value stays text.
+    .replace(/\{supported[^}]*\}/gi, () => valid.join(', '))
+    .replace(/\{[^}]*\}/g, () => value)
+    .replace(/\s+/g, ' ')
+    .trim();
+  return errorAnswer(answer, message, field, value);
+}
+
+/** The status and error id `refusedValue` answers `spec` with for `errorId` (the tests of the closed values). */
+export function refusedValueError(spec: OperationSpec, errorId: number): { status: number; errorId: number } {
+  const { status } = listed(spec, errorId);
+  return { status, errorId };
 }
 
 /** The status and error id `notFound` answers `spec` with (tests and the README's table). */

@@ -9,6 +9,7 @@ import { apiContextAndName, recordCall } from '../flows/analytics/index.js';
 import type { FlowTable, RestCall } from './flow.js';
 import { successStatus } from './operation-info.js';
 import type { RestRouter } from './router.js';
+import { refuseClosedValue } from './closed-values.js';
 import { sampleResponse, type SchemaValidator } from './schema/index.js';
 import { jsonResponse } from '../json-response.js';
 import { EMULATION_HEADER } from '../resources/index.js';
@@ -112,6 +113,10 @@ export async function handleRest(req: EmulatorRequest, ctx: EmulatorContext, dep
       errors.push(...deps.validator.validateBody(spec.api, spec.id, body));
   }
   if (errors.length > 0) return restError(400, ...errors);
+  // A value outside the fixed set eBay defines for it (a report type, a standards program) is refused before any
+  // state is read, as eBay refuses it.
+  const closed = refuseClosedValue(spec, params, req.url.searchParams);
+  if (closed) return closed;
 
   if (spec.sign) {
     const rejected = await verifyEbaySignature(

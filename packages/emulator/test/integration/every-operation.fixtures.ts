@@ -326,6 +326,19 @@ export async function operationFixtures(
     ],
   });
   Object.assign(special, await inventoryFixtures(ebay));
+  // Reads by a value from a fixed set (a payments program, a standards program and cycle, a report type) take one
+  // eBay knows; eDIS finds packages by a line item a package of the seller ships.
+  const packagedLine = `${line(shipOrder).legacyItemId}-${line(shipOrder).lineItemId}`;
+  await ebay.sell.edeliveryInternationalShipping.createPackage({
+    packageInfo: { items: [{ orderLineItem: packagedLine }] },
+  });
+  Object.assign(special, {
+    'sell.account.getPaymentsProgram': () => ['EBAY_US', 'EBAY_PAYMENTS', {}],
+    'sell.account.getPaymentsProgramOnboarding': () => ['EBAY_US', 'EBAY_PAYMENTS', {}],
+    'sell.analytics.getSellerStandardsProfile': () => ['PROGRAM_US', 'CURRENT', {}],
+    'sell.marketing.getReportMetadataForReportType': () => ['ACCOUNT_PERFORMANCE_REPORT', {}, {}],
+    'sell.edeliveryInternationalShipping.getPackagesByLineItemID': () => [packagedLine, {}],
+  });
   // Taxonomy and Metadata answer for the trees the emulator holds: EBAY_US (tree 0) and EBAY_MOTORS_US (tree 100).
   Object.assign(special, {
     'commerce.taxonomy.getCategoryTree': () => ['0', {}],
