@@ -9,7 +9,7 @@ export const postOrderInquiryOperations = {
   checkInquiryEligibility: { id: 'checkInquiryEligibility', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry/check_eligibility', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', auth: 'IAF', scopes: [] },
   closeInquiry: { id: 'closeInquiry', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry/{inquiryId}/close', pathParams: ['inquiryId'], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', auth: 'IAF', scopes: [], trim: ['closeReason'] },
   confirmInquiryRefund: { id: 'confirmInquiryRefund', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry/{inquiryId}/confirm_refund', pathParams: ['inquiryId'], response: 'auto', grant: 'user', auth: 'IAF', scopes: [] },
-  createInquiry: { id: 'createInquiry', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', auth: 'IAF', scopes: [], trim: ['desiredOutcome'] },
+  createInquiry: { id: 'createInquiry', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry', pathParams: [], body: { contentType: 'application/json', required: true }, response: 'json', grant: 'user', auth: 'IAF', scopes: [], trim: ['desiredOutcome'] },
   escalateInquiry: { id: 'escalateInquiry', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry/{inquiryId}/escalate', pathParams: ['inquiryId'], body: { contentType: 'application/json', required: true }, response: 'auto', grant: 'user', auth: 'IAF', scopes: [], trim: ['escalateInquiryReason'] },
   getInquiry: { id: 'getInquiry', api: 'postOrder.inquiry', method: 'GET', host: 'api', path: '/post-order/v2/inquiry/{inquiryId}', pathParams: ['inquiryId'], response: 'auto', grant: 'user', auth: 'IAF', scopes: [] },
   issueInquiryRefund: { id: 'issueInquiryRefund', api: 'postOrder.inquiry', method: 'POST', host: 'api', path: '/post-order/v2/inquiry/{inquiryId}/issue_refund', pathParams: ['inquiryId'], body: { contentType: 'application/json', required: false }, response: 'auto', grant: 'user', auth: 'IAF', scopes: [], sign: true },
@@ -43,7 +43,7 @@ export class PostOrderInquiryApi {
    * `POST /inquiry` on api.ebay.com/post-order/v2 · user token
    * @see https://developer.ebay.com/devzone/post-order/index.html
    */
-  declare readonly createInquiry: (body: T.CreateInquiryBody, options?: CallOptions) => Promise<unknown>;
+  declare readonly createInquiry: (body: T.CreateInquiryBody, options?: CallOptions) => Promise<T.CreateInquiryResponse>;
 
   /**
    * `POST /inquiry/{inquiryId}/escalate` on api.ebay.com/post-order/v2 · user token

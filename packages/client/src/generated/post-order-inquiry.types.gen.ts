@@ -29,6 +29,11 @@ export declare namespace PostOrderInquiry {
     value?: number;
   }
 
+  /** eBay type `CreateInquiryResponse` of the Post Order Inquiry API (postOrder.inquiry). */
+  export interface CreateInquiryResponse {
+    inquiryId?: string;
+  }
+
   /** eBay type `DateTime` of the Post Order Inquiry API (postOrder.inquiry). */
   export interface DateTime {
     formattedValue?: string;

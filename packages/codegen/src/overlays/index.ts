@@ -2,6 +2,7 @@ import { inventoryAspects } from './inventory-aspects.js';
 import type { Overlay } from './overlay.js';
 import { postOrderAuth } from './post-order-auth.js';
 import { postOrderBodies } from './post-order-bodies.js';
+import { postOrderCreated } from './post-order-created.js';
 import { postOrderQuery } from './post-order-query.js';
 import { postOrderPathNames } from './post-order-path-names.js';
 import { taxonomyAspectsFile } from './taxonomy-aspects-file.js';
@@ -14,6 +15,7 @@ export const OVERLAYS: readonly Overlay[] = [
   postOrderPathNames,
   postOrderBodies,
   postOrderQuery,
+  postOrderCreated,
   uploadBodies,
   inventoryAspects,
   trimReasons,

@@ -5,7 +5,7 @@ import { jsonResponse } from '../json-response.js';
 import { DEFAULT_TEST_USER } from '../oauth/auth-store.js';
 import type { ExistenceProbe } from '../flows/probes.js';
 import type { FlowHandler, FlowTable, RestCall } from '../rest/flow.js';
-import { successStatus } from '../rest/operation-info.js';
+import { createdStatus, givesLocation, successStatus } from '../rest/operation-info.js';
 import { resolveRef, schemaCatalog, type JsonSchema } from '../rest/schema/catalog.js';
 import { inputErrors } from '../rest/schema/domains.js';
 import { sampleResponse } from '../rest/schema/samples.js';
@@ -354,8 +354,7 @@ function create(call: RestCall, op: ResourceOperation, owner: string): Response 
   const params = { ...call.params, [own]: newId(call.ctx, family) };
   const data = record(call, family, params);
   members(call.ctx, family, owner).set(memberKey(family, params), { params, data });
-  const statuses = schemaCatalog[call.spec.api]?.operations[call.spec.id]?.statuses ?? [];
-  const status = statuses.includes(201) ? 201 : successStatus(call.spec.api, call.spec.id);
+  const status = createdStatus(call.spec.api, call.spec.id);
   return answer(call.spec, family, data, { status, location: `${call.ctx.origin}${memberPath(family, params)}` });
 }
 
@@ -368,9 +367,8 @@ function put(call: RestCall, op: ResourceOperation, owner: string): Response {
   const existing = all.get(key);
   const data = record(call, family, { ...call.params }, existing?.data);
   all.set(key, { params: { ...call.params }, data });
-  const statuses = schemaCatalog[call.spec.api]?.operations[call.spec.id]?.statuses ?? [];
-  const status = !existing && statuses.includes(201) ? 201 : successStatus(call.spec.api, call.spec.id);
-  const created = !existing && schemaCatalog[call.spec.api]?.operations[call.spec.id]?.location;
+  const status = existing ? successStatus(call.spec.api, call.spec.id) : createdStatus(call.spec.api, call.spec.id);
+  const created = !existing && givesLocation(call.spec.api, call.spec.id);
   return answer(call.spec, family, data, {
     status,
     ...(created ? { location: `${call.ctx.origin}${memberPath(family, call.params)}` } : {}),
@@ -504,10 +502,15 @@ const BULK: Readonly<Record<string, FlowHandler>> = {
   'sell.account.bulkCreateOrReplaceSalesTax': bulkSalesTax,
 };
 
-/** An operation of a flow's family that no flow answers: eBay's not-found error for an unknown member, else a sample. */
+/**
+ * An operation of a flow's family that no flow answers: eBay's not-found error for an unknown member, the flow's
+ * refusal for a member the caller may not see, else a sample.
+ */
 function probed(op: ResourceOperation, probe: ExistenceProbe): FlowHandler {
   return (call) => {
-    if (probe(call.ctx, call.params)) return undefined;
+    const seen = probe(call.ctx, call.params, ownerOf(call));
+    if (seen instanceof Response) return seen;
+    if (seen) return undefined;
     const param = op.family.idParams.at(-1) ?? '';
     return notFound(call.spec, op.family.idField, call.params[param] ?? '');
   };

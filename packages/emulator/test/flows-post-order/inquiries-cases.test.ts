@@ -18,7 +18,7 @@ async function newInquiry(n: number): Promise<string> {
   const created = await call('inquiry.createInquiry', {
     body: { itemId: line.legacyItemId, transactionId: line.lineItemId, desiredOutcome: 'FULL_REFUND' },
   });
-  expect(created.status).toBe(200);
+  expect(created.status).toBe(201);
   return String(created.json.inquiryId);
 }
 

@@ -1,7 +1,9 @@
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
 import { findOrder, orderTotal } from '../fulfillment/orders.js';
-import { invalidInput, invalidTransition, postOrderError, postOrderNotFound, POST_ORDER_ERROR_IDS } from './errors.js';
+import { createdAnswer } from './created.js';
+import { invalidInput, invalidTransition, notAParty, postOrderError, POST_ORDER_ERROR_IDS } from './errors.js';
 import { inRange, pageOf } from './paging.js';
+import { isParty, visibleTo } from './parties.js';
 import { dateTime, money } from '../../values.js';
 import {
   bodyOf,
@@ -37,12 +39,16 @@ function cancelDetail(c: CancellationRecord): Record<string, unknown> {
   };
 }
 
-/** `POST /post-order/v2/cancellation`: a cancellation request on an unshipped order → CANCEL_REQUESTED / APPROVAL_PENDING. */
+/**
+ * `POST /post-order/v2/cancellation`: a cancellation request on an unshipped order → CANCEL_REQUESTED /
+ * APPROVAL_PENDING; 200 without `Location`, as its contract says (`createdAnswer`).
+ */
 export const createCancellation: FlowHandler = (call) => {
   const body = bodyOf(call);
   const legacyOrderId = String(body.legacyOrderId ?? '');
   const order = findOrder(call.ctx, legacyOrderId);
   if (!order) return invalidInput(D, 'legacyOrderId', legacyOrderId);
+  if (!isParty(order, caller(call))) return notAParty(D, 'legacyOrderId', legacyOrderId);
   if (order.status !== 'NOT_STARTED')
     return postOrderError(
       400,
@@ -73,15 +79,24 @@ export const createCancellation: FlowHandler = (call) => {
     creationDate: new Date(call.ctx.clock.now()).toISOString(),
   };
   state.cancellations.set(c.cancelId, c);
-  return jsonResponse({ cancelId: c.cancelId });
+  return createdAnswer(
+    call,
+    { cancelId: c.cancelId },
+    { operation: 'getCancellation', params: { cancelId: c.cancelId } },
+  );
 };
+
+/** The cancellation of the call's `cancelId`: its 404, or eBay's refusal when the caller is neither buyer nor seller. */
+function load(call: RestCall): CancellationRecord | Response {
+  const id = call.params.cancelId ?? '';
+  return visibleTo(postOrderState(call.ctx).cancellations.get(id), caller(call), D, 'cancelId', id);
+}
 
 function decide(to: CancelStatus, action: string): FlowHandler {
   return (call: RestCall) => {
-    const id = call.params.cancelId ?? '';
-    const c = postOrderState(call.ctx).cancellations.get(id);
-    if (!c) return postOrderNotFound(D, 'cancelId', id);
-    if (c.status !== 'CANCEL_REQUESTED') return invalidTransition(D, action, 'cancelId', id, c.status);
+    const c = load(call);
+    if (c instanceof Response) return c;
+    if (c.status !== 'CANCEL_REQUESTED') return invalidTransition(D, action, 'cancelId', c.cancelId, c.status);
     c.status = to;
     c.state = 'CLOSED';
     c.closedDate = new Date(call.ctx.clock.now()).toISOString();
@@ -97,9 +112,8 @@ export const rejectCancellationRequest = decide('CANCEL_REJECTED', 'REJECT');
 
 /** `GET /post-order/v2/cancellation/{cancelId}`: `{ cancelDetail }`. */
 export const getCancellation: FlowHandler = (call) => {
-  const id = call.params.cancelId ?? '';
-  const c = postOrderState(call.ctx).cancellations.get(id);
-  return c ? jsonResponse({ cancelDetail: cancelDetail(c) }) : postOrderNotFound(D, 'cancelId', id);
+  const c = load(call);
+  return c instanceof Response ? c : jsonResponse({ cancelDetail: cancelDetail(c) });
 };
 
 /** `GET /post-order/v2/cancellation/search`: role (SELLER default), ids and dates; `{ cancellations, paginationOutput, total }`. */

@@ -1,9 +1,10 @@
 import { CaseStatus } from 'baykit';
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
-import { invalidInput, invalidTransition, postOrderNotFound } from './errors.js';
+import { invalidInput, invalidTransition } from './errors.js';
 import { inRange, listParam, pageOf } from './paging.js';
+import { isParty, visibleTo } from './parties.js';
 import { dateTime, money } from '../../values.js';
-import { bodyOf, postOrderState, type CaseRecord } from './store.js';
+import { bodyOf, caller, postOrderState, type CaseRecord } from './store.js';
 import { jsonResponse } from '../../json-response.js';
 
 const D = 'resolutionsErrorDomain';
@@ -48,19 +49,23 @@ function detail(c: CaseRecord): Record<string, unknown> {
   };
 }
 
-function openCase(call: RestCall, action: string): CaseRecord | Response {
+/** The case of the call's `caseId`: its 404, or eBay's refusal when the caller is neither buyer nor seller. */
+function load(call: RestCall): CaseRecord | Response {
   const id = call.params.caseId ?? '';
-  const c = postOrderState(call.ctx).cases.get(id);
-  if (!c) return postOrderNotFound(D, 'caseId', id);
-  if (c.status === 'CLOSED') return invalidTransition(D, action, 'caseId', id, c.status);
+  return visibleTo(postOrderState(call.ctx).cases.get(id), caller(call), D, 'caseId', id);
+}
+
+function openCase(call: RestCall, action: string): CaseRecord | Response {
+  const c = load(call);
+  if (c instanceof Response) return c;
+  if (c.status === 'CLOSED') return invalidTransition(D, action, 'caseId', c.caseId, c.status);
   return c;
 }
 
 /** `GET /post-order/v2/casemanagement/{caseId}`. */
 export const getCase: FlowHandler = (call) => {
-  const id = call.params.caseId ?? '';
-  const c = postOrderState(call.ctx).cases.get(id);
-  return c ? jsonResponse(detail(c)) : postOrderNotFound(D, 'caseId', id);
+  const c = load(call);
+  return c instanceof Response ? c : jsonResponse(detail(c));
 };
 
 /** `POST …/{caseId}/close` (buyer, `closeReason`): → CLOSED. */
@@ -83,16 +88,21 @@ export const issueCaseRefund: FlowHandler = (call) => {
   return jsonResponse({ refundResult: { refundStatus: 'SUCCESS', refundAmount: money(c.amount, c.currency) } });
 };
 
-/** `GET /post-order/v2/casemanagement/search`: `case_status_filter`, ids and dates; `{ members, paginationOutput, totalNumberOfCases }`. */
+/**
+ * `GET /post-order/v2/casemanagement/search`: the caller's cases (as buyer or seller) by `case_status_filter`, ids
+ * and dates; `{ members, paginationOutput, totalNumberOfCases }`.
+ */
 export const searchCases: FlowHandler = (call) => {
   const { query } = call;
   const statuses = listParam(query, 'case_status_filter').map((s) => s.toUpperCase());
   const bad = statuses.find((s) => !STATUSES.includes(s));
   if (bad) return invalidInput(D, 'case_status_filter', bad);
   const eq = (name: string, value: string | undefined): boolean => !query.get(name) || query.get(name) === value;
+  const user = caller(call);
   const matching = [...postOrderState(call.ctx).cases.values()]
     .filter(
       (c) =>
+        isParty(c, user) &&
         (statuses.length === 0 || statuses.includes(c.status)) &&
         eq('item_id', c.itemId) &&
         eq('transaction_id', c.transactionId) &&

@@ -4,10 +4,16 @@ import { jsonResponse } from '../../json-response.js';
 export type PostOrderDomain = 'returnErrorDomain' | 'cancelErrorDomain' | 'resolutionsErrorDomain';
 
 /**
- * Error ids the emulator uses. 1616 ("Invalid Input.") is the id seen live; the others are emulator-chosen
- * (eBay does not publish the Post-Order id list).
+ * Error ids the emulator uses. 1616 ("Invalid Input.") is the id seen live; 1301 is from eBay's Post-Order
+ * "Errors by Number" page (https://developer.ebay.com/Devzone/post-order/ErrorMessages.html); 1617 and 1618 are
+ * emulator-chosen.
  */
-export const POST_ORDER_ERROR_IDS = { invalidInput: 1616, notFound: 1617, invalidState: 1618 } as const;
+export const POST_ORDER_ERROR_IDS = {
+  invalidInput: 1616,
+  notFound: 1617,
+  invalidState: 1618,
+  notAParty: 1301,
+} as const;
 
 /** A Post-Order error in the live shape `{ error: [{ errorId, domain, severity, category, message, parameter, httpStatusCode }] }`. */
 export function postOrderError(
@@ -67,4 +73,19 @@ export function invalidTransition(
 /** 400 "Invalid Input." naming the parameter. */
 export function invalidInput(domain: PostOrderDomain, parameter: string, value: string): Response {
   return postOrderError(400, domain, POST_ORDER_ERROR_IDS.invalidInput, 'Invalid Input.', [{ name: parameter, value }]);
+}
+
+/**
+ * 403: the caller is neither the buyer nor the seller of the line item a record is about. The id and text are
+ * eBay's (its errors page words it for cases; the emulator answers it for all four resources); the status is the
+ * emulator's choice, as eBay's page gives none.
+ */
+export function notAParty(domain: PostOrderDomain, what: string, id: string): Response {
+  return postOrderError(
+    403,
+    domain,
+    POST_ORDER_ERROR_IDS.notAParty,
+    'The user requesting for the case is neither the buyer nor seller of the item.',
+    [{ name: what, value: id }],
+  );
 }

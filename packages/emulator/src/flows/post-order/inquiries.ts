@@ -1,11 +1,14 @@
 import { InquiryStatus as INQUIRY_STATUSES } from 'baykit';
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
 import { findLine } from '../fulfillment/orders.js';
-import { invalidInput, invalidTransition, postOrderNotFound } from './errors.js';
+import { createdAnswer } from './created.js';
+import { invalidInput, invalidTransition, notAParty } from './errors.js';
 import { inRange, listParam, pageOf } from './paging.js';
+import { isParty, visibleTo } from './parties.js';
 import { dateTime, money } from '../../values.js';
 import {
   bodyOf,
+  caller,
   newId,
   postOrderState,
   subjectOf,
@@ -67,9 +70,10 @@ function detail(i: InquiryRecord): Record<string, unknown> {
   };
 }
 
+/** The inquiry of the call's `inquiryId`: its 404, or eBay's refusal when the caller is neither buyer nor seller. */
 function load(call: RestCall): InquiryRecord | Response {
   const id = call.params.inquiryId ?? '';
-  return postOrderState(call.ctx).inquiries.get(id) ?? postOrderNotFound(D, 'inquiryId', id);
+  return visibleTo(postOrderState(call.ctx).inquiries.get(id), caller(call), D, 'inquiryId', id);
 }
 
 function close(call: RestCall, i: InquiryRecord, to: InquiryStatus, action: string, actor: 'BUYER' | 'SELLER'): void {
@@ -79,12 +83,16 @@ function close(call: RestCall, i: InquiryRecord, to: InquiryStatus, action: stri
   i.lastModifiedDate = at;
 }
 
-/** `POST /post-order/v2/inquiry`: a buyer's item-not-received inquiry on an emulator order → OPEN. */
+/**
+ * `POST /post-order/v2/inquiry`: a buyer's item-not-received inquiry on an emulator order → OPEN; 201 with the
+ * inquiry's URL in `Location` (`createdAnswer`).
+ */
 export const createInquiry: FlowHandler = (call) => {
   const body = bodyOf(call);
   const found = findLine(call.ctx, String(body.itemId ?? ''), String(body.transactionId ?? ''));
   if (!found)
     return invalidInput(D, 'transactionId', `${String(body.itemId ?? '')}/${String(body.transactionId ?? '')}`);
+  if (!isParty(found.order, caller(call))) return notAParty(D, 'transactionId', found.line.lineItemId);
   const state = postOrderState(call.ctx);
   const now = new Date(call.ctx.clock.now()).toISOString();
   const quantity = body.claimQuantity === undefined ? found.line.quantity : Number(body.claimQuantity);
@@ -102,7 +110,11 @@ export const createInquiry: FlowHandler = (call) => {
     history: [{ activity: 'BUYER_CREATE_INQUIRY', actor: 'BUYER', fromState: 'INITIAL', toState: 'OPEN', at: now }],
   };
   state.inquiries.set(inquiry.inquiryId, inquiry);
-  return jsonResponse({ inquiryId: inquiry.inquiryId });
+  return createdAnswer(
+    call,
+    { inquiryId: inquiry.inquiryId },
+    { operation: 'getInquiry', params: { inquiryId: inquiry.inquiryId } },
+  );
 };
 
 /** `GET /post-order/v2/inquiry/{inquiryId}`. */
@@ -159,16 +171,21 @@ export const issueInquiryRefund: FlowHandler = (call) => {
   return jsonResponse({ refundResult: { refundStatus: 'SUCCESS', refundAmount: money(i.amount, i.currency) } });
 };
 
-/** `GET /post-order/v2/inquiry/search`: `inquiry_status`, ids and creation dates; `{ members, paginationOutput }`. */
+/**
+ * `GET /post-order/v2/inquiry/search`: the caller's inquiries (as buyer or seller) by `inquiry_status`, ids and
+ * creation dates; `{ members, paginationOutput }`.
+ */
 export const searchInquiries: FlowHandler = (call) => {
   const { query } = call;
   const statuses = listParam(query, 'inquiry_status').map((s) => s.toUpperCase());
   const bad = statuses.find((s) => !STATUSES.includes(s));
   if (bad) return invalidInput(D, 'inquiry_status', bad);
   const eq = (name: string, value: string): boolean => !query.get(name) || query.get(name) === value;
+  const user = caller(call);
   const matching = [...postOrderState(call.ctx).inquiries.values()]
     .filter(
       (i) =>
+        isParty(i, user) &&
         (statuses.length === 0 || statuses.includes(i.status)) &&
         eq('item_id', i.itemId) &&
         eq('transaction_id', i.transactionId) &&

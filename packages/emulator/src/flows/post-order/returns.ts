@@ -1,8 +1,10 @@
 import type { EmulatorContext } from '../../context.js';
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
 import { findLine } from '../fulfillment/orders.js';
-import { invalidInput, invalidTransition, postOrderNotFound } from './errors.js';
+import { createdAnswer } from './created.js';
+import { invalidInput, invalidTransition, notAParty } from './errors.js';
 import { inRange, listParam, pageOf } from './paging.js';
+import { isParty, visibleTo } from './parties.js';
 import { returnDetail, returnSummary } from './return-json.js';
 import {
   bodyOf,
@@ -42,11 +44,11 @@ function move(
   r.state = to;
 }
 
-/** The return of the call's `returnId`, settled, or its 404. */
+/** The return of the call's `returnId`, settled: its 404, or eBay's refusal when the caller is neither buyer nor seller. */
 function load(call: RestCall): ReturnRecord | Response {
   settle(call.ctx);
   const id = call.params.returnId ?? '';
-  return postOrderState(call.ctx).returns.get(id) ?? postOrderNotFound(D, 'returnId', id);
+  return visibleTo(postOrderState(call.ctx).returns.get(id), caller(call), D, 'returnId', id);
 }
 
 /** A handler that moves a return from one of `from` to a state `step` picks (400 for any other state). */
@@ -67,13 +69,17 @@ function transition(
   };
 }
 
-/** `POST /post-order/v2/return`: a buyer's return request on a line item of an emulator order → RETURN_REQUESTED. */
+/**
+ * `POST /post-order/v2/return`: a buyer's return request on a line item of an emulator order → RETURN_REQUESTED;
+ * 200 without `Location`, as its contract says (`createdAnswer`).
+ */
 export const createReturnRequest: FlowHandler = (call) => {
   const request = (bodyOf(call).returnRequest ?? {}) as Record<string, unknown>;
   const itemId = String(request.itemId ?? '');
   const transactionId = String(request.transactionId ?? '');
   const found = findLine(call.ctx, itemId, transactionId);
   if (!found) return invalidInput(D, 'transactionId', `${itemId}/${transactionId}`);
+  if (!isParty(found.order, caller(call))) return notAParty(D, 'transactionId', transactionId);
   const quantity = request.returnQuantity === undefined ? 1 : Number(request.returnQuantity);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > found.line.quantity)
     return invalidInput(D, 'returnQuantity', String(request.returnQuantity));
@@ -104,7 +110,11 @@ export const createReturnRequest: FlowHandler = (call) => {
     Item: { ItemID: found.line.legacyItemId },
     TransactionArray: { Transaction: { TransactionID: found.line.lineItemId, Buyer: { UserID: found.order.buyer } } },
   });
-  return jsonResponse({ returnId: r.returnId, state: r.state, status: returnSummary(r).status });
+  return createdAnswer(
+    call,
+    { returnId: r.returnId, state: r.state, status: returnSummary(r).status },
+    { operation: 'getReturn', params: { returnId: r.returnId } },
+  );
 };
 
 /** `POST …/return/{returnId}/decide`: APPROVE → ITEM_READY_TO_SHIP, APPROVE_WITHOUT_EBAY_LABEL → RETURN_LABEL_PENDING, DECLINE → RETURN_REJECTED. */
