@@ -5,6 +5,8 @@ import { withPrivateNotes } from './buying-common.js';
 import { activeListings, endTimeOf, endedListings, startTimeOf } from '../flows/listings.js';
 import { list, pageOf, record, text } from './request-body.js';
 import { invalidField, success, type TradingCall } from './trading-call.js';
+import { sellingSummary, sellingSummaryContainer } from './trading-selling-summary.js';
+import { periodStart, soldList } from './trading-sold-list.js';
 
 /** A listing of the one listing store with its times, for sorting and windows. */
 interface Listed {
@@ -67,38 +69,87 @@ function sorted(listed: Listed[], sort: string): Listed[] {
   return compare ? [...listed].sort(compare) : listed;
 }
 
-/**
- * GetMyeBaySelling: the caller's `ActiveList` (published listings) and `UnsoldList` (ended ones), each with its
- * own `Pagination`/`Sort`; without list containers both come back, as eBay returns its default lists.
- */
-export const getMyeBaySelling: TradingCall = ({ ctx, fields, user }) => {
-  const wantsAny = fields.ActiveList !== undefined || fields.UnsoldList !== undefined || fields.SoldList !== undefined;
-  const answer: Record<string, unknown> = {};
-  const lists: [name: 'ActiveList' | 'UnsoldList', listed: () => Listed[]][] = [
-    ['ActiveList', () => active(ctx, user)],
-    // An ended listing that sold nothing is unsold; one that sold belongs to the sales.
-    ['UnsoldList', () => ended(ctx, user).filter((l) => l.item.quantitySold === 0)],
-  ];
-  const activeCount = active(ctx, user).length;
-  const sold = [...active(ctx, user), ...ended(ctx, user)].reduce((sum, l) => sum + l.item.quantitySold, 0);
-  answer.Summary = {
-    ActiveAuctionCount: String(activeCount),
-    AuctionSellingCount: String(activeCount),
-    TotalSoldCount: String(sold),
-    SoldDurationInDays: '31',
+/** The list containers of GetMyeBaySelling, in the response's order. */
+const LISTS = ['ScheduledList', 'ActiveList', 'SoldList', 'UnsoldList'] as const;
+
+/** The formats an `ActiveList`'s `ListingType` keeps: auctions, fixed price, or none (classified ads are not modelled). */
+const LISTING_TYPES: Record<string, (item: CatalogItem) => boolean> = {
+  Auction: (item) => item.format === 'AUCTION',
+  Chinese: (item) => item.format === 'AUCTION',
+  FixedPriceItem: (item) => item.format === 'FIXED_PRICE',
+  StoresFixedPrice: (item) => item.format === 'FIXED_PRICE',
+  AdType: () => false,
+};
+
+/** Which lists come back: `DetailLevel` ReturnSummary gives only those with `Include` true; else every list named
+ * (all of them when none is, as with ReturnAll), less those with `Include` false. */
+function wantedLists(fields: Record<string, unknown>): Set<(typeof LISTS)[number]> {
+  const summaryOnly = list(fields.DetailLevel).map(text).includes('ReturnSummary');
+  const named = LISTS.some((name) => fields[name] !== undefined);
+  return new Set(
+    LISTS.filter((name) => {
+      const include = text(record(fields[name]).Include);
+      if (summaryOnly) return include === 'true';
+      return include !== 'false' && (!named || fields[name] !== undefined);
+    }),
+  );
+}
+
+/** The `IncludeNotes` of a list: SetUserNotes' notes as each item's `PrivateNotes`. */
+function withNotes(
+  ctx: EmulatorContext,
+  user: string,
+  page: Record<string, unknown>,
+  options: Record<string, unknown>,
+) {
+  if (text(options.IncludeNotes) !== 'true' || !page.ItemArray) return page;
+  return {
+    ...page,
+    ItemArray: { Item: list(record(page.ItemArray).Item).map((item) => withPrivateNotes(ctx, user, record(item))) },
   };
-  for (const [name, listed] of lists) {
+}
+
+/**
+ * GetMyeBaySelling, as eBay's call reference defines it
+ * (https://developer.ebay.com/devzone/xml/docs/reference/ebay/GetMyeBaySelling.html): the caller's `ScheduledList`
+ * (always empty: the emulator does not schedule listings), `ActiveList` (published listings, filtered by
+ * `ListingType`), `SoldList` (their sales from the one order store, `./trading-sold-list.ts`) and `UnsoldList`
+ * (listings that ended without a sale in the `DurationInDays` period), each with its own `Pagination`/`Sort`; the
+ * `Summary` always, and the `SellingSummary` when asked for (`./trading-selling-summary.ts`).
+ */
+export const getMyeBaySelling: TradingCall = ({ ctx, fields, user, now }) => {
+  const wanted = wantedLists(fields);
+  const lists: Record<string, unknown> = {};
+  for (const name of LISTS) {
+    if (!wanted.has(name)) continue;
     const options = record(fields[name]);
-    if ((wantsAny && fields[name] === undefined) || text(options.Include) === 'false') continue;
-    const page = itemPage(ctx, sorted(listed(), text(options.Sort)), options.Pagination, 200).fields;
-    // SetUserNotes' notes, when asked for.
-    if (text(options.IncludeNotes) === 'true' && page.ItemArray)
-      page.ItemArray = {
-        Item: list(record(page.ItemArray).Item).map((item) => withPrivateNotes(ctx, user, record(item))),
-      };
-    answer[name] = page;
+    if (name === 'SoldList') {
+      const sold = soldList(ctx, user, options, now);
+      if ('invalid' in sold) return invalidField(sold.invalid);
+      lists[name] = sold.list;
+      continue;
+    }
+    let listed: Listed[] = [];
+    if (name === 'ActiveList') {
+      const type = text(options.ListingType);
+      const keeps = type ? LISTING_TYPES[type] : () => true;
+      if (!keeps) return invalidField('ActiveList.ListingType');
+      listed = active(ctx, user).filter((l) => keeps(l.item));
+    } else if (name === 'UnsoldList') {
+      const from = periodStart(options, now);
+      if (from === undefined) return invalidField('UnsoldList.DurationInDays');
+      // An ended listing that sold nothing is unsold; one that sold belongs to the SoldList.
+      listed = ended(ctx, user).filter((l) => l.item.quantitySold === 0 && l.endTime >= from);
+    }
+    const page = itemPage(ctx, sorted(listed, text(options.Sort)), options.Pagination, 200).fields;
+    lists[name] = withNotes(ctx, user, page, options);
   }
-  return success(answer);
+  const summaryAsked = fields.SellingSummary !== undefined && text(record(fields.SellingSummary).Include) !== 'false';
+  return success({
+    ...(summaryAsked ? { SellingSummary: sellingSummaryContainer(ctx, user, now) } : {}),
+    ...lists,
+    Summary: sellingSummary(ctx, user, now),
+  });
 };
 
 function inWindow(time: number, from: unknown, to: unknown): boolean {
