@@ -132,6 +132,32 @@ describe('GetMyeBaySelling', () => {
     await expect(selling({ SoldList: { Include: true, DurationInDays: 61 } })).rejects.toMatchObject({ code: 37 });
   });
 
+  it('answers every list without containers, an order of several lines as its Order, valid against the schema', async () => {
+    const [order] = emulator.seed.orders([
+      {
+        lineItems: [
+          { title: 'Brass Hinge', unitPrice: 4 },
+          { title: 'Brass Latch', unitPrice: 6, quantity: 2 },
+        ],
+      },
+    ]);
+    const testUser = testClient(origin);
+    try {
+      await signInClassic(testUser);
+      const answer = (await testUser.trading.call('GetMyeBaySelling', {})) as Fields;
+      expect(validateTradingResponse(schema, 'GetMyeBaySelling', answer)).toEqual([]);
+      expect(Object.keys(answer)).toEqual(
+        expect.arrayContaining(['ScheduledList', 'ActiveList', 'SoldList', 'UnsoldList']),
+      );
+      expect(answer.SellingSummary).toBeUndefined();
+      const entry = sold(answer).find((e) => (e.Order as Fields | undefined)?.OrderID === order?.orderId);
+      expect(asList(((entry?.Order as Fields).TransactionArray as Fields).Transaction)).toHaveLength(2);
+      expect(answer.Summary).toMatchObject({ TotalSoldCount: '3', TotalSoldValue: usd('16.00') });
+    } finally {
+      await testUser.close();
+    }
+  });
+
   it('keeps a sale in the SoldList for its period: 31 days by default, up to 60 when asked', async () => {
     await createEmulatorAdmin({ baseUrl: origin }).advanceClock(32 * 86_400);
     const later = await selling({ SoldList: { Include: true } });
