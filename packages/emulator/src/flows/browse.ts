@@ -7,6 +7,7 @@ import { endTimeOf } from './listings.js';
 import { offsetLinks, readOffsetPaging } from './paging.js';
 import { jsonResponse } from '../json-response.js';
 import { categoryPathOf, findCategory, findLeaf, type CategoryNode } from '../world/categories.js';
+import { feedbackProfile } from '../world/feedback-profile.js';
 
 function notFound(itemId: string): Response {
   return apiError('API_BROWSE', 404, 11001, 'The specified item ID was not found.', { parameter: ['itemId', itemId] });
@@ -18,6 +19,12 @@ function badRequest(errorId: number, message: string, parameter: string, value: 
 
 function amount(item: CatalogItem): { value: string; currency: string } {
   return { value: item.price.toFixed(2), currency: item.currency };
+}
+
+/** Browse's `Seller` of a listing: the seller's one feedback profile. */
+function browseSeller(ctx: EmulatorContext, username: string): Record<string, unknown> {
+  const profile = feedbackProfile(ctx, username);
+  return { username, feedbackPercentage: profile.positivePercent, feedbackScore: profile.score };
 }
 
 function summary(ctx: EmulatorContext, item: CatalogItem): Record<string, unknown> {
@@ -32,7 +39,7 @@ function summary(ctx: EmulatorContext, item: CatalogItem): Record<string, unknow
     categories: findLeaf(item.categoryId)?.browseCategories ?? [
       { categoryId: item.categoryId, categoryName: item.categoryName },
     ],
-    seller: { username: item.seller, feedbackPercentage: '99.1', feedbackScore: 1200 },
+    seller: browseSeller(ctx, item.seller),
     itemWebUrl: `https://www.ebay.com/itm/${item.legacyItemId}`,
     itemHref: `${origin}/buy/browse/v1/item/${encodeURIComponent(item.itemId)}`,
     itemCreationDate: item.listedAt,

@@ -6,6 +6,7 @@ import { jsonResponse } from '../json-response.js';
 import { addFeedback, feedbackEntries, type FeedbackEntry } from './feedback-store.js';
 import { fulfillmentOrders, type FulfillmentOrder, type OrderLine } from './fulfillment/orders.js';
 import { readOffsetPaging } from './paging.js';
+import { feedbackProfile, restFeedbackStar } from '../world/feedback-profile.js';
 
 const COMMENT_TYPES = new Set(['POSITIVE', 'NEUTRAL', 'NEGATIVE']);
 const MAX_COMMENT = 500;
@@ -102,8 +103,10 @@ const leaveFeedback: FlowHandler = (call) => {
   return jsonResponse({ feedbackId });
 };
 
-function detail(entry: FeedbackEntry, viewer: string): Record<string, unknown> {
+function detail(ctx: EmulatorContext, entry: FeedbackEntry, viewer: string): Record<string, unknown> {
   const other = entry.from === viewer ? entry.to : entry.from;
+  const profile = feedbackProfile(ctx, other);
+  const star = restFeedbackStar(profile.star);
   return {
     feedbackId: entry.feedbackId,
     commentType: entry.commentType,
@@ -112,7 +115,12 @@ function detail(entry: FeedbackEntry, viewer: string): Record<string, unknown> {
     feedbackRatings: entry.ratings.map((r) => ({ ratingType: r.key, value: String(r.value) })),
     feedbackState: 'ACTIVE',
     orderLineItemSummary: lineSummary(entry.order, entry.line),
-    providerUserDetail: { userId: other, role: entry.from === viewer ? 'BUYER' : entry.role },
+    providerUserDetail: {
+      userId: other,
+      role: entry.from === viewer ? 'BUYER' : entry.role,
+      feedbackScore: profile.score,
+      ...(star ? { feedbackStar: star } : {}),
+    },
     ...(entry.reply ? { replyComment: { commentText: entry.reply.text, state: 'ACTIVE' } } : {}),
   };
 }
@@ -134,23 +142,31 @@ const getFeedback: FlowHandler = (call) => {
     .reverse();
   const slice = entries.slice(page.offset, page.offset + page.limit);
   return jsonResponse({
-    feedbackEntries: slice.map((e) => detail(e, user)),
+    feedbackEntries: slice.map((e) => detail(call.ctx, e, user)),
     pagination: pagination(page.limit, page.offset, entries.length, slice.length),
   });
 };
 
-/** `GET /feedback_rating_summary`: counts of the user's received ratings of one `ratingType`. */
+/**
+ * `GET /feedback_rating_summary`: counts of the user's received ratings of one `ratingType`. The overall experience
+ * (positive, neutral, negative) is the last 12 months of the member's one feedback profile, what its positive
+ * percentage is computed from; detailed ratings come from the entries the user received.
+ */
 const getFeedbackRatingSummary: FlowHandler = (call) => {
   const user = call.query.get('user_id') ?? '';
   const ratingType = /ratingType:\{?([A-Z_]+)\}?/.exec(call.query.get('filter') ?? '')?.[1];
   if (!ratingType) return bad('filter must name a ratingType, e.g. ratingType:{OVERALL_EXPERIENCE}.', 'filter', '');
-  const received = feedbackEntries(call.ctx).filter((e) => e.to === user);
-  const values =
-    ratingType === 'OVERALL_EXPERIENCE'
-      ? received.map((e) => e.commentType)
-      : received.flatMap((e) => e.ratings.filter((r) => r.key === ratingType).map((r) => String(r.value)));
   const counts = new Map<string, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  if (ratingType === 'OVERALL_EXPERIENCE') {
+    for (const [value, count] of Object.entries(feedbackProfile(call.ctx, user).lastYear))
+      if (count > 0) counts.set(value, count);
+  } else {
+    const received = feedbackEntries(call.ctx).filter((e) => e.to === user);
+    for (const value of received.flatMap((e) =>
+      e.ratings.filter((r) => r.key === ratingType).map((r) => String(r.value)),
+    ))
+      counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
   return jsonResponse({
     feedbackRatingSummary: [
       {
@@ -158,7 +174,7 @@ const getFeedbackRatingSummary: FlowHandler = (call) => {
         ratingSummaryByRatingType: [
           {
             userRoleType: 'SELLER',
-            feedbackRatingValueDistribution: [...counts].map(([ratingValue, count]) => ({ ratingValue, count })),
+            feedbackRatingValueDistribution: [...counts].map(([value, count]) => ({ value, count })),
           },
         ],
       },

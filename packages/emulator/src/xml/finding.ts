@@ -80,11 +80,12 @@ function findItems(
   const size = Math.min(Math.max(Number(text(pagination.entriesPerPage)) || 100, 1), 100);
   const number = Math.min(Math.max(Number(text(pagination.pageNumber)) || 1, 1), 100);
   const page = matching.slice((number - 1) * size, number * size);
+  const withSeller = list(fields.outputSelector).map(text).includes('SellerInfo');
   return {
     data: {
       searchResult: {
         '@_count': String(page.length),
-        ...(page.length ? { item: page.map((item) => findingItem(ctx, item)) } : {}),
+        ...(page.length ? { item: page.map((item) => findingItem(ctx, item, withSeller)) } : {}),
       },
       paginationOutput: {
         pageNumber: String(number),
@@ -151,7 +152,7 @@ const SOA_PARAMS = new Set([
  * GET form (`?OPERATION-NAME=findItemsByKeywords&SECURITY-APPNAME=…&keywords=…`, Merchandising's `CONSUMER-ID`; the
  * same names as headers work too), answered in XML or, with `RESPONSE-DATA-FORMAT=JSON`, in the service's JSON. The
  * App ID, then `findItemsByKeywords`, `findItemsAdvanced` (keywords, categoryId, itemFilter MinPrice/MaxPrice/Condition,
- * sortOrder, paginationInput) and `getMostWatchedItems` (maxResults, categoryId). Other operations answer an empty
+ * sortOrder, paginationInput, outputSelector SellerInfo) and `getMostWatchedItems` (maxResults, categoryId). Other operations answer an empty
  * success.
  */
 export async function handleSoa(

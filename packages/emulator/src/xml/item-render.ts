@@ -4,6 +4,7 @@ import { minimumToBid } from '../flows/bidding.js';
 import { endTimeOf, startTimeOf } from '../flows/listings.js';
 import { amount } from './amount.js';
 import { shippingDetails, shippingOf } from './item-shipping.js';
+import { findingSellerInfo, shoppingSeller, tradingSeller } from './member-render.js';
 
 export { amount } from './amount.js';
 
@@ -59,7 +60,7 @@ export function tradingItem(ctx: EmulatorContext, item: CatalogItem): Record<str
     Location: 'San Jose, CA',
     PrimaryCategory: { CategoryID: item.categoryId, CategoryName: item.categoryName },
     Quantity: String(item.quantity + item.quantitySold),
-    Seller: { UserID: item.seller, FeedbackScore: '150', PositiveFeedbackPercent: '99.5' },
+    Seller: tradingSeller(ctx, item.seller),
     SellingStatus: {
       ...(item.format === 'AUCTION' ? { BidCount: String(item.bidCount ?? 0) } : {}),
       CurrentPrice: price,
@@ -100,7 +101,7 @@ export function shoppingItem(ctx: EmulatorContext, item: CatalogItem): Record<st
     PrimaryCategoryID: item.categoryId,
     PrimaryCategoryName: item.categoryName,
     Quantity: String(item.quantity + item.quantitySold),
-    Seller: { UserID: item.seller, FeedbackScore: '150', PositiveFeedbackPercent: '99.5' },
+    Seller: shoppingSeller(ctx, item.seller),
     CurrentPrice: price,
     ConvertedCurrentPrice: price,
     ListingStatus: listingStatus(item),
@@ -115,8 +116,11 @@ export function shoppingItem(ctx: EmulatorContext, item: CatalogItem): Record<st
   };
 }
 
-/** A listing as Finding's `SearchItem` (lower-case names; amounts carry `currencyId`). */
-export function findingItem(ctx: EmulatorContext, item: CatalogItem): Record<string, unknown> {
+/**
+ * A listing as Finding's `SearchItem` (lower-case names; amounts carry `currencyId`), with the seller's `sellerInfo`
+ * when the request's `outputSelector` asks for SellerInfo.
+ */
+export function findingItem(ctx: EmulatorContext, item: CatalogItem, withSeller = false): Record<string, unknown> {
   const price = { '#value': item.price.toFixed(2), '@_currencyId': item.currency };
   const end = endTimeOf(ctx, item);
   return {
@@ -127,6 +131,7 @@ export function findingItem(ctx: EmulatorContext, item: CatalogItem): Record<str
     viewItemURL: viewItemUrl(ctx, item.legacyItemId),
     location: 'San Jose,CA,USA',
     country: 'US',
+    ...(withSeller ? { sellerInfo: findingSellerInfo(ctx, item.seller) } : {}),
     sellingStatus: {
       currentPrice: price,
       convertedCurrentPrice: price,

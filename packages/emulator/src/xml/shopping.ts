@@ -3,6 +3,7 @@ import type { EmulatorRequest } from '../request.js';
 import { authenticateIaf } from '../oauth/index.js';
 import { eblResponse, type XmlFailure } from './envelope.js';
 import { shoppingItem } from './item-render.js';
+import { shoppingUserProfile as userProfile } from './member-render.js';
 import { findListing } from '../flows/listings.js';
 import { list, readXmlRequest, text } from './request-body.js';
 import { answerFormat, CALL_NAME, nameValueFields, serviceParams } from './url-form.js';
@@ -37,7 +38,8 @@ const SHOPPING_PARAMS = new Set([
  * `responseencoding=JSON`, in Shopping's JSON. The application IAF token comes in `X-EBAY-API-IAF-TOKEN` either way: eBay
  * stopped taking `appid` in its place in 2021 (docs/ebay-facts.md#retired-services). Then `GetSingleItem` (one `ItemID`)
  * and `GetMultipleItems` (the first 20 `ItemID`s, repeated or comma-separated; unknown ids are warnings) over the Browse
- * catalog. Other calls answer an empty success.
+ * catalog, and `GetUserProfile` (`UserID`; `IncludeSelector` FeedbackHistory) from the member's one feedback profile.
+ * Other calls answer an empty success.
  */
 export async function handleShopping(req: EmulatorRequest, ctx: EmulatorContext): Promise<Response> {
   const now = ctx.clock.now();
@@ -96,6 +98,12 @@ export async function handleShopping(req: EmulatorRequest, ctx: EmulatorContext)
         { Item: found },
         missing.map((id) => invalidItem(id, 'Warning')),
       );
+    }
+    case 'GetUserProfile': {
+      const userId = text(fields.UserID);
+      if (!userId) return answer({}, [{ code: '10.1', shortMessage: 'Please specify a query!' }]);
+      const selectors = new Set(list(fields.IncludeSelector).flatMap((s) => text(s).split(',')));
+      return answer(userProfile(ctx, userId, selectors.has('FeedbackHistory')));
     }
     case 'GeteBayTime':
     default:

@@ -9,20 +9,25 @@ import { list, pageOf, text } from './request-body.js';
 import { invalidField, success, type TradingCall } from './trading-call.js';
 import { INSERTION_FEE } from './listing-fees.js';
 import { hasStore } from './trading-store.js';
+import { feedbackProfile } from '../world/feedback-profile.js';
 
-/** GetUser: the caller (or `UserID`), with seeded feedback and registration data. */
+/** GetUser: the caller (or `UserID`), with the member's one feedback profile and seeded registration data. */
 export const getUser: TradingCall = ({ ctx, fields, user }) => {
   const userId = text(fields.UserID) || user;
   const random = randomFor(ctx, `user:${userId}`);
   const registered = Date.UTC(2010, 0, 1) + random.int(0, 4000) * 86_400_000;
   const own = userId === user;
+  const profile = feedbackProfile(ctx, userId);
   return success({
     User: {
       ...(own ? { Email: `${userId}@example.com` } : { Email: 'Invalid Request' }),
       EIASToken: `nY+sHZ2PrBmdj6wVnY+sEZ2PrA2dj6w${random.string(12)}`,
-      FeedbackScore: String(random.int(5, 5000)),
-      PositiveFeedbackPercent: (95 + random.int(0, 50) / 10).toFixed(1),
+      FeedbackScore: String(profile.score),
+      UniqueNegativeFeedbackCount: String(profile.uniqueMembers.NEGATIVE),
+      UniquePositiveFeedbackCount: String(profile.uniqueMembers.POSITIVE),
+      PositiveFeedbackPercent: profile.positivePercent,
       FeedbackPrivate: 'false',
+      FeedbackRatingStar: profile.star,
       IDVerified: 'false',
       eBayGoodStanding: 'true',
       NewUser: 'false',

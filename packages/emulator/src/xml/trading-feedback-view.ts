@@ -2,9 +2,9 @@ import type { FeedbackCommentType, FeedbackEntry } from '../flows/feedback-store
 import { amount } from './item-render.js';
 import { list, text } from './request-body.js';
 import { orderLineItemId } from './trading-sales.js';
+import { FEEDBACK_PERIOD_DAYS, type FeedbackPeriodDays, type FeedbackProfile } from '../world/feedback-profile.js';
 
 const DAY = 86_400_000;
-const PERIODS = [30, 180, 365];
 
 /** Trading's CommentType of a stored comment type. */
 export const TRADING_COMMENT: Record<FeedbackCommentType, string> = {
@@ -56,27 +56,26 @@ export function detailXml(e: FeedbackEntry, score: (user: string) => number): Re
   };
 }
 
-/** eBay's feedback score: users who left positive feedback less users who left negative feedback. */
-export function scoreOf(entries: readonly FeedbackEntry[], user: string): number {
-  const received = entries.filter((e) => e.to === user);
-  const by = (type: FeedbackCommentType): number =>
-    new Set(received.filter((e) => e.commentType === type).map((e) => e.from)).size;
-  return by('POSITIVE') - by('NEGATIVE');
-}
-
-/** Trading's `FeedbackSummaryType` of the entries a user received, counted back from `now`. */
-export function summaryXml(received: readonly FeedbackEntry[], now: number): Record<string, unknown> {
+/**
+ * Trading's `FeedbackSummaryType` of a user: the counts come from the member's one feedback profile, the detailed
+ * seller ratings from the entries the user received, averaged back from `now`.
+ */
+export function summaryXml(
+  profile: FeedbackProfile,
+  received: readonly FeedbackEntry[],
+  now: number,
+): Record<string, unknown> {
+  const count = (days: FeedbackPeriodDays, type?: FeedbackCommentType): number =>
+    type
+      ? profile.periods[type][days]
+      : profile.periods.POSITIVE[days] + profile.periods.NEUTRAL[days] + profile.periods.NEGATIVE[days];
   const periods = (type?: FeedbackCommentType): Record<string, unknown> => ({
-    FeedbackPeriod: PERIODS.map((days) => ({
+    FeedbackPeriod: FEEDBACK_PERIOD_DAYS.map((days) => ({
       PeriodInDays: String(days),
-      Count: String(
-        received.filter((e) => (!type || e.commentType === type) && Date.parse(e.enteredDate) >= now - days * DAY)
-          .length,
-      ),
+      Count: String(count(days, type)),
     })),
   });
-  const unique = (type: FeedbackCommentType): string =>
-    String(new Set(received.filter((e) => e.commentType === type).map((e) => e.from)).size);
+  const unique = (type: FeedbackCommentType): string => String(profile.uniqueMembers[type]);
   const averages = (days: number): Record<string, unknown>[] =>
     Object.entries(RATING_DETAIL).flatMap(([key, name]) => {
       const values = received

@@ -8,11 +8,11 @@ import {
   STORE_COMMENT,
   TRADING_COMMENT,
   detailXml,
-  scoreOf,
   selectedFeedback,
   summaryXml,
 } from './trading-feedback-view.js';
 import { findSale, orderLineItemId, refused } from './trading-sales.js';
+import { feedbackProfile } from '../world/feedback-profile.js';
 
 /** Trading's `CommentText` and `ResponseText` are at most 80 characters (eBay's LeaveFeedback reference). */
 const MAX_TEXT = 80;
@@ -29,7 +29,7 @@ export const FEEDBACK_WINDOW_DAYS = 60;
  * GetFeedback: the feedback `UserID` (default: the caller) received, or left with `FeedbackType` FeedbackLeft, from
  * the one feedback store Commerce Feedback also reads and writes; filtered by `FeedbackID`, `ItemID`/`TransactionID`,
  * `OrderLineItemID` and `CommentType`. The entries come with `DetailLevel` ReturnAll, one page of 25, 50, 100 or
- * 200; the summary counts what the user received in the last 30, 180 and 365 days.
+ * 200; the score and the summary come from the member's one feedback profile (world/feedback-profile.ts).
  */
 export const getFeedback: TradingCall = ({ ctx, fields, user, now }) => {
   const target = text(fields.UserID) || user;
@@ -44,14 +44,15 @@ export const getFeedback: TradingCall = ({ ctx, fields, user, now }) => {
   const received = entries.filter((e) => e.to === target);
   // Each commenting user's score once per answer, however many of their entries the page holds.
   const scores = new Map<string, number>();
-  const score = (u: string): number => scores.get(u) ?? scores.set(u, scoreOf(entries, u)).get(u) ?? 0;
+  const score = (u: string): number => scores.get(u) ?? scores.set(u, feedbackProfile(ctx, u).score).get(u) ?? 0;
+  const profile = feedbackProfile(ctx, target);
   return success({
     ...(withDetails && page.length
       ? { FeedbackDetailArray: { FeedbackDetail: page.map((e) => detailXml(e, score)) } }
       : {}),
     FeedbackDetailItemTotal: String(matching.length),
-    FeedbackSummary: summaryXml(received, now),
-    FeedbackScore: String(scoreOf(entries, target)),
+    FeedbackSummary: summaryXml(profile, received, now),
+    FeedbackScore: String(profile.score),
     PaginationResult: {
       TotalNumberOfPages: String(Math.ceil(matching.length / size)),
       TotalNumberOfEntries: String(matching.length),
