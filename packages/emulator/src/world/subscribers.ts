@@ -1,0 +1,12 @@
+// Who does what when something happens: the one list of consequences of the emulator's domain events
+// (docs/architecture.md#world-events). Handlers change the world and emit what changed; what follows is wired here.
+import { EventLog } from './events.js';
+import { pushPriceRevision, pushUnavailable } from './listing-notifications.js';
+
+/** A new event log with every consequence subscribed (one per emulator state: `reset()` makes a fresh one). */
+export function worldEvents(): EventLog {
+  const events = new EventLog();
+  events.subscribe('listing.revised', pushPriceRevision);
+  events.subscribe('listing.ended', pushUnavailable);
+  return events;
+}
