@@ -2,11 +2,15 @@
 // (docs/architecture.md#world-events). Handlers change the world and emit what changed; what follows is wired here.
 import { EventLog } from './events.js';
 import { pushPriceRevision, pushUnavailable } from './listing-notifications.js';
+import { orderCancelApproved, orderCancelRejected, orderCancelRequested } from './order-cancellation.js';
 
 /** A new event log with every consequence subscribed (one per emulator state: `reset()` makes a fresh one). */
 export function worldEvents(): EventLog {
   const events = new EventLog();
   events.subscribe('listing.revised', pushPriceRevision);
   events.subscribe('listing.ended', pushUnavailable);
+  events.subscribe('cancellation.requested', orderCancelRequested);
+  events.subscribe('cancellation.approved', orderCancelApproved);
+  events.subscribe('cancellation.rejected', orderCancelRejected);
   return events;
 }
