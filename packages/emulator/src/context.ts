@@ -60,7 +60,7 @@ export interface EmulatorState {
   /** Calls per token in the current minute (rate limiting). */
   rates: Map<string, { windowStart: number; count: number }>;
   /** What happened in this world, and the consequences subscribed to it (docs/architecture.md#world-events). */
-  events: EventLog;
+  events: EventLog<EmulatorContext>;
 }
 
 /** The seed of an emulator created without one (`createEmulator`, the CLI without `--seed`). */

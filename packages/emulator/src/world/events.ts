@@ -1,7 +1,7 @@
 // The emulator's domain events (docs/architecture.md#world-events): every change to the world is one typed event,
 // appended to a per-emulator log and handed to the consequences that subscribe to it (world/subscribers.ts). The
 // admin API lists the log (`GET /__emulator/events`), as Stripe's events list shows what happened.
-import type { EmulatorContext } from '../context.js';
+// It imports nothing of the emulator's: the context that holds the log names this module, not the other way round.
 
 /** A listing's price and quantity left at one moment (what `listing.revised` compares). */
 export interface ListingTerms {
@@ -97,8 +97,13 @@ export type WorldEvent<T extends EventType = EventType> = {
   };
 }[T];
 
-/** A consequence: called synchronously, in registration order, for every event of its type. */
-export type EventHandler<T extends EventType> = (event: WorldEvent<T>, ctx: EmulatorContext) => void;
+/** What emitting needs of the emulator's context: its clock. */
+export interface EventContext {
+  readonly clock: { now(): number };
+}
+
+/** A consequence: called synchronously, in registration order, for every event of its type, with the emitter's context. */
+export type EventHandler<T extends EventType, C> = (event: WorldEvent<T>, ctx: C) => void;
 
 /** How many events the log keeps: the oldest leave first. */
 export const MAX_EVENTS = 10_000;
@@ -130,20 +135,21 @@ export function eventSequence(id: string): number | undefined {
  * emulators never share one. `emit` is synchronous and cheap: the event keeps the data object it is given (callers
  * build it from values, never from a live record), and the log is bounded to the last `MAX_EVENTS`.
  */
-export class EventLog {
+export class EventLog<C extends EventContext> {
   readonly #events: WorldEvent[] = [];
-  readonly #handlers = new Map<EventType, EventHandler<EventType>[]>();
+  readonly #handlers = new Map<EventType, EventHandler<EventType, C>[]>();
   #next = 1;
 
   /** Registers `handler` for every event of `type` from now on (world/subscribers.ts does this once per log). */
-  subscribe<T extends EventType>(type: T, handler: EventHandler<T>): void {
+  subscribe<T extends EventType>(type: T, handler: EventHandler<T, C>): void {
     const list = this.#handlers.get(type) ?? [];
-    list.push(handler as EventHandler<EventType>);
+    // Called only with events of `type` (emit looks handlers up by the event's type).
+    list.push(handler as EventHandler<EventType, C>);
     this.#handlers.set(type, list);
   }
 
   /** Appends an event of `type` with `data` at the emulator's now, then calls its subscribers in order. */
-  emit<T extends EventType>(ctx: EmulatorContext, type: T, data: EventDataMap[T]): WorldEvent<T> {
+  emit<T extends EventType>(ctx: C, type: T, data: EventDataMap[T]): WorldEvent<T> {
     const event = {
       id: `evt_${this.#next++}`,
       type,
@@ -183,6 +189,10 @@ export class EventLog {
 }
 
 /** Records that `type` happened, with `data`, in this emulator's world, and runs its consequences. */
-export function emit<T extends EventType>(ctx: EmulatorContext, type: T, data: EventDataMap[T]): WorldEvent<T> {
+export function emit<T extends EventType, C extends EventContext & { readonly state: { events: EventLog<C> } }>(
+  ctx: C,
+  type: T,
+  data: EventDataMap[T],
+): WorldEvent<T> {
   return ctx.state.events.emit(ctx, type, data);
 }
