@@ -3,6 +3,7 @@ import { SeededRandom, hashString } from './random.js';
 import type { LargeFeed } from './flows/feed/large-file.js';
 import type { AppRegistration } from './types.js';
 import type { XmlBodyParser } from './xml/xml-body-parser.js';
+import type { EventLog } from './world/events.js';
 
 /** What an issued access token grants. */
 export interface TokenInfo {
@@ -58,6 +59,8 @@ export interface EmulatorState {
   flows: Map<string, unknown>;
   /** Calls per token in the current minute (rate limiting). */
   rates: Map<string, { windowStart: number; count: number }>;
+  /** What happened in this world, and the consequences subscribed to it (docs/architecture.md#world-events). */
+  events: EventLog<EmulatorContext>;
 }
 
 /** The seed of an emulator created without one (`createEmulator`, the CLI without `--seed`). */

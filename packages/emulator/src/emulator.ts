@@ -26,6 +26,7 @@ import { handleXml, XML_PATHS } from './xml/handle.js';
 import { XmlBodyParser } from './xml/xml-body-parser.js';
 import { emulatorSeed, type EmulatorSeed } from './seed.js';
 import { registerApp, type AppRequest } from './apps.js';
+import { worldEvents } from './world/subscribers.js';
 
 /** The hand-written flows, and the generic resource store's handlers for the families they leave (src/resources). */
 const ALL_FLOWS = { ...resourceFlows(FLOWS, FAMILY_PROBES), ...FLOWS };
@@ -77,6 +78,7 @@ function freshState(ctx: Omit<EmulatorContext, 'state'>, generation: number): Em
     }),
     flows: new Map(),
     rates: new Map(),
+    events: worldEvents(),
   };
 }
 

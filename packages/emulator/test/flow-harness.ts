@@ -14,6 +14,7 @@ import { SeededRandom } from '../src/random.js';
 import type { FlowTable } from '../src/rest/flow.js';
 import { EmulatorRequest } from '../src/request.js';
 import { XmlBodyParser } from '../src/xml/xml-body-parser.js';
+import { worldEvents } from '../src/world/subscribers.js';
 import { APP, testContext as oauthTestContext } from './oauth/context.js';
 /** Parsed JSON as tests walk it: any property or index is again Loose (assertions check the values). */
 export interface Loose {
@@ -51,6 +52,7 @@ export function testContext(seed = 1): EmulatorContext {
       auth: new MemoryAuthStore({ clock, random: new SeededRandom(seed), tokenTtlSeconds: 7200 }),
       flows: new Map(),
       rates: new Map(),
+      events: worldEvents(),
     },
   };
 }

@@ -9,6 +9,8 @@ import type {
   Delivery,
   Emitted,
   EmulatorNow,
+  EventFilter,
+  EventPage,
   FaultRequest,
   RegisteredApp,
   RequestLogAnswer,
@@ -48,6 +50,12 @@ export interface EmulatorAdmin {
   requests(): Promise<RequestLogAnswer>;
   /** `POST /__emulator/notifications/emit`: pushes `topic` now to every enabled subscription (`data` replaces the sample). */
   emitNotification(topic: string, data?: Record<string, unknown>): Promise<Emitted>;
+  /**
+   * `GET /__emulator/events`: what happened in the emulator's world, oldest first: events of `type` (or a family,
+   * `order.*`) after the event id `since`, at most `limit` (1–1000, default 100); `hasMore` says to ask again with
+   * `since` the last id.
+   */
+  events(filter?: EventFilter): Promise<EventPage>;
   /** `GET /__emulator/notifications/deliveries`: the Notification API pushes sent. */
   notificationDeliveries(): Promise<Delivery[]>;
   /** `POST /__emulator/consent/approve`: approves a consent URL (for `user`, default the test user) without a browser. */
@@ -176,6 +184,14 @@ export function createEmulatorAdmin(options: EmulatorAdminOptions): EmulatorAdmi
       call('POST', '/faults', { match, fault, ...(count === undefined ? {} : { count }) }),
     requests: () => call('GET', '/requests'),
     emitNotification: (topic, data) => call('POST', '/notifications/emit', { topic, ...(data ? { data } : {}) }),
+    events: (filter = {}) => {
+      const query = new URLSearchParams();
+      if (filter.type !== undefined) query.set('type', filter.type);
+      if (filter.since !== undefined) query.set('since', filter.since);
+      if (filter.limit !== undefined) query.set('limit', String(filter.limit));
+      const search = query.toString();
+      return call('GET', `/events${search ? `?${search}` : ''}`);
+    },
     notificationDeliveries: async () =>
       (await call<{ deliveries: Delivery[] }>('GET', '/notifications/deliveries')).deliveries,
     approveConsent: (url, user) => call('POST', '/consent/approve', { url, ...(user === undefined ? {} : { user }) }),

@@ -6,8 +6,21 @@ import type { Emitted } from '../flows/notification/push.js';
 import type { LoggedRequest } from '../request-log.js';
 import type { AppRegistration } from '../types.js';
 import type { PlatformDelivery } from '../xml/platform-notifications.js';
+import type { EventDataMap, EventFilter, EventPage, EventType, WorldEvent } from '../world/events.js';
 
-export type { AppRegistration, Delivery, Emitted, FaultKind, LoggedRequest, PlatformDelivery };
+export type {
+  AppRegistration,
+  Delivery,
+  Emitted,
+  EventDataMap,
+  EventFilter,
+  EventPage,
+  EventType,
+  FaultKind,
+  LoggedRequest,
+  PlatformDelivery,
+  WorldEvent,
+};
 
 /** The emulator's clock after a call that changes state (`reset`, `advanceClock`, `expireTokens`, `addFault`). */
 export interface EmulatorNow {

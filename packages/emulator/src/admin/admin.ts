@@ -12,6 +12,7 @@ import { payGuestCheckout } from '../flows/guest-purchase.js';
 import { AppRegistrationError, registerApp } from '../apps.js';
 import { isChallenge, signProof } from '../proof.js';
 import type { OwnerShutdown } from './shutdown.js';
+import { EVENT_TYPES, eventSequence, isEventTypeFilter, type EventFilter } from '../world/events.js';
 
 /** What the admin API acts on, and who may use it. */
 export interface AdminDeps {
@@ -47,10 +48,31 @@ async function jsonBody(req: EmulatorRequest): Promise<Record<string, unknown> |
   }
 }
 
+/** The most events one `GET /__emulator/events` answers. */
+const MAX_EVENTS_PAGE = 1000;
+
+/** The filter of `GET /__emulator/events` from its query (`type`, `since`, `limit`), or why it is not one. */
+function eventFilter(query: URLSearchParams): EventFilter | string {
+  const type = query.get('type');
+  const since = query.get('since');
+  const limit = query.get('limit');
+  if (type !== null && !isEventTypeFilter(type))
+    return `type must be an event type or family (such as order.*): ${EVENT_TYPES.join(', ')}`;
+  if (since !== null && eventSequence(since) === undefined) return 'since must be an event id such as evt_12';
+  const count = limit === null ? undefined : Number(limit);
+  if (count !== undefined && (!Number.isInteger(count) || count < 1 || count > MAX_EVENTS_PAGE))
+    return `limit must be a whole number from 1 to ${MAX_EVENTS_PAGE}`;
+  return {
+    ...(type === null ? {} : { type }),
+    ...(since === null ? {} : { since }),
+    ...(count === undefined ? {} : { limit: count }),
+  };
+}
+
 /**
  * The emulator's control API under `/__emulator/` (tests and the explorer use it): reset, clock, token expiry,
  * faults, the request log (with the notification pushes sent), consent approval without a browser, the
- * registered test app, more apps (`POST /apps`, e.g. the explorer's own, with its redirect URL), and notifications emitted on demand (`stripe trigger`-style). Only for the
+ * registered test app, more apps (`POST /apps`, e.g. the explorer's own, with its redirect URL), notifications emitted on demand (`stripe trigger`-style), and the world's event log (`GET /events`). Only for the
  * emulator's own host, never cross-site, state changes only as JSON (guard.ts).
  */
 export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, deps: AdminDeps): Promise<Response> {
@@ -99,6 +121,11 @@ export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, de
         return bad("data, when given, must be an object (the notification's data)");
       const emitted = await emit(ctx, topic, data as Record<string, unknown> | undefined);
       return jsonResponse(emitted, { status: 202 });
+    }
+    case 'GET /events': {
+      // What happened, oldest first (like Stripe's events list, read forward with `since`).
+      const filter = eventFilter(req.url.searchParams);
+      return typeof filter === 'string' ? bad(filter) : jsonResponse(ctx.state.events.list(filter));
     }
     case 'GET /notifications/deliveries':
       return jsonResponse({ deliveries: notificationDeliveries(ctx) });

@@ -1,4 +1,5 @@
 import type { EmulatorContext } from '../context.js';
+import { emit, type ListingRef } from '../world/events.js';
 import {
   addCatalogItem,
   browseCatalog,
@@ -81,6 +82,18 @@ function record(ctx: EmulatorContext, type: ListingEvent['type'], item: CatalogI
   });
 }
 
+/** Which listing a listing event is about (values only: the event outlives the record's changes). */
+function refOf(item: CatalogItem): ListingRef {
+  return {
+    itemId: item.itemId,
+    legacyItemId: item.legacyItemId,
+    seller: item.seller,
+    ...(item.sku ? { sku: item.sku } : {}),
+    currency: item.currency,
+    format: item.format,
+  };
+}
+
 /** A new listing id (above the seeded catalog's); `createListing` takes one, or hands out the next itself. */
 export function newListingId(ctx: EmulatorContext): string {
   return String((browseCatalog(ctx).nextId += 10));
@@ -140,6 +153,7 @@ export function createListing(ctx: EmulatorContext, seller: string, input: NewLi
   };
   addCatalogItem(ctx, item);
   record(ctx, 'ItemListed', item);
+  emit(ctx, 'listing.created', { ...refOf(item), title: item.title, price: item.price, quantity: item.quantity });
   return item;
 }
 
@@ -159,10 +173,10 @@ export interface ListingChanges {
 
 /**
  * Changes an active listing in place (every reader sees it); records an `ItemRevised` event, and a `PriceChange`
- * event when the price moves.
+ * event when the price moves, for Trading's seller events; and `listing.revised` in the world, whichever API asked.
  */
 export function reviseListing(ctx: EmulatorContext, item: CatalogItem, changes: ListingChanges): CatalogItem {
-  const before = item.price;
+  const before = { price: item.price, quantity: item.quantity };
   if (changes.title && changes.title !== item.title) {
     item.title = changes.title;
     retitleCatalogItem(ctx, item);
@@ -180,7 +194,12 @@ export function reviseListing(ctx: EmulatorContext, item: CatalogItem, changes: 
   if (changes.aspects) item.aspects = changes.aspects;
   if (changes.shipping) item.shipping = changes.shipping;
   record(ctx, 'ItemRevised', item);
-  if (item.price !== before) record(ctx, 'PriceChange', item);
+  if (item.price !== before.price) record(ctx, 'PriceChange', item);
+  emit(ctx, 'listing.revised', {
+    ...refOf(item),
+    before,
+    after: { price: item.price, quantity: item.quantity },
+  });
   return item;
 }
 
@@ -190,6 +209,7 @@ export function endListing(ctx: EmulatorContext, item: CatalogItem): CatalogItem
   removeCatalogItem(ctx, item.itemId);
   browseCatalog(ctx).ended.set(item.legacyItemId, item);
   record(ctx, 'ItemEnded', item);
+  emit(ctx, 'listing.ended', refOf(item));
   return item;
 }
 

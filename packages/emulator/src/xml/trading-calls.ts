@@ -24,8 +24,6 @@ import {
   uploadSiteHostedPictures,
 } from './trading-account.js';
 import type { TradingCall } from './trading-call.js';
-import { emit } from '../flows/notification/index.js';
-import { browseCatalog } from '../flows/catalog-items.js';
 import {
   getNotificationPreferences,
   listingEvents,
@@ -198,22 +196,8 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
   });
   if (!result.ok) return fail(...result.failures, ...warnings);
   // A listing change raises its platform notifications (when the app subscribed to them), sent in the background.
-  for (const raised of listingEvents(call, result.fields, fields)) {
+  // The Notification API's topics follow the listing events instead, whichever API changed it (world/subscribers.ts).
+  for (const raised of listingEvents(call, result.fields, fields))
     void platformPush(ctx, user, raised.event, 'GetItem', { Item: { ItemID: raised.itemId } });
-    // And the Notification API's buyer topics, for apps subscribed to them (data modelled, docs/ebay-facts.md).
-    const item = { itemId: `v1|${raised.itemId}|0`, listingMarketplaceId: 'EBAY_US', seller: { username: user } };
-    if (raised.event === 'ItemClosed')
-      void emit(ctx, 'ITEM_AVAILABILITY', { ...item, buyingOptions: ['FIXED_PRICE'], availability: 'UNAVAILABLE' });
-    const price = browseCatalog(ctx).byId.get(item.itemId)?.price;
-    if (
-      raised.event === 'ItemRevised' &&
-      (fields.Item as { StartPrice?: unknown } | undefined)?.StartPrice !== undefined
-    )
-      void emit(ctx, 'ITEM_PRICE_REVISION', {
-        ...item,
-        buyingOptions: ['FIXED_PRICE'],
-        ...(price === undefined ? {} : { price: { currency: 'USD', value: price.toFixed(2) } }),
-      });
-  }
   return eblResponse(call, now, result.fields, warnings);
 }

@@ -1,4 +1,5 @@
 import {
+  cancelStateOf,
   sellerOrders,
   fulfillmentOrders,
   orderSubtotal,
@@ -51,6 +52,24 @@ function trackingOf(order: FulfillmentOrder, lineItemId: string): Record<string,
   return details.length ? { ShippingDetails: { ShipmentTrackingDetails: details } } : {};
 }
 
+/**
+ * Trading's `OrderStatus` of an order: every order of the store is paid (its checkout is complete), so Completed,
+ * unless it was cancelled or a buyer asked to cancel it
+ * (https://developer.ebay.com/devzone/xml/docs/reference/eBay/types/OrderStatusCodeType.html).
+ */
+export function tradingOrderStatus(order: FulfillmentOrder): 'Completed' | 'Cancelled' | 'CancelPending' {
+  const state = cancelStateOf(order);
+  return state === 'CANCELED' ? 'Cancelled' : state === 'IN_PROGRESS' ? 'CancelPending' : 'Completed';
+}
+
+/** `CancelStatus` and `CancelReason` of an order someone asked to cancel (CancelStatusCodeType), else nothing. */
+function cancelFields(order: FulfillmentOrder): Record<string, unknown> {
+  const last = order.cancelRequests?.at(-1);
+  if (!last) return {};
+  const status = { REQUESTED: 'CancelRequested', COMPLETED: 'CancelComplete', REJECTED: 'CancelRejected' } as const;
+  return { CancelReason: last.cancelReason, CancelStatus: status[last.cancelRequestState] };
+}
+
 /** An order of the one order store as Trading's `OrderType`: one `Transaction` per line item. */
 export function orderXml(order: FulfillmentOrder): Record<string, unknown> {
   const c = order.currency;
@@ -62,8 +81,7 @@ export function orderXml(order: FulfillmentOrder): Record<string, unknown> {
     .at(-1);
   return {
     OrderID: order.orderId,
-    // Every order of the store is paid: its checkout is complete.
-    OrderStatus: 'Completed',
+    OrderStatus: tradingOrderStatus(order),
     ...(invoice?.adjustment === undefined ? {} : { AdjustmentAmount: amount(invoice.adjustment, c) }),
     AmountPaid: amount(orderTotal(order), c),
     CheckoutStatus: {
@@ -100,6 +118,7 @@ export function orderXml(order: FulfillmentOrder): Record<string, unknown> {
     PaidTime: created,
     ...(order.status === 'FULFILLED' && lastShipped ? { ShippedTime: lastShipped } : {}),
     SellerUserID: order.seller,
+    ...cancelFields(order),
     ContainseBayPlusTransaction: 'false',
   };
 }
@@ -140,7 +159,7 @@ export const getOrders: TradingCall = ({ ctx, fields, user, now }) => {
         (ids.size === 0 || ids.has(o.orderId)) &&
         (from === undefined || time >= from) &&
         (to === undefined || time <= to) &&
-        (status === 'All' || status === 'Completed')
+        (status === 'All' || status === tradingOrderStatus(o))
       );
     })
     .reverse();

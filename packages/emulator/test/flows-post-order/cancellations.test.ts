@@ -17,6 +17,7 @@ describe('cancellations', () => {
     const order = fulfillmentOrders(ctx).filter((o) => o.status === 'NOT_STARTED')[5]!;
     const created = await call('createCancellation', {
       body: { legacyOrderId: order.legacyOrderId, cancelReason: 'BUYER_CANCEL_ORDER' },
+      user: order.buyer,
     });
     const cancelId = String(created.json.cancelId);
     expect((await call('getCancellation', { params: { cancelId } })).json).toMatchObject({
@@ -27,7 +28,9 @@ describe('cancellations', () => {
         legacyOrderId: order.legacyOrderId,
       },
     });
-    expect((await call('createCancellation', { body: { legacyOrderId: order.legacyOrderId } })).status).toBe(400);
+    expect(
+      (await call('createCancellation', { body: { legacyOrderId: order.legacyOrderId }, user: order.buyer })).status,
+    ).toBe(400);
     expect((await call('approveCancellationRequest', { params: { cancelId } })).json).toMatchObject({
       cancelState: 'CLOSED',
       cancelStatus: 'CANCEL_CLOSED_WITH_REFUND',
@@ -39,7 +42,7 @@ describe('cancellations', () => {
   it('reject → CANCEL_REJECTED; shipped orders and unknown orders cannot be cancelled; 404', async () => {
     const order = fulfillmentOrders(ctx).filter((o) => o.status === 'NOT_STARTED')[6]!;
     const cancelId = String(
-      (await call('createCancellation', { body: { legacyOrderId: order.orderId } })).json.cancelId,
+      (await call('createCancellation', { body: { legacyOrderId: order.orderId }, user: order.buyer })).json.cancelId,
     );
     expect((await call('rejectCancellationRequest', { params: { cancelId }, body: {} })).json.cancelStatus).toBe(
       'CANCEL_REJECTED',
@@ -51,6 +54,20 @@ describe('cancellations', () => {
     });
     expect((await call('getCancellation', { params: { cancelId: '1' } })).status).toBe(404);
     expect((await call('approveCancellationRequest', { params: { cancelId: '1' } })).status).toBe(404);
+  });
+
+  it("closes the seller's own cancellation at once (no approval), and it cannot be approved again", async () => {
+    const order = fulfillmentOrders(ctx).filter((o) => o.status === 'NOT_STARTED')[7]!;
+    const created = await call('createCancellation', {
+      body: { legacyOrderId: order.legacyOrderId, cancelReason: 'OUT_OF_STOCK_OR_CANNOT_FULFILL' },
+    });
+    const cancelId = String(created.json.cancelId);
+    expect((await call('getCancellation', { params: { cancelId } })).json.cancelDetail).toMatchObject({
+      requestorType: 'SELLER',
+      cancelState: 'CLOSED',
+      cancelStatus: 'CANCEL_CLOSED_WITH_REFUND',
+    });
+    expect((await call('approveCancellationRequest', { params: { cancelId } })).status).toBe(400);
   });
 
   it('search answers { cancellations, paginationOutput, total } with filters', async () => {

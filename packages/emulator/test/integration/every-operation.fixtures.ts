@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { USER_SCOPES, operationArguments, restCatalog, type EbayClient } from 'baykit';
 import { inventoryFixtures } from './every-operation.inventory-fixtures.js';
 import { createEmulatorAdmin } from '../../src/admin-entry.js';
+import { signedInClient } from './signed-in.js';
 
 // The arguments of the operations that need real ids or state for the every-operation test: items, orders,
 // inventory records, notification destinations… created through `ebay` against the emulator at `url`. Keyed
@@ -13,7 +14,7 @@ import { createEmulatorAdmin } from '../../src/admin-entry.js';
 export async function operationFixtures(
   ebay: EbayClient,
   url: string,
-  key: { signingKeyId?: string },
+  key: { signingKeyId?: string; jwe?: string; privateKey?: string },
 ): Promise<{ special: Record<string, () => unknown[]>; receiver: Server }> {
   const special: Record<string, () => unknown[]> = {};
   const item = 'v1|110000000000|0';
@@ -254,10 +255,21 @@ export async function operationFixtures(
     itemId: refundLine.legacyItemId!,
     transactionId: refundLine.lineItemId!,
   })) as { inquiryId: string };
-  // A second pending cancellation, so approve and reject each get their own.
-  const { cancelId: rejectable } = (await ebay.postOrder.cancellation.createCancellation({
+  // A second pending cancellation, so approve and reject each get their own: asked by the order's buyer (the
+  // seller's own cancellation needs no approval and is closed at once).
+  const rejectBuyer = await signedInClient(
+    url,
+    ['https://api.ebay.com/oauth/api_scope'],
+    rejectOrder?.buyer?.username,
+    {
+      maxRetries: 0,
+      signature: { jwe: key.jwe!, privateKey: key.privateKey! },
+    },
+  );
+  const { cancelId: rejectable } = (await rejectBuyer.postOrder.cancellation.createCancellation({
     legacyOrderId: `${line(rejectOrder).legacyItemId}-${line(rejectOrder).lineItemId}`,
   })) as { cancelId: string };
+  await rejectBuyer.close();
   Object.assign(special, {
     'sell.fulfillment.getOrder': () => [fulfilled.orderId, {}, {}],
     'sell.fulfillment.getShippingFulfillments': () => [fulfilled.orderId, {}],

@@ -5,6 +5,7 @@ import { SeededRandom } from '../../src/random.js';
 import { EmulatorRequest } from '../../src/request.js';
 import type { AppRegistration } from '../../src/types.js';
 import { XmlBodyParser } from '../../src/xml/xml-body-parser.js';
+import { worldEvents } from '../../src/world/subscribers.js';
 
 /** The default test app of the emulator. */
 export const APP: AppRegistration = {
@@ -55,7 +56,7 @@ export function testContext(options: { seed?: number; tokenTtlSeconds?: number }
   // fills the slot until the context exists.
   const ctx: EmulatorContext = {
     ...base,
-    state: { auth: storeWith(new SeededRandom(0)), flows: new Map(), rates: new Map() },
+    state: { auth: storeWith(new SeededRandom(0)), flows: new Map(), rates: new Map(), events: worldEvents() },
   };
   const store = storeWith(randomFor(ctx, 'auth'));
   ctx.state.auth = store;

@@ -52,5 +52,5 @@ export const getOrders: FlowHandler = ({ query, ctx, token }) => {
 export const getOrder: FlowHandler = ({ params, ctx, token }) => {
   const id = params.orderId ?? '';
   const order = ownOrder(ctx, token?.user, id);
-  return order ? jsonResponse(orderJson(order, ctx.origin, ctx.clock.now())) : orderNotFound(id);
+  return order ? jsonResponse(orderJson(order, ctx.origin, ctx.clock.now(), true)) : orderNotFound(id);
 };

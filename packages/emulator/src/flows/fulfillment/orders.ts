@@ -57,6 +57,18 @@ export interface InvoiceRecord {
   adjustment?: number;
 }
 
+/** A request to cancel an order as the order keeps it (Fulfillment's `CancelRequest`, Trading's `CancelStatus`). */
+export interface OrderCancelRequest {
+  /** The Post-Order `cancelId`. */
+  cancelRequestId: string;
+  cancelInitiator: 'BUYER' | 'SELLER';
+  cancelReason: string;
+  cancelRequestedDate: string;
+  /** Fulfillment's CancelRequestStateEnum. */
+  cancelRequestState: 'REQUESTED' | 'COMPLETED' | 'REJECTED';
+  cancelCompletedDate?: string;
+}
+
 /**
  * An order: the one record Fulfillment (getOrders, getOrder), Trading (GetOrders, GetAccount), Post-Order (returns,
  * inquiries, cases, cancellations refer to its line items), Commerce Feedback and Buy Order checkout read and write
@@ -81,6 +93,16 @@ export interface FulfillmentOrder {
   shipments: ShippingRecord[];
   refunds: RefundRecord[];
   invoice?: InvoiceRecord;
+  /** Requests to cancel it, oldest first (written by the cancellation consequences, world/order-cancellation.ts). */
+  cancelRequests?: OrderCancelRequest[];
+  /** When it was cancelled (ISO 8601); absent while it stands. */
+  cancelledDate?: string;
+}
+
+/** Fulfillment's CancelStateEnum of an order: cancelled, a request open, or none. */
+export function cancelStateOf(order: FulfillmentOrder): 'CANCELED' | 'IN_PROGRESS' | 'NONE_REQUESTED' {
+  if (order.cancelledDate !== undefined) return 'CANCELED';
+  return order.cancelRequests?.some((r) => r.cancelRequestState === 'REQUESTED') ? 'IN_PROGRESS' : 'NONE_REQUESTED';
 }
 
 /** The one order store: every order (sold by anyone, bought by anyone) newest first, by id, and a random source for new ids. */

@@ -1,6 +1,14 @@
 import type { EmulatorContext } from '../../context.js';
 import { platformPush } from '../../xml/platform-notifications.js';
-import { fulfillmentState, newOrderId, type FulfillmentOrder, type OrderLine, type ShipTo } from './orders.js';
+import { emit } from '../../world/events.js';
+import {
+  fulfillmentState,
+  newOrderId,
+  orderTotal,
+  type FulfillmentOrder,
+  type OrderLine,
+  type ShipTo,
+} from './orders.js';
 
 /** What a new order needs: its lines (`lineItemId` given or drawn here), buyer, seller, money and address. */
 export interface NewOrder {
@@ -50,6 +58,15 @@ export function placeOrder(ctx: EmulatorContext, input: NewOrder): FulfillmentOr
   state.byId.set(orderId, order);
   const at = state.orders.findIndex((o) => o.creationDate <= creationDate);
   state.orders.splice(at < 0 ? state.orders.length : at, 0, order);
+  emit(ctx, 'order.placed', {
+    orderId,
+    legacyOrderId: order.legacyOrderId,
+    buyer: order.buyer,
+    seller: order.seller,
+    total: orderTotal(order),
+    currency: order.currency,
+    lineItemIds: lineItems.map((line) => line.lineItemId),
+  });
   const sold = {
     Item: { ItemID: first?.legacyItemId ?? '' },
     TransactionArray: {

@@ -1,4 +1,11 @@
-import { orderSubtotal, orderTotal, type FulfillmentOrder, type RefundRecord, type ShippingRecord } from './orders.js';
+import {
+  cancelStateOf,
+  orderSubtotal,
+  orderTotal,
+  type FulfillmentOrder,
+  type RefundRecord,
+  type ShippingRecord,
+} from './orders.js';
 
 /** A Fulfillment API `Amount`. */
 export interface AmountJson {
@@ -27,8 +34,28 @@ export function fulfillmentJson(shipment: ShippingRecord): Record<string, unknow
   };
 }
 
-/** An order as the Fulfillment API's `Order` (links under `origin`, refund states at `now`). */
-export function orderJson(order: FulfillmentOrder, origin: string, now: number): Record<string, unknown> {
+/**
+ * The order's `cancelStatus`. getOrders always answers `cancelRequests` empty, getOrder fills it (`detail`), as eBay
+ * documents (https://developer.ebay.com/api-docs/sell/fulfillment/types/sel:CancelStatus).
+ */
+function cancelStatusJson(order: FulfillmentOrder, detail: boolean): Record<string, unknown> {
+  return {
+    cancelState: cancelStateOf(order),
+    ...(order.cancelledDate ? { cancelledDate: order.cancelledDate } : {}),
+    cancelRequests: detail ? (order.cancelRequests ?? []).map((r) => ({ ...r })) : [],
+  };
+}
+
+/**
+ * An order as the Fulfillment API's `Order` (links under `origin`, refund states at `now`); `detail` for getOrder,
+ * which answers more of it than getOrders.
+ */
+export function orderJson(
+  order: FulfillmentOrder,
+  origin: string,
+  now: number,
+  detail = false,
+): Record<string, unknown> {
   const c = order.currency;
   const subtotal = orderSubtotal(order);
   const total = orderTotal(order);
@@ -48,7 +75,7 @@ export function orderJson(order: FulfillmentOrder, origin: string, now: number):
       ...(order.discount ? { priceDiscount: amount(-order.discount, c) } : {}),
       total: amount(total, c),
     },
-    cancelStatus: { cancelState: 'NONE_REQUESTED', cancelRequests: [] },
+    cancelStatus: cancelStatusJson(order, detail),
     paymentSummary: {
       totalDueSeller: amount(total - refunded, c),
       payments: [

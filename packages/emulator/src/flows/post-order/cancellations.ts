@@ -5,18 +5,36 @@ import { invalidInput, invalidTransition, notAParty, postOrderError, POST_ORDER_
 import { inRange, pageOf } from './paging.js';
 import { isParty, visibleTo } from './parties.js';
 import { dateTime, money } from '../../values.js';
-import {
-  bodyOf,
-  caller,
-  newId,
-  postOrderState,
-  subjectOf,
-  type CancellationRecord,
-  type CancelStatus,
-} from './store.js';
+import { bodyOf, caller, newId, postOrderState, subjectOf, type CancellationRecord } from './store.js';
 import { jsonResponse } from '../../json-response.js';
+import { emit, type CancellationRef } from '../../world/events.js';
+import type { EmulatorContext } from '../../context.js';
 
 const D = 'cancelErrorDomain';
+
+/** The cancellation as its events carry it. */
+function refOf(c: CancellationRecord): CancellationRef {
+  return {
+    cancelId: c.cancelId,
+    orderId: c.orderId,
+    legacyOrderId: c.legacyOrderId,
+    buyer: c.buyer,
+    seller: c.seller,
+    requestor: c.requestor,
+    reason: c.reason,
+    requestedAt: c.creationDate,
+  };
+}
+
+/** Closes `c` as `to` now, and records it in the world (whose consequences cancel the order, or not). */
+function close(ctx: EmulatorContext, c: CancellationRecord, to: 'CANCEL_CLOSED_WITH_REFUND' | 'CANCEL_REJECTED'): void {
+  const at = new Date(ctx.clock.now()).toISOString();
+  c.status = to;
+  c.state = 'CLOSED';
+  c.closedDate = at;
+  if (to === 'CANCEL_REJECTED') emit(ctx, 'cancellation.rejected', { ...refOf(c), rejectedAt: at });
+  else emit(ctx, 'cancellation.approved', { ...refOf(c), approvedAt: at });
+}
 
 function cancelDetail(c: CancellationRecord): Record<string, unknown> {
   return {
@@ -40,8 +58,11 @@ function cancelDetail(c: CancellationRecord): Record<string, unknown> {
 }
 
 /**
- * `POST /post-order/v2/cancellation`: a cancellation request on an unshipped order → CANCEL_REQUESTED /
- * APPROVAL_PENDING; 200 without `Location`, as its contract says (`createdAnswer`).
+ * `POST /post-order/v2/cancellation`: a buyer's request to cancel an unshipped order → CANCEL_REQUESTED /
+ * APPROVAL_PENDING, for the seller to approve or reject; the seller's own cancellation needs no approval and closes
+ * at once (CANCEL_CLOSED_WITH_REFUND: "a buyer-initiated cancellation requires the seller's approval",
+ * https://developer.ebay.com/api-docs/user-guides/static/post-order-user-guide/post-order-cancellations.html).
+ * 200 without `Location`, as its contract says (`createdAnswer`).
  */
 export const createCancellation: FlowHandler = (call) => {
   const body = bodyOf(call);
@@ -79,6 +100,8 @@ export const createCancellation: FlowHandler = (call) => {
     creationDate: new Date(call.ctx.clock.now()).toISOString(),
   };
   state.cancellations.set(c.cancelId, c);
+  if (c.requestor === 'SELLER') close(call.ctx, c, 'CANCEL_CLOSED_WITH_REFUND');
+  else emit(call.ctx, 'cancellation.requested', refOf(c));
   return createdAnswer(
     call,
     { cancelId: c.cancelId },
@@ -92,14 +115,12 @@ function load(call: RestCall): CancellationRecord | Response {
   return visibleTo(postOrderState(call.ctx).cancellations.get(id), caller(call), D, 'cancelId', id);
 }
 
-function decide(to: CancelStatus, action: string): FlowHandler {
+function decide(to: 'CANCEL_CLOSED_WITH_REFUND' | 'CANCEL_REJECTED', action: string): FlowHandler {
   return (call: RestCall) => {
     const c = load(call);
     if (c instanceof Response) return c;
     if (c.status !== 'CANCEL_REQUESTED') return invalidTransition(D, action, 'cancelId', c.cancelId, c.status);
-    c.status = to;
-    c.state = 'CLOSED';
-    c.closedDate = new Date(call.ctx.clock.now()).toISOString();
+    close(call.ctx, c, to);
     return jsonResponse({ cancelId: c.cancelId, cancelState: c.state, cancelStatus: c.status });
   };
 }

@@ -1,0 +1,198 @@
+// The emulator's domain events (docs/architecture.md#world-events): every change to the world is one typed event,
+// appended to a per-emulator log and handed to the consequences that subscribe to it (world/subscribers.ts). The
+// admin API lists the log (`GET /__emulator/events`), as Stripe's events list shows what happened.
+// It imports nothing of the emulator's: the context that holds the log names this module, not the other way round.
+
+/** A listing's price and quantity left at one moment (what `listing.revised` compares). */
+export interface ListingTerms {
+  price: number;
+  /** Units left for sale. */
+  quantity: number;
+}
+
+/** Which listing an event is about. */
+export interface ListingRef {
+  /** The Browse id, `v1|<legacyItemId>|0`. */
+  itemId: string;
+  legacyItemId: string;
+  seller: string;
+  sku?: string;
+  currency: string;
+  format: 'FIXED_PRICE' | 'AUCTION';
+}
+
+/** Which order a post-order event is about. */
+export interface OrderRef {
+  orderId: string;
+  legacyOrderId: string;
+  buyer: string;
+  seller: string;
+}
+
+/** A cancellation request as its events carry it (Post-Order `cancelId`, who asked, why). */
+export interface CancellationRef extends OrderRef {
+  cancelId: string;
+  requestor: 'BUYER' | 'SELLER';
+  reason: string;
+  /** When it was requested (ISO 8601, emulator clock). */
+  requestedAt: string;
+}
+
+/** The `data` of each event type. */
+export interface EventDataMap {
+  /** A listing went live (Trading Add*, Relist*, Inventory publish, a Second Chance Offer). */
+  'listing.created': ListingRef & ListingTerms & { title: string };
+  /**
+   * A live listing was revised through any API (Trading Revise*, Inventory changes of a published offer or its
+   * item). `before` and `after` are its price and quantity left; a revision of other fields has them equal.
+   */
+  'listing.revised': ListingRef & { before: ListingTerms; after: ListingTerms };
+  /** A listing ended (ended by its seller, withdrawn, sold out). */
+  'listing.ended': ListingRef;
+  /** An order was placed and paid (checkout, `seed.orders`, an auction sold to its high bidder). */
+  'order.placed': OrderRef & { total: number; currency: string; lineItemIds: string[] };
+  /** A cancellation was asked for (Post-Order `createCancellation` by the buyer). */
+  'cancellation.requested': CancellationRef;
+  /** A cancellation was approved: by the seller, or made by the seller (which needs no approval). */
+  'cancellation.approved': CancellationRef & { approvedAt: string };
+  /** The seller rejected a buyer's cancellation request. */
+  'cancellation.rejected': CancellationRef & { rejectedAt: string };
+  /** An order was cancelled (the consequence of an approved cancellation). */
+  'order.cancelled': OrderRef & { cancelId: string; cancelledAt: string; refundAmount: number; currency: string };
+}
+
+/** The name of a domain event, such as `listing.revised`. */
+export type EventType = keyof EventDataMap;
+
+/** Every event type, once (a type added to EventDataMap and not here does not compile). */
+const KNOWN_TYPES: Record<EventType, true> = {
+  'listing.created': true,
+  'listing.revised': true,
+  'listing.ended': true,
+  'order.placed': true,
+  'cancellation.requested': true,
+  'cancellation.approved': true,
+  'cancellation.rejected': true,
+  'order.cancelled': true,
+};
+
+/** The event types this emulator emits, for the admin API's `type` filter and its error message. */
+export const EVENT_TYPES = Object.keys(KNOWN_TYPES) as readonly EventType[];
+
+/** Whether `type` names an event type, or a family of them (`order.*`) that has one. */
+export function isEventTypeFilter(type: string): boolean {
+  if (type.endsWith('.*')) return EVENT_TYPES.some((t) => t.startsWith(type.slice(0, -1)));
+  return Object.hasOwn(KNOWN_TYPES, type);
+}
+
+/** One domain event: which change, when (emulator clock), and what it is about. */
+export type WorldEvent<T extends EventType = EventType> = {
+  [K in T]: {
+    /** `evt_<n>`, counting from 1 in each emulator (and again after `reset()`), in the order they happened. */
+    id: string;
+    type: K;
+    /** When it happened, on the emulator's clock (ISO 8601). */
+    created: string;
+    data: EventDataMap[K];
+  };
+}[T];
+
+/** What emitting needs of the emulator's context: its clock. */
+export interface EventContext {
+  readonly clock: { now(): number };
+}
+
+/** A consequence: called synchronously, in registration order, for every event of its type, with the emitter's context. */
+export type EventHandler<T extends EventType, C> = (event: WorldEvent<T>, ctx: C) => void;
+
+/** How many events the log keeps: the oldest leave first. */
+export const MAX_EVENTS = 10_000;
+
+/** What `list` answers: the matching events oldest first, and whether more follow (the next page: `since` the last). */
+export interface EventPage {
+  events: WorldEvent[];
+  hasMore: boolean;
+}
+
+/** A filter of `list`. */
+export interface EventFilter {
+  /** An event type (`order.cancelled`), or a family with a wildcard (`order.*`). */
+  type?: string;
+  /** Only events after this event id. */
+  since?: string;
+  /** At most this many (1 to 1000; default 100). */
+  limit?: number;
+}
+
+/** The sequence number of an event id (`evt_12` → 12), or undefined when it is not one. */
+export function eventSequence(id: string): number | undefined {
+  const match = /^evt_([1-9]\d{0,15})$/.exec(id);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * One emulator's event log and its subscribers. Kept in the resettable state, so `reset()` empties it and two
+ * emulators never share one. `emit` is synchronous and cheap: the event keeps the data object it is given (callers
+ * build it from values, never from a live record), and the log is bounded to the last `MAX_EVENTS`.
+ */
+export class EventLog<C extends EventContext> {
+  readonly #events: WorldEvent[] = [];
+  readonly #handlers = new Map<EventType, EventHandler<EventType, C>[]>();
+  #next = 1;
+
+  /** Registers `handler` for every event of `type` from now on (world/subscribers.ts does this once per log). */
+  subscribe<T extends EventType>(type: T, handler: EventHandler<T, C>): void {
+    const list = this.#handlers.get(type) ?? [];
+    // Called only with events of `type` (emit looks handlers up by the event's type).
+    list.push(handler as EventHandler<EventType, C>);
+    this.#handlers.set(type, list);
+  }
+
+  /** Appends an event of `type` with `data` at the emulator's now, then calls its subscribers in order. */
+  emit<T extends EventType>(ctx: C, type: T, data: EventDataMap[T]): WorldEvent<T> {
+    const event = {
+      id: `evt_${this.#next++}`,
+      type,
+      created: new Date(ctx.clock.now()).toISOString(),
+      data,
+    } as WorldEvent<T>;
+    // A generic T does not narrow the union: the event is the member of WorldEvent whose type is T.
+    const stored = event as WorldEvent;
+    this.#events.push(stored);
+    // One at a time: the log grows by one per emit, so one shift keeps it bounded.
+    if (this.#events.length > MAX_EVENTS) this.#events.shift();
+    const handlers = this.#handlers.get(type);
+    if (handlers) for (const handler of handlers) handler(stored, ctx);
+    return event;
+  }
+
+  /** The events after `since` of the type asked for, oldest first, at most `limit`. */
+  list(filter: EventFilter = {}): EventPage {
+    const after = filter.since === undefined ? 0 : (eventSequence(filter.since) ?? 0);
+    const limit = filter.limit ?? 100;
+    const type = filter.type;
+    const family = type?.endsWith('.*') ? type.slice(0, -1) : undefined;
+    const matches = (event: WorldEvent): boolean =>
+      type === undefined || (family !== undefined ? event.type.startsWith(family) : event.type === type);
+    const events: WorldEvent[] = [];
+    // Ids grow by one per event, so the first one after `since` is found by position.
+    const first = this.#events[0];
+    const start = first === undefined ? 0 : Math.max(0, after - (eventSequence(first.id) ?? 1) + 1);
+    for (let i = start; i < this.#events.length; i++) {
+      const event = this.#events[i] as WorldEvent;
+      if (!matches(event)) continue;
+      if (events.length === limit) return { events, hasMore: true };
+      events.push(event);
+    }
+    return { events, hasMore: false };
+  }
+}
+
+/** Records that `type` happened, with `data`, in this emulator's world, and runs its consequences. */
+export function emit<T extends EventType, C extends EventContext & { readonly state: { events: EventLog<C> } }>(
+  ctx: C,
+  type: T,
+  data: EventDataMap[T],
+): WorldEvent<T> {
+  return ctx.state.events.emit(ctx, type, data);
+}

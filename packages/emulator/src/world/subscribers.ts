@@ -1,0 +1,17 @@
+// Who does what when something happens: the one list of consequences of the emulator's domain events
+// (docs/architecture.md#world-events). Handlers change the world and emit what changed; what follows is wired here.
+import type { EmulatorContext } from '../context.js';
+import { EventLog } from './events.js';
+import { pushPriceRevision, pushUnavailable } from './listing-notifications.js';
+import { orderCancelApproved, orderCancelRejected, orderCancelRequested } from './order-cancellation.js';
+
+/** A new event log with every consequence subscribed (one per emulator state: `reset()` makes a fresh one). */
+export function worldEvents(): EventLog<EmulatorContext> {
+  const events = new EventLog<EmulatorContext>();
+  events.subscribe('listing.revised', pushPriceRevision);
+  events.subscribe('listing.ended', pushUnavailable);
+  events.subscribe('cancellation.requested', orderCancelRequested);
+  events.subscribe('cancellation.approved', orderCancelApproved);
+  events.subscribe('cancellation.rejected', orderCancelRejected);
+  return events;
+}
