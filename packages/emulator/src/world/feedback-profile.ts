@@ -1,6 +1,6 @@
 // One feedback profile per member, the one place every API reads a member's feedback score, positive percentage and
 // star from (docs/ebay-facts.md#feedback-profiles).
-import { randomFor, type EmulatorContext } from '../context.js';
+import { flowState, randomFor, type EmulatorContext } from '../context.js';
 import { feedbackEntries, type FeedbackCommentType, type FeedbackEntry } from '../flows/feedback-store.js';
 
 const DAY = 86_400_000;
@@ -96,6 +96,22 @@ export function restFeedbackStar(star: FeedbackRatingStar): string | undefined {
  * (`flows/feedback-store.ts`) they received, so feedback left through any API changes it everywhere.
  */
 export function feedbackProfile(ctx: EmulatorContext, userId: string): FeedbackProfile {
+  // A search page shows one profile per item, mostly of the same few sellers: a profile is kept until feedback is
+  // added or the minute turns (its windows are counted on the clock), per emulator so that reset() drops it.
+  const cache = flowState(
+    ctx,
+    'feedback-profiles',
+    () => new Map<string, { stamp: string; profile: FeedbackProfile }>(),
+  );
+  const stamp = `${feedbackEntries(ctx).length}:${Math.floor(ctx.clock.now() / 60_000)}`;
+  const kept = cache.get(userId);
+  if (kept?.stamp === stamp) return kept.profile;
+  const profile = computeProfile(ctx, userId);
+  cache.set(userId, { stamp, profile });
+  return profile;
+}
+
+function computeProfile(ctx: EmulatorContext, userId: string): FeedbackProfile {
   const now = ctx.clock.now();
   const history = seededHistory(ctx, userId);
   const received = feedbackEntries(ctx).filter((e) => e.to === userId);
