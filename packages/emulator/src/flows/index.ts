@@ -6,6 +6,7 @@ import { COMMERCE_MESSAGE_FLOWS } from './commerce-message.js';
 import { EDIS_PACKAGE_FLOWS } from './edis-packages.js';
 import { FEED_FLOWS } from './feed/index.js';
 import { FEEDBACK_FLOWS } from './feedback.js';
+import { FINANCES_FLOWS } from './finances.js';
 import { FULFILLMENT_FLOWS } from './fulfillment/index.js';
 import { GUEST_PURCHASE_FLOWS } from './guest-purchase.js';
 import { NOTIFICATION_FLOWS } from './notification/index.js';
@@ -38,6 +39,7 @@ export const FLOWS: FlowTable = {
   ...ANALYTICS_FLOWS,
   ...FEED_FLOWS,
   ...FEEDBACK_FLOWS,
+  ...FINANCES_FLOWS,
   ...FULFILLMENT_FLOWS,
   ...POST_ORDER_FLOWS,
   ...TAXONOMY_FLOWS,

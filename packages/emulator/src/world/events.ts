@@ -38,6 +38,25 @@ export interface CancellationRef extends OrderRef {
   requestedAt: string;
 }
 
+/** What a refund came from: the API call or consequence that gave the buyer money back. */
+export type RefundSource = 'cancellation' | 'return' | 'issueRefund' | 'inquiry' | 'case' | 'paymentDispute';
+
+/** A refund to an order's buyer as `order.refunded` carries it. */
+export interface OrderRefund extends OrderRef {
+  /** The Fulfillment `refundId` the order's `paymentSummary.refunds` shows. */
+  refundId: string;
+  /** The whole refund, in the order's currency. */
+  amount: number;
+  currency: string;
+  /** The line items it is for, with their share; empty for a refund of the order as a whole. */
+  lineItems: { lineItemId: string; amount: number }[];
+  source: RefundSource;
+  /** The Post-Order record it settles (`returnId`, `inquiryId`, `caseId`, `cancelId`), when it came from one. */
+  referenceId?: string;
+  /** When it was issued (ISO 8601, emulator clock). */
+  refundedAt: string;
+}
+
 /** The `data` of each event type. */
 export interface EventDataMap {
   /** A listing went live (Trading Add*, Relist*, Inventory publish, a Second Chance Offer). */
@@ -59,6 +78,11 @@ export interface EventDataMap {
   'cancellation.rejected': CancellationRef & { rejectedAt: string };
   /** An order was cancelled (the consequence of an approved cancellation). */
   'order.cancelled': OrderRef & { cancelId: string; cancelledAt: string; refundAmount: number; currency: string };
+  /**
+   * Money went back to the order's buyer: Fulfillment `issueRefund`, Post-Order `issueReturnRefund`,
+   * `issueInquiryRefund`, `issueCaseRefund`, or the cancellation of a paid order.
+   */
+  'order.refunded': OrderRefund;
 }
 
 /** The name of a domain event, such as `listing.revised`. */
@@ -74,6 +98,7 @@ const KNOWN_TYPES: Record<EventType, true> = {
   'cancellation.approved': true,
   'cancellation.rejected': true,
   'order.cancelled': true,
+  'order.refunded': true,
 };
 
 /** The event types this emulator emits, for the admin API's `type` filter and its error message. */

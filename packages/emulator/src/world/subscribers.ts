@@ -4,6 +4,8 @@ import type { EmulatorContext } from '../context.js';
 import { EventLog } from './events.js';
 import { pushPriceRevision, pushUnavailable } from './listing-notifications.js';
 import { orderCancelApproved, orderCancelRejected, orderCancelRequested } from './order-cancellation.js';
+import { refundCancelledOrder, writeOrderRefund } from './order-refunds.js';
+import { recordRefund, recordSale } from './finances.js';
 
 /** A new event log with every consequence subscribed (one per emulator state: `reset()` makes a fresh one). */
 export function worldEvents(): EventLog<EmulatorContext> {
@@ -13,5 +15,9 @@ export function worldEvents(): EventLog<EmulatorContext> {
   events.subscribe('cancellation.requested', orderCancelRequested);
   events.subscribe('cancellation.approved', orderCancelApproved);
   events.subscribe('cancellation.rejected', orderCancelRejected);
+  events.subscribe('order.cancelled', refundCancelledOrder);
+  events.subscribe('order.refunded', writeOrderRefund);
+  events.subscribe('order.placed', recordSale);
+  events.subscribe('order.refunded', recordRefund);
   return events;
 }

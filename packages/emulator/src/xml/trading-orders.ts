@@ -70,6 +70,28 @@ function cancelFields(order: FulfillmentOrder): Record<string, unknown> {
   return { CancelReason: last.cancelReason, CancelStatus: status[last.cancelRequestState] };
 }
 
+/**
+ * `MonetaryDetails.Refunds` of a refunded order (RefundTransactionInfoType,
+ * https://developer.ebay.com/devzone/xml/docs/reference/eBay/types/RefundTransactionInfoType.html): one `Refund` per
+ * refund the order keeps (world/order-refunds.ts), paid back to the buyer (`PaymentRefund`); nothing before one.
+ */
+function monetaryRefunds(order: FulfillmentOrder): Record<string, unknown> {
+  if (order.refunds.length === 0) return {};
+  return {
+    MonetaryDetails: {
+      Refunds: {
+        Refund: order.refunds.map((r) => ({
+          RefundType: 'PaymentRefund',
+          RefundTo: { '#value': order.buyer, '@_type': 'eBayUser' },
+          RefundTime: r.refundDate,
+          RefundAmount: amount(r.amount, order.currency),
+          ReferenceID: { '#value': r.refundId, '@_type': 'ExternalTransactionID' },
+        })),
+      },
+    },
+  };
+}
+
 /** An order of the one order store as Trading's `OrderType`: one `Transaction` per line item. */
 export function orderXml(order: FulfillmentOrder): Record<string, unknown> {
   const c = order.currency;
@@ -117,6 +139,7 @@ export function orderXml(order: FulfillmentOrder): Record<string, unknown> {
     BuyerUserID: order.buyer,
     PaidTime: created,
     ...(order.status === 'FULFILLED' && lastShipped ? { ShippedTime: lastShipped } : {}),
+    ...monetaryRefunds(order),
     SellerUserID: order.seller,
     ...cancelFields(order),
     ContainseBayPlusTransaction: 'false',

@@ -2,6 +2,7 @@ import type { EmulatorContext } from '../../context.js';
 import { flowState, randomFor, randomForSeed } from '../../context.js';
 import type { SeededRandom } from '../../random.js';
 import { DEFAULT_TEST_USER } from '../../oauth/auth-store.js';
+import type { RefundSource } from '../../world/events.js';
 
 /** An order's (and a line item's) fulfillment status as the Fulfillment API reports it. */
 export type OrderFulfillmentStatus = 'NOT_STARTED' | 'IN_PROGRESS' | 'FULFILLED';
@@ -27,13 +28,26 @@ export interface ShippingRecord {
   shipmentTrackingNumber: string;
 }
 
-/** A seller refund issued through `issueRefund`; PENDING settles to REFUNDED a minute (emulator clock) later. */
+/** Emulator-clock ms after which a PENDING refund reads as REFUNDED. */
+export const REFUND_SETTLE_MS = 60_000;
+
+/**
+ * A refund to the order's buyer, whatever made it (Fulfillment `issueRefund`, a return, inquiry or case refund, a
+ * cancellation), as the `order.refunded` consequence writes it (world/order-refunds.ts). PENDING settles to
+ * REFUNDED a minute (emulator clock) later.
+ */
 export interface RefundRecord {
   refundId: string;
   amount: number;
   refundDate: string;
   /** Emulator-clock ms at which the refund counts as REFUNDED. */
   settlesAt: number;
+  /** What made it (`order.refunded`'s source). */
+  source?: RefundSource;
+  /** The Post-Order record it settles (Fulfillment's `refundReferenceId`), when it came from one. */
+  referenceId?: string;
+  /** The line items it is for, with their share; empty or absent for a refund of the whole order. */
+  lineItems?: { lineItemId: string; amount: number }[];
 }
 
 /** Where an order goes (from the buyer's checkout). */
@@ -324,4 +338,9 @@ export function orderSubtotal(order: FulfillmentOrder): number {
 /** The order's merchandise subtotal plus shipping, less any coupon savings. */
 export function orderTotal(order: FulfillmentOrder): number {
   return Math.round((orderSubtotal(order) + order.shippingCost - (order.discount ?? 0)) * 100) / 100;
+}
+
+/** What the order's buyer got back so far, in the order's currency. */
+export function refundedTotal(order: FulfillmentOrder): number {
+  return Math.round(order.refunds.reduce((sum, r) => sum + r.amount, 0) * 100) / 100;
 }

@@ -1,10 +1,8 @@
 import type { FlowHandler } from '../../rest/flow.js';
 import { fulfillmentError } from './errors.js';
-import { fulfillmentState, orderTotal, ownOrder } from './orders.js';
+import { orderTotal, ownOrder, refundedTotal } from './orders.js';
 import { jsonResponse } from '../../json-response.js';
-
-/** Emulator-clock ms after which a PENDING refund reads as REFUNDED. */
-export const REFUND_SETTLE_MS = 60_000;
+import { refundOrder } from '../../world/order-refunds.js';
 
 interface SimpleAmount {
   value?: unknown;
@@ -30,10 +28,12 @@ function readAmount(value: SimpleAmount | undefined, currency: string): number |
   return n;
 }
 
-/** `POST …/order/{order_id}/issue_refund`: records a PENDING refund (REFUNDED a minute later); 404 34913 for an unknown order. */
+/**
+ * `POST …/order/{order_id}/issue_refund`: emits `order.refunded` (the order shows it PENDING, REFUNDED a minute
+ * later: world/order-refunds.ts); 404 34913 for an unknown order.
+ */
 export const issueRefund: FlowHandler = ({ params, body, ctx, token }) => {
   const orderId = params.order_id ?? '';
-  const state = fulfillmentState(ctx);
   const order = ownOrder(ctx, token?.user, orderId);
   if (!order) return fulfillmentError(404, 34913, 'Can not find the order.', ['orderId', orderId]);
   const input = (body ?? {}) as RefundBody;
@@ -46,6 +46,7 @@ export const issueRefund: FlowHandler = ({ params, body, ctx, token }) => {
       "The comment exceeds the length limit, please make sure it doesn't exceed 1000 characters.",
     );
   let total = 0;
+  const lineItems: { lineItemId: string; amount: number }[] = [];
   if (input.orderLevelRefundAmount) {
     const n = readAmount(input.orderLevelRefundAmount, order.currency);
     if (n instanceof Response) return n;
@@ -66,23 +67,17 @@ export const issueRefund: FlowHandler = ({ params, body, ctx, token }) => {
       const n = readAmount(item.refundAmount, order.currency);
       if (n instanceof Response) return n;
       total += n;
+      lineItems.push({ lineItemId: String(item.lineItemId), amount: n });
     }
   } else {
     return fulfillmentError(400, 34905, 'Either orderLevelRefundAmount or refundItems must be specified.');
   }
-  const refunded = order.refunds.reduce((sum, r) => sum + r.amount, 0);
+  const refunded = refundedTotal(order);
   if (refunded >= orderTotal(order))
     return fulfillmentError(400, 34917, 'This order was already refunded.', undefined, 'BUSINESS');
   if (total + refunded > orderTotal(order) + 1e-9)
     return fulfillmentError(400, 34915, 'The refund amount exceeds order amount.', ['value', total.toFixed(2)]);
-  const now = ctx.clock.now();
-  const refundId = `5${state.random.string(11, '0123456789')}`;
-  order.refunds.push({
-    refundId,
-    amount: Math.round(total * 100) / 100,
-    refundDate: new Date(now).toISOString(),
-    settlesAt: now + REFUND_SETTLE_MS,
-  });
-  order.lastModifiedDate = new Date(now).toISOString();
-  return jsonResponse({ refundId, refundStatus: 'PENDING' });
+  const event = refundOrder(ctx, order, { amount: total, lineItems, source: 'issueRefund' });
+  if (!event) return fulfillmentError(400, 34917, 'This order was already refunded.', undefined, 'BUSINESS');
+  return jsonResponse({ refundId: event.data.refundId, refundStatus: 'PENDING' });
 };

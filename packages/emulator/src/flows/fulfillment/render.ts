@@ -2,6 +2,7 @@ import {
   cancelStateOf,
   orderSubtotal,
   orderTotal,
+  refundedTotal,
   type FulfillmentOrder,
   type RefundRecord,
   type ShippingRecord,
@@ -21,6 +22,24 @@ export function amount(value: number, currency: string): AmountJson {
 /** The refund's status at emulator time `now`. */
 export function refundStatus(refund: RefundRecord, now: number): 'PENDING' | 'REFUNDED' {
   return now >= refund.settlesAt ? 'REFUNDED' : 'PENDING';
+}
+
+/**
+ * A line item's `refunds` (LineItemRefund, https://developer.ebay.com/api-docs/sell/fulfillment/types/sel:LineItemRefund):
+ * its share of each refund that names it; nothing when none does (a refund of the whole order names no line item).
+ */
+function lineRefunds(order: FulfillmentOrder, lineItemId: string): { refunds?: Record<string, unknown>[] } {
+  const refunds = order.refunds.flatMap((r) =>
+    (r.lineItems ?? [])
+      .filter((l) => l.lineItemId === lineItemId)
+      .map((l) => ({
+        refundId: r.refundId,
+        refundDate: r.refundDate,
+        amount: amount(l.amount, order.currency),
+        ...(r.referenceId === undefined ? {} : { refundReferenceId: r.referenceId }),
+      })),
+  );
+  return refunds.length ? { refunds } : {};
 }
 
 /** A shipping fulfillment as `ShippingFulfillment`. */
@@ -59,13 +78,15 @@ export function orderJson(
   const c = order.currency;
   const subtotal = orderSubtotal(order);
   const total = orderTotal(order);
-  const refunded = order.refunds.reduce((sum, r) => sum + r.amount, 0);
+  const refunded = refundedTotal(order);
   const shippingPerLine = order.shippingCost / order.lineItems.length;
   return {
     orderId: order.orderId,
     creationDate: order.creationDate,
     lastModifiedDate: order.lastModifiedDate,
     orderFulfillmentStatus: order.status,
+    // OrderPaymentStatusEnum (https://developer.ebay.com/api-docs/sell/fulfillment/types/sel:OrderPaymentStatusEnum):
+    // every order of the store is paid; refunds (world/order-refunds.ts) make it partly or fully refunded.
     orderPaymentStatus: refunded === 0 ? 'PAID' : refunded >= total ? 'FULLY_REFUNDED' : 'PARTIALLY_REFUNDED',
     sellerId: order.seller,
     buyer: { username: order.buyer },
@@ -87,11 +108,13 @@ export function orderJson(
           paymentStatus: 'PAID',
         },
       ],
+      // OrderRefund (https://developer.ebay.com/api-docs/sell/fulfillment/types/sel:OrderRefund).
       refunds: order.refunds.map((r) => ({
         refundId: r.refundId,
         refundDate: r.refundDate,
         amount: amount(r.amount, c),
         refundStatus: refundStatus(r, now),
+        ...(r.referenceId === undefined ? {} : { refundReferenceId: r.referenceId }),
       })),
     },
     fulfillmentStartInstructions: [
@@ -133,6 +156,7 @@ export function orderJson(
       lineItemCost: amount(l.unitPrice * l.quantity, c),
       deliveryCost: { shippingCost: amount(shippingPerLine, c) },
       total: amount(l.unitPrice * l.quantity + shippingPerLine, c),
+      ...lineRefunds(order, l.lineItemId),
     })),
     salesRecordReference: order.salesRecordReference,
     totalFeeBasisAmount: amount(total, c),

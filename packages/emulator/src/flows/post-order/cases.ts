@@ -4,7 +4,9 @@ import { invalidInput, invalidTransition } from './errors.js';
 import { inRange, listParam, pageOf } from './paging.js';
 import { isParty, visibleTo } from './parties.js';
 import { dateTime, money } from '../../values.js';
-import { bodyOf, caller, postOrderState, type CaseRecord } from './store.js';
+import { bodyOf, caller, postOrderState, refundOf, type CaseRecord } from './store.js';
+import { findOrder } from '../fulfillment/orders.js';
+import { refundOrder } from '../../world/order-refunds.js';
 import { jsonResponse } from '../../json-response.js';
 
 const D = 'resolutionsErrorDomain';
@@ -78,13 +80,15 @@ export const closeCase: FlowHandler = (call) => {
   return jsonResponse({ caseId: c.caseId, status: c.status });
 };
 
-/** `POST …/{caseId}/issue_refund` (seller): → CLOSED with a full refund. */
+/** `POST …/{caseId}/issue_refund` (seller): → CLOSED with a full refund (`order.refunded`). */
 export const issueCaseRefund: FlowHandler = (call) => {
   const c = openCase(call, 'ISSUE_REFUND');
   if (c instanceof Response) return c;
   c.refunded = true;
   c.status = 'CLOSED';
   c.lastModifiedDate = new Date(call.ctx.clock.now()).toISOString();
+  const order = findOrder(call.ctx, c.orderId);
+  if (order) refundOrder(call.ctx, order, refundOf(c, 'case', c.caseId));
   return jsonResponse({ refundResult: { refundStatus: 'SUCCESS', refundAmount: money(c.amount, c.currency) } });
 };
 

@@ -1,6 +1,7 @@
 import { InquiryStatus as INQUIRY_STATUSES } from 'baykit';
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
-import { findLine } from '../fulfillment/orders.js';
+import { findLine, findOrder } from '../fulfillment/orders.js';
+import { refundOrder } from '../../world/order-refunds.js';
 import { createdAnswer } from './created.js';
 import { invalidInput, invalidTransition, notAParty } from './errors.js';
 import { inRange, listParam, pageOf } from './paging.js';
@@ -11,6 +12,7 @@ import {
   caller,
   newId,
   postOrderState,
+  refundOf,
   subjectOf,
   textOf,
   type CaseRecord,
@@ -161,13 +163,15 @@ export const closeInquiry: FlowHandler = (call) => {
   return jsonResponse({ inquiryId: i.inquiryId, status: i.status });
 };
 
-/** `POST …/issue_refund` (seller): an open inquiry → CLOSED with a full refund. */
+/** `POST …/issue_refund` (seller): an open inquiry → CLOSED with a full refund (`order.refunded`). */
 export const issueInquiryRefund: FlowHandler = (call) => {
   const i = load(call);
   if (i instanceof Response) return i;
   if (!OPEN.includes(i.status)) return invalidTransition(D, 'ISSUE_REFUND', 'inquiryId', i.inquiryId, i.status);
   i.refunded = true;
   close(call, i, 'CLOSED', 'SELLER_ISSUE_REFUND', 'SELLER');
+  const order = findOrder(call.ctx, i.orderId);
+  if (order) refundOrder(call.ctx, order, refundOf(i, 'inquiry', i.inquiryId));
   return jsonResponse({ refundResult: { refundStatus: 'SUCCESS', refundAmount: money(i.amount, i.currency) } });
 };
 

@@ -1,6 +1,7 @@
 import type { EmulatorContext } from '../../context.js';
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
-import { findLine } from '../fulfillment/orders.js';
+import { findLine, findOrder } from '../fulfillment/orders.js';
+import { refundOrder } from '../../world/order-refunds.js';
 import { createdAnswer } from './created.js';
 import { invalidInput, invalidTransition, notAParty } from './errors.js';
 import { inRange, listParam, pageOf } from './paging.js';
@@ -11,6 +12,7 @@ import {
   caller,
   newId,
   postOrderState,
+  refundOf,
   subjectOf,
   textOf,
   type ReturnRecord,
@@ -152,7 +154,10 @@ export const markReturnReceived = transition(
   'SELLER',
 );
 
-/** `POST …/issue_refund` (seller): → REFUND_INITIATED, CLOSED a minute later (emulator clock). */
+/**
+ * `POST …/issue_refund` (seller): → REFUND_INITIATED, CLOSED a minute later (emulator clock), and `order.refunded`
+ * for the returned line item, which the order and Finances show.
+ */
 export const issueReturnRefund: FlowHandler = (call) => {
   const r = load(call);
   if (r instanceof Response) return r;
@@ -172,6 +177,8 @@ export const issueReturnRefund: FlowHandler = (call) => {
   }
   r.refundedAt = call.ctx.clock.now();
   move(call.ctx, r, 'REFUND_INITIATED', 'SELLER_ISSUE_REFUND', 'SELLER');
+  const order = findOrder(call.ctx, r.orderId);
+  if (order) refundOrder(call.ctx, order, refundOf(r, 'return', r.returnId));
   return jsonResponse({
     refundInfo: { actualRefundDetail: { refundStatus: 'PENDING' } },
     refundStatus: 'PENDING',

@@ -4,6 +4,8 @@ import { DEFAULT_TEST_USER } from '../../oauth/auth-store.js';
 import type { RestCall } from '../../rest/flow.js';
 import { findOrder, orderTotal, seededOrders, type FulfillmentOrder } from '../fulfillment/orders.js';
 import { asRecord } from '../../values.js';
+import type { RefundRequest } from '../../world/order-refunds.js';
+import type { RefundSource } from '../../world/events.js';
 import type {
   CancelState as PostOrderCancelState,
   CancelStatus as PostOrderCancelStatus,
@@ -113,6 +115,19 @@ export interface CancellationRecord extends Subject {
   status: CancelStatus;
   creationDate: string;
   closedDate?: string;
+}
+
+/**
+ * The refund a seller's Post-Order refund makes of `subject`: its amount for its line item (a return, inquiry or case
+ * is about one), settling the record `referenceId`.
+ */
+export function refundOf(subject: Subject, source: RefundSource, referenceId: string): RefundRequest {
+  return {
+    amount: subject.amount,
+    lineItems: [{ lineItemId: subject.transactionId, amount: subject.amount }],
+    source,
+    referenceId,
+  };
 }
 
 /** The Post-Order state of one emulator. */
