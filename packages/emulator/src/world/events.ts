@@ -59,6 +59,15 @@ export interface EventDataMap {
   'cancellation.rejected': CancellationRef & { rejectedAt: string };
   /** An order was cancelled (the consequence of an approved cancellation). */
   'order.cancelled': OrderRef & { cancelId: string; cancelledAt: string; refundAmount: number; currency: string };
+  /**
+   * The seller marked line items shipped (Fulfillment `createShippingFulfillment`, Trading `CompleteSale` with
+   * `Shipped` or a `Shipment`): the lines this shipping action shipped, its packages (`fulfillmentIds`) and date.
+   */
+  'order.shipped': OrderRef & {
+    lineItems: { lineItemId: string; quantity: number }[];
+    fulfillmentIds: string[];
+    shippedDate: string;
+  };
 }
 
 /** The name of a domain event, such as `listing.revised`. */
@@ -74,6 +83,7 @@ const KNOWN_TYPES: Record<EventType, true> = {
   'cancellation.approved': true,
   'cancellation.rejected': true,
   'order.cancelled': true,
+  'order.shipped': true,
 };
 
 /** The event types this emulator emits, for the admin API's `type` filter and its error message. */

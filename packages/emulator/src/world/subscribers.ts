@@ -4,6 +4,13 @@ import type { EmulatorContext } from '../context.js';
 import { EventLog } from './events.js';
 import { pushPriceRevision, pushUnavailable } from './listing-notifications.js';
 import { orderCancelApproved, orderCancelRejected, orderCancelRequested } from './order-cancellation.js';
+import { pushMarkedShipped, pushOrderConfirmation } from './order-notifications.js';
+import {
+  platformItemClosed,
+  platformItemListed,
+  platformItemRevised,
+  platformItemSold,
+} from './platform-notifications.js';
 
 /** A new event log with every consequence subscribed (one per emulator state: `reset()` makes a fresh one). */
 export function worldEvents(): EventLog<EmulatorContext> {
@@ -13,5 +20,11 @@ export function worldEvents(): EventLog<EmulatorContext> {
   events.subscribe('cancellation.requested', orderCancelRequested);
   events.subscribe('cancellation.approved', orderCancelApproved);
   events.subscribe('cancellation.rejected', orderCancelRejected);
+  events.subscribe('listing.created', platformItemListed);
+  events.subscribe('listing.revised', platformItemRevised);
+  events.subscribe('listing.ended', platformItemClosed);
+  events.subscribe('order.placed', platformItemSold);
+  events.subscribe('order.placed', pushOrderConfirmation);
+  events.subscribe('order.shipped', pushMarkedShipped);
   return events;
 }
