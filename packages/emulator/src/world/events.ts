@@ -83,6 +83,15 @@ export interface EventDataMap {
    * `issueInquiryRefund`, `issueCaseRefund`, or the cancellation of a paid order.
    */
   'order.refunded': OrderRefund;
+  /**
+   * The seller marked line items shipped (Fulfillment `createShippingFulfillment`, Trading `CompleteSale` with
+   * `Shipped` or a `Shipment`): the lines this shipping action shipped, its packages (`fulfillmentIds`) and date.
+   */
+  'order.shipped': OrderRef & {
+    lineItems: { lineItemId: string; quantity: number }[];
+    fulfillmentIds: string[];
+    shippedDate: string;
+  };
 }
 
 /** The name of a domain event, such as `listing.revised`. */
@@ -99,6 +108,7 @@ const KNOWN_TYPES: Record<EventType, true> = {
   'cancellation.rejected': true,
   'order.cancelled': true,
   'order.refunded': true,
+  'order.shipped': true,
 };
 
 /** The event types this emulator emits, for the admin API's `type` filter and its error message. */

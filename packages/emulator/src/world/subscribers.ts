@@ -6,6 +6,13 @@ import { pushPriceRevision, pushUnavailable } from './listing-notifications.js';
 import { orderCancelApproved, orderCancelRejected, orderCancelRequested } from './order-cancellation.js';
 import { refundCancelledOrder, writeOrderRefund } from './order-refunds.js';
 import { recordRefund, recordSale } from './finances.js';
+import { pushMarkedShipped, pushOrderConfirmation } from './order-notifications.js';
+import {
+  platformItemClosed,
+  platformItemListed,
+  platformItemRevised,
+  platformItemSold,
+} from './platform-notifications.js';
 
 /** A new event log with every consequence subscribed (one per emulator state: `reset()` makes a fresh one). */
 export function worldEvents(): EventLog<EmulatorContext> {
@@ -19,5 +26,11 @@ export function worldEvents(): EventLog<EmulatorContext> {
   events.subscribe('order.refunded', writeOrderRefund);
   events.subscribe('order.placed', recordSale);
   events.subscribe('order.refunded', recordRefund);
+  events.subscribe('listing.created', platformItemListed);
+  events.subscribe('listing.revised', platformItemRevised);
+  events.subscribe('listing.ended', platformItemClosed);
+  events.subscribe('order.placed', platformItemSold);
+  events.subscribe('order.placed', pushOrderConfirmation);
+  events.subscribe('order.shipped', pushMarkedShipped);
   return events;
 }

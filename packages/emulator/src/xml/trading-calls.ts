@@ -24,12 +24,7 @@ import {
   uploadSiteHostedPictures,
 } from './trading-account.js';
 import type { TradingCall } from './trading-call.js';
-import {
-  getNotificationPreferences,
-  listingEvents,
-  platformPush,
-  setNotificationPreferences,
-} from './platform-notifications.js';
+import { getNotificationPreferences, setNotificationPreferences } from './platform-notifications.js';
 import {
   addFixedPriceItem,
   addItem,
@@ -195,9 +190,5 @@ export async function handleTrading(req: EmulatorRequest, ctx: EmulatorContext):
     ...(body.attachment ? { attachment: body.attachment } : {}),
   });
   if (!result.ok) return fail(...result.failures, ...warnings);
-  // A listing change raises its platform notifications (when the app subscribed to them), sent in the background.
-  // The Notification API's topics follow the listing events instead, whichever API changed it (world/subscribers.ts).
-  for (const raised of listingEvents(call, result.fields, fields))
-    void platformPush(ctx, user, raised.event, 'GetItem', { Item: { ItemID: raised.itemId } });
   return eblResponse(call, now, result.fields, warnings);
 }

@@ -1,4 +1,5 @@
 import type { EmulatorContext } from '../context.js';
+import { emit } from '../world/events.js';
 import {
   fulfillmentOrders,
   fulfillmentState,
@@ -70,10 +71,12 @@ function ship(ctx: EmulatorContext, { order, lines }: SaleLines, packages: Packa
   if (fresh.length === 0 && unshipped.length === 0) return;
   const random = fulfillmentState(ctx).random;
   const ids = new Set(order.shipments.map((s) => s.fulfillmentId));
+  const fulfillmentIds: string[] = [];
   for (const p of fresh.length ? fresh : [{ carrier: '', number: '' }]) {
     let fulfillmentId = p.number;
     while (fulfillmentId === '' || ids.has(fulfillmentId)) fulfillmentId = random.string(12, '0123456789');
     ids.add(fulfillmentId);
+    fulfillmentIds.push(fulfillmentId);
     order.shipments.push({
       fulfillmentId,
       lineItems: lines.map((l) => ({ lineItemId: l.lineItemId, quantity: l.quantity })),
@@ -82,7 +85,20 @@ function ship(ctx: EmulatorContext, { order, lines }: SaleLines, packages: Packa
       shipmentTrackingNumber: p.number,
     });
   }
+  // What this call ships of each line not yet shipped in full.
+  const shipping = unshipped.map((l) => ({ lineItemId: l.lineItemId, quantity: l.quantity - l.shipped }));
   for (const line of lines) line.shipped = line.quantity;
+  // Only lines this call shipped are marked shipped now; tracking added to shipped lines ships nothing new.
+  if (shipping.length === 0) return;
+  emit(ctx, 'order.shipped', {
+    orderId: order.orderId,
+    legacyOrderId: order.legacyOrderId,
+    buyer: order.buyer,
+    seller: order.seller,
+    lineItems: shipping,
+    fulfillmentIds,
+    shippedDate: new Date(shippedAt).toISOString(),
+  });
 }
 
 /** Marks `lines` not shipped: they leave the order's packages (a package left empty goes). */

@@ -1,5 +1,4 @@
 import type { EmulatorContext } from '../../context.js';
-import { platformPush } from '../../xml/platform-notifications.js';
 import { emit } from '../../world/events.js';
 import {
   fulfillmentState,
@@ -24,8 +23,8 @@ export interface NewOrder {
 }
 
 /**
- * Adds an order to the one order store (newest first, as getOrders lists them) and tells the seller's app of the
- * sale when it subscribed (Trading `ItemSold` and `FixedPriceTransaction`). `seed.orders` and Buy Order checkout
+ * Adds an order to the one order store (newest first, as getOrders lists them) and emits `order.placed`, whose
+ * subscribers tell the seller's apps of the sale (world/subscribers.ts). `seed.orders` and Buy Order checkout
  * place orders here; Fulfillment, Trading, Post-Order and Feedback then read them.
  */
 export function placeOrder(ctx: EmulatorContext, input: NewOrder): FulfillmentOrder {
@@ -67,18 +66,5 @@ export function placeOrder(ctx: EmulatorContext, input: NewOrder): FulfillmentOr
     currency: order.currency,
     lineItemIds: lineItems.map((line) => line.lineItemId),
   });
-  const sold = {
-    Item: { ItemID: first?.legacyItemId ?? '' },
-    TransactionArray: {
-      Transaction: lineItems.map((line) => ({
-        TransactionID: line.lineItemId,
-        QuantityPurchased: String(line.quantity),
-        Buyer: { UserID: order.buyer },
-        ContainingOrder: { OrderID: orderId },
-      })),
-    },
-  };
-  for (const event of ['ItemSold', 'FixedPriceTransaction'])
-    void platformPush(ctx, order.seller, event, 'GetItemTransactions', sold);
   return order;
 }

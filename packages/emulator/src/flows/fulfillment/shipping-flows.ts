@@ -3,6 +3,7 @@ import { fulfillmentError, orderNotFound } from './errors.js';
 import { fulfillmentState, ownOrder, statusOf, type ShippingRecord } from './orders.js';
 import { fulfillmentJson } from './render.js';
 import { jsonResponse } from '../../json-response.js';
+import { emit } from '../../world/events.js';
 
 interface ShipBody {
   lineItems?: { lineItemId?: unknown; quantity?: unknown }[];
@@ -59,6 +60,15 @@ export const createShippingFulfillment: FlowHandler = ({ params, body, ctx, toke
   order.shipments.push(shipment);
   order.status = statusOf(order.lineItems);
   order.lastModifiedDate = new Date(now).toISOString();
+  emit(ctx, 'order.shipped', {
+    orderId,
+    legacyOrderId: order.legacyOrderId,
+    buyer: order.buyer,
+    seller: order.seller,
+    lineItems: shipment.lineItems.map((l) => ({ ...l })),
+    fulfillmentIds: [fulfillmentId],
+    shippedDate: shipment.shippedDate,
+  });
   const location = `${ctx.origin}/sell/fulfillment/v1/order/${orderId}/shipping_fulfillment/${fulfillmentId}`;
   return jsonResponse({}, { status: 201, headers: { location } });
 };

@@ -49,6 +49,14 @@ function dataFor(topicId: string, random: SeededRandom): Record<string, unknown>
         buyingOptions: ['FIXED_PRICE'],
         price: { currency: 'USD', value: (random.int(199, 49999) / 100).toFixed(2) },
       };
+    case 'ORDER_CONFIRMATION':
+    case 'ITEM_MARKED_SHIPPED':
+      // The order topics' data as the order subscribers send it (world/order-notifications.ts), for an order
+      // nobody placed: the test message of a subscription.
+      return {
+        orderId: `${random.int(10, 29)}-${random.int(10000, 99999)}-${random.int(10000, 99999)}`,
+        lineItemId: `10${random.string(10, '0123456789')}`,
+      };
     case 'PRIORITY_LISTING_REVISION':
       return { ...itemFacts(random), priorityListing: true };
     default:

@@ -62,6 +62,30 @@ export const TOPICS: readonly Topic[] = [
     filterable: true,
     supportedPayloads: JSON_PAYLOAD,
   },
+  // The order topics of eBay's Notification API (contracts at
+  // https://developer.ebay.com/api-docs/master/commerce/notification/asyncapi/<topic>.yaml): seller topics a user
+  // subscribes to. Their scopes are the emulator's choice, as for PRIORITY_LISTING_REVISION (not confirmed).
+  {
+    topicId: 'ORDER_CONFIRMATION',
+    description:
+      'A buyer completed checkout for an auction or fixed-price item: one notification per line item of the order.',
+    authorizationScopes: [`${BASE_SCOPE}/commerce.notification.subscription`],
+    status: 'ENABLED',
+    context: 'SELLER',
+    scope: 'USER',
+    filterable: false,
+    supportedPayloads: JSON_PAYLOAD,
+  },
+  {
+    topicId: 'ITEM_MARKED_SHIPPED',
+    description: 'A line item of an order was marked shipped.',
+    authorizationScopes: [`${BASE_SCOPE}/commerce.notification.subscription`],
+    status: 'ENABLED',
+    context: 'SELLER',
+    scope: 'USER',
+    filterable: false,
+    supportedPayloads: JSON_PAYLOAD,
+  },
   {
     topicId: 'PRIORITY_LISTING_REVISION',
     description: 'A seller revised a priority listing.',
