@@ -18,5 +18,10 @@ export type {
   PlatformDelivery,
   RegisteredApp,
   RequestLogAnswer,
+  SimulateEvent,
+  SimulateFieldsMap,
+  SimulatePurchaseFields,
+  SimulatePurchaseResult,
+  SimulateResultMap,
   WorldEvent,
 } from './admin-client/types.js';

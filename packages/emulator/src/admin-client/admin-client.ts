@@ -14,6 +14,9 @@ import type {
   FaultRequest,
   RegisteredApp,
   RequestLogAnswer,
+  SimulateEvent,
+  SimulateFieldsMap,
+  SimulateResultMap,
 } from './types.js';
 
 /** Options of `createEmulatorAdmin`. */
@@ -66,6 +69,17 @@ export interface EmulatorAdmin {
   registerApp(redirectUrl: string): Promise<RegisteredApp>;
   /** `POST /__emulator/guest-checkout/pay`: pays a Buy Order v2 guest checkout session, as eBay's widget does. */
   payGuestCheckout(checkoutSessionId: string): Promise<{ purchaseOrderId: string }>;
+  /**
+   * `POST /__emulator/simulate/<event>`: makes the other side of the market happen, with every consequence eBay's
+   * has (the order, Finances, notifications), and answers what it produced with the ids of its world events:
+   *
+   * ```ts
+   * const { orderId, events } = await admin.simulate('purchase', { sku: 'KAYAK-1', quantity: 2 });
+   * ```
+   *
+   * A refusal (unknown listing 404, ended or too few left 409, bad fields 400) throws an `EmulatorAdminError`.
+   */
+  simulate<E extends SimulateEvent>(event: E, fields?: SimulateFieldsMap[E]): Promise<SimulateResultMap[E]>;
 }
 
 function originOf(baseUrl: string): string {
@@ -202,5 +216,6 @@ export function createEmulatorAdmin(options: EmulatorAdminOptions): EmulatorAdmi
       return { app: json as AppRegistration, created: status === 201 };
     },
     payGuestCheckout: (checkoutSessionId) => call('POST', '/guest-checkout/pay', { checkoutSessionId }),
+    simulate: (event, fields) => call('POST', `/simulate/${encodeURIComponent(event)}`, { ...fields }),
   };
 }

@@ -7,6 +7,13 @@ import type { LoggedRequest } from '../request-log.js';
 import type { AppRegistration } from '../types.js';
 import type { PlatformDelivery } from '../xml/platform-notifications.js';
 import type { EventDataMap, EventFilter, EventPage, EventType, WorldEvent } from '../world/events.js';
+import type {
+  SimulateEvent,
+  SimulateFieldsMap,
+  SimulatePurchaseFields,
+  SimulatePurchaseResult,
+  SimulateResultMap,
+} from '../admin/simulate.js';
 
 export type {
   AppRegistration,
@@ -19,6 +26,11 @@ export type {
   FaultKind,
   LoggedRequest,
   PlatformDelivery,
+  SimulateEvent,
+  SimulateFieldsMap,
+  SimulatePurchaseFields,
+  SimulatePurchaseResult,
+  SimulateResultMap,
   WorldEvent,
 };
 

@@ -13,6 +13,7 @@ import { AppRegistrationError, registerApp } from '../apps.js';
 import { isChallenge, signProof } from '../proof.js';
 import type { OwnerShutdown } from './shutdown.js';
 import { EVENT_TYPES, eventSequence, isEventTypeFilter, type EventFilter } from '../world/events.js';
+import { isSimulateEvent, simulate, SIMULATE_EVENTS } from './simulate.js';
 
 /** What the admin API acts on, and who may use it. */
 export interface AdminDeps {
@@ -72,7 +73,7 @@ function eventFilter(query: URLSearchParams): EventFilter | string {
 /**
  * The emulator's control API under `/__emulator/` (tests and the explorer use it): reset, clock, token expiry,
  * faults, the request log (with the notification pushes sent), consent approval without a browser, the
- * registered test app, more apps (`POST /apps`, e.g. the explorer's own, with its redirect URL), notifications emitted on demand (`stripe trigger`-style), and the world's event log (`GET /events`). Only for the
+ * registered test app, more apps (`POST /apps`, e.g. the explorer's own, with its redirect URL), notifications emitted on demand (`stripe trigger`-style), the world's event log (`GET /events`), and the other side of the market on demand (`POST /simulate/<event>`, simulate.ts). Only for the
  * emulator's own host, never cross-site, state changes only as JSON (guard.ts).
  */
 export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, deps: AdminDeps): Promise<Response> {
@@ -81,6 +82,19 @@ export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, de
   const route = `${req.method} ${req.path.slice('/__emulator'.length)}`;
   const body = req.method === 'POST' ? await jsonBody(req) : {};
   if (body === undefined) return bad('the body must be JSON');
+  if (req.method === 'POST' && route.startsWith('POST /simulate/')) {
+    // The other side of the market on demand (simulate.ts): 201 with what it produced, or why not.
+    const event = route.slice('POST /simulate/'.length);
+    if (!isSimulateEvent(event))
+      return jsonResponse(
+        { error: `no simulated event ${event}; the emulator simulates ${SIMULATE_EVENTS.join(', ')}` },
+        { status: 404 },
+      );
+    const made = simulate(ctx, event, body);
+    return 'error' in made
+      ? jsonResponse({ error: made.error }, { status: made.status })
+      : jsonResponse(made, { status: 201 });
+  }
   switch (route) {
     case 'POST /reset':
       deps.reset();

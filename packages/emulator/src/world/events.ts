@@ -201,6 +201,11 @@ export class EventLog<C extends EventContext> {
     return event;
   }
 
+  /** The id of the newest event emitted so far (kept or not), or undefined before the first. */
+  lastId(): string | undefined {
+    return this.#next === 1 ? undefined : `evt_${this.#next - 1}`;
+  }
+
   /** The events after `since` of the type asked for, oldest first, at most `limit`. */
   list(filter: EventFilter = {}): EventPage {
     const after = filter.since === undefined ? 0 : (eventSequence(filter.since) ?? 0);

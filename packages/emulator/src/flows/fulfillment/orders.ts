@@ -146,7 +146,8 @@ const PRODUCTS = [
   'LED Desk Lamp',
   'Guitar Strings',
 ];
-const BUYERS = [
+/** The buyers of the seeded orders (a simulated purchase is made by the first unless told). */
+export const SEEDED_BUYERS: readonly string[] = [
   'jsmith_42',
   'ann.buyer',
   'collector_mike',
@@ -215,7 +216,7 @@ function seedOrders(random: SeededRandom): FulfillmentState {
       creationDate: new Date(created).toISOString(),
       lastModifiedDate: new Date(created).toISOString(),
       status,
-      buyer: random.pick(BUYERS),
+      buyer: random.pick(SEEDED_BUYERS),
       seller: DEFAULT_TEST_USER,
       currency: 'USD',
       shippingCost: random.pick([0, 0, 4.99, 7.5]),

@@ -1,0 +1,171 @@
+// The other side of the market on demand (`POST /__emulator/simulate/<event>`, issue 37): what a buyer or eBay does,
+// made to happen through the same world functions the APIs use, so every consequence follows from the world's events
+// (docs/architecture.md "World events"). First event: `purchase`.
+import type { EmulatorContext } from '../context.js';
+import { purchase } from '../flows/buying.js';
+import type { CatalogItem } from '../flows/catalog-items.js';
+import { browseCatalog } from '../flows/catalog-items.js';
+import { SEEDED_BUYERS } from '../flows/fulfillment/orders.js';
+import { findEnded, findListing } from '../flows/listings.js';
+import { MAX_EVENTS } from '../world/events.js';
+
+/** The fields of `POST /__emulator/simulate/purchase`: which listing (exactly one of the first three), how many, who. */
+export interface SimulatePurchaseFields {
+  /** The listing's legacy item id (Trading `ItemID`, Inventory `publishOffer`'s `listingId`). */
+  listingId?: string;
+  /** The listing's RESTful item id (Browse `itemId`, `v1|<legacy id>|0`). */
+  itemId?: string;
+  /** A seller's SKU whose listing is active (an Inventory offer's published listing, or a Trading listing's `SKU`). */
+  sku?: string;
+  /** The seller whose `sku` is meant, when several sellers list the same SKU. */
+  seller?: string;
+  /** Units bought: a whole number from 1 to what the listing has left. Default 1. */
+  quantity?: number;
+  /** The buying member's user name. Default: `jsmith_42`, a buyer of the seeded orders. Never the listing's seller. */
+  buyer?: string;
+  /** Whether the buyer pays at checkout. Default true; only `true` is modelled so far (every order is paid). */
+  paid?: boolean;
+}
+
+/** What a simulated purchase produced. */
+export interface SimulatePurchaseResult {
+  /** The order (Fulfillment `orderId`; Trading `GetOrders` lists it). */
+  orderId: string;
+  /** Its line items (one: one listing bought). */
+  lineItemIds: string[];
+  /** The ids of the world events the purchase produced, oldest first (`GET /__emulator/events`). */
+  events: string[];
+}
+
+/** The fields each simulated event takes (`admin.simulate(event, fields)`). */
+export interface SimulateFieldsMap {
+  purchase: SimulatePurchaseFields;
+}
+
+/** What each simulated event answers. */
+export interface SimulateResultMap {
+  purchase: SimulatePurchaseResult;
+}
+
+/** The events `POST /__emulator/simulate/<event>` can make happen. */
+export type SimulateEvent = keyof SimulateFieldsMap;
+
+/** Every simulated event, in the order `baykit trigger --list` and the docs show them. */
+export const SIMULATE_EVENTS: readonly SimulateEvent[] = ['purchase'];
+
+/** Whether `name` is an event the emulator can simulate. */
+export function isSimulateEvent(name: string): name is SimulateEvent {
+  return (SIMULATE_EVENTS as readonly string[]).includes(name);
+}
+
+/** Why a simulation was refused: the admin API's `{ error }` with its status (400 input, 404 unknown, 409 state). */
+export interface SimulateRefusal {
+  status: 400 | 404 | 409;
+  error: string;
+}
+
+const refuse = (status: SimulateRefusal['status'], error: string): SimulateRefusal => ({ status, error });
+
+/** The fields `purchase` takes; any other is refused rather than ignored. */
+const PURCHASE_FIELDS: readonly string[] = ['listingId', 'itemId', 'sku', 'seller', 'quantity', 'buyer', 'paid'];
+
+/** A user name eBay could have issued: 1 to 64 letters, digits, `.`, `_`, `-`. */
+const USER_NAME = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The legacy id in a RESTful item id (`v1|123|0` → `123`), or undefined when it is not one. */
+function legacyOf(itemId: string): string | undefined {
+  return /^v1\|(\d+)\|0$/.exec(itemId)?.[1];
+}
+
+/** The active listing `fields` name, or why there is none (unknown 404, ended 409, ambiguous or missing 400). */
+function listingOf(ctx: EmulatorContext, fields: SimulatePurchaseFields): CatalogItem | SimulateRefusal {
+  const named = (['listingId', 'itemId', 'sku'] as const).filter((k) => fields[k] !== undefined);
+  if (named.length !== 1) return refuse(400, 'give exactly one of listingId, itemId or sku');
+  const [key] = named;
+  const value = key === undefined ? undefined : fields[key];
+  if (typeof value !== 'string' || value === '') return refuse(400, `${key ?? 'listingId'} must be a non-empty string`);
+  if (key === 'sku') {
+    if (fields.seller !== undefined && typeof fields.seller !== 'string') return refuse(400, 'seller must be a string');
+    const ofSku = (item: CatalogItem): boolean =>
+      item.sku === value && (fields.seller === undefined || item.seller === fields.seller);
+    const active = browseCatalog(ctx).items.filter(ofSku);
+    if (active.length > 1)
+      return refuse(400, `sellers ${active.map((i) => i.seller).join(', ')} list SKU ${value}: give seller too`);
+    if (active[0]) return active[0];
+    const ended = [...browseCatalog(ctx).ended.values()].some(ofSku);
+    return ended
+      ? refuse(409, `the listing of SKU ${value} has ended (eBay: Trading error 291, auction ended)`)
+      : refuse(404, `no active listing has SKU ${value} (publish an offer for it first)`);
+  }
+  const legacy = key === 'itemId' ? legacyOf(value) : /^\d+$/.test(value) ? value : undefined;
+  if (legacy === undefined)
+    return refuse(
+      400,
+      key === 'itemId' ? 'itemId must be a RESTful item id such as v1|123|0' : 'listingId must be digits',
+    );
+  const item = findListing(ctx, legacy);
+  if (item) return item;
+  return findEnded(ctx, legacy)
+    ? refuse(409, `listing ${legacy} has ended (eBay: Trading error 291, auction ended)`)
+    : refuse(404, `no listing ${value} (eBay: Trading error 17, item not found)`);
+}
+
+/**
+ * A buyer purchases a listing as eBay's checkout would: through `purchase` (flows/buying.ts), the same
+ * `placeOrder` every buy path uses, so `order.placed` and its subscribers follow (Finances SALE, Trading
+ * ItemSold/FixedPriceTransaction, ORDER_CONFIRMATION), and the listing sells that many (a sold-out one ends).
+ * Refused, changing nothing, for an unknown (404) or ended (409) listing, an auction (409: bid on it), more than is
+ * left (409, eBay's 15013), the seller as buyer (409) and fields it cannot take (400).
+ */
+export function simulatePurchase(
+  ctx: EmulatorContext,
+  fields: SimulatePurchaseFields,
+): SimulatePurchaseResult | SimulateRefusal {
+  const unknown = Object.keys(fields).filter((name) => !PURCHASE_FIELDS.includes(name));
+  if (unknown.length > 0)
+    return refuse(400, `purchase takes no field ${unknown.join(', ')} (it takes ${PURCHASE_FIELDS.join(', ')})`);
+  const quantity = fields.quantity ?? 1;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1)
+    return refuse(400, 'quantity must be a whole number ≥ 1');
+  const buyer = fields.buyer ?? SEEDED_BUYERS[0] ?? 'jsmith_42';
+  if (typeof buyer !== 'string' || !USER_NAME.test(buyer))
+    return refuse(400, 'buyer must be a user name (1 to 64 letters, digits, ., _ or -)');
+  if (fields.paid !== undefined && typeof fields.paid !== 'boolean') return refuse(400, 'paid must be true or false');
+  if (fields.paid === false)
+    return refuse(
+      400,
+      'paid: false is not modelled yet (every order is paid); the payment and unpaid-item events are next',
+    );
+  const item = listingOf(ctx, fields);
+  if ('error' in item) return item;
+  if (item.format !== 'FIXED_PRICE')
+    return refuse(409, `item ${item.legacyItemId} is an auction; it sells when it ends to its high bidder`);
+  if (item.seller === buyer)
+    return refuse(409, `item ${item.legacyItemId} is ${buyer}'s own listing; sellers cannot buy their own items`);
+  if (quantity > item.quantity)
+    return refuse(
+      409,
+      `item ${item.legacyItemId} has ${item.quantity} left, fewer than ${quantity} (eBay 15013: the desired quantity exceeds the quantity available)`,
+    );
+  const since = ctx.state.events.lastId();
+  const bought = purchase(ctx, item, buyer, quantity, item.price);
+  const page = ctx.state.events.list({ ...(since === undefined ? {} : { since }), limit: MAX_EVENTS });
+  return {
+    orderId: bought.order.orderId,
+    lineItemIds: bought.order.lineItems.map((line) => line.lineItemId),
+    events: page.events.map((event) => event.id),
+  };
+}
+
+/** Runs simulated `event` with `fields` (validated per event), answering what it produced or why not. */
+export function simulate(
+  ctx: EmulatorContext,
+  event: SimulateEvent,
+  fields: Record<string, unknown>,
+): SimulateResultMap[SimulateEvent] | SimulateRefusal {
+  switch (event) {
+    case 'purchase':
+      // Each field's type is checked by simulatePurchase before use.
+      return simulatePurchase(ctx, fields as SimulatePurchaseFields);
+  }
+}
