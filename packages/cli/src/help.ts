@@ -126,10 +126,19 @@ export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
     ],
   },
   trigger: {
-    summary: 'the emulator pushes a notification topic now',
-    usage: "baykit trigger <topic> [--data '<json>']",
-    options: [['--data <json>', 'the notification’s data (default: a sample)']],
-    examples: ['baykit trigger MARKETPLACE_ACCOUNT_DELETION', 'baykit trigger ITEM_AVAILABILITY'],
+    summary: 'the emulator makes a buyer’s event happen (purchase), or pushes a notification topic now',
+    usage:
+      "baykit trigger <event> [--field name=value]… | baykit trigger <topic> [--data '<json>'] | baykit trigger --list",
+    options: [
+      ['--field <name=value>', 'a field of the simulated event (repeat it), such as sku=KAYAK-1 or quantity=2'],
+      ['--data <json>', 'the notification’s data (default: a sample)'],
+      ['--list', 'the events it simulates, with their fields'],
+    ],
+    examples: [
+      'baykit trigger purchase --field listingId=110000000000 --field quantity=2',
+      'baykit trigger MARKETPLACE_ACCOUNT_DELETION',
+      'baykit trigger --list',
+    ],
   },
   listen: {
     summary: 'forward the emulator’s signed pushes to your endpoint (like stripe listen)',

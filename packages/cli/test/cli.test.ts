@@ -181,6 +181,45 @@ describe('the other commands', () => {
     expect(bash.stdout).toContain('buy.browse.search');
   });
 
+  it('triggers a simulated purchase with --field name=value, lists the events, and refuses bad fields', async () => {
+    const found = await baykit([
+      'call',
+      'buy.browse.search',
+      '--query',
+      'q=lamp',
+      '--query',
+      'filter=buyingOptions:{FIXED_PRICE}',
+      '--query',
+      'limit=1',
+    ]);
+    const { itemSummaries } = JSON.parse(found.stdout) as { itemSummaries: { legacyItemId: string }[] };
+    const listingId = itemSummaries[0]!.legacyItemId;
+    const ran = await baykit(['trigger', 'purchase', '--field', `listingId=${listingId}`, '--field', 'quantity=1']);
+    expect(ran.status, ran.stderr).toBe(0);
+    const made = JSON.parse(ran.stdout) as { orderId: string; lineItemIds: string[]; events: string[] };
+    expect(made).toMatchObject({
+      orderId: expect.stringMatching(/^\d{2}-\d{5}-\d{5}$/),
+      lineItemIds: [expect.any(String)],
+    });
+    expect(made.events.length).toBeGreaterThan(0);
+
+    const listed = await baykit(['trigger', '--list']);
+    expect(listed.stdout).toContain('purchase  --field listingId=…');
+    const badNumber = await baykit([
+      'trigger',
+      'purchase',
+      '--field',
+      `listingId=${listingId}`,
+      '--field',
+      'quantity=two',
+    ]);
+    expect([badNumber.status, badNumber.stderr]).toEqual([2, expect.stringContaining('quantity must be a number')]);
+    const unknownField = await baykit(['trigger', 'purchase', '--field', 'colour=red']);
+    expect([unknownField.status, unknownField.stderr]).toEqual([2, expect.stringContaining('listingId, itemId, sku')]);
+    const unknown = await baykit(['trigger', 'purchase', '--field', 'listingId=999999999999']);
+    expect([unknown.status, unknown.stderr]).toEqual([1, expect.stringContaining('no listing 999999999999')]);
+  });
+
   it('says how it is used, and reports the emulator it started', async () => {
     const help = await baykit(['call', '--help']);
     expect(help.status).toBe(0);

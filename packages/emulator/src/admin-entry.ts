@@ -2,6 +2,12 @@
 // itself (what the `baykit` command line, the explorer, tests and benchmarks call).
 export { createEmulatorAdmin, type EmulatorAdmin, type EmulatorAdminOptions } from './admin-client/admin-client.js';
 export { EmulatorAdminError, isEmulatorAdminError } from './admin-client/admin-error.js';
+export {
+  isSimulateEvent,
+  SIMULATE_EVENTS,
+  SIMULATE_FIELDS,
+  type SimulateFieldKind,
+} from './admin-client/simulate-events.js';
 export type {
   AppRegistration,
   ApprovedConsent,

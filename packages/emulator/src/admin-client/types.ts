@@ -13,7 +13,7 @@ import type {
   SimulatePurchaseFields,
   SimulatePurchaseResult,
   SimulateResultMap,
-} from '../admin/simulate.js';
+} from './simulate-events.js';
 
 export type {
   AppRegistration,

@@ -13,7 +13,8 @@ import { AppRegistrationError, registerApp } from '../apps.js';
 import { isChallenge, signProof } from '../proof.js';
 import type { OwnerShutdown } from './shutdown.js';
 import { EVENT_TYPES, eventSequence, isEventTypeFilter, type EventFilter } from '../world/events.js';
-import { isSimulateEvent, simulate, SIMULATE_EVENTS } from './simulate.js';
+import { simulate } from './simulate.js';
+import { isSimulateEvent, SIMULATE_EVENTS } from '../admin-client/simulate-events.js';
 
 /** What the admin API acts on, and who may use it. */
 export interface AdminDeps {

@@ -8,55 +8,13 @@ import { browseCatalog } from '../flows/catalog-items.js';
 import { SEEDED_BUYERS } from '../flows/fulfillment/orders.js';
 import { findEnded, findListing } from '../flows/listings.js';
 import { MAX_EVENTS } from '../world/events.js';
-
-/** The fields of `POST /__emulator/simulate/purchase`: which listing (exactly one of the first three), how many, who. */
-export interface SimulatePurchaseFields {
-  /** The listing's legacy item id (Trading `ItemID`, Inventory `publishOffer`'s `listingId`). */
-  listingId?: string;
-  /** The listing's RESTful item id (Browse `itemId`, `v1|<legacy id>|0`). */
-  itemId?: string;
-  /** A seller's SKU whose listing is active (an Inventory offer's published listing, or a Trading listing's `SKU`). */
-  sku?: string;
-  /** The seller whose `sku` is meant, when several sellers list the same SKU. */
-  seller?: string;
-  /** Units bought: a whole number from 1 to what the listing has left. Default 1. */
-  quantity?: number;
-  /** The buying member's user name. Default: `jsmith_42`, a buyer of the seeded orders. Never the listing's seller. */
-  buyer?: string;
-  /** Whether the buyer pays at checkout. Default true; only `true` is modelled so far (every order is paid). */
-  paid?: boolean;
-}
-
-/** What a simulated purchase produced. */
-export interface SimulatePurchaseResult {
-  /** The order (Fulfillment `orderId`; Trading `GetOrders` lists it). */
-  orderId: string;
-  /** Its line items (one: one listing bought). */
-  lineItemIds: string[];
-  /** The ids of the world events the purchase produced, oldest first (`GET /__emulator/events`). */
-  events: string[];
-}
-
-/** The fields each simulated event takes (`admin.simulate(event, fields)`). */
-export interface SimulateFieldsMap {
-  purchase: SimulatePurchaseFields;
-}
-
-/** What each simulated event answers. */
-export interface SimulateResultMap {
-  purchase: SimulatePurchaseResult;
-}
-
-/** The events `POST /__emulator/simulate/<event>` can make happen. */
-export type SimulateEvent = keyof SimulateFieldsMap;
-
-/** Every simulated event, in the order `baykit trigger --list` and the docs show them. */
-export const SIMULATE_EVENTS: readonly SimulateEvent[] = ['purchase'];
-
-/** Whether `name` is an event the emulator can simulate. */
-export function isSimulateEvent(name: string): name is SimulateEvent {
-  return (SIMULATE_EVENTS as readonly string[]).includes(name);
-}
+import {
+  SIMULATE_FIELDS,
+  type SimulateEvent,
+  type SimulatePurchaseFields,
+  type SimulatePurchaseResult,
+  type SimulateResultMap,
+} from '../admin-client/simulate-events.js';
 
 /** Why a simulation was refused: the admin API's `{ error }` with its status (400 input, 404 unknown, 409 state). */
 export interface SimulateRefusal {
@@ -67,7 +25,7 @@ export interface SimulateRefusal {
 const refuse = (status: SimulateRefusal['status'], error: string): SimulateRefusal => ({ status, error });
 
 /** The fields `purchase` takes; any other is refused rather than ignored. */
-const PURCHASE_FIELDS: readonly string[] = ['listingId', 'itemId', 'sku', 'seller', 'quantity', 'buyer', 'paid'];
+const PURCHASE_FIELDS: readonly string[] = Object.keys(SIMULATE_FIELDS.purchase);
 
 /** A user name eBay could have issued: 1 to 64 letters, digits, `.`, `_`, `-`. */
 const USER_NAME = /^[A-Za-z0-9._-]{1,64}$/;
