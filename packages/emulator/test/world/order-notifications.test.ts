@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, DEFAULT_APP } from '../../src/index.js';
 import { createEmulatorAdmin, type EmulatorAdmin } from '../../src/admin-entry.js';
 import { signedInClient } from '../integration/signed-in.js';
+import { publishInventoryListing } from './inventory-listing.js';
 import { buyAsGuest } from '../xml/helpers.js';
 
 // Notifications follow the world, not the protocol: an Inventory API publish sends the Trading ItemListed platform
@@ -51,33 +52,8 @@ async function subscribe(topicId: string, destinationId: string): Promise<void> 
 
 /** Publishes a fixed-price listing of `quantity` through the Inventory API; its legacy item id. */
 async function publish(sku: string, quantity: number): Promise<string> {
-  const { returnPolicies } = await seller.sell.account.getReturnPolicies({ marketplace_id: 'EBAY_US' });
-  const policy = { marketplaceId: 'EBAY_US', categoryTypes: [{ name: 'ALL_EXCLUDING_MOTORS_VEHICLES' }] };
-  const { paymentPolicyId } = await seller.sell.account.createPaymentPolicy({ ...policy, name: `Pay ${sku}` });
-  const { fulfillmentPolicyId } = await seller.sell.account.createFulfillmentPolicy({ ...policy, name: `Ship ${sku}` });
-  await seller.sell.inventory.createInventoryLocation(`WH-${sku}`, {
-    location: { address: { country: 'US', postalCode: '95125' } },
-  });
-  await seller.sell.inventory.createOrReplaceInventoryItem(sku, {
-    product: { title: `Order sync kayak ${sku}`, aspects: { Brand: ['Wilson'] } },
-    condition: 'NEW',
-    availability: { shipToLocationAvailability: { quantity } },
-  });
-  const { offerId } = await seller.sell.inventory.createOffer({
-    sku,
-    marketplaceId: 'EBAY_US',
-    format: 'FIXED_PRICE',
-    categoryId: '310',
-    merchantLocationKey: `WH-${sku}`,
-    listingPolicies: {
-      fulfillmentPolicyId: fulfillmentPolicyId!,
-      paymentPolicyId: paymentPolicyId!,
-      returnPolicyId: returnPolicies![0]!.returnPolicyId!,
-    },
-    pricingSummary: { price: { value: '120.00', currency: 'USD' } },
-  });
-  const { listingId } = await seller.sell.inventory.publishOffer(offerId!);
-  return listingId!;
+  return (await publishInventoryListing(seller, { sku, quantity, title: `Order sync kayak ${sku}`, price: '120.00' }))
+    .listingId;
 }
 
 beforeAll(async () => {

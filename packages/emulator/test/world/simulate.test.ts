@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator } from '../../src/index.js';
 import { createEmulatorAdmin, isEmulatorAdminError, type EmulatorAdmin } from '../../src/admin-entry.js';
 import { signedInClient } from '../integration/signed-in.js';
+import { publishInventoryListing } from './inventory-listing.js';
 import { LAMP_ITEM_SPECIFICS } from '../xml/helpers.js';
 
 // The other side of the market on demand: `POST /__emulator/simulate/purchase` (admin.simulate('purchase', …)) buys a
@@ -37,33 +38,8 @@ async function listThroughTrading(title: string, quantity: number): Promise<stri
 
 /** Publishes `quantity` units of `sku` at 120.00 USD through the Inventory API; the legacy item id. */
 async function publish(sku: string, quantity: number): Promise<string> {
-  const { returnPolicies } = await seller.sell.account.getReturnPolicies({ marketplace_id: 'EBAY_US' });
-  const policy = { marketplaceId: 'EBAY_US', categoryTypes: [{ name: 'ALL_EXCLUDING_MOTORS_VEHICLES' }] };
-  const { paymentPolicyId } = await seller.sell.account.createPaymentPolicy({ ...policy, name: `Pay ${sku}` });
-  const { fulfillmentPolicyId } = await seller.sell.account.createFulfillmentPolicy({ ...policy, name: `Ship ${sku}` });
-  await seller.sell.inventory.createInventoryLocation(`WH-${sku}`, {
-    location: { address: { country: 'US', postalCode: '95125' } },
-  });
-  await seller.sell.inventory.createOrReplaceInventoryItem(sku, {
-    product: { title: `Simulated kayak ${sku}`, aspects: { Brand: ['Wilson'] } },
-    condition: 'NEW',
-    availability: { shipToLocationAvailability: { quantity } },
-  });
-  const { offerId } = await seller.sell.inventory.createOffer({
-    sku,
-    marketplaceId: 'EBAY_US',
-    format: 'FIXED_PRICE',
-    categoryId: '310',
-    merchantLocationKey: `WH-${sku}`,
-    listingPolicies: {
-      fulfillmentPolicyId: fulfillmentPolicyId!,
-      paymentPolicyId: paymentPolicyId!,
-      returnPolicyId: returnPolicies![0]!.returnPolicyId!,
-    },
-    pricingSummary: { price: { value: '120.00', currency: 'USD' } },
-  });
-  const { listingId } = await seller.sell.inventory.publishOffer(offerId!);
-  return listingId!;
+  return (await publishInventoryListing(seller, { sku, quantity, title: `Simulated kayak ${sku}`, price: '120.00' }))
+    .listingId;
 }
 
 /** The status and `error` of a simulated purchase of `fields`, sent as JSON (any fields, typed or not). */
