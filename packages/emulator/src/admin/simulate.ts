@@ -1,6 +1,6 @@
 // The other side of the market on demand (`POST /__emulator/simulate/<event>`, issue 37): what a buyer or eBay does,
 // made to happen through the same world functions the APIs use, so every consequence follows from the world's events
-// (docs/architecture.md "World events"). First event: `purchase`.
+// (docs/architecture.md "World events"). Here `purchase`; the after-sale events are in simulate-post-order.ts.
 import type { EmulatorContext } from '../context.js';
 import { purchase } from '../flows/buying.js';
 import type { CatalogItem } from '../flows/catalog-items.js';
@@ -8,6 +8,8 @@ import { browseCatalog } from '../flows/catalog-items.js';
 import { SEEDED_BUYERS } from '../flows/fulfillment/orders.js';
 import { findEnded, findListing } from '../flows/listings.js';
 import { MAX_EVENTS } from '../world/events.js';
+import { refuse, USER_NAME, type SimulateRefusal } from './simulate-common.js';
+import { simulatePostOrder } from './simulate-post-order.js';
 import {
   SIMULATE_FIELDS,
   type SimulateEvent,
@@ -16,19 +18,8 @@ import {
   type SimulateResultMap,
 } from '../admin-client/simulate-events.js';
 
-/** Why a simulation was refused: the admin API's `{ error }` with its status (400 input, 404 unknown, 409 state). */
-export interface SimulateRefusal {
-  status: 400 | 404 | 409;
-  error: string;
-}
-
-const refuse = (status: SimulateRefusal['status'], error: string): SimulateRefusal => ({ status, error });
-
 /** The fields `purchase` takes; any other is refused rather than ignored. */
 const PURCHASE_FIELDS: readonly string[] = Object.keys(SIMULATE_FIELDS.purchase);
-
-/** A user name eBay could have issued: 1 to 64 letters, digits, `.`, `_`, `-`. */
-const USER_NAME = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The legacy id in a RESTful item id (`v1|123|0` → `123`), or undefined when it is not one. */
 function legacyOf(itemId: string): string | undefined {
@@ -125,5 +116,10 @@ export function simulate(
     case 'purchase':
       // Each field's type is checked by simulatePurchase before use.
       return simulatePurchase(ctx, fields as SimulatePurchaseFields);
+    case 'cancellation-request':
+    case 'return-request':
+    case 'inquiry':
+    case 'case':
+      return simulatePostOrder(ctx, event, fields);
   }
 }
