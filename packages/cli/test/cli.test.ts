@@ -220,6 +220,43 @@ describe('the other commands', () => {
     expect([unknown.status, unknown.stderr]).toEqual([1, expect.stringContaining('no listing 999999999999')]);
   });
 
+  it('triggers a simulated return request on an order a simulated purchase made, and refuses a second one', async () => {
+    const found = await baykit([
+      'call',
+      'buy.browse.search',
+      '--query',
+      'q=lamp',
+      '--query',
+      'filter=buyingOptions:{FIXED_PRICE}',
+      '--query',
+      'limit=1',
+    ]);
+    const { itemSummaries } = JSON.parse(found.stdout) as { itemSummaries: { legacyItemId: string }[] };
+    const bought = await baykit(['trigger', 'purchase', '--field', `listingId=${itemSummaries[0]!.legacyItemId}`]);
+    const { orderId, lineItemIds } = JSON.parse(bought.stdout) as { orderId: string; lineItemIds: string[] };
+    const fields = ['--field', `orderId=${orderId}`, '--field', 'reason=DEFECTIVE_ITEM', '--field', 'quantity=1'];
+    const ran = await baykit(['trigger', 'return-request', ...fields, '--field', 'comments=It flickers']);
+    expect(ran.status, ran.stderr).toBe(0);
+    expect(JSON.parse(ran.stdout)).toMatchObject({
+      returnId: expect.stringMatching(/^\d+$/),
+      orderId,
+      lineItemId: lineItemIds[0],
+      events: [expect.stringMatching(/^evt_\d+$/)],
+    });
+    expect((await baykit(['trigger', '--list'])).stdout).toContain('return-request  --field orderId=…');
+    const again = await baykit(['trigger', 'return-request', ...fields]);
+    expect([again.status, again.stderr]).toEqual([1, expect.stringContaining('already open')]);
+    const badNumber = await baykit([
+      'trigger',
+      'return-request',
+      '--field',
+      `orderId=${orderId}`,
+      '--field',
+      'quantity=one',
+    ]);
+    expect([badNumber.status, badNumber.stderr]).toEqual([2, expect.stringContaining('quantity must be a number')]);
+  });
+
   it('says how it is used, and reports the emulator it started', async () => {
     const help = await baykit(['call', '--help']);
     expect(help.status).toBe(0);
