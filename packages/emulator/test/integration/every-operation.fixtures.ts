@@ -262,7 +262,7 @@ export async function operationFixtures(
   // An unshipped order nobody asked to cancel yet (an approved request cancels its order, which takes no second one).
   const cancelOrder = byStatus('NOT_STARTED')
     .slice(4)
-    .find((o) => !cancellations.some((c) => c.legacyOrderId === o.legacyOrderId));
+    .find((o) => !cancellations.some((c) => c.legacyOrderId === `${line(o).legacyItemId}-${line(o).lineItemId}`));
   const pendingCancels = cancellations.filter((c) => c.cancelState === 'APPROVAL_PENDING').map((c) => c.cancelId);
   // Shipped orders without a return or inquiry yet (a line item takes one open return and one open inquiry).
   const untouched = byStatus('FULFILLED').filter(

@@ -100,7 +100,8 @@ describe('a return, from request to settled refund', () => {
       tracking: { carrier: 'USPS', trackingNumber: tracking.trackingNumber },
     });
     expect(events[5]?.data).toMatchObject({ outcome: 'REFUNDED', by: 'SYSTEM' });
-    const { events: refunds } = await admin.events({ type: 'order.refunded', limit: 1000 });
+    const { events: all } = await admin.events({ type: 'order.refunded', limit: 1000 });
+    const refunds = all.filter((e): e is WorldEvent<'order.refunded'> => e.type === 'order.refunded');
     expect(refunds.filter((e) => e.data.referenceId === returnId).map((e) => [e.data.source, e.data.amount])).toEqual([
       ['return', 25],
     ]);
