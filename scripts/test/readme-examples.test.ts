@@ -62,7 +62,7 @@ describe("the repository's READMEs", () => {
   it('check every TypeScript fence of the root and client READMEs', () => {
     expect(TYPE_CHECKED_READMES).toEqual(['README.md', 'packages/client/README.md']);
     const { blocks, fragments: found } = readmeExamples(repo);
-    expect(blocks.map((b) => b.file)).toEqual(expect.arrayContaining(['quick-start.ts', 'client.ts']));
+    expect(blocks.map((b) => b.file)).toEqual(expect.arrayContaining(['quick-start.ts', 'client.ts', 'order-sync.ts']));
     expect(found.length).toBeGreaterThan(0);
   });
 });

@@ -72,7 +72,7 @@ const READMES = [
   { path: 'README.md', mustHave: ['quick-start.ts'] },
   {
     path: 'packages/client/README.md',
-    mustHave: ['client.ts', 'notifications-node.mjs', 'notifications-fetch.mjs', 'node-http.mjs'],
+    mustHave: ['client.ts', 'order-sync.ts', 'notifications-node.mjs', 'notifications-fetch.mjs', 'node-http.mjs'],
   },
 ];
 
