@@ -1,4 +1,5 @@
-import { flowState, randomFor, randomForSeed, type EmulatorContext } from '../context.js';
+import { flowState, randomFor, type EmulatorContext } from '../context.js';
+import { randomForSeed } from '../random.js';
 import type { SeededRandom } from '../random.js';
 import { seededOrders, seededOrdersOf, type FulfillmentOrder, type OrderLine } from './fulfillment/orders.js';
 

@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../../context.js';
-import { flowState, randomFor, randomForSeed } from '../../context.js';
+import { flowState, randomFor } from '../../context.js';
+import { randomForSeed } from '../../random.js';
 import type { SeededRandom } from '../../random.js';
 import { DEFAULT_TEST_USER } from '../../oauth/auth-store.js';
 import type { RefundSource } from '../../world/events.js';
