@@ -1,10 +1,10 @@
 import { DEFAULT_SEED } from './context.js';
 import type { Emulator } from './emulator.js';
-import { seededFeedbackOf } from './flows/feedback-store.js';
-import { seededOrdersOf } from './flows/fulfillment/orders.js';
+import { seededFeedbackOf } from './world/stores/feedback.js';
+import { seededOrdersOf } from './world/stores/orders.js';
 import { DEFAULT_TEST_USER } from './oauth/auth-store.js';
 import { DEFAULT_SELLER_POLICIES } from './resources/seeds.js';
-import { seedMessages } from './xml/message-store.js';
+import { seedMessages } from './world/stores/messages.js';
 
 /** Values that work against a fresh emulator, for forms and docs that want a call to succeed first time. */
 export interface EmulatorExamples {

@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../context.js';
 import { flowState } from '../context.js';
-import type { CatalogItem } from './catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 
 /** One bid of an auction: a buyer's maximum (eBay bids for them up to it, proxy bidding). */
 export interface Bid {

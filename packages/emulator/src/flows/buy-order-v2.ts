@@ -3,7 +3,7 @@ import { apiError } from '../errors.js';
 import type { FlowHandler } from '../rest/flow.js';
 import { asRecord } from '../values.js';
 import { jsonResponse } from '../json-response.js';
-import { browseCatalog, type CatalogItem } from './catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import { buyingState } from './buying.js';
 
 /** A delivery choice of a line item (the same two for every item of the emulator's catalog). */
@@ -187,7 +187,7 @@ const initiateGuestCheckoutSession: FlowHandler = (call) => {
   if (inputs.length === 0 || inputs.length > MAX_LINE_ITEMS)
     return invalid(`lineItemInputs must hold 1 to ${MAX_LINE_ITEMS} items.`, 'lineItemInputs', inputs.length);
   const state = orderState(call.ctx);
-  const catalog = browseCatalog(call.ctx);
+  const catalog = call.ctx.state.world.listings;
   const lines: SessionLine[] = [];
   for (const [index, raw] of inputs.entries()) {
     const input = asRecord(raw);

@@ -1,7 +1,7 @@
 import type { EmulatorContext } from '../context.js';
 import { flowState } from '../context.js';
-import type { CatalogItem } from './catalog-items.js';
-import type { FulfillmentOrder } from './fulfillment/orders.js';
+import type { CatalogItem } from '../world/stores/listings.js';
+import type { FulfillmentOrder } from '../world/stores/orders.js';
 import { placeOrder } from './fulfillment/place-order.js';
 import { sellFromListing } from './listings.js';
 

@@ -4,7 +4,8 @@ import type { FlowHandler } from '../rest/flow.js';
 import { jsonResponse } from '../json-response.js';
 import { asRecord } from '../values.js';
 import { couponRate, deliveryOf, orderState, render, type GuestSession, type SessionLine } from './buy-order-v2.js';
-import { findOrder, type FulfillmentOrder, type ShipTo } from './fulfillment/orders.js';
+import { findOrder } from '../world/orders.js';
+import type { FulfillmentOrder, ShipTo } from '../world/stores/orders.js';
 import { placeOrder } from './fulfillment/place-order.js';
 import { findListing, sellFromListing } from './listings.js';
 

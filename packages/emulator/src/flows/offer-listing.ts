@@ -6,7 +6,7 @@
 import type { EmulatorContext } from '../context.js';
 import { findLeaf } from '../world/categories.js';
 import { conditionIdOf } from '../world/category-rules.js';
-import type { CatalogItem, ListingFormat } from './catalog-items.js';
+import type { CatalogItem, ListingFormat } from '../world/stores/listings.js';
 import { listedPrice, listedQuantity } from './inventory-rules.js';
 import { asFields, inventoryOf, type Fields, type Offer, type SellerInventory } from './inventory-store.js';
 import {

@@ -1,7 +1,7 @@
 // One feedback profile per member, the one place every API reads a member's feedback score, positive percentage and
 // star from (docs/ebay-facts.md#feedback-profiles).
 import { flowState, randomFor, type EmulatorContext } from '../context.js';
-import { feedbackEntries, type FeedbackCommentType, type FeedbackEntry } from '../flows/feedback-store.js';
+import type { FeedbackCommentType, FeedbackEntry } from './stores/feedback.js';
 
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;
@@ -103,7 +103,7 @@ export function feedbackProfile(ctx: EmulatorContext, userId: string): FeedbackP
     'feedback-profiles',
     () => new Map<string, { stamp: string; profile: FeedbackProfile }>(),
   );
-  const stamp = `${feedbackEntries(ctx).length}:${Math.floor(ctx.clock.now() / 60_000)}`;
+  const stamp = `${ctx.state.world.feedback.entries.length}:${Math.floor(ctx.clock.now() / 60_000)}`;
   const kept = cache.get(userId);
   if (kept?.stamp === stamp) return kept.profile;
   const profile = computeProfile(ctx, userId);
@@ -114,7 +114,7 @@ export function feedbackProfile(ctx: EmulatorContext, userId: string): FeedbackP
 function computeProfile(ctx: EmulatorContext, userId: string): FeedbackProfile {
   const now = ctx.clock.now();
   const history = seededHistory(ctx, userId);
-  const received = feedbackEntries(ctx).filter((e) => e.to === userId);
+  const received = ctx.state.world.feedback.entries.filter((e) => e.to === userId);
   const counted = countedEntries(received);
   const sum = (type: FeedbackCommentType, buckets: number): number =>
     history[type].slice(0, buckets).reduce((a, b) => a + b, 0);

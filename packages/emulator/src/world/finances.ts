@@ -6,7 +6,7 @@
 // schedule are not modelled yet: a transaction stays FUNDS_PROCESSING and carries no `totalFeeAmount`.
 import type { EmulatorContext } from '../context.js';
 import { flowState } from '../context.js';
-import { findOrder } from '../flows/fulfillment/orders.js';
+import { findOrder } from './orders.js';
 import type { WorldEvent } from './events.js';
 
 /** One monetary transaction of a seller (Finances `Transaction`). */

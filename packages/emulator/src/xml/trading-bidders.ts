@@ -1,4 +1,4 @@
-import type { CatalogItem } from '../flows/catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import { auctionsBidOn, bidsOn, type Bid } from '../flows/bidding.js';
 import { winnerOf } from '../flows/buying.js';
 import { endTimeOf, findAnyListing } from '../flows/listings.js';

@@ -1,4 +1,4 @@
-import type { CatalogItem } from '../flows/catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import { MAX_BIDS_PER_AUCTION, bidsOn, minimumToBid, placeBid, standings } from '../flows/bidding.js';
 import { buyingState, purchase } from '../flows/buying.js';
 import { findEnded, findListing } from '../flows/listings.js';

@@ -1,4 +1,4 @@
-import type { FeedbackCommentType, FeedbackEntry } from '../flows/feedback-store.js';
+import type { FeedbackCommentType, FeedbackEntry } from '../world/stores/feedback.js';
 import { amount } from './item-render.js';
 import { list, text } from './request-body.js';
 import { orderLineItemId } from './trading-sales.js';

@@ -1,8 +1,9 @@
 import type { EmulatorContext } from '../context.js';
-import type { CatalogItem } from '../flows/catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import { auctionsBidOn } from '../flows/bidding.js';
 import { WATCH_LIST_MAXIMUM, buyingState, notesOf, offerStatus, watchListOf } from '../flows/buying.js';
-import { fulfillmentOrders, type FulfillmentOrder } from '../flows/fulfillment/orders.js';
+import { fulfillmentOrders } from '../world/orders.js';
+import type { FulfillmentOrder } from '../world/stores/orders.js';
 import { findAnyListing, findEnded, findListing } from '../flows/listings.js';
 import type { XmlFailure } from './envelope.js';
 import { listingEnded, refusedInput, withPrivateNotes } from './buying-common.js';

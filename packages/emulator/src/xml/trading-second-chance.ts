@@ -1,4 +1,4 @@
-import type { CatalogItem } from '../flows/catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import { standings } from '../flows/bidding.js';
 import { buyingState, winnerOf } from '../flows/buying.js';
 import { createListing, durationDays, endTimeOf, findAnyListing, startTimeOf } from '../flows/listings.js';

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { EmulatorContext } from '../../context.js';
 import { flowState } from '../../context.js';
-import { browseCatalog, type CatalogItem } from '../catalog-items.js';
+import type { CatalogItem } from '../../world/stores/listings.js';
 import { ITEM_COLUMNS } from './columns.js';
 
 /** The kinds of feed file the emulator generates. */
@@ -67,7 +67,7 @@ function productRows(items: CatalogItem[]): string[][] {
  */
 export function feedFile(ctx: EmulatorContext, kind: FeedKind, categoryId: string): FeedFile {
   const cache = flowState(ctx, 'feed', () => new Map<string, FeedFile>());
-  const items = browseCatalog(ctx).items;
+  const items = ctx.state.world.listings.items;
   const known = items.some((i) => i.categoryId === categoryId);
   const key = `${kind}:${known ? categoryId : '*'}`;
   let file = cache.get(key);

@@ -3,7 +3,8 @@ import { flowState, randomFor } from '../../context.js';
 import type { FlowHandler } from '../../rest/flow.js';
 import { fulfillmentError, readPaging } from './errors.js';
 import { offsetLinks } from '../paging.js';
-import { orderTotal, seededOrders } from './orders.js';
+import { orderTotal } from '../../world/stores/orders.js';
+import { seededOrders } from '../../world/orders.js';
 import { DEFAULT_TEST_USER } from '../../oauth/auth-store.js';
 import { jsonResponse } from '../../json-response.js';
 

@@ -9,16 +9,13 @@ import { getOrder, getOrders } from './order-flows.js';
 import { issueRefund } from './refund-flows.js';
 import { createShippingFulfillment, getShippingFulfillment, getShippingFulfillments } from './shipping-flows.js';
 
+export { fulfillmentOrders, sellerOrders, findOrder, findLine } from '../../world/orders.js';
 export {
-  fulfillmentOrders,
-  sellerOrders,
-  findOrder,
-  findLine,
   orderTotal,
   type FulfillmentOrder,
   type OrderLine,
   type OrderFulfillmentStatus,
-} from './orders.js';
+} from '../../world/stores/orders.js';
 export { orderJson } from './render.js';
 export { paymentDisputes, type DisputeRecord } from './disputes.js';
 
