@@ -5,7 +5,7 @@ import type { Delivery } from '../world/stores/notification-subscriptions.js';
 import type { Emitted } from '../flows/notification/push.js';
 import type { LoggedRequest } from '../request-log.js';
 import type { AppRegistration } from '../types.js';
-import type { PlatformDelivery } from '../xml/platform-notifications.js';
+import type { PlatformDelivery } from '../world/stores/platform-notifications.js';
 import type { EventDataMap, EventFilter, EventPage, EventType, WorldEvent } from '../world/events.js';
 import type {
   SimulateEvent,

@@ -1,5 +1,4 @@
 import type { EmulatorContext } from '../context.js';
-import { paymentDisputes } from './fulfillment/disputes.js';
 import { findOrder } from '../world/orders.js';
 import { seenBy } from './post-order/parties.js';
 
@@ -53,7 +52,7 @@ export const FAMILY_PROBES: Readonly<Record<string, ExistenceProbe>> = {
       p.cancelId ?? '',
     ),
   '/sell/fulfillment/v1/payment_dispute/{payment_dispute_id}': (ctx, p) =>
-    paymentDisputes(ctx).some((d) => d.paymentDisputeId === p.payment_dispute_id),
+    ctx.state.world.paymentDisputes.some((d) => d.paymentDisputeId === p.payment_dispute_id),
   '/sell/fulfillment/v1/order/{orderId}': (ctx, p) => findOrder(ctx, p.orderId ?? '') !== undefined,
   '/buy/browse/v1/item/{item_id}': (ctx, p) => ctx.state.world.listings.byId.has(p.item_id ?? ''),
 };

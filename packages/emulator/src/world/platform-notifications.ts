@@ -6,7 +6,7 @@
 // sends them as a Trading Add* or Revise* does.
 import type { EmulatorContext } from '../context.js';
 import { findAnyListing } from '../flows/listings.js';
-import { platformPush } from '../xml/platform-notifications.js';
+import { platformPush } from './platform-push.js';
 import type { WorldEvent } from './events.js';
 
 /** `listing.created`: `ItemListed` (GetItem's fields) to the seller's subscribed apps, sent in the background. */

@@ -17,7 +17,7 @@ export {
   type OrderFulfillmentStatus,
 } from '../../world/stores/orders.js';
 export { orderJson } from './render.js';
-export { paymentDisputes, type DisputeRecord } from './disputes.js';
+export type { DisputeRecord } from '../../world/stores/payment-disputes.js';
 
 /** Fulfillment over the seeded orders: paging and filters, shipping fulfillments, refunds and payment disputes. */
 export const FULFILLMENT_FLOWS = {

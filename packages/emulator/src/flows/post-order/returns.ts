@@ -10,7 +10,7 @@ import { returnDetail, returnSummary } from './return-json.js';
 import { bodyOf, caller, refundOf, textOf } from './calls.js';
 import { newId, subjectOf, type ReturnRecord, type ReturnState } from '../../world/stores/post-order.js';
 import { jsonResponse } from '../../json-response.js';
-import { platformPush } from '../../xml/platform-notifications.js';
+import { platformPush } from '../../world/platform-push.js';
 
 const D = 'returnErrorDomain';
 
