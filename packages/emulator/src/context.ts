@@ -56,8 +56,6 @@ export interface EmulatorContext {
 /** State that `reset()` restores to what the seed gives. */
 export interface EmulatorState {
   auth: AuthStore;
-  /** Per-domain state of the stateful flows, created on first use from the seed. */
-  flows: Map<string, unknown>;
   /** The world's stores (listings, orders, messages, …), each created from the seed on first use. */
   world: World;
   /** Calls per token in the current minute (rate limiting). */
@@ -72,14 +70,4 @@ export const DEFAULT_SEED = 1;
 /** A random source for one purpose, derived from the emulator's seed (same seed and purpose, same data). */
 export function randomFor(ctx: EmulatorContext, purpose: string): SeededRandom {
   return randomForSeed(ctx.seed, purpose);
-}
-
-/** The state of a flow, created from the seed on first use. */
-export function flowState<T>(ctx: EmulatorContext, name: string, create: () => T): T {
-  let state = ctx.state.flows.get(name) as T | undefined;
-  if (state === undefined) {
-    state = create();
-    ctx.state.flows.set(name, state);
-  }
-  return state;
 }

@@ -77,7 +77,6 @@ function freshState(ctx: Omit<EmulatorContext, 'state'>, generation: number): Em
       random: randomFor(ctx as EmulatorContext, generation === 0 ? 'auth' : `auth#${generation}`),
       tokenTtlSeconds: ctx.tokenTtlSeconds,
     }),
-    flows: new Map(),
     world: new World(ctx.seed),
     rates: new Map(),
     events: worldEvents(),

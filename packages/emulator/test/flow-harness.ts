@@ -51,7 +51,6 @@ export function testContext(seed = 1): EmulatorContext {
     xmlParser: new XmlBodyParser(),
     state: {
       auth: new MemoryAuthStore({ clock, random: new SeededRandom(seed), tokenTtlSeconds: 7200 }),
-      flows: new Map(),
       world: new World(seed),
       rates: new Map(),
       events: worldEvents(),

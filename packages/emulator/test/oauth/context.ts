@@ -59,7 +59,6 @@ export function testContext(options: { seed?: number; tokenTtlSeconds?: number }
     ...base,
     state: {
       auth: storeWith(new SeededRandom(0)),
-      flows: new Map(),
       world: new World(base.seed),
       rates: new Map(),
       events: worldEvents(),
