@@ -41,7 +41,7 @@ export interface EmulatorExamples {
 /**
  * Example values for `emulator` as created (before calls change its state) with `seed` (the default seed unless
  * told). The seeded catalog numbers its items' legacy ids from 110000000000 whatever the seed
- * (flows/catalog-items.ts), so the first item is always there; only its title depends on the seed. The seeded
+ * (world/stores/listings.ts), so the first item is always there; only its title depends on the seed. The seeded
  * orders and feedback depend on the seed: `sale` is the newest unshipped order, `feedback` the newest received.
  */
 export function exampleValues(emulator: Pick<Emulator, 'app'>, seed = DEFAULT_SEED): EmulatorExamples {

@@ -54,7 +54,7 @@ export function restFeedbackStar(star: FeedbackRatingStar): string | undefined {
 
 /**
  * The feedback profile of `userId` now: the member's seeded history plus every entry of the one feedback store
- * (`flows/feedback-store.ts`) they received, so feedback left through any API changes it everywhere.
+ * (`world/stores/feedback.ts`) they received, so feedback left through any API changes it everywhere.
  */
 export function feedbackProfile(ctx: EmulatorContext, userId: string): FeedbackProfile {
   // A search page shows one profile per item, mostly of the same few sellers: a profile is kept until feedback is

@@ -58,11 +58,6 @@ export class World {
     this.#seed = seed;
   }
 
-  /** The seed every store is made from. */
-  get seed(): number {
-    return this.#seed;
-  }
-
   /**
    * Every listing, active and ended: the seeded catalog and what Inventory publishes and Trading lists. Read by
    * Browse, Trading, Shopping, Finding, Merchandising, Client Alerts, Buy Feed and Order, Inventory offers.
@@ -162,7 +157,7 @@ export class World {
     return (this.#userPreferences ??= new Map());
   }
 
-  /** Each app's signing keys: the Key Management API, and the signature checks of calls that must be signed. */
+  /** Each app's signing keys: the Key Management API (signature checks open a key's JWE with the master key). */
   get signingKeys(): SigningKeys {
     return (this.#signingKeys ??= new Map());
   }

@@ -254,7 +254,7 @@ export const getItemsAwaitingFeedback: TradingCall = ({ ctx, fields, user }) => 
   });
 };
 
-/** The Trading feedback calls, on the one feedback store (src/flows/feedback-store.ts). */
+/** The Trading feedback calls, on the one feedback store (src/world/stores/feedback.ts). */
 export const FEEDBACK_CALLS: Readonly<Record<string, TradingCall>> = {
   GetFeedback: getFeedback,
   LeaveFeedback: leaveFeedback,
