@@ -3,7 +3,7 @@ import { verifyEndpoint } from './challenge.js';
 import { configMissing, notificationError, unknownDestination } from './errors.js';
 import { asRecord } from '../../values.js';
 import { pageLinks, pageOf } from './paging.js';
-import { notificationState, uuid, type Destination } from './state.js';
+import { uuid, type Destination } from '../../world/stores/notification-subscriptions.js';
 import { jsonResponse } from '../../json-response.js';
 
 const BASE_PATH = '/commerce/notification/v1/destination';
@@ -63,7 +63,7 @@ const endpointTaken = (endpoint: string): Response =>
 
 /** `POST /destination`: validates, runs the endpoint challenge for real, then stores the destination. */
 export const createDestination: FlowHandler = async ({ body, ctx }) => {
-  const s = notificationState(ctx);
+  const s = ctx.state.world.notificationSubscriptions;
   const checked = checkRequest(body);
   if (!checked.ok) return checked.response;
   if (!s.config.alertEmail) return configMissing();
@@ -77,7 +77,7 @@ export const createDestination: FlowHandler = async ({ body, ctx }) => {
 
 /** `GET /destination`. */
 export const getDestinations: FlowHandler = ({ query, ctx }) => {
-  const page = pageOf([...notificationState(ctx).destinations.values()], query, 20);
+  const page = pageOf([...ctx.state.world.notificationSubscriptions.destinations.values()], query, 20);
   if (page instanceof Response) return page;
   const links = pageLinks(`${ctx.origin}${BASE_PATH}`, page.limit, query, page.next);
   return jsonResponse({ total: page.total, ...links, limit: page.limit, destinations: page.items });
@@ -86,13 +86,13 @@ export const getDestinations: FlowHandler = ({ query, ctx }) => {
 /** `GET /destination/{destination_id}`. */
 export const getDestination: FlowHandler = ({ params, ctx }) => {
   const id = params.destination_id ?? '';
-  const destination = notificationState(ctx).destinations.get(id);
+  const destination = ctx.state.world.notificationSubscriptions.destinations.get(id);
   return destination ? jsonResponse(destination) : unknownDestination(id);
 };
 
 /** `PUT /destination/{destination_id}`: a changed endpoint or token is challenged again. */
 export const updateDestination: FlowHandler = async ({ params, body, ctx }) => {
-  const s = notificationState(ctx);
+  const s = ctx.state.world.notificationSubscriptions;
   const id = params.destination_id ?? '';
   const existing = s.destinations.get(id);
   if (!existing) return unknownDestination(id);
@@ -110,7 +110,7 @@ export const updateDestination: FlowHandler = async ({ params, body, ctx }) => {
 
 /** `DELETE /destination/{destination_id}`: 409 195024 while a subscription uses it. */
 export const deleteDestination: FlowHandler = ({ params, ctx }) => {
-  const s = notificationState(ctx);
+  const s = ctx.state.world.notificationSubscriptions;
   const id = params.destination_id ?? '';
   if (!s.destinations.has(id)) return unknownDestination(id);
   if ([...s.subscriptions.values()].some((sub) => sub.destinationId === id)) {

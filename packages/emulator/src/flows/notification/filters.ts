@@ -1,7 +1,7 @@
 import type { FlowHandler } from '../../rest/flow.js';
 import { asRecord } from '../../values.js';
 import { notificationError, unknownSubscription } from './errors.js';
-import { notificationState, uuid, type SubscriptionFilter } from './state.js';
+import { uuid, type SubscriptionFilter } from '../../world/stores/notification-subscriptions.js';
 import { findTopic } from './topics.js';
 import { jsonResponse } from '../../json-response.js';
 
@@ -29,7 +29,7 @@ function review(topicId: string, schema: Record<string, unknown>): SubscriptionF
  * becomes the subscription's ENABLED one, and the filter ENABLED before it becomes DISABLED.
  */
 export const createSubscriptionFilter: FlowHandler = ({ params, body, ctx }) => {
-  const s = notificationState(ctx);
+  const s = ctx.state.world.notificationSubscriptions;
   const subscriptionId = params.subscription_id ?? '';
   const subscription = s.subscriptions.get(subscriptionId);
   if (!subscription) return unknownSubscription(subscriptionId);
@@ -59,7 +59,7 @@ function findFilter(
   filterId: string,
   ctx: Parameters<FlowHandler>[0]['ctx'],
 ): SubscriptionFilter | Response {
-  const s = notificationState(ctx);
+  const s = ctx.state.world.notificationSubscriptions;
   if (!s.subscriptions.has(subscriptionId)) return unknownSubscription(subscriptionId);
   const filter = s.filters.get(filterId);
   return filter?.subscriptionId === subscriptionId ? filter : unknownFilter(filterId);
@@ -75,7 +75,7 @@ export const getSubscriptionFilter: FlowHandler = ({ params, ctx }) => {
 export const deleteSubscriptionFilter: FlowHandler = ({ params, ctx }) => {
   const filter = findFilter(params.subscription_id ?? '', params.filter_id ?? '', ctx);
   if (filter instanceof Response) return filter;
-  const s = notificationState(ctx);
+  const s = ctx.state.world.notificationSubscriptions;
   s.filters.delete(filter.filterId);
   const subscription = s.subscriptions.get(filter.subscriptionId);
   if (subscription?.filterId === filter.filterId) delete subscription.filterId;

@@ -9,7 +9,6 @@ import {
   updateDestination,
 } from './destinations.js';
 import { ENN_TEST_KEY, ebayPem } from './signing.js';
-import { notificationState } from './state.js';
 import {
   createSubscription,
   deleteSubscription,
@@ -25,15 +24,15 @@ import { getTopic, getTopics } from './topics.js';
 import { jsonResponse } from '../../json-response.js';
 
 export { challengeResponse } from './challenge.js';
-export { notificationDeliveries, type Delivery } from './state.js';
-export { cancelRetries, emit, type Emitted } from './push.js';
+export type { Delivery } from '../../world/stores/notification-subscriptions.js';
+export { cancelRetries, emit, notificationDeliveries, type Emitted } from './push.js';
 export { findTopic } from './topics.js';
 export { TOPICS } from './topics.js';
 
 /** `GET /public_key/{id}`: the emulator's own signing key, and the eBay's event-notification SDK test-vector key; else 404 195001. */
 const getPublicKey: FlowHandler = ({ params, ctx }) => {
   const id = params.public_key_id ?? '';
-  const { key } = notificationState(ctx);
+  const { key } = ctx.state.world.notificationSubscriptions;
   const der = id === key.kid ? key.publicKeyDer : id === ENN_TEST_KEY.kid ? ENN_TEST_KEY.publicKeyDer : undefined;
   if (der === undefined)
     return notificationError(404, 195001, 'The specified key id is invalid.', ['public_key_id', id]);
@@ -42,7 +41,7 @@ const getPublicKey: FlowHandler = ({ params, ctx }) => {
 
 /** `GET /config`: 404 195026 until an alert e-mail is set. */
 const getConfig: FlowHandler = ({ ctx }) => {
-  const { alertEmail } = notificationState(ctx).config;
+  const { alertEmail } = ctx.state.world.notificationSubscriptions.config;
   return alertEmail ? jsonResponse({ alertEmail }) : notificationError(404, 195026, 'Configuration Not Found.');
 };
 
@@ -52,7 +51,7 @@ const updateConfig: FlowHandler = ({ body, ctx }) => {
   if (typeof alertEmail !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alertEmail)) {
     return notificationError(400, 195025, 'Invalid or missing email.', ['alertEmail', String(alertEmail ?? '')]);
   }
-  notificationState(ctx).config.alertEmail = alertEmail;
+  ctx.state.world.notificationSubscriptions.config.alertEmail = alertEmail;
   return new Response(null, { status: 204 });
 };
 

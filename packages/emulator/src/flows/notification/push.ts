@@ -2,7 +2,7 @@ import type { EmulatorContext } from '../../context.js';
 import { ENDPOINT_TIMEOUT_MS } from './challenge.js';
 import { testMessage, type NotificationMessage } from './payload.js';
 import { signatureHeader } from './signing.js';
-import { notificationState, type Subscription } from './state.js';
+import type { Delivery, Subscription } from '../../world/stores/notification-subscriptions.js';
 
 /**
  * Delays before the retries of a push its endpoint did not acknowledge (2xx), in real milliseconds: eBay retries
@@ -25,7 +25,7 @@ async function attempt(
   subscription: Subscription,
   message: NotificationMessage,
 ): Promise<number> {
-  const s = notificationState(ctx);
+  const s = ctx.state.world.notificationSubscriptions;
   const destination = s.destinations.get(subscription.destinationId);
   if (!destination) return 0;
   const body = JSON.stringify(message);
@@ -109,7 +109,7 @@ export interface Emitted {
  * `POST /__emulator/notifications/emit` and the stateful flows call). `data` replaces the topic's sample data.
  */
 export async function emit(ctx: EmulatorContext, topic: string, data?: Record<string, unknown>): Promise<Emitted> {
-  const s = notificationState(ctx);
+  const s = ctx.state.world.notificationSubscriptions;
   const targets = [...s.subscriptions.values()].filter(
     (sub) =>
       sub.topicId === topic && sub.status === 'ENABLED' && s.destinations.get(sub.destinationId)?.status === 'ENABLED',
@@ -124,4 +124,9 @@ export async function emit(ctx: EmulatorContext, topic: string, data?: Record<st
     }),
   );
   return { topic, notificationId, subscriptionIds: targets.map((t) => t.subscriptionId) };
+}
+
+/** The test deliveries the emulator made (for tests and the admin surface). */
+export function notificationDeliveries(ctx: EmulatorContext): readonly Delivery[] {
+  return ctx.state.world.notificationSubscriptions.deliveries;
 }

@@ -4,7 +4,7 @@ import { asRecord } from '../../values.js';
 import { pageLinks, pageOf } from './paging.js';
 import { testMessage } from './payload.js';
 import { push } from './push.js';
-import { notificationState, uuid, type Subscription } from './state.js';
+import { uuid, type Subscription } from '../../world/stores/notification-subscriptions.js';
 import { findTopic } from './topics.js';
 import { jsonResponse } from '../../json-response.js';
 
@@ -27,7 +27,10 @@ function checkFields(call: RestCall, topicId: string, current?: Subscription): C
   if (status !== 'ENABLED' && status !== 'DISABLED')
     return bad(195006, 'Invalid or missing subscription status.', 'status', status);
   const destinationId = fields.destinationId ?? current?.destinationId;
-  if (typeof destinationId !== 'string' || !notificationState(call.ctx).destinations.has(destinationId)) {
+  if (
+    typeof destinationId !== 'string' ||
+    !call.ctx.state.world.notificationSubscriptions.destinations.has(destinationId)
+  ) {
     return bad(195007, 'Invalid or missing destination id.', 'destinationId', destinationId);
   }
   const payload = asRecord(
@@ -58,7 +61,7 @@ function checkFields(call: RestCall, topicId: string, current?: Subscription): C
 
 /** 409 195015 when an ENABLED subscription points at a DISABLED destination. */
 function destinationDisabled(call: RestCall, fields: Fields): Response | undefined {
-  const destination = notificationState(call.ctx).destinations.get(fields.destinationId);
+  const destination = call.ctx.state.world.notificationSubscriptions.destinations.get(fields.destinationId);
   if (fields.status === 'ENABLED' && destination?.status !== 'ENABLED') {
     return notificationError(409, 195015, 'The subscription cannot be enabled since the destination is not enabled.', [
       'destinationId',
@@ -70,7 +73,7 @@ function destinationDisabled(call: RestCall, fields: Fields): Response | undefin
 
 /** `POST /subscription`. */
 export const createSubscription: FlowHandler = (call) => {
-  const s = notificationState(call.ctx);
+  const s = call.ctx.state.world.notificationSubscriptions;
   const topicId = asRecord(call.body).topicId;
   const topic = typeof topicId === 'string' ? findTopic(topicId) : undefined;
   if (!topic) return notificationError(400, 195027, 'Invalid or missing topic id.', ['topicId', String(topicId ?? '')]);
@@ -96,7 +99,7 @@ export const createSubscription: FlowHandler = (call) => {
 
 /** `GET /subscription`. */
 export const getSubscriptions: FlowHandler = ({ query, ctx }) => {
-  const page = pageOf([...notificationState(ctx).subscriptions.values()], query, 20);
+  const page = pageOf([...ctx.state.world.notificationSubscriptions.subscriptions.values()], query, 20);
   if (page instanceof Response) return page;
   const links = pageLinks(`${ctx.origin}${BASE_PATH}`, page.limit, query, page.next);
   return jsonResponse({ total: page.total, ...links, limit: page.limit, subscriptions: page.items });
@@ -105,14 +108,14 @@ export const getSubscriptions: FlowHandler = ({ query, ctx }) => {
 /** `GET /subscription/{subscription_id}`. */
 export const getSubscription: FlowHandler = ({ params, ctx }) => {
   const id = params.subscription_id ?? '';
-  const subscription = notificationState(ctx).subscriptions.get(id);
+  const subscription = ctx.state.world.notificationSubscriptions.subscriptions.get(id);
   return subscription ? jsonResponse(subscription) : unknownSubscription(id);
 };
 
 /** `PUT /subscription/{subscription_id}`. */
 export const updateSubscription: FlowHandler = (call) => {
   const id = call.params.subscription_id ?? '';
-  const current = notificationState(call.ctx).subscriptions.get(id);
+  const current = call.ctx.state.world.notificationSubscriptions.subscriptions.get(id);
   if (!current) return unknownSubscription(id);
   const checked = checkFields(call, current.topicId, current);
   if (!checked.ok) return checked.response;
@@ -125,7 +128,7 @@ export const updateSubscription: FlowHandler = (call) => {
 /** `DELETE /subscription/{subscription_id}`. */
 export const deleteSubscription: FlowHandler = ({ params, ctx }) => {
   const id = params.subscription_id ?? '';
-  return notificationState(ctx).subscriptions.delete(id)
+  return ctx.state.world.notificationSubscriptions.subscriptions.delete(id)
     ? new Response(null, { status: 204 })
     : unknownSubscription(id);
 };
@@ -133,7 +136,7 @@ export const deleteSubscription: FlowHandler = ({ params, ctx }) => {
 function setStatus(status: 'ENABLED' | 'DISABLED'): FlowHandler {
   return (call) => {
     const id = call.params.subscription_id ?? '';
-    const current = notificationState(call.ctx).subscriptions.get(id);
+    const current = call.ctx.state.world.notificationSubscriptions.subscriptions.get(id);
     if (!current) return unknownSubscription(id);
     const disabled = destinationDisabled(call, { ...current, status });
     if (disabled) return disabled;
@@ -153,7 +156,7 @@ export const disableSubscription: FlowHandler = setStatus('DISABLED');
  * (awaited, 5 s timeout) and answers 202 like eBay whatever the receiver said; the attempt is logged in the state.
  */
 export const testSubscription: FlowHandler = async ({ params, ctx }) => {
-  const s = notificationState(ctx);
+  const s = ctx.state.world.notificationSubscriptions;
   const id = params.subscription_id ?? '';
   const subscription = s.subscriptions.get(id);
   if (!subscription) return unknownSubscription(id);

@@ -1,7 +1,5 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
-import type { EmulatorContext } from '../../context.js';
-import { flowState, randomFor } from '../../context.js';
-import type { SeededRandom } from '../../random.js';
+import { randomForSeed, type SeededRandom } from '../../random.js';
 
 /** A destination: where eBay pushes notifications (`deliveryConfig` as registered). */
 export interface Destination {
@@ -74,25 +72,18 @@ export function uuid(random: SeededRandom): string {
   return `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
 }
 
-/** The Notification state of `ctx`, created on first use (the ECDSA P-256 key pair included). */
-export function notificationState(ctx: EmulatorContext): NotificationState {
-  return flowState(ctx, 'notification', () => {
-    const random = randomFor(ctx, 'notification-ids');
-    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    const publicKeyDer = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
-    return {
-      destinations: new Map(),
-      subscriptions: new Map(),
-      filters: new Map(),
-      config: {},
-      key: { kid: uuid(random), privateKey, publicKeyDer },
-      deliveries: [],
-      random,
-    };
-  });
-}
-
-/** The test deliveries the emulator made (for tests and the admin surface). */
-export function notificationDeliveries(ctx: EmulatorContext): readonly Delivery[] {
-  return notificationState(ctx).deliveries;
+/** The Notification API state an emulator with `seed` starts with (the ECDSA P-256 key pair included). */
+export function createNotificationState(seed: number): NotificationState {
+  const random = randomForSeed(seed, 'notification-ids');
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const publicKeyDer = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+  return {
+    destinations: new Map(),
+    subscriptions: new Map(),
+    filters: new Map(),
+    config: {},
+    key: { kid: uuid(random), privateKey, publicKeyDer },
+    deliveries: [],
+    random,
+  };
 }
