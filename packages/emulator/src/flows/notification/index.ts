@@ -1,4 +1,5 @@
 import type { FlowHandler } from '../../rest/flow.js';
+import { configOf } from './owner.js';
 import { notificationError } from './errors.js';
 import { asRecord } from '../../values.js';
 import {
@@ -39,19 +40,19 @@ const getPublicKey: FlowHandler = ({ params, ctx }) => {
   return jsonResponse({ key: ebayPem(der), algorithm: 'ECDSA', digest: 'SHA1' });
 };
 
-/** `GET /config`: 404 195026 until an alert e-mail is set. */
-const getConfig: FlowHandler = ({ ctx }) => {
-  const { alertEmail } = ctx.state.world.notificationSubscriptions.config;
+/** `GET /config`: the calling application's; 404 195026 until it sets an alert e-mail. */
+const getConfig: FlowHandler = (call) => {
+  const { alertEmail } = configOf(call.ctx.state.world.notificationSubscriptions, call);
   return alertEmail ? jsonResponse({ alertEmail }) : notificationError(404, 195026, 'Configuration Not Found.');
 };
 
 /** `PUT /config` `{alertEmail}`. */
-const updateConfig: FlowHandler = ({ body, ctx }) => {
-  const alertEmail = asRecord(body).alertEmail;
+const updateConfig: FlowHandler = (call) => {
+  const alertEmail = asRecord(call.body).alertEmail;
   if (typeof alertEmail !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alertEmail)) {
     return notificationError(400, 195025, 'Invalid or missing email.', ['alertEmail', String(alertEmail ?? '')]);
   }
-  ctx.state.world.notificationSubscriptions.config.alertEmail = alertEmail;
+  configOf(call.ctx.state.world.notificationSubscriptions, call).alertEmail = alertEmail;
   return new Response(null, { status: 204 });
 };
 

@@ -3,6 +3,7 @@ import { ENDPOINT_TIMEOUT_MS } from './challenge.js';
 import { testMessage, type NotificationMessage } from './payload.js';
 import { signatureHeader } from './signing.js';
 import type { Delivery, Subscription } from '../../world/stores/notification-subscriptions.js';
+import { findTopic } from './topics.js';
 
 /**
  * Delays before the retries of a push its endpoint did not acknowledge (2xx), in real milliseconds: eBay retries
@@ -106,13 +107,23 @@ export interface Emitted {
 
 /**
  * Pushes one notification of `topic` now to every ENABLED subscription of it whose destination is ENABLED (what
- * `POST /__emulator/notifications/emit` and the stateful flows call). `data` replaces the topic's sample data.
+ * `POST /__emulator/notifications/emit` and the world's consequences call). `data` replaces the topic's sample
+ * data. With `user` (the seller an order topic is about), a user topic reaches only that user's subscriptions.
  */
-export async function emit(ctx: EmulatorContext, topic: string, data?: Record<string, unknown>): Promise<Emitted> {
+export async function emit(
+  ctx: EmulatorContext,
+  topic: string,
+  data?: Record<string, unknown>,
+  options: { user?: string } = {},
+): Promise<Emitted> {
   const s = ctx.state.world.notificationSubscriptions;
+  const forUser = options.user !== undefined && findTopic(topic)?.scope === 'USER' ? options.user : undefined;
   const targets = [...s.subscriptions.values()].filter(
     (sub) =>
-      sub.topicId === topic && sub.status === 'ENABLED' && s.destinations.get(sub.destinationId)?.status === 'ENABLED',
+      sub.topicId === topic &&
+      sub.status === 'ENABLED' &&
+      s.destinations.get(sub.destinationId)?.status === 'ENABLED' &&
+      (forUser === undefined || s.owners.get(sub.subscriptionId)?.user === forUser),
   );
   let notificationId: string | undefined;
   await Promise.all(

@@ -7,6 +7,7 @@ import { push } from './push.js';
 import { uuid, type Subscription } from '../../world/stores/notification-subscriptions.js';
 import { findTopic } from './topics.js';
 import { jsonResponse } from '../../json-response.js';
+import { callerOf, configOf, ownedBy } from './owner.js';
 
 const BASE_PATH = '/commerce/notification/v1/subscription';
 
@@ -27,9 +28,11 @@ function checkFields(call: RestCall, topicId: string, current?: Subscription): C
   if (status !== 'ENABLED' && status !== 'DISABLED')
     return bad(195006, 'Invalid or missing subscription status.', 'status', status);
   const destinationId = fields.destinationId ?? current?.destinationId;
+  const state = call.ctx.state.world.notificationSubscriptions;
   if (
     typeof destinationId !== 'string' ||
-    !call.ctx.state.world.notificationSubscriptions.destinations.has(destinationId)
+    !state.destinations.has(destinationId) ||
+    !ownedBy(state, destinationId, call)
   ) {
     return bad(195007, 'Invalid or missing destination id.', 'destinationId', destinationId);
   }
@@ -81,10 +84,14 @@ export const createSubscription: FlowHandler = (call) => {
     return notificationError(403, 195011, 'Not authorized for this topic.', ['topicId', topic.topicId]);
   const checked = checkFields(call, topic.topicId);
   if (!checked.ok) return checked.response;
-  if (!s.config.alertEmail) return configMissing();
-  if ([...s.subscriptions.values()].some((sub) => sub.topicId === topic.topicId)) {
-    return notificationError(409, 195012, 'Subscription already exists', ['topicId', topic.topicId]);
-  }
+  if (!configOf(s, call).alertEmail) return configMissing();
+  // One subscription per topic for an application, and for a user topic one per user of it.
+  const caller = callerOf(call);
+  const owner = topic.scope === 'USER' ? caller : { appId: caller.appId };
+  const taken = ownSubscriptions(call).some(
+    (sub) => sub.topicId === topic.topicId && s.owners.get(sub.subscriptionId)?.user === owner.user,
+  );
+  if (taken) return notificationError(409, 195012, 'Subscription already exists', ['topicId', topic.topicId]);
   const disabled = destinationDisabled(call, checked.value);
   if (disabled) return disabled;
   const subscriptionId = uuid(s.random);
@@ -94,28 +101,42 @@ export const createSubscription: FlowHandler = (call) => {
     creationDate: new Date(call.ctx.clock.now()).toISOString(),
     ...checked.value,
   });
+  s.owners.set(subscriptionId, owner);
   return new Response(null, { status: 201, headers: { location: `${call.ctx.origin}${BASE_PATH}/${subscriptionId}` } });
 };
 
-/** `GET /subscription`. */
-export const getSubscriptions: FlowHandler = ({ query, ctx }) => {
-  const page = pageOf([...ctx.state.world.notificationSubscriptions.subscriptions.values()], query, 20);
+/** The calling application's subscriptions, oldest first. */
+function ownSubscriptions(call: RestCall): Subscription[] {
+  const s = call.ctx.state.world.notificationSubscriptions;
+  return [...s.subscriptions.values()].filter((sub) => ownedBy(s, sub.subscriptionId, call));
+}
+
+/** The calling application's subscription `id`, if it has one (another app's is unknown to it, as on eBay). */
+export function ownSubscription(call: RestCall, id: string): Subscription | undefined {
+  const s = call.ctx.state.world.notificationSubscriptions;
+  return ownedBy(s, id, call) ? s.subscriptions.get(id) : undefined;
+}
+
+/** `GET /subscription`: the calling application's. */
+export const getSubscriptions: FlowHandler = (call) => {
+  const { query, ctx } = call;
+  const page = pageOf(ownSubscriptions(call), query, 20);
   if (page instanceof Response) return page;
   const links = pageLinks(`${ctx.origin}${BASE_PATH}`, page.limit, query, page.next);
   return jsonResponse({ total: page.total, ...links, limit: page.limit, subscriptions: page.items });
 };
 
 /** `GET /subscription/{subscription_id}`. */
-export const getSubscription: FlowHandler = ({ params, ctx }) => {
-  const id = params.subscription_id ?? '';
-  const subscription = ctx.state.world.notificationSubscriptions.subscriptions.get(id);
+export const getSubscription: FlowHandler = (call) => {
+  const id = call.params.subscription_id ?? '';
+  const subscription = ownSubscription(call, id);
   return subscription ? jsonResponse(subscription) : unknownSubscription(id);
 };
 
 /** `PUT /subscription/{subscription_id}`. */
 export const updateSubscription: FlowHandler = (call) => {
   const id = call.params.subscription_id ?? '';
-  const current = call.ctx.state.world.notificationSubscriptions.subscriptions.get(id);
+  const current = ownSubscription(call, id);
   if (!current) return unknownSubscription(id);
   const checked = checkFields(call, current.topicId, current);
   if (!checked.ok) return checked.response;
@@ -126,17 +147,19 @@ export const updateSubscription: FlowHandler = (call) => {
 };
 
 /** `DELETE /subscription/{subscription_id}`. */
-export const deleteSubscription: FlowHandler = ({ params, ctx }) => {
-  const id = params.subscription_id ?? '';
-  return ctx.state.world.notificationSubscriptions.subscriptions.delete(id)
-    ? new Response(null, { status: 204 })
-    : unknownSubscription(id);
+export const deleteSubscription: FlowHandler = (call) => {
+  const s = call.ctx.state.world.notificationSubscriptions;
+  const id = call.params.subscription_id ?? '';
+  if (!ownSubscription(call, id)) return unknownSubscription(id);
+  s.subscriptions.delete(id);
+  s.owners.delete(id);
+  return new Response(null, { status: 204 });
 };
 
 function setStatus(status: 'ENABLED' | 'DISABLED'): FlowHandler {
   return (call) => {
     const id = call.params.subscription_id ?? '';
-    const current = call.ctx.state.world.notificationSubscriptions.subscriptions.get(id);
+    const current = ownSubscription(call, id);
     if (!current) return unknownSubscription(id);
     const disabled = destinationDisabled(call, { ...current, status });
     if (disabled) return disabled;
@@ -155,10 +178,11 @@ export const disableSubscription: FlowHandler = setStatus('DISABLED');
  * `POST /subscription/{subscription_id}/test`: pushes a signed test notification to the destination for real
  * (awaited, 5 s timeout) and answers 202 like eBay whatever the receiver said; the attempt is logged in the state.
  */
-export const testSubscription: FlowHandler = async ({ params, ctx }) => {
+export const testSubscription: FlowHandler = async (call) => {
+  const { ctx } = call;
   const s = ctx.state.world.notificationSubscriptions;
-  const id = params.subscription_id ?? '';
-  const subscription = s.subscriptions.get(id);
+  const id = call.params.subscription_id ?? '';
+  const subscription = ownSubscription(call, id);
   if (!subscription) return unknownSubscription(id);
   const destination = s.destinations.get(subscription.destinationId);
   if (!destination)

@@ -55,12 +55,25 @@ export interface SigningKey {
   publicKeyDer: string;
 }
 
+/**
+ * Who a destination or subscription belongs to. eBay keeps them per application (another app's id is unknown to
+ * an app), and a subscription to a user topic (ORDER_CONFIRMATION…) per user too: it hears of that user's orders.
+ */
+export interface Owner {
+  appId: string;
+  /** The user whose token made it; set for subscriptions to user topics. */
+  user?: string;
+}
+
 /** Notification API state of one emulator. */
 export interface NotificationState {
   destinations: Map<string, Destination>;
   subscriptions: Map<string, Subscription>;
   filters: Map<string, SubscriptionFilter>;
-  config: { alertEmail?: string };
+  /** The owner of each destination and subscription, by its id (kept beside them: never part of an answer). */
+  owners: Map<string, Owner>;
+  /** Each application's configuration (`alertEmail`), by app id. */
+  configs: Map<string, { alertEmail?: string }>;
   key: SigningKey;
   deliveries: Delivery[];
   random: SeededRandom;
@@ -81,7 +94,8 @@ export function createNotificationState(seed: number): NotificationState {
     destinations: new Map(),
     subscriptions: new Map(),
     filters: new Map(),
-    config: {},
+    owners: new Map(),
+    configs: new Map(),
     key: { kid: uuid(random), privateKey, publicKeyDer },
     deliveries: [],
     random,
