@@ -3,13 +3,13 @@
 // (requestCancellation, openReturn, openInquiry, escalateInquiryToCase, escalateReturnToCase), so the records, the
 // events and their consequences (the order's cancel request, platform notifications) are those of the real call.
 import type { EmulatorContext } from '../context.js';
-import { findOrder, type FulfillmentOrder, type OrderLine } from '../flows/fulfillment/orders.js';
+import { findOrder } from '../world/orders.js';
+import type { FulfillmentOrder, OrderLine } from '../world/stores/orders.js';
 import { requestCancellation } from '../flows/post-order/cancellations.js';
 import { escalateInquiryToCase, openInquiry } from '../flows/post-order/inquiry-actions.js';
 import { POST_ORDER_ERROR_IDS } from '../flows/post-order/errors.js';
 import { isRefusal, type PostOrderRefusal } from '../flows/post-order/refusal.js';
 import { escalateReturnToCase, openReturn } from '../flows/post-order/return-actions.js';
-import { postOrderState } from '../flows/post-order/store.js';
 import {
   POST_ORDER_SIMULATE_FIELDS,
   type PostOrderSimulateFieldsMap,
@@ -149,7 +149,7 @@ function escalation(ctx: EmulatorContext, fields: Record<string, unknown>): { ca
   if (typeof returnId === 'object') return returnId;
   if ((inquiryId === undefined) === (returnId === undefined))
     return refuse(400, 'give exactly one of inquiryId or returnId');
-  const state = postOrderState(ctx);
+  const state = ctx.state.world.postOrder;
   const made =
     inquiryId !== undefined
       ? withRecord(state.inquiries.get(inquiryId), `no inquiry ${inquiryId}`, (i) =>

@@ -8,7 +8,7 @@
 // getEBPCaseDetail). The emulator sends those fields in that call's `…Response`, signed like every platform push
 // (eBay's samples show a bare `NotificationEvent` body: see packages/emulator/README.md, what is modelled).
 import type { EmulatorContext } from '../context.js';
-import { platformPush } from '../xml/platform-notifications.js';
+import { platformPush } from './platform-push.js';
 import type { CaseRef, OrderRef, WorldEvent } from './events.js';
 
 /** Sends `event` to the buyer and to the seller of `about` (each as its own preferences say), naming the other. */

@@ -1,12 +1,14 @@
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
-import { findOrder, orderTotal, type FulfillmentOrder } from '../fulfillment/orders.js';
+import { findOrder } from '../../world/orders.js';
+import { orderTotal, type FulfillmentOrder } from '../../world/stores/orders.js';
 import { createdAnswer } from './created.js';
 import { invalidInput, invalidTransition } from './errors.js';
 import { inRange, pageOf } from './paging.js';
 import { roleRefusal, roleResponse, visibleTo } from './parties.js';
 import { isRefusal, refusal, refusalResponse, type PostOrderRefusal } from './refusal.js';
 import { dateTime, money } from '../../values.js';
-import { bodyOf, caller, newId, postOrderState, subjectOf, type CancellationRecord } from './store.js';
+import { bodyOf, caller } from './calls.js';
+import { newId, subjectOf, type CancellationRecord } from '../../world/stores/post-order.js';
 import { jsonResponse } from '../../json-response.js';
 import { emit, type CancellationRef } from '../../world/events.js';
 import type { EmulatorContext } from '../../context.js';
@@ -83,7 +85,7 @@ export function requestCancellation(
     );
   if (order.status !== 'NOT_STARTED')
     return refusal('state', 'legacyOrderId', id, 'The order is not eligible for cancellation: it has shipped.');
-  const state = postOrderState(ctx);
+  const state = ctx.state.world.postOrder;
   const pending = [...state.cancellations.values()].find((c) => c.orderId === order.orderId && c.state !== 'CLOSED');
   if (pending)
     return refusal(
@@ -130,7 +132,7 @@ export const createCancellation: FlowHandler = (call) => {
 /** The cancellation of the call's `cancelId`: its 404, or eBay's refusal when the caller is neither buyer nor seller. */
 function load(call: RestCall): CancellationRecord | Response {
   const id = call.params.cancelId ?? '';
-  return visibleTo(postOrderState(call.ctx).cancellations.get(id), caller(call), D, 'cancelId', id);
+  return visibleTo(call.ctx.state.world.postOrder.cancellations.get(id), caller(call), D, 'cancelId', id);
 }
 
 /** A seller's decision on a requested cancellation (the buyer is refused: 1308). */
@@ -165,7 +167,7 @@ export const searchCancellations: FlowHandler = (call) => {
   if (role !== 'SELLER' && role !== 'BUYER') return invalidInput(D, 'role', role);
   const user = caller(call);
   const eq = (name: string, value: string): boolean => !query.get(name) || query.get(name) === value;
-  const matching = [...postOrderState(call.ctx).cancellations.values()]
+  const matching = [...call.ctx.state.world.postOrder.cancellations.values()]
     .filter(
       (c) =>
         (role === 'SELLER' ? c.seller === user : c.buyer === user) &&

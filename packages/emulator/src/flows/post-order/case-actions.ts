@@ -4,7 +4,7 @@
 import type { EmulatorContext } from '../../context.js';
 import { emit, type PostOrderActor, type PostOrderOutcome } from '../../world/events.js';
 import { caseRef } from './record-events.js';
-import { newId, postOrderState, type CaseRecord, type Subject } from './store.js';
+import { newId, type CaseRecord, type Subject } from '../../world/stores/post-order.js';
 
 /** The order line and members of `s`, without its own fields. */
 function subjectFields(s: Subject): Subject {
@@ -22,7 +22,7 @@ export function openCase(
   link: { inquiryId: string } | { returnId: string },
   by: PostOrderActor,
 ): CaseRecord {
-  const state = postOrderState(ctx);
+  const state = ctx.state.world.postOrder;
   const now = new Date(ctx.clock.now()).toISOString();
   const c: CaseRecord = {
     ...subjectFields(from),

@@ -1,6 +1,6 @@
 import { InquiryStatus as INQUIRY_STATUSES } from 'baykit';
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
-import { findLine, findOrder } from '../fulfillment/orders.js';
+import { findLine, findOrder } from '../../world/orders.js';
 import { refundOrder } from '../../world/order-refunds.js';
 import { createdAnswer } from './created.js';
 import { invalidInput, invalidTransition } from './errors.js';
@@ -9,7 +9,8 @@ import { inRange, listParam, pageOf } from './paging.js';
 import { isParty, roleResponse, visibleTo } from './parties.js';
 import { isRefusal, refusalResponse } from './refusal.js';
 import { dateTime, money } from '../../values.js';
-import { bodyOf, caller, postOrderState, refundOf, textOf, type InquiryRecord } from './store.js';
+import { bodyOf, caller, refundOf, textOf } from './calls.js';
+import type { InquiryRecord } from '../../world/stores/post-order.js';
 import { jsonResponse } from '../../json-response.js';
 
 const D = 'resolutionsErrorDomain';
@@ -65,7 +66,7 @@ function detail(i: InquiryRecord): Record<string, unknown> {
 /** The inquiry of the call's `inquiryId`: its 404, or eBay's refusal when the caller is neither buyer nor seller. */
 function load(call: RestCall): InquiryRecord | Response {
   const id = call.params.inquiryId ?? '';
-  return visibleTo(postOrderState(call.ctx).inquiries.get(id), caller(call), D, 'inquiryId', id);
+  return visibleTo(call.ctx.state.world.postOrder.inquiries.get(id), caller(call), D, 'inquiryId', id);
 }
 
 /** The call's inquiry when it is open and the caller's part to act on (POST_ORDER_ROLES), else eBay's refusal. */
@@ -142,7 +143,7 @@ export const searchInquiries: FlowHandler = (call) => {
   if (bad) return invalidInput(D, 'inquiry_status', bad);
   const eq = (name: string, value: string): boolean => !query.get(name) || query.get(name) === value;
   const user = caller(call);
-  const matching = [...postOrderState(call.ctx).inquiries.values()]
+  const matching = [...call.ctx.state.world.postOrder.inquiries.values()]
     .filter(
       (i) =>
         isParty(i, user) &&

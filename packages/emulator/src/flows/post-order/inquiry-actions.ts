@@ -3,12 +3,18 @@
 // subscribes to it (world/subscribers.ts).
 import type { EmulatorContext } from '../../context.js';
 import { emit, type PostOrderOutcome } from '../../world/events.js';
-import type { FulfillmentOrder, OrderLine } from '../fulfillment/orders.js';
+import type { FulfillmentOrder, OrderLine } from '../../world/stores/orders.js';
 import { openCase } from './case-actions.js';
 import { roleRefusal } from './parties.js';
 import { inquiryRef } from './record-events.js';
 import { refusal, type PostOrderRefusal } from './refusal.js';
-import { newId, postOrderState, subjectOf, type CaseRecord, type InquiryRecord, type InquiryStatus } from './store.js';
+import {
+  newId,
+  subjectOf,
+  type CaseRecord,
+  type InquiryRecord,
+  type InquiryStatus,
+} from '../../world/stores/post-order.js';
 
 /** The statuses of an inquiry still open: it can be closed, refunded or escalated. */
 export const OPEN_INQUIRY: readonly InquiryStatus[] = ['OPEN', 'WAITING_SELLER_RESPONSE'];
@@ -36,7 +42,7 @@ export function openInquiry(
   if (refused) return refused;
   if (order.cancelledDate !== undefined)
     return refusal('state', 'transactionId', id, `order ${order.orderId} was cancelled; nothing is on its way`);
-  const state = postOrderState(ctx);
+  const state = ctx.state.world.postOrder;
   const open = [...state.inquiries.values()].find((i) => i.transactionId === id && OPEN_INQUIRY.includes(i.status));
   if (open) return refusal('state', 'transactionId', id, `inquiry ${open.inquiryId} is already open for line ${id}`);
   const quantity = request.quantity ?? line.quantity;

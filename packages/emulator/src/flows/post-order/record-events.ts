@@ -1,7 +1,7 @@
 // A return, inquiry or case as its world events carry it (docs/architecture.md#world-events): values copied from the
 // record, never the live record, so an event says what was true when it happened.
 import type { CaseRef, InquiryRef, OrderLineRef, ReturnRef } from '../../world/events.js';
-import type { CaseRecord, InquiryRecord, ReturnRecord, Subject } from './store.js';
+import type { CaseRecord, InquiryRecord, ReturnRecord, Subject } from '../../world/stores/post-order.js';
 
 /** The order line a record is about. */
 function lineOf(s: Subject): OrderLineRef {

@@ -3,12 +3,18 @@
 // it (world/subscribers.ts).
 import type { EmulatorContext } from '../../context.js';
 import { emit, type PostOrderActor, type PostOrderOutcome, type ReturnStep } from '../../world/events.js';
-import type { FulfillmentOrder, OrderLine } from '../fulfillment/orders.js';
+import type { FulfillmentOrder, OrderLine } from '../../world/stores/orders.js';
 import { openCase } from './case-actions.js';
 import { roleRefusal } from './parties.js';
 import { returnRef } from './record-events.js';
 import { refusal, type PostOrderRefusal } from './refusal.js';
-import { newId, postOrderState, subjectOf, type CaseRecord, type ReturnRecord, type ReturnState } from './store.js';
+import {
+  newId,
+  subjectOf,
+  type CaseRecord,
+  type ReturnRecord,
+  type ReturnState,
+} from '../../world/stores/post-order.js';
 
 /** Emulator-clock ms after which a REFUND_INITIATED return is CLOSED. */
 export const RETURN_REFUND_SETTLE_MS = 60_000;
@@ -61,7 +67,7 @@ export function moveReturn(ctx: EmulatorContext, r: ReturnRecord, to: ReturnStat
 /** Closes refunded returns whose refund settled (REFUND_INITIATED a minute ago on the emulator clock). */
 export function settleReturns(ctx: EmulatorContext): void {
   const now = ctx.clock.now();
-  for (const r of postOrderState(ctx).returns.values()) {
+  for (const r of ctx.state.world.postOrder.returns.values()) {
     if (r.state === 'REFUND_INITIATED' && r.refundedAt !== undefined && now >= r.refundedAt + RETURN_REFUND_SETTLE_MS)
       moveReturn(ctx, r, 'CLOSED', { activity: 'REFUND_COMPLETED', by: 'SYSTEM', outcome: 'REFUNDED' });
   }
@@ -84,7 +90,7 @@ export function openReturn(
   if (refused) return refused;
   if (order.cancelledDate !== undefined)
     return refusal('state', 'transactionId', id, `order ${order.orderId} was cancelled; there is nothing to return`);
-  const state = postOrderState(ctx);
+  const state = ctx.state.world.postOrder;
   const open = [...state.returns.values()].find((r) => r.transactionId === id && r.state !== 'CLOSED');
   if (open) return refusal('state', 'transactionId', id, `return ${open.returnId} is already open for line ${id}`);
   const quantity = request.quantity ?? 1;

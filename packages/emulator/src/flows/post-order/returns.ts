@@ -1,6 +1,6 @@
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
 import type { ReturnStep } from '../../world/events.js';
-import { findLine, findOrder } from '../fulfillment/orders.js';
+import { findLine, findOrder } from '../../world/orders.js';
 import { refundOrder } from '../../world/order-refunds.js';
 import { createdAnswer } from './created.js';
 import { invalidInput, invalidTransition } from './errors.js';
@@ -9,7 +9,8 @@ import { roleResponse, visibleTo } from './parties.js';
 import { isRefusal, refusalResponse } from './refusal.js';
 import { escalateReturnToCase, moveReturn, openReturn, settleReturns } from './return-actions.js';
 import { returnDetail, returnSummary } from './return-json.js';
-import { bodyOf, caller, postOrderState, refundOf, textOf, type ReturnRecord, type ReturnState } from './store.js';
+import { bodyOf, caller, refundOf, textOf } from './calls.js';
+import type { ReturnRecord, ReturnState } from '../../world/stores/post-order.js';
 import { jsonResponse } from '../../json-response.js';
 
 const D = 'returnErrorDomain';
@@ -18,7 +19,7 @@ const D = 'returnErrorDomain';
 function load(call: RestCall): ReturnRecord | Response {
   settleReturns(call.ctx);
   const id = call.params.returnId ?? '';
-  return visibleTo(postOrderState(call.ctx).returns.get(id), caller(call), D, 'returnId', id);
+  return visibleTo(call.ctx.state.world.postOrder.returns.get(id), caller(call), D, 'returnId', id);
 }
 
 /** The call's return when the caller may take the call's action on it (its buyer's or seller's part), else the refusal. */
@@ -215,7 +216,7 @@ export const searchReturns: FlowHandler = (call) => {
   const states = listParam(query, 'states').map((s) => s.toUpperCase());
   const user = caller(call);
   const eq = (name: string, value: string): boolean => !query.get(name) || query.get(name) === value;
-  const matching = [...postOrderState(call.ctx).returns.values()]
+  const matching = [...call.ctx.state.world.postOrder.returns.values()]
     .filter(
       (r) =>
         (role === 'SELLER' ? r.seller === user : r.buyer === user) &&
