@@ -1,7 +1,7 @@
 import { jsonResponse } from '../json-response.js';
 import type { FlowHandler, RestCall } from '../rest/flow.js';
 import { asRecord } from '../values.js';
-import { deliver, messageState, type MemberMessageKind } from '../xml/message-store.js';
+import { sendMemberMessage, type MemberMessageKind } from '../xml/message-store.js';
 import { LIMITS, bad, conversationsOf, unknownConversation, userOf } from './commerce-message-conversations.js';
 import { fulfillmentOrders } from './fulfillment/orders.js';
 import { findAnyListing } from './listings.js';
@@ -126,7 +126,7 @@ export const sendMessage: FlowHandler = (call) => {
     fulfillmentOrders(call.ctx)
       .flatMap((o) => o.lineItems)
       .find((l) => l.legacyItemId === itemId)?.title;
-  const stored = deliver(messageState(call.ctx), {
+  const stored = sendMemberMessage(call.ctx, {
     sender: user,
     recipient,
     kind: kindOf(call, recipient, itemId),

@@ -1,5 +1,6 @@
 import { flowState, randomFor, randomForSeed, type EmulatorContext } from '../context.js';
 import type { SeededRandom } from '../random.js';
+import { emit } from '../world/events.js';
 import { seededOrders, seededOrdersOf, type FulfillmentOrder, type OrderLine } from './fulfillment/orders.js';
 
 /** A comment type in the store (Commerce Feedback's spelling; Trading writes `Positive`, …). */
@@ -91,10 +92,24 @@ export function feedbackFrom(
   return feedbackState(ctx).entries.find((e) => e.from === from && e.order === order && e.line === line);
 }
 
-/** Adds an entry with a new feedback id and returns it (the caller has checked who may leave it). */
+/**
+ * Adds an entry with a new feedback id and returns it (the caller has checked who may leave it), then `feedback.left`:
+ * the recipient's feedback profile and the feedback notifications follow it (world/subscribers.ts), whichever API or
+ * simulation left it.
+ */
 export function addFeedback(ctx: EmulatorContext, entry: Omit<FeedbackEntry, 'feedbackId'>): FeedbackEntry {
   const state = feedbackState(ctx);
   const added = { feedbackId: String(state.random.int(1_000_000_000, 9_999_999_999)), ...entry };
   state.entries.push(added);
+  emit(ctx, 'feedback.left', {
+    feedbackId: added.feedbackId,
+    from: added.from,
+    to: added.to,
+    role: added.role,
+    commentType: added.commentType,
+    orderId: added.order.orderId,
+    lineItemId: added.line.lineItemId,
+    itemId: added.line.legacyItemId,
+  });
   return added;
 }

@@ -2,6 +2,7 @@
 // star from (docs/ebay-facts.md#feedback-profiles).
 import { flowState, randomFor, type EmulatorContext } from '../context.js';
 import { feedbackEntries, type FeedbackCommentType, type FeedbackEntry } from '../flows/feedback-store.js';
+import type { WorldEvent } from './events.js';
 
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;
@@ -96,19 +97,26 @@ export function restFeedbackStar(star: FeedbackRatingStar): string | undefined {
  * (`flows/feedback-store.ts`) they received, so feedback left through any API changes it everywhere.
  */
 export function feedbackProfile(ctx: EmulatorContext, userId: string): FeedbackProfile {
-  // A search page shows one profile per item, mostly of the same few sellers: a profile is kept until feedback is
-  // added or the minute turns (its windows are counted on the clock), per emulator so that reset() drops it.
-  const cache = flowState(
-    ctx,
-    'feedback-profiles',
-    () => new Map<string, { stamp: string; profile: FeedbackProfile }>(),
-  );
-  const stamp = `${feedbackEntries(ctx).length}:${Math.floor(ctx.clock.now() / 60_000)}`;
+  // A search page shows one profile per item, mostly of the same few sellers: a profile is kept until the member
+  // receives feedback (`feedback.left`, forgetFeedbackProfile) or the minute turns (its windows are counted on the
+  // clock), per emulator so that reset() drops it.
+  const cache = profileCache(ctx);
+  const stamp = String(Math.floor(ctx.clock.now() / 60_000));
   const kept = cache.get(userId);
   if (kept?.stamp === stamp) return kept.profile;
   const profile = computeProfile(ctx, userId);
   cache.set(userId, { stamp, profile });
   return profile;
+}
+
+/** `feedback.left`: the recipient's profile changed, so the next read computes it again. */
+export function forgetFeedbackProfile(event: WorldEvent<'feedback.left'>, ctx: EmulatorContext): void {
+  profileCache(ctx).delete(event.data.to);
+}
+
+/** The profiles computed so far, by member, with the minute they were computed in (per emulator state). */
+function profileCache(ctx: EmulatorContext): Map<string, { stamp: string; profile: FeedbackProfile }> {
+  return flowState(ctx, 'feedback-profiles', () => new Map<string, { stamp: string; profile: FeedbackProfile }>());
 }
 
 function computeProfile(ctx: EmulatorContext, userId: string): FeedbackProfile {

@@ -2,10 +2,10 @@ import type { EmulatorContext } from '../context.js';
 import { flowState } from '../context.js';
 import { DEFAULT_TEST_USER } from '../oauth/auth-store.js';
 import { OTHER_SELLER, seededOrders, type FulfillmentOrder } from '../flows/fulfillment/orders.js';
+import { emit, type MemberMessageKind } from '../world/events.js';
 
-/** The kinds of member message the emulator keeps (eBay's `MessageTypeCodeType` values). */
-export type MemberMessageKind =
-  'AskSellerQuestion' | 'ResponseToASQQuestion' | 'ContactTransactionPartner' | 'ContactMyBidder' | 'ContactEbayMember';
+/** The kinds of member message the emulator keeps (eBay's `MessageTypeCodeType` values; world/events.ts). */
+export type { MemberMessageKind };
 
 /** One message between two members; both the sender's and the recipient's mailbox hold it under one id. */
 export interface StoredMessage {
@@ -96,10 +96,7 @@ export function mailboxOf(state: MessageState, user: string): Mailbox {
 }
 
 /** Stores a message: in the recipient's Inbox (unread) and the sender's Sent folder (read). */
-export function deliver(
-  state: MessageState,
-  message: Omit<StoredMessage, 'messageId' | 'conversationId' | 'modified' | 'responses'>,
-): StoredMessage {
+export function deliver(state: MessageState, message: OutgoingMessage): StoredMessage {
   const key = `${[message.sender, message.recipient].sort().join('|')}|${message.itemId ?? ''}`;
   let conversationId = state.conversations.get(key);
   if (conversationId === undefined) {
@@ -125,6 +122,28 @@ export function deliver(
     folderId: SENT,
     read: true,
     flagged: false,
+  });
+  return stored;
+}
+
+/** A message as a member sends it: everything but what the store hands out. */
+export type OutgoingMessage = Omit<StoredMessage, 'messageId' | 'conversationId' | 'modified' | 'responses'>;
+
+/**
+ * A member sends a message, whichever API or simulation sends it: stored as `deliver` stores it, then `message.sent`
+ * (its notifications subscribe to it, world/subscribers.ts). The seed's messages are delivered without an event.
+ */
+export function sendMemberMessage(ctx: EmulatorContext, message: OutgoingMessage): StoredMessage {
+  const stored = deliver(messageState(ctx), message);
+  emit(ctx, 'message.sent', {
+    messageId: stored.messageId,
+    conversationId: stored.conversationId,
+    sender: stored.sender,
+    recipient: stored.recipient,
+    kind: stored.kind,
+    subject: stored.subject,
+    ...(stored.itemId ? { itemId: stored.itemId } : {}),
+    ...(stored.parentId ? { parentId: stored.parentId } : {}),
   });
   return stored;
 }

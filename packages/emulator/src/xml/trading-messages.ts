@@ -1,6 +1,6 @@
 import { fulfillmentOrders } from '../flows/fulfillment/orders.js';
 import { findAnyListing } from '../flows/listings.js';
-import { DEFAULT_ASQ_SUBJECTS, deliver, messageState, type StoredMessage } from './message-store.js';
+import { DEFAULT_ASQ_SUBJECTS, messageState, sendMemberMessage, type StoredMessage } from './message-store.js';
 import { list, pageOf, record, text } from './request-body.js';
 import { failure, itemNotFound, success, type TradingCall, type TradingCallResult } from './trading-call.js';
 import { invalidTag, missingTag } from './trading-validate.js';
@@ -103,7 +103,7 @@ export const addMemberMessageAAQToPartner: TradingCall = ({ ctx, fields, user, n
   const recipient = message.recipients[0] as string;
   if (!partnersFor(ctx, user, itemId).has(recipient)) return failure(invalidTag('MemberMessage.RecipientID'));
   if (!partnersFor(ctx, user, itemId, now - PARTNER_DAYS * DAY).has(recipient)) return failure(invalidTag('ItemID'));
-  deliver(messageState(ctx), {
+  sendMemberMessage(ctx, {
     sender: user,
     recipient,
     kind: 'ContactTransactionPartner',
@@ -136,7 +136,11 @@ export const addMemberMessageRTQ: TradingCall = ({ ctx, fields, user, now }) => 
   if (itemId && itemId !== question.itemId) return failure(invalidTag('ItemID'));
   if (message.recipients.length !== 1 || message.recipients[0] !== question.sender)
     return failure(invalidTag('MemberMessage.RecipientID'));
-  deliver(state, {
+  // The question is answered before the answer is sent, so whoever hears of the answer reads it answered.
+  question.responses.push(message.body);
+  question.modified = now;
+  if (message.displayToPublic) question.displayToPublic = true;
+  sendMemberMessage(ctx, {
     sender: user,
     recipient: question.sender,
     kind: 'ResponseToASQQuestion',
@@ -150,9 +154,6 @@ export const addMemberMessageRTQ: TradingCall = ({ ctx, fields, user, now }) => 
     created: now,
     media: message.media,
   });
-  question.responses.push(message.body);
-  question.modified = now;
-  if (message.displayToPublic) question.displayToPublic = true;
   return success({});
 };
 
@@ -166,7 +167,6 @@ export const addMemberMessagesAAQToBidder: TradingCall = ({ ctx, fields, user, n
   if (containers.length === 0) return failure(missingTag('AddMemberMessagesAAQToBidderRequestContainer'));
   if (containers.length > MESSAGE_LIMITS.bidderContainers)
     return failure(invalidTag('AddMemberMessagesAAQToBidderRequestContainer'));
-  const state = messageState(ctx);
   const answers = containers.map((container) => {
     const correlation = text(container.CorrelationID);
     const itemId = text(container.ItemID);
@@ -180,7 +180,7 @@ export const addMemberMessagesAAQToBidder: TradingCall = ({ ctx, fields, user, n
       message.recipients.every((r) => bidders.has(r));
     if (ok)
       for (const recipient of message.recipients)
-        deliver(state, {
+        sendMemberMessage(ctx, {
           sender: user,
           recipient,
           kind: 'ContactMyBidder',
@@ -207,7 +207,8 @@ function memberMessagesPageSize(pagination: unknown): number | undefined {
   return [200, 100, 50, 25].find((size) => n >= size) ?? 25;
 }
 
-function exchange(m: StoredMessage): Record<string, unknown> {
+/** A stored message as GetMemberMessages' `MemberMessageExchange` (the AskSellerQuestion notification's too). */
+export function memberMessageExchange(m: StoredMessage): Record<string, unknown> {
   return {
     ...(m.itemId ? { Item: { ItemID: m.itemId, ...(m.itemTitle ? { Title: m.itemTitle } : {}) } } : {}),
     Question: {
@@ -262,7 +263,7 @@ export const getMemberMessages: TradingCall = ({ ctx, fields, user }) => {
     .sort((a, b) => b.created - a.created);
   const page = found.slice((number - 1) * size, number * size);
   return success({
-    ...(page.length ? { MemberMessage: { MemberMessageExchange: page.map(exchange) } } : {}),
+    ...(page.length ? { MemberMessage: { MemberMessageExchange: page.map(memberMessageExchange) } } : {}),
     PaginationResult: {
       TotalNumberOfPages: String(Math.ceil(found.length / size)),
       TotalNumberOfEntries: String(found.length),
