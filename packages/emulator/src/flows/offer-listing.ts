@@ -8,7 +8,14 @@ import { findLeaf } from '../world/categories.js';
 import { conditionIdOf } from '../world/category-rules.js';
 import type { CatalogItem, ListingFormat } from './catalog-items.js';
 import { listedPrice, listedQuantity } from './inventory-rules.js';
-import { asFields, inventoryOf, type Fields, type Offer, type SellerInventory } from './inventory-store.js';
+import {
+  asFields,
+  inventoryOf,
+  type Fields,
+  type ItemGroup,
+  type Offer,
+  type SellerInventory,
+} from './inventory-store.js';
 import {
   createListing,
   endListing,
@@ -34,7 +41,7 @@ function aspectsOf(product: Fields): Record<string, string[]> | undefined {
 }
 
 /** The inventory item group a variation listing shows, if `listingId` is one. */
-function groupOf(inventory: SellerInventory, listingId: string | undefined): Fields | undefined {
+export function groupOf(inventory: SellerInventory, listingId: string | undefined): ItemGroup | undefined {
   const key = listingId === undefined ? undefined : inventory.groupListings.get(listingId);
   return key === undefined ? undefined : inventory.groups.get(key);
 }

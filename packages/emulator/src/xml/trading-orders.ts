@@ -7,7 +7,7 @@ import {
   type FulfillmentOrder,
 } from '../flows/fulfillment/orders.js';
 import { hashString } from '../random.js';
-import { amount } from './item-render.js';
+import { amount, transactionVariation } from './item-render.js';
 import { list, pageOf, record, text } from './request-body.js';
 import { invalidField, success, type TradingCall } from './trading-call.js';
 
@@ -132,6 +132,7 @@ export function orderXml(order: FulfillmentOrder): Record<string, unknown> {
         QuantityPurchased: String(line.quantity),
         TransactionID: line.lineItemId,
         TransactionPrice: amount(line.unitPrice, c),
+        ...transactionVariation(line),
         OrderLineItemID: `${line.legacyItemId}-${line.lineItemId}`,
         ...(invoice ? { InvoiceSentTime: invoice.sentTime } : {}),
       })),
