@@ -3,7 +3,7 @@
 // the notifications eBay sends follow from the events (world/best-offer-notifications.ts).
 import type { EmulatorContext } from '../context.js';
 import { emit, type BestOfferRef } from '../world/events.js';
-import { addBestOffer, type BestOffer } from './buying.js';
+import { addBestOffer, bestOffersOn, offerStatus, type BestOffer } from './buying.js';
 import type { CatalogItem } from './catalog-items.js';
 
 /** Which Best Offer an event is about, as values (the event outlives the record's changes). */
@@ -18,6 +18,16 @@ function refOf(offer: BestOffer, seller: string): BestOfferRef {
     quantity: offer.quantity,
     type: offer.type,
   };
+}
+
+/**
+ * The offer of `buyer` on listing `itemId` still waiting for an answer (pending or countered) at `now`, if any: a buyer
+ * has one open offer per listing (the emulator's bound; eBay counts offers per buyer and listing by category).
+ */
+export function openOfferOf(ctx: EmulatorContext, itemId: string, buyer: string, now: number): BestOffer | undefined {
+  return bestOffersOn(ctx, itemId).find(
+    (o) => o.buyer === buyer && ['Pending', 'Countered'].includes(offerStatus(o, now)),
+  );
 }
 
 /** A buyer's new Best Offer on `item` (the caller checked that the listing takes it): stored, then `best-offer.made`. */

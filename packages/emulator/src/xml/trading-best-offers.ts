@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../context.js';
 import type { CatalogItem } from '../flows/catalog-items.js';
-import { bestOfferAnswered, counterAsBuyer, makeBestOffer } from '../flows/best-offers.js';
+import { bestOfferAnswered, counterAsBuyer, makeBestOffer, openOfferOf } from '../flows/best-offers.js';
 import { BEST_OFFER_HOURS, bestOffersOn, buyingState, offerStatus, purchase, type BestOffer } from '../flows/buying.js';
 import { findAnyListing, findListing } from '../flows/listings.js';
 import { listingEnded, quantityOf, refusedInput, sellingStatus } from './buying-common.js';
@@ -61,9 +61,7 @@ export function placeBestOfferAction(
   if (message.length > BEST_OFFER_LIMITS.message)
     return refusedInput('Offer.Message', `a message has at most ${BEST_OFFER_LIMITS.message} characters.`);
   if (action === 'Offer') {
-    const open = bestOffersOn(ctx, item.legacyItemId).find(
-      (o) => o.buyer === user && ['Pending', 'Countered'].includes(offerStatus(o, now)),
-    );
+    const open = openOfferOf(ctx, item.legacyItemId, user, now);
     if (open)
       return refusedInput(
         'Offer.Action',

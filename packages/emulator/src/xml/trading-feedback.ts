@@ -15,7 +15,7 @@ import { findSale, orderLineItemId, refused } from './trading-sales.js';
 import { feedbackProfile } from '../world/feedback-profile.js';
 
 /** Trading's `CommentText` and `ResponseText` are at most 80 characters (eBay's LeaveFeedback reference). */
-const MAX_TEXT = 80;
+export const MAX_TEXT = 80;
 /** GetFeedback pages hold 25 (the default), 50, 100 or 200 entries (eBay's GetFeedback reference). */
 const FEEDBACK_PAGE_SIZES = new Set([25, 50, 100, 200]);
 /**

@@ -13,7 +13,7 @@ export const STORED_MESSAGE_LIMITS = { subject: 200, mediaField: 1000 } as const
 
 const DAY = 86_400_000;
 /** How long after an order its buyer and seller can write to each other through AddMemberMessageAAQToPartner. */
-const PARTNER_DAYS = 90;
+export const PARTNER_DAYS = 90;
 
 interface Outgoing {
   body: string;
