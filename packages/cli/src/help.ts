@@ -137,7 +137,7 @@ export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
     ],
     examples: [
       'baykit trigger purchase --field listingId=110000000000 --field quantity=2',
-      "baykit trigger buyer-message --field listingId=110000000000 --field 'body=Is it still available?'",
+      'baykit trigger buyer-message --field listingId=110000000000 --field "body=Is it still available?"',
       'baykit trigger MARKETPLACE_ACCOUNT_DELETION',
       'baykit trigger --list',
     ],

@@ -48,6 +48,9 @@ export function userOf(value: unknown, fallback: string, field = 'buyer'): strin
     : refuse(400, `${field} must be a user name (1 to 64 letters, digits, ., _ or -)`);
 }
 
+/** eBay's SKUs are at most 50 characters (Inventory API `sku`, Trading `SKUType`). */
+const MAX_SKU = 50;
+
 /** The legacy id in a RESTful item id (`v1|123|0` → `123`), or undefined when it is not one. */
 function legacyOf(itemId: string): string | undefined {
   return /^v1\|(\d+)\|0$/.exec(itemId)?.[1];
@@ -55,7 +58,8 @@ function legacyOf(itemId: string): string | undefined {
 
 /** The active listing of `sku` (of `seller`, when given), or why there is none. */
 function listingOfSku(ctx: EmulatorContext, sku: string, seller: unknown): CatalogItem | SimulateRefusal {
-  if (seller !== undefined && typeof seller !== 'string') return refuse(400, 'seller must be a string');
+  if (seller !== undefined && (typeof seller !== 'string' || !USER_NAME.test(seller)))
+    return refuse(400, 'seller must be a user name (1 to 64 letters, digits, ., _ or -)');
   const ofSku = (item: CatalogItem): boolean => item.sku === sku && (seller === undefined || item.seller === seller);
   const active = browseCatalog(ctx).items.filter(ofSku);
   if (active.length > 1)
@@ -74,7 +78,10 @@ export function listingOf(ctx: EmulatorContext, fields: SimulateListingFields): 
   const [key] = named;
   const value = key === undefined ? undefined : fields[key];
   if (typeof value !== 'string' || value === '') return refuse(400, `${key ?? 'listingId'} must be a non-empty string`);
-  if (key === 'sku') return listingOfSku(ctx, value, fields.seller);
+  if (key === 'sku')
+    return value.length > MAX_SKU
+      ? refuse(400, `sku has at most ${MAX_SKU} characters (eBay's SKUs)`)
+      : listingOfSku(ctx, value, fields.seller);
   const legacy = key === 'itemId' ? legacyOf(value) : /^\d{1,19}$/.test(value) ? value : undefined;
   if (legacy === undefined)
     return refuse(

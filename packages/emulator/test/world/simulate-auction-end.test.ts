@@ -126,6 +126,10 @@ describe('refusals change nothing', () => {
     expect((await seller.trading.GetItem({ ItemID: ItemID! })).Item?.SellingStatus?.ListingStatus).toBe('Active');
     expect(await refusal({ listingId: '999999999999' })).toMatchObject({ status: 404 });
     expect(await refusal({ listingId: 'abc' })).toMatchObject({ status: 400, error: 'listingId must be digits' });
+    expect(await refusal({ sku: 'S'.repeat(51) })).toMatchObject({
+      status: 400,
+      error: expect.stringContaining('at most 50'),
+    });
     expect(await refusal({ listingId: ItemID, winner: 'me' })).toMatchObject({
       status: 400,
       error: expect.stringContaining('auction-end takes no field winner'),

@@ -25,7 +25,6 @@ let admin: EmulatorAdmin;
 let receiver: PlatformReceiver;
 
 type Fields = Record<string, unknown>;
-const asList = (value: unknown): Fields[] => (Array.isArray(value) ? value : value ? [value] : []) as Fields[];
 
 /** Lists a lamp through Trading AddFixedPriceItem; its legacy item id. */
 async function listLamp(title: string, quantity = 3): Promise<string> {
