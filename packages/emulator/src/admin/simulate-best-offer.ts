@@ -4,7 +4,7 @@
 import type { EmulatorContext } from '../context.js';
 import { makeBestOffer, openOfferOf } from '../flows/best-offers.js';
 import { BEST_OFFER_HOURS } from '../flows/buying.js';
-import { SEEDED_BUYERS } from '../flows/fulfillment/orders.js';
+import { SEEDED_BUYERS } from '../world/stores/orders.js';
 import { BEST_OFFER_LIMITS } from '../xml/trading-best-offers.js';
 import type { SimulateBestOfferFields, SimulateBestOfferResult } from '../admin-client/simulate-events.js';
 import {

@@ -2,9 +2,10 @@
 // to the seller of an order, as eBay's site lets them; the message goes through the one message store like every
 // API's (`sendMemberMessage`), so `message.sent` and its notifications follow.
 import type { EmulatorContext } from '../context.js';
-import { fulfillmentState, SEEDED_BUYERS, type FulfillmentOrder } from '../flows/fulfillment/orders.js';
+import { findOrder } from '../world/orders.js';
+import { SEEDED_BUYERS } from '../world/stores/orders.js';
 import type { MemberMessageKind } from '../world/events.js';
-import { sendMemberMessage } from '../xml/message-store.js';
+import { sendMemberMessage } from '../world/messages.js';
 import { MESSAGE_LIMITS, PARTNER_DAYS, STORED_MESSAGE_LIMITS } from '../xml/trading-messages.js';
 import type { SimulateBuyerMessageFields, SimulateBuyerMessageResult } from '../admin-client/simulate-events.js';
 import {
@@ -47,7 +48,7 @@ function orderTarget(ctx: EmulatorContext, fields: SimulateBuyerMessageFields): 
     return refuse(400, 'orderId must be an order id such as 12-34567-89012');
   if (['listingId', 'itemId', 'sku'].some((k) => k in fields))
     return refuse(400, 'give orderId or one of listingId, itemId or sku, not both');
-  const order: FulfillmentOrder | undefined = fulfillmentState(ctx).byId.get(orderId);
+  const order = findOrder(ctx, orderId);
   const line = order?.lineItems[0];
   if (!order || !line) return refuse(404, `no order ${orderId}`);
   const buyer = userOf(fields.buyer, order.buyer);

@@ -1,8 +1,7 @@
 // What every simulated event shares (`POST /__emulator/simulate/<event>`, simulate.ts): its refusals, the fields it
 // takes, the user names it accepts, the listing it names, and the world events it produced.
 import type { EmulatorContext } from '../context.js';
-import type { CatalogItem } from '../flows/catalog-items.js';
-import { browseCatalog } from '../flows/catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import { findEnded, findListing } from '../flows/listings.js';
 import { MAX_EVENTS } from '../world/events.js';
 import { SIMULATE_FIELDS, type SimulateEvent, type SimulateListingFields } from '../admin-client/simulate-events.js';
@@ -61,11 +60,11 @@ function listingOfSku(ctx: EmulatorContext, sku: string, seller: unknown): Catal
   if (seller !== undefined && (typeof seller !== 'string' || !USER_NAME.test(seller)))
     return refuse(400, 'seller must be a user name (1 to 64 letters, digits, ., _ or -)');
   const ofSku = (item: CatalogItem): boolean => item.sku === sku && (seller === undefined || item.seller === seller);
-  const active = browseCatalog(ctx).items.filter(ofSku);
+  const active = ctx.state.world.listings.items.filter(ofSku);
   if (active.length > 1)
     return refuse(400, `sellers ${active.map((i) => i.seller).join(', ')} list SKU ${sku}: give seller too`);
   if (active[0]) return active[0];
-  const ended = [...browseCatalog(ctx).ended.values()].some(ofSku);
+  const ended = [...ctx.state.world.listings.ended.values()].some(ofSku);
   return ended
     ? refuse(409, `the listing of SKU ${sku} has ended (eBay: Trading error 291, auction ended)`)
     : refuse(404, `no active listing has SKU ${sku} (publish an offer for it first)`);

@@ -1,10 +1,11 @@
 // `POST /__emulator/simulate/feedback`: the buyer of an order line rates its seller, as eBay's site (or LeaveFeedback)
-// lets them; the entry goes into the one feedback store (`addFeedback`), so `feedback.left` follows: the seller's
+// lets them; the entry goes into the one feedback store (`recordFeedback`), so `feedback.left` follows: the seller's
 // feedback profile, GetFeedback, Commerce Feedback and the feedback notifications.
 import type { EmulatorContext } from '../context.js';
-import { addFeedback, feedbackFrom } from '../flows/feedback-store.js';
-import { fulfillmentOrders, fulfillmentState } from '../flows/fulfillment/orders.js';
-import type { FulfillmentOrder, OrderLine } from '../flows/fulfillment/orders.js';
+import { recordFeedback } from '../world/feedback.js';
+import { findOrder, fulfillmentOrders } from '../world/orders.js';
+import { feedbackFrom } from '../world/stores/feedback.js';
+import type { FulfillmentOrder, OrderLine } from '../world/stores/orders.js';
 import { FEEDBACK_WINDOW_DAYS, MAX_TEXT } from '../xml/trading-feedback.js';
 import { STORE_COMMENT } from '../xml/trading-feedback-view.js';
 import type { SimulateFeedbackFields, SimulateFeedbackResult } from '../admin-client/simulate-events.js';
@@ -55,7 +56,7 @@ function lineOf(
   const ids = idsOf(fields);
   if (isRefusal(ids)) return ids;
   const { orderId, lineId, listingId } = ids;
-  const order = orderId === undefined ? undefined : fulfillmentState(ctx).byId.get(orderId);
+  const order = orderId === undefined ? undefined : findOrder(ctx, orderId);
   if (orderId !== undefined && !order) return refuse(404, `no order ${orderId}`);
   const lines = (order ? [order] : fulfillmentOrders(ctx)).flatMap((o) =>
     o.lineItems
@@ -105,7 +106,7 @@ export function simulateFeedback(
       409,
       `${buyer} is not the buyer of order ${order.orderId} (${order.buyer} is): only its buyer rates its seller`,
     );
-  if (feedbackFrom(ctx, buyer, order, line))
+  if (feedbackFrom(ctx.state.world.feedback, buyer, order, line))
     return refuse(
       409,
       `${buyer} already left feedback for line ${line.lineItemId}; eBay takes one per line and member`,
@@ -117,7 +118,7 @@ export function simulateFeedback(
       `order ${order.orderId} is older than ${FEEDBACK_WINDOW_DAYS} days; feedback is left within ${FEEDBACK_WINDOW_DAYS}`,
     );
   const since = lastEventId(ctx);
-  const entry = addFeedback(ctx, {
+  const entry = recordFeedback(ctx, {
     from: buyer,
     to: order.seller,
     role: 'BUYER',

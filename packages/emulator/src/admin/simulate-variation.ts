@@ -1,7 +1,7 @@
 // Which variation of a multiple-variation listing a simulated purchase buys (`variation`: a SKU, or `name=value`
 // pairs), or why none.
 import type { EmulatorContext } from '../context.js';
-import type { CatalogItem } from '../flows/catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import { listingVariations, type ListingVariation } from '../flows/variations.js';
 import { refuse, type SimulateRefusal } from './simulate-common.js';
 

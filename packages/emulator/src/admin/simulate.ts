@@ -4,7 +4,7 @@
 // `auction-end` (each in its own file beside this one).
 import type { EmulatorContext } from '../context.js';
 import { purchase } from '../flows/buying.js';
-import { SEEDED_BUYERS } from '../flows/fulfillment/orders.js';
+import { SEEDED_BUYERS } from '../world/stores/orders.js';
 import {
   type SimulateEvent,
   type SimulatePurchaseFields,

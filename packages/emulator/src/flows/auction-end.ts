@@ -1,7 +1,7 @@
 // An auction's end: what happens when its time is up, or its seller ends it selling to the high bidder.
 import type { EmulatorContext } from '../context.js';
 import { sellToHighBidder, type Purchase } from './buying.js';
-import type { CatalogItem } from './catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import { endListing } from './listings.js';
 
 /**

@@ -1,10 +1,11 @@
-// Best Offers as world changes: whichever API or simulation makes or answers one, the offer store (./buying.ts)
+// Best Offers as world changes: whichever API or simulation makes or answers one, the offer store (world/stores/buying.ts)
 // changes and the world hears of it (`best-offer.made`, `best-offer.answered`; docs/architecture.md#world-events), so
 // the notifications eBay sends follow from the events (world/best-offer-notifications.ts).
 import type { EmulatorContext } from '../context.js';
 import { emit, type BestOfferRef } from '../world/events.js';
-import { addBestOffer, bestOffersOn, offerStatus, type BestOffer } from './buying.js';
-import type { CatalogItem } from './catalog-items.js';
+import type { BestOffer } from '../world/stores/buying.js';
+import type { CatalogItem } from '../world/stores/listings.js';
+import { addBestOffer, bestOffersOn, offerStatus } from './buying.js';
 
 /** Which Best Offer an event is about, as values (the event outlives the record's changes). */
 function refOf(offer: BestOffer, seller: string): BestOfferRef {

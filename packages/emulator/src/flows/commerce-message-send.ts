@@ -1,9 +1,10 @@
 import { jsonResponse } from '../json-response.js';
 import type { FlowHandler, RestCall } from '../rest/flow.js';
 import { asRecord } from '../values.js';
-import { sendMemberMessage, type MemberMessageKind } from '../xml/message-store.js';
+import { sendMemberMessage } from '../world/messages.js';
+import type { MemberMessageKind } from '../world/stores/messages.js';
 import { LIMITS, bad, conversationsOf, unknownConversation, userOf } from './commerce-message-conversations.js';
-import { fulfillmentOrders } from './fulfillment/orders.js';
+import { fulfillmentOrders } from '../world/orders.js';
 import { findAnyListing } from './listings.js';
 
 const MEDIA_TYPES = new Set(['IMAGE', 'PDF', 'DOC', 'TXT']);

@@ -3,9 +3,10 @@
 // and the aspects the group varies by (`variesBy`). eBay names the variation a buyer bought on the order line
 // (Fulfillment `variationAspects`, Trading `Transaction.Variation`).
 import type { EmulatorContext } from '../context.js';
-import type { CatalogItem } from './catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
+import type { Fields, ItemGroup, Offer } from '../world/stores/inventory.js';
 import { listedPrice, listedQuantity } from './inventory-rules.js';
-import { asFields, inventoryOf, type Fields, type ItemGroup, type Offer } from './inventory-store.js';
+import { asFields, inventoryOf } from './inventory-store.js';
 import { groupOf } from './offer-listing.js';
 
 /** An aspect and the value one variation has (Fulfillment's `NameValuePair`). */

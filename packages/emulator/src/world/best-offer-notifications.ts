@@ -9,16 +9,15 @@
 //   (https://developer.ebay.com/api-docs/static/pn_counter-offer-recd.html).
 // An acceptance is a sale: its notifications follow `order.placed`.
 import type { EmulatorContext } from '../context.js';
-import { buyingState } from '../flows/buying.js';
 import { findAnyListing } from '../flows/listings.js';
 import { tradingItem } from '../xml/item-render.js';
-import { platformPush } from '../xml/platform-notifications.js';
 import { bestOfferXml } from '../xml/trading-best-offers.js';
 import type { BestOfferRef, WorldEvent } from './events.js';
+import { platformPush } from './platform-push.js';
 
 /** Sends `name` to `user` with the offer and its listing as they are now, unless either is gone. */
 function pushOffer(ctx: EmulatorContext, ref: BestOfferRef, user: string, name: string): void {
-  const offer = buyingState(ctx).bestOffers.get(ref.bestOfferId);
+  const offer = ctx.state.world.buying.bestOffers.get(ref.bestOfferId);
   const item = findAnyListing(ctx, ref.itemId);
   if (!offer || !item) return;
   void platformPush(ctx, user, name, 'GetBestOffers', {

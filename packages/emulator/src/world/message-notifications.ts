@@ -7,16 +7,16 @@
 //   (https://developer.ebay.com/api-docs/static/pn_my-messages.html). eBay lets a user subscribe to one of the two at
 //   a time; the emulator sends each to whoever enabled it.
 import type { EmulatorContext } from '../context.js';
-import { mailboxOf, messageState } from '../xml/message-store.js';
-import { platformPush } from '../xml/platform-notifications.js';
 import { memberMessageExchange } from '../xml/trading-messages.js';
 import { myMessageXml } from '../xml/trading-my-messages.js';
 import type { WorldEvent } from './events.js';
+import { platformPush } from './platform-push.js';
+import { mailboxOf } from './stores/messages.js';
 
 /** `message.sent` of a question about a listing: `AskSellerQuestion` to the listing's seller (the recipient). */
 export function platformAskSellerQuestion(event: WorldEvent<'message.sent'>, ctx: EmulatorContext): void {
   const { kind, recipient, messageId } = event.data;
-  const message = messageState(ctx).messages.get(messageId);
+  const message = ctx.state.world.messages.messages.get(messageId);
   if (kind !== 'AskSellerQuestion' || !message) return;
   void platformPush(ctx, recipient, 'AskSellerQuestion', 'GetMemberMessages', {
     MemberMessage: { MemberMessageExchange: [memberMessageExchange(message)] },
@@ -26,7 +26,7 @@ export function platformAskSellerQuestion(event: WorldEvent<'message.sent'>, ctx
 /** `message.sent`: `MyMessagesM2MMessage` and `MyMessagesM2MMessageHeader` to the recipient, as their Inbox shows it. */
 export function platformMyMessages(event: WorldEvent<'message.sent'>, ctx: EmulatorContext): void {
   const { recipient, messageId } = event.data;
-  const box = mailboxOf(messageState(ctx), recipient);
+  const box = mailboxOf(ctx.state.world.messages, recipient);
   const entry = box.entries.get(messageId);
   if (!entry) return;
   for (const [name, full] of [

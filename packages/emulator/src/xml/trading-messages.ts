@@ -1,6 +1,7 @@
-import { fulfillmentOrders } from '../flows/fulfillment/orders.js';
+import { fulfillmentOrders } from '../world/orders.js';
 import { findAnyListing } from '../flows/listings.js';
-import { DEFAULT_ASQ_SUBJECTS, messageState, sendMemberMessage, type StoredMessage } from './message-store.js';
+import { sendMemberMessage } from '../world/messages.js';
+import { DEFAULT_ASQ_SUBJECTS, type StoredMessage } from '../world/stores/messages.js';
 import { list, pageOf, record, text } from './request-body.js';
 import { failure, itemNotFound, success, type TradingCall, type TradingCallResult } from './trading-call.js';
 import { invalidTag, missingTag } from './trading-validate.js';
@@ -128,7 +129,7 @@ export const addMemberMessageRTQ: TradingCall = ({ ctx, fields, user, now }) => 
   const message = readMessage(fields.MemberMessage);
   if (isError(message)) return message;
   if (!message.parentId) return failure(missingTag('MemberMessage.ParentMessageID'));
-  const state = messageState(ctx);
+  const state = ctx.state.world.messages;
   const question = state.messages.get(message.parentId);
   if (!question || question.kind !== 'AskSellerQuestion' || question.recipient !== user)
     return failure({ ...invalidTag('MemberMessage.ParentMessageID'), parameters: [message.parentId] });
@@ -246,7 +247,7 @@ export const getMemberMessages: TradingCall = ({ ctx, fields, user }) => {
   const publicOnly = text(fields.DisplayToPublic) === 'true';
   const from = Date.parse(text(fields.StartCreationTime));
   const to = Date.parse(text(fields.EndCreationTime));
-  const found = [...messageState(ctx).messages.values()]
+  const found = [...ctx.state.world.messages.messages.values()]
     .filter(
       (m) =>
         m.recipient === user &&
@@ -277,7 +278,7 @@ export const getMessagePreferences: TradingCall = ({ ctx, fields }) => {
   const seller = text(fields.SellerID);
   if (!seller) return failure(missingTag('SellerID'));
   if (text(fields.IncludeASQPreferences) !== 'true') return success({});
-  const subjects = messageState(ctx).asqSubjects.get(seller) ?? DEFAULT_ASQ_SUBJECTS;
+  const subjects = ctx.state.world.messages.asqSubjects.get(seller) ?? DEFAULT_ASQ_SUBJECTS;
   return success({ ASQPreferences: { Subject: [...subjects] } });
 };
 
@@ -288,7 +289,7 @@ export const getMessagePreferences: TradingCall = ({ ctx, fields }) => {
 export const setMessagePreferences: TradingCall = ({ ctx, fields, user }) => {
   const asq = record(fields.ASQPreferences);
   if (Object.keys(asq).length === 0) return failure(missingTag('ASQPreferences'));
-  const state = messageState(ctx);
+  const state = ctx.state.world.messages;
   if (text(asq.ResetDefaultSubjects) === 'true') {
     state.asqSubjects.delete(user);
     return success({});

@@ -1,11 +1,5 @@
-import {
-  cancelStateOf,
-  sellerOrders,
-  fulfillmentOrders,
-  orderSubtotal,
-  orderTotal,
-  type FulfillmentOrder,
-} from '../flows/fulfillment/orders.js';
+import { cancelStateOf, orderSubtotal, orderTotal, type FulfillmentOrder } from '../world/stores/orders.js';
+import { sellerOrders, fulfillmentOrders } from '../world/orders.js';
 import { hashString } from '../random.js';
 import { amount, transactionVariation } from './item-render.js';
 import { list, pageOf, record, text } from './request-body.js';

@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../context.js';
-import { fulfillmentOrders, sellerOrders, type FulfillmentOrder, type OrderLine } from '../flows/fulfillment/orders.js';
+import { fulfillmentOrders, sellerOrders } from '../world/orders.js';
+import type { FulfillmentOrder, OrderLine } from '../world/stores/orders.js';
 import { findAnyListing } from '../flows/listings.js';
 import { amount, tradingItem, transactionVariation } from './item-render.js';
 import { list, pageOf, record, text } from './request-body.js';

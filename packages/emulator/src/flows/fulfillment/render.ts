@@ -6,7 +6,7 @@ import {
   type FulfillmentOrder,
   type RefundRecord,
   type ShippingRecord,
-} from './orders.js';
+} from '../../world/stores/orders.js';
 
 /** A Fulfillment API `Amount`. */
 export interface AmountJson {

@@ -1,6 +1,6 @@
 import type { SeededRandom } from '../../random.js';
-import type { Subscription } from './state.js';
-import { uuid } from './state.js';
+import type { Subscription } from '../../world/stores/notification-subscriptions.js';
+import { uuid } from '../../world/stores/notification-subscriptions.js';
 
 /** A notification message in eBay's push shape. */
 export interface NotificationMessage {

@@ -1,8 +1,6 @@
-import type { EmulatorContext } from '../context.js';
-import { flowState } from '../context.js';
-import { DEFAULT_TEST_USER } from '../oauth/auth-store.js';
-import { OTHER_SELLER, seededOrders, type FulfillmentOrder } from '../flows/fulfillment/orders.js';
-import { emit, type MemberMessageKind } from '../world/events.js';
+import { DEFAULT_TEST_USER } from '../../oauth/test-user.js';
+import type { MemberMessageKind } from '../events.js';
+import { OTHER_SELLER, type FulfillmentOrder } from './orders.js';
 
 /** The kinds of member message the emulator keeps (eBay's `MessageTypeCodeType` values; world/events.ts). */
 export type { MemberMessageKind };
@@ -72,11 +70,6 @@ export const DEFAULT_ASQ_SUBJECTS: readonly string[] = [
 
 const DAY = 86_400_000;
 
-/** The message store of this emulator, seeded on first use with questions to the test seller (cleared by reset). */
-export function messageState(ctx: EmulatorContext): MessageState {
-  return flowState(ctx, 'trading-messages', () => seedMessages(seededOrders(ctx)));
-}
-
 /** `user`'s mailbox (created empty, with Inbox and Sent, on first use). */
 export function mailboxOf(state: MessageState, user: string): Mailbox {
   let box = state.mailboxes.get(user);
@@ -94,6 +87,9 @@ export function mailboxOf(state: MessageState, user: string): Mailbox {
   }
   return box;
 }
+
+/** A message as a member sends it: everything but what the store hands out. */
+export type OutgoingMessage = Omit<StoredMessage, 'messageId' | 'conversationId' | 'modified' | 'responses'>;
 
 /** Stores a message: in the recipient's Inbox (unread) and the sender's Sent folder (read). */
 export function deliver(state: MessageState, message: OutgoingMessage): StoredMessage {
@@ -122,28 +118,6 @@ export function deliver(state: MessageState, message: OutgoingMessage): StoredMe
     folderId: SENT,
     read: true,
     flagged: false,
-  });
-  return stored;
-}
-
-/** A message as a member sends it: everything but what the store hands out. */
-export type OutgoingMessage = Omit<StoredMessage, 'messageId' | 'conversationId' | 'modified' | 'responses'>;
-
-/**
- * A member sends a message, whichever API or simulation sends it: stored as `deliver` stores it, then `message.sent`
- * (its notifications subscribe to it, world/subscribers.ts). The seed's messages are delivered without an event.
- */
-export function sendMemberMessage(ctx: EmulatorContext, message: OutgoingMessage): StoredMessage {
-  const stored = deliver(messageState(ctx), message);
-  emit(ctx, 'message.sent', {
-    messageId: stored.messageId,
-    conversationId: stored.conversationId,
-    sender: stored.sender,
-    recipient: stored.recipient,
-    kind: stored.kind,
-    subject: stored.subject,
-    ...(stored.itemId ? { itemId: stored.itemId } : {}),
-    ...(stored.parentId ? { parentId: stored.parentId } : {}),
   });
   return stored;
 }
