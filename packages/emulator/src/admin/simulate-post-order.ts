@@ -10,12 +10,11 @@ import { escalateInquiryToCase, openInquiry } from '../flows/post-order/inquiry-
 import { POST_ORDER_ERROR_IDS } from '../flows/post-order/errors.js';
 import { isRefusal, type PostOrderRefusal } from '../flows/post-order/refusal.js';
 import { escalateReturnToCase, openReturn } from '../flows/post-order/return-actions.js';
-import {
-  POST_ORDER_SIMULATE_FIELDS,
-  type PostOrderSimulateFieldsMap,
-  type PostOrderSimulateResultMap,
+import type {
+  PostOrderSimulateFieldsMap,
+  PostOrderSimulateResultMap,
 } from '../admin-client/simulate-post-order-events.js';
-import { refuse, USER_NAME, withEvents, type SimulateRefusal } from './simulate-common.js';
+import { eventsSince, lastEventId, refuse, unknownFields, USER_NAME, type SimulateRefusal } from './simulate-common.js';
 
 /** The after-sale simulated events. */
 type PostOrderEvent = keyof PostOrderSimulateFieldsMap;
@@ -168,6 +167,19 @@ function withRecord<T, R>(record: T | undefined, missing: string, act: (record: 
 }
 
 /**
+ * Runs `simulation` and adds the ids of the world events it produced (oldest first) to what it answers; a refusal,
+ * which changes nothing, is answered as it is.
+ */
+function withEvents<R extends object>(
+  ctx: EmulatorContext,
+  simulation: () => R | SimulateRefusal,
+): (R & { events: string[] }) | SimulateRefusal {
+  const since = lastEventId(ctx);
+  const made = simulation();
+  return 'error' in made ? made : { ...made, events: eventsSince(ctx, since) };
+}
+
+/**
  * Runs after-sale simulated `event` with `fields`: unknown fields are refused (400), then each field is checked, then
  * the world function runs, answering the ids it produced and its events, or why not (nothing changed).
  */
@@ -176,10 +188,8 @@ export function simulatePostOrder(
   event: PostOrderEvent,
   fields: Record<string, unknown>,
 ): PostOrderSimulateResultMap[PostOrderEvent] | SimulateRefusal {
-  const accepted: readonly string[] = Object.keys(POST_ORDER_SIMULATE_FIELDS[event]);
-  const unknown = Object.keys(fields).filter((name) => !accepted.includes(name));
-  if (unknown.length > 0)
-    return refuse(400, `${event} takes no field ${unknown.join(', ')} (it takes ${accepted.join(', ')})`);
+  const unknown = unknownFields(event, fields);
+  if (unknown) return unknown;
   switch (event) {
     case 'cancellation-request':
       return withEvents(ctx, () => cancellationRequest(ctx, fields));
