@@ -423,5 +423,23 @@ export async function operationFixtures(
           query: spec.query?.some((q) => q.name === 'filter') ? { filter: 'categoryIds:{9355|112581}' } : {},
           options: {},
         });
+  // The seller's eBay Store: categories of its own for the rename, move and delete, and a task to read.
+  const storeCategory = async (categoryName: string): Promise<{ id: string; taskId: string }> => {
+    const added = await ebay.withResponse(ebay.sell.stores.addStoreCategory({ categoryName }));
+    const taskId = added.headers.location?.split('/').pop() ?? '';
+    const { storeCategories } = await ebay.sell.stores.getStoreCategories();
+    const id = storeCategories?.find((c) => c.categoryName === categoryName)?.categoryId ?? '';
+    return { id, taskId };
+  };
+  const renamed = await storeCategory('Fixture rename');
+  const deleted = await storeCategory('Fixture delete');
+  const moved = await storeCategory('Fixture move');
+  Object.assign(special, {
+    'sell.stores.addStoreCategory': () => [{ categoryName: 'Fixture add' }, {}],
+    'sell.stores.renameStoreCategory': () => [renamed.id, { categoryName: 'Fixture renamed' }, {}],
+    'sell.stores.deleteStoreCategory': () => [deleted.id, {}, {}],
+    'sell.stores.moveStoreCategory': () => [{ categoryId: moved.id, destinationParentCategoryId: renamed.id }, {}],
+    'sell.stores.getStoreTask': () => [renamed.taskId, {}],
+  });
   return { special, receiver };
 }
