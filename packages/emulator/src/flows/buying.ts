@@ -111,7 +111,7 @@ export interface Purchase {
 /**
  * `buyer` buys `quantity` units of an active listing at `unitPrice` (the listed price, or an accepted Best Offer):
  * an order in the one order store, as guest checkout makes (Fulfillment getOrders, Trading GetOrders see it), and
- * the listing sells that many (a sold-out listing ends).
+ * the listing sells that many (a sold-out listing ends). `paid` false: the buyer commits to buy but has not paid yet.
  */
 export function purchase(
   ctx: EmulatorContext,
@@ -119,6 +119,7 @@ export function purchase(
   buyer: string,
   quantity: number,
   unitPrice: number,
+  paid = true,
 ): Purchase {
   const order = placeOrder(ctx, {
     lineItems: [{ legacyItemId: item.legacyItemId, sku: item.sku ?? '', title: item.title, quantity, unitPrice }],
@@ -126,6 +127,7 @@ export function purchase(
     seller: item.seller,
     currency: item.currency,
     shippingCost: 0,
+    paid,
   });
   sellFromListing(ctx, item, quantity);
   return { order, lineItemId: order.lineItems[0]?.lineItemId ?? '' };

@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../context.js';
 import { browseCatalog } from './catalog-items.js';
-import { paymentDisputes } from './fulfillment/disputes.js';
+import { paymentDisputes } from './fulfillment/dispute-store.js';
 import { findOrder } from './fulfillment/orders.js';
 import { seenBy } from './post-order/parties.js';
 import { postOrderState } from './post-order/store.js';
@@ -42,8 +42,8 @@ export const FAMILY_PROBES: Readonly<Record<string, ExistenceProbe>> = {
       'cancelId',
       p.cancelId ?? '',
     ),
-  '/sell/fulfillment/v1/payment_dispute/{payment_dispute_id}': (ctx, p) =>
-    paymentDisputes(ctx).some((d) => d.paymentDisputeId === p.payment_dispute_id),
+  '/sell/fulfillment/v1/payment_dispute/{payment_dispute_id}': (ctx, p, user) =>
+    paymentDisputes(ctx).some((d) => d.paymentDisputeId === p.payment_dispute_id && d.seller === user),
   '/sell/fulfillment/v1/order/{orderId}': (ctx, p) => findOrder(ctx, p.orderId ?? '') !== undefined,
   '/buy/browse/v1/item/{item_id}': (ctx, p) => browseCatalog(ctx).byId.has(p.item_id ?? ''),
 };

@@ -1,65 +1,94 @@
-// The seller's money as eBay's Finances API shows it: one monetary transaction per sale and per refund, recorded as
-// consequences of `order.placed` and `order.refunded` (wired in world/subscribers.ts) whatever API made them. A SALE
-// is a CREDIT to the seller's account and a REFUND a DEBIT (BookingEntryEnum,
+// The seller's money as eBay's Finances API shows it, written by consequences of the world's events (wired in
+// world/subscribers.ts) whatever API made them: a SALE per paid order (`order.paid`), net of its fees (world/fees.ts),
+// a CREDIT; a REFUND per refund (`order.refunded`), a DEBIT (BookingEntryEnum,
 // https://developer.ebay.com/api-docs/sell/finances/types/pay:BookingEntryEnum; TransactionTypeEnum,
-// https://developer.ebay.com/api-docs/sell/finances/types/pay:TransactionTypeEnum). Fees, payouts and their
-// schedule are not modelled yet: a transaction stays FUNDS_PROCESSING and carries no `totalFeeAmount`.
+// https://developer.ebay.com/api-docs/sell/finances/types/pay:TransactionTypeEnum); a payout per `payout.sent`
+// (world/payouts.ts). The seeded orders' sales come from the same `saleOf`, when the store is first used, with the
+// payouts their history had by then; every Finances read answers from this store (flows/finances.ts).
 import type { EmulatorContext } from '../context.js';
-import { flowState } from '../context.js';
-import { findOrder } from '../flows/fulfillment/orders.js';
+import { flowState, randomFor } from '../context.js';
+import { findOrder, orderTotal, seededOrders, type FulfillmentOrder } from '../flows/fulfillment/orders.js';
+import { paidDateOf } from '../flows/fulfillment/payment-state.js';
 import type { WorldEvent } from './events.js';
+import { saleLines } from './fees.js';
+import {
+  applyPayout,
+  catchUpPayouts,
+  FUNDS_AVAILABLE_AFTER_MS,
+  newPayoutId,
+  type FinanceTransaction,
+  type FinancesState,
+} from './ledger.js';
 
-/** One monetary transaction of a seller (Finances `Transaction`). */
-export interface FinanceTransaction {
-  /** A sale's id is its order id, as `getTransactions`' `transactionId` filter describes; a refund's is its refund id. */
-  transactionId: string;
-  transactionType: 'SALE' | 'REFUND';
-  bookingEntry: 'CREDIT' | 'DEBIT';
-  orderId: string;
-  seller: string;
-  buyer: string;
-  amount: number;
-  currency: string;
-  /** When it happened (ISO 8601, emulator clock). */
-  transactionDate: string;
-  salesRecordReference?: string;
-  /** The line items it is about with their amount (the fee basis of a sale, the share of a refund). */
-  lineItems: { lineItemId: string; amount: number }[];
-}
+const cents = (value: number): number => Math.round(value * 100) / 100;
 
-/** The Finances store of one emulator: every seller's transactions, oldest first. */
-export interface FinancesState {
-  transactions: FinanceTransaction[];
-}
-
-/** The Finances store of this emulator (in its resettable state: `reset()` empties it). */
-export function financesState(ctx: EmulatorContext): FinancesState {
-  return flowState(ctx, 'finances', () => ({ transactions: [] }));
-}
-
-/** `order.placed`: the seller's SALE transaction for the order's total, a CREDIT. */
-export function recordSale(event: WorldEvent<'order.placed'>, ctx: EmulatorContext): void {
-  const { data } = event;
-  const order = findOrder(ctx, data.orderId);
-  financesState(ctx).transactions.push({
-    transactionId: data.orderId,
+/** The SALE transaction of `order`, paid at `paidAt` (ISO 8601): the order total less its fees, a CREDIT. */
+export function saleOf(order: FulfillmentOrder, paidAt: string): FinanceTransaction {
+  const lines = saleLines(order);
+  const total = orderTotal(order);
+  const fees = cents(lines.reduce((sum, l) => sum + l.fees.reduce((s, f) => s + f.amount, 0), 0));
+  return {
+    transactionId: order.orderId,
     transactionType: 'SALE',
     bookingEntry: 'CREDIT',
-    orderId: data.orderId,
-    seller: data.seller,
-    buyer: data.buyer,
-    amount: data.total,
-    currency: data.currency,
-    transactionDate: event.created,
-    ...(order ? { salesRecordReference: order.salesRecordReference } : {}),
-    lineItems: data.lineItemIds.map((lineItemId) => {
-      const line = order?.lineItems.find((l) => l.lineItemId === lineItemId);
-      return { lineItemId, amount: line ? Math.round(line.unitPrice * line.quantity * 100) / 100 : 0 };
-    }),
+    orderId: order.orderId,
+    seller: order.seller,
+    buyer: order.buyer,
+    amount: cents(total - fees),
+    currency: order.currency,
+    transactionDate: paidAt,
+    salesRecordReference: order.salesRecordReference,
+    lineItems: lines.map((l) => ({ lineItemId: l.lineItemId, amount: l.feeBasis, fees: l.fees })),
+    totalFeeBasis: total,
+    totalFee: fees,
+    availableAt: Date.parse(paidAt) + FUNDS_AVAILABLE_AFTER_MS,
+  };
+}
+
+/**
+ * The Finances store of this emulator (in its resettable state: `reset()` empties it). Made on first use with the
+ * seeded orders' sales (each paid when it was placed) and the payouts the daily schedule made of them until now,
+ * without events: that is the world's history before this emulator ran, as the seeded orders are.
+ */
+export function financesState(ctx: EmulatorContext): FinancesState {
+  return flowState(ctx, 'finances', () => {
+    const state: FinancesState = { transactions: [], payouts: [], random: randomFor(ctx, 'payouts'), nextRunAt: 0 };
+    for (const order of [...seededOrders(ctx)].reverse()) {
+      const paidAt = paidDateOf(order);
+      if (paidAt !== undefined) state.transactions.push(saleOf(order, paidAt));
+    }
+    catchUpPayouts(state, ctx.clock.now(), (draft, runAt) =>
+      applyPayout(state, {
+        payoutId: newPayoutId(state),
+        seller: draft.seller,
+        amount: draft.amount,
+        currency: draft.currency,
+        payoutDate: new Date(runAt).toISOString(),
+        transactions: draft.transactions.map((t) => ({
+          transactionId: t.transactionId,
+          transactionType: t.transactionType,
+        })),
+      }),
+    );
+    return state;
   });
 }
 
-/** `order.refunded`: the seller's REFUND transaction for the amount given back, a DEBIT. */
+/** This emulator's Finances store if anything made it yet (the payout schedule runs only over a store in use). */
+export function financesStateIfUsed(ctx: EmulatorContext): FinancesState | undefined {
+  return ctx.state.flows.get('finances') as FinancesState | undefined;
+}
+
+/** `order.paid`: the seller's SALE transaction for the order, net of its fees (once per order). */
+export function recordSale(event: WorldEvent<'order.paid'>, ctx: EmulatorContext): void {
+  const { data } = event;
+  const order = findOrder(ctx, data.orderId);
+  const state = financesState(ctx);
+  if (!order || state.transactions.some((t) => t.transactionType === 'SALE' && t.orderId === data.orderId)) return;
+  state.transactions.push(saleOf(order, data.paidAt));
+}
+
+/** `order.refunded`: the seller's REFUND transaction for the amount given back, a DEBIT, deducted at the next payout. */
 export function recordRefund(event: WorldEvent<'order.refunded'>, ctx: EmulatorContext): void {
   const { data } = event;
   financesState(ctx).transactions.push({
@@ -71,7 +100,21 @@ export function recordRefund(event: WorldEvent<'order.refunded'>, ctx: EmulatorC
     buyer: data.buyer,
     amount: data.amount,
     currency: data.currency,
-    transactionDate: event.created,
-    lineItems: data.lineItems.map((l) => ({ ...l })),
+    transactionDate: data.refundedAt,
+    lineItems: data.lineItems.map((l) => ({ ...l, fees: [] })),
+    availableAt: Date.parse(data.refundedAt),
+  });
+}
+
+/** `payout.sent`: the payout is recorded and the transactions it settles read PAYOUT with its id. */
+export function recordPayout(event: WorldEvent<'payout.sent'>, ctx: EmulatorContext): void {
+  const { data } = event;
+  applyPayout(financesState(ctx), {
+    payoutId: data.payoutId,
+    seller: data.seller,
+    amount: data.amount,
+    currency: data.currency,
+    payoutDate: data.payoutDate,
+    transactions: data.transactions.map((t) => ({ ...t })),
   });
 }

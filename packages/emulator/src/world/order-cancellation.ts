@@ -5,6 +5,7 @@
 // (https://developer.ebay.com/devzone/xml/docs/reference/eBay/types/OrderStatusCodeType.html).
 import type { EmulatorContext } from '../context.js';
 import { findOrder, orderTotal, type FulfillmentOrder, type OrderCancelRequest } from '../flows/fulfillment/orders.js';
+import { isPaid } from '../flows/fulfillment/payment-state.js';
 import { emit, type CancellationRef, type WorldEvent } from './events.js';
 
 /** The order's entry for this cancellation, made on first sight (a seller's cancellation has no request first). */
@@ -59,7 +60,8 @@ export function orderCancelApproved(event: WorldEvent<'cancellation.approved'>, 
     seller: order.seller,
     cancelId: event.data.cancelId,
     cancelledAt: event.data.approvedAt,
-    refundAmount: orderTotal(order),
+    // A buyer who never paid gets nothing back (world/order-refunds.ts).
+    refundAmount: isPaid(order) ? orderTotal(order) : 0,
     currency: order.currency,
   });
 }

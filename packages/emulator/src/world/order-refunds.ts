@@ -14,6 +14,7 @@ import {
   refundedTotal,
   type FulfillmentOrder,
 } from '../flows/fulfillment/orders.js';
+import { isPaid } from '../flows/fulfillment/payment-state.js';
 import { emit, type OrderRefund, type RefundSource, type WorldEvent } from './events.js';
 
 /** What a handler knows of a refund it issues: how much, for which line items, and why. */
@@ -26,8 +27,9 @@ export interface RefundRequest {
   referenceId?: string;
 }
 
-/** What is left to refund of `order` (its total less what went back already). */
+/** What is left to refund of `order` (its total less what went back already); nothing for an order never paid. */
 export function refundableOf(order: FulfillmentOrder): number {
+  if (!isPaid(order)) return 0;
   return Math.max(0, Math.round((orderTotal(order) - refundedTotal(order)) * 100) / 100);
 }
 
@@ -83,8 +85,8 @@ export function writeOrderRefund(event: WorldEvent<'order.refunded'>, ctx: Emula
 }
 
 /**
- * `order.cancelled`: every order of the store is paid, so its buyer gets back what is left of it in full: a buyer
- * who paid "is eligible for a refund if the cancellation request is approved by the seller"
+ * `order.cancelled`: a buyer who paid gets back what is left of the order in full: a buyer who paid "is eligible for
+ * a refund if the cancellation request is approved by the seller", one who did not pay is not
  * (https://developer.ebay.com/Devzone/post-order/types/CreateCancelRequest.html, `buyerPaid`).
  */
 export function refundCancelledOrder(event: WorldEvent<'order.cancelled'>, ctx: EmulatorContext): void {

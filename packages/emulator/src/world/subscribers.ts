@@ -5,7 +5,9 @@ import { EventLog } from './events.js';
 import { pushPriceRevision, pushUnavailable } from './listing-notifications.js';
 import { orderCancelApproved, orderCancelRejected, orderCancelRequested } from './order-cancellation.js';
 import { refundCancelledOrder, writeOrderRefund } from './order-refunds.js';
-import { recordRefund, recordSale } from './finances.js';
+import { recordPayout, recordRefund, recordSale } from './finances.js';
+import { writeOrderPayment, writePaymentFailure } from './payment.js';
+import { recordDisputeClosed, recordDisputeOpened, refundAcceptedDispute } from './payment-disputes.js';
 import { pushMarkedShipped, pushOrderConfirmation } from './order-notifications.js';
 import {
   platformItemClosed,
@@ -24,13 +26,19 @@ export function worldEvents(): EventLog<EmulatorContext> {
   events.subscribe('cancellation.rejected', orderCancelRejected);
   events.subscribe('order.cancelled', refundCancelledOrder);
   events.subscribe('order.refunded', writeOrderRefund);
-  events.subscribe('order.placed', recordSale);
+  events.subscribe('order.paid', writeOrderPayment);
+  events.subscribe('order.payment-failed', writePaymentFailure);
+  events.subscribe('order.paid', recordSale);
   events.subscribe('order.refunded', recordRefund);
   events.subscribe('listing.created', platformItemListed);
   events.subscribe('listing.revised', platformItemRevised);
   events.subscribe('listing.ended', platformItemClosed);
   events.subscribe('order.placed', platformItemSold);
-  events.subscribe('order.placed', pushOrderConfirmation);
+  events.subscribe('order.paid', pushOrderConfirmation);
   events.subscribe('order.shipped', pushMarkedShipped);
+  events.subscribe('payout.sent', recordPayout);
+  events.subscribe('payment-dispute.opened', recordDisputeOpened);
+  events.subscribe('payment-dispute.closed', recordDisputeClosed);
+  events.subscribe('payment-dispute.closed', refundAcceptedDispute);
   return events;
 }

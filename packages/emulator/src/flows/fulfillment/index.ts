@@ -20,7 +20,7 @@ export {
   type OrderFulfillmentStatus,
 } from './orders.js';
 export { orderJson } from './render.js';
-export { paymentDisputes, type DisputeRecord } from './disputes.js';
+export { paymentDisputes, type DisputeRecord } from './dispute-store.js';
 
 /** Fulfillment over the seeded orders: paging and filters, shipping fulfillments, refunds and payment disputes. */
 export const FULFILLMENT_FLOWS = {

@@ -1,5 +1,6 @@
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
-import { findOrder, orderTotal } from '../fulfillment/orders.js';
+import { findOrder, orderTotal, type FulfillmentOrder } from '../fulfillment/orders.js';
+import { isPaid } from '../fulfillment/payment-state.js';
 import { createdAnswer } from './created.js';
 import { invalidInput, invalidTransition, notAParty, postOrderError, POST_ORDER_ERROR_IDS } from './errors.js';
 import { inRange, pageOf } from './paging.js';
@@ -26,17 +27,28 @@ function refOf(c: CancellationRecord): CancellationRef {
   };
 }
 
-/** Closes `c` as `to` now, and records it in the world (whose consequences cancel the order, or not). */
+/**
+ * Closes `c` as `to` now, and records it in the world (whose consequences cancel the order, or not). An approved
+ * cancellation of an order the buyer never paid closes without a refund: CANCEL_CLOSED_FOR_COMMITMENT, "closed for an
+ * unpaid order" (CancelStatusEnum, https://developer.ebay.com/DevZone/post-order/types/CancelStatusEnum.html).
+ */
 function close(ctx: EmulatorContext, c: CancellationRecord, to: 'CANCEL_CLOSED_WITH_REFUND' | 'CANCEL_REJECTED'): void {
   const at = new Date(ctx.clock.now()).toISOString();
-  c.status = to;
+  const order = findOrder(ctx, c.orderId);
+  c.status = to === 'CANCEL_CLOSED_WITH_REFUND' && order && !isPaid(order) ? 'CANCEL_CLOSED_FOR_COMMITMENT' : to;
   c.state = 'CLOSED';
   c.closedDate = at;
   if (to === 'CANCEL_REJECTED') emit(ctx, 'cancellation.rejected', { ...refOf(c), rejectedAt: at });
   else emit(ctx, 'cancellation.approved', { ...refOf(c), approvedAt: at });
 }
 
-function cancelDetail(c: CancellationRecord): Record<string, unknown> {
+/** Whether the buyer paid for the order `c` cancels. */
+function paidFor(ctx: EmulatorContext, c: CancellationRecord): boolean {
+  const order = findOrder(ctx, c.orderId);
+  return order === undefined || isPaid(order);
+}
+
+function cancelDetail(c: CancellationRecord, paid: boolean): Record<string, unknown> {
   return {
     cancelId: c.cancelId,
     marketplaceId: 'EBAY_US',
@@ -47,7 +59,8 @@ function cancelDetail(c: CancellationRecord): Record<string, unknown> {
     cancelStatus: c.status,
     ...(c.status === 'CANCEL_CLOSED_WITH_REFUND' ? { cancelCloseReason: 'SELLER_APPROVED' } : {}),
     ...(c.status === 'CANCEL_REJECTED' ? { cancelCloseReason: 'SELLER_REJECTED' } : {}),
-    paymentStatus: 'PAID',
+    // PaymentStatusEnum (https://developer.ebay.com/devzone/post-order/types/PaymentStatusEnum.html).
+    paymentStatus: paid ? 'PAID' : 'NOT_PAID',
     requestRefundAmount: money(c.amount, c.currency),
     cancelRequestDate: dateTime(c.creationDate),
     ...(c.closedDate ? { cancelCloseDate: dateTime(c.closedDate) } : {}),
@@ -55,6 +68,46 @@ function cancelDetail(c: CancellationRecord): Record<string, unknown> {
     sellerLoginName: c.seller,
     lineItems: [{ itemId: c.itemId, transactionId: c.transactionId }],
   };
+}
+
+/** A new cancellation of `order` asked for by `requestor` for `reason`, kept in the Post-Order store. */
+function newCancellation(
+  ctx: EmulatorContext,
+  order: FulfillmentOrder,
+  requestor: 'BUYER' | 'SELLER',
+  reason: string,
+): CancellationRecord {
+  const state = postOrderState(ctx);
+  const c: CancellationRecord = {
+    ...subjectOf(order),
+    amount: orderTotal(order),
+    cancelId: newId(state),
+    legacyOrderId: order.legacyOrderId,
+    requestor,
+    reason,
+    state: 'APPROVAL_PENDING',
+    status: 'CANCEL_REQUESTED',
+    creationDate: new Date(ctx.clock.now()).toISOString(),
+  };
+  state.cancellations.set(c.cancelId, c);
+  return c;
+}
+
+/** A new cancellation goes to the seller for approval, or, made by the seller, needs none and closes at once. */
+function open(ctx: EmulatorContext, c: CancellationRecord): void {
+  if (c.requestor === 'SELLER') close(ctx, c, 'CANCEL_CLOSED_WITH_REFUND');
+  else emit(ctx, 'cancellation.requested', refOf(c));
+}
+
+/**
+ * The seller cancels `order` for `reason` (Post-Order's seller cancellation, which needs no approval): the
+ * cancellation is on record and the order is cancelled (world/order-cancellation.ts). A simulated unpaid item cancels
+ * this way with ORDER_UNPAID.
+ */
+export function cancelBySeller(ctx: EmulatorContext, order: FulfillmentOrder, reason: string): CancellationRecord {
+  const c = newCancellation(ctx, order, 'SELLER', reason);
+  open(ctx, c);
+  return c;
 }
 
 /**
@@ -78,8 +131,9 @@ export const createCancellation: FlowHandler = (call) => {
       'The order is not eligible for cancellation: it has shipped.',
       [{ name: 'legacyOrderId', value: legacyOrderId }],
     );
-  const state = postOrderState(call.ctx);
-  const pending = [...state.cancellations.values()].find((c) => c.orderId === order.orderId && c.state !== 'CLOSED');
+  const pending = [...postOrderState(call.ctx).cancellations.values()].find(
+    (c) => c.orderId === order.orderId && c.state !== 'CLOSED',
+  );
   if (pending)
     return postOrderError(
       400,
@@ -88,20 +142,13 @@ export const createCancellation: FlowHandler = (call) => {
       `A cancellation request ${pending.cancelId} is already open for this order.`,
       [{ name: 'legacyOrderId', value: legacyOrderId }],
     );
-  const c: CancellationRecord = {
-    ...subjectOf(order),
-    amount: orderTotal(order),
-    cancelId: newId(state),
-    legacyOrderId: order.legacyOrderId,
-    requestor: caller(call) === order.seller ? 'SELLER' : 'BUYER',
-    reason: String(body.cancelReason ?? 'BUYER_CANCEL_ORDER'),
-    state: 'APPROVAL_PENDING',
-    status: 'CANCEL_REQUESTED',
-    creationDate: new Date(call.ctx.clock.now()).toISOString(),
-  };
-  state.cancellations.set(c.cancelId, c);
-  if (c.requestor === 'SELLER') close(call.ctx, c, 'CANCEL_CLOSED_WITH_REFUND');
-  else emit(call.ctx, 'cancellation.requested', refOf(c));
+  const c = newCancellation(
+    call.ctx,
+    order,
+    caller(call) === order.seller ? 'SELLER' : 'BUYER',
+    String(body.cancelReason ?? 'BUYER_CANCEL_ORDER'),
+  );
+  open(call.ctx, c);
   return createdAnswer(
     call,
     { cancelId: c.cancelId },
@@ -134,7 +181,7 @@ export const rejectCancellationRequest = decide('CANCEL_REJECTED', 'REJECT');
 /** `GET /post-order/v2/cancellation/{cancelId}`: `{ cancelDetail }`. */
 export const getCancellation: FlowHandler = (call) => {
   const c = load(call);
-  return c instanceof Response ? c : jsonResponse({ cancelDetail: cancelDetail(c) });
+  return c instanceof Response ? c : jsonResponse({ cancelDetail: cancelDetail(c, paidFor(call.ctx, c)) });
 };
 
 /** `GET /post-order/v2/cancellation/search`: role (SELLER default), ids and dates; `{ cancellations, paginationOutput, total }`. */
@@ -158,7 +205,7 @@ export const searchCancellations: FlowHandler = (call) => {
   const page = pageOf(matching, query, D);
   if (page instanceof Response) return page;
   return jsonResponse({
-    cancellations: page.items.map(cancelDetail),
+    cancellations: page.items.map((c) => cancelDetail(c, paidFor(call.ctx, c))),
     paginationOutput: page.paginationOutput,
     total: matching.length,
   });
