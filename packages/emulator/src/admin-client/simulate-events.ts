@@ -1,5 +1,15 @@
 // The events `POST /__emulator/simulate/<event>` can make happen and the fields each takes, as data the admin
 // client, the `baykit trigger` command line and the emulator share. It loads none of the emulator's server code.
+import type {
+  SimulatePaymentDisputeFields,
+  SimulatePaymentDisputeResult,
+  SimulatePaymentFields,
+  SimulatePaymentResult,
+  SimulatePayoutFields,
+  SimulatePayoutResult,
+  SimulateUnpaidItemFields,
+  SimulateUnpaidItemResult,
+} from './simulate-money-events.js';
 
 /** The fields of `POST /__emulator/simulate/purchase`: which listing (exactly one of the first three), how many, who. */
 export interface SimulatePurchaseFields {
@@ -15,7 +25,7 @@ export interface SimulatePurchaseFields {
   quantity?: number;
   /** The buying member's user name. Default: `jsmith_42`, a buyer of the seeded orders. Never the listing's seller. */
   buyer?: string;
-  /** Whether the buyer pays at checkout. Default true; only `true` is modelled so far (every order is paid). */
+  /** Whether the buyer pays at checkout. Default true; false places the order awaiting payment (then `payment`). */
   paid?: boolean;
 }
 
@@ -32,11 +42,19 @@ export interface SimulatePurchaseResult {
 /** The fields each simulated event takes (`admin.simulate(event, fields)`). */
 export interface SimulateFieldsMap {
   purchase: SimulatePurchaseFields;
+  payment: SimulatePaymentFields;
+  'unpaid-item': SimulateUnpaidItemFields;
+  'payment-dispute': SimulatePaymentDisputeFields;
+  payout: SimulatePayoutFields;
 }
 
 /** What each simulated event answers. */
 export interface SimulateResultMap {
   purchase: SimulatePurchaseResult;
+  payment: SimulatePaymentResult;
+  'unpaid-item': SimulateUnpaidItemResult;
+  'payment-dispute': SimulatePaymentDisputeResult;
+  payout: SimulatePayoutResult;
 }
 
 /** The events `POST /__emulator/simulate/<event>` can make happen. */
@@ -58,6 +76,10 @@ export const SIMULATE_FIELDS: {
     buyer: 'string',
     paid: 'boolean',
   },
+  payment: { orderId: 'string', declined: 'boolean' },
+  'unpaid-item': { orderId: 'string' },
+  'payment-dispute': { orderId: 'string', reason: 'string', amount: 'number' },
+  payout: { seller: 'string' },
 };
 
 /** Every simulated event. */

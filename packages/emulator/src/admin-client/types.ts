@@ -14,6 +14,16 @@ import type {
   SimulatePurchaseResult,
   SimulateResultMap,
 } from './simulate-events.js';
+import type {
+  SimulatePaymentDisputeFields,
+  SimulatePaymentDisputeResult,
+  SimulatePaymentFields,
+  SimulatePaymentResult,
+  SimulatePayoutFields,
+  SimulatePayoutResult,
+  SimulateUnpaidItemFields,
+  SimulateUnpaidItemResult,
+} from './simulate-money-events.js';
 
 export type {
   AppRegistration,
@@ -28,9 +38,17 @@ export type {
   PlatformDelivery,
   SimulateEvent,
   SimulateFieldsMap,
+  SimulatePaymentDisputeFields,
+  SimulatePaymentDisputeResult,
+  SimulatePaymentFields,
+  SimulatePaymentResult,
+  SimulatePayoutFields,
+  SimulatePayoutResult,
   SimulatePurchaseFields,
   SimulatePurchaseResult,
   SimulateResultMap,
+  SimulateUnpaidItemFields,
+  SimulateUnpaidItemResult,
   WorldEvent,
 };
 

@@ -1,13 +1,14 @@
 // The other side of the market on demand (`POST /__emulator/simulate/<event>`, issue 37): what a buyer or eBay does,
 // made to happen through the same world functions the APIs use, so every consequence follows from the world's events
-// (docs/architecture.md "World events"). First event: `purchase`.
+// (docs/architecture.md "World events"): `purchase` here, the money events in simulate-money.ts.
 import type { EmulatorContext } from '../context.js';
 import { purchase } from '../flows/buying.js';
 import type { CatalogItem } from '../flows/catalog-items.js';
 import { browseCatalog } from '../flows/catalog-items.js';
 import { SEEDED_BUYERS } from '../flows/fulfillment/orders.js';
 import { findEnded, findListing } from '../flows/listings.js';
-import { MAX_EVENTS } from '../world/events.js';
+import { eventsSince, refuse, type SimulateRefusal } from './simulate-common.js';
+import { simulatePayment, simulatePaymentDispute, simulatePayout, simulateUnpaidItem } from './simulate-money.js';
 import {
   SIMULATE_FIELDS,
   type SimulateEvent,
@@ -15,14 +16,6 @@ import {
   type SimulatePurchaseResult,
   type SimulateResultMap,
 } from '../admin-client/simulate-events.js';
-
-/** Why a simulation was refused: the admin API's `{ error }` with its status (400 input, 404 unknown, 409 state). */
-export interface SimulateRefusal {
-  status: 400 | 404 | 409;
-  error: string;
-}
-
-const refuse = (status: SimulateRefusal['status'], error: string): SimulateRefusal => ({ status, error });
 
 /** The fields `purchase` takes; any other is refused rather than ignored. */
 const PURCHASE_FIELDS: readonly string[] = Object.keys(SIMULATE_FIELDS.purchase);
@@ -70,8 +63,9 @@ function listingOf(ctx: EmulatorContext, fields: SimulatePurchaseFields): Catalo
 
 /**
  * A buyer purchases a listing as eBay's checkout would: through `purchase` (flows/buying.ts), the same
- * `placeOrder` every buy path uses, so `order.placed` and its subscribers follow (Finances SALE, Trading
- * ItemSold/FixedPriceTransaction, ORDER_CONFIRMATION), and the listing sells that many (a sold-out one ends).
+ * `placeOrder` every buy path uses, so `order.placed` and its subscribers follow (Trading
+ * ItemSold/FixedPriceTransaction), then `order.paid` and its own (Finances SALE, ORDER_CONFIRMATION) unless `paid` is
+ * false (the order awaits a simulated `payment`), and the listing sells that many (a sold-out one ends).
  * Refused, changing nothing, for an unknown (404) or ended (409) listing, an auction (409: bid on it), more than is
  * left (409, eBay's 15013), the seller as buyer (409) and fields it cannot take (400).
  */
@@ -89,11 +83,6 @@ export function simulatePurchase(
   if (typeof buyer !== 'string' || !USER_NAME.test(buyer))
     return refuse(400, 'buyer must be a user name (1 to 64 letters, digits, ., _ or -)');
   if (fields.paid !== undefined && typeof fields.paid !== 'boolean') return refuse(400, 'paid must be true or false');
-  if (fields.paid === false)
-    return refuse(
-      400,
-      'paid: false is not modelled yet (every order is paid); the payment and unpaid-item events are next',
-    );
   const item = listingOf(ctx, fields);
   if ('error' in item) return item;
   if (item.format !== 'FIXED_PRICE')
@@ -106,12 +95,11 @@ export function simulatePurchase(
       `item ${item.legacyItemId} has ${item.quantity} left, fewer than ${quantity} (eBay 15013: the desired quantity exceeds the quantity available)`,
     );
   const since = ctx.state.events.lastId();
-  const bought = purchase(ctx, item, buyer, quantity, item.price);
-  const page = ctx.state.events.list({ ...(since === undefined ? {} : { since }), limit: MAX_EVENTS });
+  const bought = purchase(ctx, item, buyer, quantity, item.price, fields.paid !== false);
   return {
     orderId: bought.order.orderId,
     lineItemIds: bought.order.lineItems.map((line) => line.lineItemId),
-    events: page.events.map((event) => event.id),
+    events: eventsSince(ctx, since),
   };
 }
 
@@ -125,5 +113,13 @@ export function simulate(
     case 'purchase':
       // Each field's type is checked by simulatePurchase before use.
       return simulatePurchase(ctx, fields as SimulatePurchaseFields);
+    case 'payment':
+      return simulatePayment(ctx, fields);
+    case 'unpaid-item':
+      return simulateUnpaidItem(ctx, fields);
+    case 'payment-dispute':
+      return simulatePaymentDispute(ctx, fields);
+    case 'payout':
+      return simulatePayout(ctx, fields);
   }
 }
