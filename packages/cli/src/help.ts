@@ -137,7 +137,6 @@ export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
     ],
     examples: [
       'baykit trigger purchase --field listingId=110000000000 --field quantity=2',
-      'baykit trigger payment --field orderId=12-34567-89012',
       'baykit trigger MARKETPLACE_ACCOUNT_DELETION',
       'baykit trigger --list',
     ],
