@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup';
 // scripts/node-esm-wrapper.mjs; bundlers get the ESM build. `xml-services` and `facts` are small entries of their
 // own, so a program that needs only the XML services table or the facts (the baykit client, which bundles both) does
 // not load the schemas; `load` reads one API's schema file when asked (each API's JSON is a chunk of its own), not
-// all of them.
+// all of them; `notifications` holds the push schemas, which only validators need.
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
@@ -13,6 +13,7 @@ export default defineConfig({
     facts: 'src/facts/index.ts',
     effects: 'src/effects/index.ts',
     load: 'src/load-entry.ts',
+    notifications: 'src/notifications.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

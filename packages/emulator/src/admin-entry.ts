@@ -8,6 +8,7 @@ export {
   SIMULATE_FIELDS,
   type SimulateFieldKind,
 } from './admin-client/simulate-events.js';
+export { SIMULATE_HELP, type SimulateEventHelp } from './admin-client/simulate-help.js';
 export type {
   AppRegistration,
   ApprovedConsent,

@@ -9,7 +9,11 @@ const TEXTS = new WeakMap<Response, string>();
 
 /** A JSON answer, as `Response.json(data, init)` gives it, whose text the Node adapter can send without streaming. */
 export function jsonResponse(data: unknown, init: ResponseInit = {}): Response {
-  const text = JSON.stringify(data);
+  return jsonTextResponse(JSON.stringify(data), init);
+}
+
+/** {@link jsonResponse} of JSON already written: for a large answer that does not change, kept by its flow. */
+export function jsonTextResponse(text: string, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   const response = new Response(text, { ...init, headers });

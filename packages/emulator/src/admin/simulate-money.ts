@@ -10,12 +10,12 @@ import type {
   SimulatePayoutResult,
   SimulateUnpaidItemResult,
 } from '../admin-client/simulate-money-events.js';
-import { DISPUTE_REASONS } from '../flows/fulfillment/dispute-store.js';
-import { cancelStateOf, findOrder, type FulfillmentOrder } from '../flows/fulfillment/orders.js';
-import { isPaid } from '../flows/fulfillment/payment-state.js';
+import { findOrder } from '../world/orders.js';
+import { isPaid } from '../world/payment-state.js';
+import { cancelStateOf, type FulfillmentOrder } from '../world/stores/orders.js';
+import { DISPUTE_REASONS } from '../world/stores/payment-disputes.js';
 import { cancelBySeller } from '../flows/post-order/cancellations.js';
 import { DEFAULT_TEST_USER } from '../oauth/auth-store.js';
-import { financesState } from '../world/finances.js';
 import { netOf, transactionStatus } from '../world/ledger.js';
 import { refundableOf } from '../world/order-refunds.js';
 import { openDisputeOf, openPaymentDispute } from '../world/payment-disputes.js';
@@ -160,7 +160,7 @@ export function simulatePayout(
   const sent = payoutNow(ctx, seller);
   if (sent.length === 0) {
     const now = ctx.clock.now();
-    const processing = financesState(ctx).transactions.filter(
+    const processing = ctx.state.world.finances.transactions.filter(
       (t) => t.seller === seller && transactionStatus(t, now) === 'FUNDS_PROCESSING',
     );
     return refuse(

@@ -3,9 +3,8 @@
 // (docs/architecture.md "World events"): `purchase` here, the money events in simulate-money.ts.
 import type { EmulatorContext } from '../context.js';
 import { purchase } from '../flows/buying.js';
-import type { CatalogItem } from '../flows/catalog-items.js';
-import { browseCatalog } from '../flows/catalog-items.js';
-import { SEEDED_BUYERS } from '../flows/fulfillment/orders.js';
+import type { CatalogItem } from '../world/stores/listings.js';
+import { SEEDED_BUYERS } from '../world/stores/orders.js';
 import { findEnded, findListing } from '../flows/listings.js';
 import { eventsSince, refuse, type SimulateRefusal } from './simulate-common.js';
 import { simulatePayment, simulatePaymentDispute, simulatePayout, simulateUnpaidItem } from './simulate-money.js';
@@ -39,11 +38,11 @@ function listingOf(ctx: EmulatorContext, fields: SimulatePurchaseFields): Catalo
     if (fields.seller !== undefined && typeof fields.seller !== 'string') return refuse(400, 'seller must be a string');
     const ofSku = (item: CatalogItem): boolean =>
       item.sku === value && (fields.seller === undefined || item.seller === fields.seller);
-    const active = browseCatalog(ctx).items.filter(ofSku);
+    const active = ctx.state.world.listings.items.filter(ofSku);
     if (active.length > 1)
       return refuse(400, `sellers ${active.map((i) => i.seller).join(', ')} list SKU ${value}: give seller too`);
     if (active[0]) return active[0];
-    const ended = [...browseCatalog(ctx).ended.values()].some(ofSku);
+    const ended = [...ctx.state.world.listings.ended.values()].some(ofSku);
     return ended
       ? refuse(409, `the listing of SKU ${value} has ended (eBay: Trading error 291, auction ended)`)
       : refuse(404, `no active listing has SKU ${value} (publish an offer for it first)`);

@@ -4,7 +4,6 @@ import { jsonResponse } from '../json-response.js';
 import { DEFAULT_TEST_USER } from '../oauth/auth-store.js';
 import { notFound } from '../resources/not-found.js';
 import type { FlowHandler, FlowTable } from '../rest/flow.js';
-import { financesState } from '../world/finances.js';
 import { netOf, payoutStatus, transactionStatus, type PayoutRecord } from '../world/ledger.js';
 import { money, payoutJson } from './finances-json.js';
 import {
@@ -68,7 +67,7 @@ const getPayouts: FlowHandler = ({ query, ctx, token }) => {
   if (paging instanceof Response) return paging;
   const sort = readSort(query, ['payoutDate', 'lastAttemptedPayoutDate']);
   if (sort instanceof Response) return sort;
-  const found = matchingPayouts(query, financesState(ctx).payouts, token?.user ?? DEFAULT_TEST_USER, now);
+  const found = matchingPayouts(query, ctx.state.world.finances.payouts, token?.user ?? DEFAULT_TEST_USER, now);
   if (found instanceof Response) return found;
   if (sort === 'desc') found.reverse();
   const { limit, offset } = paging;
@@ -85,7 +84,7 @@ const getPayouts: FlowHandler = ({ query, ctx, token }) => {
 const getPayout: FlowHandler = (call) => {
   const id = call.params.payout_Id ?? '';
   const seller = call.token?.user ?? DEFAULT_TEST_USER;
-  const payout = financesState(call.ctx).payouts.find((p) => p.payoutId === id && p.seller === seller);
+  const payout = call.ctx.state.world.finances.payouts.find((p) => p.payoutId === id && p.seller === seller);
   return payout ? jsonResponse(payoutJson(payout, call.ctx.clock.now())) : notFound(call.spec, 'payoutId', id);
 };
 
@@ -94,7 +93,12 @@ const getPayout: FlowHandler = (call) => {
  * they settled, and their total (`amount` only when there is a payout).
  */
 const getPayoutSummary: FlowHandler = ({ query, ctx, token }) => {
-  const found = matchingPayouts(query, financesState(ctx).payouts, token?.user ?? DEFAULT_TEST_USER, ctx.clock.now());
+  const found = matchingPayouts(
+    query,
+    ctx.state.world.finances.payouts,
+    token?.user ?? DEFAULT_TEST_USER,
+    ctx.clock.now(),
+  );
   if (found instanceof Response) return found;
   const [first] = found;
   return jsonResponse({
@@ -119,7 +123,7 @@ const getPayoutSummary: FlowHandler = ({ query, ctx, token }) => {
 const getSellerFundsSummary: FlowHandler = ({ ctx, token }) => {
   const now = ctx.clock.now();
   const seller = token?.user ?? DEFAULT_TEST_USER;
-  const due = financesState(ctx).transactions.filter((t) => t.seller === seller && t.payoutId === undefined);
+  const due = ctx.state.world.finances.transactions.filter((t) => t.seller === seller && t.payoutId === undefined);
   const currency = due[0]?.currency ?? 'USD';
   const processing = netOf(due.filter((t) => transactionStatus(t, now) === 'FUNDS_PROCESSING'));
   const available = netOf(due.filter((t) => transactionStatus(t, now) === 'FUNDS_AVAILABLE_FOR_PAYOUT'));

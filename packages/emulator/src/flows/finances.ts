@@ -1,10 +1,9 @@
-// The Finances API from the world's Finances store (world/finances.ts): the caller's transactions (every sale,
+// The Finances API from the world's Finances store (world/stores/finances.ts): the caller's transactions (every sale,
 // refund and what payouts settled them) and their summary here; payouts and the funds summary in
 // flows/finances-payouts.ts. Nothing is a sample: the seeded orders' sales are in the store too.
 import { jsonResponse } from '../json-response.js';
 import { DEFAULT_TEST_USER } from '../oauth/auth-store.js';
 import type { FlowHandler, FlowTable } from '../rest/flow.js';
-import { financesState } from '../world/finances.js';
 import { transactionStatus, type FinanceTransaction } from '../world/ledger.js';
 import { money, transactionJson } from './finances-json.js';
 import { PAYOUTS_FLOWS } from './finances-payouts.js';
@@ -95,7 +94,7 @@ const getTransactions: FlowHandler = ({ query, ctx, token }) => {
   const sort = readSort(query, ['transactionDate']);
   if (sort instanceof Response) return sort;
   const byOrder = filters.values.has('orderId');
-  const found = matching(financesState(ctx).transactions, token?.user ?? DEFAULT_TEST_USER, filters, now);
+  const found = matching(ctx.state.world.finances.transactions, token?.user ?? DEFAULT_TEST_USER, filters, now);
   if (found.length === 0) return new Response(null, { status: 204 });
   if (!byOrder && sort === 'desc') found.reverse();
   const { offset } = paging;
@@ -136,7 +135,7 @@ const getTransactionSummary: FlowHandler = ({ query, ctx, token }) => {
   if (filters instanceof Response) return filters;
   if (!filters.values.has('transactionStatus'))
     return financesError(135011, 'Transaction status filter is mandatory.', ['filter', 'transactionStatus']);
-  const found = matching(financesState(ctx).transactions, token?.user ?? DEFAULT_TEST_USER, filters, now);
+  const found = matching(ctx.state.world.finances.transactions, token?.user ?? DEFAULT_TEST_USER, filters, now);
   const currency = found[0]?.currency ?? 'USD';
   const kinds: [string, readonly string[], 'CREDIT' | 'DEBIT'][] = [
     ['credit', ['SALE', 'CREDIT'], 'CREDIT'],

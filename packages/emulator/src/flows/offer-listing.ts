@@ -6,9 +6,10 @@
 import type { EmulatorContext } from '../context.js';
 import { findLeaf } from '../world/categories.js';
 import { conditionIdOf } from '../world/category-rules.js';
-import type { CatalogItem, ListingFormat } from './catalog-items.js';
+import type { CatalogItem, ListingFormat } from '../world/stores/listings.js';
 import { listedPrice, listedQuantity } from './inventory-rules.js';
-import { asFields, inventoryOf, type Fields, type Offer, type SellerInventory } from './inventory-store.js';
+import { asFields, inventoryOf } from './inventory-store.js';
+import type { Fields, Offer, SellerInventory } from '../world/stores/inventory.js';
 import {
   createListing,
   endListing,

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { apiError } from '../errors.js';
-import { jsonResponse } from '../json-response.js';
+import { jsonResponse, jsonTextResponse } from '../json-response.js';
 import type { FlowHandler, RestCall } from '../rest/flow.js';
 import { categoryTree, defaultTreeId, type CategoryNode, type CategoryTree } from '../world/categories.js';
 import { categoryRules, type AspectRule } from '../world/category-rules.js';
@@ -95,15 +95,29 @@ const getDefaultCategoryTreeId: FlowHandler = ({ query }) => {
   return jsonResponse({ categoryTreeId: treeId, categoryTreeVersion: categoryTree(treeId)?.version ?? '1' });
 };
 
+/**
+ * The text of a whole tree's answer, kept for the origin it was last written for: a tree never changes, and
+ * writing it (every category, a link each) is the costliest answer of a test suite's usual mix (emulator README,
+ * "Performance"). One text per tree, so emulators on other ports only rewrite it.
+ */
+const treeTexts = new WeakMap<CategoryTree, { origin: string; text: string }>();
+
 const getCategoryTree: FlowHandler = (call) => {
   const tree = treeOf(call);
   if (tree instanceof Response) return tree;
-  return jsonResponse({
-    applicableMarketplaceIds: tree.marketplaceIds,
-    categoryTreeId: tree.treeId,
-    categoryTreeVersion: tree.version,
-    rootCategoryNode: treeNode(call.ctx.origin, tree, tree.root),
-  });
+  const origin = call.ctx.origin;
+  let kept = treeTexts.get(tree);
+  if (kept?.origin !== origin) {
+    const text = JSON.stringify({
+      applicableMarketplaceIds: tree.marketplaceIds,
+      categoryTreeId: tree.treeId,
+      categoryTreeVersion: tree.version,
+      rootCategoryNode: treeNode(origin, tree, tree.root),
+    });
+    kept = { origin, text };
+    treeTexts.set(tree, kept);
+  }
+  return jsonTextResponse(kept.text);
 };
 
 const getCategorySubtree: FlowHandler = (call) => {

@@ -5,7 +5,7 @@
 // FINAL_VALUE_FEE_RATE, for every category: a stand-in for testing the arithmetic of a program, not eBay's price list.
 // eBay deducts these fees from the sale (Transaction `totalFeeAmount`, the line items' `marketplaceFees`,
 // https://developer.ebay.com/api-docs/sell/finances/types/pay:Transaction).
-import { orderSubtotal, orderTotal, type FulfillmentOrder } from '../flows/fulfillment/orders.js';
+import { orderSubtotal, orderTotal, type FulfillmentOrder } from './stores/orders.js';
 
 /** The emulator's final value fee rate for every category (illustrative; eBay's rates vary by category). */
 export const FINAL_VALUE_FEE_RATE = 0.1325;

@@ -1,6 +1,7 @@
 // The seller's money as eBay's Finances API keeps it, as plain records and pure rules: monetary transactions (a SALE
 // per paid order, net of its fees; a REFUND per refund), their status over time, and payouts of the available funds.
-// The store and the consequences that write it are world/finances.ts; the payout schedule is world/payouts.ts.
+// The store is world/stores/finances.ts, the consequences that write it world/finances.ts, the payout schedule on the
+// emulator's clock world/payouts.ts.
 //
 // The timing is the emulator's model of eBay's, with ILLUSTRATIVE delays: a sale's funds are processing for a day
 // and then available ("eBay generally makes funds available within 2 days of confirming the buyer's payment",
@@ -144,7 +145,7 @@ export function applyPayout(state: FinancesState, payout: PayoutRecord): void {
  * The first payout run worth making after `after`: the first run (not before `state.nextRunAt`) at or after the
  * moment a transaction not paid out, available after `after`, becomes available; undefined when there is none.
  */
-function usefulRunAfter(state: FinancesState, after: number): number | undefined {
+export function usefulRunAfter(state: FinancesState, after: number): number | undefined {
   let earliest: number | undefined;
   for (const t of state.transactions)
     if (t.payoutId === undefined && t.availableAt > after && (earliest === undefined || t.availableAt < earliest))

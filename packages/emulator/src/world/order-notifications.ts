@@ -10,16 +10,19 @@ import { emit as pushTopic } from '../flows/notification/index.js';
 import type { WorldEvent } from './events.js';
 
 /**
- * `order.paid`: one `ORDER_CONFIRMATION` per line item, each with the order's id, sent in the background. eBay sends
+ * `order.paid`: one `ORDER_CONFIRMATION` per line item, each with the order's id, sent in the background to the
+ * subscriptions of the order's seller (a user topic: another seller's subscription hears nothing of it). eBay sends
  * it once the buyer completed checkout (paid), so an order placed awaiting payment sends it when the buyer pays.
  */
 export function pushOrderConfirmation(event: WorldEvent<'order.paid'>, ctx: EmulatorContext): void {
-  const { orderId, lineItemIds } = event.data;
-  for (const lineItemId of lineItemIds) void pushTopic(ctx, 'ORDER_CONFIRMATION', { orderId, lineItemId });
+  const { orderId, lineItemIds, seller } = event.data;
+  for (const lineItemId of lineItemIds)
+    void pushTopic(ctx, 'ORDER_CONFIRMATION', { orderId, lineItemId }, { user: seller });
 }
 
 /** `order.shipped`: one `ITEM_MARKED_SHIPPED` per line item the shipping action marked shipped. */
 export function pushMarkedShipped(event: WorldEvent<'order.shipped'>, ctx: EmulatorContext): void {
-  const { orderId, lineItems } = event.data;
-  for (const { lineItemId } of lineItems) void pushTopic(ctx, 'ITEM_MARKED_SHIPPED', { orderId, lineItemId });
+  const { orderId, lineItems, seller } = event.data;
+  for (const { lineItemId } of lineItems)
+    void pushTopic(ctx, 'ITEM_MARKED_SHIPPED', { orderId, lineItemId }, { user: seller });
 }

@@ -3,11 +3,12 @@
 // the seller must respond (ACTION_NEEDED, by `respondByDate`); the seller who accepts agrees to refund the buyer, and
 // the dispute closes as SELLER_ACCEPT (OutcomeEnum, https://developer.ebay.com/api-docs/sell/fulfillment/types/api:OutcomeEnum).
 // Fulfillment's getPaymentDisputeSummaries and getPaymentDispute read the records these consequences write
-// (flows/fulfillment/dispute-store.ts). eBay's Notification API has no topic for payment disputes (its topics as of
+// (world/stores/payment-disputes.ts). eBay's Notification API has no topic for payment disputes (its topics as of
 // release 1.6.7, https://developer.ebay.com/develop/api/notification-api/release-notes), so none is pushed.
 import type { EmulatorContext } from '../context.js';
-import { paymentDisputes, type DisputeRecord } from '../flows/fulfillment/dispute-store.js';
-import { findOrder, fulfillmentState, type FulfillmentOrder } from '../flows/fulfillment/orders.js';
+import { findOrder } from './orders.js';
+import type { FulfillmentOrder } from './stores/orders.js';
+import type { DisputeRecord } from './stores/payment-disputes.js';
 import { emit, type WorldEvent } from './events.js';
 import { refundableOf, refundOrder } from './order-refunds.js';
 
@@ -16,16 +17,16 @@ export const RESPOND_WITHIN_MS = 7 * 86_400_000;
 
 /** A dispute id not used yet (ten digits starting with 5, as the seeded ones). */
 function newDisputeId(ctx: EmulatorContext): string {
-  const taken = new Set(paymentDisputes(ctx).map((d) => d.paymentDisputeId));
+  const taken = new Set(ctx.state.world.paymentDisputes.map((d) => d.paymentDisputeId));
   for (;;) {
-    const id = `5${fulfillmentState(ctx).random.string(9, '0123456789')}`;
+    const id = `5${ctx.state.world.orders.random.string(9, '0123456789')}`;
     if (!taken.has(id)) return id;
   }
 }
 
 /** The open dispute of `order`, if one is not closed yet. */
 export function openDisputeOf(ctx: EmulatorContext, order: FulfillmentOrder): DisputeRecord | undefined {
-  return paymentDisputes(ctx).find((d) => d.orderId === order.orderId && d.status !== 'CLOSED');
+  return ctx.state.world.paymentDisputes.find((d) => d.orderId === order.orderId && d.status !== 'CLOSED');
 }
 
 /** The buyer of `order` opens a payment dispute for `amount` now, for `reason`: emits `payment-dispute.opened`. */
@@ -70,7 +71,7 @@ export function acceptDispute(ctx: EmulatorContext, d: DisputeRecord): WorldEven
 /** `payment-dispute.opened`: the dispute is on record, awaiting the seller's response (ACTION_NEEDED). */
 export function recordDisputeOpened(event: WorldEvent<'payment-dispute.opened'>, ctx: EmulatorContext): void {
   const { data } = event;
-  const disputes = paymentDisputes(ctx);
+  const disputes = ctx.state.world.paymentDisputes;
   if (disputes.some((d) => d.paymentDisputeId === data.paymentDisputeId)) return;
   disputes.push({
     paymentDisputeId: data.paymentDisputeId,
@@ -89,7 +90,7 @@ export function recordDisputeOpened(event: WorldEvent<'payment-dispute.opened'>,
 
 /** `payment-dispute.closed`: the dispute reads CLOSED with the seller's decision and its outcome. */
 export function recordDisputeClosed(event: WorldEvent<'payment-dispute.closed'>, ctx: EmulatorContext): void {
-  const d = paymentDisputes(ctx).find((x) => x.paymentDisputeId === event.data.paymentDisputeId);
+  const d = ctx.state.world.paymentDisputes.find((x) => x.paymentDisputeId === event.data.paymentDisputeId);
   if (!d || d.status === 'CLOSED') return;
   d.status = 'CLOSED';
   d.sellerResponse = 'ACCEPT';

@@ -1,12 +1,13 @@
 // The buyer's payment of an order placed awaiting it, as eBay's checkout records it: an order is placed when the
 // buyer commits to buy and paid once checkout completes; until then Fulfillment shows `orderPaymentStatus` PENDING
-// (FAILED after a declined attempt) and Trading an `Incomplete` checkout (flows/fulfillment/payment-state.ts). The
+// (FAILED after a declined attempt) and Trading an `Incomplete` checkout (world/payment-state.ts). The
 // seller's money and ORDER_CONFIRMATION follow `order.paid`, not `order.placed`: eBay's Finances records a SALE for a
 // buyer's payment (https://developer.ebay.com/api-docs/sell/finances/types/pay:TransactionTypeEnum) and
 // ORDER_CONFIRMATION is sent once a buyer completed checkout
 // (https://developer.ebay.com/api-docs/master/commerce/notification/asyncapi/order_confirmation.yaml).
 import type { EmulatorContext } from '../context.js';
-import { findOrder, orderTotal, type FulfillmentOrder } from '../flows/fulfillment/orders.js';
+import { findOrder } from './orders.js';
+import { orderTotal, type FulfillmentOrder } from './stores/orders.js';
 import { emit, type WorldEvent } from './events.js';
 
 function refOf(order: FulfillmentOrder): { orderId: string; legacyOrderId: string; buyer: string; seller: string } {

@@ -7,7 +7,6 @@
 // `payout.sent` event whose consequence records it (world/finances.ts).
 import type { EmulatorContext } from '../context.js';
 import { emit, type WorldEvent } from './events.js';
-import { financesState, financesStateIfUsed } from './finances.js';
 import { catchUpPayouts, newPayoutId, payoutDrafts, type FinancesState, type PayoutDraft } from './ledger.js';
 
 /** Emits `payout.sent` for `draft`, paid out at `at` (ms). */
@@ -37,7 +36,7 @@ function send(
  * per seller and currency with funds available). Cheap when none is due: one comparison.
  */
 export function runDuePayouts(ctx: EmulatorContext): void {
-  const state = financesStateIfUsed(ctx);
+  const state = ctx.state.world.financesInUse;
   const now = ctx.clock.now();
   if (!state || state.nextRunAt > now) return;
   catchUpPayouts(state, now, (draft, runAt) => send(ctx, state, draft, runAt, 'schedule'));
@@ -48,7 +47,7 @@ export function runDuePayouts(ctx: EmulatorContext): void {
  * available; none when nothing is available (funds still processing, or refunds outweigh sales).
  */
 export function payoutNow(ctx: EmulatorContext, seller: string): WorldEvent<'payout.sent'>[] {
-  const state = financesState(ctx);
+  const state = ctx.state.world.finances;
   const now = ctx.clock.now();
   return payoutDrafts(state.transactions, now, seller).map((draft) => send(ctx, state, draft, now, 'simulated'));
 }

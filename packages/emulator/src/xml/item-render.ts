@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../context.js';
-import type { CatalogItem } from '../flows/catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import { minimumToBid } from '../flows/bidding.js';
 import { endTimeOf, startTimeOf } from '../flows/listings.js';
 import { amount } from './amount.js';

@@ -1,14 +1,7 @@
 import type { EmulatorContext } from '../context.js';
-import type { CatalogItem } from '../flows/catalog-items.js';
-import {
-  BEST_OFFER_HOURS,
-  addBestOffer,
-  bestOffersOn,
-  buyingState,
-  offerStatus,
-  purchase,
-  type BestOffer,
-} from '../flows/buying.js';
+import type { CatalogItem } from '../world/stores/listings.js';
+import { BEST_OFFER_HOURS, addBestOffer, bestOffersOn, offerStatus, purchase } from '../flows/buying.js';
+import type { BestOffer } from '../world/stores/buying.js';
 import { findAnyListing, findListing } from '../flows/listings.js';
 import { listingEnded, quantityOf, refusedInput, sellingStatus } from './buying-common.js';
 import { amount, tradingItem } from './item-render.js';
@@ -95,7 +88,7 @@ export function placeBestOfferAction(
     return success({ SellingStatus: sellingStatus(item), BestOffer: bestOfferXml(made, now) });
   }
   const id = text(offer.BestOfferID);
-  const standing = buyingState(ctx).bestOffers.get(id);
+  const standing = ctx.state.world.buying.bestOffers.get(id);
   if (!standing || standing.itemId !== item.legacyItemId || standing.buyer !== user)
     return refusedInput('Offer.BestOfferID', `no Best Offer ${id} of yours on item ${item.legacyItemId}.`);
   if (offerStatus(standing, now) !== 'Countered')
@@ -131,7 +124,7 @@ export function respondToBestOffer({ ctx, fields, user, now }: TradingCallInput)
   const ids = list(fields.BestOfferID).map(text);
   const offers: BestOffer[] = [];
   for (const id of ids) {
-    const offer = buyingState(ctx).bestOffers.get(id);
+    const offer = ctx.state.world.buying.bestOffers.get(id);
     if (!offer || offer.itemId !== itemId) return refusedInput('BestOfferID', `no Best Offer ${id} on item ${itemId}.`);
     if (offerStatus(offer, now) !== 'Pending')
       return refusedInput(
@@ -219,12 +212,12 @@ export function getBestOffers({ ctx, fields, user, now }: TradingCallInput): Tra
     });
   }
   const byItem = new Map<string, BestOffer[]>();
-  for (const offer of buyingState(ctx).bestOffers.values()) {
+  for (const offer of ctx.state.world.buying.bestOffers.values()) {
     const item = findAnyListing(ctx, offer.itemId);
     if (item && visible(offer, item)) byItem.set(offer.itemId, [...(byItem.get(offer.itemId) ?? []), offer]);
   }
   // Another user's offer is as unknown as one that does not exist.
-  const named = onlyId ? buyingState(ctx).bestOffers.get(onlyId) : undefined;
+  const named = onlyId ? ctx.state.world.buying.bestOffers.get(onlyId) : undefined;
   const namedItem = named && findAnyListing(ctx, named.itemId);
   if (onlyId && (!named || !namedItem || (namedItem.seller !== user && named.buyer !== user)))
     return refusedInput('BestOfferID', `no Best Offer ${onlyId} of yours.`);

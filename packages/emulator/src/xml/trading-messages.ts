@@ -1,6 +1,6 @@
-import { fulfillmentOrders } from '../flows/fulfillment/orders.js';
+import { fulfillmentOrders } from '../world/orders.js';
 import { findAnyListing } from '../flows/listings.js';
-import { DEFAULT_ASQ_SUBJECTS, deliver, messageState, type StoredMessage } from './message-store.js';
+import { DEFAULT_ASQ_SUBJECTS, deliver, type StoredMessage } from '../world/stores/messages.js';
 import { list, pageOf, record, text } from './request-body.js';
 import { failure, itemNotFound, success, type TradingCall, type TradingCallResult } from './trading-call.js';
 import { invalidTag, missingTag } from './trading-validate.js';
@@ -103,7 +103,7 @@ export const addMemberMessageAAQToPartner: TradingCall = ({ ctx, fields, user, n
   const recipient = message.recipients[0] as string;
   if (!partnersFor(ctx, user, itemId).has(recipient)) return failure(invalidTag('MemberMessage.RecipientID'));
   if (!partnersFor(ctx, user, itemId, now - PARTNER_DAYS * DAY).has(recipient)) return failure(invalidTag('ItemID'));
-  deliver(messageState(ctx), {
+  deliver(ctx.state.world.messages, {
     sender: user,
     recipient,
     kind: 'ContactTransactionPartner',
@@ -128,7 +128,7 @@ export const addMemberMessageRTQ: TradingCall = ({ ctx, fields, user, now }) => 
   const message = readMessage(fields.MemberMessage);
   if (isError(message)) return message;
   if (!message.parentId) return failure(missingTag('MemberMessage.ParentMessageID'));
-  const state = messageState(ctx);
+  const state = ctx.state.world.messages;
   const question = state.messages.get(message.parentId);
   if (!question || question.kind !== 'AskSellerQuestion' || question.recipient !== user)
     return failure({ ...invalidTag('MemberMessage.ParentMessageID'), parameters: [message.parentId] });
@@ -166,7 +166,7 @@ export const addMemberMessagesAAQToBidder: TradingCall = ({ ctx, fields, user, n
   if (containers.length === 0) return failure(missingTag('AddMemberMessagesAAQToBidderRequestContainer'));
   if (containers.length > MESSAGE_LIMITS.bidderContainers)
     return failure(invalidTag('AddMemberMessagesAAQToBidderRequestContainer'));
-  const state = messageState(ctx);
+  const state = ctx.state.world.messages;
   const answers = containers.map((container) => {
     const correlation = text(container.CorrelationID);
     const itemId = text(container.ItemID);
@@ -245,7 +245,7 @@ export const getMemberMessages: TradingCall = ({ ctx, fields, user }) => {
   const publicOnly = text(fields.DisplayToPublic) === 'true';
   const from = Date.parse(text(fields.StartCreationTime));
   const to = Date.parse(text(fields.EndCreationTime));
-  const found = [...messageState(ctx).messages.values()]
+  const found = [...ctx.state.world.messages.messages.values()]
     .filter(
       (m) =>
         m.recipient === user &&
@@ -276,7 +276,7 @@ export const getMessagePreferences: TradingCall = ({ ctx, fields }) => {
   const seller = text(fields.SellerID);
   if (!seller) return failure(missingTag('SellerID'));
   if (text(fields.IncludeASQPreferences) !== 'true') return success({});
-  const subjects = messageState(ctx).asqSubjects.get(seller) ?? DEFAULT_ASQ_SUBJECTS;
+  const subjects = ctx.state.world.messages.asqSubjects.get(seller) ?? DEFAULT_ASQ_SUBJECTS;
   return success({ ASQPreferences: { Subject: [...subjects] } });
 };
 
@@ -287,7 +287,7 @@ export const getMessagePreferences: TradingCall = ({ ctx, fields }) => {
 export const setMessagePreferences: TradingCall = ({ ctx, fields, user }) => {
   const asq = record(fields.ASQPreferences);
   if (Object.keys(asq).length === 0) return failure(missingTag('ASQPreferences'));
-  const state = messageState(ctx);
+  const state = ctx.state.world.messages;
   if (text(asq.ResetDefaultSubjects) === 'true') {
     state.asqSubjects.delete(user);
     return success({});

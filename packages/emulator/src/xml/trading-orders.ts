@@ -1,12 +1,6 @@
-import {
-  cancelStateOf,
-  sellerOrders,
-  fulfillmentOrders,
-  orderSubtotal,
-  orderTotal,
-  type FulfillmentOrder,
-} from '../flows/fulfillment/orders.js';
-import { isPaid, paidDateOf, paymentStatusOf } from '../flows/fulfillment/payment-state.js';
+import { cancelStateOf, orderSubtotal, orderTotal, type FulfillmentOrder } from '../world/stores/orders.js';
+import { sellerOrders, fulfillmentOrders } from '../world/orders.js';
+import { isPaid, paidDateOf, paymentStatusOf } from '../world/payment-state.js';
 import { hashString } from '../random.js';
 import { amount } from './item-render.js';
 import { list, pageOf, record, text } from './request-body.js';

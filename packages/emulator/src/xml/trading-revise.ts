@@ -1,4 +1,4 @@
-import type { CatalogItem } from '../flows/catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import { endListing, findEnded, reviseListing, type ListingChanges } from '../flows/listings.js';
 import { sellToHighBidder } from '../flows/buying.js';
 import { findLeaf } from '../world/categories.js';

@@ -1,7 +1,8 @@
 import type { EmulatorContext } from '../context.js';
-import { sellerOrders, type FulfillmentOrder, type OrderLine } from '../flows/fulfillment/orders.js';
+import { sellerOrders } from '../world/orders.js';
+import type { FulfillmentOrder, OrderLine } from '../world/stores/orders.js';
 import { findAnyListing } from '../flows/listings.js';
-import { isPaid, paidDateOf } from '../flows/fulfillment/payment-state.js';
+import { isPaid, paidDateOf } from '../world/payment-state.js';
 import { noteOn } from '../flows/buying.js';
 import { amount, listingType } from './item-render.js';
 import { pageOf, text } from './request-body.js';

@@ -1,7 +1,8 @@
 import type { EmulatorContext } from '../context.js';
-import { fulfillmentOrders, sellerOrders, type FulfillmentOrder, type OrderLine } from '../flows/fulfillment/orders.js';
+import { fulfillmentOrders, sellerOrders } from '../world/orders.js';
+import type { FulfillmentOrder, OrderLine } from '../world/stores/orders.js';
 import { findAnyListing } from '../flows/listings.js';
-import { isPaid, paidDateOf } from '../flows/fulfillment/payment-state.js';
+import { isPaid, paidDateOf } from '../world/payment-state.js';
 import { tradingOrderStatus } from './trading-orders.js';
 import { amount, tradingItem } from './item-render.js';
 import { list, pageOf, record, text } from './request-body.js';

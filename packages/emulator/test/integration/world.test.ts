@@ -77,6 +77,24 @@ describe('Taxonomy', () => {
     const sub = await app.commerce.taxonomy.getCategorySubtree('0', { category_id: '15032' });
     expect(sub.categorySubtreeNode?.category?.categoryName).toBe('Cell Phones & Accessories');
     expect(sub.categorySubtreeNode?.childCategoryTreeNodes?.map((n) => n.category?.categoryId)).toContain('9355');
+    // The tree's text is kept between calls (flows/taxonomy.ts): a second emulator on another port links to itself.
+    const ours = JSON.stringify(await app.commerce.taxonomy.getCategoryTree('0'));
+    expect(ours).toContain(`"parentCategoryTreeNodeHref":"${origin}/commerce/taxonomy/v1/category_tree/0"`);
+    const other = createEmulator({ seed: 5 });
+    const a = other.app;
+    let theirApp: EbayClient | undefined;
+    try {
+      const otherOrigin = (await other.listen(0)).url;
+      const { appId, certId, devId, ruName } = a;
+      theirApp = new EbayClient({ appId, certId, devId, ruName, origin: otherOrigin, maxRetries: 0 });
+      const theirs = JSON.stringify(await theirApp.commerce.taxonomy.getCategoryTree('0'));
+      expect(theirs).toContain(`"parentCategoryTreeNodeHref":"${otherOrigin}/commerce/taxonomy/v1/category_tree/0"`);
+      expect(theirs).not.toContain(origin);
+      expect(JSON.stringify(await app.commerce.taxonomy.getCategoryTree('0'))).toBe(ours);
+    } finally {
+      await theirApp?.close();
+      await other.close();
+    }
     expect(await failure(app.commerce.taxonomy.getCategoryTree('999'))).toMatchObject({
       status: 400,
       errors: [{ errorId: 62004 }],

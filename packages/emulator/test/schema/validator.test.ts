@@ -1,3 +1,4 @@
+import { Ajv } from 'ajv';
 import { restCatalog } from 'baykit';
 import { describe, expect, it, test } from 'vitest';
 import { SchemaValidator, errorDomain, fieldPath, inputErrors, schemaCatalog } from '../../src/rest/schema/index.js';
@@ -215,5 +216,34 @@ describe("a missing required query parameter, with the error the operation's con
       new URLSearchParams(),
     );
     expect(error?.errorId).toBe(20401);
+  });
+});
+
+describe('the schema catalog', () => {
+  // The emulator's validator skips this check at run time (validateSchema: false), so it is made here, once.
+  test("every API's schemas are valid JSON Schema (draft-07 meta-schema), so skipping the check at run time is safe", () => {
+    const meta = new Ajv({ strict: false, logger: false });
+    const invalid: string[] = [];
+    let checked = 0;
+    const check = (where: string, schema: unknown): void => {
+      checked++;
+      // Each schema on its own: the meta-schema does not look inside keywords it does not know (`components`).
+      if (!meta.validateSchema(schema as object)) invalid.push(`${where}: ${meta.errorsText(meta.errors)}`);
+    };
+    for (const [api, doc] of Object.entries(schemaCatalog)) {
+      for (const [name, schema] of Object.entries(doc.schemas)) check(`${api} ${name}`, schema);
+      for (const [id, op] of Object.entries(doc.operations)) {
+        if (op.body) check(`${api}.${id} body`, op.body);
+        op.responses.forEach((schema, index) => check(`${api}.${id} response ${index}`, schema));
+      }
+    }
+    expect(checked).toBeGreaterThan(1500);
+    expect(invalid).toEqual([]);
+    expect(Object.keys(schemaCatalog).length).toBeGreaterThanOrEqual(40);
+  });
+
+  test('a malformed schema is caught by that check (it can fail)', () => {
+    const meta = new Ajv({ strict: false, logger: false });
+    expect(meta.validateSchema({ type: 'object', properties: { title: { type: 'strnig' } } })).toBe(false);
   });
 });

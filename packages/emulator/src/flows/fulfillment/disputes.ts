@@ -1,4 +1,4 @@
-// Fulfillment's payment dispute calls over the dispute store (flows/fulfillment/dispute-store.ts): each seller reads
+// Fulfillment's payment dispute calls over the dispute store (world/stores/payment-disputes.ts): each seller reads
 // and decides the disputes on its own orders. Accepting one is a world change (`payment-dispute.closed`, whose
 // consequence refunds the buyer: world/payment-disputes.ts); contesting sends it to eBay's review (OPEN).
 import type { EmulatorContext } from '../../context.js';
@@ -7,7 +7,7 @@ import { fulfillmentError, readPaging } from './errors.js';
 import { offsetLinks } from '../paging.js';
 import { jsonResponse } from '../../json-response.js';
 import { DEFAULT_TEST_USER } from '../../oauth/auth-store.js';
-import { paymentDisputes, type DisputeRecord } from './dispute-store.js';
+import type { DisputeRecord } from '../../world/stores/payment-disputes.js';
 import { acceptDispute } from '../../world/payment-disputes.js';
 
 function summaryJson(d: DisputeRecord): Record<string, unknown> {
@@ -45,7 +45,8 @@ const notFound = (id: string): Response =>
 
 /** The dispute `id` on one of `seller`'s orders: another seller's dispute is as unknown as a made-up id. */
 function find(ctx: EmulatorContext, id: string, seller: string | undefined): DisputeRecord | undefined {
-  return paymentDisputes(ctx).find((d) => d.paymentDisputeId === id && d.seller === (seller ?? DEFAULT_TEST_USER));
+  const owner = seller ?? DEFAULT_TEST_USER;
+  return ctx.state.world.paymentDisputes.find((d) => d.paymentDisputeId === id && d.seller === owner);
 }
 
 /** `GET /sell/fulfillment/v1/payment_dispute/{payment_dispute_id}`. */
@@ -65,7 +66,7 @@ export const getPaymentDisputeSummaries: FlowHandler = ({ query, ctx, token }) =
   const from = query.get('open_date_from');
   const to = query.get('open_date_to');
   const seller = token?.user ?? DEFAULT_TEST_USER;
-  const matching = paymentDisputes(ctx).filter(
+  const matching = ctx.state.world.paymentDisputes.filter(
     (d) =>
       d.seller === seller &&
       (!query.get('order_id') || d.orderId === query.get('order_id')) &&

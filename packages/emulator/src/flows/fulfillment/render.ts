@@ -6,8 +6,8 @@ import {
   type FulfillmentOrder,
   type RefundRecord,
   type ShippingRecord,
-} from './orders.js';
-import { paidDateOf, paymentStatusOf } from './payment-state.js';
+} from '../../world/stores/orders.js';
+import { paidDateOf, paymentStatusOf } from '../../world/payment-state.js';
 
 /** A Fulfillment API `Amount`. */
 export interface AmountJson {

@@ -1,12 +1,14 @@
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
-import { findOrder, orderTotal, type FulfillmentOrder } from '../fulfillment/orders.js';
-import { isPaid } from '../fulfillment/payment-state.js';
+import { findOrder } from '../../world/orders.js';
+import { isPaid } from '../../world/payment-state.js';
+import { orderTotal, type FulfillmentOrder } from '../../world/stores/orders.js';
 import { createdAnswer } from './created.js';
 import { invalidInput, invalidTransition, notAParty, postOrderError, POST_ORDER_ERROR_IDS } from './errors.js';
 import { inRange, pageOf } from './paging.js';
 import { isParty, visibleTo } from './parties.js';
 import { dateTime, money } from '../../values.js';
-import { bodyOf, caller, newId, postOrderState, subjectOf, type CancellationRecord } from './store.js';
+import { bodyOf, caller } from './calls.js';
+import { newId, subjectOf, type CancellationRecord } from '../../world/stores/post-order.js';
 import { jsonResponse } from '../../json-response.js';
 import { emit, type CancellationRef } from '../../world/events.js';
 import type { EmulatorContext } from '../../context.js';
@@ -77,7 +79,7 @@ function newCancellation(
   requestor: 'BUYER' | 'SELLER',
   reason: string,
 ): CancellationRecord {
-  const state = postOrderState(ctx);
+  const state = ctx.state.world.postOrder;
   const c: CancellationRecord = {
     ...subjectOf(order),
     amount: orderTotal(order),
@@ -131,7 +133,7 @@ export const createCancellation: FlowHandler = (call) => {
       'The order is not eligible for cancellation: it has shipped.',
       [{ name: 'legacyOrderId', value: legacyOrderId }],
     );
-  const pending = [...postOrderState(call.ctx).cancellations.values()].find(
+  const pending = [...call.ctx.state.world.postOrder.cancellations.values()].find(
     (c) => c.orderId === order.orderId && c.state !== 'CLOSED',
   );
   if (pending)
@@ -159,7 +161,7 @@ export const createCancellation: FlowHandler = (call) => {
 /** The cancellation of the call's `cancelId`: its 404, or eBay's refusal when the caller is neither buyer nor seller. */
 function load(call: RestCall): CancellationRecord | Response {
   const id = call.params.cancelId ?? '';
-  return visibleTo(postOrderState(call.ctx).cancellations.get(id), caller(call), D, 'cancelId', id);
+  return visibleTo(call.ctx.state.world.postOrder.cancellations.get(id), caller(call), D, 'cancelId', id);
 }
 
 function decide(to: 'CANCEL_CLOSED_WITH_REFUND' | 'CANCEL_REJECTED', action: string): FlowHandler {
@@ -191,7 +193,7 @@ export const searchCancellations: FlowHandler = (call) => {
   if (role !== 'SELLER' && role !== 'BUYER') return invalidInput(D, 'role', role);
   const user = caller(call);
   const eq = (name: string, value: string): boolean => !query.get(name) || query.get(name) === value;
-  const matching = [...postOrderState(call.ctx).cancellations.values()]
+  const matching = [...call.ctx.state.world.postOrder.cancellations.values()]
     .filter(
       (c) =>
         (role === 'SELLER' ? c.seller === user : c.buyer === user) &&

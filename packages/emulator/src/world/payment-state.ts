@@ -3,7 +3,7 @@
 // awaiting payment keeps `payment` (world/payment.ts). eBay's states: Fulfillment's OrderPaymentStatusEnum
 // (https://developer.ebay.com/api-docs/sell/fulfillment/types/sel:OrderPaymentStatusEnum) and PaymentStatusEnum
 // (https://developer.ebay.com/api-docs/sell/fulfillment/types/sel:PaymentStatusEnum).
-import type { FulfillmentOrder } from './orders.js';
+import type { FulfillmentOrder } from './stores/orders.js';
 
 /** The buyer's payment of `order`: PAID, PENDING (not paid yet) or FAILED (the last attempt was declined). */
 export function paymentStatusOf(order: FulfillmentOrder): 'PAID' | 'PENDING' | 'FAILED' {

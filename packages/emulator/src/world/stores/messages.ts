@@ -1,7 +1,5 @@
-import type { EmulatorContext } from '../context.js';
-import { flowState } from '../context.js';
-import { DEFAULT_TEST_USER } from '../oauth/auth-store.js';
-import { OTHER_SELLER, seededOrders, type FulfillmentOrder } from '../flows/fulfillment/orders.js';
+import { DEFAULT_TEST_USER } from '../../oauth/test-user.js';
+import { OTHER_SELLER, type FulfillmentOrder } from './orders.js';
 
 /** The kinds of member message the emulator keeps (eBay's `MessageTypeCodeType` values). */
 export type MemberMessageKind =
@@ -71,11 +69,6 @@ export const DEFAULT_ASQ_SUBJECTS: readonly string[] = [
 ];
 
 const DAY = 86_400_000;
-
-/** The message store of this emulator, seeded on first use with questions to the test seller (cleared by reset). */
-export function messageState(ctx: EmulatorContext): MessageState {
-  return flowState(ctx, 'trading-messages', () => seedMessages(seededOrders(ctx)));
-}
 
 /** `user`'s mailbox (created empty, with Inbox and Sent, on first use). */
 export function mailboxOf(state: MessageState, user: string): Mailbox {
