@@ -97,7 +97,7 @@ export async function trigger(io: CliIo, argv: string[]): Promise<number> {
   try {
     // The emulator checks each field again (its kind was set above from SIMULATE_FIELDS).
     answer = simulated
-      ? await client.simulate(simulated, fields as SimulateFieldsMap[typeof simulated])
+      ? await client.simulate(simulated, fields as SimulateFieldsMap[SimulateEvent])
       : await client.emitNotification(name, data);
   } catch (error) {
     if (admin.isEmulatorAdminError(error) && error.status === 400) throw new UsageError(error.detail ?? error.message);

@@ -72,6 +72,7 @@ describe('the simulated events the panel is built from', () => {
       ['quantity', 'number'],
       ['buyer', 'string'],
       ['paid', 'boolean'],
+      ['variation', 'string'],
     ]);
     for (const event of catalog.events)
       for (const field of event.fields) expect(field.help, `${event.name}.${field.name}`).not.toBe('');

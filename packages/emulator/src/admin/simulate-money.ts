@@ -3,7 +3,7 @@
 // world/payment-disputes.ts, world/payouts.ts, Post-Order's seller cancellation). Each answers the ids of the events
 // it produced, or a refusal that changes nothing.
 import type { EmulatorContext } from '../context.js';
-import { SIMULATE_FIELDS } from '../admin-client/simulate-events.js';
+import type { SimulateEvent } from '../admin-client/simulate-events.js';
 import type {
   SimulatePaymentDisputeResult,
   SimulatePaymentResult,
@@ -21,13 +21,10 @@ import { refundableOf } from '../world/order-refunds.js';
 import { openDisputeOf, openPaymentDispute } from '../world/payment-disputes.js';
 import { declinePayment, payOrder } from '../world/payment.js';
 import { payoutNow } from '../world/payouts.js';
-import { eventsSince, refuse, unknownFields, type SimulateRefusal } from './simulate-common.js';
+import { eventsSince, refuse, unknownFields, userOf, type SimulateRefusal } from './simulate-common.js';
 
 /** An order id eBay could have issued (`NN-NNNNN-NNNNN`, or a legacy `<item>-<transaction>` id). */
 const ORDER_ID = /^[0-9][0-9-]{0,63}$/;
-
-/** A user name eBay could have issued: 1 to 64 letters, digits, `.`, `_`, `-`. */
-const USER_NAME = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The order `fields.orderId` names, or why not (400 missing or malformed, 404 unknown). */
 function orderOf(ctx: EmulatorContext, fields: Record<string, unknown>): FulfillmentOrder | SimulateRefusal {
@@ -40,10 +37,10 @@ function orderOf(ctx: EmulatorContext, fields: Record<string, unknown>): Fulfill
 /** The order of `fields` for `event`, after its fields are checked, or the refusal. */
 function checkedOrder(
   ctx: EmulatorContext,
-  event: keyof typeof SIMULATE_FIELDS,
+  event: SimulateEvent,
   fields: Record<string, unknown>,
 ): FulfillmentOrder | SimulateRefusal {
-  const unknown = unknownFields(event, fields, Object.keys(SIMULATE_FIELDS[event]));
+  const unknown = unknownFields(event, fields);
   if (unknown) return unknown;
   const order = orderOf(ctx, fields);
   if ('error' in order) return order;
@@ -151,11 +148,10 @@ export function simulatePayout(
   ctx: EmulatorContext,
   fields: Record<string, unknown>,
 ): SimulatePayoutResult | SimulateRefusal {
-  const unknown = unknownFields('payout', fields, Object.keys(SIMULATE_FIELDS.payout));
+  const unknown = unknownFields('payout', fields);
   if (unknown) return unknown;
-  const seller = fields.seller ?? DEFAULT_TEST_USER;
-  if (typeof seller !== 'string' || !USER_NAME.test(seller))
-    return refuse(400, 'seller must be a user name (1 to 64 letters, digits, ., _ or -)');
+  const seller = userOf(fields.seller, DEFAULT_TEST_USER, 'seller');
+  if (typeof seller !== 'string') return seller;
   const since = ctx.state.events.lastId();
   const sent = payoutNow(ctx, seller);
   if (sent.length === 0) {

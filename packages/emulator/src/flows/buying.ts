@@ -4,6 +4,7 @@ import type { CatalogItem } from '../world/stores/listings.js';
 import type { FulfillmentOrder } from '../world/stores/orders.js';
 import { placeOrder } from './fulfillment/place-order.js';
 import { sellFromListing } from './listings.js';
+import { sellVariation, type VariationAspect } from './variations.js';
 
 /** eBay's watch list limit (`WatchListMaximum` of AddToWatchList; docs/ebay-facts.md#buying-calls). */
 export const WATCH_LIST_MAXIMUM = 400;
@@ -61,7 +62,9 @@ export interface Purchase {
 /**
  * `buyer` buys `quantity` units of an active listing at `unitPrice` (the listed price, or an accepted Best Offer):
  * an order in the one order store, as guest checkout makes (Fulfillment getOrders, Trading GetOrders see it), and
- * the listing sells that many (a sold-out listing ends). `paid` false: the buyer commits to buy but has not paid yet.
+ * the listing sells that many (a sold-out listing ends). From a multiple-variation listing the buyer buys one
+ * `variation` (its SKU and aspects): the order line names it, and that variation sells as many. `paid` false: the
+ * buyer commits to buy but has not paid yet.
  */
 export function purchase(
   ctx: EmulatorContext,
@@ -69,16 +72,19 @@ export function purchase(
   buyer: string,
   quantity: number,
   unitPrice: number,
+  variation?: { sku: string; aspects: VariationAspect[] },
   paid = true,
 ): Purchase {
+  const line = { legacyItemId: item.legacyItemId, sku: item.sku ?? '', title: item.title, quantity, unitPrice };
   const order = placeOrder(ctx, {
-    lineItems: [{ legacyItemId: item.legacyItemId, sku: item.sku ?? '', title: item.title, quantity, unitPrice }],
+    lineItems: [variation ? { ...line, sku: variation.sku, variationAspects: variation.aspects } : line],
     buyer,
     seller: item.seller,
     currency: item.currency,
     shippingCost: 0,
     paid,
   });
+  if (variation) sellVariation(ctx, item, variation.sku, quantity);
   sellFromListing(ctx, item, quantity);
   return { order, lineItemId: order.lineItems[0]?.lineItemId ?? '' };
 }

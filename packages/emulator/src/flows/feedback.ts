@@ -3,7 +3,8 @@ import { apiError } from '../errors.js';
 import type { FlowHandler } from '../rest/flow.js';
 import { asRecord } from '../values.js';
 import { jsonResponse } from '../json-response.js';
-import { addFeedback, type FeedbackEntry } from '../world/stores/feedback.js';
+import { recordFeedback } from '../world/feedback.js';
+import type { FeedbackEntry } from '../world/stores/feedback.js';
 import { fulfillmentOrders } from '../world/orders.js';
 import type { FulfillmentOrder, OrderLine } from '../world/stores/orders.js';
 import { readOffsetPaging } from './paging.js';
@@ -86,7 +87,7 @@ const leaveFeedback: FlowHandler = (call) => {
   const text = body.commentText;
   if (typeof text !== 'string' || text.trim() === '' || text.length > MAX_COMMENT)
     return bad(`commentText must be 1 to ${MAX_COMMENT} characters.`, 'commentText', text);
-  const { feedbackId } = addFeedback(call.ctx.state.world.feedback, {
+  const { feedbackId } = recordFeedback(call.ctx, {
     from: user,
     to: due.order.buyer,
     role: 'SELLER',

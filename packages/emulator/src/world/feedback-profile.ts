@@ -1,6 +1,7 @@
 // One feedback profile per member, the one place every API reads a member's feedback score, positive percentage and
 // star from (docs/ebay-facts.md#feedback-profiles).
 import { randomFor, type EmulatorContext } from '../context.js';
+import type { WorldEvent } from './events.js';
 import type { FeedbackCommentType, FeedbackEntry } from './stores/feedback.js';
 import type { FeedbackProfile, FeedbackRatingStar } from './stores/feedback-profiles.js';
 
@@ -57,15 +58,21 @@ export function restFeedbackStar(star: FeedbackRatingStar): string | undefined {
  * (`world/stores/feedback.ts`) they received, so feedback left through any API changes it everywhere.
  */
 export function feedbackProfile(ctx: EmulatorContext, userId: string): FeedbackProfile {
-  // A search page shows one profile per item, mostly of the same few sellers: a profile is kept until feedback is
-  // added or the minute turns (its windows are counted on the clock), per emulator so that reset() drops it.
+  // A search page shows one profile per item, mostly of the same few sellers: a profile is kept until the member
+  // receives feedback (`feedback.left`: forgetFeedbackProfile) or the minute turns (its windows are counted on the
+  // clock), per emulator so that reset() drops it.
   const cache = ctx.state.world.feedbackProfiles;
-  const stamp = `${ctx.state.world.feedback.entries.length}:${Math.floor(ctx.clock.now() / 60_000)}`;
+  const stamp = String(Math.floor(ctx.clock.now() / 60_000));
   const kept = cache.get(userId);
   if (kept?.stamp === stamp) return kept.profile;
   const profile = computeProfile(ctx, userId);
   cache.set(userId, { stamp, profile });
   return profile;
+}
+
+/** `feedback.left`: the recipient's profile changed, so the next read computes it again. */
+export function forgetFeedbackProfile(event: WorldEvent<'feedback.left'>, ctx: EmulatorContext): void {
+  ctx.state.world.feedbackProfiles.delete(event.data.to);
 }
 
 function computeProfile(ctx: EmulatorContext, userId: string): FeedbackProfile {

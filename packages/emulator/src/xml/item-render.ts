@@ -8,6 +8,23 @@ import { findingSellerInfo, shoppingSeller, tradingSeller } from './member-rende
 
 export { amount } from './amount.js';
 
+/**
+ * Trading's `Transaction.Variation` of an order line bought from a multiple-variation listing (its SKU and
+ * `VariationSpecifics`), as a field to spread into the transaction; nothing for any other line.
+ */
+export function transactionVariation(line: {
+  sku: string;
+  variationAspects?: { name: string; value: string }[];
+}): Record<string, unknown> {
+  if (!line.variationAspects) return {};
+  return {
+    Variation: {
+      SKU: line.sku,
+      VariationSpecifics: { NameValueList: line.variationAspects.map((a) => ({ Name: a.name, Value: [a.value] })) },
+    },
+  };
+}
+
 /** An ISO-8601 duration (`P2DT3H15M0S`) from now until `end`. */
 export function timeLeft(now: number, end: number): string {
   const s = Math.max(0, Math.floor((end - now) / 1000));

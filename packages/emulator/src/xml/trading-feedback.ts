@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../context.js';
-import { addFeedback, feedbackFrom, type FeedbackEntry } from '../world/stores/feedback.js';
+import { recordFeedback } from '../world/feedback.js';
+import { feedbackFrom, type FeedbackEntry } from '../world/stores/feedback.js';
 import { fulfillmentOrders } from '../world/orders.js';
 import type { FulfillmentOrder, OrderLine } from '../world/stores/orders.js';
 import { list, pageOf, record, text } from './request-body.js';
@@ -16,7 +17,7 @@ import { findSale, orderLineItemId, refused } from './trading-sales.js';
 import { feedbackProfile } from '../world/feedback-profile.js';
 
 /** Trading's `CommentText` and `ResponseText` are at most 80 characters (eBay's LeaveFeedback reference). */
-const MAX_TEXT = 80;
+export const MAX_TEXT = 80;
 /** GetFeedback pages hold 25 (the default), 50, 100 or 200 entries (eBay's GetFeedback reference). */
 const FEEDBACK_PAGE_SIZES = new Set([25, 50, 100, 200]);
 /**
@@ -122,7 +123,7 @@ export function checkFeedback(
 
 /** Adds checked feedback to the one store. */
 export function storeFeedback(ctx: EmulatorContext, user: string, f: NewFeedback, now: number): FeedbackEntry {
-  return addFeedback(ctx.state.world.feedback, {
+  return recordFeedback(ctx, {
     from: user,
     to: f.targetUser,
     role: f.order.seller === user ? 'SELLER' : 'BUYER',

@@ -30,7 +30,11 @@ function folderId(value: unknown): number | undefined {
   return Number(raw);
 }
 
-function message(
+/**
+ * One mailbox entry as GetMyMessages' `Message`: headers only, or with its text (`full`, DetailLevel ReturnMessages);
+ * the MyMessages notifications carry the same.
+ */
+export function myMessageXml(
   ctx: Parameters<TradingCall>[0]['ctx'],
   box: Mailbox,
   entry: MailboxEntry,
@@ -121,7 +125,7 @@ export const getMyMessages: TradingCall = ({ ctx, fields, user }) => {
   }
   const full = level === 'ReturnMessages';
   return success({
-    Messages: shown.length ? { Message: shown.map((e) => message(ctx, box, e, full)) } : '',
+    Messages: shown.length ? { Message: shown.map((e) => myMessageXml(ctx, box, e, full)) } : '',
   });
 };
 

@@ -2,7 +2,7 @@ import { cancelStateOf, orderSubtotal, orderTotal, type FulfillmentOrder } from 
 import { sellerOrders, fulfillmentOrders } from '../world/orders.js';
 import { isPaid, paidDateOf, paymentStatusOf } from '../world/payment-state.js';
 import { hashString } from '../random.js';
-import { amount } from './item-render.js';
+import { amount, transactionVariation } from './item-render.js';
 import { list, pageOf, record, text } from './request-body.js';
 import { invalidField, success, type TradingCall } from './trading-call.js';
 
@@ -138,6 +138,7 @@ export function orderXml(order: FulfillmentOrder): Record<string, unknown> {
         QuantityPurchased: String(line.quantity),
         TransactionID: line.lineItemId,
         TransactionPrice: amount(line.unitPrice, c),
+        ...transactionVariation(line),
         OrderLineItemID: `${line.legacyItemId}-${line.lineItemId}`,
         ...(invoice ? { InvoiceSentTime: invoice.sentTime } : {}),
       })),

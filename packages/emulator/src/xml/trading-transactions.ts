@@ -4,7 +4,7 @@ import type { FulfillmentOrder, OrderLine } from '../world/stores/orders.js';
 import { findAnyListing } from '../flows/listings.js';
 import { isPaid, paidDateOf } from '../world/payment-state.js';
 import { tradingOrderStatus } from './trading-orders.js';
-import { amount, tradingItem } from './item-render.js';
+import { amount, tradingItem, transactionVariation } from './item-render.js';
 import { list, pageOf, record, text } from './request-body.js';
 import { invalidField, itemNotFound, success, type TradingCall, type TradingCallResult } from './trading-call.js';
 
@@ -36,6 +36,7 @@ function transactionXml({ order, line }: Sale, withItem: boolean, withOrder: boo
     TransactionPrice: amount(line.unitPrice, c),
     ...(line.shipped >= line.quantity ? { ShippedTime: order.lastModifiedDate } : {}),
     ...(withOrder ? { ContainingOrder: { OrderID: order.orderId, OrderStatus: tradingOrderStatus(order) } } : {}),
+    ...transactionVariation(line),
     OrderLineItemID: `${line.legacyItemId}-${line.lineItemId}`,
     ...(paidDateOf(order) === undefined ? {} : { PaidTime: paidDateOf(order) }),
   };

@@ -164,9 +164,9 @@ describe('refusals', () => {
     expect(await refusal({})).toMatchObject({ status: 400 });
     expect(await refusal({ listingId: '1', sku: 'A' })).toMatchObject({ status: 400 });
     expect(await refusal({ listingId: '1', quantity: 0 })).toMatchObject({ status: 400 });
-    expect(await refusal({ listingId: '1', variation: 'red' })).toMatchObject({
+    expect(await refusal({ listingId: '1', colour: 'red' })).toMatchObject({
       status: 400,
-      error: expect.stringContaining('variation'),
+      error: expect.stringContaining('purchase takes no field colour'),
     });
     expect(await refusal({ listingId: '1', paid: 'no' })).toMatchObject({
       status: 400,
@@ -186,7 +186,7 @@ describe('refusals', () => {
       body: '{}',
     });
     expect(answer.status).toBe(404);
-    expect(await answer.json()).toEqual({ error: expect.stringContaining('simulates purchase, payment') });
+    expect(await answer.json()).toEqual({ error: expect.stringContaining('simulates purchase, buyer-message') });
   });
 
   it('refuses a web page of another origin (403), like every admin route, and buys nothing', async () => {

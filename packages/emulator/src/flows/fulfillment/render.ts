@@ -157,6 +157,7 @@ export function orderJson(
       legacyItemId: l.legacyItemId,
       sku: l.sku,
       title: l.title,
+      ...(l.variationAspects ? { variationAspects: l.variationAspects } : {}),
       quantity: l.quantity,
       soldFormat: 'FIXED_PRICE',
       listingMarketplaceId: 'EBAY_US',

@@ -44,7 +44,7 @@ export interface FeedbackProfile {
 }
 
 /**
- * The profiles computed lately, by member, each with the stamp it was computed at (the feedback store's size and the
- * clock's minute): a search page shows one profile per item, mostly of the same few sellers.
+ * The profiles computed lately, by member, each with the stamp it was computed at (the clock's minute; `feedback.left`
+ * drops the recipient's): a search page shows one profile per item, mostly of the same few sellers.
  */
 export type FeedbackProfileCache = Map<string, { stamp: string; profile: FeedbackProfile }>;

@@ -16,6 +16,8 @@ export interface OrderLine {
   unitPrice: number;
   /** Units shipped so far (shipping fulfillments). */
   shipped: number;
+  /** The variation bought from a multiple-variation listing: its aspects (Fulfillment `variationAspects`). */
+  variationAspects?: { name: string; value: string }[];
 }
 
 /** One shipping fulfillment (package) of an order. */
