@@ -520,3 +520,24 @@ describe('baykit call: signing and --verbose', () => {
     expect(readFileSync(keyFile, 'utf8')).not.toBe(before);
   });
 });
+
+describe('baykit call on the Stores API', () => {
+  it("signs in with sell.stores, adds a store category (202 with the task's Location) and reads it back", async () => {
+    const added = await baykit(
+      ['call', 'sell.stores.addStoreCategory', '--body', '-', '--include'],
+      JSON.stringify({ categoryName: 'CLI Lamps' }),
+    );
+    expect(added.status).toBe(0);
+    expect(added.stderr).toMatch(/^HTTP 202$/m);
+    const taskId = /^location: \S+\/sell\/stores\/v1\/store\/tasks\/(\d+)$/im.exec(added.stderr)?.[1];
+    expect(taskId).toBeDefined();
+    const task = await baykit(['call', 'sell.stores.getStoreTask', taskId ?? '']);
+    expect(JSON.parse(task.stdout)).toMatchObject({ task: { type: 'ADD_STORE_CATEGORY', status: 'COMPLETED' } });
+    const tree = await baykit(['call', 'sell.stores.getStoreCategories']);
+    expect(tree.status).toBe(0);
+    const names = (JSON.parse(tree.stdout) as { storeCategories: { categoryName: string }[] }).storeCategories.map(
+      (c) => c.categoryName,
+    );
+    expect(names).toContain('CLI Lamps');
+  });
+});
