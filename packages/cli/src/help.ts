@@ -127,7 +127,7 @@ export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
   },
   trigger: {
     summary:
-      'the emulator makes a buyer’s or eBay’s event happen (purchase, buyer-message, best-offer, feedback, auction-end), or pushes a notification topic now',
+      'the emulator makes a buyer’s or eBay’s event happen (purchase, buyer-message, best-offer, feedback, auction-end, payment, unpaid-item, payment-dispute, payout), or pushes a notification topic now',
     usage:
       "baykit trigger <event> [--field name=value]… | baykit trigger <topic> [--data '<json>'] | baykit trigger --list",
     options: [

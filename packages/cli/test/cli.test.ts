@@ -205,6 +205,13 @@ describe('the other commands', () => {
 
     const listed = await baykit(['trigger', '--list']);
     expect(listed.stdout).toContain('purchase  --field listingId=…');
+    expect(listed.stdout).toContain('payment-dispute  --field orderId=… --field reason=… --field amount=…');
+    // A simulated money event: the order was paid at checkout, so paying it again is the emulator's 409.
+    const paid = await baykit(['trigger', 'payment', '--field', `orderId=${made.orderId}`]);
+    expect([paid.status, paid.stderr]).toEqual([1, expect.stringContaining('is paid already')]);
+    const dispute = await baykit(['trigger', 'payment-dispute', '--field', `orderId=${made.orderId}`]);
+    expect(dispute.status, dispute.stderr).toBe(0);
+    expect(JSON.parse(dispute.stdout)).toMatchObject({ orderId: made.orderId, paymentDisputeId: expect.any(String) });
     const badNumber = await baykit([
       'trigger',
       'purchase',

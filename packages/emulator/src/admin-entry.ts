@@ -36,9 +36,17 @@ export type {
   SimulateListingFields,
   SimulateEvent,
   SimulateFieldsMap,
+  SimulatePaymentDisputeFields,
+  SimulatePaymentDisputeResult,
+  SimulatePaymentFields,
+  SimulatePaymentResult,
+  SimulatePayoutFields,
+  SimulatePayoutResult,
   SimulatePurchaseFields,
   SimulatePurchaseResult,
   SimulateResultMap,
+  SimulateUnpaidItemFields,
+  SimulateUnpaidItemResult,
   WorldEvent,
 } from './admin-client/types.js';
 export type {

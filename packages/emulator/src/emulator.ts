@@ -27,6 +27,7 @@ import { XmlBodyParser } from './xml/xml-body-parser.js';
 import { emulatorSeed, type EmulatorSeed } from './seed.js';
 import { registerApp, type AppRequest } from './apps.js';
 import { worldEvents } from './world/subscribers.js';
+import { runDuePayouts } from './world/payouts.js';
 import { World } from './world/world.js';
 
 /** The hand-written flows, and the generic resource store's handlers for the families they leave (src/resources). */
@@ -134,6 +135,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const access: AdminAccess = { allowedHosts, port: () => server?.port };
 
   async function route(req: EmulatorRequest, fromNetwork: boolean): Promise<Response> {
+    // What fell due on the emulator's clock since the last request happens first (the daily payouts).
+    runDuePayouts(ctx);
     if (req.path.startsWith('/__emulator/'))
       return handleAdmin(req, ctx, { reset, faults, log, access, ownerSecret, shutdown });
     // Over HTTP every route answers only its own names, and eBay's (the admin API checks in process too, in its

@@ -8,6 +8,16 @@ import {
 } from './simulate-post-order-events.js';
 
 export type { SimulateFieldKind };
+import type {
+  SimulatePaymentDisputeFields,
+  SimulatePaymentDisputeResult,
+  SimulatePaymentFields,
+  SimulatePaymentResult,
+  SimulatePayoutFields,
+  SimulatePayoutResult,
+  SimulateUnpaidItemFields,
+  SimulateUnpaidItemResult,
+} from './simulate-money-events.js';
 
 /** The fields of `POST /__emulator/simulate/purchase`: which listing (exactly one of the first three), how many, who. */
 export interface SimulatePurchaseFields {
@@ -23,7 +33,7 @@ export interface SimulatePurchaseFields {
   quantity?: number;
   /** The buying member's user name. Default: `jsmith_42`, a buyer of the seeded orders. Never the listing's seller. */
   buyer?: string;
-  /** Whether the buyer pays at checkout. Default true; only `true` is modelled so far (every order is paid). */
+  /** Whether the buyer pays at checkout. Default true; false places the order awaiting payment (then `payment`). */
   paid?: boolean;
   /**
    * Which variation of a multiple-variation listing (an Inventory API item group): its SKU, or its aspects as
@@ -161,6 +171,10 @@ export interface SimulateFieldsMap extends PostOrderSimulateFieldsMap {
   'best-offer': SimulateBestOfferFields;
   feedback: SimulateFeedbackFields;
   'auction-end': SimulateAuctionEndFields;
+  payment: SimulatePaymentFields;
+  'unpaid-item': SimulateUnpaidItemFields;
+  'payment-dispute': SimulatePaymentDisputeFields;
+  payout: SimulatePayoutFields;
 }
 
 /** What each simulated event answers. */
@@ -170,6 +184,10 @@ export interface SimulateResultMap extends PostOrderSimulateResultMap {
   'best-offer': SimulateBestOfferResult;
   feedback: SimulateFeedbackResult;
   'auction-end': SimulateAuctionEndResult;
+  payment: SimulatePaymentResult;
+  'unpaid-item': SimulateUnpaidItemResult;
+  'payment-dispute': SimulatePaymentDisputeResult;
+  payout: SimulatePayoutResult;
 }
 
 /** The events `POST /__emulator/simulate/<event>` can make happen. */
@@ -221,6 +239,10 @@ export const SIMULATE_FIELDS: {
   },
   'auction-end': { listingId: 'string', itemId: 'string', sku: 'string', seller: 'string' },
   ...POST_ORDER_SIMULATE_FIELDS,
+  payment: { orderId: 'string', declined: 'boolean' },
+  'unpaid-item': { orderId: 'string' },
+  'payment-dispute': { orderId: 'string', reason: 'string', amount: 'number' },
+  payout: { seller: 'string' },
 };
 
 /** Every simulated event. */

@@ -24,7 +24,7 @@ export const SIMULATE_HELP: { readonly [E in SimulateEvent]: SimulateEventHelp<E
       seller: 'The seller whose SKU is meant, when several sellers list it.',
       quantity: 'Units bought: a whole number from 1 to what is left. Default 1.',
       buyer: 'The buying member’s user name; never the listing’s seller. Default jsmith_42.',
-      paid: 'Whether the buyer pays at checkout. Default true; only true is modelled so far.',
+      paid: 'Whether the buyer pays at checkout. Default true; false: the order awaits a payment event.',
       variation:
         'For a multiple-variation listing: the variation’s SKU, or its aspects as name=value pairs (Size=Large,Color=Red).',
     },
@@ -81,4 +81,30 @@ export const SIMULATE_HELP: { readonly [E in SimulateEvent]: SimulateEventHelp<E
     },
   },
   ...POST_ORDER_SIMULATE_HELP,
+  payment: {
+    summary:
+      'The buyer pays an order placed unpaid: it reads PAID, and the Finances sale and ORDER_CONFIRMATION follow; or the payment is declined and it stays unpaid.',
+    fields: {
+      orderId: 'The unpaid order (Fulfillment orderId).',
+      declined: 'The payment fails instead (Fulfillment FAILED); the order can be paid later. Default false.',
+    },
+  },
+  'unpaid-item': {
+    summary: 'The buyer never pays: the order is cancelled for non-payment (Post-Order ORDER_UNPAID), with no refund.',
+    fields: { orderId: 'The unpaid order (Fulfillment orderId).' },
+  },
+  'payment-dispute': {
+    summary:
+      'The buyer of a paid order opens a payment dispute; the seller sees it ACTION_NEEDED, and accepting it refunds the buyer.',
+    fields: {
+      orderId: 'The paid order (Fulfillment orderId).',
+      reason: 'Why, one of eBay’s DisputeReasonEnum values. Default ITEM_NOT_RECEIVED.',
+      amount: 'The amount disputed, at most what is left to refund. Default all of that.',
+    },
+  },
+  payout: {
+    summary:
+      'eBay pays the seller’s available funds out now, as the daily payout at 00:00 UTC on the emulator clock would.',
+    fields: { seller: 'Whose funds. Default testuser_baykit, the test seller.' },
+  },
 };

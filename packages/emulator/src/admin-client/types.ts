@@ -23,6 +23,16 @@ import type {
   SimulatePurchaseResult,
   SimulateResultMap,
 } from './simulate-events.js';
+import type {
+  SimulatePaymentDisputeFields,
+  SimulatePaymentDisputeResult,
+  SimulatePaymentFields,
+  SimulatePaymentResult,
+  SimulatePayoutFields,
+  SimulatePayoutResult,
+  SimulateUnpaidItemFields,
+  SimulateUnpaidItemResult,
+} from './simulate-money-events.js';
 
 export type {
   AppRegistration,
@@ -46,9 +56,17 @@ export type {
   SimulateListingFields,
   SimulateEvent,
   SimulateFieldsMap,
+  SimulatePaymentDisputeFields,
+  SimulatePaymentDisputeResult,
+  SimulatePaymentFields,
+  SimulatePaymentResult,
+  SimulatePayoutFields,
+  SimulatePayoutResult,
   SimulatePurchaseFields,
   SimulatePurchaseResult,
   SimulateResultMap,
+  SimulateUnpaidItemFields,
+  SimulateUnpaidItemResult,
   WorldEvent,
 };
 

@@ -1,7 +1,8 @@
 // The other side of the market on demand (`POST /__emulator/simulate/<event>`, issue 37): what a buyer or eBay does,
 // made to happen through the same world functions the APIs use, so every consequence follows from the world's events
 // (docs/architecture.md "World events"). The events: `purchase` (here), `buyer-message`, `best-offer`, `feedback` and
-// `auction-end` (each in its own file beside this one), and the after-sale ones (simulate-post-order.ts).
+// `auction-end` (each in its own file beside this one), the after-sale ones (simulate-post-order.ts), and the money
+// events `payment`, `unpaid-item`, `payment-dispute` and `payout` (simulate-money.ts).
 import type { EmulatorContext } from '../context.js';
 import { purchase } from '../flows/buying.js';
 import { SEEDED_BUYERS } from '../world/stores/orders.js';
@@ -18,14 +19,16 @@ import { eventsSince, isRefusal, lastEventId, listingOf, refuse, unknownFields, 
 import type { SimulateRefusal } from './simulate-common.js';
 import { simulateFeedback } from './simulate-feedback.js';
 import { simulatePostOrder } from './simulate-post-order.js';
+import { simulatePayment, simulatePaymentDispute, simulatePayout, simulateUnpaidItem } from './simulate-money.js';
 import { variationOf } from './simulate-variation.js';
 
 export type { SimulateRefusal } from './simulate-common.js';
 
 /**
  * A buyer purchases a listing as eBay's checkout would: through `purchase` (flows/buying.ts), the same
- * `placeOrder` every buy path uses, so `order.placed` and its subscribers follow (Finances SALE, Trading
- * ItemSold/FixedPriceTransaction, ORDER_CONFIRMATION), and the listing sells that many (a sold-out one ends).
+ * `placeOrder` every buy path uses, so `order.placed` and its subscribers follow (Trading
+ * ItemSold/FixedPriceTransaction), then `order.paid` and its own (Finances SALE, ORDER_CONFIRMATION) unless `paid` is
+ * false (the order awaits a simulated `payment`), and the listing sells that many (a sold-out one ends).
  * From a multiple-variation listing it buys the `variation` named, at that variation's price. Refused, changing
  * nothing, for an unknown (404) or ended (409) listing, an auction (409: bid on it), more than is left (409, eBay's
  * 15013), the seller as buyer (409), a variation listing without a variation (400, naming them) or with an unknown
@@ -43,11 +46,6 @@ export function simulatePurchase(
   const buyer = userOf(fields.buyer, SEEDED_BUYERS[0] ?? 'jsmith_42');
   if (typeof buyer !== 'string') return buyer;
   if (fields.paid !== undefined && typeof fields.paid !== 'boolean') return refuse(400, 'paid must be true or false');
-  if (fields.paid === false)
-    return refuse(
-      400,
-      'paid: false is not modelled yet (every order is paid); the payment and unpaid-item events are next',
-    );
   const item = listingOf(ctx, fields);
   if (isRefusal(item)) return item;
   if (item.format !== 'FIXED_PRICE')
@@ -63,7 +61,7 @@ export function simulatePurchase(
       `${variation ? `variation ${variation.sku} of ` : ''}item ${item.legacyItemId} has ${left} left, fewer than ${quantity} (eBay 15013: the desired quantity exceeds the quantity available)`,
     );
   const since = lastEventId(ctx);
-  const bought = purchase(ctx, item, buyer, quantity, variation?.price ?? item.price, variation);
+  const bought = purchase(ctx, item, buyer, quantity, variation?.price ?? item.price, variation, fields.paid !== false);
   return {
     orderId: bought.order.orderId,
     lineItemIds: bought.order.lineItems.map((line) => line.lineItemId),
@@ -94,5 +92,13 @@ export function simulate(
     case 'inquiry':
     case 'case':
       return simulatePostOrder(ctx, event, fields);
+    case 'payment':
+      return simulatePayment(ctx, fields);
+    case 'unpaid-item':
+      return simulateUnpaidItem(ctx, fields);
+    case 'payment-dispute':
+      return simulatePaymentDispute(ctx, fields);
+    case 'payout':
+      return simulatePayout(ctx, fields);
   }
 }

@@ -63,7 +63,8 @@ export interface Purchase {
  * `buyer` buys `quantity` units of an active listing at `unitPrice` (the listed price, or an accepted Best Offer):
  * an order in the one order store, as guest checkout makes (Fulfillment getOrders, Trading GetOrders see it), and
  * the listing sells that many (a sold-out listing ends). From a multiple-variation listing the buyer buys one
- * `variation` (its SKU and aspects): the order line names it, and that variation sells as many.
+ * `variation` (its SKU and aspects): the order line names it, and that variation sells as many. `paid` false: the
+ * buyer commits to buy but has not paid yet.
  */
 export function purchase(
   ctx: EmulatorContext,
@@ -72,6 +73,7 @@ export function purchase(
   quantity: number,
   unitPrice: number,
   variation?: { sku: string; aspects: VariationAspect[] },
+  paid = true,
 ): Purchase {
   const line = { legacyItemId: item.legacyItemId, sku: item.sku ?? '', title: item.title, quantity, unitPrice };
   const order = placeOrder(ctx, {
@@ -80,6 +82,7 @@ export function purchase(
     seller: item.seller,
     currency: item.currency,
     shippingCost: 0,
+    paid,
   });
   if (variation) sellVariation(ctx, item, variation.sku, quantity);
   sellFromListing(ctx, item, quantity);

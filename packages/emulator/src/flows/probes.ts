@@ -51,8 +51,8 @@ export const FAMILY_PROBES: Readonly<Record<string, ExistenceProbe>> = {
       'cancelId',
       p.cancelId ?? '',
     ),
-  '/sell/fulfillment/v1/payment_dispute/{payment_dispute_id}': (ctx, p) =>
-    ctx.state.world.paymentDisputes.some((d) => d.paymentDisputeId === p.payment_dispute_id),
+  '/sell/fulfillment/v1/payment_dispute/{payment_dispute_id}': (ctx, p, user) =>
+    ctx.state.world.paymentDisputes.some((d) => d.paymentDisputeId === p.payment_dispute_id && d.seller === user),
   '/sell/fulfillment/v1/order/{orderId}': (ctx, p) => findOrder(ctx, p.orderId ?? '') !== undefined,
   '/buy/browse/v1/item/{item_id}': (ctx, p) => ctx.state.world.listings.byId.has(p.item_id ?? ''),
 };

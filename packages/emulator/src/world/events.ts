@@ -107,6 +107,30 @@ export interface CaseRef extends OrderLineRef {
   currency: string;
 }
 
+/** A payout as `payout.sent` carries it: eBay sent the seller's available funds to the seller's bank account. */
+export interface PayoutSent {
+  /** The Finances `payoutId`. */
+  payoutId: string;
+  seller: string;
+  /** What was sent: the settled transactions' credits less their debits. */
+  amount: number;
+  currency: string;
+  /** When eBay began processing it (ISO 8601, emulator clock): the scheduled run, or now for a simulated payout. */
+  payoutDate: string;
+  /** The monetary transactions it settles (a transaction is unique by id and type). */
+  transactions: { transactionId: string; transactionType: string }[];
+  /** `schedule` (the daily payout run) or `simulated` (`POST /__emulator/simulate/payout`). */
+  trigger: 'schedule' | 'simulated';
+}
+
+/** A payment dispute as its events carry it (Fulfillment `PaymentDispute`). */
+export interface PaymentDisputeRef extends OrderRef {
+  paymentDisputeId: string;
+  /** The amount disputed, in the order's currency. */
+  amount: number;
+  currency: string;
+}
+
 /** What a member message is (eBay's `MessageTypeCodeType` values the emulator keeps). */
 export type MemberMessageKind =
   'AskSellerQuestion' | 'ResponseToASQQuestion' | 'ContactTransactionPartner' | 'ContactMyBidder' | 'ContactEbayMember';
@@ -166,8 +190,15 @@ export interface EventDataMap {
   'listing.revised': ListingRef & { before: ListingTerms; after: ListingTerms };
   /** A listing ended (ended by its seller, withdrawn, sold out). */
   'listing.ended': ListingRef;
-  /** An order was placed and paid (checkout, `seed.orders`, an auction sold to its high bidder). */
-  'order.placed': OrderRef & { total: number; currency: string; lineItemIds: string[] };
+  /**
+   * An order was placed (checkout, `seed.orders`, an auction sold to its high bidder, a simulated purchase): `paid`
+   * says whether the buyer paid at checkout (`order.paid` follows at once) or the order awaits payment.
+   */
+  'order.placed': OrderRef & { total: number; currency: string; lineItemIds: string[]; paid: boolean };
+  /** The buyer paid for an order: at checkout, or later (a simulated `payment`). The sale's money follows from it. */
+  'order.paid': OrderRef & { total: number; currency: string; lineItemIds: string[]; paidAt: string };
+  /** A payment the buyer attempted for an unpaid order was declined; the order stays unpaid. */
+  'order.payment-failed': OrderRef & { total: number; currency: string; failedAt: string };
   /** A cancellation was asked for (Post-Order `createCancellation` by the buyer). */
   'cancellation.requested': CancellationRef;
   /** A cancellation was approved: by the seller, or made by the seller (which needs no approval). */
@@ -214,6 +245,17 @@ export interface EventDataMap {
   'case.opened': CaseRef & { by: PostOrderActor; openedAt: string };
   /** A case closed: by its buyer (`closeReason`), or with the seller's refund. */
   'case.closed': CaseRef & { outcome: PostOrderOutcome; by: PostOrderActor; closeReason?: string; closedAt: string };
+  /** eBay sent a payout of the seller's available funds (the daily schedule on the emulator clock, or simulated). */
+  'payout.sent': PayoutSent;
+  /** A buyer opened a payment dispute on a paid order (a simulated `payment-dispute`). */
+  'payment-dispute.opened': PaymentDisputeRef & {
+    reason: string;
+    lineItems: { itemId: string; lineItemId: string }[];
+    openedAt: string;
+    respondByDate: string;
+  };
+  /** A payment dispute was decided: the seller accepted it (`acceptPaymentDispute`), so the buyer is refunded. */
+  'payment-dispute.closed': PaymentDisputeRef & { outcome: 'SELLER_ACCEPT'; closedAt: string };
   /**
    * A member sent another a message: a buyer's question about a listing or message about an order (Commerce Message
    * `sendMessage`, a simulated `buyer-message`), the seller's answer (Trading `AddMemberMessageRTQ`) or message to a
@@ -253,6 +295,11 @@ const KNOWN_TYPES: Record<EventType, true> = {
   'inquiry.closed': true,
   'case.opened': true,
   'case.closed': true,
+  'order.paid': true,
+  'order.payment-failed': true,
+  'payout.sent': true,
+  'payment-dispute.opened': true,
+  'payment-dispute.closed': true,
   'message.sent': true,
   'best-offer.made': true,
   'best-offer.answered': true,

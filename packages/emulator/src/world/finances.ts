@@ -1,36 +1,26 @@
-// The seller's money as eBay's Finances API shows it: one monetary transaction per sale and per refund, recorded as
-// consequences of `order.placed` and `order.refunded` (wired in world/subscribers.ts) whatever API made them. A SALE
-// is a CREDIT to the seller's account and a REFUND a DEBIT (BookingEntryEnum,
+// The seller's money as eBay's Finances API shows it, written by consequences of the world's events (wired in
+// world/subscribers.ts) whatever API made them: a SALE per paid order (`order.paid`), net of its fees (world/fees.ts),
+// a CREDIT; a REFUND per refund (`order.refunded`), a DEBIT (BookingEntryEnum,
 // https://developer.ebay.com/api-docs/sell/finances/types/pay:BookingEntryEnum; TransactionTypeEnum,
-// https://developer.ebay.com/api-docs/sell/finances/types/pay:TransactionTypeEnum). Fees, payouts and their
-// schedule are not modelled yet: a transaction stays FUNDS_PROCESSING and carries no `totalFeeAmount`.
+// https://developer.ebay.com/api-docs/sell/finances/types/pay:TransactionTypeEnum); a payout per `payout.sent`
+// (world/payouts.ts). The seeded orders' sales come from the same `saleOf` (world/stores/finances.ts); every Finances
+// read answers from this store (flows/finances.ts).
 import type { EmulatorContext } from '../context.js';
-import { findOrder } from './orders.js';
 import type { WorldEvent } from './events.js';
+import { applyPayout } from './ledger.js';
+import { findOrder } from './orders.js';
+import { saleOf } from './stores/finances.js';
 
-/** `order.placed`: the seller's SALE transaction for the order's total, a CREDIT. */
-export function recordSale(event: WorldEvent<'order.placed'>, ctx: EmulatorContext): void {
+/** `order.paid`: the seller's SALE transaction for the order, net of its fees (once per order). */
+export function recordSale(event: WorldEvent<'order.paid'>, ctx: EmulatorContext): void {
   const { data } = event;
   const order = findOrder(ctx, data.orderId);
-  ctx.state.world.finances.transactions.push({
-    transactionId: data.orderId,
-    transactionType: 'SALE',
-    bookingEntry: 'CREDIT',
-    orderId: data.orderId,
-    seller: data.seller,
-    buyer: data.buyer,
-    amount: data.total,
-    currency: data.currency,
-    transactionDate: event.created,
-    ...(order ? { salesRecordReference: order.salesRecordReference } : {}),
-    lineItems: data.lineItemIds.map((lineItemId) => {
-      const line = order?.lineItems.find((l) => l.lineItemId === lineItemId);
-      return { lineItemId, amount: line ? Math.round(line.unitPrice * line.quantity * 100) / 100 : 0 };
-    }),
-  });
+  const { finances } = ctx.state.world;
+  if (!order || finances.transactions.some((t) => t.transactionType === 'SALE' && t.orderId === data.orderId)) return;
+  finances.transactions.push(saleOf(order, data.paidAt));
 }
 
-/** `order.refunded`: the seller's REFUND transaction for the amount given back, a DEBIT. */
+/** `order.refunded`: the seller's REFUND transaction for the amount given back, a DEBIT, deducted at the next payout. */
 export function recordRefund(event: WorldEvent<'order.refunded'>, ctx: EmulatorContext): void {
   const { data } = event;
   ctx.state.world.finances.transactions.push({
@@ -42,7 +32,21 @@ export function recordRefund(event: WorldEvent<'order.refunded'>, ctx: EmulatorC
     buyer: data.buyer,
     amount: data.amount,
     currency: data.currency,
-    transactionDate: event.created,
-    lineItems: data.lineItems.map((l) => ({ ...l })),
+    transactionDate: data.refundedAt,
+    lineItems: data.lineItems.map((l) => ({ ...l, fees: [] })),
+    availableAt: Date.parse(data.refundedAt),
+  });
+}
+
+/** `payout.sent`: the payout is recorded and the transactions it settles read PAYOUT with its id. */
+export function recordPayout(event: WorldEvent<'payout.sent'>, ctx: EmulatorContext): void {
+  const { data } = event;
+  applyPayout(ctx.state.world.finances, {
+    payoutId: data.payoutId,
+    seller: data.seller,
+    amount: data.amount,
+    currency: data.currency,
+    payoutDate: data.payoutDate,
+    transactions: data.transactions.map((t) => ({ ...t })),
   });
 }

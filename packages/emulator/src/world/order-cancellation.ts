@@ -5,6 +5,7 @@
 // (https://developer.ebay.com/devzone/xml/docs/reference/eBay/types/OrderStatusCodeType.html).
 import type { EmulatorContext } from '../context.js';
 import { findOrder } from './orders.js';
+import { isPaid } from './payment-state.js';
 import { orderTotal, type FulfillmentOrder, type OrderCancelRequest } from './stores/orders.js';
 import { emit, type CancellationRef, type WorldEvent } from './events.js';
 
@@ -60,7 +61,8 @@ export function orderCancelApproved(event: WorldEvent<'cancellation.approved'>, 
     seller: order.seller,
     cancelId: event.data.cancelId,
     cancelledAt: event.data.approvedAt,
-    refundAmount: orderTotal(order),
+    // A buyer who never paid gets nothing back (world/order-refunds.ts).
+    refundAmount: isPaid(order) ? orderTotal(order) : 0,
     currency: order.currency,
   });
 }

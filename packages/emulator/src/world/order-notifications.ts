@@ -10,10 +10,11 @@ import { emit as pushTopic } from '../flows/notification/index.js';
 import type { WorldEvent } from './events.js';
 
 /**
- * `order.placed`: one `ORDER_CONFIRMATION` per line item, each with the order's id, sent in the background to the
- * subscriptions of the order's seller (a user topic: another seller's subscription hears nothing of it).
+ * `order.paid`: one `ORDER_CONFIRMATION` per line item, each with the order's id, sent in the background to the
+ * subscriptions of the order's seller (a user topic: another seller's subscription hears nothing of it). eBay sends
+ * it once the buyer completed checkout (paid), so an order placed awaiting payment sends it when the buyer pays.
  */
-export function pushOrderConfirmation(event: WorldEvent<'order.placed'>, ctx: EmulatorContext): void {
+export function pushOrderConfirmation(event: WorldEvent<'order.paid'>, ctx: EmulatorContext): void {
   const { orderId, lineItemIds, seller } = event.data;
   for (const lineItemId of lineItemIds)
     void pushTopic(ctx, 'ORDER_CONFIRMATION', { orderId, lineItemId }, { user: seller });

@@ -8,6 +8,7 @@
 import type { EmulatorContext } from '../context.js';
 import { REFUND_SETTLE_MS, orderTotal, refundedTotal, type FulfillmentOrder } from './stores/orders.js';
 import { findOrder } from './orders.js';
+import { isPaid } from './payment-state.js';
 import { emit, type OrderRefund, type RefundSource, type WorldEvent } from './events.js';
 
 /** What a handler knows of a refund it issues: how much, for which line items, and why. */
@@ -20,8 +21,9 @@ export interface RefundRequest {
   referenceId?: string;
 }
 
-/** What is left to refund of `order` (its total less what went back already). */
+/** What is left to refund of `order` (its total less what went back already); nothing for an order never paid. */
 export function refundableOf(order: FulfillmentOrder): number {
+  if (!isPaid(order)) return 0;
   return Math.max(0, Math.round((orderTotal(order) - refundedTotal(order)) * 100) / 100);
 }
 
@@ -77,8 +79,8 @@ export function writeOrderRefund(event: WorldEvent<'order.refunded'>, ctx: Emula
 }
 
 /**
- * `order.cancelled`: every order of the store is paid, so its buyer gets back what is left of it in full: a buyer
- * who paid "is eligible for a refund if the cancellation request is approved by the seller"
+ * `order.cancelled`: a buyer who paid gets back what is left of the order in full: a buyer who paid "is eligible for
+ * a refund if the cancellation request is approved by the seller", one who did not pay is not
  * (https://developer.ebay.com/Devzone/post-order/types/CreateCancelRequest.html, `buyerPaid`).
  */
 export function refundCancelledOrder(event: WorldEvent<'order.cancelled'>, ctx: EmulatorContext): void {

@@ -37,7 +37,8 @@ export function platformItemClosed(event: WorldEvent<'listing.ended'>, ctx: Emul
  * from a fixed-price listing) or `AuctionCheckoutComplete` (the winning bidder paid), with GetItemTransactions'
  * fields (NotificationEventTypeCodeType,
  * https://developer.ebay.com/devzone/xml/docs/reference/ebay/types/NotificationEventTypeCodeType.html). The
- * emulator's orders are paid when placed, so checkout is complete then. A line whose listing the emulator does not
+ * emulator's auction orders (sold to the high bidder) are paid when placed, so checkout is complete then; a
+ * fixed-price order placed awaiting payment sends these at commitment too. A line whose listing the emulator does not
  * keep (`seed.orders` with an invented item id) counts as fixed-price.
  */
 export function platformItemSold(event: WorldEvent<'order.placed'>, ctx: EmulatorContext): void {

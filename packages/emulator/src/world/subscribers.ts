@@ -9,7 +9,9 @@ import { platformAskSellerQuestion, platformMyMessages } from './message-notific
 import { pushPriceRevision, pushUnavailable } from './listing-notifications.js';
 import { orderCancelApproved, orderCancelRejected, orderCancelRequested } from './order-cancellation.js';
 import { refundCancelledOrder, writeOrderRefund } from './order-refunds.js';
-import { recordRefund, recordSale } from './finances.js';
+import { recordPayout, recordRefund, recordSale } from './finances.js';
+import { writeOrderPayment, writePaymentFailure } from './payment.js';
+import { recordDisputeClosed, recordDisputeOpened, refundAcceptedDispute } from './payment-disputes.js';
 import { pushMarkedShipped, pushOrderConfirmation } from './order-notifications.js';
 import {
   platformCaseClosed,
@@ -35,13 +37,15 @@ export function worldEvents(): EventLog<EmulatorContext> {
   events.subscribe('cancellation.rejected', orderCancelRejected);
   events.subscribe('order.cancelled', refundCancelledOrder);
   events.subscribe('order.refunded', writeOrderRefund);
-  events.subscribe('order.placed', recordSale);
+  events.subscribe('order.paid', writeOrderPayment);
+  events.subscribe('order.payment-failed', writePaymentFailure);
+  events.subscribe('order.paid', recordSale);
   events.subscribe('order.refunded', recordRefund);
   events.subscribe('listing.created', platformItemListed);
   events.subscribe('listing.revised', platformItemRevised);
   events.subscribe('listing.ended', platformItemClosed);
   events.subscribe('order.placed', platformItemSold);
-  events.subscribe('order.placed', pushOrderConfirmation);
+  events.subscribe('order.paid', pushOrderConfirmation);
   events.subscribe('order.shipped', pushMarkedShipped);
   events.subscribe('return.opened', platformReturnCreated);
   events.subscribe('return.updated', platformReturnMoved);
@@ -55,5 +59,9 @@ export function worldEvents(): EventLog<EmulatorContext> {
   // The profile is forgotten first, so the notifications that follow read the new score.
   events.subscribe('feedback.left', forgetFeedbackProfile);
   events.subscribe('feedback.left', platformFeedback);
+  events.subscribe('payout.sent', recordPayout);
+  events.subscribe('payment-dispute.opened', recordDisputeOpened);
+  events.subscribe('payment-dispute.closed', recordDisputeClosed);
+  events.subscribe('payment-dispute.closed', refundAcceptedDispute);
   return events;
 }

@@ -13,7 +13,7 @@ import { seedEbayStores, type StoreState } from './stores/ebay-stores.js';
 import { seedFeedbackStore, type FeedbackState } from './stores/feedback.js';
 import type { FeedbackProfileCache } from './stores/feedback-profiles.js';
 import type { FeedFiles } from './stores/feed-files.js';
-import { createFinancesState, type FinancesState } from './stores/finances.js';
+import { seedFinances, type FinancesState } from './stores/finances.js';
 import { createInventoryState, type InventoryState } from './stores/inventory.js';
 import { seedListings, type BrowseCatalog } from './stores/listings.js';
 import { createMediaState, type MediaState } from './stores/media.js';
@@ -119,9 +119,17 @@ export class World {
     return (this.#messages ??= seedMessages(this.orders.seeded));
   }
 
-  /** Sellers' monetary transactions (sales, refunds), written by the order events' consequences: Finances. */
+  /**
+   * Sellers' monetary transactions (sales net of fees, refunds) and payouts: the seeded orders' sales and payout
+   * history, then what the order and payout events' consequences write. Finances.
+   */
   get finances(): FinancesState {
-    return (this.#finances ??= createFinancesState());
+    return (this.#finances ??= seedFinances(this.#seed, this.orders.seeded));
+  }
+
+  /** The Finances store if something made it already, else undefined (the payout schedule runs over one in use). */
+  get financesInUse(): FinancesState | undefined {
+    return this.#finances;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { cancelStateOf, orderSubtotal, orderTotal, type FulfillmentOrder } from '../world/stores/orders.js';
 import { sellerOrders, fulfillmentOrders } from '../world/orders.js';
+import { isPaid, paidDateOf, paymentStatusOf } from '../world/payment-state.js';
 import { hashString } from '../random.js';
 import { amount, transactionVariation } from './item-render.js';
 import { list, pageOf, record, text } from './request-body.js';
@@ -47,13 +48,29 @@ function trackingOf(order: FulfillmentOrder, lineItemId: string): Record<string,
 }
 
 /**
- * Trading's `OrderStatus` of an order: every order of the store is paid (its checkout is complete), so Completed,
+ * Trading's `OrderStatus` of an order: Completed once paid (checkout complete), Active while it awaits payment,
  * unless it was cancelled or a buyer asked to cancel it
  * (https://developer.ebay.com/devzone/xml/docs/reference/eBay/types/OrderStatusCodeType.html).
  */
-export function tradingOrderStatus(order: FulfillmentOrder): 'Completed' | 'Cancelled' | 'CancelPending' {
+export function tradingOrderStatus(order: FulfillmentOrder): 'Completed' | 'Active' | 'Cancelled' | 'CancelPending' {
   const state = cancelStateOf(order);
-  return state === 'CANCELED' ? 'Cancelled' : state === 'IN_PROGRESS' ? 'CancelPending' : 'Completed';
+  if (state !== 'NONE_REQUESTED') return state === 'CANCELED' ? 'Cancelled' : 'CancelPending';
+  return isPaid(order) ? 'Completed' : 'Active';
+}
+
+/**
+ * `CheckoutStatus` (CheckoutStatusType): Complete with NoPaymentFailure once paid; Incomplete while the buyer has not
+ * paid, with BuyerCreditCardFailed after a declined attempt (the emulator's choice among PaymentStatusCodeType's
+ * values, https://developer.ebay.com/devzone/XML/docs/Reference/ebay/types/PaymentStatusCodeType.html).
+ */
+function checkoutStatus(order: FulfillmentOrder): Record<string, unknown> {
+  const payment = paymentStatusOf(order);
+  return {
+    eBayPaymentStatus: payment === 'FAILED' ? 'BuyerCreditCardFailed' : 'NoPaymentFailure',
+    LastModifiedTime: order.lastModifiedDate,
+    PaymentMethod: 'CreditCard',
+    Status: payment === 'PAID' ? 'Complete' : 'Incomplete',
+  };
 }
 
 /** `CancelStatus` and `CancelReason` of an order someone asked to cancel (CancelStatusCodeType), else nothing. */
@@ -99,13 +116,8 @@ export function orderXml(order: FulfillmentOrder): Record<string, unknown> {
     OrderID: order.orderId,
     OrderStatus: tradingOrderStatus(order),
     ...(invoice?.adjustment === undefined ? {} : { AdjustmentAmount: amount(invoice.adjustment, c) }),
-    AmountPaid: amount(orderTotal(order), c),
-    CheckoutStatus: {
-      eBayPaymentStatus: 'NoPaymentFailure',
-      LastModifiedTime: order.lastModifiedDate,
-      PaymentMethod: 'CreditCard',
-      Status: 'Complete',
-    },
+    AmountPaid: amount(isPaid(order) ? orderTotal(order) : 0, c),
+    CheckoutStatus: checkoutStatus(order),
     CreatingUserRole: 'Buyer',
     CreatedTime: created,
     PaymentMethods: invoice?.paymentMethods.length ? invoice.paymentMethods : ['CreditCard'],
@@ -132,7 +144,7 @@ export function orderXml(order: FulfillmentOrder): Record<string, unknown> {
       })),
     },
     BuyerUserID: order.buyer,
-    PaidTime: created,
+    ...(paidDateOf(order) === undefined ? {} : { PaidTime: paidDateOf(order) }),
     ...(order.status === 'FULFILLED' && lastShipped ? { ShippedTime: lastShipped } : {}),
     ...monetaryRefunds(order),
     SellerUserID: order.seller,

@@ -2,6 +2,7 @@ import type { EmulatorContext } from '../context.js';
 import { sellerOrders } from '../world/orders.js';
 import type { FulfillmentOrder, OrderLine } from '../world/stores/orders.js';
 import { findAnyListing } from '../flows/listings.js';
+import { isPaid, paidDateOf } from '../world/payment-state.js';
 import { noteOn } from '../flows/buying.js';
 import { amount, listingType } from './item-render.js';
 import { pageOf, text } from './request-body.js';
@@ -48,15 +49,15 @@ export function soldLines(orders: readonly FulfillmentOrder[]): SoldLine[] {
 const shipped = (order: FulfillmentOrder): boolean => order.lineItems.every((l) => l.shipped >= l.quantity);
 
 /**
- * `OrderStatusFilter` (OrderStatusFilterCodeType): every order of the store is paid at checkout, so
- * `AwaitingPayment` matches none, `AwaitingShipment` the orders with units still to ship and `PaidAndShipped` the
- * rest. Undefined for a value eBay does not define.
+ * `OrderStatusFilter` (OrderStatusFilterCodeType): `AwaitingPayment` matches the orders not paid yet,
+ * `AwaitingShipment` the paid ones with units still to ship and `PaidAndShipped` the paid ones shipped. Undefined for
+ * a value eBay does not define.
  */
 function byStatus(filter: string): ((order: FulfillmentOrder) => boolean) | undefined {
   if (filter === '' || filter === 'All') return () => true;
-  if (filter === 'AwaitingPayment') return () => false;
-  if (filter === 'AwaitingShipment') return (order) => !shipped(order);
-  if (filter === 'PaidAndShipped') return shipped;
+  if (filter === 'AwaitingPayment') return (order) => !isPaid(order);
+  if (filter === 'AwaitingShipment') return (order) => isPaid(order) && !shipped(order);
+  if (filter === 'PaidAndShipped') return (order) => isPaid(order) && shipped(order);
   return undefined;
 }
 
@@ -83,7 +84,7 @@ function soldTransaction(ctx: EmulatorContext, { order, line }: SoldLine, notes:
     QuantityPurchased: String(line.quantity),
     TransactionID: line.lineItemId,
     TransactionPrice: amount(line.unitPrice, order.currency),
-    PaidTime: order.creationDate,
+    ...(paidDateOf(order) === undefined ? {} : { PaidTime: paidDateOf(order) }),
     ...(line.shipped >= line.quantity && lastShipped ? { ShippedTime: lastShipped } : {}),
     TotalPrice: amount(line.unitPrice * line.quantity, order.currency),
     OrderLineItemID: `${line.legacyItemId}-${line.lineItemId}`,

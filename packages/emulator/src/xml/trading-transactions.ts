@@ -2,6 +2,8 @@ import type { EmulatorContext } from '../context.js';
 import { fulfillmentOrders, sellerOrders } from '../world/orders.js';
 import type { FulfillmentOrder, OrderLine } from '../world/stores/orders.js';
 import { findAnyListing } from '../flows/listings.js';
+import { isPaid, paidDateOf } from '../world/payment-state.js';
+import { tradingOrderStatus } from './trading-orders.js';
 import { amount, tradingItem, transactionVariation } from './item-render.js';
 import { list, pageOf, record, text } from './request-body.js';
 import { invalidField, itemNotFound, success, type TradingCall, type TradingCallResult } from './trading-call.js';
@@ -24,18 +26,19 @@ function transactionXml({ order, line }: Sale, withItem: boolean, withOrder: boo
       ? { Item: { ItemID: line.legacyItemId, Title: line.title, ...(line.sku ? { SKU: line.sku } : {}) } }
       : {}),
     QuantityPurchased: String(line.quantity),
+    // CheckoutStatusCodeType and CompleteStatusCodeType: complete once the buyer paid, incomplete before.
     Status: {
-      CheckoutStatus: 'CheckoutComplete',
-      CompleteStatus: 'Complete',
+      CheckoutStatus: isPaid(order) ? 'CheckoutComplete' : 'CheckoutIncomplete',
+      CompleteStatus: isPaid(order) ? 'Complete' : 'Incomplete',
       LastTimeModified: order.lastModifiedDate,
     },
     TransactionID: line.lineItemId,
     TransactionPrice: amount(line.unitPrice, c),
     ...(line.shipped >= line.quantity ? { ShippedTime: order.lastModifiedDate } : {}),
-    ...(withOrder ? { ContainingOrder: { OrderID: order.orderId, OrderStatus: 'Completed' } } : {}),
+    ...(withOrder ? { ContainingOrder: { OrderID: order.orderId, OrderStatus: tradingOrderStatus(order) } } : {}),
     ...transactionVariation(line),
     OrderLineItemID: `${line.legacyItemId}-${line.lineItemId}`,
-    PaidTime: order.creationDate,
+    ...(paidDateOf(order) === undefined ? {} : { PaidTime: paidDateOf(order) }),
   };
 }
 

@@ -211,6 +211,7 @@ export async function operationFixtures(
   const { fulfillments = [] } = (await ebay.sell.fulfillment.getShippingFulfillments(fulfilled.orderId!)) ?? {};
   const disputes =
     (await ebay.sell.fulfillment.getPaymentDisputeSummaries({ limit: '200' })).paymentDisputeSummaries ?? [];
+  const payouts = (await ebay.sell.finances.getPayouts({ limit: '1' }))?.payouts ?? [];
   const actionNeeded = disputes
     .filter((d) => d.paymentDisputeStatus === 'ACTION_NEEDED')
     .map((d) => d.paymentDisputeId!);
@@ -335,6 +336,9 @@ export async function operationFixtures(
       {},
     ],
     'sell.fulfillment.getPaymentDispute': () => [disputes[0]!.paymentDisputeId, {}],
+    // Finances: a payout the seeded sales' history made; the summary needs the status filter eBay requires.
+    'sell.finances.getPayout': () => [payouts[0]?.payoutId, {}],
+    'sell.finances.getTransactionSummary': () => [{ filter: 'transactionStatus:{PAYOUT}' }, {}],
     'sell.fulfillment.acceptPaymentDispute': () => [actionNeeded[0], {}, {}],
     'sell.fulfillment.contestPaymentDispute': () => [actionNeeded[1], {}, {}],
     'postOrder.return.getReturn': () => [returnIn('CLOSED'), {}, {}],

@@ -77,7 +77,7 @@ describe('GET /__emulator/events', () => {
     ]);
     expect(placed.events[0]).toMatchObject({ id: expect.stringMatching(/^evt_\d+$/), type: 'order.placed' });
     expect(Date.parse(placed.events[0]!.created)).toBeLessThanOrEqual(emulator.clock.now());
-    const since = await admin.events({ since: placed.events[0]!.id });
+    const since = await admin.events({ type: 'order.placed', since: placed.events[0]!.id });
     expect(since.events.map((e) => e.id)).toEqual([placed.events[1]!.id]);
     const one = await admin.events({ type: 'order.*', limit: 1 });
     expect(one).toEqual({ events: [placed.events[0]], hasMore: true });

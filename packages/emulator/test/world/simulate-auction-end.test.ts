@@ -73,6 +73,7 @@ describe('a simulated auction end', () => {
     const page = await admin.events({ limit: 1000 });
     expect(page.events.filter((e) => ended.events.includes(e.id)).map((e) => e.type)).toEqual([
       'order.placed',
+      'order.paid',
       'listing.ended',
     ]);
     const order = await seller.sell.fulfillment.getOrder(ended.orderId ?? '');

@@ -94,7 +94,8 @@ describe('simulate purchase of a Trading listing', () => {
 
     const finances = await seller.sell.finances.getTransactions({ filter: `orderId:{${made.orderId}}` });
     expect(finances?.transactions?.map((t) => [t.transactionType, t.bookingEntry, t.amount, t.orderId])).toEqual([
-      ['SALE', 'CREDIT', { value: '50.00', currency: 'USD' }, made.orderId],
+      // Net of the fees: 13.25 % of 50.00 (6.63) and the $0.40 per-order fee.
+      ['SALE', 'CREDIT', { value: '42.97', currency: 'USD' }, made.orderId],
     ]);
 
     const placed = await admin.events({ type: 'order.placed' });
@@ -104,7 +105,7 @@ describe('simulate purchase of a Trading listing', () => {
     // Every id answered is an event of this purchase, and the listing sold what was bought.
     const all = await admin.events({ limit: 1000 });
     const ours = all.events.filter((e) => made.events.includes(e.id)).map((e) => e.type);
-    expect(ours).toEqual(['order.placed']);
+    expect(ours).toEqual(['order.placed', 'order.paid']);
     const { Item } = await seller.trading.GetItem({ ItemID: itemId });
     expect([Number(Item?.SellingStatus?.QuantitySold), Number(Item?.Quantity)]).toEqual([2, 5]);
   });
@@ -115,6 +116,7 @@ describe('simulate purchase of a Trading listing', () => {
     const page = await admin.events({ limit: 1000 });
     expect(page.events.filter((e) => made.events.includes(e.id)).map((e) => e.type)).toEqual([
       'order.placed',
+      'order.paid',
       'listing.ended',
     ]);
     expect(await refusal({ listingId: itemId })).toMatchObject({
@@ -132,7 +134,7 @@ describe('simulate purchase of an Inventory API listing by SKU', () => {
     expect(order.lineItems?.map((l) => [l.legacyItemId, l.sku, l.quantity])).toEqual([[itemId, 'SIM-KAYAK', 2]]);
     expect(order.buyer?.username).toBe('collector_mike');
     const finances = await seller.sell.finances.getTransactions({ filter: `orderId:{${made.orderId}}` });
-    expect(finances?.transactions?.map((t) => [t.transactionType, t.amount?.value])).toEqual([['SALE', '240.00']]);
+    expect(finances?.transactions?.map((t) => [t.transactionType, t.amount?.value])).toEqual([['SALE', '207.80']]);
   });
 });
 
@@ -158,7 +160,7 @@ describe('refusals', () => {
     expect(Number(Item?.SellingStatus?.QuantitySold ?? 0)).toBe(0);
   });
 
-  it('fields it cannot take are 400: none or two listings, a bad quantity, unknown fields, paid: false', async () => {
+  it('fields it cannot take are 400: none or two listings, a bad quantity, unknown fields, paid not a boolean', async () => {
     expect(await refusal({})).toMatchObject({ status: 400 });
     expect(await refusal({ listingId: '1', sku: 'A' })).toMatchObject({ status: 400 });
     expect(await refusal({ listingId: '1', quantity: 0 })).toMatchObject({ status: 400 });
@@ -166,9 +168,9 @@ describe('refusals', () => {
       status: 400,
       error: expect.stringContaining('purchase takes no field colour'),
     });
-    expect(await refusal({ listingId: '1', paid: false })).toMatchObject({
+    expect(await refusal({ listingId: '1', paid: 'no' })).toMatchObject({
       status: 400,
-      error: expect.stringContaining('not modelled yet'),
+      error: expect.stringContaining('paid must be true or false'),
     });
   });
 
@@ -184,7 +186,7 @@ describe('refusals', () => {
       body: '{}',
     });
     expect(answer.status).toBe(404);
-    expect(await answer.json()).toEqual({ error: expect.stringContaining('simulates purchase') });
+    expect(await answer.json()).toEqual({ error: expect.stringContaining('simulates purchase, buyer-message') });
   });
 
   it('refuses a web page of another origin (403), like every admin route, and buys nothing', async () => {

@@ -19,12 +19,15 @@ export interface NewOrder {
   shipTo?: ShipTo;
   /** ISO date-time; default: the emulator's now. */
   creationDate?: string;
+  /** Whether the buyer pays at checkout (default true); false places the order awaiting payment (world/payment.ts). */
+  paid?: boolean;
 }
 
 /**
  * Adds an order to the one order store (newest first, as getOrders lists them) and emits `order.placed`, whose
- * subscribers tell the seller's apps of the sale (world/subscribers.ts). `seed.orders` and Buy Order checkout
- * place orders here; Fulfillment, Trading, Post-Order and Feedback then read them.
+ * subscribers tell the seller's apps of the sale (world/subscribers.ts), then `order.paid` when the buyer paid at
+ * checkout (the sale's money and ORDER_CONFIRMATION follow payment). `seed.orders` and Buy Order checkout place
+ * orders here; Fulfillment, Trading, Post-Order and Feedback then read them.
  */
 export function placeOrder(ctx: EmulatorContext, input: NewOrder): FulfillmentOrder {
   const state = ctx.state.world.orders;
@@ -52,11 +55,12 @@ export function placeOrder(ctx: EmulatorContext, input: NewOrder): FulfillmentOr
     lineItems,
     shipments: [],
     refunds: [],
+    ...(input.paid === false ? { payment: { status: 'PENDING' as const } } : {}),
   };
   state.byId.set(orderId, order);
   const at = state.orders.findIndex((o) => o.creationDate <= creationDate);
   state.orders.splice(at < 0 ? state.orders.length : at, 0, order);
-  emit(ctx, 'order.placed', {
+  const placed = {
     orderId,
     legacyOrderId: order.legacyOrderId,
     buyer: order.buyer,
@@ -64,6 +68,9 @@ export function placeOrder(ctx: EmulatorContext, input: NewOrder): FulfillmentOr
     total: orderTotal(order),
     currency: order.currency,
     lineItemIds: lineItems.map((line) => line.lineItemId),
-  });
+  };
+  emit(ctx, 'order.placed', { ...placed, paid: input.paid !== false });
+  if (input.paid !== false)
+    emit(ctx, 'order.paid', { ...placed, lineItemIds: [...placed.lineItemIds], paidAt: creationDate });
   return order;
 }

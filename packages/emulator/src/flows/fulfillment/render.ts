@@ -7,6 +7,7 @@ import {
   type RefundRecord,
   type ShippingRecord,
 } from '../../world/stores/orders.js';
+import { paidDateOf, paymentStatusOf } from '../../world/payment-state.js';
 
 /** A Fulfillment API `Amount`. */
 export interface AmountJson {
@@ -40,6 +41,13 @@ function lineRefunds(order: FulfillmentOrder, lineItemId: string): { refunds?: R
       })),
   );
   return refunds.length ? { refunds } : {};
+}
+
+/** The order's OrderPaymentStatusEnum value: its payment's state, or how much of it went back. */
+function orderPaymentStatus(order: FulfillmentOrder, total: number, refunded: number): string {
+  const payment = paymentStatusOf(order);
+  if (payment !== 'PAID') return payment;
+  return refunded === 0 ? 'PAID' : refunded >= total ? 'FULLY_REFUNDED' : 'PARTIALLY_REFUNDED';
 }
 
 /** A shipping fulfillment as `ShippingFulfillment`. */
@@ -86,8 +94,9 @@ export function orderJson(
     lastModifiedDate: order.lastModifiedDate,
     orderFulfillmentStatus: order.status,
     // OrderPaymentStatusEnum (https://developer.ebay.com/api-docs/sell/fulfillment/types/sel:OrderPaymentStatusEnum):
-    // every order of the store is paid; refunds (world/order-refunds.ts) make it partly or fully refunded.
-    orderPaymentStatus: refunded === 0 ? 'PAID' : refunded >= total ? 'FULLY_REFUNDED' : 'PARTIALLY_REFUNDED',
+    // PENDING until the buyer pays (FAILED after a declined attempt); refunds (world/order-refunds.ts) make a paid
+    // order partly or fully refunded.
+    orderPaymentStatus: orderPaymentStatus(order, total, refunded),
     sellerId: order.seller,
     buyer: { username: order.buyer },
     pricingSummary: {
@@ -103,9 +112,9 @@ export function orderJson(
         {
           paymentMethod: 'EBAY',
           paymentReferenceId: `PAY-${order.orderId}`,
-          paymentDate: order.creationDate,
+          ...(paidDateOf(order) === undefined ? {} : { paymentDate: paidDateOf(order) }),
           amount: amount(total, c),
-          paymentStatus: 'PAID',
+          paymentStatus: paymentStatusOf(order),
         },
       ],
       // OrderRefund (https://developer.ebay.com/api-docs/sell/fulfillment/types/sel:OrderRefund).

@@ -1,5 +1,6 @@
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
 import { findOrder } from '../../world/orders.js';
+import { isPaid } from '../../world/payment-state.js';
 import { orderTotal, type FulfillmentOrder } from '../../world/stores/orders.js';
 import { createdAnswer } from './created.js';
 import { invalidInput, invalidTransition } from './errors.js';
@@ -29,17 +30,28 @@ function refOf(c: CancellationRecord): CancellationRef {
   };
 }
 
-/** Closes `c` as `to` now, and records it in the world (whose consequences cancel the order, or not). */
+/**
+ * Closes `c` as `to` now, and records it in the world (whose consequences cancel the order, or not). An approved
+ * cancellation of an order the buyer never paid closes without a refund: CANCEL_CLOSED_FOR_COMMITMENT, "closed for an
+ * unpaid order" (CancelStatusEnum, https://developer.ebay.com/DevZone/post-order/types/CancelStatusEnum.html).
+ */
 function close(ctx: EmulatorContext, c: CancellationRecord, to: 'CANCEL_CLOSED_WITH_REFUND' | 'CANCEL_REJECTED'): void {
   const at = new Date(ctx.clock.now()).toISOString();
-  c.status = to;
+  const order = findOrder(ctx, c.orderId);
+  c.status = to === 'CANCEL_CLOSED_WITH_REFUND' && order && !isPaid(order) ? 'CANCEL_CLOSED_FOR_COMMITMENT' : to;
   c.state = 'CLOSED';
   c.closedDate = at;
   if (to === 'CANCEL_REJECTED') emit(ctx, 'cancellation.rejected', { ...refOf(c), rejectedAt: at });
   else emit(ctx, 'cancellation.approved', { ...refOf(c), approvedAt: at });
 }
 
-function cancelDetail(c: CancellationRecord): Record<string, unknown> {
+/** Whether the buyer paid for the order `c` cancels. */
+function paidFor(ctx: EmulatorContext, c: CancellationRecord): boolean {
+  const order = findOrder(ctx, c.orderId);
+  return order === undefined || isPaid(order);
+}
+
+function cancelDetail(c: CancellationRecord, paid: boolean): Record<string, unknown> {
   return {
     cancelId: c.cancelId,
     marketplaceId: 'EBAY_US',
@@ -50,7 +62,8 @@ function cancelDetail(c: CancellationRecord): Record<string, unknown> {
     cancelStatus: c.status,
     ...(c.status === 'CANCEL_CLOSED_WITH_REFUND' ? { cancelCloseReason: 'SELLER_APPROVED' } : {}),
     ...(c.status === 'CANCEL_REJECTED' ? { cancelCloseReason: 'SELLER_REJECTED' } : {}),
-    paymentStatus: 'PAID',
+    // PaymentStatusEnum (https://developer.ebay.com/devzone/post-order/types/PaymentStatusEnum.html).
+    paymentStatus: paid ? 'PAID' : 'NOT_PAID',
     requestRefundAmount: money(c.amount, c.currency),
     cancelRequestDate: dateTime(c.creationDate),
     ...(c.closedDate ? { cancelCloseDate: dateTime(c.closedDate) } : {}),
@@ -112,6 +125,19 @@ export function requestCancellation(
 }
 
 /**
+ * The seller cancels `order` for `reason` (Post-Order's seller cancellation, which needs no approval): the
+ * cancellation is on record and the order is cancelled (world/order-cancellation.ts). A simulated unpaid item cancels
+ * this way with ORDER_UNPAID; its caller has checked the order can be cancelled.
+ */
+export function cancelBySeller(
+  ctx: EmulatorContext,
+  order: FulfillmentOrder,
+  reason: string,
+): CancellationRecord | PostOrderRefusal {
+  return requestCancellation(ctx, order, order.seller, reason);
+}
+
+/**
  * `POST /post-order/v2/cancellation`: the buyer's request to cancel an unshipped order, or the seller's cancellation
  * (`requestCancellation`). 200 without `Location`, as its contract says (`createdAnswer`).
  */
@@ -157,7 +183,7 @@ export const rejectCancellationRequest = decide('CANCEL_REJECTED', 'REJECT');
 /** `GET /post-order/v2/cancellation/{cancelId}`: `{ cancelDetail }`. */
 export const getCancellation: FlowHandler = (call) => {
   const c = load(call);
-  return c instanceof Response ? c : jsonResponse({ cancelDetail: cancelDetail(c) });
+  return c instanceof Response ? c : jsonResponse({ cancelDetail: cancelDetail(c, paidFor(call.ctx, c)) });
 };
 
 /** `GET /post-order/v2/cancellation/search`: role (SELLER default), ids and dates; `{ cancellations, paginationOutput, total }`. */
@@ -181,7 +207,7 @@ export const searchCancellations: FlowHandler = (call) => {
   const page = pageOf(matching, query, D);
   if (page instanceof Response) return page;
   return jsonResponse({
-    cancellations: page.items.map(cancelDetail),
+    cancellations: page.items.map((c) => cancelDetail(c, paidFor(call.ctx, c))),
     paginationOutput: page.paginationOutput,
     total: matching.length,
   });

@@ -112,6 +112,20 @@ export interface FulfillmentOrder {
   cancelRequests?: OrderCancelRequest[];
   /** When it was cancelled (ISO 8601); absent while it stands. */
   cancelledDate?: string;
+  /**
+   * The buyer's payment, for an order placed awaiting it (world/payment-state.ts reads it); absent for an
+   * order paid at checkout, whose payment date is its creation date.
+   */
+  payment?: OrderPayment;
+}
+
+/** The payment of an order placed unpaid: still pending, declined, or paid later (world/payment.ts writes it). */
+export interface OrderPayment {
+  status: 'PENDING' | 'FAILED' | 'PAID';
+  /** When the buyer paid (ISO 8601), once paid. */
+  paidDate?: string;
+  /** When the last payment attempt was declined (ISO 8601). */
+  failedDate?: string;
 }
 
 /** Fulfillment's CancelStateEnum of an order: cancelled, a request open, or none. */

@@ -1,5 +1,6 @@
 // Payment disputes (the Fulfillment API's payment dispute calls): a buyer's claim through eBay's payment
-// processing about one of a seller's orders.
+// processing about one of a seller's orders. Six are seeded; those buyers open come from `payment-dispute.opened`
+// (world/payment-disputes.ts).
 import { DEFAULT_TEST_USER } from '../../oauth/test-user.js';
 import { randomForSeed } from '../../random.js';
 import { orderTotal, type FulfillmentOrder } from './orders.js';
@@ -11,6 +12,8 @@ export type DisputeState = 'OPEN' | 'ACTION_NEEDED' | 'CLOSED';
 export interface DisputeRecord {
   paymentDisputeId: string;
   orderId: string;
+  /** The seller of the order: only that seller's calls see the dispute. */
+  seller: string;
   lineItemIds: { itemId: string; lineItemId: string }[];
   buyerUsername: string;
   amount: { value: string; currency: string };
@@ -22,9 +25,30 @@ export interface DisputeRecord {
   sellerResponse?: 'ACCEPT' | 'CONTEST';
   note?: string;
   revision: number;
+  /** How it was decided, once closed by a decision made here (OutcomeEnum). */
+  outcome?: 'SELLER_ACCEPT';
 }
 
-const REASONS = ['ITEM_NOT_RECEIVED', 'SIGNIFICANTLY_NOT_AS_DESCRIBED', 'UNAUTHORIZED_PAYMENT', 'INCORRECT_AMOUNT'];
+/**
+ * Why a buyer opens a payment dispute: eBay's DisputeReasonEnum
+ * (https://developer.ebay.com/api-docs/sell/fulfillment/types/api:DisputeReasonEnum).
+ */
+export const DISPUTE_REASONS: readonly string[] = [
+  'TRANSACTION_ISSUE',
+  'FRAUD',
+  'ITEM_NOT_RECEIVED',
+  'SIGNIFICANTLY_NOT_AS_DESCRIBED',
+  'CREDIT_NOT_PROCESSED',
+  'COUNTERFEIT',
+  'DUPLICATE_AMOUNT',
+  'INCORRECT_AMOUNT',
+  'CANCELLATION',
+  'RETURN_REFUND_NOT_PROCESSED',
+  'AUTHORIZATION_FAILED',
+];
+
+/** The seeded disputes' reasons (FRAUD where an earlier list had UNAUTHORIZED_PAYMENT, which eBay does not define). */
+const REASONS = ['ITEM_NOT_RECEIVED', 'SIGNIFICANTLY_NOT_AS_DESCRIBED', 'FRAUD', 'INCORRECT_AMOUNT'];
 const SEEDED_STATES: DisputeState[] = ['ACTION_NEEDED', 'ACTION_NEEDED', 'OPEN', 'CLOSED', 'ACTION_NEEDED', 'CLOSED'];
 
 /** The payment disputes an emulator with `seed` starts with: six on the test seller's seeded orders. */
@@ -39,6 +63,7 @@ export function seedPaymentDisputes(seed: number, seededOrders: readonly Fulfill
     return {
       paymentDisputeId: `5${random.string(9, '0123456789')}`,
       orderId: order.orderId,
+      seller: order.seller,
       lineItemIds: order.lineItems.map((l) => ({ itemId: l.legacyItemId, lineItemId: l.lineItemId })),
       buyerUsername: order.buyer,
       amount: { value: orderTotal(order).toFixed(2), currency: order.currency },

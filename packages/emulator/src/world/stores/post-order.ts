@@ -36,7 +36,7 @@ export type CancelState = Among<PostOrderCancelState, 'APPROVAL_PENDING' | 'CLOS
 /** CancelStatusEnum values used here (baykit's CancelStatus). */
 export type CancelStatus = Among<
   PostOrderCancelStatus,
-  'CANCEL_REQUESTED' | 'CANCEL_CLOSED_WITH_REFUND' | 'CANCEL_REJECTED'
+  'CANCEL_REQUESTED' | 'CANCEL_CLOSED_WITH_REFUND' | 'CANCEL_CLOSED_FOR_COMMITMENT' | 'CANCEL_REJECTED'
 >;
 
 /** What a post-order record is about: one line item of an order. */
