@@ -7,6 +7,7 @@ import { loadSpecs } from './load.js';
 import { OVERLAYS } from './overlays/index.js';
 import type { XmlServiceSpec } from './emit/xml.js';
 import type { TradingSpec } from './emit/trading.js';
+import type { CategoryTreeInput } from './inputs.js';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -23,6 +24,7 @@ const tradingFile = argument('--trading', resolve(repo, '../shared/specs/xml/tra
 const outDir = argument('--out', join(repo, 'packages/client/src/generated'));
 const docsFile = argument('--docs', join(repo, 'docs/api.md'));
 const specDir = argument('--spec-out', join(repo, 'packages/spec/src/generated'));
+const categoriesDir = argument('--categories', resolve(repo, '../shared/specs/data'));
 
 for (const [what, path, flag] of [
   ['seed-era specs', specsDir, '--specs'],
@@ -40,6 +42,11 @@ const xmlServices = JSON.parse(readFileSync(xmlFile, 'utf8')) as {
 };
 const lifecycle = JSON.parse(readFileSync(lifecycleFile, 'utf8')) as LifecycleFile;
 const merged = mergeContracts(loadSpecs(specsDir), loadSpecs(currentDir), lifecycle);
+// Every marketplace's category tree dump (`categories-<marketplace>.json`).
+const categoryTrees = readdirSync(categoriesDir)
+  .filter((name) => /^categories-[A-Z_]+\.json$/.test(name))
+  .sort()
+  .map((name) => JSON.parse(readFileSync(join(categoriesDir, name), 'utf8')) as CategoryTreeInput);
 const { files, docs, spec, apis } = generate(
   merged.specs,
   OVERLAYS,
@@ -48,6 +55,7 @@ const { files, docs, spec, apis } = generate(
     trading: JSON.parse(readFileSync(tradingFile, 'utf8')) as TradingSpec,
   },
   merged,
+  categoryTrees,
 );
 
 mkdirSync(outDir, { recursive: true });

@@ -16,7 +16,8 @@ import { emitTradingSchema } from './emit/trading-schema.js';
 import { sharedEnumerationValues } from './enums.js';
 import type { AliasRequest } from './lifecycle.js';
 import { emitPostOrderEnums } from './emit/post-order-enums.js';
-import type { ContractInput, XmlInput } from './inputs.js';
+import type { CategoryTreeInput, ContractInput, XmlInput } from './inputs.js';
+import { categoryTreeFile, emitCategoryTree } from './emit/categories.js';
 
 /** What one run produces: the files of the generated folder by name, the API index, and the models. */
 export interface Generated {
@@ -24,7 +25,7 @@ export interface Generated {
   docs: string;
   /**
    * The files of `@baykit/spec` (`packages/spec/src/generated`, by path below it): the full-weight REST catalog
-   * split per API, the XML services table and Trading's schema.
+   * split per API, the XML services table, Trading's schema and the category trees.
    */
   spec: Map<string, string>;
   /** Trading's schema (requests and responses; when the XML input is given), also in `spec` as `trading-schema.gen.json`. */
@@ -34,7 +35,7 @@ export interface Generated {
 
 const AREAS: ApiInfo['area'][] = ['buy', 'commerce', 'developer', 'postOrder', 'sell'];
 
-export type { ContractInput, XmlInput } from './inputs.js';
+export type { CategoryTreeInput, ContractInput, XmlInput } from './inputs.js';
 
 /** Adds each renamed or moved operation to its old API as a copy of the operation it now is. */
 function addAliases(apis: ApiModel[], aliases: readonly AliasRequest[]): void {
@@ -62,6 +63,7 @@ export function generate(
   overlays: readonly Overlay[],
   xml?: XmlInput,
   contracts?: ContractInput,
+  categories: readonly CategoryTreeInput[] = [],
 ): Generated {
   const byFile = new Map(specs.map((s) => [s.file, s.doc]));
   for (const overlay of overlays) overlay.apply(byFile);
@@ -95,6 +97,7 @@ export function generate(
   // The effect table covers every REST operation and every XML call, so it is written with the XML input (the real
   // run always has it); its reviewed overrides must each name an operation of the two.
   if (xml) spec.set('effects.gen.ts', emitEffects(operationEffects(apis, xml.services)));
+  for (const tree of categories) spec.set(categoryTreeFile(tree), emitCategoryTree(tree));
   return {
     files,
     docs: emitDocs(apis, contracts, xml),

@@ -12,3 +12,16 @@ export interface XmlInput {
 
 /** What `mergeContracts` adds to the specs: aliases of renamed and moved operations, sources, lifecycle. */
 export type ContractInput = Pick<MergedContracts, 'aliases' | 'sources'> & { lifecycle?: LifecycleFile };
+
+/**
+ * A category tree dump (`../shared/specs/data/categories-<marketplace>.json`): rows of `[categoryId, parentId,
+ * name, leaf]`, parents first, `parentId` null for a top-level category; `sources` names where each part came from.
+ */
+export interface CategoryTreeInput {
+  categoryTreeId: string;
+  categoryTreeVersion: string;
+  marketplaceId: string;
+  date: string;
+  sources: Readonly<Record<string, string>>;
+  rows: readonly (readonly [categoryId: string, parentId: string | null, name: string, leaf: boolean])[];
+}
