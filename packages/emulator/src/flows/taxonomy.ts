@@ -4,12 +4,14 @@ import { jsonResponse, jsonTextResponse } from '../json-response.js';
 import type { FlowHandler, RestCall } from '../rest/flow.js';
 import { categoryTree, defaultTreeId, type CategoryNode, type CategoryTree } from '../world/categories.js';
 import { categoryRules, type AspectRule } from '../world/category-rules.js';
+import { EMULATION_HEADER } from '../resources/flow.js';
 import { compatibilityProperties, compatibilityValues, supportsCompatibility } from '../world/compatibility.js';
 import { suggestCategories } from '../world/suggestions.js';
 
 // The Taxonomy API over the emulator's category trees (src/world/): the same categories, names, aspects and
 // conditions that Browse, Trading, Inventory publishOffer and Metadata use. Errors are the contract's
-// (commerce_taxonomy_v1_oas3.json, x-response-codes): 400 with domain API_TAXONOMY.
+// (commerce_taxonomy_v1_oas3.json, x-response-codes): 400 with domain API_TAXONOMY. The aspects of a leaf the
+// emulator holds no rules for are unknown here: answered empty, with the sample header (never invented).
 
 const BASE = '/commerce/taxonomy/v1';
 
@@ -165,6 +167,9 @@ const getCategorySuggestions: FlowHandler = (call) => {
   });
 };
 
+/** The header of an answer that holds leaves the emulator has no aspects for: not from its facts. */
+const SAMPLE = { [EMULATION_HEADER]: 'sample' };
+
 const getItemAspectsForCategory: FlowHandler = (call) => {
   const tree = treeOf(call);
   if (tree instanceof Response) return tree;
@@ -173,29 +178,39 @@ const getItemAspectsForCategory: FlowHandler = (call) => {
     leafOnly: true,
   });
   if (node instanceof Response) return node;
-  return jsonResponse({ aspects: categoryRules(node).aspects.map(aspectJson) });
+  const rules = categoryRules(node);
+  return rules
+    ? jsonResponse({ aspects: rules.aspects.map(aspectJson) })
+    : jsonResponse({ aspects: [] }, { headers: SAMPLE });
 };
 
 /**
  * fetchItemAspects: every leaf's aspects in one file. eBay sends it as a gzipped JSON file with content type
- * application/octet-stream (the operation's description in the contract), not as a JSON body.
+ * application/octet-stream (the operation's description in the contract), not as a JSON body. Leaves without rules
+ * have no aspects in it, and then the whole file carries the sample header.
  */
 const fetchItemAspects: FlowHandler = (call) => {
   const tree = treeOf(call);
   if (tree instanceof Response) return tree;
+  let unknown = false;
   const file = {
     categoryTreeId: tree.treeId,
     categoryTreeVersion: tree.version,
-    categoryAspects: tree.leaves.map((leaf) => ({
-      category: { categoryId: leaf.id, categoryName: leaf.name },
-      aspects: categoryRules(leaf).aspects.map(aspectJson),
-    })),
+    categoryAspects: tree.leaves.map((leaf) => {
+      const rules = categoryRules(leaf);
+      if (!rules) unknown = true;
+      return {
+        category: { categoryId: leaf.id, categoryName: leaf.name },
+        aspects: (rules?.aspects ?? []).map(aspectJson),
+      };
+    }),
   };
   return new Response(gzipSync(JSON.stringify(file)), {
     status: 200,
     headers: {
       'content-type': 'application/octet-stream',
       'content-disposition': `attachment; filename="CategoryAspects_${tree.treeId}_${tree.version}.json.gz"`,
+      ...(unknown ? SAMPLE : {}),
     },
   });
 };
