@@ -54,19 +54,40 @@ function subtreeHref(origin: string, tree: CategoryTree, id: string): string {
     : `${origin}${BASE}/category_tree/${tree.treeId}/get_category_subtree?category_id=${id}`;
 }
 
-/** A node and everything below it, as getCategoryTree and getCategorySubtree write it. */
-function treeNode(origin: string, tree: CategoryTree, node: CategoryNode): Record<string, unknown> {
-  const children = node.childIds
-    .map((id) => tree.byId.get(id))
-    .filter((child): child is CategoryNode => child !== undefined);
-  return {
-    category: { categoryId: node.id, categoryName: node.name },
-    categoryTreeNodeLevel: node.level,
-    ...(node.level > 0 ? { parentCategoryTreeNodeHref: subtreeHref(origin, tree, node.parentId) } : {}),
-    ...(node.leaf
-      ? { leafCategoryTreeNode: true }
-      : { childCategoryTreeNodes: children.map((child) => treeNode(origin, tree, child)) }),
-  };
+/**
+ * The JSON of a node and everything below it, as getCategoryTree and getCategorySubtree write it (`category`,
+ * `categoryTreeNodeLevel`, `parentCategoryTreeNodeHref` below the root, then `leafCategoryTreeNode` or the
+ * children). Written as text: the US tree is 17 104 nodes, about 4 MB, and a tree of objects to stringify cost
+ * twice the time and the memory on the first call.
+ */
+function treeNodeText(origin: string, tree: CategoryTree, node: CategoryNode, out: string[]): void {
+  out.push(
+    `{"category":{"categoryId":${JSON.stringify(node.id)},"categoryName":${JSON.stringify(node.name)}},`,
+    `"categoryTreeNodeLevel":${node.level}`,
+  );
+  if (node.level > 0)
+    out.push(`,"parentCategoryTreeNodeHref":${JSON.stringify(subtreeHref(origin, tree, node.parentId))}`);
+  if (node.leaf) {
+    out.push(',"leafCategoryTreeNode":true}');
+    return;
+  }
+  out.push(',"childCategoryTreeNodes":[');
+  let first = true;
+  for (const id of node.childIds) {
+    const child = tree.byId.get(id);
+    if (!child) continue;
+    if (!first) out.push(',');
+    first = false;
+    treeNodeText(origin, tree, child, out);
+  }
+  out.push(']}');
+}
+
+/** {@link treeNodeText} of one node, as a string. */
+function treeNodeJson(origin: string, tree: CategoryTree, node: CategoryNode): string {
+  const out: string[] = [];
+  treeNodeText(origin, tree, node, out);
+  return out.join('');
 }
 
 /** An aspect as getItemAspectsForCategory describes it. */
@@ -110,12 +131,12 @@ const getCategoryTree: FlowHandler = (call) => {
   const origin = call.ctx.origin;
   let kept = treeTexts.get(tree);
   if (kept?.origin !== origin) {
-    const text = JSON.stringify({
+    const head = JSON.stringify({
       applicableMarketplaceIds: tree.marketplaceIds,
       categoryTreeId: tree.treeId,
       categoryTreeVersion: tree.version,
-      rootCategoryNode: treeNode(origin, tree, tree.root),
     });
+    const text = `${head.slice(0, -1)},"rootCategoryNode":${treeNodeJson(origin, tree, tree.root)}}`;
     kept = { origin, text };
     treeTexts.set(tree, kept);
   }
@@ -129,11 +150,8 @@ const getCategorySubtree: FlowHandler = (call) => {
     rootMessage: `The specified category ID is the root for the category tree. Please use ${call.ctx.origin}${BASE}/category_tree/${tree.treeId} to retrieve the entire tree.`,
   });
   if (node instanceof Response) return node;
-  return jsonResponse({
-    categorySubtreeNode: treeNode(call.ctx.origin, tree, node),
-    categoryTreeId: tree.treeId,
-    categoryTreeVersion: tree.version,
-  });
+  const tail = JSON.stringify({ categoryTreeId: tree.treeId, categoryTreeVersion: tree.version }).slice(1);
+  return jsonTextResponse(`{"categorySubtreeNode":${treeNodeJson(call.ctx.origin, tree, node)},${tail}`);
 };
 
 const getCategorySuggestions: FlowHandler = (call) => {

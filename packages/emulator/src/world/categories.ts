@@ -1,4 +1,4 @@
-import { categoryRows, EBAY_US_CATEGORY_TREE } from '@baykit/spec/categories';
+import { categoryRows, EBAY_US_CATEGORY_TREE, type CategoryRow } from '@baykit/spec/categories';
 import { MOTORS_CATEGORY_ROWS } from './category-data.js';
 
 // eBay's category trees for the emulator's one world: EBAY_US (tree 0) whole, from @baykit/spec/categories (17 104
@@ -70,17 +70,17 @@ export interface CategoryTree {
 }
 
 /** A category as the tree's rows give it: its id, its parent's id (null at the top level) and its name. */
-type Row = readonly [categoryId: string, parentId: string | null, categoryName: string];
+type Row = Pick<CategoryRow, 'categoryId' | 'parentId' | 'categoryName'>;
 
 function buildTree(treeId: string, version: string, marketplaceIds: string[], rows: Iterable<Row>): CategoryTree {
   const root = new CategoryNode(treeId, 'Root', undefined);
   root.leaf = false;
   const byId = new Map<string, CategoryNode>([[root.id, root]]);
   const nodes: CategoryNode[] = [];
-  for (const [id, parentId, name] of rows) {
+  for (const { categoryId: id, parentId, categoryName } of rows) {
     const parent = parentId === null ? root : byId.get(parentId);
     if (!parent) throw new Error(`category ${id} comes before its parent ${parentId}`);
-    const node = new CategoryNode(id, name, parent);
+    const node = new CategoryNode(id, categoryName, parent);
     parent.childIds.push(id);
     parent.leaf = false;
     byId.set(id, node);
@@ -91,8 +91,7 @@ function buildTree(treeId: string, version: string, marketplaceIds: string[], ro
 
 function usTree(): CategoryTree {
   const data = EBAY_US_CATEGORY_TREE;
-  const rows = categoryRows(data).map((r): Row => [r.categoryId, r.parentId, r.categoryName]);
-  return buildTree(data.categoryTreeId, data.categoryTreeVersion, [...data.marketplaceIds], rows);
+  return buildTree(data.categoryTreeId, data.categoryTreeVersion, [...data.marketplaceIds], categoryRows(data));
 }
 
 let trees: readonly CategoryTree[] | undefined;
@@ -106,7 +105,11 @@ export function categoryTrees(): readonly CategoryTree[] {
       '100',
       '134',
       ['EBAY_MOTORS_US'],
-      MOTORS_CATEGORY_ROWS.map(([id, parent, name]): Row => [id, parent === '0' ? null : parent, name]),
+      MOTORS_CATEGORY_ROWS.map(([categoryId, parent, categoryName]): Row => ({
+        categoryId,
+        parentId: parent === '0' ? null : parent,
+        categoryName,
+      })),
     ),
   ];
   return trees;

@@ -1,5 +1,5 @@
 import type { CategoryNode, CategoryTree } from './categories.js';
-import { categoryRules } from './category-rules.js';
+import { categoryRules, type CategoryRules } from './category-rules.js';
 
 // Keyword suggestions over a tree's leaves, as Taxonomy's getCategorySuggestions gives them (leaves only, best
 // first: developer.ebay.com/api-docs/commerce/taxonomy/resources/category_tree/methods/getCategorySuggestions). eBay
@@ -31,11 +31,12 @@ const ALIASES: Readonly<Record<string, string>> = { tv: 'television', sneaker: '
 /** A word's stem: lower case, singular (`watches` → `watch`, `accessories` → `accessory`). */
 export function stem(word: string): string {
   const w = word.toLowerCase();
-  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-  if (w.length > 4 && /(ch|sh|x|ss|zz)es$/.test(w)) return w.slice(0, -2);
-  if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) return w.slice(0, -1);
+  const n = w.length;
+  if (n > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (n > 4 && w.endsWith('es') && (/[xz]es$/.test(w) || /(ch|sh|ss)es$/.test(w))) return w.slice(0, -2);
+  if (n > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) return w.slice(0, -1);
   // Short plurals of initials: TVs, CDs (not gas).
-  if (w.length === 3 && /[^aeiou]s$/.test(w)) return w.slice(0, -1);
+  if (n === 3 && w.endsWith('s') && !'aeiou'.includes(w[1] as string)) return w.slice(0, -1);
   return w;
 }
 
@@ -60,79 +61,92 @@ function nameWords(name: string): Map<string, number> {
 }
 
 /**
- * A tree's words by node position (`tree.nodes` order), arrays rather than objects per node, so building it for
- * 17 000 categories stays cheap.
+ * A tree's names by node position (`tree.nodes` order). Only the lower-case names and the parents are made up
+ * front; a name's words are worked out the first time a query's word occurs in it, so the first suggestion of a
+ * process costs a scan of 17 000 names, not an index of all their words.
  */
 interface TreeIndex {
   nodes: readonly CategoryNode[];
+  lowerNames: readonly string[];
   /** Each node's parent position, -1 at the top level. */
   parents: Int32Array;
-  /** Each node's name words and how each stands (HEAD, WORD). */
-  words: readonly (readonly string[])[];
-  weights: readonly (readonly number[])[];
-  /** Per stem, the positions of the nodes whose name holds it, and how it stands there. */
-  byStem: Map<string, number[]>;
+  /** Whether each node's top-level category is a collectors' or trade branch (COLLECTORS_BRANCHES). */
+  collectors: Uint8Array;
+  /** Each node's name words and how each stands (HEAD, WORD), once worked out. */
+  words: (Map<string, number> | undefined)[];
   /** Per stem, the positions of the leaves with rules whose required (or other) aspect values hold it. */
   required: Map<string, number[]>;
   optional: Map<string, number[]>;
   leaves: readonly number[];
   ruled: Uint8Array;
-  vocabulary: readonly string[];
 }
 
 const indexes = new WeakMap<CategoryTree, TreeIndex>();
 
-function push(map: Map<string, number[]>, key: string, ...values: number[]): void {
+function push(map: Map<string, number[]>, key: string, value: number): void {
   const list = map.get(key);
-  if (list) list.push(...values);
-  else map.set(key, values);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
-/** The tree's words, built on the first suggestion for the tree (a per-process index, like the tree). */
+/** The tree's names, built on the first suggestion for the tree (a per-process index, like the tree). */
 function indexOf(tree: CategoryTree): TreeIndex {
   const kept = indexes.get(tree);
   if (kept) return kept;
   const nodes = tree.nodes;
-  const position = new Map(nodes.map((node, i) => [node, i]));
+  const position = new Map<CategoryNode, number>();
   const index: TreeIndex = {
     nodes,
+    lowerNames: nodes.map((node, i) => (position.set(node, i), node.name.toLowerCase())),
     parents: Int32Array.from(nodes, (node) => position.get(node.parent as CategoryNode) ?? -1),
-    words: [],
-    weights: [],
-    byStem: new Map(),
+    words: new Array<Map<string, number> | undefined>(nodes.length),
     required: new Map(),
     optional: new Map(),
     leaves: [],
     ruled: new Uint8Array(nodes.length),
-    vocabulary: [],
+    collectors: new Uint8Array(nodes.length),
   };
-  const words = index.words as string[][];
-  const weights = index.weights as number[][];
   const leaves = index.leaves as number[];
   nodes.forEach((node, i) => {
-    const named = nameWords(node.name);
-    words.push([...named.keys()]);
-    weights.push([...named.values()]);
-    for (const [w, weight] of named) push(index.byStem, w, i, weight);
+    // Parents come first: a node's top-level category is its parent's.
+    const parent = index.parents[i] as number;
+    index.collectors[i] = parent < 0 ? Number(COLLECTORS_BRANCHES.has(node.id)) : (index.collectors[parent] as number);
     if (!node.leaf) return;
     leaves.push(i);
-    const aspects = categoryRules(node)?.aspects;
-    if (!aspects) return;
+    const rules = categoryRules(node);
+    if (!rules) return;
     index.ruled[i] = 1;
-    for (const aspect of aspects)
-      for (const w of new Set(aspect.values.flatMap(wordsOf)))
-        push(aspect.required ? index.required : index.optional, w, i);
+    const words = aspectWords(rules);
+    for (const w of words.required) push(index.required, w, i);
+    for (const w of words.optional) push(index.optional, w, i);
   });
-  index.vocabulary = [...new Set([...index.byStem.keys(), ...index.required.keys(), ...index.optional.keys()])];
   indexes.set(tree, index);
   return index;
+}
+
+// Leaves share their rules (one template per branch): the words of each rules' aspect values, worked out once.
+const aspectWordsKept = new WeakMap<CategoryRules, { required: Set<string>; optional: Set<string> }>();
+function aspectWords(rules: CategoryRules): { required: Set<string>; optional: Set<string> } {
+  let words = aspectWordsKept.get(rules);
+  if (!words) {
+    const of = (required: boolean): Set<string> =>
+      new Set(rules.aspects.filter((a) => a.required === required).flatMap((a) => a.values.flatMap(wordsOf)));
+    words = { required: of(true), optional: of(false) };
+    aspectWordsKept.set(rules, words);
+  }
+  return words;
+}
+
+/** The words of the node at `i`, worked out once. */
+function wordsAt(index: TreeIndex, i: number): Map<string, number> {
+  return (index.words[i] ??= nameWords((index.nodes[i] as CategoryNode).name));
 }
 
 /** What one query word matches: per node position how its name holds the word, and per leaf its aspects' weight. */
 interface Term {
   stem: string;
-  /** The word, its alias and the compounds of the tree ending with it (what the query explains). */
-  forms: readonly string[];
+  /** The word, its alias and the compounds ending with it that the names matched hold (what the query explains). */
+  forms: Set<string>;
   names: Float32Array;
   aspects: Float32Array;
 }
@@ -140,33 +154,40 @@ interface Term {
 function termOf(index: TreeIndex, s: string): Term {
   const alias = ALIASES[s];
   const exact = alias ? [s, alias] : [s];
-  const compounds = exact.flatMap((e) =>
-    e.length >= 4 ? index.vocabulary.filter((w) => w.length > e.length && w.endsWith(e)) : [],
-  );
+  const forms = new Set(exact);
   const names = new Float32Array(index.nodes.length);
   const aspects = new Float32Array(index.nodes.length);
-  const note = (to: Float32Array, i: number, weight: number): void => {
-    if (weight > (to[i] as number)) to[i] = weight;
-  };
-  for (const [forms, compound] of [
-    [exact, false],
-    [compounds, true],
-  ] as const)
-    for (const word of forms) {
-      const hits = index.byStem.get(word) ?? [];
-      for (let k = 0; k < hits.length; k += 2) {
-        const weight = hits[k + 1] as number;
-        note(names, hits[k] as number, compound ? (weight === HEAD ? HEAD_COMPOUND : COMPOUND) : weight);
+  for (const e of exact) {
+    // A name holding the word holds its stem less a final y (`batteries` for `battery`).
+    const probe = e.endsWith('y') ? e.slice(0, -1) : e;
+    index.lowerNames.forEach((name, i) => {
+      if (!name.includes(probe)) return;
+      for (const [word, weight] of wordsAt(index, i)) {
+        const compound = e.length >= 4 && word.length > e.length && word.endsWith(e);
+        if (word !== e && !compound) continue;
+        if (compound) forms.add(word);
+        const w = compound ? (weight === HEAD ? HEAD_COMPOUND : COMPOUND) : weight;
+        if (w > (names[i] as number)) names[i] = w;
       }
-      for (const i of index.required.get(word) ?? []) note(aspects, i, compound ? 4 : 8);
-      for (const i of index.optional.get(word) ?? []) note(aspects, i, compound ? 1 : 2);
-    }
-  return { stem: s, forms: [...exact, ...compounds], names, aspects };
+    });
+  }
+  const note = (i: number, weight: number): void => {
+    if (weight > (aspects[i] as number)) aspects[i] = weight;
+  };
+  for (const [word, list] of [...index.required].filter(([w]) => exact.includes(w) || compoundOf(w, exact)))
+    for (const i of list) note(i, exact.includes(word) ? 8 : 4);
+  for (const [word, list] of [...index.optional].filter(([w]) => exact.includes(w) || compoundOf(w, exact)))
+    for (const i of list) note(i, exact.includes(word) ? 2 : 1);
+  return { stem: s, forms, names, aspects };
 }
+
+/** Whether `word` is a longer word ending with one of `stems` (of four letters or more). */
+const compoundOf = (word: string, stems: readonly string[]): boolean =>
+  stems.some((e) => e.length >= 4 && word.length > e.length && word.endsWith(e));
 
 /** A leaf's score for the query's terms (above 0 to be suggested). */
 function scoreOf(index: TreeIndex, leaf: number, terms: readonly Term[], asked: ReadonlySet<string>): number {
-  const { parents, words, nodes } = index;
+  const { parents, nodes } = index;
   let score = 0;
   let matched = false;
   for (const term of terms) {
@@ -177,14 +198,14 @@ function scoreOf(index: TreeIndex, leaf: number, terms: readonly Term[], asked: 
   }
   if (!matched) return 0;
   const inPath = (w: string): boolean => {
-    for (let a = parents[leaf] as number; a >= 0; a = parents[a] as number) if (words[a]?.includes(w)) return true;
+    for (let a = parents[leaf] as number; a >= 0; a = parents[a] as number) if (wordsAt(index, a).has(w)) return true;
     return false;
   };
-  for (const w of words[leaf] ?? []) if (!asked.has(w) && !inPath(w)) score -= 0.6;
-  for (const q of QUALIFIERS) if (!asked.has(q) && (words[leaf]?.includes(q) || inPath(q))) score -= 2;
-  const node = nodes[leaf] as CategoryNode;
-  if (/^other\b/i.test(node.name)) score -= 3;
-  if (COLLECTORS_BRANCHES.has(node.topId) && !asked.has(`top:${node.topId}`)) score -= 3;
+  const own = wordsAt(index, leaf);
+  for (const w of own.keys()) if (!asked.has(w) && !inPath(w)) score -= 0.6;
+  for (const q of QUALIFIERS) if (!asked.has(q) && (own.has(q) || inPath(q))) score -= 2;
+  if (index.lowerNames[leaf]?.startsWith('other ')) score -= 3;
+  if (index.collectors[leaf] && !asked.has(`top:${(nodes[leaf] as CategoryNode).topId}`)) score -= 3;
   if (index.ruled[leaf]) score += 2;
   return score;
 }
@@ -196,7 +217,7 @@ export function suggestCategories(tree: CategoryTree, q: string): { node: Catego
   const index = indexOf(tree);
   const terms = stems.map((s) => termOf(index, s));
   // The words the query explains: its own, their aliases and compounds, and the collectors' branches it names.
-  const asked = new Set(terms.flatMap((t) => t.forms));
+  const asked = new Set(terms.flatMap((t) => [...t.forms]));
   for (const id of COLLECTORS_BRANCHES) {
     const top = tree.byId.get(id);
     const at = top ? index.nodes.indexOf(top) : -1;
