@@ -11,7 +11,6 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type * as EmulatorModule from '@baykit/emulator';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const baseline = process.env.BENCH_BASELINE ? `${resolve(process.env.BENCH_BASELINE)}/` : undefined;
