@@ -1,4 +1,4 @@
-import { categoryRows, EBAY_US_CATEGORY_TREE, type CategoryRow } from '@baykit/spec/categories';
+import { eachCategory, EBAY_US_CATEGORY_TREE } from '@baykit/spec/categories';
 import { MOTORS_CATEGORY_ROWS } from './category-data.js';
 
 // eBay's category trees for the emulator's one world: EBAY_US (tree 0) whole, from @baykit/spec/categories (17 104
@@ -69,29 +69,31 @@ export interface CategoryTree {
   nodes: readonly CategoryNode[];
 }
 
-/** A category as the tree's rows give it: its id, its parent's id (null at the top level) and its name. */
-type Row = Pick<CategoryRow, 'categoryId' | 'parentId' | 'categoryName'>;
+/** A tree's categories, parents first: each given to `add` as its id, its parent's id (null at the top) and name. */
+type Categories = (add: (categoryId: string, parentId: string | null, categoryName: string) => void) => void;
 
-function buildTree(treeId: string, version: string, marketplaceIds: string[], rows: Iterable<Row>): CategoryTree {
+function buildTree(treeId: string, version: string, marketplaceIds: string[], categories: Categories): CategoryTree {
   const root = new CategoryNode(treeId, 'Root', undefined);
   root.leaf = false;
   const byId = new Map<string, CategoryNode>([[root.id, root]]);
   const nodes: CategoryNode[] = [];
-  for (const { categoryId: id, parentId, categoryName } of rows) {
+  categories((id, parentId, name) => {
     const parent = parentId === null ? root : byId.get(parentId);
     if (!parent) throw new Error(`category ${id} comes before its parent ${parentId}`);
-    const node = new CategoryNode(id, categoryName, parent);
+    const node = new CategoryNode(id, name, parent);
     parent.childIds.push(id);
     parent.leaf = false;
     byId.set(id, node);
     nodes.push(node);
-  }
+  });
   return { treeId, version, marketplaceIds, root, byId, leaves: nodes.filter((n) => n.leaf), nodes };
 }
 
 function usTree(): CategoryTree {
   const data = EBAY_US_CATEGORY_TREE;
-  return buildTree(data.categoryTreeId, data.categoryTreeVersion, [...data.marketplaceIds], categoryRows(data));
+  return buildTree(data.categoryTreeId, data.categoryTreeVersion, [...data.marketplaceIds], (add) =>
+    eachCategory(data, add),
+  );
 }
 
 let trees: readonly CategoryTree[] | undefined;
@@ -101,16 +103,9 @@ export function categoryTrees(): readonly CategoryTree[] {
   // Fixed data, read-only once built: one index per process keeps createEmulator() cheap (no per-emulator state).
   trees ??= [
     usTree(),
-    buildTree(
-      '100',
-      '134',
-      ['EBAY_MOTORS_US'],
-      MOTORS_CATEGORY_ROWS.map(([categoryId, parent, categoryName]): Row => ({
-        categoryId,
-        parentId: parent === '0' ? null : parent,
-        categoryName,
-      })),
-    ),
+    buildTree('100', '134', ['EBAY_MOTORS_US'], (add) => {
+      for (const [id, parent, name] of MOTORS_CATEGORY_ROWS) add(id, parent === '0' ? null : parent, name);
+    }),
   ];
   return trees;
 }

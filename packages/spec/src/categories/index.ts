@@ -22,29 +22,46 @@ export interface CategoryRow {
 }
 
 /**
+ * Calls `visit` for each category of `tree`, parents before children (depth first, eBay's order of siblings), with
+ * no object made per category: for a program that builds its own index (the emulator's trees).
+ */
+export function eachCategory(
+  tree: CategoryTreeData,
+  visit: (categoryId: string, parentId: string | null, categoryName: string, level: number, leaf: boolean) => void,
+): void {
+  const text = tree.rows;
+  // The ids of the current line's ancestors, by level.
+  const ancestors: string[] = [];
+  let start = 0;
+  while (start < text.length) {
+    const newline = text.indexOf('\n', start);
+    const end = newline === -1 ? text.length : newline;
+    const first = text.indexOf('\t', start);
+    const second = text.indexOf('\t', first + 1);
+    const level = Number(text.slice(start, first));
+    const categoryId = text.slice(first + 1, second);
+    // A leaf when the next line is not one level deeper.
+    const next = end + 1 < text.length ? Number(text.slice(end + 1, text.indexOf('\t', end + 1))) : 0;
+    ancestors[level] = categoryId;
+    visit(
+      categoryId,
+      level === 1 ? null : (ancestors[level - 1] as string),
+      text.slice(second + 1, end),
+      level,
+      next <= level,
+    );
+    start = end + 1;
+  }
+}
+
+/**
  * The categories of `tree`, parents before children (depth first, eBay's order of siblings). Parses the compact
  * rows each time it is called (about 10 ms for EBAY_US): keep the result.
  */
 export function categoryRows(tree: CategoryTreeData): CategoryRow[] {
-  const lines = tree.rows.split('\n');
-  // The ids of the current line's ancestors, by level.
-  const ancestors: string[] = [];
   const rows: CategoryRow[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] as string;
-    const first = line.indexOf('\t');
-    const second = line.indexOf('\t', first + 1);
-    const level = Number(line.slice(0, first));
-    const categoryId = line.slice(first + 1, second);
-    const next = lines[i + 1];
-    ancestors[level] = categoryId;
-    rows.push({
-      categoryId,
-      parentId: level === 1 ? null : (ancestors[level - 1] as string),
-      categoryName: line.slice(second + 1),
-      level,
-      leaf: next === undefined || Number(next.slice(0, next.indexOf('\t'))) <= level,
-    });
-  }
+  eachCategory(tree, (categoryId, parentId, categoryName, level, leaf) =>
+    rows.push({ categoryId, parentId, categoryName, level, leaf }),
+  );
   return rows;
 }
