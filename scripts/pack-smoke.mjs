@@ -1,15 +1,19 @@
 // Packs every public workspace package (`npm pack`, which builds it), installs the tarballs into an empty project
 // outside the workspace, and runs there with plain `node`: import and require of each package, and every example
-// of README.md, packages/client/README.md, packages/emulator/README.md, packages/cli/README.md and packages/mcp/README.md
-// marked `<!-- smoke: file (extra packages) -->`, as written. Used by CI
-// (`npm run smoke:pack`); needs the npm registry for the packages' own dependencies and the test runners.
+// of the READMEs (SMOKE_READMES in scripts/readme-examples.mjs: the root's, the client's, the emulator's, the command
+// line's, the MCP server's) marked `<!-- smoke: file (extra packages) -->`, as written. The TypeScript examples and the
+// READMEs' fragments (`<!-- typecheck: file.ts -->`) are type-checked with `tsc --strict` first, and the runnable ones
+// then compiled for plain `node` (scripts/readme-typecheck.mjs); every TypeScript fence of README.md and
+// packages/client/README.md must be one or the other. Used by CI (`npm run smoke:pack`); needs the npm registry for
+// the packages' own dependencies, the test runners and TypeScript.
 // `npm run smoke:pack -- --prebuilt` packs the dist/ folders as they are (CI, right after `npm run build`) instead
 // of building every package again.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { examples } from './readme-examples.mjs';
+import { readmeExamples } from './readme-examples.mjs';
+import { compiledPath, typeCheckReadmeTypeScript } from './readme-typecheck.mjs';
 import { root, workspacesInBuildOrder } from './workspaces.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'baykit-pack-smoke-'));
@@ -33,6 +37,8 @@ function publicPackages() {
 }
 
 try {
+  // The READMEs' examples are read first: a broken marker fails before anything is packed.
+  const { blocks, fragments } = readmeExamples(root);
   const packages = publicPackages();
   for (const manifest of packages) {
     const prebuilt = process.argv.includes('--prebuilt') ? ['--ignore-scripts'] : [];
@@ -41,21 +47,6 @@ try {
   const files = readdirSync(tarballs).map((f) => join(tarballs, f));
   console.log(`packed: ${readdirSync(tarballs).join(', ')}`);
 
-  const blocks = [
-    'packages/emulator/README.md',
-    'README.md',
-    'packages/client/README.md',
-    'packages/cli/README.md',
-    'packages/mcp/README.md',
-  ].flatMap((file) => {
-    const found = examples(readFileSync(join(root, file), 'utf8'));
-    if (found.length === 0) throw new Error(`${file} has no smoke examples`);
-    return found;
-  });
-  // Each example is written to the project under its own name: two with one name would run only the last.
-  const exampleFiles = blocks.map((b) => b.file);
-  const twice = exampleFiles.filter((name, i) => exampleFiles.indexOf(name) !== i);
-  if (twice.length > 0) throw new Error(`README examples share a file name: ${[...new Set(twice)].join(', ')}`);
   const extra = [...new Set(blocks.flatMap((b) => b.extra))];
   writeFileSync(
     join(project, 'package.json'),
@@ -145,11 +136,15 @@ try {
   run('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: project });
   console.log(`type check: ${entryPoints.length} entry points, ESM and CommonJS, strict, skipLibCheck false`);
 
+  for (const block of blocks) writeFileSync(join(project, block.file), block.code);
+  const checked = typeCheckReadmeTypeScript({ project, blocks, fragments, run });
+  console.log(`type check: ${checked} README examples and fragments, tsc --strict`);
+
   for (const block of blocks) {
-    writeFileSync(join(project, block.file), block.code);
     if (block.extra.includes('vitest')) run('npx', ['vitest', 'run', block.file], { cwd: project });
     else if (block.extra.includes('jest')) run('npx', ['jest', block.file], { cwd: project });
     else if (block.file.endsWith('.sh')) run('bash', ['-e', block.file], { cwd: project, timeout: 120_000 });
+    else if (block.file.endsWith('.ts')) run('node', [compiledPath(block.file)], { cwd: project });
     else run('node', [block.file], { cwd: project });
   }
   console.log(`pack smoke: ${names.length} packages, ${blocks.length} README examples passed outside the workspace`);

@@ -5,5 +5,29 @@ export interface ReadmeExample {
   code: string;
 }
 
+/** A README fragment that is type-checked but never run: the `.ts` file it is written to, its code. */
+export interface ReadmeFragment {
+  file: string;
+  code: string;
+}
+
+/** The READMEs (from the repository's root) whose every TypeScript fence is a `.ts` example or a fragment. */
+export const TYPE_CHECKED_READMES: readonly string[];
+
 /** Every example of a README's text marked `<!-- smoke: file (extra packages) -->`. */
 export function examples(readme: string): ReadmeExample[];
+
+/** Every fragment of a README's text marked `<!-- typecheck: file.ts -->`. */
+export function fragments(readme: string): ReadmeFragment[];
+
+/** The 1-based line of every TypeScript fence of a README's text that is neither a `.ts` example nor a fragment. */
+export function uncheckedTypeScript(readme: string): number[];
+
+/** The READMEs (from the repository's root) whose examples `npm run smoke:pack` runs; each has at least one. */
+export const SMOKE_READMES: readonly string[];
+
+/**
+ * The examples and fragments of the SMOKE_READMES under `root`; throws when one has no example, a TypeScript fence of
+ * the TYPE_CHECKED_READMES is checked by nothing, or two examples (or two fragments) share a file name.
+ */
+export function readmeExamples(root: string): { blocks: ReadmeExample[]; fragments: ReadmeFragment[] };

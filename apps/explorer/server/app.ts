@@ -17,6 +17,7 @@ import { addAuthRoutes } from './sign-in/routes-auth.js';
 import { addCatalogRoutes } from './call/routes-catalog.js';
 import type { LocalEmulator } from './emulator/local-emulator.js';
 import { addEmulatorRoutes } from './emulator/routes-emulator.js';
+import { addSimulateRoutes } from './emulator/routes-simulate.js';
 import { addNotificationRoutes, NotificationInbox } from './notifications/notifications.js';
 import { Router } from './http/router.js';
 import { randomToken, RequestGuard } from './http/security.js';
@@ -148,6 +149,7 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
     addAuthRoutes(router, { envs, flows, credentials, session, signInCookie });
     addCatalogRoutes(router, { envs, capture, examples: exampleValues(emulator) });
     addEmulatorRoutes(router, { emulator, local: envs.get('local') as ExplorerEnv, signingKey });
+    addSimulateRoutes(router, { emulator });
     const inbox = new NotificationInbox(url, envs.get('local') as ExplorerEnv);
     addNotificationRoutes(router, { inbox, emulator, envs });
 

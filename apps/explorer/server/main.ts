@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { findSharedEmulator, ForeignEmulatorError, PrivateStateError } from '@baykit/emulator';
 import { DEFAULT_PORT, EmulatorJoinError, startExplorer } from './app.js';
 import { DataDirError } from './files/private-file.js';
+import { isLoopbackUrl } from './emulator/loopback.js';
 
 const USAGE = `Usage: baykit-explorer [--port <n>] [--data-dir <dir>] [--emulator auto|embedded|<url>] [--emulator-port <n>]
        npm start -- [the same flags]      (at the repository root: builds the app first)
@@ -44,12 +45,6 @@ async function chooseEmulator(choice: string, emulatorPortGiven: boolean): Promi
     process.stderr.write(`baykit explorer: ${error.message} Using an embedded emulator instead.\n`);
     return undefined;
   }
-}
-
-/** Whether a URL names this machine (the only place a local emulator should be). */
-function isLoopback(url: string): boolean {
-  const host = new URL(url).hostname;
-  return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
 }
 
 /** Reads a port number from a flag or variable, or exits naming where the bad value came from. */
@@ -93,7 +88,7 @@ async function main(): Promise<void> {
   const dataDir = values['data-dir'] ?? (process.env.BAYKIT_EXPLORER_HOME || join(homedir(), '.baykit-explorer'));
   const choice = values.emulator ?? (process.env.BAYKIT_EXPLORER_EMULATOR || 'auto');
   const emulatorUrl = await chooseEmulator(choice, values['emulator-port'] !== undefined);
-  if (emulatorUrl !== undefined && !isLoopback(emulatorUrl))
+  if (emulatorUrl !== undefined && !isLoopbackUrl(emulatorUrl))
     process.stderr.write(
       `baykit explorer: warning: the emulator at ${emulatorUrl} is not on this machine; the local environment's calls and sign-ins go there.\n`,
     );

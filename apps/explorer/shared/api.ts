@@ -414,3 +414,48 @@ export interface NotificationsView {
   subscribed: string[];
   pushes: InboxPush[];
 }
+
+/** How a simulated event's field is written in JSON, and so which input the Simulate panel shows for it. */
+export type SimulateFieldKind = 'string' | 'number' | 'boolean';
+
+/** One field of a simulated event, as the Simulate panel shows it. */
+export interface SimulateFieldView {
+  name: string;
+  kind: SimulateFieldKind;
+  /** What it names, its default and the values it takes, in one line. */
+  help: string;
+}
+
+/** One event the local emulator can make happen (`POST /__emulator/simulate/<event>`). */
+export interface SimulateEventView {
+  /** `purchase`. */
+  name: string;
+  /** What happens, in one sentence. */
+  summary: string;
+  /** Its fields, in the order the emulator's docs list them; every one may be left out. */
+  fields: SimulateFieldView[];
+}
+
+/** `GET /api/emulator/simulate`: the simulated events of the local emulator, from `@baykit/emulator/admin`'s data. */
+export interface SimulateCatalog {
+  /** The emulator they happen in: the local environment's. */
+  emulatorUrl: string;
+  /** Why the explorer sends it no simulated event (a joined emulator not on this machine); absent when it does. */
+  unavailable?: string;
+  events: SimulateEventView[];
+}
+
+/** `POST /api/emulator/simulate/:event` takes the fields to send, each as its JSON value; one left out is not sent. */
+export interface SimulateInput {
+  fields: Record<string, string | number | boolean>;
+}
+
+/**
+ * What `POST /api/emulator/simulate/:event` answers (201): the event, and what the emulator said it produced (the
+ * ids it made, such as `orderId`, and `events`, the ids of the world events). A refusal of the emulator comes back
+ * with its status (400 fields, 404 nothing to act on, 409 the world does not allow it) and its own `error` text.
+ */
+export interface SimulateOutcome {
+  event: string;
+  result: Record<string, unknown>;
+}

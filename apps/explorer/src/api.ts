@@ -19,6 +19,9 @@ import {
   type OperationDetail,
   type SessionInfo,
   type SignInStart,
+  type SimulateCatalog,
+  type SimulateInput,
+  type SimulateOutcome,
   type TokenPanel,
   type XmlCallDetail,
   type XmlFieldDetail,
@@ -123,6 +126,11 @@ export function createBackend(fetchImpl: typeof fetch = (input, init) => fetch(i
       ),
     emulator: (action: EmulatorAction, input: EmulatorControlInput = {}) =>
       send<EmulatorAnswer>('POST', `/api/emulator/${action}`, input),
+    /** The local emulator's simulated events, with their fields, for the Simulate panel. */
+    simulateEvents: () => send<SimulateCatalog>('GET', '/api/emulator/simulate'),
+    /** Makes `event` happen in the local emulator; a refusal is a `BackendError` with the emulator's status and words. */
+    simulate: (event: string, fields: SimulateInput['fields']) =>
+      send<SimulateOutcome>('POST', `/api/emulator/simulate/${part(event)}`, { fields } satisfies SimulateInput),
     notifications: () => send<NotificationsView>('GET', '/api/notifications'),
     setupNotifications: (topics: string[]) =>
       send<{ subscribed: string[] }>('POST', '/api/notifications/setup', { topics }),

@@ -126,7 +126,8 @@ export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
     ],
   },
   trigger: {
-    summary: 'the emulator makes a buyer’s event happen (purchase), or pushes a notification topic now',
+    summary:
+      'the emulator makes a buyer’s or eBay’s event happen (purchase, buyer-message, best-offer, feedback, auction-end), or pushes a notification topic now',
     usage:
       "baykit trigger <event> [--field name=value]… | baykit trigger <topic> [--data '<json>'] | baykit trigger --list",
     options: [
@@ -136,6 +137,7 @@ export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
     ],
     examples: [
       'baykit trigger purchase --field listingId=110000000000 --field quantity=2',
+      'baykit trigger buyer-message --field listingId=110000000000 --field "body=Is it still available?"',
       'baykit trigger MARKETPLACE_ACCOUNT_DELETION',
       'baykit trigger --list',
     ],

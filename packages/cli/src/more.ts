@@ -3,8 +3,8 @@ import type {
   Emitted,
   SimulateEvent,
   SimulateFieldKind,
-  SimulatePurchaseFields,
-  SimulatePurchaseResult,
+  SimulateFieldsMap,
+  SimulateResultMap,
 } from '@baykit/emulator/admin';
 import { allOperations } from './operations.js';
 import { COMMAND_HELP } from './help.js';
@@ -93,11 +93,11 @@ export async function trigger(io: CliIo, argv: string[]): Promise<number> {
   const fields = simulated ? fieldsOf(simulated, admin.SIMULATE_FIELDS[simulated], values.field ?? []) : {};
   const { url } = await ensureEmulator(io);
   const client = admin.createEmulatorAdmin({ baseUrl: url });
-  let answer: Emitted | SimulatePurchaseResult;
+  let answer: Emitted | SimulateResultMap[SimulateEvent];
   try {
     // The emulator checks each field again (its kind was set above from SIMULATE_FIELDS).
     answer = simulated
-      ? await client.simulate(simulated, fields as SimulatePurchaseFields)
+      ? await client.simulate(simulated, fields as SimulateFieldsMap[SimulateEvent])
       : await client.emitNotification(name, data);
   } catch (error) {
     if (admin.isEmulatorAdminError(error) && error.status === 400) throw new UsageError(error.detail ?? error.message);

@@ -220,6 +220,45 @@ describe('the other commands', () => {
     expect([unknown.status, unknown.stderr]).toEqual([1, expect.stringContaining('no listing 999999999999')]);
   });
 
+  it('triggers a simulated buyer message, listed with its fields, and says which field to fix', async () => {
+    const found = await baykit([
+      'call',
+      'buy.browse.search',
+      '--query',
+      'q=lamp',
+      '--query',
+      'filter=buyingOptions:{FIXED_PRICE}',
+      '--query',
+      'limit=1',
+    ]);
+    const { itemSummaries } = JSON.parse(found.stdout) as { itemSummaries: { legacyItemId: string }[] };
+    const listingId = itemSummaries[0]!.legacyItemId;
+    const ran = await baykit([
+      'trigger',
+      'buyer-message',
+      '--field',
+      `listingId=${listingId}`,
+      '--field',
+      'body=Is it still available?',
+    ]);
+    expect(ran.status, ran.stderr).toBe(0);
+    expect(JSON.parse(ran.stdout)).toMatchObject({
+      messageId: expect.any(String),
+      kind: 'AskSellerQuestion',
+      events: [expect.stringMatching(/^evt_\d+$/)],
+    });
+    const listed = await baykit(['trigger', '--list']);
+    for (const line of [
+      'buyer-message  --field listingId=…',
+      'best-offer  --field',
+      'feedback  --field',
+      'auction-end  --field',
+    ])
+      expect(listed.stdout).toContain(line);
+    const noBody = await baykit(['trigger', 'buyer-message', '--field', `listingId=${listingId}`]);
+    expect([noBody.status, noBody.stderr]).toEqual([2, expect.stringContaining('body is required')]);
+  });
+
   it('says how it is used, and reports the emulator it started', async () => {
     const help = await baykit(['call', '--help']);
     expect(help.status).toBe(0);

@@ -69,10 +69,10 @@ it("the README's item id is one of the emulator's seeded items (and its 404 id i
 // The READMEs whose runnable examples run here, and the examples each must hold (so a block that moved or lost its
 // marker fails here instead of leaving nothing to run).
 const READMES = [
-  { path: 'README.md', mustHave: ['quick-start.mjs'] },
+  { path: 'README.md', mustHave: ['quick-start.ts'] },
   {
     path: 'packages/client/README.md',
-    mustHave: ['client.mjs', 'notifications-node.mjs', 'notifications-fetch.mjs', 'node-http.mjs'],
+    mustHave: ['client.ts', 'order-sync.ts', 'notifications-node.mjs', 'notifications-fetch.mjs', 'node-http.mjs'],
   },
 ];
 
@@ -98,6 +98,8 @@ describe("the root and client READMEs' runnable examples, as written, from this 
       // Under the root's node_modules, so `baykit` and `@baykit/*` resolve to the workspace packages.
       const dir = mkdtempSync(join(root, 'node_modules', '.cache-readme-'));
       try {
+        // An ES module project, as smoke:pack's (a `.ts` example awaits at its top level).
+        writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
         writeFileSync(join(dir, block.file), block.code);
         const result = await runNode(['--conditions=source', '--import', 'tsx', join(dir, block.file)], root);
         expect(result.stderr).toBe('');

@@ -5,6 +5,8 @@ import { generate } from './generate.js';
 import { mergeContracts, type LifecycleFile } from './lifecycle.js';
 import { loadSpecs } from './load.js';
 import { OVERLAYS } from './overlays/index.js';
+import { NOTIFICATION_OVERLAYS } from './overlays/notifications/index.js';
+import { loadNotificationContracts } from './notifications/index.js';
 import type { XmlServiceSpec } from './emit/xml.js';
 import type { TradingSpec } from './emit/trading.js';
 import type { CategoryTreeInput } from './inputs.js';
@@ -21,6 +23,7 @@ const currentDir = argument('--current', resolve(repo, '../shared/specs/rest-202
 const lifecycleFile = argument('--lifecycle', resolve(repo, '../shared/specs/lifecycle.json'));
 const xmlFile = argument('--xml', resolve(repo, '../shared/specs/xml/services.json'));
 const tradingFile = argument('--trading', resolve(repo, '../shared/specs/xml/trading.json'));
+const notificationsDir = argument('--notifications', resolve(repo, '../shared/specs/notifications'));
 const outDir = argument('--out', join(repo, 'packages/client/src/generated'));
 const docsFile = argument('--docs', join(repo, 'docs/api.md'));
 const specDir = argument('--spec-out', join(repo, 'packages/spec/src/generated'));
@@ -30,6 +33,7 @@ for (const [what, path, flag] of [
   ['seed-era specs', specsDir, '--specs'],
   ['current specs', currentDir, '--current'],
   ['lifecycle file', lifecycleFile, '--lifecycle'],
+  ['notification contracts', notificationsDir, '--notifications'],
 ] as const) {
   if (!existsSync(path)) {
     console.error(`No ${what} at ${path}. Pass ${flag} <path> (eBay's OpenAPI JSON files; lifecycle.json).`);
@@ -55,6 +59,7 @@ const { files, docs, spec, apis } = generate(
     trading: JSON.parse(readFileSync(tradingFile, 'utf8')) as TradingSpec,
   },
   merged,
+  { contracts: loadNotificationContracts(notificationsDir), overlays: NOTIFICATION_OVERLAYS },
   categoryTrees,
 );
 

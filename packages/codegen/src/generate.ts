@@ -16,8 +16,12 @@ import { emitTradingSchema } from './emit/trading-schema.js';
 import { sharedEnumerationValues } from './enums.js';
 import type { AliasRequest } from './lifecycle.js';
 import { emitPostOrderEnums } from './emit/post-order-enums.js';
-import type { CategoryTreeInput, ContractInput, XmlInput } from './inputs.js';
+import type { CategoryTreeInput, ContractInput, NotificationInput, XmlInput } from './inputs.js';
 import { categoryTreeFile, emitCategoryTree } from './emit/categories.js';
+import { notificationPayloads } from './notifications/index.js';
+import { emitNotificationTypes } from './emit/notification-types.js';
+import { emitNotificationSchemas } from './emit/notification-schemas.js';
+import { emitNotificationDocs } from './emit/notification-docs.js';
 
 /** What one run produces: the files of the generated folder by name, the API index, and the models. */
 export interface Generated {
@@ -35,7 +39,7 @@ export interface Generated {
 
 const AREAS: ApiInfo['area'][] = ['buy', 'commerce', 'developer', 'postOrder', 'sell'];
 
-export type { CategoryTreeInput, ContractInput, XmlInput } from './inputs.js';
+export type { CategoryTreeInput, ContractInput, NotificationInput, XmlInput } from './inputs.js';
 
 /** Adds each renamed or moved operation to its old API as a copy of the operation it now is. */
 function addAliases(apis: ApiModel[], aliases: readonly AliasRequest[]): void {
@@ -63,6 +67,7 @@ export function generate(
   overlays: readonly Overlay[],
   xml?: XmlInput,
   contracts?: ContractInput,
+  notifications?: NotificationInput,
   categories: readonly CategoryTreeInput[] = [],
 ): Generated {
   const byFile = new Map(specs.map((s) => [s.file, s.doc]));
@@ -98,9 +103,16 @@ export function generate(
   // run always has it); its reviewed overrides must each name an operation of the two.
   if (xml) spec.set('effects.gen.ts', emitEffects(operationEffects(apis, xml.services)));
   for (const tree of categories) spec.set(categoryTreeFile(tree), emitCategoryTree(tree));
+  // Notification payloads: types in the client, JSON Schemas in @baykit/spec, a section of docs/api.md.
+  const payloads = notifications ? notificationPayloads(notifications.contracts, notifications.overlays) : undefined;
+  if (payloads) {
+    files.set('notification-payloads.gen.ts', emitNotificationTypes(payloads));
+    spec.set('notification-schemas.gen.json', emitNotificationSchemas(payloads));
+  }
+  const docs = emitDocs(apis, contracts, xml);
   return {
     files,
-    docs: emitDocs(apis, contracts, xml),
+    docs: payloads ? `${docs}\n${emitNotificationDocs(payloads).join('\n').trimEnd()}\n` : docs,
     spec,
     ...(tradingSchema !== undefined ? { tradingSchema } : {}),
     apis,

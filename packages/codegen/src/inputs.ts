@@ -3,6 +3,8 @@
 import type { TradingSpec } from './emit/trading.js';
 import type { XmlServiceSpec } from './emit/xml.js';
 import type { LifecycleFile, MergedContracts } from './lifecycle.js';
+import type { AsyncApiContract } from './notifications/asyncapi.js';
+import type { NotificationOverlay } from './overlays/notifications/overlay.js';
 
 /** The XML services input: services.json's services and eBay's Trading schema (trading.json). */
 export interface XmlInput {
@@ -12,6 +14,12 @@ export interface XmlInput {
 
 /** What `mergeContracts` adds to the specs: aliases of renamed and moved operations, sources, lifecycle. */
 export type ContractInput = Pick<MergedContracts, 'aliases' | 'sources'> & { lifecycle?: LifecycleFile };
+
+/** The notification input: eBay's AsyncAPI payload contracts (`notifications/*.yml`) and the fixes they need. */
+export interface NotificationInput {
+  contracts: AsyncApiContract[];
+  overlays: readonly NotificationOverlay[];
+}
 
 /**
  * A category tree dump (`../shared/specs/data/categories-<marketplace>.json`): rows of `[categoryId, parentId,

@@ -8,6 +8,7 @@ export {
   SIMULATE_FIELDS,
   type SimulateFieldKind,
 } from './admin-client/simulate-events.js';
+export { SIMULATE_HELP, type SimulateEventHelp } from './admin-client/simulate-help.js';
 export type {
   AppRegistration,
   ApprovedConsent,
@@ -24,6 +25,15 @@ export type {
   PlatformDelivery,
   RegisteredApp,
   RequestLogAnswer,
+  SimulateAuctionEndFields,
+  SimulateAuctionEndResult,
+  SimulateBestOfferFields,
+  SimulateBestOfferResult,
+  SimulateBuyerMessageFields,
+  SimulateBuyerMessageResult,
+  SimulateFeedbackFields,
+  SimulateFeedbackResult,
+  SimulateListingFields,
   SimulateEvent,
   SimulateFieldsMap,
   SimulatePurchaseFields,

@@ -1,9 +1,10 @@
 import type { EmulatorClock } from './clock.js';
-import { SeededRandom, hashString } from './random.js';
+import { randomForSeed, type SeededRandom } from './random.js';
 import type { LargeFeed } from './flows/feed/large-file.js';
 import type { AppRegistration } from './types.js';
 import type { XmlBodyParser } from './xml/xml-body-parser.js';
 import type { EventLog } from './world/events.js';
+import type { World } from './world/world.js';
 
 /** What an issued access token grants. */
 export interface TokenInfo {
@@ -55,8 +56,8 @@ export interface EmulatorContext {
 /** State that `reset()` restores to what the seed gives. */
 export interface EmulatorState {
   auth: AuthStore;
-  /** Per-domain state of the stateful flows, created on first use from the seed. */
-  flows: Map<string, unknown>;
+  /** The world's stores (listings, orders, messages, …), each created from the seed on first use. */
+  world: World;
   /** Calls per token in the current minute (rate limiting). */
   rates: Map<string, { windowStart: number; count: number }>;
   /** What happened in this world, and the consequences subscribed to it (docs/architecture.md#world-events). */
@@ -69,19 +70,4 @@ export const DEFAULT_SEED = 1;
 /** A random source for one purpose, derived from the emulator's seed (same seed and purpose, same data). */
 export function randomFor(ctx: EmulatorContext, purpose: string): SeededRandom {
   return randomForSeed(ctx.seed, purpose);
-}
-
-/** {@link randomFor} from the seed alone: what an emulator with `seed` draws for `purpose`. */
-export function randomForSeed(seed: number, purpose: string): SeededRandom {
-  return new SeededRandom((seed ^ hashString(purpose)) >>> 0);
-}
-
-/** The state of a flow, created from the seed on first use. */
-export function flowState<T>(ctx: EmulatorContext, name: string, create: () => T): T {
-  let state = ctx.state.flows.get(name) as T | undefined;
-  if (state === undefined) {
-    state = create();
-    ctx.state.flows.set(name, state);
-  }
-  return state;
 }

@@ -27,6 +27,7 @@ import { XmlBodyParser } from './xml/xml-body-parser.js';
 import { emulatorSeed, type EmulatorSeed } from './seed.js';
 import { registerApp, type AppRequest } from './apps.js';
 import { worldEvents } from './world/subscribers.js';
+import { World } from './world/world.js';
 
 /** The hand-written flows, and the generic resource store's handlers for the families they leave (src/resources). */
 const ALL_FLOWS = { ...resourceFlows(FLOWS, FAMILY_PROBES), ...FLOWS };
@@ -76,7 +77,7 @@ function freshState(ctx: Omit<EmulatorContext, 'state'>, generation: number): Em
       random: randomFor(ctx as EmulatorContext, generation === 0 ? 'auth' : `auth#${generation}`),
       tokenTtlSeconds: ctx.tokenTtlSeconds,
     }),
-    flows: new Map(),
+    world: new World(ctx.seed),
     rates: new Map(),
     events: worldEvents(),
   };

@@ -1,10 +1,10 @@
 import { DEFAULT_SEED } from './context.js';
 import type { Emulator } from './emulator.js';
-import { seededFeedbackOf } from './flows/feedback-store.js';
-import { seededOrdersOf } from './flows/fulfillment/orders.js';
+import { seededFeedbackOf } from './world/stores/feedback.js';
+import { seededOrdersOf } from './world/stores/orders.js';
 import { DEFAULT_TEST_USER } from './oauth/auth-store.js';
 import { DEFAULT_SELLER_POLICIES } from './resources/seeds.js';
-import { seedMessages } from './xml/message-store.js';
+import { seedMessages } from './world/stores/messages.js';
 
 /** Values that work against a fresh emulator, for forms and docs that want a call to succeed first time. */
 export interface EmulatorExamples {
@@ -41,7 +41,7 @@ export interface EmulatorExamples {
 /**
  * Example values for `emulator` as created (before calls change its state) with `seed` (the default seed unless
  * told). The seeded catalog numbers its items' legacy ids from 110000000000 whatever the seed
- * (flows/catalog-items.ts), so the first item is always there; only its title depends on the seed. The seeded
+ * (world/stores/listings.ts), so the first item is always there; only its title depends on the seed. The seeded
  * orders and feedback depend on the seed: `sale` is the newest unshipped order, `feedback` the newest received.
  */
 export function exampleValues(emulator: Pick<Emulator, 'app'>, seed = DEFAULT_SEED): EmulatorExamples {

@@ -22,8 +22,8 @@ export {
 export type { Listening } from './server.js';
 export { EmulatorClock } from './clock.js';
 export type { EmulatorSeed, SeedItem, SeedOrder, SeedOrderLine } from './seed.js';
-export type { CatalogItem } from './flows/catalog-items.js';
-export type { FulfillmentOrder, OrderLine } from './flows/fulfillment/orders.js';
+export type { CatalogItem } from './world/stores/listings.js';
+export type { FulfillmentOrder, OrderLine } from './world/stores/orders.js';
 export { exampleValues, type EmulatorExamples } from './examples.js';
 export { sampleRequestBody } from './rest/schema/request-shape.js';
 // The schema helpers live in @baykit/spec; re-exported here so programs that took them from the emulator still work.

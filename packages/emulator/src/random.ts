@@ -39,3 +39,8 @@ export function hashString(text: string): number {
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
 }
+
+/** A random source for one purpose of an emulator with `seed` (same seed and purpose, same data). */
+export function randomForSeed(seed: number, purpose: string): SeededRandom {
+  return new SeededRandom((seed ^ hashString(purpose)) >>> 0);
+}

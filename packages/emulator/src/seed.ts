@@ -1,6 +1,6 @@
 import type { EmulatorContext } from './context.js';
-import { addCatalogItem, browseCatalog, CATALOG_SIZE, type CatalogItem } from './flows/catalog-items.js';
-import type { FulfillmentOrder } from './flows/fulfillment/orders.js';
+import { addCatalogItem, CATALOG_SIZE, type CatalogItem } from './world/stores/listings.js';
+import type { FulfillmentOrder } from './world/stores/orders.js';
 import { placeOrder } from './flows/fulfillment/place-order.js';
 import { DEFAULT_TEST_USER } from './oauth/auth-store.js';
 import { findLeaf } from './world/categories.js';
@@ -65,7 +65,7 @@ export function emulatorSeed(ctx: EmulatorContext): EmulatorSeed {
   return {
     items(items) {
       need(Array.isArray(items), 'items takes an array of { title, price, … }.');
-      const catalog = browseCatalog(ctx);
+      const catalog = ctx.state.world.listings;
       return items.map((seed, i) => {
         need(
           typeof seed?.title === 'string' && seed.title.trim() !== '',
@@ -102,7 +102,7 @@ export function emulatorSeed(ctx: EmulatorContext): EmulatorSeed {
           quantitySold: 0,
           listingDuration: 'GTC',
         };
-        addCatalogItem(ctx, item);
+        addCatalogItem(ctx.state.world.listings, item);
         return catalog.byId.get(item.itemId) ?? item;
       });
     },

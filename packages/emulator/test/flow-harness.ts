@@ -15,6 +15,7 @@ import type { FlowTable } from '../src/rest/flow.js';
 import { EmulatorRequest } from '../src/request.js';
 import { XmlBodyParser } from '../src/xml/xml-body-parser.js';
 import { worldEvents } from '../src/world/subscribers.js';
+import { World } from '../src/world/world.js';
 import { APP, testContext as oauthTestContext } from './oauth/context.js';
 /** Parsed JSON as tests walk it: any property or index is again Loose (assertions check the values). */
 export interface Loose {
@@ -50,7 +51,7 @@ export function testContext(seed = 1): EmulatorContext {
     xmlParser: new XmlBodyParser(),
     state: {
       auth: new MemoryAuthStore({ clock, random: new SeededRandom(seed), tokenTtlSeconds: 7200 }),
-      flows: new Map(),
+      world: new World(seed),
       rates: new Map(),
       events: worldEvents(),
     },

@@ -88,5 +88,6 @@ export function objectBody(body: unknown, what: string): Record<string, unknown>
 }
 
 function tooLarge(limit: number): HttpError {
-  return new HttpError(413, `The request body is larger than ${Math.round(limit / 1024 / 1024)} MB.`);
+  const size = limit >= 1024 * 1024 ? `${Math.round(limit / 1024 / 1024)} MB` : `${Math.round(limit / 1024)} KB`;
+  return new HttpError(413, `The request body is larger than ${size}.`);
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { EnvSummary } from '../../shared/api.js';
 import { useBackend, useSession } from '../state/stores.js';
 import { EmulatorControls } from './emulator-controls.js';
+import { SimulatePanel } from './simulate-panel.js';
 
 function CredentialsForm({ summary }: { summary: EnvSummary }) {
   const backend = useBackend();
@@ -97,7 +98,10 @@ export function EnvironmentsPanel() {
           ? ' It is the baykit command line’s shared emulator: both see the same records, and its controls act for both.'
           : null}
       </p>
-      <EmulatorControls />
+      <div className="emulator-tools">
+        <EmulatorControls />
+        <SimulatePanel />
+      </div>
       {info.environments
         .filter((env) => env.id !== 'local')
         .map((env) => (

@@ -32,7 +32,7 @@ describe('a local snippet, run for real', () => {
   it(
     'gets a seeded item from the emulator and prints it',
     async () => {
-      // The first item of the emulator's seeded Browse catalog (packages/emulator/src/flows/catalog-items.ts).
+      // The first item of the emulator's seeded Browse catalog (packages/emulator/src/world/stores/listings.ts).
       const itemId = 'v1|110000000000|0';
       const code = toTypeScript(
         {

@@ -25,12 +25,17 @@ export {
 } from '../errors/notification-signature-error.js';
 export { isTopic } from './types.js';
 export type {
+  AuthorizationRevocationData,
   EbayNotification,
+  ItemAvailabilityData,
+  ItemPriceRevisionData,
+  MarketplaceAccountDeletionData,
   MarketplaceAccountDeletionNotification,
   Notification,
-  NotificationAmount,
   NotificationMetadata,
-  NotificationSeller,
+  NotificationTopic,
   NotificationTopics,
+  PLACampaignBudgetStatusData,
+  PriorityListingRevisionData,
   TypedNotification,
 } from './types.js';

@@ -1,3 +1,14 @@
+import type { NotificationTopicData } from '../generated/notification-payloads.gen.js';
+
+export type {
+  AuthorizationRevocationData,
+  ItemAvailabilityData,
+  ItemPriceRevisionData,
+  MarketplaceAccountDeletionData,
+  PLACampaignBudgetStatusData,
+  PriorityListingRevisionData,
+} from '../generated/notification-payloads.gen.js';
+
 /** `metadata` of a Notification API push. */
 export interface NotificationMetadata<Topic extends string = string> {
   topic: Topic;
@@ -18,84 +29,36 @@ export interface Notification<Topic extends string = string, Data = unknown> {
   };
 }
 
+/**
+ * The `data` of a push by topic, for every topic baykit knows: generated from eBay's AsyncAPI contracts where they
+ * were at hand (`MARKETPLACE_ACCOUNT_DELETION`, `ITEM_PRICE_REVISION`, …), `unknown` for the other topics eBay lists
+ * (`ORDER_CONFIRMATION`, …). docs/api.md lists them with eBay's contract pages.
+ */
+export type NotificationTopics = NotificationTopicData;
+
+/** A topic id baykit knows. */
+export type NotificationTopic = keyof NotificationTopics;
+
 /** `MARKETPLACE_ACCOUNT_DELETION`: a user asked eBay to delete their account; delete what you keep about them. */
 export type MarketplaceAccountDeletionNotification = Notification<
   'MARKETPLACE_ACCOUNT_DELETION',
-  { username: string; userId: string; eiasToken: string }
+  NotificationTopics['MARKETPLACE_ACCOUNT_DELETION']
 >;
 
-/** An amount as the notification payloads write it. */
-export interface NotificationAmount {
-  currency: string;
-  value: string;
-}
-
-/** The seller of an item in a buyer-side notification. */
-export interface NotificationSeller {
-  username?: string;
-  userId?: string;
-}
-
-/** The item facts the buyer-side topics share. */
-interface ItemFacts {
-  itemId: string;
-  /** The marketplace the listing is on, e.g. `EBAY_US`. */
-  listingMarketplaceId?: string;
-  seller?: NotificationSeller;
-  categoryId?: string;
-  metaCategoryId?: string;
-  categoryName?: string;
-  categoryPath?: string;
-}
+/** A push of one of the topics baykit knows: a union discriminated by `metadata.topic`. */
+export type TypedNotification = {
+  [T in NotificationTopic]: Notification<T, NotificationTopics[T]>;
+}[NotificationTopic];
 
 /**
- * The payloads of the topics baykit types, by topic (field names from eBay's AsyncAPI contracts of the Notification
- * API, <https://developer.ebay.com/api-docs/commerce/notification/overview.html>). Other topics arrive untyped.
+ * Any push: a topic baykit knows, or a topic eBay added since, with its `data` unknown. TypeScript narrows a union
+ * only by a property of the object tested itself, not by one nested inside it (microsoft/TypeScript#18758), so
+ * `push.metadata.topic === 'ITEM_PRICE_REVISION'` narrows `push.metadata` alone: narrow the push with `isTopic`.
  */
-export interface NotificationTopics {
-  MARKETPLACE_ACCOUNT_DELETION: MarketplaceAccountDeletionNotification['notification']['data'];
-  /** A user's consent for the app was revoked: drop their tokens. */
-  AUTHORIZATION_REVOCATION: {
-    username: string;
-    userId: string;
-    eiasToken: string;
-    revokeReason: 'REVOKED_BY_APP' | 'REVOKED_BY_USER' | 'REVOKED_BY_EBAY' | 'PASSWORD_CHANGE';
-    revocationDate: string;
-  };
-  /** An item's availability changed. */
-  ITEM_AVAILABILITY: ItemFacts & {
-    buyingOptions?: ('FIXED_PRICE' | 'AUCTION' | 'BEST_OFFER')[];
-    availability: 'AVAILABLE' | 'UNAVAILABLE' | 'TEMPORARILY_UNAVAILABLE';
-  };
-  /** An item's price (or minimum bid) was revised. */
-  ITEM_PRICE_REVISION: ItemFacts & {
-    price?: NotificationAmount;
-    minimumBidPrice?: NotificationAmount;
-    buyingOptions?: ('FIXED_PRICE' | 'AUCTION' | 'BEST_OFFER')[];
-  };
-  /** A listing entered or left the seller's priority listings. */
-  PRIORITY_LISTING_REVISION: Omit<ItemFacts, 'categoryName' | 'categoryPath'> & {
-    primaryItemGroupId?: string;
-    priorityListing: boolean;
-  };
-  /** A Promoted Listings Advanced campaign used up its daily budget. */
-  PLA_CAMPAIGN_BUDGET_STATUS: {
-    user?: { userId?: string; username?: string };
-    campaignId: string;
-    budgetStatus: 'OUT_OF_BUDGET';
-  };
-}
-
-/** A push of one of the typed topics. */
-export type TypedNotification = {
-  [T in keyof NotificationTopics]: Notification<T, NotificationTopics[T]>;
-}[keyof NotificationTopics];
-
-/** Any push: the typed topics, or another topic with its data untyped (narrow on `metadata.topic`). */
 export type EbayNotification = TypedNotification | Notification<string, unknown>;
 
-/** Narrows a push to a typed topic: `if (isTopic(push, 'MARKETPLACE_ACCOUNT_DELETION')) push.notification.data.userId`. */
-export function isTopic<T extends keyof NotificationTopics>(
+/** Narrows a push to one topic: `if (isTopic(push, 'ITEM_PRICE_REVISION')) push.notification.data.price`. */
+export function isTopic<T extends NotificationTopic>(
   push: EbayNotification,
   topic: T,
 ): push is Notification<T, NotificationTopics[T]> {

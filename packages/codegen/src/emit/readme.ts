@@ -16,6 +16,7 @@ regenerates and fails when the result differs from what is committed.
 | \`post-order-enums.gen.ts\` | the Post-Order states and statuses (\`CancelState\`, \`ReturnState\`, …) from \`overlays/post-order/enumerations.ts\` |
 | \`xml.gen.ts\`, \`xml-lifecycle.gen.ts\` | the XML services' call names and classes (\`ebay.trading\`, …) from \`xml/services.json\`, and the retired calls from \`lifecycle.json\` |
 | \`trading.types.gen.ts\` | every Trading call's request and response types, from eBay's Trading schema (\`xml/trading.json\`) |
+| \`notification-payloads.gen.ts\` | the \`data\` types of Notification API pushes by topic (\`NotificationTopicData\`), from the AsyncAPI contracts in \`notifications/*.yml\` and the overlays in \`overlays/notifications/\`; types only |
 | \`trading.gen.ts\` | run-time Trading data from the same schema: which elements repeat (\`TRADING_LIST_PATHS\`, \`TRADING_ROOT_LISTS\`) and where paged calls keep their items (\`TRADING_PAGED_CALLS\`) |
 `;
 }

@@ -1,13 +1,22 @@
 // The answers of the admin API (`/__emulator/…`, packages/emulator/README.md "Admin API"). Type-only imports: the
 // admin client loads none of the emulator's server code.
 import type { FaultKind } from '../faults/faults.js';
-import type { Delivery } from '../flows/notification/state.js';
+import type { Delivery } from '../world/stores/notification-subscriptions.js';
 import type { Emitted } from '../flows/notification/push.js';
 import type { LoggedRequest } from '../request-log.js';
 import type { AppRegistration } from '../types.js';
-import type { PlatformDelivery } from '../xml/platform-notifications.js';
+import type { PlatformDelivery } from '../world/stores/platform-notifications.js';
 import type { EventDataMap, EventFilter, EventPage, EventType, WorldEvent } from '../world/events.js';
 import type {
+  SimulateAuctionEndFields,
+  SimulateAuctionEndResult,
+  SimulateBestOfferFields,
+  SimulateBestOfferResult,
+  SimulateBuyerMessageFields,
+  SimulateBuyerMessageResult,
+  SimulateFeedbackFields,
+  SimulateFeedbackResult,
+  SimulateListingFields,
   SimulateEvent,
   SimulateFieldsMap,
   SimulatePurchaseFields,
@@ -26,6 +35,15 @@ export type {
   FaultKind,
   LoggedRequest,
   PlatformDelivery,
+  SimulateAuctionEndFields,
+  SimulateAuctionEndResult,
+  SimulateBestOfferFields,
+  SimulateBestOfferResult,
+  SimulateBuyerMessageFields,
+  SimulateBuyerMessageResult,
+  SimulateFeedbackFields,
+  SimulateFeedbackResult,
+  SimulateListingFields,
   SimulateEvent,
   SimulateFieldsMap,
   SimulatePurchaseFields,

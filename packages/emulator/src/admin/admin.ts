@@ -7,7 +7,7 @@ import { refuseAdminRequest, type AdminAccess } from './guard.js';
 import { asRecord } from '../values.js';
 import { jsonResponse } from '../json-response.js';
 import { emit, findTopic, notificationDeliveries, TOPICS } from '../flows/notification/index.js';
-import { platformDeliveries } from '../xml/platform-notifications.js';
+import { platformDeliveries } from '../world/platform-push.js';
 import { payGuestCheckout } from '../flows/guest-purchase.js';
 import { AppRegistrationError, registerApp } from '../apps.js';
 import { isChallenge, signProof } from '../proof.js';

@@ -1,93 +1,46 @@
 // The other side of the market on demand (`POST /__emulator/simulate/<event>`, issue 37): what a buyer or eBay does,
 // made to happen through the same world functions the APIs use, so every consequence follows from the world's events
-// (docs/architecture.md "World events"). First event: `purchase`.
+// (docs/architecture.md "World events"). The events: `purchase` (here), `buyer-message`, `best-offer`, `feedback` and
+// `auction-end` (each in its own file beside this one).
 import type { EmulatorContext } from '../context.js';
 import { purchase } from '../flows/buying.js';
-import type { CatalogItem } from '../flows/catalog-items.js';
-import { browseCatalog } from '../flows/catalog-items.js';
-import { SEEDED_BUYERS } from '../flows/fulfillment/orders.js';
-import { findEnded, findListing } from '../flows/listings.js';
-import { MAX_EVENTS } from '../world/events.js';
+import { SEEDED_BUYERS } from '../world/stores/orders.js';
 import {
-  SIMULATE_FIELDS,
   type SimulateEvent,
   type SimulatePurchaseFields,
   type SimulatePurchaseResult,
   type SimulateResultMap,
 } from '../admin-client/simulate-events.js';
+import { simulateAuctionEnd } from './simulate-auction-end.js';
+import { simulateBestOffer } from './simulate-best-offer.js';
+import { simulateBuyerMessage } from './simulate-buyer-message.js';
+import { eventsSince, isRefusal, lastEventId, listingOf, refuse, unknownFields, userOf } from './simulate-common.js';
+import type { SimulateRefusal } from './simulate-common.js';
+import { simulateFeedback } from './simulate-feedback.js';
+import { variationOf } from './simulate-variation.js';
 
-/** Why a simulation was refused: the admin API's `{ error }` with its status (400 input, 404 unknown, 409 state). */
-export interface SimulateRefusal {
-  status: 400 | 404 | 409;
-  error: string;
-}
-
-const refuse = (status: SimulateRefusal['status'], error: string): SimulateRefusal => ({ status, error });
-
-/** The fields `purchase` takes; any other is refused rather than ignored. */
-const PURCHASE_FIELDS: readonly string[] = Object.keys(SIMULATE_FIELDS.purchase);
-
-/** A user name eBay could have issued: 1 to 64 letters, digits, `.`, `_`, `-`. */
-const USER_NAME = /^[A-Za-z0-9._-]{1,64}$/;
-
-/** The legacy id in a RESTful item id (`v1|123|0` → `123`), or undefined when it is not one. */
-function legacyOf(itemId: string): string | undefined {
-  return /^v1\|(\d+)\|0$/.exec(itemId)?.[1];
-}
-
-/** The active listing `fields` name, or why there is none (unknown 404, ended 409, ambiguous or missing 400). */
-function listingOf(ctx: EmulatorContext, fields: SimulatePurchaseFields): CatalogItem | SimulateRefusal {
-  const named = (['listingId', 'itemId', 'sku'] as const).filter((k) => fields[k] !== undefined);
-  if (named.length !== 1) return refuse(400, 'give exactly one of listingId, itemId or sku');
-  const [key] = named;
-  const value = key === undefined ? undefined : fields[key];
-  if (typeof value !== 'string' || value === '') return refuse(400, `${key ?? 'listingId'} must be a non-empty string`);
-  if (key === 'sku') {
-    if (fields.seller !== undefined && typeof fields.seller !== 'string') return refuse(400, 'seller must be a string');
-    const ofSku = (item: CatalogItem): boolean =>
-      item.sku === value && (fields.seller === undefined || item.seller === fields.seller);
-    const active = browseCatalog(ctx).items.filter(ofSku);
-    if (active.length > 1)
-      return refuse(400, `sellers ${active.map((i) => i.seller).join(', ')} list SKU ${value}: give seller too`);
-    if (active[0]) return active[0];
-    const ended = [...browseCatalog(ctx).ended.values()].some(ofSku);
-    return ended
-      ? refuse(409, `the listing of SKU ${value} has ended (eBay: Trading error 291, auction ended)`)
-      : refuse(404, `no active listing has SKU ${value} (publish an offer for it first)`);
-  }
-  const legacy = key === 'itemId' ? legacyOf(value) : /^\d+$/.test(value) ? value : undefined;
-  if (legacy === undefined)
-    return refuse(
-      400,
-      key === 'itemId' ? 'itemId must be a RESTful item id such as v1|123|0' : 'listingId must be digits',
-    );
-  const item = findListing(ctx, legacy);
-  if (item) return item;
-  return findEnded(ctx, legacy)
-    ? refuse(409, `listing ${legacy} has ended (eBay: Trading error 291, auction ended)`)
-    : refuse(404, `no listing ${value} (eBay: Trading error 17, item not found)`);
-}
+export type { SimulateRefusal } from './simulate-common.js';
 
 /**
  * A buyer purchases a listing as eBay's checkout would: through `purchase` (flows/buying.ts), the same
  * `placeOrder` every buy path uses, so `order.placed` and its subscribers follow (Finances SALE, Trading
  * ItemSold/FixedPriceTransaction, ORDER_CONFIRMATION), and the listing sells that many (a sold-out one ends).
- * Refused, changing nothing, for an unknown (404) or ended (409) listing, an auction (409: bid on it), more than is
- * left (409, eBay's 15013), the seller as buyer (409) and fields it cannot take (400).
+ * From a multiple-variation listing it buys the `variation` named, at that variation's price. Refused, changing
+ * nothing, for an unknown (404) or ended (409) listing, an auction (409: bid on it), more than is left (409, eBay's
+ * 15013), the seller as buyer (409), a variation listing without a variation (400, naming them) or with an unknown
+ * one (404), and fields it cannot take (400).
  */
 export function simulatePurchase(
   ctx: EmulatorContext,
   fields: SimulatePurchaseFields,
 ): SimulatePurchaseResult | SimulateRefusal {
-  const unknown = Object.keys(fields).filter((name) => !PURCHASE_FIELDS.includes(name));
-  if (unknown.length > 0)
-    return refuse(400, `purchase takes no field ${unknown.join(', ')} (it takes ${PURCHASE_FIELDS.join(', ')})`);
+  const unknown = unknownFields('purchase', fields);
+  if (unknown) return unknown;
   const quantity = fields.quantity ?? 1;
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1)
     return refuse(400, 'quantity must be a whole number ≥ 1');
-  const buyer = fields.buyer ?? SEEDED_BUYERS[0] ?? 'jsmith_42';
-  if (typeof buyer !== 'string' || !USER_NAME.test(buyer))
-    return refuse(400, 'buyer must be a user name (1 to 64 letters, digits, ., _ or -)');
+  const buyer = userOf(fields.buyer, SEEDED_BUYERS[0] ?? 'jsmith_42');
+  if (typeof buyer !== 'string') return buyer;
   if (fields.paid !== undefined && typeof fields.paid !== 'boolean') return refuse(400, 'paid must be true or false');
   if (fields.paid === false)
     return refuse(
@@ -95,23 +48,25 @@ export function simulatePurchase(
       'paid: false is not modelled yet (every order is paid); the payment and unpaid-item events are next',
     );
   const item = listingOf(ctx, fields);
-  if ('error' in item) return item;
+  if (isRefusal(item)) return item;
   if (item.format !== 'FIXED_PRICE')
     return refuse(409, `item ${item.legacyItemId} is an auction; it sells when it ends to its high bidder`);
   if (item.seller === buyer)
     return refuse(409, `item ${item.legacyItemId} is ${buyer}'s own listing; sellers cannot buy their own items`);
-  if (quantity > item.quantity)
+  const variation = variationOf(ctx, item, fields.variation);
+  if (variation && isRefusal(variation)) return variation;
+  const left = variation?.quantity ?? item.quantity;
+  if (quantity > left)
     return refuse(
       409,
-      `item ${item.legacyItemId} has ${item.quantity} left, fewer than ${quantity} (eBay 15013: the desired quantity exceeds the quantity available)`,
+      `${variation ? `variation ${variation.sku} of ` : ''}item ${item.legacyItemId} has ${left} left, fewer than ${quantity} (eBay 15013: the desired quantity exceeds the quantity available)`,
     );
-  const since = ctx.state.events.lastId();
-  const bought = purchase(ctx, item, buyer, quantity, item.price);
-  const page = ctx.state.events.list({ ...(since === undefined ? {} : { since }), limit: MAX_EVENTS });
+  const since = lastEventId(ctx);
+  const bought = purchase(ctx, item, buyer, quantity, variation?.price ?? item.price, variation);
   return {
     orderId: bought.order.orderId,
     lineItemIds: bought.order.lineItems.map((line) => line.lineItemId),
-    events: page.events.map((event) => event.id),
+    events: eventsSince(ctx, since),
   };
 }
 
@@ -121,9 +76,17 @@ export function simulate(
   event: SimulateEvent,
   fields: Record<string, unknown>,
 ): SimulateResultMap[SimulateEvent] | SimulateRefusal {
+  // Each event's function checks every field's type before use.
   switch (event) {
     case 'purchase':
-      // Each field's type is checked by simulatePurchase before use.
       return simulatePurchase(ctx, fields as SimulatePurchaseFields);
+    case 'buyer-message':
+      return simulateBuyerMessage(ctx, fields);
+    case 'best-offer':
+      return simulateBestOffer(ctx, fields);
+    case 'feedback':
+      return simulateFeedback(ctx, fields);
+    case 'auction-end':
+      return simulateAuctionEnd(ctx, fields);
   }
 }

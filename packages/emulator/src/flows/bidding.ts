@@ -1,24 +1,6 @@
 import type { EmulatorContext } from '../context.js';
-import { flowState } from '../context.js';
-import type { CatalogItem } from './catalog-items.js';
-
-/** One bid of an auction: a buyer's maximum (eBay bids for them up to it, proxy bidding). */
-export interface Bid {
-  itemId: string;
-  bidder: string;
-  maxBid: number;
-  /** Emulator-clock ms. */
-  at: number;
-}
-
-/** Every bid placed in this emulator, per auction (`legacyItemId`), oldest first. */
-interface BiddingState {
-  bids: Map<string, Bid[]>;
-}
-
-function biddingState(ctx: EmulatorContext): BiddingState {
-  return flowState(ctx, 'bidding', () => ({ bids: new Map() }));
-}
+import type { Bid } from '../world/stores/bids.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 
 /**
  * eBay's US bid increment for a current price
@@ -46,12 +28,12 @@ export const MAX_BIDS_PER_AUCTION = 1000;
 
 /** The auction's bids, oldest first. */
 export function bidsOn(ctx: EmulatorContext, itemId: string): readonly Bid[] {
-  return biddingState(ctx).bids.get(itemId) ?? [];
+  return ctx.state.world.bids.bids.get(itemId) ?? [];
 }
 
 /** The auctions `bidder` bid on (legacy ids), in the order of their first bid. */
 export function auctionsBidOn(ctx: EmulatorContext, bidder: string): string[] {
-  return [...biddingState(ctx).bids.entries()]
+  return [...ctx.state.world.bids.bids.entries()]
     .filter(([, bids]) => bids.some((b) => b.bidder === bidder))
     .map(([itemId]) => itemId);
 }
@@ -77,7 +59,7 @@ export function minimumToBid(item: CatalogItem): number {
  * leader pays one increment over the runner-up's maximum, never more than their own.
  */
 export function placeBid(ctx: EmulatorContext, item: CatalogItem, bidder: string, maxBid: number): Bid {
-  const state = biddingState(ctx);
+  const state = ctx.state.world.bids;
   const bid: Bid = { itemId: item.legacyItemId, bidder, maxBid, at: ctx.clock.now() };
   const bids = state.bids.get(item.legacyItemId);
   if (bids) bids.push(bid);

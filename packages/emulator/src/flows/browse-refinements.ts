@@ -1,4 +1,4 @@
-import type { CatalogItem } from './catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import { findLeaf } from '../world/categories.js';
 import { conditionById } from '../world/category-rules.js';
 

@@ -2,7 +2,7 @@ import { filterParts, filterTooLong, filterTooLongMessage } from './filter-parts
 import { apiError } from '../errors.js';
 import type { FlowHandler, RestCall } from '../rest/flow.js';
 import type { EmulatorContext } from '../context.js';
-import { browseCatalog, type CatalogItem } from './catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import { fieldGroupsOf, refinementOf } from './browse-refinements.js';
 import { endTimeOf } from './listings.js';
 import { offsetLinks, readOffsetPaging } from './paging.js';
@@ -167,7 +167,7 @@ const search: FlowHandler = (call: RestCall) => {
   const inCategories = categories ? leafIdsUnder(categories) : undefined;
   const { min, max, conditions, conditionIds, buyingOptions } = filter;
   const groups = fieldGroupsOf(query.get('fieldgroups'));
-  const catalog = browseCatalog(ctx);
+  const catalog = ctx.state.world.listings;
   // A plain loop over the catalog: every search looks at all of it, so this is the emulator's hottest code.
   let items: CatalogItem[] = [];
   for (let i = 0; i < catalog.items.length; i++) {
@@ -197,13 +197,13 @@ const search: FlowHandler = (call: RestCall) => {
 };
 
 const getItem: FlowHandler = ({ params, ctx }) => {
-  const item = browseCatalog(ctx).byId.get(params.item_id ?? '');
+  const item = ctx.state.world.listings.byId.get(params.item_id ?? '');
   return item ? jsonResponse(detail(ctx, item)) : notFound(params.item_id ?? '');
 };
 
 const getItemByLegacyId: FlowHandler = ({ query, ctx }) => {
   const legacy = query.get('legacy_item_id') ?? '';
-  const item = browseCatalog(ctx).byId.get(`v1|${legacy}|0`);
+  const item = ctx.state.world.listings.byId.get(`v1|${legacy}|0`);
   return item ? jsonResponse(detail(ctx, item)) : notFound(legacy);
 };
 
@@ -211,7 +211,7 @@ const getItems: FlowHandler = ({ query, ctx }) => {
   const ids = (query.get('item_ids') ?? '').split(',').filter(Boolean);
   if (ids.length === 0 || ids.length > 20)
     return badRequest(12501, 'item_ids must hold 1 to 20 item IDs.', 'item_ids', query.get('item_ids') ?? '');
-  const catalog = browseCatalog(ctx);
+  const catalog = ctx.state.world.listings;
   const found = ids.map((id) => catalog.byId.get(id)).filter((i): i is CatalogItem => i !== undefined);
   return jsonResponse({ items: found.map((item) => detail(ctx, item)), total: found.length });
 };

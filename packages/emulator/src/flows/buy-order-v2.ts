@@ -1,10 +1,9 @@
-import { flowState, randomFor, type EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../context.js';
 import { apiError } from '../errors.js';
 import type { FlowHandler } from '../rest/flow.js';
 import { asRecord } from '../values.js';
 import { jsonResponse } from '../json-response.js';
-import { browseCatalog, type CatalogItem } from './catalog-items.js';
-import { buyingState } from './buying.js';
+import type { GuestSession, SessionLine } from '../world/stores/checkouts.js';
 
 /** A delivery choice of a line item (the same two for every item of the emulator's catalog). */
 export interface ShippingChoice {
@@ -23,51 +22,6 @@ export const SHIPPING: readonly ShippingChoice[] = [
 /** Coupon codes the emulator honours: 10 % off the items. */
 const COUPONS: Readonly<Record<string, number>> = { BAYKIT10: 0.1 };
 const MAX_LINE_ITEMS = 10;
-
-/** One line of a checkout session: a listing of the one listing store (the object itself, so it stays current). */
-export interface SessionLine {
-  lineItemId: string;
-  item: CatalogItem;
-  quantity: number;
-  shippingOptionId: string;
-}
-
-/** A guest checkout session; `purchaseOrderId` once it is paid (it can no longer change then). */
-export interface GuestSession {
-  checkoutSessionId: string;
-  appId: string;
-  contactEmail: string;
-  shippingAddress: Record<string, unknown>;
-  lines: SessionLine[];
-  coupons: string[];
-  purchaseOrderId?: string;
-}
-
-/** A paid session: the purchase order getGuestPurchaseOrder serves, with the seller orders it placed. */
-export interface PurchaseRecord {
-  purchaseOrderId: string;
-  appId: string;
-  createdAt: number;
-  /** The session's answer when it was paid (prices, delivery, address, coupons). */
-  priced: Record<string, unknown>;
-  /** Per session line: the seller's order and its line item (`lineItemId` of the Fulfillment order). */
-  placed: { lineItemId: string; orderId: string; orderLineItemId: string; legacyItemId: string }[];
-}
-
-interface OrderState {
-  sessions: Map<string, GuestSession>;
-  purchases: Map<string, PurchaseRecord>;
-  random: ReturnType<typeof randomFor>;
-}
-
-/** The Buy Order v2 state of this emulator: checkout sessions and paid purchase orders. */
-export function orderState(ctx: EmulatorContext): OrderState {
-  return flowState(ctx, 'buy-order-v2', () => ({
-    sessions: new Map(),
-    purchases: new Map(),
-    random: randomFor(ctx, 'buy-order-v2'),
-  }));
-}
 
 /** 409 errorId 15013: more than the listing has left (or it is out of stock). */
 const notEnough = (name: string, value: unknown): Response =>
@@ -153,7 +107,7 @@ function checkAddress(value: unknown): Record<string, unknown> | Response {
 /** The caller's session, or eBay's 404 for an unknown (or another app's) checkout session. */
 function sessionOf(call: Parameters<FlowHandler>[0]): GuestSession | Response {
   const id = call.params.checkoutSessionId ?? '';
-  const session = orderState(call.ctx).sessions.get(id);
+  const session = call.ctx.state.world.checkouts.sessions.get(id);
   if (session && session.appId === (call.token?.appId ?? '')) return session;
   return apiError('API_ORDER', 404, 15004, 'The checkout session was not found.', {
     parameter: ['checkoutSessionId', id],
@@ -186,14 +140,14 @@ const initiateGuestCheckoutSession: FlowHandler = (call) => {
   const inputs = Array.isArray(body.lineItemInputs) ? body.lineItemInputs : [];
   if (inputs.length === 0 || inputs.length > MAX_LINE_ITEMS)
     return invalid(`lineItemInputs must hold 1 to ${MAX_LINE_ITEMS} items.`, 'lineItemInputs', inputs.length);
-  const state = orderState(call.ctx);
-  const catalog = browseCatalog(call.ctx);
+  const state = call.ctx.state.world.checkouts;
+  const catalog = call.ctx.state.world.listings;
   const lines: SessionLine[] = [];
   for (const [index, raw] of inputs.entries()) {
     const input = asRecord(raw);
     const item = catalog.byId.get(String(input.itemId ?? ''));
     // A Second Chance Offer is its bidder's alone to buy (Trading PlaceOffer), never a guest's.
-    if (!item || buyingState(call.ctx).secondChance.has(item.legacyItemId))
+    if (!item || call.ctx.state.world.buying.secondChance.has(item.legacyItemId))
       return invalid('The item is not available.', `lineItemInputs[${index}].itemId`, input.itemId);
     const quantity = input.quantity ?? 1;
     if (!Number.isInteger(quantity) || (quantity as number) < 1)

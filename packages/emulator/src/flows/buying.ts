@@ -1,9 +1,10 @@
 import type { EmulatorContext } from '../context.js';
-import { flowState } from '../context.js';
-import type { CatalogItem } from './catalog-items.js';
-import type { FulfillmentOrder } from './fulfillment/orders.js';
+import type { BestOffer } from '../world/stores/buying.js';
+import type { CatalogItem } from '../world/stores/listings.js';
+import type { FulfillmentOrder } from '../world/stores/orders.js';
 import { placeOrder } from './fulfillment/place-order.js';
 import { sellFromListing } from './listings.js';
+import { sellVariation, type VariationAspect } from './variations.js';
 
 /** eBay's watch list limit (`WatchListMaximum` of AddToWatchList; docs/ebay-facts.md#buying-calls). */
 export const WATCH_LIST_MAXIMUM = 400;
@@ -11,59 +12,9 @@ export const WATCH_LIST_MAXIMUM = 400;
 /** How long a Best Offer or counteroffer stands before it expires (eBay: 48 hours). */
 export const BEST_OFFER_HOURS = 48;
 
-/** A Best Offer on a fixed-price listing, and where its negotiation stands. */
-export interface BestOffer {
-  bestOfferId: string;
-  itemId: string;
-  buyer: string;
-  /** What the buyer offers per unit, or the seller's counter price once countered. */
-  price: number;
-  currency: string;
-  quantity: number;
-  /** `Pending` (the seller's move), `Countered` (the buyer's move), `Accepted`, `Declined`. */
-  status: 'Pending' | 'Countered' | 'Accepted' | 'Declined';
-  /** Who made the standing offer. */
-  type: 'BuyerBestOffer' | 'BuyerCounterOffer' | 'SellerCounterOffer';
-  buyerMessage?: string;
-  sellerMessage?: string;
-  /** Emulator-clock ms. */
-  expiresAt: number;
-  /** The order an acceptance made. */
-  orderId?: string;
-}
-
-/** A Second Chance Offer: a new listing only `recipient` may buy, made from an ended auction. */
-export interface SecondChanceOffer {
-  itemId: string;
-  originalItemId: string;
-  recipient: string;
-}
-
-/** What each user keeps in My eBay, and the Best Offers and Second Chance Offers of this emulator. */
-interface BuyingState {
-  /** User to the item ids they watch, in the order added. */
-  watchLists: Map<string, string[]>;
-  /** User to item id to their private note. */
-  notes: Map<string, Map<string, string>>;
-  bestOffers: Map<string, BestOffer>;
-  secondChance: Map<string, SecondChanceOffer>;
-  nextOfferId: number;
-}
-
-/** This emulator's buying state (cleared by reset with the rest of the flows). */
-export function buyingState(ctx: EmulatorContext): BuyingState {
-  return flowState(ctx, 'buying', () => ({
-    watchLists: new Map(),
-    notes: new Map(),
-    bestOffers: new Map(),
-    secondChance: new Map(),
-    nextOfferId: 5_000_000_000,
-  }));
-}
-
 /** The item ids `user` watches (the live list: changing it changes the watch list). */
 export function watchListOf(ctx: EmulatorContext, user: string): string[] {
-  const lists = buyingState(ctx).watchLists;
+  const lists = ctx.state.world.buying.watchLists;
   let list = lists.get(user);
   if (!list) lists.set(user, (list = []));
   return list;
@@ -71,7 +22,7 @@ export function watchListOf(ctx: EmulatorContext, user: string): string[] {
 
 /** `user`'s notes by item id (the live map). */
 export function notesOf(ctx: EmulatorContext, user: string): Map<string, string> {
-  const notes = buyingState(ctx).notes;
+  const notes = ctx.state.world.buying.notes;
   let mine = notes.get(user);
   if (!mine) notes.set(user, (mine = new Map()));
   return mine;
@@ -79,12 +30,12 @@ export function notesOf(ctx: EmulatorContext, user: string): Map<string, string>
 
 /** `user`'s note on an item, if any. */
 export function noteOn(ctx: EmulatorContext, user: string, itemId: string): string | undefined {
-  return buyingState(ctx).notes.get(user)?.get(itemId);
+  return ctx.state.world.buying.notes.get(user)?.get(itemId);
 }
 
 /** Records a new Best Offer and hands out its id. */
 export function addBestOffer(ctx: EmulatorContext, offer: Omit<BestOffer, 'bestOfferId'>): BestOffer {
-  const state = buyingState(ctx);
+  const state = ctx.state.world.buying;
   const made: BestOffer = { ...offer, bestOfferId: String((state.nextOfferId += 7)) };
   state.bestOffers.set(made.bestOfferId, made);
   return made;
@@ -92,7 +43,7 @@ export function addBestOffer(ctx: EmulatorContext, offer: Omit<BestOffer, 'bestO
 
 /** The Best Offers made on an item, oldest first. */
 export function bestOffersOn(ctx: EmulatorContext, itemId: string): BestOffer[] {
-  return [...buyingState(ctx).bestOffers.values()].filter((o) => o.itemId === itemId);
+  return [...ctx.state.world.buying.bestOffers.values()].filter((o) => o.itemId === itemId);
 }
 
 /** A Best Offer whose time ran out while it waited for an answer is `Expired`; others keep their status. */
@@ -111,7 +62,8 @@ export interface Purchase {
 /**
  * `buyer` buys `quantity` units of an active listing at `unitPrice` (the listed price, or an accepted Best Offer):
  * an order in the one order store, as guest checkout makes (Fulfillment getOrders, Trading GetOrders see it), and
- * the listing sells that many (a sold-out listing ends).
+ * the listing sells that many (a sold-out listing ends). From a multiple-variation listing the buyer buys one
+ * `variation` (its SKU and aspects): the order line names it, and that variation sells as many.
  */
 export function purchase(
   ctx: EmulatorContext,
@@ -119,14 +71,17 @@ export function purchase(
   buyer: string,
   quantity: number,
   unitPrice: number,
+  variation?: { sku: string; aspects: VariationAspect[] },
 ): Purchase {
+  const line = { legacyItemId: item.legacyItemId, sku: item.sku ?? '', title: item.title, quantity, unitPrice };
   const order = placeOrder(ctx, {
-    lineItems: [{ legacyItemId: item.legacyItemId, sku: item.sku ?? '', title: item.title, quantity, unitPrice }],
+    lineItems: [variation ? { ...line, sku: variation.sku, variationAspects: variation.aspects } : line],
     buyer,
     seller: item.seller,
     currency: item.currency,
     shippingCost: 0,
   });
+  if (variation) sellVariation(ctx, item, variation.sku, quantity);
   sellFromListing(ctx, item, quantity);
   return { order, lineItemId: order.lineItems[0]?.lineItemId ?? '' };
 }

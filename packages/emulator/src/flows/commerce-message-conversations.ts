@@ -1,6 +1,6 @@
 import { apiError } from '../errors.js';
 import type { RestCall } from '../rest/flow.js';
-import { mailboxOf, messageState, type MailboxEntry } from '../xml/message-store.js';
+import { mailboxOf, type MailboxEntry } from '../world/stores/messages.js';
 import { readOffsetPaging } from './paging.js';
 
 // The Commerce Message API over the Trading member-message store (docs/architecture.md#one-world-one-store-per-thing):
@@ -31,7 +31,7 @@ export interface Conversation {
 export function conversationsOf(call: RestCall): Map<string, Conversation> {
   const user = userOf(call);
   const byId = new Map<string, Conversation>();
-  for (const entry of mailboxOf(messageState(call.ctx), user).entries.values()) {
+  for (const entry of mailboxOf(call.ctx.state.world.messages, user).entries.values()) {
     const m = entry.message;
     let c = byId.get(m.conversationId);
     if (!c) {
@@ -68,7 +68,7 @@ export function messageDetail(entry: MailboxEntry): Record<string, unknown> {
 export const unread = (c: Conversation): number => c.entries.filter((e) => !e.read).length;
 /** ARCHIVE when the caller archived the conversation, else ACTIVE. */
 export const statusOf = (call: RestCall, c: Conversation): string =>
-  mailboxOf(messageState(call.ctx), userOf(call)).archived.has(c.id) ? 'ARCHIVE' : 'ACTIVE';
+  mailboxOf(call.ctx.state.world.messages, userOf(call)).archived.has(c.id) ? 'ARCHIVE' : 'ACTIVE';
 /** The item's title, else the first message's subject. */
 export const titleOf = (c: Conversation): string =>
   c.entries[0]?.message.itemTitle ?? c.entries[0]?.message.subject ?? '';

@@ -1,9 +1,10 @@
 import { jsonResponse } from '../json-response.js';
 import type { FlowHandler, RestCall } from '../rest/flow.js';
 import { asRecord } from '../values.js';
-import { deliver, messageState, type MemberMessageKind } from '../xml/message-store.js';
+import { sendMemberMessage } from '../world/messages.js';
+import type { MemberMessageKind } from '../world/stores/messages.js';
 import { LIMITS, bad, conversationsOf, unknownConversation, userOf } from './commerce-message-conversations.js';
-import { fulfillmentOrders } from './fulfillment/orders.js';
+import { fulfillmentOrders } from '../world/orders.js';
 import { findAnyListing } from './listings.js';
 
 const MEDIA_TYPES = new Set(['IMAGE', 'PDF', 'DOC', 'TXT']);
@@ -126,7 +127,7 @@ export const sendMessage: FlowHandler = (call) => {
     fulfillmentOrders(call.ctx)
       .flatMap((o) => o.lineItems)
       .find((l) => l.legacyItemId === itemId)?.title;
-  const stored = deliver(messageState(call.ctx), {
+  const stored = sendMemberMessage(call.ctx, {
     sender: user,
     recipient,
     kind: kindOf(call, recipient, itemId),

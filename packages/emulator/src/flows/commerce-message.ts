@@ -1,7 +1,7 @@
 import { jsonResponse } from '../json-response.js';
 import type { FlowHandler, RestCall } from '../rest/flow.js';
 import { asRecord } from '../values.js';
-import { mailboxOf, messageState, type MailboxEntry, type StoredMessage } from '../xml/message-store.js';
+import { mailboxOf, type MailboxEntry, type StoredMessage } from '../world/stores/messages.js';
 import {
   LIMITS,
   bad,
@@ -138,7 +138,7 @@ function update(call: RestCall, request: Record<string, unknown>, allowRead: boo
       ? conversationsOf(call).get(String(request.conversationId ?? ''))
       : undefined;
   if (!c) return unknownConversation(request.conversationId);
-  const box = mailboxOf(messageState(call.ctx), userOf(call));
+  const box = mailboxOf(call.ctx.state.world.messages, userOf(call));
   // eBay: with both, only the read status changes.
   if (allowRead && typeof request.read === 'boolean') {
     for (const e of c.entries) e.read = request.read;

@@ -3,8 +3,10 @@ import { apiError } from '../errors.js';
 import type { FlowHandler } from '../rest/flow.js';
 import { asRecord } from '../values.js';
 import { jsonResponse } from '../json-response.js';
-import { addFeedback, feedbackEntries, type FeedbackEntry } from './feedback-store.js';
-import { fulfillmentOrders, type FulfillmentOrder, type OrderLine } from './fulfillment/orders.js';
+import { recordFeedback } from '../world/feedback.js';
+import type { FeedbackEntry } from '../world/stores/feedback.js';
+import { fulfillmentOrders } from '../world/orders.js';
+import type { FulfillmentOrder, OrderLine } from '../world/stores/orders.js';
 import { readOffsetPaging } from './paging.js';
 import { feedbackProfile, restFeedbackStar } from '../world/feedback-profile.js';
 
@@ -31,11 +33,7 @@ function lineSummary(order: FulfillmentOrder, line: OrderLine): Record<string, u
 
 /** Line items of the user's sold orders that are fulfilled and not yet rated by the user. */
 function awaiting(ctx: EmulatorContext, user: string): { order: FulfillmentOrder; line: OrderLine }[] {
-  const left = new Set(
-    feedbackEntries(ctx)
-      .filter((e) => e.from === user)
-      .map((e) => e.line),
-  );
+  const left = new Set(ctx.state.world.feedback.entries.filter((e) => e.from === user).map((e) => e.line));
   return fulfillmentOrders(ctx)
     .filter((order) => order.seller === user && order.status === 'FULFILLED')
     .flatMap((order) => order.lineItems.map((line) => ({ order, line })))
@@ -89,7 +87,7 @@ const leaveFeedback: FlowHandler = (call) => {
   const text = body.commentText;
   if (typeof text !== 'string' || text.trim() === '' || text.length > MAX_COMMENT)
     return bad(`commentText must be 1 to ${MAX_COMMENT} characters.`, 'commentText', text);
-  const { feedbackId } = addFeedback(call.ctx, {
+  const { feedbackId } = recordFeedback(call.ctx, {
     from: user,
     to: due.order.buyer,
     role: 'SELLER',
@@ -135,7 +133,7 @@ const getFeedback: FlowHandler = (call) => {
     return bad('feedback_type must be FEEDBACK_RECEIVED or FEEDBACK_SENT.', 'feedback_type', type);
   const id = call.query.get('feedback_id');
   const commentType = /commentType:\{?([A-Z]+)\}?/.exec(call.query.get('filter') ?? '')?.[1];
-  const entries = feedbackEntries(call.ctx)
+  const entries = call.ctx.state.world.feedback.entries
     .filter((e) => (type === 'FEEDBACK_RECEIVED' ? e.to === user : e.from === user))
     .filter((e) => !id || e.feedbackId === id)
     .filter((e) => !commentType || e.commentType === commentType)
@@ -161,7 +159,7 @@ const getFeedbackRatingSummary: FlowHandler = (call) => {
     for (const [value, count] of Object.entries(feedbackProfile(call.ctx, user).lastYear))
       if (count > 0) counts.set(value, count);
   } else {
-    const received = feedbackEntries(call.ctx).filter((e) => e.to === user);
+    const received = call.ctx.state.world.feedback.entries.filter((e) => e.to === user);
     for (const value of received.flatMap((e) =>
       e.ratings.filter((r) => r.key === ratingType).map((r) => String(r.value)),
     ))
@@ -186,7 +184,7 @@ const getFeedbackRatingSummary: FlowHandler = (call) => {
 const respondToFeedback: FlowHandler = (call) => {
   const body = asRecord(call.body);
   const user = userOf(call);
-  const entry = feedbackEntries(call.ctx).find((e) => e.feedbackId === body.feedbackId && e.to === user);
+  const entry = call.ctx.state.world.feedback.entries.find((e) => e.feedbackId === body.feedbackId && e.to === user);
   if (!entry) {
     return apiError('API_FEEDBACK', 404, 380001, 'No feedback you received has this id.', {
       parameter: ['feedbackId', String(body.feedbackId ?? '')],

@@ -1,7 +1,7 @@
 import { jsonResponse } from '../json-response.js';
 import { DEFAULT_TEST_USER } from '../oauth/auth-store.js';
 import type { FlowHandler, FlowTable } from '../rest/flow.js';
-import { financesState, type FinanceTransaction } from '../world/finances.js';
+import type { FinanceTransaction } from '../world/stores/finances.js';
 
 // The Finances API's transactions of one order, from the world's Finances store (world/finances.ts): its SALE and
 // each REFUND. `getTransactions` with `filter=orderId:{…}` answers exactly those
@@ -60,7 +60,7 @@ const getTransactions: FlowHandler = ({ query, ctx, token }) => {
   if (!orderIds) return undefined;
   const types = filters.get('transactionType');
   const seller = token?.user ?? DEFAULT_TEST_USER;
-  const transactions = financesState(ctx).transactions.filter(
+  const transactions = ctx.state.world.finances.transactions.filter(
     (t) =>
       t.seller === seller && orderIds.includes(t.orderId) && (types === undefined || types.includes(t.transactionType)),
   );

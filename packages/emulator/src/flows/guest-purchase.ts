@@ -3,8 +3,10 @@ import { apiError } from '../errors.js';
 import type { FlowHandler } from '../rest/flow.js';
 import { jsonResponse } from '../json-response.js';
 import { asRecord } from '../values.js';
-import { couponRate, deliveryOf, orderState, render, type GuestSession, type SessionLine } from './buy-order-v2.js';
-import { findOrder, type FulfillmentOrder, type ShipTo } from './fulfillment/orders.js';
+import { couponRate, deliveryOf, render } from './buy-order-v2.js';
+import type { GuestSession, SessionLine } from '../world/stores/checkouts.js';
+import { findOrder } from '../world/orders.js';
+import type { FulfillmentOrder, ShipTo } from '../world/stores/orders.js';
 import { placeOrder } from './fulfillment/place-order.js';
 import { findListing, sellFromListing } from './listings.js';
 
@@ -41,7 +43,7 @@ function bySeller(session: GuestSession): SessionLine[][] {
  * afterwards. Refused when the session is unknown or paid, or a listing ended or has too little left.
  */
 export function payGuestCheckout(ctx: EmulatorContext, checkoutSessionId: string): string | PaymentRefusal {
-  const state = orderState(ctx);
+  const state = ctx.state.world.checkouts;
   const session = state.sessions.get(checkoutSessionId);
   if (!session) return { status: 404, error: `no checkout session ${checkoutSessionId}` };
   if (session.purchaseOrderId) return { status: 409, error: `checkout session ${checkoutSessionId} is already paid` };
@@ -104,7 +106,7 @@ function statusOf(order: FulfillmentOrder | undefined): 'PENDING' | 'FULFILLMENT
  */
 export const getGuestPurchaseOrder: FlowHandler = ({ params, ctx, token }) => {
   const id = params.purchaseOrderId ?? '';
-  const purchase = orderState(ctx).purchases.get(id);
+  const purchase = ctx.state.world.checkouts.purchases.get(id);
   if (!purchase)
     return apiError('API_ORDER', 400, 16002, 'The purchase order ID was not found.', {
       parameter: ['purchaseOrderId', id],

@@ -4,7 +4,8 @@ import { jsonResponse } from '../json-response.js';
 import { bulkMigrateListing } from './inventory-migrate.js';
 import { INVENTORY_FLOWS, createOfferOf, publishOfferOf } from './inventory.js';
 import { syncOfferListing } from './offer-listing.js';
-import { asFields, inventoryEntry, inventoryErrors, inventoryOf, sellerOf, type Fields } from './inventory-store.js';
+import { asFields, inventoryEntry, inventoryErrors, inventoryOf, sellerOf } from './inventory-store.js';
+import type { Fields } from '../world/stores/inventory.js';
 
 // The Inventory bulk calls: every entry is applied to the caller's own SKUs and offers and answered on its own,
 // with eBay's per-entry `statusCode` and `errors`; the call answers 200 when every entry succeeded, 207

@@ -2,7 +2,8 @@ import type { FlowHandler } from '../rest/flow.js';
 import { jsonResponse } from '../json-response.js';
 import { endOfferListing, liveListing, publishGroupListing, syncOfferListing } from './offer-listing.js';
 import { MAX_TITLE_LENGTH, publishRefusals } from './inventory-rules.js';
-import { bodyOf, inventoryError, inventoryErrors, inventoryOf, sellerOf, type Offer } from './inventory-store.js';
+import { bodyOf, inventoryError, inventoryErrors, inventoryOf, sellerOf } from './inventory-store.js';
+import type { Offer } from '../world/stores/inventory.js';
 
 // Inventory item groups of the caller (the variations of one multiple-variation listing): created or replaced,
 // read, deleted, and published or withdrawn as one listing.

@@ -1,15 +1,8 @@
 import type { FlowHandler } from '../rest/flow.js';
 import { jsonResponse } from '../json-response.js';
 import { inventoryPage } from './inventory-paging.js';
-import {
-  asFields,
-  bodyOf,
-  inventoryError,
-  inventoryOf,
-  nextInventoryId,
-  sellerOf,
-  type Fields,
-} from './inventory-store.js';
+import { asFields, bodyOf, inventoryError, inventoryOf, nextInventoryId, sellerOf } from './inventory-store.js';
+import type { Fields } from '../world/stores/inventory.js';
 
 // Inventory locations of the caller: created, read, listed, updated, enabled/disabled and deleted, with eBay's
 // location errors (sell_inventory_v1_oas3.json, 25800–25806). What a location needs is on eBay's

@@ -9,8 +9,8 @@ import {
   notFound,
   sellerOf,
   skuLocationKey,
-  type SellerInventory,
 } from './inventory-store.js';
+import type { SellerInventory } from '../world/stores/inventory.js';
 import { isLive } from './offer-listing.js';
 
 // What the caller attaches to an inventory item or a listing: product compatibility (the vehicles a part fits)

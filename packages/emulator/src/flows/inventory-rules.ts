@@ -6,7 +6,8 @@ import type { EmulatorContext } from '../context.js';
 import type { RestErrorEntry } from '../errors.js';
 import { policyRefusals } from './inventory-policies.js';
 import { inventoryCategoryRefusals } from '../world/listing-rules.js';
-import { asFields, inventoryEntry, inventoryOf, serializeError, type Fields, type Offer } from './inventory-store.js';
+import { asFields, inventoryEntry, inventoryOf, serializeError } from './inventory-store.js';
+import type { Fields, Offer } from '../world/stores/inventory.js';
 
 /** eBay's longest SKU, and title (sell_inventory_v1_oas3.json: the `sku` path parameter, `Product.title`). */
 export const MAX_SKU_LENGTH = 50;

@@ -1,57 +1,11 @@
-// The Inventory API's state: one store per seller (the token's user), with the records the Inventory flows
-// (inventory.ts, inventory-locations.ts, inventory-groups.ts, inventory-mappings.ts, inventory-bulk.ts) create,
-// read, change and delete. Offer ids are numbered across sellers, so an id never names two records; listing ids
-// are the one listing store's (./listings.ts).
+// What the Inventory flows (inventory.ts, inventory-locations.ts, inventory-groups.ts, inventory-mappings.ts,
+// inventory-bulk.ts) share: each seller's inventory in the World's store (world/stores/inventory.ts), new ids, and
+// the Inventory API's errors.
 import type { EmulatorContext } from '../context.js';
-import { flowState, randomFor } from '../context.js';
 import { apiError, restError, type RestErrorEntry } from '../errors.js';
 import { DEFAULT_TEST_USER } from '../oauth/index.js';
 import type { RestCall } from '../rest/flow.js';
-
-/** A JSON object as the Inventory flows store and read it. */
-export type Fields = Record<string, unknown>;
-
-/** An offer (EbayOfferDetailsWithAll) with the fields the flows keep in step. */
-export interface Offer extends Fields {
-  offerId: string;
-  sku: string;
-  marketplaceId: string;
-  format: string;
-  status: 'UNPUBLISHED' | 'PUBLISHED';
-  listing?: { listingId: string; listingStatus: 'ACTIVE' | 'ENDED' };
-}
-
-/** An inventory item group: the variations of one listing. */
-export interface ItemGroup extends Fields {
-  inventoryItemGroupKey: string;
-  variantSKUs: string[];
-}
-
-/** One seller's inventory. */
-export interface SellerInventory {
-  items: Map<string, Fields>;
-  offers: Map<string, Offer>;
-  locations: Map<string, Fields>;
-  groups: Map<string, ItemGroup>;
-  /** Product compatibility by SKU. */
-  compatibility: Map<string, Fields>;
-  /** Fulfillment-center keys by `listingId` and SKU (`skuLocationKey`). */
-  skuLocations: Map<string, string[]>;
-  /** The inventory item group of each variation listing, by listing id. */
-  groupListings: Map<string, string>;
-}
-
-interface InventoryState {
-  sellers: Map<string, SellerInventory>;
-  nextId: number;
-}
-
-function state(ctx: EmulatorContext): InventoryState {
-  return flowState(ctx, 'inventory', () => ({
-    sellers: new Map(),
-    nextId: randomFor(ctx, 'inventory-ids').int(10_000_000, 90_000_000),
-  }));
-}
+import type { Fields, SellerInventory } from '../world/stores/inventory.js';
 
 /** The seller a call acts for: the token's user (classic tokens carry none: the default test user). */
 export function sellerOf(call: RestCall): string {
@@ -60,7 +14,7 @@ export function sellerOf(call: RestCall): string {
 
 /** The inventory of `seller`, empty until the seller creates something. */
 export function inventoryOf(ctx: EmulatorContext, seller: string): SellerInventory {
-  const sellers = state(ctx).sellers;
+  const sellers = ctx.state.world.inventory.sellers;
   let inventory = sellers.get(seller);
   if (!inventory) {
     inventory = {
@@ -79,7 +33,7 @@ export function inventoryOf(ctx: EmulatorContext, seller: string): SellerInvento
 
 /** A fresh id (offers, location ids). */
 export function nextInventoryId(ctx: EmulatorContext): number {
-  return state(ctx).nextId++;
+  return ctx.state.world.inventory.nextId++;
 }
 
 /** The key of a SKU location mapping. */

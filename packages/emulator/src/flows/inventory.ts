@@ -14,10 +14,8 @@ import {
   nextInventoryId,
   notFound,
   sellerOf,
-  type Fields,
-  type Offer,
-  type SellerInventory,
 } from './inventory-store.js';
+import type { Fields, Offer, SellerInventory } from '../world/stores/inventory.js';
 
 // Inventory items and offers of the caller (the token's user), publishing into the one listing store (Browse,
 // Trading, checkout: offer-listing.ts) and withdrawing, with eBay's refusals (inventory-rules.ts). Locations, groups, compatibility, SKU location mappings and the bulk calls

@@ -1,10 +1,10 @@
-import { flowState, type EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../context.js';
 import { parseCreateSigningKeyRequest, signingKeyNotFound, SigningKeyStore } from '../keys/index.js';
 import type { FlowHandler } from '../rest/flow.js';
 import { jsonResponse } from '../json-response.js';
 
 function store(ctx: EmulatorContext, appId: string): SigningKeyStore {
-  const stores = flowState(ctx, 'signing-keys', () => new Map<string, SigningKeyStore>());
+  const stores = ctx.state.world.signingKeys;
   let found = stores.get(appId);
   if (!found) {
     found = new SigningKeyStore({ masterKey: ctx.masterKey, clock: ctx.clock, appId });

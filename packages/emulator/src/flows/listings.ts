@@ -2,14 +2,13 @@ import type { EmulatorContext } from '../context.js';
 import { emit, type ListingRef } from '../world/events.js';
 import {
   addCatalogItem,
-  browseCatalog,
   removeCatalogItem,
   retitleCatalogItem,
   type CatalogItem,
   type ListingEvent,
   type ListingFormat,
   type ShippingOption,
-} from './catalog-items.js';
+} from '../world/stores/listings.js';
 
 const DAY = 86_400_000;
 
@@ -43,12 +42,12 @@ export function endTimeOf(ctx: EmulatorContext, item: CatalogItem): number {
 
 /** The active listing behind a Trading `ItemID` (the Browse `legacyItemId`), if any. */
 export function findListing(ctx: EmulatorContext, itemId: string): CatalogItem | undefined {
-  return browseCatalog(ctx).byId.get(`v1|${itemId}|0`);
+  return ctx.state.world.listings.byId.get(`v1|${itemId}|0`);
 }
 
 /** An ended listing of this emulator, if any. */
 export function findEnded(ctx: EmulatorContext, itemId: string): CatalogItem | undefined {
-  return browseCatalog(ctx).ended.get(itemId);
+  return ctx.state.world.listings.ended.get(itemId);
 }
 
 /** The listing with this `legacyItemId`, active or ended. */
@@ -58,21 +57,21 @@ export function findAnyListing(ctx: EmulatorContext, itemId: string): CatalogIte
 
 /** The seller's active listings, oldest first. */
 export function activeListings(ctx: EmulatorContext, seller: string): CatalogItem[] {
-  return browseCatalog(ctx).items.filter((item) => item.seller === seller);
+  return ctx.state.world.listings.items.filter((item) => item.seller === seller);
 }
 
 /** The seller's ended listings, oldest first. */
 export function endedListings(ctx: EmulatorContext, seller: string): CatalogItem[] {
-  return [...browseCatalog(ctx).ended.values()].filter((item) => item.seller === seller);
+  return [...ctx.state.world.listings.ended.values()].filter((item) => item.seller === seller);
 }
 
 /** Every listing event, oldest first. */
 export function listingEvents(ctx: EmulatorContext): readonly ListingEvent[] {
-  return browseCatalog(ctx).events;
+  return ctx.state.world.listings.events;
 }
 
 function record(ctx: EmulatorContext, type: ListingEvent['type'], item: CatalogItem): void {
-  browseCatalog(ctx).events.push({
+  ctx.state.world.listings.events.push({
     type,
     itemId: item.legacyItemId,
     at: ctx.clock.now(),
@@ -96,7 +95,7 @@ function refOf(item: CatalogItem): ListingRef {
 
 /** A new listing id (above the seeded catalog's); `createListing` takes one, or hands out the next itself. */
 export function newListingId(ctx: EmulatorContext): string {
-  return String((browseCatalog(ctx).nextId += 10));
+  return String((ctx.state.world.listings.nextId += 10));
 }
 
 /** What a new listing needs, however it is made. */
@@ -151,7 +150,7 @@ export function createListing(ctx: EmulatorContext, seller: string, input: NewLi
     ...(input.shipping?.length ? { shipping: input.shipping } : {}),
     ...(input.bestOfferEnabled ? { bestOfferEnabled: true } : {}),
   };
-  addCatalogItem(ctx, item);
+  addCatalogItem(ctx.state.world.listings, item);
   record(ctx, 'ItemListed', item);
   emit(ctx, 'listing.created', { ...refOf(item), title: item.title, price: item.price, quantity: item.quantity });
   return item;
@@ -179,7 +178,7 @@ export function reviseListing(ctx: EmulatorContext, item: CatalogItem, changes: 
   const before = { price: item.price, quantity: item.quantity };
   if (changes.title && changes.title !== item.title) {
     item.title = changes.title;
-    retitleCatalogItem(ctx, item);
+    retitleCatalogItem(ctx.state.world.listings, item);
   }
   if (changes.price !== undefined) item.price = changes.price;
   if (changes.quantity !== undefined) item.quantity = changes.quantity;
@@ -206,8 +205,8 @@ export function reviseListing(ctx: EmulatorContext, item: CatalogItem, changes: 
 /** Ends an active listing: it leaves Browse and is kept, ended, for Trading and relisting. */
 export function endListing(ctx: EmulatorContext, item: CatalogItem): CatalogItem {
   item.endedAt = ctx.clock.now();
-  removeCatalogItem(ctx, item.itemId);
-  browseCatalog(ctx).ended.set(item.legacyItemId, item);
+  removeCatalogItem(ctx.state.world.listings, item.itemId);
+  ctx.state.world.listings.ended.set(item.legacyItemId, item);
   record(ctx, 'ItemEnded', item);
   emit(ctx, 'listing.ended', refOf(item));
   return item;

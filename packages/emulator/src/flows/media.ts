@@ -1,25 +1,15 @@
-import { flowState, randomFor, type EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../context.js';
+import type { StoredImage } from '../world/stores/media.js';
 import { apiError } from '../errors.js';
 import type { FlowHandler } from '../rest/flow.js';
 import { asRecord } from '../values.js';
 import { jsonResponse } from '../json-response.js';
-
-/** An image in eBay Picture Services, as the Media API keeps it. */
-interface StoredImage {
-  imageId: string;
-  imageUrl: string;
-  expirationDate: string;
-}
 
 /** How long an EPS image lives before a listing uses it (modelled, docs/ebay-facts.md#media-images). */
 const IMAGE_LIFETIME_MS = 30 * 86_400_000;
 const BASE_PATH = '/commerce/media/v1_beta/image';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-function images(ctx: EmulatorContext): { byId: Map<string, StoredImage>; random: ReturnType<typeof randomFor> } {
-  return flowState(ctx, 'media-images', () => ({ byId: new Map(), random: randomFor(ctx, 'media-images') }));
-}
 
 const invalid = (message: string, parameter: [string, string]): Response =>
   apiError('API_MEDIA', 400, 190000, message, { parameter });
@@ -46,7 +36,7 @@ export function imageFormat(bytes: Uint8Array): string | undefined {
 
 /** Stores an image and answers 201 with its URL and the image resource in `Location`, as eBay does. */
 function created(ctx: EmulatorContext): Response {
-  const store = images(ctx);
+  const store = ctx.state.world.media;
   const imageId = store.random.string(22, ID_ALPHABET);
   const image: StoredImage = {
     imageId,
@@ -95,7 +85,7 @@ const createImageFromUrl: FlowHandler = ({ body, ctx }) => {
 /** `GET /image/{image_id}`: 404 for an unknown image and for one past its expiration date, as on eBay. */
 const getImage: FlowHandler = ({ params, ctx }) => {
   const id = params.image_id ?? '';
-  const image = images(ctx).byId.get(id);
+  const image = ctx.state.world.media.byId.get(id);
   if (!image || Date.parse(image.expirationDate) <= ctx.clock.now())
     return apiError('API_MEDIA', 404, 190002, 'The image was not found or has expired.', {
       parameter: ['image_id', id],

@@ -6,9 +6,10 @@
 import type { EmulatorContext } from '../context.js';
 import { findLeaf } from '../world/categories.js';
 import { conditionIdOf } from '../world/category-rules.js';
-import type { CatalogItem, ListingFormat } from './catalog-items.js';
+import type { CatalogItem, ListingFormat } from '../world/stores/listings.js';
 import { listedPrice, listedQuantity } from './inventory-rules.js';
-import { asFields, inventoryOf, type Fields, type Offer, type SellerInventory } from './inventory-store.js';
+import { asFields, inventoryOf } from './inventory-store.js';
+import type { Fields, ItemGroup, Offer, SellerInventory } from '../world/stores/inventory.js';
 import {
   createListing,
   endListing,
@@ -34,7 +35,7 @@ function aspectsOf(product: Fields): Record<string, string[]> | undefined {
 }
 
 /** The inventory item group a variation listing shows, if `listingId` is one. */
-function groupOf(inventory: SellerInventory, listingId: string | undefined): Fields | undefined {
+export function groupOf(inventory: SellerInventory, listingId: string | undefined): ItemGroup | undefined {
   const key = listingId === undefined ? undefined : inventory.groupListings.get(listingId);
   return key === undefined ? undefined : inventory.groups.get(key);
 }

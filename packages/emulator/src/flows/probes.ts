@@ -1,9 +1,6 @@
 import type { EmulatorContext } from '../context.js';
-import { browseCatalog } from './catalog-items.js';
-import { paymentDisputes } from './fulfillment/disputes.js';
-import { findOrder } from './fulfillment/orders.js';
+import { findOrder } from '../world/orders.js';
 import { seenBy } from './post-order/parties.js';
-import { postOrderState } from './post-order/store.js';
 
 /**
  * Whether the member a path names exists in a hand-written flow's state for the calling `user`: true, false (eBay's
@@ -23,27 +20,39 @@ export type ExistenceProbe = (
  */
 export const FAMILY_PROBES: Readonly<Record<string, ExistenceProbe>> = {
   '/post-order/v2/return/{returnId}': (ctx, p, user) =>
-    seenBy(postOrderState(ctx).returns.get(p.returnId ?? ''), user, 'returnErrorDomain', 'returnId', p.returnId ?? ''),
+    seenBy(
+      ctx.state.world.postOrder.returns.get(p.returnId ?? ''),
+      user,
+      'returnErrorDomain',
+      'returnId',
+      p.returnId ?? '',
+    ),
   '/post-order/v2/inquiry/{inquiryId}': (ctx, p, user) =>
     seenBy(
-      postOrderState(ctx).inquiries.get(p.inquiryId ?? ''),
+      ctx.state.world.postOrder.inquiries.get(p.inquiryId ?? ''),
       user,
       'resolutionsErrorDomain',
       'inquiryId',
       p.inquiryId ?? '',
     ),
   '/post-order/v2/casemanagement/{caseId}': (ctx, p, user) =>
-    seenBy(postOrderState(ctx).cases.get(p.caseId ?? ''), user, 'resolutionsErrorDomain', 'caseId', p.caseId ?? ''),
+    seenBy(
+      ctx.state.world.postOrder.cases.get(p.caseId ?? ''),
+      user,
+      'resolutionsErrorDomain',
+      'caseId',
+      p.caseId ?? '',
+    ),
   '/post-order/v2/cancellation/{cancelId}': (ctx, p, user) =>
     seenBy(
-      postOrderState(ctx).cancellations.get(p.cancelId ?? ''),
+      ctx.state.world.postOrder.cancellations.get(p.cancelId ?? ''),
       user,
       'cancelErrorDomain',
       'cancelId',
       p.cancelId ?? '',
     ),
   '/sell/fulfillment/v1/payment_dispute/{payment_dispute_id}': (ctx, p) =>
-    paymentDisputes(ctx).some((d) => d.paymentDisputeId === p.payment_dispute_id),
+    ctx.state.world.paymentDisputes.some((d) => d.paymentDisputeId === p.payment_dispute_id),
   '/sell/fulfillment/v1/order/{orderId}': (ctx, p) => findOrder(ctx, p.orderId ?? '') !== undefined,
-  '/buy/browse/v1/item/{item_id}': (ctx, p) => browseCatalog(ctx).byId.has(p.item_id ?? ''),
+  '/buy/browse/v1/item/{item_id}': (ctx, p) => ctx.state.world.listings.byId.has(p.item_id ?? ''),
 };

@@ -1,6 +1,7 @@
 import type { EmulatorClock } from '../clock.js';
 import type { AuthStore, EmulatorContext, TokenCheck, TokenInfo } from '../context.js';
 import type { SeededRandom } from '../random.js';
+import { DEFAULT_TEST_USER } from './test-user.js';
 import {
   accessTokenString,
   authorizationCodeString,
@@ -19,8 +20,8 @@ export const SESSION_TTL_SECONDS = 300;
 export const SIGNED_IN_SESSION_TTL_SECONDS = 48 * 3600;
 /** A classic token lasts about 18 months before its HardExpirationTime. */
 export const CLASSIC_TOKEN_TTL_SECONDS = 47_304_000;
-/** The test user signed in when a flow names none. */
-export const DEFAULT_TEST_USER = 'testuser_baykit';
+// Defined apart so that the world's stores can seed the test user's records without importing the token store.
+export { DEFAULT_TEST_USER };
 
 /** Options of `MemoryAuthStore`. */
 export interface MemoryAuthStoreOptions {

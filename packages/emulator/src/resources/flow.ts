@@ -21,7 +21,8 @@ import {
 } from './families.js';
 import { notFound } from './not-found.js';
 import { DEFAULT_SELLER_MEMBERS } from './seeds.js';
-import { hasMembers, memberKey, membersOf, newId, removeDescendants, type StoredResource } from './store.js';
+import { hasMembers, memberKey, membersOf, newId, removeDescendants } from './store.js';
+import type { StoredResource } from '../world/stores/resources.js';
 
 /** How many members a seeded (read-only) family starts with for each owner. */
 const SEEDED_MEMBERS = 3;

@@ -1,31 +1,11 @@
 import type { EmulatorContext } from '../context.js';
-import { flowState, randomFor } from '../context.js';
+import { randomFor } from '../context.js';
+import type { Members } from '../world/stores/resources.js';
 import type { ResourceFamily } from './families.js';
-
-/** A stored member of a family: its path values and the record reads answer with. */
-export interface StoredResource {
-  /** Path parameter values naming it (parents' ids and its own). */
-  readonly params: Readonly<Record<string, string>>;
-  data: Record<string, unknown>;
-}
-
-/** One owner's members of one family, by member key, in creation order. */
-type Members = Map<string, StoredResource>;
-
-interface ResourceState {
-  /** family key → owner → members. */
-  readonly families: Map<string, Map<string, Members>>;
-  /** Next id number per family. */
-  readonly counters: Map<string, number>;
-}
-
-function state(ctx: EmulatorContext): ResourceState {
-  return flowState(ctx, 'resources', () => ({ families: new Map(), counters: new Map() }));
-}
 
 /** The members of `family` that `owner` (a seller, or an application) holds; created empty on first use. */
 export function membersOf(ctx: EmulatorContext, family: ResourceFamily, owner: string): Members {
-  const { families } = state(ctx);
+  const { families } = ctx.state.world.resources;
   let owners = families.get(family.key);
   if (!owners) families.set(family.key, (owners = new Map()));
   let members = owners.get(owner);
@@ -35,7 +15,7 @@ export function membersOf(ctx: EmulatorContext, family: ResourceFamily, owner: s
 
 /** Whether `owner` has any members of `family` yet (seeded families are seeded on first use). */
 export function hasMembers(ctx: EmulatorContext, family: ResourceFamily, owner: string): boolean {
-  return state(ctx).families.get(family.key)?.has(owner) ?? false;
+  return ctx.state.world.resources.families.get(family.key)?.has(owner) ?? false;
 }
 
 /** The key of a member within its family: its path values in path order. */
@@ -48,7 +28,7 @@ export function memberKey(family: ResourceFamily, params: Readonly<Record<string
  * document ids 32 hex digits, other ids decimal numbers of 10–12 digits. Seeded per family, never repeated.
  */
 export function newId(ctx: EmulatorContext, family: ResourceFamily): string {
-  const { counters } = state(ctx);
+  const { counters } = ctx.state.world.resources;
   const random = randomFor(ctx, `resource-ids:${family.key}`);
   const next = counters.get(family.key) ?? random.int(1_000_000, 8_000_000) * 1000;
   counters.set(family.key, next + 1 + random.int(0, 97));
@@ -70,7 +50,7 @@ export function removeDescendants(
   below: readonly ResourceFamily[],
 ): void {
   for (const child of below) {
-    const members = state(ctx).families.get(child.key)?.get(owner);
+    const members = ctx.state.world.resources.families.get(child.key)?.get(owner);
     if (!members) continue;
     for (const [key, member] of members) {
       const same = [...family.parentParams, ...family.idParams].every((name) => member.params[name] === params[name]);

@@ -57,6 +57,54 @@ export interface OrderRefund extends OrderRef {
   refundedAt: string;
 }
 
+/** What a member message is (eBay's `MessageTypeCodeType` values the emulator keeps). */
+export type MemberMessageKind =
+  'AskSellerQuestion' | 'ResponseToASQQuestion' | 'ContactTransactionPartner' | 'ContactMyBidder' | 'ContactEbayMember';
+
+/** A message from one member to another as `message.sent` carries it (the store keeps the body). */
+export interface MessageRef {
+  /** Trading's `MessageID` (GetMyMessages, GetMemberMessages), the same in both members' mailboxes. */
+  messageId: string;
+  /** The Commerce Message `conversationId` it belongs to. */
+  conversationId: string;
+  sender: string;
+  recipient: string;
+  kind: MemberMessageKind;
+  subject: string;
+  /** The listing it is about (legacy item id), when it is about one. */
+  itemId?: string;
+  /** The question a response answers. */
+  parentId?: string;
+}
+
+/** A Best Offer as its events carry it: who offers what for which listing, and who made the standing offer. */
+export interface BestOfferRef {
+  bestOfferId: string;
+  /** The listing's legacy item id. */
+  itemId: string;
+  seller: string;
+  buyer: string;
+  /** Per unit: the buyer's offer, or the seller's counter price once countered. */
+  price: number;
+  currency: string;
+  quantity: number;
+  type: 'BuyerBestOffer' | 'BuyerCounterOffer' | 'SellerCounterOffer';
+}
+
+/** Feedback one party of an order line left for the other, as `feedback.left` carries it. */
+export interface FeedbackRef {
+  feedbackId: string;
+  from: string;
+  to: string;
+  /** The role of `from` in the order. */
+  role: 'BUYER' | 'SELLER';
+  commentType: 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE';
+  orderId: string;
+  lineItemId: string;
+  /** The listing's legacy item id. */
+  itemId: string;
+}
+
 /** The `data` of each event type. */
 export interface EventDataMap {
   /** A listing went live (Trading Add*, Relist*, Inventory publish, a Second Chance Offer). */
@@ -92,6 +140,21 @@ export interface EventDataMap {
     fulfillmentIds: string[];
     shippedDate: string;
   };
+  /**
+   * A member sent another a message: a buyer's question about a listing or message about an order (Commerce Message
+   * `sendMessage`, a simulated `buyer-message`), the seller's answer (Trading `AddMemberMessageRTQ`) or message to a
+   * partner or bidders (`AddMemberMessageAAQToPartner`, `AddMemberMessagesAAQToBidder`).
+   */
+  'message.sent': MessageRef;
+  /** A buyer made a Best Offer, or countered the seller's counteroffer (Trading `PlaceOffer`, a simulated `best-offer`). */
+  'best-offer.made': BestOfferRef & { message?: string };
+  /** The seller accepted (with the order it made), declined or countered a Best Offer (Trading `RespondToBestOffer`). */
+  'best-offer.answered': BestOfferRef & { action: 'Accept' | 'Decline' | 'Counter'; orderId?: string };
+  /**
+   * A party of an order line rated the other (Trading `LeaveFeedback`, `CompleteSale` with `FeedbackInfo`, Commerce
+   * Feedback `leaveFeedback`, a simulated `feedback`).
+   */
+  'feedback.left': FeedbackRef;
 }
 
 /** The name of a domain event, such as `listing.revised`. */
@@ -109,6 +172,10 @@ const KNOWN_TYPES: Record<EventType, true> = {
   'order.cancelled': true,
   'order.refunded': true,
   'order.shipped': true,
+  'message.sent': true,
+  'best-offer.made': true,
+  'best-offer.answered': true,
+  'feedback.left': true,
 };
 
 /** The event types this emulator emits, for the admin API's `type` filter and its error message. */

@@ -1,16 +1,14 @@
 // One feedback profile per member, the one place every API reads a member's feedback score, positive percentage and
 // star from (docs/ebay-facts.md#feedback-profiles).
-import { flowState, randomFor, type EmulatorContext } from '../context.js';
-import { feedbackEntries, type FeedbackCommentType, type FeedbackEntry } from '../flows/feedback-store.js';
+import { randomFor, type EmulatorContext } from '../context.js';
+import type { WorldEvent } from './events.js';
+import type { FeedbackCommentType, FeedbackEntry } from './stores/feedback.js';
+import type { FeedbackProfile, FeedbackRatingStar } from './stores/feedback-profiles.js';
 
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;
 /** 1970-01-01 was a Thursday: shifting by four days makes week numbers start on Mondays. */
 const MONDAY_SHIFT = 4 * DAY;
-/** The periods Trading's `FeedbackSummary` counts, in days. */
-export const FEEDBACK_PERIOD_DAYS = [30, 180, 365] as const;
-/** One of {@link FEEDBACK_PERIOD_DAYS}. */
-export type FeedbackPeriodDays = (typeof FEEDBACK_PERIOD_DAYS)[number];
 /** The window of the positive feedback percentage: the last 12 months. */
 const PERCENT_WINDOW_DAYS = 365;
 
@@ -32,42 +30,6 @@ const STARS: readonly (readonly [number, FeedbackRatingStar])[] = [
   [50, 'Blue'],
   [10, 'Yellow'],
 ];
-
-/** A value of Trading's `FeedbackRatingStarCodeType` (also Shopping's and Finding's). */
-export type FeedbackRatingStar =
-  | 'None'
-  | 'Yellow'
-  | 'Blue'
-  | 'Turquoise'
-  | 'Purple'
-  | 'Red'
-  | 'Green'
-  | 'YellowShooting'
-  | 'TurquoiseShooting'
-  | 'PurpleShooting'
-  | 'RedShooting'
-  | 'GreenShooting'
-  | 'SilverShooting';
-
-/** Counts per comment type and period of days. */
-export type PeriodCounts = Record<FeedbackCommentType, Record<FeedbackPeriodDays, number>>;
-
-/** What eBay reports about a member's feedback, the same in every API. */
-export interface FeedbackProfile {
-  userId: string;
-  /** Positive less negative ratings, each member counted once per calendar week. */
-  score: number;
-  /** Positives of the last 12 months over positives and negatives, one decimal (`"0.0"` without ratings). */
-  positivePercent: string;
-  /** The star of {@link FeedbackProfile.score}. */
-  star: FeedbackRatingStar;
-  /** The counted ratings of the last 12 months by comment type (what the percentage is computed from). */
-  lastYear: Record<FeedbackCommentType, number>;
-  /** Ratings received in the last 30, 180 and 365 days, counted as Trading's `FeedbackSummary` counts them. */
-  periods: PeriodCounts;
-  /** Members who left each comment type, ever. */
-  uniqueMembers: Record<FeedbackCommentType, number>;
-}
 
 /**
  * The ratings a member received before the emulator's own records, counted per age bucket (the last 30 days,
@@ -93,17 +55,14 @@ export function restFeedbackStar(star: FeedbackRatingStar): string | undefined {
 
 /**
  * The feedback profile of `userId` now: the member's seeded history plus every entry of the one feedback store
- * (`flows/feedback-store.ts`) they received, so feedback left through any API changes it everywhere.
+ * (`world/stores/feedback.ts`) they received, so feedback left through any API changes it everywhere.
  */
 export function feedbackProfile(ctx: EmulatorContext, userId: string): FeedbackProfile {
-  // A search page shows one profile per item, mostly of the same few sellers: a profile is kept until feedback is
-  // added or the minute turns (its windows are counted on the clock), per emulator so that reset() drops it.
-  const cache = flowState(
-    ctx,
-    'feedback-profiles',
-    () => new Map<string, { stamp: string; profile: FeedbackProfile }>(),
-  );
-  const stamp = `${feedbackEntries(ctx).length}:${Math.floor(ctx.clock.now() / 60_000)}`;
+  // A search page shows one profile per item, mostly of the same few sellers: a profile is kept until the member
+  // receives feedback (`feedback.left`: forgetFeedbackProfile) or the minute turns (its windows are counted on the
+  // clock), per emulator so that reset() drops it.
+  const cache = ctx.state.world.feedbackProfiles;
+  const stamp = String(Math.floor(ctx.clock.now() / 60_000));
   const kept = cache.get(userId);
   if (kept?.stamp === stamp) return kept.profile;
   const profile = computeProfile(ctx, userId);
@@ -111,10 +70,15 @@ export function feedbackProfile(ctx: EmulatorContext, userId: string): FeedbackP
   return profile;
 }
 
+/** `feedback.left`: the recipient's profile changed, so the next read computes it again. */
+export function forgetFeedbackProfile(event: WorldEvent<'feedback.left'>, ctx: EmulatorContext): void {
+  ctx.state.world.feedbackProfiles.delete(event.data.to);
+}
+
 function computeProfile(ctx: EmulatorContext, userId: string): FeedbackProfile {
   const now = ctx.clock.now();
   const history = seededHistory(ctx, userId);
-  const received = feedbackEntries(ctx).filter((e) => e.to === userId);
+  const received = ctx.state.world.feedback.entries.filter((e) => e.to === userId);
   const counted = countedEntries(received);
   const sum = (type: FeedbackCommentType, buckets: number): number =>
     history[type].slice(0, buckets).reduce((a, b) => a + b, 0);

@@ -4,7 +4,8 @@
 // Trading's `OrderStatus` / `CancelStatus`
 // (https://developer.ebay.com/devzone/xml/docs/reference/eBay/types/OrderStatusCodeType.html).
 import type { EmulatorContext } from '../context.js';
-import { findOrder, orderTotal, type FulfillmentOrder, type OrderCancelRequest } from '../flows/fulfillment/orders.js';
+import { findOrder } from './orders.js';
+import { orderTotal, type FulfillmentOrder, type OrderCancelRequest } from './stores/orders.js';
 import { emit, type CancellationRef, type WorldEvent } from './events.js';
 
 /** The order's entry for this cancellation, made on first sight (a seller's cancellation has no request first). */

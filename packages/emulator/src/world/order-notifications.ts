@@ -9,14 +9,19 @@ import type { EmulatorContext } from '../context.js';
 import { emit as pushTopic } from '../flows/notification/index.js';
 import type { WorldEvent } from './events.js';
 
-/** `order.placed`: one `ORDER_CONFIRMATION` per line item, each with the order's id, sent in the background. */
+/**
+ * `order.placed`: one `ORDER_CONFIRMATION` per line item, each with the order's id, sent in the background to the
+ * subscriptions of the order's seller (a user topic: another seller's subscription hears nothing of it).
+ */
 export function pushOrderConfirmation(event: WorldEvent<'order.placed'>, ctx: EmulatorContext): void {
-  const { orderId, lineItemIds } = event.data;
-  for (const lineItemId of lineItemIds) void pushTopic(ctx, 'ORDER_CONFIRMATION', { orderId, lineItemId });
+  const { orderId, lineItemIds, seller } = event.data;
+  for (const lineItemId of lineItemIds)
+    void pushTopic(ctx, 'ORDER_CONFIRMATION', { orderId, lineItemId }, { user: seller });
 }
 
 /** `order.shipped`: one `ITEM_MARKED_SHIPPED` per line item the shipping action marked shipped. */
 export function pushMarkedShipped(event: WorldEvent<'order.shipped'>, ctx: EmulatorContext): void {
-  const { orderId, lineItems } = event.data;
-  for (const { lineItemId } of lineItems) void pushTopic(ctx, 'ITEM_MARKED_SHIPPED', { orderId, lineItemId });
+  const { orderId, lineItems, seller } = event.data;
+  for (const { lineItemId } of lineItems)
+    void pushTopic(ctx, 'ITEM_MARKED_SHIPPED', { orderId, lineItemId }, { user: seller });
 }

@@ -6,14 +6,8 @@
 // `orderPaymentStatus` (https://developer.ebay.com/api-docs/sell/fulfillment/types/sel:OrderPaymentStatusEnum), which
 // flows/fulfillment/render.ts derives from these entries; Trading's `MonetaryDetails.Refunds` reads the same entries.
 import type { EmulatorContext } from '../context.js';
-import {
-  REFUND_SETTLE_MS,
-  findOrder,
-  fulfillmentState,
-  orderTotal,
-  refundedTotal,
-  type FulfillmentOrder,
-} from '../flows/fulfillment/orders.js';
+import { REFUND_SETTLE_MS, orderTotal, refundedTotal, type FulfillmentOrder } from './stores/orders.js';
+import { findOrder } from './orders.js';
 import { emit, type OrderRefund, type RefundSource, type WorldEvent } from './events.js';
 
 /** What a handler knows of a refund it issues: how much, for which line items, and why. */
@@ -44,7 +38,7 @@ export function refundOrder(
   const amount = Math.min(Math.round(request.amount * 100) / 100, refundableOf(order));
   if (!(amount > 0)) return undefined;
   // eBay's refund ids are 12 digits starting with 5 in the samples of issueRefund's page.
-  const refundId = `5${fulfillmentState(ctx).random.string(11, '0123456789')}`;
+  const refundId = `5${ctx.state.world.orders.random.string(11, '0123456789')}`;
   const data: OrderRefund = {
     orderId: order.orderId,
     legacyOrderId: order.legacyOrderId,

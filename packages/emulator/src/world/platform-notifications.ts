@@ -6,8 +6,7 @@
 // sends them as a Trading Add* or Revise* does.
 import type { EmulatorContext } from '../context.js';
 import { findAnyListing } from '../flows/listings.js';
-import { fulfillmentState } from '../flows/fulfillment/orders.js';
-import { platformPush } from '../xml/platform-notifications.js';
+import { platformPush } from './platform-push.js';
 import type { WorldEvent } from './events.js';
 
 /** `listing.created`: `ItemListed` (GetItem's fields) to the seller's subscribed apps, sent in the background. */
@@ -43,7 +42,7 @@ export function platformItemClosed(event: WorldEvent<'listing.ended'>, ctx: Emul
  */
 export function platformItemSold(event: WorldEvent<'order.placed'>, ctx: EmulatorContext): void {
   const { orderId, buyer, seller } = event.data;
-  const order = fulfillmentState(ctx).byId.get(orderId);
+  const order = ctx.state.world.orders.byId.get(orderId);
   if (!order) return;
   for (const line of order.lineItems) {
     const sold = {

@@ -2,6 +2,10 @@
 // (docs/architecture.md#world-events). Handlers change the world and emit what changed; what follows is wired here.
 import type { EmulatorContext } from '../context.js';
 import { EventLog } from './events.js';
+import { platformBestOfferAnswered, platformBestOfferMade } from './best-offer-notifications.js';
+import { forgetFeedbackProfile } from './feedback-profile.js';
+import { platformFeedback } from './feedback-notifications.js';
+import { platformAskSellerQuestion, platformMyMessages } from './message-notifications.js';
 import { pushPriceRevision, pushUnavailable } from './listing-notifications.js';
 import { orderCancelApproved, orderCancelRejected, orderCancelRequested } from './order-cancellation.js';
 import { refundCancelledOrder, writeOrderRefund } from './order-refunds.js';
@@ -32,5 +36,12 @@ export function worldEvents(): EventLog<EmulatorContext> {
   events.subscribe('order.placed', platformItemSold);
   events.subscribe('order.placed', pushOrderConfirmation);
   events.subscribe('order.shipped', pushMarkedShipped);
+  events.subscribe('message.sent', platformAskSellerQuestion);
+  events.subscribe('message.sent', platformMyMessages);
+  events.subscribe('best-offer.made', platformBestOfferMade);
+  events.subscribe('best-offer.answered', platformBestOfferAnswered);
+  // The profile is forgotten first, so the notifications that follow read the new score.
+  events.subscribe('feedback.left', forgetFeedbackProfile);
+  events.subscribe('feedback.left', platformFeedback);
   return events;
 }

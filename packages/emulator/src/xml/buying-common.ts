@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../context.js';
-import type { CatalogItem } from '../flows/catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import { noteOn } from '../flows/buying.js';
 import { minimumToBid } from '../flows/bidding.js';
 import { amount } from './item-render.js';

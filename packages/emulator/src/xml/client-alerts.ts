@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../context.js';
 import type { EmulatorRequest } from '../request.js';
-import type { ListingEvent } from '../flows/catalog-items.js';
+import type { ListingEvent } from '../world/stores/listings.js';
 import { endTimeOf, findAnyListing, listingEvents } from '../flows/listings.js';
 import { jsonResponse } from '../json-response.js';
 

@@ -1,7 +1,6 @@
 import { XML_SERVICES } from 'baykit';
 import type { EmulatorContext } from '../context.js';
-import type { CatalogItem } from '../flows/catalog-items.js';
-import { browseCatalog } from '../flows/catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import { hashString } from '../random.js';
 import type { EmulatorRequest } from '../request.js';
 import { soaResponse, type XmlFailure } from './envelope.js';
@@ -66,7 +65,7 @@ function findItems(
   if (!keywords && categories.size === 0)
     return { failure: { code: '3', shortMessage: 'Please specify keywords or categoryId.' } };
   const { minPrice, maxPrice, conditions } = itemFilters(fields);
-  let matching = browseCatalog(ctx).items.filter(
+  let matching = ctx.state.world.listings.items.filter(
     (item) =>
       (!keywords || matchesKeywords(item.title, keywords)) &&
       (categories.size === 0 || categories.has(item.categoryId)) &&
@@ -106,8 +105,8 @@ export function watchCount(ctx: EmulatorContext, item: CatalogItem): number {
 function mostWatched(ctx: EmulatorContext, fields: Record<string, unknown>): Record<string, unknown> {
   const max = Math.min(Math.max(Number(text(fields.maxResults)) || 20, 1), 100);
   const category = text(fields.categoryId);
-  const items = browseCatalog(ctx)
-    .items.filter((item) => !category || item.categoryId === category)
+  const items = ctx.state.world.listings.items
+    .filter((item) => !category || item.categoryId === category)
     .map((item) => ({ item, watches: watchCount(ctx, item) }))
     .sort((a, b) => b.watches - a.watches || a.item.legacyItemId.localeCompare(b.item.legacyItemId))
     .slice(0, max);

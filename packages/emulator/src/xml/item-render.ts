@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../context.js';
-import type { CatalogItem } from '../flows/catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import { minimumToBid } from '../flows/bidding.js';
 import { endTimeOf, startTimeOf } from '../flows/listings.js';
 import { amount } from './amount.js';
@@ -7,6 +7,23 @@ import { shippingDetails, shippingOf } from './item-shipping.js';
 import { findingSellerInfo, shoppingSeller, tradingSeller } from './member-render.js';
 
 export { amount } from './amount.js';
+
+/**
+ * Trading's `Transaction.Variation` of an order line bought from a multiple-variation listing (its SKU and
+ * `VariationSpecifics`), as a field to spread into the transaction; nothing for any other line.
+ */
+export function transactionVariation(line: {
+  sku: string;
+  variationAspects?: { name: string; value: string }[];
+}): Record<string, unknown> {
+  if (!line.variationAspects) return {};
+  return {
+    Variation: {
+      SKU: line.sku,
+      VariationSpecifics: { NameValueList: line.variationAspects.map((a) => ({ Name: a.name, Value: [a.value] })) },
+    },
+  };
+}
 
 /** An ISO-8601 duration (`P2DT3H15M0S`) from now until `end`. */
 export function timeLeft(now: number, end: number): string {

@@ -1,4 +1,4 @@
-import type { CatalogItem, ShippingOption } from '../flows/catalog-items.js';
+import type { CatalogItem, ShippingOption } from '../world/stores/listings.js';
 import { amount } from './amount.js';
 import { list, record, text } from './request-body.js';
 

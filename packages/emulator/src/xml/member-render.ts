@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../context.js';
-import { FEEDBACK_PERIOD_DAYS, feedbackProfile, type FeedbackProfile } from '../world/feedback-profile.js';
+import { FEEDBACK_PERIOD_DAYS, type FeedbackProfile } from '../world/stores/feedback-profiles.js';
+import { feedbackProfile } from '../world/feedback-profile.js';
 
 // A member's feedback profile (world/feedback-profile.ts) in the shapes the XML services print it.
 

@@ -1,65 +1,17 @@
-import { createHash } from 'node:crypto';
-import { XML_NAMESPACES } from '@baykit/spec';
-import { buildXmlRequest } from 'baykit';
-import { flowState, type EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../context.js';
+import type {
+  DeliveryUrl,
+  PlatformDelivery,
+  PlatformState,
+  Preferences,
+  UserPreferences,
+} from '../world/stores/platform-notifications.js';
 import type { XmlFailure } from './envelope.js';
 import { failure, success, type TradingCall } from './trading-call.js';
 
-const EBL = XML_NAMESPACES.trading;
-const SOAP = 'http://schemas.xmlsoap.org/soap/envelope/';
-
-/** A named delivery URL of the application (`DeliveryURLDetails`), chosen per user by `DeliveryURLName`. */
-interface DeliveryUrl {
-  name: string;
-  url?: string;
-  enabled: boolean;
-}
-
-/** What one user set: event switches, the delivery URLs by name, `ExternalUserData` and event properties. */
-interface UserPreferences {
-  /** Event types: `Enable` (true) or `Disable`. */
-  events: Map<string, boolean>;
-  /** `DeliveryURLName` as sent: one name or several separated by commas. */
-  deliveryUrlName?: string;
-  externalUserData?: string;
-  /** `EventProperty` entries by `EventType` and `Name`. */
-  properties: Map<string, { EventType: string; Name: string; Value: string }>;
-}
-
-/** What `SetNotificationPreferences` stored: the application's preferences and each user's. */
-interface Preferences {
-  applicationUrl?: string;
-  applicationEnabled: boolean;
-  alertEmail?: string;
-  alertEnabled?: boolean;
-  payloadVersion?: string;
-  deviceType?: string;
-  deliveryUrls: Map<string, DeliveryUrl>;
-  users: Map<string, UserPreferences>;
-}
-
-/** One SOAP push the emulator sent (or tried to). */
-export interface PlatformDelivery {
-  event: string;
-  user: string;
-  url: string;
-  status: number;
-  time: string;
-  body: string;
-}
-
-interface PlatformState {
-  preferences: Preferences;
-  deliveries: PlatformDelivery[];
-}
-
-/** Each app's own preferences and pushes, by App ID: one app never reads or changes another's. */
-function platformStates(ctx: EmulatorContext): Map<string, PlatformState> {
-  return flowState(ctx, 'platform-notifications', () => new Map<string, PlatformState>());
-}
-
 function platformState(ctx: EmulatorContext, appId: string): PlatformState {
-  const states = platformStates(ctx);
+  // Each app's own preferences and pushes, by App ID: one app never reads or changes another's.
+  const states = ctx.state.world.platformNotifications;
   let state = states.get(appId);
   if (!state)
     states.set(
@@ -76,11 +28,6 @@ function userPreferences(preferences: Preferences, user: string): UserPreference
   let own = preferences.users.get(user);
   if (!own) preferences.users.set(user, (own = { events: new Map(), properties: new Map() }));
   return own;
-}
-
-/** The SOAP pushes sent so far, every app's, oldest first (for the admin request log). */
-export function platformDeliveries(ctx: EmulatorContext): readonly PlatformDelivery[] {
-  return [...platformStates(ctx).values()].flatMap((s) => s.deliveries).sort((a, b) => a.time.localeCompare(b.time));
 }
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
@@ -298,103 +245,3 @@ export const getNotificationsUsage: TradingCall = ({ ctx, fields, now, appId }) 
     },
   });
 };
-
-/** Where a push for `user` goes: the enabled delivery URLs the user named, else the application URL. */
-function pushTargets(preferences: Preferences, user: string): string[] {
-  const names = preferences.users.get(user)?.deliveryUrlName;
-  if (!names) return preferences.applicationUrl ? [preferences.applicationUrl] : [];
-  return names
-    .split(',')
-    .map((name) => preferences.deliveryUrls.get(name.trim()))
-    .filter((u): u is DeliveryUrl & { url: string } => u?.enabled === true && u.url !== undefined)
-    .map((u) => u.url);
-}
-
-/** Posts one SOAP push and records its status (0 when unreachable or too slow). */
-async function deliver(state: PlatformState, push: Omit<PlatformDelivery, 'status'>): Promise<void> {
-  let status = 0;
-  try {
-    const response = await fetch(push.url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'text/xml; charset=utf-8',
-        soapaction: `"http://developer.ebay.com/notification/${push.event}"`,
-      },
-      body: push.body,
-      // A redirect is the endpoint's answer, never followed to another URL.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(10_000),
-    });
-    status = response.status;
-    await response.body?.cancel();
-  } catch {
-    // Unreachable or too slow: recorded as status 0.
-  }
-  state.deliveries.push({ ...push, status });
-}
-
-/** base64(MD5(Timestamp + DevID + AppID + CertID)) with the keys of the app the push is for. */
-function signature(app: { devId: string; appId: string; certId: string }, timestamp: string): string {
-  const { devId, appId, certId } = app;
-  return createHash('md5').update(`${timestamp}${devId}${appId}${certId}`).digest('base64');
-}
-
-/**
- * Sends `event` to the application URL when the application and the user's event are enabled: a SOAP envelope
- * with `NotificationSignature` in its header and `<call>Response` (Timestamp, NotificationEventName,
- * RecipientUserID and `fields`) in its body, as Trading Platform Notifications are (docs/ebay-facts.md#platform-notifications).
- */
-export async function platformPush(
-  ctx: EmulatorContext,
-  user: string,
-  event: string,
-  call: string,
-  fields: Record<string, unknown>,
-): Promise<void> {
-  // Every app that subscribed to the event for this user hears of it, with its own preferences and keys.
-  await Promise.all(
-    [...platformStates(ctx)].map(([appId, state]) => {
-      const app = ctx.apps.get(appId);
-      return app ? pushForApp(ctx, app, state, user, event, call, fields) : undefined;
-    }),
-  );
-}
-
-async function pushForApp(
-  ctx: EmulatorContext,
-  app: { devId: string; appId: string; certId: string },
-  state: PlatformState,
-  user: string,
-  event: string,
-  call: string,
-  fields: Record<string, unknown>,
-): Promise<void> {
-  const { preferences } = state;
-  const own = preferences.users.get(user);
-  if (!preferences.applicationEnabled || own?.events.get(event) !== true) return;
-  const targets = pushTargets(preferences, user);
-  if (targets.length === 0) return;
-  const timestamp = new Date(ctx.clock.now()).toISOString();
-  const inner = buildXmlRequest(
-    `${call}Response`,
-    {
-      Timestamp: timestamp,
-      Ack: 'Success',
-      Version: '1349',
-      Build: 'E1349_BAYKIT_EMULATOR',
-      NotificationEventName: event,
-      RecipientUserID: user,
-      // What the application stored for this user comes back in every notification about them.
-      ...(own.externalUserData ? { ExternalUserData: own.externalUserData } : {}),
-      ...fields,
-    },
-    { xmlns: EBL },
-  ).replace(/^<\?xml[^>]*>\s*/, '');
-  const body =
-    `<?xml version="1.0" encoding="UTF-8"?><soapenv:Envelope xmlns:soapenv="${SOAP}"><soapenv:Header>` +
-    `<ebl:RequesterCredentials soapenv:mustUnderstand="0" xmlns:ebl="${EBL}">` +
-    `<ebl:NotificationSignature>${signature(app, timestamp)}</ebl:NotificationSignature>` +
-    `</ebl:RequesterCredentials></soapenv:Header><soapenv:Body>${inner}</soapenv:Body></soapenv:Envelope>`;
-  await Promise.all(targets.map((url) => deliver(state, { event, user, url, time: timestamp, body })));
-  if (state.deliveries.length > 1000) state.deliveries.splice(0, state.deliveries.length - 1000);
-}

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { randomFor } from '../context.js';
 import { hashString } from '../random.js';
-import { fulfillmentOrders, orderTotal } from '../flows/fulfillment/orders.js';
+import { fulfillmentOrders } from '../world/orders.js';
+import { orderTotal } from '../world/stores/orders.js';
 import { activeListings, endedListings, startTimeOf } from '../flows/listings.js';
 import { siteCategories, siteTree, withinAny } from './categories.js';
 import { amount } from './item-render.js';

@@ -1,14 +1,8 @@
 import type { EmulatorContext } from '../context.js';
-import type { CatalogItem } from '../flows/catalog-items.js';
-import {
-  BEST_OFFER_HOURS,
-  addBestOffer,
-  bestOffersOn,
-  buyingState,
-  offerStatus,
-  purchase,
-  type BestOffer,
-} from '../flows/buying.js';
+import type { CatalogItem } from '../world/stores/listings.js';
+import { bestOfferAnswered, counterAsBuyer, makeBestOffer, openOfferOf } from '../flows/best-offers.js';
+import { BEST_OFFER_HOURS, bestOffersOn, offerStatus, purchase } from '../flows/buying.js';
+import type { BestOffer } from '../world/stores/buying.js';
 import { findAnyListing, findListing } from '../flows/listings.js';
 import { listingEnded, quantityOf, refusedInput, sellingStatus } from './buying-common.js';
 import { amount, tradingItem } from './item-render.js';
@@ -25,7 +19,7 @@ const HOUR = 3_600_000;
 export const BEST_OFFER_LIMITS = { message: 500 } as const;
 
 /** A Best Offer as Trading's `BestOfferType` (schema order); the buyer is named to the seller. */
-function bestOfferXml(offer: BestOffer, now: number): Record<string, unknown> {
+export function bestOfferXml(offer: BestOffer, now: number): Record<string, unknown> {
   return {
     BestOfferID: offer.bestOfferId,
     ExpirationTime: new Date(offer.expiresAt).toISOString(),
@@ -68,9 +62,7 @@ export function placeBestOfferAction(
   if (message.length > BEST_OFFER_LIMITS.message)
     return refusedInput('Offer.Message', `a message has at most ${BEST_OFFER_LIMITS.message} characters.`);
   if (action === 'Offer') {
-    const open = bestOffersOn(ctx, item.legacyItemId).find(
-      (o) => o.buyer === user && ['Pending', 'Countered'].includes(offerStatus(o, now)),
-    );
+    const open = openOfferOf(ctx, item.legacyItemId, user, now);
     if (open)
       return refusedInput(
         'Offer.Action',
@@ -81,21 +73,19 @@ export function placeBestOfferAction(
     const quantity = quantityOf(offer.Quantity, item.quantity);
     if (quantity === undefined)
       return refusedInput('Offer.Quantity', `give a whole number from 1 to the ${item.quantity} available.`);
-    const made = addBestOffer(ctx, {
+    const made = makeBestOffer(ctx, item, {
       itemId: item.legacyItemId,
       buyer: user,
       price: offered.value,
       currency: item.currency,
       quantity,
-      status: 'Pending',
-      type: 'BuyerBestOffer',
       expiresAt,
       ...(message ? { buyerMessage: message } : {}),
     });
     return success({ SellingStatus: sellingStatus(item), BestOffer: bestOfferXml(made, now) });
   }
   const id = text(offer.BestOfferID);
-  const standing = buyingState(ctx).bestOffers.get(id);
+  const standing = ctx.state.world.buying.bestOffers.get(id);
   if (!standing || standing.itemId !== item.legacyItemId || standing.buyer !== user)
     return refusedInput('Offer.BestOfferID', `no Best Offer ${id} of yours on item ${item.legacyItemId}.`);
   if (offerStatus(standing, now) !== 'Countered')
@@ -114,15 +104,17 @@ export function placeBestOfferAction(
   else {
     const countered = price(offer.MaxBid);
     if (!countered) return invalidField('Offer.MaxBid');
-    Object.assign(standing, { price: countered.value, status: 'Pending', type: 'BuyerCounterOffer', expiresAt });
-    if (message) standing.buyerMessage = message;
+    counterAsBuyer(ctx, item, standing, { price: countered.value, expiresAt, ...(message ? { message } : {}) });
   }
   return success({ SellingStatus: sellingStatus(item), BestOffer: bestOfferXml(standing, now) });
 }
 
 /**
- * RespondToBestOffer: the seller accepts (an order at the offer's price), declines or counters (one offer, with
- * `CounterOfferPrice`) the pending Best Offers named by `BestOfferID` on their listing.
+ * RespondToBestOffer: the seller accepts (an order at the offer's price) or counters (with `CounterOfferPrice`) one
+ * pending Best Offer, or declines one or more, named by `BestOfferID` on their listing; eBay takes one offer per
+ * acceptance or counteroffer
+ * (https://developer.ebay.com/devzone/xml/docs/Reference/eBay/types/RespondToBestOfferRequestType.html). Each answer
+ * is `best-offer.answered`.
  */
 export function respondToBestOffer({ ctx, fields, user, now }: TradingCallInput): TradingCallResult {
   const itemId = text(fields.ItemID);
@@ -131,7 +123,7 @@ export function respondToBestOffer({ ctx, fields, user, now }: TradingCallInput)
   const ids = list(fields.BestOfferID).map(text);
   const offers: BestOffer[] = [];
   for (const id of ids) {
-    const offer = buyingState(ctx).bestOffers.get(id);
+    const offer = ctx.state.world.buying.bestOffers.get(id);
     if (!offer || offer.itemId !== itemId) return refusedInput('BestOfferID', `no Best Offer ${id} on item ${itemId}.`);
     if (offerStatus(offer, now) !== 'Pending')
       return refusedInput(
@@ -162,20 +154,15 @@ export function respondToBestOffer({ ctx, fields, user, now }: TradingCallInput)
       expiresAt: now + BEST_OFFER_HOURS * HOUR,
     });
   } else if (action === 'Accept') {
-    // All or none: the listing must have the units of every offer accepted.
-    const wanted = offers.reduce((sum, o) => sum + o.quantity, 0);
-    const live = findListing(ctx, itemId);
-    if (!live) return listingEnded(itemId);
-    if (wanted > live.quantity)
-      return refusedInput('BestOfferID', `the offers are for ${wanted}; only ${live.quantity} are left.`);
-    for (const offer of offers) {
-      const accepted = accept(ctx, item, offer);
-      if (typeof accepted !== 'string') return accepted;
-    }
+    const [offer] = offers;
+    if (!offer || offers.length > 1) return refusedInput('BestOfferID', 'an acceptance answers exactly one offer.');
+    const accepted = accept(ctx, item, offer);
+    if (typeof accepted !== 'string') return accepted;
   } else if (action === 'Decline') {
     for (const offer of offers) offer.status = 'Declined';
   } else return invalidField('Action');
   if (sellerMessage) for (const offer of offers) offer.sellerMessage = sellerMessage;
+  for (const offer of offers) bestOfferAnswered(ctx, item, offer, action);
   return success({
     RespondToBestOffer: { BestOffer: offers.map((o) => ({ BestOfferID: o.bestOfferId, CallStatus: 'Success' })) },
   });
@@ -219,12 +206,12 @@ export function getBestOffers({ ctx, fields, user, now }: TradingCallInput): Tra
     });
   }
   const byItem = new Map<string, BestOffer[]>();
-  for (const offer of buyingState(ctx).bestOffers.values()) {
+  for (const offer of ctx.state.world.buying.bestOffers.values()) {
     const item = findAnyListing(ctx, offer.itemId);
     if (item && visible(offer, item)) byItem.set(offer.itemId, [...(byItem.get(offer.itemId) ?? []), offer]);
   }
   // Another user's offer is as unknown as one that does not exist.
-  const named = onlyId ? buyingState(ctx).bestOffers.get(onlyId) : undefined;
+  const named = onlyId ? ctx.state.world.buying.bestOffers.get(onlyId) : undefined;
   const namedItem = named && findAnyListing(ctx, named.itemId);
   if (onlyId && (!named || !namedItem || (namedItem.seller !== user && named.buyer !== user)))
     return refusedInput('BestOfferID', `no Best Offer ${onlyId} of yours.`);

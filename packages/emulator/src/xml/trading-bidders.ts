@@ -1,5 +1,6 @@
-import type { CatalogItem } from '../flows/catalog-items.js';
-import { auctionsBidOn, bidsOn, type Bid } from '../flows/bidding.js';
+import type { CatalogItem } from '../world/stores/listings.js';
+import { auctionsBidOn, bidsOn } from '../flows/bidding.js';
+import type { Bid } from '../world/stores/bids.js';
 import { winnerOf } from '../flows/buying.js';
 import { endTimeOf, findAnyListing } from '../flows/listings.js';
 import { refusedInput } from './buying-common.js';

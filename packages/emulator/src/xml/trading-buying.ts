@@ -1,6 +1,6 @@
-import type { CatalogItem } from '../flows/catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import { MAX_BIDS_PER_AUCTION, bidsOn, minimumToBid, placeBid, standings } from '../flows/bidding.js';
-import { buyingState, purchase } from '../flows/buying.js';
+import { purchase } from '../flows/buying.js';
 import { findEnded, findListing } from '../flows/listings.js';
 import { listingEnded, quantityOf, refusedInput, sellingStatus } from './buying-common.js';
 import { record, text } from './request-body.js';
@@ -78,7 +78,7 @@ export const placeOffer: TradingCall = (input) => {
       'ItemID',
       `item ${itemId} is your own listing; sellers cannot bid on, buy or make offers on it.`,
     );
-  const second = buyingState(ctx).secondChance.get(itemId);
+  const second = ctx.state.world.buying.secondChance.get(itemId);
   if (second && second.recipient !== user)
     return refusedInput('ItemID', `item ${itemId} is a Second Chance Offer made to another bidder.`);
   const offer = record(fields.Offer);

@@ -1,8 +1,12 @@
-import type { FeedbackCommentType, FeedbackEntry } from '../flows/feedback-store.js';
+import type { FeedbackCommentType, FeedbackEntry } from '../world/stores/feedback.js';
 import { amount } from './item-render.js';
 import { list, text } from './request-body.js';
 import { orderLineItemId } from './trading-sales.js';
-import { FEEDBACK_PERIOD_DAYS, type FeedbackPeriodDays, type FeedbackProfile } from '../world/feedback-profile.js';
+import {
+  FEEDBACK_PERIOD_DAYS,
+  type FeedbackPeriodDays,
+  type FeedbackProfile,
+} from '../world/stores/feedback-profiles.js';
 
 const DAY = 86_400_000;
 

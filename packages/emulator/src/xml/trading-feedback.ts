@@ -1,6 +1,8 @@
 import type { EmulatorContext } from '../context.js';
-import { addFeedback, feedbackEntries, feedbackFrom, type FeedbackEntry } from '../flows/feedback-store.js';
-import { fulfillmentOrders, type FulfillmentOrder, type OrderLine } from '../flows/fulfillment/orders.js';
+import { recordFeedback } from '../world/feedback.js';
+import { feedbackFrom, type FeedbackEntry } from '../world/stores/feedback.js';
+import { fulfillmentOrders } from '../world/orders.js';
+import type { FulfillmentOrder, OrderLine } from '../world/stores/orders.js';
 import { list, pageOf, record, text } from './request-body.js';
 import { success, type TradingCall, type TradingCallResult } from './trading-call.js';
 import {
@@ -15,7 +17,7 @@ import { findSale, orderLineItemId, refused } from './trading-sales.js';
 import { feedbackProfile } from '../world/feedback-profile.js';
 
 /** Trading's `CommentText` and `ResponseText` are at most 80 characters (eBay's LeaveFeedback reference). */
-const MAX_TEXT = 80;
+export const MAX_TEXT = 80;
 /** GetFeedback pages hold 25 (the default), 50, 100 or 200 entries (eBay's GetFeedback reference). */
 const FEEDBACK_PAGE_SIZES = new Set([25, 50, 100, 200]);
 /**
@@ -33,7 +35,7 @@ export const FEEDBACK_WINDOW_DAYS = 60;
  */
 export const getFeedback: TradingCall = ({ ctx, fields, user, now }) => {
   const target = text(fields.UserID) || user;
-  const entries = feedbackEntries(ctx);
+  const entries = ctx.state.world.feedback.entries;
   const size = Number(text(record(fields.Pagination).EntriesPerPage) || 25);
   if (!FEEDBACK_PAGE_SIZES.has(size))
     return refused('Pagination.EntriesPerPage', 'GetFeedback pages hold 25, 50, 100 or 200 entries.');
@@ -114,14 +116,14 @@ export function checkFeedback(
     return refused(`${p}CommentType`, 'Sellers can only leave positive feedback.');
   if (f.commentText.trim() === '' || f.commentText.length > MAX_TEXT)
     return refused(`${p}CommentText`, `CommentText must be 1 to ${MAX_TEXT} characters.`);
-  if (feedbackFrom(ctx, user, f.order, f.line))
+  if (feedbackFrom(ctx.state.world.feedback, user, f.order, f.line))
     return refused(`${p}TargetUser`, 'You already left feedback for this order line item.');
   return undefined;
 }
 
 /** Adds checked feedback to the one store. */
 export function storeFeedback(ctx: EmulatorContext, user: string, f: NewFeedback, now: number): FeedbackEntry {
-  return addFeedback(ctx, {
+  return recordFeedback(ctx, {
     from: user,
     to: f.targetUser,
     role: f.order.seller === user ? 'SELLER' : 'BUYER',
@@ -174,7 +176,7 @@ export const respondToFeedback: TradingCall = ({ ctx, fields, user, now }) => {
   const [lineItem, lineTransaction] = text(fields.OrderLineItemID).split('-');
   const itemId = text(fields.ItemID) || lineItem;
   const transactionId = text(fields.TransactionID) || lineTransaction;
-  const entry = feedbackEntries(ctx).find(
+  const entry = ctx.state.world.feedback.entries.find(
     (e) =>
       (type === 'Reply' ? e.to === user && e.from === target : e.from === user && e.to === target) &&
       (id
@@ -201,7 +203,7 @@ function awaitingFeedback(ctx: EmulatorContext, user: string): { order: Fulfillm
   return fulfillmentOrders(ctx)
     .filter((order) => order.seller === user || order.buyer === user)
     .flatMap((order) => order.lineItems.map((line) => ({ order, line })))
-    .filter(({ order, line }) => !feedbackFrom(ctx, user, order, line));
+    .filter(({ order, line }) => !feedbackFrom(ctx.state.world.feedback, user, order, line));
 }
 
 const SORTS: Record<string, (a: { order: FulfillmentOrder; line: OrderLine }, b: typeof a) => number> = {
@@ -229,7 +231,12 @@ export const getItemsAwaitingFeedback: TradingCall = ({ ctx, fields, user }) => 
       TransactionArray: page.length
         ? {
             Transaction: page.map(({ order, line }) => {
-              const received = feedbackFrom(ctx, order.seller === user ? order.buyer : order.seller, order, line);
+              const received = feedbackFrom(
+                ctx.state.world.feedback,
+                order.seller === user ? order.buyer : order.seller,
+                order,
+                line,
+              );
               return {
                 Buyer: { UserID: order.buyer },
                 Item: { ItemID: line.legacyItemId, Seller: { UserID: order.seller }, Title: line.title },
@@ -248,7 +255,7 @@ export const getItemsAwaitingFeedback: TradingCall = ({ ctx, fields, user }) => 
   });
 };
 
-/** The Trading feedback calls, on the one feedback store (src/flows/feedback-store.ts). */
+/** The Trading feedback calls, on the one feedback store (src/world/stores/feedback.ts). */
 export const FEEDBACK_CALLS: Readonly<Record<string, TradingCall>> = {
   GetFeedback: getFeedback,
   LeaveFeedback: leaveFeedback,

@@ -1,4 +1,4 @@
-import { fulfillmentOrders } from '../flows/fulfillment/orders.js';
+import { fulfillmentOrders } from '../world/orders.js';
 import { authStoreOf } from '../oauth/index.js';
 import { getNotificationsUsage, unsubscribeUser } from './platform-notifications.js';
 import { text } from './request-body.js';

@@ -1,4 +1,4 @@
-import type { CatalogItem } from '../flows/catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import {
   activeListings,
   durationDays,

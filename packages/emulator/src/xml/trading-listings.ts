@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../context.js';
-import type { CatalogItem, ListingFormat } from '../flows/catalog-items.js';
+import type { CatalogItem, ListingFormat } from '../world/stores/listings.js';
 import {
   AUCTION_DURATIONS,
   FIXED_PRICE_DURATIONS,

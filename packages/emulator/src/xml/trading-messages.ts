@@ -1,6 +1,7 @@
-import { fulfillmentOrders } from '../flows/fulfillment/orders.js';
+import { fulfillmentOrders } from '../world/orders.js';
 import { findAnyListing } from '../flows/listings.js';
-import { DEFAULT_ASQ_SUBJECTS, deliver, messageState, type StoredMessage } from './message-store.js';
+import { sendMemberMessage } from '../world/messages.js';
+import { DEFAULT_ASQ_SUBJECTS, type StoredMessage } from '../world/stores/messages.js';
 import { list, pageOf, record, text } from './request-body.js';
 import { failure, itemNotFound, success, type TradingCall, type TradingCallResult } from './trading-call.js';
 import { invalidTag, missingTag } from './trading-validate.js';
@@ -13,7 +14,7 @@ export const STORED_MESSAGE_LIMITS = { subject: 200, mediaField: 1000 } as const
 
 const DAY = 86_400_000;
 /** How long after an order its buyer and seller can write to each other through AddMemberMessageAAQToPartner. */
-const PARTNER_DAYS = 90;
+export const PARTNER_DAYS = 90;
 
 interface Outgoing {
   body: string;
@@ -103,7 +104,7 @@ export const addMemberMessageAAQToPartner: TradingCall = ({ ctx, fields, user, n
   const recipient = message.recipients[0] as string;
   if (!partnersFor(ctx, user, itemId).has(recipient)) return failure(invalidTag('MemberMessage.RecipientID'));
   if (!partnersFor(ctx, user, itemId, now - PARTNER_DAYS * DAY).has(recipient)) return failure(invalidTag('ItemID'));
-  deliver(messageState(ctx), {
+  sendMemberMessage(ctx, {
     sender: user,
     recipient,
     kind: 'ContactTransactionPartner',
@@ -128,7 +129,7 @@ export const addMemberMessageRTQ: TradingCall = ({ ctx, fields, user, now }) => 
   const message = readMessage(fields.MemberMessage);
   if (isError(message)) return message;
   if (!message.parentId) return failure(missingTag('MemberMessage.ParentMessageID'));
-  const state = messageState(ctx);
+  const state = ctx.state.world.messages;
   const question = state.messages.get(message.parentId);
   if (!question || question.kind !== 'AskSellerQuestion' || question.recipient !== user)
     return failure({ ...invalidTag('MemberMessage.ParentMessageID'), parameters: [message.parentId] });
@@ -136,7 +137,11 @@ export const addMemberMessageRTQ: TradingCall = ({ ctx, fields, user, now }) => 
   if (itemId && itemId !== question.itemId) return failure(invalidTag('ItemID'));
   if (message.recipients.length !== 1 || message.recipients[0] !== question.sender)
     return failure(invalidTag('MemberMessage.RecipientID'));
-  deliver(state, {
+  // The question is answered before the answer is sent, so whoever hears of the answer reads it answered.
+  question.responses.push(message.body);
+  question.modified = now;
+  if (message.displayToPublic) question.displayToPublic = true;
+  sendMemberMessage(ctx, {
     sender: user,
     recipient: question.sender,
     kind: 'ResponseToASQQuestion',
@@ -150,9 +155,6 @@ export const addMemberMessageRTQ: TradingCall = ({ ctx, fields, user, now }) => 
     created: now,
     media: message.media,
   });
-  question.responses.push(message.body);
-  question.modified = now;
-  if (message.displayToPublic) question.displayToPublic = true;
   return success({});
 };
 
@@ -166,7 +168,6 @@ export const addMemberMessagesAAQToBidder: TradingCall = ({ ctx, fields, user, n
   if (containers.length === 0) return failure(missingTag('AddMemberMessagesAAQToBidderRequestContainer'));
   if (containers.length > MESSAGE_LIMITS.bidderContainers)
     return failure(invalidTag('AddMemberMessagesAAQToBidderRequestContainer'));
-  const state = messageState(ctx);
   const answers = containers.map((container) => {
     const correlation = text(container.CorrelationID);
     const itemId = text(container.ItemID);
@@ -180,7 +181,7 @@ export const addMemberMessagesAAQToBidder: TradingCall = ({ ctx, fields, user, n
       message.recipients.every((r) => bidders.has(r));
     if (ok)
       for (const recipient of message.recipients)
-        deliver(state, {
+        sendMemberMessage(ctx, {
           sender: user,
           recipient,
           kind: 'ContactMyBidder',
@@ -207,7 +208,8 @@ function memberMessagesPageSize(pagination: unknown): number | undefined {
   return [200, 100, 50, 25].find((size) => n >= size) ?? 25;
 }
 
-function exchange(m: StoredMessage): Record<string, unknown> {
+/** A stored message as GetMemberMessages' `MemberMessageExchange` (the AskSellerQuestion notification's too). */
+export function memberMessageExchange(m: StoredMessage): Record<string, unknown> {
   return {
     ...(m.itemId ? { Item: { ItemID: m.itemId, ...(m.itemTitle ? { Title: m.itemTitle } : {}) } } : {}),
     Question: {
@@ -245,7 +247,7 @@ export const getMemberMessages: TradingCall = ({ ctx, fields, user }) => {
   const publicOnly = text(fields.DisplayToPublic) === 'true';
   const from = Date.parse(text(fields.StartCreationTime));
   const to = Date.parse(text(fields.EndCreationTime));
-  const found = [...messageState(ctx).messages.values()]
+  const found = [...ctx.state.world.messages.messages.values()]
     .filter(
       (m) =>
         m.recipient === user &&
@@ -262,7 +264,7 @@ export const getMemberMessages: TradingCall = ({ ctx, fields, user }) => {
     .sort((a, b) => b.created - a.created);
   const page = found.slice((number - 1) * size, number * size);
   return success({
-    ...(page.length ? { MemberMessage: { MemberMessageExchange: page.map(exchange) } } : {}),
+    ...(page.length ? { MemberMessage: { MemberMessageExchange: page.map(memberMessageExchange) } } : {}),
     PaginationResult: {
       TotalNumberOfPages: String(Math.ceil(found.length / size)),
       TotalNumberOfEntries: String(found.length),
@@ -276,7 +278,7 @@ export const getMessagePreferences: TradingCall = ({ ctx, fields }) => {
   const seller = text(fields.SellerID);
   if (!seller) return failure(missingTag('SellerID'));
   if (text(fields.IncludeASQPreferences) !== 'true') return success({});
-  const subjects = messageState(ctx).asqSubjects.get(seller) ?? DEFAULT_ASQ_SUBJECTS;
+  const subjects = ctx.state.world.messages.asqSubjects.get(seller) ?? DEFAULT_ASQ_SUBJECTS;
   return success({ ASQPreferences: { Subject: [...subjects] } });
 };
 
@@ -287,7 +289,7 @@ export const getMessagePreferences: TradingCall = ({ ctx, fields }) => {
 export const setMessagePreferences: TradingCall = ({ ctx, fields, user }) => {
   const asq = record(fields.ASQPreferences);
   if (Object.keys(asq).length === 0) return failure(missingTag('ASQPreferences'));
-  const state = messageState(ctx);
+  const state = ctx.state.world.messages;
   if (text(asq.ResetDefaultSubjects) === 'true') {
     state.asqSubjects.delete(user);
     return success({});

@@ -1,8 +1,9 @@
 import type { EmulatorContext } from '../context.js';
-import type { CatalogItem } from '../flows/catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import { auctionsBidOn } from '../flows/bidding.js';
-import { WATCH_LIST_MAXIMUM, buyingState, notesOf, offerStatus, watchListOf } from '../flows/buying.js';
-import { fulfillmentOrders, type FulfillmentOrder } from '../flows/fulfillment/orders.js';
+import { WATCH_LIST_MAXIMUM, notesOf, offerStatus, watchListOf } from '../flows/buying.js';
+import { fulfillmentOrders } from '../world/orders.js';
+import type { FulfillmentOrder } from '../world/stores/orders.js';
 import { findAnyListing, findEnded, findListing } from '../flows/listings.js';
 import type { XmlFailure } from './envelope.js';
 import { listingEnded, refusedInput, withPrivateNotes } from './buying-common.js';
@@ -79,11 +80,11 @@ export const getMyeBayBuying: TradingCall = ({ ctx, fields, user, now }) => {
     }));
   };
   const bidding = listings(auctionsBidOn(ctx, user)).filter((item) => item.endedAt === undefined);
-  const offered = [...buyingState(ctx).bestOffers.values()].filter(
+  const offered = [...ctx.state.world.buying.bestOffers.values()].filter(
     (o) => o.buyer === user && ['Pending', 'Countered'].includes(offerStatus(o, now)),
   );
   const won = wonTransactions(ctx, user, text(record(fields.WonList).IncludeNotes) === 'true');
-  const secondChance = [...buyingState(ctx).secondChance.values()]
+  const secondChance = [...ctx.state.world.buying.secondChance.values()]
     .filter((o) => o.recipient === user)
     .map((o) => findListing(ctx, o.itemId))
     .filter((item): item is CatalogItem => item !== undefined);

@@ -1,5 +1,5 @@
 import { findAnyListing, findListing } from '../flows/listings.js';
-import { SENT, mailboxOf, messageState, type Mailbox, type MailboxEntry } from './message-store.js';
+import { SENT, mailboxOf, type Mailbox, type MailboxEntry } from '../world/stores/messages.js';
 import { list, pageOf, record, text } from './request-body.js';
 import { failure, success, type TradingCall, type TradingCallResult } from './trading-call.js';
 import { invalidTag, missingTag } from './trading-validate.js';
@@ -30,7 +30,11 @@ function folderId(value: unknown): number | undefined {
   return Number(raw);
 }
 
-function message(
+/**
+ * One mailbox entry as GetMyMessages' `Message`: headers only, or with its text (`full`, DetailLevel ReturnMessages);
+ * the MyMessages notifications carry the same.
+ */
+export function myMessageXml(
   ctx: Parameters<TradingCall>[0]['ctx'],
   box: Mailbox,
   entry: MailboxEntry,
@@ -70,7 +74,7 @@ function message(
  * messages named by `MessageIDs` (1-10, each the caller's).
  */
 export const getMyMessages: TradingCall = ({ ctx, fields, user }) => {
-  const box = mailboxOf(messageState(ctx), user);
+  const box = mailboxOf(ctx.state.world.messages, user);
   const detail = list(fields.DetailLevel).map(text);
   const level = ['ReturnSummary', 'ReturnHeaders', 'ReturnMessages'].find((l) => detail.includes(l));
   if (!level) return failure(invalidTag('DetailLevel'));
@@ -121,13 +125,13 @@ export const getMyMessages: TradingCall = ({ ctx, fields, user }) => {
   }
   const full = level === 'ReturnMessages';
   return success({
-    Messages: shown.length ? { Message: shown.map((e) => message(ctx, box, e, full)) } : '',
+    Messages: shown.length ? { Message: shown.map((e) => myMessageXml(ctx, box, e, full)) } : '',
   });
 };
 
 /** ReviseMyMessages: marks the caller's messages read or unread, flagged or not, or files them in a folder. */
 export const reviseMyMessages: TradingCall = ({ ctx, fields, user }) => {
-  const box = mailboxOf(messageState(ctx), user);
+  const box = mailboxOf(ctx.state.world.messages, user);
   const named = messageIds(fields.MessageIDs, box);
   if (isError(named)) return named;
   const read = text(fields.Read);
@@ -149,7 +153,7 @@ export const reviseMyMessages: TradingCall = ({ ctx, fields, user }) => {
  * to `FolderName`, `Remove` removes empty folders. Inbox and Sent are neither renamed nor removed.
  */
 export const reviseMyMessagesFolders: TradingCall = ({ ctx, fields, user }) => {
-  const box = mailboxOf(messageState(ctx), user);
+  const box = mailboxOf(ctx.state.world.messages, user);
   const operation = text(fields.Operation);
   if (!operation) return failure(missingTag('Operation'));
   const names = list(fields.FolderName).map(text);
@@ -185,7 +189,7 @@ export const reviseMyMessagesFolders: TradingCall = ({ ctx, fields, user }) => {
 
 /** DeleteMyMessages: removes 1-10 of the caller's messages from the caller's mailbox (the other party keeps theirs). */
 export const deleteMyMessages: TradingCall = ({ ctx, fields, user }) => {
-  const box = mailboxOf(messageState(ctx), user);
+  const box = mailboxOf(ctx.state.world.messages, user);
   const named = messageIds(fields.MessageIDs, box);
   if (isError(named)) return named;
   for (const entry of named) box.entries.delete(entry.message.messageId);

@@ -1,12 +1,7 @@
 import type { EmulatorContext } from '../context.js';
 import { emit } from '../world/events.js';
-import {
-  fulfillmentOrders,
-  fulfillmentState,
-  statusOf,
-  type FulfillmentOrder,
-  type OrderLine,
-} from '../flows/fulfillment/orders.js';
+import { fulfillmentOrders } from '../world/orders.js';
+import { statusOf, type FulfillmentOrder, type OrderLine } from '../world/stores/orders.js';
 import { list, record, text } from './request-body.js';
 import { failure, success, type TradingCall, type TradingCallResult } from './trading-call.js';
 import { checkFeedback, storeFeedback, type NewFeedback } from './trading-feedback.js';
@@ -69,7 +64,7 @@ function ship(ctx: EmulatorContext, { order, lines }: SaleLines, packages: Packa
   const known = new Set(order.shipments.map((s) => s.shipmentTrackingNumber));
   const fresh = packages.filter((p) => !known.has(p.number));
   if (fresh.length === 0 && unshipped.length === 0) return;
-  const random = fulfillmentState(ctx).random;
+  const random = ctx.state.world.orders.random;
   const ids = new Set(order.shipments.map((s) => s.fulfillmentId));
   const fulfillmentIds: string[] = [];
   for (const p of fresh.length ? fresh : [{ carrier: '', number: '' }]) {

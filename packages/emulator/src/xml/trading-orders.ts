@@ -1,13 +1,7 @@
-import {
-  cancelStateOf,
-  sellerOrders,
-  fulfillmentOrders,
-  orderSubtotal,
-  orderTotal,
-  type FulfillmentOrder,
-} from '../flows/fulfillment/orders.js';
+import { cancelStateOf, orderSubtotal, orderTotal, type FulfillmentOrder } from '../world/stores/orders.js';
+import { sellerOrders, fulfillmentOrders } from '../world/orders.js';
 import { hashString } from '../random.js';
-import { amount } from './item-render.js';
+import { amount, transactionVariation } from './item-render.js';
 import { list, pageOf, record, text } from './request-body.js';
 import { invalidField, success, type TradingCall } from './trading-call.js';
 
@@ -132,6 +126,7 @@ export function orderXml(order: FulfillmentOrder): Record<string, unknown> {
         QuantityPurchased: String(line.quantity),
         TransactionID: line.lineItemId,
         TransactionPrice: amount(line.unitPrice, c),
+        ...transactionVariation(line),
         OrderLineItemID: `${line.legacyItemId}-${line.lineItemId}`,
         ...(invoice ? { InvoiceSentTime: invoice.sentTime } : {}),
       })),

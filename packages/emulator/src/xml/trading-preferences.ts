@@ -1,4 +1,4 @@
-import { flowState, type EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../context.js';
 import { list, record, text } from './request-body.js';
 import { invalidField, success, type TradingCall } from './trading-call.js';
 
@@ -76,7 +76,7 @@ const DEFAULTS: Readonly<Record<string, unknown>> = {
 const MAX_EXCLUDED_USERS = 1000;
 
 function preferencesOf(ctx: EmulatorContext, user: string): Record<string, unknown> {
-  const all = flowState(ctx, 'trading-preferences', () => new Map<string, Record<string, unknown>>());
+  const all = ctx.state.world.userPreferences;
   let mine = all.get(user);
   if (!mine) all.set(user, (mine = structuredClone({ ...DEFAULTS })));
   return mine;

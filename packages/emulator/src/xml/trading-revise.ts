@@ -1,6 +1,6 @@
-import type { CatalogItem } from '../flows/catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import { endListing, findEnded, reviseListing, type ListingChanges } from '../flows/listings.js';
-import { sellToHighBidder } from '../flows/buying.js';
+import { endAuction } from '../flows/auction-end.js';
 import { findLeaf } from '../world/categories.js';
 import { marketplaceOfSite } from './categories.js';
 import { amount } from './item-render.js';
@@ -154,8 +154,8 @@ export const endItem: TradingCall = (input) => {
     return itemNotFound(itemId || sku);
   }
   // An auction with bids may end by selling to its high bidder (an order, as eBay makes one); else it just ends.
-  const sold = text(input.fields.EndingReason) === 'SellToHighBidder' && sellToHighBidder(input.ctx, listing);
-  if (!sold) endListing(input.ctx, listing);
+  if (text(input.fields.EndingReason) === 'SellToHighBidder') endAuction(input.ctx, listing);
+  else endListing(input.ctx, listing);
   return success({
     EndTime: new Date(listing.endedAt ?? input.now).toISOString(),
     ...(listing.sku ? { SKU: listing.sku } : {}),

@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../context.js';
-import { findOrder, fulfillmentOrders, type FulfillmentOrder, type OrderLine } from '../flows/fulfillment/orders.js';
+import { findOrder, fulfillmentOrders } from '../world/orders.js';
+import type { FulfillmentOrder, OrderLine } from '../world/stores/orders.js';
 import type { XmlFailure } from './envelope.js';
 import { text } from './request-body.js';
 import { itemNotFound, type TradingCallResult } from './trading-call.js';

@@ -1,6 +1,6 @@
-import type { CatalogItem } from '../flows/catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import { standings } from '../flows/bidding.js';
-import { buyingState, winnerOf } from '../flows/buying.js';
+import { winnerOf } from '../flows/buying.js';
 import { createListing, durationDays, endTimeOf, findAnyListing, startTimeOf } from '../flows/listings.js';
 import { refusedInput } from './buying-common.js';
 import { text } from './request-body.js';
@@ -36,7 +36,7 @@ function checked({ ctx, fields, user }: TradingCallInput): SecondChance | Return
   if (!bid) return refusedInput('RecipientBidderUserID', `${recipient} did not bid on item ${itemId}.`);
   if (recipient === winnerOf(original))
     return refusedInput('RecipientBidderUserID', `${recipient} won item ${itemId}; offer it to a non-winning bidder.`);
-  const already = [...buyingState(ctx).secondChance.values()].some(
+  const already = [...ctx.state.world.buying.secondChance.values()].some(
     (o) => o.originalItemId === itemId && o.recipient === recipient,
   );
   if (already) return refusedInput('RecipientBidderUserID', `${recipient} already has an offer for item ${itemId}.`);
@@ -72,7 +72,7 @@ export const addSecondChanceItem: TradingCall = (input) => {
     ...(original.pictures ? { pictures: original.pictures } : {}),
     ...(original.aspects ? { aspects: original.aspects } : {}),
   });
-  buyingState(input.ctx).secondChance.set(listed.legacyItemId, {
+  input.ctx.state.world.buying.secondChance.set(listed.legacyItemId, {
     itemId: listed.legacyItemId,
     originalItemId: original.legacyItemId,
     recipient: offer.recipient,

@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../context.js';
-import type { CatalogItem } from '../flows/catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import { activeListings } from '../flows/listings.js';
 import { amount } from './item-render.js';
 import { SOLD_PERIOD_DAYS, soldLines, soldOrders } from './trading-sold-list.js';

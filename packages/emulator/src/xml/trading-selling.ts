@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../context.js';
-import type { CatalogItem } from '../flows/catalog-items.js';
+import type { CatalogItem } from '../world/stores/listings.js';
 import { tradingItem } from './item-render.js';
 import { withPrivateNotes } from './buying-common.js';
 import { activeListings, endTimeOf, endedListings, startTimeOf } from '../flows/listings.js';

@@ -1,4 +1,5 @@
-import { flowState, type EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../context.js';
+import { PROFILE_KINDS, SINGLE_KINDS, type DiscountProfiles } from '../world/stores/seller-settings.js';
 import { familyAt } from '../resources/families.js';
 import { memberKey, membersOf } from '../resources/store.js';
 import { TAX_JURISDICTIONS, taxCountryOfSite } from '../world/tax-jurisdictions.js';
@@ -10,24 +11,11 @@ import { PREFERENCE_CALLS } from './trading-preferences.js';
 // The tax table is the Account API's sales tax store (`sales_tax` resources, `bulkCreateOrReplaceSalesTax`): a
 // rate set through either API shows in the other.
 
-/** The profile kinds that hold a list of `DiscountProfile`s. */
-const PROFILE_KINDS = ['FlatShippingDiscount', 'CalculatedShippingDiscount'] as const;
-/** The kinds that hold one rule each. */
-const SINGLE_KINDS = ['CalculatedHandlingDiscount', 'PromotionalShippingDiscountDetails'] as const;
 /** A bound on stored profiles per kind (the emulator's; eBay's own limit is not documented on the call page). */
 const MAX_PROFILES = 100;
 
-interface DiscountProfiles {
-  currency: string;
-  combinedDuration?: string;
-  /** `DiscountName` and profiles per list kind. */
-  lists: Record<(typeof PROFILE_KINDS)[number], { name?: string; profiles: Record<string, unknown>[] }>;
-  singles: Partial<Record<(typeof SINGLE_KINDS)[number], Record<string, unknown>>>;
-  nextId: number;
-}
-
 function profilesOf(ctx: EmulatorContext, seller: string): DiscountProfiles {
-  const all = flowState(ctx, 'trading-discount-profiles', () => new Map<string, DiscountProfiles>());
+  const all = ctx.state.world.shippingDiscountProfiles;
   let mine = all.get(seller);
   if (!mine)
     all.set(
@@ -112,10 +100,6 @@ function salesTax(ctx: EmulatorContext, seller: string): ReturnType<typeof membe
   return family && membersOf(ctx, family, seller);
 }
 
-function taxUpdates(ctx: EmulatorContext): Map<string, number> {
-  return flowState(ctx, 'trading-tax-table', () => new Map<string, number>());
-}
-
 /**
  * SetTaxTable: each `TaxJurisdiction` of the site's country sets the seller's rate there (a `SalesTaxPercent` of 0
  * removes it), in the Account API's sales tax store. A jurisdiction the site's country does not have is refused.
@@ -153,7 +137,7 @@ export const setTaxTable: TradingCall = ({ ctx, fields, user, siteId, now }) => 
       },
     });
   }
-  taxUpdates(ctx).set(user, now);
+  ctx.state.world.taxTableUpdates.set(user, now);
   return success({});
 };
 
@@ -174,7 +158,7 @@ export const getTaxTable: TradingCall = ({ ctx, fields, user, siteId }) => {
   }
   const all = list(fields.DetailLevel).map(text).includes('ReturnAll');
   const ids = all ? Object.keys(known) : Object.keys(known).filter((id) => rates.has(id));
-  const updated = taxUpdates(ctx).get(user);
+  const updated = ctx.state.world.taxTableUpdates.get(user);
   return success({
     ...(updated === undefined ? {} : { LastUpdateTime: new Date(updated).toISOString() }),
     TaxTable: ids.length

@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../context.js';
-import { sellerOrders, type FulfillmentOrder, type OrderLine } from '../flows/fulfillment/orders.js';
+import { sellerOrders } from '../world/orders.js';
+import type { FulfillmentOrder, OrderLine } from '../world/stores/orders.js';
 import { findAnyListing } from '../flows/listings.js';
 import { noteOn } from '../flows/buying.js';
 import { amount, listingType } from './item-render.js';

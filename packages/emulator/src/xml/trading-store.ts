@@ -1,5 +1,5 @@
-import { flowState, randomFor, type EmulatorContext } from '../context.js';
-import { DEFAULT_TEST_USER } from '../oauth/auth-store.js';
+import type { EmulatorContext } from '../context.js';
+import { newCategoryId, OTHER_ID, type Store, type StoreCategory } from '../world/stores/ebay-stores.js';
 import { list, record, text } from './request-body.js';
 import { failure, invalidField, success, type TradingCall, type TradingCallResult } from './trading-call.js';
 
@@ -7,75 +7,18 @@ import { failure, invalidField, success, type TradingCall, type TradingCallResul
 // custom category tree. eBay opens a Store on its website (SetStore is decommissioned), so the emulator seeds one
 // for the default test user and no one else; every change goes through SetStoreCategories.
 
-/** One custom category of a Store. */
-interface StoreCategory {
-  id: string;
-  name: string;
-  children: StoreCategory[];
-}
-
-interface Store {
-  name: string;
-  urlPath: string;
-  description: string;
-  openedAt: number;
-  /** Top-level categories in display order. */
-  categories: StoreCategory[];
-  /** SetStoreCategories tasks by TaskID, with their status: the newest MAX_TASKS. */
-  tasks: Map<string, string>;
-  lastTaskId: number;
-}
-
-interface StoreState {
-  stores: Map<string, Store>;
-  nextId: number;
-}
-
 /** eBay's Store category limits: 300 custom categories, three levels (Managing Store Categories, docs/ebay-facts.md#stores). */
 const MAX_CATEGORIES = 300;
 const MAX_LEVELS = 3;
-/** The category every Store has; listings of a deleted category land in it. */
-const OTHER_ID = '1';
 /** `DestinationParentCategoryID` naming the top level. */
 const TOP_LEVEL = '-999';
 const MAX_NAME = 30;
 /** The tasks GetStoreCategoryUpdateStatus still reports per Store (the emulator's bound on stored state). */
 const MAX_TASKS = 1000;
 
-function storeState(ctx: EmulatorContext): StoreState {
-  return flowState(ctx, 'trading-store', () => {
-    const random = randomFor(ctx, 'trading-store');
-    const state: StoreState = { stores: new Map(), nextId: random.int(10_000, 90_000) * 1000 };
-    const category = (name: string, children: StoreCategory[] = []): StoreCategory => ({
-      id: newCategoryId(state),
-      name,
-      children,
-    });
-    state.stores.set(DEFAULT_TEST_USER, {
-      name: 'Baykit Test Store',
-      urlPath: 'baykitteststore',
-      description: 'Lamps and lighting from the baykit test seller.',
-      openedAt: Date.UTC(2020, 4, 1),
-      categories: [
-        category('Lighting', [category('Table Lamps'), category('Floor Lamps')]),
-        category('Home Decor'),
-        { id: OTHER_ID, name: 'Other', children: [] },
-      ],
-      tasks: new Map(),
-      lastTaskId: 0,
-    });
-    return state;
-  });
-}
-
-function newCategoryId(state: StoreState): string {
-  state.nextId += 1;
-  return `${state.nextId}010`;
-}
-
 /** Whether `user` has an eBay Store (GetUser's `SellerInfo.StoreOwner`). */
 export function hasStore(ctx: EmulatorContext, user: string): boolean {
-  return storeState(ctx).stores.has(user);
+  return ctx.state.world.ebayStores.stores.has(user);
 }
 
 /** The refusal of a Store call by a user without a Store (docs/ebay-facts.md#stores). */
@@ -128,7 +71,7 @@ function render(categories: StoreCategory[], levels: number): Record<string, unk
  */
 export const getStore: TradingCall = ({ ctx, fields, user }) => {
   const owner = text(fields.UserID) || user;
-  const store = storeState(ctx).stores.get(owner);
+  const store = ctx.state.world.ebayStores.stores.get(owner);
   if (!store) return noStore(owner);
   const levels = Math.max(1, Math.floor(Number(text(fields.LevelLimit))) || MAX_LEVELS);
   const rootId = text(fields.RootCategoryID);
@@ -195,7 +138,7 @@ function destination(
  * once; the answer carries a TaskID whose status (`Complete`) GetStoreCategoryUpdateStatus reports.
  */
 export const setStoreCategories: TradingCall = ({ ctx, fields, user }) => {
-  const state = storeState(ctx);
+  const state = ctx.state.world.ebayStores;
   const store = state.stores.get(user);
   if (!store) return noStore(user);
   const action = text(fields.Action);
@@ -276,7 +219,7 @@ export const setStoreCategories: TradingCall = ({ ctx, fields, user }) => {
 
 /** GetStoreCategoryUpdateStatus: the status of one of the caller's SetStoreCategories tasks. */
 export const getStoreCategoryUpdateStatus: TradingCall = ({ ctx, fields, user }) => {
-  const store = storeState(ctx).stores.get(user);
+  const store = ctx.state.world.ebayStores.stores.get(user);
   if (!store) return noStore(user);
   const status = store.tasks.get(text(fields.TaskID));
   return status ? success({ Status: status }) : invalidField('TaskID');

@@ -1,7 +1,8 @@
 import type { EmulatorContext } from '../context.js';
-import { fulfillmentOrders, sellerOrders, type FulfillmentOrder, type OrderLine } from '../flows/fulfillment/orders.js';
+import { fulfillmentOrders, sellerOrders } from '../world/orders.js';
+import type { FulfillmentOrder, OrderLine } from '../world/stores/orders.js';
 import { findAnyListing } from '../flows/listings.js';
-import { amount, tradingItem } from './item-render.js';
+import { amount, tradingItem, transactionVariation } from './item-render.js';
 import { list, pageOf, record, text } from './request-body.js';
 import { invalidField, itemNotFound, success, type TradingCall, type TradingCallResult } from './trading-call.js';
 
@@ -32,6 +33,7 @@ function transactionXml({ order, line }: Sale, withItem: boolean, withOrder: boo
     TransactionPrice: amount(line.unitPrice, c),
     ...(line.shipped >= line.quantity ? { ShippedTime: order.lastModifiedDate } : {}),
     ...(withOrder ? { ContainingOrder: { OrderID: order.orderId, OrderStatus: 'Completed' } } : {}),
+    ...transactionVariation(line),
     OrderLineItemID: `${line.legacyItemId}-${line.lineItemId}`,
     PaidTime: order.creationDate,
   };

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FULFILLMENT_FLOWS, paymentDisputes } from '../../src/flows/fulfillment/index.js';
+import { FULFILLMENT_FLOWS } from '../../src/flows/fulfillment/index.js';
 import type { EmulatorContext } from '../../src/context.js';
 import { SchemaValidator } from '../../src/rest/schema/index.js';
 import { callFlow, list, testContext, type Answer } from '../flow-harness.js';
@@ -16,20 +16,20 @@ beforeEach(() => {
 describe('payment disputes', () => {
   it('lists seeded summaries with status and order filters', async () => {
     const all = await call('getPaymentDisputeSummaries');
-    expect(all.json.total).toBe(paymentDisputes(ctx).length);
+    expect(all.json.total).toBe(ctx.state.world.paymentDisputes.length);
     expect(validator.validateResponse('sell.fulfillment', 'getPaymentDisputeSummaries', all.json)).toEqual([]);
     const needed = await call('getPaymentDisputeSummaries', { query: { payment_dispute_status: 'ACTION_NEEDED' } });
     expect(list(needed.json.paymentDisputeSummaries).length).toBe(3);
     expect(
       list(needed.json.paymentDisputeSummaries).every((d) => String(d.paymentDisputeStatus) === 'ACTION_NEEDED'),
     ).toBe(true);
-    const one = paymentDisputes(ctx)[0]!;
+    const one = ctx.state.world.paymentDisputes[0]!;
     const byOrder = await call('getPaymentDisputeSummaries', { query: { order_id: one.orderId } });
     expect(list(byOrder.json.paymentDisputeSummaries).every((d) => String(d.orderId) === one.orderId)).toBe(true);
   });
 
   it('accepts (ACTION_NEEDED → CLOSED) and contests (ACTION_NEEDED → OPEN), refusing other states and stale revisions', async () => {
-    const [a, b] = paymentDisputes(ctx).filter((d) => d.status === 'ACTION_NEEDED');
+    const [a, b] = ctx.state.world.paymentDisputes.filter((d) => d.status === 'ACTION_NEEDED');
     const before = await call('getPaymentDispute', { params: { payment_dispute_id: a!.paymentDisputeId } });
     expect(before.json).toMatchObject({
       paymentDisputeStatus: 'ACTION_NEEDED',

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EmulatorContext } from '../../src/context.js';
 import { fulfillmentOrders } from '../../src/flows/fulfillment/index.js';
-import { POST_ORDER_FLOWS, postOrderState } from '../../src/flows/post-order/index.js';
+import { POST_ORDER_FLOWS } from '../../src/flows/post-order/index.js';
 import { callFlow, list, testContext, type Answer } from '../flow-harness.js';
 
 let ctx: EmulatorContext;
@@ -72,7 +72,7 @@ describe('cancellations', () => {
 
   it('search answers { cancellations, paginationOutput, total } with filters', async () => {
     const all = await call('search');
-    expect(all.json.total).toBe(postOrderState(ctx).cancellations.size);
+    expect(all.json.total).toBe(ctx.state.world.postOrder.cancellations.size);
     expect(all.json.paginationOutput).toMatchObject({ offset: 1, totalEntries: all.json.total });
     const first = list(all.json.cancellations)[0]!;
     const one = await call('search', { query: { cancel_id: String(first.cancelId) } });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EmulatorContext } from '../../src/context.js';
 import { fulfillmentOrders } from '../../src/flows/fulfillment/index.js';
-import { POST_ORDER_FLOWS, postOrderState } from '../../src/flows/post-order/index.js';
+import { POST_ORDER_FLOWS } from '../../src/flows/post-order/index.js';
 import { callFlow, list, testContext, type Answer } from '../flow-harness.js';
 
 let ctx: EmulatorContext;
@@ -80,7 +80,7 @@ describe('inquiries', () => {
     expect(list(closed.json.members).map((m) => m.inquiryId)).toContain(id);
     expect(closed.json.paginationOutput).toMatchObject({ offset: 1, totalEntries: list(closed.json.members).length });
     const all = await call('inquiry.search');
-    expect(all.json.paginationOutput?.totalEntries).toBe(postOrderState(ctx).inquiries.size);
+    expect(all.json.paginationOutput?.totalEntries).toBe(ctx.state.world.postOrder.inquiries.size);
     expect((await call('inquiry.search', { query: { inquiry_status: 'NOPE' } })).status).toBe(400);
     expect((await call('inquiry.getInquiry', { params: { inquiryId: '1' } })).status).toBe(404);
   });
@@ -89,7 +89,7 @@ describe('inquiries', () => {
 describe('cases', () => {
   it('search by case_status_filter with totalNumberOfCases; close; 404', async () => {
     const all = await call('case.search');
-    expect(all.json.totalNumberOfCases).toBe(postOrderState(ctx).cases.size);
+    expect(all.json.totalNumberOfCases).toBe(ctx.state.world.postOrder.cases.size);
     const open = await call('case.search', { query: { case_status_filter: 'OPEN,WAITING_DELIVERY' } });
     const members = list(open.json.members);
     expect(members.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EmulatorContext } from '../../src/context.js';
 import { fulfillmentOrders } from '../../src/flows/fulfillment/index.js';
-import { POST_ORDER_FLOWS, postOrderState } from '../../src/flows/post-order/index.js';
+import { POST_ORDER_FLOWS } from '../../src/flows/post-order/index.js';
 import { callFlow, list, testContext, type Answer } from '../flow-harness.js';
 
 let ctx: EmulatorContext;
@@ -130,7 +130,7 @@ describe('return state machine', () => {
 describe('return search', () => {
   it('finds the seller’s returns by return_state, states and role, paged', async () => {
     const all = await call('search');
-    const seeded = [...postOrderState(ctx).returns.values()];
+    const seeded = [...ctx.state.world.postOrder.returns.values()];
     expect(all.json.total).toBe(seeded.filter((r) => r.seller === 'testuser_baykit').length);
     expect(all.json.paginationOutput).toMatchObject({
       limit: 25,

@@ -6,6 +6,7 @@ import { EmulatorRequest } from '../../src/request.js';
 import type { AppRegistration } from '../../src/types.js';
 import { XmlBodyParser } from '../../src/xml/xml-body-parser.js';
 import { worldEvents } from '../../src/world/subscribers.js';
+import { World } from '../../src/world/world.js';
 
 /** The default test app of the emulator. */
 export const APP: AppRegistration = {
@@ -56,7 +57,12 @@ export function testContext(options: { seed?: number; tokenTtlSeconds?: number }
   // fills the slot until the context exists.
   const ctx: EmulatorContext = {
     ...base,
-    state: { auth: storeWith(new SeededRandom(0)), flows: new Map(), rates: new Map(), events: worldEvents() },
+    state: {
+      auth: storeWith(new SeededRandom(0)),
+      world: new World(base.seed),
+      rates: new Map(),
+      events: worldEvents(),
+    },
   };
   const store = storeWith(randomFor(ctx, 'auth'));
   ctx.state.auth = store;

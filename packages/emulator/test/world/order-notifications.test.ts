@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { EbayClient } from 'baykit';
+import { EbayClient } from 'baykit';
 import {
   createNotificationHandler,
   createPlatformNotificationHandler,
@@ -195,5 +195,61 @@ describe('an order of two line items', () => {
       ],
     ]);
     expect(pushes.length - before).toBe(4);
+  });
+});
+
+describe('whose subscriptions an order reaches', () => {
+  it("a user topic reaches the order's seller's subscription only; another app sees none of them", async () => {
+    // A second seller of the same application subscribes to the same topic, to the same destination.
+    const other = await signedInClient(base, SCOPES, 'other_seller_37', { maxRetries: 0 });
+    try {
+      const [destination] = (await other.commerce.notification.getDestinations()).destinations ?? [];
+      expect(destination?.destinationId).toBeDefined();
+      await other.commerce.notification.createSubscription({
+        topicId: 'ORDER_CONFIRMATION',
+        status: 'ENABLED',
+        destinationId: destination!.destinationId!,
+        payload: { format: 'JSON', schemaVersion: '1.0', deliveryProtocol: 'HTTPS' },
+      });
+      const { subscriptions } = await seller.commerce.notification.getSubscriptions();
+      const ofTopic = (subscriptions ?? []).filter((s) => s.topicId === 'ORDER_CONFIRMATION');
+      expect(ofTopic).toHaveLength(2);
+      const before = (await admin.notificationDeliveries()).length;
+      const [order] = emulator.seed.orders([
+        { buyer: 'testuser_orders_buyer', lineItems: [{ title: 'Ash board', unitPrice: 30 }] },
+      ]);
+      await expect.poll(() => dataOf('ORDER_CONFIRMATION').filter((d) => d.orderId === order!.orderId)).toHaveLength(1);
+      const sent = (await admin.notificationDeliveries()).slice(before).filter((d) => d.topic === 'ORDER_CONFIRMATION');
+      // The seeded order is testuser_baykit's: the subscription other_seller_37 made hears nothing of it.
+      const mine = ofTopic.filter((s) => s.subscriptionId !== sent[0]?.subscriptionId);
+      expect(sent).toHaveLength(1);
+      expect(mine).toHaveLength(1);
+      expect(
+        (await other.commerce.notification.getSubscriptions()).subscriptions?.map((s) => s.subscriptionId),
+      ).toContain(mine[0]!.subscriptionId);
+
+      // Another application: none of the first one's records exist for it.
+      const { app } = await admin.registerApp('https://example.com/other-app');
+      const { appId, certId, devId, ruName } = app;
+      const stranger = new EbayClient({ appId, certId, devId, ruName, origin: base, maxRetries: 0 });
+      try {
+        expect((await stranger.commerce.notification.getSubscriptions()).subscriptions ?? []).toEqual([]);
+        expect((await stranger.commerce.notification.getDestinations()).destinations ?? []).toEqual([]);
+        const unknown = await stranger.commerce.notification.getSubscription(sent[0]!.subscriptionId).then(
+          () => undefined,
+          (e: { status: number }) => e.status,
+        );
+        expect(unknown).toBe(404);
+        const config = await stranger.commerce.notification.getConfig().then(
+          () => 200,
+          (e: { status: number }) => e.status,
+        );
+        expect(config).toBe(404);
+      } finally {
+        await stranger.close();
+      }
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -162,9 +162,9 @@ describe('refusals', () => {
     expect(await refusal({})).toMatchObject({ status: 400 });
     expect(await refusal({ listingId: '1', sku: 'A' })).toMatchObject({ status: 400 });
     expect(await refusal({ listingId: '1', quantity: 0 })).toMatchObject({ status: 400 });
-    expect(await refusal({ listingId: '1', variation: 'red' })).toMatchObject({
+    expect(await refusal({ listingId: '1', colour: 'red' })).toMatchObject({
       status: 400,
-      error: expect.stringContaining('variation'),
+      error: expect.stringContaining('purchase takes no field colour'),
     });
     expect(await refusal({ listingId: '1', paid: false })).toMatchObject({
       status: 400,

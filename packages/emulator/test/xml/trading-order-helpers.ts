@@ -18,7 +18,7 @@ export async function sellerClient(url: string, user?: string): Promise<EbayClie
   return seller;
 }
 
-/** The seeded order the test user bought from another seller (flows/fulfillment/orders.ts). */
+/** The seeded order the test user bought from another seller (world/stores/orders.ts). */
 export const BOUGHT = {
   orderId: '21-09876-54321',
   itemId: '186543210987',

@@ -1,5 +1,5 @@
 import type { EmulatorContext, TokenInfo } from '../../context.js';
-import { flowState } from '../../context.js';
+import type { CallWindow } from '../../world/stores/analytics.js';
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
 import { API_LIMITS, DEFAULT_LIMIT, WINDOW_SECONDS, type ApiLimit } from './limits.js';
 import { jsonResponse } from '../../json-response.js';
@@ -8,24 +8,12 @@ export { API_LIMITS, apiContextAndName } from './limits.js';
 
 const DAY_MS = WINDOW_SECONDS * 1000;
 
-interface Window {
-  /** Day number (ms since epoch / 86 400 000) the counts belong to. */
-  day: number;
-  /** Calls by `<apiContext>.<apiName>`. */
-  counts: Map<string, number>;
-}
-
-/** Counters by caller: `app:<appId>` for every call of an app, `user:<appId>:<user>` for user-token calls. */
-type AnalyticsState = Map<string, Window>;
-
-const state = (ctx: EmulatorContext): AnalyticsState => flowState<AnalyticsState>(ctx, 'analytics', () => new Map());
-
-function windowOf(ctx: EmulatorContext, key: string): Window {
+function windowOf(ctx: EmulatorContext, key: string): CallWindow {
   const day = Math.floor(ctx.clock.now() / DAY_MS);
-  let window = state(ctx).get(key);
+  let window = ctx.state.world.analytics.get(key);
   if (!window || window.day !== day) {
     window = { day, counts: new Map() };
-    state(ctx).set(key, window);
+    ctx.state.world.analytics.set(key, window);
   }
   return window;
 }

@@ -1,18 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import type { EmulatorContext } from '../../context.js';
-import { flowState } from '../../context.js';
-import { browseCatalog, type CatalogItem } from '../catalog-items.js';
+import type { FeedFile } from '../../world/stores/feed-files.js';
+import type { CatalogItem } from '../../world/stores/listings.js';
 import { ITEM_COLUMNS } from './columns.js';
 
 /** The kinds of feed file the emulator generates. */
 export type FeedKind = 'item' | 'item_snapshot' | 'item_group' | 'product';
-
-/** One generated feed file: the TSV, its gzip (what is served), and when it was generated. */
-export interface FeedFile {
-  tsv: string;
-  gzip: Uint8Array<ArrayBuffer>;
-  lastModified: string;
-}
 
 const PRODUCT_COLUMNS = ['epid', 'title', 'categoryId', 'category', 'itemCount', 'lowestPriceValue', 'priceCurrency'];
 
@@ -62,12 +55,12 @@ function productRows(items: CatalogItem[]): string[][] {
 
 /**
  * The feed file of `kind` for `categoryId`, generated from the Browse catalog and gzip-compressed once per
- * emulator (cached in the flow state). A category of the catalog filters the rows; any other category id is
+ * emulator (cached in the World's feed file store). A category of the catalog filters the rows; any other category id is
  * served as a root category, i.e. the whole catalog.
  */
 export function feedFile(ctx: EmulatorContext, kind: FeedKind, categoryId: string): FeedFile {
-  const cache = flowState(ctx, 'feed', () => new Map<string, FeedFile>());
-  const items = browseCatalog(ctx).items;
+  const cache = ctx.state.world.feedFiles;
+  const items = ctx.state.world.listings.items;
   const known = items.some((i) => i.categoryId === categoryId);
   const key = `${kind}:${known ? categoryId : '*'}`;
   let file = cache.get(key);

@@ -4,7 +4,8 @@ import { feedFile, type FeedKind } from './file.js';
 import type { LargeFeed } from './large-file.js';
 import { parseRange } from './range.js';
 
-export { feedFile, type FeedFile, type FeedKind } from './file.js';
+export { feedFile, type FeedKind } from './file.js';
+export type { FeedFile } from '../../world/stores/feed-files.js';
 export { parseRange } from './range.js';
 export { LargeFeed, LARGE_FEED_COLUMNS, largeFeedRow, type LargeFeedFile } from './large-file.js';
 

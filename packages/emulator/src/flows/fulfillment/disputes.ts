@@ -1,64 +1,9 @@
 import type { EmulatorContext } from '../../context.js';
-import { flowState, randomFor } from '../../context.js';
 import type { FlowHandler } from '../../rest/flow.js';
 import { fulfillmentError, readPaging } from './errors.js';
 import { offsetLinks } from '../paging.js';
-import { orderTotal, seededOrders } from './orders.js';
-import { DEFAULT_TEST_USER } from '../../oauth/auth-store.js';
 import { jsonResponse } from '../../json-response.js';
-
-/** DisputeStateEnum. */
-export type DisputeState = 'OPEN' | 'ACTION_NEEDED' | 'CLOSED';
-
-/** A payment dispute on one of the seller's orders. */
-export interface DisputeRecord {
-  paymentDisputeId: string;
-  orderId: string;
-  lineItemIds: { itemId: string; lineItemId: string }[];
-  buyerUsername: string;
-  amount: { value: string; currency: string };
-  reason: string;
-  status: DisputeState;
-  openDate: string;
-  respondByDate: string;
-  closedDate?: string;
-  sellerResponse?: 'ACCEPT' | 'CONTEST';
-  note?: string;
-  revision: number;
-}
-
-const REASONS = ['ITEM_NOT_RECEIVED', 'SIGNIFICANTLY_NOT_AS_DESCRIBED', 'UNAUTHORIZED_PAYMENT', 'INCORRECT_AMOUNT'];
-const SEEDED_STATES: DisputeState[] = ['ACTION_NEEDED', 'ACTION_NEEDED', 'OPEN', 'CLOSED', 'ACTION_NEEDED', 'CLOSED'];
-
-/** The payment disputes of this emulator (six seeded on fulfilled orders). */
-export function paymentDisputes(ctx: EmulatorContext): DisputeRecord[] {
-  return flowState(ctx, 'payment-disputes', () => {
-    const random = randomFor(ctx, 'payment-disputes');
-    const sold = seededOrders(ctx).filter((o) => o.seller === DEFAULT_TEST_USER);
-    const fulfilled = sold.filter((o) => o.status === 'FULFILLED');
-    return SEEDED_STATES.map((status, i) => {
-      const order = fulfilled[(i * 3) % Math.max(fulfilled.length, 1)] ?? sold[i];
-      if (!order) throw new Error('no seeded orders');
-      const opened = Date.parse(order.creationDate) + 10 * 86_400_000;
-      return {
-        paymentDisputeId: `5${random.string(9, '0123456789')}`,
-        orderId: order.orderId,
-        lineItemIds: order.lineItems.map((l) => ({ itemId: l.legacyItemId, lineItemId: l.lineItemId })),
-        buyerUsername: order.buyer,
-        amount: { value: orderTotal(order).toFixed(2), currency: order.currency },
-        reason: random.pick(REASONS),
-        status,
-        openDate: new Date(opened).toISOString(),
-        respondByDate: new Date(opened + 7 * 86_400_000).toISOString(),
-        ...(status === 'CLOSED'
-          ? { closedDate: new Date(opened + 5 * 86_400_000).toISOString(), sellerResponse: 'ACCEPT' as const }
-          : {}),
-        ...(status === 'OPEN' ? { sellerResponse: 'CONTEST' as const } : {}),
-        revision: 1,
-      };
-    });
-  });
-}
+import type { DisputeRecord } from '../../world/stores/payment-disputes.js';
 
 function summaryJson(d: DisputeRecord): Record<string, unknown> {
   return {
@@ -91,7 +36,7 @@ const notFound = (id: string): Response =>
   fulfillmentError(404, 33001, 'Invalid Payment Dispute Id', ['payment_dispute_id', id]);
 
 function find(ctx: EmulatorContext, id: string): DisputeRecord | undefined {
-  return paymentDisputes(ctx).find((d) => d.paymentDisputeId === id);
+  return ctx.state.world.paymentDisputes.find((d) => d.paymentDisputeId === id);
 }
 
 /** `GET /sell/fulfillment/v1/payment_dispute/{payment_dispute_id}`. */
@@ -110,7 +55,7 @@ export const getPaymentDisputeSummaries: FlowHandler = ({ query, ctx }) => {
     .filter(Boolean);
   const from = query.get('open_date_from');
   const to = query.get('open_date_to');
-  const matching = paymentDisputes(ctx).filter(
+  const matching = ctx.state.world.paymentDisputes.filter(
     (d) =>
       (!query.get('order_id') || d.orderId === query.get('order_id')) &&
       (!query.get('buyer_username') || d.buyerUsername === query.get('buyer_username')) &&

@@ -1,6 +1,6 @@
 import { filterParts, filterTooLong, filterTooLongMessage } from '../filter-parts.js';
 import { fulfillmentError } from './errors.js';
-import type { FulfillmentOrder, OrderFulfillmentStatus } from './orders.js';
+import type { FulfillmentOrder, OrderFulfillmentStatus } from '../../world/stores/orders.js';
 
 /** What getOrders' `filter` asks for (the parts eBay supports). */
 export interface OrderFilter {

@@ -9,18 +9,15 @@ import { getOrder, getOrders } from './order-flows.js';
 import { issueRefund } from './refund-flows.js';
 import { createShippingFulfillment, getShippingFulfillment, getShippingFulfillments } from './shipping-flows.js';
 
+export { fulfillmentOrders, sellerOrders, findOrder, findLine } from '../../world/orders.js';
 export {
-  fulfillmentOrders,
-  sellerOrders,
-  findOrder,
-  findLine,
   orderTotal,
   type FulfillmentOrder,
   type OrderLine,
   type OrderFulfillmentStatus,
-} from './orders.js';
+} from '../../world/stores/orders.js';
 export { orderJson } from './render.js';
-export { paymentDisputes, type DisputeRecord } from './disputes.js';
+export type { DisputeRecord } from '../../world/stores/payment-disputes.js';
 
 /** Fulfillment over the seeded orders: paging and filters, shipping fulfillments, refunds and payment disputes. */
 export const FULFILLMENT_FLOWS = {

@@ -1,13 +1,12 @@
 import type { EmulatorContext } from '../../context.js';
 import { emit } from '../../world/events.js';
 import {
-  fulfillmentState,
   newOrderId,
   orderTotal,
   type FulfillmentOrder,
   type OrderLine,
   type ShipTo,
-} from './orders.js';
+} from '../../world/stores/orders.js';
 
 /** What a new order needs: its lines (`lineItemId` given or drawn here), buyer, seller, money and address. */
 export interface NewOrder {
@@ -28,7 +27,7 @@ export interface NewOrder {
  * place orders here; Fulfillment, Trading, Post-Order and Feedback then read them.
  */
 export function placeOrder(ctx: EmulatorContext, input: NewOrder): FulfillmentOrder {
-  const state = fulfillmentState(ctx);
+  const state = ctx.state.world.orders;
   const creationDate = new Date(input.creationDate ?? ctx.clock.now()).toISOString();
   const lineItems: OrderLine[] = input.lineItems.map((line) => ({
     ...line,

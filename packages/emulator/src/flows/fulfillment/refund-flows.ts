@@ -1,6 +1,7 @@
 import type { FlowHandler } from '../../rest/flow.js';
 import { fulfillmentError } from './errors.js';
-import { orderTotal, ownOrder, refundedTotal } from './orders.js';
+import { orderTotal, refundedTotal } from '../../world/stores/orders.js';
+import { ownOrder } from '../../world/orders.js';
 import { jsonResponse } from '../../json-response.js';
 import { refundOrder } from '../../world/order-refunds.js';
 

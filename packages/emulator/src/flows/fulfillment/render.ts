@@ -6,7 +6,7 @@ import {
   type FulfillmentOrder,
   type RefundRecord,
   type ShippingRecord,
-} from './orders.js';
+} from '../../world/stores/orders.js';
 
 /** A Fulfillment API `Amount`. */
 export interface AmountJson {
@@ -148,6 +148,7 @@ export function orderJson(
       legacyItemId: l.legacyItemId,
       sku: l.sku,
       title: l.title,
+      ...(l.variationAspects ? { variationAspects: l.variationAspects } : {}),
       quantity: l.quantity,
       soldFormat: 'FIXED_PRICE',
       listingMarketplaceId: 'EBAY_US',

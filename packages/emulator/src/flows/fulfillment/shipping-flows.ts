@@ -1,6 +1,7 @@
 import type { FlowHandler } from '../../rest/flow.js';
 import { fulfillmentError, orderNotFound } from './errors.js';
-import { fulfillmentState, ownOrder, statusOf, type ShippingRecord } from './orders.js';
+import { ownOrder } from '../../world/orders.js';
+import { statusOf, type ShippingRecord } from '../../world/stores/orders.js';
 import { fulfillmentJson } from './render.js';
 import { jsonResponse } from '../../json-response.js';
 import { emit } from '../../world/events.js';
@@ -15,7 +16,7 @@ interface ShipBody {
 /** `POST …/order/{orderId}/shipping_fulfillment`: ships line items; the order becomes IN_PROGRESS or FULFILLED. */
 export const createShippingFulfillment: FlowHandler = ({ params, body, ctx, token }) => {
   const orderId = params.orderId ?? '';
-  const state = fulfillmentState(ctx);
+  const state = ctx.state.world.orders;
   const order = ownOrder(ctx, token?.user, orderId);
   if (!order) return orderNotFound(orderId);
   const input = (body ?? {}) as ShipBody;

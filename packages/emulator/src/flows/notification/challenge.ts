@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readLimited } from '../../body/limits.js';
 import type { SeededRandom } from '../../random.js';
-import { uuid } from './state.js';
+import { uuid } from '../../world/stores/notification-subscriptions.js';
 
 /** How long the emulator waits for an endpoint to answer the challenge (or a push). */
 export const ENDPOINT_TIMEOUT_MS = 5000;

@@ -1,10 +1,11 @@
-import type { FlowHandler } from '../../rest/flow.js';
+import type { FlowHandler, RestCall } from '../../rest/flow.js';
 import { verifyEndpoint } from './challenge.js';
 import { configMissing, notificationError, unknownDestination } from './errors.js';
 import { asRecord } from '../../values.js';
 import { pageLinks, pageOf } from './paging.js';
-import { notificationState, uuid, type Destination } from './state.js';
+import { uuid, type Destination } from '../../world/stores/notification-subscriptions.js';
 import { jsonResponse } from '../../json-response.js';
+import { callerOf, configOf, ownedBy } from './owner.js';
 
 const BASE_PATH = '/commerce/notification/v1/destination';
 
@@ -62,44 +63,59 @@ const endpointTaken = (endpoint: string): Response =>
   notificationError(409, 195021, 'Destination exists for this endpoint', ['endpoint', endpoint]);
 
 /** `POST /destination`: validates, runs the endpoint challenge for real, then stores the destination. */
-export const createDestination: FlowHandler = async ({ body, ctx }) => {
-  const s = notificationState(ctx);
+export const createDestination: FlowHandler = async (call) => {
+  const { body, ctx } = call;
+  const s = ctx.state.world.notificationSubscriptions;
   const checked = checkRequest(body);
   if (!checked.ok) return checked.response;
-  if (!s.config.alertEmail) return configMissing();
+  if (!configOf(s, call).alertEmail) return configMissing();
   const { endpoint, verificationToken } = checked.value.deliveryConfig;
-  if ([...s.destinations.values()].some((d) => d.deliveryConfig.endpoint === endpoint)) return endpointTaken(endpoint);
+  if (ownDestinations(call).some((d) => d.deliveryConfig.endpoint === endpoint)) return endpointTaken(endpoint);
   if (!(await verifyEndpoint(endpoint, verificationToken, s.random))) return challengeFailed(endpoint);
   const destinationId = uuid(s.random);
   s.destinations.set(destinationId, { destinationId, ...checked.value });
+  s.owners.set(destinationId, { appId: callerOf(call).appId });
   return new Response(null, { status: 201, headers: { location: `${ctx.origin}${BASE_PATH}/${destinationId}` } });
 };
 
-/** `GET /destination`. */
-export const getDestinations: FlowHandler = ({ query, ctx }) => {
-  const page = pageOf([...notificationState(ctx).destinations.values()], query, 20);
+/** The calling application's destinations, oldest first. */
+function ownDestinations(call: RestCall): Destination[] {
+  const s = call.ctx.state.world.notificationSubscriptions;
+  return [...s.destinations.values()].filter((d) => ownedBy(s, d.destinationId, call));
+}
+
+/** The calling application's destination `id`, if it has one. */
+function ownDestination(call: RestCall, id: string): Destination | undefined {
+  const s = call.ctx.state.world.notificationSubscriptions;
+  return ownedBy(s, id, call) ? s.destinations.get(id) : undefined;
+}
+
+/** `GET /destination`: the calling application's. */
+export const getDestinations: FlowHandler = (call) => {
+  const { query, ctx } = call;
+  const page = pageOf(ownDestinations(call), query, 20);
   if (page instanceof Response) return page;
   const links = pageLinks(`${ctx.origin}${BASE_PATH}`, page.limit, query, page.next);
   return jsonResponse({ total: page.total, ...links, limit: page.limit, destinations: page.items });
 };
 
 /** `GET /destination/{destination_id}`. */
-export const getDestination: FlowHandler = ({ params, ctx }) => {
-  const id = params.destination_id ?? '';
-  const destination = notificationState(ctx).destinations.get(id);
+export const getDestination: FlowHandler = (call) => {
+  const id = call.params.destination_id ?? '';
+  const destination = ownDestination(call, id);
   return destination ? jsonResponse(destination) : unknownDestination(id);
 };
 
 /** `PUT /destination/{destination_id}`: a changed endpoint or token is challenged again. */
-export const updateDestination: FlowHandler = async ({ params, body, ctx }) => {
-  const s = notificationState(ctx);
-  const id = params.destination_id ?? '';
-  const existing = s.destinations.get(id);
+export const updateDestination: FlowHandler = async (call) => {
+  const s = call.ctx.state.world.notificationSubscriptions;
+  const id = call.params.destination_id ?? '';
+  const existing = ownDestination(call, id);
   if (!existing) return unknownDestination(id);
-  const checked = checkRequest(body);
+  const checked = checkRequest(call.body);
   if (!checked.ok) return checked.response;
   const { endpoint, verificationToken } = checked.value.deliveryConfig;
-  if ([...s.destinations.values()].some((d) => d.destinationId !== id && d.deliveryConfig.endpoint === endpoint))
+  if (ownDestinations(call).some((d) => d.destinationId !== id && d.deliveryConfig.endpoint === endpoint))
     return endpointTaken(endpoint);
   const changed =
     endpoint !== existing.deliveryConfig.endpoint || verificationToken !== existing.deliveryConfig.verificationToken;
@@ -109,13 +125,14 @@ export const updateDestination: FlowHandler = async ({ params, body, ctx }) => {
 };
 
 /** `DELETE /destination/{destination_id}`: 409 195024 while a subscription uses it. */
-export const deleteDestination: FlowHandler = ({ params, ctx }) => {
-  const s = notificationState(ctx);
-  const id = params.destination_id ?? '';
-  if (!s.destinations.has(id)) return unknownDestination(id);
+export const deleteDestination: FlowHandler = (call) => {
+  const s = call.ctx.state.world.notificationSubscriptions;
+  const id = call.params.destination_id ?? '';
+  if (!ownDestination(call, id)) return unknownDestination(id);
   if ([...s.subscriptions.values()].some((sub) => sub.destinationId === id)) {
     return notificationError(409, 195024, 'Destination is in use and cannot be deleted.', ['destination_id', id]);
   }
   s.destinations.delete(id);
+  s.owners.delete(id);
   return new Response(null, { status: 204 });
 };

@@ -1,7 +1,8 @@
-import type { FlowHandler } from '../../rest/flow.js';
+import type { FlowHandler, RestCall } from '../../rest/flow.js';
+import { ownSubscription } from './subscriptions.js';
 import { asRecord } from '../../values.js';
 import { notificationError, unknownSubscription } from './errors.js';
-import { notificationState, uuid, type SubscriptionFilter } from './state.js';
+import { uuid, type SubscriptionFilter } from '../../world/stores/notification-subscriptions.js';
 import { findTopic } from './topics.js';
 import { jsonResponse } from '../../json-response.js';
 
@@ -28,10 +29,11 @@ function review(topicId: string, schema: Record<string, unknown>): SubscriptionF
  * `POST /subscription/{subscription_id}/filter`: 201 with the filter's URL in `Location`. The newest valid filter
  * becomes the subscription's ENABLED one, and the filter ENABLED before it becomes DISABLED.
  */
-export const createSubscriptionFilter: FlowHandler = ({ params, body, ctx }) => {
-  const s = notificationState(ctx);
+export const createSubscriptionFilter: FlowHandler = (call) => {
+  const { params, body, ctx } = call;
+  const s = ctx.state.world.notificationSubscriptions;
   const subscriptionId = params.subscription_id ?? '';
-  const subscription = s.subscriptions.get(subscriptionId);
+  const subscription = ownSubscription(call, subscriptionId);
   if (!subscription) return unknownSubscription(subscriptionId);
   const filterSchema = asRecord(asRecord(body).filterSchema);
   const filterId = uuid(s.random);
@@ -54,28 +56,26 @@ export const createSubscriptionFilter: FlowHandler = ({ params, body, ctx }) => 
   );
 };
 
-function findFilter(
-  subscriptionId: string,
-  filterId: string,
-  ctx: Parameters<FlowHandler>[0]['ctx'],
-): SubscriptionFilter | Response {
-  const s = notificationState(ctx);
-  if (!s.subscriptions.has(subscriptionId)) return unknownSubscription(subscriptionId);
+function findFilter(subscriptionId: string, filterId: string, call: RestCall): SubscriptionFilter | Response {
+  const s = call.ctx.state.world.notificationSubscriptions;
+  if (!ownSubscription(call, subscriptionId)) return unknownSubscription(subscriptionId);
   const filter = s.filters.get(filterId);
   return filter?.subscriptionId === subscriptionId ? filter : unknownFilter(filterId);
 }
 
 /** `GET /subscription/{subscription_id}/filter/{filter_id}`. */
-export const getSubscriptionFilter: FlowHandler = ({ params, ctx }) => {
-  const filter = findFilter(params.subscription_id ?? '', params.filter_id ?? '', ctx);
+export const getSubscriptionFilter: FlowHandler = (call) => {
+  const { params } = call;
+  const filter = findFilter(params.subscription_id ?? '', params.filter_id ?? '', call);
   return filter instanceof Response ? filter : jsonResponse(filter);
 };
 
 /** `DELETE /subscription/{subscription_id}/filter/{filter_id}`: the subscription goes back to every notification. */
-export const deleteSubscriptionFilter: FlowHandler = ({ params, ctx }) => {
-  const filter = findFilter(params.subscription_id ?? '', params.filter_id ?? '', ctx);
+export const deleteSubscriptionFilter: FlowHandler = (call) => {
+  const { params, ctx } = call;
+  const filter = findFilter(params.subscription_id ?? '', params.filter_id ?? '', call);
   if (filter instanceof Response) return filter;
-  const s = notificationState(ctx);
+  const s = ctx.state.world.notificationSubscriptions;
   s.filters.delete(filter.filterId);
   const subscription = s.subscriptions.get(filter.subscriptionId);
   if (subscription?.filterId === filter.filterId) delete subscription.filterId;

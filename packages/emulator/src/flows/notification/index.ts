@@ -1,4 +1,5 @@
 import type { FlowHandler } from '../../rest/flow.js';
+import { configOf } from './owner.js';
 import { notificationError } from './errors.js';
 import { asRecord } from '../../values.js';
 import {
@@ -9,7 +10,6 @@ import {
   updateDestination,
 } from './destinations.js';
 import { ENN_TEST_KEY, ebayPem } from './signing.js';
-import { notificationState } from './state.js';
 import {
   createSubscription,
   deleteSubscription,
@@ -25,34 +25,34 @@ import { getTopic, getTopics } from './topics.js';
 import { jsonResponse } from '../../json-response.js';
 
 export { challengeResponse } from './challenge.js';
-export { notificationDeliveries, type Delivery } from './state.js';
-export { cancelRetries, emit, type Emitted } from './push.js';
+export type { Delivery } from '../../world/stores/notification-subscriptions.js';
+export { cancelRetries, emit, notificationDeliveries, type Emitted } from './push.js';
 export { findTopic } from './topics.js';
 export { TOPICS } from './topics.js';
 
 /** `GET /public_key/{id}`: the emulator's own signing key, and the eBay's event-notification SDK test-vector key; else 404 195001. */
 const getPublicKey: FlowHandler = ({ params, ctx }) => {
   const id = params.public_key_id ?? '';
-  const { key } = notificationState(ctx);
+  const { key } = ctx.state.world.notificationSubscriptions;
   const der = id === key.kid ? key.publicKeyDer : id === ENN_TEST_KEY.kid ? ENN_TEST_KEY.publicKeyDer : undefined;
   if (der === undefined)
     return notificationError(404, 195001, 'The specified key id is invalid.', ['public_key_id', id]);
   return jsonResponse({ key: ebayPem(der), algorithm: 'ECDSA', digest: 'SHA1' });
 };
 
-/** `GET /config`: 404 195026 until an alert e-mail is set. */
-const getConfig: FlowHandler = ({ ctx }) => {
-  const { alertEmail } = notificationState(ctx).config;
+/** `GET /config`: the calling application's; 404 195026 until it sets an alert e-mail. */
+const getConfig: FlowHandler = (call) => {
+  const { alertEmail } = configOf(call.ctx.state.world.notificationSubscriptions, call);
   return alertEmail ? jsonResponse({ alertEmail }) : notificationError(404, 195026, 'Configuration Not Found.');
 };
 
 /** `PUT /config` `{alertEmail}`. */
-const updateConfig: FlowHandler = ({ body, ctx }) => {
-  const alertEmail = asRecord(body).alertEmail;
+const updateConfig: FlowHandler = (call) => {
+  const alertEmail = asRecord(call.body).alertEmail;
   if (typeof alertEmail !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alertEmail)) {
     return notificationError(400, 195025, 'Invalid or missing email.', ['alertEmail', String(alertEmail ?? '')]);
   }
-  notificationState(ctx).config.alertEmail = alertEmail;
+  configOf(call.ctx.state.world.notificationSubscriptions, call).alertEmail = alertEmail;
   return new Response(null, { status: 204 });
 };
 

@@ -1,6 +1,6 @@
 import type { SeededRandom } from '../../random.js';
-import type { Subscription } from './state.js';
-import { uuid } from './state.js';
+import type { Subscription } from '../../world/stores/notification-subscriptions.js';
+import { uuid } from '../../world/stores/notification-subscriptions.js';
 
 /** A notification message in eBay's push shape. */
 export interface NotificationMessage {
@@ -14,13 +14,17 @@ export interface NotificationMessage {
   };
 }
 
-/** The item fields the buyer-side topics share (ITEM_AVAILABILITY, ITEM_PRICE_REVISION, …). */
-function itemFacts(random: SeededRandom): Record<string, unknown> {
+/**
+ * The item fields the item topics share (ITEM_AVAILABILITY, ITEM_PRICE_REVISION, …). PRIORITY_LISTING_REVISION's
+ * contract names the seller `userName` where the others say `username`
+ * (https://developer.ebay.com/api-docs/master/commerce/notification/asyncapi/priority_listing_revision.yaml).
+ */
+function itemFacts(random: SeededRandom, sellerName: 'username' | 'userName' = 'username'): Record<string, unknown> {
   const legacyId = String(110000000000 + random.int(0, 2_999) * 7919);
   return {
     itemId: `v1|${legacyId}|0`,
     listingMarketplaceId: 'EBAY_US',
-    seller: { username: `seller_${random.int(1, 200)}` },
+    seller: { [sellerName]: `seller_${random.int(1, 200)}` },
     categoryId: '15709',
   };
 }
@@ -58,7 +62,7 @@ function dataFor(topicId: string, random: SeededRandom): Record<string, unknown>
         lineItemId: `10${random.string(10, '0123456789')}`,
       };
     case 'PRIORITY_LISTING_REVISION':
-      return { ...itemFacts(random), priorityListing: true };
+      return { ...itemFacts(random, 'userName'), priorityListing: true };
     default:
       return { message: 'Test notification from the baykit emulator' };
   }

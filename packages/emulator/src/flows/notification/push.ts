@@ -2,7 +2,8 @@ import type { EmulatorContext } from '../../context.js';
 import { ENDPOINT_TIMEOUT_MS } from './challenge.js';
 import { testMessage, type NotificationMessage } from './payload.js';
 import { signatureHeader } from './signing.js';
-import { notificationState, type Subscription } from './state.js';
+import type { Delivery, Subscription } from '../../world/stores/notification-subscriptions.js';
+import { findTopic } from './topics.js';
 
 /**
  * Delays before the retries of a push its endpoint did not acknowledge (2xx), in real milliseconds: eBay retries
@@ -25,7 +26,7 @@ async function attempt(
   subscription: Subscription,
   message: NotificationMessage,
 ): Promise<number> {
-  const s = notificationState(ctx);
+  const s = ctx.state.world.notificationSubscriptions;
   const destination = s.destinations.get(subscription.destinationId);
   if (!destination) return 0;
   const body = JSON.stringify(message);
@@ -106,13 +107,23 @@ export interface Emitted {
 
 /**
  * Pushes one notification of `topic` now to every ENABLED subscription of it whose destination is ENABLED (what
- * `POST /__emulator/notifications/emit` and the stateful flows call). `data` replaces the topic's sample data.
+ * `POST /__emulator/notifications/emit` and the world's consequences call). `data` replaces the topic's sample
+ * data. With `user` (the seller an order topic is about), a user topic reaches only that user's subscriptions.
  */
-export async function emit(ctx: EmulatorContext, topic: string, data?: Record<string, unknown>): Promise<Emitted> {
-  const s = notificationState(ctx);
+export async function emit(
+  ctx: EmulatorContext,
+  topic: string,
+  data?: Record<string, unknown>,
+  options: { user?: string } = {},
+): Promise<Emitted> {
+  const s = ctx.state.world.notificationSubscriptions;
+  const forUser = options.user !== undefined && findTopic(topic)?.scope === 'USER' ? options.user : undefined;
   const targets = [...s.subscriptions.values()].filter(
     (sub) =>
-      sub.topicId === topic && sub.status === 'ENABLED' && s.destinations.get(sub.destinationId)?.status === 'ENABLED',
+      sub.topicId === topic &&
+      sub.status === 'ENABLED' &&
+      s.destinations.get(sub.destinationId)?.status === 'ENABLED' &&
+      (forUser === undefined || s.owners.get(sub.subscriptionId)?.user === forUser),
   );
   let notificationId: string | undefined;
   await Promise.all(
@@ -124,4 +135,9 @@ export async function emit(ctx: EmulatorContext, topic: string, data?: Record<st
     }),
   );
   return { topic, notificationId, subscriptionIds: targets.map((t) => t.subscriptionId) };
+}
+
+/** The test deliveries the emulator made (for tests and the admin surface). */
+export function notificationDeliveries(ctx: EmulatorContext): readonly Delivery[] {
+  return ctx.state.world.notificationSubscriptions.deliveries;
 }

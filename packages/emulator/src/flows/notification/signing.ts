@@ -1,5 +1,5 @@
 import { sign } from 'node:crypto';
-import type { SigningKey } from './state.js';
+import type { SigningKey } from '../../world/stores/notification-subscriptions.js';
 
 /** The public key of eBay's event-notification-nodejs-sdk test vector (eBay's event-notification SDK `test/test.json`), served for its kid. */
 export const ENN_TEST_KEY = {

@@ -4,9 +4,10 @@ import { asRecord } from '../../values.js';
 import { pageLinks, pageOf } from './paging.js';
 import { testMessage } from './payload.js';
 import { push } from './push.js';
-import { notificationState, uuid, type Subscription } from './state.js';
+import { uuid, type Subscription } from '../../world/stores/notification-subscriptions.js';
 import { findTopic } from './topics.js';
 import { jsonResponse } from '../../json-response.js';
+import { callerOf, configOf, ownedBy } from './owner.js';
 
 const BASE_PATH = '/commerce/notification/v1/subscription';
 
@@ -27,7 +28,12 @@ function checkFields(call: RestCall, topicId: string, current?: Subscription): C
   if (status !== 'ENABLED' && status !== 'DISABLED')
     return bad(195006, 'Invalid or missing subscription status.', 'status', status);
   const destinationId = fields.destinationId ?? current?.destinationId;
-  if (typeof destinationId !== 'string' || !notificationState(call.ctx).destinations.has(destinationId)) {
+  const state = call.ctx.state.world.notificationSubscriptions;
+  if (
+    typeof destinationId !== 'string' ||
+    !state.destinations.has(destinationId) ||
+    !ownedBy(state, destinationId, call)
+  ) {
     return bad(195007, 'Invalid or missing destination id.', 'destinationId', destinationId);
   }
   const payload = asRecord(
@@ -58,7 +64,7 @@ function checkFields(call: RestCall, topicId: string, current?: Subscription): C
 
 /** 409 195015 when an ENABLED subscription points at a DISABLED destination. */
 function destinationDisabled(call: RestCall, fields: Fields): Response | undefined {
-  const destination = notificationState(call.ctx).destinations.get(fields.destinationId);
+  const destination = call.ctx.state.world.notificationSubscriptions.destinations.get(fields.destinationId);
   if (fields.status === 'ENABLED' && destination?.status !== 'ENABLED') {
     return notificationError(409, 195015, 'The subscription cannot be enabled since the destination is not enabled.', [
       'destinationId',
@@ -70,7 +76,7 @@ function destinationDisabled(call: RestCall, fields: Fields): Response | undefin
 
 /** `POST /subscription`. */
 export const createSubscription: FlowHandler = (call) => {
-  const s = notificationState(call.ctx);
+  const s = call.ctx.state.world.notificationSubscriptions;
   const topicId = asRecord(call.body).topicId;
   const topic = typeof topicId === 'string' ? findTopic(topicId) : undefined;
   if (!topic) return notificationError(400, 195027, 'Invalid or missing topic id.', ['topicId', String(topicId ?? '')]);
@@ -78,10 +84,14 @@ export const createSubscription: FlowHandler = (call) => {
     return notificationError(403, 195011, 'Not authorized for this topic.', ['topicId', topic.topicId]);
   const checked = checkFields(call, topic.topicId);
   if (!checked.ok) return checked.response;
-  if (!s.config.alertEmail) return configMissing();
-  if ([...s.subscriptions.values()].some((sub) => sub.topicId === topic.topicId)) {
-    return notificationError(409, 195012, 'Subscription already exists', ['topicId', topic.topicId]);
-  }
+  if (!configOf(s, call).alertEmail) return configMissing();
+  // One subscription per topic for an application, and for a user topic one per user of it.
+  const caller = callerOf(call);
+  const owner = topic.scope === 'USER' ? caller : { appId: caller.appId };
+  const taken = ownSubscriptions(call).some(
+    (sub) => sub.topicId === topic.topicId && s.owners.get(sub.subscriptionId)?.user === owner.user,
+  );
+  if (taken) return notificationError(409, 195012, 'Subscription already exists', ['topicId', topic.topicId]);
   const disabled = destinationDisabled(call, checked.value);
   if (disabled) return disabled;
   const subscriptionId = uuid(s.random);
@@ -91,28 +101,42 @@ export const createSubscription: FlowHandler = (call) => {
     creationDate: new Date(call.ctx.clock.now()).toISOString(),
     ...checked.value,
   });
+  s.owners.set(subscriptionId, owner);
   return new Response(null, { status: 201, headers: { location: `${call.ctx.origin}${BASE_PATH}/${subscriptionId}` } });
 };
 
-/** `GET /subscription`. */
-export const getSubscriptions: FlowHandler = ({ query, ctx }) => {
-  const page = pageOf([...notificationState(ctx).subscriptions.values()], query, 20);
+/** The calling application's subscriptions, oldest first. */
+function ownSubscriptions(call: RestCall): Subscription[] {
+  const s = call.ctx.state.world.notificationSubscriptions;
+  return [...s.subscriptions.values()].filter((sub) => ownedBy(s, sub.subscriptionId, call));
+}
+
+/** The calling application's subscription `id`, if it has one (another app's is unknown to it, as on eBay). */
+export function ownSubscription(call: RestCall, id: string): Subscription | undefined {
+  const s = call.ctx.state.world.notificationSubscriptions;
+  return ownedBy(s, id, call) ? s.subscriptions.get(id) : undefined;
+}
+
+/** `GET /subscription`: the calling application's. */
+export const getSubscriptions: FlowHandler = (call) => {
+  const { query, ctx } = call;
+  const page = pageOf(ownSubscriptions(call), query, 20);
   if (page instanceof Response) return page;
   const links = pageLinks(`${ctx.origin}${BASE_PATH}`, page.limit, query, page.next);
   return jsonResponse({ total: page.total, ...links, limit: page.limit, subscriptions: page.items });
 };
 
 /** `GET /subscription/{subscription_id}`. */
-export const getSubscription: FlowHandler = ({ params, ctx }) => {
-  const id = params.subscription_id ?? '';
-  const subscription = notificationState(ctx).subscriptions.get(id);
+export const getSubscription: FlowHandler = (call) => {
+  const id = call.params.subscription_id ?? '';
+  const subscription = ownSubscription(call, id);
   return subscription ? jsonResponse(subscription) : unknownSubscription(id);
 };
 
 /** `PUT /subscription/{subscription_id}`. */
 export const updateSubscription: FlowHandler = (call) => {
   const id = call.params.subscription_id ?? '';
-  const current = notificationState(call.ctx).subscriptions.get(id);
+  const current = ownSubscription(call, id);
   if (!current) return unknownSubscription(id);
   const checked = checkFields(call, current.topicId, current);
   if (!checked.ok) return checked.response;
@@ -123,17 +147,19 @@ export const updateSubscription: FlowHandler = (call) => {
 };
 
 /** `DELETE /subscription/{subscription_id}`. */
-export const deleteSubscription: FlowHandler = ({ params, ctx }) => {
-  const id = params.subscription_id ?? '';
-  return notificationState(ctx).subscriptions.delete(id)
-    ? new Response(null, { status: 204 })
-    : unknownSubscription(id);
+export const deleteSubscription: FlowHandler = (call) => {
+  const s = call.ctx.state.world.notificationSubscriptions;
+  const id = call.params.subscription_id ?? '';
+  if (!ownSubscription(call, id)) return unknownSubscription(id);
+  s.subscriptions.delete(id);
+  s.owners.delete(id);
+  return new Response(null, { status: 204 });
 };
 
 function setStatus(status: 'ENABLED' | 'DISABLED'): FlowHandler {
   return (call) => {
     const id = call.params.subscription_id ?? '';
-    const current = notificationState(call.ctx).subscriptions.get(id);
+    const current = ownSubscription(call, id);
     if (!current) return unknownSubscription(id);
     const disabled = destinationDisabled(call, { ...current, status });
     if (disabled) return disabled;
@@ -152,10 +178,11 @@ export const disableSubscription: FlowHandler = setStatus('DISABLED');
  * `POST /subscription/{subscription_id}/test`: pushes a signed test notification to the destination for real
  * (awaited, 5 s timeout) and answers 202 like eBay whatever the receiver said; the attempt is logged in the state.
  */
-export const testSubscription: FlowHandler = async ({ params, ctx }) => {
-  const s = notificationState(ctx);
-  const id = params.subscription_id ?? '';
-  const subscription = s.subscriptions.get(id);
+export const testSubscription: FlowHandler = async (call) => {
+  const { ctx } = call;
+  const s = ctx.state.world.notificationSubscriptions;
+  const id = call.params.subscription_id ?? '';
+  const subscription = ownSubscription(call, id);
   if (!subscription) return unknownSubscription(id);
   const destination = s.destinations.get(subscription.destinationId);
   if (!destination)

@@ -1,11 +1,13 @@
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
-import { findOrder, orderTotal } from '../fulfillment/orders.js';
+import { findOrder } from '../../world/orders.js';
+import { orderTotal } from '../../world/stores/orders.js';
 import { createdAnswer } from './created.js';
 import { invalidInput, invalidTransition, notAParty, postOrderError, POST_ORDER_ERROR_IDS } from './errors.js';
 import { inRange, pageOf } from './paging.js';
 import { isParty, visibleTo } from './parties.js';
 import { dateTime, money } from '../../values.js';
-import { bodyOf, caller, newId, postOrderState, subjectOf, type CancellationRecord } from './store.js';
+import { bodyOf, caller } from './calls.js';
+import { newId, subjectOf, type CancellationRecord } from '../../world/stores/post-order.js';
 import { jsonResponse } from '../../json-response.js';
 import { emit, type CancellationRef } from '../../world/events.js';
 import type { EmulatorContext } from '../../context.js';
@@ -78,7 +80,7 @@ export const createCancellation: FlowHandler = (call) => {
       'The order is not eligible for cancellation: it has shipped.',
       [{ name: 'legacyOrderId', value: legacyOrderId }],
     );
-  const state = postOrderState(call.ctx);
+  const state = call.ctx.state.world.postOrder;
   const pending = [...state.cancellations.values()].find((c) => c.orderId === order.orderId && c.state !== 'CLOSED');
   if (pending)
     return postOrderError(
@@ -112,7 +114,7 @@ export const createCancellation: FlowHandler = (call) => {
 /** The cancellation of the call's `cancelId`: its 404, or eBay's refusal when the caller is neither buyer nor seller. */
 function load(call: RestCall): CancellationRecord | Response {
   const id = call.params.cancelId ?? '';
-  return visibleTo(postOrderState(call.ctx).cancellations.get(id), caller(call), D, 'cancelId', id);
+  return visibleTo(call.ctx.state.world.postOrder.cancellations.get(id), caller(call), D, 'cancelId', id);
 }
 
 function decide(to: 'CANCEL_CLOSED_WITH_REFUND' | 'CANCEL_REJECTED', action: string): FlowHandler {
@@ -144,7 +146,7 @@ export const searchCancellations: FlowHandler = (call) => {
   if (role !== 'SELLER' && role !== 'BUYER') return invalidInput(D, 'role', role);
   const user = caller(call);
   const eq = (name: string, value: string): boolean => !query.get(name) || query.get(name) === value;
-  const matching = [...postOrderState(call.ctx).cancellations.values()]
+  const matching = [...call.ctx.state.world.postOrder.cancellations.values()]
     .filter(
       (c) =>
         (role === 'SELLER' ? c.seller === user : c.buyer === user) &&

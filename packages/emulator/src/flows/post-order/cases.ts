@@ -4,8 +4,9 @@ import { invalidInput, invalidTransition } from './errors.js';
 import { inRange, listParam, pageOf } from './paging.js';
 import { isParty, visibleTo } from './parties.js';
 import { dateTime, money } from '../../values.js';
-import { bodyOf, caller, postOrderState, refundOf, type CaseRecord } from './store.js';
-import { findOrder } from '../fulfillment/orders.js';
+import { bodyOf, caller, refundOf } from './calls.js';
+import type { CaseRecord } from '../../world/stores/post-order.js';
+import { findOrder } from '../../world/orders.js';
 import { refundOrder } from '../../world/order-refunds.js';
 import { jsonResponse } from '../../json-response.js';
 
@@ -54,7 +55,7 @@ function detail(c: CaseRecord): Record<string, unknown> {
 /** The case of the call's `caseId`: its 404, or eBay's refusal when the caller is neither buyer nor seller. */
 function load(call: RestCall): CaseRecord | Response {
   const id = call.params.caseId ?? '';
-  return visibleTo(postOrderState(call.ctx).cases.get(id), caller(call), D, 'caseId', id);
+  return visibleTo(call.ctx.state.world.postOrder.cases.get(id), caller(call), D, 'caseId', id);
 }
 
 function openCase(call: RestCall, action: string): CaseRecord | Response {
@@ -103,7 +104,7 @@ export const searchCases: FlowHandler = (call) => {
   if (bad) return invalidInput(D, 'case_status_filter', bad);
   const eq = (name: string, value: string | undefined): boolean => !query.get(name) || query.get(name) === value;
   const user = caller(call);
-  const matching = [...postOrderState(call.ctx).cases.values()]
+  const matching = [...call.ctx.state.world.postOrder.cases.values()]
     .filter(
       (c) =>
         isParty(c, user) &&

@@ -27,14 +27,13 @@ import {
 } from './returns.js';
 
 export { postOrderError, POST_ORDER_ERROR_IDS, type PostOrderDomain } from './errors.js';
-export {
-  postOrderState,
-  type PostOrderState,
-  type ReturnRecord,
-  type InquiryRecord,
-  type CaseRecord,
-  type CancellationRecord,
-} from './store.js';
+export type {
+  PostOrderState,
+  ReturnRecord,
+  InquiryRecord,
+  CaseRecord,
+  CancellationRecord,
+} from '../../world/stores/post-order.js';
 
 /** Post-Order returns, inquiries, cases and cancellations: seeded records and eBay's state transitions, per emulator. */
 export const POST_ORDER_FLOWS = {

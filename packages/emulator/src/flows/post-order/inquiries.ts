@@ -1,24 +1,20 @@
 import { InquiryStatus as INQUIRY_STATUSES } from 'baykit';
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
-import { findLine, findOrder } from '../fulfillment/orders.js';
+import { findLine, findOrder } from '../../world/orders.js';
 import { refundOrder } from '../../world/order-refunds.js';
 import { createdAnswer } from './created.js';
 import { invalidInput, invalidTransition, notAParty } from './errors.js';
 import { inRange, listParam, pageOf } from './paging.js';
 import { isParty, visibleTo } from './parties.js';
 import { dateTime, money } from '../../values.js';
+import { bodyOf, caller, refundOf, textOf } from './calls.js';
 import {
-  bodyOf,
-  caller,
   newId,
-  postOrderState,
-  refundOf,
   subjectOf,
-  textOf,
   type CaseRecord,
   type InquiryRecord,
   type InquiryStatus,
-} from './store.js';
+} from '../../world/stores/post-order.js';
 import { jsonResponse } from '../../json-response.js';
 
 const D = 'resolutionsErrorDomain';
@@ -75,7 +71,7 @@ function detail(i: InquiryRecord): Record<string, unknown> {
 /** The inquiry of the call's `inquiryId`: its 404, or eBay's refusal when the caller is neither buyer nor seller. */
 function load(call: RestCall): InquiryRecord | Response {
   const id = call.params.inquiryId ?? '';
-  return visibleTo(postOrderState(call.ctx).inquiries.get(id), caller(call), D, 'inquiryId', id);
+  return visibleTo(call.ctx.state.world.postOrder.inquiries.get(id), caller(call), D, 'inquiryId', id);
 }
 
 function close(call: RestCall, i: InquiryRecord, to: InquiryStatus, action: string, actor: 'BUYER' | 'SELLER'): void {
@@ -95,7 +91,7 @@ export const createInquiry: FlowHandler = (call) => {
   if (!found)
     return invalidInput(D, 'transactionId', `${String(body.itemId ?? '')}/${String(body.transactionId ?? '')}`);
   if (!isParty(found.order, caller(call))) return notAParty(D, 'transactionId', found.line.lineItemId);
-  const state = postOrderState(call.ctx);
+  const state = call.ctx.state.world.postOrder;
   const now = new Date(call.ctx.clock.now()).toISOString();
   const quantity = body.claimQuantity === undefined ? found.line.quantity : Number(body.claimQuantity);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > found.line.quantity)
@@ -130,7 +126,7 @@ export const escalateInquiry: FlowHandler = (call) => {
   const i = load(call);
   if (i instanceof Response) return i;
   if (!OPEN.includes(i.status)) return invalidTransition(D, 'ESCALATE', 'inquiryId', i.inquiryId, i.status);
-  const state = postOrderState(call.ctx);
+  const state = call.ctx.state.world.postOrder;
   const now = new Date(call.ctx.clock.now()).toISOString();
   const c: CaseRecord = {
     orderId: i.orderId,
@@ -186,7 +182,7 @@ export const searchInquiries: FlowHandler = (call) => {
   if (bad) return invalidInput(D, 'inquiry_status', bad);
   const eq = (name: string, value: string): boolean => !query.get(name) || query.get(name) === value;
   const user = caller(call);
-  const matching = [...postOrderState(call.ctx).inquiries.values()]
+  const matching = [...call.ctx.state.world.postOrder.inquiries.values()]
     .filter(
       (i) =>
         isParty(i, user) &&

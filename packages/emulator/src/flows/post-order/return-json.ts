@@ -1,5 +1,5 @@
 import { dateTime, money } from '../../values.js';
-import type { ReturnRecord, ReturnState } from './store.js';
+import type { ReturnRecord, ReturnState } from '../../world/stores/post-order.js';
 
 /** summary.status (ReturnStatusEnum) for each state the emulator uses. */
 export const RETURN_STATUS: Record<ReturnState, string> = {

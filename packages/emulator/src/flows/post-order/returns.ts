@@ -1,25 +1,16 @@
 import type { EmulatorContext } from '../../context.js';
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
-import { findLine, findOrder } from '../fulfillment/orders.js';
+import { findLine, findOrder } from '../../world/orders.js';
 import { refundOrder } from '../../world/order-refunds.js';
 import { createdAnswer } from './created.js';
 import { invalidInput, invalidTransition, notAParty } from './errors.js';
 import { inRange, listParam, pageOf } from './paging.js';
 import { isParty, visibleTo } from './parties.js';
 import { returnDetail, returnSummary } from './return-json.js';
-import {
-  bodyOf,
-  caller,
-  newId,
-  postOrderState,
-  refundOf,
-  subjectOf,
-  textOf,
-  type ReturnRecord,
-  type ReturnState,
-} from './store.js';
+import { bodyOf, caller, refundOf, textOf } from './calls.js';
+import { newId, subjectOf, type ReturnRecord, type ReturnState } from '../../world/stores/post-order.js';
 import { jsonResponse } from '../../json-response.js';
-import { platformPush } from '../../xml/platform-notifications.js';
+import { platformPush } from '../../world/platform-push.js';
 
 const D = 'returnErrorDomain';
 
@@ -29,7 +20,7 @@ export const RETURN_REFUND_SETTLE_MS = 60_000;
 /** Moves refunded returns whose refund settled to CLOSED. */
 function settle(ctx: EmulatorContext): void {
   const now = ctx.clock.now();
-  for (const r of postOrderState(ctx).returns.values()) {
+  for (const r of ctx.state.world.postOrder.returns.values()) {
     if (r.state === 'REFUND_INITIATED' && r.refundedAt !== undefined && now >= r.refundedAt + RETURN_REFUND_SETTLE_MS)
       move(ctx, r, 'CLOSED', 'REFUND_COMPLETED', 'SYSTEM');
   }
@@ -50,7 +41,7 @@ function move(
 function load(call: RestCall): ReturnRecord | Response {
   settle(call.ctx);
   const id = call.params.returnId ?? '';
-  return visibleTo(postOrderState(call.ctx).returns.get(id), caller(call), D, 'returnId', id);
+  return visibleTo(call.ctx.state.world.postOrder.returns.get(id), caller(call), D, 'returnId', id);
 }
 
 /** A handler that moves a return from one of `from` to a state `step` picks (400 for any other state). */
@@ -85,7 +76,7 @@ export const createReturnRequest: FlowHandler = (call) => {
   const quantity = request.returnQuantity === undefined ? 1 : Number(request.returnQuantity);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > found.line.quantity)
     return invalidInput(D, 'returnQuantity', String(request.returnQuantity));
-  const state = postOrderState(call.ctx);
+  const state = call.ctx.state.world.postOrder;
   const index = found.order.lineItems.indexOf(found.line);
   const r: ReturnRecord = {
     ...subjectOf(found.order, index),
@@ -230,7 +221,7 @@ export const searchReturns: FlowHandler = (call) => {
   const states = listParam(query, 'states').map((s) => s.toUpperCase());
   const user = caller(call);
   const eq = (name: string, value: string): boolean => !query.get(name) || query.get(name) === value;
-  const matching = [...postOrderState(call.ctx).returns.values()]
+  const matching = [...call.ctx.state.world.postOrder.returns.values()]
     .filter(
       (r) =>
         (role === 'SELLER' ? r.seller === user : r.buyer === user) &&

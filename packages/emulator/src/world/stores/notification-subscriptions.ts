@@ -1,7 +1,5 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
-import type { EmulatorContext } from '../../context.js';
-import { flowState, randomFor } from '../../context.js';
-import type { SeededRandom } from '../../random.js';
+import { randomForSeed, type SeededRandom } from '../../random.js';
 
 /** A destination: where eBay pushes notifications (`deliveryConfig` as registered). */
 export interface Destination {
@@ -57,12 +55,25 @@ export interface SigningKey {
   publicKeyDer: string;
 }
 
+/**
+ * Who a destination or subscription belongs to. eBay keeps them per application (another app's id is unknown to
+ * an app), and a subscription to a user topic (ORDER_CONFIRMATION…) per user too: it hears of that user's orders.
+ */
+export interface Owner {
+  appId: string;
+  /** The user whose token made it; set for subscriptions to user topics. */
+  user?: string;
+}
+
 /** Notification API state of one emulator. */
 export interface NotificationState {
   destinations: Map<string, Destination>;
   subscriptions: Map<string, Subscription>;
   filters: Map<string, SubscriptionFilter>;
-  config: { alertEmail?: string };
+  /** The owner of each destination and subscription, by its id (kept beside them: never part of an answer). */
+  owners: Map<string, Owner>;
+  /** Each application's configuration (`alertEmail`), by app id. */
+  configs: Map<string, { alertEmail?: string }>;
   key: SigningKey;
   deliveries: Delivery[];
   random: SeededRandom;
@@ -74,25 +85,19 @@ export function uuid(random: SeededRandom): string {
   return `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
 }
 
-/** The Notification state of `ctx`, created on first use (the ECDSA P-256 key pair included). */
-export function notificationState(ctx: EmulatorContext): NotificationState {
-  return flowState(ctx, 'notification', () => {
-    const random = randomFor(ctx, 'notification-ids');
-    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    const publicKeyDer = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
-    return {
-      destinations: new Map(),
-      subscriptions: new Map(),
-      filters: new Map(),
-      config: {},
-      key: { kid: uuid(random), privateKey, publicKeyDer },
-      deliveries: [],
-      random,
-    };
-  });
-}
-
-/** The test deliveries the emulator made (for tests and the admin surface). */
-export function notificationDeliveries(ctx: EmulatorContext): readonly Delivery[] {
-  return notificationState(ctx).deliveries;
+/** The Notification API state an emulator with `seed` starts with (the ECDSA P-256 key pair included). */
+export function createNotificationState(seed: number): NotificationState {
+  const random = randomForSeed(seed, 'notification-ids');
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const publicKeyDer = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+  return {
+    destinations: new Map(),
+    subscriptions: new Map(),
+    filters: new Map(),
+    owners: new Map(),
+    configs: new Map(),
+    key: { kid: uuid(random), privateKey, publicKeyDer },
+    deliveries: [],
+    random,
+  };
 }

@@ -1,6 +1,6 @@
-import { flowState, randomFor, randomForSeed, type EmulatorContext } from '../context.js';
-import type { SeededRandom } from '../random.js';
-import { seededOrders, seededOrdersOf, type FulfillmentOrder, type OrderLine } from './fulfillment/orders.js';
+import { randomForSeed } from '../../random.js';
+import type { SeededRandom } from '../../random.js';
+import { seededOrdersOf, type FulfillmentOrder, type OrderLine } from './orders.js';
 
 /** A comment type in the store (Commerce Feedback's spelling; Trading writes `Positive`, …). */
 export type FeedbackCommentType = 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE';
@@ -28,7 +28,8 @@ export interface FeedbackEntry {
   followUp?: { text: string; date: string };
 }
 
-interface FeedbackState {
+/** The one feedback store: every entry, oldest first (replies are set on the entries themselves). */
+export interface FeedbackState {
   entries: FeedbackEntry[];
   random: SeededRandom;
 }
@@ -46,13 +47,13 @@ export const SELLER_RATING_KEYS: ReadonlySet<string> = new Set([
  * feedback with detailed ratings on its first line item; what users leave later (REST leaveFeedback, Trading
  * LeaveFeedback and CompleteSale's FeedbackInfo) is added here, oldest first.
  */
-function feedbackState(ctx: EmulatorContext): FeedbackState {
-  return flowState(ctx, 'feedback', () => seedFeedback(randomFor(ctx, 'feedback'), seededOrders(ctx)));
+export function seedFeedbackStore(seed: number, seededOrders: readonly FulfillmentOrder[]): FeedbackState {
+  return seedFeedback(randomForSeed(seed, 'feedback'), seededOrders);
 }
 
 /** The entries an emulator created with `seed` starts with, oldest first. */
 export function seededFeedbackOf(seed: number): readonly FeedbackEntry[] {
-  return seedFeedback(randomForSeed(seed, 'feedback'), seededOrdersOf(seed)).entries;
+  return seedFeedbackStore(seed, seededOrdersOf(seed)).entries;
 }
 
 function seedFeedback(random: SeededRandom, orders: readonly FulfillmentOrder[]): FeedbackState {
@@ -76,24 +77,18 @@ function seedFeedback(random: SeededRandom, orders: readonly FulfillmentOrder[])
   return { entries, random };
 }
 
-/** Every feedback entry of this emulator, oldest first (replies are set on the entries themselves). */
-export function feedbackEntries(ctx: EmulatorContext): readonly FeedbackEntry[] {
-  return feedbackState(ctx).entries;
-}
-
 /** The entry `from` left about `line` of `order`, if any: one per line item and author. */
 export function feedbackFrom(
-  ctx: EmulatorContext,
+  state: FeedbackState,
   from: string,
   order: FulfillmentOrder,
   line: OrderLine,
 ): FeedbackEntry | undefined {
-  return feedbackState(ctx).entries.find((e) => e.from === from && e.order === order && e.line === line);
+  return state.entries.find((e) => e.from === from && e.order === order && e.line === line);
 }
 
 /** Adds an entry with a new feedback id and returns it (the caller has checked who may leave it). */
-export function addFeedback(ctx: EmulatorContext, entry: Omit<FeedbackEntry, 'feedbackId'>): FeedbackEntry {
-  const state = feedbackState(ctx);
+export function addFeedback(state: FeedbackState, entry: Omit<FeedbackEntry, 'feedbackId'>): FeedbackEntry {
   const added = { feedbackId: String(state.random.int(1_000_000_000, 9_999_999_999)), ...entry };
   state.entries.push(added);
   return added;

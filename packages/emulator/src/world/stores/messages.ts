@@ -1,11 +1,9 @@
-import type { EmulatorContext } from '../context.js';
-import { flowState } from '../context.js';
-import { DEFAULT_TEST_USER } from '../oauth/auth-store.js';
-import { OTHER_SELLER, seededOrders, type FulfillmentOrder } from '../flows/fulfillment/orders.js';
+import { DEFAULT_TEST_USER } from '../../oauth/test-user.js';
+import type { MemberMessageKind } from '../events.js';
+import { OTHER_SELLER, type FulfillmentOrder } from './orders.js';
 
-/** The kinds of member message the emulator keeps (eBay's `MessageTypeCodeType` values). */
-export type MemberMessageKind =
-  'AskSellerQuestion' | 'ResponseToASQQuestion' | 'ContactTransactionPartner' | 'ContactMyBidder' | 'ContactEbayMember';
+/** The kinds of member message the emulator keeps (eBay's `MessageTypeCodeType` values; world/events.ts). */
+export type { MemberMessageKind };
 
 /** One message between two members; both the sender's and the recipient's mailbox hold it under one id. */
 export interface StoredMessage {
@@ -72,11 +70,6 @@ export const DEFAULT_ASQ_SUBJECTS: readonly string[] = [
 
 const DAY = 86_400_000;
 
-/** The message store of this emulator, seeded on first use with questions to the test seller (cleared by reset). */
-export function messageState(ctx: EmulatorContext): MessageState {
-  return flowState(ctx, 'trading-messages', () => seedMessages(seededOrders(ctx)));
-}
-
 /** `user`'s mailbox (created empty, with Inbox and Sent, on first use). */
 export function mailboxOf(state: MessageState, user: string): Mailbox {
   let box = state.mailboxes.get(user);
@@ -95,11 +88,11 @@ export function mailboxOf(state: MessageState, user: string): Mailbox {
   return box;
 }
 
+/** A message as a member sends it: everything but what the store hands out. */
+export type OutgoingMessage = Omit<StoredMessage, 'messageId' | 'conversationId' | 'modified' | 'responses'>;
+
 /** Stores a message: in the recipient's Inbox (unread) and the sender's Sent folder (read). */
-export function deliver(
-  state: MessageState,
-  message: Omit<StoredMessage, 'messageId' | 'conversationId' | 'modified' | 'responses'>,
-): StoredMessage {
+export function deliver(state: MessageState, message: OutgoingMessage): StoredMessage {
   const key = `${[message.sender, message.recipient].sort().join('|')}|${message.itemId ?? ''}`;
   let conversationId = state.conversations.get(key);
   if (conversationId === undefined) {

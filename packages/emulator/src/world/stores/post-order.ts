@@ -1,11 +1,6 @@
-import type { EmulatorContext } from '../../context.js';
-import { flowState, randomFor } from '../../context.js';
-import { DEFAULT_TEST_USER } from '../../oauth/auth-store.js';
-import type { RestCall } from '../../rest/flow.js';
-import { findOrder, orderTotal, seededOrders, type FulfillmentOrder } from '../fulfillment/orders.js';
-import { asRecord } from '../../values.js';
-import type { RefundRequest } from '../../world/order-refunds.js';
-import type { RefundSource } from '../../world/events.js';
+import { DEFAULT_TEST_USER } from '../../oauth/test-user.js';
+import { randomForSeed } from '../../random.js';
+import { findOrderIn, orderTotal, type FulfillmentOrder, type FulfillmentState } from './orders.js';
 import type {
   CancelState as PostOrderCancelState,
   CancelStatus as PostOrderCancelStatus,
@@ -117,19 +112,6 @@ export interface CancellationRecord extends Subject {
   closedDate?: string;
 }
 
-/**
- * The refund a seller's Post-Order refund makes of `subject`: its amount for its line item (a return, inquiry or case
- * is about one), settling the record `referenceId`.
- */
-export function refundOf(subject: Subject, source: RefundSource, referenceId: string): RefundRequest {
-  return {
-    amount: subject.amount,
-    lineItems: [{ lineItemId: subject.transactionId, amount: subject.amount }],
-    source,
-    referenceId,
-  };
-}
-
 /** The Post-Order state of one emulator. */
 export interface PostOrderState {
   returns: Map<string, ReturnRecord>;
@@ -163,8 +145,9 @@ export function newId(state: PostOrderState): string {
   return String(state.nextId++);
 }
 
-function seed(ctx: EmulatorContext): PostOrderState {
-  const random = randomFor(ctx, 'post-order');
+/** The Post-Order records an emulator with `seed` starts with, about its seeded orders (made on first use). */
+export function seedPostOrder(seed: number, orderStore: FulfillmentState): PostOrderState {
+  const random = randomForSeed(seed, 'post-order');
   const state: PostOrderState = {
     returns: new Map(),
     inquiries: new Map(),
@@ -172,7 +155,7 @@ function seed(ctx: EmulatorContext): PostOrderState {
     cancellations: new Map(),
     nextId: 5_000_000_000 + random.int(0, 90_000_000) * 10,
   };
-  const orders = seededOrders(ctx).filter((o) => o.seller === DEFAULT_TEST_USER);
+  const orders = orderStore.seeded.filter((o) => o.seller === DEFAULT_TEST_USER);
   const fulfilled = orders.filter((o) => o.status === 'FULFILLED');
   const open = orders.filter((o) => o.status === 'NOT_STARTED');
   const at = (order: FulfillmentOrder, days: number): string => iso(Date.parse(order.creationDate) + days * 86_400_000);
@@ -201,7 +184,7 @@ function seed(ctx: EmulatorContext): PostOrderState {
     state.returns.set(r.returnId, r);
   });
   // A return on the test user's purchase from another seller (a seeded order too), so role=BUYER finds something.
-  const purchase = findOrder(ctx, '21-09876-54321');
+  const purchase = findOrderIn(orderStore, '21-09876-54321');
   if (purchase) {
     const bought: ReturnRecord = {
       ...subjectOf(purchase),
@@ -286,25 +269,4 @@ function seed(ctx: EmulatorContext): PostOrderState {
     state.cancellations.set(c.cancelId, c);
   });
   return state;
-}
-
-/** The Post-Order state of this emulator, seeded (from the Fulfillment orders) on first use. */
-export function postOrderState(ctx: EmulatorContext): PostOrderState {
-  return flowState(ctx, 'post-order', () => seed(ctx));
-}
-
-/** The signed-in user a call acts as (classic tokens carry none: the default test user). */
-export function caller(call: RestCall): string {
-  return call.token?.user ?? DEFAULT_TEST_USER;
-}
-
-/** The call's JSON body as a record (empty when none). */
-export function bodyOf(call: RestCall): Record<string, unknown> {
-  return asRecord(call.body);
-}
-
-/** The `content` of a Post-Order `Text`, if given. */
-export function textOf(value: unknown): string | undefined {
-  const content = (value as { content?: unknown } | undefined)?.content;
-  return typeof content === 'string' ? content : undefined;
 }

@@ -1,8 +1,7 @@
-import type { EmulatorContext } from '../../context.js';
-import { flowState, randomFor, randomForSeed } from '../../context.js';
+import { randomForSeed } from '../../random.js';
 import type { SeededRandom } from '../../random.js';
-import { DEFAULT_TEST_USER } from '../../oauth/auth-store.js';
-import type { RefundSource } from '../../world/events.js';
+import { DEFAULT_TEST_USER } from '../../oauth/test-user.js';
+import type { RefundSource } from '../events.js';
 
 /** An order's (and a line item's) fulfillment status as the Fulfillment API reports it. */
 export type OrderFulfillmentStatus = 'NOT_STARTED' | 'IN_PROGRESS' | 'FULFILLED';
@@ -17,6 +16,8 @@ export interface OrderLine {
   unitPrice: number;
   /** Units shipped so far (shipping fulfillments). */
   shipped: number;
+  /** The variation bought from a multiple-variation listing: its aspects (Fulfillment `variationAspects`). */
+  variationAspects?: { name: string; value: string }[];
 }
 
 /** One shipping fulfillment (package) of an order. */
@@ -274,61 +275,19 @@ function purchaseOfTestUser(): FulfillmentOrder {
   };
 }
 
-/** The Fulfillment flow state of this emulator, seeded from `randomFor(ctx, 'orders')` on first use. */
-export function fulfillmentState(ctx: EmulatorContext): FulfillmentState {
-  return flowState(ctx, 'fulfillment', () => seedOrders(randomFor(ctx, 'orders')));
+/** The order store an emulator with `seed` starts with (the World makes it on first use). */
+export function seedOrderStore(seed: number): FulfillmentState {
+  return seedOrders(randomForSeed(seed, 'orders'));
 }
 
 /** The orders an emulator created with `seed` starts with, newest first (what `seededOrders` gives it). */
 export function seededOrdersOf(seed: number): readonly FulfillmentOrder[] {
-  return seedOrders(randomForSeed(seed, 'orders')).seeded;
+  return seedOrderStore(seed).seeded;
 }
 
-/** Every order of this emulator, newest first; filter by `seller` or `buyer` for one user's. */
-export function fulfillmentOrders(ctx: EmulatorContext): readonly FulfillmentOrder[] {
-  return fulfillmentState(ctx).orders;
-}
-
-/**
- * The orders the seed made, newest first. Seeded returns, feedback and disputes are made from these, so what they
- * are about does not depend on which orders were placed before their first use.
- */
-export function seededOrders(ctx: EmulatorContext): readonly FulfillmentOrder[] {
-  return fulfillmentState(ctx).seeded;
-}
-
-/** The orders `seller` sold, newest first (Fulfillment getOrders, Trading GetOrders as seller). */
-export function sellerOrders(ctx: EmulatorContext, seller: string): FulfillmentOrder[] {
-  return fulfillmentState(ctx).orders.filter((o) => o.seller === seller);
-}
-
-/** The order `orderId` if `seller` sold it: another seller's order is as unknown to the Fulfillment API as a made-up id. */
-export function ownOrder(
-  ctx: EmulatorContext,
-  seller: string | undefined,
-  orderId: string,
-): FulfillmentOrder | undefined {
-  const order = fulfillmentState(ctx).byId.get(orderId);
-  return order && order.seller === (seller ?? DEFAULT_TEST_USER) ? order : undefined;
-}
-
-/** The order with id `orderId` (or legacy order id), if any. */
-export function findOrder(ctx: EmulatorContext, orderId: string): FulfillmentOrder | undefined {
-  const state = fulfillmentState(ctx);
+/** The order with id `orderId` (or legacy order id) in `state`, if any. */
+export function findOrderIn(state: FulfillmentState, orderId: string): FulfillmentOrder | undefined {
   return state.byId.get(orderId) ?? state.orders.find((o) => o.legacyOrderId === orderId);
-}
-
-/** The order and line item whose `itemId`/`transactionId` (line item id) match, if any. */
-export function findLine(
-  ctx: EmulatorContext,
-  itemId: string,
-  transactionId: string,
-): { order: FulfillmentOrder; line: OrderLine } | undefined {
-  for (const order of fulfillmentState(ctx).orders) {
-    const line = order.lineItems.find((l) => l.legacyItemId === itemId && l.lineItemId === transactionId);
-    if (line) return { order, line };
-  }
-  return undefined;
 }
 
 /** The order's merchandise subtotal. */

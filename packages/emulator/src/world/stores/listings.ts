@@ -1,14 +1,12 @@
-import type { EmulatorContext } from '../context.js';
-import { flowState, randomFor } from '../context.js';
-import { hashString } from '../random.js';
-import { findLeaf } from '../world/categories.js';
+import { hashString, randomForSeed } from '../../random.js';
+import { findLeaf } from '../categories.js';
 
 /** How a listing sells: Inventory's `FormatTypeEnum` (Trading's `FixedPriceItem` and `Chinese`). */
 export type ListingFormat = 'FIXED_PRICE' | 'AUCTION';
 
 /**
  * One listing of the emulator's world: the one record Browse, Trading, Shopping, Finding, Inventory (for the
- * offers it published) and checkout read, and the listing functions (`./listings.ts`) change. Objects are changed
+ * offers it published) and checkout read, and the listing functions (`flows/listings.ts`) change. Objects are changed
  * in place, so whoever holds one sees the current listing (docs/architecture.md#one-world-one-store-per-thing).
  */
 export interface CatalogItem {
@@ -45,13 +43,13 @@ export interface CatalogItem {
   offerId?: string;
   /** The seller's flat-rate shipping services (Trading `ShippingDetails`); absent: free shipping (see the README). */
   shipping?: ShippingOption[];
-  /** An auction's starting bid (`price` is then its current bid, `./bidding.ts`); absent before the first bid. */
+  /** An auction's starting bid (`price` is then its current bid, `flows/bidding.ts`); absent before the first bid. */
   startPrice?: number;
-  /** Bids placed on an auction so far (`./bidding.ts`). */
+  /** Bids placed on an auction so far (`flows/bidding.ts`). */
   bidCount?: number;
   /** The auction's high bidder, once someone bid. */
   highBidder?: string;
-  /** Buyers may make Best Offers (Trading `BestOfferDetails.BestOfferEnabled`; `./best-offers.ts`). */
+  /** Buyers may make Best Offers (Trading `BestOfferDetails.BestOfferEnabled`; `flows/best-offers.ts`). */
   bestOfferEnabled?: boolean;
 }
 
@@ -147,51 +145,48 @@ export interface BrowseCatalog {
   nextId: number;
 }
 
-/** The catalog of this emulator, generated from the seed on first use. */
-export function browseCatalog(ctx: EmulatorContext): BrowseCatalog {
-  return flowState(ctx, 'browse', () => {
-    const random = randomFor(ctx, 'browse-catalog');
-    const items: CatalogItem[] = [];
-    const start = Date.UTC(2026, 0, 1);
-    for (let i = 0; i < CATALOG_SIZE; i++) {
-      const noun = random.int(0, NOUNS.length - 1);
-      const categoryId = CATEGORIES[noun] as string;
-      const categoryName = findLeaf(categoryId)?.name ?? '';
-      const legacyItemId = String(110000000000 + i * 7919);
-      const condition = random.next() < 0.6 ? 'NEW' : 'USED';
-      items.push({
-        itemId: `v1|${legacyItemId}|0`,
-        legacyItemId,
-        title: `${random.pick(ADJECTIVES)} ${NOUNS[noun]} ${random.string(4)}`,
-        categoryId,
-        categoryName,
-        condition,
-        conditionId: condition === 'NEW' ? '1000' : '3000',
-        price: random.int(199, 49999) / 100,
-        currency: 'USD',
-        seller: `seller_${random.int(1, 200)}`,
-        listedAt: new Date(start + random.int(0, 300) * 86_400_000).toISOString(),
-        format: 'FIXED_PRICE',
-        quantity: 1 + (hashString(`v1|${legacyItemId}|0`) % 10),
-        quantitySold: 0,
-        listingDuration: 'GTC',
-      });
-    }
-    return {
-      items,
-      byId: new Map(items.map((item) => [item.itemId, item])),
-      lowerTitles: items.map((item) => item.title.toLowerCase()),
-      ended: new Map(),
-      events: [],
-      // Above the seeded catalog (11…): listings made here never collide with it.
-      nextId: 330_000_000_000 + randomFor(ctx, 'trading-item-ids').int(0, 9_000_000) * 10,
-    };
-  });
+/** The catalog an emulator with `seed` starts with (the World makes it on first use). */
+export function seedListings(seed: number): BrowseCatalog {
+  const random = randomForSeed(seed, 'browse-catalog');
+  const items: CatalogItem[] = [];
+  const start = Date.UTC(2026, 0, 1);
+  for (let i = 0; i < CATALOG_SIZE; i++) {
+    const noun = random.int(0, NOUNS.length - 1);
+    const categoryId = CATEGORIES[noun] as string;
+    const categoryName = findLeaf(categoryId)?.name ?? '';
+    const legacyItemId = String(110000000000 + i * 7919);
+    const condition = random.next() < 0.6 ? 'NEW' : 'USED';
+    items.push({
+      itemId: `v1|${legacyItemId}|0`,
+      legacyItemId,
+      title: `${random.pick(ADJECTIVES)} ${NOUNS[noun]} ${random.string(4)}`,
+      categoryId,
+      categoryName,
+      condition,
+      conditionId: condition === 'NEW' ? '1000' : '3000',
+      price: random.int(199, 49999) / 100,
+      currency: 'USD',
+      seller: `seller_${random.int(1, 200)}`,
+      listedAt: new Date(start + random.int(0, 300) * 86_400_000).toISOString(),
+      format: 'FIXED_PRICE',
+      quantity: 1 + (hashString(`v1|${legacyItemId}|0`) % 10),
+      quantitySold: 0,
+      listingDuration: 'GTC',
+    });
+  }
+  return {
+    items,
+    byId: new Map(items.map((item) => [item.itemId, item])),
+    lowerTitles: items.map((item) => item.title.toLowerCase()),
+    ended: new Map(),
+    events: [],
+    // Above the seeded catalog (11…): listings made here never collide with it.
+    nextId: 330_000_000_000 + randomForSeed(seed, 'trading-item-ids').int(0, 9_000_000) * 10,
+  };
 }
 
-/** Adds (or replaces) an active listing of the catalog; `./listings.ts` is the one caller besides `seed.items`. */
-export function addCatalogItem(ctx: EmulatorContext, item: CatalogItem): void {
-  const catalog = browseCatalog(ctx);
+/** Adds (or replaces) an active listing of the catalog; `flows/listings.ts` is the one caller besides `seed.items`. */
+export function addCatalogItem(catalog: BrowseCatalog, item: CatalogItem): void {
   const index = catalog.byId.has(item.itemId)
     ? catalog.items.findIndex((i) => i.itemId === item.itemId)
     : catalog.items.length;
@@ -201,15 +196,13 @@ export function addCatalogItem(ctx: EmulatorContext, item: CatalogItem): void {
 }
 
 /** Keeps the search index in step after an active listing's title changed in place. */
-export function retitleCatalogItem(ctx: EmulatorContext, item: CatalogItem): void {
-  const catalog = browseCatalog(ctx);
+export function retitleCatalogItem(catalog: BrowseCatalog, item: CatalogItem): void {
   const index = catalog.items.indexOf(item);
   if (index >= 0) catalog.lowerTitles[index] = item.title.toLowerCase();
 }
 
-/** Takes an active listing out of the catalog (it ended); `./listings.ts` keeps it among the ended ones. */
-export function removeCatalogItem(ctx: EmulatorContext, itemId: string): void {
-  const catalog = browseCatalog(ctx);
+/** Takes an active listing out of the catalog (it ended); `flows/listings.ts` keeps it among the ended ones. */
+export function removeCatalogItem(catalog: BrowseCatalog, itemId: string): void {
   catalog.byId.delete(itemId);
   const index = catalog.items.findIndex((i) => i.itemId === itemId);
   if (index < 0) return;
