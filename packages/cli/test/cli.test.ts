@@ -259,6 +259,43 @@ describe('the other commands', () => {
     expect([noBody.status, noBody.stderr]).toEqual([2, expect.stringContaining('body is required')]);
   });
 
+  it('triggers a simulated return request on an order a simulated purchase made, and refuses a second one', async () => {
+    const found = await baykit([
+      'call',
+      'buy.browse.search',
+      '--query',
+      'q=lamp',
+      '--query',
+      'filter=buyingOptions:{FIXED_PRICE}',
+      '--query',
+      'limit=1',
+    ]);
+    const { itemSummaries } = JSON.parse(found.stdout) as { itemSummaries: { legacyItemId: string }[] };
+    const bought = await baykit(['trigger', 'purchase', '--field', `listingId=${itemSummaries[0]!.legacyItemId}`]);
+    const { orderId, lineItemIds } = JSON.parse(bought.stdout) as { orderId: string; lineItemIds: string[] };
+    const fields = ['--field', `orderId=${orderId}`, '--field', 'reason=DEFECTIVE_ITEM', '--field', 'quantity=1'];
+    const ran = await baykit(['trigger', 'return-request', ...fields, '--field', 'comments=It flickers']);
+    expect(ran.status, ran.stderr).toBe(0);
+    expect(JSON.parse(ran.stdout)).toMatchObject({
+      returnId: expect.stringMatching(/^\d+$/),
+      orderId,
+      lineItemId: lineItemIds[0],
+      events: [expect.stringMatching(/^evt_\d+$/)],
+    });
+    expect((await baykit(['trigger', '--list'])).stdout).toContain('return-request  --field orderId=…');
+    const again = await baykit(['trigger', 'return-request', ...fields]);
+    expect([again.status, again.stderr]).toEqual([1, expect.stringContaining('already open')]);
+    const badNumber = await baykit([
+      'trigger',
+      'return-request',
+      '--field',
+      `orderId=${orderId}`,
+      '--field',
+      'quantity=one',
+    ]);
+    expect([badNumber.status, badNumber.stderr]).toEqual([2, expect.stringContaining('quantity must be a number')]);
+  });
+
   it('says how it is used, and reports the emulator it started', async () => {
     const help = await baykit(['call', '--help']);
     expect(help.status).toBe(0);
@@ -511,5 +548,26 @@ describe('baykit call: signing and --verbose', () => {
     const funds = await baykit(['call', 'sell.finances.getSellerFundsSummary']);
     expect(funds.status, funds.stderr).toBe(0);
     expect(readFileSync(keyFile, 'utf8')).not.toBe(before);
+  });
+});
+
+describe('baykit call on the Stores API', () => {
+  it("signs in with sell.stores, adds a store category (202 with the task's Location) and reads it back", async () => {
+    const added = await baykit(
+      ['call', 'sell.stores.addStoreCategory', '--body', '-', '--include'],
+      JSON.stringify({ categoryName: 'CLI Lamps' }),
+    );
+    expect(added.status).toBe(0);
+    expect(added.stderr).toMatch(/^HTTP 202$/m);
+    const taskId = /^location: \S+\/sell\/stores\/v1\/store\/tasks\/(\d+)$/im.exec(added.stderr)?.[1];
+    expect(taskId).toBeDefined();
+    const task = await baykit(['call', 'sell.stores.getStoreTask', taskId ?? '']);
+    expect(JSON.parse(task.stdout)).toMatchObject({ task: { type: 'ADD_STORE_CATEGORY', status: 'COMPLETED' } });
+    const tree = await baykit(['call', 'sell.stores.getStoreCategories']);
+    expect(tree.status).toBe(0);
+    const names = (JSON.parse(tree.stdout) as { storeCategories: { categoryName: string }[] }).storeCategories.map(
+      (c) => c.categoryName,
+    );
+    expect(names).toContain('CLI Lamps');
   });
 });

@@ -41,3 +41,13 @@ export type {
   SimulateResultMap,
   WorldEvent,
 } from './admin-client/types.js';
+export type {
+  SimulateCancellationRequestFields,
+  SimulateCancellationRequestResult,
+  SimulateCaseFields,
+  SimulateCaseResult,
+  SimulateInquiryFields,
+  SimulateInquiryResult,
+  SimulateReturnRequestFields,
+  SimulateReturnRequestResult,
+} from './admin-client/simulate-post-order-events.js';

@@ -129,6 +129,7 @@ const entries: [string, number, string, string][] = [
     'markReturnShipped',
     'processReturnRequest',
     'cancelReturnRequest',
+    'escalateReturn',
   ].map((id): [string, number, string, string] => [
     `postOrder.return.${id}`,
     404,

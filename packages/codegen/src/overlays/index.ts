@@ -5,6 +5,7 @@ import { postOrderBodies } from './post-order-bodies.js';
 import { postOrderCreated } from './post-order-created.js';
 import { postOrderQuery } from './post-order-query.js';
 import { postOrderPathNames } from './post-order-path-names.js';
+import { storesOauthFlows } from './stores-oauth-flows.js';
 import { taxonomyAspectsFile } from './taxonomy-aspects-file.js';
 import { trimReasons } from './trim-reasons.js';
 import { uploadBodies } from './upload-bodies.js';
@@ -20,4 +21,5 @@ export const OVERLAYS: readonly Overlay[] = [
   inventoryAspects,
   trimReasons,
   taxonomyAspectsFile,
+  storesOauthFlows,
 ];

@@ -1,5 +1,13 @@
 // The events `POST /__emulator/simulate/<event>` can make happen and the fields each takes, as data the admin
 // client, the `baykit trigger` command line and the emulator share. It loads none of the emulator's server code.
+import type { SimulateFieldKind } from './simulate-field-kind.js';
+import {
+  POST_ORDER_SIMULATE_FIELDS,
+  type PostOrderSimulateFieldsMap,
+  type PostOrderSimulateResultMap,
+} from './simulate-post-order-events.js';
+
+export type { SimulateFieldKind };
 
 /** The fields of `POST /__emulator/simulate/purchase`: which listing (exactly one of the first three), how many, who. */
 export interface SimulatePurchaseFields {
@@ -147,7 +155,7 @@ export interface SimulateAuctionEndResult {
 }
 
 /** The fields each simulated event takes (`admin.simulate(event, fields)`). */
-export interface SimulateFieldsMap {
+export interface SimulateFieldsMap extends PostOrderSimulateFieldsMap {
   purchase: SimulatePurchaseFields;
   'buyer-message': SimulateBuyerMessageFields;
   'best-offer': SimulateBestOfferFields;
@@ -156,7 +164,7 @@ export interface SimulateFieldsMap {
 }
 
 /** What each simulated event answers. */
-export interface SimulateResultMap {
+export interface SimulateResultMap extends PostOrderSimulateResultMap {
   purchase: SimulatePurchaseResult;
   'buyer-message': SimulateBuyerMessageResult;
   'best-offer': SimulateBestOfferResult;
@@ -166,9 +174,6 @@ export interface SimulateResultMap {
 
 /** The events `POST /__emulator/simulate/<event>` can make happen. */
 export type SimulateEvent = keyof SimulateFieldsMap;
-
-/** How a field is written in JSON: what `baykit trigger --field name=value` turns its text into. */
-export type SimulateFieldKind = 'string' | 'number' | 'boolean';
 
 /** Each simulated event's fields and their kinds, in the order the docs and `baykit trigger --list` show them. */
 export const SIMULATE_FIELDS: {
@@ -215,6 +220,7 @@ export const SIMULATE_FIELDS: {
     buyer: 'string',
   },
   'auction-end': { listingId: 'string', itemId: 'string', sku: 'string', seller: 'string' },
+  ...POST_ORDER_SIMULATE_FIELDS,
 };
 
 /** Every simulated event. */

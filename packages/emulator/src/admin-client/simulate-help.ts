@@ -2,6 +2,7 @@
 // SIMULATE_FIELDS: the explorer's Simulate panel shows it, and any other tool may. Typed so that an event or a field
 // without a line does not compile. It loads none of the emulator's server code.
 import type { SimulateEvent, SimulateFieldsMap } from './simulate-events.js';
+import { POST_ORDER_SIMULATE_HELP } from './simulate-post-order-help.js';
 
 /** The words of one simulated event: what it makes happen, and one line per field. */
 export interface SimulateEventHelp<E extends SimulateEvent> {
@@ -79,4 +80,5 @@ export const SIMULATE_HELP: { readonly [E in SimulateEvent]: SimulateEventHelp<E
       seller: 'The seller whose SKU is meant, when several sellers list it.',
     },
   },
+  ...POST_ORDER_SIMULATE_HELP,
 };

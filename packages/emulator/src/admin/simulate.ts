@@ -1,7 +1,7 @@
 // The other side of the market on demand (`POST /__emulator/simulate/<event>`, issue 37): what a buyer or eBay does,
 // made to happen through the same world functions the APIs use, so every consequence follows from the world's events
 // (docs/architecture.md "World events"). The events: `purchase` (here), `buyer-message`, `best-offer`, `feedback` and
-// `auction-end` (each in its own file beside this one).
+// `auction-end` (each in its own file beside this one), and the after-sale ones (simulate-post-order.ts).
 import type { EmulatorContext } from '../context.js';
 import { purchase } from '../flows/buying.js';
 import { SEEDED_BUYERS } from '../world/stores/orders.js';
@@ -17,6 +17,7 @@ import { simulateBuyerMessage } from './simulate-buyer-message.js';
 import { eventsSince, isRefusal, lastEventId, listingOf, refuse, unknownFields, userOf } from './simulate-common.js';
 import type { SimulateRefusal } from './simulate-common.js';
 import { simulateFeedback } from './simulate-feedback.js';
+import { simulatePostOrder } from './simulate-post-order.js';
 import { variationOf } from './simulate-variation.js';
 
 export type { SimulateRefusal } from './simulate-common.js';
@@ -88,5 +89,10 @@ export function simulate(
       return simulateFeedback(ctx, fields);
     case 'auction-end':
       return simulateAuctionEnd(ctx, fields);
+    case 'cancellation-request':
+    case 'return-request':
+    case 'inquiry':
+    case 'case':
+      return simulatePostOrder(ctx, event, fields);
   }
 }

@@ -21,6 +21,7 @@ import { MEDIA_FLOWS } from './media.js';
 import { METADATA_FLOWS } from './metadata.js';
 import { PAYMENTS_PROGRAM_FLOWS } from './payments-program.js';
 import { SELLER_STANDARDS_FLOWS } from './seller-standards.js';
+import { STORES_FLOWS } from './stores.js';
 import { TAXONOMY_FLOWS } from './taxonomy.js';
 
 /** Every stateful flow handler, by `<api>.<operationId>`; operations without one get spec-driven answers. */
@@ -48,4 +49,5 @@ export const FLOWS: FlowTable = {
   ...PAYMENTS_PROGRAM_FLOWS,
   ...SELLER_STANDARDS_FLOWS,
   ...EDIS_PACKAGE_FLOWS,
+  ...STORES_FLOWS,
 };

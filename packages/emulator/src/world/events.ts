@@ -57,6 +57,56 @@ export interface OrderRefund extends OrderRef {
   refundedAt: string;
 }
 
+/** The order line a return, inquiry or case is about, and its two members. */
+export interface OrderLineRef extends OrderRef {
+  /** The Fulfillment `lineItemId` (Post-Order's `transactionId`). */
+  lineItemId: string;
+  /** The listing's legacy item id (Post-Order's `itemId`). */
+  itemId: string;
+}
+
+/** Who changed a Post-Order record: its buyer, its seller, or eBay itself (a refund that settled). */
+export type PostOrderActor = 'BUYER' | 'SELLER' | 'SYSTEM';
+
+/** A return request as its events carry it. */
+export interface ReturnRef extends OrderLineRef {
+  returnId: string;
+  /** Units returned. */
+  quantity: number;
+  /** eBay's `ReturnReasonEnum` value the buyer gave (`NOT_AS_DESCRIBED`, `DEFECTIVE_ITEM`, …). */
+  reason: string;
+  /** What the buyer stands to get back (the units at their price), in `currency`. */
+  amount: number;
+  currency: string;
+}
+
+/** A step of a return between its opening and its close (Post-Order's return flow). */
+export type ReturnStep =
+  'APPROVED' | 'APPROVED_WITHOUT_EBAY_LABEL' | 'DECLINED' | 'SHIPPED' | 'DELIVERED' | 'REFUND_ISSUED';
+
+/** How a return, inquiry or case ended. */
+export type PostOrderOutcome = 'CLOSED_BY_BUYER' | 'REFUNDED' | 'ESCALATED';
+
+/** An item-not-received inquiry as its events carry it. */
+export interface InquiryRef extends OrderLineRef {
+  inquiryId: string;
+  /** Units not received. */
+  quantity: number;
+  /** The claim: the units at their price, in `currency`. */
+  amount: number;
+  currency: string;
+}
+
+/** An eBay Money Back Guarantee case as its events carry it, with the inquiry or return it was escalated from. */
+export interface CaseRef extends OrderLineRef {
+  caseId: string;
+  caseType: 'ITEM_NOT_RECEIVED' | 'RETURN';
+  inquiryId?: string;
+  returnId?: string;
+  amount: number;
+  currency: string;
+}
+
 /** What a member message is (eBay's `MessageTypeCodeType` values the emulator keeps). */
 export type MemberMessageKind =
   'AskSellerQuestion' | 'ResponseToASQQuestion' | 'ContactTransactionPartner' | 'ContactMyBidder' | 'ContactEbayMember';
@@ -140,6 +190,30 @@ export interface EventDataMap {
     fulfillmentIds: string[];
     shippedDate: string;
   };
+  /** A buyer opened a return on an order line (Post-Order `createReturnRequest`, a simulated `return-request`). */
+  'return.opened': ReturnRef & { comments: string; openedAt: string };
+  /**
+   * A return moved one step (the seller's decision, the buyer shipping it back with its tracking, the seller receiving
+   * it, the seller's refund), from one Post-Order `state` to the next.
+   */
+  'return.updated': ReturnRef & {
+    step: ReturnStep;
+    by: PostOrderActor;
+    fromState: string;
+    toState: string;
+    at: string;
+    tracking?: { carrier: string; trackingNumber: string };
+  };
+  /** A return closed: the buyer cancelled it, its refund settled, or it was escalated to a case. */
+  'return.closed': ReturnRef & { outcome: PostOrderOutcome; by: PostOrderActor; closedAt: string };
+  /** A buyer opened an item-not-received inquiry (Post-Order `createInquiry`, a simulated `inquiry`). */
+  'inquiry.opened': InquiryRef & { desiredOutcome: string; openedAt: string };
+  /** An inquiry closed: by its buyer, with the seller's refund, or escalated to a case. */
+  'inquiry.closed': InquiryRef & { outcome: PostOrderOutcome; by: PostOrderActor; closedAt: string };
+  /** An inquiry or a return was escalated to a case (Post-Order `escalateInquiry`, `escalateReturn`, a simulated `case`). */
+  'case.opened': CaseRef & { by: PostOrderActor; openedAt: string };
+  /** A case closed: by its buyer (`closeReason`), or with the seller's refund. */
+  'case.closed': CaseRef & { outcome: PostOrderOutcome; by: PostOrderActor; closeReason?: string; closedAt: string };
   /**
    * A member sent another a message: a buyer's question about a listing or message about an order (Commerce Message
    * `sendMessage`, a simulated `buyer-message`), the seller's answer (Trading `AddMemberMessageRTQ`) or message to a
@@ -172,6 +246,13 @@ const KNOWN_TYPES: Record<EventType, true> = {
   'order.cancelled': true,
   'order.refunded': true,
   'order.shipped': true,
+  'return.opened': true,
+  'return.updated': true,
+  'return.closed': true,
+  'inquiry.opened': true,
+  'inquiry.closed': true,
+  'case.opened': true,
+  'case.closed': true,
   'message.sent': true,
   'best-offer.made': true,
   'best-offer.answered': true,

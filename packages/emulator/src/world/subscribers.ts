@@ -12,6 +12,13 @@ import { refundCancelledOrder, writeOrderRefund } from './order-refunds.js';
 import { recordRefund, recordSale } from './finances.js';
 import { pushMarkedShipped, pushOrderConfirmation } from './order-notifications.js';
 import {
+  platformCaseClosed,
+  platformReturnClosed,
+  platformReturnCreated,
+  platformReturnEscalated,
+  platformReturnMoved,
+} from './post-order-notifications.js';
+import {
   platformItemClosed,
   platformItemListed,
   platformItemRevised,
@@ -36,6 +43,11 @@ export function worldEvents(): EventLog<EmulatorContext> {
   events.subscribe('order.placed', platformItemSold);
   events.subscribe('order.placed', pushOrderConfirmation);
   events.subscribe('order.shipped', pushMarkedShipped);
+  events.subscribe('return.opened', platformReturnCreated);
+  events.subscribe('return.updated', platformReturnMoved);
+  events.subscribe('return.closed', platformReturnClosed);
+  events.subscribe('case.opened', platformReturnEscalated);
+  events.subscribe('case.closed', platformCaseClosed);
   events.subscribe('message.sent', platformAskSellerQuestion);
   events.subscribe('message.sent', platformMyMessages);
   events.subscribe('best-offer.made', platformBestOfferMade);

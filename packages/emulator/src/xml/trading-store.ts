@@ -1,5 +1,23 @@
 import type { EmulatorContext } from '../context.js';
-import { newCategoryId, OTHER_ID, type Store, type StoreCategory } from '../world/stores/ebay-stores.js';
+import {
+  categoryDepth as depth,
+  customCategoryCount,
+  findCategory as find,
+  MAX_STORE_CATEGORIES as MAX_CATEGORIES,
+  MAX_STORE_LEVELS as MAX_LEVELS,
+  placeCategories,
+  recordStoreTask,
+  TOP_LEVEL,
+  walkCategories as walk,
+  type PlacedCategory as Placed,
+} from '../world/store-categories.js';
+import {
+  newCategoryId,
+  OTHER_ID,
+  type Store,
+  type StoreCategory,
+  type StoreTask,
+} from '../world/stores/ebay-stores.js';
 import { list, record, text } from './request-body.js';
 import { failure, invalidField, success, type TradingCall, type TradingCallResult } from './trading-call.js';
 
@@ -7,14 +25,14 @@ import { failure, invalidField, success, type TradingCall, type TradingCallResul
 // custom category tree. eBay opens a Store on its website (SetStore is decommissioned), so the emulator seeds one
 // for the default test user and no one else; every change goes through SetStoreCategories.
 
-/** eBay's Store category limits: 300 custom categories, three levels (Managing Store Categories, docs/ebay-facts.md#stores). */
-const MAX_CATEGORIES = 300;
-const MAX_LEVELS = 3;
-/** `DestinationParentCategoryID` naming the top level. */
-const TOP_LEVEL = '-999';
+/** Trading's name limit (docs/ebay-facts.md#stores, low confidence); the Stores API allows 35 (flows/stores.ts). */
 const MAX_NAME = 30;
-/** The tasks GetStoreCategoryUpdateStatus still reports per Store (the emulator's bound on stored state). */
-const MAX_TASKS = 1000;
+/** Trading's words for a task's status (TaskStatusCodeType). */
+const TRADING_STATUS: Readonly<Record<StoreTask['status'], string>> = {
+  PENDING: 'Pending',
+  COMPLETED: 'Complete',
+  FAILED: 'Failed',
+};
 
 /** Whether `user` has an eBay Store (GetUser's `SellerInfo.StoreOwner`). */
 export function hasStore(ctx: EmulatorContext, user: string): boolean {
@@ -29,31 +47,6 @@ function noStore(user: string): TradingCallResult {
     longMessage: `The user "${user}" does not have an eBay Store.`,
     parameters: [user],
   });
-}
-
-interface Placed {
-  category: StoreCategory;
-  /** The list that holds it (its parent's children, or the top level). */
-  siblings: StoreCategory[];
-  level: number;
-}
-
-/** Each category with its parent list and level (1 for the top level). */
-function* walk(categories: StoreCategory[], level = 1): Generator<Placed> {
-  for (const category of categories) {
-    yield { category, siblings: categories, level };
-    yield* walk(category.children, level + 1);
-  }
-}
-
-function find(store: Store, id: string): Placed | undefined {
-  for (const entry of walk(store.categories)) if (entry.category.id === id) return entry;
-  return undefined;
-}
-
-/** Levels below and including `category`. */
-function depth(category: StoreCategory): number {
-  return 1 + Math.max(0, ...category.children.map(depth));
 }
 
 function render(categories: StoreCategory[], levels: number): Record<string, unknown>[] {
@@ -93,6 +86,13 @@ export const getStore: TradingCall = ({ ctx, fields, user }) => {
       LastOpenedTime: new Date(store.openedAt).toISOString(),
     },
   });
+};
+
+/** The Stores API's name of each action's task; it has no rename task (api:StoreTaskTypeEnum). */
+const TASK_TYPE: Readonly<Record<string, StoreTask['type']>> = {
+  Add: 'ADD_STORE_CATEGORY',
+  Move: 'MOVE_STORE_CATEGORY',
+  Delete: 'DELETE_STORE_CATEGORY',
 };
 
 interface Requested {
@@ -144,7 +144,7 @@ export const setStoreCategories: TradingCall = ({ ctx, fields, user }) => {
   const action = text(fields.Action);
   const given = requested(record(fields.StoreCategories).CustomCategory);
   if (given.length === 0) return invalidField('StoreCategories');
-  const total = [...walk(store.categories)].length;
+  const total = customCategoryCount(store);
   let answer: Record<string, unknown>[];
   switch (action) {
     case 'Add': {
@@ -161,9 +161,7 @@ export const setStoreCategories: TradingCall = ({ ctx, fields, user }) => {
         children: c.children.map(build),
       });
       const added = given.map(build);
-      // New categories go before "Other", which stays last at the top level.
-      const other = target.list.findIndex((c) => c.id === OTHER_ID);
-      target.list.splice(other < 0 ? target.list.length : other, 0, ...added);
+      placeCategories(target.list, added);
       answer = render(added, MAX_LEVELS);
       break;
     }
@@ -188,8 +186,7 @@ export const setStoreCategories: TradingCall = ({ ctx, fields, user }) => {
         return invalidField('DestinationParentCategoryID');
       for (const f of found) {
         f.siblings.splice(f.siblings.indexOf(f.category), 1);
-        const other = target.list.findIndex((x) => x.id === OTHER_ID);
-        target.list.splice(other < 0 ? target.list.length : other, 0, f.category);
+        placeCategories(target.list, [f.category]);
       }
       answer = found.map((f) => ({ CategoryID: f.category.id, Name: f.category.name }));
       break;
@@ -207,22 +204,16 @@ export const setStoreCategories: TradingCall = ({ ctx, fields, user }) => {
     default:
       return invalidField('Action');
   }
-  const taskId = String(++store.lastTaskId);
-  store.tasks.set(taskId, 'Complete');
-  // The oldest task goes first (a Map keeps insertion order), so repeated changes cannot grow the state without end.
-  for (const old of store.tasks.keys()) {
-    if (store.tasks.size <= MAX_TASKS) break;
-    store.tasks.delete(old);
-  }
-  return success({ TaskID: taskId, Status: 'Complete', CustomCategory: { CustomCategory: answer } });
+  const task = recordStoreTask(store, TASK_TYPE[action]);
+  return success({ TaskID: task.id, Status: TRADING_STATUS[task.status], CustomCategory: { CustomCategory: answer } });
 };
 
 /** GetStoreCategoryUpdateStatus: the status of one of the caller's SetStoreCategories tasks. */
 export const getStoreCategoryUpdateStatus: TradingCall = ({ ctx, fields, user }) => {
   const store = ctx.state.world.ebayStores.stores.get(user);
   if (!store) return noStore(user);
-  const status = store.tasks.get(text(fields.TaskID));
-  return status ? success({ Status: status }) : invalidField('TaskID');
+  const task = store.tasks.get(text(fields.TaskID));
+  return task ? success({ Status: TRADING_STATUS[task.status] }) : invalidField('TaskID');
 };
 
 /** The Store calls, for `TRADING_HANDLERS`. */

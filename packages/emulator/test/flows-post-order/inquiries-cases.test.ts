@@ -16,11 +16,16 @@ async function newInquiry(n: number): Promise<string> {
   const order = fulfillmentOrders(ctx).filter((o) => o.status === 'FULFILLED')[20 + n]!;
   const line = order.lineItems[0]!;
   const created = await call('inquiry.createInquiry', {
+    user: order.buyer,
     body: { itemId: line.legacyItemId, transactionId: line.lineItemId, desiredOutcome: 'FULL_REFUND' },
   });
   expect(created.status).toBe(201);
+  buyers.set(String(created.json.inquiryId), order.buyer);
   return String(created.json.inquiryId);
 }
+
+/** The buyer of each inquiry a test opened (closing an inquiry or its case is the buyer's part). */
+const buyers = new Map<string, string>();
 
 describe('inquiries', () => {
   it('create → OPEN, close → CLOSED, and no action on a closed inquiry', async () => {
@@ -32,10 +37,17 @@ describe('inquiries', () => {
       claimAmount: { currency: 'USD' },
     });
     expect(
-      (await call('inquiry.closeInquiry', { params: { inquiryId: id }, body: { closeReason: 'ITEM_ARRIVED' } })).status,
+      (
+        await call('inquiry.closeInquiry', {
+          params: { inquiryId: id },
+          body: { closeReason: 'ITEM_ARRIVED' },
+          user: buyers.get(id) ?? '',
+        })
+      ).status,
     ).toBe(200);
     expect((await call('inquiry.getInquiry', { params: { inquiryId: id } })).json.status).toBe('CLOSED');
     const again = await call('inquiry.escalateInquiry', {
+      user: buyers.get(id) ?? '',
       params: { inquiryId: id },
       body: { escalateInquiryReason: 'ITEM_NOT_RECEIVED', comments: { content: 'x' } },
     });
@@ -63,7 +75,8 @@ describe('inquiries', () => {
       refundResult: { refundStatus: 'SUCCESS' },
     });
     expect((await call('case.getCase', { params: { caseId } })).json.status).toBe('CLOSED');
-    expect((await call('case.closeCase', { params: { caseId }, body: { closeReason: 'OTHER' } })).status).toBe(400);
+    const closing = { params: { caseId }, body: { closeReason: 'OTHER' }, user: buyers.get(id) ?? '' };
+    expect((await call('case.closeCase', closing)).status).toBe(400);
   });
 
   it('issueInquiryRefund → CLOSED with refund; search by inquiry_status; 404s', async () => {
@@ -95,8 +108,15 @@ describe('cases', () => {
     expect(members.length).toBeGreaterThan(0);
     expect(members.every((m) => ['OPEN', 'WAITING_DELIVERY'].includes(String(m.caseStatusEnum)))).toBe(true);
     const caseId = String(members[0]!.caseId);
+    const buyer = String(members[0]!.buyer);
     expect(
-      (await call('case.closeCase', { params: { caseId }, body: { closeReason: 'WORKED_OUT_WITH_SELLER' } })).status,
+      (
+        await call('case.closeCase', {
+          params: { caseId },
+          body: { closeReason: 'WORKED_OUT_WITH_SELLER' },
+          user: buyer,
+        })
+      ).status,
     ).toBe(200);
     expect((await call('case.getCase', { params: { caseId } })).json).toMatchObject({
       status: 'CLOSED',

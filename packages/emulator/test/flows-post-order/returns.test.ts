@@ -9,15 +9,21 @@ const call = (key: string, input: Parameters<typeof callFlow>[3] = {}): Promise<
   callFlow(POST_ORDER_FLOWS, ctx, `postOrder.return.${key}`, input);
 const act = (key: string, returnId: string, body: unknown = {}): Promise<Answer> =>
   call(key, { params: { returnId }, body });
+/** The buyer of each return a test opened: the buyer's part of a return (ship it back, cancel it) is theirs. */
+const buyers = new Map<string, string>();
+const actAsBuyer = (key: string, returnId: string, body: unknown = {}): Promise<Answer> =>
+  call(key, { params: { returnId }, body, user: buyers.get(returnId) ?? '' });
 
 beforeEach(() => {
   ctx = testContext(2);
 });
 
-async function newReturn(): Promise<string> {
-  const order = fulfillmentOrders(ctx).filter((o) => o.status === 'FULFILLED')[30]!;
+/** A new return of the buyer of the `n`th shipped order (one open return per line item). */
+async function newReturn(n = 0): Promise<string> {
+  const order = fulfillmentOrders(ctx).filter((o) => o.status === 'FULFILLED')[30 + n]!;
   const line = order.lineItems[0]!;
   const created = await call('createReturnRequest', {
+    user: order.buyer,
     body: {
       returnRequest: {
         itemId: line.legacyItemId,
@@ -31,6 +37,7 @@ async function newReturn(): Promise<string> {
   });
   expect(created.status).toBe(200);
   expect(created.json).toMatchObject({ state: 'RETURN_REQUESTED', status: 'RETURN_REQUESTED' });
+  buyers.set(String(created.json.returnId), order.buyer);
   return String(created.json.returnId);
 }
 
@@ -39,8 +46,8 @@ describe('return state machine', () => {
     const id = await newReturn();
     expect((await act('processReturnRequest', id, { decision: 'APPROVE' })).json.state).toBe('ITEM_READY_TO_SHIP');
     expect(
-      (await act('markReturnShipped', id, { carrierUsed: 'USPS', trackingNumber: '9400100000000000000001' })).json
-        .state,
+      (await actAsBuyer('markReturnShipped', id, { carrierUsed: 'USPS', trackingNumber: '9400100000000000000001' }))
+        .json.state,
     ).toBe('ITEM_SHIPPED');
     expect((await act('markReturnReceived', id)).json.state).toBe('ITEM_DELIVERED');
     const refund = await act('issueReturnRefund', id, { refundDetail: { totalAmount: { value: 1, currency: 'USD' } } });
@@ -71,14 +78,14 @@ describe('return state machine', () => {
   });
 
   it('APPROVE_WITHOUT_EBAY_LABEL → RETURN_LABEL_PENDING; DECLINE → RETURN_REJECTED; cancel → CLOSED', async () => {
-    const a = await newReturn();
+    const a = await newReturn(0);
     expect((await act('processReturnRequest', a, { decision: 'APPROVE_WITHOUT_EBAY_LABEL' })).json.state).toBe(
       'RETURN_LABEL_PENDING',
     );
-    const b = await newReturn();
+    const b = await newReturn(1);
     expect((await act('processReturnRequest', b, { decision: 'DECLINE' })).json.state).toBe('RETURN_REJECTED');
-    const c = await newReturn();
-    expect((await act('cancelReturnRequest', c)).json.state).toBe('CLOSED');
+    const c = await newReturn(2);
+    expect((await actAsBuyer('cancelReturnRequest', c)).json.state).toBe('CLOSED');
   });
 
   it('answers invalid transitions and bad input with 400 in the post-order error shape', async () => {
@@ -106,7 +113,7 @@ describe('return state machine', () => {
     expect((await act('processReturnRequest', id, { decision: 'UNKNOWN' })).json).toMatchObject({
       error: [{ errorId: 1616, parameter: [{ name: 'decision' }] }],
     });
-    await act('cancelReturnRequest', id);
+    await actAsBuyer('cancelReturnRequest', id);
     expect((await act('processReturnRequest', id, { decision: 'APPROVE' })).status).toBe(400);
     expect((await act('issueReturnRefund', id)).status).toBe(400);
     const unknownLine = await call('createReturnRequest', {

@@ -205,7 +205,7 @@ export async function operationFixtures(
   type Line = { lineItemId?: string; legacyItemId?: string };
   const { orders = [] } = await ebay.sell.fulfillment.getOrders({ limit: 200 });
   const byStatus = (status: string) => orders.filter((o) => o.orderFulfillmentStatus === status);
-  const [cancelOrder, shipOrder, refundOrder, rejectOrder] = byStatus('NOT_STARTED');
+  const [, shipOrder, refundOrder, rejectOrder] = byStatus('NOT_STARTED');
   const fulfilled = byStatus('FULFILLED')[0]!;
   const line = (order: { lineItems?: Line[] } | undefined): Line => order?.lineItems?.[0] ?? {};
   const { fulfillments = [] } = (await ebay.sell.fulfillment.getShippingFulfillments(fulfilled.orderId!)) ?? {};
@@ -214,47 +214,92 @@ export async function operationFixtures(
   const actionNeeded = disputes
     .filter((d) => d.paymentDisputeStatus === 'ACTION_NEEDED')
     .map((d) => d.paymentDisputeId!);
+  // A buyer's part of a return, inquiry or case (open it, ship it back, cancel or close it) is taken as that buyer:
+  // the call options carry the buyer's token.
+  const signing = { maxRetries: 0, signature: { jwe: key.jwe!, privateKey: key.privateKey! } };
+  const buyerOptions = new Map<string, { token: string }>();
+  const asBuyer = async (user: string | undefined): Promise<{ token: string }> => {
+    const known = buyerOptions.get(user ?? '');
+    if (known) return known;
+    const buyer = await signedInClient(url, ['https://api.ebay.com/oauth/api_scope'], user, signing);
+    const options = { token: (await buyer.oauth2.getCredentials('user'))!.accessToken };
+    await buyer.close();
+    buyerOptions.set(user ?? '', options);
+    return options;
+  };
+  const buyerOf = (order: { buyer?: { username?: string } } | undefined): string | undefined => order?.buyer?.username;
   const returns = (
-    (await ebay.postOrder.return.search({ limit: 200 })) as { members: { returnId: string; state: string }[] }
+    (await ebay.postOrder.return.search({ limit: 200 })) as {
+      members: { returnId: string; orderId: string; state: string; buyerLoginName: string }[];
+    }
   ).members;
   const returnIn = (state: string): string => returns.find((r) => r.state === state)!.returnId;
+  const returnBuyer = (state: string) => asBuyer(returns.find((r) => r.state === state)!.buyerLoginName);
+  const [requestedBuyer, readyBuyer] = [await returnBuyer('RETURN_REQUESTED'), await returnBuyer('ITEM_READY_TO_SHIP')];
   const inquiries = (
     (await ebay.postOrder.inquiry.search({ limit: 200 })) as {
-      members: { inquiryId: string; inquiryStatusEnum: string }[];
+      members: { inquiryId: string; transactionId: string; inquiryStatusEnum: string; buyer: string }[];
     }
   ).members;
-  const openInquiries = inquiries
-    .filter((i) =>
-      ['OPEN', 'WAITING_SELLER_RESPONSE', 'WAITING_BUYER_RESPONSE', 'PENDING'].includes(i.inquiryStatusEnum),
-    )
-    .map((i) => i.inquiryId);
+  const open = inquiries.filter((i) =>
+    ['OPEN', 'WAITING_SELLER_RESPONSE', 'WAITING_BUYER_RESPONSE', 'PENDING'].includes(i.inquiryStatusEnum),
+  );
+  const openInquiries = open.map((i) => i.inquiryId);
+  const closingInquiryBuyer = await asBuyer(open[0]?.buyer);
   const cases = (
-    (await ebay.postOrder.case.search({ limit: 200 })) as { members: { caseId: string; caseStatusEnum: string }[] }
+    (await ebay.postOrder.case.search({ limit: 200 })) as {
+      members: { caseId: string; caseStatusEnum: string; buyer: string }[];
+    }
   ).members;
-  const openCases = cases.filter((c) => c.caseStatusEnum !== 'CLOSED').map((c) => c.caseId);
+  const openCaseMembers = cases.filter((c) => c.caseStatusEnum !== 'CLOSED');
+  const openCases = openCaseMembers.map((c) => c.caseId);
+  const closingCaseBuyer = await asBuyer(openCaseMembers[0]?.buyer);
   const cancellations = (
     (await ebay.postOrder.cancellation.search({ limit: '200' })) as {
-      cancellations: { cancelId: string; cancelState: string }[];
+      cancellations: { cancelId: string; cancelState: string; legacyOrderId: string }[];
     }
   ).cancellations;
+  // An unshipped order nobody asked to cancel yet (an approved request cancels its order, which takes no second one).
+  const cancelOrder = byStatus('NOT_STARTED')
+    .slice(4)
+    .find((o) => !cancellations.some((c) => c.legacyOrderId === `${line(o).legacyItemId}-${line(o).lineItemId}`));
   const pendingCancels = cancellations.filter((c) => c.cancelState === 'APPROVAL_PENDING').map((c) => c.cancelId);
-  // A second return in RETURN_REQUESTED, so cancel and decide each get their own.
-  const returnLine = line(byStatus('FULFILLED')[1]);
-  const { returnId: freshReturn } = (await ebay.postOrder.return.createReturnRequest({
-    returnRequest: {
-      itemId: returnLine.legacyItemId,
-      transactionId: returnLine.lineItemId,
-      returnQuantity: 1,
-      reason: 'DEFECTIVE_ITEM',
-      type: 'MONEY_BACK',
-    },
-  } as never)) as { returnId: string };
-  const inquiryLine = line(byStatus('FULFILLED')[2]);
-  const refundLine = line(byStatus('FULFILLED')[4]);
-  const { inquiryId: refundable } = (await ebay.postOrder.inquiry.createInquiry({
-    itemId: refundLine.legacyItemId!,
-    transactionId: refundLine.lineItemId!,
-  })) as { inquiryId: string };
+  // Shipped orders without a return or inquiry yet (a line item takes one open return and one open inquiry).
+  const untouched = byStatus('FULFILLED').filter(
+    (o) =>
+      !returns.some((r) => r.orderId === o.orderId) &&
+      !inquiries.some((i) => o.lineItems?.some((l) => l.lineItemId === i.transactionId)),
+  );
+  // A second return in RETURN_REQUESTED, so cancel and decide each get their own, and a third to escalate.
+  const newReturn = async (order: (typeof orders)[number] | undefined): Promise<string> => {
+    const { returnId } = (await ebay.postOrder.return.createReturnRequest(
+      {
+        returnRequest: {
+          itemId: line(order).legacyItemId,
+          transactionId: line(order).lineItemId,
+          returnQuantity: 1,
+          reason: 'DEFECTIVE_ITEM',
+          type: 'MONEY_BACK',
+        },
+      } as never,
+      {},
+      await asBuyer(buyerOf(order)),
+    )) as { returnId: string };
+    return returnId;
+  };
+  const freshReturn = await newReturn(untouched[1]);
+  const escalatable = await newReturn(untouched[5]);
+  const inquiryOrder = untouched[2];
+  const inquiryLine = line(inquiryOrder);
+  const inquiryBuyer = await asBuyer(buyerOf(inquiryOrder));
+  const refundOrderLine = untouched[4];
+  const refundLine = line(refundOrderLine);
+  const { inquiryId: refundable } = (await ebay.postOrder.inquiry.createInquiry(
+    { itemId: refundLine.legacyItemId!, transactionId: refundLine.lineItemId! },
+    await asBuyer(buyerOf(refundOrderLine)),
+  )) as { inquiryId: string };
+  const returnOrder = untouched[3];
+  const returnBuyerOptions = await asBuyer(buyerOf(returnOrder));
   // A second pending cancellation, so approve and reject each get their own: asked by the order's buyer (the
   // seller's own cancellation needs no approval and is closed at once).
   const rejectBuyer = await signedInClient(
@@ -296,30 +341,32 @@ export async function operationFixtures(
     'postOrder.return.cancelReturnRequest': () => [
       returnIn('RETURN_REQUESTED'),
       { buyerCloseReason: 'BUYER_NO_LONGER_WANTS_RETURN' },
-      {},
+      requestedBuyer,
     ],
     'postOrder.return.processReturnRequest': () => [freshReturn, { decision: 'APPROVE' }, {}],
-    'postOrder.return.markReturnShipped': () => [returnIn('ITEM_READY_TO_SHIP'), {}, {}],
+    'postOrder.return.escalateReturn': () => [escalatable, { reason: 'OTHER' }, {}],
+    'postOrder.return.markReturnShipped': () => [returnIn('ITEM_READY_TO_SHIP'), {}, readyBuyer],
     'postOrder.return.markReturnReceived': () => [returnIn('ITEM_SHIPPED'), {}, {}],
     'postOrder.return.issueReturnRefund': () => [returnIn('ITEM_DELIVERED'), {}, {}],
     'postOrder.return.createReturnRequest': () => [
       {
         returnRequest: {
-          itemId: line(byStatus('FULFILLED')[3]).legacyItemId,
-          transactionId: line(byStatus('FULFILLED')[3]).lineItemId,
+          itemId: line(returnOrder).legacyItemId,
+          transactionId: line(returnOrder).lineItemId,
           returnQuantity: 1,
           reason: 'DEFECTIVE_ITEM',
           type: 'MONEY_BACK',
         },
       },
       {},
+      returnBuyerOptions,
     ],
     'postOrder.inquiry.createInquiry': () => [
       { itemId: inquiryLine.legacyItemId, transactionId: inquiryLine.lineItemId },
-      {},
+      inquiryBuyer,
     ],
     'postOrder.inquiry.getInquiry': () => [inquiries[0]!.inquiryId, {}],
-    'postOrder.inquiry.closeInquiry': () => [openInquiries[0], { closeReason: 'OTHER' }, {}],
+    'postOrder.inquiry.closeInquiry': () => [openInquiries[0], { closeReason: 'OTHER' }, closingInquiryBuyer],
     'postOrder.inquiry.escalateInquiry': () => [
       openInquiries[1],
       { escalateInquiryReason: 'OTHERS', comments: { content: 'x' } },
@@ -327,7 +374,7 @@ export async function operationFixtures(
     ],
     'postOrder.inquiry.issueInquiryRefund': () => [refundable, {}, {}],
     'postOrder.case.getCase': () => [cases[0]!.caseId, {}],
-    'postOrder.case.closeCase': () => [openCases[0], { closeReason: 'OTHER' }, {}],
+    'postOrder.case.closeCase': () => [openCases[0], { closeReason: 'OTHER' }, closingCaseBuyer],
     'postOrder.case.issueCaseRefund': () => [openCases[1], {}, {}],
     'postOrder.cancellation.getCancellation': () => [cancellations[0]!.cancelId, {}, {}],
     'postOrder.cancellation.approveCancellationRequest': () => [pendingCancels[0], {}],
@@ -376,5 +423,23 @@ export async function operationFixtures(
           query: spec.query?.some((q) => q.name === 'filter') ? { filter: 'categoryIds:{9355|112581}' } : {},
           options: {},
         });
+  // The seller's eBay Store: categories of its own for the rename, move and delete, and a task to read.
+  const storeCategory = async (categoryName: string): Promise<{ id: string; taskId: string }> => {
+    const added = await ebay.withResponse(ebay.sell.stores.addStoreCategory({ categoryName }));
+    const taskId = added.headers.location?.split('/').pop() ?? '';
+    const { storeCategories } = await ebay.sell.stores.getStoreCategories();
+    const id = storeCategories?.find((c) => c.categoryName === categoryName)?.categoryId ?? '';
+    return { id, taskId };
+  };
+  const renamed = await storeCategory('Fixture rename');
+  const deleted = await storeCategory('Fixture delete');
+  const moved = await storeCategory('Fixture move');
+  Object.assign(special, {
+    'sell.stores.addStoreCategory': () => [{ categoryName: 'Fixture add' }, {}],
+    'sell.stores.renameStoreCategory': () => [renamed.id, { categoryName: 'Fixture renamed' }, {}],
+    'sell.stores.deleteStoreCategory': () => [deleted.id, {}, {}],
+    'sell.stores.moveStoreCategory': () => [{ categoryId: moved.id, destinationParentCategoryId: renamed.id }, {}],
+    'sell.stores.getStoreTask': () => [renamed.taskId, {}],
+  });
   return { special, receiver };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, DEFAULT_APP } from '../../src/index.js';
 import { LAMP_ITEM_SPECIFICS } from '../xml/helpers.js';
 import { createEmulatorAdmin } from '../../src/admin-entry.js';
+import { signedInClient } from './signed-in.js';
 
 // One world: a listing made any way (Inventory publish, Trading Add*) is the same listing in Browse, Trading and the
 // seller's lists, a change made any way shows everywhere, and an order (a guest checkout purchase, a seeded sale) is
@@ -38,6 +39,14 @@ afterAll(async () => {
   await buyer.close();
   await emulator.close();
 });
+
+/** Call options that act as `user` (a return is the buyer's to open): their user token for the one call. */
+async function asUser(user: string | undefined): Promise<{ token: string }> {
+  const member = await signedInClient(url, ['https://api.ebay.com/oauth/api_scope'], user);
+  const token = (await member.oauth2.getCredentials('user'))!.accessToken;
+  await member.close();
+  return { token };
+}
 
 /** The item specifics Lamps (112581) requires. */
 const LAMP_ASPECTS = { Brand: ['IKEA'], Type: ['Table Lamp'] };
@@ -445,15 +454,19 @@ describe('one order', () => {
     await expect(pay(session.checkoutSessionId!)).rejects.toMatchObject({ status: 409 });
 
     // Post-Order knows the order: the buyer's return on its line item is accepted.
-    const opened = (await seller.postOrder.return.createReturnRequest({
-      returnRequest: {
-        itemId: listingId,
-        transactionId: transaction?.TransactionID ?? '',
-        returnQuantity: 1,
-        reason: 'DEFECTIVE_ITEM',
-        type: 'MONEY_BACK',
-      },
-    } as never)) as { returnId: string; state: string };
+    const opened = (await seller.postOrder.return.createReturnRequest(
+      {
+        returnRequest: {
+          itemId: listingId,
+          transactionId: transaction?.TransactionID ?? '',
+          returnQuantity: 1,
+          reason: 'DEFECTIVE_ITEM',
+          type: 'MONEY_BACK',
+        },
+      } as never,
+      {},
+      await asUser(order.buyer?.username),
+    )) as { returnId: string; state: string };
     expect(opened.state).toBe('RETURN_REQUESTED');
     // The seeded Post-Order records are about the seeded orders, not about an order placed before their first use.
     const cancellations = (await seller.postOrder.cancellation.search({ limit: '200' })) as {
@@ -489,15 +502,19 @@ describe('one order', () => {
     const transaction = OrderArray?.Order?.[0]?.TransactionArray?.Transaction?.[0];
     const fulfillment = await seller.sell.fulfillment.getOrder(OrderArray?.Order?.[0]?.OrderID ?? '');
     expect(fulfillment.lineItems?.[0]?.lineItemId).toBe(transaction?.TransactionID);
-    const opened = (await seller.postOrder.return.createReturnRequest({
-      returnRequest: {
-        itemId: transaction?.Item?.ItemID ?? '',
-        transactionId: transaction?.TransactionID ?? '',
-        returnQuantity: 1,
-        reason: 'NOT_AS_DESCRIBED',
-        type: 'MONEY_BACK',
-      },
-    } as never)) as { returnId: string };
+    const opened = (await seller.postOrder.return.createReturnRequest(
+      {
+        returnRequest: {
+          itemId: transaction?.Item?.ItemID ?? '',
+          transactionId: transaction?.TransactionID ?? '',
+          returnQuantity: 1,
+          reason: 'NOT_AS_DESCRIBED',
+          type: 'MONEY_BACK',
+        },
+      } as never,
+      {},
+      await asUser(fulfillment.buyer?.username),
+    )) as { returnId: string };
     expect(opened.returnId).toMatch(/^\d+$/);
     const refused = await errorOf(
       seller.postOrder.return.createReturnRequest({

@@ -90,8 +90,8 @@ it('pushes ItemSold for a new order and ReturnCreated for a return request, when
     Item: { ItemID: '110000007919' },
     TransactionArray: { Transaction: { TransactionID: line?.lineItemId, Buyer: { UserID: 'a_buyer' } } },
   });
-  // Post-order takes the OAuth user token (as IAF).
-  const buyerSide = await signedInClient(emulator.url ?? '', ['https://api.ebay.com/oauth/api_scope']);
+  // Post-order takes the OAuth user token (as IAF); a return is the buyer's to open.
+  const buyerSide = await signedInClient(emulator.url ?? '', ['https://api.ebay.com/oauth/api_scope'], 'a_buyer');
   const created = (await buyerSide.postOrder.return
     .createReturnRequest({
       returnRequest: {
@@ -104,7 +104,11 @@ it('pushes ItemSold for a new order and ReturnCreated for a return request, when
     })
     .finally(() => buyerSide.close())) as { returnId: string };
   await expect.poll(() => received.filter((r) => r.eventName === 'ReturnCreated').length).toBe(1);
-  expect(received.find((r) => r.eventName === 'ReturnCreated')?.body).toMatchObject({ ReturnId: created.returnId });
+  expect(received.find((r) => r.eventName === 'ReturnCreated')).toMatchObject({
+    callName: 'getReturnDetail',
+    recipientUserId: 'testuser_baykit',
+    body: { ReturnId: created.returnId, OtherPartyId: 'a_buyer', OtherPartyRole: 'BUYER' },
+  });
 });
 
 it('keeps every preference level: named delivery URLs, the user data and event properties, and routes pushes by name', async () => {

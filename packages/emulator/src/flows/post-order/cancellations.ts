@@ -1,10 +1,11 @@
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
 import { findOrder } from '../../world/orders.js';
-import { orderTotal } from '../../world/stores/orders.js';
+import { orderTotal, type FulfillmentOrder } from '../../world/stores/orders.js';
 import { createdAnswer } from './created.js';
-import { invalidInput, invalidTransition, notAParty, postOrderError, POST_ORDER_ERROR_IDS } from './errors.js';
+import { invalidInput, invalidTransition } from './errors.js';
 import { inRange, pageOf } from './paging.js';
-import { isParty, visibleTo } from './parties.js';
+import { roleRefusal, roleResponse, visibleTo } from './parties.js';
+import { isRefusal, refusal, refusalResponse, type PostOrderRefusal } from './refusal.js';
 import { dateTime, money } from '../../values.js';
 import { bodyOf, caller } from './calls.js';
 import { newId, subjectOf, type CancellationRecord } from '../../world/stores/post-order.js';
@@ -60,50 +61,67 @@ function cancelDetail(c: CancellationRecord): Record<string, unknown> {
 }
 
 /**
- * `POST /post-order/v2/cancellation`: a buyer's request to cancel an unshipped order → CANCEL_REQUESTED /
- * APPROVAL_PENDING, for the seller to approve or reject; the seller's own cancellation needs no approval and closes
- * at once (CANCEL_CLOSED_WITH_REFUND: "a buyer-initiated cancellation requires the seller's approval",
- * https://developer.ebay.com/api-docs/user-guides/static/post-order-user-guide/post-order-cancellations.html).
- * 200 without `Location`, as its contract says (`createdAnswer`).
+ * `user` asks to cancel `order` (the buyer: CANCEL_REQUESTED / APPROVAL_PENDING, `cancellation.requested`, for the
+ * seller to approve or reject) or cancels it (the seller: closed at once, CANCEL_CLOSED_WITH_REFUND,
+ * `cancellation.approved`), for `reason`: "a buyer-initiated cancellation requires the seller's approval"
+ * (https://developer.ebay.com/api-docs/user-guides/static/post-order-user-guide/post-order-cancellations.html).
+ * Refused, changing nothing: someone who is neither, an order shipped or cancelled already, one with a request open.
  */
-export const createCancellation: FlowHandler = (call) => {
-  const body = bodyOf(call);
-  const legacyOrderId = String(body.legacyOrderId ?? '');
-  const order = findOrder(call.ctx, legacyOrderId);
-  if (!order) return invalidInput(D, 'legacyOrderId', legacyOrderId);
-  if (!isParty(order, caller(call))) return notAParty(D, 'legacyOrderId', legacyOrderId);
-  if (order.status !== 'NOT_STARTED')
-    return postOrderError(
-      400,
-      D,
-      POST_ORDER_ERROR_IDS.invalidState,
-      'The order is not eligible for cancellation: it has shipped.',
-      [{ name: 'legacyOrderId', value: legacyOrderId }],
+export function requestCancellation(
+  ctx: EmulatorContext,
+  order: FulfillmentOrder,
+  user: string,
+  reason: string,
+): CancellationRecord | PostOrderRefusal {
+  const id = order.legacyOrderId;
+  const refused = roleRefusal(order, user, 'createCancellation', 'legacyOrderId', id);
+  if (refused) return refused;
+  if (order.cancelledDate !== undefined)
+    return refusal(
+      'state',
+      'legacyOrderId',
+      id,
+      'The order is not eligible for cancellation: it is cancelled already.',
     );
-  const state = call.ctx.state.world.postOrder;
+  if (order.status !== 'NOT_STARTED')
+    return refusal('state', 'legacyOrderId', id, 'The order is not eligible for cancellation: it has shipped.');
+  const state = ctx.state.world.postOrder;
   const pending = [...state.cancellations.values()].find((c) => c.orderId === order.orderId && c.state !== 'CLOSED');
   if (pending)
-    return postOrderError(
-      400,
-      D,
-      POST_ORDER_ERROR_IDS.invalidState,
+    return refusal(
+      'state',
+      'legacyOrderId',
+      id,
       `A cancellation request ${pending.cancelId} is already open for this order.`,
-      [{ name: 'legacyOrderId', value: legacyOrderId }],
     );
   const c: CancellationRecord = {
     ...subjectOf(order),
     amount: orderTotal(order),
     cancelId: newId(state),
     legacyOrderId: order.legacyOrderId,
-    requestor: caller(call) === order.seller ? 'SELLER' : 'BUYER',
-    reason: String(body.cancelReason ?? 'BUYER_CANCEL_ORDER'),
+    requestor: user === order.seller ? 'SELLER' : 'BUYER',
+    reason,
     state: 'APPROVAL_PENDING',
     status: 'CANCEL_REQUESTED',
-    creationDate: new Date(call.ctx.clock.now()).toISOString(),
+    creationDate: new Date(ctx.clock.now()).toISOString(),
   };
   state.cancellations.set(c.cancelId, c);
-  if (c.requestor === 'SELLER') close(call.ctx, c, 'CANCEL_CLOSED_WITH_REFUND');
-  else emit(call.ctx, 'cancellation.requested', refOf(c));
+  if (c.requestor === 'SELLER') close(ctx, c, 'CANCEL_CLOSED_WITH_REFUND');
+  else emit(ctx, 'cancellation.requested', refOf(c));
+  return c;
+}
+
+/**
+ * `POST /post-order/v2/cancellation`: the buyer's request to cancel an unshipped order, or the seller's cancellation
+ * (`requestCancellation`). 200 without `Location`, as its contract says (`createdAnswer`).
+ */
+export const createCancellation: FlowHandler = (call) => {
+  const body = bodyOf(call);
+  const legacyOrderId = String(body.legacyOrderId ?? '');
+  const order = findOrder(call.ctx, legacyOrderId);
+  if (!order) return invalidInput(D, 'legacyOrderId', legacyOrderId);
+  const c = requestCancellation(call.ctx, order, caller(call), String(body.cancelReason ?? 'BUYER_CANCEL_ORDER'));
+  if (isRefusal(c)) return refusalResponse(D, c);
   return createdAnswer(
     call,
     { cancelId: c.cancelId },
@@ -117,10 +135,13 @@ function load(call: RestCall): CancellationRecord | Response {
   return visibleTo(call.ctx.state.world.postOrder.cancellations.get(id), caller(call), D, 'cancelId', id);
 }
 
+/** A seller's decision on a requested cancellation (the buyer is refused: 1308). */
 function decide(to: 'CANCEL_CLOSED_WITH_REFUND' | 'CANCEL_REJECTED', action: string): FlowHandler {
   return (call: RestCall) => {
     const c = load(call);
     if (c instanceof Response) return c;
+    const refused = roleResponse(c, caller(call), call.spec.id, D, 'cancelId', c.cancelId);
+    if (refused) return refused;
     if (c.status !== 'CANCEL_REQUESTED') return invalidTransition(D, action, 'cancelId', c.cancelId, c.status);
     close(call.ctx, c, to);
     return jsonResponse({ cancelId: c.cancelId, cancelState: c.state, cancelStatus: c.status });

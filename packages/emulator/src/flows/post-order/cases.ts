@@ -2,8 +2,9 @@ import { CaseStatus } from 'baykit';
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
 import { invalidInput, invalidTransition } from './errors.js';
 import { inRange, listParam, pageOf } from './paging.js';
-import { isParty, visibleTo } from './parties.js';
+import { isParty, roleResponse, visibleTo } from './parties.js';
 import { dateTime, money } from '../../values.js';
+import { closeCaseAs } from './case-actions.js';
 import { bodyOf, caller, refundOf } from './calls.js';
 import type { CaseRecord } from '../../world/stores/post-order.js';
 import { findOrder } from '../../world/orders.js';
@@ -58,9 +59,12 @@ function load(call: RestCall): CaseRecord | Response {
   return visibleTo(call.ctx.state.world.postOrder.cases.get(id), caller(call), D, 'caseId', id);
 }
 
+/** The call's case when it is open and the caller's to act on (the buyer's or the seller's part, POST_ORDER_ROLES). */
 function openCase(call: RestCall, action: string): CaseRecord | Response {
   const c = load(call);
   if (c instanceof Response) return c;
+  const refused = roleResponse(c, caller(call), call.spec.id, D, 'caseId', c.caseId);
+  if (refused) return refused;
   if (c.status === 'CLOSED') return invalidTransition(D, action, 'caseId', c.caseId, c.status);
   return c;
 }
@@ -71,23 +75,19 @@ export const getCase: FlowHandler = (call) => {
   return c instanceof Response ? c : jsonResponse(detail(c));
 };
 
-/** `POST …/{caseId}/close` (buyer, `closeReason`): → CLOSED. */
+/** `POST …/{caseId}/close` (buyer, `closeReason`): → CLOSED, `case.closed`. */
 export const closeCase: FlowHandler = (call) => {
   const c = openCase(call, 'CLOSE');
   if (c instanceof Response) return c;
-  c.closeReason = String(bodyOf(call).closeReason ?? 'OTHER');
-  c.status = 'CLOSED';
-  c.lastModifiedDate = new Date(call.ctx.clock.now()).toISOString();
+  closeCaseAs(call.ctx, c, 'CLOSED_BY_BUYER', 'BUYER', String(bodyOf(call).closeReason ?? 'OTHER'));
   return jsonResponse({ caseId: c.caseId, status: c.status });
 };
 
-/** `POST …/{caseId}/issue_refund` (seller): → CLOSED with a full refund (`order.refunded`). */
+/** `POST …/{caseId}/issue_refund` (seller): → CLOSED (`case.closed`) with a full refund (`order.refunded`). */
 export const issueCaseRefund: FlowHandler = (call) => {
   const c = openCase(call, 'ISSUE_REFUND');
   if (c instanceof Response) return c;
-  c.refunded = true;
-  c.status = 'CLOSED';
-  c.lastModifiedDate = new Date(call.ctx.clock.now()).toISOString();
+  closeCaseAs(call.ctx, c, 'REFUNDED', 'SELLER');
   const order = findOrder(call.ctx, c.orderId);
   if (order) refundOrder(call.ctx, order, refundOf(c, 'case', c.caseId));
   return jsonResponse({ refundResult: { refundStatus: 'SUCCESS', refundAmount: money(c.amount, c.currency) } });

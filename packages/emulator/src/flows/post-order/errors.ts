@@ -4,15 +4,17 @@ import { jsonResponse } from '../../json-response.js';
 export type PostOrderDomain = 'returnErrorDomain' | 'cancelErrorDomain' | 'resolutionsErrorDomain';
 
 /**
- * Error ids the emulator uses. 1616 ("Invalid Input.") is the id seen live; 1301 is from eBay's Post-Order
- * "Errors by Number" page (https://developer.ebay.com/Devzone/post-order/ErrorMessages.html); 1617 and 1618 are
- * emulator-chosen.
+ * Error ids the emulator uses. 1616 ("Invalid Input.") is the id seen live; 1301, 1306 and 1308 are from eBay's
+ * Post-Order "Errors by Number" page (https://developer.ebay.com/Devzone/post-order/ErrorMessages.html); 1617 and
+ * 1618 are emulator-chosen.
  */
 export const POST_ORDER_ERROR_IDS = {
   invalidInput: 1616,
   notFound: 1617,
   invalidState: 1618,
   notAParty: 1301,
+  notTheBuyer: 1306,
+  notAllowed: 1308,
 } as const;
 
 /** A Post-Order error in the live shape `{ error: [{ errorId, domain, severity, category, message, parameter, httpStatusCode }] }`. */
@@ -86,6 +88,35 @@ export function notAParty(domain: PostOrderDomain, what: string, id: string): Re
     domain,
     POST_ORDER_ERROR_IDS.notAParty,
     'The user requesting for the case is neither the buyer nor seller of the item.',
+    [{ name: what, value: id }],
+  );
+}
+
+/**
+ * 403: the seller of a record tried what only its buyer does (open a return or inquiry, ship a return back, close an
+ * inquiry or case). eBay's id and text (1306); its page lists no error for the other way round, nor a status.
+ */
+export function notTheBuyer(domain: PostOrderDomain, what: string, id: string): Response {
+  return postOrderError(
+    403,
+    domain,
+    POST_ORDER_ERROR_IDS.notTheBuyer,
+    'The user in the request is not the buyer of the item.',
+    [{ name: what, value: id }],
+  );
+}
+
+/**
+ * 403: the buyer of a record tried what only its seller does (decide on a return, receive it, refund, approve or
+ * reject a cancellation). eBay's page has no "not the seller" error: 1308, its general refusal of an operation to a
+ * user, is the closest documented one; the status is the emulator's choice.
+ */
+export function notAllowed(domain: PostOrderDomain, what: string, id: string): Response {
+  return postOrderError(
+    403,
+    domain,
+    POST_ORDER_ERROR_IDS.notAllowed,
+    'The user is not allowed to perform this operation.',
     [{ name: what, value: id }],
   );
 }

@@ -18,6 +18,7 @@ import {
 import {
   cancelReturnRequest,
   createReturnRequest,
+  escalateReturn,
   getReturn,
   issueReturnRefund,
   markReturnReceived,
@@ -43,6 +44,7 @@ export const POST_ORDER_FLOWS = {
   'postOrder.return.markReturnReceived': markReturnReceived,
   'postOrder.return.issueReturnRefund': issueReturnRefund,
   'postOrder.return.cancelReturnRequest': cancelReturnRequest,
+  'postOrder.return.escalateReturn': escalateReturn,
   'postOrder.return.getReturn': getReturn,
   'postOrder.return.search': searchReturns,
   'postOrder.inquiry.createInquiry': createInquiry,

@@ -3,22 +3,17 @@ import type { FlowHandler, RestCall } from '../../rest/flow.js';
 import { findLine, findOrder } from '../../world/orders.js';
 import { refundOrder } from '../../world/order-refunds.js';
 import { createdAnswer } from './created.js';
-import { invalidInput, invalidTransition, notAParty } from './errors.js';
+import { invalidInput, invalidTransition } from './errors.js';
+import { closeInquiryAs, escalateInquiryToCase, OPEN_INQUIRY, openInquiry } from './inquiry-actions.js';
 import { inRange, listParam, pageOf } from './paging.js';
-import { isParty, visibleTo } from './parties.js';
+import { isParty, roleResponse, visibleTo } from './parties.js';
+import { isRefusal, refusalResponse } from './refusal.js';
 import { dateTime, money } from '../../values.js';
 import { bodyOf, caller, refundOf, textOf } from './calls.js';
-import {
-  newId,
-  subjectOf,
-  type CaseRecord,
-  type InquiryRecord,
-  type InquiryStatus,
-} from '../../world/stores/post-order.js';
+import type { InquiryRecord } from '../../world/stores/post-order.js';
 import { jsonResponse } from '../../json-response.js';
 
 const D = 'resolutionsErrorDomain';
-const OPEN: readonly InquiryStatus[] = ['OPEN', 'WAITING_SELLER_RESPONSE'];
 /** Every status eBay defines: the values the `inquiry_status` filter takes (baykit's `InquiryStatus`). */
 const STATUSES: readonly string[] = Object.values(INQUIRY_STATUSES);
 
@@ -74,40 +69,29 @@ function load(call: RestCall): InquiryRecord | Response {
   return visibleTo(call.ctx.state.world.postOrder.inquiries.get(id), caller(call), D, 'inquiryId', id);
 }
 
-function close(call: RestCall, i: InquiryRecord, to: InquiryStatus, action: string, actor: 'BUYER' | 'SELLER'): void {
-  const at = new Date(call.ctx.clock.now()).toISOString();
-  i.history.push({ activity: action, actor, fromState: i.status, toState: to, at });
-  i.status = to;
-  i.lastModifiedDate = at;
+/** The call's inquiry when it is open and the caller's part to act on (POST_ORDER_ROLES), else eBay's refusal. */
+function openFor(call: RestCall, action: string): InquiryRecord | Response {
+  const i = load(call);
+  if (i instanceof Response) return i;
+  const refused = roleResponse(i, caller(call), call.spec.id, D, 'inquiryId', i.inquiryId);
+  if (refused) return refused;
+  return OPEN_INQUIRY.includes(i.status) ? i : invalidTransition(D, action, 'inquiryId', i.inquiryId, i.status);
 }
 
 /**
- * `POST /post-order/v2/inquiry`: a buyer's item-not-received inquiry on an emulator order → OPEN; 201 with the
- * inquiry's URL in `Location` (`createdAnswer`).
+ * `POST /post-order/v2/inquiry`: a buyer's item-not-received inquiry on an emulator order → OPEN (`openInquiry`);
+ * 201 with the inquiry's URL in `Location` (`createdAnswer`).
  */
 export const createInquiry: FlowHandler = (call) => {
   const body = bodyOf(call);
   const found = findLine(call.ctx, String(body.itemId ?? ''), String(body.transactionId ?? ''));
   if (!found)
     return invalidInput(D, 'transactionId', `${String(body.itemId ?? '')}/${String(body.transactionId ?? '')}`);
-  if (!isParty(found.order, caller(call))) return notAParty(D, 'transactionId', found.line.lineItemId);
-  const state = call.ctx.state.world.postOrder;
-  const now = new Date(call.ctx.clock.now()).toISOString();
-  const quantity = body.claimQuantity === undefined ? found.line.quantity : Number(body.claimQuantity);
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > found.line.quantity)
-    return invalidInput(D, 'claimQuantity', String(body.claimQuantity));
-  const inquiry: InquiryRecord = {
-    ...subjectOf(found.order, found.order.lineItems.indexOf(found.line)),
-    amount: found.line.unitPrice * quantity,
-    inquiryId: newId(state),
-    quantity,
-    desiredOutcome: String(body.desiredOutcome ?? 'FULL_REFUND'),
-    status: 'OPEN',
-    creationDate: now,
-    lastModifiedDate: now,
-    history: [{ activity: 'BUYER_CREATE_INQUIRY', actor: 'BUYER', fromState: 'INITIAL', toState: 'OPEN', at: now }],
-  };
-  state.inquiries.set(inquiry.inquiryId, inquiry);
+  const inquiry = openInquiry(call.ctx, found.order, found.line, caller(call), {
+    ...(body.claimQuantity === undefined ? {} : { quantity: Number(body.claimQuantity) }),
+    ...(body.desiredOutcome === undefined ? {} : { desiredOutcome: String(body.desiredOutcome) }),
+  });
+  if (isRefusal(inquiry)) return refusalResponse(D, inquiry);
   return createdAnswer(
     call,
     { inquiryId: inquiry.inquiryId },
@@ -121,51 +105,28 @@ export const getInquiry: FlowHandler = (call) => {
   return i instanceof Response ? i : jsonResponse(detail(i));
 };
 
-/** `POST …/escalate`: an open inquiry → CLOSED_WITH_ESCALATION and a new ITEM_NOT_RECEIVED case (OPEN). */
+/** `POST …/escalate` (buyer or seller): an open inquiry → CLOSED_WITH_ESCALATION and a new ITEM_NOT_RECEIVED case (OPEN). */
 export const escalateInquiry: FlowHandler = (call) => {
   const i = load(call);
   if (i instanceof Response) return i;
-  if (!OPEN.includes(i.status)) return invalidTransition(D, 'ESCALATE', 'inquiryId', i.inquiryId, i.status);
-  const state = call.ctx.state.world.postOrder;
-  const now = new Date(call.ctx.clock.now()).toISOString();
-  const c: CaseRecord = {
-    orderId: i.orderId,
-    itemId: i.itemId,
-    transactionId: i.transactionId,
-    title: i.title,
-    buyer: i.buyer,
-    seller: i.seller,
-    amount: i.amount,
-    currency: i.currency,
-    caseId: newId(state),
-    caseType: 'ITEM_NOT_RECEIVED',
-    status: 'OPEN',
-    creationDate: now,
-    lastModifiedDate: now,
-    inquiryId: i.inquiryId,
-  };
-  state.cases.set(c.caseId, c);
-  i.caseId = c.caseId;
-  close(call, i, 'CLOSED_WITH_ESCALATION', 'ESCALATE', 'BUYER');
-  return jsonResponse({ caseId: c.caseId });
+  const c = escalateInquiryToCase(call.ctx, i, caller(call));
+  return isRefusal(c) ? refusalResponse(D, c) : jsonResponse({ caseId: c.caseId });
 };
 
-/** `POST …/close` (buyer): an open inquiry → CLOSED. */
+/** `POST …/close` (buyer): an open inquiry → CLOSED (`inquiry.closed`). */
 export const closeInquiry: FlowHandler = (call) => {
-  const i = load(call);
+  const i = openFor(call, 'CLOSE');
   if (i instanceof Response) return i;
-  if (!OPEN.includes(i.status)) return invalidTransition(D, 'CLOSE', 'inquiryId', i.inquiryId, i.status);
-  close(call, i, 'CLOSED', `BUYER_CLOSE${textOf(bodyOf(call).comments) ? '_WITH_COMMENT' : ''}`, 'BUYER');
+  const activity = `BUYER_CLOSE${textOf(bodyOf(call).comments) ? '_WITH_COMMENT' : ''}`;
+  closeInquiryAs(call.ctx, i, 'CLOSED', { outcome: 'CLOSED_BY_BUYER', activity, by: 'BUYER' });
   return jsonResponse({ inquiryId: i.inquiryId, status: i.status });
 };
 
-/** `POST …/issue_refund` (seller): an open inquiry → CLOSED with a full refund (`order.refunded`). */
+/** `POST …/issue_refund` (seller): an open inquiry → CLOSED (`inquiry.closed`) with a full refund (`order.refunded`). */
 export const issueInquiryRefund: FlowHandler = (call) => {
-  const i = load(call);
+  const i = openFor(call, 'ISSUE_REFUND');
   if (i instanceof Response) return i;
-  if (!OPEN.includes(i.status)) return invalidTransition(D, 'ISSUE_REFUND', 'inquiryId', i.inquiryId, i.status);
-  i.refunded = true;
-  close(call, i, 'CLOSED', 'SELLER_ISSUE_REFUND', 'SELLER');
+  closeInquiryAs(call.ctx, i, 'CLOSED', { outcome: 'REFUNDED', activity: 'SELLER_ISSUE_REFUND', by: 'SELLER' });
   const order = findOrder(call.ctx, i.orderId);
   if (order) refundOrder(call.ctx, order, refundOf(i, 'inquiry', i.inquiryId));
   return jsonResponse({ refundResult: { refundStatus: 'SUCCESS', refundAmount: money(i.amount, i.currency) } });

@@ -30,7 +30,8 @@ export function returnSummary(r: ReturnRecord): Record<string, unknown> {
     sellerLoginName: r.seller,
     currentType: 'MONEY_BACK',
     state: r.state,
-    status: RETURN_STATUS[r.state],
+    // An escalated return is CLOSED with status ESCALATED (ReturnStatusEnum).
+    status: r.caseId === undefined ? RETURN_STATUS[r.state] : 'ESCALATED',
     creationInfo: {
       item: { itemId: r.itemId, transactionId: r.transactionId, returnQuantity: r.quantity },
       type: 'MONEY_BACK',

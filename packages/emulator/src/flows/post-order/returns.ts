@@ -1,70 +1,62 @@
-import type { EmulatorContext } from '../../context.js';
 import type { FlowHandler, RestCall } from '../../rest/flow.js';
+import type { ReturnStep } from '../../world/events.js';
 import { findLine, findOrder } from '../../world/orders.js';
 import { refundOrder } from '../../world/order-refunds.js';
 import { createdAnswer } from './created.js';
-import { invalidInput, invalidTransition, notAParty } from './errors.js';
+import { invalidInput, invalidTransition } from './errors.js';
 import { inRange, listParam, pageOf } from './paging.js';
-import { isParty, visibleTo } from './parties.js';
+import { roleResponse, visibleTo } from './parties.js';
+import { isRefusal, refusalResponse } from './refusal.js';
+import { escalateReturnToCase, moveReturn, openReturn, settleReturns } from './return-actions.js';
 import { returnDetail, returnSummary } from './return-json.js';
 import { bodyOf, caller, refundOf, textOf } from './calls.js';
-import { newId, subjectOf, type ReturnRecord, type ReturnState } from '../../world/stores/post-order.js';
+import type { ReturnRecord, ReturnState } from '../../world/stores/post-order.js';
 import { jsonResponse } from '../../json-response.js';
-import { platformPush } from '../../world/platform-push.js';
 
 const D = 'returnErrorDomain';
 
-/** Emulator-clock ms after which a REFUND_INITIATED return is CLOSED. */
-export const RETURN_REFUND_SETTLE_MS = 60_000;
-
-/** Moves refunded returns whose refund settled to CLOSED. */
-function settle(ctx: EmulatorContext): void {
-  const now = ctx.clock.now();
-  for (const r of ctx.state.world.postOrder.returns.values()) {
-    if (r.state === 'REFUND_INITIATED' && r.refundedAt !== undefined && now >= r.refundedAt + RETURN_REFUND_SETTLE_MS)
-      move(ctx, r, 'CLOSED', 'REFUND_COMPLETED', 'SYSTEM');
-  }
-}
-
-function move(
-  ctx: EmulatorContext,
-  r: ReturnRecord,
-  to: ReturnState,
-  activity: string,
-  actor: 'BUYER' | 'SELLER' | 'SYSTEM',
-): void {
-  r.history.push({ activity, actor, fromState: r.state, toState: to, at: new Date(ctx.clock.now()).toISOString() });
-  r.state = to;
-}
-
 /** The return of the call's `returnId`, settled: its 404, or eBay's refusal when the caller is neither buyer nor seller. */
 function load(call: RestCall): ReturnRecord | Response {
-  settle(call.ctx);
+  settleReturns(call.ctx);
   const id = call.params.returnId ?? '';
   return visibleTo(call.ctx.state.world.postOrder.returns.get(id), caller(call), D, 'returnId', id);
 }
 
-/** A handler that moves a return from one of `from` to a state `step` picks (400 for any other state). */
+/** The call's return when the caller may take the call's action on it (its buyer's or seller's part), else the refusal. */
+function loadFor(call: RestCall): ReturnRecord | Response {
+  const r = load(call);
+  if (r instanceof Response) return r;
+  return roleResponse(r, caller(call), call.spec.id, D, 'returnId', r.returnId) ?? r;
+}
+
+/** The answer of a return's action: its id, state and status. */
+const moved = (r: ReturnRecord): Response =>
+  jsonResponse({ returnId: r.returnId, state: r.state, status: returnSummary(r).status });
+
+/**
+ * A handler that moves a return from one of `from` to the state `step` picks (400 for any other state), as the
+ * history's `action` by `actor` (the only member who may: the other one is refused), reporting `return.updated`'s step.
+ */
 function transition(
   action: string,
   from: readonly ReturnState[],
-  step: (r: ReturnRecord, call: RestCall) => ReturnState | Response,
+  step: (r: ReturnRecord, call: RestCall) => { to: ReturnState; step: ReturnStep } | Response,
   actor: 'BUYER' | 'SELLER',
 ): FlowHandler {
   return (call) => {
-    const r = load(call);
+    const r = loadFor(call);
     if (r instanceof Response) return r;
     if (!from.includes(r.state)) return invalidTransition(D, action, 'returnId', r.returnId, r.state);
-    const to = step(r, call);
-    if (to instanceof Response) return to;
-    move(call.ctx, r, to, action, actor);
-    return jsonResponse({ returnId: r.returnId, state: r.state, status: returnSummary(r).status });
+    const next = step(r, call);
+    if (next instanceof Response) return next;
+    moveReturn(call.ctx, r, next.to, { activity: action, by: actor, step: next.step });
+    return moved(r);
   };
 }
 
 /**
- * `POST /post-order/v2/return`: a buyer's return request on a line item of an emulator order → RETURN_REQUESTED;
- * 200 without `Location`, as its contract says (`createdAnswer`).
+ * `POST /post-order/v2/return`: a buyer's return request on a line item of an emulator order → RETURN_REQUESTED
+ * (`openReturn`); 200 without `Location`, as its contract says (`createdAnswer`).
  */
 export const createReturnRequest: FlowHandler = (call) => {
   const request = (bodyOf(call).returnRequest ?? {}) as Record<string, unknown>;
@@ -72,37 +64,13 @@ export const createReturnRequest: FlowHandler = (call) => {
   const transactionId = String(request.transactionId ?? '');
   const found = findLine(call.ctx, itemId, transactionId);
   if (!found) return invalidInput(D, 'transactionId', `${itemId}/${transactionId}`);
-  if (!isParty(found.order, caller(call))) return notAParty(D, 'transactionId', transactionId);
-  const quantity = request.returnQuantity === undefined ? 1 : Number(request.returnQuantity);
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > found.line.quantity)
-    return invalidInput(D, 'returnQuantity', String(request.returnQuantity));
-  const state = call.ctx.state.world.postOrder;
-  const index = found.order.lineItems.indexOf(found.line);
-  const r: ReturnRecord = {
-    ...subjectOf(found.order, index),
-    amount: found.line.unitPrice * quantity,
-    returnId: newId(state),
-    quantity,
-    reason: String(request.reason ?? 'OTHER'),
-    comments: textOf(request.comments) ?? '',
-    state: 'RETURN_REQUESTED',
-    creationDate: new Date(call.ctx.clock.now()).toISOString(),
-    history: [],
-  };
-  r.history.push({
-    activity: 'BUYER_CREATE_RETURN',
-    actor: 'BUYER',
-    fromState: 'INITIAL',
-    toState: 'RETURN_REQUESTED',
-    at: r.creationDate,
+  const comments = textOf(request.comments);
+  const r = openReturn(call.ctx, found.order, found.line, caller(call), {
+    ...(request.returnQuantity === undefined ? {} : { quantity: Number(request.returnQuantity) }),
+    ...(request.reason === undefined ? {} : { reason: String(request.reason) }),
+    ...(comments === undefined ? {} : { comments }),
   });
-  state.returns.set(r.returnId, r);
-  // The seller's app hears of the return when it subscribed (Trading SetNotificationPreferences).
-  void platformPush(call.ctx, found.order.seller, 'ReturnCreated', 'GetItemTransactions', {
-    ReturnId: r.returnId,
-    Item: { ItemID: found.line.legacyItemId },
-    TransactionArray: { Transaction: { TransactionID: found.line.lineItemId, Buyer: { UserID: found.order.buyer } } },
-  });
+  if (isRefusal(r)) return refusalResponse(D, r);
   return createdAnswer(
     call,
     { returnId: r.returnId, state: r.state, status: returnSummary(r).status },
@@ -110,16 +78,22 @@ export const createReturnRequest: FlowHandler = (call) => {
   );
 };
 
-/** `POST …/return/{returnId}/decide`: APPROVE → ITEM_READY_TO_SHIP, APPROVE_WITHOUT_EBAY_LABEL → RETURN_LABEL_PENDING, DECLINE → RETURN_REJECTED. */
+/** The seller's decisions: the state each moves a requested return to. */
+const DECISIONS: Record<string, { to: ReturnState; step: ReturnStep }> = {
+  APPROVE: { to: 'ITEM_READY_TO_SHIP', step: 'APPROVED' },
+  APPROVE_WITHOUT_EBAY_LABEL: { to: 'RETURN_LABEL_PENDING', step: 'APPROVED_WITHOUT_EBAY_LABEL' },
+  DECLINE: { to: 'RETURN_REJECTED', step: 'DECLINED' },
+};
+
+/** `POST …/return/{returnId}/decide` (seller): APPROVE → ITEM_READY_TO_SHIP, APPROVE_WITHOUT_EBAY_LABEL → RETURN_LABEL_PENDING, DECLINE → RETURN_REJECTED. */
 export const processReturnRequest = transition(
   'SELLER_DECIDE',
   ['RETURN_REQUESTED'],
   (_r, call) => {
     const decision = String(bodyOf(call).decision ?? '');
-    if (decision === 'APPROVE') return 'ITEM_READY_TO_SHIP';
-    if (decision === 'APPROVE_WITHOUT_EBAY_LABEL') return 'RETURN_LABEL_PENDING';
-    if (decision === 'DECLINE') return 'RETURN_REJECTED';
-    return invalidInput(D, 'decision', decision);
+    return (
+      (Object.hasOwn(DECISIONS, decision) ? DECISIONS[decision] : undefined) ?? invalidInput(D, 'decision', decision)
+    );
   },
   'SELLER',
 );
@@ -132,7 +106,7 @@ export const markReturnShipped = transition(
     const body = bodyOf(call);
     const carrier = String(body.carrierUsed ?? body.carrierName ?? body.carrierEnum ?? 'OTHER');
     r.tracking = { carrier, trackingNumber: String(body.trackingNumber ?? '') };
-    return 'ITEM_SHIPPED';
+    return { to: 'ITEM_SHIPPED', step: 'SHIPPED' };
   },
   'BUYER',
 );
@@ -141,25 +115,28 @@ export const markReturnShipped = transition(
 export const markReturnReceived = transition(
   'SELLER_MARK_AS_RECEIVED',
   ['ITEM_SHIPPED', 'ITEM_READY_TO_SHIP', 'RETURN_LABEL_PENDING'],
-  () => 'ITEM_DELIVERED',
+  () => ({ to: 'ITEM_DELIVERED', step: 'DELIVERED' }),
   'SELLER',
 );
 
+/** The states a seller's refund settles a return from. */
+const REFUNDABLE: readonly ReturnState[] = [
+  'RETURN_REQUESTED',
+  'RETURN_LABEL_PENDING',
+  'ITEM_READY_TO_SHIP',
+  'ITEM_SHIPPED',
+  'ITEM_DELIVERED',
+];
+
 /**
- * `POST …/issue_refund` (seller): → REFUND_INITIATED, CLOSED a minute later (emulator clock), and `order.refunded`
- * for the returned line item, which the order and Finances show.
+ * `POST …/issue_refund` (seller): → REFUND_INITIATED (`return.updated`), CLOSED a minute later (emulator clock,
+ * `return.closed`), and `order.refunded` for the returned line item, which the order and Finances show.
  */
 export const issueReturnRefund: FlowHandler = (call) => {
-  const r = load(call);
+  const r = loadFor(call);
   if (r instanceof Response) return r;
-  const from: ReturnState[] = [
-    'RETURN_REQUESTED',
-    'RETURN_LABEL_PENDING',
-    'ITEM_READY_TO_SHIP',
-    'ITEM_SHIPPED',
-    'ITEM_DELIVERED',
-  ];
-  if (!from.includes(r.state)) return invalidTransition(D, 'SELLER_ISSUE_REFUND', 'returnId', r.returnId, r.state);
+  if (!REFUNDABLE.includes(r.state))
+    return invalidTransition(D, 'SELLER_ISSUE_REFUND', 'returnId', r.returnId, r.state);
   const total = (bodyOf(call).refundDetail as { totalAmount?: { value?: unknown } } | undefined)?.totalAmount?.value;
   if (total !== undefined) {
     const n = Number(total);
@@ -167,7 +144,7 @@ export const issueReturnRefund: FlowHandler = (call) => {
     r.amount = n;
   }
   r.refundedAt = call.ctx.clock.now();
-  move(call.ctx, r, 'REFUND_INITIATED', 'SELLER_ISSUE_REFUND', 'SELLER');
+  moveReturn(call.ctx, r, 'REFUND_INITIATED', { activity: 'SELLER_ISSUE_REFUND', by: 'SELLER', step: 'REFUND_ISSUED' });
   const order = findOrder(call.ctx, r.orderId);
   if (order) refundOrder(call.ctx, order, refundOf(r, 'return', r.returnId));
   return jsonResponse({
@@ -178,13 +155,31 @@ export const issueReturnRefund: FlowHandler = (call) => {
   });
 };
 
-/** `POST …/cancel` (buyer): an unshipped return → CLOSED. */
-export const cancelReturnRequest = transition(
-  'BUYER_CLOSE',
-  ['RETURN_REQUESTED', 'RETURN_LABEL_PENDING', 'ITEM_READY_TO_SHIP', 'RETURN_REJECTED'],
-  () => 'CLOSED',
-  'BUYER',
-);
+/**
+ * `POST …/escalate` (buyer or seller): the return closes as ESCALATED and a RETURN case opens; `{ caseId }`
+ * (https://developer.ebay.com/devzone/post-order/post-order_v2_return-returnid_escalate__post.html).
+ */
+export const escalateReturn: FlowHandler = (call) => {
+  const r = load(call);
+  if (r instanceof Response) return r;
+  const c = escalateReturnToCase(call.ctx, r, caller(call));
+  return isRefusal(c) ? refusalResponse(D, c) : jsonResponse({ caseId: c.caseId });
+};
+
+/** `POST …/cancel` (buyer): an unshipped return → CLOSED (`return.closed`). */
+export const cancelReturnRequest: FlowHandler = (call) => {
+  const r = loadFor(call);
+  if (r instanceof Response) return r;
+  const from: readonly ReturnState[] = [
+    'RETURN_REQUESTED',
+    'RETURN_LABEL_PENDING',
+    'ITEM_READY_TO_SHIP',
+    'RETURN_REJECTED',
+  ];
+  if (!from.includes(r.state)) return invalidTransition(D, 'BUYER_CLOSE', 'returnId', r.returnId, r.state);
+  moveReturn(call.ctx, r, 'CLOSED', { activity: 'BUYER_CLOSE', by: 'BUYER', outcome: 'CLOSED_BY_BUYER' });
+  return moved(r);
+};
 
 /** `GET /post-order/v2/return/{returnId}`. */
 export const getReturn: FlowHandler = (call) => {
@@ -211,7 +206,7 @@ const RETURN_STATE_FILTER: Record<string, (s: ReturnState) => boolean> = {
 
 /** `GET /post-order/v2/return/search`: role (SELLER default), return_state, states, ids and creation dates; `{ members, paginationOutput, total }`. */
 export const searchReturns: FlowHandler = (call) => {
-  settle(call.ctx);
+  settleReturns(call.ctx);
   const { query } = call;
   const role = (query.get('role') ?? 'SELLER').toUpperCase();
   if (role !== 'SELLER' && role !== 'BUYER') return invalidInput(D, 'role', role);

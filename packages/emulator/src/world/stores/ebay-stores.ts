@@ -14,6 +14,19 @@ export interface StoreCategory {
   children: StoreCategory[];
 }
 
+/** A task's kind, as the Stores API names it (api:StoreTaskTypeEnum); Trading's Rename has none. */
+export type StoreTaskType = 'ADD_STORE_CATEGORY' | 'MOVE_STORE_CATEGORY' | 'DELETE_STORE_CATEGORY';
+
+/**
+ * One change of a Store's categories, as the Stores API's getStoreTask reports it (api:StoreTaskStatusEnum) and
+ * Trading's GetStoreCategoryUpdateStatus as `Complete`, `Pending` or `Failed`.
+ */
+export interface StoreTask {
+  id: string;
+  type?: StoreTaskType;
+  status: 'PENDING' | 'COMPLETED' | 'FAILED';
+}
+
 /** One seller's eBay Store. */
 export interface Store {
   name: string;
@@ -22,8 +35,8 @@ export interface Store {
   openedAt: number;
   /** Top-level categories in display order. */
   categories: StoreCategory[];
-  /** SetStoreCategories tasks by TaskID, with their status: the newest `MAX_TASKS` (xml/trading-store.ts). */
-  tasks: Map<string, string>;
+  /** Category changes by task id, Trading's and the Stores API's alike: the newest 1000 (world/store-categories.ts). */
+  tasks: Map<string, StoreTask>;
   lastTaskId: number;
 }
 

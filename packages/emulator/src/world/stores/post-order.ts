@@ -42,6 +42,8 @@ export type CancelStatus = Among<
 /** What a post-order record is about: one line item of an order. */
 export interface Subject {
   orderId: string;
+  /** The order's legacy id (what its events carry beside `orderId`). */
+  legacyOrderId: string;
   itemId: string;
   transactionId: string;
   title: string;
@@ -71,6 +73,8 @@ export interface ReturnRecord extends Subject {
   tracking?: { carrier: string; trackingNumber: string };
   /** Emulator-clock ms of the refund (REFUND_INITIATED becomes CLOSED a minute later). */
   refundedAt?: number;
+  /** The case it was escalated to (then CLOSED, status ESCALATED). */
+  caseId?: string;
   history: Activity[];
 }
 
@@ -128,6 +132,7 @@ export function subjectOf(order: FulfillmentOrder, index = 0): Subject {
   const amount = order.lineItems.length === 1 ? orderTotal(order) : line.unitPrice * line.quantity;
   return {
     orderId: order.orderId,
+    legacyOrderId: order.legacyOrderId,
     itemId: line.legacyItemId,
     transactionId: line.lineItemId,
     title: line.title,
