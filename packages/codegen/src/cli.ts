@@ -9,6 +9,7 @@ import { NOTIFICATION_OVERLAYS } from './overlays/notifications/index.js';
 import { loadNotificationContracts } from './notifications/index.js';
 import type { XmlServiceSpec } from './emit/xml.js';
 import type { TradingSpec } from './emit/trading.js';
+import type { CategoryTreeInput } from './inputs.js';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -26,6 +27,7 @@ const notificationsDir = argument('--notifications', resolve(repo, '../shared/sp
 const outDir = argument('--out', join(repo, 'packages/client/src/generated'));
 const docsFile = argument('--docs', join(repo, 'docs/api.md'));
 const specDir = argument('--spec-out', join(repo, 'packages/spec/src/generated'));
+const categoriesDir = argument('--categories', resolve(repo, '../shared/specs/data'));
 
 for (const [what, path, flag] of [
   ['seed-era specs', specsDir, '--specs'],
@@ -44,6 +46,11 @@ const xmlServices = JSON.parse(readFileSync(xmlFile, 'utf8')) as {
 };
 const lifecycle = JSON.parse(readFileSync(lifecycleFile, 'utf8')) as LifecycleFile;
 const merged = mergeContracts(loadSpecs(specsDir), loadSpecs(currentDir), lifecycle);
+// Every marketplace's category tree dump (`categories-<marketplace>.json`).
+const categoryTrees = readdirSync(categoriesDir)
+  .filter((name) => /^categories-[A-Z_]+\.json$/.test(name))
+  .sort()
+  .map((name) => JSON.parse(readFileSync(join(categoriesDir, name), 'utf8')) as CategoryTreeInput);
 const { files, docs, spec, apis } = generate(
   merged.specs,
   OVERLAYS,
@@ -53,6 +60,7 @@ const { files, docs, spec, apis } = generate(
   },
   merged,
   { contracts: loadNotificationContracts(notificationsDir), overlays: NOTIFICATION_OVERLAYS },
+  categoryTrees,
 );
 
 mkdirSync(outDir, { recursive: true });

@@ -16,7 +16,8 @@ import { emitTradingSchema } from './emit/trading-schema.js';
 import { sharedEnumerationValues } from './enums.js';
 import type { AliasRequest } from './lifecycle.js';
 import { emitPostOrderEnums } from './emit/post-order-enums.js';
-import type { ContractInput, NotificationInput, XmlInput } from './inputs.js';
+import type { CategoryTreeInput, ContractInput, NotificationInput, XmlInput } from './inputs.js';
+import { categoryTreeFile, emitCategoryTree } from './emit/categories.js';
 import { notificationPayloads } from './notifications/index.js';
 import { emitNotificationTypes } from './emit/notification-types.js';
 import { emitNotificationSchemas } from './emit/notification-schemas.js';
@@ -28,7 +29,7 @@ export interface Generated {
   docs: string;
   /**
    * The files of `@baykit/spec` (`packages/spec/src/generated`, by path below it): the full-weight REST catalog
-   * split per API, the XML services table and Trading's schema.
+   * split per API, the XML services table, Trading's schema and the category trees.
    */
   spec: Map<string, string>;
   /** Trading's schema (requests and responses; when the XML input is given), also in `spec` as `trading-schema.gen.json`. */
@@ -38,7 +39,7 @@ export interface Generated {
 
 const AREAS: ApiInfo['area'][] = ['buy', 'commerce', 'developer', 'postOrder', 'sell'];
 
-export type { ContractInput, NotificationInput, XmlInput } from './inputs.js';
+export type { CategoryTreeInput, ContractInput, NotificationInput, XmlInput } from './inputs.js';
 
 /** Adds each renamed or moved operation to its old API as a copy of the operation it now is. */
 function addAliases(apis: ApiModel[], aliases: readonly AliasRequest[]): void {
@@ -67,6 +68,7 @@ export function generate(
   xml?: XmlInput,
   contracts?: ContractInput,
   notifications?: NotificationInput,
+  categories: readonly CategoryTreeInput[] = [],
 ): Generated {
   const byFile = new Map(specs.map((s) => [s.file, s.doc]));
   for (const overlay of overlays) overlay.apply(byFile);
@@ -100,6 +102,7 @@ export function generate(
   // The effect table covers every REST operation and every XML call, so it is written with the XML input (the real
   // run always has it); its reviewed overrides must each name an operation of the two.
   if (xml) spec.set('effects.gen.ts', emitEffects(operationEffects(apis, xml.services)));
+  for (const tree of categories) spec.set(categoryTreeFile(tree), emitCategoryTree(tree));
   // Notification payloads: types in the client, JSON Schemas in @baykit/spec, a section of docs/api.md.
   const payloads = notifications ? notificationPayloads(notifications.contracts, notifications.overlays) : undefined;
   if (payloads) {

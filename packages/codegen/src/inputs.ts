@@ -20,3 +20,16 @@ export interface NotificationInput {
   contracts: AsyncApiContract[];
   overlays: readonly NotificationOverlay[];
 }
+
+/**
+ * A category tree dump (`../shared/specs/data/categories-<marketplace>.json`): rows of `[categoryId, parentId,
+ * name, leaf]`, parents first, `parentId` null for a top-level category; `sources` names where each part came from.
+ */
+export interface CategoryTreeInput {
+  categoryTreeId: string;
+  categoryTreeVersion: string;
+  marketplaceId: string;
+  date: string;
+  sources: Readonly<Record<string, string>>;
+  rows: readonly (readonly [categoryId: string, parentId: string | null, name: string, leaf: boolean])[];
+}

@@ -138,7 +138,13 @@ export function registerSellerTools(mcp: McpServer, send: SendRest): void {
         condition: z.string().optional().describe('ConditionEnum, default NEW'),
         quantity: z.number().int().min(1).max(100_000),
         price: z.object({ value: z.string().regex(/^\d+(\.\d{1,2})?$/), currency: z.string().length(3) }),
-        categoryId: z.string().min(1).max(20),
+        categoryId: z
+          .string()
+          .min(1)
+          .max(20)
+          .describe(
+            'a leaf category of the marketplace, e.g. 15709; find one with commerce.taxonomy.getCategorySuggestions',
+          ),
         marketplaceId: z.string().optional().describe('default EBAY_US'),
         imageUrls: z.array(z.string().url()).max(24).optional(),
         merchantLocationKey: z.string().optional(),

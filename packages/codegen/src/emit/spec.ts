@@ -147,6 +147,7 @@ Written by \`packages/codegen\` (\`npm run generate\`); CI regenerates and fails
 | \`xml-services.gen.ts\` | the XML services table (hosts, paths, methods, namespaces, versions, header names) and call names, from \`xml/services.json\` |
 | \`trading-schema.gen.json\` | Trading's calls, complex types, fields and enumerations from \`xml/trading.json\` (plus the required fields of \`packages/codegen/src/data/trading-required.ts\`) |
 | \`notification-schemas.gen.json\` | per Notification API topic with a contract in \`notifications/*.yml\`, the JSON Schema of a whole push (facts only) and eBay's contract page; the envelope alone for other topics; read through \`@baykit/spec/notifications\` |
+| \`categories-<marketplace>.gen.ts\` | a marketplace's category tree from \`data/categories-<marketplace>.json\` (EBAY_US: tree 0): one string, a line per category (level, id, name; parents first), read by \`@baykit/spec/categories\` |
 `;
 
 /** Every file of `packages/spec/src/generated`, by path below that folder. */

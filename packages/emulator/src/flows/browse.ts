@@ -3,6 +3,7 @@ import { apiError } from '../errors.js';
 import type { FlowHandler, RestCall } from '../rest/flow.js';
 import type { EmulatorContext } from '../context.js';
 import type { CatalogItem } from '../world/stores/listings.js';
+import { fieldGroupsOf, refinementOf } from './browse-refinements.js';
 import { endTimeOf } from './listings.js';
 import { offsetLinks, readOffsetPaging } from './paging.js';
 import { jsonResponse } from '../json-response.js';
@@ -98,9 +99,28 @@ function leafIdsUnder(ids: string): Set<string> {
   return out;
 }
 
-/** `price:[10..50]` and `conditions:{NEW|USED}` of Browse's `filter` (the parts the emulator understands). */
-function parseFilter(filter: string): { min?: number; max?: number; conditions?: Set<string> } | string {
-  const out: { min?: number; max?: number; conditions?: Set<string> } = {};
+/** What the emulator reads of Browse's `filter`. */
+interface SearchFilter {
+  min?: number;
+  max?: number;
+  conditions?: Set<string>;
+  conditionIds?: Set<string>;
+  buyingOptions?: Set<string>;
+}
+
+/** A `{A|B}` set of a filter part, upper-cased; undefined when the part is not a set. */
+function setOf(raw: string, upper = true): Set<string> | undefined {
+  const set = /^\{(.*)\}$/.exec(raw.trim());
+  if (!set?.[1]) return undefined;
+  return new Set(set[1].split('|').map((s) => (upper ? s.trim().toUpperCase() : s.trim())));
+}
+
+/**
+ * `price:[10..50]`, `conditions:{NEW|USED}`, `conditionIds:{1000|3000}` and `buyingOptions:{FIXED_PRICE|AUCTION}` of
+ * Browse's `filter` (the parts the emulator understands; the refinements' links use them).
+ */
+function parseFilter(filter: string): SearchFilter | string {
+  const out: SearchFilter = {};
   for (const part of filterParts(filter)) {
     const [name, raw = ''] = part.split(/:(.*)/s) as [string, string?];
     const key = name.trim();
@@ -109,10 +129,10 @@ function parseFilter(filter: string): { min?: number; max?: number; conditions?:
       if (!range) return part;
       if (range[1]) out.min = Number(range[1]);
       if (range[2]) out.max = Number(range[2]);
-    } else if (key === 'conditions') {
-      const set = /^\{(.*)\}$/.exec(raw.trim());
-      if (!set?.[1]) return part;
-      out.conditions = new Set(set[1].split('|').map((s) => s.trim().toUpperCase()));
+    } else if (key === 'conditions' || key === 'conditionIds' || key === 'buyingOptions') {
+      const set = setOf(raw);
+      if (!set) return part;
+      out[key] = set;
     }
   }
   return out;
@@ -145,7 +165,8 @@ const search: FlowHandler = (call: RestCall) => {
   const { limit, offset } = paging;
   const words = q.split(/\s+/).filter(Boolean);
   const inCategories = categories ? leafIdsUnder(categories) : undefined;
-  const { min, max, conditions } = filter;
+  const { min, max, conditions, conditionIds, buyingOptions } = filter;
+  const groups = fieldGroupsOf(query.get('fieldgroups'));
   const catalog = ctx.state.world.listings;
   // A plain loop over the catalog: every search looks at all of it, so this is the emulator's hottest code.
   let items: CatalogItem[] = [];
@@ -154,6 +175,8 @@ const search: FlowHandler = (call: RestCall) => {
     if (min !== undefined && item.price < min) continue;
     if (max !== undefined && item.price > max) continue;
     if (conditions && !conditions.has(item.condition)) continue;
+    if (conditionIds && !conditionIds.has(item.conditionId)) continue;
+    if (buyingOptions && !buyingOptions.has(item.format)) continue;
     if (inCategories && !inCategories.has(item.categoryId)) continue;
     if (containsAll(catalog.lowerTitles[i] as string, words)) items.push(item);
   }
@@ -161,13 +184,15 @@ const search: FlowHandler = (call: RestCall) => {
   if (sort === 'price') items = [...items].sort((a, b) => a.price - b.price);
   else if (sort === '-price') items = [...items].sort((a, b) => b.price - a.price);
   else if (sort === 'newlyListed') items = [...items].sort((a, b) => (a.listedAt < b.listedAt ? 1 : -1));
-  const page = items.slice(offset, offset + limit);
+  const page = groups.items ? items.slice(offset, offset + limit) : [];
+  const path = '/buy/browse/v1/item_summary/search';
   return jsonResponse({
-    ...offsetLinks(ctx.origin, '/buy/browse/v1/item_summary/search', query, limit, offset, items.length),
+    ...offsetLinks(ctx.origin, path, query, limit, offset, items.length),
     total: items.length,
     limit,
     offset,
-    itemSummaries: page.map((item) => summary(ctx, item)),
+    ...(groups.items ? { itemSummaries: page.map((item) => summary(ctx, item)) } : {}),
+    ...(groups.refinements.size ? { refinement: refinementOf(`${ctx.origin}${path}`, query, items, groups) } : {}),
   });
 };
 

@@ -4,13 +4,16 @@ import { jsonResponse } from '../json-response.js';
 import type { FlowHandler, RestCall } from '../rest/flow.js';
 import { sampleResponse } from '../rest/schema/index.js';
 import { DEFAULT_TREE_IDS, categoryTree, type CategoryNode, type CategoryTree } from '../world/categories.js';
-import { categoryRules, conditionById } from '../world/category-rules.js';
+import { categoryRules, conditionById, NO_RULES } from '../world/category-rules.js';
+import { EMULATION_HEADER } from '../resources/flow.js';
 import { supportsCompatibility } from '../world/compatibility.js';
 
 // The Metadata API's marketplace policies per category, over the emulator's category trees (src/world/): which
 // categories exist, and for item conditions which ones each leaf allows (the same rules publishOffer and the
 // Trading listing calls enforce). `filter=categoryIds:{id1|id2}` narrows the answer as the contract defines it;
-// errors and warnings are the contract's (sell_metadata_v1_oas3.json, x-response-codes).
+// errors and warnings are the contract's (sell_metadata_v1_oas3.json, x-response-codes). A leaf the emulator holds
+// no rules for takes any of eBay's conditions, none required (world/category-rules.ts, NO_RULES): an answer that
+// lists one carries the sample header, as it is not eBay's fact for that category.
 
 const MAX_FILTER_IDS = 50;
 
@@ -69,16 +72,20 @@ function answer(
   property: string,
   selection: Exclude<Selection, Response>,
   entry: (node: CategoryNode) => Record<string, unknown>,
+  init: ResponseInit = {},
 ): Response {
   if (selection.categories.length === 0) return new Response(null, { status: 204 });
-  return jsonResponse({
-    [property]: selection.categories.map((node) => ({
-      categoryId: node.id,
-      categoryTreeId: selection.tree.treeId,
-      ...entry(node),
-    })),
-    ...(selection.warnings.length ? { warnings: selection.warnings } : {}),
-  });
+  return jsonResponse(
+    {
+      [property]: selection.categories.map((node) => ({
+        categoryId: node.id,
+        categoryTreeId: selection.tree.treeId,
+        ...entry(node),
+      })),
+      ...(selection.warnings.length ? { warnings: selection.warnings } : {}),
+    },
+    init,
+  );
 }
 
 const leaves = (tree: CategoryTree): CategoryNode[] => [...tree.leaves];
@@ -86,17 +93,23 @@ const leaves = (tree: CategoryTree): CategoryNode[] => [...tree.leaves];
 const getItemConditionPolicies: FlowHandler = (call) => {
   const selection = select(call, leaves);
   if (selection instanceof Response) return selection;
-  return answer('itemConditionPolicies', selection, (node) => {
-    const rules = categoryRules(node);
-    return {
-      itemConditionRequired: rules.conditionRequired,
-      itemConditions: rules.conditionIds.map((id) => ({
-        conditionId: id,
-        conditionDescription: conditionById(id)?.name ?? id,
-        usage: 'EVERYWHERE',
-      })),
-    };
-  });
+  const unknown = selection.categories.some((node) => categoryRules(node) === undefined);
+  return answer(
+    'itemConditionPolicies',
+    selection,
+    (node) => {
+      const rules = categoryRules(node) ?? NO_RULES;
+      return {
+        itemConditionRequired: rules.conditionRequired,
+        itemConditions: rules.conditionIds.map((id) => ({
+          conditionId: id,
+          conditionDescription: conditionById(id)?.name ?? id,
+          usage: 'EVERYWHERE',
+        })),
+      };
+    },
+    unknown ? { headers: { [EMULATION_HEADER]: 'sample' } } : {},
+  );
 };
 
 /**

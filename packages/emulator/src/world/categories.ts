@@ -1,23 +1,58 @@
-import { MOTORS_CATEGORY_ROWS, US_CATEGORY_ROWS, type CategoryRow } from './category-data.js';
+import { eachCategory, EBAY_US_CATEGORY_TREE } from '@baykit/spec/categories';
+import { MOTORS_CATEGORY_ROWS } from './category-data.js';
+
+// eBay's category trees for the emulator's one world: EBAY_US (tree 0) whole, from @baykit/spec/categories (17 104
+// categories, written by codegen from ../shared/specs/data), and the emulator's selection of eBay Motors (tree 100,
+// ./category-data.ts). Fixed data: indexed once per process on first use, shared by every emulator, never per-emulator
+// state. What a node derives from its ancestors (path, Browse's categories) is worked out when first asked, so the
+// first category need of a process pays for the index alone (docs/architecture.md, "Categories").
 
 /** One category of a tree: where it sits, and (for a leaf) what Browse writes for it. */
-export interface CategoryNode {
-  id: string;
-  name: string;
-  /** The parent's id; the root's own id for a top-level category. */
-  parentId: string;
+export class CategoryNode {
+  /** The children's ids, in eBay's order. */
+  readonly childIds: string[] = [];
+  /** Whether it has no children (only a leaf takes listings); set while the tree is built. */
+  leaf = true;
   /** 1 for a top-level category (the root is level 0). */
-  level: number;
-  leaf: boolean;
-  childIds: string[];
-  /** The top-level category this one belongs to (itself for a top-level one). */
-  topId: string;
-  /** Ancestors from the top level down, then this category. */
-  path: readonly CategoryNode[];
-  /** Lower-case name and path names, for keyword suggestions. */
-  words: string;
+  readonly level: number;
+  #path: readonly CategoryNode[] | undefined;
+  #browse: readonly { categoryId: string; categoryName: string }[] | undefined;
+
+  constructor(
+    readonly id: string,
+    readonly name: string,
+    /** The parent node; undefined for the root. */
+    readonly parent: CategoryNode | undefined,
+  ) {
+    this.level = parent ? parent.level + 1 : 0;
+  }
+
+  /** The parent's id; the root's own id for the root. */
+  get parentId(): string {
+    return this.parent?.id ?? this.id;
+  }
+
+  /** The id of the tree's root: the tree's id (`0` for EBAY_US). */
+  get treeId(): string {
+    return this.parent ? this.parent.treeId : this.id;
+  }
+
+  /** The top-level category this one belongs to (itself for a top-level one; the root for the root). */
+  get topId(): string {
+    return this.level <= 1 ? this.id : (this.path[0] as CategoryNode).id;
+  }
+
+  /** Ancestors from the top level down, then this category (empty for the root). */
+  get path(): readonly CategoryNode[] {
+    this.#path ??= this.parent ? [...this.parent.path, this] : [];
+    return this.#path;
+  }
+
   /** Browse's `categories` of an item in this category: this one first, then its ancestors from the top down. */
-  browseCategories: readonly { categoryId: string; categoryName: string }[];
+  get browseCategories(): readonly { categoryId: string; categoryName: string }[] {
+    this.#browse ??= [this, ...this.path.slice(0, -1)].map((n) => ({ categoryId: n.id, categoryName: n.name }));
+    return this.#browse;
+  }
 }
 
 /** A category tree of one or more marketplaces, indexed once per process (it is fixed data). */
@@ -30,52 +65,35 @@ export interface CategoryTree {
   byId: ReadonlyMap<string, CategoryNode>;
   /** Every leaf, in tree order. */
   leaves: readonly CategoryNode[];
+  /** Every category but the root, parents before children (depth first, eBay's order of siblings). */
+  nodes: readonly CategoryNode[];
 }
 
-function buildTree(
-  treeId: string,
-  version: string,
-  marketplaceIds: string[],
-  rows: readonly CategoryRow[],
-): CategoryTree {
-  const root: CategoryNode = {
-    id: treeId,
-    name: 'Root',
-    parentId: treeId,
-    level: 0,
-    leaf: false,
-    childIds: [],
-    topId: treeId,
-    path: [],
-    words: '',
-    browseCategories: [],
-  };
+/** A tree's categories, parents first: each given to `add` as its id, its parent's id (null at the top) and name. */
+type Categories = (add: (categoryId: string, parentId: string | null, categoryName: string) => void) => void;
+
+function buildTree(treeId: string, version: string, marketplaceIds: string[], categories: Categories): CategoryTree {
+  const root = new CategoryNode(treeId, 'Root', undefined);
+  root.leaf = false;
   const byId = new Map<string, CategoryNode>([[root.id, root]]);
-  for (const [id, parentId, name] of rows) {
-    const parent = parentId === '0' ? root : byId.get(parentId);
+  const nodes: CategoryNode[] = [];
+  categories((id, parentId, name) => {
+    const parent = parentId === null ? root : byId.get(parentId);
     if (!parent) throw new Error(`category ${id} comes before its parent ${parentId}`);
-    const node: CategoryNode = {
-      id,
-      name,
-      parentId: parent.id,
-      level: parent.level + 1,
-      leaf: true,
-      childIds: [],
-      topId: parent === root ? id : parent.topId,
-      path: [],
-      words: '',
-      browseCategories: [],
-    };
-    node.path = [...parent.path, node];
-    node.words = node.path.map((n) => n.name.toLowerCase()).join(' > ');
-    node.browseCategories = [node, ...parent.path].map((n) => ({ categoryId: n.id, categoryName: n.name }));
+    const node = new CategoryNode(id, name, parent);
     parent.childIds.push(id);
     parent.leaf = false;
     byId.set(id, node);
-  }
-  root.leaf = false;
-  const leaves = [...byId.values()].filter((n) => n.leaf && n !== root);
-  return { treeId, version, marketplaceIds, root, byId, leaves };
+    nodes.push(node);
+  });
+  return { treeId, version, marketplaceIds, root, byId, leaves: nodes.filter((n) => n.leaf), nodes };
+}
+
+function usTree(): CategoryTree {
+  const data = EBAY_US_CATEGORY_TREE;
+  return buildTree(data.categoryTreeId, data.categoryTreeVersion, [...data.marketplaceIds], (add) =>
+    eachCategory(data, add),
+  );
 }
 
 let trees: readonly CategoryTree[] | undefined;
@@ -84,8 +102,10 @@ let trees: readonly CategoryTree[] | undefined;
 export function categoryTrees(): readonly CategoryTree[] {
   // Fixed data, read-only once built: one index per process keeps createEmulator() cheap (no per-emulator state).
   trees ??= [
-    buildTree('0', '134', ['EBAY_US'], US_CATEGORY_ROWS),
-    buildTree('100', '134', ['EBAY_MOTORS_US'], MOTORS_CATEGORY_ROWS),
+    usTree(),
+    buildTree('100', '134', ['EBAY_MOTORS_US'], (add) => {
+      for (const [id, parent, name] of MOTORS_CATEGORY_ROWS) add(id, parent === '0' ? null : parent, name);
+    }),
   ];
   return trees;
 }

@@ -1,9 +1,13 @@
 import type { CategoryNode } from './categories.js';
+import { US_RULED_LEAF_IDS } from './category-data.js';
 
 // What a leaf category asks of a listing: its aspects (item specifics) and the item conditions it allows. eBay sets
-// these per category; the emulator uses one template per branch (a top-level category, or a few leaves and parents
-// with their own), with realistic aspect names and values. Condition ids and their Inventory API enum names are
-// eBay's (developer.ebay.com/api-docs/sell/static/metadata/condition-id-values.html).
+// these per category; the emulator holds them for the 564 US leaves of US_RULED_LEAF_IDS and for its eBay Motors
+// selection, one template per branch (a top-level category, or a few leaves and parents with their own), with
+// realistic aspect names and values. Every other leaf of the 15 111 has no rules here: it takes no required aspect
+// and any of eBay's conditions, and the answers that describe its aspects say they are samples (NO_RULES). Condition
+// ids and their Inventory API enum names are eBay's (developer.ebay.com/api-docs/sell/static/metadata/
+// condition-id-values.html).
 
 /** One aspect of a category, as Taxonomy's getItemAspectsForCategory describes it. */
 export interface AspectRule {
@@ -321,11 +325,27 @@ const CONDITIONLESS = new Set(['20081', '550', '10542', '316', '1305', '3252', '
 const DEFAULT_RULES = rules([opt('Type', ['Other'])], NEW_USED, false);
 const NO_CONDITION = rules([opt('Type', ['Other'])], [], false);
 
-/** The aspects and conditions of a leaf category. */
-export function categoryRules(node: CategoryNode): CategoryRules {
+/**
+ * What a leaf without rules of its own asks: no aspect, not even an optional one (the emulator knows none), and any of
+ * eBay's condition ids, none required (eBay documents no restriction that holds for every category).
+ */
+export const NO_RULES: CategoryRules = {
+  aspects: [],
+  conditionIds: CONDITIONS.map((c) => c.id),
+  conditionRequired: false,
+};
+
+/** The aspects and conditions the emulator holds for a leaf category, or undefined where it holds none. */
+export function categoryRules(node: CategoryNode): CategoryRules | undefined {
+  if (!node.leaf || (node.treeId === '0' && !US_RULED_LEAF_IDS.has(node.id))) return undefined;
   for (let i = node.path.length - 1; i >= 0; i--) {
     const template = TEMPLATES[(node.path[i] as CategoryNode).id];
     if (template) return template;
   }
   return CONDITIONLESS.has(node.topId) ? NO_CONDITION : DEFAULT_RULES;
+}
+
+/** The rules a listing in this leaf follows: its own, else NO_RULES. */
+export function listingRulesOf(node: CategoryNode): CategoryRules {
+  return categoryRules(node) ?? NO_RULES;
 }

@@ -1,7 +1,7 @@
 import type { RestErrorEntry } from '../errors.js';
 import type { XmlFailure } from '../xml/envelope.js';
 import { categoryTree, defaultTreeId, findCategory, type CategoryNode } from './categories.js';
-import { categoryRules, conditionIdOf } from './category-rules.js';
+import { conditionIdOf, listingRulesOf } from './category-rules.js';
 
 // The category rules of a new or revised listing, in one place for every way to list (Inventory publishOffer, the
 // Trading Add/Verify/Revise/Relist calls): a leaf of the marketplace's tree, the aspects it requires, a condition
@@ -41,7 +41,7 @@ export function listingRefusals(facts: ListingFacts): ListingRefusal[] {
     tree.byId.get(facts.categoryId) ?? (facts.marketplace === 'EBAY_US' ? findCategory(facts.categoryId) : undefined);
   if (!node || node.level === 0) return [{ rule: 'category-unknown', categoryId: facts.categoryId }];
   if (!node.leaf) return [{ rule: 'category-not-leaf', categoryId: node.id, categoryName: node.name }];
-  const rules = categoryRules(node);
+  const rules = listingRulesOf(node);
   const refusals: ListingRefusal[] = [];
   const conditionId = /^\d+$/.test(facts.condition) ? facts.condition : conditionIdOf(facts.condition);
   if (!facts.condition) {

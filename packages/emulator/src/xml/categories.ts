@@ -11,16 +11,13 @@ export function siteTree(siteId: string): CategoryTree | undefined {
   return categoryTree(siteId.trim() || '0');
 }
 
-/** The categories of a tree without its root, parents before children (GetCategories order). */
-export function siteCategories(tree: CategoryTree): CategoryNode[] {
-  const out: CategoryNode[] = [];
-  const visit = (node: CategoryNode): void => {
-    if (node !== tree.root) out.push(node);
-    for (const id of node.childIds) {
-      const child = tree.byId.get(id);
-      if (child) visit(child);
-    }
-  };
-  visit(tree.root);
-  return out;
+/** The categories of a tree without its root, parents before children (GetCategories order); none without a tree. */
+export function siteCategories(tree: CategoryTree | undefined): readonly CategoryNode[] {
+  return tree?.nodes ?? [];
+}
+
+/** Whether `node` is one of `ids` or below one of them. */
+export function withinAny(node: CategoryNode, ids: ReadonlySet<string>): boolean {
+  for (let at: CategoryNode | undefined = node; at?.parent; at = at.parent) if (ids.has(at.id)) return true;
+  return false;
 }

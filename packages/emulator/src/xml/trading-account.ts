@@ -4,7 +4,7 @@ import { hashString } from '../random.js';
 import { fulfillmentOrders } from '../world/orders.js';
 import { orderTotal } from '../world/stores/orders.js';
 import { activeListings, endedListings, startTimeOf } from '../flows/listings.js';
-import { siteCategories, siteTree } from './categories.js';
+import { siteCategories, siteTree, withinAny } from './categories.js';
 import { amount } from './item-render.js';
 import { list, pageOf, text } from './request-body.js';
 import { invalidField, success, type TradingCall } from './trading-call.js';
@@ -151,22 +151,25 @@ export const getAccount: TradingCall = ({ ctx, fields, user, now }) => {
 };
 
 /**
- * GetCategories: the category tree of `CategorySiteID` (else the call's site): the emulator's selection of eBay's
- * US tree (site 0) or the eBay Motors one (site 100), the same tree Taxonomy serves. Like eBay, the
- * `CategoryArray` comes only with `DetailLevel` `ReturnAll`; `CategoryParent` and `LevelLimit` narrow it, and a
- * top-level category is its own `CategoryParentID`.
+ * GetCategories: the category tree of `CategorySiteID` (else the call's site): eBay's whole US tree (site 0) or the
+ * emulator's eBay Motors selection (site 100), the same tree Taxonomy serves. As eBay's call reference describes it
+ * (developer.ebay.com/devzone/xml/docs/reference/ebay/GetCategories.html): `CategoryParent` names categories whose
+ * subtrees to return (the category itself included), `LevelLimit` the deepest level (1 = top level), `ViewAllNodes`
+ * false returns only leaves (all nodes by default), and the `CategoryArray` comes only with `DetailLevel`
+ * `ReturnAll`; `CategoryCount` is the number of categories in that array. A top-level category is its own
+ * `CategoryParentID`.
  */
 export const getCategories: TradingCall = ({ fields, siteId }) => {
   const tree = siteTree(text(fields.CategorySiteID) || siteId);
   const parents = new Set(list(fields.CategoryParent).map(text));
   const levelLimit = Number(text(fields.LevelLimit)) || Infinity;
-  const all = tree ? siteCategories(tree) : [];
-  const parentOf = (id: string): string =>
-    tree?.byId.get(id)?.level === 1 ? id : (tree?.byId.get(id)?.parentId ?? id);
-  const selected = all.filter(
-    (c) => c.level <= levelLimit && (parents.size === 0 || c.path.some((ancestor) => parents.has(ancestor.id))),
-  );
+  const leavesOnly = text(fields.ViewAllNodes) === 'false';
   const returnAll = list(fields.DetailLevel).map(text).includes('ReturnAll');
+  const selected = returnAll
+    ? siteCategories(tree).filter(
+        (c) => c.level <= levelLimit && (!leavesOnly || c.leaf) && (parents.size === 0 || withinAny(c, parents)),
+      )
+    : [];
   return success({
     ...(returnAll
       ? {
@@ -178,7 +181,7 @@ export const getCategories: TradingCall = ({ fields, siteId }) => {
                   CategoryID: c.id,
                   CategoryLevel: String(c.level),
                   CategoryName: c.name,
-                  CategoryParentID: parentOf(c.id),
+                  CategoryParentID: c.level === 1 ? c.id : c.parentId,
                   ...(c.leaf ? { LeafCategory: 'true' } : {}),
                 })),
               }

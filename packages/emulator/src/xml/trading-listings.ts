@@ -231,7 +231,7 @@ export const addItems: TradingCall = (input) => {
  * What RelistItem, RelistFixedPriceItem and VerifyRelistItem check: the caller's ended listing named by `Item.ItemID`
  * with the request's changes, as a new listing (a failure when it cannot be relisted).
  */
-export function relisting({ ctx, fields, user }: TradingCallInput): TradingCallResult | NewListing {
+export function relisting({ ctx, fields, user, siteId }: TradingCallInput): TradingCallResult | NewListing {
   const item = record(fields.Item);
   const itemId = text(item.ItemID);
   if (!itemId) return invalidField('Item.ItemID');
@@ -260,21 +260,34 @@ export function relisting({ ctx, fields, user }: TradingCallInput): TradingCallR
     return invalidField('Item.ListingDuration');
   const shipping = shippingOptions(item);
   if (shipping === 'invalid') return invalidField('Item.ShippingDetails');
+  // A relist may move the listing to another leaf, condition or item specifics: the rules of a new listing apply.
+  const categoryId = text(record(item.PrimaryCategory).CategoryID) || ended.categoryId;
+  const conditionId = text(item.ConditionID) || ended.conditionId;
+  const aspects = itemSpecifics(item) ?? ended.aspects;
+  if (categoryId !== ended.categoryId || conditionId !== ended.conditionId || item.ItemSpecifics !== undefined) {
+    const refused = categoryFailures({
+      categoryId,
+      aspects: aspects ?? {},
+      condition: conditionId,
+      marketplace: marketplaceOfSite(siteId),
+    });
+    if (refused) return refused;
+  }
   return {
     title: text(item.Title).trim() || ended.title,
     // An auction relists at its starting bid, not the bid it ended at.
     price: newPrice?.value ?? ended.startPrice ?? ended.price,
     currency: ended.currency,
-    categoryId: ended.categoryId,
-    categoryName: ended.categoryName,
-    conditionId: ended.conditionId,
+    categoryId,
+    categoryName: categoryId === ended.categoryId ? ended.categoryName : (findLeaf(categoryId)?.name ?? ''),
+    conditionId,
     format: ended.format,
     // What was listed in all, unless the call says otherwise.
     quantity,
     listingDuration: duration,
     pictures: pictures(item).length ? pictures(item) : (ended.pictures ?? []),
     relistParentId: ended.legacyItemId,
-    ...(ended.aspects ? { aspects: ended.aspects } : {}),
+    ...(aspects ? { aspects } : {}),
     ...(ended.sku ? { sku: ended.sku } : {}),
     ...(description !== undefined ? { description } : {}),
     ...((shipping ?? ended.shipping) ? { shipping: shipping ?? ended.shipping } : {}),
