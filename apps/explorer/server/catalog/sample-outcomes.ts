@@ -58,6 +58,18 @@ const entries: [string, number, string, string][] = [
   ['sell.fulfillment.createShippingFulfillment', 404, '32100', NEEDS_ORDER],
   ['sell.fulfillment.issueRefund', 404, '34913', NEEDS_ORDER],
   ['sell.fulfillment.getPaymentDispute', 404, '33001', NEEDS_DISPUTE],
+  [
+    'sell.finances.getPayout',
+    404,
+    '135001',
+    'Payout ids are made for each emulator: copy one from getPayouts (the seeded sales are paid out daily).',
+  ],
+  [
+    'sell.finances.getTransactionSummary',
+    400,
+    '135011',
+    'eBay requires a transactionStatus filter here: put filter transactionStatus:{PAYOUT} (or FUNDS_AVAILABLE_FOR_PAYOUT, FUNDS_ON_HOLD, FUNDS_PROCESSING).',
+  ],
   ['sell.fulfillment.acceptPaymentDispute', 404, '33001', NEEDS_DISPUTE],
   ['sell.fulfillment.contestPaymentDispute', 404, '33001', NEEDS_DISPUTE],
   [
