@@ -7,6 +7,7 @@ import { forgetFeedbackProfile } from './feedback-profile.js';
 import { platformFeedback } from './feedback-notifications.js';
 import { platformAskSellerQuestion, platformMyMessages } from './message-notifications.js';
 import { pushPriceRevision, pushUnavailable } from './listing-notifications.js';
+import { pushBuyerQuestion, pushFeedbackTopics } from './member-topic-notifications.js';
 import { orderCancelApproved, orderCancelRejected, orderCancelRequested } from './order-cancellation.js';
 import { refundCancelledOrder, writeOrderRefund } from './order-refunds.js';
 import { recordPayout, recordRefund, recordSale } from './finances.js';
@@ -54,11 +55,13 @@ export function worldEvents(): EventLog<EmulatorContext> {
   events.subscribe('case.closed', platformCaseClosed);
   events.subscribe('message.sent', platformAskSellerQuestion);
   events.subscribe('message.sent', platformMyMessages);
+  events.subscribe('message.sent', pushBuyerQuestion);
   events.subscribe('best-offer.made', platformBestOfferMade);
   events.subscribe('best-offer.answered', platformBestOfferAnswered);
   // The profile is forgotten first, so the notifications that follow read the new score.
   events.subscribe('feedback.left', forgetFeedbackProfile);
   events.subscribe('feedback.left', platformFeedback);
+  events.subscribe('feedback.left', pushFeedbackTopics);
   events.subscribe('payout.sent', recordPayout);
   events.subscribe('payment-dispute.opened', recordDisputeOpened);
   events.subscribe('payment-dispute.closed', recordDisputeClosed);

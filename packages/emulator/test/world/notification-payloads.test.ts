@@ -13,7 +13,7 @@ import { publishInventoryListing } from './inventory-listing.js';
 // Every push the emulator sends, of every topic it lists, checked against the JSON Schema codegen made from eBay's
 // AsyncAPI contract of that topic (@baykit/spec/notifications), or against the envelope alone for a topic whose
 // contract is not at hand. The schemas are closed here (no property the contract does not name): the emulator must
-// not invent fields. Pushes come from the world's events (a price change, a sale, a shipment, an ended listing) and
+// not invent fields. Pushes come from the world's events (a price change, a sale, a shipment, an ended listing, a question, feedback) and
 // from each subscription's test message.
 
 const TOKEN = 'baykit_verification_token_payloads_0123456789';
@@ -137,12 +137,34 @@ describe('the pushes of the world’s events', () => {
       .toContainEqual(expect.objectContaining({ itemId, availability: 'UNAVAILABLE' }));
     for (const push of pushes) expect(problemsOf(push), push.metadata.topic).toEqual([]);
   });
+
+  it('BUYER_QUESTION and FEEDBACK_RECEIVED carry ids only and match the envelope', async () => {
+    const { listingId } = await publishInventoryListing(seller, {
+      sku: 'SKU-PAYLOAD-Q',
+      quantity: 2,
+      title: 'Payload check canoe seat',
+      price: '40.00',
+    });
+    const asked = await admin.simulate('buyer-message', { listingId, body: 'Does it fold?' });
+    const { orderId, lineItemIds } = await admin.simulate('purchase', { listingId });
+    const rated = await admin.simulate('feedback', { orderId, rating: 'Positive', comment: 'Comfortable seat.' });
+    await expect
+      .poll(() => received('BUYER_QUESTION').map((p) => p.notification.data))
+      .toContainEqual({ messageId: asked.messageId, conversationId: expect.any(String), listingId });
+    await expect
+      .poll(() => received('FEEDBACK_RECEIVED').map((p) => p.notification.data))
+      .toContainEqual({ feedbackId: rated.feedbackId, orderId, lineItemId: lineItemIds[0] });
+    for (const push of pushes) expect(problemsOf(push), push.metadata.topic).toEqual([]);
+  });
 });
 
 describe('the test message of every topic the emulator lists', () => {
   it('matches the topic’s schema (the envelope alone for a topic without a contract here)', async () => {
     expect([...subscriptions.keys()].sort()).toEqual([
       'AUTHORIZATION_REVOCATION',
+      'BUYER_QUESTION',
+      'FEEDBACK_LEFT',
+      'FEEDBACK_RECEIVED',
       'ITEM_AVAILABILITY',
       'ITEM_MARKED_SHIPPED',
       'ITEM_PRICE_REVISION',

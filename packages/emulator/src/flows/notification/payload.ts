@@ -61,6 +61,20 @@ function dataFor(topicId: string, random: SeededRandom): Record<string, unknown>
         orderId: `${random.int(10, 29)}-${random.int(10000, 99999)}-${random.int(10000, 99999)}`,
         lineItemId: `10${random.string(10, '0123456789')}`,
       };
+    case 'BUYER_QUESTION':
+      // As world/member-topic-notifications.ts sends it, for a question nobody asked.
+      return {
+        messageId: String(random.int(1000, 99999)),
+        conversationId: String(random.int(1000, 99999)),
+        listingId: String(110000000000 + random.int(0, 2_999) * 7919),
+      };
+    case 'FEEDBACK_RECEIVED':
+    case 'FEEDBACK_LEFT':
+      return {
+        feedbackId: String(random.int(1_000_000_000, 9_999_999_999)),
+        orderId: `${random.int(10, 29)}-${random.int(10000, 99999)}-${random.int(10000, 99999)}`,
+        lineItemId: `10${random.string(10, '0123456789')}`,
+      };
     case 'PRIORITY_LISTING_REVISION':
       return { ...itemFacts(random, 'userName'), priorityListing: true };
     default:

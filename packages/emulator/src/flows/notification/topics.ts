@@ -19,6 +19,20 @@ export interface Topic {
 const BASE_SCOPE = 'https://api.ebay.com/oauth/api_scope';
 const JSON_PAYLOAD = [{ schemaVersion: '1.0', format: ['JSON'], deliveryProtocol: 'HTTPS', deprecated: false }];
 
+/** A SELLER topic of USER scope, pushed to one user's subscriptions, with the order topics' scope. */
+function memberTopic(topicId: string, description: string): Topic {
+  return {
+    topicId,
+    description,
+    authorizationScopes: [`${BASE_SCOPE}/commerce.notification.subscription`],
+    status: 'ENABLED',
+    context: 'SELLER',
+    scope: 'USER',
+    filterable: false,
+    supportedPayloads: JSON_PAYLOAD,
+  };
+}
+
 /** The fixed topic list of the emulator. */
 export const TOPICS: readonly Topic[] = [
   {
@@ -96,6 +110,13 @@ export const TOPICS: readonly Topic[] = [
     filterable: false,
     supportedPayloads: JSON_PAYLOAD,
   },
+  // The member topics of release notes 1.6.4 and 1.6.5 (contracts buyer_question.yaml, feedback_received.yaml,
+  // feedback_left.yaml beside the order topics'): user topics. BUYER_QUESTION is about a seller's listing; the
+  // feedback topics reach buyers and sellers alike, and their context here (SELLER) is the emulator's choice, as
+  // are the scopes (not confirmed).
+  memberTopic('BUYER_QUESTION', "A buyer asked a question about one of the seller's active listings."),
+  memberTopic('FEEDBACK_RECEIVED', 'A user received feedback from their order partner for an order line item.'),
+  memberTopic('FEEDBACK_LEFT', 'A user left feedback for their order partner for an order line item.'),
 ];
 
 /** The topic with this id, if the emulator knows it. */
