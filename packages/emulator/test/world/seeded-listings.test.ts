@@ -4,7 +4,7 @@ import { createEmulator, type Emulator } from '../../src/index.js';
 import { findLeaf } from '../../src/world/categories.js';
 import { listingRefusals } from '../../src/world/listing-rules.js';
 import { CATALOG_SIZE, seedListings } from '../../src/world/stores/listings.js';
-import { testClient } from '../xml/helpers.js';
+import { expectValidTradingAnswer, signInClassic, testClient } from '../xml/helpers.js';
 
 type Fields = Record<string, unknown>;
 const asList = (value: unknown): Fields[] =>
@@ -33,6 +33,7 @@ describe('the seeded catalog', () => {
       });
       expect(refusals, `${item.title} (${item.categoryId})`).toEqual([]);
       expect(item.condition).toBe(Number(item.conditionId) >= 3000 ? 'USED' : 'NEW');
+      expect(item.title.length, item.title).toBeLessThanOrEqual(80);
     }
   });
 
@@ -121,5 +122,20 @@ describe('common searches over HTTP', () => {
     const items = asList((found.searchResult as Fields).item);
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) expect((item.primaryCategory as Fields).categoryId).toBe('9355');
+  });
+
+  it('Trading GetItem shows a found listing with its category, condition and, when asked, its item specifics', async () => {
+    await signInClassic(ebay);
+    const [hit] = (await ebay.buy.browse.search({ q: 'iphone', limit: 1 })).itemSummaries ?? [];
+    const plain = await ebay.trading.GetItem({ ItemID: hit?.legacyItemId });
+    expect(plain.Item?.PrimaryCategory?.CategoryID).toBe('9355');
+    expect(plain.Item?.ItemSpecifics).toBeUndefined();
+    const got = await ebay.trading.GetItem({ ItemID: hit?.legacyItemId, IncludeItemSpecifics: true });
+    await expectValidTradingAnswer('GetItem', got as Record<string, unknown>);
+    expect(got.Item?.Title).toBe(hit?.title);
+    expect(String(got.Item?.ConditionID)).toBe(hit?.conditionId);
+    const specifics = got.Item?.ItemSpecifics?.NameValueList ?? [];
+    expect(specifics.find((s) => s.Name === 'Brand')?.Value).toEqual(['Apple']);
+    expect(specifics.find((s) => s.Name === 'Model')?.Value?.[0]).toMatch(/^Apple iPhone/);
   });
 });

@@ -13,6 +13,9 @@ export const LISTING_KINDS: readonly ListingKind[] = [
   ...MOTORS_KINDS,
 ];
 
+/** The longest title eBay takes (Trading `Item.Title`, Inventory `product.title`). */
+export const MAX_TITLE_LENGTH = 80;
+
 const TOTAL_WEIGHT = LISTING_KINDS.reduce((sum, kind) => sum + kind.weight, 0);
 
 /** One seeded listing's product facts: its leaf, title, item specifics, condition and price. */
@@ -52,6 +55,13 @@ function priceFor(random: SeededRandom, newPrice: number, conditionId: string): 
   return random.next() < 0.7 ? dollars - 0.01 : dollars;
 }
 
+// eBay takes titles of up to 80 characters; sellers drop the last words of a longer one.
+function fitTitle(title: string): string {
+  let fitted = title;
+  while (fitted.length > MAX_TITLE_LENGTH) fitted = fitted.slice(0, fitted.lastIndexOf(' '));
+  return fitted;
+}
+
 /** A listing's product facts, drawn from `random` (the catalog's seeded source). */
 export function seededProduct(random: SeededRandom): SeededProduct {
   const kind = pickKind(random);
@@ -60,7 +70,7 @@ export function seededProduct(random: SeededRandom): SeededProduct {
   const product = kind.make(random, used);
   return {
     categoryId: kind.categoryId,
-    title: product.title,
+    title: fitTitle(product.title),
     aspects: product.aspects,
     condition: used ? 'USED' : 'NEW',
     conditionId,

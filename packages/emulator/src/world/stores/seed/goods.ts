@@ -18,7 +18,7 @@ const lego: ListingKind = {
   make(random, used) {
     const { theme, name, number, price } = random.pick(LEGO_SETS);
     return {
-      title: `LEGO ${theme} ${name} ${number} Building Toy Set ${used ? '100% Complete with Manual' : 'New Sealed'}`,
+      title: `LEGO ${theme} ${name} ${number} Building Toy Set ${used ? 'Complete w/ Manual' : 'New Sealed'}`,
       aspects: aspects({ Brand: 'LEGO', 'LEGO Theme': theme, 'LEGO Set Number': number, 'LEGO Set Name': name }),
       price,
     };
@@ -86,7 +86,7 @@ const drills: ListingKind = {
     const { brand, model, price } = random.pick(DRILLS);
     const kit = random.next() < 0.5;
     return {
-      title: `${brand} ${model} Cordless Drill Driver ${kit ? 'Kit with 2 Batteries and Charger' : 'Tool Only'}`,
+      title: `${brand} ${model} Cordless Drill Driver ${kit ? 'Kit w/ 2 Batteries' : 'Tool Only'}`,
       aspects: aspects({ Brand: brand, Model: model, 'Power Source': 'Battery', Type: 'Drill/Driver' }),
       price: price + (kit ? 80 : 0),
     };

@@ -7,7 +7,7 @@ import { aspects, type ListingKind } from './kind.js';
 const VEHICLES = [
   '2015-2020 Honda Civic',
   '2012-2018 Toyota Camry',
-  '2014-2018 Chevrolet Silverado 1500',
+  '2014-2018 Chevy Silverado 1500',
   '2015-2020 Ford F-150',
   '2013-2018 Nissan Altima',
   '2016-2021 Jeep Grand Cherokee',
@@ -37,7 +37,7 @@ function partKind(part: Part): ListingKind {
       const placement = part.placement ? random.pick(part.placement) : undefined;
       const mpn = `${brand.slice(0, 2).toUpperCase()}${random.int(10000, 99999)}`;
       // Sellers of parts often end the title with the kind of goods, so the generic searches find them.
-      const suffix = random.pick(['', ' OEM Replacement', ' Car Parts', ' Auto Parts']);
+      const suffix = random.pick(['', ' OEM', ' Car Parts', ' Auto Parts']);
       return {
         title: `${brand} ${placement ? `${placement} ` : ''}${name} for ${vehicle}${suffix}`,
         aspects: aspects({
@@ -58,7 +58,7 @@ export const MOTORS_KINDS: readonly ListingKind[] = [
     categoryId: '33564', // Brakes & Brake Parts > Brake Disc Rotors
     weight: 4,
     brands: ['Brembo', 'ACDelco', 'Bosch', 'Power Stop'],
-    names: ['Brake Rotors and Ceramic Brake Pads Kit', 'Drilled Slotted Brake Disc Rotors Pair', 'Brake Disc Rotor'],
+    names: ['Rotors & Ceramic Brake Pads Kit', 'Drilled Slotted Brake Rotors', 'Brake Disc Rotor'],
     placement: ['Front', 'Rear'],
     price: 119,
   }),
