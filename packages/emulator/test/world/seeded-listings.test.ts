@@ -138,4 +138,12 @@ describe('common searches over HTTP', () => {
     expect(specifics.find((s) => s.Name === 'Brand')?.Value).toEqual(['Apple']);
     expect(specifics.find((s) => s.Name === 'Model')?.Value?.[0]).toMatch(/^Apple iPhone/);
   });
+
+  it("Browse getItem shows a found listing's item specifics as localizedAspects", async () => {
+    const [hit] = (await ebay.buy.browse.search({ q: 'nike', category_ids: '15709', limit: 1 })).itemSummaries ?? [];
+    const item = await ebay.buy.browse.getItem(hit?.itemId ?? '');
+    expect(item.localizedAspects).toContainEqual({ type: 'STRING', name: 'Brand', value: 'Nike' });
+    expect(item.localizedAspects).toContainEqual({ type: 'STRING', name: 'Department', value: 'Men' });
+    expect(item.localizedAspects?.map((a) => a.name)).toContain('US Shoe Size');
+  });
 });
