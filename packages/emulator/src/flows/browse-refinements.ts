@@ -6,7 +6,7 @@ import { conditionById } from '../world/category-rules.js';
 // search (developer.ebay.com/api-docs/buy/browse/resources/item_summary/methods/search, the fieldgroups parameter and
 // the Refinement type): the leaf categories the matches are listed in (`categoryDistributions`, the most common one
 // as `dominantCategoryId`), their conditions and their buying options, each with the search that narrows to it.
-// Aspect distributions are not modelled (the seeded listings carry no aspects).
+// Aspect distributions (ASPECT_REFINEMENTS, `aspect_filter`) are not modelled, though listings carry item specifics.
 
 const REFINEMENTS = ['CATEGORY_REFINEMENTS', 'CONDITION_REFINEMENTS', 'BUYING_OPTION_REFINEMENTS'] as const;
 

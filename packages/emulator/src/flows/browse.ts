@@ -71,7 +71,16 @@ function detail(ctx: EmulatorContext, item: CatalogItem): Record<string, unknown
       },
     ],
     ...(item.sku ? { sellerItemRevision: '1' } : {}),
+    ...(item.aspects ? { localizedAspects: localizedAspects(item.aspects) } : {}),
   };
+}
+
+/**
+ * A listing's item specifics as getItem's `localizedAspects` (developer.ebay.com/api-docs/buy/browse/resources/item/
+ * methods/getItem, the TypedNameValue type); several values of one aspect are joined by commas (not confirmed).
+ */
+function localizedAspects(aspects: Record<string, string[]>): { type: string; name: string; value: string }[] {
+  return Object.entries(aspects).map(([name, values]) => ({ type: 'STRING', name, value: values.join(', ') }));
 }
 
 /** Browse's `categoryPath` (names from the top level down, `|`-separated) and `categoryIdPath` of an item. */

@@ -109,8 +109,18 @@ export const getItem: TradingCall = (input) => {
   if (!itemId && !sku) return invalidField('ItemID');
   const item = itemId ? findAnyListing(ctx, itemId) : ownListing(input, '', sku);
   if (!item) return itemNotFound(itemId || sku);
-  return success({ Item: tradingItem(ctx, item) });
+  const specifics = text(fields.IncludeItemSpecifics) === 'true' ? itemSpecificsOf(item.aspects) : {};
+  return success({ Item: { ...tradingItem(ctx, item), ...specifics } });
 };
+
+/**
+ * `Item.ItemSpecifics` of GetItem, asked for with `IncludeItemSpecifics` and absent when the listing has none
+ * (developer.ebay.com/api-docs/user-guides/static/trading-user-guide/item-specifics-retrieve.html).
+ */
+function itemSpecificsOf(aspects: Record<string, string[]> | undefined): Record<string, unknown> {
+  const lists = Object.entries(aspects ?? {}).map(([Name, Value]) => ({ Name, Value, Source: 'ItemSpecific' }));
+  return lists.length ? { ItemSpecifics: { NameValueList: lists } } : {};
+}
 
 /** The Add call whose rules a new listing follows (the Verify calls follow theirs). */
 export type AddCall = 'AddItem' | 'AddFixedPriceItem';

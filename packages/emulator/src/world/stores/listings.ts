@@ -1,5 +1,6 @@
 import { hashString, randomForSeed } from '../../random.js';
 import { findLeaf } from '../categories.js';
+import { seededProduct } from './seed/catalog.js';
 
 /** How a listing sells: Inventory's `FormatTypeEnum` (Trading's `FixedPriceItem` and `Chinese`). */
 export type ListingFormat = 'FIXED_PRICE' | 'AUCTION';
@@ -78,51 +79,6 @@ export interface ListingEvent {
   currency: string;
 }
 
-const ADJECTIVES = [
-  'Red',
-  'Blue',
-  'Vintage',
-  'Wireless',
-  'Leather',
-  'Compact',
-  'Classic',
-  'Rugged',
-  'Silver',
-  'Organic',
-  'Retro',
-  'Smart',
-];
-const NOUNS = [
-  'Shoes',
-  'Headphones',
-  'Watch',
-  'Handbag',
-  'Camera',
-  'Lamp',
-  'Guitar',
-  'Jacket',
-  'Laptop',
-  'Phone',
-  'Drone',
-  'Console',
-];
-// The leaf category of each noun above, from the emulator's category tree (src/world/): Browse, Trading and
-// Taxonomy name them alike.
-const CATEGORIES: string[] = [
-  '15709', // Athletic Shoes
-  '112529', // Headphones
-  '31387', // Wristwatches
-  '169291', // Women's Bags & Handbags
-  '31388', // Digital Cameras
-  '112581', // Lamps
-  '33034', // Electric Guitars
-  '57988', // Coats, Jackets & Vests
-  '177', // PC Laptops & Netbooks
-  '9355', // Cell Phones & Smartphones
-  '179697', // Camera Drones
-  '139971', // Video Game Consoles
-];
-
 /** Items in the seeded catalog. */
 export const CATALOG_SIZE = 3000;
 
@@ -145,26 +101,26 @@ export interface BrowseCatalog {
   nextId: number;
 }
 
-/** The catalog an emulator with `seed` starts with (the World makes it on first use). */
+/**
+ * The catalog an emulator with `seed` starts with (the World makes it on first use): phones to car parts, each in a
+ * real leaf with the item specifics and a condition its category allows (./seed/).
+ */
 export function seedListings(seed: number): BrowseCatalog {
   const random = randomForSeed(seed, 'browse-catalog');
   const items: CatalogItem[] = [];
   const start = Date.UTC(2026, 0, 1);
   for (let i = 0; i < CATALOG_SIZE; i++) {
-    const noun = random.int(0, NOUNS.length - 1);
-    const categoryId = CATEGORIES[noun] as string;
-    const categoryName = findLeaf(categoryId)?.name ?? '';
+    const { categoryId, title, aspects, condition, conditionId, price } = seededProduct(random);
     const legacyItemId = String(110000000000 + i * 7919);
-    const condition = random.next() < 0.6 ? 'NEW' : 'USED';
     items.push({
       itemId: `v1|${legacyItemId}|0`,
       legacyItemId,
-      title: `${random.pick(ADJECTIVES)} ${NOUNS[noun]} ${random.string(4)}`,
+      title,
       categoryId,
-      categoryName,
+      categoryName: findLeaf(categoryId)?.name ?? '',
       condition,
-      conditionId: condition === 'NEW' ? '1000' : '3000',
-      price: random.int(199, 49999) / 100,
+      conditionId,
+      price,
       currency: 'USD',
       seller: `seller_${random.int(1, 200)}`,
       listedAt: new Date(start + random.int(0, 300) * 86_400_000).toISOString(),
@@ -172,6 +128,7 @@ export function seedListings(seed: number): BrowseCatalog {
       quantity: 1 + (hashString(`v1|${legacyItemId}|0`) % 10),
       quantitySold: 0,
       listingDuration: 'GTC',
+      aspects,
     });
   }
   return {
