@@ -20,6 +20,22 @@ let env: NodeJS.ProcessEnv;
 /** Runs `baykit …` in process (a pipe, not a terminal), with `input` on standard input. */
 const baykit = (args: string[], input?: string): Promise<Ran> => cli.baykit(args, { input: input ?? '' });
 
+/** The legacy item id of a fixed-price lamp of the emulator's catalog, found through `baykit call` (Browse search). */
+async function fixedPriceLamp(): Promise<string> {
+  const found = await baykit([
+    'call',
+    'buy.browse.search',
+    '--query',
+    'q=lamp',
+    '--query',
+    'filter=buyingOptions:{FIXED_PRICE}',
+    '--query',
+    'limit=1',
+  ]);
+  const { itemSummaries } = JSON.parse(found.stdout) as { itemSummaries: { legacyItemId: string }[] };
+  return itemSummaries[0]!.legacyItemId;
+}
+
 /** Runs the real bin (from source, as in the workspace) as a process to completion, with `input` on standard input. */
 function baykitProcess(args: string[], input?: string): Promise<Ran> {
   return new Promise((done, fail) => {
@@ -182,18 +198,7 @@ describe('the other commands', () => {
   });
 
   it('triggers a simulated purchase with --field name=value, lists the events, and refuses bad fields', async () => {
-    const found = await baykit([
-      'call',
-      'buy.browse.search',
-      '--query',
-      'q=lamp',
-      '--query',
-      'filter=buyingOptions:{FIXED_PRICE}',
-      '--query',
-      'limit=1',
-    ]);
-    const { itemSummaries } = JSON.parse(found.stdout) as { itemSummaries: { legacyItemId: string }[] };
-    const listingId = itemSummaries[0]!.legacyItemId;
+    const listingId = await fixedPriceLamp();
     const ran = await baykit(['trigger', 'purchase', '--field', `listingId=${listingId}`, '--field', 'quantity=1']);
     expect(ran.status, ran.stderr).toBe(0);
     const made = JSON.parse(ran.stdout) as { orderId: string; lineItemIds: string[]; events: string[] };
@@ -228,18 +233,7 @@ describe('the other commands', () => {
   });
 
   it('triggers a simulated buyer message, listed with its fields, and says which field to fix', async () => {
-    const found = await baykit([
-      'call',
-      'buy.browse.search',
-      '--query',
-      'q=lamp',
-      '--query',
-      'filter=buyingOptions:{FIXED_PRICE}',
-      '--query',
-      'limit=1',
-    ]);
-    const { itemSummaries } = JSON.parse(found.stdout) as { itemSummaries: { legacyItemId: string }[] };
-    const listingId = itemSummaries[0]!.legacyItemId;
+    const listingId = await fixedPriceLamp();
     const ran = await baykit([
       'trigger',
       'buyer-message',
@@ -267,18 +261,7 @@ describe('the other commands', () => {
   });
 
   it('triggers a simulated return request on an order a simulated purchase made, and refuses a second one', async () => {
-    const found = await baykit([
-      'call',
-      'buy.browse.search',
-      '--query',
-      'q=lamp',
-      '--query',
-      'filter=buyingOptions:{FIXED_PRICE}',
-      '--query',
-      'limit=1',
-    ]);
-    const { itemSummaries } = JSON.parse(found.stdout) as { itemSummaries: { legacyItemId: string }[] };
-    const bought = await baykit(['trigger', 'purchase', '--field', `listingId=${itemSummaries[0]!.legacyItemId}`]);
+    const bought = await baykit(['trigger', 'purchase', '--field', `listingId=${await fixedPriceLamp()}`]);
     const { orderId, lineItemIds } = JSON.parse(bought.stdout) as { orderId: string; lineItemIds: string[] };
     const fields = ['--field', `orderId=${orderId}`, '--field', 'reason=DEFECTIVE_ITEM', '--field', 'quantity=1'];
     const ran = await baykit(['trigger', 'return-request', ...fields, '--field', 'comments=It flickers']);

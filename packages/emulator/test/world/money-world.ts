@@ -59,17 +59,4 @@ export async function moneyWorld(emulator: Emulator): Promise<MoneyWorld> {
   return { seller, admin, url, signIn, listLamp };
 }
 
-/** The status and `error` of `POST /__emulator/simulate/<event>` with `fields`, sent as JSON (any fields at all). */
-export async function simulateRaw(
-  url: string,
-  event: string,
-  fields: Record<string, unknown>,
-): Promise<{ status: number; error: unknown }> {
-  const answer = await fetch(`${url}/__emulator/simulate/${event}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fields),
-  });
-  const body = (await answer.json()) as { error?: unknown };
-  return { status: answer.status, error: body.error };
-}
+export { simulateRaw } from './simulate-raw.js';

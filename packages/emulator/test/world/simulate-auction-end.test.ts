@@ -5,6 +5,7 @@ import { createEmulatorAdmin, type EmulatorAdmin } from '../../src/admin-entry.j
 import { signedInClient } from '../integration/signed-in.js';
 import { LAMP_ITEM_SPECIFICS } from '../xml/helpers.js';
 import { platformReceiver, subscribePlatform, type PlatformReceiver } from './platform-receiver.js';
+import { simulateRaw } from './simulate-raw.js';
 
 // `POST /__emulator/simulate/auction-end`: an auction ends now, at its current state. With bids its high bidder buys
 // it at the current bid (order.placed through the same path as EndItem's SellToHighBidder: Fulfillment, Trading,
@@ -41,12 +42,7 @@ async function listAuction(title: string): Promise<string> {
 
 /** The status and `error` of a simulated auction end of `fields` (any fields, typed or not). */
 async function refusal(fields: Record<string, unknown>): Promise<{ status: number; error: unknown }> {
-  const answer = await fetch(`${admin.baseUrl}/__emulator/simulate/auction-end`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fields),
-  });
-  return { status: answer.status, error: ((await answer.json()) as { error?: unknown }).error };
+  return simulateRaw(admin.baseUrl, 'auction-end', fields);
 }
 
 beforeAll(async () => {

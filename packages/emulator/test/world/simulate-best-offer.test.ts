@@ -5,6 +5,7 @@ import { createEmulatorAdmin, type EmulatorAdmin, type EventDataMap } from '../.
 import { signedInClient } from '../integration/signed-in.js';
 import { expectValidTradingAnswer, LAMP_ITEM_SPECIFICS } from '../xml/helpers.js';
 import { platformReceiver, subscribePlatform, type PlatformReceiver } from './platform-receiver.js';
+import { simulateRaw } from './simulate-raw.js';
 
 // `POST /__emulator/simulate/best-offer`: a buyer's Best Offer on a listing that takes them is in GetBestOffers and the
 // events log (`best-offer.made`); the seller's RespondToBestOffer accepts it (a purchase at the offer's price),
@@ -44,12 +45,7 @@ async function listLamp(title: string, quantity: number, bestOffer = true): Prom
 
 /** The status and `error` of a simulated Best Offer of `fields` (any fields, typed or not). */
 async function refusal(fields: Fields): Promise<{ status: number; error: unknown }> {
-  const answer = await fetch(`${admin.baseUrl}/__emulator/simulate/best-offer`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fields),
-  });
-  return { status: answer.status, error: ((await answer.json()) as { error?: unknown }).error };
+  return simulateRaw(admin.baseUrl, 'best-offer', fields);
 }
 
 /** The Best Offers of `itemId` the seller sees with `BestOfferStatus` All, as [id, status, price, quantity]. */

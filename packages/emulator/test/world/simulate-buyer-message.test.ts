@@ -5,6 +5,7 @@ import { createEmulatorAdmin, type EmulatorAdmin } from '../../src/admin-entry.j
 import { signedInClient } from '../integration/signed-in.js';
 import { expectValidTradingAnswer, LAMP_ITEM_SPECIFICS } from '../xml/helpers.js';
 import { platformReceiver, subscribePlatform, type PlatformReceiver } from './platform-receiver.js';
+import { simulateRaw } from './simulate-raw.js';
 
 // `POST /__emulator/simulate/buyer-message`: a buyer asks about a listing or writes about an order; the message is in
 // the seller's GetMemberMessages, GetMyMessages and Commerce Message conversations, `message.sent` is logged and the
@@ -43,12 +44,7 @@ async function listLamp(title: string, quantity = 3): Promise<string> {
 
 /** The status and `error` of a simulated buyer message of `fields` (any fields, typed or not). */
 async function refusal(fields: Fields): Promise<{ status: number; error: unknown }> {
-  const answer = await fetch(`${admin.baseUrl}/__emulator/simulate/buyer-message`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fields),
-  });
-  return { status: answer.status, error: ((await answer.json()) as { error?: unknown }).error };
+  return simulateRaw(admin.baseUrl, 'buyer-message', fields);
 }
 
 /** How many `message.sent` events the log holds. */

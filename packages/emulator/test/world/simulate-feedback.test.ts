@@ -5,6 +5,7 @@ import { createEmulatorAdmin, type EmulatorAdmin } from '../../src/admin-entry.j
 import { signedInClient } from '../integration/signed-in.js';
 import { expectValidTradingAnswer } from '../xml/helpers.js';
 import { platformReceiver, subscribePlatform, type PlatformReceiver } from './platform-receiver.js';
+import { simulateRaw } from './simulate-raw.js';
 
 // `POST /__emulator/simulate/feedback`: the buyer of an order line rates its seller. The entry is in the one feedback
 // store (Trading GetFeedback, Commerce Feedback getFeedback), `feedback.left` is logged, the seller's feedback profile
@@ -33,12 +34,7 @@ function orderOf(buyer: string, lines = 1, daysAgo = 0): { orderId: string; line
 
 /** The status and `error` of simulated feedback of `fields` (any fields, typed or not). */
 async function refusal(fields: Record<string, unknown>): Promise<{ status: number; error: unknown }> {
-  const answer = await fetch(`${admin.baseUrl}/__emulator/simulate/feedback`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fields),
-  });
-  return { status: answer.status, error: ((await answer.json()) as { error?: unknown }).error };
+  return simulateRaw(admin.baseUrl, 'feedback', fields);
 }
 
 /** The seller's feedback score as Trading's GetFeedback reports it now. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator } from '../../src/index.js';
 import { createEmulatorAdmin, isEmulatorAdminError, type EmulatorAdmin } from '../../src/admin-entry.js';
 import { signedInClient } from '../integration/signed-in.js';
+import { simulateRaw } from './simulate-raw.js';
 
 const BUYER = 'sim_po_buyer';
 const SCOPES = ['https://api.ebay.com/oauth/api_scope', 'https://api.ebay.com/oauth/api_scope/sell.fulfillment'];
@@ -40,12 +41,7 @@ function order(lines = 1): { orderId: string; lineItemIds: string[] } {
 
 /** The status and `error` of simulated `event` with `fields`, sent as JSON (any fields, typed or not). */
 async function refusal(event: string, fields: Record<string, unknown>): Promise<{ status: number; error: unknown }> {
-  const answer = await fetch(`${admin.baseUrl}/__emulator/simulate/${event}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fields),
-  });
-  return { status: answer.status, error: ((await answer.json()) as { error?: unknown }).error };
+  return simulateRaw(admin.baseUrl, event, fields);
 }
 
 /** The types of the world events `ids` names, oldest first. */

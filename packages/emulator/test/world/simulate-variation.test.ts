@@ -4,6 +4,7 @@ import { createEmulator } from '../../src/index.js';
 import { createEmulatorAdmin, type EmulatorAdmin } from '../../src/admin-entry.js';
 import { signedInClient } from '../integration/signed-in.js';
 import { publishInventoryListing } from './inventory-listing.js';
+import { simulateRaw } from './simulate-raw.js';
 
 // A simulated purchase of a multiple-variation listing (an Inventory API item group published as one listing) names
 // the variation: by its SKU or its aspects. The order line names it (Fulfillment `variationAspects` and `sku`,
@@ -58,12 +59,7 @@ async function publishGroup(key: string): Promise<{ listingId: string; small: st
 
 /** The status and `error` of a simulated purchase of `fields`. */
 async function refusal(fields: Record<string, unknown>): Promise<{ status: number; error: unknown }> {
-  const answer = await fetch(`${admin.baseUrl}/__emulator/simulate/purchase`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fields),
-  });
-  return { status: answer.status, error: ((await answer.json()) as { error?: unknown }).error };
+  return simulateRaw(admin.baseUrl, 'purchase', fields);
 }
 
 beforeAll(async () => {

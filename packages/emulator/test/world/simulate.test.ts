@@ -5,6 +5,7 @@ import { createEmulatorAdmin, isEmulatorAdminError, type EmulatorAdmin } from '.
 import { signedInClient } from '../integration/signed-in.js';
 import { publishInventoryListing } from './inventory-listing.js';
 import { LAMP_ITEM_SPECIFICS } from '../xml/helpers.js';
+import { simulateRaw } from './simulate-raw.js';
 
 // The other side of the market on demand: `POST /__emulator/simulate/purchase` (admin.simulate('purchase', …)) buys a
 // seller's listing as eBay's checkout would, through placeOrder, so every API sees the order: Fulfillment getOrders,
@@ -44,13 +45,7 @@ async function publish(sku: string, quantity: number): Promise<string> {
 
 /** The status and `error` of a simulated purchase of `fields`, sent as JSON (any fields, typed or not). */
 async function refusal(fields: Record<string, unknown>): Promise<{ status: number; error: unknown }> {
-  const answer = await fetch(`${admin.baseUrl}/__emulator/simulate/purchase`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fields),
-  });
-  const body = (await answer.json()) as { error?: unknown };
-  return { status: answer.status, error: body.error };
+  return simulateRaw(admin.baseUrl, 'purchase', fields);
 }
 
 beforeAll(async () => {
