@@ -135,14 +135,16 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const access: AdminAccess = { allowedHosts, port: () => server?.port };
 
   async function route(req: EmulatorRequest, fromNetwork: boolean): Promise<Response> {
-    // What fell due on the emulator's clock since the last request happens first (the daily payouts).
-    runDuePayouts(ctx);
+    // The admin API runs what fell due on the clock itself, once its guard has let the request in.
     if (req.path.startsWith('/__emulator/'))
       return handleAdmin(req, ctx, { reset, faults, log, access, ownerSecret, shutdown });
     // Over HTTP every route answers only its own names, and eBay's (the admin API checks in process too, in its
     // guard, and takes only its own).
     const foreign = fromNetwork && !isEbayApiHost(req.url) ? foreignHost(req.url, access) : undefined;
     if (foreign) return apiError('ACCESS', 403, 1100, foreign);
+    // What fell due on the emulator's clock since the last request happens first (the daily payouts), for a request
+    // the emulator answers: a refused one makes no payout and sends no notification.
+    runDuePayouts(ctx);
     const headerFault = req.headers.get('x-baykit-fault');
     const fault = faults.take(req.path) ?? (isFaultKind(headerFault) ? headerFault : undefined);
     if (fault) {

@@ -1,4 +1,5 @@
 import type { EmulatorContext } from '../context.js';
+import { runDuePayouts } from '../world/payouts.js';
 import { isFaultKind, type FaultQueue } from '../faults/faults.js';
 import { approveConsent } from '../oauth/index.js';
 import type { EmulatorRequest } from '../request.js';
@@ -36,14 +37,19 @@ function cannotStop(): Response {
   );
 }
 
+/** The most one `POST /__emulator/clock` moves the clock: 100 years, far from where dates stop being writable. */
+const MAX_ADVANCE_SECONDS = 100 * 365 * 86_400;
+
 function bad(message: string): Response {
   return jsonResponse({ error: message }, { status: 400 });
 }
 
 async function jsonBody(req: EmulatorRequest): Promise<Record<string, unknown> | undefined> {
   try {
-    const body = await req.json();
-    return asRecord(body);
+    const body: unknown = await req.json();
+    // No body is no fields; fields are named, so an array or a bare value is not read as none.
+    if (body === undefined || body === null) return {};
+    return typeof body === 'object' && !Array.isArray(body) ? asRecord(body) : undefined;
   } catch (error) {
     if (error instanceof SyntaxError) return undefined;
     throw error;
@@ -80,9 +86,11 @@ function eventFilter(query: URLSearchParams): EventFilter | string {
 export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, deps: AdminDeps): Promise<Response> {
   const refused = refuseAdminRequest(req, deps.access);
   if (refused) return refused;
+  // What fell due on the emulator's clock since the last request (the daily payouts), before what is asked.
+  runDuePayouts(ctx);
   const route = `${req.method} ${req.path.slice('/__emulator'.length)}`;
   const body = req.method === 'POST' ? await jsonBody(req) : {};
-  if (body === undefined) return bad('the body must be JSON');
+  if (body === undefined) return bad('the body must be a JSON object');
   if (req.method === 'POST' && route.startsWith('POST /simulate/')) {
     // The other side of the market on demand (simulate.ts): 201 with what it produced, or why not.
     const event = route.slice('POST /simulate/'.length);
@@ -102,8 +110,8 @@ export async function handleAdmin(req: EmulatorRequest, ctx: EmulatorContext, de
       return jsonResponse({ ok: true, now: new Date(ctx.clock.now()).toISOString() });
     case 'POST /clock': {
       const seconds = body.advanceSeconds;
-      if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0)
-        return bad('advanceSeconds must be a number ≥ 0');
+      if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0 || seconds > MAX_ADVANCE_SECONDS)
+        return bad(`advanceSeconds must be a number from 0 to ${MAX_ADVANCE_SECONDS} (100 years)`);
       ctx.clock.advance(seconds);
       return jsonResponse({ now: new Date(ctx.clock.now()).toISOString() });
     }

@@ -67,6 +67,8 @@ function nameRefusal(name: string | undefined, siblings: StoreCategory[], self?:
 /** The list a parent id names (the top level for none or -999) and its level, or undefined for an unknown id. */
 function parentList(store: Store, id: string | undefined): { list: StoreCategory[]; level: number } | undefined {
   if (id === undefined || id === TOP_LEVEL) return { list: store.categories, level: 0 };
+  // "Other" holds the listings of deleted categories, never categories of its own.
+  if (id === OTHER_ID) return undefined;
   const parent = findCategory(store, id);
   return parent && { list: parent.category.children, level: parent.level };
 }
@@ -144,6 +146,8 @@ const renameStoreCategory: FlowHandler = (call) => {
   const store = storeOf(call);
   if (store instanceof Response) return store;
   const id = call.params.category_id ?? '';
+  // "Other" is eBay's, every Store has it under that name: it is not renamed, as it is not deleted.
+  if (id === OTHER_ID) return invalid('category_id');
   const found = findCategory(store, id);
   if (!found) return storesError(226006, { category_id: id });
   const name = text(asRecord(call.body).categoryName);

@@ -114,7 +114,9 @@ export function payoutDrafts(transactions: readonly FinanceTransaction[], at: nu
   for (const t of transactions) {
     if (t.payoutId !== undefined || t.availableAt > at || (seller !== undefined && t.seller !== seller)) continue;
     const key = `${t.seller}\u0000${t.currency}`;
-    groups.set(key, [...(groups.get(key) ?? []), t]);
+    const group = groups.get(key);
+    if (group) group.push(t);
+    else groups.set(key, [t]);
   }
   return [...groups.values()].flatMap((list) => {
     const amount = netOf(list);

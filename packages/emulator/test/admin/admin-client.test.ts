@@ -78,6 +78,17 @@ describe('createEmulatorAdmin', () => {
     expect(badFault.message).toContain(badFault.detail);
     const badClock = await refusal(admin.advanceClock(-1));
     expect(badClock).toMatchObject({ route: 'POST /__emulator/clock', status: 400 });
+    // Past any date the clock could write: refused, and the clock stays where it was.
+    const farClock = await refusal(admin.advanceClock(1e300));
+    expect(farClock).toMatchObject({ status: 400, detail: expect.stringContaining('100 years') });
+    expect(Number.isFinite(Date.parse((await admin.advanceClock(0)).now))).toBe(true);
+    // Fields are named: a JSON array is not an empty set of fields.
+    const notObject = await fetch(`${admin.baseUrl}/__emulator/simulate/payout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '[]',
+    });
+    expect([notObject.status, await notObject.json()]).toEqual([400, { error: 'the body must be a JSON object' }]);
     const unknownTopic = await refusal(admin.emitNotification('NO_SUCH_TOPIC'));
     expect(unknownTopic.detail).toMatch(/topic must be one of/);
     const unpaid = await refusal(admin.payGuestCheckout('no-such-session'));

@@ -93,6 +93,22 @@ describe('subscription filters', () => {
     expect((await json(await getFilter(other, availability, wrong))).filterStatus).toBe('DISABLED');
   });
 
+  it('keeps the newest filters of a subscription, the ENABLED one among them, and drops them with it', async () => {
+    const { ctx } = freshContext();
+    const subscriptionId = await subscribe(ctx, 'ITEM_PRICE_REVISION');
+    const enabled = await createFilter(ctx, subscriptionId, PRICE_FILTER);
+    const rejected: string[] = [];
+    for (let i = 0; i < 25; i++) rejected.push(await createFilter(ctx, subscriptionId, { properties: { nope: {} } }));
+    expect((await getFilter(ctx, subscriptionId, enabled)).status).toBe(200);
+    expect((await getFilter(ctx, subscriptionId, rejected[0]!)).status).toBe(404);
+    expect((await getFilter(ctx, subscriptionId, rejected.at(-1)!)).status).toBe(200);
+    const kept = [...ctx.state.world.notificationSubscriptions.filters.values()];
+    expect(kept.filter((f) => f.subscriptionId === subscriptionId).length).toBeLessThanOrEqual(20);
+    const deleted = await flowResponse(ctx, API, 'deleteSubscription', { params: { subscription_id: subscriptionId } });
+    expect(deleted.status).toBe(204);
+    expect(ctx.state.world.notificationSubscriptions.filters.size).toBe(0);
+  });
+
   it('answers 404 for an unknown subscription or filter, and for a filter of another subscription', async () => {
     const { ctx } = freshContext();
     const subscriptionId = await subscribe(ctx, 'ITEM_AVAILABILITY');

@@ -179,6 +179,11 @@ describe('Sell Stores API', () => {
     expect(await refusal(stores.renameStoreCategory('42', { categoryName: 'A' }))).toMatchObject({ errorId: 226006 });
     expect(await refusal(stores.deleteStoreCategory('42'))).toMatchObject({ errorId: 226006 });
     expect(await refusal(stores.deleteStoreCategory('1'))).toMatchObject({ errorId: 225001 });
+    // "Other" (id 1) is eBay's: neither renamed nor given categories of its own.
+    expect(await refusal(stores.renameStoreCategory('1', { categoryName: 'Misc' }))).toMatchObject({ errorId: 225001 });
+    expect(
+      await refusal(stores.addStoreCategory({ categoryName: 'Under Other', destinationParentCategoryId: '1' })),
+    ).toMatchObject({ status: 400 });
     expect(await refusal(stores.moveStoreCategory({ categoryId: '42' }))).toMatchObject({ errorId: 225001 });
     expect(await refusal(stores.getStoreTask('999'))).toEqual({ status: 400, errorId: 226100 });
     const table = await idOf('Table Lamps');

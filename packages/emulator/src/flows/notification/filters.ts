@@ -25,6 +25,16 @@ function review(topicId: string, schema: Record<string, unknown>): SubscriptionF
   return properties.every((name) => PAYLOAD_FIELDS.has(name)) ? 'ENABLED' : 'DISABLED';
 }
 
+/** How many filters one subscription keeps: the newest, the ENABLED one always among them. */
+export const MAX_FILTERS_PER_SUBSCRIPTION = 20;
+
+/** Drops the oldest filters of `subscriptionId` beyond the limit (never the ENABLED `keep`), before one more is added. */
+function forgetOldFilters(filters: Map<string, SubscriptionFilter>, subscriptionId: string, keep?: string): void {
+  const own = [...filters.values()].filter((f) => f.subscriptionId === subscriptionId && f.filterId !== keep);
+  const excess = own.length - (MAX_FILTERS_PER_SUBSCRIPTION - 2);
+  for (const old of own.slice(0, Math.max(0, excess))) filters.delete(old.filterId);
+}
+
 /**
  * `POST /subscription/{subscription_id}/filter`: 201 with the filter's URL in `Location`. The newest valid filter
  * becomes the subscription's ENABLED one, and the filter ENABLED before it becomes DISABLED.
@@ -43,6 +53,7 @@ export const createSubscriptionFilter: FlowHandler = (call) => {
     if (previous) previous.filterStatus = 'DISABLED';
     subscription.filterId = filterId;
   }
+  forgetOldFilters(s.filters, subscriptionId, subscription.filterId);
   s.filters.set(filterId, {
     filterId,
     subscriptionId,

@@ -10,9 +10,14 @@ export function callerOf(call: RestCall): Owner {
   return { appId: token?.appId ?? '', ...(token?.user === undefined ? {} : { user: token.user }) };
 }
 
-/** Whether the record `id` belongs to the calling application. */
+/**
+ * Whether the record `id` belongs to the caller: its application's, and for a user topic's subscription its user's
+ * too (another user of the same application, or the application's own token, neither sees nor changes it).
+ */
 export function ownedBy(state: NotificationState, id: string, call: RestCall): boolean {
-  return state.owners.get(id)?.appId === callerOf(call).appId;
+  const owner = state.owners.get(id);
+  const caller = callerOf(call);
+  return owner?.appId === caller.appId && (owner.user === undefined || owner.user === caller.user);
 }
 
 /** The calling application's configuration (created empty on first use). */

@@ -153,6 +153,8 @@ export const deleteSubscription: FlowHandler = (call) => {
   if (!ownSubscription(call, id)) return unknownSubscription(id);
   s.subscriptions.delete(id);
   s.owners.delete(id);
+  // Its filters go with it.
+  for (const filter of [...s.filters.values()]) if (filter.subscriptionId === id) s.filters.delete(filter.filterId);
   return new Response(null, { status: 204 });
 };
 
