@@ -87,7 +87,12 @@ export function listingOf(ctx: EmulatorContext, fields: SimulateListingFields): 
       400,
       key === 'itemId' ? 'itemId must be a RESTful item id such as v1|123|0' : 'listingId must be digits',
     );
+  if (fields.seller !== undefined && (typeof fields.seller !== 'string' || !USER_NAME.test(fields.seller)))
+    return refuse(400, 'seller must be a user name (1 to 64 letters, digits, ., _ or -)');
   const item = findListing(ctx, legacy);
+  // A seller given with an id is checked, not ignored: a mistaken pair is named rather than bought from.
+  if (item && fields.seller !== undefined && item.seller !== fields.seller)
+    return refuse(409, `listing ${legacy} is ${item.seller}'s, not ${fields.seller}'s`);
   if (item) return item;
   return findEnded(ctx, legacy)
     ? refuse(409, `listing ${legacy} has ended (eBay: Trading error 291, auction ended)`)

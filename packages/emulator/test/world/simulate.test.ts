@@ -174,6 +174,15 @@ describe('refusals', () => {
     expect(await refusal({ listingId: itemId, buyer: 'testuser_baykit' })).toMatchObject({ status: 409 });
   });
 
+  it('a seller given with an id is checked: not a user name is 400, another seller 409', async () => {
+    const itemId = await listThroughTrading('Checked lamp', 1);
+    expect(await refusal({ listingId: itemId, seller: 42 })).toMatchObject({ status: 400 });
+    expect(await refusal({ listingId: itemId, seller: 'someone_else' })).toMatchObject({
+      status: 409,
+      error: expect.stringContaining("is testuser_baykit's, not someone_else's"),
+    });
+  });
+
   it('an unknown event is 404', async () => {
     const answer = await fetch(`${admin.baseUrl}/__emulator/simulate/teleport`, {
       method: 'POST',
