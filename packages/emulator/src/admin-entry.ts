@@ -25,6 +25,9 @@ export type {
   PlatformDelivery,
   RegisteredApp,
   RequestLogAnswer,
+  WorldEvent,
+} from './admin-client/types.js';
+export type {
   SimulateAuctionEndFields,
   SimulateAuctionEndResult,
   SimulateBestOfferFields,
@@ -36,19 +39,20 @@ export type {
   SimulateListingFields,
   SimulateEvent,
   SimulateFieldsMap,
+  SimulatePurchaseFields,
+  SimulatePurchaseResult,
+  SimulateResultMap,
+} from './admin-client/simulate-events.js';
+export type {
   SimulatePaymentDisputeFields,
   SimulatePaymentDisputeResult,
   SimulatePaymentFields,
   SimulatePaymentResult,
   SimulatePayoutFields,
   SimulatePayoutResult,
-  SimulatePurchaseFields,
-  SimulatePurchaseResult,
-  SimulateResultMap,
   SimulateUnpaidItemFields,
   SimulateUnpaidItemResult,
-  WorldEvent,
-} from './admin-client/types.js';
+} from './admin-client/simulate-money-events.js';
 export type {
   SimulateCancellationRequestFields,
   SimulateCancellationRequestResult,

@@ -14,10 +14,8 @@ import type {
   FaultRequest,
   RegisteredApp,
   RequestLogAnswer,
-  SimulateEvent,
-  SimulateFieldsMap,
-  SimulateResultMap,
 } from './types.js';
+import type { SimulateEvent, SimulateFieldsMap, SimulateResultMap } from './simulate-events.js';
 
 /** Options of `createEmulatorAdmin`. */
 export interface EmulatorAdminOptions {

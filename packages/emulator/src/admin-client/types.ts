@@ -7,32 +7,6 @@ import type { LoggedRequest } from '../request-log.js';
 import type { AppRegistration } from '../types.js';
 import type { PlatformDelivery } from '../world/stores/platform-notifications.js';
 import type { EventDataMap, EventFilter, EventPage, EventType, WorldEvent } from '../world/events.js';
-import type {
-  SimulateAuctionEndFields,
-  SimulateAuctionEndResult,
-  SimulateBestOfferFields,
-  SimulateBestOfferResult,
-  SimulateBuyerMessageFields,
-  SimulateBuyerMessageResult,
-  SimulateFeedbackFields,
-  SimulateFeedbackResult,
-  SimulateListingFields,
-  SimulateEvent,
-  SimulateFieldsMap,
-  SimulatePurchaseFields,
-  SimulatePurchaseResult,
-  SimulateResultMap,
-} from './simulate-events.js';
-import type {
-  SimulatePaymentDisputeFields,
-  SimulatePaymentDisputeResult,
-  SimulatePaymentFields,
-  SimulatePaymentResult,
-  SimulatePayoutFields,
-  SimulatePayoutResult,
-  SimulateUnpaidItemFields,
-  SimulateUnpaidItemResult,
-} from './simulate-money-events.js';
 
 export type {
   AppRegistration,
@@ -45,28 +19,6 @@ export type {
   FaultKind,
   LoggedRequest,
   PlatformDelivery,
-  SimulateAuctionEndFields,
-  SimulateAuctionEndResult,
-  SimulateBestOfferFields,
-  SimulateBestOfferResult,
-  SimulateBuyerMessageFields,
-  SimulateBuyerMessageResult,
-  SimulateFeedbackFields,
-  SimulateFeedbackResult,
-  SimulateListingFields,
-  SimulateEvent,
-  SimulateFieldsMap,
-  SimulatePaymentDisputeFields,
-  SimulatePaymentDisputeResult,
-  SimulatePaymentFields,
-  SimulatePaymentResult,
-  SimulatePayoutFields,
-  SimulatePayoutResult,
-  SimulatePurchaseFields,
-  SimulatePurchaseResult,
-  SimulateResultMap,
-  SimulateUnpaidItemFields,
-  SimulateUnpaidItemResult,
   WorldEvent,
 };
 

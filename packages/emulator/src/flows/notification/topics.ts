@@ -19,7 +19,7 @@ export interface Topic {
 const BASE_SCOPE = 'https://api.ebay.com/oauth/api_scope';
 const JSON_PAYLOAD = [{ schemaVersion: '1.0', format: ['JSON'], deliveryProtocol: 'HTTPS', deprecated: false }];
 
-/** A SELLER topic of USER scope, pushed to one user's subscriptions, with the order topics' scope. */
+/** A SELLER topic of USER scope, pushed to one user's subscriptions (the order and member topics). */
 function memberTopic(topicId: string, description: string): Topic {
   return {
     topicId,
@@ -79,37 +79,12 @@ export const TOPICS: readonly Topic[] = [
   // The order topics of eBay's Notification API (contracts at
   // https://developer.ebay.com/api-docs/master/commerce/notification/asyncapi/<topic>.yaml): seller topics a user
   // subscribes to. Their scopes are the emulator's choice, as for PRIORITY_LISTING_REVISION (not confirmed).
-  {
-    topicId: 'ORDER_CONFIRMATION',
-    description:
-      'A buyer completed checkout for an auction or fixed-price item: one notification per line item of the order.',
-    authorizationScopes: [`${BASE_SCOPE}/commerce.notification.subscription`],
-    status: 'ENABLED',
-    context: 'SELLER',
-    scope: 'USER',
-    filterable: false,
-    supportedPayloads: JSON_PAYLOAD,
-  },
-  {
-    topicId: 'ITEM_MARKED_SHIPPED',
-    description: 'A line item of an order was marked shipped.',
-    authorizationScopes: [`${BASE_SCOPE}/commerce.notification.subscription`],
-    status: 'ENABLED',
-    context: 'SELLER',
-    scope: 'USER',
-    filterable: false,
-    supportedPayloads: JSON_PAYLOAD,
-  },
-  {
-    topicId: 'PRIORITY_LISTING_REVISION',
-    description: 'A seller revised a priority listing.',
-    authorizationScopes: [`${BASE_SCOPE}/commerce.notification.subscription`],
-    status: 'ENABLED',
-    context: 'SELLER',
-    scope: 'USER',
-    filterable: false,
-    supportedPayloads: JSON_PAYLOAD,
-  },
+  memberTopic(
+    'ORDER_CONFIRMATION',
+    'A buyer completed checkout for an auction or fixed-price item: one notification per line item of the order.',
+  ),
+  memberTopic('ITEM_MARKED_SHIPPED', 'A line item of an order was marked shipped.'),
+  memberTopic('PRIORITY_LISTING_REVISION', 'A seller revised a priority listing.'),
   // The member topics of release notes 1.6.4 and 1.6.5 (contracts buyer_question.yaml, feedback_received.yaml,
   // feedback_left.yaml beside the order topics'): user topics. BUYER_QUESTION is about a seller's listing; the
   // feedback topics reach buyers and sellers alike, and their context here (SELLER) is the emulator's choice, as
