@@ -136,6 +136,7 @@ export {
   isApplicationScope,
   isCondition,
   globalIdProblem,
+  idHeaderProblem,
   isGlobalId,
   isLocale,
   isLocaleEnum,

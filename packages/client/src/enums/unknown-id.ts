@@ -36,6 +36,25 @@ export function globalIdProblem(value: unknown): string | undefined {
   return unknownIdProblem(value, GLOBAL_IDS_LIST, "eBay's Global IDs", '-', GLOBAL_ID_ALIASES);
 }
 
+/**
+ * Headers that carry one of a closed list of ids, by lower-case name, with the check of their value. eBay answers an
+ * unknown one with an error, or, on an API that ignores the header, serves another site than meant.
+ */
+const ID_HEADERS: ReadonlyMap<string, (value: unknown) => string | undefined> = /* @__PURE__ */ new Map([
+  ['x-ebay-c-marketplace-id', marketplaceIdProblem],
+  ['x-ebay-soa-global-id', globalIdProblem],
+]);
+
+/**
+ * Why the header `name` (any case) cannot carry `value` because it takes one of eBay's marketplace ids
+ * (`X-EBAY-C-MARKETPLACE-ID`) or Global IDs (`X-EBAY-SOA-GLOBAL-ID`) and `value` is none, in the form of
+ * `marketplaceIdProblem`; undefined for any other header. The client checks a call's headers with it; a tool that
+ * takes headers from its user (the command line's `--header`, the MCP server) checks them before it builds a call.
+ */
+export function idHeaderProblem(name: string, value: unknown): string | undefined {
+  return ID_HEADERS.get(name.toLowerCase())?.(value);
+}
+
 function unknownIdProblem(
   value: unknown,
   known: readonly string[],

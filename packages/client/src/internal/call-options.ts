@@ -1,4 +1,4 @@
-import { globalIdProblem, marketplaceIdProblem } from '../enums/unknown-id.js';
+import { idHeaderProblem, marketplaceIdProblem } from '../enums/unknown-id.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { headerValueProblem, isHeaderName, TRANSPORT_HEADERS } from './headers.js';
 import { isPlainObject } from './objects.js';
@@ -18,20 +18,10 @@ export interface CheckedCallOptions {
 const HEADER_OPTIONS = ['marketplaceId', 'acceptLanguage', 'contentLanguage', 'endUserCtx', 'token'] as const;
 
 /**
- * Headers that carry one of a closed list of ids, by lower-case name, with the check of their value. eBay answers an
- * unknown one with an error (or, on APIs that ignore the header, serves another site than meant): caught here, as
- * the client options catch a bad `marketplaceId`.
- */
-const ID_HEADERS: ReadonlyMap<string, (value: unknown) => string | undefined> = /* @__PURE__ */ new Map([
-  ['x-ebay-c-marketplace-id', marketplaceIdProblem],
-  ['x-ebay-soa-global-id', globalIdProblem],
-]);
-
-/**
  * Checks the per-call options of `operation` before anything is sent, so a value that cannot go on the wire
  * (a header value with CR/LF, a header name with a space, a negative limit) raises `ValidationError` naming the
  * option instead of a transport error mid-call. So does a marketplace id or Global ID that is not eBay's
- * (`ID_HEADERS`, the `marketplaceId` option). Values are never quoted, `token` and headers may be secrets, except
+ * (`idHeaderProblem`, the `marketplaceId` option). Values are never quoted, `token` and headers may be secrets, except
  * such an id when it looks like one.
  */
 export function checkCallOptions(operation: string, options: CheckedCallOptions): void {
@@ -58,7 +48,7 @@ export function checkCallOptions(operation: string, options: CheckedCallOptions)
       }
       const problem = TRANSPORT_HEADERS.has(name.toLowerCase())
         ? "is the transport's to set, from the body and the connection: leave it out"
-        : (headerValueProblem(value) ?? ID_HEADERS.get(name.toLowerCase())?.(value));
+        : (headerValueProblem(value) ?? idHeaderProblem(name, value));
       if (problem)
         throw new ValidationError(`${operation}: header "${name}" in option "headers" ${problem}.`, {
           parameter: 'headers',
