@@ -37,22 +37,25 @@ export function globalIdProblem(value: unknown): string | undefined {
 }
 
 /**
- * Headers that carry one of a closed list of ids, by lower-case name, with the check of their value. eBay answers an
- * unknown one with an error, or, on an API that ignores the header, serves another site than meant.
+ * Why the header `name` (any case) cannot carry `value` because it is `X-EBAY-C-MARKETPLACE-ID` and `value` is not
+ * one of eBay's marketplace ids, in the form of `marketplaceIdProblem`; undefined for any other header. The REST
+ * calls' check: it leaves out the Global IDs, so a REST-only program does not carry their list.
  */
-const ID_HEADERS: ReadonlyMap<string, (value: unknown) => string | undefined> = /* @__PURE__ */ new Map([
-  ['x-ebay-c-marketplace-id', marketplaceIdProblem],
-  ['x-ebay-soa-global-id', globalIdProblem],
-]);
+export function marketplaceHeaderProblem(name: string, value: unknown): string | undefined {
+  return name.toLowerCase() === 'x-ebay-c-marketplace-id' ? marketplaceIdProblem(value) : undefined;
+}
 
 /**
  * Why the header `name` (any case) cannot carry `value` because it takes one of eBay's marketplace ids
  * (`X-EBAY-C-MARKETPLACE-ID`) or Global IDs (`X-EBAY-SOA-GLOBAL-ID`) and `value` is none, in the form of
- * `marketplaceIdProblem`; undefined for any other header. The client checks a call's headers with it; a tool that
- * takes headers from its user (the command line's `--header`, the MCP server) checks them before it builds a call.
+ * `marketplaceIdProblem`; undefined for any other header. eBay answers an unknown id with an error, or, on an API
+ * that ignores the header, serves another site than meant. The client checks an XML call's headers with it; a tool
+ * that takes headers from its user (the command line's `--header`, the MCP server) checks them before it builds a
+ * call.
  */
 export function idHeaderProblem(name: string, value: unknown): string | undefined {
-  return ID_HEADERS.get(name.toLowerCase())?.(value);
+  if (name.toLowerCase() === 'x-ebay-soa-global-id') return globalIdProblem(value);
+  return marketplaceHeaderProblem(name, value);
 }
 
 function unknownIdProblem(

@@ -1,4 +1,4 @@
-import { idHeaderProblem, marketplaceIdProblem } from '../enums/unknown-id.js';
+import { marketplaceHeaderProblem, marketplaceIdProblem } from '../enums/unknown-id.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { headerValueProblem, isHeaderName, TRANSPORT_HEADERS } from './headers.js';
 import { isPlainObject } from './objects.js';
@@ -20,11 +20,16 @@ const HEADER_OPTIONS = ['marketplaceId', 'acceptLanguage', 'contentLanguage', 'e
 /**
  * Checks the per-call options of `operation` before anything is sent, so a value that cannot go on the wire
  * (a header value with CR/LF, a header name with a space, a negative limit) raises `ValidationError` naming the
- * option instead of a transport error mid-call. So does a marketplace id or Global ID that is not eBay's
- * (`idHeaderProblem`, the `marketplaceId` option). Values are never quoted, `token` and headers may be secrets, except
- * such an id when it looks like one.
+ * option instead of a transport error mid-call. So does a marketplace id that is not eBay's, in the `marketplaceId`
+ * option or a header (`idHeaderProblem`: `X-EBAY-C-MARKETPLACE-ID` by default; XML calls pass the check that also
+ * knows `X-EBAY-SOA-GLOBAL-ID`). Values are never quoted, `token` and headers may be secrets, except such an id when
+ * it looks like one.
  */
-export function checkCallOptions(operation: string, options: CheckedCallOptions): void {
+export function checkCallOptions(
+  operation: string,
+  options: CheckedCallOptions,
+  idHeaderProblem: (name: string, value: unknown) => string | undefined = marketplaceHeaderProblem,
+): void {
   for (const name of HEADER_OPTIONS) {
     const value = options[name];
     if (value === undefined) continue;
