@@ -9,7 +9,7 @@ export interface PaneLayout {
 }
 
 /** The localStorage key of the layout. */
-export const PANE_STORAGE = 'baykit-explorer-response-pane';
+export const PANE_STORAGE = 'baykit-explorer.response-pane';
 /** The version written; a stored layout of another version is dropped for the default. */
 const PANE_VERSION = 1;
 
