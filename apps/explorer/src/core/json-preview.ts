@@ -5,7 +5,7 @@ import { isJsonContainer, jsonNodeSummary } from './json-view.js';
  * REST answers (camelCase) and of the Trading answers baykit parses (PascalCase). A record that has none of them
  * is previewed by its first plain fields instead.
  */
-export const TELLING_PATHS: readonly string[] = [
+const TELLING_PATHS: readonly string[] = [
   'itemId',
   'orderId',
   'offerId',

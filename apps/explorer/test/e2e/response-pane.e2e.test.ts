@@ -1,9 +1,10 @@
 // End to end: the response pane in Debian's headless Chromium, the explorer in process with its embedded emulator
 // over a build of the app made for this file: previews of array items, Copy answer, Next page (REST and Trading),
 // and a pane that widens and keeps its width across a reload.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExplorer, type RunningExplorer } from '../../server/app.js';
@@ -22,6 +23,7 @@ import { CHROMIUM, CHROMIUM_ARGS, chromiumFor } from '../../../../scripts/chromi
 
 const haveChromium = chromiumFor('Explorer response pane end-to-end tests');
 const WINDOW = { width: 1280, height: 800 };
+const SCREENSHOTS = resolve(dirname(fileURLToPath(import.meta.url)), '../../test-artifacts/screenshots');
 
 interface SearchPage {
   itemSummaries?: { itemId: string; title: string }[];
@@ -87,6 +89,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium: the response pane', () => 
   }
 
   beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
     home = mkdtempSync(join(tmpdir(), 'baykit-explorer-pane-e2e-'));
     const dist = join(home, 'dist');
     await buildAppInto(dist);
@@ -125,6 +128,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium: the response pane', () => 
     expect(await array.locator('.json-preview').isVisible()).toBe(true);
     expect(await array.textContent()).toMatch(/^itemSummaries: \[3 items\] \{itemId: "[^"]+", title: /);
     await array.click();
+    await page.screenshot({ path: join(SCREENSHOTS, 'response-pane.png') });
   });
 
   it('copies the answer body as received, indented, and says Copied', async () => {
