@@ -191,6 +191,7 @@ export type { XmlCallMethod, XmlGenericCall } from './xml/bind-calls.js';
 export type { TradingRequestOf, TradingResponseOf, XmlBody } from './xml/call-types.js';
 export type { XmlServiceName } from './xml/services.js';
 export type { TradingPageItemOf, TradingPageItems } from './xml/call-types.js';
+export { hasMorePages as hasMoreTradingPages, pageFields as tradingPageFields } from './xml/trading-paging.js';
 /** Types of the Trading calls baykit types (GetItem, GetOrders, AddFixedPriceItem, …), e.g. `TradingTypes.ItemType`. */
 export type * as TradingTypes from './xml/types/index.js';
 export { buildXmlRequest } from './xml/builder.js';
