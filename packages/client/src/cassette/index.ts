@@ -1,0 +1,21 @@
+// baykit/cassette: the cassette format (docs/cassettes.md) on its own entry, so the main bundle does not carry it.
+export {
+  CASSETTE_VERSION,
+  type Cassette,
+  type CassetteExchange,
+  type CassetteHeader,
+  type CassetteMessageBody,
+  type CassetteRequest,
+  type CassetteResponse,
+} from './types.js';
+export {
+  formatCassette,
+  formatCassetteLine,
+  MAX_CASSETTE_EXCHANGES,
+  MAX_CASSETTE_LENGTH,
+  parseCassette,
+} from './parse.js';
+export { cassetteRedactor, redactExchange, type RedactOptions } from './redact.js';
+export { MASKED_VALUE } from './personal.js';
+export { CassetteError } from '../errors/cassette-error.js';
+export { REDACTED } from '../internal/redact.js';
