@@ -37,6 +37,13 @@ describe('ContractChecker on REST exchanges', () => {
     expect(teapot.drift[0]?.detail).toMatch(/lists 200, 400, 404, not 418/);
     const unlisted = await checker.check(getOffer(400, { errors: [{ errorId: 25713 }, { errorId: 99999 }] }));
     expect(unlisted.drift.map((d) => [d.kind, d.path])).toEqual([['unlisted-error-id', 'body.errors[1].errorId']]);
+    // getInventoryItem lists 404 without ids: any id of the Inventory API's contracts fits, and no other.
+    const missing = (errorId: number): ExchangeToCheck => ({
+      request: { method: 'GET', url: '/sell/inventory/v1/inventory_item/NOPE', headers: {} },
+      response: { status: 404, headers: {}, body: json({ errors: [{ errorId }] }) },
+    });
+    expect((await checker.check(missing(25710))).drift).toEqual([]);
+    expect((await checker.check(missing(99999))).drift.map((d) => d.kind)).toEqual(['unlisted-error-id']);
     const common = await checker.check(getOffer(401, { errors: [{ errorId: 1001 }] }));
     expect(common.drift).toEqual([]);
   });
