@@ -21,6 +21,7 @@ export default defineConfig([
       shared: 'src/shared-entry.ts',
       admin: 'src/admin-entry.ts',
       contract: 'src/contract/index.ts',
+      verify: 'src/verify-entry.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,

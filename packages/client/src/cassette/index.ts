@@ -19,3 +19,7 @@ export { cassetteRedactor, redactExchange, type RedactOptions } from './redact.j
 export { MASKED_VALUE } from './personal.js';
 export { CassetteError } from '../errors/cassette-error.js';
 export { REDACTED } from '../internal/redact.js';
+export { cassetteRecorder, CLIENT_RECORDER, type CassetteRecorder, type CassetteRecorderOptions } from './recorder.js';
+export { recordCassette } from './record-file.js';
+export { cassetteTransport, type CassetteTransport, type CassetteTransportOptions } from './replay-transport.js';
+export { UnrecordedRequestError } from '../errors/unrecorded-request-error.js';
