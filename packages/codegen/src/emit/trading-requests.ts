@@ -1,4 +1,4 @@
-import type { TradingField, TradingSpec, TradingTypeSpec } from './trading.js';
+import type { TradingField, TradingSpec, TradingTypeSpec } from './trading-spec.js';
 
 /**
  * Request fields eBay's call reference marks required where the schema leaves every element optional (facts from

@@ -1,29 +1,8 @@
 import { HEADER } from './common.js';
 import { TradingRequestEmitter } from './trading-requests.js';
+import type { TradingField, TradingSpec, TradingTypeSpec } from './trading-spec.js';
 
-/** One field of a Trading complex type, as trading.json records it. */
-export interface TradingField {
-  name: string;
-  type: string;
-  list: boolean;
-  min?: number;
-  max?: number;
-}
-
-/** One Trading complex type: its base, fields in schema order, attributes and simple content. */
-export interface TradingTypeSpec {
-  base: string | null;
-  fields: TradingField[];
-  attributes: { name: string; type: string; required: boolean }[];
-  value: string | null;
-}
-
-/** The facts of trading.json the generator reads. */
-export interface TradingSpec {
-  calls: Record<string, { request: string; response: string; inSchema1487: boolean }>;
-  types: Record<string, TradingTypeSpec>;
-  enums: Record<string, string[]>;
-}
+export type { TradingField, TradingSpec, TradingTypeSpec } from './trading-spec.js';
 
 /** Calls schema 1423 no longer has whose request and answer are the envelope alone (eBay's call reference). */
 export const ENVELOPE_ONLY_CALLS: readonly string[] = ['GeteBayOfficialTime'];
