@@ -189,6 +189,7 @@ export type { XmlCallOptions } from './xml/runtime.js';
 export type { XmlAttachment } from './xml/multipart.js';
 export type { XmlCallMethod, XmlGenericCall } from './xml/bind-calls.js';
 export type { TradingRequestOf, TradingResponseOf, XmlBody } from './xml/call-types.js';
+export type { TradingRequestWith } from './xml/request-with.js';
 export type { XmlServiceName } from './xml/services.js';
 export type { TradingPageItemOf, TradingPageItems } from './xml/call-types.js';
 export { hasMorePages as hasMoreTradingPages, pageFields as tradingPageFields } from './xml/trading-paging.js';
