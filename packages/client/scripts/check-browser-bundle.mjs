@@ -18,7 +18,7 @@ const browse = await bundle('Browse only (BaseEbayClient + BuyBrowseApi)', BROWS
 for (const marker of ['createOrReplaceInventoryItem', 'getDealItems', 'getCategoryTree', 'processReturnRequest']) {
   if (browse.text.includes(marker)) throw new Error(`Browse-only bundle carries ${marker} operations`);
 }
-if (!browse.text.includes('/buy/browse/v1/item/{item_id}'))
+if (!browse.text.includes('/buy/browse/v1') || !browse.text.includes('/item/get_item_by_legacy_id'))
   throw new Error('Browse-only bundle lacks the Browse catalog');
 // The size budget of a Browse-only program (issue 7): module-level tables must stay droppable (pure), or
 // a program that never touches XML or signing pays for them. 15 KiB until paginate learned to stop a server that
