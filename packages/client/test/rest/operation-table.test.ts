@@ -1,12 +1,15 @@
 // The generated catalogs are compact rows (src/rest/operation-table.ts) decoded into the same entries the object
 // literals they replaced held: every field, no extra key, absent fields absent.
 import { describe, expect, it } from 'vitest';
-import { restCatalog } from '../../src/generated/catalog.gen.js';
+import { buyBrowseOperations } from '../../src/generated/buy-browse.gen.js';
+import { buyFeedOperations } from '../../src/generated/buy-feed.gen.js';
+import { buyOrderOperations } from '../../src/generated/buy-order.gen.js';
+import { developerClientRegistrationOperations } from '../../src/generated/developer-client-registration.gen.js';
 import { operationTable } from '../../src/rest/operation-table.js';
 
 describe('operationTable', () => {
   it('decodes a row with path, query, grant, scope and paging into the full entry', () => {
-    expect(restCatalog['buy.browse'].search).toStrictEqual({
+    expect(buyBrowseOperations.search).toStrictEqual({
       id: 'search',
       api: 'buy.browse',
       method: 'GET',
@@ -37,7 +40,7 @@ describe('operationTable', () => {
   });
 
   it('decodes headers, a binary answer, required query names and path parameters from the path', () => {
-    const feed = restCatalog['buy.feed'].getItemFeed;
+    const feed = buyFeedOperations.getItemFeed;
     expect(feed.query).toStrictEqual([
       { name: 'feed_scope', required: true },
       { name: 'category_id', required: true },
@@ -45,15 +48,15 @@ describe('operationTable', () => {
     ]);
     expect(feed.headers).toStrictEqual([{ name: 'Range', required: true }]);
     expect([feed.response, feed.accept]).toStrictEqual(['bytes', 'text/tab-separated-values']);
-    expect(restCatalog['buy.browse'].getItem.pathParams).toStrictEqual(['item_id']);
+    expect(buyBrowseOperations.getItem.pathParams).toStrictEqual(['item_id']);
   });
 
   it('keeps the absolute path of an operation eBay moved, its lifecycle and the mutual-TLS note', () => {
-    const moved = restCatalog['buy.order'].applyGuestCoupon;
+    const moved = buyOrderOperations.applyGuestCoupon;
     expect(moved.path).toBe('/buy/order/v2/guest_checkout_session/{checkoutSessionId}/apply_coupon');
     expect(moved.pathParams).toStrictEqual(['checkoutSessionId']);
     expect(moved.lifecycle).toMatchObject({ status: 'moved', replacement: 'buy.orderV2.applyGuestCoupon' });
-    const tppz = restCatalog['developer.clientRegistration'].registerClient;
+    const tppz = developerClientRegistrationOperations.registerClient;
     expect([tppz.host, tppz.grant]).toStrictEqual(['tppz', 'auto']);
     expect(tppz.mutualTls).toMatch(/mutual TLS/);
   });
