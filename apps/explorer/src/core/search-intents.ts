@@ -64,11 +64,7 @@ export function intentScores(key: string, terms: readonly string[]): number[] {
     Math.max(
       0,
       ...intents.map((intent) =>
-        intent.words.includes(term)
-          ? WORD_SCORE - rank(intent)
-          : intent.context.includes(term)
-            ? CONTEXT_SCORE
-            : 0,
+        intent.words.includes(term) ? WORD_SCORE - rank(intent) : intent.context.includes(term) ? CONTEXT_SCORE : 0,
       ),
     ),
   );
