@@ -20,6 +20,8 @@ function formOf(open: OpenOperation, call: CallSlice) {
  */
 async function openRoute(stores: Stores, route: OperationRoute): Promise<void> {
   const { session, catalog, call, history } = stores;
+  // A link followed from another screen (Sign in & tokens, History) shows the operation it names.
+  session.getState().setView('operations');
   if (route.env && route.env !== session.getState().env) session.getState().setEnv(route.env);
   const opened = await catalog.getState().selectKey(route.key);
   if (!opened) return;

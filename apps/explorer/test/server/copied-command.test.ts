@@ -1,12 +1,12 @@
 // A `baykit` command copied from the explorer calls the emulator the explorer answers from: its embedded one holds
 // the command line's owner secret, and the command names its port (BAYKIT_EMULATOR_PORT), so what the explorer
 // made, the pasted command reads.
-import { execFileSync } from 'node:child_process';
 import { sharedEmulatorSecret } from '@baykit/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliHome, type CliHome } from '../../../../packages/cli/test/helpers/cli-harness.js';
 import type { CallInput, CallOutcome, OperationDetail, SignInStart } from '../../shared/api.js';
 import { toCli } from '../../src/core/to-cli.js';
+import { pasteIntoSh } from './paste-into-sh.js';
 import { startHarness, submitSignInPage, type Harness } from './explorer-harness.js';
 
 const ITEM = {
@@ -25,16 +25,6 @@ const inventoryCall = (operationId: string, sku: string, body?: unknown): CallIn
   headers: {},
   ...(body === undefined ? {} : { body }),
 });
-
-/** The variables and arguments sh gives `baykit` when the command is pasted: a shell function prints them. */
-function pasteIntoSh(command: string): { port: string; args: string[] } {
-  const printed = execFileSync('sh', ['-c', `baykit() { printf '%s\\0' "$BAYKIT_EMULATOR_PORT" "$@"; }\n${command}`], {
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
-  });
-  const [port = '', ...args] = printed.split('\0').slice(0, -1);
-  return { port, args };
-}
 
 describe('a baykit command copied from the explorer', () => {
   let cli: CliHome;
