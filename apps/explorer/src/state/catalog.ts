@@ -39,11 +39,16 @@ function listed(
   showRetired: boolean,
 ): Pick<CatalogSlice, 'results' | 'hiddenRetired' | 'suggested'> {
   const shown = showRetired ? entries : entries.filter((entry) => !isDecommissioned(entry));
+  const hiddenRetired = entries.length - shown.length;
+  // A name the list hides (a decommissioned call) is no misspelling: nothing is offered in its place.
+  const wanted = query.trim().toLowerCase();
+  if (hiddenRetired > 0 && entries.some((entry) => isDecommissioned(entry) && entry.title.toLowerCase() === wanted))
+    return { results: [], suggested: [], hiddenRetired };
   const results = searchCatalog(shown, query);
   const names = didYouMean(shown, query);
   // Suggestions only when they are what the search fell back on: a real match is not second-guessed.
   const suggested = names.length > 0 && results.every((entry) => names.includes(entry.title)) ? names : [];
-  return { results, suggested, hiddenRetired: entries.length - shown.length };
+  return { results, suggested, hiddenRetired };
 }
 
 /** A catalog store that loads from `backend`. */
