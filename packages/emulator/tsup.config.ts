@@ -20,6 +20,7 @@ export default defineConfig([
       index: 'src/index.ts',
       shared: 'src/shared-entry.ts',
       admin: 'src/admin-entry.ts',
+      contract: 'src/contract/index.ts',
       verify: 'src/verify-entry.ts',
     },
     format: ['esm', 'cjs'],
