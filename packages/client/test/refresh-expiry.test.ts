@@ -3,13 +3,7 @@
 import { createConnection, createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EbayClient,
-  InvalidGrantError,
-  RefreshTokenExpiredError,
-  TokenError,
-  type AccessToken,
-} from '../src/index.js';
+import { EbayClient, InvalidGrantError, RefreshTokenExpiredError, TokenError, type AccessToken } from '../src/index.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 const EPOCH = '1970-01-01T00:00:00.000Z';

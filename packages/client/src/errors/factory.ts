@@ -103,8 +103,7 @@ export function createApiError(answer: ErrorAnswer): EbayApiError {
   if (oauthHeadline) message = `${oauthHeadline} (${quote(String(first?.code))})`;
   else {
     const advice =
-      answer.hint ??
-      adviceFor({ type: ErrorType, text: entryText(errors), retryAfterMs: answer.retryAfterMs });
+      answer.hint ?? adviceFor({ type: ErrorType, text: entryText(errors), retryAfterMs: answer.retryAfterMs });
     const detail = first ? detailOf(first, headline) : undefined;
     message = composeMessage(headline, detail, advice, Math.max(0, errors.length - 1));
   }

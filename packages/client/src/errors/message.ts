@@ -23,7 +23,10 @@ const LABELS: ReadonlySet<string> = /* @__PURE__ */ new Set(['reason', 'paramete
  */
 export function quote(text: string, max = MAX_QUOTE): string {
   // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (flat.length <= max) return flat;
   // Never half a surrogate pair.
   const end = /[\uD800-\uDBFF]/.test(flat.charAt(max - 2)) ? max - 2 : max - 1;
