@@ -21,8 +21,8 @@ export function describeError(error: unknown, signIn?: string): string {
   return printable(errorLines(error, signIn));
 }
 
-/** The client's advice to run its consent flow, which on the command line is `baykit login`. */
-const CONSENT_FLOW = /sign in again \(oauth2\.generateAuthUrl, then oauth2\.getToken\(code\)\)/;
+/** How the client ends a message when only a new consent helps (its SIGN_IN_AGAIN): here, with `baykit login`. */
+const SIGN_IN_AGAIN = /sign in again\.$/;
 
 function errorLines(error: unknown, signIn: string | undefined): string {
   if (!isBaykitError(error)) return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -32,8 +32,8 @@ function errorLines(error: unknown, signIn: string | undefined): string {
     e.name === 'DeprecatedApiError'
       ? e.message.replace(/pass allowRetired: true\.$/, 'pass --allow-retired.')
       : e.message;
-  const named = signIn !== undefined && CONSENT_FLOW.test(message);
-  if (named) message = message.replace(CONSENT_FLOW, `sign in again: run ${signIn}`);
+  const named = signIn !== undefined && SIGN_IN_AGAIN.test(message);
+  if (named) message = message.replace(SIGN_IN_AGAIN, `sign in again: run ${signIn}.`);
   const lines = [`${e.name}${typeof e.status === 'number' ? ` (HTTP ${e.status})` : ''}: ${message}`];
   for (const entry of e.errors ?? []) {
     const id = entry.code ?? entry.errorId;

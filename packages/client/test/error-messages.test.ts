@@ -106,7 +106,7 @@ describe('REST errors[]', () => {
     const error = await failure(ebay.sell.inventory.getInventoryItems());
     expect(error).toBeInstanceOf(AccessDeniedError);
     expect(error.message).toBe(
-      `Access denied: Insufficient permissions to fulfill the request; scope=${Scope.SELL_INVENTORY} — the token lacks scope ${Scope.SELL_INVENTORY}: sign in again with it (oauth2.generateAuthUrl({ scope }))`,
+      `Access denied: Insufficient permissions to fulfill the request; scope=${Scope.SELL_INVENTORY} — the token lacks scope ${Scope.SELL_INVENTORY}: sign in again with it`,
     );
   });
 
@@ -173,7 +173,7 @@ describe('OAuth {error, error_description}', () => {
     const error = await failure(ebay.oauth2.getToken('v^1.1#i^1#code'));
     expect(error).toBeInstanceOf(InvalidGrantError);
     expect(error.message).toBe(
-      'eBay refused the authorization code (invalid_grant): the provided authorization grant code is invalid or was issued to another client — a code is good once, for about five minutes, and for the RuName it was issued to; sign in again (oauth2.generateAuthUrl, then oauth2.getToken(code)).',
+      'eBay refused the authorization code (invalid_grant): the provided authorization grant code is invalid or was issued to another client — a code is good once, for about five minutes, and for the RuName it was issued to; sign in again.',
     );
     expect(error).toMatchObject({ status: 400, code: 'invalid_grant', operation: 'oauth2.getToken' });
   });

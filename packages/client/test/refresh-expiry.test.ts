@@ -73,7 +73,7 @@ describe('a refresh token past its known expiry', () => {
       expect(error).toBeInstanceOf(TokenError);
       expect(error).toMatchObject({ name: 'RefreshTokenExpiredError', refreshTokenExpiresAt: 0 });
       expect((error as Error).message).toBe(
-        `The refresh token expired on ${EPOCH}, so the user access token cannot be renewed — sign in again (oauth2.generateAuthUrl, then oauth2.getToken(code)).`,
+        `The refresh token expired on ${EPOCH}, so the user access token cannot be renewed — sign in again.`,
       );
       expect((error as Error).message).not.toContain('refresh-token-secret');
     }
@@ -120,7 +120,7 @@ describe('a refresh eBay refuses (invalid_grant)', () => {
     expect(error).toBeInstanceOf(InvalidGrantError);
     expect(error).toMatchObject({ status: 400, code: 'invalid_grant', operation: 'oauth2.refreshUserAccessToken' });
     expect(error.message).toBe(
-      'eBay refused the refresh token (invalid_grant): the provided authorization refresh token is invalid or was issued to another client — it was revoked before it would expire on 2099-01-01T00:00:00.000Z (a changed password, access removed in My eBay), or belongs to another app; sign in again (oauth2.generateAuthUrl, then oauth2.getToken(code)).',
+      'eBay refused the refresh token (invalid_grant): the provided authorization refresh token is invalid or was issued to another client — it was revoked before it would expire on 2099-01-01T00:00:00.000Z (a changed password, access removed in My eBay), or belongs to another app; sign in again.',
     );
   });
 

@@ -17,8 +17,12 @@ export interface AdviceInput {
   retryAfterMs?: number | undefined;
 }
 
-/** The consent flow, as a library user runs it. */
-export const SIGN_IN_AGAIN = 'sign in again (oauth2.generateAuthUrl, then oauth2.getToken(code))';
+/**
+ * What a message says when only a new consent helps (for a program: `oauth2.generateAuthUrl`, then
+ * `oauth2.getToken`). Always these words and no library call, so each shell shows the message as it is and names its
+ * own way to sign in (the command line's `baykit login --profile NAME`, the explorer's sign-in button).
+ */
+export const SIGN_IN_AGAIN = 'sign in again';
 
 /** OAuth scope URLs, as eBay writes them (docs/ebay-facts.md#scopes; `sell.edelivery` lives under `/oauth/scope/`). */
 const SCOPE_URL = /https:\/\/api\.ebay\.com\/oauth\/(?:api_)?scope(?:\/[\w.-]+)*/g;
@@ -27,19 +31,19 @@ const SCOPE_URL = /https:\/\/api\.ebay\.com\/oauth\/(?:api_)?scope(?:\/[\w.-]+)*
 const ADVICE: ReadonlyMap<AdviceInput['type'], string> = /* @__PURE__ */ new Map<AdviceInput['type'], string>([
   [
     InvalidAccessTokenError,
-    'the access token is unknown, expired, malformed or of the other environment (sandbox or production): refresh it (oauth2.refreshToken()) or sign in again',
+    'the access token is unknown, expired, malformed or of the other environment (sandbox or production): refresh it or sign in again',
   ],
   [InvalidGrantError, SIGN_IN_AGAIN],
   [
     InvalidScopeError,
     'ask only for scopes your keyset is granted (the developer portal lists them) and, on a refresh, only those the user consented to',
   ],
-  [IafTokenExpiredError, 'the OAuth user token expired: refresh it (oauth2.refreshToken()) or sign in again'],
+  [IafTokenExpiredError, 'the OAuth user token expired: refresh it or sign in again'],
   [
     IafTokenInvalidError,
     'send an OAuth token of this environment and of the kind the call takes (Trading: a user token; Shopping: an application token)',
   ],
-  [TokenRequiredError, "this call needs a user: sign in (oauth2) or set an Auth'n'Auth token (authNAuth.setAuthToken)"],
+  [TokenRequiredError, "this call needs a signed-in user: an OAuth user token or an Auth'n'Auth token"],
 ]);
 
 function scopeAdvice(text: string): string {
@@ -47,7 +51,7 @@ function scopeAdvice(text: string): string {
   if (scopes.length === 0)
     return "get a token of the grant and scopes the call's reference page lists (sign in again with them), or check the account may use it";
   const which = scopes.length === 1 ? `scope ${scopes[0]}` : 'one of those scopes';
-  return `the token lacks ${which}: sign in again with it (oauth2.generateAuthUrl({ scope }))`;
+  return `the token lacks ${which}: sign in again with it`;
 }
 
 /**
