@@ -2,14 +2,18 @@ import { join } from 'node:path';
 import { securePrivateDir, sharedStateDir } from '@baykit/emulator/shared';
 import { FileTokenStore, tokenKey } from 'baykit';
 import type { CliIo } from './io.js';
-import type { Profile } from './profiles.js';
 import { loginCommand } from './sign-in.js';
 
 /**
  * One line per user token the token file keeps for a profile's keys (one per `--account`): signed in until when, or
  * that its refresh token expired and the command that signs in again. None when the token file is not there.
  */
-export function profileTokenLines(io: CliIo, name: string, profile: Profile, now: number): string[] {
+export function profileTokenLines(
+  io: CliIo,
+  name: string,
+  profile: { env: string; appId: string },
+  now: number,
+): string[] {
   const dir = sharedStateDir(io.env);
   // Listing profiles creates nothing: no state folder means no tokens.
   if (!securePrivateDir(dir, { create: false })) return [];

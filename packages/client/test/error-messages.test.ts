@@ -4,12 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AccessDeniedError,
-  EbayApiError,
   EbayClient,
   InvalidGrantError,
   InvalidScopeError,
   RateLimitError,
   Scope,
+  type EbayApiError,
 } from '../src/index.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { startEmulator, type EmulatorRig } from './reliability/helpers/emulator-rig.js';

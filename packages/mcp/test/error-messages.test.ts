@@ -26,11 +26,12 @@ describe('a profile whose sign-in expired in 1970', () => {
   const home = emptyHome();
   let running: Awaited<ReturnType<typeof httpServer>> | undefined;
   beforeAll(async () => {
-    const config = join(home.env.XDG_CONFIG_HOME, 'baykit');
+    const { XDG_CONFIG_HOME: configHome = '', XDG_STATE_HOME: stateHome = '' } = home.env;
+    const config = join(configHome, 'baykit');
     mkdirSync(config, { recursive: true, mode: 0o700 });
     const profiles = { profiles: { sb: { env: 'sandbox', appId: 'APP-SB', certId: 'cert-secret-sb' } } };
     writeFileSync(join(config, 'config.json'), JSON.stringify(profiles), { mode: 0o600 });
-    const state = join(home.env.XDG_STATE_HOME, 'baykit');
+    const state = join(stateHome, 'baykit');
     mkdirSync(state, { recursive: true, mode: 0o700 });
     const token = {
       kind: 'user',

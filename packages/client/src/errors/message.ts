@@ -17,16 +17,15 @@ const BOILERPLATE: ReadonlySet<string> = /* @__PURE__ */ new Set([
 /** Parameter names that are only a label for their value (REST 2004's `reason`, post-order's `parameter`). */
 const LABELS: ReadonlySet<string> = /* @__PURE__ */ new Set(['reason', 'parameter', 'message', 'value']);
 
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
 /**
  * `text` as one line of at most `max` characters: control characters and line breaks (which could forge a log
  * line) become spaces, runs of spaces one, and a longer text is cut with `…`.
  */
 export function quote(text: string, max = MAX_QUOTE): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  const flat = text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const flat = text.replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   // Never half a surrogate pair.
   const end = /[\uD800-\uDBFF]/.test(flat.charAt(max - 2)) ? max - 2 : max - 1;
