@@ -151,6 +151,27 @@ export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
     ],
     examples: ['baykit listen --forward-to http://localhost:3000/webhooks/ebay --topic MARKETPLACE_ACCOUNT_DELETION'],
   },
+  proxy: {
+    summary: 'a local relay to eBay that checks each exchange against the contracts and can record a cassette',
+    usage: 'baykit proxy --env production|sandbox | --upstream <loopback URL> [--port N] [--record <file>] [options]',
+    options: [
+      ['--env production|sandbox', 'relay to eBay: each request to the host of its API (api, apiz, …)'],
+      [
+        '--upstream <url>',
+        'relay to a server on this machine instead (127.0.0.1, ::1 or localhost), e.g. the emulator',
+      ],
+      ['--port N', 'where the relay listens on 127.0.0.1 (default 4030; 0: a free port)'],
+      ['--profile <name>', 'send the profile’s tokens instead of the app’s (`baykit login --profile` first)'],
+      ['--account <name>', 'with --profile: which signed-in account’s user token'],
+      ['--record <file>', 'write every exchange to a new cassette file (JSON Lines, 0600), secrets redacted'],
+      ['--keep-personal-data', 'record names, addresses, emails and phone numbers as they were (masked by default)'],
+      ['--json', 'the summary at exit as JSON on standard output'],
+    ],
+    examples: [
+      'baykit proxy --env sandbox --record sandbox.jsonl',
+      'baykit proxy --upstream http://127.0.0.1:$BAYKIT_EMULATOR_PORT --port 4030 --json',
+    ],
+  },
   feed: {
     summary: 'download a Buy Feed file with progress; run again to resume',
     usage: 'baykit feed download <operation> --query name=value… --out <file> [--chunk-size N]',

@@ -42,6 +42,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   trigger: async () => (await import('./commands.js')).trigger,
   listen: async () => (await import('./commands.js')).listen,
   feed: async () => (await import('./commands.js')).feed,
+  proxy: async () => (await import('./proxy/command.js')).proxy,
   configure: async () => (await import('./commands.js')).configure,
   completion: async () => (await import('./commands.js')).completion,
   mcp: async () => (await import('./mcp.js')).mcp,

@@ -12,6 +12,7 @@ import { NotificationsPanel } from './notifications-panel.js';
 import { OperationBrowser } from './operation-browser.js';
 import { OperationForm } from './operation-form.js';
 import { RequestView, ResponseView } from './response-view.js';
+import { ResultPane } from './result-pane.js';
 import { SavedPanel } from './saved-panel.js';
 import { Tabs } from './tabs.js';
 import { TokensPanel } from './tokens-panel.js';
@@ -121,9 +122,9 @@ function ResultColumn() {
     if (top < 0 || top > window.innerHeight / 2) element.scrollIntoView({ block: 'start' });
   }, [input]);
   return (
-    <div className="result" ref={column}>
+    <ResultPane columnRef={column}>
       {input ? <Result /> : <p className="hint result-empty">Send the call: its response shows here.</p>}
-    </div>
+    </ResultPane>
   );
 }
 

@@ -6,6 +6,7 @@ import { knownEffects } from '../core/call-confirmation.js';
 import { createCatalogStore, type CatalogSlice } from './catalog.js';
 import { createCollectionsStore, type CollectionsSlice } from './collections.js';
 import { createHistoryStore, type HistorySlice } from './history.js';
+import { createPaneStore, type PaneSlice } from './pane.js';
 import { createSessionStore, type SessionSlice } from './session.js';
 import { createTokensStore, type TokensSlice } from './tokens.js';
 
@@ -18,6 +19,7 @@ export interface Stores {
   history: StoreApi<HistorySlice>;
   tokens: StoreApi<TokensSlice>;
   collections: StoreApi<CollectionsSlice>;
+  pane: StoreApi<PaneSlice>;
 }
 
 /** The stores of one app over `backend`; the history lives in `storage` (none: in memory). */
@@ -32,6 +34,7 @@ export function createStores(backend: Backend, storage?: Storage): Stores {
     history,
     tokens: createTokensStore(backend),
     collections: createCollectionsStore(storage),
+    pane: createPaneStore(storage),
   };
 }
 
@@ -63,3 +66,5 @@ export const useHistory = <T,>(pick: (slice: HistorySlice) => T): T => useStore(
 export const useCollections = <T,>(pick: (slice: CollectionsSlice) => T): T => useStore(useStores().collections, pick);
 /** A value from the tokens slice. */
 export const useTokens = <T,>(pick: (slice: TokensSlice) => T): T => useStore(useStores().tokens, pick);
+/** A value from the response pane slice. */
+export const usePane = <T,>(pick: (slice: PaneSlice) => T): T => useStore(useStores().pane, pick);

@@ -15,7 +15,7 @@ import {
   type SignInStart,
 } from '../../shared/api.js';
 import { openPrinted, submitSignInPage } from '../server/explorer-harness.js';
-import { buildApp } from './build-app.js';
+import { buildAppInto } from './app-build.js';
 import { scaled } from '../../../../scripts/test-time.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, chromiumFor } from '../../../../scripts/chromium.mjs';
 
@@ -47,7 +47,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium: an error says what to fix'
   beforeAll(async () => {
     home = mkdtempSync(join(tmpdir(), 'baykit-explorer-error-e2e-'));
     const dist = join(home, 'dist');
-    await buildApp(dist);
+    await buildAppInto(dist);
     explorer = await startExplorer({ port: 0, dataDir: join(home, 'data'), distDir: dist, warn: () => {} });
     await signIn([FULFILLMENT]);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });

@@ -18,7 +18,7 @@ import {
   type XmlCallDetail,
 } from '../../shared/api.js';
 import { openPrinted, submitSignInPage } from '../server/explorer-harness.js';
-import { buildApp } from './build-app.js';
+import { buildAppInto } from './app-build.js';
 import { scaled } from '../../../../scripts/test-time.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, chromiumFor } from '../../../../scripts/chromium.mjs';
 
@@ -87,7 +87,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium: the Simulate panel', () =>
   beforeAll(async () => {
     home = mkdtempSync(join(tmpdir(), 'baykit-explorer-simulate-e2e-'));
     const dist = join(home, 'dist');
-    await buildApp(dist);
+    await buildAppInto(dist);
     explorer = await startExplorer({ port: 0, dataDir: join(home, 'data'), distDir: dist, warn: () => {} });
     listingId = await listAsSeller();
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });

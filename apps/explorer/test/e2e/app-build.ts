@@ -1,4 +1,5 @@
-// The app built by Vite into a folder of a test's own, so end-to-end files that run at once never share a dist.
+// Builds the app for an end-to-end file that starts the explorer in process, into a folder of its own:
+// apps/explorer/dist is rebuilt meanwhile by the file that runs `npm start`.
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 const APP = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const VITE = resolve(APP, '../../node_modules/vite/bin/vite.js');
 
-/** Builds the app into `outDir` with Vite, apart from apps/explorer/dist (which other end-to-end files rebuild). */
-export function buildApp(outDir: string): Promise<void> {
+/** Builds the app into `outDir` with Vite; rejects with Vite's output when the build fails. */
+export function buildAppInto(outDir: string): Promise<void> {
   const child = spawn(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: APP,
     stdio: ['ignore', 'pipe', 'pipe'],
