@@ -77,12 +77,16 @@ export function requestIdFrom(headers: Readonly<Record<string, string>>): string
 /** Most characters of eBay's text the advice reads (for the scopes it names). */
 const MAX_ADVICE_TEXT = 4096;
 
-/** Everything an entry says, for the advice to look into. */
+/** What the entries say, for the advice to look into: their first MAX_ADVICE_TEXT characters, read no further. */
 function entryText(errors: readonly EbayErrorDetail[]): string {
-  const text = errors
-    .map((e) => [e.message, e.longMessage, ...(e.parameters ?? []).map((p) => p.value)].join(' '))
-    .join(' ');
-  return text.slice(0, MAX_ADVICE_TEXT);
+  let text = '';
+  for (const e of errors) {
+    for (const part of [e.message, e.longMessage, ...(e.parameters ?? []).map((p) => p.value)]) {
+      if (part) text += ` ${part.slice(0, MAX_ADVICE_TEXT - text.length)}`;
+      if (text.length >= MAX_ADVICE_TEXT) return text;
+    }
+  }
+  return text;
 }
 
 /**

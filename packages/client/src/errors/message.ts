@@ -56,8 +56,9 @@ export function detailOf(error: EbayErrorDetail, headline: string): string | und
     parts.push(long);
   let named = 0;
   for (const { name, value } of error.parameters ?? []) {
+    if (named === MAX_PARAMETERS) break;
     const shown = value ? part(value) : '';
-    if (!shown || head.includes(shown) || parts.some((p) => p.includes(shown)) || named === MAX_PARAMETERS) continue;
+    if (!shown || head.includes(shown) || parts.some((p) => p.includes(shown))) continue;
     named++;
     parts.push(name && !LABELS.has(name.toLowerCase()) ? `${part(name)}=${shown}` : shown);
   }
