@@ -25,8 +25,11 @@ const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
  * line) become spaces, runs of spaces one, and a longer text is cut with `…`.
  */
 export function quote(text: string, max = MAX_QUOTE): string {
-  const flat = text.replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
+  // Only a head of the text is read: what collapsing spaces could shorten, never a megabyte.
+  const head = text.length > 4 * max ? text.slice(0, 4 * max) : text;
+  const flat = head.replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim();
+  if (flat.length <= max && head === text) return flat;
+  if (flat.length < max) return `${flat}…`;
   // Never half a surrogate pair.
   const end = /[\uD800-\uDBFF]/.test(flat.charAt(max - 2)) ? max - 2 : max - 1;
   return `${flat.slice(0, end)}…`;
@@ -55,7 +58,8 @@ export function detailOf(error: EbayErrorDetail, headline: string): string | und
   if (long && key(long) !== key(part(error.message ?? '')) && key(long) !== key(head) && !BOILERPLATE.has(key(long)))
     parts.push(long);
   let named = 0;
-  for (const { name, value } of error.parameters ?? []) {
+  // A few more than are named, for those the text already holds; never all of a hostile list.
+  for (const { name, value } of (error.parameters ?? []).slice(0, 4 * MAX_PARAMETERS)) {
     if (named === MAX_PARAMETERS) break;
     const shown = value ? part(value) : '';
     if (!shown || head.includes(shown) || parts.some((p) => p.includes(shown))) continue;
