@@ -88,6 +88,7 @@ export {
   NoCallError,
   NotFoundError,
   RateLimitError,
+  RefreshTokenExpiredError,
   ServerError,
   TimeoutError,
   TokenError,
