@@ -5,19 +5,32 @@ import { latestIn, openFlowStep, runSimulateStep } from '../state/flow-actions.j
 import { useCatalog, useFlows, useSession, useStores } from '../state/stores.js';
 import { FlowSteps, stepTarget } from './flow-steps.js';
 
+/** What the last simulated step answered: shown by the bar, as the step it was for is done and gone. */
+interface SimulateStepAnswer {
+  ok: boolean;
+  message: string;
+}
+
 /**
  * A simulated step in the bar: its event's fields filled from what was captured (the listing just published, the
  * order last seen), editable, and a button that makes it happen in the local emulator.
  */
-function SimulateStepForm({ flow, step }: { flow: Flow; step: SimulateStep }) {
+function SimulateStepForm({
+  flow,
+  step,
+  setAnswer,
+}: {
+  flow: Flow;
+  step: SimulateStep;
+  setAnswer: (answer: SimulateStepAnswer) => void;
+}) {
   const stores = useStores();
   const [values, setValues] = useState(() => simulateValues(step, latestIn(stores)));
   const [events, setEvents] = useState<SimulateCatalog>();
-  const [answer, setAnswer] = useState<{ ok: boolean; message: string }>();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     stores.backend.simulateEvents().then(setEvents, (error: Error) => setAnswer({ ok: false, message: error.message }));
-  }, [stores]);
+  }, [stores, setAnswer]);
   const event = events?.events.find((candidate) => candidate.name === step.event);
   const submit = async (submitted: FormEvent) => {
     submitted.preventDefault();
@@ -45,11 +58,6 @@ function SimulateStepForm({ flow, step }: { flow: Flow; step: SimulateStep }) {
       <button type="submit" className="primary" disabled={busy || !event || events?.unavailable !== undefined}>
         {busy ? 'Simulating…' : `Simulate ${step.event}`}
       </button>
-      {answer ? (
-        <p role={answer.ok ? 'status' : 'alert'} className={answer.ok ? 'hint' : 'problem'}>
-          {answer.message}
-        </p>
-      ) : null}
     </form>
   );
 }
@@ -64,6 +72,7 @@ export function FlowBar() {
   const done = useFlows((s) => s.progress.done);
   const local = useSession((s) => s.env) === 'local';
   const openKey = useCatalog((s) => s.open?.entry.key);
+  const [answer, setAnswer] = useState<SimulateStepAnswer>();
   const flow = flowById(active);
   if (!flow) return null;
   const steps = stepsIn(flow, local);
@@ -90,7 +99,7 @@ export function FlowBar() {
           All steps done.
         </p>
       ) : next.kind === 'simulate' ? (
-        <SimulateStepForm key={`${flow.id}/${next.id}`} flow={flow} step={next} />
+        <SimulateStepForm key={`${flow.id}/${next.id}`} flow={flow} step={next} setAnswer={setAnswer} />
       ) : next.key === openKey ? (
         <p className="flow-next">
           Now: {next.title} (<code>{stepTarget(next)}</code>): send the form below. {next.help}
@@ -103,6 +112,11 @@ export function FlowBar() {
           <span className="hint">{next.help}</span>
         </p>
       )}
+      {answer ? (
+        <p role={answer.ok ? 'status' : 'alert'} className={answer.ok ? 'hint' : 'problem'}>
+          {answer.message}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -103,9 +103,15 @@ export function valuesIn(data: unknown): Found[] {
   return found;
 }
 
+/** What one call gave: the ids its answer holds, and those it named in its path (kept only when new). */
+export interface CallCapture {
+  answered: CapturedValue[];
+  named: CapturedValue[];
+}
+
 /**
- * What a call gave to capture: for an answer in 2xx, the ids its body holds (JSON or the XML answer baykit read),
- * those its `Location` header names (matched against the catalog's REST `paths`), and the path values it named (an
+ * What a call gave to capture: for an answer in 2xx, the ids its body holds (JSON or the XML answer baykit read) and
+ * those its `Location` header names (matched against the catalog's REST `paths`); and the path values it named (an
  * inventory location made under `merchantLocationKey`, which its 204 answer does not repeat).
  */
 export function captureFromCall(
@@ -113,16 +119,28 @@ export function captureFromCall(
   outcome: CallOutcome,
   paths: readonly string[],
   at: number,
-): CapturedValue[] {
-  if (!outcome.ok) return [];
+): CallCapture {
+  if (!outcome.ok) return { answered: [], named: [] };
   const from = input.kind === 'rest' ? input.operationId : input.callName;
   const location = callExchange(outcome)?.response?.headers.location;
-  const found = [
+  const answered = [
     ...valuesIn(outcome.data),
     ...(location ? idsInLocation(location, paths) : []).flatMap(([name, value]) => valuesIn({ [name]: value })),
-    ...(input.kind === 'rest' ? valuesIn(input.path) : []),
   ];
-  return found.map((value) => ({ ...value, from, at }));
+  const named = input.kind === 'rest' ? valuesIn(input.path) : [];
+  const stamp = (value: Found): CapturedValue => ({ ...value, from, at });
+  return { answered: answered.map(stamp), named: named.map(stamp) };
+}
+
+/**
+ * `list` with what a call gave: its answer's values first, then the values it named that are not captured yet (an
+ * offerId that `publishOffer` used keeps saying it came from `createOffer`).
+ */
+export function addCallCapture(list: readonly CapturedValue[], capture: CallCapture): CapturedValue[] {
+  const known = (value: CapturedValue, among: readonly CapturedValue[]) =>
+    among.some((other) => other.kind === value.kind && other.value === value.value);
+  const fresh = capture.named.filter((value) => !known(value, list) && !known(value, capture.answered));
+  return addCaptured(list, [...capture.answered, ...fresh]);
 }
 
 /** What a simulated event made (an order and its line items, a return), to capture as from `simulate <event>`. */

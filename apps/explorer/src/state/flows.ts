@@ -2,7 +2,13 @@ import { createStore, type StoreApi } from 'zustand';
 import type { CallInput, CallOutcome, EnvId } from '../../shared/api.js';
 import { callKey } from '../core/call-names.js';
 import { fillRestForm, fillXmlForm } from '../core/captured-fill.js';
-import { addCaptured, captureFromCall, type CapturedValue } from '../core/captured-values.js';
+import {
+  addCallCapture,
+  addCaptured,
+  captureFromCall,
+  type CallCapture,
+  type CapturedValue,
+} from '../core/captured-values.js';
 import {
   CAPTURED_STORAGE_KEY,
   FLOWS_STORAGE_KEY,
@@ -26,6 +32,8 @@ export interface FlowsSlice {
   capturedIn(env: EnvId): CapturedValue[];
   /** Keeps `values` (newest first) for `env`. */
   capture(env: EnvId, values: readonly CapturedValue[]): void;
+  /** Keeps what a call in `env` gave (core/captured-values.ts `addCallCapture`). */
+  captureCall(env: EnvId, capture: CallCapture): void;
   /** Forgets what `env` captured. */
   clearCaptured(env: EnvId): void;
   /** Carries the flow `id` (its done steps kept). */
@@ -62,6 +70,11 @@ export function createFlowsStore(storage?: Store): StoreApi<FlowsSlice> {
         if (values.length === 0) return;
         const captured = get().captured;
         setCaptured({ ...captured, envs: { ...captured.envs, [env]: addCaptured(get().capturedIn(env), values) } });
+      },
+      captureCall(env, capture) {
+        const captured = get().captured;
+        const list = addCallCapture(get().capturedIn(env), capture);
+        setCaptured({ ...captured, envs: { ...captured.envs, [env]: list } });
       },
       clearCaptured(env) {
         const envs = { ...get().captured.envs };
@@ -116,7 +129,7 @@ export function recordCall(
   now: number,
 ): void {
   const state = flows.getState();
-  state.capture(input.env, captureFromCall(input, outcome, paths, now));
+  state.captureCall(input.env, captureFromCall(input, outcome, paths, now));
   const flow = flowById(state.progress.active);
   const step = flow ? stepForCall(flow, state.progress.done[flow.id] ?? [], callKey(input)) : undefined;
   if (!flow || !step) return;

@@ -4,6 +4,7 @@ import { fillJsonText, fillRestForm, fillXmlForm, capturedFields, putInJson } fr
 import {
   CAPTURE_KIND_LIMIT,
   CAPTURE_LIMIT,
+  addCallCapture,
   addCaptured,
   captureFromCall,
   captureFromSimulate,
@@ -65,7 +66,10 @@ describe('capturing ids from answers', () => {
       PATHS,
       1000,
     );
-    expect(values).toEqual([{ name: 'offerId', kind: 'offerId', value: '39623204', from: 'createOffer', at: 1000 }]);
+    expect(values.named).toEqual([]);
+    expect(values.answered).toEqual([
+      { name: 'offerId', kind: 'offerId', value: '39623204', from: 'createOffer', at: 1000 },
+    ]);
   });
 
   it('takes ids and the next link from a list in document order, and nothing personal', () => {
@@ -81,7 +85,7 @@ describe('capturing ids from answers', () => {
         { orderId: '15-1-2', lineItems: [{ lineItemId: '106' }] },
       ],
     };
-    const values = captureFromCall(rest('sell.fulfillment', 'getOrders'), outcome(200, data), PATHS, 1);
+    const values = captureFromCall(rest('sell.fulfillment', 'getOrders'), outcome(200, data), PATHS, 1).answered;
     expect(pairs(values)).toEqual([
       ['next', 'http://127.0.0.1/sell/fulfillment/v1/order?limit=50&offset=50'],
       ['orderId', '15-1-1'],
@@ -106,7 +110,7 @@ describe('capturing ids from answers', () => {
       outcome(200, { Ack: 'Success', ItemID: '330044455111', SKU: 'a-1', Fees: {} }),
       PATHS,
       1,
-    );
+    ).answered;
     expect(values.map((value) => [value.name, value.kind, value.value])).toEqual([
       ['ItemID', 'listingId', '330044455111'],
       ['SKU', 'sku', 'a-1'],
@@ -123,11 +127,11 @@ describe('capturing ids from answers', () => {
       PATHS,
       1,
     );
-    expect(pairs(values)).toEqual([
+    expect(pairs(values.answered)).toEqual([
       ['orderId', '15-1-1'],
       ['fulfillmentId', '9400100000000000000001'],
-      ['orderId', '15-1-1'],
     ]);
+    expect(pairs(values.named)).toEqual([['orderId', '15-1-1']]);
     expect(idsInLocation('not a url at all %%', PATHS)).toEqual([]);
     expect(idsInLocation('http://x/nothing/like/this', PATHS)).toEqual([]);
   });
@@ -139,14 +143,25 @@ describe('capturing ids from answers', () => {
       PATHS,
       1,
     );
-    expect(pairs(made)).toEqual([['merchantLocationKey', 'warehouse-1']]);
+    expect(pairs(addCallCapture([], made))).toEqual([['merchantLocationKey', 'warehouse-1']]);
     const failed = captureFromCall(
       rest('sell.inventory', 'publishOffer', { offerId: 'x' }),
       outcome(404, { offerId: 'x' }),
       PATHS,
       1,
     );
-    expect(failed).toEqual([]);
+    expect(failed).toEqual({ answered: [], named: [] });
+  });
+
+  it('keeps saying an id came from the answer that gave it when a later call only names it', () => {
+    const offer = captureFromCall(rest('sell.inventory', 'createOffer'), outcome(201, { offerId: '7' }), PATHS, 1);
+    const publish = rest('sell.inventory', 'publishOffer', { offerId: '7' });
+    const published = captureFromCall(publish, outcome(200, { listingId: '9' }), PATHS, 2);
+    const list = addCallCapture(addCallCapture([], offer), published);
+    expect(list.map((value) => [value.name, value.value, value.from])).toEqual([
+      ['listingId', '9', 'publishOffer'],
+      ['offerId', '7', 'createOffer'],
+    ]);
   });
 
   it('never keeps a token, a value with control characters, a huge value or a link that is not http', () => {
@@ -159,7 +174,7 @@ describe('capturing ids from answers', () => {
       returnId: 5460908406,
       caseId: { nested: true },
     };
-    const values = captureFromCall(rest('postOrder.return', 'search'), outcome(200, data), PATHS, 1);
+    const values = captureFromCall(rest('postOrder.return', 'search'), outcome(200, data), PATHS, 1).answered;
     expect(pairs(values)).toEqual([['returnId', '5460908406']]);
   });
 
