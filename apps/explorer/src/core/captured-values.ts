@@ -2,6 +2,7 @@ import type { CallInput, CallOutcome } from '../../shared/api.js';
 import { callExchange } from './call-summary.js';
 import { isRecord } from './history-guard.js';
 import { idsInLocation } from './location-ids.js';
+import { pasteHazard } from './paste-safe.js';
 
 /**
  * Ids and links captured from answers, offered in the next form: `createOffer` answers an `offerId`, and
@@ -62,7 +63,7 @@ export const CAPTURE_KIND_LIMIT = 8;
 /** How far into an answer capture looks, and how many values one answer may give. */
 const MAX_DEPTH = 8;
 const MAX_PER_ANSWER = 30;
-const ID_CHARS = /^[^\u0000-\u001f\u007f-\u009f]{1,128}$/;
+const MAX_ID_CHARS = 128;
 
 /** The kind of id a field or parameter named `name` holds, or undefined when it holds none captured. */
 export function captureKind(name: string): string | undefined {
@@ -76,8 +77,10 @@ export function captureKind(name: string): string | undefined {
 function keepable(kind: string, value: unknown): string | undefined {
   const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
   if (typeof text !== 'string') return undefined;
-  if (kind !== 'next') return ID_CHARS.test(text) && text.trim() === text ? text : undefined;
-  return text.length <= 2048 && /^https?:\/\/[^\s]+$/.test(text) ? text : undefined;
+  // Nothing a terminal acts on: a captured id may end up in a copied command (core/paste-safe.ts).
+  const plain = text !== '' && text.trim() === text && pasteHazard(text) === undefined;
+  if (kind !== 'next') return plain && text.length <= MAX_ID_CHARS ? text : undefined;
+  return plain && text.length <= 2048 && /^https?:\/\/\S+$/.test(text) ? text : undefined;
 }
 
 type Found = Pick<CapturedValue, 'name' | 'kind' | 'value'>;

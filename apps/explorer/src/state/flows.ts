@@ -77,8 +77,7 @@ export function createFlowsStore(storage?: Store): StoreApi<FlowsSlice> {
         setCaptured({ ...captured, envs: { ...captured.envs, [env]: list } });
       },
       clearCaptured(env) {
-        const envs = { ...get().captured.envs };
-        delete envs[env];
+        const envs = Object.fromEntries(Object.entries(get().captured.envs).filter(([other]) => other !== env));
         setCaptured({ ...emptyCaptured(), envs });
       },
       start(id) {

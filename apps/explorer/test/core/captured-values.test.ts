@@ -168,6 +168,7 @@ describe('capturing ids from answers', () => {
     const data = {
       access_token: 'v^1.1#secret',
       offerId: 'bad\u0007id',
+      cancelId: 'abc\u202edef',
       orderId: 'x'.repeat(129),
       sku: ' padded ',
       next: 'javascript:alert(1)',
