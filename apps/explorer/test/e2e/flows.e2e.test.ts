@@ -213,4 +213,20 @@ describe.skipIf(!haveChromium)('explorer in Chromium: captured values and guided
     await publish.getByRole('button', { name: `Use offerId ${made.offerId} from createOffer`, exact: false }).click();
     expect(await publish.getByLabel(/^offerId/).inputValue()).toBe(made.offerId);
   });
+
+  it('captures what the Simulate panel makes too: its order id leads the list', async () => {
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Environments' }).click();
+    const panel = page.getByRole('region', { name: 'Simulate' });
+    await panel.getByLabel('listingId').fill(made.listingId);
+    await panel.getByRole('button', { name: 'Simulate', exact: true }).click();
+    const orderId = panel
+      .getByRole('status')
+      .getByRole('row', { name: /^orderId/ })
+      .getByRole('cell');
+    await expect.poll(() => orderId.textContent()).toMatch(/^\d{2}-\d{5}-\d{5}$/);
+    const simulated = (await orderId.textContent()) ?? '';
+    await openFlows();
+    const first = page.getByRole('table', { name: 'Captured in this environment' }).getByRole('row').first();
+    expect(await first.textContent()).toContain(`orderId${simulated}from simulate purchase`);
+  });
 });
