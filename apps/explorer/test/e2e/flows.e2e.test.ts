@@ -229,4 +229,12 @@ describe.skipIf(!haveChromium)('explorer in Chromium: captured values and guided
     const first = page.getByRole('table', { name: 'Captured in this environment' }).getByRole('row').first();
     expect(await first.textContent()).toContain(`orderId${simulated}from simulate purchase`);
   });
+
+  it('forgets the local values when the emulator is reset: the records they named are gone', async () => {
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Environments' }).click();
+    await page.getByRole('button', { name: 'Reset the emulator' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Emulator reset' }).count()).toBe(1);
+    await openFlows();
+    expect(await page.getByRole('region', { name: 'Captured values' }).textContent()).toContain('Nothing captured yet');
+  });
 });
