@@ -93,7 +93,7 @@ export function FlowBar() {
           Close flow
         </button>
       </div>
-      <FlowSteps flow={flow} {...((current ?? next) ? { current: (current ?? next)?.id } : {})} />
+      <FlowSteps flow={flow} current={(current ?? next)?.id} />
       {!next ? (
         <p role="status" className="flow-next">
           All steps done.

@@ -9,9 +9,17 @@ export function stepTarget(step: FlowStep): string {
 
 /**
  * A flow's checklist: each step with its mark (done or its number), its title (a call step's opens its operation
- * with the form filled), what it runs, its help when `withHelp`, and how its last try went.
+ * with the form filled), what it runs, its help when `withHelp`, and how its last try went; `current` is marked.
  */
-export function FlowSteps({ flow, current, withHelp }: { flow: Flow; current?: string; withHelp?: boolean }) {
+export function FlowSteps({
+  flow,
+  current,
+  withHelp,
+}: {
+  flow: Flow;
+  current?: string | undefined;
+  withHelp?: boolean;
+}) {
   const stores = useStores();
   const local = useSession((s) => s.env) === 'local';
   const done = useFlows((s) => s.progress.done[flow.id]) ?? [];

@@ -1,3 +1,5 @@
+import { isRecord } from './history-guard.js';
+
 /**
  * Guided flows for a seller's daily tasks, as data: each a checklist of calls (and, on the local emulator, the
  * simulated events that make the world hold what the calls need), each step's form filled from what the steps
@@ -209,8 +211,7 @@ export function checkAnswer(
   if (status === undefined || status < 200 || status > 299)
     return { done: false, note: `answered ${status ?? 'nothing'}: fix the form and send again` };
   if (!step.expect) return { done: true, note: `answered ${status}` };
-  const got =
-    typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[step.expect.field] : undefined;
+  const got = isRecord(data) ? data[step.expect.field] : undefined;
   return got === step.expect.value
     ? { done: true, note: `${step.expect.field} is ${step.expect.value}` }
     : { done: false, note: `${step.expect.field} is ${String(got)}, not yet ${step.expect.value}` };
