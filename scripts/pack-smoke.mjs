@@ -1,10 +1,10 @@
 // Packs every public workspace package (`npm pack`, which builds it), installs the tarballs into an empty project
 // outside the workspace, and runs there with plain `node`: import and require of each package, and every example
-// of the READMEs (SMOKE_READMES in scripts/readme-examples.mjs: the root's, the client's, the emulator's, the command
-// line's, the MCP server's) marked `<!-- smoke: file (extra packages) -->`, as written. The TypeScript examples and the
-// READMEs' fragments (`<!-- typecheck: file.ts -->`) are type-checked with `tsc --strict` first, and the runnable ones
-// then compiled for plain `node` (scripts/readme-typecheck.mjs); every TypeScript fence of README.md and
-// packages/client/README.md must be one or the other. Used by CI (`npm run smoke:pack`); needs the npm registry for
+// of the repository's Markdown files (scripts/readme-examples.mjs; each of SMOKE_READMES, the root's, the client's, the
+// emulator's, the command line's and the MCP server's, has some) marked `<!-- smoke: file (extra packages) -->`, as
+// written. The TypeScript examples and the fragments (`<!-- typecheck: file.ts -->`) are type-checked with
+// `tsc --strict` first, and the runnable ones then compiled for plain `node` (scripts/readme-typecheck.mjs); every
+// TypeScript fence of every Markdown file must be one or the other. Used by CI (`npm run smoke:pack`); needs the npm registry for
 // the packages' own dependencies, the test runners and TypeScript.
 // `npm run smoke:pack -- --prebuilt` packs the dist/ folders as they are (CI, right after `npm run build`) instead
 // of building every package again.

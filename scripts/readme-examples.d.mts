@@ -11,8 +11,8 @@ export interface ReadmeFragment {
   code: string;
 }
 
-/** The READMEs (from the repository's root) whose every TypeScript fence is a `.ts` example or a fragment. */
-export const TYPE_CHECKED_READMES: readonly string[];
+/** Every Markdown file under `root` (paths from it, sorted); each of their TypeScript fences must be checked. */
+export function markdownFiles(root: string): string[];
 
 /** Every example of a README's text marked `<!-- smoke: file (extra packages) -->`. */
 export function examples(readme: string): ReadmeExample[];
@@ -27,7 +27,7 @@ export function uncheckedTypeScript(readme: string): number[];
 export const SMOKE_READMES: readonly string[];
 
 /**
- * The examples and fragments of the SMOKE_READMES under `root`; throws when one has no example, a TypeScript fence of
- * the TYPE_CHECKED_READMES is checked by nothing, or two examples (or two fragments) share a file name.
+ * The examples and fragments of every Markdown file under `root`; throws when one of the SMOKE_READMES has no example,
+ * a TypeScript fence anywhere is checked by nothing, or two examples (or two fragments) share a file name.
  */
 export function readmeExamples(root: string): { blocks: ReadmeExample[]; fragments: ReadmeFragment[] };

@@ -1,10 +1,11 @@
 // The checked examples of a README. A code fence right after `<!-- smoke: file (extra packages) -->` is a runnable
 // example; one right after `<!-- typecheck: file.ts -->` is a fragment of a program, type-checked but never run (it
 // may use the names scripts/readme-fragment-context.d.ts declares: a client `ebay`, your keyset, your own functions).
-// `npm run smoke:pack` runs the examples against the packed tarballs, type-checking the TypeScript ones and the
-// fragments with `tsc --strict` first; CI also runs some from the clone itself:
+// `npm run smoke:pack` runs the examples of every Markdown file of the repository against the packed tarballs,
+// type-checking the TypeScript ones and the fragments with `tsc --strict` first, and fails on a TypeScript fence that
+// is neither; CI also runs some from the clone itself:
 // `node scripts/readme-examples.mjs <README> <file>` prints the example named <file>.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -17,8 +18,23 @@ export const SMOKE_READMES = [
   'packages/mcp/README.md',
 ];
 
-/** The READMEs (from the repository's root) whose every TypeScript fence is a `.ts` example or a fragment. */
-export const TYPE_CHECKED_READMES = ['README.md', 'packages/client/README.md'];
+/** Folders no reader's document is in: installed packages, build output, version control and tool state. */
+const NOT_DOCUMENTS = new Set(['node_modules', 'dist', 'coverage', 'test-results']);
+
+/**
+ * Every Markdown file under `root` (paths from it, `/`-separated, sorted): the READMEs of the root, of each package
+ * and app, and `docs/`. Each of their TypeScript fences must be a `.ts` example or a fragment.
+ */
+export function markdownFiles(root, dir = '') {
+  const found = [];
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+    const path = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory() && !entry.name.startsWith('.') && !NOT_DOCUMENTS.has(entry.name))
+      found.push(...markdownFiles(root, path));
+    else if (entry.isFile() && entry.name.endsWith('.md')) found.push(path);
+  }
+  return found.sort();
+}
 
 /** `{ file, extra, code }` of every marked example of a README's text. */
 export function examples(readme) {
@@ -62,19 +78,18 @@ export function uncheckedTypeScript(readme) {
 }
 
 /**
- * The examples and fragments of the SMOKE_READMES under `root`. Throws when one of them has no example, when a
- * TypeScript fence of the TYPE_CHECKED_READMES is checked by nothing, or when two examples (or two fragments) share a
- * file name: each is written to one project under its name, so the second would replace the first.
+ * The examples and fragments of every Markdown file under `root` (`markdownFiles`). Throws when one of the
+ * SMOKE_READMES has no example, when a TypeScript fence anywhere is checked by nothing, or when two examples (or two
+ * fragments) share a file name: each is written to one project under its name, so the second would replace the first.
  */
 export function readmeExamples(root) {
   const text = (file) => readFileSync(join(root, file), 'utf8');
-  const blocks = SMOKE_READMES.flatMap((file) => {
-    const found = examples(text(file));
-    if (found.length === 0) throw new Error(`${file} has no smoke examples`);
-    return found;
-  });
-  const found = SMOKE_READMES.flatMap((file) => fragments(text(file)));
-  for (const file of TYPE_CHECKED_READMES) {
+  const files = markdownFiles(root);
+  for (const file of SMOKE_READMES)
+    if (examples(text(file)).length === 0) throw new Error(`${file} has no smoke examples`);
+  const blocks = files.flatMap((file) => examples(text(file)));
+  const found = files.flatMap((file) => fragments(text(file)));
+  for (const file of files) {
     const lines = uncheckedTypeScript(text(file));
     if (lines.length > 0)
       throw new Error(

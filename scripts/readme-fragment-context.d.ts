@@ -3,7 +3,10 @@
 // this file beside it, against the packages installed from the tarballs, so a fragment that misuses baykit's API
 // fails there; a name a fragment uses that is neither imported by it nor declared here fails too.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EmulatorAdmin } from '@baykit/emulator/admin';
 import type { AccessToken, EbayClient, EbayTokenResponse } from 'baykit';
+import type { EbayNotification } from 'baykit/notifications';
+import type { Redis } from 'ioredis';
 
 declare global {
   /** A client made as the client README's "Use" shows (`new EbayClient({ … })` or `EbayClient.fromEnv()`). */
@@ -25,6 +28,18 @@ declare global {
   /** Your own code: keeps a new token, forgets a user who deleted their eBay account. */
   function save(token: AccessToken): void;
   function forgetUser(userId: string): Promise<void>;
+  /** A token you hold for one seller of many (the Redis README's `seller-42`). */
+  const tokenOfSeller42: AccessToken;
+  /** Your notification endpoint as registered with eBay, its verification token, and your code for each push. */
+  const endpoint: string;
+  const verificationToken: string;
+  function onNotification(push: EbayNotification): Promise<void>;
+  /** Your ioredis client (the Redis README makes one). */
+  const redis: Redis;
+  /** A client of the emulator's admin routes (`createEmulatorAdmin`, the emulator README). */
+  const admin: EmulatorAdmin;
+  /** The headers of a request you build yourself (an `Authorization` with a token). */
+  const headers: HeadersInit;
   /** An Express application (only what the fragments call of it). */
   const app: { post(path: string, handler: (req: IncomingMessage, res: ServerResponse) => void): unknown };
 }

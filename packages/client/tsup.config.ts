@@ -12,6 +12,7 @@ export const ENTRIES = {
   catalog: 'src/catalog-entry.ts',
   'private-file': 'src/files/index.ts',
   'node-http': 'src/pipeline/transport-node-http.ts',
+  cassette: 'src/cassette/index.ts',
 };
 
 // ESM for browsers and bundlers, CJS for require(); both split shared code into chunks so every entry uses

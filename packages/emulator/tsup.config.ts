@@ -16,7 +16,13 @@ export default defineConfig([
   // `baykit` command line); split into chunks, so both entries share one copy of each class.
   {
     ...shared,
-    entry: { index: 'src/index.ts', shared: 'src/shared-entry.ts', admin: 'src/admin-entry.ts' },
+    entry: {
+      index: 'src/index.ts',
+      shared: 'src/shared-entry.ts',
+      admin: 'src/admin-entry.ts',
+      contract: 'src/contract/index.ts',
+      verify: 'src/verify-entry.ts',
+    },
     format: ['esm', 'cjs'],
     dts: true,
     clean: true,

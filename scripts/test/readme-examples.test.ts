@@ -1,6 +1,6 @@
 // What `npm run smoke:pack` takes from the READMEs (scripts/readme-examples.mjs): runnable examples, fragments that are
-// only type-checked, and the rule that every TypeScript fence of the root and client READMEs is one or the other. The
-// type check and the runs themselves happen in smoke:pack, against the packed packages.
+// only type-checked, and the rule that every TypeScript fence of every Markdown file is one or the other. The type
+// check and the runs themselves happen in smoke:pack, against the packed packages.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -8,9 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   examples,
   fragments,
+  markdownFiles,
   readmeExamples,
   SMOKE_READMES,
-  TYPE_CHECKED_READMES,
   uncheckedTypeScript,
 } from '../readme-examples.mjs';
 
@@ -59,11 +59,23 @@ describe('uncheckedTypeScript', () => {
 });
 
 describe("the repository's READMEs", () => {
-  it('check every TypeScript fence of the root and client READMEs', () => {
-    expect(TYPE_CHECKED_READMES).toEqual(['README.md', 'packages/client/README.md']);
+  it("check every TypeScript fence of every package's README, the apps' and docs/", () => {
+    const files = markdownFiles(repo);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        'apps/explorer/README.md',
+        'docs/architecture.md',
+        'packages/redis/README.md',
+        'packages/spec/README.md',
+      ]),
+    );
+    expect(files.filter((file) => /node_modules|\/dist\//.test(file))).toEqual([]);
     const { blocks, fragments: found } = readmeExamples(repo);
     expect(blocks.map((b) => b.file)).toEqual(expect.arrayContaining(['quick-start.ts', 'client.ts', 'order-sync.ts']));
-    expect(found.length).toBeGreaterThan(0);
+    expect(found.map((f) => f.file)).toEqual(
+      expect.arrayContaining(['emulator-admin.ts', 'redis-fleet.ts', 'spec-find.ts']),
+    );
   });
 });
 
@@ -86,6 +98,13 @@ describe('readmeExamples refuses', () => {
   it('a TypeScript fence of the client README that nothing checks, naming its line', () => {
     const root = fakeRepo(`<!-- smoke: c.mjs -->\n${fence('js', '1;')}\n\n${fence('ts', 'const x = 1;')}\n`);
     expect(() => readmeExamples(root)).toThrow(/packages\/client\/README\.md: the TypeScript at line 6 /);
+  });
+
+  it('a TypeScript fence that nothing checks in a Markdown file with no examples at all, naming it', () => {
+    const root = fakeRepo(`<!-- smoke: c.mjs -->\n${fence('js', '1;')}\n`);
+    mkdirSync(join(root, 'docs'));
+    writeFileSync(join(root, 'docs/guide.md'), `# Guide\n\n${fence('typescript', 'const x = 1;')}\n`);
+    expect(() => readmeExamples(root)).toThrow(/^docs\/guide\.md: the TypeScript at line 3 /);
   });
 
   it('two fragments with one file name (the second would replace the first)', () => {

@@ -1,7 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { EbayApiError, operationArguments, type EbayClient, type OperationSpec, type SignatureKey } from 'baykit';
+import {
+  EbayApiError,
+  idHeaderProblem,
+  operationArguments,
+  type EbayClient,
+  type OperationSpec,
+  type SignatureKey,
+} from 'baykit';
 import { ensureUser, signInOnEmulator, TARGET_OPTIONS, targetOf, type CliClient, type ClientExtras } from './client.js';
 import { maySend, YES_OPTION } from './confirm.js';
 import { emulatorSigningKey, forgetEmulatorKey, STALE_KEY_ERRORS } from './signing.js';
@@ -29,6 +36,19 @@ async function readBody(io: CliIo, value: string | undefined): Promise<unknown> 
   } catch {
     throw new UsageError('--body must be JSON (inline, @file.json, or - for standard input).');
   }
+}
+
+/**
+ * `headers`, once every marketplace id or Global ID among them is eBay's (`X-EBAY-C-MARKETPLACE-ID:EBAY_USA` is a
+ * usage error naming `EBAY_US`): checked before an emulator starts or a token is asked for, where the client would
+ * refuse it only once the call is made.
+ */
+function checkIdHeaders(headers: Record<string, string>): Record<string, string> {
+  for (const [name, value] of Object.entries(headers)) {
+    const problem = idHeaderProblem(name, value);
+    if (problem) throw new UsageError(`--header ${name} ${problem}.`);
+  }
+  return headers;
 }
 
 type Method = ((...args: unknown[]) => Promise<unknown>) & { name: string };
@@ -94,7 +114,7 @@ export async function call(io: CliIo, argv: string[]): Promise<number> {
   const body = await readBody(io, values.body);
   if (body !== undefined && !spec.body) throw new UsageError(`${name} takes no body; drop --body.`);
   const query = pairs(values.query ?? [], '--query', '=');
-  const headers = pairs(values.header ?? [], '--header', ':');
+  const headers = checkIdHeaders(pairs(values.header ?? [], '--header', ':'));
   const extras = {
     ...(values.verbose ? { onExchange: verboseExchanges(io) } : {}),
     ...(values['allow-retired'] ? { allowRetired: true } : {}),

@@ -113,16 +113,24 @@ export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
   },
   emulator: {
     summary: 'the shared local emulator the commands (and the explorer) use',
-    usage: 'baykit emulator [status|stop] | baykit emulator --foreground [--port N]',
+    usage:
+      'baykit emulator [status|stop] | baykit emulator --foreground [--port N] | baykit emulator verify CASSETTE [--json] [--min-score S] [--seed N]',
     options: [
       ['status', 'whether it runs, and where (exit 1 when not)'],
       ['stop', 'stop the background emulator'],
       ['--foreground [--port N]', 'run it in this terminal until Ctrl-C'],
+      [
+        'verify CASSETTE',
+        'replay a cassette against a fresh emulator: the differences from what was recorded and a fidelity score from 0 to 1 (docs/cassettes.md)',
+      ],
+      ['--json', 'with verify: the report as JSON, for CI'],
+      ['--min-score S', 'with verify: exit 1 when the score is under S (default 0: any score passes)'],
     ],
     examples: [
       'baykit emulator status',
       'baykit emulator stop',
       'BAYKIT_EMULATOR_PORT=4011 baykit emulator --foreground',
+      'baykit emulator verify orders.cassette.jsonl --min-score 0.95',
     ],
   },
   trigger: {
@@ -150,6 +158,27 @@ export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
       ['--topic <topic>', 'a topic to subscribe to (repeat it; default: every topic)'],
     ],
     examples: ['baykit listen --forward-to http://localhost:3000/webhooks/ebay --topic MARKETPLACE_ACCOUNT_DELETION'],
+  },
+  proxy: {
+    summary: 'a local relay to eBay that checks each exchange against the contracts and can record a cassette',
+    usage: 'baykit proxy --env production|sandbox | --upstream <loopback URL> [--port N] [--record <file>] [options]',
+    options: [
+      ['--env production|sandbox', 'relay to eBay: each request to the host of its API (api, apiz, …)'],
+      [
+        '--upstream <url>',
+        'relay to a server on this machine instead (127.0.0.1, ::1 or localhost), e.g. the emulator',
+      ],
+      ['--port N', 'where the relay listens on 127.0.0.1 (default 4030; 0: a free port)'],
+      ['--profile <name>', 'send the profile’s tokens instead of the app’s (`baykit login --profile` first)'],
+      ['--account <name>', 'with --profile: which signed-in account’s user token'],
+      ['--record <file>', 'write every exchange to a new cassette file (JSON Lines, 0600), secrets redacted'],
+      ['--keep-personal-data', 'record names, addresses, emails and phone numbers as they were (masked by default)'],
+      ['--json', 'the summary at exit as JSON on standard output'],
+    ],
+    examples: [
+      'baykit proxy --env sandbox --record sandbox.jsonl',
+      'baykit proxy --upstream http://127.0.0.1:$BAYKIT_EMULATOR_PORT --port 4030 --json',
+    ],
   },
   feed: {
     summary: 'download a Buy Feed file with progress; run again to resume',

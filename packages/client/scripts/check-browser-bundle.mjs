@@ -26,8 +26,10 @@ if (!browse.text.includes('/buy/browse/v1/item/{item_id}'))
 // the pipeline gained its named `pace` step on every attempt, the `onExchange` hook point and the `PacingScope` seam
 // (issue 4/5: 15 657 → 15 896 B; the recorder and masking themselves stay out, in the `exchanges` extension).
 // The `transport` option's check, the refusal of per-call headers the transport sets (Content-Length, …) and the
-// FormData check that reads no global for a JSON body took it to 16 108 B.
-const BROWSE_BUDGET = 15.75 * 1024;
+// FormData check that reads no global for a JSON body took it to 16 108 B. Refusing an unknown marketplace id in a
+// call's option or `X-EBAY-C-MARKETPLACE-ID` header with the id probably meant (issue 4/6; the Global IDs' list stays
+// out, only XML calls check those) took it to 16 375 B.
+const BROWSE_BUDGET = 16.25 * 1024;
 if (browse.gzip > BROWSE_BUDGET)
   throw new Error(
     `Browse-only bundle is ${browse.gzip} bytes gzip, over its ${BROWSE_BUDGET}-byte budget: look for module-level code bundlers cannot drop`,

@@ -1,8 +1,10 @@
 import type { TokenStore } from './auth/token-store.js';
-import { isMarketplaceId, MARKETPLACE_IDS, type MarketplaceId } from './enums/marketplace-id.js';
+import { isMarketplaceId, type MarketplaceId } from './enums/marketplace-id.js';
 import { DEFAULT_APPLICATION_SCOPE } from './enums/scope.js';
 import { SiteId } from './enums/site-id.js';
+import { marketplaceIdProblem } from './enums/unknown-id.js';
 import { ConfigError } from './errors/config-error.js';
+import { closestName } from './internal/closest-name.js';
 import type { Clock } from './internal/clock.js';
 import { headerValueProblem } from './internal/headers.js';
 import type { Logger } from './internal/logger.js';
@@ -10,6 +12,8 @@ import type { ExchangeObserver } from './pipeline/exchange.js';
 import type { Transport } from './pipeline/transport.js';
 import { DEFAULT_MAX_RESPONSE_BYTES } from './pipeline/body-limit.js';
 import type { PacingOptions } from './rate-limit/options.js';
+
+export { closestName };
 
 /** The key eBay issued for digital signatures (Key Management API): its JWE and the private key. */
 export interface SignatureKey {
@@ -197,35 +201,6 @@ function checkOptionNames(options: object): void {
   }
 }
 
-/** The known name closest to `name` (case-insensitive edit distance), if any is close enough to be a typo. */
-export function closestName(name: string, known: readonly string[]): string | undefined {
-  const lower = name.toLowerCase();
-  let best: string | undefined;
-  let bestDistance = Math.max(2, Math.ceil(name.length / 3)) + 1;
-  for (const candidate of known) {
-    const distance = editDistance(lower, candidate.toLowerCase());
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Uint16Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = new Uint16Array(b.length + 1);
-    current[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
-
 function checkFlag(name: string, value: unknown): boolean | undefined {
   if (value === undefined || typeof value === 'boolean') return value;
   throw new ConfigError(`Option "${name}" must be true or false.`);
@@ -261,11 +236,9 @@ export function checkSiteId(value: unknown, source: string): number {
   return value;
 }
 
-/** A known marketplace id, or a `ConfigError` listing them. */
+/** A known marketplace id, or a `ConfigError` naming the id probably meant and listing them. */
 export function checkMarketplace(value: unknown, source: string): MarketplaceId {
-  if (!isMarketplaceId(value)) {
-    throw new ConfigError(`${source} must be one of ${MARKETPLACE_IDS.join(', ')}. Got ${JSON.stringify(value)}.`);
-  }
+  if (!isMarketplaceId(value)) throw new ConfigError(`${source} ${marketplaceIdProblem(value) ?? ''}.`);
   return value;
 }
 

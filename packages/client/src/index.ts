@@ -135,6 +135,8 @@ export {
   USER_SCOPES,
   isApplicationScope,
   isCondition,
+  globalIdProblem,
+  idHeaderProblem,
   isGlobalId,
   isLocale,
   isLocaleEnum,
@@ -142,6 +144,7 @@ export {
   isRole,
   isScope,
   isSiteId,
+  marketplaceIdProblem,
   siteByGlobalId,
   siteById,
   type ApplicationScope,
@@ -186,8 +189,10 @@ export type { XmlCallOptions } from './xml/runtime.js';
 export type { XmlAttachment } from './xml/multipart.js';
 export type { XmlCallMethod, XmlGenericCall } from './xml/bind-calls.js';
 export type { TradingRequestOf, TradingResponseOf, XmlBody } from './xml/call-types.js';
+export type { TradingRequestWith } from './xml/request-with.js';
 export type { XmlServiceName } from './xml/services.js';
 export type { TradingPageItemOf, TradingPageItems } from './xml/call-types.js';
+export { hasMorePages as hasMoreTradingPages, pageFields as tradingPageFields } from './xml/trading-paging.js';
 /** Types of the Trading calls baykit types (GetItem, GetOrders, AddFixedPriceItem, …), e.g. `TradingTypes.ItemType`. */
 export type * as TradingTypes from './xml/types/index.js';
 export { buildXmlRequest } from './xml/builder.js';

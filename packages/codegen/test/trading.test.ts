@@ -20,7 +20,7 @@ const SPEC: TradingSpec = {
     AbstractRequestType: t([f('DetailLevel', 'string', true)]),
     AbstractResponseType: t([f('Ack', 'AckCodeType'), f('Errors', 'ErrorType', true)]),
     ErrorType: t([f('ShortMessage', 'string')]),
-    GetThingsRequestType: t([f('Pagination', 'PaginationType')], 'AbstractRequestType'),
+    GetThingsRequestType: t([f('Pagination', 'PaginationType'), f('MaxPrice', 'AmountType')], 'AbstractRequestType'),
     GetThingsResponseType: t(
       [f('PaginationResult', 'PaginationResultType'), f('Owner', 'OwnerType'), f('ThingArray', 'ThingArrayType')],
       'AbstractResponseType',
@@ -43,7 +43,7 @@ const SPEC: TradingSpec = {
       value: 'double',
     },
   },
-  enums: { AckCodeType: ['Success', 'Failure'], CurrencyCodeType: ['USD'] },
+  enums: { AckCodeType: ['Success', 'Failure', 'CustomCode'], CurrencyCodeType: ['USD', 'CustomCode'] },
 };
 
 describe('Trading from the schema', () => {
@@ -62,16 +62,38 @@ describe('Trading from the schema', () => {
     expect(tradingPagedCalls(SPEC).has('GetSite')).toBe(false);
   });
 
-  it('types enumerations as their values plus any string, amounts as text with attributes, lists as arrays', () => {
+  it('types answers as parsed text with open codes, amounts as text with attributes, lists as arrays', () => {
     const text = emitTradingTypes(SPEC, new Map());
-    expect(text).toContain(`export type AckCodeType = "Success" | "Failure" | (string & {});`);
+    expect(text).toContain('  Ack?: OpenCode<AckCodeType>;');
     expect(text).toMatch(
-      /export interface AmountType \{\n {2}'#value': string;\n {2}'@_currencyID': CurrencyCodeType;\n\}/,
+      /export interface AmountType \{\n {2}'#value': string;\n {2}'@_currencyID': OpenCode<CurrencyCodeType>;\n\}/,
     );
     expect(text).toContain('  Thing?: ThingType[];');
     expect(text).toContain('export interface GetThingsResponse extends AbstractResponse {');
-    expect(text).toContain('  readonly DetailLevel?: OneOrMany<XmlScalar>;');
     expect(text).toContain('  GetThings: ThingType;');
+  });
+
+  it('types requests strictly: no index signature, leaves from their XSD type, codes closed without CustomCode', () => {
+    const text = emitTradingTypes(SPEC, new Map());
+    expect(text).not.toContain('[field: string]: XmlValue');
+    expect(text).toContain(
+      'export type GetThingsRequest = TradingRequestBase & {\n  readonly Pagination?: PaginationInput;\n  readonly MaxPrice?: AmountInput;\n};',
+    );
+    expect(text).toContain('  readonly DetailLevel?: OneOrMany<string>;');
+    expect(text).toContain('export type PaginationInput = {\n  readonly PageNumber?: number;\n};');
+    expect(text).toContain(
+      "export type AmountInput = number | string | { readonly '#value': number | string; readonly '@_currencyID': CurrencyCodeType };",
+    );
+    expect(text).toContain('export type AckCodeType = "Success" | "Failure";');
+    expect(text).toContain('export type CurrencyCodeType = "USD";');
+  });
+
+  it('refuses an XSD type it has no request type for, instead of letting any value through', () => {
+    const spec: TradingSpec = {
+      ...SPEC,
+      types: { ...SPEC.types, PaginationType: t([f('PageNumber', 'gYearMonth')]) },
+    };
+    expect(() => emitTradingTypes(spec, new Map())).toThrow('no request type for the XSD type gYearMonth');
   });
 
   it('marks the request and answer of a retired call @deprecated with the lifecycle sentence', () => {

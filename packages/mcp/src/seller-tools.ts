@@ -1,5 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { marketplaceIdProblem } from 'baykit';
 import * as z from 'zod';
 import { problem, text, withData, type Sent } from './results.js';
 import type { RestArguments } from './validate.js';
@@ -157,6 +158,9 @@ export function registerSellerTools(mcp: McpServer, send: SendRest): void {
     },
     async (input, extra): Promise<CallToolResult> => {
       const marketplace = input.marketplaceId ?? 'EBAY_US';
+      // Before the inventory item is written: an offer on an id eBay does not have would fail after it.
+      const wrongMarketplace = marketplaceIdProblem(marketplace);
+      if (wrongMarketplace) return problem(`marketplaceId ${wrongMarketplace}. Nothing was sent.`);
       const id = extra.requestId;
       const item = await send(
         'list_item',

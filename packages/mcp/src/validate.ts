@@ -1,5 +1,5 @@
 import { loadTradingSchema, requestBodySchema, tradingCallFields, type InlinedSchema } from '@baykit/spec';
-import type { OperationSpec } from 'baykit';
+import { idHeaderProblem, type OperationSpec } from 'baykit';
 
 /** What an agent sends to call_operation: named parts, as `octokit.request(route, params)` takes them. */
 export interface RestArguments {
@@ -85,7 +85,7 @@ function checkValue(schema: InlinedSchema, value: unknown, at: string, depth: nu
 
 /**
  * The problems of a REST call's arguments, checked against the operation before anything is sent: every path
- * value, known and required query parameters, allowed headers, and the body against its schema (types, required
+ * value, known and required query parameters, allowed headers (a marketplace id one of eBay's), and the body against its schema (types, required
  * fields, fixed enumerations, unknown fields). Empty when the call may go.
  */
 export function restProblems(spec: OperationSpec, args: RestArguments): string[] {
@@ -108,9 +108,12 @@ export function restProblems(spec: OperationSpec, args: RestArguments): string[]
     if (q.required && (args.query?.[q.name] === undefined || args.query[q.name] === ''))
       problems.push(`query.${q.name}: required.`);
   const headerNames = new Set([...CALL_HEADERS, ...(spec.headers ?? []).map((h) => h.name.toLowerCase())]);
-  for (const name of Object.keys(args.headers ?? {}))
+  for (const [name, value] of Object.entries(args.headers ?? {})) {
+    const wrongId = idHeaderProblem(name, value);
     if (!headerNames.has(name.toLowerCase()))
       problems.push(`headers.${name}: not a header this call takes (they are: ${[...headerNames].join(', ')}).`);
+    else if (wrongId) problems.push(`headers.${name}: ${wrongId}.`);
+  }
   if (args.body !== undefined && !spec.body) problems.push('body: this operation takes no body.');
   else if (spec.body?.required && (args.body === undefined || args.body === null)) problems.push('body: required.');
   else if (args.body !== undefined && spec.body?.contentType === 'application/json') {

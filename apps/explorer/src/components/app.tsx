@@ -14,9 +14,11 @@ import { NotificationsPanel } from './notifications-panel.js';
 import { OperationBrowser } from './operation-browser.js';
 import { OperationForm } from './operation-form.js';
 import { RequestView, ResponseView } from './response-view.js';
+import { ResultPane } from './result-pane.js';
 import { SavedPanel } from './saved-panel.js';
 import { Tabs } from './tabs.js';
 import { TokensPanel } from './tokens-panel.js';
+import { useOperationRoute } from './use-operation-route.js';
 import { createStores, StoresProvider, useCall, useCatalog, useSession, type Stores } from '../state/stores.js';
 
 const VIEWS: { key: View; label: string }[] = [
@@ -124,9 +126,9 @@ function ResultColumn() {
     if (top < 0 || top > window.innerHeight / 2) element.scrollIntoView({ block: 'start' });
   }, [input]);
   return (
-    <div className="result" ref={column}>
+    <ResultPane columnRef={column}>
       {input ? <Result /> : <p className="hint result-empty">Send the call: its response shows here.</p>}
-    </div>
+    </ResultPane>
   );
 }
 
@@ -224,6 +226,7 @@ function Explorer() {
   const reset = useCall((s) => s.reset);
   const loadForm = useCall((s) => s.loadForm);
   useSignInReturn();
+  useOperationRoute();
   useEffect(() => {
     void loadSession()
       .then(() => loadCatalog())

@@ -7,15 +7,7 @@ import { toCli } from '../core/to-cli.js';
 import type { OpenOperation } from '../state/catalog.js';
 import { callExchange } from '../core/call-summary.js';
 import { useSession } from '../state/stores.js';
-
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { copyText } from './clipboard.js';
 
 /** How the call got its OAuth token, for curl's token request: the grant and the scopes it asked for. */
 function tokenOf(open: OpenOperation, outcome: CallOutcome | undefined): CurlOptions['token'] {
@@ -67,11 +59,14 @@ export function CodeView({ input, outcome, open }: { input: CallInput; outcome?:
   const exchange = outcome ? callExchange(outcome) : undefined;
   const needsUser = open.kind === 'rest' ? open.detail.grant === 'user' : open.detail.needsUserToken;
   const ebayApi = toEbayApi(input, needsUser);
-  const cli = toCli(input, open.detail);
+  const reach = info?.emulator.cli;
+  const cli = toCli(input, open.detail, reach && 'env' in reach ? { localEnv: reach.env } : {});
   const token = tokenOf(open, outcome);
   const curl = exchange ? toCurl(exchange, token ? { token } : {}) : undefined;
   const doCopy = async (what: string, text: string) =>
-    setCopied((await copy(text)) ? `${what} copied to the clipboard.` : `Could not copy: select the text and copy it.`);
+    setCopied(
+      (await copyText(text)) ? `${what} copied to the clipboard.` : `Could not copy: select the text and copy it.`,
+    );
   return (
     <section aria-label="Code" className="code">
       <div className="code-block">
@@ -86,6 +81,9 @@ export function CodeView({ input, outcome, open }: { input: CallInput; outcome?:
       <div className="code-block">
         <h3 id="code-cli">baykit command line</h3>
         <CommandBlock id="code-cli" what="baykit command" made={cli} onCopy={doCopy} />
+        {input.env === 'local' && reach && 'unreachable' in reach ? (
+          <p className="hint">It will not call this explorer&apos;s emulator: {reach.unreachable}</p>
+        ) : null}
       </div>
       {curl ? (
         <div className="code-block">

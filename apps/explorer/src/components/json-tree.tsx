@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { jsonPreview } from '../core/json-preview.js';
 import { isJsonContainer, jsonChildren, jsonNodeSummary } from '../core/json-view.js';
 
 function Leaf({ value }: { value: unknown }) {
@@ -6,6 +8,8 @@ function Leaf({ value }: { value: unknown }) {
 }
 
 function Node({ name, value, depth }: { name?: string; value: unknown; depth: number }) {
+  // Children are made only once a node is opened: a page of 200 items then costs 200 summaries, not every field.
+  const [open, setOpen] = useState(depth < 2);
   const label = name === undefined ? null : <span className="json-key">{name}: </span>;
   if (!isJsonContainer(value)) {
     return (
@@ -15,26 +19,29 @@ function Node({ name, value, depth }: { name?: string; value: unknown; depth: nu
       </li>
     );
   }
-  const children = jsonChildren(value);
+  const preview = jsonPreview(value);
   return (
     <li>
       {/* Native details/summary: collapsible with the keyboard and announced by screen readers, no script needed. */}
-      <details open={depth < 2}>
+      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>
           {label}
           <span className="json-summary">{jsonNodeSummary(value)}</span>
+          {preview ? <span className="json-preview"> {preview}</span> : null}
         </summary>
-        <ul>
-          {children.map(([key, child]) => (
-            <Node key={key} name={key} value={child} depth={depth + 1} />
-          ))}
-        </ul>
+        {open ? (
+          <ul>
+            {jsonChildren(value).map(([key, child]) => (
+              <Node key={key} name={key} value={child} depth={depth + 1} />
+            ))}
+          </ul>
+        ) : null}
       </details>
     </li>
   );
 }
 
-/** A response body as a collapsible tree (the first two levels open). */
+/** A response body as a collapsible tree (the first two levels open), each closed node previewing what it holds. */
 export function JsonTree({ value, label }: { value: unknown; label: string }) {
   return (
     <ul className="json-tree" aria-label={label}>

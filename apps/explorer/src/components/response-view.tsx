@@ -4,6 +4,7 @@ import { callExchange } from '../core/call-summary.js';
 import { parseJsonBody } from '../core/json-view.js';
 import { formatDuration } from '../core/time-format.js';
 import { JsonTree } from './json-tree.js';
+import { ResponseActions } from './response-actions.js';
 import { Tabs } from './tabs.js';
 
 function HeadersTable({ headers, label }: { headers: Record<string, string>; label: string }) {
@@ -92,6 +93,7 @@ export function ResponseView({ outcome }: { outcome: CallOutcome }) {
         · {formatDuration(outcome.durationMs)} · {outcome.exchanges.length} exchange
         {outcome.exchanges.length === 1 ? '' : 's'}
       </p>
+      <ResponseActions outcome={outcome} />
       <SampleNotice headers={response?.headers} />
       <ErrorBox outcome={outcome} />
       <Tabs<BodyTab>

@@ -7,6 +7,7 @@ import { createCatalogStore, type CatalogSlice } from './catalog.js';
 import { createCollectionsStore, type CollectionsSlice } from './collections.js';
 import { createFlowsStore, prefillFromCaptured, watchCalls, type FlowsSlice } from './flows.js';
 import { createHistoryStore, type HistorySlice } from './history.js';
+import { createPaneStore, type PaneSlice } from './pane.js';
 import { createSessionStore, type SessionSlice } from './session.js';
 import { createTokensStore, type TokensSlice } from './tokens.js';
 
@@ -19,6 +20,7 @@ export interface Stores {
   history: StoreApi<HistorySlice>;
   tokens: StoreApi<TokensSlice>;
   collections: StoreApi<CollectionsSlice>;
+  pane: StoreApi<PaneSlice>;
   /** Values captured from answers, and the guided flows' progress. */
   flows: StoreApi<FlowsSlice>;
 }
@@ -44,6 +46,7 @@ export function createStores(backend: Backend, storage?: Storage): Stores {
     history,
     tokens: createTokensStore(backend),
     collections: createCollectionsStore(storage),
+    pane: createPaneStore(storage),
     flows,
   };
 }
@@ -78,3 +81,5 @@ export const useCollections = <T,>(pick: (slice: CollectionsSlice) => T): T => u
 export const useFlows = <T,>(pick: (slice: FlowsSlice) => T): T => useStore(useStores().flows, pick);
 /** A value from the tokens slice. */
 export const useTokens = <T,>(pick: (slice: TokensSlice) => T): T => useStore(useStores().tokens, pick);
+/** A value from the response pane slice. */
+export const usePane = <T,>(pick: (slice: PaneSlice) => T): T => useStore(useStores().pane, pick);

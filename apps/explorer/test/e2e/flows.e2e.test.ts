@@ -8,7 +8,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExplorer, type RunningExplorer } from '../../server/app.js';
 import type { CallOutcome } from '../../shared/api.js';
-import { APP, buildApp, signInLocally } from './in-process.js';
+import { buildAppInto } from './app-build.js';
+import { APP, signInLocally } from './in-process.js';
 import { scaled } from '../../../../scripts/test-time.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, chromiumFor } from '../../../../scripts/chromium.mjs';
 
@@ -51,7 +52,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium: captured values and guided
   beforeAll(async () => {
     home = mkdtempSync(join(tmpdir(), 'baykit-explorer-flows-e2e-'));
     const dist = join(home, 'dist');
-    await buildApp(dist);
+    await buildAppInto(dist);
     explorer = await startExplorer({ port: 0, dataDir: join(home, 'data'), distDir: dist, warn: () => {} });
     await signInLocally(explorer);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });

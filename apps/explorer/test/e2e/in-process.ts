@@ -1,6 +1,5 @@
-// What the end-to-end files that run the explorer in process share: a build of the app of their own, apart from
-// apps/explorer/dist (explorer.e2e.test.ts's `npm start` rebuilds that at the same time), and the local sign-in.
-import { spawn } from 'node:child_process';
+// What the end-to-end files that run the explorer in process and call as a user share: the local sign-in. (The build
+// of the app into a folder of their own is app-build.ts's.)
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RunningExplorer } from '../../server/app.js';
@@ -9,24 +8,6 @@ import { openPrinted, submitSignInPage } from '../server/explorer-harness.js';
 
 /** The explorer app's folder. */
 export const APP = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const VITE = resolve(APP, '../../node_modules/vite/bin/vite.js');
-
-/** Builds the app into `outDir` with Vite, as `npm start` does. */
-export function buildApp(outDir: string): Promise<void> {
-  const child = spawn(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: APP,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolvePromise, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolvePromise() : reject(new Error(`vite build exited ${code}:\n${output}`)),
-    );
-  });
-}
 
 /**
  * Signs the local environment in as the emulator's default seller through the explorer's API (consent approved on

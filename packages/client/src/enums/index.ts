@@ -1,6 +1,7 @@
 // Public surface of the enumerations: named re-exports only, so additions show up in review.
 
 export { MarketplaceId, MARKETPLACE_IDS, isMarketplaceId } from './marketplace-id.js';
+export { marketplaceIdProblem, globalIdProblem, idHeaderProblem } from './unknown-id.js';
 export {
   SiteId,
   GlobalId,

@@ -1,3 +1,4 @@
+import { marketplaceHeaderProblem, marketplaceIdProblem } from '../enums/unknown-id.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { headerValueProblem, isHeaderName, TRANSPORT_HEADERS } from './headers.js';
 import { isPlainObject } from './objects.js';
@@ -19,13 +20,20 @@ const HEADER_OPTIONS = ['marketplaceId', 'acceptLanguage', 'contentLanguage', 'e
 /**
  * Checks the per-call options of `operation` before anything is sent, so a value that cannot go on the wire
  * (a header value with CR/LF, a header name with a space, a negative limit) raises `ValidationError` naming the
- * option instead of a transport error mid-call. Values are never quoted: `token` and headers may be secrets.
+ * option instead of a transport error mid-call. So does a marketplace id that is not eBay's, in the `marketplaceId`
+ * option or a header (`idHeaderProblem`: `X-EBAY-C-MARKETPLACE-ID` by default; XML calls pass the check that also
+ * knows `X-EBAY-SOA-GLOBAL-ID`). Values are never quoted, `token` and headers may be secrets, except such an id when
+ * it looks like one.
  */
-export function checkCallOptions(operation: string, options: CheckedCallOptions): void {
+export function checkCallOptions(
+  operation: string,
+  options: CheckedCallOptions,
+  idHeaderProblem: (name: string, value: unknown) => string | undefined = marketplaceHeaderProblem,
+): void {
   for (const name of HEADER_OPTIONS) {
     const value = options[name];
     if (value === undefined) continue;
-    const problem = headerValueProblem(value);
+    const problem = headerValueProblem(value) ?? (name === 'marketplaceId' ? marketplaceIdProblem(value) : undefined);
     if (problem) throw new ValidationError(`${operation}: option "${name}" ${problem}.`, { parameter: name });
   }
   if (options.headers !== undefined) {
@@ -45,7 +53,7 @@ export function checkCallOptions(operation: string, options: CheckedCallOptions)
       }
       const problem = TRANSPORT_HEADERS.has(name.toLowerCase())
         ? "is the transport's to set, from the body and the connection: leave it out"
-        : headerValueProblem(value);
+        : (headerValueProblem(value) ?? idHeaderProblem(name, value));
       if (problem)
         throw new ValidationError(`${operation}: header "${name}" in option "headers" ${problem}.`, {
           parameter: 'headers',

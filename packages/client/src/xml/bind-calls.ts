@@ -6,11 +6,22 @@ import type { XmlCallOptions, XmlRuntime } from './runtime.js';
 import type { XmlServiceName } from './services.js';
 import { TRADING_PAGED_CALLS, hasMorePages, pageFields } from './trading-paging.js';
 import { readPath } from './path.js';
+import type { TradingRequestWith } from './request-with.js';
 
-/** A generated XML call method: request fields in, the parsed `<Call>Response` content out (or the XML text with `raw`). */
+/**
+ * A generated XML call method: request fields in, the parsed `<Call>Response` content out (or the XML text with `raw`).
+ * `Extra`, given explicitly and never inferred, adds fields or code values newer than eBay's schema
+ * (`ebay.trading.GetItem<{ NewField: string }>(…)`, see {@link TradingRequestWith}).
+ */
 export interface XmlCallMethod<Req, Res> {
-  (fields?: Req, options?: XmlCallOptions & { raw?: false }): Promise<Res>;
-  (fields: Req | undefined, options: XmlCallOptions & { raw: true }): Promise<string>;
+  <Extra extends object = Record<never, never>>(
+    fields?: TradingRequestWith<Req, NoInfer<Extra>>,
+    options?: XmlCallOptions & { raw?: false },
+  ): Promise<Res>;
+  <Extra extends object = Record<never, never>>(
+    fields: TradingRequestWith<Req, NoInfer<Extra>> | undefined,
+    options: XmlCallOptions & { raw: true },
+  ): Promise<string>;
 }
 
 /** The generic `call(name, fields, options)` every XML service has. */

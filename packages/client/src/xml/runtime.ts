@@ -5,6 +5,7 @@ import { NoCallError } from '../errors/no-call-error.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { ENDPOINT_PATHS, baseUrl } from '../hosts.js';
 import type { ClientContext } from '../internal/context.js';
+import { idHeaderProblem } from '../enums/unknown-id.js';
 import { checkCallOptions } from '../internal/call-options.js';
 import { checkLifecycle, type Lifecycle } from '../internal/lifecycle.js';
 import { XML_LIFECYCLE } from '../generated/xml-lifecycle.gen.js';
@@ -120,7 +121,7 @@ export class XmlRuntime {
       if (fields !== undefined && fields !== null && !isPlainObject(fields)) {
         throw new ValidationError(`${callName}: fields must be an object of request fields.`, { parameter: 'fields' });
       }
-      checkCallOptions(callName, options);
+      checkCallOptions(callName, options, idHeaderProblem);
       this.#checkLifecycle(service, callName, options);
       const request = await this.#request(service, callName, (fields ?? {}) as Record<string, unknown>, options);
       return execute(this.#parts.ctx, request);

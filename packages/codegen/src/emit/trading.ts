@@ -1,46 +1,8 @@
 import { HEADER } from './common.js';
+import { TradingRequestEmitter } from './trading-requests.js';
+import type { TradingField, TradingSpec, TradingTypeSpec } from './trading-spec.js';
 
-/** One field of a Trading complex type, as trading.json records it. */
-export interface TradingField {
-  name: string;
-  type: string;
-  list: boolean;
-  min?: number;
-  max?: number;
-}
-
-/** One Trading complex type: its base, fields in schema order, attributes and simple content. */
-export interface TradingTypeSpec {
-  base: string | null;
-  fields: TradingField[];
-  attributes: { name: string; type: string; required: boolean }[];
-  value: string | null;
-}
-
-/** The facts of trading.json the generator reads. */
-export interface TradingSpec {
-  calls: Record<string, { request: string; response: string; inSchema1487: boolean }>;
-  types: Record<string, TradingTypeSpec>;
-  enums: Record<string, string[]>;
-}
-
-/**
- * Request fields eBay's call reference marks required where the schema leaves every element optional (facts from
- * https://developer.ebay.com/devzone/xml/docs/reference/ebay/index.html, one page per call).
- */
-const REQUIRED_REQUEST_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  AddFixedPriceItemRequestType: ['Item'],
-  AddItemRequestType: ['Item'],
-  VerifyAddFixedPriceItemRequestType: ['Item'],
-  VerifyAddItemRequestType: ['Item'],
-  ReviseFixedPriceItemRequestType: ['Item'],
-  ReviseItemRequestType: ['Item'],
-  RelistFixedPriceItemRequestType: ['Item'],
-  RelistItemRequestType: ['Item'],
-  EndFixedPriceItemRequestType: ['EndingReason'],
-  EndItemRequestType: ['EndingReason'],
-  GetSessionIDRequestType: ['RuName'],
-};
+export type { TradingField, TradingSpec, TradingTypeSpec } from './trading-spec.js';
 
 /** Calls schema 1423 no longer has whose request and answer are the envelope alone (eBay's call reference). */
 export const ENVELOPE_ONLY_CALLS: readonly string[] = ['GeteBayOfficialTime'];
@@ -201,13 +163,6 @@ function outName(spec: TradingSpec, type: string): string {
   return type;
 }
 
-/** Name of a type on the request side (fields the builder writes). */
-function inName(spec: TradingSpec, type: string): string {
-  if (type === 'AbstractRequestType') return 'TradingRequestBase';
-  for (const [call, c] of Object.entries(spec.calls)) if (c.request === type) return `${call}Request`;
-  return `${type.replace(/Type$/, '')}Input`;
-}
-
 function reach(spec: TradingSpec, roots: Iterable<string>): Set<string> {
   const seen = new Set<string>();
   const stack = [...roots];
@@ -227,6 +182,28 @@ const key = (name: string): string => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : 
 /** The `trading.types.gen.ts` module: every Trading call's request and response types, from trading.json. */
 export function emitTradingTypes(spec: TradingSpec, lifecycle: Map<string, { message: string }>): string {
   const calls = Object.keys(spec.calls).sort();
+  const requests = new TradingRequestEmitter(spec);
+  const usedEnums = new Set<string>();
+  const callOf = (type: string, side: 'request' | 'response'): string | undefined =>
+    calls.find((c) => spec.calls[c]?.[side] === type);
+  const retiredNote = (call: string): string => {
+    const retired = lifecycle.get(`trading.${call}`);
+    return retired ? ` @deprecated ${retired.message}` : '';
+  };
+  const out: string[] = [
+    HEADER,
+    '// Trading API types from trading.json (eBay schema 1423). Answers (`…Type`, `<Call>Response`) are parsed XML:',
+    "// text stays text, repeated elements are arrays, simple content with attributes is `{ '#value', '@_attr' }`, codes",
+    '// are open (eBay adds values). Requests (`…Input`, `<Call>Request`) are strict: only the fields the schema names,',
+    '// each typed from its XSD type, codes closed; `TradingRequestWith` (../xml/call-types.ts) adds what is newer.',
+    '',
+    '/** A repeatable request element: one value, or a list that `buildXmlRequest` writes as repeated elements. */',
+    'export type OneOrMany<T> = T | readonly T[];',
+    '',
+    '/** A code as eBay answers it: one of the values its schema names, or one eBay added since. */',
+    'export type OpenCode<T extends string> = T | (string & {});',
+    '',
+  ];
   const outTypes = reach(
     spec,
     calls.map((c) => spec.calls[c]?.response ?? ''),
@@ -235,104 +212,23 @@ export function emitTradingTypes(spec: TradingSpec, lifecycle: Map<string, { mes
     spec,
     calls.map((c) => spec.calls[c]?.request ?? ''),
   );
-  const usedEnums = new Set<string>();
-  const out: string[] = [
-    HEADER,
-    '// Trading API types from trading.json (eBay schema 1423). Answers (`…Type`, `<Call>Response`) are parsed XML:',
-    "// text stays text, repeated elements are arrays, simple content with attributes is `{ '#value', '@_attr' }`.",
-    '// Requests (`…Input`, `<Call>Request`) take what `buildXmlRequest` writes: scalars, one value or a list for a',
-    '// repeated element, and any field the schema does not name.',
-    "import type { XmlScalar, XmlValue } from '../xml/builder.js';",
-    '',
-    '/** A repeatable request element: one value, or a list that `buildXmlRequest` writes as repeated elements. */',
-    'export type OneOrMany<T> = T | readonly T[];',
-    '',
-  ];
-  const outField = (f: TradingField): string => {
-    let t: string;
-    if (spec.types[f.type]) {
-      const st = spec.types[f.type] as TradingTypeSpec;
-      t =
-        st.value !== null && st.attributes.length === 0 && st.fields.length === 0 && !st.base
-          ? 'string'
-          : outName(spec, f.type);
-    } else if (spec.enums[f.type]) {
-      usedEnums.add(f.type);
-      t = f.type;
-    } else t = PRIMITIVE_OUT;
-    return `  ${key(f.name)}?: ${f.list ? (t.includes(' ') ? `(${t})[]` : `${t}[]`) : t};`;
-  };
-  const inField = (f: TradingField, owner: string): string => {
-    let t: string;
-    if (spec.types[f.type]) {
-      const st = spec.types[f.type] as TradingTypeSpec;
-      t =
-        st.value !== null && st.attributes.length === 0 && st.fields.length === 0 && !st.base
-          ? 'XmlScalar'
-          : inName(spec, f.type);
-    } else if (spec.enums[f.type]) {
-      usedEnums.add(f.type);
-      t = f.type;
-    } else t = 'XmlScalar';
-    const required = (f.min ?? 0) >= 1 || REQUIRED_REQUEST_FIELDS[owner]?.includes(f.name) === true;
-    return `  readonly ${key(f.name)}${required ? '' : '?'}: ${f.list ? `OneOrMany<${t}>` : t};`;
-  };
-  const attrType = (type: string): string => {
-    if (spec.enums[type]) {
-      usedEnums.add(type);
-      return type;
-    }
-    return 'string';
-  };
-  for (const name of Object.keys(spec.types)) {
-    if (!outTypes.has(name)) continue;
-    const t = spec.types[name] as TradingTypeSpec;
-    const n = outName(spec, name);
-    const call = calls.find((c) => spec.calls[c]?.response === name);
-    const retired = call ? lifecycle.get(`trading.${call}`) : undefined;
-    if (call)
-      out.push(`/** The answer of ${call} (\`${name}\`).${retired ? ` @deprecated ${retired.message}` : ''} */`);
-    if (t.value !== null && (t.attributes.length > 0 || t.fields.length > 0 || t.base)) {
-      out.push(`export interface ${n} {`, "  '#value': string;");
-      for (const a of t.attributes) out.push(`  '@_${a.name}'${a.required ? '' : '?'}: ${attrType(a.type)};`);
-      out.push('}');
-    } else if (t.value !== null) {
-      out.push(`export type ${n} = string;`);
-    } else {
-      out.push(`export interface ${n}${t.base ? ` extends ${outName(spec, t.base)}` : ''} {`);
-      for (const a of t.attributes) out.push(`  '@_${a.name}'?: ${attrType(a.type)};`);
-      for (const f of t.fields) out.push(outField(f));
-      out.push('}');
-    }
+  // Schema order, so a schema change is a readable diff.
+  for (const name of Object.keys(spec.types).filter((n) => outTypes.has(n))) {
+    const call = callOf(name, 'response');
+    if (call) out.push(`/** The answer of ${call} (\`${name}\`).${retiredNote(call)} */`);
+    out.push(...responseTypeLines(spec, name, usedEnums));
   }
-  for (const name of Object.keys(spec.types)) {
-    if (!inTypes.has(name)) continue;
-    const t = spec.types[name] as TradingTypeSpec;
-    const n = inName(spec, name);
-    const call = calls.find((c) => spec.calls[c]?.request === name);
-    const retired = call ? lifecycle.get(`trading.${call}`) : undefined;
-    if (call)
-      out.push(`/** Request fields of ${call} (\`${name}\`).${retired ? ` @deprecated ${retired.message}` : ''} */`);
-    if (t.value !== null && (t.attributes.length > 0 || t.fields.length > 0 || t.base)) {
-      const attrs = t.attributes.map((a) => `readonly '@_${a.name}'?: ${attrType(a.type)} | XmlScalar`).join('; ');
-      out.push(`export type ${n} = XmlScalar | { readonly '#value': XmlScalar; ${attrs} };`);
-    } else if (t.value !== null) {
-      out.push(`export type ${n} = XmlScalar;`);
-    } else {
-      out.push(`export interface ${n}${t.base ? ` extends ${inName(spec, t.base)}` : ''} {`);
-      for (const a of t.attributes) out.push(`  readonly '@_${a.name}'?: ${attrType(a.type)} | XmlScalar;`);
-      for (const f of t.fields) out.push(inField(f, name));
-      out.push('  readonly [field: string]: XmlValue;', '}');
-    }
-  }
-  for (const name of Object.keys(spec.enums).sort()) {
-    if (!usedEnums.has(name)) continue;
-    const values = spec.enums[name] ?? [];
+  for (const name of Object.keys(spec.types).filter((n) => inTypes.has(n))) {
+    const call = callOf(name, 'request');
     out.push(
-      `/** \`${name}\`: ${values.length} values eBay names, or one added later. */`,
-      `export type ${name} = ${values.map((v) => JSON.stringify(v)).join(' | ')} | (string & {});`,
+      ...requests.typeLines(
+        name,
+        call ? `/** Request fields of ${call} (\`${name}\`).${retiredNote(call)} */` : undefined,
+      ),
     );
   }
+  for (const name of Object.keys(spec.enums).sort())
+    if (usedEnums.has(name) || requests.usedEnums.has(name)) out.push(...requests.enumLines(name));
   for (const call of ENVELOPE_ONLY_CALLS)
     out.push(
       `/** Request fields of ${call}: the envelope's only. */`,
@@ -340,18 +236,58 @@ export function emitTradingTypes(spec: TradingSpec, lifecycle: Map<string, { mes
       `/** The answer of ${call}: the envelope (its \`Timestamp\` is eBay's time). */`,
       `export type ${call}Response = AbstractResponse;`,
     );
+  out.push(...callTables(spec, calls));
+  return `${out.join('\n')}\n`;
+}
+
+/** The answer type of `name`: parsed XML, where every leaf is text and every code open. */
+function responseTypeLines(spec: TradingSpec, name: string, usedEnums: Set<string>): string[] {
+  const t = spec.types[name] as TradingTypeSpec;
+  const n = outName(spec, name);
+  const code = (type: string): string | undefined => {
+    if (!spec.enums[type]) return undefined;
+    usedEnums.add(type);
+    return `OpenCode<${type}>`;
+  };
+  const field = (f: TradingField): string => {
+    const st = spec.types[f.type];
+    const t =
+      code(f.type) ??
+      (st && !(st.value !== null && st.attributes.length === 0 && st.fields.length === 0 && !st.base)
+        ? outName(spec, f.type)
+        : PRIMITIVE_OUT);
+    return `  ${key(f.name)}?: ${f.list ? (t.includes(' ') ? `(${t})[]` : `${t}[]`) : t};`;
+  };
+  const attr = (type: string): string => code(type) ?? 'string';
+  if (t.value !== null && (t.attributes.length > 0 || t.fields.length > 0 || t.base))
+    return [
+      `export interface ${n} {`,
+      "  '#value': string;",
+      ...t.attributes.map((a) => `  '@_${a.name}'${a.required ? '' : '?'}: ${attr(a.type)};`),
+      '}',
+    ];
+  if (t.value !== null) return [`export type ${n} = string;`];
+  return [
+    `export interface ${n}${t.base ? ` extends ${outName(spec, t.base)}` : ''} {`,
+    ...t.attributes.map((a) => `  '@_${a.name}'?: ${attr(a.type)};`),
+    ...t.fields.map(field),
+    '}',
+  ];
+}
+
+/** `TradingRequests`, `TradingResponses` and `TradingPageItems`: per call, its types. */
+function callTables(spec: TradingSpec, calls: readonly string[]): string[] {
   const typed = [...calls, ...ENVELOPE_ONLY_CALLS].sort();
-  out.push('', '/** Request fields of each typed Trading call. */', 'export interface TradingRequests {');
+  const out = ['', '/** Request fields of each typed Trading call. */', 'export interface TradingRequests {'];
   for (const call of typed) out.push(`  ${call}: ${call}Request;`);
   out.push('}', '', '/** Parsed answer of each typed Trading call. */', 'export interface TradingResponses {');
   for (const call of typed) out.push(`  ${call}: ${call}Response;`);
   out.push('}', '');
-  const paged = tradingPagedCalls(spec);
   out.push(
     '/** The item type each paged Trading call yields through `ebay.paginate`. */',
     'export interface TradingPageItems {',
   );
-  for (const [call, items] of paged) {
+  for (const [call, items] of tradingPagedCalls(spec)) {
     const c = spec.calls[call];
     if (!c) continue;
     let type = c.response;
@@ -359,5 +295,5 @@ export function emitTradingTypes(spec: TradingSpec, lifecycle: Map<string, { mes
     out.push(`  ${call}: ${spec.types[type] ? outName(spec, type) : 'string'};`);
   }
   out.push('}');
-  return `${out.join('\n')}\n`;
+  return out;
 }

@@ -10,6 +10,7 @@ import type { FlowTable, RestCall } from './flow.js';
 import { successStatus } from './operation-info.js';
 import type { RestRouter } from './router.js';
 import { refuseClosedValue } from './closed-values.js';
+import { refuseUnknownMarketplace } from './marketplace-header.js';
 import { sampleResponse, type SchemaValidator } from './schema/index.js';
 import { jsonResponse } from '../json-response.js';
 import { EMULATION_HEADER } from '../resources/index.js';
@@ -83,6 +84,10 @@ export async function handleRest(req: EmulatorRequest, ctx: EmulatorContext, dep
     return tooManyRequests(60);
   // Developer analytics reports the calls actually served, per app and user.
   recordCall(ctx, ...apiContextAndName(spec.api), auth.token);
+  // The marketplace decides what every later check means (its categories, currencies, policies): an unknown one is
+  // refused before the request is read further.
+  const marketplace = refuseUnknownMarketplace(spec, req.headers);
+  if (marketplace) return marketplace;
 
   const queryErrors = deps.validator.validateQuery(spec, req.url.searchParams);
   let body: unknown;

@@ -1,6 +1,6 @@
 // Input an attacker (or a buggy client) sends, over HTTP on 127.0.0.1: each is refused or kept harmless, and the
 // emulator goes on answering everyone else.
-import type { EbayClient } from 'baykit';
+import type { EbayClient, TradingTypes } from 'baykit';
 import { EbayApiError, USER_SCOPES } from 'baykit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, DEFAULT_APP } from '../../src/index.js';
@@ -32,7 +32,7 @@ const LAMP = {
   PrimaryCategory: { CategoryID: '112581' },
   ConditionID: 1000,
   ItemSpecifics: LAMP_ITEM_SPECIFICS,
-};
+} satisfies TradingTypes.ItemInput;
 
 async function tradingError(call: Promise<unknown>): Promise<string | undefined> {
   const error = await call.then(

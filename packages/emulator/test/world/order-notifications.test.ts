@@ -80,10 +80,12 @@ beforeAll(async () => {
   await seller.trading.SetNotificationPreferences({
     ApplicationDeliveryPreferences: { ApplicationURL: `${origin}/ebay/platform`, ApplicationEnable: 'Enable' },
     UserDeliveryPreferenceArray: {
-      NotificationEnable: ['ItemListed', 'ItemRevised', 'ItemSold', 'FixedPriceTransaction'].map((EventType) => ({
-        EventType,
-        EventEnable: 'Enable' as const,
-      })),
+      NotificationEnable: (['ItemListed', 'ItemRevised', 'ItemSold', 'FixedPriceTransaction'] as const).map(
+        (EventType) => ({
+          EventType,
+          EventEnable: 'Enable' as const,
+        }),
+      ),
     },
   });
   await seller.commerce.notification.updateConfig({ alertEmail: 'alerts@example.com' });

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { EbayClient } from 'baykit';
+import type { EbayClient, TradingTypes } from 'baykit';
 import { createPlatformNotificationHandler, toNodeListener, type PlatformNotification } from 'baykit/notifications';
 import { DEFAULT_APP } from '../../src/index.js';
 
@@ -31,7 +31,11 @@ export async function platformReceiver(): Promise<PlatformReceiver> {
 }
 
 /** Subscribes the member `client` is signed in as to `events`, delivered to `url` (the test app's delivery URL). */
-export async function subscribePlatform(client: EbayClient, url: string, events: readonly string[]): Promise<void> {
+export async function subscribePlatform(
+  client: EbayClient,
+  url: string,
+  events: readonly TradingTypes.NotificationEventTypeCodeType[],
+): Promise<void> {
   await client.trading.SetNotificationPreferences({
     ApplicationDeliveryPreferences: { ApplicationURL: url, ApplicationEnable: 'Enable' },
     UserDeliveryPreferenceArray: {

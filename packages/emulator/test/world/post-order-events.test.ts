@@ -18,7 +18,7 @@ const EVENTS = [
   'ReturnClosed',
   'ReturnEscalated',
   'EBPClosedCase',
-];
+] as const;
 
 let rig: Rig;
 let admin: EmulatorAdmin;

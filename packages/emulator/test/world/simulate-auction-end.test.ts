@@ -19,7 +19,7 @@ let bidder: EbayClient;
 let admin: EmulatorAdmin;
 let receiver: PlatformReceiver;
 
-const usd = (value: string): { '#value': string; '@_currencyID': string } => ({
+const usd = (value: string): { '#value': string; '@_currencyID': 'USD' } => ({
   '#value': value,
   '@_currencyID': 'USD',
 });

@@ -22,7 +22,7 @@ let admin: EmulatorAdmin;
 let receiver: PlatformReceiver;
 
 type Fields = Record<string, unknown>;
-const usd = (value: string): { '#value': string; '@_currencyID': string } => ({
+const usd = (value: string): { '#value': string; '@_currencyID': 'USD' } => ({
   '#value': value,
   '@_currencyID': 'USD',
 });

@@ -57,7 +57,7 @@ beforeAll(async () => {
   seller = await signedInClient(url, SCOPES, undefined, { maxRetries: 0 });
   buyer = await signedInClient(url, SCOPES, BUYER, { maxRetries: 0 });
   receiver = await platformReceiver();
-  const events = ['AskSellerQuestion', 'MyMessagesM2MMessage', 'MyMessagesM2MMessageHeader'];
+  const events = ['AskSellerQuestion', 'MyMessagesM2MMessage', 'MyMessagesM2MMessageHeader'] as const;
   await subscribePlatform(seller, receiver.url, events);
   await subscribePlatform(buyer, receiver.url, events);
 });

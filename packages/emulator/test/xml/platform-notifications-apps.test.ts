@@ -53,7 +53,7 @@ it("keeps each app's notification preferences, pushes and usage apart", async ()
   const secondUrl = await receiver(otherApp, secondGot);
   const subscribe = (url: string) => ({
     ApplicationDeliveryPreferences: { ApplicationURL: url, ApplicationEnable: 'Enable' as const },
-    UserDeliveryPreferenceArray: { NotificationEnable: [{ EventType: 'ItemListed', EventEnable: 'Enable' }] },
+    UserDeliveryPreferenceArray: { NotificationEnable: [{ EventType: 'ItemListed', EventEnable: 'Enable' } as const] },
   });
   await first.trading.SetNotificationPreferences(subscribe(firstUrl));
   await second.trading.SetNotificationPreferences(subscribe(secondUrl));

@@ -194,7 +194,7 @@ it('pushes one event per listing of the bulk calls, AddItems and EndItems, and n
         ],
       },
     });
-    const item = { ...listing, ListingType: 'FixedPriceItem' };
+    const item = { ...listing, ListingType: 'FixedPriceItem' as const };
     const added = await seller.trading.AddItems({
       AddItemRequestContainer: [
         { MessageID: '1', Item: { ...item, Title: 'Bulk lamp one' } },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EbayClient } from 'baykit';
+import { EbayClient, type TradingTypes } from 'baykit';
 import { createEmulator, DEFAULT_APP, type Emulator } from '../../src/index.js';
 import { MAX_BIDS_PER_AUCTION } from '../../src/flows/bidding.js';
 import { tradingSchema, validateTradingResponse, type TradingSchema } from '../../src/xml/trading-validate.js';
@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 type Fields = Record<string, unknown>;
-const usd = (value: string): { '#value': string; '@_currencyID': string } => ({
+const usd = (value: string): { '#value': string; '@_currencyID': 'USD' } => ({
   '#value': value,
   '@_currencyID': 'USD',
 });
@@ -46,7 +46,7 @@ const lamp = {
   ConditionID: 1000,
   Country: 'US',
   Currency: 'USD',
-};
+} satisfies TradingTypes.ItemInput;
 
 async function listAuction(title: string, start: string): Promise<string> {
   const added = await seller.trading.AddItem({

@@ -1,4 +1,4 @@
-import type { EbayClient } from 'baykit';
+import type { EbayClient, TradingTypes } from 'baykit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator } from '../../src/index.js';
 import { BOUGHT, expectValidAnswer, sellerClient } from './trading-order-helpers.js';
@@ -117,7 +117,7 @@ describe('LeaveFeedback', () => {
             { RatingDetail: 'ShippingTime', Rating: 2 },
           ],
         },
-      };
+      } satisfies TradingTypes.LeaveFeedbackRequest;
       const answer = await buyer.trading.LeaveFeedback(leave);
       await expectValidAnswer('LeaveFeedback', answer);
       expect(answer.FeedbackID).toMatch(/^\d{10}$/);
@@ -178,7 +178,7 @@ describe('LeaveFeedback', () => {
     const [order] = emulator.seed.orders([{ lineItems: [{ title: 'Brass Latch', unitPrice: 4 }] }]);
     const sale = order!.lineItems[0]!;
     const line = { ItemID: sale.legacyItemId, TransactionID: sale.lineItemId };
-    const ok = { ...line, TargetUser: order!.buyer, CommentType: 'Positive', CommentText: 'Thanks.' };
+    const ok = { ...line, TargetUser: order!.buyer, CommentType: 'Positive' as const, CommentText: 'Thanks.' };
     await expect(seller.trading.LeaveFeedback({ ...ok, ItemID: '100000000001' })).rejects.toMatchObject({ code: 17 });
     await expect(seller.trading.LeaveFeedback({ ...ok, TransactionID: '1' })).rejects.toMatchObject({ code: 37 });
     await expect(seller.trading.LeaveFeedback({ ...ok, TargetUser: 'someone_else' })).rejects.toMatchObject({

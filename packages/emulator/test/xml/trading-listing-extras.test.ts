@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EbayClient, TradingRequestOf } from 'baykit';
+import type { EbayClient, TradingRequestOf, TradingTypes } from 'baykit';
 import { createEmulator, type Emulator } from '../../src/index.js';
 import { tradingSchema, validateTradingResponse, type TradingSchema } from '../../src/xml/trading-validate.js';
 import { signInClassic, testClient, LAMP_ITEM_SPECIFICS } from './helpers.js';
@@ -170,7 +170,10 @@ describe('EndItems', () => {
   });
 
   it('takes at most ten listings', async () => {
-    const eleven = Array.from({ length: 11 }, () => ({ ItemID: '339999999990', EndingReason: 'NotAvailable' }));
+    const eleven = Array.from({ length: 11 }, () => ({
+      ItemID: '339999999990',
+      EndingReason: 'NotAvailable' as const,
+    }));
     await expect(ebay.trading.EndItems({ EndItemRequestContainer: eleven })).rejects.toMatchObject({ code: 37 });
   });
 });
@@ -194,7 +197,7 @@ describe('GetItemShipping', () => {
         ShipToLocation: 'CA',
       },
     ],
-  };
+  } satisfies TradingTypes.ShippingDetailsInput;
 
   it('costs the listing’s own services for the quantity and destination', async () => {
     const itemId = await listLamp('Shipped Lamp', { ShippingDetails: shipping });

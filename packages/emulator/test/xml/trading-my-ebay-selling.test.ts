@@ -21,7 +21,7 @@ let fixedId = '';
 let biddenId = '';
 
 type Fields = Record<string, unknown>;
-const usd = (value: string): { '#value': string; '@_currencyID': string } => ({
+const usd = (value: string): { '#value': string; '@_currencyID': 'USD' } => ({
   '#value': value,
   '@_currencyID': 'USD',
 });

@@ -155,7 +155,7 @@ describe('CompleteSale', () => {
     const [order] = emulator.seed.orders([{ lineItems: [{ title: 'Brass Hinge', unitPrice: 9.5 }] }]);
     const line = order!.lineItems[0]!;
     const buyer = order!.buyer;
-    const info = { CommentType: 'Positive', CommentText: 'Quick payment, thank you.', TargetUser: buyer };
+    const info = { CommentType: 'Positive' as const, CommentText: 'Quick payment, thank you.', TargetUser: buyer };
     await seller.trading.CompleteSale({
       ItemID: line.legacyItemId,
       TransactionID: line.lineItemId,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EbayClient } from 'baykit';
+import type { EbayClient, TradingTypes } from 'baykit';
 import { createEmulator, type Emulator } from '../../src/index.js';
 import { signInClassic, testClient, LAMP_ITEM_SPECIFICS } from './helpers.js';
 
@@ -31,7 +31,7 @@ const newItem = {
   SKU: 'LAMP-1',
   Country: 'US',
   Currency: 'USD',
-};
+} satisfies TradingTypes.ItemInput;
 
 describe('Trading listings over the Browse catalog', () => {
   it('adds, reads, revises, ends and relists a fixed-price listing', async () => {

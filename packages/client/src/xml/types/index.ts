@@ -5,7 +5,8 @@
 // booleans and dates included), attributes are `@_name` keys next to the text in `#value` (`AmountType` is
 // `{ '#value': '9.99', '@_currencyID': 'USD' }`), and every element the schema lets repeat is an array
 // (`TRADING_LIST_PATHS` of ../../generated/trading.gen.ts tells the parser which). Requests (`…Input`, `<Call>Request`)
-// take what `buildXmlRequest` writes: scalars, one value or a list for a repeated element, any other field.
+// take what `buildXmlRequest` writes, as strictly as REST bodies: only the fields the schema names, each typed from
+// its XSD type (one value or a list for a repeated element), codes closed; `TradingRequestWith` adds newer ones.
 import type {
   AbstractResponse,
   AckCodeType,
@@ -14,6 +15,7 @@ import type {
   ErrorParameterType,
   ErrorType,
   ItemListCustomizationInput,
+  OpenCode,
   OrderType,
   PaginationInput,
   PicturesInput,
@@ -35,8 +37,8 @@ export type * from '../../generated/trading.types.gen.js';
  */
 export type EmptyElement = '';
 
-/** `Ack` of a Trading response (`AckCodeType`). */
-export type AckCode = AckCodeType;
+/** `Ack` of a Trading response (`AckCodeType`), open to a value eBay adds. */
+export type AckCode = OpenCode<AckCodeType>;
 
 /** One `Errors` entry of a Trading response (`ErrorType`): an error, or a warning when `SeverityCode` is `Warning`. */
 export type XmlErrorEntry = ErrorType;

@@ -134,7 +134,7 @@ describe('the public Trading type names of earlier versions', () => {
   it('keep the shapes code relies on', () => {
     expectTypeOf<TradingTypes.AmountType>().toEqualTypeOf<{
       '#value': string;
-      '@_currencyID': TradingTypes.CurrencyCodeType;
+      '@_currencyID': TradingTypes.OpenCode<TradingTypes.CurrencyCodeType>;
     }>();
     expectTypeOf<TradingTypes.GetOrdersResponse['OrderArray']>().toEqualTypeOf<
       TradingTypes.OrderArrayType | undefined

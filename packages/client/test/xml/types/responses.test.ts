@@ -197,7 +197,7 @@ describe('request types', () => {
       Item: {
         Title: 'Ceramic Mug',
         Description: '<p>Blue</p>',
-        PrimaryCategory: { CategoryID: 20654 },
+        PrimaryCategory: { CategoryID: '20654' },
         StartPrice: { '#value': 22.99, '@_currencyID': 'USD' },
         Quantity: 10,
         ConditionID: 1000,

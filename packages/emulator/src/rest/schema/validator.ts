@@ -16,7 +16,7 @@ const INT32_MAX = 2 ** 31 - 1;
  * Formats the specs use. `int32` is checked (eBay rejects larger numbers); the rest are tolerated as written,
  * as eBay's own parsers are lenient about date-time spellings.
  */
-const FORMATS: Readonly<Record<string, Format>> = {
+export const FORMATS: Readonly<Record<string, Format>> = {
   int32: { type: 'number', validate: (n: number) => Number.isInteger(n) && n >= INT32_MIN && n <= INT32_MAX },
   int64: { type: 'number', validate: (n: number) => Number.isInteger(n) },
   'date-time': true,
