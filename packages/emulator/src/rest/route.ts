@@ -7,8 +7,9 @@ import { successStatus } from './operation-info.js';
 import { operationSampler, type OperationValidator, type SampleContext, type SchemaValidator } from './schema/index.js';
 
 /**
- * Everything a request of one REST operation reads, compiled once when the emulator starts: the router finds it,
- * and every later step reads it, so a request looks its operation up once (docs/architecture.md#emulator).
+ * Everything a request of one REST operation reads, compiled once per emulator (when a request first needs it):
+ * the router finds it, and every later step reads it, so a request looks its operation up once
+ * (docs/architecture.md#emulator).
  */
 export interface CompiledRoute {
   /** The operation's catalog entry. */
@@ -43,7 +44,7 @@ export interface RouteSources {
   readonly validator: SchemaValidator;
 }
 
-/** Compiles the route of one operation. Cheap: nothing here parses a schema (start time stays low). */
+/** Compiles the route of one operation. Nothing here compiles a schema: Ajv does that on the first body. */
 export function compileRoute(spec: OperationSpec, sources: RouteSources): CompiledRoute {
   const key = `${spec.api}.${spec.id}`;
   const jsonBody = spec.body !== undefined && /json/i.test(spec.body.contentType);

@@ -34,6 +34,18 @@ describe('RestRouter', () => {
     expect(routed.length).toBeGreaterThan(400);
   });
 
+  it('compiles a route on the first request of its operation only, and no other route', () => {
+    const compiled: string[] = [];
+    const counting = new RestRouter((spec) => {
+      compiled.push(spec.id);
+      return { spec };
+    });
+    expect(compiled).toEqual([]);
+    const first = counting.match('GET', '/buy/browse/v1/item/1')?.route;
+    expect(counting.match('GET', '/buy/browse/v1/item/2')?.route).toBe(first);
+    expect(compiled).toEqual(['getItem']);
+  });
+
   it('prefers the literal route over a path value in the same place', () => {
     const match = router.match('GET', '/buy/browse/v1/item/get_item_by_legacy_id');
     expect(match?.route.spec.id).toBe('getItemByLegacyId');
