@@ -16,6 +16,7 @@ import { securePrivateDir, warnOnStderr, type Warn } from './files/private-file.
 import { addAuthRoutes } from './sign-in/routes-auth.js';
 import { addCatalogRoutes } from './call/routes-catalog.js';
 import type { LocalEmulator } from './emulator/local-emulator.js';
+import { cliReach } from './emulator/cli-reach.js';
 import { addEmulatorRoutes } from './emulator/routes-emulator.js';
 import { addSimulateRoutes } from './emulator/routes-simulate.js';
 import { addNotificationRoutes, NotificationInbox } from './notifications/notifications.js';
@@ -42,6 +43,13 @@ export interface ExplorerOptions {
    * emulator running.
    */
   emulatorUrl?: string;
+  /**
+   * The owner secret of the `baykit` command line's shared emulator (sharedEmulatorSecret in @baykit/emulator),
+   * given to the embedded emulator so it can prove to the command line that this user started it: a `baykit`
+   * command copied from the explorer then calls it (with `BAYKIT_EMULATOR_PORT` set to its port) and sees the same
+   * data. Without it the command line refuses the embedded emulator, and copied commands say so.
+   */
+  ownerSecret?: Uint8Array;
   /**
    * For tests only: send sandbox's or production's calls, token requests included, to this origin instead of
    * eBay's hosts (a fake eBay on 127.0.0.1), so a test can watch what would reach eBay. `npm start` has no flag for
@@ -101,7 +109,7 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
   try {
     emulator =
       options.emulatorUrl === undefined
-        ? await embedEmulator(`${url}/callback`, options.emulatorPort ?? 0)
+        ? await embedEmulator(`${url}/callback`, options.emulatorPort ?? 0, options.ownerSecret)
         : await joinEmulator(options.emulatorUrl, `${url}/callback`);
   } catch (error) {
     await closeServer(server);
@@ -142,6 +150,7 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
         ruName: emulator.app.ruName,
         redirectUrl: emulator.app.redirectUrl,
         shared: emulator.shared,
+        cli: cliReach(emulatorUrl, emulator.shared || options.ownerSecret !== undefined),
       },
       origin: url,
       scopes: { user: [...USER_SCOPES], defaultConsent: [...DEFAULT_CONSENT_SCOPES] },
@@ -188,8 +197,10 @@ export async function startExplorer(options: ExplorerOptions): Promise<RunningEx
   };
 }
 
-async function embedEmulator(redirectUrl: string, port: number): Promise<LocalEmulator> {
-  const emulator = createEmulator({ app: { redirectUrl } });
+async function embedEmulator(redirectUrl: string, port: number, ownerSecret?: Uint8Array): Promise<LocalEmulator> {
+  // With the owner secret it answers the command line's proof; without onShutdownRequest, `baykit emulator stop`
+  // cannot stop it: it lives as long as the explorer.
+  const emulator = createEmulator({ app: { redirectUrl }, ...(ownerSecret ? { ownerSecret } : {}) });
   const { url } = await emulator.listen(port);
   const admin = createEmulatorAdmin({ baseUrl: url, fetch: (request) => emulator.fetch(request) });
   return { url, app: emulator.app, shared: false, fetch: emulator.fetch, admin, close: () => emulator.close() };

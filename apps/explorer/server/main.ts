@@ -2,7 +2,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { findSharedEmulator, ForeignEmulatorError, PrivateStateError } from '@baykit/emulator';
+import { findSharedEmulator, ForeignEmulatorError, PrivateStateError, sharedEmulatorSecret } from '@baykit/emulator';
 import { DEFAULT_PORT, EmulatorJoinError, startExplorer } from './app.js';
 import { DataDirError } from './files/private-file.js';
 import { isLoopbackUrl } from './emulator/loopback.js';
@@ -44,6 +44,24 @@ async function chooseEmulator(choice: string, emulatorPortGiven: boolean): Promi
     if (!(error instanceof ForeignEmulatorError) && !(error instanceof PrivateStateError)) throw error;
     process.stderr.write(`baykit explorer: ${error.message} Using an embedded emulator instead.\n`);
     return undefined;
+  }
+}
+
+/**
+ * The embedded emulator's owner secret: the command line's (made in its state directory when there is none yet), so
+ * the `baykit` commands the explorer copies can call the embedded emulator. A state directory that is not private
+ * costs only that: the explorer says so and runs without it.
+ */
+function ownerSecretOption(): { ownerSecret?: Uint8Array } {
+  try {
+    const secret = sharedEmulatorSecret(process.env, { create: true });
+    return secret ? { ownerSecret: secret } : {};
+  } catch (error) {
+    if (!(error instanceof PrivateStateError)) throw error;
+    process.stderr.write(
+      `baykit explorer: ${error.message} Copied baykit commands will not reach the embedded emulator.\n`,
+    );
+    return {};
   }
 }
 
@@ -98,7 +116,7 @@ async function main(): Promise<void> {
     startExplorer({
       port,
       emulatorPort,
-      ...(joining === undefined ? {} : { emulatorUrl: joining }),
+      ...(joining === undefined ? ownerSecretOption() : { emulatorUrl: joining }),
       dataDir,
       log: (line) => process.stdout.write(`${line}\n`),
     });

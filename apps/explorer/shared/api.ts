@@ -42,12 +42,27 @@ export interface EnvSummary {
   baseUrl: string;
 }
 
+/**
+ * What a `baykit` command copied from the explorer needs to call the explorer's own local emulator: the variables
+ * to set before it (`BAYKIT_EMULATOR_PORT` when the emulator is not on the command line's 4010; none when it is), or
+ * why no command can reach it.
+ */
+export type CliReach = { env: Record<string, string> } | { unreachable: string };
+
 /** `GET /api/session`. */
 export interface SessionInfo {
   csrfToken: string;
   environments: EnvSummary[];
   /** The local emulator (always running): the explorer's own, or the command line's shared one it joined. */
-  emulator: { url: string; appId: string; ruName: string; redirectUrl: string; shared: boolean };
+  emulator: {
+    url: string;
+    appId: string;
+    ruName: string;
+    redirectUrl: string;
+    shared: boolean;
+    /** How a copied `baykit` command reaches this emulator (server/emulator/cli-reach.ts). */
+    cli?: CliReach;
+  };
   /** The explorer's own origin, e.g. `http://127.0.0.1:4020`. */
   origin: string;
   /** The user scopes a consent can ask for, and the ones it asks for when none are chosen. */

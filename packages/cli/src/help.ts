@@ -113,16 +113,24 @@ export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
   },
   emulator: {
     summary: 'the shared local emulator the commands (and the explorer) use',
-    usage: 'baykit emulator [status|stop] | baykit emulator --foreground [--port N]',
+    usage:
+      'baykit emulator [status|stop] | baykit emulator --foreground [--port N] | baykit emulator verify CASSETTE [--json] [--min-score S] [--seed N]',
     options: [
       ['status', 'whether it runs, and where (exit 1 when not)'],
       ['stop', 'stop the background emulator'],
       ['--foreground [--port N]', 'run it in this terminal until Ctrl-C'],
+      [
+        'verify CASSETTE',
+        'replay a cassette against a fresh emulator: the differences from what was recorded and a fidelity score from 0 to 1 (docs/cassettes.md)',
+      ],
+      ['--json', 'with verify: the report as JSON, for CI'],
+      ['--min-score S', 'with verify: exit 1 when the score is under S (default 0: any score passes)'],
     ],
     examples: [
       'baykit emulator status',
       'baykit emulator stop',
       'BAYKIT_EMULATOR_PORT=4011 baykit emulator --foreground',
+      'baykit emulator verify orders.cassette.jsonl --min-score 0.95',
     ],
   },
   trigger: {

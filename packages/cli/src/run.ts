@@ -10,6 +10,7 @@ import { ownValue } from './names.js';
 // come from one module (commands.ts), so the built command line loads them as one file.
 
 async function emulator(io: CliIo, argv: string[]): Promise<number> {
+  if (argv[0] === 'verify') return (await import('./emulator-verify.js')).verify(io, argv.slice(1));
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -25,7 +26,7 @@ async function emulator(io: CliIo, argv: string[]): Promise<number> {
   const [action = 'status'] = positionals;
   if (action === 'status') return (await status(io)) ? 0 : 1;
   if (action === 'stop') return (await stop(io)) ? 0 : 1;
-  throw new UsageError(`baykit emulator takes status, stop or --foreground, not "${action}".`);
+  throw new UsageError(`baykit emulator takes status, stop, verify or --foreground, not "${action}".`);
 }
 
 type Command = (io: CliIo, argv: string[]) => Promise<number> | number;

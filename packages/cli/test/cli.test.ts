@@ -308,7 +308,7 @@ describe('baykit help', () => {
       .filter(
         (example) =>
           example.startsWith('baykit ') &&
-          !/[@|<$]|--profile|--env|--foreground|\b(listen|stop|configure|login|logout|mcp)\b/.test(example),
+          !/[@|<$]|--profile|--env|--foreground|\b(listen|stop|configure|login|logout|mcp|verify)\b/.test(example),
       );
     expect(runnable.length).toBeGreaterThanOrEqual(10);
     for (const example of runnable) {

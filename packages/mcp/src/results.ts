@@ -80,7 +80,7 @@ export function withData(head: string, lines: readonly string[]): CallToolResult
   return text(`${head}\n${DATA_NOTE}\n${fenced(lines.join('\n'))}`);
 }
 
-/** What to do about a typed error, by its class (the client's error names, DESIGN.md §2). */
+/** What to do about a typed error, by its class (the client's error names, packages/client/README.md#errors). */
 const HINTS: Readonly<Record<string, string>> = {
   InvalidAccessTokenError: 'The token was refused: sign in again with baykit login (same --env and --account).',
   TokenRequiredError: 'This call needs a signed-in user: run baykit login once, then call again.',

@@ -16,6 +16,7 @@ import { ResultPane } from './result-pane.js';
 import { SavedPanel } from './saved-panel.js';
 import { Tabs } from './tabs.js';
 import { TokensPanel } from './tokens-panel.js';
+import { useOperationRoute } from './use-operation-route.js';
 import { createStores, StoresProvider, useCall, useCatalog, useSession, type Stores } from '../state/stores.js';
 
 const VIEWS: { key: View; label: string }[] = [
@@ -221,6 +222,7 @@ function Explorer() {
   const reset = useCall((s) => s.reset);
   const loadForm = useCall((s) => s.loadForm);
   useSignInReturn();
+  useOperationRoute();
   useEffect(() => {
     void loadSession()
       .then(() => loadCatalog())

@@ -59,7 +59,8 @@ export function CodeView({ input, outcome, open }: { input: CallInput; outcome?:
   const exchange = outcome ? callExchange(outcome) : undefined;
   const needsUser = open.kind === 'rest' ? open.detail.grant === 'user' : open.detail.needsUserToken;
   const ebayApi = toEbayApi(input, needsUser);
-  const cli = toCli(input, open.detail);
+  const reach = info?.emulator.cli;
+  const cli = toCli(input, open.detail, reach && 'env' in reach ? { localEnv: reach.env } : {});
   const token = tokenOf(open, outcome);
   const curl = exchange ? toCurl(exchange, token ? { token } : {}) : undefined;
   const doCopy = async (what: string, text: string) =>
@@ -80,6 +81,9 @@ export function CodeView({ input, outcome, open }: { input: CallInput; outcome?:
       <div className="code-block">
         <h3 id="code-cli">baykit command line</h3>
         <CommandBlock id="code-cli" what="baykit command" made={cli} onCopy={doCopy} />
+        {input.env === 'local' && reach && 'unreachable' in reach ? (
+          <p className="hint">It will not call this explorer&apos;s emulator: {reach.unreachable}</p>
+        ) : null}
       </div>
       {curl ? (
         <div className="code-block">

@@ -107,6 +107,7 @@ function EntryButton({ entry, current, height }: { entry: CatalogEntry; current:
 export function OperationBrowser() {
   const query = useCatalog((s) => s.query);
   const results = useCatalog((s) => s.results);
+  const suggested = useCatalog((s) => s.suggested);
   const setQuery = useCatalog((s) => s.setQuery);
   const showRetired = useCatalog((s) => s.showRetired);
   const hiddenRetired = useCatalog((s) => s.hiddenRetired);
@@ -169,7 +170,9 @@ export function OperationBrowser() {
       <p className="count" role="status">
         {results.length === 0
           ? 'No operation matches.'
-          : `${results.length} operation${results.length === 1 ? '' : 's'}`}
+          : suggested.length > 0
+            ? `No operation is named “${query.trim()}”. Did you mean ${suggested.join(', ')}?`
+            : `${results.length} operation${results.length === 1 ? '' : 's'}`}
       </p>
       <div className="browser-list" ref={list} onScroll={measure}>
         <div className="vlist" style={{ height: offsets[rows.length] }}>

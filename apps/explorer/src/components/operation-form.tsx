@@ -15,6 +15,7 @@ import { FieldTableHead, ReferenceLink } from './reference-link.js';
 import { LifecycleBadge, LifecycleNotice } from './lifecycle-notice.js';
 import { OperationName } from './operation-name.js';
 import { SaveRequest } from './save-request.js';
+import { SEND_SHORTCUTS, submitOnSendShortcut } from './send-shortcut.js';
 
 function RestFields({
   open,
@@ -202,7 +203,13 @@ export function OperationForm({ open }: { open: OpenOperation }) {
   };
   const variableProblems = problems.filter((problem) => problem.field === 'variables');
   return (
-    <form className="operation-form" aria-label={`Call ${open.entry.title}`} onSubmit={submit} noValidate>
+    <form
+      className="operation-form"
+      aria-label={`Call ${open.entry.title}`}
+      onSubmit={submit}
+      onKeyDown={submitOnSendShortcut}
+      noValidate
+    >
       <div className="form-head">
         <span className={`verb verb-${(open.entry.method ?? 'xml').toLowerCase()}`}>{open.entry.method ?? 'XML'}</span>
         <h2>
@@ -235,9 +242,15 @@ export function OperationForm({ open }: { open: OpenOperation }) {
           )}
         </div>
       ) : null}
-      <button type="submit" className="primary" disabled={running}>
-        {running ? 'Sending…' : 'Send'}
-      </button>
+      {/* Sticky at the bottom of the window while the form runs past it: Send is always in view. */}
+      <div className="send-bar">
+        <button type="submit" className="primary" disabled={running} aria-keyshortcuts={SEND_SHORTCUTS}>
+          {running ? 'Sending…' : 'Send'}
+        </button>
+        <span className="hint">
+          <kbd>Ctrl</kbd>+<kbd>Enter</kbd> (<kbd>⌘</kbd>+<kbd>Enter</kbd>) sends from any field
+        </span>
+      </div>
       <SaveRequest open={open} />
     </form>
   );

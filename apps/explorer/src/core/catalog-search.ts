@@ -1,5 +1,7 @@
 import type { Effect } from '@baykit/spec/effects';
+import { closestNames } from '@baykit/spec/facts';
 import type { Catalog, OperationSummary, XmlCallSummary } from '../../shared/api.js';
+import { intentScores } from './search-intents.js';
 
 /** One row of the operation browser: a REST operation or an XML call, with what search and grouping need. */
 export interface CatalogEntry {
@@ -71,7 +73,10 @@ export function catalogEntries(catalog: Catalog): CatalogEntry[] {
  * out, plurals match their singular, and a few everyday words also match eBay's word for the same thing
  * (image → picture). Every term must match somewhere, except that a query of three or more terms may miss
  * one; entries that match more terms come first, then by how well they match. A query of several words that,
- * joined, is a name ("issue refund" → issueRefund) ranks that name first, then the names it begins.
+ * joined, is a name ("issue refund" → issueRefund) ranks that name first, then the names it begins. A seller's
+ * everyday words name the operations that do the task (search-intents.ts: "mark order shipped" →
+ * createShippingFulfillment, CompleteSale). A word that matches nothing gives the names it is closest to
+ * (`didYouMean`).
  */
 export function searchCatalog(entries: readonly CatalogEntry[], query: string, limit?: number): CatalogEntry[] {
   const terms = queryTerms(query);
@@ -80,10 +85,12 @@ export function searchCatalog(entries: readonly CatalogEntry[], query: string, l
   const ranked: { entry: CatalogEntry; matched: number; score: number; index: number }[] = [];
   entries.forEach((entry, index) => {
     const fields = searchFields(entry);
+    // Everyday words for a task ("shipped") find the operations that do it (search-intents.ts).
+    const intents = intentScores(entry.key, terms);
     let score = 0;
     let matched = 0;
-    for (const term of terms) {
-      const termScore = scoreWord(fields, term);
+    for (const [i, term] of terms.entries()) {
+      const termScore = Math.max(scoreWord(fields, term), intents[i] ?? 0);
       if (termScore > 0) matched++;
       score += termScore;
     }
@@ -99,7 +106,27 @@ export function searchCatalog(entries: readonly CatalogEntry[], query: string, l
   });
   // Equal scores keep catalog order, so the list stays predictable while typing.
   ranked.sort((a, b) => b.matched - a.matched || b.score - a.score || a.index - b.index);
+  if (ranked.length === 0) return suggestedEntries(entries, query).slice(0, limit);
   return ranked.slice(0, limit).map((match) => match.entry);
+}
+
+/**
+ * The names a one-word query that matches nothing was probably meant to be ("getitme" → GetItem, getItem), closest
+ * first, by the same did-you-mean as the command line's and the MCP server's (@baykit/spec/facts).
+ */
+export function didYouMean(entries: readonly CatalogEntry[], query: string, limit = 3): string[] {
+  const word = query.trim();
+  if (/\s/.test(word)) return [];
+  return closestNames(
+    word,
+    entries.map((entry) => entry.title),
+    limit,
+  );
+}
+
+/** The entries `didYouMean` names, in its order (each name's entries in catalog order). */
+function suggestedEntries(entries: readonly CatalogEntry[], query: string): CatalogEntry[] {
+  return didYouMean(entries, query).flatMap((name) => entries.filter((entry) => entry.title === name));
 }
 
 /**

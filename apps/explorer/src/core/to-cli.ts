@@ -128,20 +128,40 @@ export function cliCommand(input: CallInput, detail: OperationDetail | XmlCallDe
   return { argv: [...argv, '--fields', '@fields.json', ...env], fieldsFile: input.fields };
 }
 
+/** What `toCli` needs to know beyond the call. */
+export interface CliOptions {
+  /**
+   * Variables the command must set to reach the explorer's local emulator (`BAYKIT_EMULATOR_PORT`: the session's
+   * `emulator.cli`), written before `baykit` for a call to the local environment only.
+   */
+  localEnv?: Readonly<Record<string, string>>;
+}
+
+/** A variable name sh takes in an assignment before a command. */
+const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** `NAME=value` words that set `options.localEnv` for this one command (a local call's only). */
+function assignments(input: CallInput, options: CliOptions): string[] {
+  if (input.env !== 'local') return [];
+  return Object.entries(options.localEnv ?? {})
+    .filter(([name, value]) => VARIABLE_NAME.test(name) && !pasteHazard(value))
+    .map(([name, value]) => `${name}=${shellWord(value)}`);
+}
+
 /**
- * The same call as a command to paste into a shell: `cliCommand`'s arguments, each one `shellWord`, after a
- * here-document that writes `fields.json` when the XML fields need one. Its quoted delimiter keeps the JSON as
+ * The same call as a command to paste into a shell: `cliCommand`'s arguments, each one `shellWord`, after the
+ * variables a local call needs to reach the explorer's emulator (`options.localEnv`), after a here-document that writes `fields.json` when the XML fields need one. Its quoted delimiter keeps the JSON as
  * written, and pretty-printed JSON never has a line that is only `EOF` (every string in it is quoted).
  *
  * Nothing in the text is a character a terminal acts on (`paste-safe.ts`): JSON escapes them, and a REST path,
  * query or header value that holds one (a collection file can) gets no command at all but `refused`, which says
  * which value. sh has no quoting that writes such a character as printable text.
  */
-export function toCli(input: CallInput, detail: OperationDetail | XmlCallDetail): CliText {
+export function toCli(input: CallInput, detail: OperationDetail | XmlCallDetail, options: CliOptions = {}): CliText {
   const hazard = input.kind === 'rest' ? restHazard(input) : undefined;
   if (hazard) return { refused: pasteRefusal(hazard.where, hazard.character) };
   const { argv, fieldsFile } = cliCommand(input, detail);
-  const command = `${argv.map(shellWord).join(' ')}\n`;
+  const command = `${[...assignments(input, options), ...argv.map(shellWord)].join(' ')}\n`;
   if (fieldsFile === undefined) return { command };
   const json = escapeJsonControls(JSON.stringify(fieldsFile, null, 2));
   return { command: `cat > fields.json <<'EOF'\n${json}\nEOF\n${command}` };

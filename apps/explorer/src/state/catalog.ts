@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand';
 import type { Catalog, OperationDetail, XmlCallDetail } from '../../shared/api.js';
 import type { Backend } from '../api.js';
-import { catalogEntries, searchCatalog, type CatalogEntry } from '../core/catalog-search.js';
+import { catalogEntries, didYouMean, searchCatalog, type CatalogEntry } from '../core/catalog-search.js';
 import { isDecommissioned } from '../core/lifecycle.js';
 
 /** The operation a user opened: its detail from the back end. */
@@ -15,6 +15,8 @@ export interface CatalogSlice {
   entries: CatalogEntry[];
   query: string;
   results: CatalogEntry[];
+  /** The names the query was probably meant to be, when no name or word matched it (the results are theirs). */
+  suggested: string[];
   /** Whether the list shows the calls eBay decommissioned (hidden by default). */
   showRetired: boolean;
   /** How many entries the list hides while `showRetired` is off. */
@@ -35,9 +37,18 @@ function listed(
   entries: readonly CatalogEntry[],
   query: string,
   showRetired: boolean,
-): Pick<CatalogSlice, 'results' | 'hiddenRetired'> {
+): Pick<CatalogSlice, 'results' | 'hiddenRetired' | 'suggested'> {
   const shown = showRetired ? entries : entries.filter((entry) => !isDecommissioned(entry));
-  return { results: searchCatalog(shown, query), hiddenRetired: entries.length - shown.length };
+  const hiddenRetired = entries.length - shown.length;
+  // A name the list hides (a decommissioned call) is no misspelling: nothing is offered in its place.
+  const wanted = query.trim().toLowerCase();
+  if (hiddenRetired > 0 && entries.some((entry) => isDecommissioned(entry) && entry.title.toLowerCase() === wanted))
+    return { results: [], suggested: [], hiddenRetired };
+  const results = searchCatalog(shown, query);
+  const names = didYouMean(shown, query);
+  // Suggestions only when they are what the search fell back on: a real match is not second-guessed.
+  const suggested = names.length > 0 && results.every((entry) => names.includes(entry.title)) ? names : [];
+  return { results, suggested, hiddenRetired };
 }
 
 /** A catalog store that loads from `backend`. */
@@ -46,6 +57,7 @@ export function createCatalogStore(backend: Backend): StoreApi<CatalogSlice> {
     entries: [],
     query: '',
     results: [],
+    suggested: [],
     showRetired: false,
     hiddenRetired: 0,
     loading: false,

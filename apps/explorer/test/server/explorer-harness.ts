@@ -50,7 +50,12 @@ export function withKey(headers: Record<string, string>, key: string): Record<st
  * eBay on 127.0.0.1 instead.
  */
 export async function startHarness(
-  options: { dataDir?: string; emulatorUrl?: string; remoteOrigins?: ExplorerOptions['remoteOrigins'] } = {},
+  options: {
+    dataDir?: string;
+    emulatorUrl?: string;
+    remoteOrigins?: ExplorerOptions['remoteOrigins'];
+    ownerSecret?: Uint8Array;
+  } = {},
 ): Promise<Harness> {
   const dataDir = options.dataDir ?? join(mkdtempSync(join(tmpdir(), 'baykit-explorer-test-')), 'home');
   const distDir = mkdtempSync(join(tmpdir(), 'baykit-explorer-dist-'));
@@ -64,6 +69,7 @@ export async function startHarness(
     warn: () => {},
     ...(options.emulatorUrl === undefined ? {} : { emulatorUrl: options.emulatorUrl }),
     ...(options.remoteOrigins === undefined ? {} : { remoteOrigins: options.remoteOrigins }),
+    ...(options.ownerSecret === undefined ? {} : { ownerSecret: options.ownerSecret }),
   });
   const url = explorer.url;
   const key = openPrinted(explorer.openUrl);

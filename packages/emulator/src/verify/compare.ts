@@ -8,8 +8,13 @@ export const SCORE_WEIGHTS: Readonly<ExchangeScores> = { status: 0.4, errorIds: 
 /** The most field and value differences listed per exchange (the score still counts them all). */
 const MAX_LISTED = 50;
 
-/** eBay's error ids: REST `errors[].errorId` and `warnings[].errorId`, XML `Errors.ErrorCode`. */
-const ERROR_ID_PATH = /(^|\.)(errors|warnings)\[\]\.errorId$|(^|\.)Errors\.ErrorCode$/;
+/**
+ * eBay's error ids: REST `errors[].errorId` and `warnings[].errorId`
+ * (https://developer.ebay.com/api-docs/static/handling-error-messages.html), Post-Order `error[]` and
+ * `errorMessage.error[]`, OAuth's `error` (docs/ebay-facts.md#oauth-error-bodies) and XML `Errors.ErrorCode`
+ * (https://developer.ebay.com/devzone/XML/docs/Reference/eBay/Errors/errormessages.htm).
+ */
+const ERROR_ID_PATH = /(^|\.)(errors|warnings|error)\[\]\.errorId$|^error$|(^|\.)Errors\.ErrorCode$/;
 /** Fields whose values change from run to run: ids, times, links, tokens, eBay's build and correlation ids. */
 const VOLATILE_FIELD =
   /(^|[.\]])(id|\w*(Id|ID|Ids|IDs)|\w*([Dd]ate|[Tt]ime|Timestamp|At)|\w*([Hh]ref|[Uu]rl|URL|[Uu]ri)|access_token|refresh_token|Version|Build|CorrelationID|TimeLeft)(\[\d+\])?$/;
@@ -71,7 +76,7 @@ export function weighted(scores: ExchangeScores): number {
 
 function errorIds(leaves: readonly Leaf[]): string[] {
   return leaves
-    .filter((leaf) => ERROR_ID_PATH.test(leaf.shapePath))
+    .filter((leaf) => leaf.value !== undefined && ERROR_ID_PATH.test(leaf.shapePath))
     .map((leaf) => String(leaf.value))
     .sort();
 }

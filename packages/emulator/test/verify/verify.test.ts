@@ -115,6 +115,27 @@ describe('verifyCassette', () => {
     expect(report.differences).toEqual([]);
   });
 
+  it("replays a Trading call authenticated by an Auth'n'Auth token in its body with the emulator's IAF token", async () => {
+    const getItem = seqOf('GetItem');
+    const report = await verifyCassette(
+      altered({
+        [getItem]: (exchange) => {
+          delete exchange.request.headers['x-ebay-api-iaf-token'];
+          const body = exchange.request.body as { text: string };
+          exchange.request.body = {
+            text: body.text.replace(
+              /(<GetItemRequest[^>]*>)/,
+              '$1<RequesterCredentials><eBayAuthToken>[redacted]</eBayAuthToken></RequesterCredentials>',
+            ),
+          };
+        },
+      }),
+    );
+    expect(recorded.exchanges[getItem - 1]?.request.body).toEqual({ text: expect.stringContaining('<GetItemRequest') });
+    expect(report.exchanges.find((e) => e.seq === getItem)).toMatchObject({ status: { emulator: 200 }, score: 1 });
+    expect(report.differences).toEqual([]);
+  });
+
   it('reports each hand-made departure at the exchange it was made in', async () => {
     const [getOffer, missing, orders, browse] = ['getOffer', 'getInventoryItem', 'getOrders', 'getItem'].map(seqOf) as [
       number,

@@ -25,3 +25,4 @@ export {
 } from './locale.js';
 export { Condition, CONDITIONS, isCondition } from './condition.js';
 export { operationArguments, type ArgumentShape, type NamedArguments } from './arguments.js';
+export { closestNames, editDistance } from './closest-names.js';

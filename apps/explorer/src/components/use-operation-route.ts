@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import { callKey } from '../core/call-names.js';
+import { FORM_DRAFT_STORAGE, tabStorage } from '../core/form-draft.js';
+import { keepOperationDraft, operationDraft } from '../core/operation-drafts.js';
+import { formatRoute, parseRoute, type OperationRoute } from '../core/operation-route.js';
+import type { CallSlice } from '../state/call.js';
+import type { OpenOperation } from '../state/catalog.js';
+import { useStores, type Stores } from '../state/stores.js';
+
+/** The form the call slice holds for `open`, as a draft keeps it. */
+function formOf(open: OpenOperation, call: CallSlice) {
+  if (open.kind === 'rest' && call.rest) return { kind: 'rest' as const, values: call.rest };
+  if (open.kind === 'xml' && call.xml) return { kind: 'xml' as const, values: call.xml };
+  return undefined;
+}
+
+/**
+ * Opens what `route` names: its operation and environment, its form as last left in this tab with the address's
+ * values on top, and the last answer the history holds for it (the history already keeps answers, masked).
+ */
+async function openRoute(stores: Stores, route: OperationRoute): Promise<void> {
+  const { session, catalog, call, history } = stores;
+  // A link followed from another screen (Sign in & tokens, History) shows the operation it names.
+  session.getState().setView('operations');
+  if (route.env && route.env !== session.getState().env) session.getState().setEnv(route.env);
+  const opened = await catalog.getState().selectKey(route.key);
+  if (!opened) return;
+  call.getState().reset(opened);
+  const draft = operationDraft(tabStorage(), route.key);
+  if (draft?.kind === opened.kind) call.getState().loadForm(draft);
+  if (opened.kind === 'rest')
+    for (const section of ['path', 'query'] as const)
+      for (const [name, value] of Object.entries(route[section])) call.getState().setField(section, name, value);
+  const env = session.getState().env;
+  const entries = history.getState().history.entries.filter((entry) => callKey(entry.input) === route.key);
+  const last = entries.find((entry) => entry.input.env === env) ?? entries[0];
+  if (last) call.getState().show(last.input, last.outcome);
+}
+
+/** The address for what is open now, or undefined when no operation is. */
+function currentAddress(stores: Stores): string | undefined {
+  const open = stores.catalog.getState().open;
+  if (!open) return undefined;
+  const rest = open.kind === 'rest' ? stores.call.getState().rest : undefined;
+  return formatRoute(window.location.hash, open.entry.key, stores.session.getState().env, rest);
+}
+
+/**
+ * Keeps the open operation, its environment and its form in the page's address and the tab's storage, so that a
+ * reload, a link or the browser's back and forward buttons open it again (operation-route.ts, operation-drafts.ts):
+ * opening another operation adds a history entry, editing the form replaces the current one.
+ */
+export function useOperationRoute(): void {
+  const stores = useStores();
+  useEffect(() => {
+    const { catalog, call, session } = stores;
+    let applying = false;
+    let shownKey = parseRoute(window.location.hash)?.key;
+    const apply = async (): Promise<void> => {
+      const route = parseRoute(window.location.hash);
+      if (!route) return;
+      applying = true;
+      try {
+        await openRoute(stores, route);
+      } finally {
+        applying = false;
+        shownKey = route.key;
+        write();
+      }
+    };
+    const write = (): void => {
+      if (applying) return;
+      const open = catalog.getState().open;
+      const address = currentAddress(stores);
+      if (!open || address === undefined) return;
+      const form = formOf(open, call.getState());
+      if (form) keepOperationDraft(tabStorage(), open.entry.key, form);
+      if (address === window.location.hash) return;
+      const url = `${window.location.pathname}${window.location.search}${address}`;
+      if (open.entry.key === shownKey) window.history.replaceState(null, '', url);
+      else window.history.pushState(null, '', url);
+      shownKey = open.entry.key;
+    };
+    // The first time the catalog is there: open what the address names, unless a sign-in's return gives its form
+    // back (app.tsx), which is newer.
+    let started = false;
+    const start = (): void => {
+      if (started || catalog.getState().entries.length === 0) return;
+      started = true;
+      if (tabStorage()?.getItem(FORM_DRAFT_STORAGE) == null) void apply();
+    };
+    start();
+    const unsubscribe = [
+      catalog.subscribe(() => {
+        start();
+        write();
+      }),
+      call.subscribe(write),
+      session.subscribe(write),
+    ];
+    const onPopState = (): void => void apply();
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      unsubscribe.forEach((stop) => stop());
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, [stores]);
+}

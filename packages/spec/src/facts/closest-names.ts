@@ -1,0 +1,52 @@
+// Did-you-mean, one implementation: the command line and the MCP server (through findOperation), and the explorer's
+// search (over its catalog's names, in the browser: this module loads none of the schemas) rank names with it.
+
+/** Edit distance of two strings: insert, delete, substitute, and swapping two neighbours (`GetIetm`) each cost 1. */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[] = new Array<number>(rows * cols).fill(0);
+  for (let i = 0; i < rows; i++) d[i * cols] = i;
+  for (let j = 0; j < cols; j++) d[j] = j;
+  for (let i = 1; i < rows; i++)
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(
+        (d[(i - 1) * cols + j] ?? 0) + 1,
+        (d[i * cols + j - 1] ?? 0) + 1,
+        (d[(i - 1) * cols + j - 1] ?? 0) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, (d[(i - 2) * cols + j - 2] ?? 0) + 1);
+      d[i * cols + j] = best;
+    }
+  return d[rows * cols - 1] ?? 0;
+}
+
+/** Names longer than this are not compared letter by letter (a pasted document is not a name). */
+export const MAX_NAME_LENGTH = 200;
+
+/** How far a misspelling of `wanted` may be from a name and still be offered: a third of its length, at least 2. */
+export const allowedDistance = (wanted: string): number => Math.max(2, Math.ceil(wanted.length / 3));
+
+/**
+ * The `candidates` `wanted` was probably meant to be, closest first (then in alphabetical order): those within
+ * `allowedDistance` of it, case ignored. Empty for an empty or overlong `wanted`.
+ */
+export function closestNames(wanted: string, candidates: Iterable<string>, limit = 5): string[] {
+  if (wanted.length === 0 || wanted.length > MAX_NAME_LENGTH) return [];
+  const lower = wanted.toLowerCase();
+  const allowed = allowedDistance(lower);
+  const scored: { name: string; score: number }[] = [];
+  for (const name of new Set(candidates)) {
+    const score = editDistance(lower, name.toLowerCase());
+    if (score <= allowed) scored.push({ name, score });
+  }
+  scored.sort(byScoreThenName);
+  return scored.slice(0, limit).map((entry) => entry.name);
+}
+
+/** Closest first, then in code-point order, so a list of suggestions is the same on every run. */
+export function byScoreThenName(a: { name: string; score: number }, b: { name: string; score: number }): number {
+  return a.score - b.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { closestNames, editDistance } from '../../src/facts/index.js';
+
+describe('closestNames', () => {
+  it('counts a swap of two neighbours as one edit', () => {
+    expect(editDistance('getitme', 'getitem')).toBe(1);
+    expect(editDistance('abc', 'abc')).toBe(0);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+
+  it('offers the names a misspelling was meant to be, closest first, case ignored', () => {
+    expect(closestNames('getitme', ['GetItem', 'getItem', 'getItems', 'addItem', 'GetOrders'])).toEqual([
+      'GetItem',
+      'getItem',
+      'getItems',
+    ]);
+    expect(closestNames('EBAY_USA', ['EBAY_US', 'EBAY_AU', 'EBAY_GB'], 1)).toEqual(['EBAY_US']);
+  });
+
+  it('offers nothing for an empty, overlong or far-off name', () => {
+    expect(closestNames('', ['a'])).toEqual([]);
+    expect(closestNames('x'.repeat(201), ['x'.repeat(201)])).toEqual([]);
+    expect(closestNames('shipping', ['GetItem'])).toEqual([]);
+  });
+});
