@@ -20,7 +20,7 @@ import {
 import { jsonResponse } from '../json-response.js';
 import { EMULATION_HEADER } from '../resources/index.js';
 
-/** What the REST handler needs besides the context: the routes compiled when the emulator started. */
+/** What the REST handler needs besides the context: the emulator's router and the routes it compiles. */
 export interface RestDeps {
   router: RestRouter<CompiledRoute>;
 }
