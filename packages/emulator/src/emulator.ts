@@ -18,6 +18,7 @@ import { EmulatorRequest } from './request.js';
 import { RequestLog } from './request-log.js';
 import { withRequestId } from './request-id.js';
 import { handleRest } from './rest/handle.js';
+import { compileRoute } from './rest/route.js';
 import { RestRouter } from './rest/router.js';
 import { SchemaValidator } from './rest/schema/index.js';
 import { listen, type Listening } from './server.js';
@@ -119,8 +120,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const ctx = base as EmulatorContext;
   let generation = 0;
   ctx.state = freshState(base, generation);
-  const router = new RestRouter();
   const validator = new SchemaValidator();
+  const router = new RestRouter((spec) => compileRoute(spec, { flows: ALL_FLOWS, validator }));
   const faults = new FaultQueue();
   const log = new RequestLog();
   let server: Listening | undefined;
@@ -160,7 +161,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     if (req.path === '/ws/eBayISAPI.dll') return handleSignIn(req, ctx);
     const service = XML_PATHS[req.path];
     if (service) return handleXml(service, req, ctx);
-    return handleRest(req, ctx, { router, validator, flows: ALL_FLOWS });
+    return handleRest(req, ctx, { router });
   }
 
   /** One request, in process (`fetch`) or from the Node adapter (`fromNetwork`, where Host is checked on every route). */

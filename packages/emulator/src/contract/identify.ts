@@ -28,7 +28,7 @@ const XML_SERVICES = Object.entries(XML_SERVICE_TABLE) as [
  * token endpoint. Undefined for a request no contract knows.
  */
 export class OperationIdentifier {
-  readonly #router = new RestRouter();
+  readonly #router = new RestRouter((spec) => ({ spec }));
 
   identify(request: RequestLine): IdentifiedOperation | undefined {
     const path = request.url.pathname;
@@ -40,6 +40,8 @@ export class OperationIdentifier {
       return call === '' ? undefined : { kind: 'xml', name: `${service}.${call}`, service, call };
     }
     const match = this.#router.match(request.method.toUpperCase(), path);
-    return match ? { kind: 'rest', name: `${match.spec.api}.${match.spec.id}`, spec: match.spec } : undefined;
+    if (!match) return undefined;
+    const { spec } = match.route;
+    return { kind: 'rest', name: `${spec.api}.${spec.id}`, spec };
   }
 }

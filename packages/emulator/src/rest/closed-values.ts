@@ -107,16 +107,22 @@ export const CLOSED_VALUES: Readonly<Record<string, Readonly<Record<string, Clos
   'sell.marketing.getReportMetadataForReportType': { report_type: reportType, funding_model: fundingModel, channel },
 };
 
+/** The closed parameters of `spec` (`CLOSED_VALUES`), or undefined when it has none. */
+export function closedValuesOf(spec: OperationSpec): Readonly<Record<string, ClosedValues>> | undefined {
+  return CLOSED_VALUES[`${spec.api}.${spec.id}`];
+}
+
 /**
  * eBay's refusal of the first value of `spec`'s request outside its closed set (`CLOSED_VALUES`), or undefined
- * when every checked value is one eBay takes (an absent or empty optional query value too).
+ * when every checked value is one eBay takes (an absent or empty optional query value too). `checked`: the closed
+ * parameters when the caller already has them (a compiled route).
  */
 export function refuseClosedValue(
   spec: OperationSpec,
   params: Readonly<Record<string, string>>,
   query: URLSearchParams,
+  checked = closedValuesOf(spec),
 ): Response | undefined {
-  const checked = CLOSED_VALUES[`${spec.api}.${spec.id}`];
   if (!checked) return undefined;
   for (const [name, closed] of Object.entries(checked)) {
     const value = closed.in === 'path' ? params[name] : query.get(name);

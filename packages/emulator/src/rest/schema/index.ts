@@ -10,5 +10,5 @@ export {
 } from './catalog.js';
 export { errorDomain, inputErrors, type InputErrors, type InputErrorTemplate } from './domains.js';
 export { fieldPath, type SchemaIssue } from './issues.js';
-export { SAMPLE_MAX_DEPTH, sampleResponse, type SampleContext } from './samples.js';
-export { SchemaValidator, type QuerySpec } from './validator.js';
+export { operationSampler, SAMPLE_MAX_DEPTH, sampleResponse, type SampleContext } from './samples.js';
+export { SchemaValidator, type OperationValidator, type QuerySpec } from './validator.js';

@@ -263,10 +263,22 @@ export function sampleResponse(
   ctx: SampleContext,
   catalog: SchemaCatalog = schemaCatalog,
 ): unknown {
+  return operationSampler(api, operationId, catalog)?.(ctx);
+}
+
+/**
+ * `sampleResponse` of one operation, with its schema and catalog entry looked up once (a compiled route keeps it);
+ * undefined when the operation has no success response schema.
+ */
+export function operationSampler(
+  api: string,
+  operationId: string,
+  catalog: SchemaCatalog = schemaCatalog,
+): ((ctx: SampleContext) => unknown) | undefined {
   const doc = catalog[api];
   const schema = doc?.operations[operationId]?.responses[0];
   if (!doc || !schema) return undefined;
   const spec = restCatalog[api]?.[operationId];
-  const value = new Sampler(api, doc, ctx, linksOf(spec, ctx.echo)).sample(schema, ROOT);
-  return settlePage(value, spec?.items, ctx.echo);
+  return (ctx) =>
+    settlePage(new Sampler(api, doc, ctx, linksOf(spec, ctx.echo)).sample(schema, ROOT), spec?.items, ctx.echo);
 }

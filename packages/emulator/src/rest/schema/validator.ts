@@ -29,6 +29,14 @@ export const FORMATS: Readonly<Record<string, Format>> = {
   email: true,
 };
 
+/** The request checks of one operation (`SchemaValidator.forOperation`), kept by its compiled route. */
+export interface OperationValidator {
+  /** eBay-shaped error entries for required query parameters that are absent or empty. */
+  query(query: URLSearchParams): RestErrorEntry[];
+  /** eBay-shaped error entries for a parsed JSON body (`undefined` when none); empty for non-JSON operations. */
+  body(body: unknown): RestErrorEntry[];
+}
+
 /** What `SchemaValidator.validateQuery` needs from an operation: its API and its query parameters. */
 export type QuerySpec = Pick<OperationSpec, 'api' | 'query'> & { readonly id?: string };
 
@@ -65,42 +73,20 @@ export class SchemaValidator {
    * `undefined` when the request carried none. Operations with non-JSON bodies (uploads) are not checked here.
    */
   validateBody(api: string, operationId: string, body: unknown): RestErrorEntry[] {
-    const op = this.#catalog[api]?.operations[operationId];
-    if (!op) return [];
-    const contentType = restCatalog[api]?.[operationId]?.body?.contentType;
-    if (contentType !== undefined && !/json/i.test(contentType)) return [];
-    const errors = inputErrors(api);
-    if (body === undefined || body === null) {
-      if (!op.bodyRequired) return [];
-      return [
-        entry(errors, {
-          field: 'body',
-          kind: 'missing',
-          detail: 'The request body is missing. This call requires a JSON request body.',
-        }),
-      ];
-    }
-    if (!op.body) return [];
-    const validate = this.#validator(api, operationId, 'body');
-    if (!validate || validate(body)) return [];
-    return toIssues(validate.errors)
-      .slice(0, MAX_ENTRIES)
-      .map((issue) => entry(errors, issue));
+    return this.#bodyCheck(api, operationId)(body);
   }
 
   /** eBay-shaped error entries for required query parameters that are absent or empty. */
   validateQuery(spec: QuerySpec, query: URLSearchParams): RestErrorEntry[] {
-    const errors = inputErrors(spec.api);
-    const out: RestErrorEntry[] = [];
-    for (const parameter of spec.query ?? []) {
-      if (!parameter.required || (query.get(parameter.name) ?? '') !== '') continue;
-      const detail = `The query parameter ${parameter.name} is required for this call.`;
-      out.push(
-        (spec.id === undefined ? undefined : missingParameterError(spec.api, spec.id, parameter.name)) ??
-          entry(errors, { field: parameter.name, kind: 'missing', detail }),
-      );
-    }
-    return out;
+    return this.#queryCheck(spec)(query);
+  }
+
+  /**
+   * The checks of one operation, with what they read from the catalogs looked up now: the compiled route keeps
+   * them, so a request looks nothing up by name. The body's Ajv function is still compiled on its first use.
+   */
+  forOperation(spec: OperationSpec): OperationValidator {
+    return { query: this.#queryCheck(spec), body: this.#bodyCheck(spec.api, spec.id) };
   }
 
   /**
@@ -111,6 +97,45 @@ export class SchemaValidator {
     const validate = this.#validator(api, operationId, `responses/${index}`);
     if (!validate || validate(value)) return [];
     return toIssues(validate.errors);
+  }
+
+  #bodyCheck(api: string, operationId: string): (body: unknown) => RestErrorEntry[] {
+    const op = this.#catalog[api]?.operations[operationId];
+    const contentType = restCatalog[api]?.[operationId]?.body?.contentType;
+    if (!op || (contentType !== undefined && !/json/i.test(contentType))) return () => [];
+    const errors = inputErrors(api);
+    let validate: ValidateFunction | null | undefined;
+    return (body) => {
+      if (body === undefined || body === null) {
+        if (!op.bodyRequired) return [];
+        const detail = 'The request body is missing. This call requires a JSON request body.';
+        return [entry(errors, { field: 'body', kind: 'missing', detail })];
+      }
+      if (!op.body) return [];
+      validate ??= this.#validator(api, operationId, 'body');
+      if (!validate || validate(body)) return [];
+      return toIssues(validate.errors)
+        .slice(0, MAX_ENTRIES)
+        .map((issue) => entry(errors, issue));
+    };
+  }
+
+  #queryCheck(spec: QuerySpec): (query: URLSearchParams) => RestErrorEntry[] {
+    const required = (spec.query ?? []).filter((parameter) => parameter.required).map(({ name }) => name);
+    if (required.length === 0) return () => [];
+    const errors = inputErrors(spec.api);
+    return (query) => {
+      const out: RestErrorEntry[] = [];
+      for (const name of required) {
+        if ((query.get(name) ?? '') !== '') continue;
+        const detail = `The query parameter ${name} is required for this call.`;
+        out.push(
+          (spec.id === undefined ? undefined : missingParameterError(spec.api, spec.id, name)) ??
+            entry(errors, { field: name, kind: 'missing', detail }),
+        );
+      }
+      return out;
+    };
   }
 
   /** The compiled validator of one operation's body or response schema; null when there is no such schema. */
