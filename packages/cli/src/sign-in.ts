@@ -39,7 +39,7 @@ export function targetFlagsOf(argv: readonly string[]): TargetFlags {
   }
 }
 
-/** The typed errors a new sign-in fixes (baykit's class names, DESIGN.md §2). */
+/** The typed errors a new sign-in fixes (baykit's class names, packages/client/README.md#errors). */
 const SIGN_IN_FIXES: ReadonlySet<string> = new Set([
   'InvalidGrantError',
   'RefreshTokenExpiredError',
