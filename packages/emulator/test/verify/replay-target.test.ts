@@ -35,7 +35,13 @@ function exchange(seq: number, url: string): CassetteExchange {
 describe('verifyCassette and recorded paths that name another host', () => {
   it('refuses //host and /\\host paths at their exchange and sends nothing there', async () => {
     const cassette: Cassette = {
-      header: { cassette: 1, recordedAt: '2026-12-02T00:00:00.000Z', recorder: 'test', redacted: true },
+      header: {
+        cassette: 1,
+        recordedAt: '2026-12-02T00:00:00.000Z',
+        recorder: 'test',
+        redacted: true,
+        personalDataMasked: true,
+      },
       exchanges: [
         exchange(1, `https://api.ebay.com//${elsewhereHost}/computeMetadata/v1/token`),
         exchange(2, `https://api.ebay.com/\\${elsewhereHost}/computeMetadata/v1/token`),
