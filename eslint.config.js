@@ -68,6 +68,20 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // A test proves something or is not a test: `expect(true)` passes whatever the code does. A type test's checks
+    // are its `expectTypeOf` lines, which `npm run typecheck` runs.
+    files: ['**/test/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='expect'][arguments.0.type='Literal']",
+          message: 'Assert on what the code did: expect(<literal>) passes or fails whatever the code does.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly' } },
   },

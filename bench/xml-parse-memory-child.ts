@@ -7,7 +7,6 @@ import { XMLParser } from 'fast-xml-parser';
 import XMLRequest, { defaultApiConfig } from 'ebay-api/api/traditional/XMLRequest.js';
 import { AxiosRequest } from 'ebay-api/request.js';
 import type * as Baykit from 'baykit';
-import { xmlArrayPaths } from '../packages/client/src/xml/array-paths.js';
 
 /** What one parse cost, in bytes above the process just before it. */
 export interface ParseMemory {
@@ -29,7 +28,7 @@ if (!gc) throw new Error('run with --expose-gc');
 async function parser(): Promise<(xml: string) => unknown[]> {
   if (contender === 'baykit') {
     const published = (await import(pathToFileURL(dist).href)) as typeof Baykit;
-    const arrayPaths = xmlArrayPaths('trading', 'GetSellerList');
+    const arrayPaths = published.xmlArrayPaths('trading', 'GetSellerList');
     return (xml) =>
       (published.parseXmlResponse(xml, 'GetSellerList', { arrayPaths }).body.ItemArray as { Item: unknown[] }).Item;
   }

@@ -11,7 +11,6 @@ import { XMLParser } from 'fast-xml-parser';
 import { baykit as published } from './baykit-dist.js';
 import XMLRequest, { defaultApiConfig } from 'ebay-api/api/traditional/XMLRequest.js';
 import { AxiosRequest } from 'ebay-api/request.js';
-import { xmlArrayPaths } from '../packages/client/src/xml/array-paths.js';
 import { ROOT } from './client-dist.js';
 import { num, times, type Row } from './report.js';
 import { sellerListXml } from './seller-list-xml.js';
@@ -82,7 +81,7 @@ function parseOnce(child: string, name: ContenderName, file: string, dist: strin
 export async function xmlParse(): Promise<Row[]> {
   const { xml, items } = sellerListXml();
   const mb = Buffer.byteLength(xml) / 1024 / 1024;
-  const arrayPaths = xmlArrayPaths('trading', 'GetSellerList');
+  const arrayPaths = published.xmlArrayPaths('trading', 'GetSellerList');
   // ebay-api's Trading call merges its default parse options with the client's and the call's; with neither
   // set that is its defaults. The request object is not used for parsing.
   const apiConfig = {

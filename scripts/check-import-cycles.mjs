@@ -19,7 +19,7 @@ export function sources(dir) {
   });
 }
 
-/** The file a relative import names (`./x.js` is `./x.ts` or `./x.tsx`), if it is one of `known`. */
+/** The file a relative import names (`./<name>.js` is `./<name>.ts` or `./<name>.tsx`), if it is one of `known`. */
 function resolveImport(from, name, known) {
   const base = resolve(dirname(from), name);
   const candidates = [

@@ -12,3 +12,6 @@ export function linksOf(text: string): { line: number; target: string }[];
 
 /** The broken relative links of `files` (paths relative to `root`), as `file:line: target: why`. */
 export function brokenLinks(root: string, files?: string[]): string[];
+
+/** The text of a Markdown file outside fenced code blocks and HTML comments, one entry per line (others blank). */
+export function proseLines(text: string): string[];

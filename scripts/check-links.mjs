@@ -16,7 +16,7 @@ export function markdownFiles(root) {
 }
 
 /** The text of a Markdown file outside fenced code blocks and HTML comments, one entry per line (others blank). */
-function proseLines(text) {
+export function proseLines(text) {
   const lines = text.split('\n');
   let fence = '';
   let comment = false;

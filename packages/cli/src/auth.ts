@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { USER_SCOPES } from 'baykit';
+import { USER_SCOPES, type AccessToken } from 'baykit';
 import { signInOnEmulator, TARGET_OPTIONS, targetOf } from './client.js';
 import { UsageError, type CliIo } from './io.js';
 import { printable } from './printable.js';
@@ -50,6 +50,20 @@ export async function logout(io: CliIo, argv: string[]): Promise<number> {
   }
 }
 
+/**
+ * When the token and its refresh token expire, each marked `expired` once past: an expired access token is renewed
+ * by the next call, an expired refresh token only by signing in again (the client refuses it before sending).
+ */
+export function expiryLines(token: AccessToken, now: number, signIn: string): string {
+  let lines = '';
+  if (token.expiresAt !== undefined)
+    lines += `  expires: ${new Date(token.expiresAt).toISOString()}${token.expiresAt <= now ? ' (expired)' : ''}\n`;
+  const refreshEnd = token.refreshTokenExpiresAt;
+  if (refreshEnd === undefined) return lines;
+  const date = new Date(refreshEnd).toISOString();
+  return `${lines}${refreshEnd <= now ? `  refresh token: expired on ${date} — sign in again: ${signIn}` : `  refresh token expires: ${date}`}\n`;
+}
+
 /** `baykit token [--app|--user] [--refresh] [--raw]`: grant, scopes and expiry, the token masked unless --raw. */
 export async function token(io: CliIo, argv: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -69,10 +83,7 @@ export async function token(io: CliIo, argv: string[]): Promise<number> {
       await target.client.oauth2.mintApplicationAccessToken();
     if (values.refresh && kind === 'user') await target.client.oauth2.refreshUserAccessToken();
     const current = await target.client.oauth2.getCredentials(kind);
-    if (!current)
-      throw new UsageError(
-        `No ${kind} token on ${target.env}: run baykit login${values.env ? ` --env ${values.env}` : ''}.`,
-      );
+    if (!current) throw new UsageError(`No ${kind} token on ${target.env}: run ${target.signIn ?? 'baykit login'}.`);
     if (values.raw) {
       // Exact into a pipe (for curl); on a terminal, a token the network sent cannot act on it.
       io.stdout(`${io.isTty ? printable(current.accessToken) : current.accessToken}\n`);
@@ -85,9 +96,7 @@ export async function token(io: CliIo, argv: string[]): Promise<number> {
       `  grant: ${kind === 'application' ? 'client_credentials' : `authorization_code${current.refreshToken ? ', renewed with its refresh token' : ''}`}\n`,
     );
     io.stdout(`  obtained: ${new Date(current.obtainedAt).toISOString()}\n`);
-    if (current.expiresAt) io.stdout(`  expires: ${new Date(current.expiresAt).toISOString()}\n`);
-    if (current.refreshTokenExpiresAt)
-      io.stdout(`  refresh token expires: ${new Date(current.refreshTokenExpiresAt).toISOString()}\n`);
+    io.stdout(expiryLines(current, Date.now(), target.signIn ?? 'baykit login'));
     io.stdout(
       printable(`  scopes: ${current.scope.map((s) => s.replace(/^.*\/oauth\//, '')).join(', ') || '(none)'}\n`),
     );

@@ -62,7 +62,7 @@ function methodOf(client: EbayClient, spec: OperationSpec): Method {
 }
 
 /** Errors that mean the emulator forgot this command line's tokens (it was restarted): sign in again, once. */
-const STALE = new Set(['InvalidAccessTokenError', 'InvalidGrantError', 'TokenError']);
+const STALE = new Set(['InvalidAccessTokenError', 'InvalidGrantError', 'RefreshTokenExpiredError', 'TokenError']);
 
 async function withFreshSignIn<T>(target: CliClient, run: () => Promise<T>): Promise<T> {
   try {

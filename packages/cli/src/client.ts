@@ -14,6 +14,7 @@ import { ensureEmulator } from './emulator-process.js';
 import { UsageError, type CliIo } from './io.js';
 import { stateDir } from './paths.js';
 import { profileOf, type Profile } from './profiles.js';
+import { loginCommand } from './sign-in.js';
 
 /** Where calls go: the local emulator (the default without keys), eBay's sandbox or production. */
 export type EnvName = 'emulator' | 'sandbox' | 'production';
@@ -46,11 +47,13 @@ export async function targetOf(
   extras: ClientExtras = {},
 ): Promise<CliClient> {
   const profile = profileOf(io, values.profile);
-  return clientFor(io, envOf(io, values.env, profile), {
+  const env = envOf(io, values.env, profile);
+  const target = await clientFor(io, env, {
     ...extras,
     ...(profile ? { profile } : {}),
     ...(values.account ? { account: values.account } : {}),
   });
+  return { ...target, signIn: loginCommand(io, values, env) };
 }
 
 /** A client for `env`, with its tokens in `$XDG_STATE_HOME/baykit/tokens.json` (0600), and how to sign in there. */
@@ -63,6 +66,8 @@ export interface CliClient {
   emulator?: string;
   /** Whether the client holds a signing key (`signature`), so it can sign calls. */
   signed: boolean;
+  /** The command that signs in again for this target (`baykit login --profile sb`), when `targetOf` made it. */
+  signIn?: string;
 }
 
 /** Extra client options a command passes (the --verbose observer, allowRetired). */
@@ -154,5 +159,7 @@ export async function ensureUser(target: CliClient): Promise<void> {
     await signInOnEmulator(target);
     return;
   }
-  throw new UsageError(`This call needs a user token: run baykit login --env ${target.env} first.`);
+  throw new UsageError(
+    `This call needs a user token: run ${target.signIn ?? `baykit login --env ${target.env}`} first.`,
+  );
 }

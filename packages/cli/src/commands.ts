@@ -11,3 +11,4 @@ export { configure } from './profiles.js';
 export { runForeground, status, stop } from './emulator-process.js';
 export { emulatorPort } from './paths.js';
 export { describeError } from './output.js';
+export { loginCommand, targetFlagsOf } from './sign-in.js';

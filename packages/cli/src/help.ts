@@ -87,7 +87,7 @@ export const COMMAND_HELP: Readonly<Record<string, CommandHelp>> = {
     examples: ['baykit logout', 'baykit logout --profile sb'],
   },
   token: {
-    summary: 'the current token: grant, scopes and expiry, masked',
+    summary: 'the current token: grant, scopes and expiry (marked expired once past), masked',
     usage: 'baykit token [--app|--user] [--refresh] [--raw] [--env …] [--profile …] [--account …]',
     options: [
       ['--app | --user', 'the application or the user token (default: the user token)'],

@@ -1,6 +1,7 @@
 import { isBaykitError, type ExchangeBody, type ExchangeObserver } from 'baykit';
 import type { CliIo } from './io.js';
 import { printable } from './printable.js';
+import { signInFixes } from './sign-in.js';
 
 interface EbayErrorShape {
   name: string;
@@ -12,27 +13,34 @@ interface EbayErrorShape {
 
 /**
  * An error as a person can act on it: the typed error's name, the HTTP status, each eBay error id and message,
- * and the request id eBay support asks for. Never a secret: baykit's errors are redacted already. Their text comes
- * from the network, so control characters are made visible (printable.ts).
+ * and the request id eBay support asks for, and for an error a new sign-in fixes, the command that does it (`signIn`,
+ * sign-in.ts). Never a secret: baykit's errors are redacted already. Their text comes from the network, so control
+ * characters are made visible (printable.ts).
  */
-export function describeError(error: unknown): string {
-  return printable(errorLines(error));
+export function describeError(error: unknown, signIn?: string): string {
+  return printable(errorLines(error, signIn));
 }
 
-function errorLines(error: unknown): string {
+/** How the client ends a message when only a new consent helps (its SIGN_IN_AGAIN): here, with `baykit login`. */
+const SIGN_IN_AGAIN = /sign in again\.$/;
+
+function errorLines(error: unknown, signIn: string | undefined): string {
   if (!isBaykitError(error)) return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const e = error as unknown as EbayErrorShape;
   // The client's hint names its option; on the command line it is a flag.
-  const message =
+  let message =
     e.name === 'DeprecatedApiError'
       ? e.message.replace(/pass allowRetired: true\.$/, 'pass --allow-retired.')
       : e.message;
+  const named = signIn !== undefined && SIGN_IN_AGAIN.test(message);
+  if (named) message = message.replace(SIGN_IN_AGAIN, `sign in again: run ${signIn}.`);
   const lines = [`${e.name}${typeof e.status === 'number' ? ` (HTTP ${e.status})` : ''}: ${message}`];
   for (const entry of e.errors ?? []) {
     const id = entry.code ?? entry.errorId;
     lines.push(`  - ${id === undefined ? '' : `${String(id)}: `}${entry.longMessage ?? entry.message ?? ''}`);
   }
   if (e.requestId) lines.push(`  request id: ${e.requestId}`);
+  if (signIn !== undefined && !named && signInFixes(e.name)) lines.push(`  sign in again: ${signIn}`);
   return lines.join('\n');
 }
 

@@ -96,12 +96,17 @@ export async function configure(io: CliIo, argv: string[]): Promise<number> {
   if (values.list) {
     const entries = Object.entries(config.profiles);
     if (entries.length === 0) io.stdout(`no profiles in ${configPath(io)}\n`);
-    for (const [name, p] of entries)
+    const { profileTokenLines } = await import('./profile-tokens.js');
+    for (const [name, p] of entries) {
+      if (!isProfile(p)) {
+        io.stdout(`${name}: not a profile baykit wrote (write it again with baykit configure --profile ${name})\n`);
+        continue;
+      }
       io.stdout(
-        isProfile(p)
-          ? `${name}: ${p.env}, app ${p.appId}, cert ${masked(p.certId)}${p.ruName ? `, RuName ${p.ruName}` : ''}\n`
-          : `${name}: not a profile baykit wrote (write it again with baykit configure --profile ${name})\n`,
+        `${name}: ${p.env}, app ${p.appId}, cert ${masked(p.certId)}${p.ruName ? `, RuName ${p.ruName}` : ''}\n`,
       );
+      for (const line of profileTokenLines(io, name, p, Date.now())) io.stdout(`${line}\n`);
+    }
     return 0;
   }
   const name = checkName(values.profile ?? 'default', '--profile');

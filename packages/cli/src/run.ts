@@ -86,8 +86,8 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       io.stderr(printable(`baykit: ${(error as Error).message}\n`));
       return 2;
     }
-    const { describeError } = await import('./commands.js');
-    io.stderr(`${describeError(error)}\n`);
+    const { describeError, loginCommand, targetFlagsOf } = await import('./commands.js');
+    io.stderr(`${describeError(error, loginCommand(io, targetFlagsOf(rest)))}\n`);
     return 1;
   }
 }

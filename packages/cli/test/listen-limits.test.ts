@@ -30,8 +30,13 @@ beforeAll(async () => {
   await new Promise<void>((ok) => hook.listen(0, '127.0.0.1', ok));
   const hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
   let out = '';
+  let printedReady = (): void => undefined;
+  const ready = new Promise<void>((resolve) => (printedReady = resolve));
   const io = {
-    stdout: (text: string) => void (out += text),
+    stdout: (text: string) => {
+      out += text;
+      if (/^Ready: forwarding/m.test(out)) printedReady();
+    },
     stderr: () => undefined,
     stdin: () => Promise.resolve(''),
     isTty: false,
@@ -40,14 +45,13 @@ beforeAll(async () => {
     interrupted: untilAborted(stop.signal),
   };
   listening = listen(io, ['--forward-to', hookUrl, '--topic', 'MARKETPLACE_ACCOUNT_DELETION']);
-  // Polls its output (hooks cannot use expect.poll): ready once it printed so, or failed.
-  const deadline = Date.now() + scaled(30_000);
-  let failed: unknown;
-  void listening.catch((error: unknown) => (failed = error));
-  while (!/^Ready: forwarding/m.test(out) && failed === undefined && Date.now() < deadline)
-    await new Promise((ok) => setTimeout(ok, 50));
-  if (failed !== undefined) throw failed;
-  expect(out).toMatch(/^Ready: forwarding/m);
+  // Ready once it printed so; a listen that ends first (an error, an exit code) fails the hook with what it said.
+  await Promise.race([
+    ready,
+    listening.then((code) => {
+      throw new Error(`baykit listen ended (exit ${code}) before it was ready: ${out}`);
+    }),
+  ]);
   // Its endpoint, as the emulator has it.
   const destinations = await cli.baykit(['call', 'commerce.notification.getDestinations']);
   const { destinations: list } = JSON.parse(destinations.stdout) as {

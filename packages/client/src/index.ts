@@ -88,6 +88,7 @@ export {
   NoCallError,
   NotFoundError,
   RateLimitError,
+  RefreshTokenExpiredError,
   ServerError,
   TimeoutError,
   TokenError,
@@ -197,6 +198,7 @@ export { hasMorePages as hasMoreTradingPages, pageFields as tradingPageFields } 
 export type * as TradingTypes from './xml/types/index.js';
 export { buildXmlRequest } from './xml/builder.js';
 export { parseXml, parseXmlResponse, type ParseXmlOptions } from './xml/parser.js';
+export { xmlArrayPaths } from './xml/array-paths.js';
 export { readXmlOutcome, type XmlError, type XmlOutcome } from './xml/outcome.js';
 export { XML_SERVICES, type XmlServiceDefinition } from './xml/services.js';
 export { XML_LIFECYCLE } from './generated/xml-lifecycle.gen.js';

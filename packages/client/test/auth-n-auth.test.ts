@@ -150,7 +150,7 @@ describe("Auth'n'Auth", () => {
     expect(error).toBeInstanceOf(EbayApiError);
     expect(error).toMatchObject({
       code: 21916017,
-      message: 'Unable to fetch token.',
+      message: 'Unable to fetch token: Session [redacted] not signed in; SessionID',
       category: 'RequestError',
       operation: 'FetchToken',
       status: 200,

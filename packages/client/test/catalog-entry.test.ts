@@ -6,9 +6,17 @@ import * as catalog from '../src/catalog-entry.js';
 
 describe('baykit/catalog', () => {
   it('exports the root’s operation tables, not copies', () => {
-    expect(Object.keys(catalog).sort()).toEqual(['REST_OPERATION_COUNT', 'XML_LIFECYCLE', 'restCatalog']);
+    expect(Object.keys(catalog).sort()).toEqual([
+      'REST_OPERATION_COUNT',
+      'XML_LIFECYCLE',
+      'hasMoreTradingPages',
+      'restCatalog',
+      'tradingPageFields',
+    ]);
     expect(catalog.restCatalog).toBe(root.restCatalog);
     expect(catalog.XML_LIFECYCLE).toBe(root.XML_LIFECYCLE);
     expect(catalog.REST_OPERATION_COUNT).toBe(root.REST_OPERATION_COUNT);
+    expect(catalog.hasMoreTradingPages).toBe(root.hasMoreTradingPages);
+    expect(catalog.tradingPageFields).toBe(root.tradingPageFields);
   });
 });

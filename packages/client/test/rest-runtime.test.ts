@@ -226,7 +226,7 @@ describe('errors', () => {
       code: 11001,
       domain: 'API_BROWSE',
       category: 'REQUEST',
-      message: 'The specified item ID was not found.',
+      message: 'The specified item ID was not found: Not found long',
       description: 'Not found long',
       operation: 'getItem',
       requestId: 'rid-1',
@@ -256,7 +256,8 @@ describe('errors', () => {
       name: 'EbayApiError',
       code: 1616,
       domain: 'returnErrorDomain',
-      message: 'Invalid Input.',
+      // The parameter eBay names is in the message: what to fix, without reading .errors.
+      message: 'Invalid Input: returnId',
     });
     expect((error as { errors: { parameters: unknown }[] }).errors[0]!.parameters).toEqual([
       { name: 'parameter', value: 'returnId' },

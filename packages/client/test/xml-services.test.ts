@@ -170,7 +170,8 @@ describe('Trading', () => {
       expect(error).toBeInstanceOf(EbayApiError);
       expect(error).toMatchObject({
         code: 37,
-        message: 'Input data is invalid.',
+        // The first error's parameter names the field; the second error is counted.
+        message: 'Input data is invalid: StartTimeFrom (and 1 more error in .errors)',
         status: 200,
         operation: 'GetSellerList',
       });
@@ -197,7 +198,7 @@ describe('Trading', () => {
       server.handler = () => err(code, text);
       const error = (await ebay.trading.GetUser().catch((e: unknown) => e)) as EbayApiError;
       expect(error.code).toBe(Number(code));
-      expect(error.message).toMatch(new RegExp(`^${text.replace('.', '\\.')} The Auth'n'Auth token must be renewed`));
+      expect(error.message).toMatch(new RegExp(`^${text.replace('.', '')} — the Auth'n'Auth token must be renewed`));
     }
   });
 

@@ -80,12 +80,20 @@ export function withData(head: string, lines: readonly string[]): CallToolResult
   return text(`${head}\n${DATA_NOTE}\n${fenced(lines.join('\n'))}`);
 }
 
-/** What to do about a typed error, by its class (the client's error names, DESIGN.md §2). */
+/** The login command when the server does not know its target's: the same flags it was started with. */
+const LOGIN = 'baykit login (with the --env, --profile and --account this server was started with)';
+
+/** What to do about an error a new sign-in fixes, given the command that signs in (`baykit login --profile sb`). */
+const SIGN_IN_HINTS: Readonly<Record<string, (login: string) => string>> = {
+  InvalidAccessTokenError: (login) => `The token was refused: sign in again with ${login}.`,
+  TokenRequiredError: (login) => `This call needs a signed-in user: run ${login} once, then call again.`,
+  InvalidGrantError: (login) => `The sign-in expired or was revoked: run ${login} again.`,
+  RefreshTokenExpiredError: (login) => `The sign-in expired (the message says when): run ${login} again.`,
+  InvalidScopeError: (login) => `The token lacks a scope this call needs: sign in again with ${login} and grant it.`,
+};
+
+/** What to do about a typed error, by its class (the client's error names, packages/client/README.md#errors). */
 const HINTS: Readonly<Record<string, string>> = {
-  InvalidAccessTokenError: 'The token was refused: sign in again with baykit login (same --env and --account).',
-  TokenRequiredError: 'This call needs a signed-in user: run baykit login once, then call again.',
-  InvalidGrantError: 'The sign-in expired or was revoked: run baykit login again.',
-  InvalidScopeError: 'The token lacks a scope this call needs: sign in again with baykit login and grant it.',
   AccessDeniedError: 'eBay refused access: the account or app is not allowed this call (scopes, program, marketplace).',
   NotFoundError: 'Nothing has that id: search or list first to find a real one.',
   RateLimitError: 'eBay rate-limited the app: wait before calling again, and ask for fewer items.',
@@ -96,12 +104,18 @@ const HINTS: Readonly<Record<string, string>> = {
   ConnectionError: 'eBay could not be reached: check the network.',
 };
 
+/** The hint for an error class; `signIn` is the target's login command when known. */
+function hintFor(name: string, signIn: string | undefined): string | undefined {
+  return SIGN_IN_HINTS[name]?.(signIn ?? LOGIN) ?? HINTS[name];
+}
+
 /**
- * A failed call as content a model can act on: the typed error's class and message, eBay's HTTP status, each
- * error's id, category, message and parameters, the request id to quote to eBay, and a hint. Credentials never
- * appear: the client's errors carry the request masked, and it is not repeated here.
+ * A failed call as content a model can act on: the typed error's class and message (which names the field, value or
+ * scope eBay's answer holds), eBay's HTTP status, each error's id, category, message and parameters, the request id
+ * to quote to eBay, and a hint (with `signIn`, the target's login command, for an error a new sign-in fixes).
+ * Credentials never appear: the client's errors carry the request masked, and it is not repeated here.
  */
-export function failure(error: unknown): CallToolResult {
+export function failure(error: unknown, signIn?: string): CallToolResult {
   if (error instanceof EbayApiError) {
     // eBay's errors echo what was sent and what eBay's users wrote: they go between the fences, as data.
     const ebay = JSON.stringify(
@@ -119,7 +133,7 @@ export function failure(error: unknown): CallToolResult {
       null,
       1,
     );
-    const hint = HINTS[error.name];
+    const hint = hintFor(error.name, signIn);
     return {
       isError: true,
       content: [
@@ -130,8 +144,10 @@ export function failure(error: unknown): CallToolResult {
       ],
     };
   }
-  if (error instanceof BaykitError)
-    return problem(error.message, { error: error.name, ...(HINTS[error.name] ? { hint: HINTS[error.name] } : {}) });
+  if (error instanceof BaykitError) {
+    const hint = hintFor(error.name, signIn);
+    return problem(error.message, { error: error.name, ...(hint ? { hint } : {}) });
+  }
   const name = error instanceof Error ? error.name : 'Error';
   return problem(error instanceof Error ? error.message : String(error), { error: name });
 }

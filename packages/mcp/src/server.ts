@@ -333,7 +333,7 @@ export async function send<T>(
       typeof status === 'number' && ((status >= 400 && status < 500) || (op.kind === 'trading' && status === 200));
     if (refused && error instanceof EbayApiError) ctx.policy.ledger.release(verdict.money);
     failed = { reason: (error as Error).name, ...(typeof status === 'number' ? { status } : {}) };
-    sent = { result: failure(error) };
+    sent = { result: failure(error, target.signIn) };
   }
   // The credentials the client holds now (a token this call obtained or refreshed) are masked before anything is logged.
   ctx.log.mask.add(await target.secrets().catch(() => []));

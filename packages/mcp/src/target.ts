@@ -14,6 +14,8 @@ export interface Target {
   readonly client: EbayClient;
   /** The embedded emulator's URL, for the emulator environment. */
   readonly emulator?: string;
+  /** The command that signs in again for this target (`baykit login --profile sb`); none for the embedded emulator. */
+  readonly signIn?: string | undefined;
   /** Makes sure a user token is there: on the emulator it signs in by itself, elsewhere it needs `baykit login`. */
   ensureUser(): Promise<void>;
   /** The credentials the client holds now (cert id, access and refresh tokens, signing key): masked in the log. */
@@ -48,6 +50,7 @@ export async function openTarget(io: CliIo, options: TargetOptions): Promise<Tar
   return {
     env,
     client: target.client,
+    signIn: target.signIn,
     ensureUser: () => cli.ensureUser(target),
     secrets: async () => [...keys.filter((k): k is string => k !== undefined), ...(await tokensOf(target.client))],
     close: () => target.client.close(),

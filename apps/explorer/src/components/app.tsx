@@ -7,6 +7,8 @@ import { type View } from '../state/session.js';
 import { CodeView } from './code-view.js';
 import { SendConfirmation } from './confirm-send.js';
 import { EnvironmentsPanel } from './environments-panel.js';
+import { FlowBar } from './flow-bar.js';
+import { FlowsPanel } from './flows-panel.js';
 import { HistoryPanel } from './history-panel.js';
 import { NotificationsPanel } from './notifications-panel.js';
 import { OperationBrowser } from './operation-browser.js';
@@ -24,6 +26,7 @@ const VIEWS: { key: View; label: string }[] = [
   { key: 'tokens', label: 'Sign in & tokens' },
   { key: 'history', label: 'History' },
   { key: 'saved', label: 'Saved' },
+  { key: 'flows', label: 'Flows' },
   { key: 'notifications', label: 'Notifications' },
   { key: 'environments', label: 'Environments' },
 ];
@@ -179,6 +182,7 @@ function Operations() {
           </p>
         ) : null}
         <SendConfirmation />
+        <FlowBar />
         {open ? (
           <div className="call-layout">
             <OperationForm key={open.entry.key} open={open} />
@@ -257,6 +261,11 @@ function Explorer() {
       {view === 'saved' ? (
         <main>
           <SavedPanel />
+        </main>
+      ) : null}
+      {view === 'flows' ? (
+        <main>
+          <FlowsPanel />
         </main>
       ) : null}
       {view === 'notifications' ? (

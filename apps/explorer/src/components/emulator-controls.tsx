@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { EmulatorAction, EmulatorControlInput } from '../../shared/api.js';
-import { useBackend, useSession } from '../state/stores.js';
+import { useBackend, useSession, useStores } from '../state/stores.js';
 
 const FAULTS = ['429', '500', '503', 'expired-token', 'reset-connection', 'latency=2000'] as const;
 
@@ -14,6 +14,7 @@ const DONE: Record<EmulatorAction, string> = {
 /** Controls of the embedded emulator (reset, clock, token expiry, faults), through the back end. */
 export function EmulatorControls() {
   const backend = useBackend();
+  const flows = useStores().flows;
   const setNotice = useSession((s) => s.setNotice);
   const [busy, setBusy] = useState(false);
   const [seconds, setSeconds] = useState('3600');
@@ -25,6 +26,8 @@ export function EmulatorControls() {
     setBusy(true);
     try {
       const answer = await backend.emulator(action, input);
+      // The ids the local answers gave name records a reset removed: they would only fill forms with 404s.
+      if (action === 'reset') flows.getState().clearCaptured('local');
       setNotice({ kind: 'info', text: `${DONE[action]} (emulator time ${new Date(answer.now).toLocaleString()})` });
     } catch (error) {
       setNotice({ kind: 'error', text: (error as Error).message });

@@ -7,6 +7,7 @@ import { operationHelp, type OperationHelp } from '../core/operation-help.js';
 import { shortScope } from '../core/scopes.js';
 import type { OpenOperation } from '../state/catalog.js';
 import { useBackend, useCall, useCollections, useSession } from '../state/stores.js';
+import { CapturedBodyHints } from './captured-hint.js';
 import { EffectFacts } from './effects.js';
 import { ExtraHeaders } from './extra-headers.js';
 import { JsonArea } from './json-area.js';
@@ -60,6 +61,7 @@ function RestFields({
           onChange={setBody}
         />
       ) : null}
+      {detail.body ? <CapturedBodyHints text={bodyText} onChange={setBody} /> : null}
       <ExtraHeaders problem={problemFor(problems, 'extraHeaders')} />
       <div className="field">
         <label htmlFor="request-sign">Digital signature</label>
@@ -91,6 +93,7 @@ function XmlFields({
         problem={problemFor(problems, 'fields')}
         onChange={setXmlFields}
       />
+      <CapturedBodyHints text={fieldsText} onChange={setXmlFields} />
       {open.detail.service === 'trading' ? <XmlFieldList open={open} /> : null}
     </>
   );

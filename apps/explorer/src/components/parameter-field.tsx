@@ -4,6 +4,7 @@ import { toggleListValue, type OperationHelp } from '../core/operation-help.js';
 import type { RestSection } from '../state/call.js';
 import { useCall } from '../state/stores.js';
 import { BrowseFilterBuilder } from './filter-builder.js';
+import { CapturedSuggestions } from './captured-hint.js';
 import { knownValuesText } from '../core/body-schema.js';
 import { problemFor } from '../core/form-problems.js';
 import { ReferenceLink } from './reference-link.js';
@@ -80,17 +81,19 @@ export function ParameterField({
           inputMode={parameter.type === 'integer' || parameter.type === 'number' ? 'numeric' : undefined}
           spellCheck={false}
           autoComplete="off"
-          list={parameter.knownValues ? `${id}-values` : undefined}
+          list={`${id}-values`}
           onChange={(event) => setField(section, parameter.name, event.target.value)}
         />
       )}
-      {parameter.knownValues && !parameter.enum ? (
-        <datalist id={`${id}-values`}>
-          {parameter.knownValues.map((option) => (
-            <option key={option} value={option} />
-          ))}
-        </datalist>
-      ) : null}
+      {parameter.enum || parameter.type === 'boolean' ? null : (
+        <CapturedSuggestions
+          id={`${id}-values`}
+          name={parameter.name}
+          value={value}
+          known={parameter.knownValues}
+          onUse={(captured) => setField(section, parameter.name, captured)}
+        />
+      )}
       <span id={`${id}-hint`} className="hint">
         {parameterHint(parameter)}
         {own ? ` · ${own.help}` : ''}

@@ -4,7 +4,8 @@ import { BackendError } from '../api.js';
 import type { FormProblem } from '../core/call-form.js';
 import { problemFor } from '../core/form-problems.js';
 import { buildSimulateFields, type SimulateFormValues } from '../core/simulate-form.js';
-import { useBackend } from '../state/stores.js';
+import { captureFromSimulate } from '../core/captured-values.js';
+import { useBackend, useStores } from '../state/stores.js';
 import { SimulateAnswerView, type SimulateAnswer } from './simulate-answer.js';
 
 /** One field's input, typed by its kind: text, a number, or true/false (each may stay empty: not sent). */
@@ -60,6 +61,7 @@ function SimulateField({
 /** The chosen event's form: its fields and the Simulate button; the answer shows below it. */
 function SimulateForm({ event, blocked }: { event: SimulateEventView; blocked: boolean }) {
   const backend = useBackend();
+  const flows = useStores().flows;
   const [values, setValues] = useState<SimulateFormValues>({});
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const [busy, setBusy] = useState(false);
@@ -71,7 +73,10 @@ function SimulateForm({ event, blocked }: { event: SimulateEventView; blocked: b
     if (!built.ok) return;
     setBusy(true);
     try {
-      setAnswer({ kind: 'done', outcome: await backend.simulate(event.name, built.input) });
+      const outcome = await backend.simulate(event.name, built.input);
+      // What it made (an order, a return) fills the next form, as a call's answer does (core/captured-values.ts).
+      flows.getState().capture('local', captureFromSimulate(event.name, outcome.result, Date.now()));
+      setAnswer({ kind: 'done', outcome });
     } catch (error) {
       const status = error instanceof BackendError ? error.status : 0;
       setAnswer({ kind: 'refused', event: event.name, status, message: (error as Error).message });

@@ -15,8 +15,9 @@ export type CallAdvice =
 /**
  * Advice for a call that did not get an answer it could use. The back end refuses with 409 only when the
  * environment has no credentials, so that leads to Environments. A call that needs a user token and failed to
- * get one (baykit's `TokenError`: nobody signed in, or the sign-in ran out) leads to sign-in. Otherwise none:
- * the response view explains eBay's own errors.
+ * get one (baykit's `TokenError`: nobody signed in, or the sign-in ran out) leads to sign-in, as does a sign-in whose
+ * refresh token expired (`RefreshTokenExpiredError`, whose message says when). Otherwise none: the response view
+ * explains eBay's own errors.
  */
 export function adviceFor(
   refusal: CallRefusal | undefined,
@@ -27,6 +28,7 @@ export function adviceFor(
     return refusal.status === 409
       ? { kind: 'environment', message: refusal.message }
       : { kind: 'refused', message: refusal.message };
+  if (outcome?.error?.name === 'RefreshTokenExpiredError') return { kind: 'sign-in', message: outcome.error.message };
   if (
     outcome?.error?.name === 'TokenError' &&
     needsUserToken &&

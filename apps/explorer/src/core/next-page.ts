@@ -1,4 +1,4 @@
-import { hasMoreTradingPages, tradingPageFields } from 'baykit';
+import { hasMoreTradingPages, tradingPageFields } from 'baykit/catalog';
 import type { CallInput, CallOutcome, ParameterDetail, RestCallInput, XmlCallInput } from '../../shared/api.js';
 import { callExchange } from './call-summary.js';
 

@@ -40,20 +40,33 @@ const HELP: Readonly<Record<string, OperationHelp>> = {
     },
     filterBuilder: 'browse',
   },
+  // Publishing needs an inventory location; an offer without one fails to publish (error 25012):
+  // https://developer.ebay.com/api-docs/sell/static/inventory/publishing-offers.html
+  'rest:sell.inventory.createInventoryLocation': {
+    notes: [
+      'Before listing with the Inventory API: a location of yours, under a merchantLocationKey you choose (path).',
+      'Every offer names one (merchantLocationKey); publishOffer fails with error 25012 without it. The Flows tab runs the whole listing.',
+    ],
+  },
   'rest:sell.inventory.createOrReplaceInventoryItem': {
     notes: [
       'Step 1 of listing with the Inventory API: the product and its stock, under a SKU you choose (path).',
       'Then createOffer for that SKU (price, marketplace, policies) and publishOffer to list it.',
+      'Publishing also needs an inventory location (createInventoryLocation, once): without one it fails with error 25012.',
     ],
   },
   'rest:sell.inventory.createOffer': {
     notes: [
       'Step 2: an offer of an existing SKU on one marketplace, with its price and listing policies.',
+      'merchantLocationKey names the inventory location it ships from (createInventoryLocation): publishing without one fails with error 25012.',
       'The answer holds the offerId that getOffer, updateOffer and publishOffer take.',
     ],
   },
   'rest:sell.inventory.publishOffer': {
-    notes: ['Step 3: turns an offer into a live listing; the answer holds the listingId (the item id).'],
+    notes: [
+      'Step 3: turns an offer into a live listing; the answer holds the listingId (the item id).',
+      "Error 25012 means the offer's merchantLocationKey names no location of yours: create it with createInventoryLocation.",
+    ],
   },
   'rest:sell.fulfillment.getOrders': {
     notes: [

@@ -83,12 +83,17 @@ function formFrom(open: OpenOperation, from: CallInput | undefined): Pick<CallSl
 /**
  * A call store that sends through `backend` and records every outcome in `history`. `effectsOf` gives the effects
  * of the operation a call is for (from the catalog); a guarded call to production waits in `pending` until the
- * person confirms it, whether it comes from the form, a saved request or the history.
+ * person confirms it, whether it comes from the form, a saved request or the history. `prefill` puts values into
+ * the form of a freshly opened operation (not one opened with a past call's input): the ids earlier answers gave.
  */
 export function createCallStore(
   backend: Backend,
   history: StoreApi<HistorySlice>,
   effectsOf: (input: CallInput) => KnownEffects | undefined = () => undefined,
+  prefill: (open: OpenOperation, form: Pick<CallSlice, 'rest' | 'xml'>) => Pick<CallSlice, 'rest' | 'xml'> = (
+    _open,
+    form,
+  ) => form,
 ): StoreApi<CallSlice> {
   type Set = (partial: Partial<CallSlice>) => void;
   const run = async (input: CallInput, confirmed: boolean, set: Set): Promise<void> => {
@@ -123,7 +128,7 @@ export function createCallStore(
     running: false,
     reset(open, from) {
       set({
-        ...formFrom(open, from),
+        ...(from ? formFrom(open, from) : prefill(open, formFrom(open, undefined))),
         problems: [],
         input: undefined,
         outcome: undefined,

@@ -3,7 +3,7 @@ import type { EnvId, EnvSummary, SessionInfo } from '../../shared/api.js';
 import { BackendError, type Backend } from '../api.js';
 
 /** The screens of the explorer. */
-export type View = 'operations' | 'tokens' | 'history' | 'saved' | 'notifications' | 'environments';
+export type View = 'operations' | 'tokens' | 'history' | 'saved' | 'flows' | 'notifications' | 'environments';
 
 const ENV_KEY = 'baykit-explorer.env';
 const ENV_IDS: readonly EnvId[] = ['local', 'sandbox', 'production'];

@@ -5,6 +5,7 @@ import { createCallStore, type CallSlice } from './call.js';
 import { knownEffects } from '../core/call-confirmation.js';
 import { createCatalogStore, type CatalogSlice } from './catalog.js';
 import { createCollectionsStore, type CollectionsSlice } from './collections.js';
+import { createFlowsStore, prefillFromCaptured, watchCalls, type FlowsSlice } from './flows.js';
 import { createHistoryStore, type HistorySlice } from './history.js';
 import { createPaneStore, type PaneSlice } from './pane.js';
 import { createSessionStore, type SessionSlice } from './session.js';
@@ -20,21 +21,33 @@ export interface Stores {
   tokens: StoreApi<TokensSlice>;
   collections: StoreApi<CollectionsSlice>;
   pane: StoreApi<PaneSlice>;
+  /** Values captured from answers, and the guided flows' progress. */
+  flows: StoreApi<FlowsSlice>;
 }
 
 /** The stores of one app over `backend`; the history lives in `storage` (none: in memory). */
 export function createStores(backend: Backend, storage?: Storage): Stores {
   const history = createHistoryStore(storage);
   const catalog = createCatalogStore(backend);
+  const session = createSessionStore(backend);
+  const flows = createFlowsStore(storage);
+  const call = createCallStore(
+    backend,
+    history,
+    (input) => knownEffects(catalog.getState().entries, input),
+    (open, form) => prefillFromCaptured(flows, session.getState().env, open, form),
+  );
+  watchCalls(call, flows, () => catalog.getState().catalog?.rest.map((operation) => operation.path) ?? []);
   return {
     backend,
-    session: createSessionStore(backend),
+    session,
     catalog,
-    call: createCallStore(backend, history, (input) => knownEffects(catalog.getState().entries, input)),
+    call,
     history,
     tokens: createTokensStore(backend),
     collections: createCollectionsStore(storage),
     pane: createPaneStore(storage),
+    flows,
   };
 }
 
@@ -64,6 +77,8 @@ export const useCall = <T,>(pick: (slice: CallSlice) => T): T => useStore(useSto
 export const useHistory = <T,>(pick: (slice: HistorySlice) => T): T => useStore(useStores().history, pick);
 /** A value from the collections slice. */
 export const useCollections = <T,>(pick: (slice: CollectionsSlice) => T): T => useStore(useStores().collections, pick);
+/** A value from the flows slice (captured values, guided flows). */
+export const useFlows = <T,>(pick: (slice: FlowsSlice) => T): T => useStore(useStores().flows, pick);
 /** A value from the tokens slice. */
 export const useTokens = <T,>(pick: (slice: TokensSlice) => T): T => useStore(useStores().tokens, pick);
 /** A value from the response pane slice. */

@@ -3,11 +3,9 @@
 // back and forward), and a copied `baykit` command that reaches the emulator the explorer answers from. The
 // explorer runs in process with its embedded emulator, holding the owner secret of a command line of this test's
 // own, over a build of the app made for this file alone.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { sharedEmulatorSecret } from '@baykit/emulator';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,28 +15,10 @@ import { openPrinted } from '../server/explorer-harness.js';
 import { pasteIntoSh } from '../server/paste-into-sh.js';
 import { scaled } from '../../../../scripts/test-time.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, chromiumFor } from '../../../../scripts/chromium.mjs';
+import { buildAppInto } from './app-build.js';
 
-const APP = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const VITE = resolve(APP, '../../node_modules/vite/bin/vite.js');
 const haveChromium = chromiumFor('Explorer navigation end-to-end tests');
 const VIEWPORT = { width: 1280, height: 800 };
-
-/** Builds the app into `outDir` with Vite, apart from apps/explorer/dist (which other end-to-end files rebuild). */
-function buildApp(outDir: string): Promise<void> {
-  const child = spawn(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: APP,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolvePromise, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolvePromise() : reject(new Error(`vite build exited ${code}:\n${output}`)),
-    );
-  });
-}
 
 describe.skipIf(!haveChromium)('explorer in Chromium: search, keyboard, links', () => {
   let home: string;
@@ -73,7 +53,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium: search, keyboard, links', 
   beforeAll(async () => {
     home = mkdtempSync(join(tmpdir(), 'baykit-explorer-nav-e2e-'));
     const dist = join(home, 'dist');
-    await buildApp(dist);
+    await buildAppInto(dist);
     cli = await cliHome('baykit-explorer-nav-cli-');
     explorer = await startExplorer({
       port: 0,

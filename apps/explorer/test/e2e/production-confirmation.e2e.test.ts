@@ -1,7 +1,6 @@
 // End to end: the confirmation before a guarded call to eBay production, in Debian's headless Chromium. Production
 // is a fake eBay on 127.0.0.1 that records what reached it; the explorer runs in process (startExplorer's
 // remoteOrigins, which `npm start` has no flag for) over a build of the app made for this file alone.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -14,31 +13,11 @@ import { openPrinted } from '../server/explorer-harness.js';
 import { startFakeEbay, type FakeEbay } from '../server/fake-ebay.js';
 import { scaled } from '../../../../scripts/test-time.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, chromiumFor } from '../../../../scripts/chromium.mjs';
+import { buildAppInto } from './app-build.js';
 
 const APP = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const VITE = resolve(APP, '../../node_modules/vite/bin/vite.js');
 const SCREENSHOTS = join(APP, 'test-artifacts/screenshots');
 const haveChromium = chromiumFor('Explorer confirmation end-to-end tests');
-
-/**
- * Builds the app into `outDir` with Vite, as `npm start` does, but apart from apps/explorer/dist, which the other
- * end-to-end file's `npm start` rebuilds at the same time.
- */
-function buildApp(outDir: string): Promise<void> {
-  const child = spawn(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: APP,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolvePromise, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolvePromise() : reject(new Error(`vite build exited ${code}:\n${output}`)),
-    );
-  });
-}
 
 const ENDPOINT = 'https://hooks.example.com/ebay-pushes';
 const BODY = JSON.stringify({
@@ -80,7 +59,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium: asking before a guarded ca
   beforeAll(async () => {
     home = mkdtempSync(join(tmpdir(), 'baykit-explorer-confirm-e2e-'));
     dist = join(home, 'dist');
-    await buildApp(dist);
+    await buildAppInto(dist);
     production = await startFakeEbay();
     explorer = await startExplorer({
       port: 0,

@@ -8,16 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExplorer, type RunningExplorer } from '../../server/app.js';
-import {
-  ACCESS_KEY_HEADER,
-  CSRF_HEADER,
-  type CallOutcome,
-  type SessionInfo,
-  type SignInStart,
-} from '../../shared/api.js';
+import type { CallOutcome } from '../../shared/api.js';
 import { answerText } from '../../src/core/answer-text.js';
-import { openPrinted, submitSignInPage } from '../server/explorer-harness.js';
 import { buildAppInto } from './app-build.js';
+import { signInLocally } from './in-process.js';
 import { scaled } from '../../../../scripts/test-time.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, chromiumFor } from '../../../../scripts/chromium.mjs';
 
@@ -73,28 +67,13 @@ describe.skipIf(!haveChromium)('explorer in Chromium: the response pane', () => 
     return outcome;
   };
 
-  /** Signs the local environment in as the emulator's default seller, through the explorer's own API. */
-  async function signInLocal(): Promise<void> {
-    const key = openPrinted(explorer.openUrl);
-    const session = (await (
-      await fetch(`${explorer.url}/api/session`, { headers: { [ACCESS_KEY_HEADER]: key } })
-    ).json()) as SessionInfo;
-    const started = await fetch(`${explorer.url}/api/auth/local/consent/start`, {
-      method: 'POST',
-      headers: { [ACCESS_KEY_HEADER]: key, [CSRF_HEADER]: session.csrfToken, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    const { url } = (await started.json()) as SignInStart;
-    await fetch(new URL(await submitSignInPage(url, 'approve'), explorer.url), { redirect: 'manual' });
-  }
-
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     home = mkdtempSync(join(tmpdir(), 'baykit-explorer-pane-e2e-'));
     const dist = join(home, 'dist');
     await buildAppInto(dist);
     explorer = await startExplorer({ port: 0, dataDir: join(home, 'data'), distDir: dist, warn: () => {} });
-    await signInLocal();
+    await signInLocally(explorer);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
     context = await browser.newContext({ viewport: WINDOW, permissions: ['clipboard-read', 'clipboard-write'] });
     page = await context.newPage();
@@ -228,9 +207,8 @@ describe.skipIf(!haveChromium)('explorer in Chromium: the response pane', () => 
     expect(await widen.getAttribute('aria-pressed')).toBe('true');
 
     await page.reload();
-    // Nothing is open after a reload: the operation list is there to open one, and the result then opens wide.
-    await page.getByLabel('Search operations').waitFor({ state: 'visible' });
-    await openOperation('buy.browse.search', /^GET search \/buy\/browse/, 'search');
+    // The open operation survives a reload (its address holds it), and its result opens wide again.
+    await page.getByRole('form', { name: 'Call search' }).waitFor({ state: 'visible' });
     await expect.poll(width).toBeGreaterThan(WINDOW.width * 0.7);
     expect(await list.isVisible()).toBe(false);
     await widen.click();

@@ -1,7 +1,6 @@
 // End to end: the Simulate panel beside the emulator controls, in Debian's headless Chromium. The explorer runs in
 // process with its embedded emulator over a build of the app made for this file alone; the seller lists an item
 // through the explorer's own API first, then the panel makes a buyer purchase it.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -19,32 +18,15 @@ import {
   type XmlCallDetail,
 } from '../../shared/api.js';
 import { openPrinted, submitSignInPage } from '../server/explorer-harness.js';
+import { buildAppInto } from './app-build.js';
 import { scaled } from '../../../../scripts/test-time.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, chromiumFor } from '../../../../scripts/chromium.mjs';
 
 const APP = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const VITE = resolve(APP, '../../node_modules/vite/bin/vite.js');
 const SCREENSHOTS = join(APP, 'test-artifacts/screenshots');
 const haveChromium = chromiumFor('Explorer Simulate end-to-end tests');
 /** A fixed-price listing of the seeded catalog (another seller's): a buyer can purchase it with no setup. */
 const SEEDED_LISTING = '110000000000';
-
-/** Builds the app into `outDir` with Vite, apart from apps/explorer/dist (which other end-to-end files rebuild). */
-function buildApp(outDir: string): Promise<void> {
-  const child = spawn(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: APP,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolvePromise, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolvePromise() : reject(new Error(`vite build exited ${code}:\n${output}`)),
-    );
-  });
-}
 
 describe.skipIf(!haveChromium)('explorer in Chromium: the Simulate panel', () => {
   let home: string;
@@ -105,7 +87,7 @@ describe.skipIf(!haveChromium)('explorer in Chromium: the Simulate panel', () =>
   beforeAll(async () => {
     home = mkdtempSync(join(tmpdir(), 'baykit-explorer-simulate-e2e-'));
     const dist = join(home, 'dist');
-    await buildApp(dist);
+    await buildAppInto(dist);
     explorer = await startExplorer({ port: 0, dataDir: join(home, 'data'), distDir: dist, warn: () => {} });
     listingId = await listAsSeller();
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });

@@ -3,7 +3,8 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFi
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionInfo } from '../../shared/api.js';
 import { startHarness } from './explorer-harness.js';
 import { scaled } from '../../../../scripts/test-time.mjs';
@@ -16,8 +17,39 @@ const isRoot = process.getuid?.() === 0;
 
 const mode = (path: string): number => statSync(path).mode & 0o777;
 
+/**
+ * The explorer's back end as one file `nobody` can read, in a folder it can enter. The repository is no such place
+ * when it was cloned into a folder only its owner can enter (a 0700 home, `mktemp -d`): `nobody` could not load the
+ * bin from there. The bundle is the bin's code, built from the same sources under the same `source` condition.
+ */
+async function bundleForNobody(dir: string): Promise<string> {
+  chmodSync(dir, 0o755);
+  const outfile = join(dir, 'baykit-explorer.mjs');
+  await build({
+    entryPoints: [join(EXPLORER, 'server/main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    conditions: ['source'],
+    logLevel: 'error',
+    // CommonJS dependencies inside an ES module bundle still call require.
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  });
+  chmodSync(outfile, 0o644);
+  return outfile;
+}
+
 describe('explorer back end: a data directory that already exists', () => {
   const homes: string[] = [];
+  let explorerForNobody = '';
+  beforeAll(async () => {
+    if (!isRoot) return;
+    const dir = mkdtempSync(join(tmpdir(), 'baykit-explorer-bin-'));
+    homes.push(dir);
+    explorerForNobody = await bundleForNobody(dir);
+  }, scaled(60_000));
   afterAll(() => {
     for (const home of homes) rmSync(home, { recursive: true, force: true });
   });
@@ -65,22 +97,18 @@ describe('explorer back end: a data directory that already exists', () => {
   });
 
   /**
-   * Runs `baykit-explorer --data-dir <dir>` as `nobody`, like a user would: its exit code and output, or
-   * `started` when it came up anyway (it is stopped then).
+   * Runs `baykit-explorer --data-dir <dir>` as `nobody` (the bundle of the bin's code, see bundleForNobody): its
+   * exit code and output, or `started` when it came up anyway (it is stopped then).
    */
   const runAsNobody = (dataDir: string): Promise<{ code: number | null; output: string; started: boolean }> =>
     new Promise((done, fail) => {
-      const child = spawn(
-        process.execPath,
-        ['--conditions=source', 'bin/baykit-explorer.js', '--port', '0', '--data-dir', dataDir],
-        {
-          cwd: EXPLORER,
-          uid: NOBODY,
-          gid: NOBODY,
-          env: { ...process.env, HOME: dirname(dataDir), BAYKIT_EXPLORER_EMULATOR: 'embedded' },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
+      const child = spawn(process.execPath, [explorerForNobody, '--port', '0', '--data-dir', dataDir], {
+        cwd: dirname(explorerForNobody),
+        uid: NOBODY,
+        gid: NOBODY,
+        env: { ...process.env, HOME: dirname(dataDir), BAYKIT_EXPLORER_EMULATOR: 'embedded' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let output = '';
       let started = false;
       const read = (chunk: Buffer): void => {

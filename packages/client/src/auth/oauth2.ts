@@ -6,6 +6,7 @@ import { AUTHORIZE_PATH, baseUrl } from '../hosts.js';
 import type { ClientContext } from '../internal/context.js';
 import { decodeAuthorizationCode } from './authorization-code.js';
 import { TokenEvents, type RefreshListener } from './events.js';
+import { expiredRefreshToken, refusedCode, refusedRefresh } from './refresh-errors.js';
 import { requestToken } from './token-request.js';
 import { MemoryTokenStore, tokenKey } from './token-store.js';
 import { fromTokenResponse, isUsable, type AccessToken, type EbayTokenResponse, type TokenKind } from './token.js';
@@ -121,7 +122,9 @@ export class OAuth2 {
       this.#ctx,
       { grant_type: 'authorization_code', code: decoded, redirect_uri: ruName },
       'oauth2.getToken',
-    );
+    ).catch((error: unknown) => {
+      throw refusedCode(error);
+    });
     const token = fromTokenResponse(
       response,
       'user',
@@ -241,6 +244,9 @@ export class OAuth2 {
   }
 
   #renew(kind: TokenKind, current: AccessToken | undefined, from = current?.accessToken): Promise<AccessToken> {
+    // A refresh token past its known expiry is refused here, before any request (eBay would refuse it too).
+    const expired = kind === 'user' && current ? expiredRefreshToken(current, this.#ctx.clock.now()) : undefined;
+    if (expired) return Promise.reject(expired);
     const renew = (): Promise<AccessToken> =>
       kind === 'user' && current ? this.#refreshUser(current) : this.#mintApplication();
     const shared = this.#ctx.store.renew?.bind(this.#ctx.store);
@@ -254,7 +260,9 @@ export class OAuth2 {
     // Ask again for exactly what was granted: never narrow a user token to the default scope. Unknown
     // scopes are left out, and eBay then grants everything the user consented to.
     if (current.scope.length > 0) form.scope = current.scope.join(' ');
-    const response = await requestToken(this.#ctx, form, 'oauth2.refreshUserAccessToken');
+    const response = await requestToken(this.#ctx, form, 'oauth2.refreshUserAccessToken').catch((error: unknown) => {
+      throw refusedRefresh(error, current);
+    });
     const token = fromTokenResponse(response, 'user', current.scope, this.#ctx.clock.now(), current);
     // Credentials set while the refresh was in flight win: the refreshed token still serves the calls that
     // were waiting for it, but it does not replace the newer one.

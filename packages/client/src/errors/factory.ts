@@ -1,10 +1,12 @@
 import { AccessDeniedError } from './access-denied-error.js';
+import { adviceFor } from './advice.js';
 import { EbayApiError, type EbayApiErrorInit, type EbayErrorDetail, type FailedRequest } from './ebay-api-error.js';
 import { IafTokenExpiredError } from './iaf-token-expired-error.js';
 import { IafTokenInvalidError } from './iaf-token-invalid-error.js';
 import { InvalidAccessTokenError } from './invalid-access-token-error.js';
 import { InvalidGrantError } from './invalid-grant-error.js';
 import { InvalidScopeError } from './invalid-scope-error.js';
+import { composeMessage, detailOf, quote } from './message.js';
 import { detailsFromJson, oauthDescription, topLevelMessage, warningsFromJson } from './normalize.js';
 import { NotFoundError } from './not-found-error.js';
 import { RateLimitError } from './rate-limit-error.js';
@@ -72,22 +74,45 @@ export function requestIdFrom(headers: Readonly<Record<string, string>>): string
   return headers['x-ebay-c-request-id'] ?? headers['x-ebay-request-id'] ?? headers['rlogid'];
 }
 
+/** Most characters of eBay's text the advice reads (for the scopes it names). */
+const MAX_ADVICE_TEXT = 4096;
+
+/** What the entries say, for the advice to look into: their first MAX_ADVICE_TEXT characters, read no further. */
+function entryText(errors: readonly EbayErrorDetail[]): string {
+  let text = '';
+  for (const e of errors) {
+    for (const part of [e.message, e.longMessage, ...(e.parameters ?? []).map((p) => p.value)]) {
+      if (part) text += ` ${part.slice(0, MAX_ADVICE_TEXT - text.length)}`;
+      if (text.length >= MAX_ADVICE_TEXT) return text;
+    }
+  }
+  return text;
+}
+
 /**
  * Turns an error answer into the right `EbayApiError` subclass.
- * `message`: top-level message, else the first error's message, else 'eBay API request error';
+ * `message`: one sentence, `what happened: detail — what to do` (docs/architecture.md#errors): eBay's top-level
+ * message, else the first error's message, else 'eBay API request error'; then what the first error adds (its long
+ * message, its parameters: the field, value or scope involved), and what to do about it, each part cut short;
  * `description`: OAuth `error_description`, else the first `longMessage`, else the status text.
  */
 export function createApiError(answer: ErrorAnswer): EbayApiError {
   const errors = answer.errors ?? detailsFromJson(answer.body);
   const warnings = answer.warnings ?? warningsFromJson(answer.body);
   const first = errors[0];
-  let message = topLevelMessage(answer.body) ?? first?.message ?? DEFAULT_MESSAGE;
-  if (answer.hint) message = `${message} ${answer.hint}`;
-  const headline = OAUTH_HEADLINES.get(first?.code);
-  if (headline) message = `${headline} (${String(first?.code)})`;
+  const headline = topLevelMessage(answer.body) ?? first?.message ?? DEFAULT_MESSAGE;
+  const ErrorType = pickClass(answer.status, first, headline, answer.notFound);
+  let message: string;
+  const oauthHeadline = OAUTH_HEADLINES.get(first?.code);
+  if (oauthHeadline) message = `${oauthHeadline} (${quote(String(first?.code))})`;
+  else {
+    const advice =
+      answer.hint ?? adviceFor({ type: ErrorType, text: entryText(errors), retryAfterMs: answer.retryAfterMs });
+    const detail = first ? detailOf(first, headline) : undefined;
+    message = composeMessage(headline, detail, advice, Math.max(0, errors.length - 1));
+  }
   const description =
     oauthDescription(answer.body) ?? first?.longMessage ?? (answer.statusText === '' ? undefined : answer.statusText);
-  const ErrorType = pickClass(answer.status, first, message, answer.notFound);
   return new ErrorType({
     message,
     description,

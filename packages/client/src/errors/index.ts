@@ -2,6 +2,7 @@ export { BaykitError, isBaykitError } from './baykit-error.js';
 export { ConfigError } from './config-error.js';
 export { ValidationError } from './validation-error.js';
 export { TokenError } from './token-error.js';
+export { RefreshTokenExpiredError } from './refresh-token-expired-error.js';
 export { NoCallError } from './no-call-error.js';
 export { DeprecatedApiError } from './deprecated-api-error.js';
 export { ConnectionError } from './connection-error.js';

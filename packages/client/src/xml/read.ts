@@ -8,7 +8,7 @@ import { parseXmlResponse } from './parser.js';
 
 /** Added to Auth'n'Auth errors 931 (invalid) and 932 (hard expired or revoked): what the caller must do. */
 const CLASSIC_TOKEN_HINT =
-  "The Auth'n'Auth token must be renewed: run ebay.authNAuth.getSessionIdAndAuthUrl() and fetchToken(), or set a new one with ebay.authNAuth.setAuthToken().";
+  "the Auth'n'Auth token must be renewed: run ebay.authNAuth.getSessionIdAndAuthUrl() and fetchToken(), or set a new one with ebay.authNAuth.setAuthToken().";
 
 /**
  * XML error codes that mean "no such thing", a `NotFoundError` like a REST 404 (docs/ebay-facts.md#xml-error-codes):

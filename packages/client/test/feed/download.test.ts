@@ -115,17 +115,28 @@ describe('feed file download', () => {
   });
 
   it('asks for the next chunk only when the consumer reads (one chunk in flight)', async () => {
-    const download = downloadFeedFile(ebay, 'getItemFeed', QUERY, { chunkSize: 10_000, token: 'caller-token' });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(feedRequests()).toHaveLength(0);
+    const options = { chunkSize: 10_000, token: 'caller-token' };
+    const ofQuery = (): RecordedRequest[] => feedRequests().filter((r) => r.query.get('category_id') === '267');
+    // Absence proved by order, not by waiting: a second download through the same client, started later, has its
+    // first request answered; a request the first download had started before it would have arrived first.
+    const probeAfter = async (): Promise<void> => {
+      const probe = downloadFeedFile(ebay, 'getItemFeed', { ...QUERY, category_id: '9355' }, options).stream;
+      const probeReader = probe.getReader();
+      await probeReader.read();
+      await probeReader.cancel();
+    };
+    const download = downloadFeedFile(ebay, 'getItemFeed', QUERY, options);
+    await probeAfter();
+    expect(ofQuery()).toHaveLength(0);
     const reader = download.stream.getReader();
     await reader.read();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(feedRequests()).toHaveLength(1);
-    expect(feedRequests()[0]!.headers.authorization).toBe('Bearer caller-token');
+    await probeAfter();
+    expect(ofQuery()).toHaveLength(1);
+    expect(ofQuery()[0]!.headers.authorization).toBe('Bearer caller-token');
     await reader.cancel();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(feedRequests()).toHaveLength(1);
+    await probeAfter();
+    expect(ofQuery()).toHaveLength(1);
+    expect(feedRequests().filter((r) => r.query.get('category_id') === '9355')).toHaveLength(3);
   });
 
   it('retries a chunk that failed with 500 once and delivers intact bytes', async () => {

@@ -1,6 +1,6 @@
 /**
  * What `../shared/specs/xml/services.json` does not say about each XML service, as facts from eBay's call references
- * (docs/ebay-facts.md#xml-services, ../shared/docs/ebay-wire.md section 3): the version baykit sends where the file
+ * (docs/ebay-facts.md#xml-services): the version baykit sends where the file
  * has none, and the headers of a call as data: the names of those that carry the call name, the version, the site
  * and the App ID, those with a fixed value, the keyset's, and which OAuth token goes as the IAF token. Codegen joins them
  * with services.json into `@baykit/spec`'s `XML_SERVICE_TABLE`.

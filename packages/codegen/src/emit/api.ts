@@ -1,4 +1,4 @@
-import { operationArguments } from '@baykit/spec/facts';
+import { DEFAULT_APPLICATION_SCOPE, operationArguments } from '@baykit/spec/facts';
 import type { ApiModel, OperationModel } from '../model.js';
 import { parameterName } from '../names.js';
 import { refName, schemaType } from '../schema-ts.js';
@@ -59,7 +59,7 @@ export function signature(api: ApiModel, op: OperationModel): string {
 const MUTUAL_TLS =
   "eBay's Client Registration API (tppz.ebay.com) takes mutual TLS with a certificate eBay issues. Pass a `fetch` option that presents it (e.g. undici's fetch with an Agent whose connect options hold your cert and key), or call it against the emulator (`origin`).";
 
-/** The `lifecycle` field of a catalog entry: status, date, replacement and the sentence errors and warnings use. */
+/** The lifecycle of an entry as its literal: status, date, replacement and the sentence errors and warnings use. */
 function lifecycleLiteral(api: ApiModel, op: OperationModel): string | undefined {
   const entry = op.lifecycle;
   if (!entry || entry.status === 'active') return undefined;
@@ -67,46 +67,93 @@ function lifecycleLiteral(api: ApiModel, op: OperationModel): string | undefined
   if (entry.date) fields.push(`date: '${entry.date}'`);
   if (entry.replacement) fields.push(`replacement: ${JSON.stringify(entry.replacement)}`);
   fields.push(`message: ${JSON.stringify(lifecycleMessage(api, op, entry))}`);
-  return `lifecycle: { ${fields.join(', ')} }`;
+  return `{ ${fields.join(', ')} }`;
 }
 
-function specLiteral(api: ApiModel, op: OperationModel, scopeConst: (s: string) => string): string {
-  const fields: string[] = [
-    `id: '${op.id}'`,
-    `api: '${api.info.area}.${api.info.key}'`,
-    `method: '${op.method}'`,
-    `host: '${op.host}'`,
-    `path: '${op.path}'`,
-    `pathParams: [${op.pathParams.map((p) => `'${p}'`).join(', ')}]`,
+/** `a,b!`: parameter names, `!` after a required one (the row syntax of `operationTable`). */
+function parameterList(params: readonly { name: string; required: boolean }[]): string {
+  return params.map((p) => `${p.name}${p.required ? '!' : ''}`).join(',');
+}
+
+/** The most common value of `pick` over the API's operations: the table's default. */
+function mostCommon<T>(api: ApiModel, pick: (op: OperationModel) => T): T | undefined {
+  const counts = new Map<T, number>();
+  for (const op of api.operations) counts.set(pick(op), (counts.get(pick(op)) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** The table's shared part: what `operationTable` of the client expands every row with. */
+interface TableHead {
+  host: string;
+  base: string;
+  scopes: string[];
+}
+
+/**
+ * One operation as a row of `operationTable` (packages/client/src/rest/operation-table.ts): method, path relative
+ * to the table's base (`=` and the full path when eBay moved it elsewhere), then a token per field that differs
+ * from its default. Path parameters are read back from the path, the id from the key.
+ */
+function rowLiteral(op: OperationModel, head: TableHead): string {
+  const path = op.path.startsWith(`${head.base}/`) ? op.path.slice(head.base.length) : `=${op.path}`;
+  const tokens = [op.method, path];
+  if (op.query.length > 0) tokens.push(`?${parameterList(op.query)}`);
+  if (op.headers.length > 0) tokens.push(`^${parameterList(op.headers)}`);
+  if (op.body) {
+    const type = op.body.contentType === 'application/json' ? 'json' : op.body.contentType;
+    tokens.push(`+${type}${op.body.required ? '!' : ''}`);
+  }
+  const response = op.response === 'none' ? 'auto' : op.response;
+  if (response !== 'json') tokens.push(`>${response}`);
+  if (op.grant !== 'user') tokens.push(`@${op.grant}`);
+  if (op.authScheme) tokens.push(`#${op.authScheme}`);
+  if (op.scopes.length > 0) tokens.push(`$${op.scopes.map((s) => head.scopes.indexOf(scopeSuffix(s))).join(',')}`);
+  if (op.paging) tokens.push(`*${op.paging}:${op.items ?? ''}`);
+  if (op.accept) tokens.push(`<${op.accept}`);
+  if (op.sign) tokens.push('!');
+  if (op.trim.length > 0) tokens.push(`~${op.trim.join(',')}`);
+  if (op.host !== head.host) tokens.push(`%${op.host}`);
+  if (tokens.some((t) => t.includes(' ') || t === '')) throw new Error(`${op.id}: a row token is empty or has a space`);
+  return `'${tokens.join(' ')}'`;
+}
+
+/** A scope as the table stores it: after the base scope URL when it starts with it. */
+function scopeSuffix(scope: string): string {
+  return scope.startsWith(DEFAULT_APPLICATION_SCOPE) ? scope.slice(DEFAULT_APPLICATION_SCOPE.length) : scope;
+}
+
+/** The lifecycle and mutual-TLS fields of the operations that have them, keyed by operation. */
+function extrasLiteral(api: ApiModel): string[] {
+  const lines: string[] = [];
+  for (const op of api.operations) {
+    const fields: string[] = [];
+    const lifecycle = lifecycleLiteral(api, op);
+    if (lifecycle) fields.push(`lifecycle: ${lifecycle}`);
+    if (op.host === 'tppz') fields.push(`mutualTls: ${JSON.stringify(MUTUAL_TLS)}`);
+    if (fields.length > 0) lines.push(`    ${op.id}: { ${fields.join(', ')} },`);
+  }
+  return lines;
+}
+
+/** `export const …Operations = operationTable(…)`: the API's catalog entries as one compact table. */
+function tableLines(api: ApiModel): string[] {
+  const scopes = [...new Set(api.operations.flatMap((op) => op.scopes.map(scopeSuffix)))].sort();
+  const head: TableHead = { host: mostCommon(api, (op) => op.host) ?? 'api', base: api.basePath, scopes };
+  const extras = extrasLiteral(api);
+  return [
+    `/** Catalog entries of the ${api.title} (\`${api.info.area}.${api.info.key}\`), one per operation. */`,
+    `export const ${operationsConst(api)} = /* @__PURE__ */ operationTable(`,
+    `  { api: '${api.info.area}.${api.info.key}', host: '${head.host}', base: '${head.base}', scopes: [${scopes.map((s) => `'${s}'`).join(', ')}] },`,
+    '  {',
+    ...api.operations.map((op) => `    ${op.id}: ${rowLiteral(op, head)},`),
+    `  }${extras.length > 0 ? ',' : ''}`,
+    ...(extras.length > 0 ? ['  {', ...extras, '  },'] : []),
+    ');',
   ];
-  if (op.query.length > 0) {
-    fields.push(`query: [${op.query.map((q) => `{ name: '${q.name}', required: ${q.required} }`).join(', ')}]`);
-  }
-  if (op.headers.length > 0) {
-    fields.push(`headers: [${op.headers.map((h) => `{ name: '${h.name}', required: ${h.required} }`).join(', ')}]`);
-  }
-  if (op.body) fields.push(`body: { contentType: '${op.body.contentType}', required: ${op.body.required} }`);
-  fields.push(
-    `response: '${op.response === 'none' ? 'auto' : op.response}'`,
-    `grant: '${op.grant}'`,
-    ...(op.authScheme ? [`auth: '${op.authScheme}'`] : []),
-    `scopes: [${op.scopes.map(scopeConst).join(', ')}]`,
-  );
-  if (op.paging) fields.push(`paging: '${op.paging}'`);
-  if (op.items) fields.push(`items: '${op.items}'`);
-  if (op.accept) fields.push(`accept: '${op.accept}'`);
-  if (op.sign) fields.push('sign: true');
-  if (op.trim.length > 0) fields.push(`trim: [${op.trim.map((t) => `'${t}'`).join(', ')}]`);
-  const lifecycle = lifecycleLiteral(api, op);
-  if (lifecycle) fields.push(lifecycle);
-  if (op.host === 'tppz') fields.push(`mutualTls: ${JSON.stringify(MUTUAL_TLS)}`);
-  return `{ ${fields.join(', ')} }`;
 }
 
 /** The `<module>.gen.ts` of one API: its catalog entries and its class of one-line methods. */
 export function emitApi(api: ApiModel): string {
-  const scopes = [...new Set(api.operations.flatMap((op) => op.scopes))].sort();
-  const scopeConst = (s: string): string => `SCOPE_${scopes.indexOf(s)}`;
   const usesBinary = api.operations.some((op) => op.body && !/json|multipart/i.test(op.body.contentType));
   const usesPaged = api.operations.some((op) => op.paging);
   const bindImports = ['bindOperations', ...(usesPaged ? ['type Paged'] : [])];
@@ -121,19 +168,15 @@ export function emitApi(api: ApiModel): string {
   const out: string[] = [
     HEADER,
     `import { ${bindImports.join(', ')} } from '../rest/bind.js';`,
-    `import type { ${usesBinary ? 'BinaryBody, ' : ''}OperationInvoker, OperationSpec } from '../rest/operation.js';`,
+    `import type { ${usesBinary ? 'BinaryBody, ' : ''}OperationInvoker } from '../rest/operation.js';`,
+    "import { operationTable } from '../rest/operation-table.js';",
     "import type { CallOptions } from '../rest/request.js';",
     ...(api.operations.some((op) => !op.aliasOf && signature(api, op).includes('T.'))
       ? [`import type { ${typesNamespace(api)} as T } from './${api.info.module}.types.gen.js';`]
       : []),
     ...aliasModules.map(([module, cls]) => `import type { ${cls} } from './${module}.gen.js';`),
     '',
-    ...scopes.map((s, i) => `const SCOPE_${i} = '${s}';`),
-    ...(scopes.length > 0 ? [''] : []),
-    `/** Catalog entries of the ${api.title} (\`${api.info.area}.${api.info.key}\`), one per operation. */`,
-    `export const ${operationsConst(api)} = {`,
-    ...api.operations.map((op) => `  ${op.id}: ${specLiteral(api, op, scopeConst)},`),
-    '} as const satisfies Record<string, OperationSpec>;',
+    ...tableLines(api),
     '',
     `/** \`ebay.${api.info.area}.${api.info.key}\`: the ${api.title} ${api.version}, ${api.operations.length} operations. */`,
     `export class ${api.info.className} {`,

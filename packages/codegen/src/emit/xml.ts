@@ -1,3 +1,4 @@
+import { xmlCallLifecycleMessage } from '@baykit/spec/facts';
 import type { LifecycleFile } from '../lifecycle.js';
 import { HEADER } from './common.js';
 
@@ -64,24 +65,48 @@ export function xmlLifecycle(lifecycle: LifecycleFile | undefined): Map<string, 
       status: entry.status,
       ...(entry.date ? { date: entry.date } : {}),
       ...(entry.replacement ? { replacement: entry.replacement } : {}),
-      message: `eBay ${entry.status} the ${TITLE[entry.service] ?? entry.service} call ${entry.call}${entry.date ? ` on ${entry.date}` : ''}; it fails at eBay.${instead(entry.replacement)}`,
+      message: xmlCallLifecycleMessage(TITLE[entry.service] ?? entry.service, entry.call, {
+        status: entry.status,
+        ...(entry.date ? { date: entry.date } : {}),
+        ...(entry.replacement ? { replacement: entry.replacement } : {}),
+      }),
     });
   }
   return out;
 }
 
-/** The `xml-lifecycle.gen.ts` module: `XML_LIFECYCLE`, read by the XML runtime before it sends a call. */
+/**
+ * The `xml-lifecycle.gen.ts` module: `XML_LIFECYCLE`, read by the XML runtime before it sends a call. Services are
+ * whole entries; calls are grouped by service and by what happened to them, their sentence made by the client's
+ * `xmlLifecycleTable` (the same `xmlCallLifecycleMessage` as here), which keeps the table small in bundles.
+ */
 export function emitXmlLifecycle(entries: Map<string, XmlEntry>): string {
+  const services: string[] = [];
+  const groups = new Map<string, string[]>();
+  for (const [key, entry] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const [service = '', call] = key.split('.');
+    if (call === undefined) {
+      services.push(`    ${JSON.stringify(key)}: ${JSON.stringify(entry)},`);
+      continue;
+    }
+    const { message: _, ...facts } = entry;
+    const group = JSON.stringify([service, TITLE[service] ?? service, facts]);
+    groups.set(group, [...(groups.get(group) ?? []), call]);
+  }
   const out = [
     HEADER,
-    "import type { XmlLifecycle } from '../xml/lifecycle.js';",
+    "import { xmlLifecycleTable, type XmlLifecycle } from '../xml/lifecycle.js';",
     '',
     '/** XML services (`finding`) and calls (`trading.GetCategories`) eBay retired (lifecycle.json of the specs). */',
-    'export const XML_LIFECYCLE: Readonly<Record<string, XmlLifecycle>> = {',
+    'export const XML_LIFECYCLE: Readonly<Record<string, XmlLifecycle>> = /* @__PURE__ */ xmlLifecycleTable(',
+    '  {',
+    ...services,
+    '  },',
+    '  [',
+    ...[...groups].map(([group, calls]) => `    [${group.slice(1, -1)}, ${JSON.stringify(calls.join(' '))}],`),
+    '  ],',
+    ');',
   ];
-  for (const [key, entry] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-    out.push(`  ${JSON.stringify(key)}: ${JSON.stringify(entry)},`);
-  out.push('};');
   return `${out.join('\n')}\n`;
 }
 

@@ -35,6 +35,16 @@ function readItem(item: Fields, groups: Map<string, string[]>): Fields {
   return keys ? { ...item, inventoryItemGroupKeys: keys } : item;
 }
 
+/**
+ * The item's `locale`: the language of its text, which the request's Content-Language names (`en-US` is LocaleEnum
+ * `en_US`; https://developer.ebay.com/api-docs/sell/inventory/types/slr:LocaleEnum). getInventoryItem answers it
+ * (InventoryItemWithSkuLocaleGroupid, https://developer.ebay.com/api-docs/sell/inventory/resources/inventory_item/methods/getInventoryItem).
+ */
+function localeOf(call: Parameters<FlowHandler>[0]): { locale?: string } {
+  const language = call.req.headers.get('content-language')?.trim();
+  return language ? { locale: language.replace('-', '_') } : {};
+}
+
 const offersOfSku = (inventory: SellerInventory, sku: string): Offer[] =>
   [...inventory.offers.values()].filter((offer) => offer.sku === sku);
 
@@ -46,7 +56,7 @@ const createOrReplaceInventoryItem: FlowHandler = (call) => {
   const seller = sellerOf(call);
   const inventory = inventoryOf(call.ctx, seller);
   const previous = inventory.items.get(sku);
-  inventory.items.set(sku, { ...body, sku });
+  inventory.items.set(sku, { ...body, sku, ...localeOf(call) });
   // A changed item revises its live listings (title, quantity, condition, pictures), so it must still be what
   // they need.
   const live = offersOfSku(inventory, sku).filter((offer) => isLive(call.ctx, offer));

@@ -20,7 +20,8 @@ const VOLATILE_FIELD =
   /(^|[.\]])(id|\w*(Id|ID|Ids|IDs)|\w*([Dd]ate|[Tt]ime|Timestamp|At)|\w*([Hh]ref|[Uu]rl|URL|[Uu]ri)|access_token|refresh_token|Version|Build|CorrelationID|TimeLeft)(\[\d+\])?$/;
 /** Values that are times or links, whatever their field is called. */
 const VOLATILE_VALUE = /^\d{4}-\d{2}-\d{2}T|^https?:\/\//;
-const HIDDEN_VALUE = /^\[redacted\]$|^masked-\d+(@example\.com)?$|^(Bearer|IAF|TOKEN) \[redacted\]$/;
+/** Redacted or masked values: baykit's (`[redacted]`, `masked-3`) and eBay's own masks in its samples (`b*****r`). */
+const HIDDEN_VALUE = /^\[redacted\]$|^masked-\d+(@example\.com)?$|^(Bearer|IAF|TOKEN) \[redacted\]$|\*\*/;
 
 /** One side of a comparison: a status and a parsed body. */
 export interface Answer {

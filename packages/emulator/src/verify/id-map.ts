@@ -1,7 +1,7 @@
 import type { Leaf } from './flatten.js';
 
 /** A field that holds an id eBay or the emulator assigned: `offerId`, `ItemID`, `returnId`, `id`. */
-const ID_FIELD = /(^|[.\]])(id|\w*(Id|ID|Ids|IDs))(\[\d+\])?$/;
+export const ID_FIELD = /(^|[.\]])(id|\w*(Id|ID|Ids|IDs))(\[\d+\])?$/;
 /** Values too short to rewrite inside other text safely: `1` would rewrite every quantity. */
 const MIN_ID_LENGTH = 3;
 
@@ -16,6 +16,11 @@ export class IdMap {
   /** The pairs learnt so far: recorded id → the emulator's. */
   get size(): number {
     return this.#ids.size;
+  }
+
+  /** Whether the recorded id `recorded` has an emulator counterpart. */
+  knows(recorded: string): boolean {
+    return this.#ids.has(recorded);
   }
 
   /** Whether `recorded` was mapped to `live`. */
@@ -48,12 +53,20 @@ export class IdMap {
   }
 
   #add(recorded: string, live: string): void {
-    if (recorded === live || recorded.length < MIN_ID_LENGTH || /^\[redacted\]$|^masked-\d+/.test(recorded)) return;
+    if (recorded === live || recorded.length < MIN_ID_LENGTH || isHiddenId(recorded)) return;
+    // The first place a recorded id appears wins: eBay's samples mask different ids alike (`1**********0` is both a
+    // lineItemId and a legacyItemId), and the first is the record's own id, later ones refer to others.
+    if (this.#ids.has(recorded)) return;
     this.#ids.set(recorded, live);
     // As a path segment or query value carries it (`v1|123|0` is `v1%7C123%7C0` there).
     const encoded = encodeURIComponent(recorded);
     if (encoded !== recorded) this.#ids.set(encoded, encodeURIComponent(live));
   }
+}
+
+/** A recorded value that is no id at all: redacted or masked by baykit's recorder. */
+export function isHiddenId(value: string): boolean {
+  return /^\[redacted\]$|^masked-\d+/.test(value);
 }
 
 function lastSegment(location: string): string {

@@ -3,7 +3,15 @@
 
 /** What differs between eBay's recorded answer and the emulator's. */
 export type DifferenceKind =
-  'status' | 'error-ids' | 'body-kind' | 'missing-field' | 'extra-field' | 'field-type' | 'value' | 'replay-failed';
+  | 'status'
+  | 'error-ids'
+  | 'body-kind'
+  | 'missing-field'
+  | 'extra-field'
+  | 'field-type'
+  | 'value'
+  | 'replay-failed'
+  | 'needs-account-data';
 
 /** One difference, at the exchange where it can be acted on. */
 export interface VerifyDifference {
@@ -45,17 +53,27 @@ export interface ExchangeVerdict {
   /** How many values were compared (deterministic values present in both answers). */
   valuesCompared: number;
   differences: VerifyDifference[];
+  /**
+   * The ids only the recorded account has that the emulator's refusal named, when eBay accepted the call: the
+   * exchange is then left out of the score and `differences` (see `VerifyReport.needsAccountData`).
+   */
+  needsAccountData?: string[];
 }
 
 /** A whole verification. */
 export interface VerifyReport {
   version: 1;
   cassette: { recorder: string; environment?: string; source?: string; exchanges: number };
-  /** The fidelity score: the mean of the exchanges' scores, from 0 to 1 (1 for a cassette with no exchanges). */
+  /**
+   * The fidelity score: the mean of the exchanges' scores, from 0 to 1 (1 for a cassette with no exchanges), over the
+   * exchanges that do not need the recorded account's data.
+   */
   score: number;
   /** The same mean per API. */
   byApi: Record<string, { exchanges: number; score: number }>;
   exchanges: ExchangeVerdict[];
-  /** Every exchange's differences, in cassette order. */
+  /** Every scored exchange's differences, in cassette order. */
   differences: VerifyDifference[];
+  /** One `needs-account-data` entry per exchange left out of the score for data only the recorded account has. */
+  needsAccountData: VerifyDifference[];
 }

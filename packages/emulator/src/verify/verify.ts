@@ -2,12 +2,13 @@ import { XML_PATHS } from '@baykit/spec/xml-services';
 import { parseCassette, type Cassette, type CassetteExchange, type CassetteResponse } from 'baykit/cassette';
 import { createEmulator } from '../emulator.js';
 import type { EmulatorOptions } from '../types.js';
+import { AccountData } from './account-data.js';
 import { compareAnswers, weighted } from './compare.js';
 import { replayCredentials, type ReplayCredentials } from './credentials.js';
 import { parseBody } from './flatten.js';
 import { IdMap } from './id-map.js';
 import { replayRequest, UnsafeReplayError, type ReplayRequest } from './replay-request.js';
-import type { ExchangeVerdict, VerifyReport } from './types.js';
+import type { ExchangeVerdict, VerifyDifference, VerifyReport } from './types.js';
 
 /** Options of `verifyCassette`. */
 export interface VerifyOptions {
@@ -35,10 +36,10 @@ export async function verifyCassette(cassette: Cassette | string, options: Verif
   try {
     const { url } = await emulator.listen(0, '127.0.0.1');
     credentials = await replayCredentials(url, emulator.app);
-    const ids = new IdMap();
+    const run: Run = { origin: url, ids: new IdMap(), account: new AccountData(), credentials };
     const verdicts: ExchangeVerdict[] = [];
     for (const exchange of exchanges) {
-      const verdict = await verifyExchange(exchange, url, ids, credentials);
+      const verdict = await verifyExchange(exchange, run);
       options.onVerdict?.(verdict);
       verdicts.push(verdict);
     }
@@ -49,13 +50,18 @@ export async function verifyCassette(cassette: Cassette | string, options: Verif
   }
 }
 
-async function verifyExchange(
-  exchange: CassetteExchange,
-  origin: string,
-  ids: IdMap,
-  credentials: ReplayCredentials,
-): Promise<ExchangeVerdict> {
+/** What a replay keeps from one exchange to the next. */
+interface Run {
+  origin: string;
+  ids: IdMap;
+  account: AccountData;
+  credentials: ReplayCredentials;
+}
+
+async function verifyExchange(exchange: CassetteExchange, run: Run): Promise<ExchangeVerdict> {
+  const { origin, ids, account, credentials } = run;
   const { seq, operation, request, response } = exchange;
+  account.noteRequest(parseBody(request.body, request.headers['content-type']).leaves, ids);
   const path = new URL(request.url).pathname;
   const base = { seq, ...(operation ? { operation } : {}), api: apiOf(path, operation), method: request.method, path };
   const recorded = { status: response.status, body: parseBody(response.body, response.headers['content-type']) };
@@ -80,8 +86,14 @@ async function verifyExchange(
   const compared = compareAnswers(recorded, live, ids);
   // Learnt after comparing: an id is a value this exchange's comparison skips anyway, and later requests need it.
   ids.learn(recorded.body.leaves, live.body.leaves, response.headers.location, answered.headers.location);
+  account.noteAnswer(live.body.leaves);
+  // Refused: an error status, or Trading's Ack Failure at 200 (error ids where eBay's answer had none).
+  const errorsAdded = compared.differences.some((d) => d.kind === 'error-ids' && `${String(d.recorded)}` === '');
+  const refused = response.status < 400 && (answered.status >= 400 || errorsAdded);
+  const foreign = refused ? account.namedIn(textOf(answered)) : [];
   return {
     ...base,
+    ...(foreign.length > 0 ? { needsAccountData: foreign } : {}),
     status: { recorded: response.status, emulator: answered.status },
     score: round(weighted(compared.scores)),
     scores: compared.scores,
@@ -140,7 +152,9 @@ function apiOf(path: string, operation: string | undefined): string {
   return `${camel(area)}.${camel(api)}`;
 }
 
-function report(header: Cassette['header'], verdicts: ExchangeVerdict[]): VerifyReport {
+function report(header: Cassette['header'], all: ExchangeVerdict[]): VerifyReport {
+  // An exchange that needs the recorded account's data measures the account, not the emulator: reported apart.
+  const verdicts = all.filter((v) => v.needsAccountData === undefined);
   const byApi: VerifyReport['byApi'] = {};
   for (const verdict of verdicts) {
     const entry = (byApi[verdict.api] ??= { exchanges: 0, score: 0 });
@@ -155,13 +169,30 @@ function report(header: Cassette['header'], verdicts: ExchangeVerdict[]): Verify
       recorder: header.recorder,
       ...(header.environment === undefined ? {} : { environment: header.environment }),
       ...(header.source === undefined ? {} : { source: header.source }),
-      exchanges: verdicts.length,
+      exchanges: all.length,
     },
     score: verdicts.length === 0 ? 1 : round(total / verdicts.length),
     byApi,
-    exchanges: verdicts,
+    exchanges: all,
     differences: verdicts.flatMap((v) => v.differences),
+    needsAccountData: all.flatMap(accountDataDifference),
   };
+}
+
+function accountDataDifference(verdict: ExchangeVerdict): VerifyDifference[] {
+  const { seq, operation, needsAccountData: ids } = verdict;
+  if (ids === undefined) return [];
+  return [
+    {
+      seq,
+      ...(operation ? { operation } : {}),
+      kind: 'needs-account-data',
+      recorded: ids,
+      message:
+        `eBay accepted this call and the emulator refused it for ids only the recorded account has (${ids.join(', ')}); ` +
+        'not counted in the score: seed the emulator with such records, or record a flow that creates them first.',
+    },
+  ];
 }
 
 function round(score: number): number {

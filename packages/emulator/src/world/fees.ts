@@ -51,3 +51,12 @@ export function saleLines(order: FulfillmentOrder): SaleLine[] {
     return { lineItemId: line.lineItemId, feeBasis, fees };
   });
 }
+
+/**
+ * What eBay keeps of `order`'s sale: every fee of every line (Fulfillment's `totalMarketplaceFee`, the sum Finances
+ * deducts; https://developer.ebay.com/api-docs/sell/fulfillment/types/sel:Order).
+ */
+export function totalSaleFees(order: FulfillmentOrder): number {
+  const fees = saleLines(order).flatMap((line) => line.fees);
+  return cents(fees.reduce((sum, fee) => sum + fee.amount, 0));
+}

@@ -6,7 +6,8 @@ import { README, fidelityTable, measureSamples, readmeTable } from './ebay-sampl
 const measurements = await measureSamples();
 for (const { file, report } of measurements) {
   console.log(`${file}: score ${report.score}`);
-  for (const d of report.differences) console.log(`  #${d.seq} ${d.operation ?? ''} ${d.kind}: ${d.message}`);
+  for (const d of [...report.differences, ...report.needsAccountData])
+    console.log(`  #${d.seq} ${d.operation ?? ''} ${d.kind}: ${d.message}`);
 }
 const readme = readFileSync(README, 'utf8');
 const current = readmeTable(readme);

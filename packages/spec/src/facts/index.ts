@@ -25,4 +25,5 @@ export {
 } from './locale.js';
 export { Condition, CONDITIONS, isCondition } from './condition.js';
 export { operationArguments, type ArgumentShape, type NamedArguments } from './arguments.js';
+export { xmlCallLifecycleMessage, type XmlCallRetirement } from './xml-lifecycle.js';
 export { closestNames, editDistance } from './closest-names.js';

@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../../context.js';
 import { emit } from '../../world/events.js';
+import { buyerShipTo } from '../../world/stores/seed/buyers.js';
 import {
   newOrderId,
   orderTotal,
@@ -50,7 +51,9 @@ export function placeOrder(ctx: EmulatorContext, input: NewOrder): FulfillmentOr
     currency: input.currency,
     shippingCost: input.shippingCost,
     ...(input.discount ? { discount: input.discount } : {}),
-    ...(input.shipTo ? { shipTo: input.shipTo } : {}),
+    // Every order ships somewhere: a checkout without an address (a simulated purchase, seed.orders) ships to the
+    // buyer's own (world/stores/seed/buyers.ts).
+    shipTo: input.shipTo ?? buyerShipTo(input.buyer),
     salesRecordReference: String(state.orders.length + 1),
     lineItems,
     shipments: [],

@@ -7,7 +7,9 @@ import {
   type RefundRecord,
   type ShippingRecord,
 } from '../../world/stores/orders.js';
+import { totalSaleFees } from '../../world/fees.js';
 import { paidDateOf, paymentStatusOf } from '../../world/payment-state.js';
+import { fulfillmentStartInstructions, lineItemFulfillmentInstructions } from './render-shipping.js';
 
 /** A Fulfillment API `Amount`. */
 export interface AmountJson {
@@ -126,29 +128,7 @@ export function orderJson(
         ...(r.referenceId === undefined ? {} : { refundReferenceId: r.referenceId }),
       })),
     },
-    fulfillmentStartInstructions: [
-      {
-        fulfillmentInstructionsType: 'SHIP_TO',
-        shippingStep: {
-          shippingCarrierCode: 'USPS',
-          shippingServiceCode: 'USPSPriority',
-          ...(order.shipTo
-            ? {
-                shipTo: {
-                  fullName: order.shipTo.fullName,
-                  contactAddress: {
-                    addressLine1: order.shipTo.addressLine1,
-                    city: order.shipTo.city,
-                    ...(order.shipTo.stateOrProvince ? { stateOrProvince: order.shipTo.stateOrProvince } : {}),
-                    postalCode: order.shipTo.postalCode,
-                    countryCode: order.shipTo.countryCode,
-                  },
-                },
-              }
-            : {}),
-        },
-      },
-    ],
+    fulfillmentStartInstructions: fulfillmentStartInstructions(order),
     fulfillmentHrefs: order.shipments.map(
       (s) => `${origin}/sell/fulfillment/v1/order/${order.orderId}/shipping_fulfillment/${s.fulfillmentId}`,
     ),
@@ -167,8 +147,16 @@ export function orderJson(
       deliveryCost: { shippingCost: amount(shippingPerLine, c) },
       total: amount(l.unitPrice * l.quantity + shippingPerLine, c),
       ...lineRefunds(order, l.lineItemId),
+      // LineItem (https://developer.ebay.com/api-docs/sell/fulfillment/types/sel:LineItem): `appliedPromotions` and
+      // `taxes` are always returned, empty when none apply; every emulator sale is covered by eBay Money Back Guarantee.
+      appliedPromotions: [],
+      taxes: [],
+      properties: { buyerProtection: true },
+      lineItemFulfillmentInstructions: lineItemFulfillmentInstructions(order),
     })),
     salesRecordReference: order.salesRecordReference,
     totalFeeBasisAmount: amount(total, c),
+    // The fees the Finances subscriber books for this sale (world/fees.ts), one source for both APIs.
+    totalMarketplaceFee: amount(totalSaleFees(order), c),
   };
 }

@@ -1,7 +1,7 @@
 import { sign } from 'node:crypto';
 import type { SigningKey } from '../../world/stores/notification-subscriptions.js';
 
-/** The public key of eBay's event-notification-nodejs-sdk test vector (eBay's event-notification SDK `test/test.json`), served for its kid. */
+/** The public key of eBay's event-notification-nodejs-sdk test vector (eBay/event-notification-nodejs-sdk `test/test.json`), served for its kid. */
 export const ENN_TEST_KEY = {
   kid: '9936261a-7d7b-4621-a0f1-96ccb428af49',
   publicKeyDer:

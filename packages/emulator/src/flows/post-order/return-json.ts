@@ -53,12 +53,21 @@ export function returnSummary(r: ReturnRecord): Record<string, unknown> {
   };
 }
 
-/** A return as getReturn answers it: `{ summary, detail }`. */
-export function returnDetail(r: ReturnRecord): Record<string, unknown> {
+/**
+ * A return as getReturn answers it: `{ summary, detail }`. `itemPrice` is the unit price the buyer paid, from the
+ * order line (ItemDetailType, https://developer.ebay.com/DevZone/post-order/types/ItemDetailType.html).
+ */
+export function returnDetail(r: ReturnRecord, itemPrice?: number): Record<string, unknown> {
   return {
     summary: returnSummary(r),
     detail: {
-      itemDetail: { itemId: r.itemId, transactionId: r.transactionId, itemTitle: r.title, returnQuantity: r.quantity },
+      itemDetail: {
+        itemId: r.itemId,
+        transactionId: r.transactionId,
+        itemTitle: r.title,
+        returnQuantity: r.quantity,
+        ...(itemPrice === undefined ? {} : { itemPrice: money(itemPrice, r.currency) }),
+      },
       ...(r.tracking
         ? {
             returnShipmentInfo: {

@@ -184,7 +184,8 @@ export const cancelReturnRequest: FlowHandler = (call) => {
 /** `GET /post-order/v2/return/{returnId}`. */
 export const getReturn: FlowHandler = (call) => {
   const r = load(call);
-  return r instanceof Response ? r : jsonResponse(returnDetail(r));
+  if (r instanceof Response) return r;
+  return jsonResponse(returnDetail(r, findLine(call.ctx, r.itemId, r.transactionId)?.line.unitPrice));
 };
 
 /** What each `return_state` (ReturnCountFilterEnum) value matches. */

@@ -2,6 +2,9 @@ import { randomForSeed } from '../../random.js';
 import type { SeededRandom } from '../../random.js';
 import { DEFAULT_TEST_USER } from '../../oauth/test-user.js';
 import type { RefundSource } from '../events.js';
+import { buyerShipTo, type ShipTo } from './seed/buyers.js';
+
+export type { ShipTo } from './seed/buyers.js';
 
 /** An order's (and a line item's) fulfillment status as the Fulfillment API reports it. */
 export type OrderFulfillmentStatus = 'NOT_STARTED' | 'IN_PROGRESS' | 'FULFILLED';
@@ -49,16 +52,6 @@ export interface RefundRecord {
   referenceId?: string;
   /** The line items it is for, with their share; empty or absent for a refund of the whole order. */
   lineItems?: { lineItemId: string; amount: number }[];
-}
-
-/** Where an order goes (from the buyer's checkout). */
-export interface ShipTo {
-  fullName: string;
-  addressLine1: string;
-  city: string;
-  stateOrProvince?: string;
-  postalCode: string;
-  countryCode: string;
 }
 
 /** The last invoice the seller sent for an order (Trading SendInvoice), as GetOrders shows it. */
@@ -225,16 +218,18 @@ function seedOrders(random: SeededRandom): FulfillmentState {
     }
     const orderId = newOrderId(random, byId);
     const first = lines[0] as OrderLine;
+    const buyer = random.pick(SEEDED_BUYERS);
     const order: FulfillmentOrder = {
       orderId,
       legacyOrderId: `${first.legacyItemId}-${first.lineItemId}`,
       creationDate: new Date(created).toISOString(),
       lastModifiedDate: new Date(created).toISOString(),
       status,
-      buyer: random.pick(SEEDED_BUYERS),
+      buyer,
       seller: DEFAULT_TEST_USER,
       currency: 'USD',
       shippingCost: random.pick([0, 0, 4.99, 7.5]),
+      shipTo: buyerShipTo(buyer),
       salesRecordReference: String(1000 + i),
       lineItems: lines,
       shipments: [],
@@ -274,6 +269,7 @@ function purchaseOfTestUser(): FulfillmentOrder {
     seller: OTHER_SELLER,
     currency: 'USD',
     shippingCost: 0,
+    shipTo: buyerShipTo(DEFAULT_TEST_USER),
     salesRecordReference: '7001',
     lineItems: [line],
     shipments: [
