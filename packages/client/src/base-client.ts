@@ -61,7 +61,12 @@ export class BaseEbayClient implements OperationInvoker {
     redactor.add(this.config.certId, options.authToken, this.config.signature?.privateKey, this.config.signature?.jwe);
     const clock = options.clock ?? systemClock;
     const log = redactingLogger(options.logger, redactor);
-    const environment = this.config.origin ?? (this.config.sandbox ? 'sandbox' : 'production');
+    // The origin without its path: a relay's per-start key (`baykit proxy`) is no part of a token's key or a pacing scope.
+    const environment = this.config.origin
+      ? new URL(this.config.origin).origin
+      : this.config.sandbox
+        ? 'sandbox'
+        : 'production';
     this.#ctx = {
       config: this.config,
       transport: parent?.transport ?? options.transport ?? createTransport(options.fetch),

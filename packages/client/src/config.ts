@@ -55,7 +55,10 @@ export interface EbayClientOptions {
   autoRefreshToken?: boolean;
   /** Digital-signature key; calls eBay requires to be signed are then signed automatically. */
   signature?: SignatureKey;
-  /** Send every call and every generated URL to this origin (e.g. the emulator, `http://127.0.0.1:4010`). */
+  /**
+   * Send every call and every generated URL to this origin (e.g. the emulator, `http://127.0.0.1:4010`). A path is
+   * kept in front of eBay's paths (`baykit proxy` prints `http://127.0.0.1:4030/<key>`).
+   */
   origin?: string;
   /** Custom `fetch`; when given, all HTTP goes through it. */
   fetch?: typeof fetch;
@@ -242,19 +245,20 @@ export function checkMarketplace(value: unknown, source: string): MarketplaceId 
   return value;
 }
 
+/**
+ * The `origin` option: an http(s) URL's origin, and its path when it has one, without a trailing `/`. The path is kept
+ * in front of every path baykit sends (REST, XML, OAuth), so a relay that takes a key in the path (`baykit proxy`
+ * prints `http://127.0.0.1:4030/<key>`) can be used as the origin.
+ */
 function checkOrigin(value: unknown): string | undefined {
   if (value === undefined) return undefined;
   const url = typeof value === 'string' && URL.canParse(value) ? new URL(value) : undefined;
-  if (
-    !url ||
-    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
-    (url.pathname !== '/' && url.pathname !== '')
-  ) {
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     throw new ConfigError(
-      `Option "origin" must be an http(s) origin such as http://127.0.0.1:4010 (no path). Got ${JSON.stringify(value)}.`,
+      `Option "origin" must be an http(s) URL such as http://127.0.0.1:4010. Got ${JSON.stringify(value)}.`,
     );
   }
-  return url.origin;
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 export function checkCount(name: string, value: unknown, fallback: number, min: number): number {

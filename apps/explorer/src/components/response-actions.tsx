@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import type { CallOutcome } from '../../shared/api.js';
-import { answerText } from '../core/answer-text.js';
+import { answerBody, answerText } from '../core/answer-text.js';
 import { nextPage } from '../core/next-page.js';
 import { useCall, useCatalog } from '../state/stores.js';
 import { copyText } from './clipboard.js';
 
-/** Copies the answer body as the capture holds it; says "Copied" on the button until the next answer. */
+/**
+ * Copies the answer body as the capture holds it; says "Copied" on the button until the next answer. The text is
+ * indented when the button is pressed, never during render.
+ */
 function CopyAnswer({ outcome }: { outcome: CallOutcome }) {
   const [copied, setCopied] = useState<{ outcome: CallOutcome; ok: boolean }>();
-  const answer = answerText(outcome);
-  if (!answer) return null;
+  if (answerBody(outcome) === undefined) return null;
   const said = copied?.outcome === outcome ? copied : undefined;
+  const copy = () => void copyText(answerText(outcome)?.text ?? '').then((ok) => setCopied({ outcome, ok }));
   return (
     <>
-      <button type="button" onClick={() => void copyText(answer.text).then((ok) => setCopied({ outcome, ok }))}>
+      <button type="button" onClick={copy}>
         {said?.ok ? 'Copied' : 'Copy answer'}
       </button>
       <span role="status" className="hint">

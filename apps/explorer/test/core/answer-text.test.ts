@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallOutcome, Exchange } from '../../shared/api.js';
-import { answerText, indentJson } from '../../src/core/answer-text.js';
+import { answerText, indentJson, MAX_INDENT_DEPTH } from '../../src/core/answer-text.js';
 
 function outcomeWith(body: string, bodyEncoding: 'text' | 'base64' = 'text'): CallOutcome {
   const exchange = (purpose: Exchange['purpose'], text: string): Exchange => ({
@@ -63,5 +63,26 @@ describe('answerText', () => {
     expect(answerText(outcomeWith(''))).toBeUndefined();
     expect(answerText(outcomeWith('AAEC', 'base64'))).toBeUndefined();
     expect(answerText({ ok: false, durationMs: 1, exchanges: [] })).toBeUndefined();
+  });
+});
+
+describe('indentJson on large and deep answers', () => {
+  it('indents a 500 KB answer whole, its output a few times its size', () => {
+    const order = (i: number) => ({ orderId: `${i}-000`, lineItems: [{ sku: `S${i}`, total: { value: '1.50' } }] });
+    const text = JSON.stringify({ orders: Array.from({ length: 7_000 }, (_, i) => order(i)) });
+    expect(text.length).toBeGreaterThan(500_000);
+    const out = indentJson(text);
+    expect(JSON.parse(out)).toEqual(JSON.parse(text));
+    expect(out.length).toBeLessThan(4 * text.length);
+  });
+
+  it('copies what is nested past MAX_INDENT_DEPTH as received, so `[[[…]]]` does not grow quadratically', () => {
+    const levels = 2_000;
+    const text = `${'['.repeat(levels)}1${']'.repeat(levels)}`;
+    const out = indentJson(text);
+    expect(JSON.parse(out)).toEqual(JSON.parse(text));
+    // Was 8 MB for this 4 KB text: every level indented every line below it.
+    expect(out.length).toBeLessThan(text.length + 4 * MAX_INDENT_DEPTH * MAX_INDENT_DEPTH);
+    expect(out).toContain(`${'['.repeat(levels - MAX_INDENT_DEPTH)}1${']'.repeat(levels - MAX_INDENT_DEPTH)}`);
   });
 });

@@ -1,23 +1,26 @@
 import { closeSync, constants, openSync, writeSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import {
+  cassetteBody,
   cassetteRedactor,
   formatCassetteLine,
   type CassetteExchange,
   type CassetteHeader,
-  type CassetteMessageBody,
 } from 'baykit/cassette';
 import { UsageError } from '../io.js';
+import { RELAY_LIMITS } from './guard.js';
 import type { RelayedExchange } from './relay.js';
 
-/**
- * Whether a body of this content type is kept as text in a cassette: text, JSON, XML and forms (the rule the client
- * reads answers by, `isTextType` in baykit's src/internal/media-type.ts); anything else is kept as base64.
- */
-const TEXT_TYPE = /^text\/|[/+]json\b|[/+]xml\b|^application\/x-www-form-urlencoded\b/i;
+/** Why an answer's body is not in the cassette, when it is left out. */
+const TOO_LARGE = 'The answer was larger than baykit proxy checks and records; its body is left out.';
+const INFLATES_TOO_LARGE = `The answer decompresses to more than ${RELAY_LIMITS.checkedBytes} bytes, more than baykit proxy checks and records; its body is left out.`;
 
-/** The bytes of a body as the app reads them: decoded when `content-encoding` is gzip, deflate or br. */
-function decoded(bytes: Buffer, encoding: string | undefined): Buffer | undefined {
+/**
+ * The bytes of a body as the app reads them: decoded when `content-encoding` is gzip, deflate or br, up to the
+ * check limit (a 199 KiB gzip can hold 200 MiB); `'too large'` past it, undefined when it cannot be decoded.
+ */
+function decoded(bytes: Buffer, encoding: string | undefined): Buffer | 'too large' | undefined {
+  const bounded = { maxOutputLength: RELAY_LIMITS.checkedBytes };
   try {
     switch ((encoding ?? '').trim().toLowerCase()) {
       case '':
@@ -25,22 +28,17 @@ function decoded(bytes: Buffer, encoding: string | undefined): Buffer | undefine
         return bytes;
       case 'gzip':
       case 'x-gzip':
-        return gunzipSync(bytes);
+        return gunzipSync(bytes, bounded);
       case 'deflate':
-        return inflateSync(bytes);
+        return inflateSync(bytes, bounded);
       case 'br':
-        return brotliDecompressSync(bytes);
+        return brotliDecompressSync(bytes, bounded);
       default:
         return undefined;
     }
-  } catch {
-    return undefined;
+  } catch (error) {
+    return (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'too large' : undefined;
   }
-}
-
-function messageBody(bytes: Buffer, contentType: string | undefined): CassetteMessageBody | undefined {
-  if (bytes.byteLength === 0) return undefined;
-  return TEXT_TYPE.test(contentType ?? '') ? { text: bytes.toString('utf8') } : { base64: bytes.toString('base64') };
 }
 
 /** Headers as a cassette keeps them next to a decoded body: without the encoding and the encoded length. */
@@ -59,9 +57,11 @@ export function toCassetteExchange(
 ): CassetteExchange | undefined {
   const { request, response } = relayed;
   if (!response) return undefined;
-  const requestBody = messageBody(request.body, request.headers['content-type']);
-  const answer = response.body && decoded(response.body, response.headers['content-encoding']);
-  const responseBody = answer && messageBody(answer, response.headers['content-type']);
+  const requestBody = cassetteBody(request.body, request.headers['content-type']);
+  const read = response.body && decoded(response.body, response.headers['content-encoding']);
+  const answer = read === 'too large' ? undefined : read;
+  const responseBody = answer && cassetteBody(answer, response.headers['content-type']);
+  const note = !response.body ? TOO_LARGE : read === 'too large' ? INFLATES_TOO_LARGE : undefined;
   return {
     seq: relayed.seq,
     ...(operation ? { operation } : {}),
@@ -77,9 +77,7 @@ export function toCassetteExchange(
       ...(responseBody ? { body: responseBody } : {}),
     },
     durationMs: relayed.durationMs,
-    ...(response.body
-      ? {}
-      : { note: 'The answer was larger than baykit proxy checks and records; its body is left out.' }),
+    ...(note ? { note } : {}),
   };
 }
 

@@ -69,10 +69,11 @@ const pathOnly = (path: string): string => path.split('?')[0] ?? path;
 
 /**
  * `baykit proxy [--env production|sandbox | --upstream URL] [--port N] [--profile NAME] [--record FILE]
- * [--keep-personal-data] [--json]`: a relay on 127.0.0.1 that an app points its `origin` at. It forwards each request
- * to eBay's host for it (or the loopback upstream), relays the answer unchanged, checks the exchange against the
- * contracts (@baykit/emulator/contract) and prints each difference as it happens; with `--record`, writes the
- * exchanges to a cassette, redacted. Runs until Ctrl-C, then prints the summary (`--json`: as JSON on standard output).
+ * [--keep-personal-data] [--json]`: a relay on 127.0.0.1 that an app points its `origin` at (the one it prints, with
+ * this start's key). It forwards each request to eBay's host for it (or the loopback upstream), relays the answer
+ * unchanged, checks the exchange against the contracts (@baykit/emulator/contract) and prints each difference as it
+ * happens; with `--record`, writes the exchanges to a cassette, redacted. Runs until Ctrl-C, then prints the summary
+ * (`--json`: as JSON on standard output).
  */
 export async function proxy(io: CliIo, argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: OPTIONS });
@@ -133,7 +134,8 @@ export async function proxy(io: CliIo, argv: string[]): Promise<number> {
     throw code === 'EADDRINUSE' ? new UsageError(`Port ${port} is in use: give another with --port.`) : error;
   });
   io.stderr(
-    `baykit proxy: listening on ${relay.url}, relaying to ${upstreamName(upstream)}${record ? `, recording to ${record}` : ''} (Ctrl-C to stop)\n`,
+    `baykit proxy: listening on ${relay.url}, relaying to ${upstreamName(upstream)}${record ? `, recording to ${record}` : ''} (Ctrl-C to stop)\n` +
+      `baykit proxy: point your app's origin at ${relay.origin} (requests without this key are refused; it changes at every start)\n`,
   );
   try {
     await io.interrupted();

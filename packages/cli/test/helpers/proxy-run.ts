@@ -6,7 +6,7 @@ import type { Ran } from './cli-harness.js';
 
 /** A running `baykit proxy`. */
 export interface RunningProxy {
-  /** `http://127.0.0.1:<port>`, the origin an app points its client at. */
+  /** `http://127.0.0.1:<port>/<key>`, the origin an app points its client at (as the proxy printed it). */
   url: string;
   /** What it printed on standard error so far (the live lines). */
   stderr(): string;
@@ -28,7 +28,7 @@ export async function startProxy(args: string[], env: NodeJS.ProcessEnv, cwd: st
     stdout: (text) => void (stdout += text),
     stderr: (text) => {
       stderr += text;
-      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr)?.[1];
+      const url = /origin at (http:\/\/127\.0\.0\.1:\d+\/[\w-]+)/.exec(stderr)?.[1];
       if (url) listening(url);
       for (const watcher of watchers.filter((w) => stderr.includes(w.text))) {
         watchers.splice(watchers.indexOf(watcher), 1);

@@ -16,10 +16,11 @@ export {
   parseCassette,
 } from './parse.js';
 export { cassetteRedactor, redactExchange, type RedactOptions } from './redact.js';
+export { cassetteBody, isCassetteText } from './body.js';
 export { MASKED_VALUE } from './personal.js';
 export { CassetteError } from '../errors/cassette-error.js';
 export { REDACTED } from '../internal/redact.js';
 export { cassetteRecorder, CLIENT_RECORDER, type CassetteRecorder, type CassetteRecorderOptions } from './recorder.js';
-export { recordCassette } from './record-file.js';
+export { recordCassette, type RecordCassetteOptions } from './record-file.js';
 export { cassetteTransport, type CassetteTransport, type CassetteTransportOptions } from './replay-transport.js';
 export { UnrecordedRequestError } from '../errors/unrecorded-request-error.js';

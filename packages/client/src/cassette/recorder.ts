@@ -1,5 +1,5 @@
-import { toBase64 } from '../internal/bytes.js';
 import type { ExchangeBody, ExchangeEvent, ExchangeObserver } from '../pipeline/exchange.js';
+import { cassetteBody } from './body.js';
 import { formatCassetteLine } from './parse.js';
 import { cassetteRedactor } from './redact.js';
 import type { CassetteExchange, CassetteHeader, CassetteMessageBody } from './types.js';
@@ -85,8 +85,8 @@ function exchangeOf(event: ExchangeEvent, seq: number): CassetteExchange | undef
     durationMs: event.durationMs,
   };
   const notes: string[] = [];
-  const sent = bodyOf(request.body, 'request', notes);
-  const read = bodyOf(response.body, 'response', notes);
+  const sent = bodyOf(request.body, 'request', notes, request.headers['content-type']);
+  const read = bodyOf(response.body, 'response', notes, response.headers['content-type']);
   if (sent) exchange.request.body = sent;
   if (read) exchange.response.body = read;
   if (notes.length > 0) exchange.note = notes.join('; ');
@@ -94,10 +94,15 @@ function exchangeOf(event: ExchangeEvent, seq: number): CassetteExchange | undef
 }
 
 /** A body as the cassette keeps it; one the client did not hold whole is left out, with a note saying so. */
-function bodyOf(body: ExchangeBody | undefined, side: string, notes: string[]): CassetteMessageBody | undefined {
+function bodyOf(
+  body: ExchangeBody | undefined,
+  side: string,
+  notes: string[],
+  contentType = '',
+): CassetteMessageBody | undefined {
   if (!body) return undefined;
   if (body.kind === 'text') return { text: body.text };
-  if (body.kind === 'bytes' && body.bytes) return { base64: toBase64(body.bytes) };
+  if (body.kind === 'bytes' && body.bytes) return cassetteBody(body.bytes, contentType) ?? { base64: '' };
   notes.push(`${side} body not recorded: ${body.kind === 'bytes' ? `${body.size} bytes` : body.description}`);
   return undefined;
 }

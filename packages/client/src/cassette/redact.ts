@@ -1,4 +1,5 @@
 import { JSON_TYPE } from '../internal/media-type.js';
+import { base64Text, textAsBase64 } from './body.js';
 import { REDACTED, redactHeaders } from '../internal/redact.js';
 import { SecretMask, secretsInMessages } from '../internal/wire-mask.js';
 import { isPersonalJsonField, isPersonalXmlPath, PersonalDataMask } from './personal.js';
@@ -23,8 +24,18 @@ const SECRET_HEADERS: ReadonlySet<string> = /* @__PURE__ */ new Set([
 const SECRET_HEADER_NAME = /token|secret|cookie|password/i;
 /** eBay's tokens by their look, wherever a header carries one (an end-user context, a custom header). */
 const EBAY_TOKEN = /v\^1\.1#|AgAAAA[\w+/]{20}/;
-/** JSON fields holding credentials (token answers, key management, consent). */
+/**
+ * JSON fields holding credentials (token answers, key management, consent), the Notification API's destination
+ * verification token (https://developer.ebay.com/api-docs/commerce/notification/resources/destination/methods/createDestination)
+ * and the Client Alerts API's JSON answers (its auth token, session id and session data:
+ * https://developer.ebay.com/devzone/xml/docs/reference/ebay/GetClientAlertsAuthToken.html).
+ */
 const SECRET_JSON_FIELDS: ReadonlySet<string> = /* @__PURE__ */ new Set([
+  'verificationToken',
+  'ClientAlertsAuthToken',
+  'SessionID',
+  'sessionId',
+  'SessionData',
   'access_token',
   'refresh_token',
   'id_token',
@@ -36,8 +47,16 @@ const SECRET_JSON_FIELDS: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'signature',
   'password',
 ]);
-/** XML elements holding credentials: Auth'n'Auth tokens, the keyset in RequesterCredentials, session ids. */
+/**
+ * XML elements holding credentials: Auth'n'Auth tokens, the keyset in RequesterCredentials, session ids, FetchToken's
+ * `SecretID` (https://developer.ebay.com/devzone/xml/docs/reference/ebay/types/FetchTokenRequestType.html), the
+ * Client Alerts token and session (GetClientAlertsAuthToken), and the signature of a Platform Notification.
+ */
 const SECRET_XML_ELEMENTS: ReadonlySet<string> = /* @__PURE__ */ new Set([
+  'SecretID',
+  'ClientAlertsAuthToken',
+  'SessionData',
+  'NotificationSignature',
   'eBayAuthToken',
   'IAFToken',
   'RESTToken',
@@ -58,6 +77,10 @@ const SECRET_FORM_FIELDS: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'client_assertion',
   'password',
 ]);
+/** JSON nested deeper than this is not redacted but replaced by `TOO_DEEP` (the emulator refuses past 64 levels too). */
+const MAX_JSON_DEPTH = 64;
+/** What stands in the cassette for JSON nested past `MAX_JSON_DEPTH`. */
+const TOO_DEEP = '[too deep, removed]';
 /** Query parameters that carry credentials: consent codes, tokens, Auth'n'Auth session ids, signatures. */
 const SECRET_QUERY = /^(code|client_secret|sessid|sessionid|signature)$|token/i;
 
@@ -94,9 +117,8 @@ export function redactExchange(exchange: CassetteExchange, options: RedactOption
 }
 
 function wireMessage(message: CassetteRequest | CassetteResponse): { headers: Record<string, string>; body?: string } {
-  return message.body && 'text' in message.body
-    ? { headers: message.headers, body: message.body.text }
-    : { headers: message.headers };
+  const body = message.body && ('text' in message.body ? message.body.text : base64Text(message.body.base64));
+  return body === undefined ? { headers: message.headers } : { headers: message.headers, body };
 }
 
 class MessageRedactor {
@@ -127,8 +149,7 @@ class MessageRedactor {
   }
 
   body(body: CassetteMessageBody, contentType = ''): CassetteMessageBody {
-    // Bytes (images, PDFs, gzipped feeds) are kept: they carry no credential baykit could find by place.
-    if (!('text' in body)) return body;
+    if ('base64' in body) return this.#bytes(body.base64, contentType);
     const text = body.text;
     const lead = text.trimStart()[0];
     if (JSON_TYPE.test(contentType) || (!contentType && (lead === '{' || lead === '[')))
@@ -139,6 +160,17 @@ class MessageRedactor {
     return { text: this.#secrets.text(text) };
   }
 
+  /**
+   * Bytes that are valid UTF-8 text (a body whose content type the recorder did not take for text) are redacted as
+   * that text and kept as base64; other bytes (images, PDFs, gzipped feeds) carry nothing baykit could find by place.
+   */
+  #bytes(base64: string, contentType: string): CassetteMessageBody {
+    const text = base64Text(base64);
+    if (text === undefined) return { base64 };
+    const hidden = this.body({ text }, contentType);
+    return 'text' in hidden && hidden.text !== text ? { base64: textAsBase64(hidden.text) } : { base64 };
+  }
+
   #json(text: string): string {
     let parsed: unknown;
     try {
@@ -147,16 +179,23 @@ class MessageRedactor {
       // Not JSON after all: credentials are still found by place and by value.
       return this.#secrets.body(text);
     }
-    const hidden = this.#jsonValue(parsed, false, 0);
-    const out = JSON.stringify(hidden);
+    const out = JSON.stringify(this.#jsonValue(parsed, false, 0));
+    let same = false;
+    try {
+      same = out === JSON.stringify(parsed);
+    } catch {
+      // Nested too deep to write out again: the part past MAX_JSON_DEPTH was removed, so it changed.
+    }
     // Unchanged data keeps its original spelling (whitespace, key order).
-    return out === JSON.stringify(parsed) ? text : out;
+    return same ? text : out;
   }
 
   #jsonValue(value: unknown, personal: boolean, depth: number): unknown {
     if (typeof value === 'string')
       return personal && this.#personal ? this.#personal.mask(value) : this.#secrets.text(value);
-    if (depth > 64 || typeof value !== 'object' || value === null) return value;
+    if (typeof value !== 'object' || value === null) return value;
+    // Never copied out unread: eBay's answers nest far less, and a part not walked could hold a secret.
+    if (depth >= MAX_JSON_DEPTH) return TOO_DEEP;
     if (Array.isArray(value)) return value.map((item) => this.#jsonValue(item, personal, depth + 1));
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {

@@ -25,6 +25,13 @@ export interface ParsedBody {
 
 /** The most leaves read from one body; the rest is not compared (a 10 000-order page would cost seconds). */
 const MAX_LEAVES = 20_000;
+/** A key longer than this is cut (with `…`): every leaf below it repeats the key in its path. */
+export const MAX_KEY_CHARS = 256;
+/**
+ * The most path characters (`path` and `shapePath` together) read from one body; the leaves past it are not compared.
+ * Comparing costs the total length of the paths, so a 10 KB key above 19 000 fields had cost seconds.
+ */
+export const MAX_PATH_CHARS = 8_000_000;
 
 /** Reads a body into leaves by its content type (or its first character when there is none). */
 export function parseBody(body: CassetteMessageBody | undefined, contentType = ''): ParsedBody {
@@ -59,26 +66,39 @@ function tryParse(parse: () => unknown): unknown {
  */
 function leavesOf(data: unknown, xml: boolean): Leaf[] {
   const out: Leaf[] = [];
+  let pathChars = 0;
+  const add = (leaf: Leaf): void => {
+    pathChars += leaf.path.length + leaf.shapePath.length;
+    out.push(leaf);
+  };
+  const full = (): boolean => out.length >= MAX_LEAVES || pathChars >= MAX_PATH_CHARS;
   const walk = (value: unknown, path: string, shapePath: string, depth: number): void => {
-    if (out.length >= MAX_LEAVES || depth > 64) return;
+    if (full() || depth > 64 || pathChars + path.length + shapePath.length > MAX_PATH_CHARS) return;
     if (Array.isArray(value)) {
-      if (!xml) out.push({ path, shapePath, type: 'array', value: undefined });
-      value.forEach((item, i) => walk(item, `${path}[${i}]`, xml ? shapePath : `${shapePath}[]`, depth + 1));
+      if (!xml) add({ path, shapePath, type: 'array', value: undefined });
+      for (let i = 0; i < value.length && !full(); i++)
+        walk(value[i], `${path}[${i}]`, xml ? shapePath : `${shapePath}[]`, depth + 1);
       return;
     }
     if (typeof value === 'object' && value !== null) {
-      if (path !== '') out.push({ path, shapePath, type: 'object', value: undefined });
-      for (const [key, item] of Object.entries(value)) {
-        const name = xml && key === '#value' ? '' : key;
+      if (path !== '') add({ path, shapePath, type: 'object', value: undefined });
+      for (const key of Object.keys(value)) {
+        if (full()) break;
+        const item: unknown = (value as Record<string, unknown>)[key];
+        const name = xml && key === '#value' ? '' : shortKey(key);
         const join = (base: string): string => (name === '' ? base : base === '' ? name : `${base}.${name}`);
         walk(item, join(path), join(shapePath), depth + 1);
       }
       return;
     }
-    out.push({ path, shapePath, ...scalar(value, xml) });
+    add({ path, shapePath, ...scalar(value, xml) });
   };
   walk(data, '', '', 0);
   return out;
+}
+
+function shortKey(key: string): string {
+  return key.length > MAX_KEY_CHARS ? `${key.slice(0, MAX_KEY_CHARS)}…` : key;
 }
 
 function scalar(value: unknown, xml: boolean): Pick<Leaf, 'type' | 'value'> {

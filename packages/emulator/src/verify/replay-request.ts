@@ -8,6 +8,14 @@ const TOKEN_ENDPOINT = '/identity/v1/oauth2/token';
 /** An Auth'n'Auth token in a Trading body; the replay authenticates with the IAF header instead (no Auth'n'Auth token at hand). */
 const AUTH_N_AUTH_TOKEN = /<(?:[\w-]+:)?eBayAuthToken>[\s\S]*?<\/(?:[\w-]+:)?eBayAuthToken>/g;
 
+/**
+ * A recorded request verify will not send: its path would leave the emulator's origin (a cassette is input, and
+ * `//host/…` or `/\\host/…` resolves to another host), so nothing is sent and the exchange is reported instead.
+ */
+export class UnsafeReplayError extends Error {
+  override readonly name = 'UnsafeReplayError';
+}
+
 /** A request to send to the emulator. */
 export interface ReplayRequest {
   url: string;
@@ -30,7 +38,7 @@ export async function replayRequest(
   credentials: ReplayCredentials,
 ): Promise<ReplayRequest> {
   const url = new URL(recorded.url);
-  const target = new URL(ids.rewrite(`${url.pathname}${url.search}`), origin);
+  const target = emulatorTarget(ids.rewrite(`${url.pathname}${url.search}`), origin);
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(recorded.headers))
     if (!CONNECTION_HEADERS.has(name)) headers[name] = ids.rewrite(value);
@@ -48,6 +56,24 @@ export async function replayRequest(
     body = Uint8Array.from(atob(recorded.body.base64), (c) => c.charCodeAt(0));
   }
   return { url: target.toString(), method: recorded.method, headers, body, bearer };
+}
+
+/**
+ * The emulator's URL for a recorded path and query: built on the emulator's origin and only its path and query set,
+ * never resolved as a relative reference (which would let `//169.254.169.254/…` name another host).
+ */
+function emulatorTarget(pathAndQuery: string, origin: string): URL {
+  const at = pathAndQuery.indexOf('?');
+  const path = at < 0 ? pathAndQuery : pathAndQuery.slice(0, at);
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\'))
+    throw new UnsafeReplayError(
+      `its path ${JSON.stringify(path.slice(0, 120))} could name another host than the emulator (it starts with // or holds a backslash)`,
+    );
+  const target = new URL(origin);
+  target.pathname = path;
+  target.search = at < 0 ? '' : pathAndQuery.slice(at);
+  if (target.origin !== new URL(origin).origin) throw new UnsafeReplayError(`its path leaves the emulator's origin`);
+  return target;
 }
 
 /** Puts the emulator's credentials where the recording had some; true when the request carries a bearer token. */

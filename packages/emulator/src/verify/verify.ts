@@ -7,7 +7,7 @@ import { compareAnswers, weighted } from './compare.js';
 import { replayCredentials, type ReplayCredentials } from './credentials.js';
 import { parseBody } from './flatten.js';
 import { IdMap } from './id-map.js';
-import { replayRequest, type ReplayRequest } from './replay-request.js';
+import { replayRequest, UnsafeReplayError, type ReplayRequest } from './replay-request.js';
 import type { ExchangeVerdict, VerifyDifference, VerifyReport } from './types.js';
 
 /** Options of `verifyCassette`. */
@@ -69,7 +69,10 @@ async function verifyExchange(exchange: CassetteExchange, run: Run): Promise<Exc
   try {
     answered = await send(await replayRequest(request, origin, ids, credentials), credentials);
   } catch (error) {
-    const message = `The emulator gave no answer: ${error instanceof Error ? error.message : String(error)}.`;
+    const message =
+      error instanceof UnsafeReplayError
+        ? `Exchange ${seq} was not replayed: ${error.message}; nothing was sent.`
+        : `The emulator gave no answer: ${error instanceof Error ? error.message : String(error)}.`;
     return {
       ...base,
       status: { recorded: response.status, emulator: 0 },
