@@ -29,6 +29,12 @@ export async function verify(io: CliIo, argv: string[]): Promise<number> {
       if (values.json) return;
       for (const d of verdict.differences)
         io.stdout(printable(`#${d.seq} ${d.operation ?? verdict.path}: ${d.message}\n`));
+      if (verdict.needsAccountData?.length)
+        io.stdout(
+          printable(
+            `#${verdict.seq} ${verdict.path}: not scored, it needs data only the recorded account has (${verdict.needsAccountData.join(', ')})\n`,
+          ),
+        );
     },
   });
   if (values.json) io.stdout(`${json(io, report)}\n`);
@@ -40,6 +46,9 @@ export async function verify(io: CliIo, argv: string[]): Promise<number> {
     for (const [api, entry] of Object.entries(report.byApi).sort(([a], [b]) => a.localeCompare(b)))
       io.stdout(`  ${api.padEnd(24)} ${entry.score.toFixed(3)}  (${entry.exchanges})\n`);
     io.stdout(`${report.differences.length} difference${report.differences.length === 1 ? '' : 's'}\n`);
+    const unscored = report.needsAccountData.length;
+    if (unscored > 0)
+      io.stdout(`${unscored} exchange${unscored === 1 ? '' : 's'} not scored: data only the recorded account has\n`);
   }
   if (report.score >= minScore) return 0;
   io.stderr(`baykit: the score ${report.score.toFixed(3)} is under --min-score ${minScore}.\n`);

@@ -2,6 +2,7 @@
 // on 127.0.0.1; the printed differences, the --json report and the exit status of --min-score.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createEmulator, exampleValues } from '@baykit/emulator';
 import { EbayClient } from 'baykit';
 import { cassetteRecorder } from 'baykit/cassette';
@@ -57,6 +58,16 @@ describe('baykit emulator verify', () => {
     expect(ran.stdout).toMatch(/fidelity 0\.800 over 2 exchanges/);
     expect(ran.stderr).toBe('baykit: the score 0.800 is under --min-score 0.9.\n');
     expect(ran.status).toBe(1);
+  });
+
+  it('says which exchanges were left out of the score for data only the recorded account has', async () => {
+    const samples = fileURLToPath(
+      new URL('../../emulator/test/cassettes/ebay-samples/inventory-listing.jsonl', import.meta.url),
+    );
+    const ran = await cli.baykit(['emulator', 'verify', samples]);
+    expect(ran.status).toBe(0);
+    expect(ran.stdout).toMatch(/^#\d+ \S*publish: not scored, it needs data only the recorded account has \(.+\)$/m);
+    expect(ran.stdout).toMatch(/\n1 exchange not scored: data only the recorded account has\n$/);
   });
 
   it('writes the report alone as JSON with --json', async () => {
