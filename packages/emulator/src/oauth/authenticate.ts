@@ -22,7 +22,7 @@ export interface AuthNeed {
 export type RestAuthResult = { ok: true; token: TokenInfo } | { ok: false; response: Response };
 
 /**
- * Authenticates a REST call (docs/architecture.md#emulator, step 2): 401/1002 without a token; 401/1001 for a wrong scheme
+ * Authenticates a REST call (docs/architecture.md#emulator, the auth step): 401/1002 without a token; 401/1001 for a wrong scheme
  * word or an unknown or expired token; 403/1100 for an application token where a user must act, or a token granted
  * none of the scopes
  * (docs/ebay-facts.md#rest-errors). Scheme words are matched in any case (ebay-api (hendt) sends `Token`, docs/ebay-facts.md#post-order-auth-and-headers).
