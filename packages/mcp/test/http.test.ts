@@ -237,7 +237,8 @@ describe('the safety gate', () => {
     const { client, asked } = await connected('accept');
     const listed = await client.callTool({
       name: 'call_operation',
-      arguments: { operation: 'sell.fulfillment.getOrders', query: { limit: 10 } },
+      // Few enough that the answer stays under the tool's 40 000-character page (orders carry their ship-to).
+      arguments: { operation: 'sell.fulfillment.getOrders', query: { limit: 5 } },
     });
     interface Order {
       orderId: string;

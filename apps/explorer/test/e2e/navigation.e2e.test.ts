@@ -173,6 +173,11 @@ describe.skipIf(!haveChromium)('explorer in Chromium: search, keyboard, links', 
     await page.getByRole('button', { name: 'Sign in with eBay (user consent)' }).click();
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Signed in.' }).count()).toBe(1);
+    // Back from the sign-in, the page gives back the form that was open before it (form-draft.ts): wait until it
+    // has, so the link below is not followed while that form is still on its way.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('baykit-explorer.form-draft'))).toBeNull();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Operations' }).click();
+    await page.getByRole('form', { name: /^Call / }).waitFor({ state: 'visible' });
 
     // Links that name the operation and its sku: the sample body is a valid item.
     await page.goto(`${explorer.url}/#op=rest:sell.inventory.createOrReplaceInventoryItem&env=local&path.sku=NAV-1`);

@@ -61,7 +61,8 @@ describe('JSON nesting', () => {
     expect(put.status).toBe(201);
     const got = await fetch(`${url}/sell/inventory/v1/inventory_item/DEEP-2`, { headers });
     expect(got.status).toBe(200);
-    expect(await got.json()).toEqual({ ...(JSON.parse(body) as object), sku: 'DEEP-2' });
+    // The answer adds the sku and the locale the item was created in (Content-Language en-US).
+    expect(await got.json()).toEqual({ ...(JSON.parse(body) as object), sku: 'DEEP-2', locale: 'en_US' });
     const all = await fetch(`${url}/sell/inventory/v1/inventory_item?limit=10`, { headers });
     expect(((await all.json()) as { inventoryItems: { sku: string }[] }).inventoryItems.map((i) => i.sku)).toContain(
       'DEEP-2',
