@@ -229,10 +229,10 @@ describe.skipIf(!haveChromium)('explorer in Chromium: search, keyboard, links', 
       form: { kind: 'xml', values: { fieldsText: '{ "ItemID": "kept-for-a-sign-in" }' } },
       savedAt: Date.now(),
     };
-    await page.evaluate(
-      ([name, text]) => sessionStorage.setItem(name, text),
-      [FORM_DRAFT_STORAGE, JSON.stringify(kept)],
-    );
+    await page.evaluate(({ name, text }) => sessionStorage.setItem(name, text), {
+      name: FORM_DRAFT_STORAGE,
+      text: JSON.stringify(kept),
+    });
     await page.reload();
     await expect.poll(() => formOf('getInventoryItem').isVisible()).toBe(true);
     expect(await formOf('getInventoryItem').getByLabel(/^sku/).inputValue()).toBe('NAV-2');
