@@ -79,16 +79,18 @@ export function fidelityByApi(measurements: readonly SampleMeasurement[]): ApiFi
  */
 const KNOWN_DIFFERENCES: Record<string, string> = {
   'sell.inventory':
-    'publishOffer names business policies only the sample seller has (25035; counted apart), so getOffers shows the ' +
-    'offer unpublished, without `listing`',
+    "getInventoryItem answers `locale`, `product.brand` and `product.mpn`, which eBay's sample answer leaves out (the " +
+    'contract lists all three); publishOffer names business policies only the sample seller has (25035; counted ' +
+    'apart), so getOffers shows the offer unpublished, without `listing`',
   'sell.fulfillment':
     "the seeded seller's newest open order is IN_PROGRESS with its first line shipped, so createShippingFulfillment " +
     'of that line is refused (32600); orders leave out `ebaySupportedFulfillment` (eBay documents it only when true)',
   'post-order.return': 'decide is a call eBay requires signed and a replay cannot sign (215120)',
   trading:
     'Verify/Add/ReviseFixedPriceItem answer a `CategoryID` eBay sends only for a remapped category, and other fee ' +
-    'names; GetItem answers more fields than the sample shows; GetOrders finds no completed order in the last 3 days ' +
-    "(the seeded orders are from early 2026); CompleteSale names the sample seller's order (37; counted apart)",
+    'names; GetItem answers more fields than the sample shows; GetOrders finds no completed order in the 3 days before ' +
+    "the cassette's recordedAt (verify's clock; the seeded orders are from January to March 2026); CompleteSale names " +
+    "the sample seller's order (37; counted apart)",
 };
 
 /** The Markdown table the README shows between the markers. */
