@@ -84,7 +84,7 @@ const KNOWN_DIFFERENCES: Record<string, string> = {
     'apart), so getOffers shows the offer unpublished, without `listing`',
   'sell.fulfillment':
     "the seeded seller's newest open order is IN_PROGRESS with its first line shipped, so createShippingFulfillment " +
-    'of that line is refused (32600); orders leave out `ebaySupportedFulfillment` (eBay documents it only when true)',
+    'of that line is refused (32600)',
   'post-order.return': 'decide is a call eBay requires signed and a replay cannot sign (215120)',
   trading:
     'Verify/Add/ReviseFixedPriceItem answer a `CategoryID` eBay sends only for a remapped category, and other fee ' +
