@@ -88,7 +88,9 @@ const KNOWN_DIFFERENCES: Record<string, string> = {
   'post-order.return': 'decide is a call eBay requires signed and a replay cannot sign (215120)',
   trading:
     'Verify/Add/ReviseFixedPriceItem answer a `CategoryID` eBay sends only for a remapped category, and other fee ' +
-    'names; GetItem answers more fields than the sample shows; GetOrders finds no completed order in the 3 days before ' +
+    'names; amounts are written with two decimals (`12.00`) where eBay writes the shortest decimal (`12.0`, `0.5`, as ' +
+    'real answers kept in public code show); GetItem answers more fields than the cassette shows; GetOrders finds no ' +
+    'completed order in the 3 days before ' +
     "the cassette's recordedAt (verify's clock; the seeded orders are from January to March 2026); CompleteSale names " +
     "the sample seller's order (37; counted apart)",
 };
