@@ -52,9 +52,10 @@ export function conditionName(conditionId: string): string {
 }
 
 /**
- * Trading's `PrimaryCategory.CategoryName`: the whole path, top level first, joined by `:`, as eBay's GetItem answers
- * name it (https://developer.ebay.com/devzone/xml/docs/reference/ebay/GetItem.html); the stored name for a category
- * outside the emulator's trees.
+ * Trading's `PrimaryCategory.CategoryName`: the whole path, top level first, joined by `:`, as a real GetItem answer
+ * kept in public code names it (test/cassettes/ebay-samples/README.md;
+ * https://developer.ebay.com/devzone/xml/docs/reference/ebay/GetItem.html); the stored name for a category outside
+ * the emulator's trees.
  */
 function tradingCategoryName(item: CatalogItem): string {
   const node = findCategory(item.categoryId);
