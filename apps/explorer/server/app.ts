@@ -12,7 +12,7 @@ import { CredentialsFile, type RemoteEnvId } from './files/credentials-file.js';
 import { ENV_IDS, ExplorerEnv } from './environments/environments.js';
 import { createRequestHandler, type RequestHandler } from './handler.js';
 import { sendProblem } from './http/http.js';
-import { securePrivateDir, warnOnStderr, type Warn } from './files/private-file.js';
+import { securePrivateDataDir, warnOnStderr, type Warn } from './files/private-file.js';
 import { addAuthRoutes } from './sign-in/routes-auth.js';
 import { addCatalogRoutes } from './call/routes-catalog.js';
 import type { LocalEmulator } from './emulator/local-emulator.js';
@@ -96,7 +96,7 @@ const DEFAULT_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
  */
 export async function startExplorer(options: ExplorerOptions): Promise<RunningExplorer> {
   const warn = options.warn ?? warnOnStderr;
-  securePrivateDir(options.dataDir, warn);
+  securePrivateDataDir(options.dataDir);
   let handle: RequestHandler = async (_req, res) => {
     sendProblem(res, 503, 'The explorer is still starting.');
   };
