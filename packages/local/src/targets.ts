@@ -33,7 +33,7 @@ export interface TargetIo extends LocalIo {
  * The shared emulator's URL and app, started when none runs: the command line passes one that starts it in the
  * background. Without one, a target on the emulator needs one already running (`findShared`).
  */
-export type EmulatorStarter = (io: TargetIo) => Promise<{ url: string; app: AppRegistration }>;
+export type EmulatorStarter = () => Promise<{ url: string; app: AppRegistration }>;
 
 /**
  * The environment of a command: `flag` (`--env`), else the profile's, else production or sandbox when
@@ -89,7 +89,7 @@ export async function targetOf(
   io: TargetIo,
   flags: TargetFlags,
   extras: ClientExtras = {},
-  startEmulator: EmulatorStarter = runningEmulator,
+  startEmulator: EmulatorStarter = () => runningEmulator(io),
 ): Promise<TargetClient> {
   const profile = profileOf(io, flags.profile);
   const env = envOf(io, flags.env, profile);
@@ -107,7 +107,7 @@ export async function clientFor(
   io: TargetIo,
   env: EnvName,
   extras: ClientExtras = {},
-  startEmulator: EmulatorStarter = runningEmulator,
+  startEmulator: EmulatorStarter = () => runningEmulator(io),
 ): Promise<TargetClient> {
   const tokenStore = new FileTokenStore(join(stateDir(io), 'tokens.json'), {
     warn: (message) => io.stderr(`baykit: ${message}\n`),
@@ -121,7 +121,7 @@ export async function clientFor(
   };
   const signed = extras.signature !== undefined;
   if (env === 'emulator') {
-    const { url, app } = await startEmulator(io);
+    const { url, app } = await startEmulator();
     const client = new EbayClient({
       appId: app.appId,
       certId: app.certId,
@@ -183,7 +183,7 @@ export async function ensureUser(
 }
 
 /** The default `EmulatorStarter`: the shared emulator when it runs and proves it is this user's; else a UsageError. */
-async function runningEmulator(io: TargetIo): Promise<{ url: string; app: AppRegistration }> {
+async function runningEmulator(io: LocalIo): Promise<{ url: string; app: AppRegistration }> {
   const running = await findSharedEmulator(io.env, { create: true });
   if (!running)
     throw new UsageError(

@@ -53,6 +53,17 @@ describe('the private state directory', () => {
     expect(Buffer.from(sharedEmulatorSecret(env)!).equals(Buffer.from(secret))).toBe(true);
   });
 
+  it('refuses a directory others can only read (0755), and creates missing ones 0700', () => {
+    const dir = join(home, `readable-${++dirs}`, 'baykit');
+    expect(securePrivateDir(dir, { create: false })).toBe(false);
+    expect(securePrivateDir(dir, { create: true })).toBe(true);
+    expect([lstatSync(dir).mode & 0o777, lstatSync(join(dir, '..')).mode & 0o777]).toEqual([0o700, 0o700]);
+    chmodSync(dir, 0o755);
+    expect(() => securePrivateDir(dir, { create: true })).toThrow(
+      new PrivateStateError(`${dir} can be read by other users (mode 0755): run chmod 700 "${dir}".`),
+    );
+  });
+
   it('refuses a directory others can write, a link, a link inside it, and a secret others can read', () => {
     const { env, stateDir } = envFor();
     sharedEmulatorSecret(env);
