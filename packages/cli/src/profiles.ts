@@ -6,7 +6,6 @@ import { checkName } from './names.js';
 
 export { configPath, profileOf, type Profile } from '@baykit/local';
 
-
 const masked = (secret: string): string => `${'•'.repeat(6)}${secret.slice(-4)}`;
 
 /**

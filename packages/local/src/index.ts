@@ -25,14 +25,7 @@ export {
   SHARED_EMULATOR_PORT,
   type ProvenEmulator,
 } from './shared-emulator.js';
-export {
-  configBase,
-  configDir,
-  sharedStateDir,
-  stateDir,
-  type LocalEnv,
-  type LocalIo,
-} from './state-dir.js';
+export { configBase, configDir, sharedStateDir, stateDir, type LocalEnv, type LocalIo } from './state-dir.js';
 export {
   clientFor,
   ensureUser,
