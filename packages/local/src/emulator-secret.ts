@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { securePrivateDir, PrivateStateError } from './private-dir.js';
+import { PrivateStateError } from './errors.js';
+import { securePrivateDir } from './private-dir.js';
 import { readPrivateFile } from './private-file.js';
 import { sharedStateDir } from './state-dir.js';
 

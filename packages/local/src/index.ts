@@ -3,7 +3,8 @@
 export type { AppRegistration } from './app-registration.js';
 export { sharedEmulatorSecret } from './emulator-secret.js';
 export { loginCommand, type TargetFlags } from './login-command.js';
-export { PrivateStateError, securePrivateDir } from './private-dir.js';
+export { PrivateStateError, UsageError } from './errors.js';
+export { securePrivateDir } from './private-dir.js';
 export { readPrivateFile, writePrivateFile } from './private-file.js';
 export {
   configPath,
@@ -38,4 +39,3 @@ export {
   type TargetClient,
   type TargetIo,
 } from './targets.js';
-export { UsageError } from './usage-error.js';

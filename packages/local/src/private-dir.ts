@@ -4,11 +4,7 @@
 // back: a folder that others could read may already have been read, and only its owner can judge that.
 import { lstatSync, mkdirSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-
-/** A state directory or file baykit will not use, because another user could read it or write through it. */
-export class PrivateStateError extends Error {
-  override readonly name = 'PrivateStateError';
-}
+import { PrivateStateError } from './errors.js';
 
 /** A mode as four octal digits (`0755`), for messages. */
 export const octal = (mode: number): string => (mode & 0o777).toString(8).padStart(4, '0');

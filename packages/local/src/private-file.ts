@@ -2,7 +2,8 @@
 // owns them, written through baykit's one private-file writer.
 import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { checkOwner, octal, POSIX, PrivateStateError } from './private-dir.js';
+import { PrivateStateError } from './errors.js';
+import { checkOwner, octal, POSIX } from './private-dir.js';
 
 /**
  * Writes a file only this user can read, in a directory checked by `securePrivateDir`: baykit's one private-file

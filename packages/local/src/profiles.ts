@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { writePrivateFile } from 'baykit/private-file';
 import { readPrivateFile } from './private-file.js';
 import { configBase, configDir, type LocalIo } from './state-dir.js';
-import { UsageError } from './usage-error.js';
+import { UsageError } from './errors.js';
 
 /** One profile of the config file: an eBay environment and the keyset for it. */
 export interface Profile {

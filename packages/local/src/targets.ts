@@ -17,7 +17,7 @@ import { profileOf, type Profile } from './profiles.js';
 import { findSharedEmulator, sharedEmulatorUrl } from './shared-emulator.js';
 import { stateDir, type LocalIo } from './state-dir.js';
 import { loginCommand, type TargetFlags } from './login-command.js';
-import { UsageError } from './usage-error.js';
+import { UsageError } from './errors.js';
 
 /** Where calls go: the local emulator (the default without keys), eBay's sandbox or production. */
 export type EnvName = 'emulator' | 'sandbox' | 'production';
