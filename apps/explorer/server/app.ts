@@ -38,13 +38,13 @@ export interface ExplorerOptions {
   emulatorPort?: number;
   /**
    * Join the emulator already answering at this URL (the `baykit` command line's shared one, see
-   * sharedEmulatorUrl in @baykit/emulator) instead of embedding one: both then see the same records. The explorer
+   * sharedEmulatorUrl in @baykit/local) instead of embedding one: both then see the same records. The explorer
    * registers its own app there (`POST /__emulator/apps`, with its `/callback`), and closing it leaves that
    * emulator running.
    */
   emulatorUrl?: string;
   /**
-   * The owner secret of the `baykit` command line's shared emulator (sharedEmulatorSecret in @baykit/emulator),
+   * The owner secret of the `baykit` command line's shared emulator (sharedEmulatorSecret in @baykit/local),
    * given to the embedded emulator so it can prove to the command line that this user started it: a `baykit`
    * command copied from the explorer then calls it (with `BAYKIT_EMULATOR_PORT` set to its port) and sees the same
    * data. Without it the command line refuses the embedded emulator, and copied commands say so.

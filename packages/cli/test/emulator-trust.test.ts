@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createEmulator, sharedEmulatorSecret, type Emulator } from '@baykit/emulator';
+import { createEmulator, type Emulator } from '@baykit/emulator';
+import { sharedEmulatorSecret } from '@baykit/local';
 import { createEmulatorAdmin } from '@baykit/emulator/admin';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cliHome, type CliHome, type Ran } from './helpers/cli-harness.js';
