@@ -18,8 +18,10 @@ afterEach(async () => {
 function sandboxHome(): { env: Record<string, string>; stateDir: string } {
   const home = emptyHome();
   homes.push(home);
+  const state = home.env.XDG_STATE_HOME;
+  if (!state) throw new Error('emptyHome() sets XDG_STATE_HOME');
   const env = { ...home.env, EBAY_APP_ID: 'Test-App-SBX-1', EBAY_CERT_ID: 'SBX-cert-1', EBAY_SANDBOX: 'true' };
-  return { env, stateDir: join(env.XDG_STATE_HOME, 'baykit') };
+  return { env, stateDir: join(state, 'baykit') };
 }
 
 describe("the MCP server's state folder", () => {
