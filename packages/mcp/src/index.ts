@@ -6,4 +6,5 @@ export { parseSpendCap, SpendLedger, type SpendCap } from './safety.js';
 export { DATA_NOTE, fenced } from './results.js';
 export { isOffered, operations, search, summaryLine, type Operation } from './catalog.js';
 export type { Policy } from './gate.js';
+export type { McpIo } from './io.js';
 export { openTarget, type Target, type TargetOptions } from './target.js';
