@@ -7,7 +7,7 @@ import { defineConfig } from 'tsup';
 // not load the schemas; `load` reads one API's schema file when asked (each API's JSON is a chunk of its own), not
 // all of them; `notifications` holds the push schemas, which only validators need; `categories` (eBay's category
 // trees, about 440 KB) is loaded only by programs that import it; `operations` is the operation index over the
-// generated name table (no schemas).
+// generated name table (no schemas); `samples` the request samples, which no client bundle loads.
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
@@ -18,6 +18,7 @@ export default defineConfig({
     load: 'src/load-entry.ts',
     notifications: 'src/notifications.ts',
     operations: 'src/find-operation.ts',
+    samples: 'src/samples/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

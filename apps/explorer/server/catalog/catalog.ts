@@ -1,6 +1,6 @@
-import { sampleRequestBody } from '@baykit/emulator';
 import { inlineSchema, requestShape } from '@baykit/spec';
 import { findRestOperation } from '@baykit/spec/operations';
+import { sampleRequestBody } from '@baykit/spec/samples';
 import { restCatalog, type OperationSpec } from 'baykit';
 import type { Catalog, OperationDetail, OperationSummary, XmlCallDetail, XmlCallSummary } from '../../shared/api.js';
 import type { ExampleValues } from './catalog-examples.js';
@@ -127,7 +127,8 @@ export function operationDetail(
   };
   if (spec.body) {
     const sample = /json/i.test(spec.body.contentType)
-      ? (ownSampleBody(owner.api, owner.id, examples) ?? sampleRequestBody(owner.api, owner.id))
+      ? (ownSampleBody(owner.api, owner.id, examples) ??
+        sampleRequestBody(owner.api, owner.id, undefined, restCatalog[owner.api]?.[owner.id]))
       : undefined;
     detail.body = {
       contentType: spec.body.contentType,
