@@ -19,7 +19,7 @@ export function needsTable(): string {
   return [
     '// Written by packages/emulator/scripts/resource-needs.ts (npm run spec:needs -w @baykit/emulator) from the',
     "// emulator's flows. Do not edit: a test in packages/emulator fails when it is stale.",
-    "import type { ResourceNeed } from './resource-need.js';",
+    "import type { ResourceNeed } from './resource-need-shape.js';",
     '',
     '/** What each operation that names a member needs to exist first on the emulator, by full name. */',
     'export const RESOURCE_NEEDS: Readonly<Record<string, ResourceNeed>> = {',
