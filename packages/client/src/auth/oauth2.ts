@@ -6,6 +6,7 @@ import { AUTHORIZE_PATH, baseUrl } from '../hosts.js';
 import type { ClientContext } from '../internal/context.js';
 import { TokenEvents, type RefreshListener } from './events.js';
 import { requestToken } from './token-request.js';
+import type * as UserGrant from './user-grant.js';
 import { MemoryTokenStore, tokenKey } from './token-store.js';
 import { fromTokenResponse, isUsable, type AccessToken, type EbayTokenResponse, type TokenKind } from './token.js';
 
@@ -25,7 +26,7 @@ export interface AuthUrlOptions {
 export type GrantNeed = 'user' | 'application' | 'auto';
 
 /** The user-token half (code exchange, refresh): loaded only on those paths, so an app-token program never carries it. */
-const userGrant = (): Promise<typeof import('./user-grant.js')> => import('./user-grant.js');
+const userGrant = (): Promise<typeof UserGrant> => import('./user-grant.js');
 
 const NO_REFRESH_TOKEN = 'Failed to refresh the user access token. Token or refresh_token is not set.';
 const NO_CREDENTIALS =
@@ -254,7 +255,7 @@ export class OAuth2 {
     return this.#ctx.renewals.run(key, from, this.#ctx.clock.now(), shared ? () => shared(key, from, renew) : renew);
   }
 
-  async #refreshUser(grant: typeof import('./user-grant.js'), current: AccessToken): Promise<AccessToken> {
+  async #refreshUser(grant: typeof UserGrant, current: AccessToken): Promise<AccessToken> {
     const response = await grant.refreshUser(this.#ctx, current);
     const token = fromTokenResponse(response, 'user', current.scope, this.#ctx.clock.now(), current);
     // Credentials set while the refresh was in flight win: the refreshed token still serves the calls that
