@@ -204,10 +204,13 @@ function checkOptionNames(options: object): void {
   }
 }
 
-function checkFlag(name: string, value: unknown): boolean | undefined {
+/** The check of one option: its value when good (undefined for "not given"), else a `ConfigError` naming `name`. */
+type OptionCheck = (name: string, value: unknown) => unknown;
+
+const checkFlag: OptionCheck = (name, value) => {
   if (value === undefined || typeof value === 'boolean') return value;
   throw new ConfigError(`Option "${name}" must be true or false.`);
-}
+};
 
 function optionalString(name: string, value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
@@ -218,12 +221,12 @@ function optionalString(name: string, value: unknown): string | undefined {
 }
 
 /** An optional string sent as a header value: no line breaks or other control characters. */
-function optionalHeaderValue(name: string, value: unknown): string | undefined {
+const optionalHeaderValue: OptionCheck = (name, value) => {
   const checked = optionalString(name, value);
   const problem = checked === undefined ? undefined : headerValueProblem(checked);
   if (problem) throw new ConfigError(`Option "${name}" ${problem}.`);
   return checked;
-}
+};
 
 /**
  * A known numeric site id, or a `ConfigError` listing them; `source` names the option or variable. It reads the
@@ -250,7 +253,7 @@ export function checkMarketplace(value: unknown, source: string): MarketplaceId 
  * in front of every path baykit sends (REST, XML, OAuth), so a relay that takes a key in the path (`baykit proxy`
  * prints `http://127.0.0.1:4030/<key>`) can be used as the origin.
  */
-function checkOrigin(value: unknown): string | undefined {
+const checkOrigin: OptionCheck = (_name, value) => {
   if (value === undefined) return undefined;
   const url = typeof value === 'string' && URL.canParse(value) ? new URL(value) : undefined;
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
@@ -259,7 +262,7 @@ function checkOrigin(value: unknown): string | undefined {
     );
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
+};
 
 export function checkCount(name: string, value: unknown, fallback: number, min: number): number {
   if (value === undefined) return fallback;
@@ -276,15 +279,15 @@ export function checkCount(name: string, value: unknown, fallback: number, min: 
   return value;
 }
 
-function checkScope(value: unknown): readonly string[] {
-  if (value === undefined) return DEFAULTS.scope;
+const checkScope: OptionCheck = (_name, value) => {
+  if (value === undefined) return undefined;
   if (!Array.isArray(value) || value.length === 0 || !value.every((s) => typeof s === 'string' && s !== '')) {
     throw new ConfigError(
       'Option "scope" must be a non-empty array of scope URLs, e.g. ["https://api.ebay.com/oauth/api_scope"].',
     );
   }
   return Object.freeze([...value] as string[]);
-}
+};
 
 function checkSignature(value: unknown): SignatureKey | undefined {
   if (value === undefined) return undefined;
@@ -299,6 +302,36 @@ function checkSignature(value: unknown): SignatureKey | undefined {
   }
   return { jwe: key.jwe, privateKey: key.privateKey, digestAlgorithm: key.digestAlgorithm ?? 'sha-256' };
 }
+
+/** A count of at least `min` (`checkCount`), undefined when not given. */
+const count =
+  (min: number): OptionCheck =>
+  (name, value) =>
+    value === undefined ? undefined : checkCount(name, value, 0, min);
+
+/**
+ * The options `resolveConfig` checks by one rule each, in the order it checks them (the first bad one is the error
+ * raised); a missing one takes its `DEFAULTS` value. One table, not one line per option: the Browse-only bundle
+ * carries it (packages/client/README.md#bundle-sizes).
+ */
+const OPTION_CHECKS: readonly (readonly [keyof EbayClientOptions, OptionCheck])[] = [
+  ['appId', optionalString],
+  ['devId', optionalString],
+  ['ruName', optionalString],
+  ['sandbox', checkFlag],
+  ['siteId', (name, value) => (value === undefined ? value : checkSiteId(value, `Option "${name}"`))],
+  ['marketplaceId', (name, value) => (value === undefined ? value : checkMarketplace(value, `Option "${name}"`))],
+  ['acceptLanguage', optionalHeaderValue],
+  ['contentLanguage', optionalHeaderValue],
+  ['endUserCtx', optionalHeaderValue],
+  ['scope', checkScope],
+  ['autoRefreshToken', checkFlag],
+  ['origin', checkOrigin],
+  ['timeoutMs', /* @__PURE__ */ count(1)],
+  ['maxRetries', /* @__PURE__ */ count(0)],
+  ['maxResponseBytes', /* @__PURE__ */ count(1)],
+  ['allowRetired', checkFlag],
+];
 
 /**
  * Validates options and fills defaults; a bad value raises `ConfigError` naming the option and what it accepts.
@@ -317,36 +350,22 @@ export function resolveConfig(
     throw new ConfigError('Option "fetch" must be a fetch-compatible function.');
   }
   checkTransport(options);
-  const config = {
-    appId: optionalString('appId', options.appId),
-    devId: optionalString('devId', options.devId),
-    ruName: optionalString('ruName', options.ruName),
-    sandbox: checkFlag('sandbox', options.sandbox) ?? DEFAULTS.sandbox,
-    siteId: options.siteId === undefined ? DEFAULTS.siteId : checkSiteId(options.siteId, 'Option "siteId"'),
-    marketplaceId:
-      options.marketplaceId === undefined
-        ? DEFAULTS.marketplaceId
-        : checkMarketplace(options.marketplaceId, 'Option "marketplaceId"'),
-    acceptLanguage: optionalHeaderValue('acceptLanguage', options.acceptLanguage) ?? DEFAULTS.acceptLanguage,
-    contentLanguage: optionalHeaderValue('contentLanguage', options.contentLanguage) ?? DEFAULTS.contentLanguage,
-    endUserCtx: optionalHeaderValue('endUserCtx', options.endUserCtx),
-    scope: checkScope(options.scope),
-    autoRefreshToken: checkFlag('autoRefreshToken', options.autoRefreshToken) ?? DEFAULTS.autoRefreshToken,
-    origin: checkOrigin(options.origin),
-    timeoutMs: checkCount('timeoutMs', options.timeoutMs, DEFAULTS.timeoutMs, 1),
-    maxRetries: checkCount('maxRetries', options.maxRetries, DEFAULTS.maxRetries, 0),
-    maxResponseBytes: checkCount('maxResponseBytes', options.maxResponseBytes, DEFAULTS.maxResponseBytes, 1),
-    allowRetired: checkFlag('allowRetired', options.allowRetired) ?? DEFAULTS.allowRetired,
-    // Checked by the pacing extension (rate-limit/resolve.ts), so a client without pacing does not carry the checks.
-    pacing: options.pacing === undefined || options.pacing === false ? undefined : resolvePacing?.(options.pacing),
-    account: optionalString('account', options.account) ?? 'default',
-  };
+  const config: Record<string, unknown> = {};
+  for (const [name, check] of OPTION_CHECKS)
+    // An own default only: an Object.prototype polluted with `origin` must not give the client one.
+    config[name] =
+      check(name, options[name]) ??
+      (Object.hasOwn(DEFAULTS, name) ? DEFAULTS[name as keyof typeof DEFAULTS] : undefined);
+  // Checked by the pacing extension (rate-limit/resolve.ts), so a client without pacing does not carry the checks.
+  config.pacing =
+    options.pacing === undefined || options.pacing === false ? undefined : resolvePacing?.(options.pacing);
+  config.account = optionalString('account', options.account) ?? 'default';
   // Secrets are readable but not enumerable, so console.log, util.inspect and JSON.stringify of a config skip them.
   Object.defineProperties(config, {
     certId: { value: optionalString('certId', options.certId), enumerable: false },
     signature: { value: checkSignature(options.signature), enumerable: false },
   });
-  return Object.freeze(config as ResolvedConfig);
+  return Object.freeze(config as unknown as ResolvedConfig);
 }
 
 /** An option a feature needs, or a `ConfigError` naming it and its environment variable. */
