@@ -28,7 +28,6 @@ export type GrantNeed = 'user' | 'application' | 'auto';
 /** The user-token half (code exchange, refresh): loaded only on those paths, so an app-token program never carries it. */
 const userGrant = (): Promise<typeof UserGrant> => import('./user-grant.js');
 
-const NO_REFRESH_TOKEN = 'Failed to refresh the user access token. Token or refresh_token is not set.';
 const NO_CREDENTIALS =
   'Missing credentials. To refresh a token an application access token or user access token must be already set.';
 
@@ -180,7 +179,7 @@ export class OAuth2 {
   /** Refreshes the user token with its refresh token, asking for the scopes it was granted. */
   async refreshUserAccessToken(): Promise<AccessToken> {
     const current = await this.#read('user');
-    if (!current?.refreshToken) throw new TokenError(NO_REFRESH_TOKEN);
+    if (!current?.refreshToken) throw (await userGrant()).noRefreshToken();
     return this.#renew('user', current);
   }
 
@@ -212,16 +211,8 @@ export class OAuth2 {
     const kind: TokenKind = need === 'auto' ? (user ? 'user' : 'application') : need;
     const current = kind === 'user' ? user : await this.#read('application');
     if (current && isUsable(current, this.#ctx.clock.now())) return current;
-    if (kind === 'user' && !current) {
-      throw new TokenError(
-        'This call needs a user access token: run the consent flow (oauth2.generateAuthUrl, then oauth2.getToken(code)) or call oauth2.setCredentials(token).',
-      );
-    }
-    if (kind === 'user' && !current?.refreshToken) {
-      throw new TokenError(
-        'The user access token has expired and there is no refresh token: set a new token with oauth2.setCredentials.',
-      );
-    }
+    // What to do without a user token is said by the user-token half: an app-token program does not carry it.
+    if (kind === 'user' && !current?.refreshToken) throw (await userGrant()).noUserToken(current);
     return this.#renew(kind, current);
   }
 
@@ -232,7 +223,7 @@ export class OAuth2 {
   async renewAfterRejection(kind: TokenKind, stale: string): Promise<void> {
     const current = await this.#read(kind);
     if (current && current.accessToken !== stale) return;
-    if (kind === 'user' && !current?.refreshToken) throw new TokenError(NO_REFRESH_TOKEN);
+    if (kind === 'user' && !current?.refreshToken) throw (await userGrant()).noRefreshToken();
     await this.#renew(kind, current ?? undefined, stale);
   }
 

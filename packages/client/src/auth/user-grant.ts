@@ -1,3 +1,4 @@
+import { TokenError } from '../errors/token-error.js';
 import type { ClientContext } from '../internal/context.js';
 import { decodeAuthorizationCode } from './authorization-code.js';
 import { refusedCode, refusedRefresh } from './refresh-errors.js';
@@ -9,6 +10,20 @@ import type { AccessToken, EbayTokenResponse } from './token.js';
 // tokens (a Browse search) never downloads it (packages/client/README.md#bundle-size).
 
 export { expiredRefreshToken } from './refresh-errors.js';
+
+/** There is no refresh token to renew the user token with. */
+export function noRefreshToken(): TokenError {
+  return new TokenError('Failed to refresh the user access token. Token or refresh_token is not set.');
+}
+
+/** A call needs a user token and there is none to send: none was set, or it expired and cannot be refreshed. */
+export function noUserToken(current: AccessToken | undefined): TokenError {
+  return new TokenError(
+    current
+      ? 'The user access token has expired and there is no refresh token: set a new token with oauth2.setCredentials.'
+      : 'This call needs a user access token: run the consent flow (oauth2.generateAuthUrl, then oauth2.getToken(code)) or call oauth2.setCredentials(token).',
+  );
+}
 
 /**
  * Exchanges an authorization code (URL-encoded, decoded, or the whole redirect URL) for eBay's token answer
