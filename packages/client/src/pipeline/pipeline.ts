@@ -6,19 +6,15 @@ import type { ClientContext } from '../internal/context.js';
 import { redactHeaders } from '../internal/redact.js';
 import { ResponseTooLargeError } from '../errors/response-too-large-error.js';
 import { limitBody } from './body-limit.js';
-import {
-  isJsonAnswer,
-  parseJsonText,
-  readFailure,
-  readSuccess,
-  redirectError,
-  unreadableBody,
-  type ResponseType,
-} from './deserialize.js';
+import { isJsonAnswer, parseJsonText, readFailure, readSuccess, type ResponseType } from './deserialize.js';
 import { DEFAULT_RETRY_POLICY, explainNotRetried, parseRetryAfter, retryDelay, shouldRetry } from './retry.js';
 import { attemptSignal, untilAborted } from './timeout.js';
 import type { AttemptRecord } from './exchange.js';
+import type * as BodylessErrors from './bodyless-errors.js';
 import type { AbortSignalLike, RequestBody, TransportRequest, TransportResponse } from './transport.js';
+
+/** The errors of a redirect and of an unreadable body: loaded when one happens (most programs never see one). */
+const bodylessErrors = (): Promise<typeof BodylessErrors> => import('./bodyless-errors.js');
 
 /** Credentials chosen for one attempt (the `authorize` step). */
 export interface Authorization {
@@ -209,7 +205,7 @@ async function readResponse(
   const response = record ? record.answered(limited) : limited;
   if (response.status < 200 || (response.status >= 300 && response.status < 400)) {
     await response.body.cancel();
-    throw redirectError(response, failed(), request.operation, ctx.redactor);
+    throw (await bodylessErrors()).redirectError(response, failed(), request.operation, ctx.redactor);
   }
   let answer: EbayApiError;
   try {
@@ -225,7 +221,7 @@ async function readResponse(
       : await readFailure(response, failed(), request.operation, ctx.redactor, ctx.clock.now(), request.scopes);
   } catch (error) {
     if (signal.aborted || isBaykitError(error)) throw error;
-    throw unreadableBody(error, response, failed(), request.operation, ctx.redactor);
+    throw (await bodylessErrors()).unreadableBody(error, response, failed(), request.operation, ctx.redactor);
   }
   throw answer;
 }
