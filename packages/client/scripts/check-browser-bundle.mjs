@@ -1,7 +1,7 @@
 // Bundles baykit for browsers with esbuild, minified and gzipped: the whole client, and a Browse-only program
 // (BaseEbayClient + BuyBrowseApi), counting what a program loads at start (bundle-size.mjs). Fails when undici or
 // Node built-ins end up in a browser bundle, when the Browse-only bundle carries another API's operations or loads
-// the user-token grant at start, when a program is over its budget (bundle-budgets.mjs), or when the README states
+// the user-token grant or the errors of bodyless answers at start, when a program is over its budget (bundle-budgets.mjs), or when the README states
 // other budgets. Prints the sizes the README records.
 import { readFileSync } from 'node:fs';
 import { BUNDLE_BUDGETS, budgetOf, budgetText } from './bundle-budgets.mjs';
@@ -28,6 +28,11 @@ for (const marker of ['createOrReplaceInventoryItem', 'getDealItems', 'getCatego
 if (browse.text.includes('authorization_code') || !browse.lazyText.includes('authorization_code'))
   throw new Error(
     'Browse-only bundle loads the user-token grant at start: it belongs behind import() (auth/user-grant.ts)',
+  );
+// Nor the errors of a redirect or an unreadable body, before such an answer comes.
+if (browse.text.includes('which baykit does not follow') || !browse.lazyText.includes('which baykit does not follow'))
+  throw new Error(
+    'Browse-only bundle loads the errors of bodyless answers at start: they belong behind import() (pipeline/bodyless-errors.ts)',
   );
 if (!browse.text.includes('/buy/browse/v1') || !browse.text.includes('/item/get_item_by_legacy_id'))
   throw new Error('Browse-only bundle lacks the Browse catalog');
