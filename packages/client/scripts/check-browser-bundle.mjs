@@ -1,8 +1,8 @@
 // Bundles baykit for browsers with esbuild, minified and gzipped: the whole client, and a Browse-only program
 // (BaseEbayClient + BuyBrowseApi), counting what a program loads at start (bundle-size.mjs). Fails when undici or
 // Node built-ins end up in a browser bundle, when the Browse-only bundle carries another API's operations or loads
-// the user-token grant or the errors of bodyless answers at start, when a program is over its budget (bundle-budgets.mjs), or when the README states
-// other budgets. Prints the sizes the README records.
+// the user-token grant or the errors of bodyless answers at start, when a program is over its budget
+// (bundle-budgets.mjs), or when the README states other budgets. Prints the sizes the README records.
 import { readFileSync } from 'node:fs';
 import { BUNDLE_BUDGETS, budgetOf, budgetText } from './bundle-budgets.mjs';
 import { BROWSE_PROGRAM, FULL_PROGRAM, bundleSize } from './bundle-size.mjs';
