@@ -1,4 +1,4 @@
-import { EbayApiError, type FailedRequest } from '../errors/ebay-api-error.js';
+import type { EbayApiError, FailedRequest } from '../errors/ebay-api-error.js';
 import { createApiError } from '../errors/factory.js';
 import { JSON_TYPE, isTextType } from '../internal/media-type.js';
 import type { Redactor } from '../internal/redact.js';
