@@ -2,6 +2,7 @@ import type { ApiInfo } from './apis.js';
 import { apiModel } from './catalog.js';
 import { emitApi } from './emit/api.js';
 import { emitArea, emitCatalog } from './emit/area.js';
+import { emitCalls } from './emit/calls.js';
 import { emitDocs } from './emit/docs.js';
 import { emitReadme } from './emit/readme.js';
 import { emitTypes } from './emit/types.js';
@@ -86,6 +87,7 @@ export function generate(
     if (members.length > 0) files.set(`${area === 'postOrder' ? 'post-order' : area}.gen.ts`, emitArea(area, members));
   }
   files.set('catalog.gen.ts', emitCatalog(apis));
+  files.set('calls.gen.ts', emitCalls(apis));
   files.set('post-order-enums.gen.ts', emitPostOrderEnums());
   if (xml) {
     const paged = new Set(tradingPagedCalls(xml.trading).keys());

@@ -40,12 +40,23 @@ function nextQuery(
  * The items of a paged operation across pages; each page is fetched when the previous one is used up, and
  * none once `maxItems` (read from the options argument, never sent) is reached.
  */
-export async function* paginate<I>(
+export function paginate<I>(
   invoker: OperationInvoker,
   spec: OperationSpec,
   args: readonly unknown[],
 ): AsyncGenerator<I, void, undefined> {
-  const parsed = readArguments(spec, args);
+  return pages(invoker, () => [spec, readArguments(spec, args)]);
+}
+
+/**
+ * `paginate` of the operation and arguments `read` gives (a generated method's, or `ebay.paginate(operationId, …)`'s),
+ * read on the first `next()` so that a bad argument rejects it.
+ */
+export async function* pages<I>(
+  invoker: OperationInvoker,
+  read: () => readonly [OperationSpec, OperationArguments],
+): AsyncGenerator<I, void, undefined> {
+  const [spec, parsed] = read();
   const { options, maxItems } = takeMaxItems(parsed.options);
   yield* limitItems(pagesOf<I>(invoker, spec, { ...parsed, options }), maxItems);
 }
