@@ -130,7 +130,10 @@ export class BaseEbayClient implements OperationInvoker {
    * operationId alone where one API this client loaded has it; an unknown one rejects with `ValidationError` naming
    * the closest. A `BaseEbayClient` knows the operations of the API objects made on it; `EbayClient` knows all.
    */
-  call<Id extends OperationName | (string & Record<never, never>)>(operationId: Id, ...rest: CallRest<Id>): Promise<CallResponse<Id>>;
+  call<Id extends OperationName | (string & Record<never, never>)>(
+    operationId: Id,
+    ...rest: CallRest<Id>
+  ): Promise<CallResponse<Id>>;
   call(operationId: string, args?: CallArgs, options?: CallOptions): Promise<unknown> {
     return this.#track(() => {
       const spec = this.#operations.find(operationId);
@@ -258,8 +261,7 @@ export class BaseEbayClient implements OperationInvoker {
   /** The paged operation `name` names, with its arguments checked (`paginate` by name). */
   #pagedOperation(name: string, args: unknown, options: unknown): [OperationSpec, OperationArguments] {
     const spec = this.#operations.find(name);
-    if (!spec.paging || !spec.items)
-      throw new ValidationError(`${name} does not page.`, { parameter: 'operationId' });
+    if (!spec.paging || !spec.items) throw new ValidationError(`${name} does not page.`, { parameter: 'operationId' });
     return [spec, checkArguments(spec, args, options)];
   }
 

@@ -23,6 +23,7 @@ export type CallItem<Id extends string> = CallEntry<Id> extends { item: infer I 
  * The parameters after the operation's name: its arguments (required when some part of them is) and the options.
  * An operation whose arguments are all optional may be called with none.
  */
-export type CallRest<Id extends string, O = CallOptions> = Record<never, never> extends CallArgsOf<Id>
-  ? [args?: CallArgsOf<Id>, options?: O]
-  : [args: CallArgsOf<Id>, options?: O];
+export type CallRest<Id extends string, O = CallOptions> =
+  Record<never, never> extends CallArgsOf<Id>
+    ? [args?: CallArgsOf<Id>, options?: O]
+    : [args: CallArgsOf<Id>, options?: O];

@@ -84,7 +84,9 @@ export function checkArguments(spec: OperationSpec, args: unknown, rawOptions: u
     });
   }
   const given = rawOptions as CallOptions | undefined;
-  const options = headers ? { ...given, headers: { ...given?.headers, ...(headers as Record<string, string>) } } : given;
+  const options = headers
+    ? { ...given, headers: { ...given?.headers, ...(headers as Record<string, string>) } }
+    : given;
   for (const header of spec.headers ?? []) {
     if (header.required && !hasHeader(options?.headers, header.name)) {
       throw new ValidationError(`${spec.id}: header "${header.name}" is required; pass it in options.headers.`, {
