@@ -298,19 +298,15 @@ type SharedParts = ClientExtensions & {
 
 /** An option whose code is not there fails at construction, saying how to add it. */
 function requireExtensions(config: ResolvedConfig, options: EbayClientOptions, extensions: ClientExtensions): void {
-  if (config.signature && !extensions.signing) {
-    throw new ConfigError(
-      'Option "signature" needs signing, which BaseEbayClient leaves out: pass new BaseEbayClient(options, { signing }) with import { signing } from \'baykit\', or use EbayClient.',
-    );
-  }
-  if (options.onExchange !== undefined && !extensions.exchanges) {
-    throw new ConfigError(
-      'Option "onExchange" needs the recorder, which BaseEbayClient leaves out: pass new BaseEbayClient(options, { exchanges }) with import { exchanges } from \'baykit\', or use EbayClient.',
-    );
-  }
-  if (options.pacing !== undefined && options.pacing !== false && !extensions.pacing) {
-    throw new ConfigError(
-      'Option "pacing" needs the pacer, which BaseEbayClient leaves out: pass new BaseEbayClient(options, { pacing }) with import { pacing } from \'baykit\', or use EbayClient.',
-    );
-  }
+  if (config.signature && !extensions.signing) throw leftOut('signature', 'signing', 'signing');
+  if (options.onExchange !== undefined && !extensions.exchanges)
+    throw leftOut('onExchange', 'the recorder', 'exchanges');
+  if (options.pacing !== undefined && options.pacing !== false && !extensions.pacing)
+    throw leftOut('pacing', 'the pacer', 'pacing');
 }
+
+/** The error for option `option`, whose code (`what`, exported by baykit as `name`) BaseEbayClient leaves out. */
+const leftOut = (option: string, what: string, name: string): ConfigError =>
+  new ConfigError(
+    `Option "${option}" needs ${what}, which BaseEbayClient leaves out: pass new BaseEbayClient(options, { ${name} }) with import { ${name} } from 'baykit', or use EbayClient.`,
+  );

@@ -41,8 +41,8 @@ import type { SellRecommendationCalls } from './sell-recommendation.gen.js';
 import type { SellStoresCalls } from './sell-stores.gen.js';
 
 /**
- * Every REST operation as `ebay.call` takes it, by full name and by its operationId where that names one
- * current operation: `{ args, response, item? }`.
+ * Every REST operation as `ebay.call` takes it, by full name and by its operationId where only one
+ * API has it: `{ args, response, item? }`.
  */
 export interface RestCalls {
   'buy.browse.addItem': BuyBrowseCalls['addItem'];
@@ -529,7 +529,6 @@ export interface RestCalls {
   addStoreCategory: SellStoresCalls['addStoreCategory'];
   appealCaseDecision: PostOrderCaseCalls['appealCaseDecision'];
   applyCoupon: BuyOrderCalls['applyCoupon'];
-  applyGuestCoupon: BuyOrderV2Calls['applyGuestCoupon'];
   applyProxyGuestCoupon: BuyOrderCalls['applyProxyGuestCoupon'];
   approveCancellationRequest: PostOrderCancellationCalls['approveCancellationRequest'];
   bulkCancelPackages: SellEdeliveryInternationalShippingCalls['bulkCancelPackages'];
@@ -593,7 +592,6 @@ export interface RestCalls {
   createImageFromFile: CommerceMediaCalls['createImageFromFile'];
   createImageFromUrl: CommerceMediaCalls['createImageFromUrl'];
   createInquiry: PostOrderInquiryCalls['createInquiry'];
-  createInventoryLocation: SellInventoryCalls['createInventoryLocation'];
   createInventoryTask: SellFeedCalls['createInventoryTask'];
   createItemDraft: SellListingCalls['createItemDraft'];
   createItemPriceMarkdownPromotion: SellMarketingCalls['createItemPriceMarkdownPromotion'];
@@ -630,7 +628,6 @@ export interface RestCalls {
   deleteFulfillmentPolicy: SellAccountCalls['deleteFulfillmentPolicy'];
   deleteInventoryItem: SellInventoryCalls['deleteInventoryItem'];
   deleteInventoryItemGroup: SellInventoryCalls['deleteInventoryItemGroup'];
-  deleteInventoryLocation: SellInventoryCalls['deleteInventoryLocation'];
   deleteItemPriceMarkdownPromotion: SellMarketingCalls['deleteItemPriceMarkdownPromotion'];
   deleteItemPromotion: SellMarketingCalls['deleteItemPromotion'];
   deleteOffer: SellInventoryCalls['deleteOffer'];
@@ -646,10 +643,8 @@ export interface RestCalls {
   deleteStoreCategory: SellStoresCalls['deleteStoreCategory'];
   deleteSubscription: CommerceNotificationCalls['deleteSubscription'];
   deleteSubscriptionFilter: CommerceNotificationCalls['deleteSubscriptionFilter'];
-  disableInventoryLocation: SellInventoryCalls['disableInventoryLocation'];
   disableSubscription: CommerceNotificationCalls['disableSubscription'];
   downloadLabelFile: SellLogisticsCalls['downloadLabelFile'];
-  enableInventoryLocation: SellInventoryCalls['enableInventoryLocation'];
   enableSubscription: CommerceNotificationCalls['enableSubscription'];
   endCampaign: SellMarketingCalls['endCampaign'];
   escalateInquiry: PostOrderInquiryCalls['escalateInquiry'];
@@ -727,8 +722,6 @@ export interface RestCalls {
   getFulfillmentPolicies: SellAccountCalls['getFulfillmentPolicies'];
   getFulfillmentPolicy: SellAccountCalls['getFulfillmentPolicy'];
   getFulfillmentPolicyByName: SellAccountCalls['getFulfillmentPolicyByName'];
-  getGuestCheckoutSession: BuyOrderV2Calls['getGuestCheckoutSession'];
-  getGuestPurchaseOrder: BuyOrderV2Calls['getGuestPurchaseOrder'];
   getHandoverSheet: SellEdeliveryInternationalShippingCalls['getHandoverSheet'];
   getHazardousMaterialsLabels: SellMetadataCalls['getHazardousMaterialsLabels'];
   getImage: CommerceMediaCalls['getImage'];
@@ -737,8 +730,6 @@ export interface RestCalls {
   getInventoryItem: SellInventoryCalls['getInventoryItem'];
   getInventoryItemGroup: SellInventoryCalls['getInventoryItemGroup'];
   getInventoryItems: SellInventoryCalls['getInventoryItems'];
-  getInventoryLocation: SellInventoryCalls['getInventoryLocation'];
-  getInventoryLocations: SellInventoryCalls['getInventoryLocations'];
   getInventoryTask: SellFeedCalls['getInventoryTask'];
   getInventoryTasks: SellFeedCalls['getInventoryTasks'];
   getItem: BuyBrowseCalls['getItem'];
@@ -825,7 +816,6 @@ export interface RestCalls {
   getReturnPreferences: PostOrderReturnCalls['getReturnPreferences'];
   getReturnShippingLabel: PostOrderReturnCalls['getReturnShippingLabel'];
   getSalesTax: SellAccountCalls['getSalesTax'];
-  getSalesTaxJurisdictions: SellMetadataCalls['getSalesTaxJurisdictions'];
   getSalesTaxes: SellAccountCalls['getSalesTaxes'];
   getSchedule: SellFeedCalls['getSchedule'];
   getScheduleTemplate: SellFeedCalls['getScheduleTemplate'];
@@ -864,7 +854,6 @@ export interface RestCalls {
   getUserRateLimits: DeveloperAnalyticsCalls['getUserRateLimits'];
   getVideo: CommerceMediaCalls['getVideo'];
   initiateCheckoutSession: BuyOrderCalls['initiateCheckoutSession'];
-  initiateGuestCheckoutSession: BuyOrderV2Calls['initiateGuestCheckoutSession'];
   initiateGuestPayment: BuyOrderCalls['initiateGuestPayment'];
   initiateProxyGuestCheckoutSession: BuyOrderCalls['initiateProxyGuestCheckoutSession'];
   issueCaseRefund: PostOrderCaseCalls['issueCaseRefund'];
@@ -896,7 +885,6 @@ export interface RestCalls {
   registerClient: DeveloperClientRegistrationCalls['registerClient'];
   rejectCancellationRequest: PostOrderCancellationCalls['rejectCancellationRequest'];
   removeCoupon: BuyOrderCalls['removeCoupon'];
-  removeGuestCoupon: BuyOrderV2Calls['removeGuestCoupon'];
   removeItem: BuyBrowseCalls['removeItem'];
   removeProxyGuestCoupon: BuyOrderCalls['removeProxyGuestCoupon'];
   renameStoreCategory: SellStoresCalls['renameStoreCategory'];
@@ -935,10 +923,6 @@ export interface RestCalls {
   updateEvidence: SellFulfillmentCalls['updateEvidence'];
   updateFulfillmentPolicy: SellAccountCalls['updateFulfillmentPolicy'];
   updateGuestPaymentInfo: BuyOrderCalls['updateGuestPaymentInfo'];
-  updateGuestQuantity: BuyOrderV2Calls['updateGuestQuantity'];
-  updateGuestShippingAddress: BuyOrderV2Calls['updateGuestShippingAddress'];
-  updateGuestShippingOption: BuyOrderV2Calls['updateGuestShippingOption'];
-  updateInventoryLocation: SellInventoryCalls['updateInventoryLocation'];
   updateItemPriceMarkdownPromotion: SellMarketingCalls['updateItemPriceMarkdownPromotion'];
   updateItemPromotion: SellMarketingCalls['updateItemPromotion'];
   updateKeyword: SellMarketingCalls['updateKeyword'];

@@ -45,11 +45,6 @@ export function readArguments(spec: OperationSpec, args: readonly unknown[]): Op
  */
 export function checkArguments(spec: OperationSpec, args: unknown, rawOptions: unknown): OperationArguments {
   const { path, body, query: rawQuery, headers } = (args ?? {}) as { [K in keyof CallArgs]?: unknown };
-  if (!isPlainObject(args ?? {})) {
-    throw new ValidationError(`${spec.id}: arguments are an object { path, query, body, headers }.`, {
-      parameter: 'args',
-    });
-  }
   const pathParams: Record<string, string | number> = {};
   for (const name of spec.pathParams) {
     const value = (path as Record<string, unknown> | undefined)?.[name];

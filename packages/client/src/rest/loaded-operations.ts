@@ -4,19 +4,18 @@ import type { OperationSpec } from './operation.js';
 
 /**
  * The operations a client can call by name (`ebay.call`): those of the API tables it loaded, by full name
- * (`buy.browse.getItem`) and by operationId alone (`getItem`; `null` when more than one current operation has it).
+ * (`buy.browse.getItem`) and by operationId alone (`getItem`; `null` when more than one API has it).
  * An API object made on the client adds its table (bindOperations), and `EbayClient` adds every table, so a
  * Browse-only bundle knows Browse's operations and carries no other API's names.
  */
 export class LoadedOperations extends Map<string, OperationSpec | null> {
-  /** Adds one API's table. A renamed or moved operation's old name gives way to a current operation's. */
+  /** Adds one API's table. */
   addTable(table: Readonly<Record<string, OperationSpec>>): void {
     for (const id in table) {
       const spec = table[id] as OperationSpec;
       const other = this.get(id);
       this.set(`${spec.api}.${id}`, spec);
-      if (other === undefined || other?.lifecycle?.replacement) this.set(id, spec);
-      else if (other !== spec && !spec.lifecycle?.replacement) this.set(id, null);
+      this.set(id, other === undefined || other === spec ? spec : null);
     }
   }
 

@@ -42,13 +42,9 @@ function reference(api: ApiModel, op: OperationModel): string {
   return `${callsInterface(owner)}['${op.aliasOf?.op.id ?? op.id}']`;
 }
 
-/** Whether the operation's entry names the call it is now (the client's table keeps it only then). */
-const replaced = (op: OperationModel): boolean =>
-  op.lifecycle !== undefined && op.lifecycle.status !== 'active' && op.lifecycle.replacement !== undefined;
-
 /**
  * The `calls.gen.ts` module: every REST operation by its full name (`buy.browse.getItem`), and by its operationId
- * alone where one current operation has it, as `ebay.call` resolves them (packages/client/src/rest/loaded-operations.ts).
+ * alone where one API has it, as `ebay.call` resolves them (packages/client/src/rest/loaded-operations.ts).
  */
 export function emitCalls(apis: readonly ApiModel[]): string {
   const full: string[] = [];
@@ -60,16 +56,15 @@ export function emitCalls(apis: readonly ApiModel[]): string {
     }
   const bare: string[] = [];
   for (const [id, all] of [...byId].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const current = all.length > 1 ? all.filter((o) => !replaced(o.op)) : all;
-    if (current.length === 1 && current[0]) bare.push(`  ${key(id)}: ${reference(current[0].api, current[0].op)};`);
+    if (all.length === 1 && all[0]) bare.push(`  ${key(id)}: ${reference(all[0].api, all[0].op)};`);
   }
   return [
     HEADER,
     ...apis.map((api) => `import type { ${callsInterface(api)} } from './${api.info.module}.gen.js';`),
     '',
     '/**',
-    ' * Every REST operation as `ebay.call` takes it, by full name and by its operationId where that names one',
-    ' * current operation: `{ args, response, item? }`.',
+    ' * Every REST operation as `ebay.call` takes it, by full name and by its operationId where only one',
+    ' * API has it: `{ args, response, item? }`.',
     ' */',
     'export interface RestCalls {',
     ...full,
