@@ -89,7 +89,7 @@ export class CommerceCatalogApi {
 
 /** The Catalog API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
 export interface CommerceCatalogCalls {
-  createChangeRequest: { args: { body?: T.CreateChangeRequestPayload; headers?: Readonly<Record<string, string>> }; response: void };
+  createChangeRequest: { args: { body?: T.CreateChangeRequestPayload; headers?: Readonly<Record<string, string>> }; response: undefined };
   getChangeRequest: { args: { path: { change_request_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.ChangeRequest };
   getChangeRequests: { args: { query?: T.GetChangeRequestsQuery; headers?: Readonly<Record<string, string>> }; response: T.GetChangeRequestsResponse | undefined; item: T.ChangeRequest };
   getProduct: { args: { path: { epid: string | number }; headers?: Readonly<Record<string, string>> }; response: T.Product };

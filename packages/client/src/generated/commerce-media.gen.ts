@@ -105,7 +105,7 @@ export interface CommerceMediaCalls {
   createDocumentFromUrl: { args: { body?: T.CreateDocumentFromUrlRequest; headers?: Readonly<Record<string, string>> }; response: T.CreateDocumentResponse };
   createImageFromFile: { args: { body: FormData; headers?: Readonly<Record<string, string>> }; response: T.ImageResponse };
   createImageFromUrl: { args: { body: T.CreateImageFromUrlRequest; headers?: Readonly<Record<string, string>> }; response: T.ImageResponse };
-  createVideo: { args: { body?: T.CreateVideoRequest; headers?: Readonly<Record<string, string>> }; response: void };
+  createVideo: { args: { body?: T.CreateVideoRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
   getDocument: { args: { path: { document_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.DocumentResponse };
   getImage: { args: { path: { image_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.ImageResponse };
   getVideo: { args: { path: { video_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.Video };

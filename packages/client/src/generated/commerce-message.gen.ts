@@ -65,5 +65,5 @@ export interface CommerceMessageCalls {
   getConversation: { args: { path: { conversation_id: string | number }; query: T.GetConversationQuery; headers?: Readonly<Record<string, string>> }; response: T.GetMessagesByConversationIdResponse; item: T.MessageDetail };
   getConversations: { args: { query: T.GetConversationsQuery; headers?: Readonly<Record<string, string>> }; response: T.GetAllMyConversationsResponse; item: T.ConversationDetail };
   sendMessage: { args: { body?: T.SendMessageRequest; headers?: Readonly<Record<string, string>> }; response: T.SendMessageResponse };
-  updateConversation: { args: { body?: T.UpdateConversationRequest; headers?: Readonly<Record<string, string>> }; response: void };
+  updateConversation: { args: { body?: T.UpdateConversationRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
 }

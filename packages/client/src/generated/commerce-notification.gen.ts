@@ -204,11 +204,11 @@ export interface CommerceNotificationCalls {
   createDestination: { args: { body?: T.DestinationRequest; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
   createSubscription: { args: { body?: T.CreateSubscriptionRequest; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
   createSubscriptionFilter: { args: { path: { subscription_id: string | number }; body?: T.CreateSubscriptionFilterRequest; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
-  deleteDestination: { args: { path: { destination_id: string | number }; headers?: Readonly<Record<string, string>> }; response: void };
-  deleteSubscription: { args: { path: { subscription_id: string | number }; headers?: Readonly<Record<string, string>> }; response: void };
-  deleteSubscriptionFilter: { args: { path: { subscription_id: string | number; filter_id: string | number }; headers?: Readonly<Record<string, string>> }; response: void };
-  disableSubscription: { args: { path: { subscription_id: string | number }; headers?: Readonly<Record<string, string>> }; response: void };
-  enableSubscription: { args: { path: { subscription_id: string | number }; headers?: Readonly<Record<string, string>> }; response: void };
+  deleteDestination: { args: { path: { destination_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteSubscription: { args: { path: { subscription_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteSubscriptionFilter: { args: { path: { subscription_id: string | number; filter_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  disableSubscription: { args: { path: { subscription_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  enableSubscription: { args: { path: { subscription_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
   getConfig: { args: { headers?: Readonly<Record<string, string>> }; response: T.Config };
   getDestination: { args: { path: { destination_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.Destination };
   getDestinations: { args: { query?: T.GetDestinationsQuery; headers?: Readonly<Record<string, string>> }; response: T.DestinationSearchResponse; item: T.Destination };
@@ -218,8 +218,8 @@ export interface CommerceNotificationCalls {
   getSubscriptions: { args: { query?: T.GetSubscriptionsQuery; headers?: Readonly<Record<string, string>> }; response: T.SubscriptionSearchResponse; item: T.Subscription };
   getTopic: { args: { path: { topic_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.Topic };
   getTopics: { args: { query?: T.GetTopicsQuery; headers?: Readonly<Record<string, string>> }; response: T.TopicSearchResponse; item: T.Topic };
-  testSubscription: { args: { path: { subscription_id: string | number }; headers?: Readonly<Record<string, string>> }; response: void };
-  updateConfig: { args: { body?: T.Config; headers?: Readonly<Record<string, string>> }; response: void };
-  updateDestination: { args: { path: { destination_id: string | number }; body?: T.DestinationRequest; headers?: Readonly<Record<string, string>> }; response: void };
-  updateSubscription: { args: { path: { subscription_id: string | number }; body?: T.UpdateSubscriptionRequest; headers?: Readonly<Record<string, string>> }; response: void };
+  testSubscription: { args: { path: { subscription_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  updateConfig: { args: { body?: T.Config; headers?: Readonly<Record<string, string>> }; response: undefined };
+  updateDestination: { args: { path: { destination_id: string | number }; body?: T.DestinationRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
+  updateSubscription: { args: { path: { subscription_id: string | number }; body?: T.UpdateSubscriptionRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
 }

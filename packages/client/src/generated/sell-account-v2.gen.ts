@@ -55,6 +55,6 @@ export class SellAccountV2Api {
 export interface SellAccountV2Calls {
   getPayoutSettings: { args: { headers?: Readonly<Record<string, string>> }; response: T.PayoutSettingsResponse };
   getRateTable: { args: { path: { rate_table_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.RateTableDetails };
-  updatePayoutPercentage: { args: { body?: T.UpdatePayoutPercentageRequest; headers?: Readonly<Record<string, string>> }; response: void };
-  updateShippingCost: { args: { path: { rate_table_id: string | number }; body?: T.RateTableUpdate; headers?: Readonly<Record<string, string>> }; response: void };
+  updatePayoutPercentage: { args: { body?: T.UpdatePayoutPercentageRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
+  updateShippingCost: { args: { path: { rate_table_id: string | number }; body?: T.RateTableUpdate; headers?: Readonly<Record<string, string>> }; response: undefined };
 }

@@ -404,13 +404,13 @@ export interface SellAccountCalls {
   bulkCreateOrReplaceSalesTax: { args: { body: T.BulkSalesTaxInput; headers?: Readonly<Record<string, string>> }; response: T.UpdatedSalesTaxResponse | undefined };
   createCustomPolicy: { args: { body: T.CustomPolicyCreateRequest; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
   createFulfillmentPolicy: { args: { body: T.FulfillmentPolicyRequest; headers?: Readonly<Record<string, string>> }; response: T.SetFulfillmentPolicyResponse };
-  createOrReplaceSalesTax: { args: { path: { countryCode: string | number; jurisdictionId: string | number }; body: T.SalesTaxBase; headers?: Readonly<Record<string, string>> }; response: void };
+  createOrReplaceSalesTax: { args: { path: { countryCode: string | number; jurisdictionId: string | number }; body: T.SalesTaxBase; headers?: Readonly<Record<string, string>> }; response: undefined };
   createPaymentPolicy: { args: { body: T.PaymentPolicyRequest; headers?: Readonly<Record<string, string>> }; response: T.SetPaymentPolicyResponse };
   createReturnPolicy: { args: { body: T.ReturnPolicyRequest; headers?: Readonly<Record<string, string>> }; response: T.SetReturnPolicyResponse };
-  deleteFulfillmentPolicy: { args: { path: { fulfillmentPolicyId: string | number }; headers?: Readonly<Record<string, string>> }; response: void };
-  deletePaymentPolicy: { args: { path: { payment_policy_id: string | number }; headers?: Readonly<Record<string, string>> }; response: void };
-  deleteReturnPolicy: { args: { path: { return_policy_id: string | number }; headers?: Readonly<Record<string, string>> }; response: void };
-  deleteSalesTax: { args: { path: { countryCode: string | number; jurisdictionId: string | number }; headers?: Readonly<Record<string, string>> }; response: void };
+  deleteFulfillmentPolicy: { args: { path: { fulfillmentPolicyId: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deletePaymentPolicy: { args: { path: { payment_policy_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteReturnPolicy: { args: { path: { return_policy_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteSalesTax: { args: { path: { countryCode: string | number; jurisdictionId: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
   getAdvertisingEligibility: { args: { query?: T.GetAdvertisingEligibilityQuery; headers?: Readonly<Record<string, string>> }; response: T.SellerEligibilityMultiProgramResponse };
   getCustomPolicies: { args: { query?: T.GetCustomPoliciesQuery; headers?: Readonly<Record<string, string>> }; response: T.CustomPolicyResponse; item: T.CompactCustomPolicyResponse };
   getCustomPolicy: { args: { path: { custom_policy_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.CustomPolicy };
@@ -434,7 +434,7 @@ export interface SellAccountCalls {
   getSubscription: { args: { query?: T.GetSubscriptionQuery; headers?: Readonly<Record<string, string>> }; response: T.SubscriptionResponse; item: T.Subscription };
   optInToProgram: { args: { body: T.Program; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
   optOutOfProgram: { args: { body: T.Program; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
-  updateCustomPolicy: { args: { path: { custom_policy_id: string | number }; body: T.CustomPolicyRequest; headers?: Readonly<Record<string, string>> }; response: void };
+  updateCustomPolicy: { args: { path: { custom_policy_id: string | number }; body: T.CustomPolicyRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
   updateFulfillmentPolicy: { args: { path: { fulfillmentPolicyId: string | number }; body: T.FulfillmentPolicyRequest; headers?: Readonly<Record<string, string>> }; response: T.SetFulfillmentPolicyResponse };
   updatePaymentPolicy: { args: { path: { payment_policy_id: string | number }; body: T.PaymentPolicyRequest; headers?: Readonly<Record<string, string>> }; response: T.SetPaymentPolicyResponse };
   updateReturnPolicy: { args: { path: { return_policy_id: string | number }; body: T.ReturnPolicyRequest; headers?: Readonly<Record<string, string>> }; response: T.SetReturnPolicyResponse };

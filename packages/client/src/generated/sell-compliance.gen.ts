@@ -55,5 +55,5 @@ export class SellComplianceApi {
 export interface SellComplianceCalls {
   getListingViolations: { args: { query?: T.GetListingViolationsQuery; headers?: Readonly<Record<string, string>> }; response: T.PagedComplianceViolationCollection | undefined; item: T.ComplianceViolation };
   getListingViolationsSummary: { args: { query?: T.GetListingViolationsSummaryQuery; headers?: Readonly<Record<string, string>> }; response: T.ComplianceSummary | undefined };
-  suppressViolation: { args: { body: T.SuppressViolationRequest; headers?: Readonly<Record<string, string>> }; response: void };
+  suppressViolation: { args: { body: T.SuppressViolationRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
 }

@@ -205,12 +205,12 @@ export class SellFeedApi {
 
 /** The Feed API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
 export interface SellFeedCalls {
-  createCustomerServiceMetricTask: { args: { body: T.CreateServiceMetricsTaskRequest; headers?: Readonly<Record<string, string>> }; response: void };
-  createInventoryTask: { args: { body: T.CreateInventoryTaskRequest; headers?: Readonly<Record<string, string>> }; response: void };
-  createOrderTask: { args: { body: T.CreateOrderTaskRequest; headers?: Readonly<Record<string, string>> }; response: void };
+  createCustomerServiceMetricTask: { args: { body: T.CreateServiceMetricsTaskRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
+  createInventoryTask: { args: { body: T.CreateInventoryTaskRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
+  createOrderTask: { args: { body: T.CreateOrderTaskRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
   createSchedule: { args: { body: T.CreateUserScheduleRequest; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
-  createTask: { args: { body: T.CreateTaskRequest; headers?: Readonly<Record<string, string>> }; response: void };
-  deleteSchedule: { args: { path: { schedule_id: string | number }; headers?: Readonly<Record<string, string>> }; response: void };
+  createTask: { args: { body: T.CreateTaskRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteSchedule: { args: { path: { schedule_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
   getCustomerServiceMetricTask: { args: { path: { task_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.ServiceMetricsTask };
   getCustomerServiceMetricTasks: { args: { query?: T.GetCustomerServiceMetricTasksQuery; headers?: Readonly<Record<string, string>> }; response: T.CustomerServiceMetricTaskCollection; item: T.ServiceMetricsTask };
   getInputFile: { args: { path: { task_id: string | number }; headers?: Readonly<Record<string, string>> }; response: Uint8Array };
@@ -226,6 +226,6 @@ export interface SellFeedCalls {
   getSchedules: { args: { query: T.GetSchedulesQuery; headers?: Readonly<Record<string, string>> }; response: T.UserScheduleCollection; item: T.UserScheduleResponse };
   getTask: { args: { path: { task_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.Task };
   getTasks: { args: { query?: T.GetTasksQuery; headers?: Readonly<Record<string, string>> }; response: T.TaskCollection; item: T.Task };
-  updateSchedule: { args: { path: { schedule_id: string | number }; body: T.UpdateUserScheduleRequest; headers?: Readonly<Record<string, string>> }; response: void };
+  updateSchedule: { args: { path: { schedule_id: string | number }; body: T.UpdateUserScheduleRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
   uploadFile: { args: { path: { task_id: string | number }; body: FormData; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
 }

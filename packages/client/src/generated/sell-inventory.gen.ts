@@ -315,18 +315,18 @@ export interface SellInventoryCalls {
   bulkMigrateListing: { args: { body: T.BulkMigrateListing; headers?: Readonly<Record<string, string>> }; response: T.BulkMigrateListingResponse | undefined };
   bulkPublishOffer: { args: { body: T.BulkOffer; headers?: Readonly<Record<string, string>> }; response: T.BulkPublishResponse | undefined };
   bulkUpdatePriceQuantity: { args: { body: T.BulkPriceQuantity; headers?: Readonly<Record<string, string>> }; response: T.BulkPriceQuantityResponse | undefined };
-  createInventoryLocation: { args: { path: { merchantLocationKey: string | number }; body: T.InventoryLocationFull; headers?: Readonly<Record<string, string>> }; response: void };
+  createInventoryLocation: { args: { path: { merchantLocationKey: string | number }; body: T.InventoryLocationFull; headers?: Readonly<Record<string, string>> }; response: undefined };
   createOffer: { args: { body: T.EbayOfferDetailsWithKeys; headers?: Readonly<Record<string, string>> }; response: T.OfferResponse };
   createOrReplaceInventoryItem: { args: { path: { sku: string | number }; body: T.InventoryItem; headers?: Readonly<Record<string, string>> }; response: T.BaseResponse | undefined };
   createOrReplaceInventoryItemGroup: { args: { path: { inventoryItemGroupKey: string | number }; body: T.InventoryItemGroup; headers?: Readonly<Record<string, string>> }; response: T.BaseResponse | undefined };
   createOrReplaceProductCompatibility: { args: { path: { sku: string | number }; body: T.Compatibility; headers?: Readonly<Record<string, string>> }; response: T.BaseResponse | undefined };
-  createOrReplaceSkuLocationMapping: { args: { path: { listingId: string | number; sku: string | number }; body: T.LocationMapping; headers?: Readonly<Record<string, string>> }; response: void };
-  deleteInventoryItem: { args: { path: { sku: string | number }; headers?: Readonly<Record<string, string>> }; response: void };
-  deleteInventoryItemGroup: { args: { path: { inventoryItemGroupKey: string | number }; headers?: Readonly<Record<string, string>> }; response: void };
-  deleteInventoryLocation: { args: { path: { merchantLocationKey: string | number }; headers?: Readonly<Record<string, string>> }; response: void };
-  deleteOffer: { args: { path: { offerId: string | number }; headers?: Readonly<Record<string, string>> }; response: void };
-  deleteProductCompatibility: { args: { path: { sku: string | number }; headers?: Readonly<Record<string, string>> }; response: void };
-  deleteSkuLocationMapping: { args: { path: { listingId: string | number; sku: string | number }; headers?: Readonly<Record<string, string>> }; response: void };
+  createOrReplaceSkuLocationMapping: { args: { path: { listingId: string | number; sku: string | number }; body: T.LocationMapping; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteInventoryItem: { args: { path: { sku: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteInventoryItemGroup: { args: { path: { inventoryItemGroupKey: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteInventoryLocation: { args: { path: { merchantLocationKey: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteOffer: { args: { path: { offerId: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteProductCompatibility: { args: { path: { sku: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteSkuLocationMapping: { args: { path: { listingId: string | number; sku: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
   disableInventoryLocation: { args: { path: { merchantLocationKey: string | number }; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
   enableInventoryLocation: { args: { path: { merchantLocationKey: string | number }; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
   getInventoryItem: { args: { path: { sku: string | number }; headers?: Readonly<Record<string, string>> }; response: T.InventoryItemWithSkuLocaleGroupid };
@@ -341,8 +341,8 @@ export interface SellInventoryCalls {
   getSkuLocationMapping: { args: { path: { listingId: string | number; sku: string | number }; headers?: Readonly<Record<string, string>> }; response: T.LocationMapping };
   publishOffer: { args: { path: { offerId: string | number }; headers?: Readonly<Record<string, string>> }; response: T.PublishResponse };
   publishOfferByInventoryItemGroup: { args: { body: T.PublishByInventoryItemGroupRequest; headers?: Readonly<Record<string, string>> }; response: T.PublishResponse };
-  updateInventoryLocation: { args: { path: { merchantLocationKey: string | number }; body: T.InventoryLocation; headers?: Readonly<Record<string, string>> }; response: void };
+  updateInventoryLocation: { args: { path: { merchantLocationKey: string | number }; body: T.InventoryLocation; headers?: Readonly<Record<string, string>> }; response: undefined };
   updateOffer: { args: { path: { offerId: string | number }; body: T.EbayOfferDetailsWithId; headers?: Readonly<Record<string, string>> }; response: T.OfferResponse | undefined };
   withdrawOffer: { args: { path: { offerId: string | number }; headers?: Readonly<Record<string, string>> }; response: T.WithdrawResponse };
-  withdrawOfferByInventoryItemGroup: { args: { body: T.WithdrawByInventoryItemGroupRequest; headers?: Readonly<Record<string, string>> }; response: void };
+  withdrawOfferByInventoryItemGroup: { args: { body: T.WithdrawByInventoryItemGroupRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
 }

@@ -6,7 +6,6 @@ import { typesNamespace } from './area.js';
 import { HEADER, grantText, operationsConst, referenceUrl } from './common.js';
 import { bodyTypeName, hasInlineBody, queryTypeName } from './types.js';
 import { lifecycleMessage } from '../lifecycle.js';
-import { callsLines } from './calls.js';
 
 /** The TypeScript type of an operation's request body. */
 export function bodyType(op: OperationModel): string {
@@ -208,8 +207,6 @@ export function emitApi(api: ApiModel): string {
     `    bindOperations(this, client, ${operationsConst(api)});`,
     '  }',
     '}',
-    '',
-    ...callsLines(api),
   );
   return `${out.join('\n')}\n`;
 }

@@ -20,7 +20,9 @@ function callEntry(api: ApiModel, op: OperationModel): string {
   if (op.body) args.push(`body${op.body.required ? '' : '?'}: ${bodyType(op)}`);
   args.push('headers?: Readonly<Record<string, string>>');
   const item = op.paging ? `; item: ${itemType(api, op)}` : '';
-  return `{ args: { ${args.join('; ')} }; response: ${responseType(op)}${item} }`;
+  // `void` is a return type only; an answer without a body resolves to undefined.
+  const response = responseType(op).replace(/^void$/, 'undefined');
+  return `{ args: { ${args.join('; ')} }; response: ${response}${item} }`;
 }
 
 /**
