@@ -173,7 +173,11 @@ export class BaseEbayClient implements OperationInvoker {
     ...rest: CallRest<Id, CallOptions & PageOptions>
   ): AsyncGenerator<CallItem<Id>, void, undefined>;
   paginate<I>(method: unknown, ...args: unknown[]): AsyncGenerator<I, void, undefined> {
-    if (typeof method === 'string') return pages(this, () => this.#pagedOperation(method, args[0], args[1]));
+    if (typeof method === 'string')
+      return pages(this, () => {
+        const spec = this.#operations.find(method);
+        return [spec, checkArguments(spec, args[0], args[1])];
+      });
     const pager = pagerOf(method);
     if (!pager) {
       throw new ValidationError('paginate takes a paged method of this client, e.g. ebay.sell.fulfillment.getOrders.', {
@@ -256,13 +260,6 @@ export class BaseEbayClient implements OperationInvoker {
     if (spec.mutualTls && !this.config.origin && !this.#options.fetch && !this.#options.transport)
       throw new ConfigError(spec.mutualTls);
     return restCall(this.#runtime, operationCall(spec, parsed), parsed.options);
-  }
-
-  /** The paged operation `name` names, with its arguments checked (`paginate` by name). */
-  #pagedOperation(name: string, args: unknown, options: unknown): [OperationSpec, OperationArguments] {
-    const spec = this.#operations.find(name);
-    if (!spec.paging || !spec.items) throw new ValidationError(`${name} does not page.`, { parameter: 'operationId' });
-    return [spec, checkArguments(spec, args, options)];
   }
 
   /** Runs a call, turning a synchronous argument error into a rejection and keeping the full result for `withResponse`. */

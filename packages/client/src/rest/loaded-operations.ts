@@ -23,12 +23,9 @@ export class LoadedOperations extends Map<string, OperationSpec | null> {
   find(name: string): OperationSpec {
     const spec = this.get(name);
     if (spec) return spec;
-    const names = [...this.keys()];
-    const close = closestName(String(name), names);
+    const close = closestName(String(name), [...this.keys()]);
     throw new ValidationError(
-      spec === null
-        ? `"${name}" is in more than one API: name one, ${names.filter((n) => n.endsWith(`.${name}`)).join(' or ')}.`
-        : `"${name}" is no operation of the APIs this client loaded${close ? `; did you mean "${close}"?` : ': make its API object on the client, or use EbayClient.'}`,
+      `"${name}" is no operation this client can call${close && spec !== null ? `; did you mean "${close}"?` : ''}: name it <area>.<api>.<operationId> of an API made on this client (EbayClient makes every API).`,
       { parameter: 'operationId' },
     );
   }

@@ -1,4 +1,5 @@
 import { PaginationLoopError } from '../errors/pagination-loop-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import type { OperationInvoker } from './operation.js';
 import { readArguments, type OperationArguments } from './invoke.js';
 import type { OperationSpec } from './operation.js';
@@ -57,6 +58,7 @@ export async function* pages<I>(
   read: () => readonly [OperationSpec, OperationArguments],
 ): AsyncGenerator<I, void, undefined> {
   const [spec, parsed] = read();
+  if (!spec.items) throw new ValidationError(`${spec.id} does not page.`, { parameter: 'operationId' });
   const { options, maxItems } = takeMaxItems(parsed.options);
   yield* limitItems(pagesOf<I>(invoker, spec, { ...parsed, options }), maxItems);
 }
