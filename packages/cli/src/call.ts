@@ -7,7 +7,7 @@ import { maySend, YES_OPTION } from './confirm.js';
 import { emulatorSigningKey, forgetEmulatorKey, STALE_KEY_ERRORS } from './signing.js';
 import { json, UsageError, type CliIo } from './io.js';
 import { pairs } from './names.js';
-import { findOperation } from './operations.js';
+import { findOperation } from './lookup.js';
 import { printHead, verboseExchanges } from './output.js';
 import { terminalSafeJson } from './printable.js';
 

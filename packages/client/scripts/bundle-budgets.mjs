@@ -49,6 +49,10 @@ export const BUNDLE_BUDGETS = {
         gzip: kib(54),
         why: 'issue 4/6: error messages that say what to fix and one did-you-mean shared with the tools (as for Browse): 53 286 → 54 985 B',
       },
+      {
+        gzip: kib(53.5),
+        why: 'issue 6/6 (#41): a catalog table with 5 or more retired operations leaves their lifecycle sentences to withLifecycleSentences, which writes them at load with the wording codegen uses (54 934 → 54 740 B; Browse only unchanged). scripts/bundle-contributors.mjs shows the rest of the data near what gzip makes of it: 45 KiB takes code (the XML reader and runtime, the feed downloader, signing, OAuth2 and the config checks)',
+      },
     ],
   },
 };

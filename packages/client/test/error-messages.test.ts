@@ -110,6 +110,27 @@ describe('REST errors[]', () => {
     );
   });
 
+  it("1100 without a scope names the scopes the operation takes, from the client's catalog", async () => {
+    server.handler = () => ({
+      status: 403,
+      body: {
+        errors: [
+          {
+            errorId: 1100,
+            domain: 'ACCESS',
+            message: 'Access denied',
+            longMessage: 'Insufficient permissions to fulfill the request.',
+          },
+        ],
+      },
+    });
+    const error = await failure(ebay.sell.inventory.getInventoryItems());
+    expect(error).toBeInstanceOf(AccessDeniedError);
+    expect(error.message).toBe(
+      `Access denied: Insufficient permissions to fulfill the request — the token lacks the scope the call takes (${Scope.SELL_INVENTORY} or ${Scope.SELL_INVENTORY_READONLY}): sign in again with it`,
+    );
+  });
+
   it('429 says when to try again, from Retry-After', async () => {
     server.handler = () => ({
       status: 429,
@@ -260,6 +281,17 @@ describe("the emulator's refusals", () => {
     const error = await failure(client.sell.inventory.getInventoryItems());
     expect(error).toBeInstanceOf(AccessDeniedError);
     expect(error.message).toMatch(/^Access denied: .*sell\.inventory.* — the token lacks .*: sign in again with it/);
+  });
+
+  it("an application token sent where a user must act is told the operation's scopes, which eBay's answer lacks", async () => {
+    const client = rig.client({ maxRetries: 0 });
+    const application = await client.oauth2.tokenNow('application');
+    const error = await failure(client.sell.inventory.getInventoryItems({}, { token: application.accessToken }));
+    expect(error).toBeInstanceOf(AccessDeniedError);
+    expect(error.message).toMatch(/needs a user access token/);
+    expect(error.message).toContain(
+      `— the token lacks the scope the call takes (${Scope.SELL_INVENTORY} or ${Scope.SELL_INVENTORY_READONLY}): sign in again with it`,
+    );
   });
 
   it('an inventory item whose condition eBay does not have names the field', async () => {

@@ -18,7 +18,13 @@ export interface KnownEnum {
 export const KNOWN_ENUMS: Readonly<Record<string, KnownEnum>> = {
   ConditionEnum: { type: 'Condition', module: '../enums/condition.js', values: CONDITIONS },
   MarketplaceIdEnum: { type: 'MarketplaceId', module: '../enums/marketplace-id.js', values: MARKETPLACE_IDS },
-  MarketplaceEnum: { type: 'MarketplaceId', module: '../enums/marketplace-id.js', values: MARKETPLACE_IDS },
+  // Inventory's own enumeration (the only API with one by this name) spells Motors `EBAY_MOTORS` and refuses
+  // `EBAY_MOTORS_US` (docs/ebay-facts.md#enumerations-in-the-contracts): its value table says so.
+  MarketplaceEnum: {
+    type: 'MarketplaceId',
+    module: '../enums/marketplace-id.js',
+    values: MARKETPLACE_IDS.map((id) => (id === 'EBAY_MOTORS_US' ? 'EBAY_MOTORS' : id)),
+  },
   LocaleEnum: { type: 'LocaleEnum', module: '../enums/locale.js', values: LOCALE_ENUM_VALUES },
 };
 

@@ -1,3 +1,4 @@
+import { operationLifecycleMessage } from '@baykit/spec/facts';
 import { apiInfo, type ApiInfo } from './apis.js';
 import type { ApiModel, LifecycleModel, LifecycleStatus, OperationModel } from './model.js';
 import { HTTP_METHODS, type LoadedSpec, type OpenApiDocument, type SchemaObject } from './openapi.js';
@@ -225,24 +226,22 @@ export function mergeContracts(seed: LoadedSpec[], current: LoadedSpec[], lifecy
   return { specs, aliases, sources, lifecycle };
 }
 
-/** The sentence a retired or renamed operation's error or warning carries: what happened, when, what instead. */
+/** The name of the current contract a removed operation is absent from: `Buy Order API v1_beta.20.0`. */
+export function contractName(api: ApiModel): string {
+  return `${apiTitle(api.info).replace(/^the /, '')} ${api.version}`;
+}
+
+/**
+ * The sentence a retired or renamed operation's error or warning carries: what happened, when, what instead. The
+ * wording is `operationLifecycleMessage` of @baykit/spec/facts (the client's table decoder writes it too), except
+ * for a whole API eBay decommissioned and for an entry's hint, which only codegen writes.
+ */
 export function lifecycleMessage(api: ApiModel, op: Pick<OperationModel, 'id'>, entry: LifecycleModel): string {
   const name = `${api.info.area}.${api.info.key}.${op.id}`;
-  const instead = entry.replacement ? ` Use ${entry.replacement} instead.` : '';
   const hint = entry.hint ? ` ${entry.hint}` : '';
-  switch (entry.status) {
-    case 'decommissioned':
-      return entry.wholeApi
-        ? `eBay decommissioned ${apiTitle(api.info)} on ${entry.date ?? 'an announced date'}, so ${name} fails at eBay.${instead}${hint}`
-        : `eBay decommissioned ${name}${entry.date ? ` on ${entry.date}` : ''}; it fails at eBay.${instead}${hint}`;
-    case 'deprecated':
-      return `eBay deprecated ${name}${entry.date ? `; it ends on ${entry.date}` : ''}.${instead}${hint}`;
-    case 'removed':
-      return `${name} is not in eBay's current contract (${apiTitle(api.info).replace(/^the /, '')} ${api.version}); it may fail at eBay.${instead}${hint}`;
-    case 'renamed':
-    case 'moved':
-      return `${name} ${entry.status === 'moved' ? 'moved' : 'was renamed'}: it is now ${entry.replacement}, which this method calls. Call ${entry.replacement} directly.${hint}`;
-    default:
-      return `${name}${hint}`;
+  if (entry.status === 'decommissioned' && entry.wholeApi) {
+    const instead = entry.replacement ? ` Use ${entry.replacement} instead.` : '';
+    return `eBay decommissioned ${apiTitle(api.info)} on ${entry.date ?? 'an announced date'}, so ${name} fails at eBay.${instead}${hint}`;
   }
+  return `${operationLifecycleMessage(name, contractName(api), entry)}${hint}`;
 }

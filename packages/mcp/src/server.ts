@@ -8,9 +8,10 @@ import {
   type Effect,
   type PriceChange,
 } from '@baykit/spec/effects';
+import { findOperation } from '@baykit/spec/operations';
 import { EbayApiError, type OperationSpec } from 'baykit';
 import * as z from 'zod';
-import { isOffered, operations, search, type Operation } from './catalog.js';
+import { isOffered, operationNamed, search, type Operation } from './catalog.js';
 import { describeOperation } from './describe.js';
 import { registerSellerTools } from './seller-tools.js';
 import { admit, MAX_CONSEQUENCES, type Policy, type Subject } from './gate.js';
@@ -32,7 +33,7 @@ export const VERSION = '0.1.0';
 
 /** The operation named `name`, or a problem naming the closest ones (@baykit/spec's did-you-mean). */
 async function lookUp(name: string, kind: Operation['kind']): Promise<{ op: Operation } | { result: CallToolResult }> {
-  const op = operations().get(kind === 'trading' && !name.startsWith('trading.') ? `trading.${name}` : name);
+  const op = operationNamed(kind === 'trading' && !name.startsWith('trading.') ? `trading.${name}` : name);
   if (op && op.kind === kind) return { op };
   if (op)
     return {
@@ -40,8 +41,7 @@ async function lookUp(name: string, kind: Operation['kind']): Promise<{ op: Oper
         `${name} is a ${op.kind === 'rest' ? 'REST operation: use call_operation' : 'Trading call: use call_trading'}.`,
       ),
     };
-  const { findOperation } = await import('@baykit/spec');
-  const close = findOperation(name).didYouMean.filter((n) => isOffered(operations().get(n)?.lifecycle));
+  const close = findOperation(name).didYouMean.filter((n) => isOffered(operationNamed(n)?.lifecycle));
   return {
     result: problem(
       `Unknown ${kind === 'rest' ? 'operation' : 'Trading call'} "${name}".${close.length ? ` Did you mean ${close.slice(0, 3).join(', ')}?` : ''} search_operations finds operations by words.`,
@@ -443,7 +443,7 @@ export function createServer(ctx: ServerContext): McpServer {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ name, depth }) => {
-      const op = operations().get(name);
+      const op = operationNamed(name);
       if (!op) {
         const found = await lookUp(name, name.startsWith('trading.') ? 'trading' : 'rest');
         if ('result' in found) return found.result;

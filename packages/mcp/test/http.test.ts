@@ -237,8 +237,8 @@ describe('the safety gate', () => {
     const { client, asked } = await connected('accept');
     const listed = await client.callTool({
       name: 'call_operation',
-      // Few enough that the answer stays under the tool's 40 000-character page (orders carry their ship-to).
-      arguments: { operation: 'sell.fulfillment.getOrders', query: { limit: 5 } },
+      // Over the tool's 40 000-character page (orders carry their ship-to): the orders that fit come back as data.
+      arguments: { operation: 'sell.fulfillment.getOrders', query: { limit: 10 } },
     });
     interface Order {
       orderId: string;

@@ -50,8 +50,20 @@ function exampleFor(api: string, name: string, examples: ExampleValues): string 
   return source ? examples[source.from] : undefined;
 }
 
-function enumOf(shape: ParameterShape): string[] | undefined {
-  if (MARKETPLACE_PARAMETERS.has(shape.name.toLowerCase())) return [...MARKETPLACE_IDS];
+/**
+ * The marketplace ids a marketplace parameter of `api` takes: the enumeration it names, else its API's own
+ * (Inventory's MarketplaceEnum spells Motors `EBAY_MOTORS` and refuses `EBAY_MOTORS_US`,
+ * docs/ebay-facts.md#enumerations-in-the-contracts), else eBay's common MarketplaceIdEnum, which the
+ * `X-EBAY-C-MARKETPLACE-ID` header always takes.
+ */
+function marketplaceIdsOf(shape: ParameterShape, api: string): readonly string[] {
+  if (shape.in === 'header') return MARKETPLACE_IDS;
+  const own = enumerationOf(api, shape.schema) ?? enumerationOf(api, { type: 'string', 'x-enum': 'MarketplaceEnum' });
+  return own?.knownValues ?? MARKETPLACE_IDS;
+}
+
+function enumOf(shape: ParameterShape, api: string): string[] | undefined {
+  if (MARKETPLACE_PARAMETERS.has(shape.name.toLowerCase())) return [...marketplaceIdsOf(shape, api)];
   const values = shape.schema?.enum?.filter((v): v is string => typeof v === 'string');
   return values && values.length > 0 ? values : undefined;
 }
@@ -96,7 +108,7 @@ export function parameterDetails(
     if (typeof schema?.minimum === 'number') detail.minimum = schema.minimum;
     if (typeof schema?.maximum === 'number') detail.maximum = schema.maximum;
     if (detail.type === 'array' && shape.schema?.items?.type) detail.items = shape.schema.items.type;
-    const allowed = enumOf(shape);
+    const allowed = enumOf(shape, from.api ?? spec.api);
     if (allowed) detail.enum = allowed;
     const enumeration = enumerationOf(from.api ?? spec.api, shape.schema);
     if (enumeration) Object.assign(detail, enumeration);

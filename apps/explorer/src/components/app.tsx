@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Backend } from '../api.js';
 import { adviceFor, type CallAdvice } from '../core/call-advice.js';
-import { tabStorage, takeFormDraft } from '../core/form-draft.js';
 import type { EnvId } from '../../shared/api.js';
 import { type View } from '../state/session.js';
 import { CodeView } from './code-view.js';
@@ -222,24 +221,12 @@ function Explorer() {
   const loadCatalog = useCatalog((s) => s.load);
   const view = useSession((s) => s.view);
   const notice = useSession((s) => s.notice);
-  const selectKey = useCatalog((s) => s.selectKey);
-  const reset = useCall((s) => s.reset);
-  const loadForm = useCall((s) => s.loadForm);
   useSignInReturn();
+  // Opens what the address names, or the form a sign-in kept (src/core/form-draft.ts), once the catalog is there.
   useOperationRoute();
   useEffect(() => {
-    void loadSession()
-      .then(() => loadCatalog())
-      .then(async () => {
-        // Back from a sign-in that left the page: the form open then, as it was (src/core/form-draft.ts).
-        const draft = takeFormDraft(tabStorage(), Date.now());
-        if (!draft) return;
-        const opened = await selectKey(draft.key);
-        if (opened?.kind !== draft.form.kind) return;
-        reset(opened);
-        loadForm(draft.form);
-      });
-  }, [loadSession, loadCatalog, selectKey, reset, loadForm]);
+    void loadSession().then(() => loadCatalog());
+  }, [loadSession, loadCatalog]);
 
   return (
     <div className="app">

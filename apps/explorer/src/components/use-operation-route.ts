@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { callKey } from '../core/call-names.js';
-import { FORM_DRAFT_STORAGE, tabStorage } from '../core/form-draft.js';
+import { tabStorage, takeFormDraft, type FormDraft } from '../core/form-draft.js';
 import { keepOperationDraft, operationDraft } from '../core/operation-drafts.js';
 import { formatRoute, parseRoute, type OperationRoute } from '../core/operation-route.js';
 import type { CallSlice } from '../state/call.js';
@@ -37,6 +37,14 @@ async function openRoute(stores: Stores, route: OperationRoute): Promise<void> {
   if (last) call.getState().show(last.input, last.outcome);
 }
 
+/** Opens the form a sign-in kept (form-draft.ts): its operation, with the values as they were. */
+async function openDraft(stores: Stores, draft: FormDraft): Promise<void> {
+  const opened = await stores.catalog.getState().selectKey(draft.key);
+  if (opened?.kind !== draft.form.kind) return;
+  stores.call.getState().reset(opened);
+  stores.call.getState().loadForm(draft.form);
+}
+
 /** The address for what is open now, or undefined when no operation is. */
 function currentAddress(stores: Stores): string | undefined {
   const open = stores.catalog.getState().open;
@@ -54,22 +62,25 @@ export function useOperationRoute(): void {
   const stores = useStores();
   useEffect(() => {
     const { catalog, call, session } = stores;
-    let applying = false;
+    /** How many opens are under way: the address is written once they are done. */
+    let applying = 0;
     let shownKey = parseRoute(window.location.hash)?.key;
-    const apply = async (): Promise<void> => {
-      const route = parseRoute(window.location.hash);
-      if (!route) return;
-      applying = true;
+    const opening = async (key: string, open: () => Promise<void>): Promise<void> => {
+      applying += 1;
       try {
-        await openRoute(stores, route);
+        await open();
       } finally {
-        applying = false;
-        shownKey = route.key;
+        applying -= 1;
+        shownKey = key;
         write();
       }
     };
+    const apply = async (): Promise<void> => {
+      const route = parseRoute(window.location.hash);
+      if (route) await opening(route.key, () => openRoute(stores, route));
+    };
     const write = (): void => {
-      if (applying) return;
+      if (applying > 0) return;
       const open = catalog.getState().open;
       const address = currentAddress(stores);
       if (!open || address === undefined) return;
@@ -81,13 +92,16 @@ export function useOperationRoute(): void {
       else window.history.pushState(null, '', url);
       shownKey = open.entry.key;
     };
-    // The first time the catalog is there: open what the address names, unless a sign-in's return gives its form
-    // back (app.tsx), which is newer.
+    // The first time the catalog is there: open what the address names or else give back the form a sign-in kept.
+    // The address wins: a link names what the user wants now, and the operation's own draft still has what was
+    // typed for it. A link followed while the kept form is on its way wins too: the catalog opens the latest ask.
     let started = false;
     const start = (): void => {
       if (started || catalog.getState().entries.length === 0) return;
       started = true;
-      if (tabStorage()?.getItem(FORM_DRAFT_STORAGE) == null) void apply();
+      const draft = takeFormDraft(tabStorage(), Date.now());
+      if (draft && !parseRoute(window.location.hash)) void opening(draft.key, () => openDraft(stores, draft));
+      else void apply();
     };
     start();
     const unsubscribe = [

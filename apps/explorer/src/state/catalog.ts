@@ -27,6 +27,10 @@ export interface CatalogSlice {
   load(): Promise<void>;
   setQuery(query: string): void;
   setShowRetired(show: boolean): void;
+  /**
+   * Opens `entry`. The last one asked for wins: an earlier one still loading (a slow detail, a form a sign-in gives
+   * back) resolves to undefined and opens nothing, so it cannot replace what the user opened since.
+   */
   select(entry: CatalogEntry): Promise<OpenOperation | undefined>;
   /** Opens the operation a key names (`rest:buy.browse.getItem`), e.g. from history. */
   selectKey(key: string): Promise<OpenOperation | undefined>;
@@ -53,6 +57,8 @@ function listed(
 
 /** A catalog store that loads from `backend`. */
 export function createCatalogStore(backend: Backend): StoreApi<CatalogSlice> {
+  /** How many selects were asked for: only the latest one opens. */
+  let asked = 0;
   return createStore<CatalogSlice>((set, get) => ({
     entries: [],
     query: '',
@@ -77,15 +83,18 @@ export function createCatalogStore(backend: Backend): StoreApi<CatalogSlice> {
       set({ showRetired: show, ...listed(get().entries, get().query, show) });
     },
     async select(entry) {
+      const mine = ++asked;
       set({ loading: true, error: undefined });
       try {
         const open: OpenOperation =
           entry.kind === 'rest' && entry.rest
             ? { kind: 'rest', entry, detail: await backend.operation(entry.rest.api, entry.rest.operationId) }
             : { kind: 'xml', entry, detail: await backend.xmlCall(entry.xml?.service ?? entry.group, entry.title) };
+        if (mine !== asked) return undefined;
         set({ open, loading: false });
         return open;
       } catch (error) {
+        if (mine !== asked) return undefined;
         set({ loading: false, error: `Could not open ${entry.title}: ${(error as Error).message}` });
         return undefined;
       }

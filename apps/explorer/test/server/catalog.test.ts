@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalog, operationDetail, xmlCallDetail, type ExampleValues } from '../../server/catalog/catalog.js';
 import type { BodySchema } from '../../shared/api.js';
 import { checkBodyText } from '../../src/core/body-schema.js';
+import { buildRestCall, initialRestForm } from '../../src/core/call-form.js';
 
 const examples: ExampleValues = exampleValues(createEmulator());
 
@@ -135,6 +136,23 @@ describe('operationDetail', () => {
     expect(marketplace).toMatchObject({ in: 'query', required: true, example: 'EBAY_US' });
     expect(marketplace?.enum).toEqual([...MARKETPLACE_IDS]);
     expect(policies?.paging).toBe('next');
+  });
+
+  it("checks Inventory's marketplace_id against Inventory's own marketplace ids, which spell Motors EBAY_MOTORS", () => {
+    const offers = operationDetail('sell.inventory', 'getOffers', examples);
+    if (!offers) throw new Error('getOffers has no detail');
+    expect(offers.parameters.find((p) => p.name === 'marketplace_id')?.enum).toContain('EBAY_MOTORS');
+    const form = initialRestForm(offers);
+    const motors = buildRestCall('local', offers, { ...form, query: { ...form.query, marketplace_id: 'EBAY_MOTORS' } });
+    expect(motors.ok, JSON.stringify(motors)).toBe(true);
+    const other = buildRestCall('local', offers, {
+      ...form,
+      query: { ...form.query, marketplace_id: 'EBAY_MOTORS_US' },
+    });
+    expect(other.ok ? [] : other.problems.map((p) => p.field)).toEqual(['query.marketplace_id']);
+    // The Account API's parameter names eBay's common MarketplaceIdEnum.
+    const policies = operationDetail('sell.account', 'getFulfillmentPolicies', examples);
+    expect(policies?.parameters.find((p) => p.name === 'marketplace_id')?.enum).toContain('EBAY_MOTORS_US');
   });
 
   it('keeps enums the spec declares on a parameter', () => {

@@ -15,6 +15,8 @@ export interface AdviceInput {
   /** Everything eBay's answer said, joined: where a scope it names is looked for. */
   text: string;
   retryAfterMs?: number | undefined;
+  /** The scopes the operation takes (any one of them), named when the answer names none. */
+  scopes?: readonly string[] | undefined;
 }
 
 /**
@@ -46,11 +48,19 @@ const ADVICE: ReadonlyMap<AdviceInput['type'], string> = /* @__PURE__ */ new Map
   [TokenRequiredError, "this call needs a signed-in user: an OAuth user token or an Auth'n'Auth token"],
 ]);
 
-function scopeAdvice(text: string): string {
-  const scopes = [...new Set(text.match(SCOPE_URL) ?? [])];
+function scopeAdvice(text: string, needed: readonly string[] = []): string {
+  const named = [...new Set(text.match(SCOPE_URL) ?? [])];
+  // eBay's 1100 often names no scope: then the ones the operation takes, any one of them enough (the "OAuth scope"
+  // section of a method's reference page, e.g. developer.ebay.com/api-docs/commerce/taxonomy/resources/category_tree/methods/getCategory).
+  const scopes = named.length > 0 ? named : needed;
   if (scopes.length === 0)
     return "get a token of the grant and scopes the call's reference page lists (sign in again with them), or check the account may use it";
-  const which = scopes.length === 1 ? `scope ${scopes[0]}` : 'one of those scopes';
+  const which =
+    scopes.length === 1
+      ? `scope ${scopes[0]}`
+      : named.length > 0
+        ? 'one of those scopes'
+        : `the scope the call takes (${scopes.join(' or ')})`;
   return `the token lacks ${which}: sign in again with it`;
 }
 
@@ -59,7 +69,7 @@ function scopeAdvice(text: string): string {
  * words are all there is to say (a 404, a validation error: its detail names the field).
  */
 export function adviceFor(input: AdviceInput): string | undefined {
-  if (input.type === AccessDeniedError) return scopeAdvice(input.text);
+  if (input.type === AccessDeniedError) return scopeAdvice(input.text, input.scopes);
   if (input.type === RateLimitError)
     return input.retryAfterMs === undefined
       ? 'slow down and try again later'

@@ -30,6 +30,8 @@ export interface ErrorAnswer {
   request?: FailedRequest | undefined;
   operation?: string | undefined;
   retryAfterMs?: number | undefined;
+  /** The scopes the operation takes: an access-denied message names them when eBay's answer names none. */
+  scopes?: readonly string[] | undefined;
 }
 
 const DEFAULT_MESSAGE = 'eBay API request error';
@@ -107,7 +109,8 @@ export function createApiError(answer: ErrorAnswer): EbayApiError {
   if (oauthHeadline) message = `${oauthHeadline} (${quote(String(first?.code))})`;
   else {
     const advice =
-      answer.hint ?? adviceFor({ type: ErrorType, text: entryText(errors), retryAfterMs: answer.retryAfterMs });
+      answer.hint ??
+      adviceFor({ type: ErrorType, text: entryText(errors), retryAfterMs: answer.retryAfterMs, scopes: answer.scopes });
     const detail = first ? detailOf(first, headline) : undefined;
     message = composeMessage(headline, detail, advice, Math.max(0, errors.length - 1));
   }

@@ -72,6 +72,7 @@ export async function readFailure(
   operation: string,
   redactor: Redactor,
   now: number,
+  scopes?: readonly string[],
 ): Promise<EbayApiError> {
   let text = '';
   try {
@@ -87,6 +88,7 @@ export async function readFailure(
     request,
     operation,
     retryAfterMs: parseRetryAfter(response.headers['retry-after'], now),
+    scopes,
   });
 }
 

@@ -61,6 +61,8 @@ export interface PipelineRequest {
   readBody?: ((response: TransportResponse, failed: FailedRequest) => Promise<unknown>) | undefined;
   /** Reads an error response (status ≥ 400) into its typed error. Default: JSON error bodies. */
   readError?: ((response: TransportResponse, failed: FailedRequest) => Promise<EbayApiError>) | undefined;
+  /** The scopes the operation takes (RestCall.scopes), for an access-denied message. */
+  scopes?: readonly string[] | undefined;
 }
 
 /** A response with its metadata (what `withResponse` gives). */
@@ -220,7 +222,7 @@ async function readResponse(
     }
     answer = request.readError
       ? await request.readError(response, failed())
-      : await readFailure(response, failed(), request.operation, ctx.redactor, ctx.clock.now());
+      : await readFailure(response, failed(), request.operation, ctx.redactor, ctx.clock.now(), request.scopes);
   } catch (error) {
     if (signal.aborted || isBaykitError(error)) throw error;
     throw unreadableBody(error, response, failed(), request.operation, ctx.redactor);

@@ -124,5 +124,6 @@ export function operationCall(spec: OperationSpec, args: OperationArguments): Re
     headers: spec.accept ? { accept: spec.accept } : undefined,
     responseType: spec.response,
     mustSign: spec.sign ?? false,
+    scopes: spec.scopes,
   };
 }

@@ -1,4 +1,6 @@
+import { operationLifecycleMessage } from '@baykit/spec/facts';
 import { DEFAULT_APPLICATION_SCOPE } from '../enums/scope.js';
+import type { Lifecycle } from '../internal/lifecycle.js';
 import type { OperationSpec, QueryParameterSpec } from './operation.js';
 import type { RestHost } from './request.js';
 
@@ -7,6 +9,32 @@ import type { RestHost } from './request.js';
  * Codegen writes them beside the rows, keyed by operation.
  */
 export type OperationExtras = Pick<OperationSpec, 'lifecycle' | 'mutualTls'>;
+
+/** One operation's extras before `withLifecycleSentences`: its lifecycle may leave the sentence out. */
+export type ExtrasWithoutSentence = Omit<OperationExtras, 'lifecycle'> & {
+  readonly lifecycle?: Omit<Lifecycle, 'message'> & { readonly message?: string };
+};
+
+/**
+ * One API's extras with the sentence of each lifecycle written by `operationLifecycleMessage` of
+ * @baykit/spec/facts, the wording codegen uses too: `api` is the namespace path (`buy.order`), `contract` the API's
+ * current contract (`Buy Order API v1_beta.20.0`), which a removed operation's sentence names. Codegen leaves the
+ * sentences out only of tables with several retired operations, so the full client carries one function instead
+ * of a sentence each, and a program that reaches no such table (Browse only) carries neither.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function withLifecycleSentences<K extends string>(
+  api: string,
+  contract: string,
+  extras: Readonly<Partial<Record<K, ExtrasWithoutSentence>>>,
+): Readonly<Partial<Record<K, OperationExtras>>> {
+  const entries = Object.entries<ExtrasWithoutSentence | undefined>(extras).map(([id, { lifecycle, ...rest } = {}]) => {
+    if (!lifecycle) return [id, rest];
+    const message = lifecycle.message ?? operationLifecycleMessage(`${api}.${id}`, contract, lifecycle);
+    return [id, { lifecycle: { ...lifecycle, message }, ...rest }];
+  });
+  return Object.fromEntries(entries) as Partial<Record<K, OperationExtras>>;
+}
 
 /** What every row of one API's table shares. */
 export interface OperationTableHead {
@@ -102,7 +130,7 @@ function decodeRow(id: string, row: string, head: OperationTableHead, extras: Op
 export function operationTable<K extends string>(
   head: OperationTableHead,
   rows: Readonly<Record<K, string>>,
-  extras?: Readonly<Partial<Record<K, OperationExtras>>>,
+  extras?: Readonly<Partial<Record<NoInfer<K>, OperationExtras>>>,
 ): Readonly<Record<K, OperationSpec>> {
   const scopes = head.scopes.map((s) => (s.startsWith('https:') ? s : DEFAULT_APPLICATION_SCOPE + s));
   const expanded = { ...head, scopes };

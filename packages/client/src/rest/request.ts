@@ -67,6 +67,8 @@ export interface RestCall {
   responseType?: ResponseType;
   /** Whether eBay requires this operation to be signed; default from the known list. */
   mustSign?: boolean;
+  /** The scopes the operation takes, any one of them: an access-denied message names them when eBay's does not. */
+  scopes?: readonly string[];
 }
 
 /** Per-client collaborators the REST runtime uses. */
@@ -140,6 +142,7 @@ export function restCall<T>(runtime: RestRuntime, call: RestCall, options: CallO
         : restAuthorizer(oauth2, grant === 'none' ? { grant } : { grant, token: options.token }, scheme),
     isCredentialRejected: scheme === 'IAF' ? isIafCredentialRejected : isBearerCredentialRejected,
     sign: sign ? runtime.sign : undefined,
+    scopes: call.scopes,
   };
   return execute<T>(ctx, pipelineRequest);
 }

@@ -5,7 +5,7 @@ import { buyBrowseOperations } from '../../src/generated/buy-browse.gen.js';
 import { buyFeedOperations } from '../../src/generated/buy-feed.gen.js';
 import { buyOrderOperations } from '../../src/generated/buy-order.gen.js';
 import { developerClientRegistrationOperations } from '../../src/generated/developer-client-registration.gen.js';
-import { operationTable } from '../../src/rest/operation-table.js';
+import { operationTable, withLifecycleSentences } from '../../src/rest/operation-table.js';
 
 describe('operationTable', () => {
   it('decodes a row with path, query, grant, scope and paging into the full entry', () => {
@@ -59,6 +59,41 @@ describe('operationTable', () => {
     const tppz = developerClientRegistrationOperations.registerClient;
     expect([tppz.host, tppz.grant]).toStrictEqual(['tppz', 'auto']);
     expect(tppz.mutualTls).toMatch(/mutual TLS/);
+  });
+
+  it('writes the lifecycle sentences a table with many retired operations leaves out, as codegen writes them', () => {
+    // buy.order's table carries no sentence (codegen leaves them to withLifecycleSentences); buy.browse keeps its own.
+    expect(buyOrderOperations.applyGuestCoupon.lifecycle?.message).toBe(
+      'buy.order.applyGuestCoupon moved: it is now buy.orderV2.applyGuestCoupon, which this method calls. Call buy.orderV2.applyGuestCoupon directly.',
+    );
+    expect(buyOrderOperations.placeGuestOrder.lifecycle).toStrictEqual({
+      status: 'removed',
+      replacement: 'buy.orderV2 guest checkout (payment through the Checkout with eBay widget)',
+      message:
+        "buy.order.placeGuestOrder is not in eBay's current contract (Buy Order API v1_beta.20.0); it may fail at eBay. Use buy.orderV2 guest checkout (payment through the Checkout with eBay widget) instead.",
+    });
+    expect(buyBrowseOperations.addItem.lifecycle?.message).toMatch(
+      /^buy\.browse\.addItem is not in eBay's current contract/,
+    );
+  });
+
+  it('keeps a sentence codegen wrote and the other extras as they are', () => {
+    const extras = withLifecycleSentences('x.y', 'X Y API v1', {
+      gone: { lifecycle: { status: 'decommissioned', date: '2026-01-02' } },
+      hinted: { lifecycle: { status: 'deprecated', message: 'Its own words.' }, mutualTls: 'note' },
+      plain: { mutualTls: 'note' },
+    });
+    expect(extras).toStrictEqual({
+      gone: {
+        lifecycle: {
+          status: 'decommissioned',
+          date: '2026-01-02',
+          message: 'eBay decommissioned x.y.gone on 2026-01-02; it fails at eBay.',
+        },
+      },
+      hinted: { lifecycle: { status: 'deprecated', message: 'Its own words.' }, mutualTls: 'note' },
+      plain: { mutualTls: 'note' },
+    });
   });
 
   it('decodes every token kind of the row syntax, with the table head filling the rest', () => {

@@ -1,11 +1,11 @@
-import { DEFAULT_APPLICATION_SCOPE, operationArguments } from '@baykit/spec/facts';
+import { DEFAULT_APPLICATION_SCOPE, operationArguments, operationLifecycleMessage } from '@baykit/spec/facts';
 import type { ApiModel, OperationModel } from '../model.js';
 import { parameterName } from '../names.js';
 import { refName, schemaType } from '../schema-ts.js';
 import { typesNamespace } from './area.js';
 import { HEADER, grantText, operationsConst, referenceUrl } from './common.js';
 import { bodyTypeName, hasInlineBody, queryTypeName } from './types.js';
-import { lifecycleMessage } from '../lifecycle.js';
+import { contractName, lifecycleMessage } from '../lifecycle.js';
 
 /** The TypeScript type of an operation's request body. */
 export function bodyType(op: OperationModel): string {
@@ -62,14 +62,37 @@ export function signature(api: ApiModel, op: OperationModel): string {
 const MUTUAL_TLS =
   "eBay's Client Registration API (tppz.ebay.com) takes mutual TLS with a certificate eBay issues. Pass a `fetch` option that presents it (e.g. undici's fetch with an Agent whose connect options hold your cert and key), or call it against the emulator (`origin`).";
 
-/** The lifecycle of an entry as its literal: status, date, replacement and the sentence errors and warnings use. */
-function lifecycleLiteral(api: ApiModel, op: OperationModel): string | undefined {
+/** The API's namespace path, e.g. `buy.order`. */
+function apiPath(api: ApiModel): string {
+  return `${api.info.area}.${api.info.key}`;
+}
+
+/**
+ * How many sentences a table must be able to leave out before it does: the function that writes them back
+ * (`withLifecycleSentences`) costs a bundle about as many gzip bytes as 5 sentences (measured on the full client),
+ * so a table with fewer keeps its sentences and a program reaching only such tables (Browse only) lacks the function.
+ */
+const MIN_TEMPLATED_SENTENCES = 5;
+
+/** The operations whose lifecycle sentence the client may write (see `MIN_TEMPLATED_SENTENCES`). */
+function templatedSentences(api: ApiModel): Set<string> {
+  const templated = api.operations.filter((op) => {
+    const entry = op.lifecycle;
+    if (!entry || entry.status === 'active') return false;
+    const name = `${apiPath(api)}.${op.id}`;
+    return lifecycleMessage(api, op, entry) === operationLifecycleMessage(name, contractName(api), entry);
+  });
+  return new Set(templated.length >= MIN_TEMPLATED_SENTENCES ? templated.map((op) => op.id) : []);
+}
+
+/** The lifecycle of an entry as its literal: status, date, replacement, and its sentence unless the decoder writes it. */
+function lifecycleLiteral(api: ApiModel, op: OperationModel, templated: Set<string>): string | undefined {
   const entry = op.lifecycle;
   if (!entry || entry.status === 'active') return undefined;
   const fields = [`status: '${entry.status}'`];
   if (entry.date) fields.push(`date: '${entry.date}'`);
   if (entry.replacement) fields.push(`replacement: ${JSON.stringify(entry.replacement)}`);
-  fields.push(`message: ${JSON.stringify(lifecycleMessage(api, op, entry))}`);
+  if (!templated.has(op.id)) fields.push(`message: ${JSON.stringify(lifecycleMessage(api, op, entry))}`);
   return `{ ${fields.join(', ')} }`;
 }
 
@@ -126,11 +149,11 @@ function scopeSuffix(scope: string): string {
 }
 
 /** The lifecycle and mutual-TLS fields of the operations that have them, keyed by operation. */
-function extrasLiteral(api: ApiModel): string[] {
+function extrasLiteral(api: ApiModel, templated: Set<string>): string[] {
   const lines: string[] = [];
   for (const op of api.operations) {
     const fields: string[] = [];
-    const lifecycle = lifecycleLiteral(api, op);
+    const lifecycle = lifecycleLiteral(api, op, templated);
     if (lifecycle) fields.push(`lifecycle: ${lifecycle}`);
     if (op.host === 'tppz') fields.push(`mutualTls: ${JSON.stringify(MUTUAL_TLS)}`);
     if (fields.length > 0) lines.push(`    ${op.id}: { ${fields.join(', ')} },`);
@@ -142,15 +165,21 @@ function extrasLiteral(api: ApiModel): string[] {
 function tableLines(api: ApiModel): string[] {
   const scopes = [...new Set(api.operations.flatMap((op) => op.scopes.map(scopeSuffix)))].sort();
   const head: TableHead = { host: mostCommon(api, (op) => op.host) ?? 'api', base: api.basePath, scopes };
-  const extras = extrasLiteral(api);
+  const templated = templatedSentences(api);
+  const extras = extrasLiteral(api, templated);
+  // Sentences left out are written when the module loads (`withLifecycleSentences`).
+  const extrasOpen =
+    templated.size > 0
+      ? `  /* @__PURE__ */ withLifecycleSentences('${apiPath(api)}', ${JSON.stringify(contractName(api))}, {`
+      : '  {';
   return [
     `/** Catalog entries of the ${api.title} (\`${api.info.area}.${api.info.key}\`), one per operation. */`,
     `export const ${operationsConst(api)} = /* @__PURE__ */ operationTable(`,
-    `  { api: '${api.info.area}.${api.info.key}', host: '${head.host}', base: '${head.base}', scopes: [${scopes.map((s) => `'${s}'`).join(', ')}] },`,
+    `  { api: '${apiPath(api)}', host: '${head.host}', base: '${head.base}', scopes: [${scopes.map((s) => `'${s}'`).join(', ')}] },`,
     '  {',
     ...api.operations.map((op) => `    ${op.id}: ${rowLiteral(op, head)},`),
     `  }${extras.length > 0 ? ',' : ''}`,
-    ...(extras.length > 0 ? ['  {', ...extras, '  },'] : []),
+    ...(extras.length > 0 ? [extrasOpen, ...extras, templated.size > 0 ? '  }),' : '  },'] : []),
     ');',
   ];
 }
@@ -172,7 +201,7 @@ export function emitApi(api: ApiModel): string {
     HEADER,
     `import { ${bindImports.join(', ')} } from '../rest/bind.js';`,
     `import type { ${usesBinary ? 'BinaryBody, ' : ''}OperationInvoker } from '../rest/operation.js';`,
-    "import { operationTable } from '../rest/operation-table.js';",
+    `import { operationTable${templatedSentences(api).size > 0 ? ', withLifecycleSentences' : ''} } from '../rest/operation-table.js';`,
     "import type { CallOptions } from '../rest/request.js';",
     ...(api.operations.some((op) => !op.aliasOf && signature(api, op).includes('T.'))
       ? [`import type { ${typesNamespace(api)} as T } from './${api.info.module}.types.gen.js';`]

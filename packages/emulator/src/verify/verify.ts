@@ -14,7 +14,10 @@ import type { ExchangeVerdict, VerifyDifference, VerifyReport } from './types.js
 export interface VerifyOptions {
   /** The fresh emulator's seed (default: the emulator's default seed), so a verification gives the same result twice. */
   seed?: number;
-  /** Other options of the fresh emulator (its clock's start, limits). */
+  /**
+   * Other options of the fresh emulator (limits; `now`, its time source, replaces the default clock, which starts at
+   * the cassette's `recordedAt`).
+   */
   emulator?: Omit<EmulatorOptions, 'seed'>;
   /** Called with each exchange's verdict as soon as it is known (a command line prints differences as they come). */
   onVerdict?: (verdict: ExchangeVerdict) => void;
@@ -24,11 +27,13 @@ export interface VerifyOptions {
  * Replays a cassette's requests, in order, against a fresh emulator on 127.0.0.1 and compares each answer with the
  * recorded one: status, error ids, shape (fields and their types) and deterministic values, mapping the ids the
  * emulator assigns to the recorded ones as it goes. Resolves to the fidelity score and every difference
- * (docs/cassettes.md#verify). The emulator is stopped before it resolves or rejects.
+ * (docs/cassettes.md#verify). The emulator's clock starts at the cassette's `recordedAt`. The emulator is stopped
+ * before it resolves or rejects.
  */
 export async function verifyCassette(cassette: Cassette | string, options: VerifyOptions = {}): Promise<VerifyReport> {
   const { header, exchanges } = typeof cassette === 'string' ? parseCassette(cassette) : cassette;
   const emulator = createEmulator({
+    now: clockFrom(header.recordedAt),
     ...options.emulator,
     ...(options.seed === undefined ? {} : { seed: options.seed }),
   });
@@ -48,6 +53,18 @@ export async function verifyCassette(cassette: Cassette | string, options: Verif
     await credentials?.close();
     await emulator.close();
   }
+}
+
+/**
+ * A clock that starts at the recording's time and runs on in real time, so a request about "the last 3 days"
+ * (Trading `NumberOfDays`, a `creationdate` filter) asks about the days eBay answered it for; real time when the
+ * header's time is not a date.
+ */
+function clockFrom(recordedAt: string): () => number {
+  const start = Date.parse(recordedAt);
+  if (Number.isNaN(start)) return Date.now;
+  const began = Date.now();
+  return () => start + (Date.now() - began);
 }
 
 /** What a replay keeps from one exchange to the next. */

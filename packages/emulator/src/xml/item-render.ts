@@ -2,6 +2,8 @@ import type { EmulatorContext } from '../context.js';
 import type { CatalogItem } from '../world/stores/listings.js';
 import { minimumToBid } from '../flows/bidding.js';
 import { endTimeOf, startTimeOf } from '../flows/listings.js';
+import { findCategory } from '../world/categories.js';
+import { conditionById } from '../world/category-rules.js';
 import { amount } from './amount.js';
 import { shippingDetails, shippingOf } from './item-shipping.js';
 import { findingSellerInfo, shoppingSeller, tradingSeller } from './member-render.js';
@@ -41,9 +43,23 @@ export function listingStatus(item: CatalogItem): 'Active' | 'Completed' {
   return item.endedAt === undefined ? 'Active' : 'Completed';
 }
 
-/** `ConditionDisplayName` of the catalog's condition ids. */
+/**
+ * `ConditionDisplayName`: eBay's name of the condition id (4000 is Very Good, not Used); New or Used for an id eBay's
+ * table lacks.
+ */
 export function conditionName(conditionId: string): string {
-  return Number(conditionId) >= 3000 ? 'Used' : 'New';
+  return conditionById(conditionId)?.name ?? (Number(conditionId) >= 3000 ? 'Used' : 'New');
+}
+
+/**
+ * Trading's `PrimaryCategory.CategoryName`: the whole path, top level first, joined by `:`, as a real GetItem answer
+ * kept in public code names it (test/cassettes/ebay-samples/README.md;
+ * https://developer.ebay.com/devzone/xml/docs/reference/ebay/GetItem.html); the stored name for a category outside
+ * the emulator's trees.
+ */
+function tradingCategoryName(item: CatalogItem): string {
+  const node = findCategory(item.categoryId);
+  return node ? node.path.map((n) => n.name).join(':') : item.categoryName;
 }
 
 /** The listing page of an item on the emulator. */
@@ -75,7 +91,7 @@ export function tradingItem(ctx: EmulatorContext, item: CatalogItem): Record<str
     ListingDuration: item.listingDuration,
     ListingType: listingType(item),
     Location: 'San Jose, CA',
-    PrimaryCategory: { CategoryID: item.categoryId, CategoryName: item.categoryName },
+    PrimaryCategory: { CategoryID: item.categoryId, CategoryName: tradingCategoryName(item) },
     Quantity: String(item.quantity + item.quantitySold),
     Seller: tradingSeller(ctx, item.seller),
     SellingStatus: {

@@ -50,6 +50,8 @@ describe('an order', () => {
     expect(start).toMatchObject({
       minEstimatedDeliveryDate: '2026-11-23T00:00:00.000Z',
       maxEstimatedDeliveryDate: '2026-11-26T00:00:00.000Z',
+      // Sent false, as eBay's answers do for an order the seller ships (test/cassettes/ebay-samples/README.md).
+      ebaySupportedFulfillment: false,
       shippingStep: { shipTo: { fullName: 'Rita Retro', contactAddress: { city: 'Boston' } } },
     });
     expect(list(order.lineItems)[0]).toMatchObject({

@@ -150,7 +150,7 @@ describe('one listing', () => {
     expect(Item).toMatchObject({
       Title: 'Brass lamp ONE-LAMP',
       SKU: 'ONE-LAMP',
-      PrimaryCategory: { CategoryID: '112581', CategoryName: 'Lamps' },
+      PrimaryCategory: { CategoryID: '112581', CategoryName: 'Home & Garden:Lamps, Lighting & Ceiling Fans:Lamps' },
       Seller: { UserID: 'testuser_baykit' },
     });
     expect(await browseView(listingId)).toEqual([7, '24.50', ['FIXED_PRICE']]);

@@ -183,7 +183,11 @@ describe('the same category everywhere', () => {
     const xml = client();
     await signInClassic(xml);
     const got = await xml.trading.GetItem({ ItemID: summary.legacyItemId! });
-    expect(got.Item?.PrimaryCategory).toEqual({ CategoryID: '112581', CategoryName: 'Lamps' });
+    // Trading names the category by its whole path, as eBay's GetItem does.
+    expect(got.Item?.PrimaryCategory).toEqual({
+      CategoryID: '112581',
+      CategoryName: 'Home & Garden:Lamps, Lighting & Ceiling Fans:Lamps',
+    });
     await xml.close();
   });
 });

@@ -14,21 +14,27 @@ import {
   type SampleMeasurement,
 } from './ebay-samples.js';
 
+/** How a note begins: what of the exchange is eBay's sample (as copied), or that it was written here. */
+const PROVENANCE = /^(sample (request and answer|request|answer)|constructed)\b/;
+
 let measurements: SampleMeasurement[];
 beforeAll(async () => {
   measurements = await measureSamples();
 }, 60_000);
 
 describe("eBay's documented samples", () => {
-  it('are hand-written cassettes whose every exchange cites its page on developer.ebay.com', () => {
+  it("are hand-written cassettes whose every exchange cites its page on developer.ebay.com and says what is eBay's", () => {
     expect(measurements.length).toBeGreaterThanOrEqual(5);
     for (const { file } of measurements) {
       const { header, exchanges } = parseCassette(readFileSync(`${SAMPLES_DIR}${file}`, 'utf8'));
       expect(header.recorder, file).toBe('hand-written');
       expect(header.source, file).toMatch(/^https:\/\/developer\.ebay\.com\//i);
       expect(exchanges.length, file).toBeGreaterThan(0);
-      for (const exchange of exchanges)
+      for (const exchange of exchanges) {
         expect(exchange.note, `${file} #${exchange.seq}`).toMatch(/developer\.ebay\.com\//i);
+        // Which part is eBay's sample and which was written here, first, as the folder's README lists them.
+        expect(exchange.note, `${file} #${exchange.seq}`).toMatch(PROVENANCE);
+      }
     }
   });
 

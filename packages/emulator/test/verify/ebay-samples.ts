@@ -13,12 +13,6 @@ export const README = fileURLToPath(new URL('../../README.md', import.meta.url))
 export const TABLE_START = '<!-- ebay-samples:start (npm run verify:samples writes this table) -->';
 export const TABLE_END = '<!-- ebay-samples:end -->';
 
-/**
- * The emulator's clock starts here for every measurement, so the seeded orders and returns fall where they fell when
- * the table was written, whatever the day the test runs.
- */
-const MEASURED_AT = Date.parse('2026-12-02T00:00:00.000Z');
-
 /** One cassette's verification. */
 export interface SampleMeasurement {
   file: string;
@@ -37,16 +31,18 @@ export interface ApiFidelity {
   cassettes: string[];
 }
 
-/** Verifies every `.jsonl` cassette of the folder, in name order, each against its own fresh emulator. */
+/**
+ * Verifies every `.jsonl` cassette of the folder, in name order, each against its own fresh emulator. Verify starts
+ * the emulator's clock at the cassette's `recordedAt`, so the seeded orders and returns fall where they fell when the
+ * table was written, whatever the day the test runs.
+ */
 export async function measureSamples(): Promise<SampleMeasurement[]> {
   const files = readdirSync(SAMPLES_DIR)
     .filter((name) => name.endsWith('.jsonl'))
     .sort();
   const out: SampleMeasurement[] = [];
   for (const file of files) {
-    const started = Date.now();
-    const now = (): number => MEASURED_AT + (Date.now() - started);
-    const report = await verifyCassette(readFileSync(`${SAMPLES_DIR}${file}`, 'utf8'), { emulator: { now } });
+    const report = await verifyCassette(readFileSync(`${SAMPLES_DIR}${file}`, 'utf8'));
     out.push({ file, report });
   }
   return out;
@@ -83,16 +79,20 @@ export function fidelityByApi(measurements: readonly SampleMeasurement[]): ApiFi
  */
 const KNOWN_DIFFERENCES: Record<string, string> = {
   'sell.inventory':
-    'publishOffer names business policies only the sample seller has (25035; counted apart), so getOffers shows the ' +
-    'offer unpublished, without `listing`',
+    "getInventoryItem answers `locale`, `product.brand` and `product.mpn`, which eBay's sample answer leaves out (the " +
+    'contract lists all three); publishOffer names business policies only the sample seller has (25035; counted ' +
+    'apart), so getOffers shows the offer unpublished, without `listing`',
   'sell.fulfillment':
     "the seeded seller's newest open order is IN_PROGRESS with its first line shipped, so createShippingFulfillment " +
-    'of that line is refused (32600); orders leave out `ebaySupportedFulfillment` (eBay documents it only when true)',
+    'of that line is refused (32600)',
   'post-order.return': 'decide is a call eBay requires signed and a replay cannot sign (215120)',
   trading:
     'Verify/Add/ReviseFixedPriceItem answer a `CategoryID` eBay sends only for a remapped category, and other fee ' +
-    'names; GetItem answers more fields than the sample shows; GetOrders finds no completed order in the last 3 days ' +
-    "(the seeded orders are from early 2026); CompleteSale names the sample seller's order (37; counted apart)",
+    'names; amounts are written with two decimals (`12.00`) where eBay writes the shortest decimal (`12.0`, `0.5`, as ' +
+    'real answers kept in public code show); GetItem answers more fields than the cassette shows; GetOrders finds no ' +
+    'completed order in the 3 days before ' +
+    "the cassette's recordedAt (verify's clock; the seeded orders are from January to March 2026); CompleteSale names " +
+    "the sample seller's order (37; counted apart)",
 };
 
 /** The Markdown table the README shows between the markers. */

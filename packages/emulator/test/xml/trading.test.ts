@@ -54,7 +54,10 @@ describe('Trading listings over the Browse catalog', () => {
       ListingType: 'FixedPriceItem',
     });
     expect(got.Item?.SellingStatus?.CurrentPrice).toEqual({ '#value': '24.50', '@_currencyID': 'USD' });
-    expect(got.Item?.PrimaryCategory).toEqual({ CategoryID: '112581', CategoryName: 'Lamps' });
+    expect(got.Item?.PrimaryCategory).toEqual({
+      CategoryID: '112581',
+      CategoryName: 'Home & Garden:Lamps, Lighting & Ceiling Fans:Lamps',
+    });
     expect(got.Item?.Seller?.UserID).toBe('testuser_baykit');
 
     // The same listing is a Browse item, found by the words of its title.

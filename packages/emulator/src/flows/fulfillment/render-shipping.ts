@@ -22,8 +22,9 @@ function extendedContact(to: ShipTo): Record<string, unknown> {
 
 /**
  * The order's `fulfillmentStartInstructions`: one SHIP_TO package to the buyer's address with the estimated delivery
- * window. `ebaySupportedFulfillment` is left out: eBay returns it only when true (eBay's international shipping or
- * Authenticity Guarantee), which no emulator order is.
+ * window. `ebaySupportedFulfillment` is sent as false: eBay's sample answers and the real answers public code keeps
+ * carry it false for orders the seller ships (true is for eBay's international shipping or Authenticity
+ * Guarantee, which no emulator order is); test/cassettes/ebay-samples/README.md says where those copies are.
  */
 export function fulfillmentStartInstructions(order: FulfillmentOrder): Record<string, unknown>[] {
   const { minEstimatedDeliveryDate, maxEstimatedDeliveryDate } = deliveryWindow(order.creationDate);
@@ -32,6 +33,7 @@ export function fulfillmentStartInstructions(order: FulfillmentOrder): Record<st
       fulfillmentInstructionsType: 'SHIP_TO',
       minEstimatedDeliveryDate,
       maxEstimatedDeliveryDate,
+      ebaySupportedFulfillment: false,
       shippingStep: {
         shippingCarrierCode: 'USPS',
         shippingServiceCode: 'USPSPriority',
