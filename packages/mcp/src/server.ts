@@ -9,7 +9,7 @@ import {
   type PriceChange,
 } from '@baykit/spec/effects';
 import { findOperation } from '@baykit/spec/operations';
-import { EbayApiError, operationArguments, type EbayClient, type OperationSpec } from 'baykit';
+import { EbayApiError, type OperationSpec } from 'baykit';
 import * as z from 'zod';
 import { isOffered, operationNamed, search, type Operation } from './catalog.js';
 import { describeOperation } from './describe.js';
@@ -30,16 +30,6 @@ export interface ServerContext {
 
 /** The package's version, as servers tell clients in `initialize`. */
 export const VERSION = '0.1.0';
-
-type Method = (...args: unknown[]) => Promise<unknown>;
-
-function methodOf(client: EbayClient, spec: OperationSpec): Method {
-  const [area, key] = spec.api.split('.') as [string, string];
-  const namespace = (client as unknown as Record<string, Record<string, Record<string, Method>>>)[area]?.[key];
-  const method = namespace?.[spec.id];
-  if (!method) throw new Error(`baykit has no method ${spec.api}.${spec.id}.`);
-  return method.bind(namespace);
-}
 
 /** The operation named `name`, or a problem naming the closest ones (@baykit/spec's did-you-mean). */
 async function lookUp(name: string, kind: Operation['kind']): Promise<{ op: Operation } | { result: CallToolResult }> {
@@ -389,14 +379,10 @@ async function callRest(
   args: RestArguments,
 ): Promise<{ status: number; data: unknown }> {
   if (spec.grant === 'user') await target.ensureUser();
-  const method = methodOf(target.client, spec);
-  const positional = operationArguments(spec, {
-    pathParams: args.path ?? {},
-    body: args.body,
-    query: args.query,
-    ...(args.headers && Object.keys(args.headers).length > 0 ? { options: { headers: args.headers } } : {}),
-  });
-  const result = await target.client.withResponse(method(...positional));
+  // restProblems checked the path values; the client checks them again, as it does every call's.
+  const { path, ...rest } = args;
+  const named = { ...rest, path: path as Record<string, string> | undefined };
+  const result = await target.client.withResponse(target.client.call(`${spec.api}.${spec.id}`, named));
   return { status: result.status, data: result.data };
 }
 

@@ -21,6 +21,7 @@ export function bindOperations(
   invoker: OperationInvoker,
   operations: Readonly<Record<string, OperationSpec>>,
 ): void {
+  invoker.addOperations?.(operations);
   for (const [name, spec] of Object.entries(operations)) {
     const method = (...args: unknown[]): Promise<unknown> => invoker.invokeOperation(spec, args);
     Object.defineProperty(method, 'name', { value: name });
