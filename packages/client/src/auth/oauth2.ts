@@ -96,16 +96,18 @@ export class OAuth2 {
     const scope = options.scope ?? this.#scope;
     this.#consentScope = scope;
     // Built by hand so spaces become %20, the form eBay documents for the scope list.
-    const params: [string, string][] = [
-      ['client_id', appId],
-      ['redirect_uri', ruName],
-      ['response_type', 'code'],
-      ['scope', scope.join(' ')],
-    ];
-    if (options.state !== undefined) params.push(['state', options.state]);
-    if (options.prompt !== undefined) params.push(['prompt', options.prompt]);
-    if (options.locale !== undefined) params.push(['locale', options.locale]);
-    const query = params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+    const params = {
+      client_id: appId,
+      redirect_uri: ruName,
+      response_type: 'code',
+      scope: scope.join(' '),
+      state: options.state,
+      prompt: options.prompt,
+      locale: options.locale,
+    };
+    let query = '';
+    for (const [k, v] of Object.entries(params))
+      if (v !== undefined) query += `${query ? '&' : ''}${k}=${encodeURIComponent(v)}`;
     return `${baseUrl('auth', this.#ctx.config)}${AUTHORIZE_PATH}?${query}`;
   }
 
