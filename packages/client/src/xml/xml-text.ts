@@ -4,11 +4,6 @@
 import { decodeReferences, referenceEnd } from './entity-decoder.js';
 import { malformed } from './rejection.js';
 
-/** What `String.prototype.trim` removes among ASCII characters (tab to carriage return, and space). */
-function isTrimmedAscii(c: number): boolean {
-  return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-}
-
 /** XML end-of-line handling: CRLF and a lone CR become LF (before references are decoded, so `&#13;` stays). */
 function lineEnds(text: string, hasReturn: boolean): string {
   return hasReturn ? text.replace(/\r\n?/g, '\n') : text;
@@ -83,15 +78,7 @@ export class XmlText {
 
   /** The text between `start` and `end` without surrounding whitespace, as `String.prototype.trim` defines it. */
   #trimmed(start: number, end: number): string {
-    const xml = this.#xml;
-    let s = start;
-    let e = end;
-    while (s < e && isTrimmedAscii(xml.charCodeAt(s))) s += 1;
-    while (e > s && isTrimmedAscii(xml.charCodeAt(e - 1))) e -= 1;
-    if (s === e) return '';
-    const text = xml.slice(s, e);
-    // Non-ASCII whitespace (U+00A0, U+3000, …) is trimmed too, as it always was.
-    return xml.charCodeAt(s) > 0x7f || xml.charCodeAt(e - 1) > 0x7f ? text.trim() : text;
+    return this.#xml.slice(start, end).trim();
   }
 
   /** Checks that every `&` between `start` and `end` starts a reference; true when there is one. */
