@@ -12,14 +12,14 @@ const DECODED_REFERENCE = /&(?:#(?:x([\dA-Fa-f]+)|(\d+))|(lt|gt|amp|quot|apos));
 const PREDEFINED: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
 /**
- * Where the reference that starts with the `&` at `amp` ends (the index after its `;`), or `-1` when the `&` does
- * not start one before `end`. A reference is `&#digits;`, `&#xhex;` or `&name;`; whether it names a known entity or
- * an allowed character does not matter here (see {@link decodeReferences}).
+ * Where the reference that starts with the `&` at `amp` of `text` ends (the index after its `;`), or `-1` when the
+ * `&` does not start one. A reference is `&#digits;`, `&#xhex;` or `&name;`; whether it names a known entity or an
+ * allowed character does not matter here (see {@link decodeReferences}).
  */
-export function referenceEnd(xml: string, amp: number, end: number): number {
-  const semicolon = xml.indexOf(';', amp + 1);
-  if (semicolon === -1 || semicolon >= end) return -1;
-  const body = xml.slice(amp + 1, semicolon);
+export function referenceEnd(text: string, amp: number): number {
+  const semicolon = text.indexOf(';', amp + 1);
+  if (semicolon === -1) return -1;
+  const body = text.slice(amp + 1, semicolon);
   return CHARACTER_REFERENCE.test(body) || isXmlName(body) ? semicolon + 1 : -1;
 }
 

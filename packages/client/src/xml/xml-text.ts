@@ -18,17 +18,15 @@ export class XmlText {
   #pending: string | undefined;
   #pendingHasReference = false;
 
-  // The next `&` at or after the scan position, so it is searched for once per document, not per text.
-  #ampAt = -1;
-
   constructor(xml: string) {
     this.#xml = xml;
   }
 
   /** Adds the text between `start` and `end` (inside the root, between two pieces of markup) to the pending text. */
   add(start: number, end: number): void {
-    const hasReference = this.#references(start, end);
-    const piece = lineEnds(this.#xml.slice(start, end));
+    const raw = this.#xml.slice(start, end);
+    const hasReference = this.#checkReferences(raw, start);
+    const piece = lineEnds(raw);
     if (this.#pending === undefined) {
       this.#pending = piece;
       this.#pendingHasReference = hasReference;
@@ -48,8 +46,9 @@ export class XmlText {
 
   /** The attribute value between `start` and `end` (inside its quotes), trimmed and decoded. */
   attributeValue(start: number, end: number): string {
-    const hasReference = this.#references(start, end);
-    const value = lineEnds(this.#xml.slice(start, end).trim());
+    const raw = this.#xml.slice(start, end);
+    const hasReference = this.#checkReferences(raw, start);
+    const value = lineEnds(raw.trim());
     return hasReference ? decodeReferences(value) : value;
   }
 
@@ -58,22 +57,16 @@ export class XmlText {
     return lineEnds(this.#xml.slice(start, end));
   }
 
-  /** Checks that every `&` between `start` and `end` starts a reference; true when there is one. */
-  #references(start: number, end: number): boolean {
-    const xml = this.#xml;
-    let amp = this.#ampAt;
-    if (amp < start) {
-      amp = xml.indexOf('&', start);
-      if (amp === -1) amp = xml.length;
+  /** Checks that every `&` of `text`, cut from the document at `start`, starts a reference; true when there is one. */
+  #checkReferences(text: string, start: number): boolean {
+    let amp = text.indexOf('&');
+    const found = amp !== -1;
+    while (amp !== -1) {
+      const after = referenceEnd(text, amp);
+      if (after === -1)
+        throw malformed(this.#xml, start + amp, "'&' does not start a character or entity reference (write &amp;)");
+      amp = text.indexOf('&', after);
     }
-    const found = amp < end;
-    while (amp < end) {
-      const after = referenceEnd(xml, amp, end);
-      if (after === -1) throw malformed(xml, amp, "'&' does not start a character or entity reference (write &amp;)");
-      amp = xml.indexOf('&', after);
-      if (amp === -1) amp = xml.length;
-    }
-    this.#ampAt = amp;
     return found;
   }
 }
