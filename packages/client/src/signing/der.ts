@@ -3,15 +3,12 @@
  * Not a general ASN.1 library: it only understands definite lengths, which DER requires anyway.
  */
 
-/** DER tag numbers used by PKCS#1, PKCS#8 and SubjectPublicKeyInfo. */
-export const DerTag = {
-  integer: 0x02,
-  bitString: 0x03,
-  octetString: 0x04,
-  null: 0x05,
-  oid: 0x06,
-  sequence: 0x30,
-} as const;
+/** DER tag numbers used by PKCS#1, PKCS#8 and SubjectPublicKeyInfo (plain constants: bundlers inline them). */
+export const TAG_INTEGER = 0x02;
+export const TAG_BIT_STRING = 0x03;
+export const TAG_OCTET_STRING = 0x04;
+export const TAG_OID = 0x06;
+export const TAG_SEQUENCE = 0x30;
 
 /** One decoded TLV: its tag, its content bytes and the whole encoding (header included). */
 export interface DerElement {
@@ -111,5 +108,5 @@ export function encodeSequence(...elements: Uint8Array[]): Uint8Array {
     content.set(element, offset);
     offset += element.length;
   }
-  return encodeElement(DerTag.sequence, content);
+  return encodeElement(TAG_SEQUENCE, content);
 }
