@@ -114,19 +114,19 @@ export function parsePublicKey(text: unknown, parameter = 'publicKey'): PublicKe
 function wrapRsaPrivateKey(rsaPrivateKey: Uint8Array): Uint8Array {
   const [version, modulus] = sequenceChildren(readSingle(rsaPrivateKey));
   if (version?.tag !== TAG_INTEGER || modulus?.tag !== TAG_INTEGER) {
-    throw new DerError('not an RSAPrivateKey');
+    throw new DerError();
   }
   return encodeSequence(VERSION_0, RSA_ENCRYPTION_ALGORITHM, encodeElement(TAG_OCTET_STRING, rsaPrivateKey));
 }
 
 function sequenceChildren(element: DerElement): DerElement[] {
-  if (element.tag !== TAG_SEQUENCE) throw new DerError('not a TAG_SEQUENCE');
+  if (element.tag !== TAG_SEQUENCE) throw new DerError();
   return readChildren(element);
 }
 
 function algorithmOid(algorithmIdentifier: DerElement): string {
   const [oid] = readChildren(algorithmIdentifier);
-  if (oid?.tag !== TAG_OID) throw new DerError('AlgorithmIdentifier without OID');
+  if (oid?.tag !== TAG_OID) throw new DerError();
   return decodeOid(oid.content);
 }
 
