@@ -16,6 +16,7 @@ export const SMOKE_READMES = [
   'packages/client/README.md',
   'packages/cli/README.md',
   'packages/mcp/README.md',
+  'packages/local/README.md',
 ];
 
 /** Folders no reader's document is in: installed packages, build output, version control and tool state. */

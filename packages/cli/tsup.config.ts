@@ -12,13 +12,15 @@ const shared: Options = {
     /^@baykit\/emulator\//,
     '@baykit/spec',
     /^@baykit\/spec\//,
+    '@baykit/local',
+    /^@baykit\/local\//,
     /^node:/,
   ],
 };
 
 export default defineConfig([
-  // `run(argv, io)` for programs and tests (index) and `targets` (for @baykit/mcp), as ESM: it imports baykit,
-  // @baykit/spec and @baykit/emulator as packages, so a program's errors and clients are the package's classes.
+  // `run(argv, io)` for programs and tests (index) and `targets` (deprecated: @baykit/local has them), as ESM: it
+  // imports baykit, @baykit/spec, @baykit/local and @baykit/emulator as packages, so a program's errors and clients are the package's classes.
   {
     ...shared,
     entry: { index: 'src/index.ts', targets: 'src/targets.ts' },
@@ -27,7 +29,7 @@ export default defineConfig([
     clean: true,
     shims: true,
   },
-  // The CJS implementation of `run` and of `targets` (for @baykit/mcp), with their Node ESM wrappers, as the other
+  // The CJS implementation of `run` and of `targets`, with their Node ESM wrappers, as the other
   // packages; types for both formats.
   {
     ...shared,
@@ -37,7 +39,7 @@ export default defineConfig([
     shims: true,
   },
   // The `baykit` command (cli, which bin/baykit.js runs): one ESM build with the sources of baykit, @baykit/spec and
-  // @baykit/emulator/shared bundled in (their `source` export condition), split so that each command is a chunk
+  // @baykit/local bundled in (their `source` export condition), split so that each command is a chunk
   // of its own loaded when it runs, holding only the modules that command reaches: `--help` loads no client code,
   // `ops` the operation tables (baykit/catalog) and one API's schema file (@baykit/spec/load), `call` the client
   // without the emulator. No package resolution, CommonJS wrappers or export scanning at start-up (bench/cli-start.ts).
@@ -49,7 +51,7 @@ export default defineConfig([
     splitting: true,
     shims: true,
     external: [/^@baykit\/emulator$/, 'undici', /^node:/],
-    noExternal: ['baykit', /^baykit\//, '@baykit/spec', /^@baykit\/spec\//, '@baykit/emulator/shared'],
+    noExternal: ['baykit', /^baykit\//, '@baykit/spec', /^@baykit\/spec\//, '@baykit/local', /^@baykit\/local\//],
     esbuildOptions(options) {
       options.conditions = ['source'];
       // The client's ESM form (its CommonJS build alone requires undici: packages/client/tsup.config.ts).

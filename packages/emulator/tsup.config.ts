@@ -5,15 +5,15 @@ const shared: Options = {
   sourcemap: true,
   target: 'es2022',
   platform: 'node',
-  // baykit, @baykit/spec (the generated schema catalog) and ajv are dependencies.
-  external: ['baykit', /^baykit\//, '@baykit/spec', 'ajv', /^ajv\//, /^node:/],
+  // baykit, @baykit/spec (the generated schema catalog), @baykit/local (the shared emulator's proof) and ajv are
+  // dependencies.
+  external: ['baykit', /^baykit\//, '@baykit/spec', '@baykit/local', /^@baykit\/local\//, 'ajv', /^ajv\//, /^node:/],
 };
 
 export default defineConfig([
   // The library: CJS is the implementation (one copy of every class for import and require); Node's `import`
-  // loads the ESM wrapper written by scripts/node-esm-wrapper.mjs; bundlers get the ESM build. `shared` (finding the
-  // shared emulator, the private state directory) is an entry of its own for programs that need only that (the
-  // `baykit` command line); split into chunks, so both entries share one copy of each class.
+  // loads the ESM wrapper written by scripts/node-esm-wrapper.mjs; bundlers get the ESM build. `shared` (deprecated:
+  // re-exports of @baykit/local) is an entry of its own; split into chunks, so the entries share one copy of each class.
   {
     ...shared,
     entry: {

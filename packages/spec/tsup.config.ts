@@ -6,7 +6,8 @@ import { defineConfig } from 'tsup';
 // own, so a program that needs only the XML services table or the facts (the baykit client, which bundles both) does
 // not load the schemas; `load` reads one API's schema file when asked (each API's JSON is a chunk of its own), not
 // all of them; `notifications` holds the push schemas, which only validators need; `categories` (eBay's category
-// trees, about 440 KB) is loaded only by programs that import it.
+// trees, about 440 KB) is loaded only by programs that import it; `operations` is the operation index over the
+// generated name table (no schemas); `samples` the request samples, which no client bundle loads.
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
@@ -16,6 +17,8 @@ export default defineConfig({
     categories: 'src/categories/index.ts',
     load: 'src/load-entry.ts',
     notifications: 'src/notifications.ts',
+    operations: 'src/find-operation.ts',
+    samples: 'src/samples/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

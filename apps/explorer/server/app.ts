@@ -12,7 +12,7 @@ import { CredentialsFile, type RemoteEnvId } from './files/credentials-file.js';
 import { ENV_IDS, ExplorerEnv } from './environments/environments.js';
 import { createRequestHandler, type RequestHandler } from './handler.js';
 import { sendProblem } from './http/http.js';
-import { securePrivateDir, warnOnStderr, type Warn } from './files/private-file.js';
+import { securePrivateDataDir, warnOnStderr, type Warn } from './files/private-file.js';
 import { addAuthRoutes } from './sign-in/routes-auth.js';
 import { addCatalogRoutes } from './call/routes-catalog.js';
 import type { LocalEmulator } from './emulator/local-emulator.js';
@@ -38,13 +38,13 @@ export interface ExplorerOptions {
   emulatorPort?: number;
   /**
    * Join the emulator already answering at this URL (the `baykit` command line's shared one, see
-   * sharedEmulatorUrl in @baykit/emulator) instead of embedding one: both then see the same records. The explorer
+   * sharedEmulatorUrl in @baykit/local) instead of embedding one: both then see the same records. The explorer
    * registers its own app there (`POST /__emulator/apps`, with its `/callback`), and closing it leaves that
    * emulator running.
    */
   emulatorUrl?: string;
   /**
-   * The owner secret of the `baykit` command line's shared emulator (sharedEmulatorSecret in @baykit/emulator),
+   * The owner secret of the `baykit` command line's shared emulator (sharedEmulatorSecret in @baykit/local),
    * given to the embedded emulator so it can prove to the command line that this user started it: a `baykit`
    * command copied from the explorer then calls it (with `BAYKIT_EMULATOR_PORT` set to its port) and sees the same
    * data. Without it the command line refuses the embedded emulator, and copied commands say so.
@@ -96,7 +96,7 @@ const DEFAULT_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
  */
 export async function startExplorer(options: ExplorerOptions): Promise<RunningExplorer> {
   const warn = options.warn ?? warnOnStderr;
-  securePrivateDir(options.dataDir, warn);
+  securePrivateDataDir(options.dataDir);
   let handle: RequestHandler = async (_req, res) => {
     sendProblem(res, 503, 'The explorer is still starting.');
   };

@@ -2,9 +2,8 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { findSharedEmulator, ForeignEmulatorError, PrivateStateError, sharedEmulatorSecret } from '@baykit/emulator';
+import { findSharedEmulator, ForeignEmulatorError, PrivateStateError, sharedEmulatorSecret } from '@baykit/local';
 import { DEFAULT_PORT, EmulatorJoinError, startExplorer } from './app.js';
-import { DataDirError } from './files/private-file.js';
 import { isLoopbackUrl } from './emulator/loopback.js';
 
 const USAGE = `Usage: baykit-explorer [--port <n>] [--data-dir <dir>] [--emulator auto|embedded|<url>] [--emulator-port <n>]
@@ -130,7 +129,7 @@ async function main(): Promise<void> {
       explorer = await start(undefined);
     }
   } catch (error) {
-    if (error instanceof DataDirError) fail(error.message);
+    if (error instanceof PrivateStateError) fail(error.message);
     if (error instanceof EmulatorJoinError)
       fail(`${error.message} Start it (baykit emulator status), or pass --emulator embedded.`);
     const { code, port: taken } = error as NodeJS.ErrnoException & { port?: number };

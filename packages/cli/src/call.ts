@@ -1,20 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  EbayApiError,
-  idHeaderProblem,
-  operationArguments,
-  type EbayClient,
-  type OperationSpec,
-  type SignatureKey,
-} from 'baykit';
+import { EbayApiError, idHeaderProblem, type SignatureKey } from 'baykit';
 import { ensureUser, signInOnEmulator, TARGET_OPTIONS, targetOf, type CliClient, type ClientExtras } from './client.js';
 import { maySend, YES_OPTION } from './confirm.js';
 import { emulatorSigningKey, forgetEmulatorKey, STALE_KEY_ERRORS } from './signing.js';
 import { json, UsageError, type CliIo } from './io.js';
 import { pairs } from './names.js';
-import { findOperation } from './operations.js';
+import { findOperation } from './lookup.js';
 import { printHead, verboseExchanges } from './output.js';
 import { terminalSafeJson } from './printable.js';
 
@@ -49,16 +42,6 @@ function checkIdHeaders(headers: Record<string, string>): Record<string, string>
     if (problem) throw new UsageError(`--header ${name} ${problem}.`);
   }
   return headers;
-}
-
-type Method = ((...args: unknown[]) => Promise<unknown>) & { name: string };
-
-function methodOf(client: EbayClient, spec: OperationSpec): Method {
-  const [area, key] = spec.api.split('.') as [string, string];
-  const namespace = (client as unknown as Record<string, Record<string, Record<string, Method>>>)[area]?.[key];
-  const method = namespace?.[spec.id];
-  if (!method) throw new Error(`baykit has no method ${spec.api}.${spec.id}.`);
-  return method;
 }
 
 /** Errors that mean the emulator forgot this command line's tokens (it was restarted): sign in again, once. */
@@ -127,12 +110,8 @@ export async function call(io: CliIo, argv: string[]): Promise<number> {
     ...(values.sign ? { sign: true } : {}),
   };
   const pathParams = Object.fromEntries(spec.pathParams.map((p, i) => [p, pathValues[i] ?? '']));
-  const args = operationArguments(spec, {
-    pathParams,
-    body,
-    query,
-    options,
-  });
+  const operationId = `${spec.api}.${spec.id}`;
+  const args = { path: pathParams, query, body };
   try {
     if (values.sign && !target.emulator && !target.signed)
       throw new UsageError(
@@ -148,17 +127,18 @@ export async function call(io: CliIo, argv: string[]): Promise<number> {
     // Items already printed are not printed again: a retry with a new key happens only before the first.
     let printed = 0;
     const attempt = async (): Promise<number> => {
-      const method = methodOf(target.client, spec);
       if (values.paginate) {
         await withFreshSignIn(target, async () => {
-          for await (const item of target.client.paginate(method as never, ...(args as never[]))) {
+          for await (const item of target.client.paginate(operationId, args, options)) {
             io.stdout(`${terminalSafeJson(JSON.stringify(item))}\n`);
             printed++;
           }
         });
         return 0;
       }
-      const result = await withFreshSignIn(target, () => target.client.withResponse(method(...args)));
+      const result = await withFreshSignIn(target, () =>
+        target.client.withResponse(target.client.call(operationId, args, options)),
+      );
       if (values.include) printHead(io, result.status, result.headers);
       if (result.data instanceof Uint8Array) {
         if (!values.output) throw new UsageError(`${name} answers binary data: add --output <file> to save it.`);

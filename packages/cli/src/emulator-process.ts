@@ -11,10 +11,10 @@ import {
   requestShutdown,
   sharedEmulatorSecret,
   sharedEmulatorUrl,
+  writePrivateFile,
   type AppRegistration,
-} from '@baykit/emulator/shared';
+} from '@baykit/local';
 import type { CliIo } from './io.js';
-import { writePrivateFile } from 'baykit/private-file';
 import { emulatorPort, stateDir } from './paths.js';
 
 /** The shared emulator's URL. */

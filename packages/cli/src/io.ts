@@ -38,10 +38,11 @@ export interface CliIo {
   ebayTransport?(): Transport;
 }
 
-/** A mistake in how the command was called: exit status 2, with what to fix. */
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
-}
+/**
+ * A mistake in how the command was called: exit status 2, with what to fix. The class of @baykit/local, which
+ * resolves profiles and targets for every tool, so one `instanceof` holds for its errors and the command's.
+ */
+export { UsageError } from '@baykit/local/errors';
 
 /**
  * JSON as the terminal shows it: indented on a terminal, one line in a pipe (for jq and scripts). Control

@@ -6,8 +6,9 @@ interface McpPackage {
   serve(argv: readonly string[], io: CliIo): Promise<number>;
 }
 
-// @baykit/mcp depends on this package (it signs in through @baykit/cli/targets), so this package cannot depend on
-// it: `baykit mcp` runs it when it is installed beside the command line, and says how to install it otherwise.
+// @baykit/mcp is optional (it brings the MCP SDK, which most users of the command line never load): `baykit mcp`
+// runs it when it is installed beside the command line, and says how to install it otherwise. Both sign in through
+// @baykit/local, so neither depends on the other.
 const PACKAGE = '@baykit/mcp';
 
 /** `baykit mcp [options]`: the MCP server of @baykit/mcp (`baykit-mcp`), with the same options. */

@@ -6,7 +6,7 @@ import type {
   SimulateFieldsMap,
   SimulateResultMap,
 } from '@baykit/emulator/admin';
-import { allOperations } from './operations.js';
+import { restOperations } from './lookup.js';
 import { COMMAND_HELP } from './help.js';
 import { ensureEmulator } from './emulator-process.js';
 import { json, UsageError, type CliIo } from './io.js';
@@ -113,7 +113,9 @@ const COMMANDS = [...Object.keys(COMMAND_HELP), 'help'];
 /** `baykit completion bash|zsh|fish`: a completion script with the commands and every operation name. */
 export function completion(io: CliIo, argv: string[]): number {
   const [shell] = argv;
-  const operations = [...allOperations().keys()].join(' ');
+  const operations = restOperations()
+    .map(([name]) => name)
+    .join(' ');
   if (shell === 'bash' || shell === 'zsh') {
     const script = `# baykit completion (${shell}): eval "$(baykit completion ${shell})"
 ${shell === 'zsh' ? 'autoload -U +X bashcompinit && bashcompinit\n' : ''}_baykit() {

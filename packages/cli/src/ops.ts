@@ -4,7 +4,8 @@ import { XML_CALLS, XML_SERVICE_TABLE, type XmlServiceName } from '@baykit/spec/
 import { isGuarded } from '@baykit/spec/effects';
 import { XML_LIFECYCLE, type OperationSpec } from 'baykit/catalog';
 import { EFFECTS_COLUMN, effectLines, effectsFor, effectsLabel } from './effect-lines.js';
-import { allOperations, didYouMean, findOperation } from './operations.js';
+import { findOperation as findNamed, operationNames } from '@baykit/spec/operations';
+import { didYouMean, findOperation, restOperations } from './lookup.js';
 import { UsageError, type CliIo } from './io.js';
 
 const words = (text: string): string[] =>
@@ -152,9 +153,8 @@ export async function ops(io: CliIo, argv: string[]): Promise<number> {
   });
   const depth = values.depth === undefined ? 3 : Number(values.depth);
   if (!Number.isInteger(depth) || depth < 1) throw new UsageError('--depth must be a whole number ≥ 1.');
-  const operations = allOperations();
   const [first, second] = positionals;
-  if (positionals.length === 1 && first && operations.has(first)) {
+  if (positionals.length === 1 && first && operationNames().get(first)?.kind === 'rest') {
     await describe(io, first, await findOperation(first), depth);
     return 0;
   }
@@ -166,14 +166,13 @@ export async function ops(io: CliIo, argv: string[]): Promise<number> {
         ? first
         : undefined;
   if (xmlName) {
-    // A call of the table needs only that table (@baykit/spec/xml-services); a misspelt one the names of every call.
+    // A call of the table describes itself; a misspelt one gets the index's did-you-mean.
     const service = xmlName.slice(0, xmlName.indexOf('.'));
     const call = xmlName.slice(xmlName.indexOf('.') + 1);
     if (XML_CALLS[service as XmlServiceName].includes(call)) {
       await describeXml(io, service as XmlServiceName, call, depth);
       return 0;
     }
-    const { findOperation: findNamed } = await import('@baykit/spec');
     const found = findNamed(xmlName);
     if (found.operation?.kind === 'xml') {
       await describeXml(io, found.operation.service, found.operation.call, depth);
@@ -183,14 +182,13 @@ export async function ops(io: CliIo, argv: string[]): Promise<number> {
   }
   // A full name (`area.api.operationId`) that is not one: the names it was probably meant to be, not a word search.
   if (positionals.length === 1 && first && first.split('.').length >= 3) {
-    const { findOperation: findNamed } = await import('@baykit/spec');
     const close = findNamed(first).didYouMean.slice(0, 3);
     if (close.length > 0) throw new UsageError(`Unknown operation "${first}".${didYouMean(close)}`);
   }
   const wanted = positionals.flatMap(words);
   // Every word must match the start of a word of the name, path or API; of two or more words, one may miss.
   const needed = wanted.length >= 2 ? wanted.length - 1 : wanted.length;
-  const found = [...operations]
+  const found = restOperations()
     .map(([name, spec]) => {
       const hay = [...words(name), ...words(spec.path), ...name.toLowerCase().split('.')];
       const matched = wanted.filter((w) => hay.some((h) => h.startsWith(w))).length;
@@ -199,7 +197,6 @@ export async function ops(io: CliIo, argv: string[]): Promise<number> {
     .filter((entry) => entry.matched >= needed)
     .sort((a, b) => b.matched - a.matched);
   if (found.length === 0) {
-    const { findOperation: findNamed } = await import('@baykit/spec');
     const close = positionals.length === 1 && first ? findNamed(first).didYouMean.slice(0, 3) : [];
     throw new UsageError(`No operation matches ${positionals.join(' ')}.${didYouMean(close)}`);
   }

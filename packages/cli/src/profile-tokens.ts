@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { securePrivateDir, sharedStateDir } from '@baykit/emulator/shared';
+import { securePrivateDir, sharedStateDir } from '@baykit/local';
 import { FileTokenStore, tokenKey } from 'baykit';
 import type { CliIo } from './io.js';
 import { loginCommand } from './sign-in.js';

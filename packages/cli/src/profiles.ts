@@ -1,76 +1,10 @@
-import { join } from 'node:path';
+// `baykit configure`: the command over @baykit/local's profile store (which every tool reads profiles from).
 import { parseArgs } from 'node:util';
-import { readPrivateFile } from '@baykit/emulator/shared';
-import { writePrivateFile } from 'baykit/private-file';
+import { configPath, isProfile, readProfiles, writeProfiles } from '@baykit/local';
 import { UsageError, type CliIo } from './io.js';
-import { checkName, ownValue } from './names.js';
-import { configBase, configDir } from './paths.js';
+import { checkName } from './names.js';
 
-/** One profile of the config file: an eBay environment and the keyset for it. */
-export interface Profile {
-  env: 'sandbox' | 'production';
-  appId: string;
-  certId: string;
-  devId?: string;
-  ruName?: string;
-}
-
-interface ConfigFile {
-  profiles: Record<string, Profile>;
-}
-
-/** `$XDG_CONFIG_HOME/baykit/config.json` (default `~/.config/baykit/config.json`). */
-export function configPath(io: CliIo): string {
-  return join(configBase(io), 'config.json');
-}
-
-function readConfig(io: CliIo): ConfigFile {
-  // Read only from a private directory, never through a link, and only when no one else can read it: it holds the
-  // cert ids (PrivateStateError otherwise, with the chmod that fixes it).
-  const dir = configDir(io, { create: false });
-  const text = dir === undefined ? undefined : readPrivateFile(join(dir, 'config.json'), { onlyOwnerMayRead: true });
-  if (text === undefined) return { profiles: {} };
-  try {
-    const raw = JSON.parse(text) as Partial<ConfigFile>;
-    return { profiles: typeof raw.profiles === 'object' && raw.profiles !== null ? raw.profiles : {} };
-  } catch {
-    return { profiles: {} };
-  }
-}
-
-/** The profile named by `--profile` or `BAYKIT_PROFILE`, if any; a `UsageError` naming the known ones otherwise. */
-export function profileOf(io: CliIo, flag: string | undefined): Profile | undefined {
-  const name = flag ?? io.env.BAYKIT_PROFILE;
-  if (!name) return undefined;
-  const profiles = readConfig(io).profiles;
-  // Own entries only: `--profile constructor` must not find Object's constructor.
-  const profile = ownValue(profiles, name);
-  if (!profile) {
-    const known = Object.keys(profiles);
-    throw new UsageError(
-      `No profile "${name}"${known.length > 0 ? ` (profiles: ${known.join(', ')})` : ''}: create it with baykit configure --profile ${name}.`,
-    );
-  }
-  if (!isProfile(profile))
-    throw new UsageError(
-      `Profile "${name}" in ${configPath(io)} is not one baykit wrote (env sandbox or production, appId, certId): write it again with baykit configure --profile ${name}.`,
-    );
-  return profile;
-}
-
-/** Whether a profile read from the file has the shape `configure` writes. */
-function isProfile(value: unknown): value is Profile {
-  const p = value as Partial<Record<keyof Profile, unknown>>;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (p.env === 'sandbox' || p.env === 'production') &&
-    typeof p.appId === 'string' &&
-    typeof p.certId === 'string' &&
-    (p.devId === undefined || typeof p.devId === 'string') &&
-    (p.ruName === undefined || typeof p.ruName === 'string')
-  );
-}
+export { configPath, profileOf, type Profile } from '@baykit/local';
 
 const masked = (secret: string): string => `${'•'.repeat(6)}${secret.slice(-4)}`;
 
@@ -92,7 +26,7 @@ export async function configure(io: CliIo, argv: string[]): Promise<number> {
       list: { type: 'boolean' },
     },
   });
-  const config = readConfig(io);
+  const config = readProfiles(io);
   if (values.list) {
     const entries = Object.entries(config.profiles);
     if (entries.length === 0) io.stdout(`no profiles in ${configPath(io)}\n`);
@@ -123,8 +57,7 @@ export async function configure(io: CliIo, argv: string[]): Promise<number> {
     ...(values['dev-id'] ? { devId: values['dev-id'] } : {}),
     ...(values['ru-name'] ? { ruName: values['ru-name'] } : {}),
   };
-  const path = join(configDir(io, { create: true }) as string, 'config.json');
-  writePrivateFile(path, `${JSON.stringify(config, null, 2)}\n`);
+  const path = writeProfiles(io, config);
   io.stdout(`saved profile "${name}" (${values.env}, app ${values['app-id']}, cert ${masked(certId)}) in ${path}\n`);
   return 0;
 }

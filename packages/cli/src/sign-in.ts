@@ -1,24 +1,8 @@
 import { parseArgs } from 'node:util';
-import type { CliIo } from './io.js';
+import type { TargetFlags } from '@baykit/local';
 
-/** The flags that say where a command's calls go (`TARGET_OPTIONS` in client.ts). */
-export interface TargetFlags {
-  env?: string | undefined;
-  profile?: string | undefined;
-  account?: string | undefined;
-}
-
-/**
- * The command that signs in again for the same target: `baykit login --profile NAME` when a profile chose the keys
- * (`--profile` or `BAYKIT_PROFILE`), else `--env` with the environment the command used (`env`, else its flag), and
- * `--account` when one was given.
- */
-export function loginCommand(io: CliIo, flags: TargetFlags, env?: string): string {
-  const profile = flags.profile ?? io.env.BAYKIT_PROFILE;
-  const environment = env ?? flags.env;
-  const where = profile ? ` --profile ${profile}` : environment ? ` --env ${environment}` : '';
-  return `baykit login${where}${flags.account ? ` --account ${flags.account}` : ''}`;
-}
+// Moved to @baykit/local (the MCP server names the same sign-in command); kept here for the command line's modules.
+export { loginCommand, type TargetFlags } from '@baykit/local';
 
 /**
  * The target flags of a command line, read leniently (any other flag is skipped): for the error of a command that

@@ -1,7 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { readPrivateFile } from '@baykit/emulator/shared';
-import { writePrivateFile } from 'baykit/private-file';
+import { readPrivateFile, writePrivateFile } from '@baykit/local';
 import type { SignatureKey } from 'baykit';
 import type { CliClient } from './client.js';
 import type { CliIo } from './io.js';

@@ -1,5 +1,7 @@
-// @baykit/cli/targets: where the command line's calls go (profiles, the token store, the background emulator), for
-// other shells over baykit (the MCP server in @baykit/mcp signs in exactly as `baykit` does).
+// @baykit/cli/targets: where the command line's calls go (profiles, the token store, the background emulator).
+// Deprecated: @baykit/local holds targets and profiles for every tool (the MCP server signs in through it); these
+// names stay for programs that import them, with the command line's background emulator behind `targetOf`.
+/** @deprecated Import targets and profiles from `@baykit/local`; `signInOnEmulator` from `@baykit/emulator/admin`. */
 export {
   clientFor,
   ensureUser,

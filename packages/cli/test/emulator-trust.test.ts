@@ -1,9 +1,10 @@
 // What the command line trusts: only the background emulator this user started (it proves that with the owner
 // secret), only a private state directory, and only a pid that is that emulator's.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createEmulator, sharedEmulatorSecret, type Emulator } from '@baykit/emulator';
+import { createEmulator, type Emulator } from '@baykit/emulator';
+import { sharedEmulatorSecret } from '@baykit/local';
 import { createEmulatorAdmin } from '@baykit/emulator/admin';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cliHome, type CliHome, type Ran } from './helpers/cli-harness.js';
@@ -181,6 +182,24 @@ describe('the state and config directories', () => {
     const ran = await baykit(['token']);
     expect(ran.status).toBe(1);
     expect(ran.stderr).toContain(`${stateDir} can be changed by other users (mode 0777): run chmod 700 "${stateDir}"`);
+  });
+
+  it('refuses a state directory others can only read (0755), as the MCP server and the explorer do', async () => {
+    const stateDir = join(home, 'state', 'baykit');
+    mkdirSync(stateDir, { recursive: true });
+    chmodSync(stateDir, 0o755);
+    const ran = await baykit(['token']);
+    expect(ran.status).toBe(1);
+    expect(ran.stderr).toContain(`${stateDir} can be read by other users (mode 0755): run chmod 700 "${stateDir}".`);
+  });
+
+  it('creates a missing state directory 0700', async () => {
+    const stateDir = join(home, 'state', 'baykit');
+    expect(existsSync(stateDir)).toBe(false);
+    const ran = await baykit(['call', 'buy.browse.search', '--query', 'q=shoes']);
+    cleanups.push(() => baykit(['emulator', 'stop']));
+    expect(ran.status).toBe(0);
+    expect(statSync(stateDir).mode & 0o777).toBe(0o700);
   });
 
   it('refuses a config file others can read (it holds the cert id), saying how to fix it', async () => {

@@ -4,12 +4,16 @@ export declare const FULL_PROGRAM: string;
 export declare const BROWSE_PROGRAM: string;
 /** A measured browser bundle. */
 export interface BundleSize {
-  /** The minified code. */
+  /** The minified code the program loads at start (its entry chunk and the chunks that one imports). */
   text: string;
-  /** Minified bytes. */
+  /** Minified bytes loaded at start. */
   min: number;
-  /** Bytes after gzip -9. */
+  /** Bytes loaded at start, after gzip -9. */
   gzip: number;
+  /** The minified code of the chunks only an `import()` loads (e.g. the user-token half of OAuth2). */
+  lazyText: string;
+  /** Minified bytes of those chunks. */
+  lazyMin: number;
   /** The bundled input paths (esbuild metafile). */
   inputs: string[];
 }

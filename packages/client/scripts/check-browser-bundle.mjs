@@ -1,27 +1,34 @@
 // Bundles baykit for browsers with esbuild, minified and gzipped: the whole client, and a Browse-only program
-// (BaseEbayClient + BuyBrowseApi). Fails when undici or Node built-ins end up in a browser bundle, when the
-// Browse-only bundle carries another API's operations, when a program is over its budget (bundle-budgets.mjs), or
-// when the README states other budgets. Prints the sizes the README records.
+// (BaseEbayClient + BuyBrowseApi), counting what a program loads at start (bundle-size.mjs). Fails when undici or
+// Node built-ins end up in a browser bundle, when the Browse-only bundle carries another API's operations or loads
+// the user-token grant at start, when a program is over its budget (bundle-budgets.mjs), or when the README states
+// other budgets. Prints the sizes the README records.
 import { readFileSync } from 'node:fs';
 import { BUNDLE_BUDGETS, budgetOf, budgetText } from './bundle-budgets.mjs';
 import { BROWSE_PROGRAM, FULL_PROGRAM, bundleSize } from './bundle-size.mjs';
 
 async function bundle(name, contents) {
   const { label } = BUNDLE_BUDGETS[name];
-  const { text, min, gzip, inputs } = await bundleSize(contents);
+  const { text, lazyText, min, gzip, inputs } = await bundleSize(contents);
   const offending = inputs.filter(
     (p) => !p.startsWith('(disabled):') && (/node_modules\/undici\//.test(p) || p.startsWith('node:')),
   );
   if (offending.length > 0)
     throw new Error(`${label}: browser bundle pulls in Node-only code:\n${offending.join('\n')}`);
-  return { name, label, text, min, gzip, budget: budgetOf(name), goal: BUNDLE_BUDGETS[name].goal };
+  return { name, label, text, lazyText, min, gzip, budget: budgetOf(name), goal: BUNDLE_BUDGETS[name].goal };
 }
 
 const full = await bundle('full', FULL_PROGRAM);
 const browse = await bundle('browse', BROWSE_PROGRAM);
 for (const marker of ['createOrReplaceInventoryItem', 'getDealItems', 'getCategoryTree', 'processReturnRequest']) {
-  if (browse.text.includes(marker)) throw new Error(`Browse-only bundle carries ${marker} operations`);
+  if (browse.text.includes(marker) || browse.lazyText.includes(marker))
+    throw new Error(`Browse-only bundle carries ${marker} operations`);
 }
+// An application-token program loads the user-token half of OAuth2 (code exchange, refresh) only if it uses it.
+if (browse.text.includes('authorization_code') || !browse.lazyText.includes('authorization_code'))
+  throw new Error(
+    'Browse-only bundle loads the user-token grant at start: it belongs behind import() (auth/user-grant.ts)',
+  );
 if (!browse.text.includes('/buy/browse/v1') || !browse.text.includes('/item/get_item_by_legacy_id'))
   throw new Error('Browse-only bundle lacks the Browse catalog');
 

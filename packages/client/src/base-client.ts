@@ -15,7 +15,10 @@ import type { XmlCallOptions } from './xml/runtime.js';
 import { createTransport } from '#node-transport';
 import { pagerOf, type Paged } from './rest/bind.js';
 import type { PageOptions, PaginateArgs } from './rest/page-limit.js';
-import { operationCall, readArguments } from './rest/invoke.js';
+import type { CallItem, CallResponse, CallRest, OperationName } from './rest/call-types.js';
+import { checkArguments, operationCall, readArguments, type CallArgs, type OperationArguments } from './rest/invoke.js';
+import { LoadedOperations } from './rest/loaded-operations.js';
+import { pages } from './rest/paginate.js';
 import type { OperationInvoker, OperationSpec } from './rest/operation.js';
 import { restAuthorizers, restCall, type CallOptions, type RestCall, type RestRuntime } from './rest/request.js';
 import { ConfigError } from './errors/config-error.js';
@@ -40,6 +43,7 @@ export class BaseEbayClient implements OperationInvoker {
   readonly #runtime: RestRuntime;
   readonly #options: EbayClientOptions;
   readonly #extensions: ClientExtensions;
+  readonly #operations = new LoadedOperations();
   /** Whether this client made its transport (an account view borrows its parent's and never closes it). */
   readonly #ownsTransport: boolean;
 
@@ -119,19 +123,32 @@ export class BaseEbayClient implements OperationInvoker {
     return this.#track(() => restCall<T>(this.#runtime, call, options));
   }
 
+  /**
+   * Calls a REST operation by name with its arguments by name, as the generated method would (the same checks,
+   * request and answer; `withResponse`, `onExchange` and errors work alike): `ebay.call('buy.browse.getItem',
+   * { path: { item_id }, query: { fieldgroups: 'PRODUCT' } })`. The name is `<area>.<api>.<operationId>`, or the
+   * operationId alone where one API this client loaded has it; an unknown one rejects with `ValidationError` naming
+   * the closest. A `BaseEbayClient` knows the operations of the API objects made on it; `EbayClient` knows all.
+   */
+  call<Id extends OperationName | (string & Record<never, never>)>(
+    operationId: Id,
+    ...rest: CallRest<Id>
+  ): Promise<CallResponse<Id>>;
+  call(operationId: string, args?: CallArgs, options?: CallOptions): Promise<unknown> {
+    return this.#track(() => {
+      const spec = this.#operations.find(operationId);
+      return this.#run(spec, checkArguments(spec, args, options));
+    });
+  }
+
   /** @internal Runs one catalog operation with a generated method's positional arguments. */
   invokeOperation(spec: OperationSpec, args: readonly unknown[]): Promise<unknown> {
-    return this.#track(() => {
-      const parsed = readArguments(spec, args);
-      if (spec.lifecycle) {
-        const allow = parsed.options?.allowRetired ?? this.config.allowRetired;
-        checkLifecycle(spec.lifecycle, allow, this.#ctx.warned, this.#ctx.log);
-      }
-      // Client Registration runs on tppz over mutual TLS: only a `fetch` or `transport` that presents a certificate reaches it.
-      if (spec.mutualTls && !this.config.origin && !this.#options.fetch && !this.#options.transport)
-        throw new ConfigError(spec.mutualTls);
-      return restCall(this.#runtime, operationCall(spec, parsed), parsed.options);
-    });
+    return this.#track(() => this.#run(spec, readArguments(spec, args)));
+  }
+
+  /** @internal Learns one API's operations, for `call`: each generated API object made on this client calls it. */
+  addOperations(operations: Readonly<Record<string, OperationSpec>>): void {
+    this.#operations.addTable(operations);
   }
 
   /**
@@ -139,7 +156,8 @@ export class BaseEbayClient implements OperationInvoker {
    * fetching each page when the previous one is used up: `for await (const order of ebay.paginate(
    * ebay.sell.fulfillment.getOrders, { filter }))`. The arguments are the method's own; the options argument
    * also takes `maxItems`, after which no further page is requested (`{ maxItems: 500 }`). A bad `maxItems`
-   * rejects the first `next()` with `ValidationError`, before any request.
+   * rejects the first `next()` with `ValidationError`, before any request. A paged REST operation may also be named
+   * as in `call`: `ebay.paginate('sell.fulfillment.getOrders', { query: { filter } }, { maxItems: 500 })`.
    */
   paginate<Req, Res, I>(
     method: Paged<XmlCallMethod<Req, Res>, I>,
@@ -150,7 +168,16 @@ export class BaseEbayClient implements OperationInvoker {
     method: Paged<(...args: A) => Promise<R>, I>,
     ...args: NoInfer<PaginateArgs<A>>
   ): AsyncGenerator<I, void, undefined>;
+  paginate<Id extends OperationName | (string & Record<never, never>)>(
+    operationId: Id,
+    ...rest: CallRest<Id, CallOptions & PageOptions>
+  ): AsyncGenerator<CallItem<Id>, void, undefined>;
   paginate<I>(method: unknown, ...args: unknown[]): AsyncGenerator<I, void, undefined> {
+    if (typeof method === 'string')
+      return pages(this, () => {
+        const spec = this.#operations.find(method);
+        return [spec, checkArguments(spec, args[0], args[1])];
+      });
     const pager = pagerOf(method);
     if (!pager) {
       throw new ValidationError('paginate takes a paged method of this client, e.g. ebay.sell.fulfillment.getOrders.', {
@@ -223,6 +250,18 @@ export class BaseEbayClient implements OperationInvoker {
     if (this.#ownsTransport) await this.#ctx.transport.close();
   }
 
+  /** Runs one catalog operation with its checked arguments: `call` and every generated method end here. */
+  #run(spec: OperationSpec, parsed: OperationArguments): Promise<CallResult<unknown>> {
+    if (spec.lifecycle) {
+      const allow = parsed.options?.allowRetired ?? this.config.allowRetired;
+      checkLifecycle(spec.lifecycle, allow, this.#ctx.warned, this.#ctx.log);
+    }
+    // Client Registration runs on tppz over mutual TLS: only a `fetch` or `transport` that presents a certificate reaches it.
+    if (spec.mutualTls && !this.config.origin && !this.#options.fetch && !this.#options.transport)
+      throw new ConfigError(spec.mutualTls);
+    return restCall(this.#runtime, operationCall(spec, parsed), parsed.options);
+  }
+
   /** Runs a call, turning a synchronous argument error into a rejection and keeping the full result for `withResponse`. */
   #track<T>(start: () => Promise<CallResult<T>>): Promise<T> {
     let full: Promise<CallResult<T>>;
@@ -256,19 +295,15 @@ type SharedParts = ClientExtensions & {
 
 /** An option whose code is not there fails at construction, saying how to add it. */
 function requireExtensions(config: ResolvedConfig, options: EbayClientOptions, extensions: ClientExtensions): void {
-  if (config.signature && !extensions.signing) {
-    throw new ConfigError(
-      'Option "signature" needs signing, which BaseEbayClient leaves out: pass new BaseEbayClient(options, { signing }) with import { signing } from \'baykit\', or use EbayClient.',
-    );
-  }
-  if (options.onExchange !== undefined && !extensions.exchanges) {
-    throw new ConfigError(
-      'Option "onExchange" needs the recorder, which BaseEbayClient leaves out: pass new BaseEbayClient(options, { exchanges }) with import { exchanges } from \'baykit\', or use EbayClient.',
-    );
-  }
-  if (options.pacing !== undefined && options.pacing !== false && !extensions.pacing) {
-    throw new ConfigError(
-      'Option "pacing" needs the pacer, which BaseEbayClient leaves out: pass new BaseEbayClient(options, { pacing }) with import { pacing } from \'baykit\', or use EbayClient.',
-    );
-  }
+  if (config.signature && !extensions.signing) throw leftOut('signature', 'signing', 'signing');
+  if (options.onExchange !== undefined && !extensions.exchanges)
+    throw leftOut('onExchange', 'the recorder', 'exchanges');
+  if (options.pacing !== undefined && options.pacing !== false && !extensions.pacing)
+    throw leftOut('pacing', 'the pacer', 'pacing');
 }
+
+/** The error for option `option`, whose code (`what`, exported by baykit as `name`) BaseEbayClient leaves out. */
+const leftOut = (option: string, what: string, name: string): ConfigError =>
+  new ConfigError(
+    `Option "${option}" needs ${what}, which BaseEbayClient leaves out: pass new BaseEbayClient(options, { ${name} }) with import { ${name} } from 'baykit', or use EbayClient.`,
+  );

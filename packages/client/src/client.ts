@@ -3,6 +3,7 @@ import { BaseEbayClient } from './base-client.js';
 import { ownOptions, type EbayClientOptions } from './config.js';
 import { optionsFromEnv } from './config-env.js';
 import type { ClientExtensions } from './extensions.js';
+import { restTables } from './generated/catalog.gen.js';
 import { CommerceApis } from './generated/commerce.gen.js';
 import { DeveloperApis } from './generated/developer.gen.js';
 import { PostOrderApis } from './generated/post-order.gen.js';
@@ -67,6 +68,8 @@ export class EbayClient extends BaseEbayClient {
       track: (start) => this.trackCall(start),
     });
     this.authNAuth = new AuthNAuth(this.context, this.#xml, ownOptions(options).authToken);
+    // Every API is callable by name (`call`) before its namespace is first used.
+    for (const table of restTables) this.addOperations(table);
   }
 
   /** The Trading API: every call by name (`ebay.trading.GetItem({ ItemID })`) and `call(name, fields)`. */

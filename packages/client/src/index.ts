@@ -15,6 +15,9 @@ export type { RefreshListener } from './auth/events.js';
 export type { CallOptions, RestCall, RestHost, RestRuntime } from './rest/request.js';
 export type { PageOptions, PaginateArgs } from './rest/page-limit.js';
 export { operationArguments, type ArgumentShape, type NamedArguments } from './rest/arguments.js';
+export type { CallArgs } from './rest/invoke.js';
+export type { CallArgsOf, CallItem, CallResponse, OperationName } from './rest/call-types.js';
+export type { RestCalls } from './generated/calls.gen.js';
 export type {
   BinaryBody,
   HeaderParameterSpec,

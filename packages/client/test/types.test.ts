@@ -37,6 +37,35 @@ describe('generated signatures', () => {
     void (() => ebay.paginate(ebay.buy.browse.getItem, 'x'));
   });
 
+  // Each call is inside a function that never runs: these check types, and send nothing.
+  it('call infers arguments and answer from the operation name, and refuses wrong arguments', () => {
+    expectTypeOf(() =>
+      ebay.call('getItem', { path: { item_id: 'v1|1|0' } }),
+    ).returns.resolves.toEqualTypeOf<BuyBrowse.Item>();
+    expectTypeOf(() =>
+      ebay.call('buy.browse.getItem', { path: { item_id: 'x' }, query: { fieldgroups: 'PRODUCT' } }),
+    ).returns.resolves.toEqualTypeOf<BuyBrowse.Item>();
+    expectTypeOf(() =>
+      ebay.call('sell.fulfillment.getOrders'),
+    ).returns.resolves.toEqualTypeOf<SellFulfillment.OrderSearchPagedCollection>();
+    // @ts-expect-error -- getItem needs its path value
+    void (() => ebay.call('getItem'));
+    // @ts-expect-error -- the path value is item_id, not itemId
+    void (() => ebay.call('getItem', { path: { itemId: 'x' } }));
+    // @ts-expect-error -- getItem has no query parameter fieldgroupz
+    void (() => ebay.call('getItem', { path: { item_id: 'x' }, query: { fieldgroupz: 'PRODUCT' } }));
+    // @ts-expect-error -- createOrReplaceInventoryItem needs its body
+    void (() => ebay.call('sell.inventory.createOrReplaceInventoryItem', { path: { sku: 'x' } }));
+    // A name only known at run time is checked there: its answer is unknown.
+    expectTypeOf(() => ebay.call('buy.browse.getItem' as string)).returns.resolves.toBeUnknown();
+  });
+
+  it('paginate by name yields the item type of the page', () => {
+    expectTypeOf(() =>
+      ebay.paginate('sell.fulfillment.getOrders', { query: { limit: 10 } }, { maxItems: 20 }),
+    ).returns.toEqualTypeOf<AsyncGenerator<SellFulfillment.Order, void, undefined>>();
+  });
+
   it('enumeration fields offer the known values and accept any string', () => {
     expectTypeOf<'NEW'>().toMatchTypeOf<SellInventory.ConditionEnum>();
     expectTypeOf<'SOME_FUTURE_VALUE'>().toMatchTypeOf<SellInventory.ConditionEnum>();

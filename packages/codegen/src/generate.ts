@@ -2,6 +2,7 @@ import type { ApiInfo } from './apis.js';
 import { apiModel } from './catalog.js';
 import { emitApi } from './emit/api.js';
 import { emitArea, emitCatalog } from './emit/area.js';
+import { callsLines, emitCalls } from './emit/calls.js';
 import { emitDocs } from './emit/docs.js';
 import { emitReadme } from './emit/readme.js';
 import { emitTypes } from './emit/types.js';
@@ -78,7 +79,8 @@ export function generate(
   files.set('README.md', emitReadme());
   const shared = sharedEnumerationValues(apis);
   for (const api of apis) {
-    files.set(`${api.info.module}.gen.ts`, emitApi(api));
+    // The module's class and table, then how `ebay.call` types its operations.
+    files.set(`${api.info.module}.gen.ts`, `${emitApi(api)}\n${callsLines(api).join('\n')}\n`);
     files.set(`${api.info.module}.types.gen.ts`, emitTypes(api, shared));
   }
   for (const area of AREAS) {
@@ -86,6 +88,7 @@ export function generate(
     if (members.length > 0) files.set(`${area === 'postOrder' ? 'post-order' : area}.gen.ts`, emitArea(area, members));
   }
   files.set('catalog.gen.ts', emitCatalog(apis));
+  files.set('calls.gen.ts', emitCalls(apis));
   files.set('post-order-enums.gen.ts', emitPostOrderEnums());
   if (xml) {
     const paged = new Set(tradingPagedCalls(xml.trading).keys());

@@ -129,6 +129,19 @@ describe('generate', () => {
     }
   });
 
+  it('types ebay.call per operation: arguments by name, answer, page item, and each name it resolves', () => {
+    const { files } = generate([fixture()], []);
+    const api = files.get('sell-fulfillment.gen.ts') ?? '';
+    expect(api).toContain('export interface SellFulfillmentCalls {');
+    expect(api).toContain(
+      'getOrders: { args: { query?: T.GetOrdersQuery; headers?: Readonly<Record<string, string>> }; response: T.OrderPage; item: T.Order };',
+    );
+    expect(api).toContain('getPaymentDispute: { args: { path: { payment_dispute_id: string | number }');
+    const calls = files.get('calls.gen.ts') ?? '';
+    expect(calls).toContain("'sell.fulfillment.getOrders': SellFulfillmentCalls['getOrders'];");
+    expect(calls).toContain("  getOrders: SellFulfillmentCalls['getOrders'];");
+  });
+
   it('is deterministic: the same specs, whatever their key order, give byte-identical files', () => {
     const a = generate([fixture()], []);
     const shuffled = fixture();

@@ -2,6 +2,7 @@
 // itself (what the `baykit` command line, the explorer, tests and benchmarks call).
 export { createEmulatorAdmin, type EmulatorAdmin, type EmulatorAdminOptions } from './admin-client/admin-client.js';
 export { EmulatorAdminError, isEmulatorAdminError } from './admin-client/admin-error.js';
+export { signInOnEmulator } from './admin-client/sign-in.js';
 export {
   isSimulateEvent,
   SIMULATE_EVENTS,

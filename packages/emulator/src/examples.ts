@@ -1,3 +1,4 @@
+import type { OperationExamples } from '@baykit/spec/samples';
 import { DEFAULT_SEED } from './context.js';
 import type { Emulator } from './emulator.js';
 import { seededFeedbackOf } from './world/stores/feedback.js';
@@ -7,36 +8,7 @@ import { DEFAULT_SELLER_POLICIES } from './resources/seeds.js';
 import { seedMessages } from './world/stores/messages.js';
 
 /** Values that work against a fresh emulator, for forms and docs that want a call to succeed first time. */
-export interface EmulatorExamples {
-  /** A Browse item id (`v1|…|0`) that `getItem` answers 200 for. */
-  browseItemId: string;
-  /** The same item's legacy id: Trading GetItem's and Shopping GetSingleItem's `ItemID`, Browse's `legacy_item_id`. */
-  legacyItemId: string;
-  /** Words that match seeded titles: Browse `search`'s `q`, Finding's `keywords`. */
-  keywords: string;
-  /** A category of the seeded catalog (Athletic Shoes). */
-  categoryId: string;
-  marketplaceId: string;
-  /** The emulator's registered RuName (GetSessionID's `RuName`). */
-  ruName: string;
-  /** The default test seller's business policies on EBAY_US (an offer's `listingPolicies`). */
-  listingPolicies: { fulfillmentPolicyId: string; paymentPolicyId: string; returnPolicyId: string };
-  /**
-   * A line of a seeded order the test seller has not shipped or rated yet: the ids Trading CompleteSale, SendInvoice
-   * and LeaveFeedback (and Fulfillment's shipping calls) name. `itemId`-`transactionId` is its `OrderLineItemID`.
-   * The seeded orders are older than the 60 days feedback is left in, so LeaveFeedback refuses this line (error 37).
-   */
-  sale: { orderId: string; itemId: string; transactionId: string; buyer: string; seller: string };
-  /** The newest feedback the test seller received, and who left it: Trading RespondToFeedback's ids. */
-  feedback: { feedbackId: string; from: string };
-  /**
-   * A seeded question a buyer asked the test seller about an item (Ask Seller a Question): Trading
-   * AddMemberMessageRTQ's `ParentMessageID`, `ItemID` and `RecipientID`, and a `MessageID` of the seller's Inbox.
-   */
-  question: { messageId: string; itemId: string; from: string };
-  /** A seeded message another member sent the test user about its purchase: a `MessageID` for My Messages calls. */
-  message: { messageId: string; from: string };
-}
+export type EmulatorExamples = OperationExamples;
 
 /**
  * Example values for `emulator` as created (before calls change its state) with `seed` (the default seed unless

@@ -1,24 +1,25 @@
 export { createEmulator, DEFAULT_APP, type Emulator } from './emulator.js';
 export type { AppRegistration, EmulatorOptions } from './types.js';
 export { AppRegistrationError, MAX_REGISTERED_APPS, type AppRequest } from './apps.js';
+// Finding and proving the shared emulator and the private state folder moved to @baykit/local (one policy for every
+// tool); re-exported here so programs that took them from the emulator still work.
+/** @deprecated Import from `@baykit/local`, their home since the state folder got one policy for every tool. */
 export {
   findSharedEmulator,
   ForeignEmulatorError,
   portAnswers,
-  probeEmulator,
-  requestShutdown,
-  sharedEmulatorUrl,
-  SHARED_EMULATOR_PORT,
-  type ProvenEmulator,
-} from './shared.js';
-export {
   PrivateStateError,
+  probeEmulator,
   readPrivateFile,
+  requestShutdown,
   securePrivateDir,
   sharedEmulatorSecret,
+  sharedEmulatorUrl,
   sharedStateDir,
+  SHARED_EMULATOR_PORT,
   writePrivateFile,
-} from './private-state.js';
+  type ProvenEmulator,
+} from '@baykit/local';
 export type { Listening } from './server.js';
 export { EmulatorClock } from './clock.js';
 export type { EmulatorSeed, SeedItem, SeedOrder, SeedOrderLine } from './seed.js';

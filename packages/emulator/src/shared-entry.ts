@@ -1,22 +1,22 @@
-// @baykit/emulator/shared: finding, proving and stopping the shared emulator, and the private state directory, without
-// the emulator itself (what the `baykit` command line loads for a call to a running emulator). The same objects as
-// the package's main entry (one build, shared chunks): `instanceof ForeignEmulatorError` holds across the two.
-export type { AppRegistration } from './types.js';
+// @baykit/emulator/shared: finding, proving and stopping the shared emulator, and the private state directory.
+// Deprecated: they live in @baykit/local now, under the one state-folder policy every tool shares; this entry
+// re-exports them (the same objects, so `instanceof ForeignEmulatorError` holds across the two) for programs that
+// import it.
+/** @deprecated Import from `@baykit/local`. */
 export {
   findSharedEmulator,
   ForeignEmulatorError,
   portAnswers,
-  probeEmulator,
-  requestShutdown,
-  sharedEmulatorUrl,
-  SHARED_EMULATOR_PORT,
-  type ProvenEmulator,
-} from './shared.js';
-export {
   PrivateStateError,
+  probeEmulator,
   readPrivateFile,
+  requestShutdown,
   securePrivateDir,
   sharedEmulatorSecret,
+  sharedEmulatorUrl,
   sharedStateDir,
+  SHARED_EMULATOR_PORT,
   writePrivateFile,
-} from './private-state.js';
+  type AppRegistration,
+  type ProvenEmulator,
+} from '@baykit/local';

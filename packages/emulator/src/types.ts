@@ -1,13 +1,7 @@
-/** A registered application (keyset) of the emulator: what eBay's developer portal holds for a keyset. */
-export interface AppRegistration {
-  appId: string;
-  certId: string;
-  devId: string;
-  /** The RuName consent and sign-in flows name. */
-  ruName: string;
-  /** Where the RuName sends the browser after consent (the "auth accepted URL"). */
-  redirectUrl: string;
-}
+import type { AppRegistration } from '@baykit/local';
+
+// A registered app is part of what a shared emulator proves about itself, so its shape lives in @baykit/local.
+export type { AppRegistration } from '@baykit/local';
 
 /** Options of `createEmulator`. */
 export interface EmulatorOptions {

@@ -1,5 +1,5 @@
 import { effectsOf, type Effect } from '@baykit/spec/effects';
-import { XML_CALLS } from '@baykit/spec/xml-services';
+import { operationNames, type OperationRef } from '@baykit/spec/operations';
 import { restCatalog, XML_LIFECYCLE, type Lifecycle, type OperationSpec } from 'baykit';
 
 /**
@@ -38,30 +38,49 @@ export function isOffered(lifecycle: Lifecycle | undefined): boolean {
   return lifecycle === undefined || lifecycle.status === 'deprecated';
 }
 
-let all: Map<string, Operation> | undefined;
-
-/** Every REST operation and Trading call by full name, retired ones included (to refuse them by name). */
-export function operations(): ReadonlyMap<string, Operation> {
-  if (all) return all;
-  const out = new Map<string, Operation>();
-  for (const [api, specs] of Object.entries(restCatalog))
-    for (const [id, spec] of Object.entries(specs)) {
-      const name = `${api}.${id}`;
-      out.set(name, {
-        kind: 'rest',
-        name,
-        spec,
-        effects: effects(name),
-        ...(spec.lifecycle ? { lifecycle: spec.lifecycle } : {}),
-      });
-    }
-  for (const call of XML_CALLS.trading) {
-    const name = `trading.${call}`;
-    const lifecycle = XML_LIFECYCLE[name] ?? XML_LIFECYCLE.trading;
-    out.set(name, { kind: 'trading', name, call, effects: effects(name), ...(lifecycle ? { lifecycle } : {}) });
+/** What the tools offer of one entry of @baykit/spec's operation index: REST operations and Trading calls. */
+function shaped(ref: OperationRef): Operation | undefined {
+  if (ref.kind === 'rest') {
+    const spec = restCatalog[ref.api]?.[ref.id];
+    if (!spec) return undefined;
+    const lifecycle = spec.lifecycle;
+    return { kind: 'rest', name: ref.name, spec, effects: effects(ref.name), ...(lifecycle ? { lifecycle } : {}) };
   }
-  all = out;
-  return out;
+  if (ref.service !== 'trading') return undefined;
+  const lifecycle = XML_LIFECYCLE[ref.name] ?? XML_LIFECYCLE.trading;
+  return {
+    kind: 'trading',
+    name: ref.name,
+    call: ref.call,
+    effects: effects(ref.name),
+    ...(lifecycle ? { lifecycle } : {}),
+  };
+}
+
+/**
+ * The REST operation or Trading call named `name` exactly (`sell.inventory.getInventoryItem`, `trading.GetItem`),
+ * retired ones included (to refuse them by name), resolved by @baykit/spec's one operation index.
+ */
+export function operationNamed(name: string): Operation | undefined {
+  const ref = operationNames().get(name);
+  return ref && shaped(ref);
+}
+
+let every: readonly Operation[] | undefined;
+
+/** Every REST operation and Trading call, in the index's order, shaped once (search walks them all). */
+function everyOperation(): readonly Operation[] {
+  every ??= [...operationNames().values()].flatMap((ref) => shaped(ref) ?? []);
+  return every;
+}
+
+/**
+ * Every REST operation and Trading call by full name, retired ones included.
+ * @deprecated A copy of @baykit/spec's operation index kept for callers of 0.1: use `operationNamed(name)` (or
+ * `operationNames` of `@baykit/spec/operations`) to resolve a name.
+ */
+export function operations(): ReadonlyMap<string, Operation> {
+  return new Map(everyOperation().map((op) => [op.name, op]));
 }
 
 /** `getInventoryItem` → `get inventory item`. */
@@ -102,7 +121,7 @@ export function search(
   const wanted = words(query);
   const needed = wanted.length >= 2 ? wanted.length - 1 : wanted.length;
   const found: { op: Operation; score: number }[] = [];
-  for (const op of operations().values()) {
+  for (const op of everyOperation()) {
     if (!isOffered(op.lifecycle)) continue;
     if (options.kind && op.kind !== options.kind) continue;
     if (options.effect && !op.effects.includes(options.effect)) continue;

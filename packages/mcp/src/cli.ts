@@ -4,10 +4,7 @@ import { serve } from './main.js';
 process.exitCode = await serve(process.argv.slice(2), {
   stdout: (text) => void process.stdout.write(text),
   stderr: (text) => void process.stderr.write(text),
-  stdin: () => Promise.reject(new Error('baykit-mcp reads no standard input of its own')),
-  isTty: false,
   env: process.env,
-  cwd: process.cwd(),
   interrupted: () =>
     new Promise<void>((resolve) => {
       process.once('SIGINT', () => resolve());

@@ -4,6 +4,7 @@ export { createServer, VERSION, type ServerContext } from './server.js';
 export { CallLog, maskAnswer, maskArguments, type CallRecord } from './log.js';
 export { parseSpendCap, SpendLedger, type SpendCap } from './safety.js';
 export { DATA_NOTE, fenced } from './results.js';
-export { isOffered, operations, search, summaryLine, type Operation } from './catalog.js';
+export { isOffered, operationNamed, operations, search, summaryLine, type Operation } from './catalog.js';
 export type { Policy } from './gate.js';
+export type { McpIo } from './io.js';
 export { openTarget, type Target, type TargetOptions } from './target.js';

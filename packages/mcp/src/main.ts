@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import type { CliIo } from '@baykit/cli/targets';
+import { envOf, profileOf, UsageError } from '@baykit/local';
+import type { McpIo } from './io.js';
 import { CallLog } from './log.js';
 import { parseSpendCap, SpendLedger } from './safety.js';
 import { createServer, VERSION, type ServerContext } from './server.js';
@@ -33,7 +34,7 @@ export interface RunningServer {
  * serves over stdio (until standard input closes) or HTTP (until stopped). Resolves to the exit status for a usage
  * mistake (2) or `--help` (0); otherwise to the running server.
  */
-export async function startServer(argv: readonly string[], io: CliIo): Promise<RunningServer | number> {
+export async function startServer(argv: readonly string[], io: McpIo): Promise<RunningServer | number> {
   const { values } = parseArgs({
     args: [...argv],
     options: {
@@ -66,11 +67,10 @@ export async function startServer(argv: readonly string[], io: CliIo): Promise<R
     return 2;
   }
   // A wrong --env or an unknown --profile is said now, not at the first call.
-  const cli = await import('@baykit/cli/targets');
   try {
-    cli.envOf(io, values.env, cli.profileOf(io, values.profile));
+    envOf(io, values.env, profileOf(io, values.profile));
   } catch (error) {
-    if (!(error instanceof cli.UsageError)) throw error;
+    if (!(error instanceof UsageError)) throw error;
     io.stderr(`baykit-mcp: ${error.message}\n`);
     return 2;
   }
@@ -120,7 +120,7 @@ export async function startServer(argv: readonly string[], io: CliIo): Promise<R
  * Runs the server until it is stopped and resolves to the exit status, as `baykit-mcp` and `baykit mcp` do: over
  * stdio until the client closes standard input, over HTTP until SIGINT or SIGTERM. A usage mistake is 2.
  */
-export async function serve(argv: readonly string[], io: CliIo): Promise<number> {
+export async function serve(argv: readonly string[], io: McpIo): Promise<number> {
   let running: RunningServer | number;
   try {
     running = await startServer(argv, io);

@@ -8,9 +8,10 @@ import {
   type Effect,
   type PriceChange,
 } from '@baykit/spec/effects';
-import { EbayApiError, operationArguments, type EbayClient, type OperationSpec } from 'baykit';
+import { findOperation } from '@baykit/spec/operations';
+import { EbayApiError, type OperationSpec } from 'baykit';
 import * as z from 'zod';
-import { isOffered, operations, search, type Operation } from './catalog.js';
+import { isOffered, operationNamed, search, type Operation } from './catalog.js';
 import { describeOperation } from './describe.js';
 import { registerSellerTools } from './seller-tools.js';
 import { admit, MAX_CONSEQUENCES, type Policy, type Subject } from './gate.js';
@@ -30,19 +31,9 @@ export interface ServerContext {
 /** The package's version, as servers tell clients in `initialize`. */
 export const VERSION = '0.1.0';
 
-type Method = (...args: unknown[]) => Promise<unknown>;
-
-function methodOf(client: EbayClient, spec: OperationSpec): Method {
-  const [area, key] = spec.api.split('.') as [string, string];
-  const namespace = (client as unknown as Record<string, Record<string, Record<string, Method>>>)[area]?.[key];
-  const method = namespace?.[spec.id];
-  if (!method) throw new Error(`baykit has no method ${spec.api}.${spec.id}.`);
-  return method.bind(namespace);
-}
-
 /** The operation named `name`, or a problem naming the closest ones (@baykit/spec's did-you-mean). */
 async function lookUp(name: string, kind: Operation['kind']): Promise<{ op: Operation } | { result: CallToolResult }> {
-  const op = operations().get(kind === 'trading' && !name.startsWith('trading.') ? `trading.${name}` : name);
+  const op = operationNamed(kind === 'trading' && !name.startsWith('trading.') ? `trading.${name}` : name);
   if (op && op.kind === kind) return { op };
   if (op)
     return {
@@ -50,8 +41,7 @@ async function lookUp(name: string, kind: Operation['kind']): Promise<{ op: Oper
         `${name} is a ${op.kind === 'rest' ? 'REST operation: use call_operation' : 'Trading call: use call_trading'}.`,
       ),
     };
-  const { findOperation } = await import('@baykit/spec');
-  const close = findOperation(name).didYouMean.filter((n) => isOffered(operations().get(n)?.lifecycle));
+  const close = findOperation(name).didYouMean.filter((n) => isOffered(operationNamed(n)?.lifecycle));
   return {
     result: problem(
       `Unknown ${kind === 'rest' ? 'operation' : 'Trading call'} "${name}".${close.length ? ` Did you mean ${close.slice(0, 3).join(', ')}?` : ''} search_operations finds operations by words.`,
@@ -389,14 +379,10 @@ async function callRest(
   args: RestArguments,
 ): Promise<{ status: number; data: unknown }> {
   if (spec.grant === 'user') await target.ensureUser();
-  const method = methodOf(target.client, spec);
-  const positional = operationArguments(spec, {
-    pathParams: args.path ?? {},
-    body: args.body,
-    query: args.query,
-    ...(args.headers && Object.keys(args.headers).length > 0 ? { options: { headers: args.headers } } : {}),
-  });
-  const result = await target.client.withResponse(method(...positional));
+  // restProblems checked the path values; the client checks them again, as it does every call's.
+  const { path, ...rest } = args;
+  const named = { ...rest, path: path as Record<string, string> | undefined };
+  const result = await target.client.withResponse(target.client.call(`${spec.api}.${spec.id}`, named));
   return { status: result.status, data: result.data };
 }
 
@@ -457,7 +443,7 @@ export function createServer(ctx: ServerContext): McpServer {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ name, depth }) => {
-      const op = operations().get(name);
+      const op = operationNamed(name);
       if (!op) {
         const found = await lookUp(name, name.startsWith('trading.') ? 'trading' : 'rest');
         if ('result' in found) return found.result;

@@ -1,5 +1,6 @@
 import { APPLICATION_SCOPES, EbayClient, MemoryTokenStore } from 'baykit';
-import type { CliIo } from '@baykit/cli/targets';
+import { ensureUser, envOf, profileOf, targetOf } from '@baykit/local';
+import type { McpIo } from './io.js';
 
 /** Where the server's calls go, from the command line's flags (`--env`, `--profile`, `--account`). */
 export interface TargetOptions {
@@ -35,23 +36,22 @@ async function tokensOf(client: EbayClient): Promise<string[]> {
 }
 
 /**
- * The target of the flags, by the command line's rules (@baykit/cli/targets: `--env`, else the profile's, else
+ * The target of the flags, by the command line's rules (@baykit/local's targets: `--env`, else the profile's, else
  * production or sandbox when `EBAY_APP_ID` is set, else the emulator): profiles and the token file are the ones
  * `baykit configure` and `baykit login` wrote, so a user signs in once. The emulator is embedded (its own, in this
  * process, fresh state, on a free loopback port): an agent rehearses against it with no keys and no account.
  */
-export async function openTarget(io: CliIo, options: TargetOptions): Promise<Target> {
-  const cli = await import('@baykit/cli/targets');
-  const profile = cli.profileOf(io, options.profile);
-  const env = cli.envOf(io, options.env, profile);
+export async function openTarget(io: McpIo, options: TargetOptions): Promise<Target> {
+  const profile = profileOf(io, options.profile);
+  const env = envOf(io, options.env, profile);
   if (env === 'emulator') return embeddedEmulator();
-  const target = await cli.targetOf(io, options);
+  const target = await targetOf(io, options);
   const keys = [profile?.certId ?? io.env.EBAY_CERT_ID, io.env.EBAY_PRIVATE_KEY, io.env.EBAY_JWE];
   return {
     env,
     client: target.client,
     signIn: target.signIn,
-    ensureUser: () => cli.ensureUser(target),
+    ensureUser: () => ensureUser(target),
     secrets: async () => [...keys.filter((k): k is string => k !== undefined), ...(await tokensOf(target.client))],
     close: () => target.client.close(),
   };
@@ -59,7 +59,7 @@ export async function openTarget(io: CliIo, options: TargetOptions): Promise<Tar
 
 async function embeddedEmulator(): Promise<Target> {
   const { createEmulator } = await import('@baykit/emulator');
-  const { signInOnEmulator } = await import('@baykit/cli/targets');
+  const { signInOnEmulator } = await import('@baykit/emulator/admin');
   const emulator = createEmulator();
   const { url } = await emulator.listen(0, '127.0.0.1');
   const { appId, certId, devId, ruName } = emulator.app;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ElicitRequestSchema, type CallToolResult, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
-import type { CliIo } from '@baykit/cli/targets';
+import type { McpIo } from '../src/io.js';
 import { startServer, type RunningServer } from '../src/index.js';
 
 /** A home with no profiles, no tokens and no keys: the server runs against its embedded emulator. */
@@ -35,21 +35,18 @@ export function testClient(confirm: Confirm): { client: Client; asked: string[] 
   return { client, asked };
 }
 
-/** A CliIo's `interrupted` for a server a test stops itself: never. */
+/** An McpIo's `interrupted` for a server a test stops itself: never. */
 export const never = (): Promise<void> => new Promise<void>(() => undefined);
 
 export const TOKEN = 'test-token-0123456789abcdef0123456789abcdef';
 
 /** An io for the server in this process: no input, stdout dropped, stderr kept in `stderr`; never interrupted. */
-export function testIo(env: Record<string, string>): { io: CliIo; stderr: string[] } {
+export function testIo(env: Record<string, string>): { io: McpIo; stderr: string[] } {
   const stderr: string[] = [];
-  const io: CliIo = {
+  const io: McpIo = {
     stdout: () => undefined,
     stderr: (text) => void stderr.push(text),
-    stdin: () => Promise.resolve(''),
-    isTty: false,
     env,
-    cwd: process.cwd(),
     interrupted: never,
   };
   return { io, stderr };

@@ -1,5 +1,7 @@
+// The one operation index (`@baykit/spec/operations`): the command line, the MCP server and the explorer resolve
+// and suggest names here. Built from the generated name table and the XML call names, so it loads no schema.
+import { REST_OPERATION_IDS } from './generated/operation-names.gen.js';
 import { XML_CALLS, type XmlServiceName } from './generated/xml-services.gen.js';
-import { schemaCatalog } from './rest-schemas.js';
 import { allowedDistance, byScoreThenName, editDistance, MAX_NAME_LENGTH } from './facts/closest-names.js';
 
 /** An operation by its full name: a REST operation (`sell.inventory.getInventoryItem`) or an XML call (`trading.GetItem`). */
@@ -24,14 +26,21 @@ let index: Map<string, OperationRef> | undefined;
 export function operationNames(): ReadonlyMap<string, OperationRef> {
   if (index) return index;
   const out = new Map<string, OperationRef>();
-  for (const [api, doc] of Object.entries(schemaCatalog)) {
-    const ids = [...Object.keys(doc.operations), ...Object.keys(doc.aliases ?? {})];
+  for (const [api, ids] of Object.entries(REST_OPERATION_IDS))
     for (const id of ids) out.set(`${api}.${id}`, { kind: 'rest', name: `${api}.${id}`, api, id });
-  }
   for (const [service, names] of Object.entries(XML_CALLS) as [XmlServiceName, readonly string[]][])
     for (const call of names) out.set(`${service}.${call}`, { kind: 'xml', name: `${service}.${call}`, service, call });
   index = out;
   return out;
+}
+
+/** The REST operation `operationId` of `api` (`sell.inventory`, `getInventoryItem`), renamed ones' old ids too. */
+export function findRestOperation(
+  api: string,
+  operationId: string,
+): Extract<OperationRef, { kind: 'rest' }> | undefined {
+  const operation = operationNames().get(`${api}.${operationId}`);
+  return operation?.kind === 'rest' && operation.api === api ? operation : undefined;
 }
 
 /**

@@ -26,3 +26,4 @@ export {
   type TradingSchemaData,
 } from './trading.js';
 export { findOperation, operationNames, type FoundOperation, type OperationRef } from './find-operation.js';
+export { bodyProblems, MAX_PROBLEMS, tradingProblems } from './argument-problems.js';

@@ -69,3 +69,20 @@ describe('the XML services table has one home', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('operation metadata has one home', () => {
+  it('the command line, the MCP server and the explorer take samples, resource needs and names from @baykit/spec', () => {
+    const found: string[] = [];
+    for (const folder of ['packages/cli/src', 'packages/mcp/src', 'apps/explorer/server'])
+      for (const file of sources(folder)) {
+        const text = code(file);
+        // An import from the emulator's root that names a sample, a resource need or the examples' type.
+        for (const match of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@baykit\/emulator'/g))
+          for (const name of ['sampleRequestBody', 'resourceNeed', 'EmulatorExamples', 'sampleResponse'])
+            if (new RegExp(`\\b${name}\\b`).test(match[1] ?? '')) found.push(`${file.slice(repo.length + 1)}: ${name}`);
+        // A second name → operation index: a Map filled from the client's restCatalog.
+        if (/new Map[^;]*\n?[^;]*restCatalog/.test(text)) found.push(`${file.slice(repo.length + 1)}: an index`);
+      }
+    expect(found).toEqual([]);
+  });
+});

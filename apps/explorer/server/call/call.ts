@@ -1,4 +1,4 @@
-import { operationArguments, type EbayClient } from 'baykit';
+import type { EbayClient } from 'baykit';
 import type { CallOutcome, Exchange, RestCallInput, XmlCallInput, CallInput } from '../../shared/api.js';
 import type { Capture, CaptureRun } from '../capture/capture.js';
 import { errorView } from './call-error.js';
@@ -17,41 +17,24 @@ interface Answer {
   status?: number;
 }
 
-type Method = (...args: unknown[]) => Promise<unknown>;
-
-/** `client.sell.accountV2`, … from `sell.accountV2`: the namespace object the generated methods live on. */
-function namespaceOf(client: EbayClient, api: string): Record<string, unknown> | undefined {
-  let target: unknown = client;
-  for (const key of api.split('.')) {
-    if (typeof target !== 'object' || target === null) return undefined;
-    target = (target as Record<string, unknown>)[key];
-  }
-  return typeof target === 'object' && target !== null ? (target as Record<string, unknown>) : undefined;
-}
-
 function nonEmpty(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
 }
 
-/** Calls the generated method exactly as a user would: path values in path order, body, query, options. */
+/** Calls the operation by name, as a user would with `ebay.call`: path values, query, body and headers by name. */
 async function callRest(client: EbayClient, input: RestCallInput): Promise<Answer> {
   const spec = findOperation(input.api, input.operationId);
-  const namespace = namespaceOf(client, input.api);
-  const method = namespace?.[input.operationId];
-  // readCallInput checked the catalog; a method missing here would be a baykit bug, reported as such.
-  if (!spec || typeof method !== 'function')
-    throw new Error(`baykit has no method for ${input.api}.${input.operationId}`);
-  const headers = nonEmpty(input.headers);
-  const args = operationArguments(spec, {
-    pathParams: Object.fromEntries(spec.pathParams.map((name) => [name, input.path[name] ?? ''])),
-    body: input.body,
+  // readCallInput checked the catalog; an operation missing here would be a baykit bug, reported as such.
+  if (!spec) throw new Error(`baykit has no operation ${input.api}.${input.operationId}`);
+  const args = {
+    path: Object.fromEntries(spec.pathParams.map((name) => [name, input.path[name] ?? ''])),
     query: nonEmpty(input.query),
-    options: {
-      ...(Object.keys(headers).length > 0 ? { headers } : {}),
-      ...(input.sign === undefined ? {} : { sign: input.sign }),
-    },
-  });
-  const result = await client.withResponse((method as Method).apply(namespace, args));
+    // A body the form kept for an operation that takes none is not sent (the generated method had no place for it).
+    body: spec.body ? input.body : undefined,
+    headers: nonEmpty(input.headers),
+  };
+  const options = input.sign === undefined ? {} : { sign: input.sign };
+  const result = await client.withResponse(client.call(`${input.api}.${input.operationId}`, args, options));
   return { data: result.data, status: result.status };
 }
 
@@ -70,7 +53,7 @@ function viewData(data: unknown, run: CaptureRun<Answer>): unknown {
 }
 
 /**
- * Runs one explorer call through baykit (REST: the generated method; XML: `client[service].call`) inside a
+ * Runs one explorer call through baykit (REST: `client.call`; XML: `client[service].call`) inside a
  * capture run, and reports the outcome: data or the typed error, the operation's status, the wall time, and every
  * exchange with secrets masked. Throws `CallInputError` for an input it cannot run; eBay's errors are outcomes.
  */

@@ -1,7 +1,8 @@
-import type { EmulatorExamples } from '@baykit/emulator';
+import type { OperationExamples } from '@baykit/spec/samples';
 
 /**
  * Values that make a first call succeed in the current environment: the emulator's examples for `local`
- * (`exampleValues(emulator)` of `@baykit/emulator`), `{}` for eBay's environments, where no id is known in advance.
+ * (`exampleValues(emulator)` of `@baykit/emulator`, which reads its seeded state), `{}` for eBay's environments,
+ * where no id is known in advance.
  */
-export type ExampleValues = Partial<EmulatorExamples>;
+export type ExampleValues = Partial<OperationExamples>;

@@ -1,5 +1,6 @@
-import { sampleRequestBody } from '@baykit/emulator';
 import { inlineSchema, requestShape } from '@baykit/spec';
+import { findRestOperation } from '@baykit/spec/operations';
+import { sampleRequestBody } from '@baykit/spec/samples';
 import { restCatalog, type OperationSpec } from 'baykit';
 import type { Catalog, OperationDetail, OperationSummary, XmlCallDetail, XmlCallSummary } from '../../shared/api.js';
 import type { ExampleValues } from './catalog-examples.js';
@@ -21,11 +22,13 @@ import {
 
 export type { ExampleValues } from './catalog-examples.js';
 
-/** The catalog's entry for `api`/`operationId`, own properties only (so `__proto__` and friends are unknown). */
+/**
+ * The catalog's entry for `api`/`operationId`, resolved by @baykit/spec's one operation index (a name it lacks,
+ * `__proto__` and friends included, is unknown).
+ */
 export function findOperation(api: string, operationId: string): OperationSpec | undefined {
-  if (!Object.hasOwn(restCatalog, api)) return undefined;
-  const operations = restCatalog[api] ?? {};
-  return Object.hasOwn(operations, operationId) ? operations[operationId] : undefined;
+  const ref = findRestOperation(api, operationId);
+  return ref && restCatalog[ref.api]?.[ref.id];
 }
 
 /**
@@ -124,7 +127,8 @@ export function operationDetail(
   };
   if (spec.body) {
     const sample = /json/i.test(spec.body.contentType)
-      ? (ownSampleBody(owner.api, owner.id, examples) ?? sampleRequestBody(owner.api, owner.id))
+      ? (ownSampleBody(owner.api, owner.id, examples) ??
+        sampleRequestBody(owner.api, owner.id, undefined, restCatalog[owner.api]?.[owner.id]))
       : undefined;
     detail.body = {
       contentType: spec.body.contentType,

@@ -1,4 +1,4 @@
-import { resourceNeed } from '@baykit/emulator';
+import { resourceNeed } from '@baykit/spec/samples';
 import { DEFAULT_APPLICATION_SCOPE, type OperationSpec } from 'baykit';
 import { hasExample } from './catalog-parameters.js';
 import { DEFAULT_CONSENT_SCOPES } from '../sign-in/sign-in.js';

@@ -1,4 +1,4 @@
-import { SHARED_EMULATOR_PORT } from '@baykit/emulator';
+import { SHARED_EMULATOR_PORT } from '@baykit/local';
 import type { CliReach } from '../../shared/api.js';
 
 /**

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { CredentialsInput } from '../../shared/api.js';
-import { readJsonFile, writePrivateFile, type Warn } from './private-file.js';
+import { writePrivateFile } from '@baykit/local';
+import { readJsonFile, type Warn } from './private-file.js';
 
 /** The environments whose credentials the user enters (the local one uses the emulator's test app). */
 export type RemoteEnvId = 'sandbox' | 'production';

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sharedEmulatorSecret } from '@baykit/emulator';
+import { sharedEmulatorSecret } from '@baykit/local';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExplorer, type RunningExplorer } from '../../server/app.js';

@@ -1,7 +1,7 @@
 // A `baykit` command copied from the explorer calls the emulator the explorer answers from: its embedded one holds
 // the command line's owner secret, and the command names its port (BAYKIT_EMULATOR_PORT), so what the explorer
 // made, the pasted command reads.
-import { sharedEmulatorSecret } from '@baykit/emulator';
+import { sharedEmulatorSecret } from '@baykit/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliHome, type CliHome } from '../../../../packages/cli/test/helpers/cli-harness.js';
 import type { CallInput, CallOutcome, OperationDetail, SignInStart } from '../../shared/api.js';

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PrivateStateError } from '@baykit/local';
 import type { SessionInfo } from '../../shared/api.js';
 import { startHarness } from './explorer-harness.js';
 import { scaled } from '../../../../scripts/test-time.mjs';
@@ -78,19 +79,42 @@ describe('explorer back end: a data directory that already exists', () => {
     return dataDir;
   };
 
-  it('is made private at start: the directory 0700, every file in it 0600, and the credentials still read', async () => {
+  it('is refused at start while others can read it, with the chmod that fixes it; nothing in it is changed', async () => {
     const dataDir = looseDataDir(newHome());
+    await expect(startHarness({ dataDir })).rejects.toThrow(
+      new PrivateStateError(`${dataDir} can be read by other users (mode 0755): run chmod 700 "${dataDir}".`),
+    );
+    expect(mode(dataDir)).toBe(0o755);
+    expect(mode(join(dataDir, 'credentials.json'))).toBe(0o644);
+    // Once the folder is the user's alone, the files in it are out of others' reach whatever their modes.
+    chmodSync(dataDir, 0o700);
     const h = await startHarness({ dataDir });
     try {
-      expect(mode(dataDir)).toBe(0o700);
-      expect(mode(join(dataDir, 'backup'))).toBe(0o700);
-      for (const name of ['credentials.json', 'tokens.json', 'notes.txt'])
-        expect([name, mode(join(dataDir, name))]).toEqual([name, 0o600]);
       const info = (await (await h.get('/api/session')).json()) as SessionInfo;
       expect(info.environments.find((e) => e.id === 'sandbox')).toMatchObject({
         configured: true,
         appId: CREDENTIALS.appId,
       });
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('is refused when others can change it, with the same error as the command line and the MCP server', async () => {
+    const dataDir = looseDataDir(newHome());
+    chmodSync(dataDir, 0o777);
+    await expect(startHarness({ dataDir })).rejects.toThrow(
+      new PrivateStateError(`${dataDir} can be changed by other users (mode 0777): run chmod 700 "${dataDir}".`),
+    );
+  });
+
+  it('is created 0700 when missing, below folders that stay as they were', async () => {
+    const home = newHome();
+    const dataDir = join(home, 'new', 'data');
+    const h = await startHarness({ dataDir });
+    try {
+      expect(mode(dataDir)).toBe(0o700);
+      expect(mode(join(home, 'new'))).toBe(0o700);
     } finally {
       await h.close();
     }
@@ -143,6 +167,7 @@ describe('explorer back end: a data directory that already exists', () => {
     'is refused with how to fix it when a file in it belongs to another user (a credentials file written with sudo)',
     async () => {
       const dataDir = looseDataDir(newHome());
+      chmodSync(dataDir, 0o700);
       for (const path of [dataDir, join(dataDir, 'backup'), join(dataDir, 'tokens.json'), join(dataDir, 'notes.txt')])
         chownSync(path, NOBODY, NOBODY);
       const run = await runAsNobody(dataDir);

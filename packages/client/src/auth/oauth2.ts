@@ -4,10 +4,9 @@ import { TokenError } from '../errors/token-error.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { AUTHORIZE_PATH, baseUrl } from '../hosts.js';
 import type { ClientContext } from '../internal/context.js';
-import { decodeAuthorizationCode } from './authorization-code.js';
 import { TokenEvents, type RefreshListener } from './events.js';
-import { expiredRefreshToken, refusedCode, refusedRefresh } from './refresh-errors.js';
 import { requestToken } from './token-request.js';
+import type * as UserGrant from './user-grant.js';
 import { MemoryTokenStore, tokenKey } from './token-store.js';
 import { fromTokenResponse, isUsable, type AccessToken, type EbayTokenResponse, type TokenKind } from './token.js';
 
@@ -25,6 +24,9 @@ export interface AuthUrlOptions {
 
 /** Which token a call needs: a user token, an application token, or the user token when there is one. */
 export type GrantNeed = 'user' | 'application' | 'auto';
+
+/** The user-token half (code exchange, refresh): loaded only on those paths, so an app-token program never carries it. */
+const userGrant = (): Promise<typeof UserGrant> => import('./user-grant.js');
 
 const NO_REFRESH_TOKEN = 'Failed to refresh the user access token. Token or refresh_token is not set.';
 const NO_CREDENTIALS =
@@ -115,16 +117,7 @@ export class OAuth2 {
    */
   async getToken(code: string, options: { scope?: readonly string[] } = {}): Promise<AccessToken> {
     const ruName = requireOption(this.#ctx.config, 'ruName', 'getToken');
-    const decoded = decodeAuthorizationCode(code);
-    // Until it is used, the code is as good as a token: a token endpoint that echoes it must not show it.
-    this.#ctx.redactor.add(decoded);
-    const response = await requestToken(
-      this.#ctx,
-      { grant_type: 'authorization_code', code: decoded, redirect_uri: ruName },
-      'oauth2.getToken',
-    ).catch((error: unknown) => {
-      throw refusedCode(error);
-    });
+    const response = await (await userGrant()).exchangeCode(this.#ctx, code, ruName);
     const token = fromTokenResponse(
       response,
       'user',
@@ -244,25 +237,26 @@ export class OAuth2 {
   }
 
   #renew(kind: TokenKind, current: AccessToken | undefined, from = current?.accessToken): Promise<AccessToken> {
-    // A refresh token past its known expiry is refused here, before any request (eBay would refuse it too).
-    const expired = kind === 'user' && current ? expiredRefreshToken(current, this.#ctx.clock.now()) : undefined;
-    if (expired) return Promise.reject(expired);
-    const renew = (): Promise<AccessToken> =>
-      kind === 'user' && current ? this.#refreshUser(current) : this.#mintApplication();
+    if (kind === 'user' && current) {
+      return userGrant().then((grant) => {
+        // A refresh token past its known expiry is refused here, before any request (eBay would refuse it too).
+        const expired = grant.expiredRefreshToken(current, this.#ctx.clock.now());
+        if (expired) throw expired;
+        return this.#single(kind, from, () => this.#refreshUser(grant, current));
+      });
+    }
+    return this.#single(kind, from, () => this.#mintApplication());
+  }
+
+  /** Runs `renew` once for every caller holding `from` (in process first; a shared store may add its own). */
+  #single(kind: TokenKind, from: string | undefined, renew: () => Promise<AccessToken>): Promise<AccessToken> {
     const shared = this.#ctx.store.renew?.bind(this.#ctx.store);
-    // In-process single flight first; a store shared between processes may add its own around it.
     const key = this.#key(kind);
     return this.#ctx.renewals.run(key, from, this.#ctx.clock.now(), shared ? () => shared(key, from, renew) : renew);
   }
 
-  async #refreshUser(current: AccessToken): Promise<AccessToken> {
-    const form: Record<string, string> = { grant_type: 'refresh_token', refresh_token: current.refreshToken ?? '' };
-    // Ask again for exactly what was granted: never narrow a user token to the default scope. Unknown
-    // scopes are left out, and eBay then grants everything the user consented to.
-    if (current.scope.length > 0) form.scope = current.scope.join(' ');
-    const response = await requestToken(this.#ctx, form, 'oauth2.refreshUserAccessToken').catch((error: unknown) => {
-      throw refusedRefresh(error, current);
-    });
+  async #refreshUser(grant: typeof UserGrant, current: AccessToken): Promise<AccessToken> {
+    const response = await grant.refreshUser(this.#ctx, current);
     const token = fromTokenResponse(response, 'user', current.scope, this.#ctx.clock.now(), current);
     // Credentials set while the refresh was in flight win: the refreshed token still serves the calls that
     // were waiting for it, but it does not replace the newer one.

@@ -116,3 +116,18 @@ export class BuyBrowseApi {
     bindOperations(this, client, buyBrowseOperations);
   }
 }
+
+/** The Browse API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface BuyBrowseCalls {
+  addItem: { args: { body?: T.AddCartItemInput; headers?: Readonly<Record<string, string>> }; response: T.RemoteShopcartResponse | undefined };
+  checkCompatibility: { args: { path: { item_id: string | number }; body?: T.CompatibilityPayload; headers?: Readonly<Record<string, string>> }; response: T.CompatibilityResponse };
+  getItem: { args: { path: { item_id: string | number }; query?: T.GetItemQuery; headers?: Readonly<Record<string, string>> }; response: T.Item };
+  getItemByLegacyId: { args: { query: T.GetItemByLegacyIdQuery; headers?: Readonly<Record<string, string>> }; response: T.Item };
+  getItems: { args: { query?: T.GetItemsQuery; headers?: Readonly<Record<string, string>> }; response: T.Items };
+  getItemsByItemGroup: { args: { query: T.GetItemsByItemGroupQuery; headers?: Readonly<Record<string, string>> }; response: T.ItemGroup };
+  getShoppingCart: { args: { headers?: Readonly<Record<string, string>> }; response: T.RemoteShopcartResponse | undefined };
+  removeItem: { args: { body?: T.RemoveCartItemInput; headers?: Readonly<Record<string, string>> }; response: T.RemoteShopcartResponse | undefined };
+  search: { args: { query?: T.SearchQuery; headers?: Readonly<Record<string, string>> }; response: T.SearchPagedCollection; item: T.ItemSummary };
+  searchByImage: { args: { query?: T.SearchByImageQuery; body?: T.SearchByImageRequest; headers?: Readonly<Record<string, string>> }; response: T.SearchPagedCollection; item: T.ItemSummary };
+  updateQuantity: { args: { body?: T.UpdateCartItemInput; headers?: Readonly<Record<string, string>> }; response: T.RemoteShopcartResponse };
+}

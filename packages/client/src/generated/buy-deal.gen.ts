@@ -50,3 +50,11 @@ export class BuyDealApi {
     bindOperations(this, client, buyDealOperations);
   }
 }
+
+/** The Deal API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface BuyDealCalls {
+  getDealItems: { args: { query?: T.GetDealItemsQuery; headers?: Readonly<Record<string, string>> }; response: T.DealItemSearchResponse; item: T.DealItem };
+  getEvent: { args: { path: { event_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.Event };
+  getEventItems: { args: { query: T.GetEventItemsQuery; headers?: Readonly<Record<string, string>> }; response: T.EventItemSearchResponse; item: T.EventItem };
+  getEvents: { args: { query?: T.GetEventsQuery; headers?: Readonly<Record<string, string>> }; response: T.EventSearchResponse; item: T.Event };
+}

@@ -62,3 +62,12 @@ export class BuyFeedApi {
     bindOperations(this, client, buyFeedOperations);
   }
 }
+
+/** The Item Feed Service's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface BuyFeedCalls {
+  getItemFeed: { args: { query: T.GetItemFeedQuery; headers?: Readonly<Record<string, string>> }; response: Uint8Array | undefined };
+  getItemGroupFeed: { args: { query: T.GetItemGroupFeedQuery; headers?: Readonly<Record<string, string>> }; response: Uint8Array | undefined };
+  getItemPriorityFeed: { args: { query: T.GetItemPriorityFeedQuery; headers?: Readonly<Record<string, string>> }; response: Uint8Array | undefined };
+  getItemSnapshotFeed: { args: { query: T.GetItemSnapshotFeedQuery; headers?: Readonly<Record<string, string>> }; response: Uint8Array | undefined };
+  getProductFeed: { args: { query: T.GetProductFeedQuery; headers?: Readonly<Record<string, string>> }; response: Uint8Array | undefined };
+}

@@ -48,3 +48,10 @@ export class BuyMarketingApi {
     bindOperations(this, client, buyMarketingOperations);
   }
 }
+
+/** The Buy Marketing API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface BuyMarketingCalls {
+  getAlsoBoughtByProduct: { args: { query?: T.GetAlsoBoughtByProductQuery; headers?: Readonly<Record<string, string>> }; response: T.BestSellingProductResponse | undefined };
+  getAlsoViewedByProduct: { args: { query?: T.GetAlsoViewedByProductQuery; headers?: Readonly<Record<string, string>> }; response: T.BestSellingProductResponse | undefined };
+  getMerchandisedProducts: { args: { query: T.GetMerchandisedProductsQuery; headers?: Readonly<Record<string, string>> }; response: T.BestSellingProductResponse };
+}

@@ -26,3 +26,8 @@ export class BuyMarketplaceInsightsApi {
     bindOperations(this, client, buyMarketplaceInsightsOperations);
   }
 }
+
+/** The Marketplace Insights API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface BuyMarketplaceInsightsCalls {
+  search: { args: { query?: T.SearchQuery; headers?: Readonly<Record<string, string>> }; response: T.SalesHistoryPagedCollection; item: T.ItemSales };
+}

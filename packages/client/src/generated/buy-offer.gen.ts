@@ -34,3 +34,9 @@ export class BuyOfferApi {
     bindOperations(this, client, buyOfferOperations);
   }
 }
+
+/** The Buy Offer API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface BuyOfferCalls {
+  getBidding: { args: { path: { item_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.Bidding };
+  placeProxyBid: { args: { path: { item_id: string | number }; body?: T.PlaceProxyBidRequest; headers?: Readonly<Record<string, string>> }; response: T.PlaceProxyBidResponse };
+}

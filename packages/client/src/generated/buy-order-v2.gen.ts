@@ -82,3 +82,15 @@ export class BuyOrderV2Api {
     bindOperations(this, client, buyOrderV2Operations);
   }
 }
+
+/** The Order API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface BuyOrderV2Calls {
+  applyGuestCoupon: { args: { path: { checkoutSessionId: string | number }; body?: T.CouponRequest; headers?: Readonly<Record<string, string>> }; response: T.GuestCheckoutSessionResponseV2 };
+  getGuestCheckoutSession: { args: { path: { checkoutSessionId: string | number }; headers?: Readonly<Record<string, string>> }; response: T.GuestCheckoutSessionResponseV2 };
+  getGuestPurchaseOrder: { args: { path: { purchaseOrderId: string | number }; headers?: Readonly<Record<string, string>> }; response: T.GuestPurchaseOrderV2 };
+  initiateGuestCheckoutSession: { args: { body?: T.CreateGuestCheckoutSessionRequestV2; headers?: Readonly<Record<string, string>> }; response: T.GuestCheckoutSessionResponseV2 };
+  removeGuestCoupon: { args: { path: { checkoutSessionId: string | number }; body?: T.CouponRequest; headers?: Readonly<Record<string, string>> }; response: T.GuestCheckoutSessionResponseV2 };
+  updateGuestQuantity: { args: { path: { checkoutSessionId: string | number }; body?: T.UpdateQuantity; headers?: Readonly<Record<string, string>> }; response: T.GuestCheckoutSessionResponseV2 };
+  updateGuestShippingAddress: { args: { path: { checkoutSessionId: string | number }; body?: T.ShippingAddressImpl; headers?: Readonly<Record<string, string>> }; response: T.GuestCheckoutSessionResponseV2 };
+  updateGuestShippingOption: { args: { path: { checkoutSessionId: string | number }; body?: T.UpdateShippingOption; headers?: Readonly<Record<string, string>> }; response: T.GuestCheckoutSessionResponseV2 };
+}

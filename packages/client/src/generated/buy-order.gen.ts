@@ -301,3 +301,29 @@ export class BuyOrderApi {
     bindOperations(this, client, buyOrderOperations);
   }
 }
+
+/** The Order API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface BuyOrderCalls {
+  applyCoupon: { args: { path: { checkoutSessionId: string | number }; body?: T.CouponRequest; headers?: Readonly<Record<string, string>> }; response: T.CheckoutSessionResponse };
+  applyProxyGuestCoupon: { args: { path: { checkoutSessionId: string | number }; body?: T.CouponRequest; headers?: Readonly<Record<string, string>> }; response: T.CheckoutSessionResponse };
+  getCheckoutSession: { args: { path: { checkoutSessionId: string | number }; headers?: Readonly<Record<string, string>> }; response: T.CheckoutSessionResponse };
+  getProxyGuestCheckoutSession: { args: { path: { checkoutSessionId: string | number }; headers?: Readonly<Record<string, string>> }; response: T.GuestCheckoutSessionResponse };
+  getPurchaseOrder: { args: { path: { purchaseOrderId: string | number }; headers?: Readonly<Record<string, string>> }; response: T.PurchaseOrder };
+  initiateCheckoutSession: { args: { body?: T.CreateSignInCheckoutSessionRequest; headers?: Readonly<Record<string, string>> }; response: T.CheckoutSessionResponse };
+  initiateGuestPayment: { args: { path: { checkoutSessionId: string | number }; body?: T.InitiatePaymentRequest; headers?: Readonly<Record<string, string>> }; response: T.GuestCheckoutSessionResponse };
+  initiateProxyGuestCheckoutSession: { args: { body?: T.CheckoutSessionRequestWithoutPayment; headers?: Readonly<Record<string, string>> }; response: T.GuestCheckoutSessionResponse };
+  placeGuestOrder: { args: { path: { checkoutSessionId: string | number }; body?: T.GuestPlaceOrderRequest; headers?: Readonly<Record<string, string>> }; response: T.PurchaseOrderSummary };
+  placeOrder: { args: { path: { checkoutSessionId: string | number }; headers?: Readonly<Record<string, string>> }; response: T.PurchaseOrderSummary };
+  placeProxyGuestOrder: { args: { path: { checkoutSessionId: string | number }; body?: T.GuestPlaceOrderRequest; headers?: Readonly<Record<string, string>> }; response: T.PurchaseOrderSummary };
+  removeCoupon: { args: { path: { checkoutSessionId: string | number }; body?: T.CouponRequest; headers?: Readonly<Record<string, string>> }; response: T.CheckoutSessionResponse };
+  removeProxyGuestCoupon: { args: { path: { checkoutSessionId: string | number }; body?: T.CouponRequest; headers?: Readonly<Record<string, string>> }; response: T.CheckoutSessionResponse };
+  updateGuestPaymentInfo: { args: { path: { checkoutSessionId: string | number }; body?: T.UpdatePaymentInformation; headers?: Readonly<Record<string, string>> }; response: T.GuestCheckoutSessionResponse };
+  updatePaymentInfo: { args: { path: { checkoutSessionId: string | number }; body?: T.UpdatePaymentInformation; headers?: Readonly<Record<string, string>> }; response: T.CheckoutSessionResponse };
+  updateProxyGuestPaymentInfo: { args: { path: { checkoutSessionId: string | number }; body?: T.UpdatePaymentInformation; headers?: Readonly<Record<string, string>> }; response: T.GuestCheckoutSessionResponse };
+  updateProxyGuestQuantity: { args: { path: { checkoutSessionId: string | number }; body?: T.UpdateQuantity; headers?: Readonly<Record<string, string>> }; response: T.GuestCheckoutSessionResponse };
+  updateProxyGuestShippingAddress: { args: { path: { checkoutSessionId: string | number }; body?: T.ShippingAddressImpl; headers?: Readonly<Record<string, string>> }; response: T.GuestCheckoutSessionResponse };
+  updateProxyGuestShippingOption: { args: { path: { checkoutSessionId: string | number }; body?: T.UpdateShippingOption; headers?: Readonly<Record<string, string>> }; response: T.GuestCheckoutSessionResponse };
+  updateQuantity: { args: { path: { checkoutSessionId: string | number }; body?: T.UpdateQuantity; headers?: Readonly<Record<string, string>> }; response: T.CheckoutSessionResponse };
+  updateShippingAddress: { args: { path: { checkoutSessionId: string | number }; body?: T.ShippingAddressImpl; headers?: Readonly<Record<string, string>> }; response: T.CheckoutSessionResponse };
+  updateShippingOption: { args: { path: { checkoutSessionId: string | number }; body?: T.UpdateShippingOption; headers?: Readonly<Record<string, string>> }; response: T.CheckoutSessionResponse };
+}

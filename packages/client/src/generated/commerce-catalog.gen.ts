@@ -86,3 +86,14 @@ export class CommerceCatalogApi {
     bindOperations(this, client, commerceCatalogOperations);
   }
 }
+
+/** The Catalog API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface CommerceCatalogCalls {
+  createChangeRequest: { args: { body?: T.CreateChangeRequestPayload; headers?: Readonly<Record<string, string>> }; response: undefined };
+  getChangeRequest: { args: { path: { change_request_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.ChangeRequest };
+  getChangeRequests: { args: { query?: T.GetChangeRequestsQuery; headers?: Readonly<Record<string, string>> }; response: T.GetChangeRequestsResponse | undefined; item: T.ChangeRequest };
+  getProduct: { args: { path: { epid: string | number }; headers?: Readonly<Record<string, string>> }; response: T.Product };
+  getProductMetadata: { args: { query: T.GetProductMetadataQuery; headers?: Readonly<Record<string, string>> }; response: T.ProductMetadata | undefined };
+  getProductMetadataForCategories: { args: { query: T.GetProductMetadataForCategoriesQuery; headers?: Readonly<Record<string, string>> }; response: T.ProductMetadataForCategories | undefined };
+  search: { args: { query?: T.SearchQuery; headers?: Readonly<Record<string, string>> }; response: T.ProductSearchResponse | undefined; item: T.ProductSummary };
+}

@@ -46,3 +46,10 @@ export class CommerceCharityApi {
     bindOperations(this, client, commerceCharityOperations);
   }
 }
+
+/** The Charity API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface CommerceCharityCalls {
+  getCharityOrg: { args: { path: { charity_org_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.CharityOrg };
+  getCharityOrgByLegacyId: { args: { query: T.GetCharityOrgByLegacyIdQuery; headers?: Readonly<Record<string, string>> }; response: T.CharityOrg };
+  getCharityOrgs: { args: { query?: T.GetCharityOrgsQuery; headers?: Readonly<Record<string, string>> }; response: T.CharitySearchResponse; item: T.CharityOrg };
+}

@@ -58,3 +58,12 @@ export class CommerceFeedbackApi {
     bindOperations(this, client, commerceFeedbackOperations);
   }
 }
+
+/** The Feedback API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface CommerceFeedbackCalls {
+  getFeedback: { args: { query: T.GetFeedbackQuery; headers?: Readonly<Record<string, string>> }; response: T.GetFeedbackResponse; item: T.FeedbackDetail };
+  getFeedbackRatingSummary: { args: { query: T.GetFeedbackRatingSummaryQuery; headers?: Readonly<Record<string, string>> }; response: T.GetFeedbackRatingSummaryResponse };
+  getItemsAwaitingFeedback: { args: { query?: T.GetItemsAwaitingFeedbackQuery; headers?: Readonly<Record<string, string>> }; response: T.AwaitingFeedbackResponse; item: T.AwaitingFeedback };
+  leaveFeedback: { args: { body?: T.LeaveFeedbackRequest; headers?: Readonly<Record<string, string>> }; response: T.LeaveFeedbackResponse };
+  respondToFeedback: { args: { body?: T.RespondToFeedbackRequest; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
+}

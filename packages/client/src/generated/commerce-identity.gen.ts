@@ -26,3 +26,8 @@ export class CommerceIdentityApi {
     bindOperations(this, client, commerceIdentityOperations);
   }
 }
+
+/** The Identity API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface CommerceIdentityCalls {
+  getUser: { args: { headers?: Readonly<Record<string, string>> }; response: T.UserResponse };
+}

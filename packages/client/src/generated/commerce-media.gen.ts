@@ -98,3 +98,17 @@ export class CommerceMediaApi {
     bindOperations(this, client, commerceMediaOperations);
   }
 }
+
+/** The Media API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface CommerceMediaCalls {
+  createDocument: { args: { body?: T.CreateDocumentRequest; headers?: Readonly<Record<string, string>> }; response: T.CreateDocumentResponse };
+  createDocumentFromUrl: { args: { body?: T.CreateDocumentFromUrlRequest; headers?: Readonly<Record<string, string>> }; response: T.CreateDocumentResponse };
+  createImageFromFile: { args: { body: FormData; headers?: Readonly<Record<string, string>> }; response: T.ImageResponse };
+  createImageFromUrl: { args: { body: T.CreateImageFromUrlRequest; headers?: Readonly<Record<string, string>> }; response: T.ImageResponse };
+  createVideo: { args: { body?: T.CreateVideoRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
+  getDocument: { args: { path: { document_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.DocumentResponse };
+  getImage: { args: { path: { image_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.ImageResponse };
+  getVideo: { args: { path: { video_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.Video };
+  uploadDocument: { args: { path: { document_id: string | number }; body: FormData; headers?: Readonly<Record<string, string>> }; response: T.DocumentResponse };
+  uploadVideo: { args: { path: { video_id: string | number }; body: BinaryBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+}

@@ -58,3 +58,12 @@ export class CommerceMessageApi {
     bindOperations(this, client, commerceMessageOperations);
   }
 }
+
+/** The M2M Public API Service's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface CommerceMessageCalls {
+  bulkUpdateConversation: { args: { body?: T.BulkUpdateConversationsRequest; headers?: Readonly<Record<string, string>> }; response: T.BulkUpdateConversationsResponse };
+  getConversation: { args: { path: { conversation_id: string | number }; query: T.GetConversationQuery; headers?: Readonly<Record<string, string>> }; response: T.GetMessagesByConversationIdResponse; item: T.MessageDetail };
+  getConversations: { args: { query: T.GetConversationsQuery; headers?: Readonly<Record<string, string>> }; response: T.GetAllMyConversationsResponse; item: T.ConversationDetail };
+  sendMessage: { args: { body?: T.SendMessageRequest; headers?: Readonly<Record<string, string>> }; response: T.SendMessageResponse };
+  updateConversation: { args: { body?: T.UpdateConversationRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
+}

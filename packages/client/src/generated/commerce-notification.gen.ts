@@ -198,3 +198,28 @@ export class CommerceNotificationApi {
     bindOperations(this, client, commerceNotificationOperations);
   }
 }
+
+/** The Notification API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface CommerceNotificationCalls {
+  createDestination: { args: { body?: T.DestinationRequest; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
+  createSubscription: { args: { body?: T.CreateSubscriptionRequest; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
+  createSubscriptionFilter: { args: { path: { subscription_id: string | number }; body?: T.CreateSubscriptionFilterRequest; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
+  deleteDestination: { args: { path: { destination_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteSubscription: { args: { path: { subscription_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteSubscriptionFilter: { args: { path: { subscription_id: string | number; filter_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  disableSubscription: { args: { path: { subscription_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  enableSubscription: { args: { path: { subscription_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  getConfig: { args: { headers?: Readonly<Record<string, string>> }; response: T.Config };
+  getDestination: { args: { path: { destination_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.Destination };
+  getDestinations: { args: { query?: T.GetDestinationsQuery; headers?: Readonly<Record<string, string>> }; response: T.DestinationSearchResponse; item: T.Destination };
+  getPublicKey: { args: { path: { public_key_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.PublicKey };
+  getSubscription: { args: { path: { subscription_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.Subscription };
+  getSubscriptionFilter: { args: { path: { subscription_id: string | number; filter_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.SubscriptionFilter };
+  getSubscriptions: { args: { query?: T.GetSubscriptionsQuery; headers?: Readonly<Record<string, string>> }; response: T.SubscriptionSearchResponse; item: T.Subscription };
+  getTopic: { args: { path: { topic_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.Topic };
+  getTopics: { args: { query?: T.GetTopicsQuery; headers?: Readonly<Record<string, string>> }; response: T.TopicSearchResponse; item: T.Topic };
+  testSubscription: { args: { path: { subscription_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  updateConfig: { args: { body?: T.Config; headers?: Readonly<Record<string, string>> }; response: undefined };
+  updateDestination: { args: { path: { destination_id: string | number }; body?: T.DestinationRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
+  updateSubscription: { args: { path: { subscription_id: string | number }; body?: T.UpdateSubscriptionRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
+}

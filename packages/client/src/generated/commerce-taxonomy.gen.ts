@@ -90,3 +90,16 @@ export class CommerceTaxonomyApi {
     bindOperations(this, client, commerceTaxonomyOperations);
   }
 }
+
+/** The Taxonomy API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface CommerceTaxonomyCalls {
+  fetchItemAspects: { args: { path: { category_tree_id: string | number }; headers?: Readonly<Record<string, string>> }; response: Uint8Array };
+  getCategorySubtree: { args: { path: { category_tree_id: string | number }; query: T.GetCategorySubtreeQuery; headers?: Readonly<Record<string, string>> }; response: T.CategorySubtree };
+  getCategorySuggestions: { args: { path: { category_tree_id: string | number }; query: T.GetCategorySuggestionsQuery; headers?: Readonly<Record<string, string>> }; response: T.CategorySuggestionResponse | undefined };
+  getCategoryTree: { args: { path: { category_tree_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.CategoryTree };
+  getCompatibilityProperties: { args: { path: { category_tree_id: string | number }; query: T.GetCompatibilityPropertiesQuery; headers?: Readonly<Record<string, string>> }; response: T.GetCompatibilityMetadataResponse | undefined };
+  getCompatibilityPropertyValues: { args: { path: { category_tree_id: string | number }; query: T.GetCompatibilityPropertyValuesQuery; headers?: Readonly<Record<string, string>> }; response: T.GetCompatibilityPropertyValuesResponse | undefined };
+  getDefaultCategoryTreeId: { args: { query: T.GetDefaultCategoryTreeIdQuery; headers?: Readonly<Record<string, string>> }; response: T.BaseCategoryTree | undefined };
+  getExpiredCategories: { args: { path: { category_tree_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.ExpiredCategories | undefined };
+  getItemAspectsForCategory: { args: { path: { category_tree_id: string | number }; query: T.GetItemAspectsForCategoryQuery; headers?: Readonly<Record<string, string>> }; response: T.AspectMetadata | undefined };
+}

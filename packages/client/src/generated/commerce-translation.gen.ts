@@ -26,3 +26,8 @@ export class CommerceTranslationApi {
     bindOperations(this, client, commerceTranslationOperations);
   }
 }
+
+/** The Translation API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface CommerceTranslationCalls {
+  translate: { args: { body: T.TranslateRequest; headers?: Readonly<Record<string, string>> }; response: T.TranslateResponse };
+}

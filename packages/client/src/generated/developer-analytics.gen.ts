@@ -34,3 +34,9 @@ export class DeveloperAnalyticsApi {
     bindOperations(this, client, developerAnalyticsOperations);
   }
 }
+
+/** The Analytics API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface DeveloperAnalyticsCalls {
+  getRateLimits: { args: { query?: T.GetRateLimitsQuery; headers?: Readonly<Record<string, string>> }; response: T.RateLimitsResponse | undefined };
+  getUserRateLimits: { args: { query?: T.GetUserRateLimitsQuery; headers?: Readonly<Record<string, string>> }; response: T.RateLimitsResponse | undefined };
+}

@@ -28,3 +28,8 @@ export class DeveloperClientRegistrationApi {
     bindOperations(this, client, developerClientRegistrationOperations);
   }
 }
+
+/** The Developer Registration API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface DeveloperClientRegistrationCalls {
+  registerClient: { args: { body: T.ClientSettings; headers?: Readonly<Record<string, string>> }; response: T.ClientDetails };
+}

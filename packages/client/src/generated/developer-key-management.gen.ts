@@ -42,3 +42,10 @@ export class DeveloperKeyManagementApi {
     bindOperations(this, client, developerKeyManagementOperations);
   }
 }
+
+/** The Key Management API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface DeveloperKeyManagementCalls {
+  createSigningKey: { args: { body?: T.CreateSigningKeyRequest; headers?: Readonly<Record<string, string>> }; response: T.SigningKey };
+  getSigningKey: { args: { path: { signing_key_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.SigningKey };
+  getSigningKeys: { args: { headers?: Readonly<Record<string, string>> }; response: T.QuerySigningKeysResponse };
+}

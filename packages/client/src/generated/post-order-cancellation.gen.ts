@@ -67,3 +67,14 @@ export class PostOrderCancellationApi {
     bindOperations(this, client, postOrderCancellationOperations);
   }
 }
+
+/** The Post Order Cancellation API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface PostOrderCancellationCalls {
+  approveCancellationRequest: { args: { path: { cancelId: string | number }; headers?: Readonly<Record<string, string>> }; response: unknown };
+  checkCancellationEligibility: { args: { body: T.CheckCancellationEligibilityBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  confirmRefundReceived: { args: { path: { cancelId: string | number }; body?: T.ConfirmRefundReceivedBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  createCancellation: { args: { body: T.CreateCancellationBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  getCancellation: { args: { path: { cancelId: string | number }; query?: T.GetCancellationQuery; headers?: Readonly<Record<string, string>> }; response: unknown };
+  rejectCancellationRequest: { args: { path: { cancelId: string | number }; body: T.RejectCancellationRequestBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  search: { args: { query?: T.SearchQuery; headers?: Readonly<Record<string, string>> }; response: unknown };
+}

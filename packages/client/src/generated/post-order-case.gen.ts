@@ -67,3 +67,14 @@ export class PostOrderCaseApi {
     bindOperations(this, client, postOrderCaseOperations);
   }
 }
+
+/** The Post Order Case Management API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface PostOrderCaseCalls {
+  appealCaseDecision: { args: { path: { caseId: string | number }; body?: T.AppealCaseDecisionBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  closeCase: { args: { path: { caseId: string | number }; body: T.CloseCaseBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  getCase: { args: { path: { caseId: string | number }; headers?: Readonly<Record<string, string>> }; response: unknown };
+  issueCaseRefund: { args: { path: { caseId: string | number }; body?: T.IssueCaseRefundBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  provideReturnShipmentInfo: { args: { path: { caseId: string | number }; body: T.ProvideReturnShipmentInfoBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  providesReturnAddress: { args: { path: { caseId: string | number }; body: T.ProvidesReturnAddressBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  search: { args: { query?: T.SearchQuery; headers?: Readonly<Record<string, string>> }; response: unknown };
+}

@@ -95,3 +95,18 @@ export class PostOrderInquiryApi {
     bindOperations(this, client, postOrderInquiryOperations);
   }
 }
+
+/** The Post Order Inquiry API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface PostOrderInquiryCalls {
+  checkInquiryEligibility: { args: { body: T.CheckInquiryEligibilityBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  closeInquiry: { args: { path: { inquiryId: string | number }; body?: T.CloseInquiryBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  confirmInquiryRefund: { args: { path: { inquiryId: string | number }; headers?: Readonly<Record<string, string>> }; response: unknown };
+  createInquiry: { args: { body: T.CreateInquiryBody; headers?: Readonly<Record<string, string>> }; response: T.CreateInquiryResponse };
+  escalateInquiry: { args: { path: { inquiryId: string | number }; body: T.EscalateInquiryBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  getInquiry: { args: { path: { inquiryId: string | number }; headers?: Readonly<Record<string, string>> }; response: unknown };
+  issueInquiryRefund: { args: { path: { inquiryId: string | number }; body?: T.IssueInquiryRefundBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  provideInquiryRefundInfo: { args: { path: { inquiryId: string | number }; body: T.ProvideInquiryRefundInfoBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  provideInquiryShipmentInfo: { args: { path: { inquiryId: string | number }; body?: T.ProvideInquiryShipmentInfoBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  search: { args: { query?: T.SearchQuery; headers?: Readonly<Record<string, string>> }; response: unknown };
+  sendInquiryMessage: { args: { path: { inquiryId: string | number }; body: T.SendInquiryMessageBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+}

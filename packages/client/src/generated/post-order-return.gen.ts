@@ -249,3 +249,40 @@ export class PostOrderReturnApi {
     bindOperations(this, client, postOrderReturnOperations);
   }
 }
+
+/** The Post Order Return API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface PostOrderReturnCalls {
+  addShippingLabelInfo: { args: { path: { returnId: string | number }; body?: T.AddShippingLabelInfoBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  cancelReturnRequest: { args: { path: { returnId: string | number }; body?: T.CancelReturnRequestBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  checkReturnEligibility: { args: { body: T.CheckReturnEligibilityBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  checkShippingLabelEligibility: { args: { path: { returnId: string | number }; headers?: Readonly<Record<string, string>> }; response: unknown };
+  createReturnDraft: { args: { body: T.CreateReturnDraftBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  createReturnRequest: { args: { query?: T.CreateReturnRequestQuery; body: T.CreateReturnRequestBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  createReturnShippingLabel: { args: { path: { returnId: string | number }; headers?: Readonly<Record<string, string>> }; response: unknown };
+  deleteReturnDraftFile: { args: { path: { draftId: string | number; fileId: string | number }; headers?: Readonly<Record<string, string>> }; response: unknown };
+  escalateReturn: { args: { path: { returnId: string | number }; body?: T.EscalateReturnBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  getReturn: { args: { path: { returnId: string | number }; query?: T.GetReturnQuery; headers?: Readonly<Record<string, string>> }; response: unknown };
+  getReturnDraft: { args: { path: { draftId: string | number }; headers?: Readonly<Record<string, string>> }; response: unknown };
+  getReturnDraftFiles: { args: { path: { draftId: string | number }; headers?: Readonly<Record<string, string>> }; response: unknown };
+  getReturnEstimate: { args: { body: T.GetReturnEstimateBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  getReturnFiles: { args: { path: { returnId: string | number }; headers?: Readonly<Record<string, string>> }; response: unknown };
+  getReturnPreferences: { args: { headers?: Readonly<Record<string, string>> }; response: unknown };
+  getReturnShippingLabel: { args: { path: { returnId: string | number }; headers?: Readonly<Record<string, string>> }; response: unknown };
+  getShipmentTrackingInfo: { args: { path: { returnId: string | number }; query: T.GetShipmentTrackingInfoQuery; headers?: Readonly<Record<string, string>> }; response: unknown };
+  issueReturnRefund: { args: { path: { returnId: string | number }; body?: T.IssueReturnRefundBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  markReturnReceived: { args: { path: { returnId: string | number }; body?: T.MarkReturnReceivedBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  markReturnRefundReceived: { args: { path: { returnId: string | number }; headers?: Readonly<Record<string, string>> }; response: unknown };
+  markReturnRefundSent: { args: { path: { returnId: string | number }; body?: T.MarkReturnRefundSentBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  markReturnShipped: { args: { path: { returnId: string | number }; body?: T.MarkReturnShippedBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  processReturnRequest: { args: { path: { returnId: string | number }; body: T.ProcessReturnRequestBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  search: { args: { query?: T.SearchQuery; headers?: Readonly<Record<string, string>> }; response: unknown };
+  sendReturnMessage: { args: { path: { returnId: string | number }; body: T.SendReturnMessageBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  sendReturnShippingLabel: { args: { path: { returnId: string | number }; query: T.SendReturnShippingLabelQuery; headers?: Readonly<Record<string, string>> }; response: unknown };
+  setReturnPreferences: { args: { body: T.SetReturnPreferencesBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  submitReturnFile: { args: { path: { returnId: string | number }; body?: T.SubmitReturnFileBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  updateReturnDraft: { args: { path: { draftId: string | number }; body: T.UpdateReturnDraftBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  updateShipmentTrackingInfo: { args: { path: { returnId: string | number }; body?: T.UpdateShipmentTrackingInfoBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  uploadReturnDraftFile: { args: { path: { draftId: string | number }; body: T.UploadReturnDraftFileBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  uploadReturnFile: { args: { path: { returnId: string | number }; body: T.UploadReturnFileBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+  voidShippingLabel: { args: { path: { returnId: string | number }; body?: T.VoidShippingLabelBody; headers?: Readonly<Record<string, string>> }; response: unknown };
+}

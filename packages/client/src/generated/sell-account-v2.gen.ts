@@ -50,3 +50,11 @@ export class SellAccountV2Api {
     bindOperations(this, client, sellAccountV2Operations);
   }
 }
+
+/** The Account v2 API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface SellAccountV2Calls {
+  getPayoutSettings: { args: { headers?: Readonly<Record<string, string>> }; response: T.PayoutSettingsResponse };
+  getRateTable: { args: { path: { rate_table_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.RateTableDetails };
+  updatePayoutPercentage: { args: { body?: T.UpdatePayoutPercentageRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
+  updateShippingCost: { args: { path: { rate_table_id: string | number }; body?: T.RateTableUpdate; headers?: Readonly<Record<string, string>> }; response: undefined };
+}

@@ -398,3 +398,44 @@ export class SellAccountApi {
     bindOperations(this, client, sellAccountOperations);
   }
 }
+
+/** The Account v1 API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface SellAccountCalls {
+  bulkCreateOrReplaceSalesTax: { args: { body: T.BulkSalesTaxInput; headers?: Readonly<Record<string, string>> }; response: T.UpdatedSalesTaxResponse | undefined };
+  createCustomPolicy: { args: { body: T.CustomPolicyCreateRequest; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
+  createFulfillmentPolicy: { args: { body: T.FulfillmentPolicyRequest; headers?: Readonly<Record<string, string>> }; response: T.SetFulfillmentPolicyResponse };
+  createOrReplaceSalesTax: { args: { path: { countryCode: string | number; jurisdictionId: string | number }; body: T.SalesTaxBase; headers?: Readonly<Record<string, string>> }; response: undefined };
+  createPaymentPolicy: { args: { body: T.PaymentPolicyRequest; headers?: Readonly<Record<string, string>> }; response: T.SetPaymentPolicyResponse };
+  createReturnPolicy: { args: { body: T.ReturnPolicyRequest; headers?: Readonly<Record<string, string>> }; response: T.SetReturnPolicyResponse };
+  deleteFulfillmentPolicy: { args: { path: { fulfillmentPolicyId: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deletePaymentPolicy: { args: { path: { payment_policy_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteReturnPolicy: { args: { path: { return_policy_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteSalesTax: { args: { path: { countryCode: string | number; jurisdictionId: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  getAdvertisingEligibility: { args: { query?: T.GetAdvertisingEligibilityQuery; headers?: Readonly<Record<string, string>> }; response: T.SellerEligibilityMultiProgramResponse };
+  getCustomPolicies: { args: { query?: T.GetCustomPoliciesQuery; headers?: Readonly<Record<string, string>> }; response: T.CustomPolicyResponse; item: T.CompactCustomPolicyResponse };
+  getCustomPolicy: { args: { path: { custom_policy_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.CustomPolicy };
+  getFulfillmentPolicies: { args: { query: T.GetFulfillmentPoliciesQuery; headers?: Readonly<Record<string, string>> }; response: T.FulfillmentPolicyResponse; item: T.FulfillmentPolicy };
+  getFulfillmentPolicy: { args: { path: { fulfillmentPolicyId: string | number }; headers?: Readonly<Record<string, string>> }; response: T.FulfillmentPolicy };
+  getFulfillmentPolicyByName: { args: { query: T.GetFulfillmentPolicyByNameQuery; headers?: Readonly<Record<string, string>> }; response: T.FulfillmentPolicy };
+  getKYC: { args: { headers?: Readonly<Record<string, string>> }; response: T.KycResponse | undefined };
+  getOptedInPrograms: { args: { headers?: Readonly<Record<string, string>> }; response: T.Programs };
+  getPaymentPolicies: { args: { query: T.GetPaymentPoliciesQuery; headers?: Readonly<Record<string, string>> }; response: T.PaymentPolicyResponse; item: T.PaymentPolicy };
+  getPaymentPolicy: { args: { path: { payment_policy_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.PaymentPolicy };
+  getPaymentPolicyByName: { args: { query: T.GetPaymentPolicyByNameQuery; headers?: Readonly<Record<string, string>> }; response: T.PaymentPolicy };
+  getPaymentsProgram: { args: { path: { marketplace_id: string | number; payments_program_type: string | number }; headers?: Readonly<Record<string, string>> }; response: T.PaymentsProgramResponse };
+  getPaymentsProgramOnboarding: { args: { path: { marketplace_id: string | number; payments_program_type: string | number }; headers?: Readonly<Record<string, string>> }; response: T.PaymentsProgramOnboardingResponse };
+  getPrivileges: { args: { headers?: Readonly<Record<string, string>> }; response: T.SellingPrivileges };
+  getRateTables: { args: { query?: T.GetRateTablesQuery; headers?: Readonly<Record<string, string>> }; response: T.RateTableResponse };
+  getReturnPolicies: { args: { query: T.GetReturnPoliciesQuery; headers?: Readonly<Record<string, string>> }; response: T.ReturnPolicyResponse; item: T.ReturnPolicy };
+  getReturnPolicy: { args: { path: { return_policy_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.ReturnPolicy };
+  getReturnPolicyByName: { args: { query: T.GetReturnPolicyByNameQuery; headers?: Readonly<Record<string, string>> }; response: T.ReturnPolicy };
+  getSalesTax: { args: { path: { countryCode: string | number; jurisdictionId: string | number }; headers?: Readonly<Record<string, string>> }; response: T.SalesTax | undefined };
+  getSalesTaxes: { args: { query: T.GetSalesTaxesQuery; headers?: Readonly<Record<string, string>> }; response: T.SalesTaxes };
+  getSubscription: { args: { query?: T.GetSubscriptionQuery; headers?: Readonly<Record<string, string>> }; response: T.SubscriptionResponse; item: T.Subscription };
+  optInToProgram: { args: { body: T.Program; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
+  optOutOfProgram: { args: { body: T.Program; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
+  updateCustomPolicy: { args: { path: { custom_policy_id: string | number }; body: T.CustomPolicyRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
+  updateFulfillmentPolicy: { args: { path: { fulfillmentPolicyId: string | number }; body: T.FulfillmentPolicyRequest; headers?: Readonly<Record<string, string>> }; response: T.SetFulfillmentPolicyResponse };
+  updatePaymentPolicy: { args: { path: { payment_policy_id: string | number }; body: T.PaymentPolicyRequest; headers?: Readonly<Record<string, string>> }; response: T.SetPaymentPolicyResponse };
+  updateReturnPolicy: { args: { path: { return_policy_id: string | number }; body: T.ReturnPolicyRequest; headers?: Readonly<Record<string, string>> }; response: T.SetReturnPolicyResponse };
+}

@@ -50,3 +50,11 @@ export class SellAnalyticsApi {
     bindOperations(this, client, sellAnalyticsOperations);
   }
 }
+
+/** The Analytics API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface SellAnalyticsCalls {
+  findSellerStandardsProfiles: { args: { headers?: Readonly<Record<string, string>> }; response: T.FindSellerStandardsProfilesResponse };
+  getCustomerServiceMetric: { args: { path: { customer_service_metric_type: string | number; evaluation_type: string | number }; query: T.GetCustomerServiceMetricQuery; headers?: Readonly<Record<string, string>> }; response: T.GetCustomerServiceMetricResponse };
+  getSellerStandardsProfile: { args: { path: { program: string | number; cycle: string | number }; headers?: Readonly<Record<string, string>> }; response: T.StandardsProfile | undefined };
+  getTrafficReport: { args: { query?: T.GetTrafficReportQuery; headers?: Readonly<Record<string, string>> }; response: T.Report };
+}

@@ -50,3 +50,10 @@ export class SellComplianceApi {
     bindOperations(this, client, sellComplianceOperations);
   }
 }
+
+/** The Compliance API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface SellComplianceCalls {
+  getListingViolations: { args: { query?: T.GetListingViolationsQuery; headers?: Readonly<Record<string, string>> }; response: T.PagedComplianceViolationCollection | undefined; item: T.ComplianceViolation };
+  getListingViolationsSummary: { args: { query?: T.GetListingViolationsSummaryQuery; headers?: Readonly<Record<string, string>> }; response: T.ComplianceSummary | undefined };
+  suppressViolation: { args: { body: T.SuppressViolationRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
+}

@@ -234,3 +234,34 @@ export class SellEdeliveryInternationalShippingApi {
     bindOperations(this, client, sellEdeliveryInternationalShippingOperations);
   }
 }
+
+/** The EDIS public shipping API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface SellEdeliveryInternationalShippingCalls {
+  bulkCancelPackages: { args: { body?: T.CancelPackagesRequest; headers?: Readonly<Record<string, string>> }; response: T.CancelPackagesResponses };
+  bulkConfirmPackages: { args: { body?: T.ConfirmPackagesRequest; headers?: Readonly<Record<string, string>> }; response: T.ConfirmPackagesResponses };
+  bulkDeletePackages: { args: { body?: T.DeletePackagesRequest; headers?: Readonly<Record<string, string>> }; response: T.DeletePackagesResponses };
+  cancelBundle: { args: { path: { bundle_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  cancelPackage: { args: { path: { package_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  clonePackage: { args: { path: { package_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.ClonePackageResponses };
+  confirmPackage: { args: { path: { package_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  createAddressPreference: { args: { body?: T.CreateAddressPreferenceRequest; headers?: Readonly<Record<string, string>> }; response: T.CreateAddressPreferenceResponses };
+  createBundle: { args: { body?: T.CreateBundleRequest; headers?: Readonly<Record<string, string>> }; response: T.CreateBundleResponse };
+  createComplaint: { args: { body?: T.AddComplaintRequest; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
+  createConsignPreference: { args: { body?: T.CreateConsignPreferenceRequest; headers?: Readonly<Record<string, string>> }; response: T.CreateConsignPreferenceResponses };
+  createPackage: { args: { body?: T.AddPackageRequest; headers?: Readonly<Record<string, string>> }; response: T.AddPackageResponses };
+  deletePackage: { args: { path: { package_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  getActualCosts: { args: { query?: T.GetActualCostsQuery; headers?: Readonly<Record<string, string>> }; response: T.GetActualCostResponses };
+  getAddressPreferences: { args: { headers?: Readonly<Record<string, string>> }; response: T.GetAddressPreferenceListResponses };
+  getAgents: { args: { query?: T.GetAgentsQuery; headers?: Readonly<Record<string, string>> }; response: T.GetAgentListResponses };
+  getBatteryQualifications: { args: { query?: T.GetBatteryQualificationsQuery; headers?: Readonly<Record<string, string>> }; response: T.GetBatteryQualListResponses };
+  getBundle: { args: { path: { bundle_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.BundleDetailResponse };
+  getBundleLabel: { args: { path: { bundle_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.BundleLabelResponse };
+  getConsignPreferences: { args: { headers?: Readonly<Record<string, string>> }; response: T.GetConsignPreferenceListResponses };
+  getDropoffSites: { args: { query?: T.GetDropoffSitesQuery; headers?: Readonly<Record<string, string>> }; response: T.GetDropoffSiteListResponses };
+  getHandoverSheet: { args: { query: T.GetHandoverSheetQuery; headers?: Readonly<Record<string, string>> }; response: T.GetHandoverSheetResponses };
+  getLabels: { args: { query: T.GetLabelsQuery; headers?: Readonly<Record<string, string>> }; response: T.GetLabelListResponses };
+  getPackage: { args: { path: { package_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.GetPackageDetailResponses };
+  getPackagesByLineItemID: { args: { path: { order_line_item_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.GetItemPackageIdResponses };
+  getServices: { args: { query?: T.GetServicesQuery; headers?: Readonly<Record<string, string>> }; response: T.GetServiceListResponses };
+  getTracking: { args: { query: T.GetTrackingQuery; headers?: Readonly<Record<string, string>> }; response: T.GetTrackingDetailResponses };
+}

@@ -202,3 +202,30 @@ export class SellFeedApi {
     bindOperations(this, client, sellFeedOperations);
   }
 }
+
+/** The Feed API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface SellFeedCalls {
+  createCustomerServiceMetricTask: { args: { body: T.CreateServiceMetricsTaskRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
+  createInventoryTask: { args: { body: T.CreateInventoryTaskRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
+  createOrderTask: { args: { body: T.CreateOrderTaskRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
+  createSchedule: { args: { body: T.CreateUserScheduleRequest; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
+  createTask: { args: { body: T.CreateTaskRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteSchedule: { args: { path: { schedule_id: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  getCustomerServiceMetricTask: { args: { path: { task_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.ServiceMetricsTask };
+  getCustomerServiceMetricTasks: { args: { query?: T.GetCustomerServiceMetricTasksQuery; headers?: Readonly<Record<string, string>> }; response: T.CustomerServiceMetricTaskCollection; item: T.ServiceMetricsTask };
+  getInputFile: { args: { path: { task_id: string | number }; headers?: Readonly<Record<string, string>> }; response: Uint8Array };
+  getInventoryTask: { args: { path: { task_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.InventoryTask };
+  getInventoryTasks: { args: { query?: T.GetInventoryTasksQuery; headers?: Readonly<Record<string, string>> }; response: T.InventoryTaskCollection; item: T.InventoryTask };
+  getLatestResultFile: { args: { path: { schedule_id: string | number }; headers?: Readonly<Record<string, string>> }; response: Uint8Array };
+  getOrderTask: { args: { path: { task_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.OrderTask };
+  getOrderTasks: { args: { query?: T.GetOrderTasksQuery; headers?: Readonly<Record<string, string>> }; response: T.OrderTaskCollection; item: T.OrderTask };
+  getResultFile: { args: { path: { task_id: string | number }; headers?: Readonly<Record<string, string>> }; response: Uint8Array };
+  getSchedule: { args: { path: { schedule_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.UserScheduleResponse };
+  getScheduleTemplate: { args: { path: { schedule_template_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.ScheduleTemplateResponse };
+  getScheduleTemplates: { args: { query: T.GetScheduleTemplatesQuery; headers?: Readonly<Record<string, string>> }; response: T.ScheduleTemplateCollection; item: T.ScheduleTemplateResponse };
+  getSchedules: { args: { query: T.GetSchedulesQuery; headers?: Readonly<Record<string, string>> }; response: T.UserScheduleCollection; item: T.UserScheduleResponse };
+  getTask: { args: { path: { task_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.Task };
+  getTasks: { args: { query?: T.GetTasksQuery; headers?: Readonly<Record<string, string>> }; response: T.TaskCollection; item: T.Task };
+  updateSchedule: { args: { path: { schedule_id: string | number }; body: T.UpdateUserScheduleRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
+  uploadFile: { args: { path: { task_id: string | number }; body: FormData; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
+}

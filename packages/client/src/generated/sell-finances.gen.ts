@@ -74,3 +74,14 @@ export class SellFinancesApi {
     bindOperations(this, client, sellFinancesOperations);
   }
 }
+
+/** The Finances API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface SellFinancesCalls {
+  getPayout: { args: { path: { payout_Id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.Payout };
+  getPayoutSummary: { args: { query?: T.GetPayoutSummaryQuery; headers?: Readonly<Record<string, string>> }; response: T.PayoutSummaryResponse };
+  getPayouts: { args: { query?: T.GetPayoutsQuery; headers?: Readonly<Record<string, string>> }; response: T.Payouts | undefined; item: T.Payout };
+  getSellerFundsSummary: { args: { headers?: Readonly<Record<string, string>> }; response: T.SellerFundsSummaryResponse | undefined };
+  getTransactionSummary: { args: { query?: T.GetTransactionSummaryQuery; headers?: Readonly<Record<string, string>> }; response: T.TransactionSummaryResponse };
+  getTransactions: { args: { query?: T.GetTransactionsQuery; headers?: Readonly<Record<string, string>> }; response: T.Transactions | undefined; item: T.Transaction };
+  getTransfer: { args: { path: { transfer_Id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.Transfer };
+}

@@ -138,3 +138,22 @@ export class SellFulfillmentApi {
     bindOperations(this, client, sellFulfillmentOperations);
   }
 }
+
+/** The Fulfillment API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface SellFulfillmentCalls {
+  acceptPaymentDispute: { args: { path: { payment_dispute_id: string | number }; body?: T.AcceptPaymentDisputeRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
+  addEvidence: { args: { path: { payment_dispute_id: string | number }; body?: T.AddEvidencePaymentDisputeRequest; headers?: Readonly<Record<string, string>> }; response: T.AddEvidencePaymentDisputeResponse };
+  contestPaymentDispute: { args: { path: { payment_dispute_id: string | number }; body?: T.ContestPaymentDisputeRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
+  createShippingFulfillment: { args: { path: { orderId: string | number }; body: T.ShippingFulfillmentDetails; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
+  fetchEvidenceContent: { args: { path: { payment_dispute_id: string | number }; query: T.FetchEvidenceContentQuery; headers?: Readonly<Record<string, string>> }; response: Uint8Array };
+  getActivities: { args: { path: { payment_dispute_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.PaymentDisputeActivityHistory };
+  getOrder: { args: { path: { orderId: string | number }; query?: T.GetOrderQuery; headers?: Readonly<Record<string, string>> }; response: T.Order };
+  getOrders: { args: { query?: T.GetOrdersQuery; headers?: Readonly<Record<string, string>> }; response: T.OrderSearchPagedCollection; item: T.Order };
+  getPaymentDispute: { args: { path: { payment_dispute_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.PaymentDispute };
+  getPaymentDisputeSummaries: { args: { query?: T.GetPaymentDisputeSummariesQuery; headers?: Readonly<Record<string, string>> }; response: T.DisputeSummaryResponse; item: T.PaymentDisputeSummary };
+  getShippingFulfillment: { args: { path: { orderId: string | number; fulfillmentId: string | number }; headers?: Readonly<Record<string, string>> }; response: T.ShippingFulfillment };
+  getShippingFulfillments: { args: { path: { orderId: string | number }; headers?: Readonly<Record<string, string>> }; response: T.ShippingFulfillmentPagedCollection };
+  issueRefund: { args: { path: { order_id: string | number }; body?: T.IssueRefundRequest; headers?: Readonly<Record<string, string>> }; response: T.Refund };
+  updateEvidence: { args: { path: { payment_dispute_id: string | number }; body?: T.UpdateEvidencePaymentDisputeRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
+  uploadEvidenceFile: { args: { path: { payment_dispute_id: string | number }; body: FormData; headers?: Readonly<Record<string, string>> }; response: T.FileEvidence };
+}

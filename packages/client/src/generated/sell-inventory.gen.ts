@@ -306,3 +306,43 @@ export class SellInventoryApi {
     bindOperations(this, client, sellInventoryOperations);
   }
 }
+
+/** The Inventory API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface SellInventoryCalls {
+  bulkCreateOffer: { args: { body: T.BulkEbayOfferDetailsWithKeys; headers?: Readonly<Record<string, string>> }; response: T.BulkOfferResponse | undefined };
+  bulkCreateOrReplaceInventoryItem: { args: { body: T.BulkInventoryItem; headers?: Readonly<Record<string, string>> }; response: T.BulkInventoryItemResponse | undefined };
+  bulkGetInventoryItem: { args: { body: T.BulkGetInventoryItem; headers?: Readonly<Record<string, string>> }; response: T.BulkGetInventoryItemResponse | undefined };
+  bulkMigrateListing: { args: { body: T.BulkMigrateListing; headers?: Readonly<Record<string, string>> }; response: T.BulkMigrateListingResponse | undefined };
+  bulkPublishOffer: { args: { body: T.BulkOffer; headers?: Readonly<Record<string, string>> }; response: T.BulkPublishResponse | undefined };
+  bulkUpdatePriceQuantity: { args: { body: T.BulkPriceQuantity; headers?: Readonly<Record<string, string>> }; response: T.BulkPriceQuantityResponse | undefined };
+  createInventoryLocation: { args: { path: { merchantLocationKey: string | number }; body: T.InventoryLocationFull; headers?: Readonly<Record<string, string>> }; response: undefined };
+  createOffer: { args: { body: T.EbayOfferDetailsWithKeys; headers?: Readonly<Record<string, string>> }; response: T.OfferResponse };
+  createOrReplaceInventoryItem: { args: { path: { sku: string | number }; body: T.InventoryItem; headers?: Readonly<Record<string, string>> }; response: T.BaseResponse | undefined };
+  createOrReplaceInventoryItemGroup: { args: { path: { inventoryItemGroupKey: string | number }; body: T.InventoryItemGroup; headers?: Readonly<Record<string, string>> }; response: T.BaseResponse | undefined };
+  createOrReplaceProductCompatibility: { args: { path: { sku: string | number }; body: T.Compatibility; headers?: Readonly<Record<string, string>> }; response: T.BaseResponse | undefined };
+  createOrReplaceSkuLocationMapping: { args: { path: { listingId: string | number; sku: string | number }; body: T.LocationMapping; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteInventoryItem: { args: { path: { sku: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteInventoryItemGroup: { args: { path: { inventoryItemGroupKey: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteInventoryLocation: { args: { path: { merchantLocationKey: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteOffer: { args: { path: { offerId: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteProductCompatibility: { args: { path: { sku: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteSkuLocationMapping: { args: { path: { listingId: string | number; sku: string | number }; headers?: Readonly<Record<string, string>> }; response: undefined };
+  disableInventoryLocation: { args: { path: { merchantLocationKey: string | number }; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
+  enableInventoryLocation: { args: { path: { merchantLocationKey: string | number }; headers?: Readonly<Record<string, string>> }; response: { [key: string]: unknown } };
+  getInventoryItem: { args: { path: { sku: string | number }; headers?: Readonly<Record<string, string>> }; response: T.InventoryItemWithSkuLocaleGroupid };
+  getInventoryItemGroup: { args: { path: { inventoryItemGroupKey: string | number }; headers?: Readonly<Record<string, string>> }; response: T.InventoryItemGroup };
+  getInventoryItems: { args: { query?: T.GetInventoryItemsQuery; headers?: Readonly<Record<string, string>> }; response: T.InventoryItems; item: T.InventoryItemWithSkuLocaleGroupid };
+  getInventoryLocation: { args: { path: { merchantLocationKey: string | number }; headers?: Readonly<Record<string, string>> }; response: T.InventoryLocationResponse };
+  getInventoryLocations: { args: { query?: T.GetInventoryLocationsQuery; headers?: Readonly<Record<string, string>> }; response: T.LocationResponse; item: T.InventoryLocationResponse };
+  getListingFees: { args: { body?: T.OfferKeysWithId; headers?: Readonly<Record<string, string>> }; response: T.FeesSummaryResponse };
+  getOffer: { args: { path: { offerId: string | number }; headers?: Readonly<Record<string, string>> }; response: T.EbayOfferDetailsWithAll };
+  getOffers: { args: { query?: T.GetOffersQuery; headers?: Readonly<Record<string, string>> }; response: T.Offers; item: T.EbayOfferDetailsWithAll };
+  getProductCompatibility: { args: { path: { sku: string | number }; headers?: Readonly<Record<string, string>> }; response: T.Compatibility };
+  getSkuLocationMapping: { args: { path: { listingId: string | number; sku: string | number }; headers?: Readonly<Record<string, string>> }; response: T.LocationMapping };
+  publishOffer: { args: { path: { offerId: string | number }; headers?: Readonly<Record<string, string>> }; response: T.PublishResponse };
+  publishOfferByInventoryItemGroup: { args: { body: T.PublishByInventoryItemGroupRequest; headers?: Readonly<Record<string, string>> }; response: T.PublishResponse };
+  updateInventoryLocation: { args: { path: { merchantLocationKey: string | number }; body: T.InventoryLocation; headers?: Readonly<Record<string, string>> }; response: undefined };
+  updateOffer: { args: { path: { offerId: string | number }; body: T.EbayOfferDetailsWithId; headers?: Readonly<Record<string, string>> }; response: T.OfferResponse | undefined };
+  withdrawOffer: { args: { path: { offerId: string | number }; headers?: Readonly<Record<string, string>> }; response: T.WithdrawResponse };
+  withdrawOfferByInventoryItemGroup: { args: { body: T.WithdrawByInventoryItemGroupRequest; headers?: Readonly<Record<string, string>> }; response: undefined };
+}

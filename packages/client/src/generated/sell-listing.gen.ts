@@ -26,3 +26,8 @@ export class SellListingApi {
     bindOperations(this, client, sellListingOperations);
   }
 }
+
+/** The Listing API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface SellListingCalls {
+  createItemDraft: { args: { body?: T.ItemDraft; headers?: Readonly<Record<string, string>> }; response: T.ItemDraftResponse };
+}

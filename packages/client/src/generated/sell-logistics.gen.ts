@@ -66,3 +66,13 @@ export class SellLogisticsApi {
     bindOperations(this, client, sellLogisticsOperations);
   }
 }
+
+/** The Logistics API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface SellLogisticsCalls {
+  cancelShipment: { args: { path: { shipmentId: string | number }; headers?: Readonly<Record<string, string>> }; response: T.Shipment };
+  createFromShippingQuote: { args: { body: T.CreateShipmentFromQuoteRequest; headers?: Readonly<Record<string, string>> }; response: T.Shipment };
+  createShippingQuote: { args: { body: T.ShippingQuoteRequest; headers?: Readonly<Record<string, string>> }; response: T.ShippingQuote };
+  downloadLabelFile: { args: { path: { shipmentId: string | number }; headers?: Readonly<Record<string, string>> }; response: Uint8Array };
+  getShipment: { args: { path: { shipmentId: string | number }; headers?: Readonly<Record<string, string>> }; response: T.Shipment };
+  getShippingQuote: { args: { path: { shippingQuoteId: string | number }; headers?: Readonly<Record<string, string>> }; response: T.ShippingQuote };
+}

@@ -194,3 +194,29 @@ export class SellMetadataApi {
     bindOperations(this, client, sellMetadataOperations);
   }
 }
+
+/** The Metadata API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface SellMetadataCalls {
+  getAutomotivePartsCompatibilityPolicies: { args: { path: { marketplace_id: string | number }; query?: T.GetAutomotivePartsCompatibilityPoliciesQuery; headers?: Readonly<Record<string, string>> }; response: T.AutomotivePartsCompatibilityPolicyResponse | undefined };
+  getCategoryPolicies: { args: { path: { marketplace_id: string | number }; query?: T.GetCategoryPoliciesQuery; headers?: Readonly<Record<string, string>> }; response: T.CategoryPolicyResponse | undefined };
+  getClassifiedAdPolicies: { args: { path: { marketplace_id: string | number }; query?: T.GetClassifiedAdPoliciesQuery; headers?: Readonly<Record<string, string>> }; response: T.ClassifiedAdPolicyResponse | undefined };
+  getCompatibilitiesBySpecification: { args: { body?: T.SpecificationRequest; headers?: Readonly<Record<string, string>> }; response: T.SpecificationResponse | undefined };
+  getCompatibilityPropertyNames: { args: { body?: T.PropertyNamesRequest; headers?: Readonly<Record<string, string>> }; response: T.PropertyNamesResponse | undefined };
+  getCompatibilityPropertyValues: { args: { body?: T.PropertyValuesRequest; headers?: Readonly<Record<string, string>> }; response: T.PropertyValuesResponse | undefined };
+  getCurrencies: { args: { path: { marketplace_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.GetCurrenciesResponse | undefined };
+  getExtendedProducerResponsibilityPolicies: { args: { path: { marketplace_id: string | number }; query?: T.GetExtendedProducerResponsibilityPoliciesQuery; headers?: Readonly<Record<string, string>> }; response: T.ExtendedProducerResponsibilityPolicyResponse | undefined };
+  getHazardousMaterialsLabels: { args: { path: { marketplace_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.HazardousMaterialDetailsResponse | undefined };
+  getItemConditionPolicies: { args: { path: { marketplace_id: string | number }; query?: T.GetItemConditionPoliciesQuery; headers?: Readonly<Record<string, string>> }; response: T.ItemConditionPolicyResponse | undefined };
+  getListingStructurePolicies: { args: { path: { marketplace_id: string | number }; query?: T.GetListingStructurePoliciesQuery; headers?: Readonly<Record<string, string>> }; response: T.ListingStructurePolicyResponse | undefined };
+  getListingTypePolicies: { args: { path: { marketplace_id: string | number }; query?: T.GetListingTypePoliciesQuery; headers?: Readonly<Record<string, string>> }; response: T.ListingTypePoliciesResponse | undefined };
+  getMotorsListingPolicies: { args: { path: { marketplace_id: string | number }; query?: T.GetMotorsListingPoliciesQuery; headers?: Readonly<Record<string, string>> }; response: T.MotorsListingPoliciesResponse | undefined };
+  getMultiCompatibilityPropertyValues: { args: { body?: T.MultiCompatibilityPropertyValuesRequest; headers?: Readonly<Record<string, string>> }; response: T.MultiCompatibilityPropertyValuesResponse | undefined };
+  getNegotiatedPricePolicies: { args: { path: { marketplace_id: string | number }; query?: T.GetNegotiatedPricePoliciesQuery; headers?: Readonly<Record<string, string>> }; response: T.NegotiatedPricePolicyResponse | undefined };
+  getProductCompatibilities: { args: { body?: T.ProductRequest; headers?: Readonly<Record<string, string>> }; response: T.ProductResponse | undefined };
+  getProductSafetyLabels: { args: { path: { marketplace_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.ProductSafetyLabelsResponse | undefined };
+  getRegulatoryPolicies: { args: { path: { marketplace_id: string | number }; query?: T.GetRegulatoryPoliciesQuery; headers?: Readonly<Record<string, string>> }; response: T.RegulatoryPolicyResponse | undefined };
+  getReturnPolicies: { args: { path: { marketplace_id: string | number }; query?: T.GetReturnPoliciesQuery; headers?: Readonly<Record<string, string>> }; response: T.ReturnPolicyResponse | undefined };
+  getSalesTaxJurisdictions: { args: { path: { countryCode: string | number }; headers?: Readonly<Record<string, string>> }; response: T.SalesTaxJurisdictions };
+  getShippingPolicies: { args: { path: { marketplace_id: string | number }; query?: T.GetShippingPoliciesQuery; headers?: Readonly<Record<string, string>> }; response: T.ShippingPoliciesResponse | undefined };
+  getSiteVisibilityPolicies: { args: { path: { marketplace_id: string | number }; query?: T.GetSiteVisibilityPoliciesQuery; headers?: Readonly<Record<string, string>> }; response: T.SiteVisibilityPoliciesResponse | undefined };
+}

@@ -34,3 +34,9 @@ export class SellNegotiationApi {
     bindOperations(this, client, sellNegotiationOperations);
   }
 }
+
+/** The Negotiation API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface SellNegotiationCalls {
+  findEligibleItems: { args: { query?: T.FindEligibleItemsQuery; headers?: Readonly<Record<string, string>> }; response: T.PagedEligibleItemCollection | undefined; item: T.EligibleItem };
+  sendOfferToInterestedBuyers: { args: { body?: T.CreateOffersRequest; headers?: Readonly<Record<string, string>> }; response: T.SendOfferToInterestedBuyersCollectionResponse };
+}

@@ -26,3 +26,8 @@ export class SellRecommendationApi {
     bindOperations(this, client, sellRecommendationOperations);
   }
 }
+
+/** The Recommendation API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface SellRecommendationCalls {
+  findListingRecommendations: { args: { query?: T.FindListingRecommendationsQuery; body?: T.FindListingRecommendationRequest; headers?: Readonly<Record<string, string>> }; response: T.PagedListingRecommendationCollection | undefined; item: T.ListingRecommendation };
+}

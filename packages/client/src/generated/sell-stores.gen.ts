@@ -82,3 +82,15 @@ export class SellStoresApi {
     bindOperations(this, client, sellStoresOperations);
   }
 }
+
+/** The Store API's operations as `ebay.call` takes them: arguments by name, answer, and page item. */
+export interface SellStoresCalls {
+  addStoreCategory: { args: { body?: T.AddStoreCategoryRequestType; headers?: Readonly<Record<string, string>> }; response: undefined };
+  deleteStoreCategory: { args: { path: { category_id: string | number }; body?: T.DeleteStoreCategoryRequestType; headers?: Readonly<Record<string, string>> }; response: undefined };
+  getStore: { args: { headers?: Readonly<Record<string, string>> }; response: T.GetStoreResponseType };
+  getStoreCategories: { args: { headers?: Readonly<Record<string, string>> }; response: T.GetStoreCategoriesResponseType };
+  getStoreTask: { args: { path: { task_id: string | number }; headers?: Readonly<Record<string, string>> }; response: T.GetStoreTaskResponseType };
+  getStoreTasks: { args: { headers?: Readonly<Record<string, string>> }; response: T.GetStoreTasksResponseType };
+  moveStoreCategory: { args: { body: T.MoveStoreCategoryRequestType; headers?: Readonly<Record<string, string>> }; response: undefined };
+  renameStoreCategory: { args: { path: { category_id: string | number }; body?: T.RenameStoreCategoryRequestType; headers?: Readonly<Record<string, string>> }; response: undefined };
+}

@@ -31,6 +31,9 @@ export type ArgumentShape = Pick<OperationSpec, 'pathParams' | 'body' | 'query'>
  * const args = operationArguments(spec, { pathParams: { sku: 'SKU-1' }, body: item, options: { contentLanguage: 'en-US' } });
  * await ebay.sell.inventory.createOrReplaceInventoryItem(...args);
  * ```
+ *
+ * @deprecated Call the operation by name instead: `ebay.call('sell.inventory.createOrReplaceInventoryItem',
+ * { path: { sku }, body }, options)` takes the named parts as they are, with no positional round trip.
  */
 export function operationArguments<Q, O>(spec: ArgumentShape, parts: NamedArguments<Q, O>): unknown[] {
   return argumentOrder(spec, parts);

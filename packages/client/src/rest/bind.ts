@@ -1,5 +1,4 @@
 import type { OperationInvoker, OperationSpec } from './operation.js';
-import { paginate } from './paginate.js';
 
 /** Marks a generated method with its catalog entry. */
 export const OPERATION = Symbol.for('baykit.operation');
@@ -22,12 +21,16 @@ export function bindOperations(
   invoker: OperationInvoker,
   operations: Readonly<Record<string, OperationSpec>>,
 ): void {
+  invoker.addOperations?.(operations);
   for (const [name, spec] of Object.entries(operations)) {
     const method = (...args: unknown[]): Promise<unknown> => invoker.invokeOperation(spec, args);
     Object.defineProperty(method, 'name', { value: name });
     Object.defineProperty(method, OPERATION, { value: spec });
     if (spec.paging && spec.items) {
-      const pager: Pager = (args) => paginate(invoker, spec, args);
+      // Loaded on the first page asked for: a program that never pages never downloads the paginator.
+      const pager: Pager = async function* (args) {
+        yield* (await import('./paginate.js')).paginate(invoker, spec, args);
+      };
       Object.defineProperty(method, PAGER, { value: pager });
     }
     Object.defineProperty(target, name, { value: method, enumerable: true });

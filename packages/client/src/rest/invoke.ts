@@ -4,7 +4,19 @@ import { isPlainObject } from '../internal/objects.js';
 import type { OperationSpec } from './operation.js';
 import type { CallOptions, RestCall } from './request.js';
 
-/** The positional arguments of a generated method, sorted into their roles. */
+/** An operation's arguments by name, as `ebay.call(operationId, args, options)` takes them. */
+export interface CallArgs {
+  /** Path values by parameter name (`{ item_id: 'v1|1|0' }`). */
+  path?: Readonly<Record<string, string | number>>;
+  /** Query parameters by name. */
+  query?: Readonly<Record<string, unknown>>;
+  /** The request body, for an operation that takes one. */
+  body?: unknown;
+  /** Header parameters (`Content-Range`, …); merged into `options.headers`. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** An operation's arguments sorted into their roles and checked (what `operationCall` reads). */
 export interface OperationArguments {
   pathParams: Record<string, string | number>;
   body: unknown;
@@ -13,15 +25,29 @@ export interface OperationArguments {
 }
 
 /**
- * Splits `(…pathValues, body?, query?, options?)` by the operation's shape (docs/architecture.md#client-api-contract;
- * the inverse of `operationArguments`, ./arguments.ts) and checks what is required, so a missing argument raises
- * `ValidationError` naming it before any request is made.
+ * Names the positional arguments `(…pathValues, body?, query?, options?)` of a generated method by the operation's
+ * shape (docs/architecture.md#client-api-contract; the inverse of `operationArguments`, ./arguments.ts), then checks
+ * them as `ebay.call` does.
  */
 export function readArguments(spec: OperationSpec, args: readonly unknown[]): OperationArguments {
   let index = 0;
+  const path: Record<string, unknown> = {};
+  for (const name of spec.pathParams) path[name] = args[index++];
+  const body = spec.body ? args[index++] : undefined;
+  const query = spec.query && spec.query.length > 0 ? args[index++] : undefined;
+  return checkArguments(spec, { path, body, query }, args[index]);
+}
+
+/**
+ * The one check of an operation's arguments, for generated methods and `ebay.call` alike: a missing path value,
+ * body, required query parameter or required header, or a part of the wrong kind, raises `ValidationError` naming
+ * it before any request is made. `args.headers` join `options.headers`.
+ */
+export function checkArguments(spec: OperationSpec, args: unknown, rawOptions: unknown): OperationArguments {
+  const { path, body, query: rawQuery, headers } = (args ?? {}) as { [K in keyof CallArgs]?: unknown };
   const pathParams: Record<string, string | number> = {};
   for (const name of spec.pathParams) {
-    const value = args[index++];
+    const value = (path as Record<string, unknown> | undefined)?.[name];
     if ((typeof value !== 'string' && typeof value !== 'number') || value === '') {
       throw new ValidationError(`${spec.id}: path parameter "${name}" is required (a non-empty string).`, {
         parameter: name,
@@ -29,11 +55,12 @@ export function readArguments(spec: OperationSpec, args: readonly unknown[]): Op
     }
     pathParams[name] = value;
   }
-  const body = spec.body ? args[index++] : undefined;
   if (spec.body?.required && (body === undefined || body === null)) {
     throw new ValidationError(`${spec.id}: a request body is required.`, { parameter: 'body' });
   }
-  const rawQuery = spec.query && spec.query.length > 0 ? args[index++] : undefined;
+  if (!spec.body && body !== undefined) {
+    throw new ValidationError(`${spec.id} takes no body.`, { parameter: 'body' });
+  }
   if (rawQuery !== undefined && rawQuery !== null && !isPlainObject(rawQuery)) {
     throw new ValidationError(`${spec.id}: query must be an object of query parameters.`, { parameter: 'query' });
   }
@@ -46,11 +73,15 @@ export function readArguments(spec: OperationSpec, args: readonly unknown[]): Op
       });
     }
   }
-  const rawOptions = args[index];
   if (rawOptions !== undefined && !isPlainObject(rawOptions)) {
-    throw new ValidationError(`${spec.id}: the last argument must be an options object.`, { parameter: 'options' });
+    throw new ValidationError(`${spec.id}: the options (the last argument) must be an object.`, {
+      parameter: 'options',
+    });
   }
-  const options = rawOptions as CallOptions | undefined;
+  const given = rawOptions as CallOptions | undefined;
+  const options = headers
+    ? { ...given, headers: { ...given?.headers, ...(headers as Record<string, string>) } }
+    : given;
   for (const header of spec.headers ?? []) {
     if (header.required && !hasHeader(options?.headers, header.name)) {
       throw new ValidationError(`${spec.id}: header "${header.name}" is required; pass it in options.headers.`, {

@@ -71,4 +71,6 @@ export type BinaryBody = Uint8Array | ArrayBuffer | Blob | ReadableStream<Uint8A
 export interface OperationInvoker {
   /** Runs one catalog operation with a generated method's positional arguments. */
   invokeOperation(spec: OperationSpec, args: readonly unknown[]): Promise<unknown>;
+  /** Learns the operations of one API, which it can then call by name (`ebay.call`); each API object calls it once. */
+  addOperations?(operations: Readonly<Record<string, OperationSpec>>): void;
 }

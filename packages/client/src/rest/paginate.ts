@@ -1,4 +1,5 @@
 import { PaginationLoopError } from '../errors/pagination-loop-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import type { OperationInvoker } from './operation.js';
 import { readArguments, type OperationArguments } from './invoke.js';
 import type { OperationSpec } from './operation.js';
@@ -40,12 +41,24 @@ function nextQuery(
  * The items of a paged operation across pages; each page is fetched when the previous one is used up, and
  * none once `maxItems` (read from the options argument, never sent) is reached.
  */
-export async function* paginate<I>(
+export function paginate<I>(
   invoker: OperationInvoker,
   spec: OperationSpec,
   args: readonly unknown[],
 ): AsyncGenerator<I, void, undefined> {
-  const parsed = readArguments(spec, args);
+  return pages(invoker, () => [spec, readArguments(spec, args)]);
+}
+
+/**
+ * `paginate` of the operation and arguments `read` gives (a generated method's, or `ebay.paginate(operationId, …)`'s),
+ * read on the first `next()` so that a bad argument rejects it.
+ */
+export async function* pages<I>(
+  invoker: OperationInvoker,
+  read: () => readonly [OperationSpec, OperationArguments],
+): AsyncGenerator<I, void, undefined> {
+  const [spec, parsed] = read();
+  if (!spec.items) throw new ValidationError(`${spec.id} does not page.`, { parameter: 'operationId' });
   const { options, maxItems } = takeMaxItems(parsed.options);
   yield* limitItems(pagesOf<I>(invoker, spec, { ...parsed, options }), maxItems);
 }

@@ -7,7 +7,8 @@ import { HEADER, grantText, operationsConst, referenceUrl } from './common.js';
 import { bodyTypeName, hasInlineBody, queryTypeName } from './types.js';
 import { contractName, lifecycleMessage } from '../lifecycle.js';
 
-function bodyType(op: OperationModel): string {
+/** The TypeScript type of an operation's request body. */
+export function bodyType(op: OperationModel): string {
   if (!op.body) return '';
   if (op.body.contentType === 'multipart/form-data') return 'FormData';
   if (!/json/i.test(op.body.contentType)) return 'BinaryBody';
@@ -23,7 +24,8 @@ function bodyParameter(op: OperationModel, queryRequired: boolean): string {
     : `body${optional ? '?' : ''}: ${bodyType(op)}`;
 }
 
-function responseType(op: OperationModel): string {
+/** The TypeScript type an operation's call resolves to. */
+export function responseType(op: OperationModel): string {
   if (op.responseSchemas.length === 0 && op.response !== 'bytes') return op.response === 'none' ? 'void' : 'unknown';
   const types =
     op.response === 'bytes' ? ['Uint8Array'] : [...new Set(op.responseSchemas.map((s) => schemaType(s, 1, 'T.')))];
@@ -31,7 +33,8 @@ function responseType(op: OperationModel): string {
   return [...types, ...(op.emptySuccess ? ['undefined'] : [])].join(' | ');
 }
 
-function itemType(api: ApiModel, op: OperationModel): string {
+/** The TypeScript type of one item `paginate` yields for a paged operation. */
+export function itemType(api: ApiModel, op: OperationModel): string {
   const schema = op.responseSchemas[0];
   const resolved = schema?.$ref ? api.schemas[refName(schema.$ref)] : schema;
   const items = op.items ? resolved?.properties?.[op.items]?.items : undefined;

@@ -87,6 +87,11 @@ export function emitCatalog(apis: ApiModel[]): string {
     '',
     '/** How many REST operations the catalog holds (aliases not counted). */',
     `export const REST_OPERATION_COUNT = ${total};`,
+    '',
+    '/** The same tables without their keys (each row names its API), for `EbayClient.call`: the keys cost a bundle bytes. */',
+    'export const restTables: readonly Readonly<Record<string, OperationSpec>>[] = [',
+    ...apis.map((api) => `  ${operationsConst(api)},`),
+    '];',
   );
   return `${out.join('\n')}\n`;
 }

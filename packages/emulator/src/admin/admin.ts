@@ -11,7 +11,7 @@ import { emit, findTopic, notificationDeliveries, TOPICS } from '../flows/notifi
 import { platformDeliveries } from '../world/platform-push.js';
 import { payGuestCheckout } from '../flows/guest-purchase.js';
 import { AppRegistrationError, registerApp } from '../apps.js';
-import { isChallenge, signProof } from '../proof.js';
+import { isChallenge, signProof } from '@baykit/local/proof';
 import type { OwnerShutdown } from './shutdown.js';
 import { EVENT_TYPES, eventSequence, isEventTypeFilter, type EventFilter } from '../world/events.js';
 import { simulate } from './simulate.js';

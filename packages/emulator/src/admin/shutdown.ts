@@ -2,7 +2,7 @@
 // is read (an emulator in a container with the state directory mounted reports its pid inside the container). The
 // owner asks for a fresh challenge, answers it with an HMAC under the owner secret (proof.ts), and the emulator
 // stops itself. A challenge is good once and for a minute, so an answer seen on the wire cannot be sent again.
-import { isChallenge, newChallenge, verifyShutdown } from '../proof.js';
+import { isChallenge, newChallenge, verifyShutdown } from '@baykit/local/proof';
 
 /** How long a shutdown challenge stays good. */
 const CHALLENGE_TTL_MS = 60_000;

@@ -1,7 +1,7 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { schemaCatalog, type JsonSchema, type SchemaCatalog } from '@baykit/spec';
 import { fieldPath } from '../rest/schema/issues.js';
-import { FORMATS } from '../rest/schema/validator.js';
+import { CompiledSchemas } from '../rest/schema/compiled-schemas.js';
 import type { DriftKind } from './drift.js';
 
 /** One place where a JSON body departs from its schema. */
@@ -76,30 +76,22 @@ function toDrift(error: ErrorObject): SchemaDrift {
 
 /**
  * Checks JSON bodies against @baykit/spec's schemas with every listed object closed ({@link closeObjects}), on the
- * same Ajv settings and formats as the emulator's request validation (rest/schema/validator.ts), so the drift it
+ * emulator's compiled-schema cache (rest/schema/compiled-schemas.ts) as its request validation, so the drift it
  * reports and the errors the emulator answers read a schema the same way. Each API is registered on first use and
  * each operation's schemas compiled on first use.
  */
 export class StrictSchemaValidator {
   readonly #catalog: SchemaCatalog;
-  readonly #ajv = new Ajv({
-    strict: false,
-    allErrors: true,
-    logger: false,
-    formats: FORMATS,
-    inlineRefs: false,
-    validateSchema: false,
-  });
-  readonly #registered = new Set<string>();
-  readonly #compiled = new Map<string, ValidateFunction | null>();
+  readonly #schemas: CompiledSchemas;
 
   constructor(catalog: SchemaCatalog = schemaCatalog) {
     this.#catalog = catalog;
+    this.#schemas = new CompiledSchemas(catalog, { idPrefix: 'baykit-contract', transform: closeObjects });
   }
 
   /** Differences of a request body; empty when it fits or the operation has no body schema. */
   requestDrift(api: string, operationId: string, body: unknown): SchemaDrift[] {
-    return this.#run(this.#validator(api, operationId, 'body'), body);
+    return this.#run(this.#schemas.validator(api, operationId, 'body'), body);
   }
 
   /**
@@ -110,7 +102,7 @@ export class StrictSchemaValidator {
     const count = this.#catalog[api]?.operations[operationId]?.responses.length ?? 0;
     let best: SchemaDrift[] | undefined;
     for (let index = 0; index < count; index++) {
-      const drift = this.#run(this.#validator(api, operationId, `responses/${index}`), body);
+      const drift = this.#run(this.#schemas.validator(api, operationId, `responses/${index}`), body);
       if (!best || drift.length < best.length) best = drift;
     }
     return best ?? [];
@@ -129,34 +121,5 @@ export class StrictSchemaValidator {
       if (out.length >= MAX_DRIFTS) break;
     }
     return out;
-  }
-
-  #validator(api: string, operationId: string, pointer: string): ValidateFunction | null {
-    const key = `${api}\u0000${operationId}\u0000${pointer}`;
-    const cached = this.#compiled.get(key);
-    if (cached !== undefined) return cached;
-    const op = this.#catalog[api]?.operations[operationId];
-    const schema = pointer === 'body' ? op?.body : op?.responses[Number(pointer.split('/')[1])];
-    let compiled: ValidateFunction | null = null;
-    if (schema) {
-      this.#register(api);
-      compiled = this.#ajv.getSchema(`baykit-contract:${api}#/operations/${operationId}/${pointer}`) ?? null;
-    }
-    this.#compiled.set(key, compiled);
-    return compiled;
-  }
-
-  #register(api: string): void {
-    const doc = this.#catalog[api];
-    if (this.#registered.has(api) || !doc) return;
-    const schemas = Object.fromEntries(Object.entries(doc.schemas).map(([name, s]) => [name, closeObjects(s)]));
-    const operations = Object.fromEntries(
-      Object.entries(doc.operations).map(([id, op]) => [
-        id,
-        { ...(op.body ? { body: closeObjects(op.body) } : {}), responses: op.responses.map(closeObjects) },
-      ]),
-    );
-    this.#ajv.addSchema({ $id: `baykit-contract:${api}`, components: { schemas }, operations });
-    this.#registered.add(api);
   }
 }

@@ -1,3 +1,4 @@
+import type { ResourceNeed } from '@baykit/spec/samples';
 import { restCatalog } from 'baykit';
 import { FLOWS } from '../flows/index.js';
 import { FAMILY_PROBES } from '../flows/probes.js';
@@ -5,20 +6,7 @@ import { familyAt, fieldKey, resourceOperation, type ResourceFamily } from './fa
 import { resourceFlows } from './flow.js';
 import { notFoundError } from './not-found.js';
 
-/** What an operation needs to exist before it succeeds, and eBay's answer when it does not. */
-export interface ResourceNeed {
-  /** The record field naming what must exist (`campaignId`, `returnId`). */
-  field: string;
-  /** The answer for an id nobody created: status and eBay's errorId. */
-  status: number;
-  errorId: number;
-  /** The operation that creates one (`createCampaign`), if any. */
-  createdBy?: string;
-  /** The operation that lists them (`getCampaigns`), if any. */
-  listedBy?: string;
-  /** Whether the caller names new members itself (`createOrReplaceSalesTax` at a path it picks). */
-  namedByCaller: boolean;
-}
+export type { ResourceNeed };
 
 let checked: ReadonlySet<string> | undefined;
 
@@ -40,7 +28,8 @@ function creatorAndLister(family: ResourceFamily): Pick<ResourceNeed, 'createdBy
 
 /**
  * What `api.operationId` needs to exist first on the emulator (a member it names, or the parent it creates under),
- * or undefined when it names nothing the emulator checks. The explorer explains its samples' answers with it.
+ * or undefined when it names nothing the emulator checks. scripts/resource-needs.ts writes its answers into
+ * @baykit/spec/samples' table, which the explorer explains its samples' answers with.
  */
 export function resourceNeed(api: string, operationId: string): ResourceNeed | undefined {
   checked ??= new Set(Object.keys(resourceFlows(FLOWS, FAMILY_PROBES)));

@@ -1,5 +1,7 @@
 import { restCatalog } from 'baykit';
 import { describe, expect, test } from 'vitest';
+import { sampleRequestBody as specRequestBody } from '@baykit/spec/samples';
+import { sampleRequestBody } from '../../src/index.js';
 import { SeededRandom } from '../../src/random.js';
 import {
   resolveRef,
@@ -63,6 +65,26 @@ describe('sampleResponse for every operation', () => {
 
   test.each(operations)('%s %s gives the same value for the same seed', (api, id) => {
     expect(sample(api, id, 42)).toEqual(sample(api, id, 42));
+  });
+});
+
+describe("sampleRequestBody (@baykit/spec/samples' metadata)", () => {
+  const withBody = operations.filter(([api, id]) => schemaCatalog[api]?.operations[id]?.body !== undefined);
+
+  test.each(withBody)('%s %s gets a body that passes its own request schema', (api, id) => {
+    const body = specRequestBody(api, id, schemaCatalog, restCatalog[api]?.[id]);
+    expect(body).toBeDefined();
+    expect(validator.validateBody(api, id, body)).toEqual([]);
+  });
+
+  test("the emulator's export is @baykit/spec's with the operation's catalog entry, and no body gets none", () => {
+    for (const [api, id] of withBody)
+      expect(sampleRequestBody(api, id), `${api}.${id}`).toEqual(
+        specRequestBody(api, id, schemaCatalog, restCatalog[api]?.[id]),
+      );
+    expect(withBody.length).toBeGreaterThan(150);
+    expect(specRequestBody('sell.inventory', 'getInventoryItem')).toBeUndefined();
+    expect(specRequestBody('no.such', 'api')).toBeUndefined();
   });
 });
 

@@ -1,45 +1,19 @@
-// The private state directory the `baykit` command line and the explorer share (tokens, keys, the shared
-// emulator's pid and owner secret): checked before each use, written without ever following a link, so another
-// user of the machine can neither read it nor make baykit write through a link they planted.
-import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  constants,
-  fstatSync,
-  linkSync,
-  lstatSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-  type Stats,
-} from 'node:fs';
-import { homedir } from 'node:os';
+// The one policy for baykit's private folders (the state folder, the profiles' folder, the explorer's data folder):
+// a folder only this user can enter, below folders no one else can swap, created 0700 when missing and otherwise
+// refused with a PrivateStateError that names the command that fixes it. Nothing is repaired behind the user's
+// back: a folder that others could read may already have been read, and only its owner can judge that.
+import { lstatSync, mkdirSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { PrivateStateError } from './errors.js';
 
-/** A state directory or file baykit will not use, because another user could read it or write through it. */
-export class PrivateStateError extends Error {
-  override readonly name = 'PrivateStateError';
-}
-
-/**
- * `$XDG_STATE_HOME/baykit` (default `~/.local/state/baykit`): where the command line keeps tokens and keys. `~` is
- * `env.HOME` when set, so an environment passed in (the command line's, run in process) is the whole story.
- */
-export function sharedStateDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
-  return join(env.XDG_STATE_HOME || join(env.HOME || homedir(), '.local', 'state'), 'baykit');
-}
-
-const octal = (mode: number): string => (mode & 0o777).toString(8).padStart(4, '0');
+/** A mode as four octal digits (`0755`), for messages. */
+export const octal = (mode: number): string => (mode & 0o777).toString(8).padStart(4, '0');
 
 /** Mode bits describe access on POSIX systems only; Windows keeps it in ACLs. */
-const POSIX = process.platform !== 'win32';
+export const POSIX = process.platform !== 'win32';
 
-function checkOwner(path: string, stats: Stats, dir: string, setting = 'XDG_STATE_HOME'): void {
+/** Refuses `path` (in `dir`) when it belongs to another user, who can read or replace it. */
+export function checkOwner(path: string, stats: Stats, dir: string, setting = 'XDG_STATE_HOME'): void {
   const uid = process.getuid?.();
   if (uid === undefined || stats.uid === uid) return;
   throw new PrivateStateError(
@@ -135,9 +109,9 @@ export function securePrivateDir(dir: string, options: { create: boolean; settin
   if (!stats.isDirectory())
     throw new PrivateStateError(`${dir} is not a directory: remove it, or set ${setting} to another place.`);
   checkOwner(dir, stats, dir, setting);
-  if ((stats.mode & 0o022) !== 0)
+  if ((stats.mode & 0o077) !== 0)
     throw new PrivateStateError(
-      `${dir} can be changed by other users (mode ${octal(stats.mode)}): run chmod 700 "${dir}".`,
+      `${dir} can be ${(stats.mode & 0o022) !== 0 ? 'changed' : 'read'} by other users (mode ${octal(stats.mode)}): run chmod 700 "${dir}".`,
     );
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
@@ -156,82 +130,4 @@ export function securePrivateDir(dir: string, options: { create: boolean; settin
     checkOwner(path, entry, dir, setting);
   }
   return true;
-}
-
-/**
- * Writes a file only this user can read, in a directory checked by `securePrivateDir`: baykit's one private-file
- * writer (`baykit/private-file`: a new file created exclusively with mode 0600, flushed, then renamed over `path`,
- * which replaces a link rather than following it).
- */
-export { writePrivateFile } from 'baykit/private-file';
-
-/**
- * The text of a file of this user's (undefined when it does not exist), read without following a link: a link,
- * something that is not a file, or another user's file is a `PrivateStateError`.
- */
-export function readPrivateFile(path: string, options: { onlyOwnerMayRead?: boolean } = {}): string | undefined {
-  let fd: number;
-  try {
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return undefined;
-    if (code === 'ELOOP')
-      throw new PrivateStateError(
-        `${path} is a symbolic link: baykit reads only its own files. Remove it (rm "${path}").`,
-      );
-    throw error;
-  }
-  try {
-    const stats = fstatSync(fd);
-    if (!stats.isFile()) throw new PrivateStateError(`${path} is not a file: remove it (rm -r "${path}").`);
-    if (POSIX) {
-      checkOwner(path, stats, dirname(path));
-      if (options.onlyOwnerMayRead && (stats.mode & 0o077) !== 0)
-        throw new PrivateStateError(
-          `${path} can be read by other users (mode ${octal(stats.mode)}): run chmod 600 "${path}".`,
-        );
-    }
-    return readFileSync(fd, 'utf8');
-  } finally {
-    closeSync(fd);
-  }
-}
-
-const SECRET_FILE = 'emulator.secret';
-const SECRET_BYTES = 32;
-
-/**
- * This user's owner secret of the shared emulator (`emulator.secret` in the private state directory, 32 random
- * bytes, mode 0600): the background emulator knows it, and proves it with an HMAC of a fresh challenge, so the
- * command line and the explorer talk only to the emulator this user started (never to another user's server on
- * the same port). Made on first use when `create`; undefined when there is none and not `create`.
- */
-export function sharedEmulatorSecret(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-  options: { create: boolean } = { create: true },
-): Uint8Array | undefined {
-  const dir = sharedStateDir(env);
-  if (!securePrivateDir(dir, options)) return undefined;
-  const path = join(dir, SECRET_FILE);
-  let text = readPrivateFile(path, { onlyOwnerMayRead: true });
-  if (text === undefined) {
-    if (!options.create) return undefined;
-    // Written whole to a temporary file, then linked to its name, which fails when another command made it first:
-    // every command then reads the same complete secret.
-    const temp = join(dir, `.${SECRET_FILE}.${randomBytes(6).toString('hex')}.tmp`);
-    writeFileSync(temp, `${randomBytes(SECRET_BYTES).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
-    try {
-      linkSync(temp, path);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      rmSync(temp, { force: true });
-    }
-    text = readPrivateFile(path, { onlyOwnerMayRead: true }) ?? '';
-  }
-  const hex = text.trim();
-  if (!/^[0-9a-f]{64}$/.test(hex))
-    throw new PrivateStateError(`${path} is not a secret baykit wrote: remove it (rm "${path}") to get a new one.`);
-  return new Uint8Array(Buffer.from(hex, 'hex'));
 }

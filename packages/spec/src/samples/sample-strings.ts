@@ -1,4 +1,4 @@
-import type { SeededRandom } from '../../random.js';
+import type { SeededRandom } from './random.js';
 
 /** Where a sampled scalar sits: its property name, its siblings' names and the API it answers for. */
 export interface ScalarSite {

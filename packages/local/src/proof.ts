@@ -3,7 +3,7 @@
 // port and app, with HMAC-SHA256(owner secret, payload). The secret never goes over the wire, an answer cannot be
 // replayed for another challenge, and one relayed from an emulator on another port names the wrong port.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { AppRegistration } from './types.js';
+import type { AppRegistration } from './app-registration.js';
 
 /** The admin route the proof is asked at: `GET /__emulator/proof?challenge=…`. */
 export const PROOF_PATH = '/__emulator/proof';

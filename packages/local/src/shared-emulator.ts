@@ -12,24 +12,28 @@ import {
   SHUTDOWN_PATH,
   signShutdown,
 } from './proof.js';
-import { sharedEmulatorSecret } from './private-state.js';
-import type { AppRegistration } from './types.js';
+import type { AppRegistration } from './app-registration.js';
+import { sharedEmulatorSecret } from './emulator-secret.js';
+import type { LocalEnv, LocalIo } from './state-dir.js';
 
 /** The loopback port of the shared emulator that the `baykit` command line starts and the explorer joins. */
 export const SHARED_EMULATOR_PORT = 4010;
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * The URL of the shared local emulator: `http://127.0.0.1:<port>`, the port from `BAYKIT_EMULATOR_PORT` (default
  * 4010). Throws a RangeError naming the variable when it is not a port number.
  */
-export function sharedEmulatorUrl(env: Env = process.env): string {
+export function sharedEmulatorUrl(env: LocalEnv = process.env): string {
   const raw = env.BAYKIT_EMULATOR_PORT;
   const port = raw === undefined || raw === '' ? SHARED_EMULATOR_PORT : Number(raw);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new RangeError(`BAYKIT_EMULATOR_PORT must be a port number (1–65535), not "${raw}".`);
   return `http://127.0.0.1:${port}`;
+}
+
+/** The shared emulator's loopback port (`sharedEmulatorUrl`'s): what a command starts it on. */
+export function emulatorPort(io: LocalIo): number {
+  return Number(new URL(sharedEmulatorUrl(io.env)).port);
 }
 
 /** An emulator that proved it is the one this user started. */
@@ -189,7 +193,7 @@ export class ForeignEmulatorError extends Error {
  * is not private.
  */
 export async function findSharedEmulator(
-  env: Env = process.env,
+  env: LocalEnv = process.env,
   options: { create: boolean; timeoutMs?: number } = { create: true },
 ): Promise<ProvenEmulator | undefined> {
   const url = sharedEmulatorUrl(env);

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+import { projectConfig } from '../../vitest.shared';
+
+export default defineConfig(projectConfig({ name: 'local' }));
