@@ -18,7 +18,6 @@ import type { PageOptions, PaginateArgs } from './rest/page-limit.js';
 import type { CallItem, CallResponse, CallRest, OperationName } from './rest/call-types.js';
 import { checkArguments, operationCall, readArguments, type CallArgs, type OperationArguments } from './rest/invoke.js';
 import { LoadedOperations } from './rest/loaded-operations.js';
-import { pages } from './rest/paginate.js';
 import type { OperationInvoker, OperationSpec } from './rest/operation.js';
 import { restAuthorizers, restCall, type CallOptions, type RestCall, type RestRuntime } from './rest/request.js';
 import { ConfigError } from './errors/config-error.js';
@@ -173,11 +172,7 @@ export class BaseEbayClient implements OperationInvoker {
     ...rest: CallRest<Id, CallOptions & PageOptions>
   ): AsyncGenerator<CallItem<Id>, void, undefined>;
   paginate<I>(method: unknown, ...args: unknown[]): AsyncGenerator<I, void, undefined> {
-    if (typeof method === 'string')
-      return pages(this, () => {
-        const spec = this.#operations.find(method);
-        return [spec, checkArguments(spec, args[0], args[1])];
-      });
+    if (typeof method === 'string') return this.#pagesNamed<I>(method, args);
     const pager = pagerOf(method);
     if (!pager) {
       throw new ValidationError('paginate takes a paged method of this client, e.g. ebay.sell.fulfillment.getOrders.', {
@@ -248,6 +243,15 @@ export class BaseEbayClient implements OperationInvoker {
   /** Closes pooled connections. The client must not be used afterwards. An account view leaves its parent's pool open. */
   async close(): Promise<void> {
     if (this.#ownsTransport) await this.#ctx.transport.close();
+  }
+
+  /** `paginate` by operation name; the paginator loads on the first page asked for, as for a generated method. */
+  async *#pagesNamed<I>(name: string, args: unknown[]): AsyncGenerator<I, void, undefined> {
+    const { pages } = await import('./rest/paginate.js');
+    yield* pages<I>(this, () => {
+      const spec = this.#operations.find(name);
+      return [spec, checkArguments(spec, args[0], args[1])];
+    });
   }
 
   /** Runs one catalog operation with its checked arguments: `call` and every generated method end here. */
