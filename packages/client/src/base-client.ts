@@ -18,7 +18,6 @@ import type { PageOptions, PaginateArgs } from './rest/page-limit.js';
 import type { CallItem, CallResponse, CallRest, OperationName } from './rest/call-types.js';
 import { checkArguments, operationCall, readArguments, type CallArgs, type OperationArguments } from './rest/invoke.js';
 import { LoadedOperations } from './rest/loaded-operations.js';
-import type * as Paginator from './rest/paginate.js';
 import type { OperationInvoker, OperationSpec } from './rest/operation.js';
 import { restAuthorizers, restCall, type CallOptions, type RestCall, type RestRuntime } from './rest/request.js';
 import { ConfigError } from './errors/config-error.js';
@@ -173,11 +172,7 @@ export class BaseEbayClient implements OperationInvoker {
     ...rest: CallRest<Id, CallOptions & PageOptions>
   ): AsyncGenerator<CallItem<Id>, void, undefined>;
   paginate<I>(method: unknown, ...args: unknown[]): AsyncGenerator<I, void, undefined> {
-    if (typeof method === 'string')
-      return pagesByName(this, () => {
-        const spec = this.#operations.find(method);
-        return [spec, checkArguments(spec, args[0], args[1])];
-      });
+    if (typeof method === 'string') return this.#pagesNamed<I>(method, args);
     const pager = pagerOf(method);
     if (!pager) {
       throw new ValidationError('paginate takes a paged method of this client, e.g. ebay.sell.fulfillment.getOrders.', {
@@ -250,6 +245,15 @@ export class BaseEbayClient implements OperationInvoker {
     if (this.#ownsTransport) await this.#ctx.transport.close();
   }
 
+  /** `paginate` by operation name; the paginator loads on the first page asked for, as for a generated method. */
+  async *#pagesNamed<I>(name: string, args: unknown[]): AsyncGenerator<I, void, undefined> {
+    const { pages } = await import('./rest/paginate.js');
+    yield* pages<I>(this, () => {
+      const spec = this.#operations.find(name);
+      return [spec, checkArguments(spec, args[0], args[1])];
+    });
+  }
+
   /** Runs one catalog operation with its checked arguments: `call` and every generated method end here. */
   #run(spec: OperationSpec, parsed: OperationArguments): Promise<CallResult<unknown>> {
     if (spec.lifecycle) {
@@ -277,18 +281,6 @@ export class BaseEbayClient implements OperationInvoker {
     data[FULL_RESULT] = full as Promise<CallResult>;
     return data;
   }
-}
-
-/**
- * `pages` of rest/paginate.ts, loaded on the first page asked for (as a method's `paginate`, rest/bind.ts), so a program
- * that never pages does not load the paginator at start; errors still come from the first `next()`.
- */
-async function* pagesByName<I>(
-  invoker: OperationInvoker,
-  read: () => readonly [OperationSpec, OperationArguments],
-): AsyncGenerator<I, void, undefined> {
-  const paginator: typeof Paginator = await import('./rest/paginate.js');
-  yield* paginator.pages<I>(invoker, read);
 }
 
 /** Where a call's data promise keeps its full result, for `withResponse`. */

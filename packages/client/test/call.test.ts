@@ -98,6 +98,22 @@ describe('ebay.call', () => {
     expect(refused).toEqual([]);
   });
 
+  it('reads only own path values and refuses parts that are not objects, sending nothing', async () => {
+    const refused = await sent(async () => {
+      const inherited = Object.create({ sku: 'INHERITED' }) as Record<string, string>;
+      await expect(ebay.call('getInventoryItem', { path: inherited } as never)).rejects.toThrow(
+        /path must be an object/,
+      );
+      await expect(ebay.call('getInventoryItem', { path: { sku: 'CALL-1' }, headers: 'abc' } as never)).rejects.toThrow(
+        /headers must be an object/,
+      );
+      await expect(ebay.call('getInventoryItem', { path: 'CALL-1' } as never)).rejects.toThrow(
+        /path must be an object/,
+      );
+    });
+    expect(refused).toEqual([]);
+  });
+
   it('refuses a required header left out, and sends it when given in headers', async () => {
     const query = { feed_scope: 'NEWLY_LISTED', category_id: '1', date: '20250101' };
     await expect(ebay.call('buy.feed.getItemFeed', { query })).rejects.toThrow(/header "Range" is required/);

@@ -284,6 +284,21 @@ describe('Trading', () => {
     expect(req.body.equals(expected)).toBe(true);
   });
 
+  it.each([
+    ['an ArrayBuffer', () => Uint8Array.from([1, 0xff, 0x0d, 0x0a]).buffer],
+    ['a Blob', () => new Blob([Uint8Array.from([1, 0xff, 0x0d, 0x0a])])],
+    ['a view on part of a buffer', () => Uint8Array.from([9, 1, 0xff, 0x0d, 0x0a, 9]).subarray(1, 5)],
+  ])('UploadSiteHostedPictures sends the bytes of %s as the binary part, and no others', async (_, data) => {
+    const ebay = client({ authToken: CLASSIC });
+    await ebay.trading.UploadSiteHostedPictures({ PictureName: 'p' }, { attachment: { data: data() } });
+    const body = lastCall().body;
+    const head = Buffer.from('Content-Type: application/octet-stream\r\n\r\n');
+    const start = body.indexOf(head) + head.length;
+    expect(start).toBeGreaterThan(head.length);
+    expect([...body.subarray(start, start + 6)]).toEqual([1, 0xff, 0x0d, 0x0a, 0x0d, 0x0a]);
+    expect(body.subarray(start + 4).toString()).toMatch(/^\r\n--baykit-[0-9a-f]{24}--\r\n$/);
+  });
+
   it('paginate walks Pagination.PageNumber until HasMoreItems is false', async () => {
     const ebay = client({ authToken: CLASSIC });
     server.handler = (req) => {

@@ -93,6 +93,9 @@ export function securePrivateDir(dir: string, options: { create: boolean; settin
       if (code !== 'EEXIST')
         throw new PrivateStateError(`cannot create ${dir} (${code}): set ${setting} to a directory you can write to.`);
     }
+    // The first check stopped at the first missing ancestor; another user may have made one of them between that
+    // check and mkdir (under a shared /tmp, say), so the whole chain is checked again now that it exists.
+    if (POSIX) checkAncestors(dir, setting);
   }
   let stats: Stats;
   try {

@@ -19,11 +19,18 @@ const isObject = (value: unknown): value is Json =>
 /** How deep under the answer a list is looked for: Trading nests its lists (`OrderArray.Order`). */
 const MAX_DEPTH = 3;
 
+/**
+ * The names a list's path may hold. The path is written in the server's own line, outside eBay's fenced data, so a
+ * key an answer makes up (an aspect name, a custom label: any text, newlines included) never gets there.
+ */
+const PLAIN_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
 /** The path to the list that takes the most characters in `value`, up to MAX_DEPTH objects down. */
 function longestList(value: unknown, depth = 0): { path: string[]; chars: number } | undefined {
   if (!isObject(value) || depth >= MAX_DEPTH) return undefined;
   let best: { path: string[]; chars: number } | undefined;
   for (const [name, child] of Object.entries(value)) {
+    if (!PLAIN_NAME.test(name)) continue;
     const found = Array.isArray(child)
       ? { path: [], chars: JSON.stringify(child).length }
       : longestList(child, depth + 1);
@@ -65,6 +72,9 @@ export function firstItems(data: unknown, max: number, format: (value: unknown) 
     shown: low,
     of: items.length,
   };
-  if (typeof data.offset === 'number') page.nextOffset = data.offset + low;
+  // eBay's REST pages hold their items at the top, beside `offset`: a nested list (Browse's refinements) is not
+  // the one `offset` moves through.
+  if (list.path.length === 1 && Number.isSafeInteger(data.offset) && (data.offset as number) >= 0)
+    page.nextOffset = (data.offset as number) + low;
   return page;
 }

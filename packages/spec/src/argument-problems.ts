@@ -65,7 +65,10 @@ function checkValue(schema: InlinedSchema, value: unknown, at: string, depth: nu
     // An object inlined only by name (a cycle, or past the inlining depth) is not checked further.
     if (!schema.properties && !schema.additionalProperties) return;
     for (const [name, child] of Object.entries(record)) {
-      const field = schema.properties?.[name] ?? schema.additionalProperties;
+      // Own fields only: `constructor` or `toString` is no field of an eBay object.
+      const field =
+        (schema.properties && Object.hasOwn(schema.properties, name) ? schema.properties[name] : undefined) ??
+        schema.additionalProperties;
       if (!field) {
         const known = Object.keys(schema.properties ?? {});
         problems.push(

@@ -33,6 +33,7 @@ export function requestBodySchema(
   operationId: string,
   maxDepth = INLINE_DEPTH,
 ): InlinedSchema | undefined {
-  const body = schemaCatalog[api]?.operations[operationId]?.body;
+  const doc = Object.hasOwn(schemaCatalog, api) ? schemaCatalog[api] : undefined;
+  const body = doc && Object.hasOwn(doc.operations, operationId) ? doc.operations[operationId]?.body : undefined;
   return body ? inlineSchema(api, body, maxDepth) : undefined;
 }

@@ -25,6 +25,21 @@ describe('bodyProblems', () => {
     ]);
   });
 
+  it('takes no inherited member of a schema for a field, and answers hostile names with undefined', async () => {
+    const problems = bodyProblems('sell.inventory', 'createOrReplaceInventoryItem', {
+      product: { title: 'Shoe', constructor: 'x', toString: 'y' },
+    });
+    expect(problems.find((p) => p.startsWith('body.product.constructor: not a field of'))).toBeDefined();
+    expect(problems.find((p) => p.startsWith('body.product.toString: not a field of'))).toBeDefined();
+    const { requestBodySchema } = await import('../src/index.js');
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      expect(requestBodySchema(name, 'getItem')).toBeUndefined();
+      expect(requestBodySchema('sell.inventory', name)).toBeUndefined();
+    }
+    const { sampleRequestBody } = await import('../src/samples/index.js');
+    expect(sampleRequestBody('__proto__', 'constructor')).toBeUndefined();
+  });
+
   it('stops at MAX_PROBLEMS and at a body nested deeper than any eBay body', () => {
     const many = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`field${i}`, 1]));
     expect(bodyProblems('sell.inventory', 'createOrReplaceInventoryItem', many)).toHaveLength(MAX_PROBLEMS);

@@ -180,7 +180,7 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
       }
       if (piece.done) {
         this.#body = undefined;
-        if (body.end === Number.POSITIVE_INFINITY) {
+        if (body.end === Infinity) {
           // A whole file (200) without Content-Length ends where its body ends.
           this.#total = this.#offset;
           this.#done = true;
@@ -295,8 +295,8 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
       // A whole file (item_group without Range, or a server that ignores Range) is only usable from byte 0.
       if (offset !== 0) throw fail('the server sent the whole file (200) instead of the range asked for.');
       const length = Number(result.headers['content-length']);
-      const end = Number.isSafeInteger(length) && length >= 0 ? length : Number.POSITIVE_INFINITY;
-      if (end !== Number.POSITIVE_INFINITY) this.#total = end;
+      const end = Number.isSafeInteger(length) && length >= 0 ? length : Infinity;
+      if (end !== Infinity) this.#total = end;
       // Done only once the body is in: a body that breaks off is asked for again by Range from where it stopped.
       this.#body = { reader: stream.getReader(), start: offset, end, range, contentRange, status: result.status };
       return true;

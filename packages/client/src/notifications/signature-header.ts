@@ -1,6 +1,6 @@
 import { NotificationSignatureError } from '../errors/notification-signature-error.js';
 import { fromBase64 } from '../internal/bytes.js';
-import { DerTag, readElement } from '../signing/der.js';
+import { TAG_INTEGER, TAG_SEQUENCE, readElement } from '../signing/der.js';
 
 /** The decoded `X-EBAY-SIGNATURE` header: the key id, the signature as Web Crypto verifies it, the digest. */
 export interface SignatureHeader {
@@ -55,10 +55,10 @@ export function readSignatureHeader(header: string | null | undefined): Signatur
 function derToRaw(der: Uint8Array): Uint8Array | undefined {
   try {
     const sequence = readElement(der);
-    if (sequence.tag !== DerTag.sequence || sequence.end !== der.length) return undefined;
+    if (sequence.tag !== TAG_SEQUENCE || sequence.end !== der.length) return undefined;
     const r = readElement(sequence.content, 0);
     const s = readElement(sequence.content, r.end);
-    if (r.tag !== DerTag.integer || s.tag !== DerTag.integer || s.end !== sequence.content.length) return undefined;
+    if (r.tag !== TAG_INTEGER || s.tag !== TAG_INTEGER || s.end !== sequence.content.length) return undefined;
     const raw = new Uint8Array(64);
     for (const [i, part] of [r.content, s.content].entries()) {
       const first = part.findIndex((b) => b !== 0);

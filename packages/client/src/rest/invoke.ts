@@ -44,10 +44,12 @@ export function readArguments(spec: OperationSpec, args: readonly unknown[]): Op
  * it before any request is made. `args.headers` join `options.headers`.
  */
 export function checkArguments(spec: OperationSpec, args: unknown, rawOptions: unknown): OperationArguments {
-  const { path, body, query: rawQuery, headers } = (args ?? {}) as { [K in keyof CallArgs]?: unknown };
+  const { path, body, query: rawQuery, headers } = objectPart(spec, 'arguments', args) ?? {};
+  const pathValues = objectPart(spec, 'path', path);
   const pathParams: Record<string, string | number> = {};
   for (const name of spec.pathParams) {
-    const value = (path as Record<string, unknown> | undefined)?.[name];
+    // Own values only: a value inherited from a prototype (a polluted Object.prototype) never fills a path.
+    const value = pathValues && Object.hasOwn(pathValues, name) ? pathValues[name] : undefined;
     if ((typeof value !== 'string' && typeof value !== 'number') || value === '') {
       throw new ValidationError(`${spec.id}: path parameter "${name}" is required (a non-empty string).`, {
         parameter: name,
@@ -61,10 +63,7 @@ export function checkArguments(spec: OperationSpec, args: unknown, rawOptions: u
   if (!spec.body && body !== undefined) {
     throw new ValidationError(`${spec.id} takes no body.`, { parameter: 'body' });
   }
-  if (rawQuery !== undefined && rawQuery !== null && !isPlainObject(rawQuery)) {
-    throw new ValidationError(`${spec.id}: query must be an object of query parameters.`, { parameter: 'query' });
-  }
-  const query = (rawQuery ?? undefined) as Record<string, unknown> | undefined;
+  const query = objectPart(spec, 'query', rawQuery);
   for (const parameter of spec.query ?? []) {
     const value = query?.[parameter.name];
     if (parameter.required && (value === undefined || value === null || value === '')) {
@@ -79,9 +78,8 @@ export function checkArguments(spec: OperationSpec, args: unknown, rawOptions: u
     });
   }
   const given = rawOptions as CallOptions | undefined;
-  const options = headers
-    ? { ...given, headers: { ...given?.headers, ...(headers as Record<string, string>) } }
-    : given;
+  const extra = objectPart(spec, 'headers', headers) as Record<string, string> | undefined;
+  const options = extra ? { ...given, headers: { ...given?.headers, ...extra } } : given;
   for (const header of spec.headers ?? []) {
     if (header.required && !hasHeader(options?.headers, header.name)) {
       throw new ValidationError(`${spec.id}: header "${header.name}" is required; pass it in options.headers.`, {
@@ -90,6 +88,13 @@ export function checkArguments(spec: OperationSpec, args: unknown, rawOptions: u
     }
   }
   return { pathParams, body, query, options };
+}
+
+/** A part of a call's arguments that must be a plain object when given (`null` counts as not given). */
+function objectPart(spec: OperationSpec, part: string, value: unknown): Record<string, unknown> | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!isPlainObject(value)) throw new ValidationError(`${spec.id}: ${part} must be an object.`, { parameter: part });
+  return value;
 }
 
 function hasHeader(headers: Readonly<Record<string, string>> | undefined, name: string): boolean {

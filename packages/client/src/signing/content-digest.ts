@@ -9,8 +9,6 @@ export interface ContentDigestEntry {
   readonly digest: string;
 }
 
-const WEB_CRYPTO_NAMES: Readonly<Record<DigestAlgorithm, string>> = { 'sha-256': 'SHA-256', 'sha-512': 'SHA-512' };
-
 /** True for the digest algorithms baykit can compute. */
 export function isDigestAlgorithm(value: unknown): value is DigestAlgorithm {
   return value === 'sha-256' || value === 'sha-512';
@@ -18,8 +16,10 @@ export function isDigestAlgorithm(value: unknown): value is DigestAlgorithm {
 
 /** Base64 digest of the raw body bytes (strings are UTF-8 encoded first). */
 export async function digestBody(body: Uint8Array | string, algorithm: DigestAlgorithm = 'sha-256'): Promise<string> {
-  // Web Crypto exists in Node >= 20 and every browser, so one code path serves both signers.
-  const digest = await globalThis.crypto.subtle.digest(WEB_CRYPTO_NAMES[algorithm], toArrayBufferView(toBytes(body)));
+  // Web Crypto exists in Node >= 20 and every browser, so one code path serves both signers; its names of the two
+  // algorithms are RFC 9530's in upper case (SHA-256, SHA-512).
+  const name = algorithm.toUpperCase();
+  const digest = await globalThis.crypto.subtle.digest(name, toArrayBufferView(toBytes(body)));
   return toBase64(new Uint8Array(digest));
 }
 

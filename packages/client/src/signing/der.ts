@@ -3,15 +3,12 @@
  * Not a general ASN.1 library: it only understands definite lengths, which DER requires anyway.
  */
 
-/** DER tag numbers used by PKCS#1, PKCS#8 and SubjectPublicKeyInfo. */
-export const DerTag = {
-  integer: 0x02,
-  bitString: 0x03,
-  octetString: 0x04,
-  null: 0x05,
-  oid: 0x06,
-  sequence: 0x30,
-} as const;
+/** DER tag numbers used by PKCS#1, PKCS#8 and SubjectPublicKeyInfo (plain constants: bundlers inline them). */
+export const TAG_INTEGER = 0x02;
+export const TAG_BIT_STRING = 0x03;
+export const TAG_OCTET_STRING = 0x04;
+export const TAG_OID = 0x06;
+export const TAG_SEQUENCE = 0x30;
 
 /** One decoded TLV: its tag, its content bytes and the whole encoding (header included). */
 export interface DerElement {
@@ -20,37 +17,41 @@ export interface DerElement {
   readonly encoded: Uint8Array;
 }
 
-/** Thrown by the reader on malformed input; key parsing turns it into a `ValidationError`. */
+/**
+ * Thrown by the reader on input it cannot read: truncated, a multi-byte tag, an indefinite or too long length,
+ * trailing bytes, a malformed OID. Key parsing turns it into a `ValidationError` ("is not valid DER") and the
+ * notification verifier into "not a signature", so it carries no message of its own.
+ */
 export class DerError extends Error {
   override name = 'DerError';
 }
 
 /** Reads the single TLV at `offset`; `end` of the result is where the next one starts. */
 export function readElement(bytes: Uint8Array, offset = 0): DerElement & { readonly end: number } {
-  if (offset + 2 > bytes.length) throw new DerError('truncated DER header');
+  if (offset + 2 > bytes.length) throw new DerError();
   const tag = bytes[offset] as number;
   // Multi-byte tags never occur in the key formats we read.
-  if ((tag & 0x1f) === 0x1f) throw new DerError('unsupported DER tag');
+  if ((tag & 0x1f) === 0x1f) throw new DerError();
   let length = bytes[offset + 1] as number;
   let cursor = offset + 2;
   if (length & 0x80) {
     const count = length & 0x7f;
     // 0 would be BER's indefinite length; more than 4 length bytes is no key we could hold.
-    if (count === 0 || count > 4) throw new DerError('unsupported DER length');
-    if (cursor + count > bytes.length) throw new DerError('truncated DER length');
+    if (count === 0 || count > 4) throw new DerError();
+    if (cursor + count > bytes.length) throw new DerError();
     length = 0;
     for (let i = 0; i < count; i += 1) length = length * 256 + (bytes[cursor + i] as number);
     cursor += count;
   }
   const end = cursor + length;
-  if (end > bytes.length) throw new DerError('truncated DER content');
+  if (end > bytes.length) throw new DerError();
   return { tag, content: bytes.subarray(cursor, end), encoded: bytes.subarray(offset, end), end };
 }
 
 /** Reads a whole buffer that must hold exactly one TLV (trailing bytes mean it is not what we think). */
 export function readSingle(bytes: Uint8Array): DerElement {
   const element = readElement(bytes, 0);
-  if (element.end !== bytes.length) throw new DerError('trailing bytes after DER element');
+  if (element.end !== bytes.length) throw new DerError();
   return element;
 }
 
@@ -80,7 +81,7 @@ export function decodeOid(content: Uint8Array): string {
     }
   }
   const [first, ...rest] = subidentifiers;
-  if (first === undefined || pending) throw new DerError('malformed OID');
+  if (first === undefined || pending) throw new DerError();
   // X.690: the first subidentifier packs the first two arcs as 40 * arc1 + arc2, with arc1 at most 2.
   const arc1 = Math.min(2, Math.floor(first / 40));
   return [arc1, first - arc1 * 40, ...rest].join('.');
@@ -111,5 +112,5 @@ export function encodeSequence(...elements: Uint8Array[]): Uint8Array {
     content.set(element, offset);
     offset += element.length;
   }
-  return encodeElement(DerTag.sequence, content);
+  return encodeElement(TAG_SEQUENCE, content);
 }

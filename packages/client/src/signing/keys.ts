@@ -1,7 +1,11 @@
 import { ValidationError } from '../errors/validation-error.js';
 import {
+  TAG_BIT_STRING,
   DerError,
-  DerTag,
+  TAG_INTEGER,
+  TAG_OCTET_STRING,
+  TAG_OID,
+  TAG_SEQUENCE,
   decodeOid,
   encodeElement,
   encodeSequence,
@@ -34,7 +38,7 @@ const OID_ED25519 = '1.3.101.112';
 const RSA_ENCRYPTION_ALGORITHM = /* @__PURE__ */ Uint8Array.from([
   0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x05, 0x00,
 ]);
-// INTEGER 0 (DerTag.integer, length 1, value 0), written out so bundlers can drop it unused.
+// INTEGER 0 (TAG_INTEGER, length 1, value 0), written out so bundlers can drop it unused.
 const VERSION_0 = /* @__PURE__ */ Uint8Array.from([0x02, 0x01, 0x00]);
 
 /**
@@ -46,19 +50,19 @@ export function parsePrivateKey(text: unknown, parameter = 'privateKey'): Privat
   return withDerErrors('private', parameter, () => {
     const children = sequenceChildren(readSingle(der));
     const [first, second, third] = children;
-    if (first?.tag === DerTag.sequence && second?.tag === DerTag.bitString) {
+    if (first?.tag === TAG_SEQUENCE && second?.tag === TAG_BIT_STRING) {
       throw invalid(parameter, 'is a public key; signing needs the private key', 'private');
     }
-    if (first?.tag === DerTag.integer && second?.tag === DerTag.integer && children.length >= 9) {
+    if (first?.tag === TAG_INTEGER && second?.tag === TAG_INTEGER && children.length >= 9) {
       return { algorithm: 'rsa-v1_5-sha256', pkcs8: wrapRsaPrivateKey(der) };
     }
-    if (first?.tag !== DerTag.integer || second?.tag !== DerTag.sequence || third?.tag !== DerTag.octetString) {
+    if (first?.tag !== TAG_INTEGER || second?.tag !== TAG_SEQUENCE || third?.tag !== TAG_OCTET_STRING) {
       throw invalid(parameter, 'is not a PKCS#8 or PKCS#1 private key', 'private');
     }
     const oid = algorithmOid(second);
     if (oid === OID_ED25519) {
       const seed = readSingle(third.content);
-      if (seed.tag !== DerTag.octetString || seed.content.length !== 32) {
+      if (seed.tag !== TAG_OCTET_STRING || seed.content.length !== 32) {
         throw invalid(parameter, 'is not a valid Ed25519 private key', 'private');
       }
       return { algorithm: 'ed25519', pkcs8: der };
@@ -83,14 +87,14 @@ export function parsePublicKey(text: unknown, parameter = 'publicKey'): PublicKe
   return withDerErrors('public', parameter, () => {
     const children = sequenceChildren(readSingle(der));
     const [first, second] = children;
-    if (first?.tag === DerTag.integer && second?.tag === DerTag.integer && children.length === 2) {
-      const bitString = encodeElement(DerTag.bitString, prefixZero(der));
+    if (first?.tag === TAG_INTEGER && second?.tag === TAG_INTEGER && children.length === 2) {
+      const bitString = encodeElement(TAG_BIT_STRING, prefixZero(der));
       return { algorithm: 'rsa-v1_5-sha256', spki: encodeSequence(RSA_ENCRYPTION_ALGORITHM, bitString) };
     }
-    if (first?.tag === DerTag.integer) {
+    if (first?.tag === TAG_INTEGER) {
       throw invalid(parameter, 'is a private key; verification needs the public key', 'public');
     }
-    if (first?.tag !== DerTag.sequence || second?.tag !== DerTag.bitString || children.length !== 2) {
+    if (first?.tag !== TAG_SEQUENCE || second?.tag !== TAG_BIT_STRING || children.length !== 2) {
       throw invalid(parameter, 'is not a SubjectPublicKeyInfo public key', 'public');
     }
     const oid = algorithmOid(first);
@@ -109,20 +113,20 @@ export function parsePublicKey(text: unknown, parameter = 'publicKey'): PublicKe
 
 function wrapRsaPrivateKey(rsaPrivateKey: Uint8Array): Uint8Array {
   const [version, modulus] = sequenceChildren(readSingle(rsaPrivateKey));
-  if (version?.tag !== DerTag.integer || modulus?.tag !== DerTag.integer) {
-    throw new DerError('not an RSAPrivateKey');
+  if (version?.tag !== TAG_INTEGER || modulus?.tag !== TAG_INTEGER) {
+    throw new DerError();
   }
-  return encodeSequence(VERSION_0, RSA_ENCRYPTION_ALGORITHM, encodeElement(DerTag.octetString, rsaPrivateKey));
+  return encodeSequence(VERSION_0, RSA_ENCRYPTION_ALGORITHM, encodeElement(TAG_OCTET_STRING, rsaPrivateKey));
 }
 
 function sequenceChildren(element: DerElement): DerElement[] {
-  if (element.tag !== DerTag.sequence) throw new DerError('not a SEQUENCE');
+  if (element.tag !== TAG_SEQUENCE) throw new DerError();
   return readChildren(element);
 }
 
 function algorithmOid(algorithmIdentifier: DerElement): string {
   const [oid] = readChildren(algorithmIdentifier);
-  if (oid?.tag !== DerTag.oid) throw new DerError('AlgorithmIdentifier without OID');
+  if (oid?.tag !== TAG_OID) throw new DerError();
   return decodeOid(oid.content);
 }
 

@@ -14,14 +14,11 @@ export interface WebCryptoSignerOptions {
   readonly cacheSize?: number;
 }
 
-// Web Crypto names for eBay's two algorithms; RSA is PKCS#1 v1.5 with SHA-256, never RSA-PSS.
-const IMPORT_ALGORITHMS: Readonly<Record<SignatureAlgorithm, AlgorithmIdentifier | RsaHashedImportParams>> = {
+// Web Crypto names for eBay's two algorithms; RSA is PKCS#1 v1.5 with SHA-256, never RSA-PSS. The same parameters
+// serve import, sign and verify: sign and verify read only `name` (Web Crypto normalises the rest away).
+const ALGORITHMS: Readonly<Record<SignatureAlgorithm, AlgorithmIdentifier | RsaHashedImportParams>> = {
   ed25519: { name: 'Ed25519' },
   'rsa-v1_5-sha256': { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
-};
-const SIGN_ALGORITHMS: Readonly<Record<SignatureAlgorithm, AlgorithmIdentifier>> = {
-  ed25519: { name: 'Ed25519' },
-  'rsa-v1_5-sha256': { name: 'RSASSA-PKCS1-v1_5' },
 };
 
 interface ImportedKey {
@@ -48,23 +45,23 @@ export function createWebCryptoSigner(options: WebCryptoSignerOptions = {}): Sig
       const { algorithm, key } = await privateKeys.get(privateKey, () => {
         const material = parsePrivateKey(privateKey);
         const pkcs8 = toArrayBufferView(material.pkcs8);
-        const params = IMPORT_ALGORITHMS[material.algorithm];
+        const params = ALGORITHMS[material.algorithm];
         const load = () => subtle().importKey('pkcs8', pkcs8, params, false, ['sign']);
         return importOrThrow('private', material.algorithm, load);
       });
-      return new Uint8Array(await subtle().sign(SIGN_ALGORITHMS[algorithm], key, toArrayBufferView(data)));
+      return new Uint8Array(await subtle().sign(ALGORITHMS[algorithm], key, toArrayBufferView(data)));
     },
     async verify(publicKey, data, signature) {
       const { algorithm, key } = await publicKeys.get(publicKey, () => {
         const material = parsePublicKey(publicKey);
         const spki = toArrayBufferView(material.spki);
-        const params = IMPORT_ALGORITHMS[material.algorithm];
+        const params = ALGORITHMS[material.algorithm];
         const load = () => subtle().importKey('spki', spki, params, false, ['verify']);
         return importOrThrow('public', material.algorithm, load);
       });
       try {
         const signatureBytes = toArrayBufferView(signature);
-        return await subtle().verify(SIGN_ALGORITHMS[algorithm], key, signatureBytes, toArrayBufferView(data));
+        return await subtle().verify(ALGORITHMS[algorithm], key, signatureBytes, toArrayBufferView(data));
       } catch {
         // Some engines throw on a malformed signature instead of returning false; both mean "not valid".
         return false;

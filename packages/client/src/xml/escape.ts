@@ -24,27 +24,25 @@ function qualifiedNamePattern(): RegExp {
 // lone surrogates, U+FFFE/U+FFFF). eBay would reject the whole document, so they are refused up front.
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 
-const TEXT_ESCAPES: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
+// The escapes of text and attribute values. '>' is escaped too so a value can never contain a literal `]]>`, which is
+// not allowed in character data. A raw CR would be turned into LF by every parser (end-of-line handling), and in an
+// attribute value normalisation would turn raw tab and LF into spaces: as character references they survive.
+const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
-  // '>' is escaped too so a value can never contain a literal `]]>`, which is not allowed in character data.
   '>': '&gt;',
-  // A raw CR would be turned into LF by every parser (end-of-line handling); the reference keeps it.
-  '\r': '&#13;',
-});
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
-const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = /* @__PURE__ */ attributeEscapes();
+/** `&#N;`: the character reference of each character of `run`. */
+function characterReferences(run: string): string {
+  return [...run].map((c) => `&#${c.charCodeAt(0)};`).join('');
+}
 
-/** The text escapes and the quotes and whitespace an attribute value needs (a pure call: bundles drop it unused). */
-function attributeEscapes(): Readonly<Record<string, string>> {
-  return Object.freeze({
-    ...TEXT_ESCAPES,
-    '"': '&quot;',
-    "'": '&apos;',
-    // Attribute-value normalisation would turn raw tab/LF into spaces; references survive it.
-    '\t': '&#9;',
-    '\n': '&#10;',
-  });
+/** The escape of one character that text or an attribute value may not carry as written. */
+function escaped(char: string): string {
+  return ESCAPES[char] ?? characterReferences(char);
 }
 
 /** True when `name` is a legal XML element or attribute name with at most one simple `prefix:`. */
@@ -58,20 +56,19 @@ export function isXmlText(text: string): boolean {
 }
 
 /** Surrounding spaces as character references: parsers (ours included) trim values, but references survive. */
-function keepEdges(escaped: string): string {
-  const reference = (run: string): string => [...run].map((c) => `&#${c.charCodeAt(0)};`).join('');
+function keepEdges(text: string): string {
   // \s is exactly what String#trim removes (Unicode spaces such as U+00A0 and U+3000 included).
-  return escaped.replace(/^\s+/, reference).replace(/\s+$/, reference);
+  return text.replace(/^\s+/, characterReferences).replace(/\s+$/, characterReferences);
 }
 
 /** Escapes character data for use between tags; `' a '` stays `' a '` through a trimming parser. */
 export function escapeText(text: string): string {
-  return keepEdges(text.replace(/[&<>\r]/g, (char) => TEXT_ESCAPES[char] ?? char));
+  return keepEdges(text.replace(/[&<>\r]/g, escaped));
 }
 
 /** Escapes a value for use inside a double-quoted attribute. */
 export function escapeAttribute(text: string): string {
-  return keepEdges(text.replace(/[&<>"'\t\n\r]/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char));
+  return keepEdges(text.replace(/[&<>"'\t\n\r]/g, escaped));
 }
 
 /**

@@ -45,16 +45,22 @@ export function compileListPaths(paths: Iterable<string>): ListPaths {
   return { arrays, holders };
 }
 
+/**
+ * Walks up from `start`, the node of the element at `depth`, through the nodes its ancestors' names (`keys`, by
+ * depth) lead to, until `visit` returns true (then true) or the path ends (then false).
+ */
+function walkUp(start: PathNode, keys: readonly string[], depth: number, visit: (node: PathNode) => boolean): boolean {
+  let node: PathNode | undefined = start;
+  for (let k = depth; node !== undefined; k -= 1) {
+    if (visit(node)) return true;
+    node = k > 0 ? node.up?.get(keys[k - 1] ?? '') : undefined;
+  }
+  return false;
+}
+
 /** Whether the element at `depth` (its ancestors' nodes below it in `keys`) is at a listed path. */
 export function isListed(start: PathNode, keys: readonly string[], depth: number): boolean {
-  let node: PathNode | undefined = start;
-  for (let k = depth; ;) {
-    if (node.listed) return true;
-    k -= 1;
-    if (k < 0 || node.up === undefined) return false;
-    node = node.up.get(keys[k] ?? '');
-    if (node === undefined) return false;
-  }
+  return walkUp(start, keys, depth, (node) => node.listed);
 }
 
 /**
@@ -67,17 +73,14 @@ export function emptyLists(
   depth: number,
 ): Record<string, unknown[]> | undefined {
   let lists: Record<string, unknown[]> | undefined;
-  let node: PathNode | undefined = start;
-  for (let k = depth; ;) {
-    if (node.holds !== undefined) {
+  walkUp(start, keys, depth, ({ holds }) => {
+    if (holds !== undefined) {
       lists ??= {};
-      for (const name of node.holds) lists[name] = [];
+      for (const name of holds) lists[name] = [];
     }
-    k -= 1;
-    if (k < 0 || node.up === undefined) return lists;
-    node = node.up.get(keys[k] ?? '');
-    if (node === undefined) return lists;
-  }
+    return false;
+  });
+  return lists;
 }
 
 function insert(root: Map<string, PathNode>, steps: readonly string[]): PathNode {

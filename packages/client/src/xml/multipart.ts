@@ -1,5 +1,3 @@
-import { toBytes } from '../internal/bytes.js';
-
 /** A picture (or other file) sent with an XML call as the second part of a multipart request. */
 export interface XmlAttachment {
   data: Uint8Array | ArrayBuffer | Blob;
@@ -17,22 +15,13 @@ export async function xmlMultipart(
   attachment: XmlAttachment,
   boundary: string,
 ): Promise<{ body: Uint8Array; contentType: string }> {
-  const data =
-    attachment.data instanceof Uint8Array
-      ? attachment.data
-      : attachment.data instanceof ArrayBuffer
-        ? new Uint8Array(attachment.data)
-        : new Uint8Array(await attachment.data.arrayBuffer());
   const filename = (attachment.filename ?? 'image').replace(/["\r\n]/g, '_');
-  const head = toBytes(
+  const head =
     `--${boundary}\r\nContent-Disposition: form-data; name="XML Payload"\r\nContent-Type: text/xml;charset=utf-8\r\n\r\n${xml}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="${filename}"; filename="${filename}"\r\n` +
-      'Content-Transfer-Encoding: binary\r\nContent-Type: application/octet-stream\r\n\r\n',
-  );
-  const tail = toBytes(`\r\n--${boundary}--\r\n`);
-  const body = new Uint8Array(head.length + data.length + tail.length);
-  body.set(head, 0);
-  body.set(data, head.length);
-  body.set(tail, head.length + data.length);
+    `--${boundary}\r\nContent-Disposition: form-data; name="${filename}"; filename="${filename}"\r\n` +
+    'Content-Transfer-Encoding: binary\r\nContent-Type: application/octet-stream\r\n\r\n';
+  // A Blob joins the parts: strings as UTF-8, and the file whether it is bytes, an ArrayBuffer or a Blob.
+  const parts = new Blob([head, attachment.data as BlobPart, `\r\n--${boundary}--\r\n`]);
+  const body = new Uint8Array(await parts.arrayBuffer());
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }

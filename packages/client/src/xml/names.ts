@@ -1,17 +1,11 @@
 // Element and attribute names of a document being read (./xml-reader.ts): each distinct name is checked once and
-// then found again by a hash of its characters, without cutting a new string out of the document per tag.
+// then found again by its text.
 import { isXmlName } from './escape.js';
 import type { PathNode } from './list-paths.js';
 import { isReservedKey } from './reserved-keys.js';
 
-/** Characters that end a name inside a tag: whitespace, `/`, `=`, `>`, `<` and quotes. */
-const NAME_END: Uint8Array = /* @__PURE__ */ nameEnds();
-
-function nameEnds(): Uint8Array {
-  const table = new Uint8Array(128);
-  for (const c of ' \t\n\r/=><"\'') table[c.charCodeAt(0)] = 1;
-  return table;
-}
+/** A name inside a tag: it ends at whitespace, `/`, `=`, `>`, `<` or a quote. */
+const NAME = /[^ \t\n\r/=><"']*/y;
 
 /** One distinct name as written, with what the reader needs to know about it. */
 export interface NameEntry {
@@ -26,8 +20,6 @@ export interface NameEntry {
   readonly arrayNode: PathNode | undefined;
   /** Where the element's name starts the reversed trie of list holders, if it does. */
   readonly holderNode: PathNode | undefined;
-  readonly hash: number;
-  next: NameEntry | undefined;
 }
 
 /** Why a name was refused; the reader turns it into an error with the position. */
@@ -35,17 +27,15 @@ export type NameProblem = 'invalid' | 'reserved';
 
 // Enough for every element name of every eBay schema; past it, names are still read, just not remembered.
 const MAX_ENTRIES = 8192;
-const BUCKETS = 1024;
 
 /** The names of one kind (elements or attributes) seen in one document. */
 export class NameTable {
   /** Set by {@link read} when it returns `undefined`. */
   problem: NameProblem = 'invalid';
-  readonly #buckets: (NameEntry | undefined)[] = new Array<NameEntry | undefined>(BUCKETS).fill(undefined);
+  readonly #entries = new Map<string, NameEntry>();
   readonly #attributes: boolean;
   readonly #arrays: ReadonlyMap<string, PathNode>;
   readonly #holders: ReadonlyMap<string, PathNode>;
-  #size = 0;
 
   constructor(
     kind: 'element' | 'attribute',
@@ -63,29 +53,16 @@ export class NameTable {
    * length is `entry.raw.length`.
    */
   read(xml: string, start: number): NameEntry | undefined {
-    const n = xml.length;
-    let hash = 0;
-    let p = start;
-    for (; p < n; p++) {
-      const c = xml.charCodeAt(p);
-      if (c < 128 && NAME_END[c] === 1) break;
-      hash = (Math.imul(hash, 31) + c) | 0;
-    }
-    const length = p - start;
-    const slot = hash & (BUCKETS - 1);
-    for (let entry = this.#buckets[slot]; entry !== undefined; entry = entry.next) {
-      if (entry.hash === hash && entry.raw.length === length && xml.startsWith(entry.raw, start)) return entry;
-    }
-    const entry = this.#define(xml.slice(start, p), hash);
-    if (entry !== undefined && this.#size < MAX_ENTRIES) {
-      entry.next = this.#buckets[slot];
-      this.#buckets[slot] = entry;
-      this.#size += 1;
-    }
+    NAME.lastIndex = start;
+    const raw = NAME.exec(xml)?.[0] ?? '';
+    const known = this.#entries.get(raw);
+    if (known !== undefined) return known;
+    const entry = this.#define(raw);
+    if (entry !== undefined && this.#entries.size < MAX_ENTRIES) this.#entries.set(raw, entry);
     return entry;
   }
 
-  #define(raw: string, hash: number): NameEntry | undefined {
+  #define(raw: string): NameEntry | undefined {
     // Namespaces in XML: at most one `prefix:`, neither part empty.
     if (!isXmlName(raw)) {
       this.problem = 'invalid';
@@ -111,6 +88,6 @@ export class NameTable {
     }
     const arrayNode = this.#attributes ? undefined : this.#arrays.get(key);
     const holderNode = this.#attributes ? undefined : this.#holders.get(key);
-    return { raw, key, arrayNode, holderNode, hash, next: undefined };
+    return { raw, key, arrayNode, holderNode };
   }
 }

@@ -65,9 +65,6 @@ class XmlReader {
   readonly #seen = new Set<NameEntry>();
   #root: Record<string, unknown> | undefined;
 
-  // The next `<` after a tag with attributes (found while checking its values), for the main loop.
-  #nextLess = -1;
-
   constructor(xml: string, begin: number, options: ReadOptions) {
     this.#xml = xml;
     this.#begin = begin;
@@ -82,8 +79,7 @@ class XmlReader {
     const n = xml.length;
     let pos = this.#begin;
     while (pos < n) {
-      let less = this.#nextLess >= pos ? this.#nextLess : xml.indexOf('<', pos);
-      this.#nextLess = -1;
+      let less = xml.indexOf('<', pos);
       if (less === -1) less = n;
       if (less > pos) this.#text(pos, less);
       if (less === n) break;
@@ -150,7 +146,7 @@ class XmlReader {
     let c = xml.charCodeAt(p);
     if (c === GREATER) return p + 1;
     if (c !== SLASH) {
-      p = this.#readAttributes(less, p, attributes);
+      p = this.#readAttributes(p, attributes);
       c = xml.charCodeAt(p);
       if (c === GREATER) return p + 1;
     }
@@ -159,8 +155,8 @@ class XmlReader {
     return p + 2;
   }
 
-  /** Reads the attributes of the tag at `less` from `p`; returns the position of its `>` or `/>`. */
-  #readAttributes(less: number, from: number, attributes: string[]): number {
+  /** Reads the attributes of a tag from `from`; returns the position of its `>` or `/>`. */
+  #readAttributes(from: number, attributes: string[]): number {
     const xml = this.#xml;
     const n = xml.length;
     const seen = this.#seen;
@@ -187,12 +183,10 @@ class XmlReader {
         throw malformed(xml, p, `the value of the attribute ${entry.raw} is not quoted`);
       const close = xml.indexOf(quote === QUOTE ? '"' : "'", p + 1);
       if (close === -1) throw malformed(xml, p, `the value of the attribute ${entry.raw} is not closed`);
-      if (this.#nextLess < less + 1) {
-        this.#nextLess = xml.indexOf('<', less + 1);
-        if (this.#nextLess === -1) this.#nextLess = n;
-      }
-      if (this.#nextLess < close)
-        throw malformed(xml, this.#nextLess, `'<' in the value of the attribute ${entry.raw}`);
+      // Searched in the value alone, so a tag with many attributes is still read in linear time.
+      const lessInValue = xml.slice(p + 1, close).indexOf('<');
+      if (lessInValue !== -1)
+        throw malformed(xml, p + 1 + lessInValue, `'<' in the value of the attribute ${entry.raw}`);
       if (seen.has(entry)) throw malformed(xml, name, `the attribute ${entry.raw} is repeated`);
       seen.add(entry);
       const value = this.#chars.attributeValue(p + 1, close);

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { KeyCache } from '../../src/signing/key-cache.js';
 import { createSigner, createWebCryptoSigner } from '../../src/signing/index.js';
-import { ED25519_PRIVATE_KEY, ED25519_PUBLIC_KEY, RSA_PSS_OID_PRIVATE_KEY } from './vectors.js';
+import { ED25519_PRIVATE_KEY, ED25519_PUBLIC_KEY, RSA_PSS_OID_PRIVATE_KEY, RSA_PUBLIC_KEY } from './vectors.js';
 
 const data = new TextEncoder().encode('signature base');
 
@@ -35,6 +35,16 @@ describe('createSigner', () => {
     expect(await web.verify(ED25519_PUBLIC_KEY, data, fromNode)).toBe(true);
     expect(await node.verify(ED25519_PUBLIC_KEY, data, fromNode.slice(1))).toBe(false);
     expect(await web.verify(ED25519_PUBLIC_KEY, data, fromNode.slice(1))).toBe(false);
+  });
+
+  it('gives the same RSA PKCS#1 v1.5 signature from both engines, and each verifies it', async () => {
+    const node = createSigner({ engine: 'node-crypto' });
+    const web = createSigner({ engine: 'web-crypto' });
+    const fromNode = await node.sign(RSA_PSS_OID_PRIVATE_KEY, data);
+    expect(await web.sign(RSA_PSS_OID_PRIVATE_KEY, data)).toEqual(fromNode);
+    expect(await web.verify(RSA_PUBLIC_KEY, data, fromNode)).toBe(true);
+    expect(await node.verify(RSA_PUBLIC_KEY, data, fromNode)).toBe(true);
+    expect(await web.verify(RSA_PUBLIC_KEY, data.subarray(1), fromNode)).toBe(false);
   });
 
   it('imports a key once per signer, even for concurrent first calls', async () => {

@@ -103,7 +103,7 @@ it('relists an ended listing into a leaf the emulator holds no rules for', async
   const got = await ebay.trading.GetItem({ ItemID: relisted.ItemID });
   expect(got.Item?.PrimaryCategory).toEqual({
     CategoryID: '63516',
-    CategoryName: 'Chandeliers, Sconces & Lighting Fixtures',
+    CategoryName: 'Antiques:Architectural & Garden:Chandeliers, Sconces & Lighting Fixtures',
   });
   // A parent is refused there as in AddFixedPriceItem.
   await ebay.trading.EndFixedPriceItem({ ItemID: relisted.ItemID, EndingReason: 'NotAvailable' });

@@ -17,8 +17,8 @@ export function sampleRequestBody(
   catalog: SchemaCatalog = schemaCatalog,
   operation?: SampleOperation,
 ): unknown {
-  const doc = catalog[api];
-  const body = doc?.operations[operationId]?.body;
+  const doc = Object.hasOwn(catalog, api) ? catalog[api] : undefined;
+  const body = doc && Object.hasOwn(doc.operations, operationId) ? doc.operations[operationId]?.body : undefined;
   if (!doc || !body) return undefined;
   // The sampler answers an operation's first response schema; a one-operation view puts the body schema there.
   const view: SchemaCatalog = {

@@ -297,8 +297,9 @@ export function operationSampler(
   catalog: SchemaCatalog = schemaCatalog,
   operation?: SampleOperation,
 ): ((ctx: SampleContext) => unknown) | undefined {
-  const doc = catalog[api];
-  const schema = doc?.operations[operationId]?.responses[0];
+  const doc = Object.hasOwn(catalog, api) ? catalog[api] : undefined;
+  const schema =
+    doc && Object.hasOwn(doc.operations, operationId) ? doc.operations[operationId]?.responses[0] : undefined;
   if (!doc || !schema) return undefined;
   const spec = operation;
   return (ctx) =>
