@@ -279,9 +279,14 @@ export function checkCount(name: string, value: unknown, fallback: number, min: 
   return value;
 }
 
+/** Whether `value` is a list of scopes: a non-empty array of non-empty strings (the `scope` option, `setScope`). */
+export function isScopeList(value: unknown): value is readonly string[] {
+  return Array.isArray(value) && value.length > 0 && value.every((s) => typeof s === 'string' && s !== '');
+}
+
 const checkScope: OptionCheck = (_name, value) => {
   if (value === undefined) return undefined;
-  if (!Array.isArray(value) || value.length === 0 || !value.every((s) => typeof s === 'string' && s !== '')) {
+  if (!isScopeList(value)) {
     throw new ConfigError(
       'Option "scope" must be a non-empty array of scope URLs, e.g. ["https://api.ebay.com/oauth/api_scope"].',
     );
@@ -376,9 +381,8 @@ export function requireOption(
 ): string {
   const value = config[option];
   if (!value) {
-    const variable = { appId: 'EBAY_APP_ID', certId: 'EBAY_CERT_ID', devId: 'EBAY_DEV_ID', ruName: 'EBAY_RU_NAME' }[
-      option
-    ];
+    // fromEnv's variable of the option (config-env.ts): `ruName` → EBAY_RU_NAME.
+    const variable = `EBAY_${option.replace(/[A-Z]/g, '_$&').toUpperCase()}`;
     throw new ConfigError(`${purpose} needs the ${option} option (${variable} for fromEnv).`);
   }
   return value;

@@ -1,5 +1,5 @@
 import { DEFAULT_APPLICATION_SCOPE, isUserOnlyScope } from '../enums/scope.js';
-import { requireOption } from '../config.js';
+import { isScopeList, requireOption } from '../config.js';
 import { TokenError } from '../errors/token-error.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { AUTHORIZE_PATH, baseUrl } from '../hosts.js';
@@ -69,7 +69,7 @@ export class OAuth2 {
 
   /** Sets the scopes of later consent URLs and application tokens. */
   setScope(scope: readonly string[]): void {
-    if (!Array.isArray(scope) || scope.length === 0 || !scope.every((s) => typeof s === 'string' && s !== '')) {
+    if (!isScopeList(scope)) {
       throw new ValidationError('setScope takes a non-empty array of scope URLs.', { parameter: 'scope' });
     }
     this.#scope = Object.freeze([...scope]);
