@@ -178,8 +178,6 @@ export const OPTION_NAMES = [
   'onExchange',
 ] as const satisfies readonly (keyof EbayClientOptions)[];
 
-const KNOWN_OPTIONS: ReadonlySet<string> = /* @__PURE__ */ new Set(OPTION_NAMES);
-
 /**
  * The options `options` holds as its own properties, and only those: an option inherited from a prototype is
  * ignored. So a program whose `Object.prototype` was polluted (`Object.prototype.origin = …` through some unsafe
@@ -196,7 +194,7 @@ export function ownOptions(options: EbayClientOptions): EbayClientOptions {
 /** A `ConfigError` for the first unknown option, naming the closest known one (`appID` → `appId`). */
 function checkOptionNames(options: object): void {
   for (const name of Object.keys(options)) {
-    if (KNOWN_OPTIONS.has(name)) continue;
+    if ((OPTION_NAMES as readonly string[]).includes(name)) continue;
     const close = closestName(name, OPTION_NAMES);
     throw new ConfigError(
       `Unknown option "${name}"${close ? `: did you mean "${close}"?` : '.'} Known options: ${OPTION_NAMES.join(', ')}.`,
