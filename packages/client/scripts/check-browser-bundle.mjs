@@ -1,7 +1,7 @@
 // Bundles baykit for browsers with esbuild, minified and gzipped: the whole client, and a Browse-only program
 // (BaseEbayClient + BuyBrowseApi), counting what a program loads at start (bundle-size.mjs). Fails when undici or
 // Node built-ins end up in a browser bundle, when the Browse-only bundle carries another API's operations or loads
-// the user-token grant or the errors of bodyless answers at start, when a program is over its budget
+// the user-token grant, the error factory or the errors of bodyless answers at start, when a program is over its budget
 // (bundle-budgets.mjs), or when the README states other budgets. Prints the sizes the README records.
 import { readFileSync } from 'node:fs';
 import { BUNDLE_BUDGETS, budgetOf, budgetText } from './bundle-budgets.mjs';
@@ -33,6 +33,14 @@ if (browse.text.includes('authorization_code') || !browse.lazyText.includes('aut
 if (browse.text.includes('which baykit does not follow') || !browse.lazyText.includes('which baykit does not follow'))
   throw new Error(
     'Browse-only bundle loads the errors of bodyless answers at start: they belong behind import() (pipeline/bodyless-errors.ts)',
+  );
+// Nor the error factory (which class an error answer becomes, its message and advice), before an error answer comes.
+if (
+  browse.text.includes('eBay refused the app credentials') ||
+  !browse.lazyText.includes('eBay refused the app credentials')
+)
+  throw new Error(
+    'Browse-only bundle loads the error factory at start: it belongs behind import() (errors/load-factory.ts)',
   );
 if (!browse.text.includes('/buy/browse/v1') || !browse.text.includes('/item/get_item_by_legacy_id'))
   throw new Error('Browse-only bundle lacks the Browse catalog');

@@ -10,6 +10,7 @@ import { composeMessage, detailOf, quote } from './message.js';
 import { detailsFromJson, oauthDescription, topLevelMessage, warningsFromJson } from './normalize.js';
 import { NotFoundError } from './not-found-error.js';
 import { RateLimitError } from './rate-limit-error.js';
+import { requestIdFrom } from './request-id.js';
 import { ServerError } from './server-error.js';
 import { TokenRequiredError } from './token-required-error.js';
 
@@ -70,11 +71,6 @@ const OAUTH_HEADLINES: ReadonlyMap<string | number | undefined, string> = /* @__
     'eBay refused the app credentials (appId/certId): check that both come from the same keyset and match the environment (production keys hold "PRD", sandbox keys "SBX", and sandbox needs sandbox: true).',
   ],
 ]);
-
-/** eBay's request id, from whichever header the area uses. */
-export function requestIdFrom(headers: Readonly<Record<string, string>>): string | undefined {
-  return headers['x-ebay-c-request-id'] ?? headers['x-ebay-request-id'] ?? headers['rlogid'];
-}
 
 /** Most characters of eBay's text the advice reads (for the scopes it names). */
 const MAX_ADVICE_TEXT = 4096;

@@ -28,4 +28,4 @@ export { IafTokenInvalidError } from './iaf-token-invalid-error.js';
 export { TokenRequiredError } from './token-required-error.js';
 export { RateLimitError } from './rate-limit-error.js';
 export { ServerError } from './server-error.js';
-export { createApiError, requestIdFrom, type ErrorAnswer } from './factory.js';
+export { requestIdFrom } from './request-id.js';

@@ -2,7 +2,7 @@
 // so pipeline.ts loads this module by import() when one happens, and a program whose answers are readable never
 // carries it (packages/client/README.md#bundle-sizes).
 import { EbayApiError, type FailedRequest } from '../errors/ebay-api-error.js';
-import { requestIdFrom } from '../errors/factory.js';
+import { requestIdFrom } from '../errors/request-id.js';
 import type { Redactor } from '../internal/redact.js';
 import type { TransportResponse } from './transport.js';
 

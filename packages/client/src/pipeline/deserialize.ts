@@ -1,5 +1,5 @@
 import type { EbayApiError, FailedRequest } from '../errors/ebay-api-error.js';
-import { createApiError } from '../errors/factory.js';
+import { loadErrorFactory } from '../errors/load-factory.js';
 import { JSON_TYPE, isTextType } from '../internal/media-type.js';
 import type { Redactor } from '../internal/redact.js';
 import { parseRetryAfter } from './retry.js';
@@ -80,6 +80,7 @@ export async function readFailure(
   } catch {
     // A body cut off mid-way still leaves a status to report.
   }
+  const { createApiError } = await loadErrorFactory();
   return createApiError({
     status: response.status,
     statusText: response.statusText,

@@ -1,7 +1,7 @@
 import { AbortError } from '../errors/abort-error.js';
 import { isBaykitError } from '../errors/baykit-error.js';
 import { EbayApiError, type FailedRequest } from '../errors/ebay-api-error.js';
-import { requestIdFrom } from '../errors/factory.js';
+import { requestIdFrom } from '../errors/request-id.js';
 import type { ClientContext } from '../internal/context.js';
 import { redactHeaders } from '../internal/redact.js';
 import { ResponseTooLargeError } from '../errors/response-too-large-error.js';

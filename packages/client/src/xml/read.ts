@@ -1,5 +1,5 @@
 import type { EbayApiError, EbayErrorDetail, FailedRequest } from '../errors/ebay-api-error.js';
-import { createApiError } from '../errors/factory.js';
+import { loadErrorFactory } from '../errors/load-factory.js';
 import { normalizeCode } from '../errors/normalize.js';
 import type { ClientContext } from '../internal/context.js';
 import type { TransportResponse } from '../pipeline/transport.js';
@@ -30,13 +30,14 @@ export function toErrorDetail(error: XmlError): EbayErrorDetail {
 }
 
 /** The typed error of an XML error answer, read from the redacted body (eBay's messages may quote what was sent). */
-export function xmlError(
+export async function xmlError(
   response: TransportResponse,
   body: Record<string, unknown>,
   callName: string,
   failed: FailedRequest,
   ctx: ClientContext,
-): EbayApiError {
+): Promise<EbayApiError> {
+  const { createApiError } = await loadErrorFactory();
   const safeBody = ctx.redactor.value(body);
   const outcome = readXmlOutcome(safeBody);
   const errors = outcome.errors.map(toErrorDetail);
@@ -64,9 +65,10 @@ export async function readXmlFailure(
 ): Promise<EbayApiError> {
   const text = await response.body.text().catch(() => '');
   try {
-    return xmlError(response, parseXmlResponse(text, callName).body, callName, failed, ctx);
+    return await xmlError(response, parseXmlResponse(text, callName).body, callName, failed, ctx);
   } catch {
     // Not XML (a proxy's HTML page, an empty body): report the status with the text as it came.
+    const { createApiError } = await loadErrorFactory();
     return createApiError({
       status: response.status,
       statusText: response.statusText,

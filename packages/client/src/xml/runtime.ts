@@ -239,7 +239,7 @@ export class XmlRuntime {
     }
     const { ack } = readXmlOutcome(body);
     if (ack === 'Failure' || ack === 'PartialFailure')
-      throw xmlError(response, body, callName, failed, this.#parts.ctx);
+      throw await xmlError(response, body, callName, failed, this.#parts.ctx);
     return options.raw ? text : body;
   }
 
