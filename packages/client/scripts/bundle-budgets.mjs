@@ -43,6 +43,10 @@ export const BUNDLE_BUDGETS = {
         gzip: kib(16.1),
         why: 'issue 6/6 (#41): the error factory (errors/factory.ts, message.ts, advice.ts: which class an error answer becomes, its message and advice) is loaded by import() when an error answer arrives, and errors/index.ts no longer re-exports it (that re-export made the build put it in a chunk every program loads): 17 915 → 16 475 B (full client 53 463 → 52 026 B, its budget unchanged). Not yet the 15 KiB goal: the client README says what is next',
       },
+      {
+        gzip: kib(16.11),
+        why: "issue 6/6 (#41): the paginator's later pages run with the arguments already named and checked (the client's invokeNamed), so no page turns them back into positional ones: 1 B over 16.1 KiB (16 487 B); budgets are whole bytes of gzip, this one moved by 11",
+      },
     ],
   },
   full: {

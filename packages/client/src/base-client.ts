@@ -145,6 +145,11 @@ export class BaseEbayClient implements OperationInvoker {
     return this.#track(() => this.#run(spec, readArguments(spec, args)));
   }
 
+  /** @internal Runs one catalog operation with arguments already named and checked (the paginator's pages). */
+  invokeNamed(spec: OperationSpec, args: OperationArguments): Promise<unknown> {
+    return this.#track(() => this.#run(spec, args));
+  }
+
   /** @internal Learns one API's operations, for `call`: each generated API object made on this client calls it. */
   addOperations(operations: Readonly<Record<string, OperationSpec>>): void {
     this.#operations.addTable(operations);

@@ -1,7 +1,9 @@
 import { ValidationError } from '../errors/validation-error.js';
 import { lowerCaseKeys } from '../internal/headers.js';
 import { isPlainObject } from '../internal/objects.js';
-import type { OperationSpec } from './operation.js';
+import type { OperationArguments, OperationSpec } from './operation.js';
+
+export type { OperationArguments };
 import type { CallOptions, RestCall } from './request.js';
 
 /** An operation's arguments by name, as `ebay.call(operationId, args, options)` takes them. */
@@ -14,14 +16,6 @@ export interface CallArgs {
   body?: unknown;
   /** Header parameters (`Content-Range`, …); merged into `options.headers`. */
   headers?: Readonly<Record<string, string>>;
-}
-
-/** An operation's arguments sorted into their roles and checked (what `operationCall` reads). */
-export interface OperationArguments {
-  pathParams: Record<string, string | number>;
-  body: unknown;
-  query: Readonly<Record<string, unknown>> | undefined;
-  options: CallOptions | undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { GrantNeed } from '../auth/oauth2.js';
 import type { ResponseType } from '../pipeline/deserialize.js';
 import type { Lifecycle } from '../internal/lifecycle.js';
-import type { RestHost } from './request.js';
+import type { CallOptions, RestHost } from './request.js';
 
 /** How an operation's list responses page (docs/architecture.md#reliability). */
 export type PagingKind = 'offset' | 'next' | 'continuation';
@@ -68,9 +68,22 @@ export interface OperationSpec {
 export type BinaryBody = Uint8Array | ArrayBuffer | Blob | ReadableStream<Uint8Array> | string;
 
 /** What generated API classes call: the client's operation entry point. */
+/** An operation's arguments sorted into their roles and checked (what `operationCall` reads). */
+export interface OperationArguments {
+  pathParams: Record<string, string | number>;
+  body: unknown;
+  query: Readonly<Record<string, unknown>> | undefined;
+  options: CallOptions | undefined;
+}
+
 export interface OperationInvoker {
   /** Runs one catalog operation with a generated method's positional arguments. */
   invokeOperation(spec: OperationSpec, args: readonly unknown[]): Promise<unknown>;
+  /**
+   * Runs one catalog operation with arguments already named and checked: the paginator's later pages, so that no
+   * page turns named arguments back into positional ones. An invoker without it is given positional arguments.
+   */
+  invokeNamed?(spec: OperationSpec, args: OperationArguments): Promise<unknown>;
   /** Learns the operations of one API, which it can then call by name (`ebay.call`); each API object calls it once. */
   addOperations?(operations: Readonly<Record<string, OperationSpec>>): void;
 }

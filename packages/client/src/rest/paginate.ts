@@ -1,8 +1,7 @@
 import { PaginationLoopError } from '../errors/pagination-loop-error.js';
 import { ValidationError } from '../errors/validation-error.js';
-import type { OperationInvoker } from './operation.js';
-import { readArguments, type OperationArguments } from './invoke.js';
-import type { OperationSpec } from './operation.js';
+import { readArguments } from './invoke.js';
+import type { OperationArguments, OperationInvoker, OperationSpec } from './operation.js';
 import { limitItems, takeMaxItems } from './page-limit.js';
 import { PageFingerprints } from './page-repeat.js';
 
@@ -68,15 +67,19 @@ async function* pagesOf<I>(
   spec: OperationSpec,
   parsed: OperationArguments,
 ): AsyncGenerator<I, void, undefined> {
-  const leading: unknown[] = spec.pathParams.map((name) => parsed.pathParams[name]);
-  if (spec.body) leading.push(parsed.body);
+  const send = (query: Record<string, unknown>): Promise<unknown> => {
+    if (invoker.invokeNamed) return invoker.invokeNamed(spec, { ...parsed, query });
+    const leading: unknown[] = spec.pathParams.map((name) => parsed.pathParams[name]);
+    if (spec.body) leading.push(parsed.body);
+    return invoker.invokeOperation(spec, [...leading, query, parsed.options]);
+  };
   let query: Record<string, unknown> | undefined = { ...parsed.query };
   // A server going round in a circle (a `next` link or continuation token back to a page already read, links that
   // change while the items repeat) answers a page whose items were read before: that stops with a typed error, as
   // does an offset that does not move forward.
   const read = new PageFingerprints();
   for (let pages = 0; query; pages++) {
-    const page = (await invoker.invokeOperation(spec, [...leading, query, parsed.options])) as Page | undefined;
+    const page = (await send(query)) as Page | undefined;
     const items = page?.[spec.items ?? ''];
     if (!page || !Array.isArray(items)) return;
     if (items.length > 0 && read.repeats(items)) throw loopError(spec.id, pages);
