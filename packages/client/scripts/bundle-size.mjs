@@ -53,7 +53,7 @@ export async function bundleSize(contents, { resolveDir = process.cwd(), externa
 }
 
 /** `entry` and every output it reaches by static `import` statements. */
-function staticClosure(entry, outputs) {
+export function staticClosure(entry, outputs) {
   const seen = [entry];
   for (let i = 0; i < seen.length; i++)
     for (const { path, kind } of outputs[seen[i]].imports)

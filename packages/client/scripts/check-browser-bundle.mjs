@@ -24,24 +24,29 @@ for (const marker of ['createOrReplaceInventoryItem', 'getDealItems', 'getCatego
   if (browse.text.includes(marker) || browse.lazyText.includes(marker))
     throw new Error(`Browse-only bundle carries ${marker} operations`);
 }
-// An application-token program loads the user-token half of OAuth2 (code exchange, refresh) only if it uses it.
-if (browse.text.includes('authorization_code') || !browse.lazyText.includes('authorization_code'))
-  throw new Error(
-    'Browse-only bundle loads the user-token grant at start: it belongs behind import() (auth/user-grant.ts)',
-  );
-// Nor the errors of a redirect or an unreadable body, before such an answer comes.
-if (browse.text.includes('which baykit does not follow') || !browse.lazyText.includes('which baykit does not follow'))
-  throw new Error(
-    'Browse-only bundle loads the errors of bodyless answers at start: they belong behind import() (pipeline/bodyless-errors.ts)',
-  );
-// Nor the error factory (which class an error answer becomes, its message and advice), before an error answer comes.
-if (
-  browse.text.includes('eBay refused the app credentials') ||
-  !browse.lazyText.includes('eBay refused the app credentials')
-)
-  throw new Error(
-    'Browse-only bundle loads the error factory at start: it belongs behind import() (errors/load-factory.ts)',
-  );
+// Code a program loads by import() only when it needs it, never at start: per program, a text only that code has.
+// Add a row when you move code behind import(); the check fails if the text is at start or missing from the lazy chunks.
+const ON_DEMAND = [
+  // An application-token program loads the user-token half of OAuth2 (code exchange, refresh) only if it uses it.
+  { program: browse, marker: 'authorization_code', what: 'the user-token grant', where: 'auth/user-grant.ts' },
+  // Nor the errors of a redirect or an unreadable body, before such an answer comes.
+  {
+    program: browse,
+    marker: 'which baykit does not follow',
+    what: 'the errors of bodyless answers',
+    where: 'pipeline/bodyless-errors.ts',
+  },
+  // Nor the error factory (which class an error answer becomes, its message and advice), before an error answer comes.
+  {
+    program: browse,
+    marker: 'eBay refused the app credentials',
+    what: 'the error factory',
+    where: 'errors/load-factory.ts',
+  },
+];
+for (const { program, marker, what, where } of ON_DEMAND)
+  if (program.text.includes(marker) || !program.lazyText.includes(marker))
+    throw new Error(`${program.label} loads ${what} at start: it belongs behind import() (${where})`);
 if (!browse.text.includes('/buy/browse/v1') || !browse.text.includes('/item/get_item_by_legacy_id'))
   throw new Error('Browse-only bundle lacks the Browse catalog');
 
