@@ -43,6 +43,13 @@ const ON_DEMAND = [
     what: 'the error factory',
     where: 'errors/load-factory.ts',
   },
+  // Nor the reading of a token given to oauth2.setCredentials (it loads with the user-token half).
+  {
+    program: browse,
+    marker: 'setCredentials takes an access token string',
+    what: "setCredentials' token reader",
+    where: 'auth/user-grant.ts',
+  },
 ];
 for (const { program, marker, what, where } of ON_DEMAND)
   if (program.text.includes(marker) || !program.lazyText.includes(marker))

@@ -1,6 +1,5 @@
 import { DEFAULT_APPLICATION_SCOPE, isUserOnlyScope } from '../enums/scope.js';
 import { isScopeList, requireOption } from '../config.js';
-import { TokenError } from '../errors/token-error.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { AUTHORIZE_PATH, baseUrl } from '../hosts.js';
 import type { ClientContext } from '../internal/context.js';
@@ -27,9 +26,6 @@ export type GrantNeed = 'user' | 'application' | 'auto';
 
 /** The user-token half (code exchange, refresh): loaded only on those paths, so an app-token program never carries it. */
 const userGrant = (): Promise<typeof UserGrant> => import('./user-grant.js');
-
-const NO_CREDENTIALS =
-  'Missing credentials. To refresh a token an application access token or user access token must be already set.';
 
 /** The application scopes of a scope list and the store key of each token kind. */
 interface Scoped {
@@ -140,25 +136,16 @@ export class OAuth2 {
     options: { kind?: TokenKind; scope?: readonly string[] } = {},
   ): Promise<void> {
     const kind = options.kind ?? (typeof token === 'object' && 'kind' in token ? token.kind : 'user');
-    const scope = options.scope ?? [];
     const now = this.#ctx.clock.now();
-    let value: AccessToken;
-    if (typeof token === 'string') {
-      if (token === '') throw new ValidationError('setCredentials needs a non-empty token.', { parameter: 'token' });
-      value = { kind, accessToken: token, scope, obtainedAt: now };
-    } else if ('accessToken' in token && typeof token.accessToken === 'string') {
-      value = { ...token, kind, scope: options.scope ?? token.scope ?? [] };
-    } else if ('access_token' in token && typeof token.access_token === 'string') {
-      value = fromTokenResponse(token, kind, scope, now);
-    } else {
-      throw new ValidationError(
-        "setCredentials takes an access token string, eBay's token JSON ({ access_token, … }) or an AccessToken.",
-        { parameter: 'token' },
-      );
-    }
-    this.#ctx.redactor.add(value.accessToken, value.refreshToken);
-    this.#ctx.renewals.forget(this.#key(kind));
-    await this.#write(value);
+    // Queued now, before the user-token half (which reads the token) has loaded: a call made without awaiting this
+    // one still waits for the token.
+    const value = userGrant().then((grant) => {
+      const read = grant.credentialsOf(token, kind, options.scope, now);
+      this.#ctx.redactor.add(read.accessToken, read.refreshToken);
+      this.#ctx.renewals.forget(this.#key(kind));
+      return read;
+    });
+    await this.#write(kind, value);
   }
 
   /** The stored token of a kind (default: the user token) with its refresh token and expiry, if any. */
@@ -175,7 +162,7 @@ export class OAuth2 {
   async refreshToken(): Promise<AccessToken> {
     if (await this.#read('user')) return this.refreshUserAccessToken();
     if (await this.#read('application')) return this.mintApplicationAccessToken();
-    throw new TokenError(NO_CREDENTIALS);
+    throw (await userGrant()).noCredentials();
   }
 
   /** Refreshes the user token with its refresh token, asking for the scopes it was granted. */
@@ -271,7 +258,7 @@ export class OAuth2 {
   }
 
   async #store(token: AccessToken): Promise<void> {
-    await this.#write(token);
+    await this.#write(token.kind, token);
     this.#events.emit(token, (error) =>
       this.#ctx.log.warn(`A refresh listener threw: ${error instanceof Error ? error.message : String(error)}`),
     );
@@ -297,16 +284,21 @@ export class OAuth2 {
     return this.#scoped()[kind];
   }
 
-  async #write(token: AccessToken): Promise<void> {
-    const key = this.#key(token.kind);
+  /** Stores `token` (of `kind`: its key is taken now) after earlier writes; one setCredentials refused stores nothing. */
+  async #write(kind: TokenKind, token: AccessToken | Promise<AccessToken>): Promise<void> {
+    const key = this.#key(kind);
     // Reads wait for earlier writes, so a token set without awaiting is still seen by the next call.
     this.#pendingWrites++;
-    const write = this.#writes.then(() => this.#ctx.store.set(key, token));
-    this.#writes = write
-      .catch((error: unknown) =>
-        this.#ctx.log.warn(`Token store write failed: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => void this.#pendingWrites--);
+    const write = this.#writes.then(async () => {
+      const value = await token;
+      try {
+        await this.#ctx.store.set(key, value);
+      } catch (error) {
+        this.#ctx.log.warn(`Token store write failed: ${error instanceof Error ? error.message : String(error)}`);
+        throw error;
+      }
+    });
+    this.#writes = write.catch(() => undefined).finally(() => void this.#pendingWrites--);
     await write;
   }
 

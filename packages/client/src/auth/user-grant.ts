@@ -3,13 +3,45 @@ import type { ClientContext } from '../internal/context.js';
 import { decodeAuthorizationCode } from './authorization-code.js';
 import { refusedCode, refusedRefresh } from './refresh-errors.js';
 import { requestToken } from './token-request.js';
-import type { AccessToken, EbayTokenResponse } from './token.js';
+import { ValidationError } from '../errors/validation-error.js';
+import { fromTokenResponse, type AccessToken, type EbayTokenResponse, type TokenKind } from './token.js';
 
 // The user-token half of OAuth2: exchanging a consent code and refreshing a user token. `OAuth2` loads this module
 // with `import()` only on those paths, so a bundler splits it off and a program that only ever sends application
 // tokens (a Browse search) never downloads it (packages/client/README.md#bundle-size).
 
 export { expiredRefreshToken } from './refresh-errors.js';
+
+/** `refreshToken()` found neither a user token nor an application token to renew. */
+export function noCredentials(): TokenError {
+  return new TokenError(
+    'Missing credentials. To refresh a token an application access token or user access token must be already set.',
+  );
+}
+
+/**
+ * The `AccessToken` that `oauth2.setCredentials` was given (a bare token string, eBay's token JSON or an
+ * `AccessToken`), as `kind`, received at `now`; `ValidationError` for anything else.
+ */
+export function credentialsOf(
+  token: AccessToken | EbayTokenResponse | string,
+  kind: TokenKind,
+  scope: readonly string[] | undefined,
+  now: number,
+): AccessToken {
+  if (typeof token === 'string') {
+    if (token === '') throw new ValidationError('setCredentials needs a non-empty token.', { parameter: 'token' });
+    return { kind, accessToken: token, scope: scope ?? [], obtainedAt: now };
+  }
+  if ('accessToken' in token && typeof token.accessToken === 'string')
+    return { ...token, kind, scope: scope ?? token.scope ?? [] };
+  if ('access_token' in token && typeof token.access_token === 'string')
+    return fromTokenResponse(token, kind, scope ?? [], now);
+  throw new ValidationError(
+    "setCredentials takes an access token string, eBay's token JSON ({ access_token, … }) or an AccessToken.",
+    { parameter: 'token' },
+  );
+}
 
 /** There is no refresh token to renew the user token with. */
 export function noRefreshToken(): TokenError {
