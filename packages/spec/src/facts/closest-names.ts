@@ -3,24 +3,20 @@
 
 /** Edit distance of two strings: insert, delete, substitute, and swapping two neighbours (`GetIetm`) each cost 1. */
 export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d: number[] = new Array<number>(rows * cols).fill(0);
-  for (let i = 0; i < rows; i++) d[i * cols] = i;
-  for (let j = 0; j < cols; j++) d[j] = j;
-  for (let i = 1; i < rows; i++)
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(
-        (d[(i - 1) * cols + j] ?? 0) + 1,
-        (d[i * cols + j - 1] ?? 0) + 1,
-        (d[(i - 1) * cols + j - 1] ?? 0) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, (d[(i - 2) * cols + j - 2] ?? 0) + 1);
-      d[i * cols + j] = best;
+  // The table row by row, keeping two: the last row and the one before it (a swap reaches two rows back). Out of
+  // range, a[-1] and b[-1] are undefined and never equal a letter, so the first row and column need no test.
+  let before: number[] = [];
+  let last = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const near = Math.min((last[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (last[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row[j] = a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] ? Math.min(near, (before[j - 2] ?? 0) + 1) : near;
     }
-  return d[rows * cols - 1] ?? 0;
+    before = last;
+    last = row;
+  }
+  return last[b.length] ?? 0;
 }
 
 /** Names longer than this are not compared letter by letter (a pasted document is not a name). */
