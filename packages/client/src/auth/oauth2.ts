@@ -160,9 +160,7 @@ export class OAuth2 {
 
   /** Refreshes the user token when one is set, else mints a new application token. */
   async refreshToken(): Promise<AccessToken> {
-    if (await this.#read('user')) return this.refreshUserAccessToken();
-    if (await this.#read('application')) return this.mintApplicationAccessToken();
-    throw (await userGrant()).noCredentials();
+    return (await userGrant()).refreshEither(this);
   }
 
   /** Refreshes the user token with its refresh token, asking for the scopes it was granted. */

@@ -1,23 +1,34 @@
 import { TokenError } from '../errors/token-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import type { ClientContext } from '../internal/context.js';
 import { decodeAuthorizationCode } from './authorization-code.js';
 import { refusedCode, refusedRefresh } from './refresh-errors.js';
 import { requestToken } from './token-request.js';
-import { ValidationError } from '../errors/validation-error.js';
 import { fromTokenResponse, type AccessToken, type EbayTokenResponse, type TokenKind } from './token.js';
 
-// The user-token half of OAuth2: exchanging a consent code and refreshing a user token. `OAuth2` loads this module
+// The user-token half of OAuth2: exchanging a consent code, refreshing a user token, and reading a token given to
+// `setCredentials` (an application-token program never calls it). `OAuth2` loads this module
 // with `import()` only on those paths, so a bundler splits it off and a program that only ever sends application
 // tokens (a Browse search) never downloads it (packages/client/README.md#bundle-size).
 
 export { expiredRefreshToken } from './refresh-errors.js';
 
+/** `oauth2.refreshToken()`: refreshes the user token when one is set, else mints a new application token. */
+export async function refreshEither(oauth2: {
+  getCredentials(kind: TokenKind): Promise<AccessToken | undefined>;
+  refreshUserAccessToken(): Promise<AccessToken>;
+  mintApplicationAccessToken(): Promise<AccessToken>;
+}): Promise<AccessToken> {
+  if (await oauth2.getCredentials('user')) return oauth2.refreshUserAccessToken();
+  if (await oauth2.getCredentials('application')) return oauth2.mintApplicationAccessToken();
+  throw noCredentials();
+}
+
 /** `refreshToken()` found neither a user token nor an application token to renew. */
-export function noCredentials(): TokenError {
-  return new TokenError(
+const noCredentials = (): TokenError =>
+  new TokenError(
     'Missing credentials. To refresh a token an application access token or user access token must be already set.',
   );
-}
 
 /**
  * The `AccessToken` that `oauth2.setCredentials` was given (a bare token string, eBay's token JSON or an
