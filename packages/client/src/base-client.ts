@@ -52,7 +52,7 @@ export class BaseEbayClient implements OperationInvoker {
    * `onExchange` option (all exported by `baykit`). Without them those options raise `ConfigError`.
    */
   constructor(given: EbayClientOptions = {}, extensions: ClientExtensions = {}) {
-    this.config = resolveConfig(given, extensions.pacing?.resolveOptions);
+    this.config = resolveConfig(given, extensions.pacing?.resolveOptions, extensions.signing?.checkKey);
     // What is not in the config (fetch, transport, logger, tokenStore, clock, authToken) is read as own properties too.
     const options = ownOptions(given);
     requireExtensions(this.config, options, extensions);

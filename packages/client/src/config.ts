@@ -292,8 +292,11 @@ const checkScope: OptionCheck = (_name, value) => {
   return Object.freeze([...value] as string[]);
 };
 
-function checkSignature(value: unknown): SignatureKey | undefined {
-  if (value === undefined) return undefined;
+/**
+ * The `signature` option, checked, with `digestAlgorithm` filled in; a `ConfigError` saying what it needs. The signing
+ * extension's `checkKey` (signing/extension.ts), so a client without signing does not carry it.
+ */
+export function checkSignatureKey(value: unknown): SignatureKey {
   const key = value as Partial<SignatureKey>;
   if (typeof key !== 'object' || key === null || typeof key.jwe !== 'string' || typeof key.privateKey !== 'string') {
     throw new ConfigError(
@@ -340,11 +343,14 @@ const OPTION_CHECKS: readonly (readonly [keyof EbayClientOptions, OptionCheck])[
  * Validates options and fills defaults; a bad value raises `ConfigError` naming the option and what it accepts.
  * Only own properties count (`ownOptions`).
  * `resolvePacing` is the pacing extension's check of the `pacing` option; without it, pacing stays off (the
- * client then refuses a `pacing` option: it has no pacer).
+ * client then refuses a `pacing` option: it has no pacer). `checkKey` is the signing extension's check of the
+ * `signature` option; without it, the key is kept as given (a client without signing refuses it; a signing extension
+ * of one's own without `checkKey` gets it unchecked).
  */
 export function resolveConfig(
   given: EbayClientOptions,
   resolvePacing?: (value: unknown) => Required<PacingOptions> | undefined,
+  checkKey?: (value: unknown) => SignatureKey,
 ): ResolvedConfig {
   if (typeof given !== 'object' || given === null) throw new ConfigError('The client options must be an object.');
   checkOptionNames(given);
@@ -366,7 +372,10 @@ export function resolveConfig(
   // Secrets are readable but not enumerable, so console.log, util.inspect and JSON.stringify of a config skip them.
   Object.defineProperties(config, {
     certId: { value: optionalString('certId', options.certId), enumerable: false },
-    signature: { value: checkSignature(options.signature), enumerable: false },
+    signature: {
+      value: options.signature === undefined || !checkKey ? options.signature : checkKey(options.signature),
+      enumerable: false,
+    },
   });
   return Object.freeze(config as unknown as ResolvedConfig);
 }

@@ -14,6 +14,11 @@ export interface SigningExtension {
    * their catalog entry). Without it such calls are signed only when asked (`sign: true`).
    */
   requiresSignature?(method: string, path: string): boolean;
+  /**
+   * Checks the `signature` client option at construction and fills in its defaults (`signing` does: a `ConfigError`
+   * saying what a bad key lacks). Without it the client passes the key to `createSignStep` as given.
+   */
+  checkKey?(value: unknown): SignatureKey;
 }
 
 /**

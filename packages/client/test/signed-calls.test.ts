@@ -104,6 +104,15 @@ describe('signing in a BaseEbayClient (an extension, so browser bundles leave it
     );
   });
 
+  it('checks the key with the extension: a key without privateKey is refused at construction', () => {
+    const bad = { jwe: JWE } as unknown as typeof key;
+    expect(() => new BaseEbayClient({ origin: server.origin, signature: bad }, { signing })).toThrow(
+      'Option "signature" needs both "jwe" and "privateKey" strings (from the Key Management API).',
+    );
+    // Without the extension, what to add comes first: the key is checked by the code that would use it.
+    expect(() => new BaseEbayClient({ origin: server.origin, signature: bad })).toThrow(/\{ signing \}/);
+  });
+
   it('signs with the extension, verifiable on the server', async () => {
     const base = new BaseEbayClient({ origin: server.origin, signature: key }, { signing });
     await base.oauth2.setCredentials('v^1.1#user-token-signing-tests');
