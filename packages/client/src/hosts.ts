@@ -15,18 +15,12 @@ export type HostKind =
   | 'merchandising'
   | 'clientAlerts';
 
-/** Production host names; sandbox inserts `sandbox.` before `ebay.com`. */
-const PRODUCTION_HOSTS: Readonly<Record<HostKind, string>> = {
-  api: 'api.ebay.com',
-  apiz: 'apiz.ebay.com',
-  apix: 'apix.ebay.com',
-  apim: 'apim.ebay.com',
-  tppz: 'tppz.ebay.com',
-  auth: 'auth.ebay.com',
-  signin: 'signin.ebay.com',
-  // The XML services' hosts: from the table @baykit/spec generates (xml/services.json).
-  ...XML_PRODUCTION_HOSTS,
-};
+/**
+ * The production hosts not named after their kind: the XML services', from the table @baykit/spec generates
+ * (xml/services.json). Every other kind is its own host name (`apiz` → apiz.ebay.com); sandbox inserts `sandbox.`
+ * before `ebay.com`.
+ */
+const XML_HOSTS: Readonly<Partial<Record<HostKind, string>>> = XML_PRODUCTION_HOSTS;
 
 /** The OAuth token endpoint's path. */
 export const TOKEN_PATH = '/identity/v1/oauth2/token';
@@ -65,7 +59,7 @@ export interface HostSettings {
 
 /** The host name (no scheme) of a host kind in production or sandbox. */
 export function ebayHost(kind: HostKind, sandbox: boolean): string {
-  const host = PRODUCTION_HOSTS[kind];
+  const host = XML_HOSTS[kind] ?? `${kind}.ebay.com`;
   return sandbox ? host.replace(/\.ebay\.com$/, '.sandbox.ebay.com') : host;
 }
 
