@@ -1,8 +1,6 @@
 // The did-you-mean of the client and of the tools on it (option names, marketplace ids, XML services): one
-// implementation, `closestNames` of `@baykit/spec/facts`, which the command line, MCP and the explorer use too.
-import { closestNames } from '@baykit/spec/facts';
+// implementation, `closestName` (the first of `closestNames`) of `@baykit/spec/facts`, which the command line, MCP and the explorer use too.
+import { closestName as closest } from '@baykit/spec/facts';
 
 /** The known name closest to `name` (case-insensitive edit distance), if any is close enough to be a typo. */
-export function closestName(name: string, known: readonly string[]): string | undefined {
-  return closestNames(name, known, 1)[0];
-}
+export const closestName = (name: string, known: readonly string[]): string | undefined => closest(name, known);

@@ -10,7 +10,11 @@ export function editDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      const near = Math.min((last[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (last[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const near = Math.min(
+        (last[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (last[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
       row[j] = a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] ? Math.min(near, (before[j - 2] ?? 0) + 1) : near;
     }
     before = last;
@@ -40,6 +44,23 @@ export function closestNames(wanted: string, candidates: Iterable<string>, limit
   }
   scored.sort(byScoreThenName);
   return scored.slice(0, limit).map((entry) => entry.name);
+}
+
+/**
+ * The one name `closestNames(wanted, candidates, 1)` gives, or undefined, found in one pass without sorting: the
+ * client's checks at construction use it (a smaller bundle).
+ */
+export function closestName(wanted: string, candidates: Iterable<string>): string | undefined {
+  if (wanted.length === 0 || wanted.length > MAX_NAME_LENGTH) return undefined;
+  const lower = wanted.toLowerCase();
+  let best: string | undefined;
+  let bestScore = allowedDistance(lower);
+  for (const name of candidates) {
+    const score = editDistance(lower, name.toLowerCase());
+    if (score < bestScore || (score === bestScore && (best === undefined || name < best)))
+      [best, bestScore] = [name, score];
+  }
+  return best;
 }
 
 /** Closest first, then in code-point order, so a list of suggestions is the same on every run. */

@@ -27,4 +27,4 @@ export { Condition, CONDITIONS, isCondition } from './condition.js';
 export { operationArguments, type ArgumentShape, type NamedArguments } from './arguments.js';
 export { xmlCallLifecycleMessage, type XmlCallRetirement } from './xml-lifecycle.js';
 export { operationLifecycleMessage, type OperationRetirement } from './operation-lifecycle.js';
-export { closestNames, editDistance } from './closest-names.js';
+export { closestName, closestNames, editDistance } from './closest-names.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestNames, editDistance } from '../../src/facts/index.js';
+import { closestName, closestNames, editDistance } from '../../src/facts/index.js';
 
 describe('closestNames', () => {
   it('counts a swap of two neighbours as one edit', () => {
@@ -21,5 +21,15 @@ describe('closestNames', () => {
     expect(closestNames('', ['a'])).toEqual([]);
     expect(closestNames('x'.repeat(201), ['x'.repeat(201)])).toEqual([]);
     expect(closestNames('shipping', ['GetItem'])).toEqual([]);
+  });
+
+  it('closestName gives the first of closestNames: the closest, then the first in code-point order', () => {
+    const names = ['GetItem', 'getItem', 'getItems', 'addItem', 'GetOrders'];
+    expect(closestName('getitme', names)).toBe('GetItem');
+    expect(closestName('getitme', names)).toBe(closestNames('getitme', names, 1)[0]);
+    expect(closestName('EBAY_USA', ['EBAY_AU', 'EBAY_US'])).toBe('EBAY_US');
+    expect(closestName('shipping', names)).toBeUndefined();
+    expect(closestName('', ['a'])).toBeUndefined();
+    expect(closestName('x'.repeat(201), ['x'.repeat(201)])).toBeUndefined();
   });
 });
