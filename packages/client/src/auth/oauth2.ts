@@ -6,6 +6,7 @@ import type { ClientContext } from '../internal/context.js';
 import { TokenEvents, type RefreshListener } from './events.js';
 import { requestToken } from './token-request.js';
 import type * as UserGrant from './user-grant.js';
+import type { UserTokens } from './user-grant.js';
 import { MemoryTokenStore, tokenKey } from './token-store.js';
 import { fromTokenResponse, isUsable, type AccessToken, type EbayTokenResponse, type TokenKind } from './token.js';
 
@@ -113,17 +114,8 @@ export class OAuth2 {
    * as granted the scopes of the last consent URL (or `options.scope`).
    */
   async getToken(code: string, options: { scope?: readonly string[] } = {}): Promise<AccessToken> {
-    const ruName = requireOption(this.#ctx.config, 'ruName', 'getToken');
-    const response = await (await userGrant()).exchangeCode(this.#ctx, code, ruName);
-    const token = fromTokenResponse(
-      response,
-      'user',
-      options.scope ?? this.#consentScope ?? this.#scope,
-      this.#ctx.clock.now(),
-    );
-    this.#ctx.renewals.forget(this.#key('user'));
-    await this.#store(token);
-    return token;
+    const grant = await userGrant();
+    return grant.tokenFromCode(this.#user(), code, () => options.scope ?? this.#consentScope ?? this.#scope);
   }
 
   /**
@@ -165,9 +157,7 @@ export class OAuth2 {
 
   /** Refreshes the user token with its refresh token, asking for the scopes it was granted. */
   async refreshUserAccessToken(): Promise<AccessToken> {
-    const current = await this.#read('user');
-    if (!current?.refreshToken) throw (await userGrant()).noRefreshToken();
-    return this.#renew('user', current);
+    return (await userGrant()).refreshUserToken(this.#user());
   }
 
   /** Mints a new application token (client credentials grant). */
@@ -215,15 +205,21 @@ export class OAuth2 {
   }
 
   #renew(kind: TokenKind, current: AccessToken | undefined, from = current?.accessToken): Promise<AccessToken> {
-    if (kind === 'user' && current) {
-      return userGrant().then((grant) => {
-        // A refresh token past its known expiry is refused here, before any request (eBay would refuse it too).
-        const expired = grant.expiredRefreshToken(current, this.#ctx.clock.now());
-        if (expired) throw expired;
-        return this.#single(kind, from, () => this.#refreshUser(grant, current));
-      });
-    }
+    if (kind === 'user' && current) return userGrant().then((grant) => grant.renewUser(this.#user(), current, from));
     return this.#single(kind, from, () => this.#mintApplication());
+  }
+
+  /** What the user-token half (user-grant.ts) may use of this OAuth2 for the user token. */
+  #user(): UserTokens {
+    return {
+      ctx: this.#ctx,
+      read: () => this.#read('user'),
+      store: (token, fresh) => {
+        if (fresh) this.#ctx.renewals.forget(this.#key('user'));
+        return this.#store(token);
+      },
+      single: (from, renew) => this.#single('user', from, renew),
+    };
   }
 
   /** Runs `renew` once for every caller holding `from` (in process first; a shared store may add its own). */
@@ -231,16 +227,6 @@ export class OAuth2 {
     const shared = this.#ctx.store.renew?.bind(this.#ctx.store);
     const key = this.#key(kind);
     return this.#ctx.renewals.run(key, from, this.#ctx.clock.now(), shared ? () => shared(key, from, renew) : renew);
-  }
-
-  async #refreshUser(grant: typeof UserGrant, current: AccessToken): Promise<AccessToken> {
-    const response = await grant.refreshUser(this.#ctx, current);
-    const token = fromTokenResponse(response, 'user', current.scope, this.#ctx.clock.now(), current);
-    // Credentials set while the refresh was in flight win: the refreshed token still serves the calls that
-    // were waiting for it, but it does not replace the newer one.
-    const stored = await this.#read('user');
-    if (!stored || stored.accessToken === current.accessToken) await this.#store(token);
-    return token;
   }
 
   async #mintApplication(): Promise<AccessToken> {

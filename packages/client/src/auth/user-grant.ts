@@ -1,8 +1,9 @@
 import { TokenError } from '../errors/token-error.js';
 import { ValidationError } from '../errors/validation-error.js';
+import { requireOption } from '../config.js';
 import type { ClientContext } from '../internal/context.js';
 import { decodeAuthorizationCode } from './authorization-code.js';
-import { refusedCode, refusedRefresh } from './refresh-errors.js';
+import { expiredRefreshToken, refusedCode, refusedRefresh } from './refresh-errors.js';
 import { requestToken } from './token-request.js';
 import { fromTokenResponse, type AccessToken, type EbayTokenResponse, type TokenKind } from './token.js';
 
@@ -10,8 +11,6 @@ import { fromTokenResponse, type AccessToken, type EbayTokenResponse, type Token
 // `setCredentials` (an application-token program never calls it). `OAuth2` loads this module
 // with `import()` only on those paths, so a bundler splits it off and a program that only ever sends application
 // tokens (a Browse search) never downloads it (packages/client/README.md#bundle-size).
-
-export { expiredRefreshToken } from './refresh-errors.js';
 
 /** `oauth2.refreshToken()`: refreshes the user token when one is set, else mints a new application token. */
 export async function refreshEither(oauth2: {
@@ -52,6 +51,58 @@ export function credentialsOf(
     "setCredentials takes an access token string, eBay's token JSON ({ access_token, … }) or an AccessToken.",
     { parameter: 'token' },
   );
+}
+
+/** What the user-token half may use of an `OAuth2` (which hands it over): its context and its user token. */
+export interface UserTokens {
+  readonly ctx: ClientContext;
+  /** The stored user token. */
+  read(): Promise<AccessToken | undefined>;
+  /** Stores a new user token and tells the listeners; `fresh`: a renewal remembered for the old one is forgotten. */
+  store(token: AccessToken, fresh: boolean): Promise<void>;
+  /** Runs `renew` once for every caller holding the user token `from` (single flight). */
+  single(from: string | undefined, renew: () => Promise<AccessToken>): Promise<AccessToken>;
+}
+
+/**
+ * `oauth2.getToken`: exchanges a consent code for a user token and stores it, recorded as granted `scope()` (read
+ * when eBay has answered).
+ */
+export async function tokenFromCode(
+  user: UserTokens,
+  code: string,
+  scope: () => readonly string[],
+): Promise<AccessToken> {
+  const ruName = requireOption(user.ctx.config, 'ruName', 'getToken');
+  const response = await exchangeCode(user.ctx, code, ruName);
+  const token = fromTokenResponse(response, 'user', scope(), user.ctx.clock.now());
+  await user.store(token, true);
+  return token;
+}
+
+/** `oauth2.refreshUserAccessToken`: refreshes the user token with its refresh token. */
+export async function refreshUserToken(user: UserTokens): Promise<AccessToken> {
+  const current = await user.read();
+  if (!current?.refreshToken) throw noRefreshToken();
+  return renewUser(user, current, current.accessToken);
+}
+
+/**
+ * Renews the user token `current` (whose access token was `from`) once for everyone holding it. A refresh token past
+ * its known expiry is refused here, before any request (eBay would refuse it too).
+ */
+export function renewUser(user: UserTokens, current: AccessToken, from: string | undefined): Promise<AccessToken> {
+  const expired = expiredRefreshToken(current, user.ctx.clock.now());
+  if (expired) throw expired;
+  return user.single(from, async () => {
+    const response = await refreshUser(user.ctx, current);
+    const token = fromTokenResponse(response, 'user', current.scope, user.ctx.clock.now(), current);
+    // Credentials set while the refresh was in flight win: the refreshed token still serves the calls that were
+    // waiting for it, but it does not replace the newer one.
+    const stored = await user.read();
+    if (!stored || stored.accessToken === current.accessToken) await user.store(token, false);
+    return token;
+  });
 }
 
 /** There is no refresh token to renew the user token with. */
