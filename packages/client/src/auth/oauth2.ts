@@ -3,7 +3,7 @@ import { isScopeList, requireOption } from '../config.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { AUTHORIZE_PATH, baseUrl } from '../hosts.js';
 import type { ClientContext } from '../internal/context.js';
-import { TokenEvents, type RefreshListener } from './events.js';
+import type { RefreshListener } from './events.js';
 import { requestToken } from './token-request.js';
 import type * as UserGrant from './user-grant.js';
 import type { UserTokens } from './user-grant.js';
@@ -43,7 +43,7 @@ interface Scoped {
  */
 export class OAuth2 {
   readonly #ctx: ClientContext;
-  readonly #events = new TokenEvents();
+  readonly #listeners = new Set<RefreshListener>();
   #scope: readonly string[];
   /** `applicationScope(#scope)` and the token keys, computed once per scope list (every call needs them). */
   #derived: Scoped | undefined;
@@ -76,13 +76,13 @@ export class OAuth2 {
   /** Subscribes to every new token (`kind` says user or application). */
   on(event: 'refresh', listener: RefreshListener): this {
     if (event !== 'refresh') throw new ValidationError(`Unknown event "${String(event)}": only "refresh" is emitted.`);
-    this.#events.add(listener);
+    this.#listeners.add(listener);
     return this;
   }
 
   /** Removes a listener added with `on`. */
   off(event: 'refresh', listener: RefreshListener): this {
-    if (event === 'refresh') this.#events.remove(listener);
+    if (event === 'refresh') this.#listeners.delete(listener);
     return this;
   }
 
@@ -243,9 +243,14 @@ export class OAuth2 {
 
   async #store(token: AccessToken): Promise<void> {
     await this.#write(token.kind, token);
-    this.#events.emit(token, (error) =>
-      this.#ctx.log.warn(`A refresh listener threw: ${error instanceof Error ? error.message : String(error)}`),
-    );
+    // A plain loop, not node:events (it runs in browsers); a throwing listener is reported, not fatal.
+    for (const listener of this.#listeners) {
+      try {
+        listener(token, { kind: token.kind });
+      } catch (error) {
+        this.#ctx.log.warn(`A refresh listener threw: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
   }
 
   /** `applicationScope(#scope)` and the store key of each token kind, made once per scope list (every call needs them). */
