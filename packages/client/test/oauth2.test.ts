@@ -224,6 +224,22 @@ describe('refresh', () => {
     expect(fake.tokenRequests[0]!.get('refresh_token')).toBe('v^1.1#refresh-given-000');
   });
 
+  it('reports a throwing refresh listener in the log, still calls the others, and stops calling one taken off', async () => {
+    const warnings: string[] = [];
+    const ebay = client({ logger: { warn: (message: string) => warnings.push(message) } });
+    const kinds: string[] = [];
+    const removed = (): void => void kinds.push('removed');
+    ebay.oauth2.on('refresh', () => {
+      throw new Error('listener broke');
+    });
+    ebay.oauth2.on('refresh', (_token, { kind }) => kinds.push(kind));
+    ebay.oauth2.on('refresh', removed).off('refresh', removed);
+    const token = await ebay.oauth2.mintApplicationAccessToken();
+    expect(token.kind).toBe('application');
+    expect(kinds).toEqual(['application']);
+    expect(warnings).toEqual(['A refresh listener threw: listener broke']);
+  });
+
   it('50 concurrent calls with an expired token cause exactly one refresh request and all succeed', async () => {
     const ebay = client();
     await ebay.oauth2.setCredentials(expiredUserToken('v^1.1#refresh-good'));
