@@ -38,24 +38,21 @@ export function isUsable(token: AccessToken, now: number): boolean {
   return now < token.expiresAt - margin;
 }
 
-/** Converts eBay's token response to an `AccessToken`, keeping the refresh token of `previous` when eBay sends none. */
+/** Converts eBay's token response to an `AccessToken` received at `now`, granted `scope` unless eBay names the scopes. */
 export function fromTokenResponse(
   response: EbayTokenResponse,
   kind: TokenKind,
   scope: readonly string[],
   now: number,
-  previous?: AccessToken,
 ): AccessToken {
-  const refreshToken = response.refresh_token ?? previous?.refreshToken;
+  const expiry = (seconds: number | undefined): number | undefined =>
+    typeof seconds === 'number' ? now + seconds * 1000 : undefined;
   return {
     kind,
     accessToken: response.access_token,
-    expiresAt: typeof response.expires_in === 'number' ? now + response.expires_in * 1000 : undefined,
-    refreshToken,
-    refreshTokenExpiresAt:
-      typeof response.refresh_token_expires_in === 'number'
-        ? now + response.refresh_token_expires_in * 1000
-        : previous?.refreshTokenExpiresAt,
+    expiresAt: expiry(response.expires_in),
+    refreshToken: response.refresh_token,
+    refreshTokenExpiresAt: expiry(response.refresh_token_expires_in),
     scope: typeof response.scope === 'string' && response.scope !== '' ? response.scope.split(/\s+/) : scope,
     obtainedAt: now,
   };

@@ -96,7 +96,10 @@ export function renewUser(user: UserTokens, current: AccessToken, from: string |
   if (expired) throw expired;
   return user.single(from, async () => {
     const response = await refreshUser(user.ctx, current);
-    const token = fromTokenResponse(response, 'user', current.scope, user.ctx.clock.now(), current);
+    const token = fromTokenResponse(response, 'user', current.scope, user.ctx.clock.now());
+    // A refresh answer may leave out the refresh token: the one the token was refreshed with is kept.
+    token.refreshToken ??= current.refreshToken;
+    token.refreshTokenExpiresAt ??= current.refreshTokenExpiresAt;
     // Credentials set while the refresh was in flight win: the refreshed token still serves the calls that were
     // waiting for it, but it does not replace the newer one.
     const stored = await user.read();
