@@ -14,6 +14,8 @@ export interface BundleSize {
   lazyText: string;
   /** Minified bytes of those chunks. */
   lazyMin: number;
+  /** gzip -9 of the start code and every lazy chunk as one file: what a program taking every path loads. */
+  allGzip: number;
   /** The bundled input paths (esbuild metafile). */
   inputs: string[];
 }
