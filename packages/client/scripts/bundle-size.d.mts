@@ -24,3 +24,8 @@ export declare function bundleSize(
   contents: string,
   options?: { resolveDir?: string; external?: string[] },
 ): Promise<BundleSize>;
+/** `entry` and every output of an esbuild metafile it reaches by static `import` statements. */
+export declare function staticClosure(
+  entry: string,
+  outputs: Record<string, { imports: { path: string; kind: string }[] }>,
+): string[];
