@@ -43,6 +43,13 @@ const ON_DEMAND = [
     what: 'the error factory',
     where: 'errors/load-factory.ts',
   },
+  // Nor the retry step and the reading of an error answer, before an attempt fails.
+  {
+    program: browse,
+    marker: 'renewing once',
+    what: 'the retry step',
+    where: 'pipeline/failed-attempt.ts',
+  },
 ];
 for (const { program, marker, what, where } of ON_DEMAND)
   if (program.text.includes(marker) || !program.lazyText.includes(marker))
