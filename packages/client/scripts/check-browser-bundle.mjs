@@ -50,6 +50,13 @@ const ON_DEMAND = [
     what: 'the retry step',
     where: 'pipeline/failed-attempt.ts',
   },
+  // Nor the errors of a failed connection, before one fails.
+  {
+    program: browse,
+    marker: 'is the server running?',
+    what: 'the transport errors',
+    where: 'pipeline/transport-fetch.ts',
+  },
 ];
 for (const { program, marker, what, where } of ON_DEMAND)
   if (program.text.includes(marker) || !program.lazyText.includes(marker))
