@@ -2,6 +2,7 @@
 // step (renew the credential once, or back off and go again). Most calls succeed at once, so pipeline.ts loads this
 // module by import() on the first failed attempt, and a program whose calls succeed does not carry it at start
 // (packages/client/README.md#bundle-sizes).
+import { AbortError } from '../errors/abort-error.js';
 import { EbayApiError, type FailedRequest } from '../errors/ebay-api-error.js';
 import { loadErrorFactory } from '../errors/load-factory.js';
 import type { ClientContext } from '../internal/context.js';
@@ -79,6 +80,20 @@ export async function afterFailure<R extends RetriedRequest<R>>(
   if (delay === undefined) throw error;
   ctx.log.debug(`${what()}: retry ${retries + 1}/${maxRetries} in ${delay} ms`, { error: describe(error) });
   return delay;
+}
+
+/** The pause before a retry, which only the caller's signal can cut short (an `AbortError` then). */
+export async function pause(
+  ctx: ClientContext,
+  signal: AbortSignal | undefined,
+  delay: number,
+  what: () => string,
+): Promise<void> {
+  try {
+    await ctx.clock.sleep(delay, signal);
+  } catch {
+    throw new AbortError(`${what()} was aborted by the caller's signal.`, { cause: signal?.reason });
+  }
 }
 
 function retryAfterOf(error: unknown, now: number): number | undefined {

@@ -157,11 +157,7 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
     }
     // The attempt's timer is cleared before the pause; only the caller's signal can cut it short.
     retryDelayMs += delay;
-    try {
-      await ctx.clock.sleep(delay, request.signal);
-    } catch {
-      throw new AbortError(`${what()} was aborted by the caller's signal.`, { cause: request.signal?.reason });
-    }
+    await (await failedAttempt()).pause(ctx, request.signal, delay, what);
   }
 }
 
