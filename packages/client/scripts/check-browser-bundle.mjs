@@ -57,6 +57,13 @@ const ON_DEMAND = [
     what: 'the transport errors',
     where: 'pipeline/transport-fetch.ts',
   },
+  // Nor the readers of a JSON error body, which go with the error factory (a build puts a module in one chunk whole).
+  {
+    program: browse,
+    marker: 'errorMessage',
+    what: "the error factory's JSON error-body readers",
+    where: 'errors/json-error-body.ts',
+  },
 ];
 for (const { program, marker, what, where } of ON_DEMAND)
   if (program.text.includes(marker) || !program.lazyText.includes(marker))
