@@ -12,6 +12,9 @@ import { DEFAULT_RETRY_POLICY, explainNotRetried, parseRetryAfter, retryDelay, s
 import { untilAborted, type AttemptSignal } from './timeout.js';
 import type { TransportResponse } from './transport.js';
 
+/** The errors of a redirect and of an unreadable body (bodyless-errors.ts), which come with this module. */
+export { redirectError, unreadableBody } from './bodyless-errors.js';
+
 /** Builds the typed error of an HTTP error answer (status ≥ 400), with request and body redacted. */
 export async function readFailure(
   response: TransportResponse,

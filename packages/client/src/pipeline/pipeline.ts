@@ -9,14 +9,13 @@ import { limitBody } from './body-limit.js';
 import { isJsonAnswer, parseJsonText, readSuccess, type ResponseType } from './deserialize.js';
 import { attemptSignal, untilAborted } from './timeout.js';
 import type { AttemptRecord } from './exchange.js';
-import type * as BodylessErrors from './bodyless-errors.js';
 import type * as FailedAttempt from './failed-attempt.js';
 import type { AbortSignalLike, RequestBody, TransportRequest, TransportResponse } from './transport.js';
 
-/** The errors of a redirect and of an unreadable body: loaded when one happens (most programs never see one). */
-const bodylessErrors = (): Promise<typeof BodylessErrors> => import('./bodyless-errors.js');
-
-/** The error of an error answer and the `retry` step: loaded on the first failed attempt (most calls have none). */
+/**
+ * The errors of an error answer, a redirect and an unreadable body, and the `retry` step: loaded on the first failed
+ * attempt (most calls have none).
+ */
 const failedAttempt = (): Promise<typeof FailedAttempt> => import('./failed-attempt.js');
 
 /** Credentials chosen for one attempt (the `authorize` step). */
@@ -190,7 +189,7 @@ async function readResponse(
   const response = record ? record.answered(limited) : limited;
   if (response.status < 200 || (response.status >= 300 && response.status < 400)) {
     await response.body.cancel();
-    throw (await bodylessErrors()).redirectError(response, failed(), request.operation, ctx.redactor);
+    throw (await failedAttempt()).redirectError(response, failed(), request.operation, ctx.redactor);
   }
   let answer: EbayApiError;
   try {
@@ -208,7 +207,7 @@ async function readResponse(
     }
   } catch (error) {
     if (signal.aborted || isBaykitError(error)) throw error;
-    throw (await bodylessErrors()).unreadableBody(error, response, failed(), request.operation, ctx.redactor);
+    throw (await failedAttempt()).unreadableBody(error, response, failed(), request.operation, ctx.redactor);
   }
   throw answer;
 }

@@ -61,7 +61,7 @@ window.program = program;
 </script>`;
 
 /** The chunks the program may load only when a call fails. */
-const LAZY = ['failed-attempt', 'factory', 'transport-errors', 'bodyless-errors'];
+const LAZY = ['failed-attempt', 'factory', 'transport-errors'];
 
 /** The origin of a loopback port nothing listens on (a server's, once closed): a connection there is refused. */
 async function closedOrigin(): Promise<string> {
