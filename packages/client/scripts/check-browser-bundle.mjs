@@ -43,6 +43,27 @@ const ON_DEMAND = [
     what: 'the error factory',
     where: 'errors/load-factory.ts',
   },
+  // Nor the retry step and the reading of an error answer, before an attempt fails.
+  {
+    program: browse,
+    marker: 'renewing once',
+    what: 'the retry step',
+    where: 'pipeline/failed-attempt.ts',
+  },
+  // Nor the errors of a failed connection, before one fails.
+  {
+    program: browse,
+    marker: 'is the server running?',
+    what: 'the transport errors',
+    where: 'pipeline/transport-fetch.ts',
+  },
+  // Nor the readers of a JSON error body, which go with the error factory (a build puts a module in one chunk whole).
+  {
+    program: browse,
+    marker: 'errorMessage',
+    what: "the error factory's JSON error-body readers",
+    where: 'errors/json-error-body.ts',
+  },
 ];
 for (const { program, marker, what, where } of ON_DEMAND)
   if (program.text.includes(marker) || !program.lazyText.includes(marker))
