@@ -43,6 +43,8 @@ const ON_DEMAND = [
     what: 'the error factory',
     where: 'errors/load-factory.ts',
   },
+  // A full client loads its pacer (budgets and waits) on the first paced call, and never without `pacing`.
+  { program: full, marker: 'is below its reserve', what: 'the pacer', where: 'rate-limit/extension.ts' },
 ];
 for (const { program, marker, what, where } of ON_DEMAND)
   if (program.text.includes(marker) || !program.lazyText.includes(marker))
