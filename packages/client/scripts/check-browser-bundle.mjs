@@ -45,6 +45,13 @@ const ON_DEMAND = [
   },
   // A full client loads its pacer (budgets and waits) on the first paced call, and never without `pacing`.
   { program: full, marker: 'is below its reserve', what: 'the pacer', where: 'rate-limit/extension.ts' },
+  // Nor its `onExchange` recorder, before a client with `onExchange` makes its first call.
+  {
+    program: full,
+    marker: 'handed to the caller as a stream',
+    what: 'the exchange recorder',
+    where: 'pipeline/exchanges-extension.ts',
+  },
 ];
 for (const { program, marker, what, where } of ON_DEMAND)
   if (program.text.includes(marker) || !program.lazyText.includes(marker))
