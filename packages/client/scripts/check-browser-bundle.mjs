@@ -45,6 +45,8 @@ const ON_DEMAND = [
   },
   // A full client loads its pacer (budgets and waits) on the first paced call, and never without `pacing`.
   { program: full, marker: 'is below its reserve', what: 'the pacer', where: 'rate-limit/extension.ts' },
+  // Nor how a feed file download reads its chunks, before a download is first read.
+  { program: full, marker: 'gives no valid file size', what: 'the feed chunk reader', where: 'feed/download.ts' },
   // Nor its `onExchange` recorder, before a client with `onExchange` makes its first call.
   {
     program: full,
