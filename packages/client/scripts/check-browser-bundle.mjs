@@ -58,6 +58,14 @@ const ON_DEMAND = [
 for (const { program, marker, what, where } of ON_DEMAND)
   if (program.text.includes(marker) || !program.lazyText.includes(marker))
     throw new Error(`${program.label} loads ${what} at start: it belongs behind import() (${where})`);
+// A client signs but never verifies: the public-key half of the signers stays out of the full program.
+if (
+  full.text.includes('verification needs the public key') ||
+  full.lazyText.includes('verification needs the public key')
+)
+  throw new Error(
+    `${full.label} carries the signature verifier: its sign step uses createSign (signing/create-signer.ts)`,
+  );
 if (!browse.text.includes('/buy/browse/v1') || !browse.text.includes('/item/get_item_by_legacy_id'))
   throw new Error('Browse-only bundle lacks the Browse catalog');
 

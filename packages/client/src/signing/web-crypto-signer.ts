@@ -28,45 +28,57 @@ interface ImportedKey {
 
 /** A signer on Web Crypto (`crypto.subtle`), for browsers, workers and edge runtimes. */
 export function createWebCryptoSigner(options: WebCryptoSignerOptions = {}): Signer {
+  return { engine: 'web-crypto', sign: webCryptoSign(options), verify: webCryptoVerify(options) };
+}
+
+/**
+ * @internal The `sign` half of a Web Crypto signer: a client's sign step never verifies, so a program that only
+ * signs does not carry the public-key half.
+ */
+export function webCryptoSign(options: WebCryptoSignerOptions = {}): Signer['sign'] {
   const privateKeys = new KeyCache<ImportedKey>(options.cacheSize);
+  const subtle = subtleOf(options);
+  return async (privateKey, data) => {
+    const { algorithm, key } = await privateKeys.get(privateKey, () => {
+      const material = parsePrivateKey(privateKey);
+      const pkcs8 = toArrayBufferView(material.pkcs8);
+      const params = ALGORITHMS[material.algorithm];
+      const load = () => subtle().importKey('pkcs8', pkcs8, params, false, ['sign']);
+      return importOrThrow('private', material.algorithm, load);
+    });
+    return new Uint8Array(await subtle().sign(ALGORITHMS[algorithm], key, toArrayBufferView(data)));
+  };
+}
+
+function webCryptoVerify(options: WebCryptoSignerOptions): Signer['verify'] {
   const publicKeys = new KeyCache<ImportedKey>(options.cacheSize);
-  const subtle = (): SubtleCrypto => {
+  const subtle = subtleOf(options);
+  return async (publicKey, data, signature) => {
+    const { algorithm, key } = await publicKeys.get(publicKey, () => {
+      const material = parsePublicKey(publicKey);
+      const spki = toArrayBufferView(material.spki);
+      const params = ALGORITHMS[material.algorithm];
+      const load = () => subtle().importKey('spki', spki, params, false, ['verify']);
+      return importOrThrow('public', material.algorithm, load);
+    });
+    try {
+      const signatureBytes = toArrayBufferView(signature);
+      return await subtle().verify(ALGORITHMS[algorithm], key, signatureBytes, toArrayBufferView(data));
+    } catch {
+      // Some engines throw on a malformed signature instead of returning false; both mean "not valid".
+      return false;
+    }
+  };
+}
+
+function subtleOf(options: WebCryptoSignerOptions): () => SubtleCrypto {
+  return () => {
     const found = options.subtle ?? globalThis.crypto?.subtle;
     if (!found) {
       const why = 'browsers only offer it on https or localhost pages';
       throw new ConfigError(`Web Crypto (crypto.subtle) is not available: ${why}; pass \`subtle\` or use Node >= 20.`);
     }
     return found;
-  };
-
-  return {
-    engine: 'web-crypto',
-    async sign(privateKey, data) {
-      const { algorithm, key } = await privateKeys.get(privateKey, () => {
-        const material = parsePrivateKey(privateKey);
-        const pkcs8 = toArrayBufferView(material.pkcs8);
-        const params = ALGORITHMS[material.algorithm];
-        const load = () => subtle().importKey('pkcs8', pkcs8, params, false, ['sign']);
-        return importOrThrow('private', material.algorithm, load);
-      });
-      return new Uint8Array(await subtle().sign(ALGORITHMS[algorithm], key, toArrayBufferView(data)));
-    },
-    async verify(publicKey, data, signature) {
-      const { algorithm, key } = await publicKeys.get(publicKey, () => {
-        const material = parsePublicKey(publicKey);
-        const spki = toArrayBufferView(material.spki);
-        const params = ALGORITHMS[material.algorithm];
-        const load = () => subtle().importKey('spki', spki, params, false, ['verify']);
-        return importOrThrow('public', material.algorithm, load);
-      });
-      try {
-        const signatureBytes = toArrayBufferView(signature);
-        return await subtle().verify(ALGORITHMS[algorithm], key, signatureBytes, toArrayBufferView(data));
-      } catch {
-        // Some engines throw on a malformed signature instead of returning false; both mean "not valid".
-        return false;
-      }
-    },
   };
 }
 
