@@ -2,7 +2,7 @@ import { nodeBuiltin } from '../internal/node-modules.js';
 import type * as NodeCryptoModule from 'node:crypto';
 import { ValidationError } from '../errors/validation-error.js';
 import { KeyCache } from './key-cache.js';
-import { expected } from './key-text.js';
+import { PRIVATE_KEY, PUBLIC_KEY, type KeyRole } from './key-text.js';
 import { parsePrivateKey, parsePublicKey, type SignatureAlgorithm } from './keys.js';
 import type { Signer } from './signer.js';
 
@@ -34,7 +34,7 @@ export function nodeCryptoSign(options: NodeCryptoSignerOptions = {}): Signer['s
     const crypto = nodeCrypto();
     const { algorithm, key } = await privateKeys.get(privateKey, () => {
       const material = parsePrivateKey(privateKey);
-      const imported = importOrThrow('private', () =>
+      const imported = importOrThrow(PRIVATE_KEY, () =>
         crypto.createPrivateKey({ key: toBuffer(material.pkcs8), format: 'der', type: 'pkcs8' }),
       );
       return { algorithm: material.algorithm, key: imported };
@@ -53,7 +53,7 @@ function nodeCryptoVerify(options: NodeCryptoSignerOptions): Signer['verify'] {
     const crypto = nodeCrypto();
     const { algorithm, key } = await publicKeys.get(publicKey, () => {
       const material = parsePublicKey(publicKey);
-      const imported = importOrThrow('public', () =>
+      const imported = importOrThrow(PUBLIC_KEY, () =>
         crypto.createPublicKey({ key: toBuffer(material.spki), format: 'der', type: 'spki' }),
       );
       return { algorithm: material.algorithm, key: imported };
@@ -76,15 +76,12 @@ function toBuffer(bytes: Uint8Array): Buffer {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-function importOrThrow(
-  role: 'private' | 'public',
-  create: () => NodeCryptoModule.KeyObject,
-): NodeCryptoModule.KeyObject {
+function importOrThrow(role: KeyRole, create: () => NodeCryptoModule.KeyObject): NodeCryptoModule.KeyObject {
   try {
     return create();
   } catch {
     // OpenSSL's message is dropped on purpose: it adds nothing the caller can act on.
-    const parameter = role === 'private' ? 'privateKey' : 'publicKey';
-    throw new ValidationError(`${parameter} could not be imported by node:crypto: ${expected(role)}.`, { parameter });
+    const { parameter } = role;
+    throw new ValidationError(`${parameter} could not be imported by node:crypto: ${role.expected}.`, { parameter });
   }
 }

@@ -2,7 +2,7 @@ import { ConfigError } from '../errors/config-error.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { toArrayBufferView } from '../internal/bytes.js';
 import { KeyCache } from './key-cache.js';
-import { expected } from './key-text.js';
+import { PRIVATE_KEY, PUBLIC_KEY, type KeyRole } from './key-text.js';
 import { parsePrivateKey, parsePublicKey, type SignatureAlgorithm } from './keys.js';
 import type { Signer } from './signer.js';
 
@@ -44,7 +44,7 @@ export function webCryptoSign(options: WebCryptoSignerOptions = {}): Signer['sig
       const pkcs8 = toArrayBufferView(material.pkcs8);
       const params = ALGORITHMS[material.algorithm];
       const load = () => subtle().importKey('pkcs8', pkcs8, params, false, ['sign']);
-      return importOrThrow('private', material.algorithm, load);
+      return importOrThrow(PRIVATE_KEY, material.algorithm, load);
     });
     return new Uint8Array(await subtle().sign(ALGORITHMS[algorithm], key, toArrayBufferView(data)));
   };
@@ -59,7 +59,7 @@ function webCryptoVerify(options: WebCryptoSignerOptions): Signer['verify'] {
       const spki = toArrayBufferView(material.spki);
       const params = ALGORITHMS[material.algorithm];
       const load = () => subtle().importKey('spki', spki, params, false, ['verify']);
-      return importOrThrow('public', material.algorithm, load);
+      return importOrThrow(PUBLIC_KEY, material.algorithm, load);
     });
     try {
       const signatureBytes = toArrayBufferView(signature);
@@ -83,7 +83,7 @@ function subtleOf(options: WebCryptoSignerOptions): () => SubtleCrypto {
 }
 
 async function importOrThrow(
-  role: 'private' | 'public',
+  role: KeyRole,
   algorithm: SignatureAlgorithm,
   create: () => Promise<CryptoKey>,
 ): Promise<ImportedKey> {
@@ -97,7 +97,7 @@ async function importOrThrow(
       throw new ConfigError(`This runtime's Web Crypto does not support Ed25519: ${fix}.`);
     }
     // The platform's message is dropped on purpose: it may describe the key's bytes.
-    const parameter = role === 'private' ? 'privateKey' : 'publicKey';
-    throw new ValidationError(`${parameter} could not be imported by Web Crypto: ${expected(role)}.`, { parameter });
+    const { parameter } = role;
+    throw new ValidationError(`${parameter} could not be imported by Web Crypto: ${role.expected}.`, { parameter });
   }
 }
