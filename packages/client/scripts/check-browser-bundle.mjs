@@ -9,13 +9,13 @@ import { BROWSE_PROGRAM, FULL_PROGRAM, bundleSize } from './bundle-size.mjs';
 
 async function bundle(name, contents) {
   const { label } = BUNDLE_BUDGETS[name];
-  const { text, lazyText, min, gzip, inputs } = await bundleSize(contents);
+  const { text, lazyText, min, gzip, allGzip, inputs } = await bundleSize(contents);
   const offending = inputs.filter(
     (p) => !p.startsWith('(disabled):') && (/node_modules\/undici\//.test(p) || p.startsWith('node:')),
   );
   if (offending.length > 0)
     throw new Error(`${label}: browser bundle pulls in Node-only code:\n${offending.join('\n')}`);
-  return { name, label, text, lazyText, min, gzip, budget: budgetOf(name), goal: BUNDLE_BUDGETS[name].goal };
+  return { name, label, text, lazyText, min, gzip, allGzip, budget: budgetOf(name), goal: BUNDLE_BUDGETS[name].goal };
 }
 
 const full = await bundle('full', FULL_PROGRAM);
@@ -82,8 +82,14 @@ for (const b of [full, browse]) {
     );
 }
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
-console.log('| bundle (esbuild, browser, minified) | minified | gzip -9 | budget (gzip -9) | goal |');
-console.log('|---|---|---|---|---|');
+console.log(
+  '| bundle (esbuild, browser, minified) | minified | gzip -9 | with every on-demand chunk (gzip -9) | budget (gzip -9) | goal |',
+);
+console.log('|---|---|---|---|---|---|');
 for (const b of [full, browse])
-  console.log(`| ${b.label} | ${kib(b.min)} | ${kib(b.gzip)} | ${budgetText(b.budget)} | ${budgetText(b.goal)} |`);
-console.log(`(gzip bytes: full ${full.gzip}, Browse only ${browse.gzip})`);
+  console.log(
+    `| ${b.label} | ${kib(b.min)} | ${kib(b.gzip)} | ${kib(b.allGzip)} | ${budgetText(b.budget)} | ${budgetText(b.goal)} |`,
+  );
+console.log(
+  `(gzip bytes at start: full ${full.gzip}, Browse only ${browse.gzip}; with every on-demand chunk: full ${full.allGzip}, Browse only ${browse.allGzip})`,
+);
