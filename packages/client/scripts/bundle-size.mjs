@@ -38,7 +38,7 @@ export async function bundleSize(contents, { resolveDir = process.cwd(), externa
   });
   const files = new Map(result.outputFiles.map((file) => [relative(process.cwd(), file.path), file.contents]));
   const outputs = result.metafile.outputs;
-  const entry = Object.keys(outputs).find((name) => outputs[name].entryPoint !== undefined);
+  const entry = Object.keys(outputs).find((name) => outputs[name].entryPoint === '<stdin>');
   const loaded = staticClosure(entry, outputs);
   const lazy = [...files.keys()].filter((name) => !loaded.includes(name) && name.endsWith('.js'));
   const code = Buffer.concat(loaded.map((name) => files.get(name)));

@@ -64,6 +64,17 @@ const ON_DEMAND = [
     what: "the error factory's JSON error-body readers",
     where: 'errors/json-error-body.ts',
   },
+  // A full client loads its pacer (budgets and waits) on the first paced call, and never without `pacing`.
+  { program: full, marker: 'is below its reserve', what: 'the pacer', where: 'rate-limit/extension.ts' },
+  // Nor how a feed file download reads its chunks, before a download is first read.
+  { program: full, marker: 'gives no valid file size', what: 'the feed chunk reader', where: 'feed/download.ts' },
+  // Nor its `onExchange` recorder, before a client with `onExchange` makes its first call.
+  {
+    program: full,
+    marker: 'handed to the caller as a stream',
+    what: 'the exchange recorder',
+    where: 'pipeline/exchanges-extension.ts',
+  },
   // Nor the reading of a token given to oauth2.setCredentials (it loads with the user-token half).
   {
     program: browse,
@@ -75,6 +86,14 @@ const ON_DEMAND = [
 for (const { program, marker, what, where } of ON_DEMAND)
   if (program.text.includes(marker) || !program.lazyText.includes(marker))
     throw new Error(`${program.label} loads ${what} at start: it belongs behind import() (${where})`);
+// A client signs but never verifies: the public-key half of the signers stays out of the full program.
+if (
+  full.text.includes('verification needs the public key') ||
+  full.lazyText.includes('verification needs the public key')
+)
+  throw new Error(
+    `${full.label} carries the signature verifier: its sign step uses createSign (signing/create-signer.ts)`,
+  );
 if (!browse.text.includes('/buy/browse/v1') || !browse.text.includes('/item/get_item_by_legacy_id'))
   throw new Error('Browse-only bundle lacks the Browse catalog');
 

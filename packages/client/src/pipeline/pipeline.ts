@@ -89,8 +89,8 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
   let retries = 0;
   let retryDelayMs = 0;
   let renewed = false;
-  const loading = ctx.transport.ready?.();
-  if (loading) await loading;
+  // What the transport and the recorder load on first use, both at once: nothing to wait for once loaded.
+  for (const loading of [ctx.transport.ready?.(), ctx.exchanges?.ready?.()]) if (loading) await loading;
   for (;;) {
     // pace: before the attempt's timer starts (a wait for the budget is not the attempt's time; the caller's signal
     // ends it). Retries and repeats after a renewal go on the wire too, so each one counts against the budget.
