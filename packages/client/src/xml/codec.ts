@@ -5,14 +5,21 @@
 // it reads, used or not, so had run-call.ts imported the builder, even the Browse-only program would load it at
 // start. Handed over from `XmlRuntime`, it stays with `EbayClient` (which needs it for its XML calls) and leaves
 // other programs (packages/client/README.md#bundle-sizes).
+import { XML_SERVICE_TABLE } from '@baykit/spec/xml-services';
 import { ENDPOINT_PATHS } from '../hosts.js';
 import { buildXmlRequest } from './builder.js';
-import { keyHeaders, serviceHeaders, serviceRow } from './headers.js';
 import { readXmlOutcome } from './outcome.js';
 import { parseXmlResponse } from './parser.js';
 import { readPath } from './path.js';
 import { xmlArrayPaths } from './array-paths.js';
-import { KEY_AUTHENTICATED_CALLS, KEY_HEADER_CALLS, SIGNED_TRADING_CALLS, XML_SERVICES } from './services.js';
+import {
+  KEY_AUTHENTICATED_CALLS,
+  KEY_HEADER_CALLS,
+  SIGNED_TRADING_CALLS,
+  XML_SERVICES,
+  globalIdOf,
+  numericSiteId,
+} from './services.js';
 import { hasMorePages, pageFields } from './trading-paging.js';
 
 /** The XML builder, reader, services table, endpoint paths and Trading paging, for the on-demand half of a call. */
@@ -23,9 +30,9 @@ export const XML_CODEC = {
   xmlArrayPaths,
   XML_SERVICES,
   ENDPOINT_PATHS,
-  serviceRow,
-  serviceHeaders,
-  keyHeaders,
+  XML_SERVICE_TABLE,
+  numericSiteId,
+  globalIdOf,
   KEY_AUTHENTICATED_CALLS,
   KEY_HEADER_CALLS,
   SIGNED_TRADING_CALLS,

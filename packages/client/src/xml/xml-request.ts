@@ -7,6 +7,7 @@ import type { Authorization, PipelineRequest } from '../pipeline/pipeline.js';
 import type { RequestBody } from '../pipeline/transport.js';
 import { clientAlertsQuery } from './client-alerts-query.js';
 import type { XmlCodec } from './codec.js';
+import { keyHeaders, serviceHeaders, serviceRow } from './headers.js';
 import { xmlMultipart } from './multipart.js';
 import { readXmlFailure, xmlError } from './read.js';
 import type { XmlCallOptions, XmlRuntimeParts } from './runtime-parts.js';
@@ -40,11 +41,11 @@ export async function xmlRequest(
   const version = options.version ?? definition.version;
   const url = `${baseUrl(definition.host, ctx.config)}${codec.ENDPOINT_PATHS[service]}`;
   if (service === 'clientAlerts') return clientAlertsRequest(parts, callName, fields, options, url, version);
-  const row = codec.serviceRow(service);
-  const headers = codec.serviceHeaders(service, callName, version, ctx.config, options.siteId);
+  const row = serviceRow(codec, service);
+  const headers = serviceHeaders(codec, service, callName, version, ctx.config, options.siteId);
   // The keyset call lists are those of the service that has keyset headers (Trading).
   if (row.keyHeaders && codec.KEY_HEADER_CALLS.has(callName))
-    Object.assign(headers, codec.keyHeaders(row, ctx.config, callName));
+    Object.assign(headers, keyHeaders(row, ctx.config, callName));
   let authorize: PipelineRequest['authorize'];
   let envelopeFields = fields;
   // The sign-in calls carry the keyset alone; a user's Auth'n'Auth token goes in the envelope, else the OAuth token
@@ -97,7 +98,7 @@ function clientAlertsRequest(
 ): PipelineRequest {
   const { ctx, codec } = parts;
   const params: [string, string][] = [
-    ...Object.entries(codec.serviceHeaders('clientAlerts', callName, version, ctx.config, options.siteId)),
+    ...Object.entries(serviceHeaders(codec, 'clientAlerts', callName, version, ctx.config, options.siteId)),
     ...clientAlertsQuery(fields),
   ];
   // encodeURIComponent keeps `(` and `)` as written, which eBay's Name(i).Field parameters need.
