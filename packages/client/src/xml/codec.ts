@@ -16,7 +16,6 @@ import {
   KEY_AUTHENTICATED_CALLS,
   KEY_HEADER_CALLS,
   SIGNED_TRADING_CALLS,
-  XML_SERVICES,
   globalIdOf,
   numericSiteId,
 } from './services.js';
@@ -28,7 +27,6 @@ export const XML_CODEC = {
   parseXmlResponse,
   readXmlOutcome,
   xmlArrayPaths,
-  XML_SERVICES,
   ENDPOINT_PATHS,
   XML_SERVICE_TABLE,
   numericSiteId,

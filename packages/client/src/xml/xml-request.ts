@@ -37,9 +37,10 @@ export async function xmlRequest(
   options: XmlCallOptions,
 ): Promise<PipelineRequest> {
   const { ctx, codec } = parts;
-  const definition = codec.XML_SERVICES[service];
+  // The services table's row, not `XML_SERVICES` (built from it for the package root), which a call can do without.
+  const definition: { readonly version: string; readonly namespace?: string } = codec.XML_SERVICE_TABLE[service];
   const version = options.version ?? definition.version;
-  const url = `${baseUrl(definition.host, ctx.config)}${codec.ENDPOINT_PATHS[service]}`;
+  const url = `${baseUrl(service, ctx.config)}${codec.ENDPOINT_PATHS[service]}`;
   if (service === 'clientAlerts') return clientAlertsRequest(parts, callName, fields, options, url, version);
   const row = serviceRow(codec, service);
   const headers = serviceHeaders(codec, service, callName, version, ctx.config, options.siteId);
