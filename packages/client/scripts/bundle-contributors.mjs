@@ -31,7 +31,7 @@ const result = await build({
   alias: { '#node-transport': './src/pipeline/transport-none.ts' },
 });
 const outputs = result.metafile.outputs;
-const entry = Object.keys(outputs).find((key) => outputs[key].entryPoint !== undefined);
+const entry = Object.keys(outputs).find((key) => outputs[key].entryPoint === '<stdin>');
 const atStart = new Set(staticClosure(entry, outputs));
 const textOf = new Map(result.outputFiles.map((file) => [file.path.slice(file.path.lastIndexOf('out/')), file.text]));
 

@@ -14,6 +14,8 @@ export interface BundleSize {
   lazyText: string;
   /** Minified bytes of those chunks. */
   lazyMin: number;
+  /** gzip -9 of the start code and every lazy chunk as one file: what a program taking every path loads. */
+  allGzip: number;
   /** The bundled input paths (esbuild metafile). */
   inputs: string[];
 }
@@ -22,3 +24,8 @@ export declare function bundleSize(
   contents: string,
   options?: { resolveDir?: string; external?: string[] },
 ): Promise<BundleSize>;
+/** `entry` and every output of an esbuild metafile it reaches by static `import` statements. */
+export declare function staticClosure(
+  entry: string,
+  outputs: Record<string, { imports: { path: string; kind: string }[] }>,
+): string[];

@@ -17,7 +17,8 @@ export const BROWSE_PROGRAM =
  * own), and measures what the program loads before any `import()` runs: its entry chunk and the chunks that one
  * imports. Those are gzipped as one file: esbuild puts the code an entry shares with a lazy chunk in a chunk of its own,
  * where Rollup (Vite) keeps it in the entry chunk, and an app loads it at start either way. Returns the loaded minified
- * text, its size and gzip -9 size, the text and size of the chunks only an `import()` loads, and the bundled input
+ * text, its size and gzip -9 size, the text and size of the chunks only an `import()` loads, the gzip -9 size of
+ * everything (start and lazy chunks as one file: what a program that takes every path loads), and the bundled input
  * paths. `resolveDir` is where imports resolve from; `external`
  * lists imports left out.
  */
@@ -37,7 +38,7 @@ export async function bundleSize(contents, { resolveDir = process.cwd(), externa
   });
   const files = new Map(result.outputFiles.map((file) => [relative(process.cwd(), file.path), file.contents]));
   const outputs = result.metafile.outputs;
-  const entry = Object.keys(outputs).find((name) => outputs[name].entryPoint !== undefined);
+  const entry = Object.keys(outputs).find((name) => outputs[name].entryPoint === '<stdin>');
   const loaded = staticClosure(entry, outputs);
   // Only chunks the program can load: esbuild also writes a chunk for an import() in code it then drops.
   const lazy = closure(entry, outputs, ['import-statement', 'dynamic-import']).filter((name) => !loaded.includes(name));
@@ -49,6 +50,7 @@ export async function bundleSize(contents, { resolveDir = process.cwd(), externa
     gzip: gzipSync(code, { level: 9 }).length,
     lazyText: lazyCode.toString('utf8'),
     lazyMin: lazyCode.length,
+    allGzip: gzipSync(Buffer.concat([code, lazyCode]), { level: 9 }).length,
     inputs: Object.keys(result.metafile.inputs),
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { EnvId } from '../../shared/api.js';
 import { callKey } from '../core/call-names.js';
 import { tabStorage, takeFormDraft, type FormDraft } from '../core/form-draft.js';
 import { keepOperationDraft, operationDraft } from '../core/operation-drafts.js';
@@ -15,6 +16,20 @@ function formOf(open: OpenOperation, call: CallSlice) {
 }
 
 /**
+ * Takes a link's environment, except production: a link can come from anyone, and production sells and spends for
+ * real, so the tab stays where it is and says so; the person picks production under Environment themselves.
+ */
+function followEnv(stores: Stores, env: EnvId): void {
+  const { session } = stores;
+  if (env !== 'production') return session.getState().setEnv(env);
+  const here = session.getState().info?.environments.find((candidate) => candidate.id === session.getState().env);
+  session.getState().setNotice({
+    kind: 'info',
+    text: `The link names eBay production; it opened on ${here?.label ?? session.getState().env} instead. To call production, choose it under Environment.`,
+  });
+}
+
+/**
  * Opens what `route` names: its operation and environment, its form as last left in this tab with the address's
  * values on top, and the last answer the history holds for it (the history already keeps answers, masked).
  */
@@ -22,7 +37,7 @@ async function openRoute(stores: Stores, route: OperationRoute): Promise<void> {
   const { session, catalog, call, history } = stores;
   // A link followed from another screen (Sign in & tokens, History) shows the operation it names.
   session.getState().setView('operations');
-  if (route.env && route.env !== session.getState().env) session.getState().setEnv(route.env);
+  if (route.env && route.env !== session.getState().env) followEnv(stores, route.env);
   const opened = await catalog.getState().selectKey(route.key);
   if (!opened) return;
   call.getState().reset(opened);

@@ -169,6 +169,25 @@ describe.skipIf(!haveChromium)('explorer in Chromium: search, keyboard, links', 
     }
   });
 
+  it('does not follow a link into production: the tab stays on its environment and says so', async () => {
+    const fresh = await browser.newContext({ viewport: VIEWPORT });
+    try {
+      const other = await fresh.newPage();
+      const link = `${explorer.url}/#op=rest:buy.browse.search&env=production&query.q=camera`;
+      await other.goto(`${link}&key=${openPrinted(explorer.openUrl)}`);
+      const form = other.getByRole('form', { name: 'Call search' });
+      await expect.poll(() => form.isVisible()).toBe(true);
+      expect(await form.getByLabel(/^q\b/).inputValue()).toBe('camera');
+      expect(await other.getByLabel('Environment', { exact: true }).inputValue()).toBe('local');
+      await expect
+        .poll(() => other.getByRole('status').filter({ hasText: 'The link names eBay production' }).count())
+        .toBe(1);
+      await expect.poll(() => new URL(other.url()).hash).toContain('env=local');
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("copies a baykit command that reads, from the explorer's emulator, the item the explorer created", async () => {
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Sign in & tokens' }).click();
     // Back from the sign-in, the page gives back the form open before it (GetItem, form-draft.ts). Its detail is

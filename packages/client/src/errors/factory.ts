@@ -7,7 +7,7 @@ import { InvalidAccessTokenError } from './invalid-access-token-error.js';
 import { InvalidGrantError } from './invalid-grant-error.js';
 import { InvalidScopeError } from './invalid-scope-error.js';
 import { composeMessage, detailOf, quote } from './message.js';
-import { detailsFromJson, oauthDescription, topLevelMessage, warningsFromJson } from './normalize.js';
+import { detailsFromJson, oauthDescription, topLevelMessage, warningsFromJson } from './json-error-body.js';
 import { NotFoundError } from './not-found-error.js';
 import { RateLimitError } from './rate-limit-error.js';
 import { requestIdFrom } from './request-id.js';

@@ -10,7 +10,7 @@ import type { CallResult } from '../pipeline/pipeline.js';
 import { operationCall, readArguments } from '../rest/invoke.js';
 import type { CallOptions } from '../rest/request.js';
 import { chunksOf } from '../internal/chunks.js';
-import { parseContentRange, unsatisfiedTotal } from './content-range.js';
+import type * as ChunkReaderModule from './chunk-reader.js';
 
 /** The Buy Feed operations that download a feed file by `Range` chunks. */
 export type FeedFileOperation = 'getItemFeed' | 'getItemGroupFeed' | 'getItemSnapshotFeed' | 'getProductFeed';
@@ -45,11 +45,11 @@ export interface FeedDownloadOptions extends CallOptions {
 /** How long a chunk's body may send nothing before it counts as broken off, unless `timeoutMs` says otherwise. */
 const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
 
-/** How many times a chunk's body may break off mid-way (each time asked again from where it stopped) before the download fails. */
-const MAX_BROKEN_BODIES = 2;
-
 /** 10 MiB: within eBay's sandbox limit, and a tenth of the production limit. */
 export const DEFAULT_FEED_CHUNK_SIZE = 10 * 1024 * 1024;
+
+/** The chunk reader (chunk-reader.ts), loaded on a download's first read. */
+const chunkReaderModule = (): Promise<typeof ChunkReaderModule> => import('./chunk-reader.js');
 
 /**
  * One feed file download: a byte stream of the gzip file fetched by `Range` chunks through the client's
@@ -67,23 +67,10 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
   readonly #chunkSize: number;
   readonly #idleTimeoutMs: number;
   readonly #cancel = new AbortController();
-  #offset: number;
-  #total: number | undefined;
-  #lastModified: string | undefined;
-  #done = false;
-  /** Bodies that broke off since the last chunk that arrived whole. */
-  #broken = 0;
-  /** The body of the chunk being read, and the offset just past its last byte. */
-  #body:
-    | {
-        reader: ReadableStreamDefaultReader<Uint8Array>;
-        start: number;
-        end: number;
-        range: string;
-        contentRange: string | undefined;
-        status: number;
-      }
-    | undefined;
+  readonly #start: number;
+  readonly #lastModified: string | undefined;
+  /** Reads the chunks; made on the first read. */
+  #reader: ChunkReaderModule.ChunkReader | undefined;
 
   /** @internal Use {@link downloadFeedFile}. */
   constructor(client: FeedClient, operation: FeedFileOperation, query: object, options: FeedDownloadOptions = {}) {
@@ -106,16 +93,14 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
     this.#operation = operation;
     this.#query = query;
     this.#chunkSize = chunkSize;
-    this.#offset = start;
+    this.#start = start;
     this.#lastModified = lastModified;
     this.#idleTimeoutMs = callOptions.timeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
-    // The pipeline's signal and timeout cover a chunk's request up to its headers; its body is read here,
-    // so an abort must reach the body reader too.
-    this.#cancel.signal.addEventListener(
-      'abort',
-      () => void this.#body?.reader.cancel(this.#cancel.signal.reason).catch(() => undefined),
-      { once: true },
-    );
+    // The pipeline's signal and timeout cover a chunk's request up to its headers; its body is read by the chunk
+    // reader, so an abort must reach the body reader too.
+    this.#cancel.signal.addEventListener('abort', () => void this.#reader?.cancelBody(this.#cancel.signal.reason), {
+      once: true,
+    });
     if (signal?.aborted) this.#cancel.abort(signal.reason);
     else signal?.addEventListener('abort', () => this.#cancel.abort(signal.reason), { once: true });
     this.#options = { ...callOptions, signal: this.#cancel.signal };
@@ -123,13 +108,13 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
     this.stream = new ReadableStream<Uint8Array>(
       {
         pull: async (controller) => {
-          const bytes = await this.#next();
+          const bytes = await (await this.#chunks()).next();
           if (bytes === undefined) controller.close();
           else controller.enqueue(bytes);
         },
         cancel: async (reason: unknown) => {
           this.#cancel.abort(reason);
-          await this.#body?.reader.cancel(reason).catch(() => undefined);
+          await this.#reader?.cancelBody(reason);
         },
       },
       { highWaterMark: 0 },
@@ -138,17 +123,17 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
 
   /** Bytes of the file delivered so far, counted from the file's start: pass it as `start` to resume. */
   get bytesReceived(): number {
-    return this.#offset;
+    return this.#reader?.offset ?? this.#start;
   }
 
   /** The file's size from `Content-Range`, once the first chunk arrived. */
   get totalBytes(): number | undefined {
-    return this.#total;
+    return this.#reader?.total;
   }
 
   /** The file's `Last-Modified`, once the first chunk arrived: pass it as `lastModified` when resuming. */
   get lastModified(): string | undefined {
-    return this.#lastModified;
+    return this.#reader ? this.#reader.lastModified : this.#lastModified;
   }
 
   /** Reads the stream chunk by chunk; leaving the loop early cancels the download. */
@@ -156,172 +141,19 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
     yield* chunksOf(this.stream);
   }
 
-  /**
-   * The next piece of the file, as it arrives: pieces of the current chunk's body are passed on without
-   * collecting the chunk, and the next chunk is requested when one ends. A body that breaks off mid-chunk is
-   * asked for again from the byte it stopped at (twice per chunk at most). Undefined at the end of the file.
-   */
-  async #next(): Promise<Uint8Array | undefined> {
-    for (;;) {
-      if (!this.#body) {
-        const started = await this.#startChunk();
-        if (!started) return undefined;
-      }
-      const body = this.#body;
-      if (!body) return undefined;
-      let piece: ReadableStreamReadResult<Uint8Array>;
-      try {
-        piece = await this.#read(body.reader);
-      } catch (error) {
-        this.#body = undefined;
-        await body.reader.cancel().catch(() => undefined);
-        if (error instanceof AbortError || ++this.#broken > MAX_BROKEN_BODIES) throw error;
-        continue;
-      }
-      if (piece.done) {
-        this.#body = undefined;
-        if (body.end === Infinity) {
-          // A whole file (200) without Content-Length ends where its body ends.
-          this.#total = this.#offset;
-          this.#done = true;
-          return undefined;
-        }
-        if (this.#offset !== body.end) {
-          throw new FeedRangeError(
-            `Feed download (${this.#operation}) at byte ${body.start}: ${this.#offset - body.start} bytes arrived for Content-Range ${body.contentRange ?? '(none)'}; resume from bytesReceived.`,
-            {
-              offset: this.#offset,
-              range: body.range,
-              contentRange: body.contentRange,
-              status: body.status,
-            },
-          );
-        }
-        this.#broken = 0;
-        if (body.status === 200) this.#done = true;
-        if (this.#done || (this.#total !== undefined && this.#offset >= this.#total)) return undefined;
-        continue;
-      }
-      if (this.#offset + piece.value.byteLength > body.end) {
-        await body.reader.cancel().catch(() => undefined);
-        this.#body = undefined;
-        throw new FeedRangeError(
-          `Feed download (${this.#operation}) at byte ${body.start}: more bytes arrived than Content-Range ${body.contentRange ?? '(none)'} holds.`,
-          {
-            offset: this.#offset,
-            range: body.range,
-            contentRange: body.contentRange,
-            status: body.status,
-          },
-        );
-      }
-      this.#offset += piece.value.byteLength;
-      return piece.value;
-    }
-  }
-
-  /**
-   * The next piece of a chunk's body. A body that sends nothing for `timeoutMs` is cancelled and fails with
-   * `TimeoutError` (it then counts as broken off); an abort (the caller's signal, or cancelling the stream)
-   * fails with `AbortError`, never as a clean end.
-   */
-  async #read(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<ReadableStreamReadResult<Uint8Array>> {
-    let idle = false;
-    const timer = setTimeout(() => {
-      idle = true;
-      void reader.cancel().catch(() => undefined);
-    }, this.#idleTimeoutMs);
-    try {
-      const piece = await reader.read();
-      this.#throwIfAborted();
-      if (idle)
-        throw new TimeoutError(
-          `Feed download (${this.#operation}) at byte ${this.#offset}: no data for ${this.#idleTimeoutMs} ms (set timeoutMs to allow longer).`,
-        );
-      return piece;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  #throwIfAborted(): void {
-    if (this.#cancel.signal.aborted) {
-      throw new AbortError(
-        `Feed download (${this.#operation}) was aborted at byte ${this.#offset}; resume from bytesReceived.`,
-        { cause: this.#cancel.signal.reason },
-      );
-    }
-  }
-
-  /** Requests the chunk at the current offset and checks its headers; false at the end of the file. */
-  async #startChunk(): Promise<boolean> {
-    if (this.#done || (this.#total !== undefined && this.#offset >= this.#total)) return false;
-    const offset = this.#offset;
-    const last = Math.min(offset + this.#chunkSize, this.#total ?? Number.MAX_SAFE_INTEGER) - 1;
-    const range = `bytes=${offset}-${last}`;
-    let result: CallResult<ReadableStream<Uint8Array> | undefined>;
-    try {
-      result = await this.#fetch(range);
-    } catch (error) {
-      // Resuming exactly at the end of the file: eBay answers 416 with the file's size.
-      const total =
-        error instanceof EbayApiError && error.status === 416
-          ? unsatisfiedTotal(error.response?.headers['content-range'])
-          : undefined;
-      if (total !== undefined && total === offset) {
-        this.#total = total;
-        return false;
-      }
-      throw error;
-    }
-    const stream = result.data ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
-    if (this.#cancel.signal.aborted) {
-      // Aborted between the headers and here: nobody will read this body.
-      await stream.cancel().catch(() => undefined);
-      this.#throwIfAborted();
-    }
-    const contentRange = result.headers['content-range'];
-    const fail = (why: string): FeedRangeError => {
-      void stream.cancel().catch(() => undefined);
-      return new FeedRangeError(`Feed download (${this.#operation}) at byte ${offset}: ${why}`, {
-        offset,
-        range,
-        contentRange,
-        status: result.status,
-      });
-    };
-    this.#checkLastModified(result.headers['last-modified'], fail);
-    if (result.status === 200) {
-      // A whole file (item_group without Range, or a server that ignores Range) is only usable from byte 0.
-      if (offset !== 0) throw fail('the server sent the whole file (200) instead of the range asked for.');
-      const length = Number(result.headers['content-length']);
-      const end = Number.isSafeInteger(length) && length >= 0 ? length : Infinity;
-      if (end !== Infinity) this.#total = end;
-      // Done only once the body is in: a body that breaks off is asked for again by Range from where it stopped.
-      this.#body = { reader: stream.getReader(), start: offset, end, range, contentRange, status: result.status };
-      return true;
-    }
-    const parsed = parseContentRange(contentRange);
-    if (result.status !== 206 || !parsed)
-      throw fail(
-        `expected 206 with Content-Range "bytes ${offset}-…/<size>", got ${result.status} with ${contentRange ?? 'no Content-Range'}.`,
-      );
-    if (parsed.first !== offset || parsed.last > last)
-      throw fail(`Content-Range ${contentRange} does not match the Range ${range} asked for.`);
-    if (parsed.total === undefined || parsed.last >= parsed.total)
-      throw fail(`Content-Range ${contentRange} gives no valid file size.`);
-    if (this.#total !== undefined && parsed.total !== this.#total)
-      throw fail(`the file size changed from ${this.#total} to ${parsed.total} bytes.`);
-    this.#total = parsed.total;
-    this.#body = {
-      reader: stream.getReader(),
-      start: offset,
-      end: parsed.last + 1,
-      range,
-      contentRange,
-      status: result.status,
-    };
-    return true;
+  /** The chunk reader, loaded and made on the first read (reads never overlap: the stream pulls one at a time). */
+  async #chunks(): Promise<ChunkReaderModule.ChunkReader> {
+    const { ChunkReader } = await chunkReaderModule();
+    return (this.#reader ??= new ChunkReader({
+      operation: this.#operation,
+      chunkSize: this.#chunkSize,
+      idleTimeoutMs: this.#idleTimeoutMs,
+      start: this.#start,
+      lastModified: this.#lastModified,
+      signal: this.#cancel.signal,
+      fetch: (range) => this.#fetch(range),
+      errors: { AbortError, EbayApiError, FeedRangeError, TimeoutError },
+    }));
   }
 
   #fetch(range: string): Promise<CallResult<ReadableStream<Uint8Array> | undefined>> {
@@ -333,14 +165,6 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
     return this.#client.withResponse(
       this.#client.request<ReadableStream<Uint8Array> | undefined>(call, parsed.options),
     );
-  }
-
-  #checkLastModified(value: string | undefined, fail: (why: string) => FeedRangeError): void {
-    if (value === undefined) return;
-    if (this.#lastModified !== undefined && this.#lastModified !== value) {
-      throw fail(`the file changed (Last-Modified ${this.#lastModified}, now ${value}); start again from byte 0.`);
-    }
-    this.#lastModified = value;
   }
 }
 

@@ -1,6 +1,6 @@
 import { NotFoundError } from '../errors/not-found-error.js';
 import { toArrayBufferView } from '../internal/bytes.js';
-import { decodeKeyText } from '../signing/key-text.js';
+import { decodeKeyText, PUBLIC_KEY } from '../signing/key-text.js';
 import { LookupBudget } from './key-budget.js';
 import { readKeyRecord, writeKeyRecord, type NotificationKeyRecord, type NotificationKeyStore } from './key-store.js';
 
@@ -208,7 +208,7 @@ class KeyCache {
       }
       throw error;
     }
-    const key = await importKey(decodeKeyText(answer.key, 'public', 'getPublicKey key'));
+    const key = await importKey(decodeKeyText(answer.key, PUBLIC_KEY, 'getPublicKey key'));
     if (store) void writeKeyRecord(store, kid, { key: answer.key as string, fetchedAt: now });
     return { key, fetchedAt: now };
   }
@@ -236,7 +236,7 @@ function importKey(der: Uint8Array): Promise<CryptoKey> {
 async function importRecord(record: NotificationKeyRecord, now: number): Promise<FetchedKey | undefined> {
   if (record.fetchedAt > now || now - record.fetchedAt >= KEY_TTL_MS) return undefined;
   try {
-    return { key: await importKey(decodeKeyText(record.key, 'public', 'stored key')), fetchedAt: record.fetchedAt };
+    return { key: await importKey(decodeKeyText(record.key, PUBLIC_KEY, 'stored key')), fetchedAt: record.fetchedAt };
   } catch {
     return undefined;
   }

@@ -1,6 +1,6 @@
 // The typed errors of answers whose body is not kept: a redirect, and a body that could not be read or parsed. Rare,
-// so pipeline.ts loads this module by import() when one happens, and a program whose answers are readable never
-// carries it (packages/client/README.md#bundle-sizes).
+// so they come with what follows a failed attempt (failed-attempt.ts), which pipeline.ts loads by import() when one
+// happens, and a program whose answers are readable never carries them (packages/client/README.md#bundle-sizes).
 import { EbayApiError, type FailedRequest } from '../errors/ebay-api-error.js';
 import { requestIdFrom } from '../errors/request-id.js';
 import type { Redactor } from '../internal/redact.js';

@@ -1,8 +1,4 @@
-import type { EbayApiError, FailedRequest } from '../errors/ebay-api-error.js';
-import { loadErrorFactory } from '../errors/load-factory.js';
 import { JSON_TYPE, isTextType } from '../internal/media-type.js';
-import type { Redactor } from '../internal/redact.js';
-import { parseRetryAfter } from './retry.js';
 import type { TransportResponse } from './transport.js';
 
 /** How to read a successful body: by content type (`auto`), or as JSON, text, bytes or a stream. */
@@ -63,32 +59,4 @@ export function parseErrorBody(text: string): unknown {
   } catch {
     return text;
   }
-}
-
-/** Builds the typed error of an HTTP error answer (status ≥ 400), with request and body redacted. */
-export async function readFailure(
-  response: TransportResponse,
-  request: FailedRequest,
-  operation: string,
-  redactor: Redactor,
-  now: number,
-  scopes?: readonly string[],
-): Promise<EbayApiError> {
-  let text = '';
-  try {
-    text = await response.body.text();
-  } catch {
-    // A body cut off mid-way still leaves a status to report.
-  }
-  const { createApiError } = await loadErrorFactory();
-  return createApiError({
-    status: response.status,
-    statusText: response.statusText,
-    headers: redactor.value(response.headers),
-    body: redactor.value(parseErrorBody(text)),
-    request,
-    operation,
-    retryAfterMs: parseRetryAfter(response.headers['retry-after'], now),
-    scopes,
-  });
 }

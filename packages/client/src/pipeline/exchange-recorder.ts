@@ -1,10 +1,9 @@
 import type { ResolvedConfig } from '../config.js';
-import { ConfigError } from '../errors/config-error.js';
 import type { Clock } from '../internal/clock.js';
 import type { Logger } from '../internal/logger.js';
-import { isTextType } from '../internal/media-type.js';
+import type { isTextType } from '../internal/media-type.js';
 import type { Redactor } from '../internal/redact.js';
-import { SecretMask, secretsInMessages } from '../internal/wire-mask.js';
+import type { SecretMask, secretsInMessages } from '../internal/wire-mask.js';
 import type { ExchangeBody, ExchangeEvent, ExchangeObserver, ExchangeRecorder } from './exchange.js';
 import type { RequestBody, ResponseBody, TransportResponse } from './transport.js';
 
@@ -17,17 +16,31 @@ export interface RecorderParts {
 }
 
 /**
+ * What the recorder is handed rather than imports. This module is loaded by import() when a client with `onExchange`
+ * makes its first call (exchanges-extension.ts), and esbuild moves every module a lazy chunk shares with the start code
+ * into a chunk of its own, so every program would pay for the extra chunk boundaries: it imports no code.
+ */
+export interface RecorderTools {
+  /** The client's mask, seeded with its cert id and signing key. */
+  mask: SecretMask;
+  secretsInMessages: typeof secretsInMessages;
+  isTextType: typeof isTextType;
+}
+
+/**
  * The `onExchange` machinery of one client: records each attempt's request and answer as the pipeline sends and
  * reads them and hands `observer` one masked event per attempt. Masking is baykit's one rule set
  * (`internal/wire-mask.ts`: credential headers by name, token forms, token JSON and XML auth tokens by place, and
  * every credential seen, the cert id and the signing key by value wherever they appear), then the client's
  * `Redactor` (every token it knows).
  */
-export function createExchangeRecorder(observer: ExchangeObserver, parts: RecorderParts): ExchangeRecorder {
-  // Checked here, not with the other options, so a client without the recorder does not carry the check.
-  if (typeof observer !== 'function') throw new ConfigError('Option "onExchange" must be a function: (event) => void.');
-  const { config, clock, log, redactor } = parts;
-  const mask = new SecretMask([config.certId, config.signature?.privateKey, config.signature?.jwe]);
+export function createExchangeRecorder(
+  observer: ExchangeObserver,
+  parts: RecorderParts,
+  tools: RecorderTools,
+): ExchangeRecorder {
+  const { clock, log, redactor } = parts;
+  const { mask, secretsInMessages, isTextType } = tools;
   let warned = false;
   const notify = (event: ExchangeEvent): void => {
     const failed = (error: unknown): void => {
@@ -57,12 +70,12 @@ export function createExchangeRecorder(observer: ExchangeObserver, parts: Record
           const seen = (read: ExchangeBody | null): void => {
             if (body === undefined) body = read;
           };
-          return { ...answer, body: recording(answer.body, answer.headers['content-type'] ?? '', seen) };
+          return { ...answer, body: recording(answer.body, isTextType(answer.headers['content-type'] ?? ''), seen) };
         },
         end(error) {
           if (ended) return;
           ended = true;
-          const requestBody = bodyOfRequest(request.body, request.headers['content-type'] ?? '');
+          const requestBody = bodyOfRequest(request.body, isTextType(request.headers['content-type'] ?? ''));
           const answerBody = body === undefined ? { kind: 'unread' as const, description: 'not read' } : body;
           const textOf = (b: ExchangeBody | null | undefined): string | undefined =>
             b?.kind === 'text' ? b.text : undefined;
@@ -110,7 +123,7 @@ export function createExchangeRecorder(observer: ExchangeObserver, parts: Record
 }
 
 /** `body` that tells `seen` what the pipeline read of it; other methods inherited (a transport may keep them on a prototype). */
-function recording(body: ResponseBody, type: string, seen: (read: ExchangeBody | null) => void): ResponseBody {
+function recording(body: ResponseBody, textual: boolean, seen: (read: ExchangeBody | null) => void): ResponseBody {
   return Object.assign(Object.create(body) as ResponseBody, {
     text: async () => {
       const text = await body.text();
@@ -119,7 +132,7 @@ function recording(body: ResponseBody, type: string, seen: (read: ExchangeBody |
     },
     bytes: async () => {
       const bytes = await body.bytes();
-      seen(bytesBody(bytes, type));
+      seen(bytesBody(bytes, textual));
       return bytes;
     },
     stream: () => {
@@ -137,17 +150,17 @@ function recording(body: ResponseBody, type: string, seen: (read: ExchangeBody |
   });
 }
 
-function bytesBody(bytes: Uint8Array, type: string): ExchangeBody {
-  return isTextType(type)
+function bytesBody(bytes: Uint8Array, textual: boolean): ExchangeBody {
+  return textual
     ? { kind: 'text', text: new TextDecoder().decode(bytes) }
     : { kind: 'bytes', size: bytes.byteLength, bytes };
 }
 
-function bodyOfRequest(body: RequestBody | undefined, type: string): ExchangeBody | undefined {
+function bodyOfRequest(body: RequestBody | undefined, textual: boolean): ExchangeBody | undefined {
   if (body === undefined) return undefined;
   if (typeof body === 'string') return { kind: 'text', text: body };
   if (body instanceof Uint8Array) {
-    const shown = bytesBody(body, type);
+    const shown = bytesBody(body, textual);
     return shown.kind === 'bytes' ? { kind: 'bytes', size: body.byteLength } : shown;
   }
   if (typeof FormData !== 'undefined' && body instanceof FormData) return { kind: 'unread', description: 'form data' };

@@ -43,6 +43,11 @@ export type ExchangeObserver = (event: ExchangeEvent) => void | Promise<void>;
 
 /** @internal How the pipeline reports attempts to the `onExchange` machinery (pipeline/exchange-recorder.ts). */
 export interface ExchangeRecorder {
+  /**
+   * Loads what the recorder needs before a call's first attempt; undefined once loaded, so later calls keep their
+   * timing. The pipeline awaits it before the attempt loop.
+   */
+  ready?(): Promise<void> | undefined;
   /** An attempt is handed to the transport. */
   begin(operation: string, attempt: number, request: TransportRequest): AttemptRecord;
 }

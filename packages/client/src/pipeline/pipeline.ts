@@ -6,15 +6,17 @@ import type { ClientContext } from '../internal/context.js';
 import { redactHeaders } from '../internal/redact.js';
 import { ResponseTooLargeError } from '../errors/response-too-large-error.js';
 import { limitBody } from './body-limit.js';
-import { isJsonAnswer, parseJsonText, readFailure, readSuccess, type ResponseType } from './deserialize.js';
-import { DEFAULT_RETRY_POLICY, explainNotRetried, parseRetryAfter, retryDelay, shouldRetry } from './retry.js';
+import { isJsonAnswer, parseJsonText, readSuccess, type ResponseType } from './deserialize.js';
 import { attemptSignal, untilAborted } from './timeout.js';
 import type { AttemptRecord } from './exchange.js';
-import type * as BodylessErrors from './bodyless-errors.js';
+import type * as FailedAttempt from './failed-attempt.js';
 import type { AbortSignalLike, RequestBody, TransportRequest, TransportResponse } from './transport.js';
 
-/** The errors of a redirect and of an unreadable body: loaded when one happens (most programs never see one). */
-const bodylessErrors = (): Promise<typeof BodylessErrors> => import('./bodyless-errors.js');
+/**
+ * The errors of an error answer, a redirect and an unreadable body, and the `retry` step: loaded on the first failed
+ * attempt (most calls have none).
+ */
+const failedAttempt = (): Promise<typeof FailedAttempt> => import('./failed-attempt.js');
 
 /** Credentials chosen for one attempt (the `authorize` step). */
 export interface Authorization {
@@ -79,7 +81,6 @@ export interface CallResult<T = unknown> {
  * rejected credential is renewed and the call retried once (never a loop); a renewal that fails surfaces its own error.
  */
 export async function execute<T = unknown>(ctx: ClientContext, request: PipelineRequest): Promise<CallResult<T>> {
-  const maxRetries = ctx.config.maxRetries;
   const timeoutMs = request.timeoutMs ?? ctx.config.timeoutMs;
   // Named in errors and logs only: built when first needed, not on every call.
   let named: string | undefined;
@@ -88,8 +89,8 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
   let retries = 0;
   let retryDelayMs = 0;
   let renewed = false;
-  const loading = ctx.transport.ready?.();
-  if (loading) await loading;
+  // What the transport and the recorder load on first use, both at once: nothing to wait for once loaded.
+  for (const loading of [ctx.transport.ready?.(), ctx.exchanges?.ready?.()]) if (loading) await loading;
   for (;;) {
     // pace: before the attempt's timer starts (a wait for the budget is not the attempt's time; the caller's signal
     // ends it). Retries and repeats after a renewal go on the wire too, so each one counts against the budget.
@@ -138,41 +139,24 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
       // Once the attempt's signal fired, whatever the transport threw is reported as a timeout or an abort.
       const error = attempt.signal.aborted && !(caught instanceof EbayApiError) ? attempt.abortError() : caught;
       record?.end(error);
-      // retry: what follows decides whether the call goes again.
-      if (error instanceof AbortError) throw error;
-      // A streamed body was consumed by the attempt: it cannot be sent again.
-      const replayable = !(request.body instanceof ReadableStream);
-      if (
-        replayable &&
-        error instanceof EbayApiError &&
-        !renewed &&
-        auth?.renew &&
-        ctx.config.autoRefreshToken &&
-        request.isCredentialRejected?.(error, request)
-      ) {
+      // retry: what follows decides whether the call goes again. A streamed body was consumed by the attempt: it
+      // cannot be sent again.
+      if (error instanceof AbortError || request.body instanceof ReadableStream) throw error;
+      const { afterFailure } = await failedAttempt();
+      const next = await afterFailure(ctx, request, attempt, what, error, auth, renewed, retries);
+      // Renewed: the same request goes again at once, with the new credential.
+      if (next === undefined) {
         renewed = true;
-        ctx.log.debug(`${what()}: credential rejected (${String(error.code ?? error.status)}), renewing once`);
-        await untilAborted(auth.renew(), attempt);
         continue;
       }
-      if (!replayable || retries >= maxRetries) throw error;
-      if (!shouldRetry(error, request.method)) throw explainNotRetried(error, request.method);
-      const planned = retryDelay(retries + 1, DEFAULT_RETRY_POLICY, retryAfterOf(error, ctx.clock.now()));
-      // eBay asked for a longer pause than a call should hang for: the error's retryAfterMs tells the caller.
-      if (planned === undefined) throw error;
       retries++;
-      delay = planned;
-      ctx.log.debug(`${what()}: retry ${retries}/${maxRetries} in ${delay} ms`, { error: describe(error) });
+      delay = next;
     } finally {
       attempt.dispose();
     }
     // The attempt's timer is cleared before the pause; only the caller's signal can cut it short.
     retryDelayMs += delay;
-    try {
-      await ctx.clock.sleep(delay, request.signal);
-    } catch {
-      throw new AbortError(`${what()} was aborted by the caller's signal.`, { cause: request.signal?.reason });
-    }
+    await (await failedAttempt()).pause(ctx, request.signal, delay, what);
   }
 }
 
@@ -205,7 +189,7 @@ async function readResponse(
   const response = record ? record.answered(limited) : limited;
   if (response.status < 200 || (response.status >= 300 && response.status < 400)) {
     await response.body.cancel();
-    throw (await bodylessErrors()).redirectError(response, failed(), request.operation, ctx.redactor);
+    throw (await failedAttempt()).redirectError(response, failed(), request.operation, ctx.redactor);
   }
   let answer: EbayApiError;
   try {
@@ -216,12 +200,14 @@ async function readResponse(
       if (isJsonAnswer(response, responseType)) return parseJsonText(await response.body.text());
       return await readSuccess(response, responseType);
     }
-    answer = request.readError
-      ? await request.readError(response, failed())
-      : await readFailure(response, failed(), request.operation, ctx.redactor, ctx.clock.now(), request.scopes);
+    if (request.readError) answer = await request.readError(response, failed());
+    else {
+      const { readFailure } = await failedAttempt();
+      answer = await readFailure(response, failed(), request.operation, ctx.redactor, ctx.clock.now(), request.scopes);
+    }
   } catch (error) {
     if (signal.aborted || isBaykitError(error)) throw error;
-    throw (await bodylessErrors()).unreadableBody(error, response, failed(), request.operation, ctx.redactor);
+    throw (await failedAttempt()).unreadableBody(error, response, failed(), request.operation, ctx.redactor);
   }
   throw answer;
 }
@@ -248,16 +234,4 @@ function failedRequest(
       return read().headers;
     },
   };
-}
-
-function retryAfterOf(error: unknown, now: number): number | undefined {
-  if (!(error instanceof EbayApiError)) return undefined;
-  const value = (error as { retryAfterMs?: unknown }).retryAfterMs;
-  if (typeof value === 'number') return value;
-  // A 503 may carry Retry-After too; it is honoured like a 429's.
-  return parseRetryAfter(error.response?.headers['retry-after'], now);
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

@@ -1,5 +1,21 @@
 import type { AbortSignalLike, ResponseBody, Transport, TransportRequest, TransportResponse } from './transport.js';
-import { failureOf, readingBody } from './transport-errors.js';
+import type * as TransportErrors from './transport-errors.js';
+
+/**
+ * What the transport throws for a failure (`failureOf`): transport-errors.ts, loaded when one happens, so a program
+ * whose calls reach eBay does not carry it at start (packages/client/README.md#bundle-sizes).
+ */
+async function failureOf(error: unknown, request: TransportRequest): Promise<unknown> {
+  const errors: typeof TransportErrors = await import('./transport-errors.js');
+  return errors.failureOf(error, request);
+}
+
+/** Reads a response body, its failures as `failureOf` gives them. */
+function readingBody<T>(read: () => Promise<T>, request: TransportRequest): Promise<T> {
+  return read().catch(async (error: unknown) => {
+    throw await failureOf(error, request);
+  });
+}
 
 /** Headers of a fetch `Response` as a lower-case record (repeated headers joined as fetch does). */
 function headerRecord(headers: Headers): Record<string, string> {
@@ -41,7 +57,7 @@ export function fetchTransport(fetchFn: typeof fetch): Transport {
       try {
         response = await fetchFn(request.url, init);
       } catch (error) {
-        throw failureOf(error, request);
+        throw await failureOf(error, request);
       }
       return {
         status: response.status,

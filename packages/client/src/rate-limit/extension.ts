@@ -1,10 +1,36 @@
+import { AbortError } from '../errors/abort-error.js';
+import { RateLimitError } from '../errors/rate-limit-error.js';
 import type { PacingExtension } from '../extensions.js';
+import type { Pacer } from './options.js';
+import { budgetKeyOf } from './limits.js';
 import { loadRateLimits } from './load.js';
-import { RateLimitPacer } from './pacer.js';
+import type * as PacerModule from './pacer.js';
 import { resolvePacingOptions } from './resolve.js';
+
+// The pacer (its budgets and waits) is loaded by import() on the first paced call, so a client that never paces does
+// not load it at start (packages/client/README.md#bundle-size). What pacer.ts needs besides its budgets is handed to it
+// here (pacer.ts, PacerParts).
+const pacerModule = (): Promise<typeof PacerModule> => import('./pacer.js');
 
 /** Pacing by eBay's reported rate limits for a `BaseEbayClient`: `new BaseEbayClient({ pacing: true }, { pacing })`. */
 export const pacing: PacingExtension = {
   resolveOptions: resolvePacingOptions,
-  createPacer: (scope, clock, log, options) => new RateLimitPacer(() => loadRateLimits(scope), clock, log, options),
+  createPacer: (scope, clock, log, options) => {
+    let pacer: Pacer | undefined;
+    return {
+      async pace(url, operation, signal) {
+        // Not a cached promise: a failed import() rejects this call and the next call tries again.
+        const { RateLimitPacer } = await pacerModule();
+        pacer ??= new RateLimitPacer({
+          load: () => loadRateLimits(scope),
+          keyOf: budgetKeyOf,
+          clock,
+          log,
+          options,
+          errors: { AbortError, RateLimitError },
+        });
+        return pacer.pace(url, operation, signal);
+      },
+    };
+  },
 };

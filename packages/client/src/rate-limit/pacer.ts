@@ -1,10 +1,9 @@
-import { AbortError } from '../errors/abort-error.js';
-import { RateLimitError } from '../errors/rate-limit-error.js';
+import type { AbortError } from '../errors/abort-error.js';
+import type { RateLimitError } from '../errors/rate-limit-error.js';
 import type { Clock } from '../internal/clock.js';
 import type { Logger } from '../internal/logger.js';
 import { ApiBudget, type RateWindow } from './budget.js';
-import { budgetKeyOf } from './limits.js';
-import { PACING_DEFAULTS, type PacingOptions } from './options.js';
+import type { PacingOptions } from './options.js';
 
 /** Windows by budget key (`buy.browse`), as read from `getRateLimits` (`application`) and `getUserRateLimits` (`user`). */
 export interface RateLimitSnapshot {
@@ -14,6 +13,23 @@ export interface RateLimitSnapshot {
 
 /** Reads the current limits; either list may be empty (no user signed in, or eBay reported nothing). */
 export type RateLimitLoader = () => Promise<RateLimitSnapshot>;
+
+/**
+ * What a pacer is handed rather than imports. This module is loaded by import() on the first paced call
+ * (extension.ts), and esbuild moves every module a lazy chunk shares with the start code into a chunk of its own,
+ * so a program that never paces would pay for the extra chunk boundaries: it imports only the budgets.
+ */
+export interface PacerParts {
+  /** Reads eBay's limits: `loadRateLimits(scope)`. */
+  load: RateLimitLoader;
+  /** The budget key of a request URL: `budgetKeyOf`. */
+  keyOf: (url: string) => string | undefined;
+  clock: Clock;
+  log: Required<Logger>;
+  options: Required<PacingOptions>;
+  /** The error classes a paced call may reject with. */
+  errors: { AbortError: typeof AbortError; RateLimitError: typeof RateLimitError };
+}
 
 /** An API's windows: the app's (every call) and the signed-in user's. */
 interface Budgets {
@@ -36,18 +52,22 @@ const LIMITS_PATH = /^\/developer\/analytics\/v[^/]+\/(user_)?rate_limit\/?$/;
  */
 export class RateLimitPacer {
   readonly #load: RateLimitLoader;
+  readonly #keyOf: (url: string) => string | undefined;
   readonly #clock: Clock;
   readonly #log: Required<Logger>;
   readonly #options: Required<PacingOptions>;
+  readonly #errors: PacerParts['errors'];
   readonly #budgets = new Map<string, Budgets>();
   #loadedAt: number | undefined;
   #loading: Promise<void> | undefined;
 
-  constructor(load: RateLimitLoader, clock: Clock, log: Required<Logger>, options: PacingOptions = {}) {
-    this.#load = load;
-    this.#clock = clock;
-    this.#log = log;
-    this.#options = { ...PACING_DEFAULTS, ...options };
+  constructor(parts: PacerParts) {
+    this.#load = parts.load;
+    this.#keyOf = parts.keyOf;
+    this.#clock = parts.clock;
+    this.#log = parts.log;
+    this.#options = parts.options;
+    this.#errors = parts.errors;
   }
 
   /** The windows now in use by budget key (application first, then user), with the calls counted since the last read. */
@@ -57,7 +77,7 @@ export class RateLimitPacer {
 
   /** Waits until a call to `url` may go; rejects with `RateLimitError` when it may not, or the signal's reason. */
   async pace(url: string, operation: string, signal?: AbortSignal): Promise<void> {
-    const key = budgetKeyOf(url);
+    const key = this.#keyOf(url);
     if (key === undefined || LIMITS_PATH.test(new URL(url).pathname)) return;
     await this.#fresh();
     const budgets = this.#budgets.get(key);
@@ -75,7 +95,7 @@ export class RateLimitPacer {
       try {
         await this.#clock.sleep(delayMs, signal);
       } catch (reason) {
-        throw new AbortError(
+        throw new this.#errors.AbortError(
           `${operation} was aborted by the caller's signal while it waited for its rate-limit slot.`,
           { cause: reason },
         );
@@ -121,7 +141,7 @@ export class RateLimitPacer {
 
   #exhausted(key: string, operation: string, retryAfterMs: number): RateLimitError {
     const seconds = Math.ceil(retryAfterMs / 1000);
-    return new RateLimitError({
+    return new this.#errors.RateLimitError({
       message: `${operation}: not sent, the ${key} call budget allows the next call in ${seconds} s (pacing.maxDelayMs is ${this.#options.maxDelayMs} ms).`,
       operation,
       retryAfterMs,

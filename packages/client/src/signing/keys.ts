@@ -13,7 +13,7 @@ import {
   readSingle,
   type DerElement,
 } from './der.js';
-import { decodeKeyText, expected, type KeyRole } from './key-text.js';
+import { decodeKeyText, PRIVATE_KEY, PUBLIC_KEY, type KeyRole } from './key-text.js';
 
 /** The two algorithms eBay accepts, named as in RFC 9421's algorithm registry. */
 export type SignatureAlgorithm = 'ed25519' | 'rsa-v1_5-sha256';
@@ -46,24 +46,24 @@ const VERSION_0 = /* @__PURE__ */ Uint8Array.from([0x02, 0x01, 0x00]);
  * PKCS#8 that signs the way eBay verifies. Throws `ValidationError` (without the key text) otherwise.
  */
 export function parsePrivateKey(text: unknown, parameter = 'privateKey'): PrivateKeyMaterial {
-  const der = decodeKeyText(text, 'private', parameter);
-  return withDerErrors('private', parameter, () => {
+  const der = decodeKeyText(text, PRIVATE_KEY, parameter);
+  return withDerErrors(PRIVATE_KEY, parameter, () => {
     const children = sequenceChildren(readSingle(der));
     const [first, second, third] = children;
     if (first?.tag === TAG_SEQUENCE && second?.tag === TAG_BIT_STRING) {
-      throw invalid(parameter, 'is a public key; signing needs the private key', 'private');
+      throw invalid(parameter, 'is a public key; signing needs the private key', PRIVATE_KEY);
     }
     if (first?.tag === TAG_INTEGER && second?.tag === TAG_INTEGER && children.length >= 9) {
       return { algorithm: 'rsa-v1_5-sha256', pkcs8: wrapRsaPrivateKey(der) };
     }
     if (first?.tag !== TAG_INTEGER || second?.tag !== TAG_SEQUENCE || third?.tag !== TAG_OCTET_STRING) {
-      throw invalid(parameter, 'is not a PKCS#8 or PKCS#1 private key', 'private');
+      throw invalid(parameter, 'is not a PKCS#8 or PKCS#1 private key', PRIVATE_KEY);
     }
     const oid = algorithmOid(second);
     if (oid === OID_ED25519) {
       const seed = readSingle(third.content);
       if (seed.tag !== TAG_OCTET_STRING || seed.content.length !== 32) {
-        throw invalid(parameter, 'is not a valid Ed25519 private key', 'private');
+        throw invalid(parameter, 'is not a valid Ed25519 private key', PRIVATE_KEY);
       }
       return { algorithm: 'ed25519', pkcs8: der };
     }
@@ -74,7 +74,7 @@ export function parsePrivateKey(text: unknown, parameter = 'privateKey'): Privat
       // so keep only the inner PKCS#1 RSAPrivateKey under a plain rsaEncryption identifier.
       return { algorithm: 'rsa-v1_5-sha256', pkcs8: wrapRsaPrivateKey(third.content) };
     }
-    throw unsupported(parameter, oid, 'private');
+    throw unsupported(parameter, oid, PRIVATE_KEY);
   });
 }
 
@@ -83,8 +83,8 @@ export function parsePrivateKey(text: unknown, parameter = 'privateKey'): Privat
  * Ed25519 or RSA, and returns SPKI that verifies PKCS#1 v1.5 for RSA. Throws `ValidationError` otherwise.
  */
 export function parsePublicKey(text: unknown, parameter = 'publicKey'): PublicKeyMaterial {
-  const der = decodeKeyText(text, 'public', parameter);
-  return withDerErrors('public', parameter, () => {
+  const der = decodeKeyText(text, PUBLIC_KEY, parameter);
+  return withDerErrors(PUBLIC_KEY, parameter, () => {
     const children = sequenceChildren(readSingle(der));
     const [first, second] = children;
     if (first?.tag === TAG_INTEGER && second?.tag === TAG_INTEGER && children.length === 2) {
@@ -92,14 +92,14 @@ export function parsePublicKey(text: unknown, parameter = 'publicKey'): PublicKe
       return { algorithm: 'rsa-v1_5-sha256', spki: encodeSequence(RSA_ENCRYPTION_ALGORITHM, bitString) };
     }
     if (first?.tag === TAG_INTEGER) {
-      throw invalid(parameter, 'is a private key; verification needs the public key', 'public');
+      throw invalid(parameter, 'is a private key; verification needs the public key', PUBLIC_KEY);
     }
     if (first?.tag !== TAG_SEQUENCE || second?.tag !== TAG_BIT_STRING || children.length !== 2) {
-      throw invalid(parameter, 'is not a SubjectPublicKeyInfo public key', 'public');
+      throw invalid(parameter, 'is not a SubjectPublicKeyInfo public key', PUBLIC_KEY);
     }
     const oid = algorithmOid(first);
     if (oid === OID_ED25519) {
-      if (second.content.length !== 33) throw invalid(parameter, 'is not a valid Ed25519 public key', 'public');
+      if (second.content.length !== 33) throw invalid(parameter, 'is not a valid Ed25519 public key', PUBLIC_KEY);
       return { algorithm: 'ed25519', spki: der };
     }
     if (oid === OID_RSA_ENCRYPTION) return { algorithm: 'rsa-v1_5-sha256', spki: der };
@@ -107,7 +107,7 @@ export function parsePublicKey(text: unknown, parameter = 'publicKey'): PublicKe
       // Same pitfall as for private keys: a PSS-tagged key would verify PSS, eBay signs PKCS#1 v1.5.
       return { algorithm: 'rsa-v1_5-sha256', spki: encodeSequence(RSA_ENCRYPTION_ALGORITHM, second.encoded) };
     }
-    throw unsupported(parameter, oid, 'public');
+    throw unsupported(parameter, oid, PUBLIC_KEY);
   });
 }
 
@@ -146,7 +146,7 @@ function withDerErrors<T>(role: KeyRole, parameter: string, parse: () => T): T {
 }
 
 function invalid(parameter: string, problem: string, role: KeyRole): ValidationError {
-  return new ValidationError(`${parameter} ${problem}: ${expected(role)}.`, { parameter });
+  return new ValidationError(`${parameter} ${problem}: ${role.expected}.`, { parameter });
 }
 
 function unsupported(parameter: string, oid: string, role: KeyRole): ValidationError {

@@ -61,6 +61,16 @@ export async function signRequest(
   key: SigningKey,
   options: SignRequestOptions = {},
 ): Promise<SignatureHeaders> {
+  const signer = options.signer ?? createSigner();
+  return signRequestWith(request, key, (privateKey, data) => signer.sign(privateKey, data));
+}
+
+/** @internal `signRequest` with the `sign` half of a signer: a client's sign step carries no verify code. */
+export async function signRequestWith(
+  request: SignableRequest,
+  key: SigningKey,
+  sign: Signer['sign'],
+): Promise<SignatureHeaders> {
   const url = parseUrl(request.url);
   const method = parseMethod(request.method);
   const jwe = parseJwe(key.jwe);
@@ -82,8 +92,7 @@ export async function signRequest(
   const base = buildSignatureBase({ method, url, header: (name) => lookup[name] }, components, signatureParams);
   if (!base.ok) throw new ValidationError(`Cannot sign this request: ${base.reason}.`, { parameter: 'request' });
 
-  const signer = options.signer ?? createSigner();
-  const signature = await signer.sign(key.privateKey, new TextEncoder().encode(base.base));
+  const signature = await sign(key.privateKey, new TextEncoder().encode(base.base));
   headers['signature-input'] = formatSignatureInput(signatureParams);
   headers.signature = formatSignature(signature);
   return headers;

@@ -2,15 +2,15 @@ import type { SignatureKey } from '../config.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { Clock } from '../internal/clock.js';
 import type { SignStep } from '../pipeline/pipeline.js';
-import { createSigner } from './create-signer.js';
-import { signRequest } from './sign-request.js';
+import { createSign } from './create-signer.js';
+import { signRequestWith } from './sign-request.js';
 
 /**
  * The `sign` step: the client's signer. One signer per client, so the private key is imported once; the clock is
  * read once per attempt (one `created` for Signature-Input and the signed base).
  */
 export function createSignStep(key: SignatureKey, clock: Clock): SignStep {
-  const signer = createSigner();
+  const sign = createSign();
   return async (request) => {
     const body = request.body;
     if (body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array)) {
@@ -21,7 +21,7 @@ export function createSignStep(key: SignatureKey, clock: Clock): SignStep {
         },
       );
     }
-    const headers = await signRequest(
+    const headers = await signRequestWith(
       { method: request.method, url: request.url, body },
       {
         privateKey: key.privateKey,
@@ -29,7 +29,7 @@ export function createSignStep(key: SignatureKey, clock: Clock): SignStep {
         digestAlgorithm: key.digestAlgorithm ?? 'sha-256',
         clock: () => clock.now(),
       },
-      { signer },
+      sign,
     );
     return { ...headers };
   };

@@ -2,7 +2,7 @@ import { ConfigError } from '../errors/config-error.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { toArrayBufferView } from '../internal/bytes.js';
 import { KeyCache } from './key-cache.js';
-import { expected } from './key-text.js';
+import { PRIVATE_KEY, PUBLIC_KEY, type KeyRole } from './key-text.js';
 import { parsePrivateKey, parsePublicKey, type SignatureAlgorithm } from './keys.js';
 import type { Signer } from './signer.js';
 
@@ -28,9 +28,51 @@ interface ImportedKey {
 
 /** A signer on Web Crypto (`crypto.subtle`), for browsers, workers and edge runtimes. */
 export function createWebCryptoSigner(options: WebCryptoSignerOptions = {}): Signer {
+  return { engine: 'web-crypto', sign: webCryptoSign(options), verify: webCryptoVerify(options) };
+}
+
+/**
+ * @internal The `sign` half of a Web Crypto signer: a client's sign step never verifies, so a program that only
+ * signs does not carry the public-key half.
+ */
+export function webCryptoSign(options: WebCryptoSignerOptions = {}): Signer['sign'] {
   const privateKeys = new KeyCache<ImportedKey>(options.cacheSize);
+  const subtle = subtleOf(options);
+  return async (privateKey, data) => {
+    const { algorithm, key } = await privateKeys.get(privateKey, () => {
+      const material = parsePrivateKey(privateKey);
+      const pkcs8 = toArrayBufferView(material.pkcs8);
+      const params = ALGORITHMS[material.algorithm];
+      const load = () => subtle().importKey('pkcs8', pkcs8, params, false, ['sign']);
+      return importOrThrow(PRIVATE_KEY, material.algorithm, load);
+    });
+    return new Uint8Array(await subtle().sign(ALGORITHMS[algorithm], key, toArrayBufferView(data)));
+  };
+}
+
+function webCryptoVerify(options: WebCryptoSignerOptions): Signer['verify'] {
   const publicKeys = new KeyCache<ImportedKey>(options.cacheSize);
-  const subtle = (): SubtleCrypto => {
+  const subtle = subtleOf(options);
+  return async (publicKey, data, signature) => {
+    const { algorithm, key } = await publicKeys.get(publicKey, () => {
+      const material = parsePublicKey(publicKey);
+      const spki = toArrayBufferView(material.spki);
+      const params = ALGORITHMS[material.algorithm];
+      const load = () => subtle().importKey('spki', spki, params, false, ['verify']);
+      return importOrThrow(PUBLIC_KEY, material.algorithm, load);
+    });
+    try {
+      const signatureBytes = toArrayBufferView(signature);
+      return await subtle().verify(ALGORITHMS[algorithm], key, signatureBytes, toArrayBufferView(data));
+    } catch {
+      // Some engines throw on a malformed signature instead of returning false; both mean "not valid".
+      return false;
+    }
+  };
+}
+
+function subtleOf(options: WebCryptoSignerOptions): () => SubtleCrypto {
+  return () => {
     const found = options.subtle ?? globalThis.crypto?.subtle;
     if (!found) {
       const why = 'browsers only offer it on https or localhost pages';
@@ -38,40 +80,10 @@ export function createWebCryptoSigner(options: WebCryptoSignerOptions = {}): Sig
     }
     return found;
   };
-
-  return {
-    engine: 'web-crypto',
-    async sign(privateKey, data) {
-      const { algorithm, key } = await privateKeys.get(privateKey, () => {
-        const material = parsePrivateKey(privateKey);
-        const pkcs8 = toArrayBufferView(material.pkcs8);
-        const params = ALGORITHMS[material.algorithm];
-        const load = () => subtle().importKey('pkcs8', pkcs8, params, false, ['sign']);
-        return importOrThrow('private', material.algorithm, load);
-      });
-      return new Uint8Array(await subtle().sign(ALGORITHMS[algorithm], key, toArrayBufferView(data)));
-    },
-    async verify(publicKey, data, signature) {
-      const { algorithm, key } = await publicKeys.get(publicKey, () => {
-        const material = parsePublicKey(publicKey);
-        const spki = toArrayBufferView(material.spki);
-        const params = ALGORITHMS[material.algorithm];
-        const load = () => subtle().importKey('spki', spki, params, false, ['verify']);
-        return importOrThrow('public', material.algorithm, load);
-      });
-      try {
-        const signatureBytes = toArrayBufferView(signature);
-        return await subtle().verify(ALGORITHMS[algorithm], key, signatureBytes, toArrayBufferView(data));
-      } catch {
-        // Some engines throw on a malformed signature instead of returning false; both mean "not valid".
-        return false;
-      }
-    },
-  };
 }
 
 async function importOrThrow(
-  role: 'private' | 'public',
+  role: KeyRole,
   algorithm: SignatureAlgorithm,
   create: () => Promise<CryptoKey>,
 ): Promise<ImportedKey> {
@@ -85,7 +97,7 @@ async function importOrThrow(
       throw new ConfigError(`This runtime's Web Crypto does not support Ed25519: ${fix}.`);
     }
     // The platform's message is dropped on purpose: it may describe the key's bytes.
-    const parameter = role === 'private' ? 'privateKey' : 'publicKey';
-    throw new ValidationError(`${parameter} could not be imported by Web Crypto: ${expected(role)}.`, { parameter });
+    const { parameter } = role;
+    throw new ValidationError(`${parameter} could not be imported by Web Crypto: ${role.expected}.`, { parameter });
   }
 }
