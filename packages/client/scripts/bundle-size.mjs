@@ -40,7 +40,8 @@ export async function bundleSize(contents, { resolveDir = process.cwd(), externa
   const outputs = result.metafile.outputs;
   const entry = Object.keys(outputs).find((name) => outputs[name].entryPoint === '<stdin>');
   const loaded = staticClosure(entry, outputs);
-  const lazy = [...files.keys()].filter((name) => !loaded.includes(name) && name.endsWith('.js'));
+  // Only chunks the program can load: esbuild also writes a chunk for an import() in code it then drops.
+  const lazy = closure(entry, outputs, ['import-statement', 'dynamic-import']).filter((name) => !loaded.includes(name));
   const code = Buffer.concat(loaded.map((name) => files.get(name)));
   const lazyCode = Buffer.concat(lazy.map((name) => files.get(name)));
   return {
@@ -56,9 +57,14 @@ export async function bundleSize(contents, { resolveDir = process.cwd(), externa
 
 /** `entry` and every output it reaches by static `import` statements. */
 export function staticClosure(entry, outputs) {
+  return closure(entry, outputs, ['import-statement']);
+}
+
+/** `entry` and every output it reaches by imports of the given kinds. */
+function closure(entry, outputs, kinds) {
   const seen = [entry];
   for (let i = 0; i < seen.length; i++)
     for (const { path, kind } of outputs[seen[i]].imports)
-      if (kind === 'import-statement' && outputs[path] && !seen.includes(path)) seen.push(path);
+      if (kinds.includes(kind) && outputs[path] && !seen.includes(path)) seen.push(path);
   return seen;
 }

@@ -82,6 +82,20 @@ const ON_DEMAND = [
     what: "setCredentials' token reader",
     where: 'auth/user-grant.ts',
   },
+  // The full client loads the sending half of an XML call (assembly, multipart, error answers) on its first XML call,
+  {
+    program: full,
+    marker: "the Auth'n'Auth token must be renewed",
+    what: 'the sending half of XML calls',
+    where: 'xml/runtime.ts, xml/run-call.ts',
+  },
+  // and the Trading pager on the first page asked for.
+  {
+    program: full,
+    marker: 'with the items of a page already read',
+    what: 'the Trading pager',
+    where: 'xml/bind-calls.ts',
+  },
 ];
 for (const { program, marker, what, where } of ON_DEMAND)
   if (program.text.includes(marker) || !program.lazyText.includes(marker))

@@ -13,7 +13,6 @@ import { XmlRuntime } from './xml/runtime.js';
 import { pacing } from './rate-limit/extension.js';
 import { signing } from './signing/extension.js';
 import { exchanges } from './pipeline/exchanges-extension.js';
-import { xmlArrayPaths } from './xml/array-paths.js';
 
 /**
  * The eBay client with every API namespace (docs/architecture.md#client-api-contract): `ebay.buy.browse.getItem(…)`,
@@ -64,7 +63,6 @@ export class EbayClient extends BaseEbayClient {
       oauth2: this.oauth2,
       authToken: () => this.authNAuth.authToken,
       sign: this.signStep,
-      arrayPaths: xmlArrayPaths,
       track: (start) => this.trackCall(start),
     });
     this.authNAuth = new AuthNAuth(this.context, this.#xml, ownOptions(options).authToken);

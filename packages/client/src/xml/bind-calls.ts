@@ -1,11 +1,8 @@
-import { PaginationLoopError } from '../errors/pagination-loop-error.js';
+import { TRADING_PAGED_CALLS } from '../generated/trading.gen.js';
 import { PAGER, type Pager } from '../rest/bind.js';
-import { PageFingerprints } from '../rest/page-repeat.js';
-import { limitItems, takeMaxItems, type PageOptions } from '../rest/page-limit.js';
+import { XML_CODEC } from './codec.js';
 import type { XmlCallOptions, XmlRuntime } from './runtime.js';
 import type { XmlServiceName } from './services.js';
-import { TRADING_PAGED_CALLS, hasMorePages, pageFields } from './trading-paging.js';
-import { readPath } from './path.js';
 import type { TradingRequestWith } from './request-with.js';
 
 /**
@@ -31,37 +28,10 @@ export type XmlGenericCall = (
   options?: XmlCallOptions,
 ) => Promise<unknown>;
 
+/** The pager of a paged call: it loads the paging code (`pages.ts`) on the first page asked for. */
 function pager(runtime: XmlRuntime, service: XmlServiceName, call: string, itemsPath: string): Pager {
-  async function* pages(
-    fields: Record<string, unknown>,
-    options: XmlCallOptions,
-  ): AsyncGenerator<unknown, void, undefined> {
-    const arrayPaths = [...(options.arrayPaths ?? []), itemsPath];
-    // A server that ignores PageNumber answers the same page again and again (or pages A, B, A, …), with its
-    // HasMore flag still true.
-    const read = new PageFingerprints();
-    for (let pageNumber = 1; ; pageNumber++) {
-      const page = (await runtime.call(service, call, pageFields(fields, pageNumber), {
-        ...options,
-        raw: false,
-        arrayPaths,
-      })) as Record<string, unknown>;
-      const items = readPath(page, itemsPath);
-      if (!Array.isArray(items) || items.length === 0) return;
-      if (read.repeats(items)) {
-        throw new PaginationLoopError(
-          `paginate: ${call} answered page ${pageNumber} with the items of a page already read; stopped instead of reading the same items forever.`,
-          { operation: call, pages: pageNumber - 1 },
-        );
-      }
-      yield* items;
-      if (!hasMorePages(page, pageNumber)) return;
-    }
-  }
   return async function* (args) {
-    const fields = (args[0] ?? {}) as Record<string, unknown>;
-    const { options, maxItems } = takeMaxItems((args[1] ?? {}) as XmlCallOptions & PageOptions);
-    yield* limitItems(pages(fields, options ?? {}), maxItems);
+    yield* (await import('./pages.js')).xmlPages(runtime, XML_CODEC, service, call, itemsPath, args);
   };
 }
 

@@ -1,6 +1,8 @@
-import { XML_SERVICE_TABLE } from '@baykit/spec/xml-services';
+// Loaded with the sending half of a call (run-call.ts); the services table and the site checks, which the package
+// root reaches, come in `codec` (codec.ts says why).
 import { requireOption, type ResolvedConfig } from '../config.js';
-import { globalIdOf, numericSiteId, type XmlServiceName } from './services.js';
+import type { XmlCodec } from './codec.js';
+import type { XmlServiceName } from './services.js';
 
 /** What the XML services table says about a service's headers (its generated rows, as one type). */
 interface ServiceHeaderRow {
@@ -20,8 +22,8 @@ interface ServiceHeaderRow {
 }
 
 /** The row of `service` in `@baykit/spec`'s XML services table (codegen: `packages/codegen/src/data/xml-services.ts`). */
-export function serviceRow(service: XmlServiceName): ServiceHeaderRow {
-  return XML_SERVICE_TABLE[service];
+export function serviceRow(codec: XmlCodec, service: XmlServiceName): ServiceHeaderRow {
+  return codec.XML_SERVICE_TABLE[service];
 }
 
 /**
@@ -30,20 +32,21 @@ export function serviceRow(service: XmlServiceName): ServiceHeaderRow {
  * name, then the headers with a fixed value. Which token goes along, and the keyset headers, are the runtime's.
  */
 export function serviceHeaders(
+  codec: XmlCodec,
   service: XmlServiceName,
   callName: string,
   version: string,
   config: ResolvedConfig,
   siteId: number | undefined,
 ): Record<string, string> {
-  const row = serviceRow(service);
+  const row = serviceRow(codec, service);
   const names = row.headers;
   const out: Record<string, string> = {};
   if (names.appId) out[names.appId] = requireOption(config, 'appId', `${service} calls`);
   out[names.callName] = callName;
-  if (names.siteId) out[names.siteId] = String(numericSiteId(config, siteId, service));
+  if (names.siteId) out[names.siteId] = String(codec.numericSiteId(config, siteId, service));
   out[names.version] = version;
-  if (names.globalId) out[names.globalId] = globalIdOf(config, siteId, service);
+  if (names.globalId) out[names.globalId] = codec.globalIdOf(config, siteId, service);
   if (names.serviceName && row.serviceName) out[names.serviceName] = row.serviceName;
   return Object.assign(out, row.fixedHeaders);
 }

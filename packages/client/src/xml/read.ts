@@ -3,8 +3,8 @@ import { loadErrorFactory } from '../errors/load-factory.js';
 import { normalizeCode } from '../errors/normalize.js';
 import type { ClientContext } from '../internal/context.js';
 import type { TransportResponse } from '../pipeline/transport.js';
-import { readXmlOutcome, type XmlError } from './outcome.js';
-import { parseXmlResponse } from './parser.js';
+import type { XmlCodec } from './codec.js';
+import type { XmlError } from './outcome.js';
 
 /** Added to Auth'n'Auth errors 931 (invalid) and 932 (hard expired or revoked): what the caller must do. */
 const CLASSIC_TOKEN_HINT =
@@ -36,10 +36,11 @@ export async function xmlError(
   callName: string,
   failed: FailedRequest,
   ctx: ClientContext,
+  codec: XmlCodec,
 ): Promise<EbayApiError> {
   const { createApiError } = await loadErrorFactory();
   const safeBody = ctx.redactor.value(body);
-  const outcome = readXmlOutcome(safeBody);
+  const outcome = codec.readXmlOutcome(safeBody);
   const errors = outcome.errors.map(toErrorDetail);
   const code = errors[0]?.code;
   return createApiError({
@@ -62,10 +63,11 @@ export async function readXmlFailure(
   callName: string,
   failed: FailedRequest,
   ctx: ClientContext,
+  codec: XmlCodec,
 ): Promise<EbayApiError> {
   const text = await response.body.text().catch(() => '');
   try {
-    return await xmlError(response, parseXmlResponse(text, callName).body, callName, failed, ctx);
+    return await xmlError(response, codec.parseXmlResponse(text, callName).body, callName, failed, ctx, codec);
   } catch {
     // Not XML (a proxy's HTML page, an empty body): report the status with the text as it came.
     const { createApiError } = await loadErrorFactory();

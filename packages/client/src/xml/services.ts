@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../config.js';
 import { ConfigError } from '../errors/config-error.js';
 import type { HostKind } from '../hosts.js';
-import { siteById } from '../enums/site-id.js';
+import { SiteId } from '../enums/site-id.js';
 import { XML_SERVICE_TABLE } from '@baykit/spec/xml-services';
 
 /** The XML services (docs/ebay-facts.md#xml-services). */
@@ -62,10 +62,19 @@ export const KEY_HEADER_CALLS: ReadonlySet<string> = /* @__PURE__ */ tradingCall
 /** Trading calls eBay requires to be signed for EU/UK sellers (docs/ebay-facts.md#which-calls-are-signed). */
 export const SIGNED_TRADING_CALLS: ReadonlySet<string> = /* @__PURE__ */ tradingCalls('signed');
 
+/**
+ * The Global ID of each numeric site id, from the small `SiteId` map (keyed by Global ID with `-` as `_`) rather
+ * than the `SITES` table, so a program's XML calls do not carry the sites' names, codes and languages.
+ */
+function globalIdOfSite(siteId: unknown): string | undefined {
+  const entry = Object.entries(SiteId).find(([, id]) => id === siteId);
+  return entry?.[0].replace('_', '-');
+}
+
 /** The numeric site id for a call, or a `ConfigError` (Trading, Shopping and Client Alerts need one). */
 export function numericSiteId(config: ResolvedConfig, override: number | undefined, service: XmlServiceName): number {
   const siteId = override ?? config.siteId;
-  if (!Number.isInteger(siteId) || siteById(siteId) === undefined) {
+  if (!Number.isInteger(siteId) || globalIdOfSite(siteId) === undefined) {
     throw new ConfigError(
       `${service} calls need a numeric siteId (e.g. 0 for US, 3 for UK, 77 for Germany). Got ${JSON.stringify(siteId)}.`,
     );
@@ -75,7 +84,7 @@ export function numericSiteId(config: ResolvedConfig, override: number | undefin
 
 /** The Finding/Merchandising global id (`EBAY-US`, …) of the site id. */
 export function globalIdOf(config: ResolvedConfig, override: number | undefined, service: XmlServiceName): string {
-  const site = siteById(numericSiteId(config, override, service));
-  if (!site) throw new ConfigError(`No global id for site ${String(override ?? config.siteId)}.`);
-  return site.globalId;
+  const globalId = globalIdOfSite(numericSiteId(config, override, service));
+  if (!globalId) throw new ConfigError(`No global id for site ${String(override ?? config.siteId)}.`);
+  return globalId;
 }
