@@ -47,6 +47,10 @@ export const BUNDLE_BUDGETS = {
         gzip: kib(16.11),
         why: "issue 6/6 (#41): the paginator's later pages run with the arguments already named and checked (the client's invokeNamed), so no page turns them back into positional ones: 1 B over 16.1 KiB (16 487 B); budgets are whole bytes of gzip, this one moved by 11",
       },
+      {
+        gzip: kib(14.5),
+        why: "issue 6/6 (#41), the goal met: what follows a failed attempt (the retry step, the reading of an error answer, the errors of a redirect or an unreadable body) and the errors of a failed connection load by import() on the first failure; reading a setCredentials token, the code exchange and user-token renewal go with the user-token half; the `signature` key check is the signing extension's (checkKey); REST hosts are their kind plus .ebay.com; the did-you-mean finds the one closest name in one pass; the XML call's sending half, which the root reached, loads on the first XML call: 16 487 → 14 635 B. The budget keeps about 0.2 KiB for chunk layout",
+      },
     ],
   },
   full: {
@@ -72,6 +76,10 @@ export const BUNDLE_BUDGETS = {
       {
         gzip: kib(51),
         why: 'issue 6/6 (#41): the browse cuts reach the full client too (the user-token grant, the paginator, the errors of bodyless answers and the error factory loaded on demand; table-driven config checks), net of the by-name call (ebay.call, +~550 B): 54 262 → 52 026 B',
+      },
+      {
+        gzip: kib(44.5),
+        why: "issue 6/6 (#41), the 45 KiB goal met: the Browse cuts, and on first use the pacer (first paced call), the onExchange recorder (a recording client's first call), a feed download's chunk reader (first read), an XML call's sending half (first XML or Auth'n'Auth call) and the Trading pager (first page); the sign step takes only the sign half of a signer: 52 041 → 45 151 B. A program that takes every path loads 56 117 B in all (was 55 454): splitting costs about 0.7 KiB there. Next goal: half of ebay-api's shipped build (about 37 KiB)",
       },
     ],
   },

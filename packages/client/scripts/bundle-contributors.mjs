@@ -7,7 +7,7 @@
 import { build, transform } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { BROWSE_PROGRAM, FULL_PROGRAM, staticClosure } from './bundle-size.mjs';
+import { BROWSE_PROGRAM, FULL_PROGRAM, closure, staticClosure } from './bundle-size.mjs';
 
 const [name = 'full', rows = '30'] = process.argv.slice(2);
 const program = name === 'browse' ? BROWSE_PROGRAM : FULL_PROGRAM;
@@ -33,6 +33,8 @@ const result = await build({
 const outputs = result.metafile.outputs;
 const entry = Object.keys(outputs).find((key) => outputs[key].entryPoint === '<stdin>');
 const atStart = new Set(staticClosure(entry, outputs));
+// The chunks the program can load later: esbuild also writes one for an import() in code it drops.
+const reachable = new Set(closure(entry, outputs, ['import-statement', 'dynamic-import']));
 const textOf = new Map(result.outputFiles.map((file) => [file.path.slice(file.path.lastIndexOf('out/')), file.text]));
 
 /** The modules of the chunks `keep` picks, each minified alone (a module split over chunks is joined). */
@@ -52,7 +54,7 @@ async function modulesOf(keep) {
 }
 
 const start = await modulesOf((chunk) => atStart.has(chunk));
-const lazy = await modulesOf((chunk) => !atStart.has(chunk));
+const lazy = await modulesOf((chunk) => reachable.has(chunk) && !atStart.has(chunk));
 const whole = gzip(start.map((m) => m.code).join(''));
 /** The gzip bytes the modules `inGroup` picks cost the start code. */
 const costOf = (inGroup) => whole - gzip(start.map((m) => (inGroup(m.path) ? '' : m.code)).join(''));

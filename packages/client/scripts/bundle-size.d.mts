@@ -29,3 +29,9 @@ export declare function staticClosure(
   entry: string,
   outputs: Record<string, { imports: { path: string; kind: string }[] }>,
 ): string[];
+/** `entry` and every output it reaches by imports of the given kinds (`import-statement`, `dynamic-import`). */
+export declare function closure(
+  entry: string,
+  outputs: Record<string, { imports: { path: string; kind: string }[] }>,
+  kinds: string[],
+): string[];

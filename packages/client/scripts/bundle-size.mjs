@@ -61,7 +61,7 @@ export function staticClosure(entry, outputs) {
 }
 
 /** `entry` and every output it reaches by imports of the given kinds. */
-function closure(entry, outputs, kinds) {
+export function closure(entry, outputs, kinds) {
   const seen = [entry];
   for (let i = 0; i < seen.length; i++)
     for (const { path, kind } of outputs[seen[i]].imports)
