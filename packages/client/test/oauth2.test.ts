@@ -6,6 +6,7 @@ import {
   InvalidGrantError,
   InvalidScopeError,
   TokenError,
+  ValidationError,
   type AccessToken,
 } from '../src/index.js';
 import { APP_ID, CERT_ID, RU_NAME, fakeEbay, type FakeEbay } from './helpers/fake-ebay.js';
@@ -207,6 +208,41 @@ describe('refresh', () => {
       'Failed to refresh the user access token. Token or refresh_token is not set.',
     );
     await expect(ebay.oauth2.refreshUserAccessToken()).rejects.toBeInstanceOf(TokenError);
+  });
+
+  it('refuses a bad token given to setCredentials behind a slow store write: only that call rejects, nothing is left unhandled', async () => {
+    // A store whose writes wait (Redis, a database): the refused token's promise waits behind the first write.
+    const tokens = new Map<string, AccessToken>();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const store = {
+      get: (key: string) => tokens.get(key),
+      set: async (key: string, token: AccessToken) => {
+        await released;
+        tokens.set(key, token);
+      },
+      delete: (key: string) => void tokens.delete(key),
+    };
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown): void => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const ebay = client({ tokenStore: store });
+      const first = ebay.oauth2.setCredentials('v^1.1#kept-token');
+      const refused = ebay.oauth2.setCredentials('').catch((error: unknown) => error);
+      // The user-token half, which reads the token, is loaded (the client's import() gets the same module); then
+      // every step queued on it runs while the first write still waits: a rejection nobody handles shows now.
+      await import('../src/auth/user-grant.js');
+      await new Promise((resolve) => setImmediate(resolve));
+      release();
+      await first;
+      expect(await refused).toBeInstanceOf(ValidationError);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+      expect((await ebay.oauth2.getCredentials())?.accessToken).toBe('v^1.1#kept-token');
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 
   it('accepts eBay token JSON in setCredentials and announces every new token', async () => {

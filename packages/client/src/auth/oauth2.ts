@@ -130,14 +130,13 @@ export class OAuth2 {
     const kind = options.kind ?? (typeof token === 'object' && 'kind' in token ? token.kind : 'user');
     const now = this.#ctx.clock.now();
     // Queued now, before the user-token half (which reads the token) has loaded: a call made without awaiting this
-    // one still waits for the token.
-    const value = userGrant().then((grant) => {
-      const read = grant.credentialsOf(token, kind, options.scope, now);
+    // one still waits for the token. The token is read in the queue, so a refused one rejects only this call.
+    await this.#write(kind, async () => {
+      const read = (await userGrant()).credentialsOf(token, kind, options.scope, now);
       this.#ctx.redactor.add(read.accessToken, read.refreshToken);
       this.#ctx.renewals.forget(this.#key(kind));
       return read;
     });
-    await this.#write(kind, value);
   }
 
   /** The stored token of a kind (default: the user token) with its refresh token and expiry, if any. */
@@ -274,12 +273,12 @@ export class OAuth2 {
   }
 
   /** Stores `token` (of `kind`: its key is taken now) after earlier writes; one setCredentials refused stores nothing. */
-  async #write(kind: TokenKind, token: AccessToken | Promise<AccessToken>): Promise<void> {
+  async #write(kind: TokenKind, token: AccessToken | (() => Promise<AccessToken>)): Promise<void> {
     const key = this.#key(kind);
     // Reads wait for earlier writes, so a token set without awaiting is still seen by the next call.
     this.#pendingWrites++;
     const write = this.#writes.then(async () => {
-      const value = await token;
+      const value = typeof token === 'function' ? await token() : token;
       try {
         await this.#ctx.store.set(key, value);
       } catch (error) {
