@@ -1,4 +1,5 @@
 import { XML_PATHS, XML_PRODUCTION_HOSTS } from '@baykit/spec/xml-services';
+import { ValidationError } from './errors/validation-error.js';
 
 /** The eBay hosts baykit talks to, by role (docs/ebay-facts.md#oauth-and-sign-in-hosts, #session-and-sign-in-flow, #xml-service-endpoints, #rest-hosts). */
 export type HostKind =
@@ -57,13 +58,26 @@ export interface HostSettings {
   origin?: string | undefined;
 }
 
-/** The host name (no scheme) of a host kind in production or sandbox. */
+/** The kinds named after their host (`apiz` → apiz.ebay.com); the XML services' are in XML_HOSTS. */
+const OWN_NAME_KINDS = /^(?:api[zxm]?|tppz|auth|signin)$/;
+
+/**
+ * The host name (no scheme) of a host kind in production or sandbox. A kind outside `HostKind` (from code that is not
+ * type-checked, e.g. `ebay.request({ host })`) is refused: a host name is never made from a caller's text.
+ */
 export function ebayHost(kind: HostKind, sandbox: boolean): string {
-  const host = XML_HOSTS[kind] ?? `${kind}.ebay.com`;
+  let host = Object.hasOwn(XML_HOSTS, kind) ? XML_HOSTS[kind] : undefined;
+  if (host === undefined && OWN_NAME_KINDS.test(kind)) host = `${kind}.ebay.com`;
+  if (host === undefined)
+    throw new ValidationError(
+      `Unknown eBay host ${JSON.stringify(String(kind))}: use api, apiz, apix, apim, tppz, auth, signin or an XML service's name.`,
+      { parameter: 'host' },
+    );
   return sandbox ? host.replace(/\.ebay\.com$/, '.sandbox.ebay.com') : host;
 }
 
-/** `https://{host}` for a host kind, or the configured `origin`. */
+/** `https://{host}` for a host kind, or the configured `origin` (the kind is checked either way). */
 export function baseUrl(kind: HostKind, settings: HostSettings): string {
-  return settings.origin ?? `https://${ebayHost(kind, settings.sandbox)}`;
+  const host = ebayHost(kind, settings.sandbox);
+  return settings.origin ?? `https://${host}`;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULTS, EbayClient, baseUrl, ebayHost, type EbayClientOptions } from '../src/index.js';
+import {
+  ConfigError,
+  DEFAULTS,
+  EbayClient,
+  ValidationError,
+  baseUrl,
+  ebayHost,
+  type EbayClientOptions,
+  type HostKind,
+} from '../src/index.js';
 import { startTestServer } from './helpers/test-server.js';
 
 const BASE_ENV = { EBAY_APP_ID: 'app-id-1', EBAY_CERT_ID: 'cert-secret-123456' };
@@ -194,5 +203,29 @@ describe('hosts', () => {
     expect(ebayHost(kind, false)).toBe(production);
     expect(ebayHost(kind, true)).toBe(sandbox);
     expect(baseUrl(kind, { sandbox: true, origin: 'http://127.0.0.1:4010' })).toBe('http://127.0.0.1:4010');
+  });
+
+  it.each(['attacker.example/?', 'constructor', 'toString', '__proto__', 'API', ''])(
+    "refuses the host %j, with an origin or without: no host name is made from a caller's text",
+    (kind) => {
+      const asKind = kind as HostKind;
+      expect(() => ebayHost(asKind, false)).toThrow(ValidationError);
+      expect(() => baseUrl(asKind, { sandbox: false })).toThrow(/Unknown eBay host/);
+      expect(() => baseUrl(asKind, { sandbox: true, origin: 'http://127.0.0.1:4010' })).toThrow(ValidationError);
+    },
+  );
+
+  it('refuses a host outside the REST hosts in ebay.request before anything is sent', async () => {
+    const server = await startTestServer(() => ({ status: 200, body: {} }));
+    const ebay = new EbayClient({ appId: 'a', certId: 'c', origin: server.origin });
+    try {
+      await ebay.oauth2.setCredentials('v^1.1#user-token');
+      const call = { method: 'GET', path: '/sell/account/v1/privilege', host: 'attacker.example/?' };
+      await expect(ebay.request(call as Parameters<EbayClient['request']>[0])).rejects.toThrow(ValidationError);
+      expect(server.requests).toEqual([]);
+    } finally {
+      await ebay.close();
+      await server.close();
+    }
   });
 });
