@@ -304,7 +304,7 @@ type SharedParts = ClientExtensions & {
 
 /** An option whose code is not there fails at construction, saying how to add it. */
 function requireExtensions(config: ResolvedConfig, options: EbayClientOptions, extensions: ClientExtensions): void {
-  if (config.signature && !extensions.signing) throw leftOut('signature', 'signing', 'signing');
+  if (config.signature !== undefined && !extensions.signing) throw leftOut('signature', 'signing', 'signing');
   if (options.onExchange !== undefined && !extensions.exchanges)
     throw leftOut('onExchange', 'the recorder', 'exchanges');
   if (options.pacing !== undefined && options.pacing !== false && !extensions.pacing)

@@ -309,6 +309,17 @@ export function checkSignatureKey(value: unknown): SignatureKey {
   return { jwe: key.jwe, privateKey: key.privateKey, digestAlgorithm: key.digestAlgorithm ?? 'sha-256' };
 }
 
+/**
+ * The `signature` option as the client keeps it: checked by the signing extension's `checkKey`, or else a frozen copy
+ * (a key object changed after construction must not change what is signed with, nor escape the redactor).
+ */
+const signatureOption = (value: unknown, checkKey?: (value: unknown) => SignatureKey): unknown =>
+  value === undefined || checkKey === undefined
+    ? typeof value === 'object' && value !== null
+      ? Object.freeze({ ...value })
+      : value
+    : checkKey(value);
+
 /** A count of at least `min` (`checkCount`), undefined when not given. */
 const count =
   (min: number): OptionCheck =>
@@ -373,7 +384,7 @@ export function resolveConfig(
   Object.defineProperties(config, {
     certId: { value: optionalString('certId', options.certId), enumerable: false },
     signature: {
-      value: options.signature === undefined || !checkKey ? options.signature : checkKey(options.signature),
+      value: signatureOption(options.signature, checkKey),
       enumerable: false,
     },
   });

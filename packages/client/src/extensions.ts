@@ -16,7 +16,7 @@ export interface SigningExtension {
   requiresSignature?(method: string, path: string): boolean;
   /**
    * Checks the `signature` client option at construction and fills in its defaults (`signing` does: a `ConfigError`
-   * saying what a bad key lacks). Without it the client passes the key to `createSignStep` as given.
+   * saying what a bad key lacks). Without it the client passes `createSignStep` a frozen copy of the key as given, unchecked.
    */
   checkKey?(value: unknown): SignatureKey;
 }

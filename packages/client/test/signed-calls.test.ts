@@ -113,6 +113,35 @@ describe('signing in a BaseEbayClient (an extension, so browser bundles leave it
     expect(() => new BaseEbayClient({ origin: server.origin, signature: bad })).toThrow(/\{ signing \}/);
   });
 
+  it('refuses a signature of null, empty or false too: without the extension as a missing extension, with it as a bad key', () => {
+    for (const value of [null, '', 0, false]) {
+      const signature = value as unknown as typeof key;
+      expect(() => new BaseEbayClient({ origin: server.origin, signature })).toThrow(/\{ signing \}/);
+      expect(() => new BaseEbayClient({ origin: server.origin, signature }, { signing })).toThrow(
+        'Option "signature" needs both "jwe" and "privateKey" strings (from the Key Management API).',
+      );
+    }
+  });
+
+  it('gives a signing extension without checkKey a frozen copy of the key: changing the object later changes nothing', async () => {
+    const given = { ...key };
+    const seen: unknown[] = [];
+    const own: typeof signing = {
+      ...signing,
+      checkKey: undefined,
+      createSignStep: (k, clock) => {
+        seen.push(k);
+        return signing.createSignStep(k, clock);
+      },
+    };
+    const base = new BaseEbayClient({ origin: server.origin, signature: given }, { signing: own });
+    given.privateKey = 'changed-later';
+    expect(seen).toEqual([key]);
+    expect(Object.isFrozen(seen[0])).toBe(true);
+    expect(seen[0]).not.toBe(given);
+    await base.close();
+  });
+
   it('signs with the extension, verifiable on the server', async () => {
     const base = new BaseEbayClient({ origin: server.origin, signature: key }, { signing });
     await base.oauth2.setCredentials('v^1.1#user-token-signing-tests');
