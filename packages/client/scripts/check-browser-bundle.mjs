@@ -43,6 +43,8 @@ const ON_DEMAND = [
     what: 'the error factory',
     where: 'errors/load-factory.ts',
   },
+  // Nor the paginator, before a page is asked for.
+  { program: browse, marker: ' does not page.', what: 'the paginator', where: 'rest/paginate.ts' },
   // Nor the retry step and the reading of an error answer, before an attempt fails.
   {
     program: browse,
