@@ -17,15 +17,26 @@ function formOf(open: OpenOperation, call: CallSlice) {
 
 /**
  * Takes a link's environment, except production: a link can come from anyone, and production sells and spends for
- * real, so the tab stays where it is and says so; the person picks production under Environment themselves.
+ * real, so the tab stays where it is and says so; the person picks production under Environment themselves. A tab
+ * already on production (the environment this browser last chose, shared by its tabs) stays there, and says that
+ * the link opened on production.
  */
-function followEnv(stores: Stores, env: EnvId): void {
+function followEnv(stores: Stores, env: EnvId | undefined): void {
   const { session } = stores;
+  const current = session.getState().env;
+  if (env === undefined || env === current) {
+    if (current === 'production')
+      session.getState().setNotice({
+        kind: 'info',
+        text: 'Opened on eBay production, the environment this browser chose last: what you send here is real.',
+      });
+    return;
+  }
   if (env !== 'production') return session.getState().setEnv(env);
-  const here = session.getState().info?.environments.find((candidate) => candidate.id === session.getState().env);
+  const here = session.getState().info?.environments.find((candidate) => candidate.id === current);
   session.getState().setNotice({
     kind: 'info',
-    text: `The link names eBay production; it opened on ${here?.label ?? session.getState().env} instead. To call production, choose it under Environment.`,
+    text: `The link names eBay production; it opened on ${here?.label ?? current} instead. To call production, choose it under Environment.`,
   });
 }
 
@@ -37,7 +48,7 @@ async function openRoute(stores: Stores, route: OperationRoute): Promise<void> {
   const { session, catalog, call, history } = stores;
   // A link followed from another screen (Sign in & tokens, History) shows the operation it names.
   session.getState().setView('operations');
-  if (route.env && route.env !== session.getState().env) followEnv(stores, route.env);
+  followEnv(stores, route.env);
   const opened = await catalog.getState().selectKey(route.key);
   if (!opened) return;
   call.getState().reset(opened);

@@ -188,6 +188,24 @@ describe.skipIf(!haveChromium)('explorer in Chromium: search, keyboard, links', 
     }
   });
 
+  it('says so when a link opens on production because this browser chose production last', async () => {
+    const fresh = await browser.newContext({ viewport: VIEWPORT });
+    try {
+      // Another tab of this browser chose production: the choice is the origin's, shared by its tabs.
+      await fresh.addInitScript(() => localStorage.setItem('baykit-explorer.env', 'production'));
+      const other = await fresh.newPage();
+      const link = `${explorer.url}/#op=rest:buy.browse.search&env=production&query.q=camera`;
+      await other.goto(`${link}&key=${openPrinted(explorer.openUrl)}`);
+      await expect.poll(() => other.getByRole('form', { name: 'Call search' }).isVisible()).toBe(true);
+      expect(await other.getByLabel('Environment', { exact: true }).inputValue()).toBe('production');
+      await expect
+        .poll(() => other.getByRole('status').filter({ hasText: 'Opened on eBay production' }).count())
+        .toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("copies a baykit command that reads, from the explorer's emulator, the item the explorer created", async () => {
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Sign in & tokens' }).click();
     // Back from the sign-in, the page gives back the form open before it (GetItem, form-draft.ts). Its detail is
