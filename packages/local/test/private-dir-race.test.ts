@@ -37,9 +37,11 @@ it.skipIf(process.platform === 'win32')(
     const ancestor = join(home, 'shared');
     race.ancestor = ancestor;
     const dir = join(ancestor, 'state', 'baykit');
-    expect(() => securePrivateDir(dir, { create: true })).toThrow(PrivateStateError);
+    const refusal = /shared can be changed by other users \(mode 0777\)/;
+    expect(() => securePrivateDir(dir, { create: true })).toThrow(refusal);
     expect(race.ancestor).toBeUndefined(); // the race did happen, inside securePrivateDir's mkdir
-    expect(() => securePrivateDir(dir, { create: true })).toThrow(/can be changed by other users \(mode 0777\)/);
+    expect(() => securePrivateDir(dir, { create: true })).toThrow(PrivateStateError);
+    expect(() => securePrivateDir(dir, { create: true })).toThrow(refusal);
     chmodSync(ancestor, 0o700);
     expect(securePrivateDir(dir, { create: true })).toBe(true);
   },

@@ -32,4 +32,14 @@ describe('closestNames', () => {
     expect(closestName('', ['a'])).toBeUndefined();
     expect(closestName('x'.repeat(201), ['x'.repeat(201)])).toBeUndefined();
   });
+
+  it('closestName breaks a tie by code-point order whatever the order given, and offers a name exactly as far as allowed', () => {
+    expect(closestName('getitme', ['getItem', 'GetItem'])).toBe('GetItem');
+    expect(closestName('getitme', ['GetItem', 'getItem'])).toBe('GetItem');
+    // 'abcdef' may be 2 edits from a name (a third of 6, at least 2): 2 is offered, 3 is not.
+    expect(closestName('abcdef', ['abxdyf'])).toBe('abxdyf');
+    expect(closestNames('abcdef', ['abxdyf'], 1)).toEqual(['abxdyf']);
+    expect(closestName('abcdef', ['axxdyf'])).toBeUndefined();
+    expect(closestNames('abcdef', ['axxdyf'], 1)).toEqual([]);
+  });
 });
