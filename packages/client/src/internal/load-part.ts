@@ -11,23 +11,20 @@ export interface LoadSignal {
   abortError(): unknown;
 }
 
-/** The one sentence on a failed load, with the load's own error (`cause`) named in it. */
-export const notLoaded = (cause: unknown): string =>
-  `baykit could not load code it needs (${String(cause)}): reload the app once online.`;
-
 /**
- * Settles like `loading`, a lazy part of baykit being loaded. A failed load rejects with `failed(loadError)`: by
- * default a `BaykitError` that says to reload, the load error as `cause`; a seam that holds the typed error of what
- * went wrong passes one that keeps it. With `until`, an abort or timeout during the load rejects at once with
- * `until.abortError()`, as during the request.
+ * Settles like `loading`, a lazy part of baykit being loaded. A failed load rejects with a `BaykitError` whose one
+ * sentence says to reload, the load error as `cause`; a seam that holds the typed error of what went wrong passes
+ * `failed`, which gets that sentence and the load error, to keep it. With `until`, an abort or timeout during the
+ * load rejects at once with `until.abortError()`, as during the request.
  */
 export function loadPart<T>(
   loading: Promise<T>,
   until?: LoadSignal,
-  failed?: (loadError: unknown) => unknown,
+  failed?: (message: string, loadError: unknown) => unknown,
 ): Promise<T> {
   const typed = loading.catch((cause: unknown) => {
-    throw failed ? failed(cause) : new BaykitError(notLoaded(cause), { cause });
+    const message = `baykit could not load code it needs (${String(cause)}): reload the app once online.`;
+    throw failed ? failed(message, cause) : new BaykitError(message, { cause });
   });
   return until ? untilAborted(typed, until) : typed;
 }

@@ -145,8 +145,9 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
       // retry: what follows decides whether the call goes again. A streamed body was consumed by the attempt: it
       // cannot be sent again.
       if (error instanceof AbortError || request.body instanceof ReadableStream) throw error;
-      // Without the retry step (its code failed to load) the call ends with the attempt's own typed error.
-      const { afterFailure } = await failedAttempt(attempt, () => error);
+      // Without the retry step (its code failed to load) the call ends with the attempt's own typed error. The load
+      // races the attempt's timer and the caller's signal, unless the attempt already timed out (it is retried).
+      const { afterFailure } = await failedAttempt(attempt.signal.aborted ? undefined : attempt, () => error);
       const next = await afterFailure(ctx, request, attempt, what, error, auth, renewed, retries);
       // Renewed: the same request goes again at once, with the new credential.
       if (next === undefined) {
@@ -207,7 +208,12 @@ async function readResponse(
     if (request.readError) answer = await request.readError(response, failed());
     else {
       const { readFailure } = await failedAttempt(attempt);
-      answer = await readFailure(response, failed(), request.operation, ctx.redactor, ctx.clock.now(), request.scopes);
+      // readFailure fails only when the error factory it loads cannot load: that is typed here, and an abort or
+      // timeout ends the wait for it.
+      answer = await loadPart(
+        readFailure(response, failed(), request.operation, ctx.redactor, ctx.clock.now(), request.scopes),
+        attempt,
+      );
     }
   } catch (error) {
     if (attempt.signal.aborted || isBaykitError(error)) throw error;

@@ -1,5 +1,5 @@
 import { ConnectionError } from '../errors/connection-error.js';
-import { loadPart, notLoaded } from '../internal/load-part.js';
+import { loadPart } from '../internal/load-part.js';
 import type { AbortSignalLike, ResponseBody, Transport, TransportRequest, TransportResponse } from './transport.js';
 import type * as TransportErrors from './transport-errors.js';
 
@@ -14,8 +14,7 @@ async function failureOf(error: unknown, request: TransportRequest): Promise<unk
   const errors: typeof TransportErrors = await loadPart(
     import('./transport-errors.js'),
     signal && { signal, abortError: () => signal.reason },
-    (loadError) =>
-      new ConnectionError(`The connection failed (${String(error)}), and ${notLoaded(loadError)}`, { cause: error }),
+    (message) => new ConnectionError(message, { cause: error }),
   );
   return errors.failureOf(error, request);
 }
