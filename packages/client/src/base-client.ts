@@ -6,6 +6,7 @@ import { ValidationError } from './errors/validation-error.js';
 import { systemClock, type Clock } from './internal/clock.js';
 import type { ClientContext } from './internal/context.js';
 import { checkLifecycle } from './internal/lifecycle.js';
+import { loadPart } from './internal/load-part.js';
 import { redactingLogger } from './internal/logger.js';
 import { Redactor } from './internal/redact.js';
 import type { CallResult, SignStep } from './pipeline/pipeline.js';
@@ -252,7 +253,7 @@ export class BaseEbayClient implements OperationInvoker {
 
   /** `paginate` by operation name; the paginator loads on the first page asked for, as for a generated method. */
   async *#pagesNamed<I>(name: string, args: unknown[]): AsyncGenerator<I, void, undefined> {
-    const { pages } = await import('./rest/paginate.js');
+    const { pages } = await loadPart(import('./rest/paginate.js'));
     yield* pages<I>(this, () => {
       const spec = this.#operations.find(name);
       return [spec, checkArguments(spec, args[0], args[1])];

@@ -3,6 +3,7 @@ import { isScopeList, requireOption } from '../config.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { AUTHORIZE_PATH, baseUrl } from '../hosts.js';
 import type { ClientContext } from '../internal/context.js';
+import { loadPart } from '../internal/load-part.js';
 import type { RefreshListener } from './events.js';
 import { requestToken } from './token-request.js';
 import type * as UserGrant from './user-grant.js';
@@ -26,7 +27,7 @@ export interface AuthUrlOptions {
 export type GrantNeed = 'user' | 'application' | 'auto';
 
 /** The user-token half (code exchange, refresh): loaded only on those paths, so an app-token program never carries it. */
-const userGrant = (): Promise<typeof UserGrant> => import('./user-grant.js');
+const userGrant = (): Promise<typeof UserGrant> => loadPart(import('./user-grant.js'));
 
 /** The application scopes of a scope list and the store key of each token kind. */
 interface Scoped {

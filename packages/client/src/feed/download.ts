@@ -10,6 +10,7 @@ import type { CallResult } from '../pipeline/pipeline.js';
 import { operationCall, readArguments } from '../rest/invoke.js';
 import type { CallOptions } from '../rest/request.js';
 import { chunksOf } from '../internal/chunks.js';
+import { loadPart } from '../internal/load-part.js';
 import type * as ChunkReaderModule from './chunk-reader.js';
 
 /** The Buy Feed operations that download a feed file by `Range` chunks. */
@@ -49,7 +50,7 @@ const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
 export const DEFAULT_FEED_CHUNK_SIZE = 10 * 1024 * 1024;
 
 /** The chunk reader (chunk-reader.ts), loaded on a download's first read. */
-const chunkReaderModule = (): Promise<typeof ChunkReaderModule> => import('./chunk-reader.js');
+const chunkReaderModule = (): Promise<typeof ChunkReaderModule> => loadPart(import('./chunk-reader.js'));
 
 /**
  * One feed file download: a byte stream of the gzip file fetched by `Range` chunks through the client's

@@ -1,5 +1,6 @@
 import { ConfigError } from '../errors/config-error.js';
 import type { ExchangesExtension } from '../extensions.js';
+import { loadPart } from '../internal/load-part.js';
 import { isTextType } from '../internal/media-type.js';
 import { SecretMask, secretsInMessages } from '../internal/wire-mask.js';
 import type { ExchangeRecorder } from './exchange.js';
@@ -8,7 +9,8 @@ import type * as Recorder from './exchange-recorder.js';
 // The recorder (each attempt's request and answer into a masked event) is loaded by import() before the first call of a
 // client with `onExchange` (ExchangeRecorder.ready), so a program without it does not load it at start
 // (packages/client/README.md#bundle-size). What it needs of start code is handed to it (exchange-recorder.ts, RecorderTools).
-const recorderModule = (): Promise<typeof Recorder> => import('./exchange-recorder.js');
+// A failed load is a typed error (internal/load-part.ts).
+const recorderModule = (): Promise<typeof Recorder> => loadPart(import('./exchange-recorder.js'));
 
 /** The `onExchange` option for a `BaseEbayClient`: `new BaseEbayClient({ onExchange }, { exchanges })`. */
 export const exchanges: ExchangesExtension = {

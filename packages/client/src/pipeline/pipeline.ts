@@ -3,20 +3,23 @@ import { isBaykitError } from '../errors/baykit-error.js';
 import { EbayApiError, type FailedRequest } from '../errors/ebay-api-error.js';
 import { requestIdFrom } from '../errors/request-id.js';
 import type { ClientContext } from '../internal/context.js';
+import { loadPart, type LoadSignal } from '../internal/load-part.js';
 import { redactHeaders } from '../internal/redact.js';
 import { ResponseTooLargeError } from '../errors/response-too-large-error.js';
 import { limitBody } from './body-limit.js';
 import { isJsonAnswer, parseJsonText, readSuccess, type ResponseType } from './deserialize.js';
-import { attemptSignal, untilAborted } from './timeout.js';
+import { attemptSignal, untilAborted, type AttemptSignal } from './timeout.js';
 import type { AttemptRecord } from './exchange.js';
 import type * as FailedAttempt from './failed-attempt.js';
-import type { AbortSignalLike, RequestBody, TransportRequest, TransportResponse } from './transport.js';
+import type { RequestBody, TransportRequest, TransportResponse } from './transport.js';
 
 /**
  * The errors of an error answer, a redirect and an unreadable body, and the `retry` step: loaded on the first failed
- * attempt (most calls have none).
+ * attempt (most calls have none). The load ends with the attempt's abort or timeout (`until`); a failed load is a
+ * typed error (`failed`, else one that says to reload: internal/load-part.ts).
  */
-const failedAttempt = (): Promise<typeof FailedAttempt> => import('./failed-attempt.js');
+const failedAttempt = (until?: LoadSignal, failed?: (loadError: unknown) => unknown): Promise<typeof FailedAttempt> =>
+  loadPart(import('./failed-attempt.js'), until, failed);
 
 /** Credentials chosen for one attempt (the `authorize` step). */
 export interface Authorization {
@@ -125,7 +128,7 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
       };
       record = ctx.exchanges?.begin(request.operation, attempts, sent);
       const response = await ctx.transport.send(sent);
-      const data = await readResponse(ctx, request, response, failedOf, attempt.signal, record);
+      const data = await readResponse(ctx, request, response, failedOf, attempt, record);
       record?.end();
       return {
         data: data as T,
@@ -142,7 +145,9 @@ export async function execute<T = unknown>(ctx: ClientContext, request: Pipeline
       // retry: what follows decides whether the call goes again. A streamed body was consumed by the attempt: it
       // cannot be sent again.
       if (error instanceof AbortError || request.body instanceof ReadableStream) throw error;
-      const { afterFailure } = await failedAttempt();
+      // Without the retry step (its code failed to load) the call ends with the attempt's own typed error. The load
+      // races the attempt's timer and the caller's signal, unless the attempt already timed out (it is retried).
+      const { afterFailure } = await failedAttempt(attempt.signal.aborted ? undefined : attempt, () => error);
       const next = await afterFailure(ctx, request, attempt, what, error, auth, renewed, retries);
       // Renewed: the same request goes again at once, with the new credential.
       if (next === undefined) {
@@ -171,7 +176,7 @@ async function readResponse(
   request: PipelineRequest,
   transportResponse: TransportResponse,
   failed: () => FailedRequest,
-  signal: AbortSignalLike,
+  attempt: AttemptSignal,
   record: AttemptRecord | undefined,
 ): Promise<unknown> {
   const limit = request.maxResponseBytes ?? ctx.config.maxResponseBytes;
@@ -189,7 +194,7 @@ async function readResponse(
   const response = record ? record.answered(limited) : limited;
   if (response.status < 200 || (response.status >= 300 && response.status < 400)) {
     await response.body.cancel();
-    throw (await failedAttempt()).redirectError(response, failed(), request.operation, ctx.redactor);
+    throw (await failedAttempt(attempt)).redirectError(response, failed(), request.operation, ctx.redactor);
   }
   let answer: EbayApiError;
   try {
@@ -202,12 +207,17 @@ async function readResponse(
     }
     if (request.readError) answer = await request.readError(response, failed());
     else {
-      const { readFailure } = await failedAttempt();
-      answer = await readFailure(response, failed(), request.operation, ctx.redactor, ctx.clock.now(), request.scopes);
+      const { readFailure } = await failedAttempt(attempt);
+      // readFailure fails only when the error factory it loads cannot load: that is typed here, and an abort or
+      // timeout ends the wait for it.
+      answer = await loadPart(
+        readFailure(response, failed(), request.operation, ctx.redactor, ctx.clock.now(), request.scopes),
+        attempt,
+      );
     }
   } catch (error) {
-    if (signal.aborted || isBaykitError(error)) throw error;
-    throw (await failedAttempt()).unreadableBody(error, response, failed(), request.operation, ctx.redactor);
+    if (attempt.signal.aborted || isBaykitError(error)) throw error;
+    throw (await failedAttempt(attempt)).unreadableBody(error, response, failed(), request.operation, ctx.redactor);
   }
   throw answer;
 }

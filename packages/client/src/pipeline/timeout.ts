@@ -47,7 +47,10 @@ class AttemptAbortSignal implements AbortSignalLike {
 }
 
 /** Settles like `promise`, or rejects with the attempt's typed abort error as soon as its signal fires. */
-export function untilAborted<T>(promise: Promise<T>, attempt: AttemptSignal): Promise<T> {
+export function untilAborted<T>(
+  promise: Promise<T>,
+  attempt: { signal: AbortSignalLike; abortError(): unknown },
+): Promise<T> {
   if (attempt.signal.aborted) {
     // Nobody waits for `promise` any more: its failure must not surface as an unhandled rejection.
     promise.catch(() => undefined);

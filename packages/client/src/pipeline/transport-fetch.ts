@@ -1,12 +1,21 @@
+import { ConnectionError } from '../errors/connection-error.js';
+import { loadPart } from '../internal/load-part.js';
 import type { AbortSignalLike, ResponseBody, Transport, TransportRequest, TransportResponse } from './transport.js';
 import type * as TransportErrors from './transport-errors.js';
 
 /**
  * What the transport throws for a failure (`failureOf`): transport-errors.ts, loaded when one happens, so a program
- * whose calls reach eBay does not carry it at start (packages/client/README.md#bundle-sizes).
+ * whose calls reach eBay does not carry it at start (packages/client/README.md#bundle-sizes). An abort during the load
+ * ends it with the signal's reason, as during the request (the pipeline types it). When the load fails, the failure is
+ * still a `ConnectionError` (the static class), the transport's error as its cause.
  */
 async function failureOf(error: unknown, request: TransportRequest): Promise<unknown> {
-  const errors: typeof TransportErrors = await import('./transport-errors.js');
+  const { signal } = request;
+  const errors: typeof TransportErrors = await loadPart(
+    import('./transport-errors.js'),
+    signal && { signal, abortError: () => signal.reason },
+    (message) => new ConnectionError(message, { cause: error }),
+  );
   return errors.failureOf(error, request);
 }
 

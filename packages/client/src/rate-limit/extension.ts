@@ -1,6 +1,7 @@
 import { AbortError } from '../errors/abort-error.js';
 import { RateLimitError } from '../errors/rate-limit-error.js';
 import type { PacingExtension } from '../extensions.js';
+import { loadPart } from '../internal/load-part.js';
 import type { Pacer } from './options.js';
 import { budgetKeyOf } from './limits.js';
 import { loadRateLimits } from './load.js';
@@ -9,8 +10,16 @@ import { resolvePacingOptions } from './resolve.js';
 
 // The pacer (its budgets and waits) is loaded by import() on the first paced call, so a client that never paces does
 // not load it at start (packages/client/README.md#bundle-size). What pacer.ts needs besides its budgets is handed to it
-// here (pacer.ts, PacerParts).
-const pacerModule = (): Promise<typeof PacerModule> => import('./pacer.js');
+// here (pacer.ts, PacerParts). A failed load is a typed error (internal/load-part.ts), and the caller's signal ends the
+// wait for it as it ends the wait for a slot.
+const pacerModule = (signal: AbortSignal | undefined, operation: string): Promise<typeof PacerModule> =>
+  loadPart(
+    import('./pacer.js'),
+    signal && {
+      signal,
+      abortError: () => new AbortError(`${operation} was aborted by the caller's signal.`, { cause: signal.reason }),
+    },
+  );
 
 /** Pacing by eBay's reported rate limits for a `BaseEbayClient`: `new BaseEbayClient({ pacing: true }, { pacing })`. */
 export const pacing: PacingExtension = {
@@ -20,7 +29,7 @@ export const pacing: PacingExtension = {
     return {
       async pace(url, operation, signal) {
         // Not a cached promise: a failed import() rejects this call and the next call tries again.
-        const { RateLimitPacer } = await pacerModule();
+        const { RateLimitPacer } = await pacerModule(signal, operation);
         pacer ??= new RateLimitPacer({
           load: () => loadRateLimits(scope),
           keyOf: budgetKeyOf,

@@ -1,4 +1,5 @@
 import type { OperationInvoker, OperationSpec } from './operation.js';
+import { loadPart } from '../internal/load-part.js';
 
 /** Marks a generated method with its catalog entry. */
 export const OPERATION = Symbol.for('baykit.operation');
@@ -29,7 +30,7 @@ export function bindOperations(
     if (spec.paging && spec.items) {
       // Loaded on the first page asked for: a program that never pages never downloads the paginator.
       const pager: Pager = async function* (args) {
-        yield* (await import('./paginate.js')).paginate(invoker, spec, args);
+        yield* (await loadPart(import('./paginate.js'))).paginate(invoker, spec, args);
       };
       Object.defineProperty(method, PAGER, { value: pager });
     }

@@ -1,6 +1,7 @@
 import { TRADING_PAGED_CALLS } from '../generated/trading.gen.js';
 import { PAGER, type Pager } from '../rest/bind.js';
 import { XML_CODEC } from './codec.js';
+import { loadPart } from '../internal/load-part.js';
 import type { XmlCallOptions, XmlRuntime } from './runtime.js';
 import type { XmlServiceName } from './services.js';
 import type { TradingRequestWith } from './request-with.js';
@@ -31,7 +32,7 @@ export type XmlGenericCall = (
 /** The pager of a paged call: it loads the paging code (`pages.ts`) on the first page asked for. */
 function pager(runtime: XmlRuntime, service: XmlServiceName, call: string, itemsPath: string): Pager {
   return async function* (args) {
-    yield* (await import('./pages.js')).xmlPages(runtime, XML_CODEC, service, call, itemsPath, args);
+    yield* (await loadPart(import('./pages.js'))).xmlPages(runtime, XML_CODEC, service, call, itemsPath, args);
   };
 }
 

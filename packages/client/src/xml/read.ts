@@ -2,6 +2,7 @@ import type { EbayApiError, EbayErrorDetail, FailedRequest } from '../errors/eba
 import { loadErrorFactory } from '../errors/load-factory.js';
 import { normalizeCode } from '../errors/normalize.js';
 import type { ClientContext } from '../internal/context.js';
+import { loadPart } from '../internal/load-part.js';
 import type { TransportResponse } from '../pipeline/transport.js';
 import type { XmlCodec } from './codec.js';
 import type { XmlError } from './outcome.js';
@@ -38,7 +39,7 @@ export async function xmlError(
   ctx: ClientContext,
   codec: XmlCodec,
 ): Promise<EbayApiError> {
-  const { createApiError } = await loadErrorFactory();
+  const { createApiError } = await loadPart(loadErrorFactory());
   const safeBody = ctx.redactor.value(body);
   const outcome = codec.readXmlOutcome(safeBody);
   const errors = outcome.errors.map(toErrorDetail);
@@ -70,7 +71,7 @@ export async function readXmlFailure(
     return await xmlError(response, codec.parseXmlResponse(text, callName).body, callName, failed, ctx, codec);
   } catch {
     // Not XML (a proxy's HTML page, an empty body): report the status with the text as it came.
-    const { createApiError } = await loadErrorFactory();
+    const { createApiError } = await loadPart(loadErrorFactory());
     return createApiError({
       status: response.status,
       statusText: response.statusText,

@@ -3,6 +3,7 @@ import { ValidationError } from '../errors/validation-error.js';
 import { idHeaderProblem } from '../enums/unknown-id.js';
 import { checkCallOptions } from '../internal/call-options.js';
 import { checkLifecycle, type Lifecycle } from '../internal/lifecycle.js';
+import { loadPart } from '../internal/load-part.js';
 import { isPlainObject } from '../internal/objects.js';
 import { XML_LIFECYCLE } from '../generated/xml-lifecycle.gen.js';
 import { XML_CODEC } from './codec.js';
@@ -16,7 +17,7 @@ export type { XmlCallOptions, XmlRuntimeParts } from './runtime-parts.js';
  * How a checked call is sent and its answer read (request assembly, multipart, error answers): loaded by the first
  * XML or Auth'n'Auth call, so a program that calls only REST APIs never downloads it.
  */
-const loadRunCall = (): Promise<typeof RunCall> => import('./run-call.js');
+const loadRunCall = (): Promise<typeof RunCall> => loadPart(import('./run-call.js'));
 
 /** What an XML call name may be: eBay's call names are letters and digits (it becomes an element name and a header). */
 const CALL_NAME = /^[A-Za-z][A-Za-z0-9]{0,99}$/;
