@@ -144,6 +144,7 @@ export class FeedFileDownload implements AsyncIterable<Uint8Array> {
 
   /** The chunk reader, loaded and made on the first read (reads never overlap: the stream pulls one at a time). */
   async #chunks(): Promise<ChunkReaderModule.ChunkReader> {
+    if (this.#reader) return this.#reader;
     const { ChunkReader } = await chunkReaderModule();
     return (this.#reader ??= new ChunkReader({
       operation: this.#operation,

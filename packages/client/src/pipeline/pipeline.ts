@@ -18,7 +18,7 @@ import type { RequestBody, TransportRequest, TransportResponse } from './transpo
  * attempt (most calls have none). The load ends with the attempt's abort or timeout (`until`); a failed load is a
  * typed error (`failed`, else one that says to reload: internal/load-part.ts).
  */
-const failedAttempt = (until?: LoadSignal, failed?: (loadError: unknown) => unknown): Promise<typeof FailedAttempt> =>
+const failedAttempt = (until?: LoadSignal, failed?: Parameters<typeof loadPart>[2]): Promise<typeof FailedAttempt> =>
   loadPart(import('./failed-attempt.js'), until, failed);
 
 /** Credentials chosen for one attempt (the `authorize` step). */

@@ -28,16 +28,18 @@ export const pacing: PacingExtension = {
     let pacer: Pacer | undefined;
     return {
       async pace(url, operation, signal) {
-        // Not a cached promise: a failed import() rejects this call and the next call tries again.
-        const { RateLimitPacer } = await pacerModule(signal, operation);
-        pacer ??= new RateLimitPacer({
-          load: () => loadRateLimits(scope),
-          keyOf: budgetKeyOf,
-          clock,
-          log,
-          options,
-          errors: { AbortError, RateLimitError },
-        });
+        // Loaded once: not a cached promise, so a failed import() rejects this call and the next call tries again.
+        if (!pacer) {
+          const { RateLimitPacer } = await pacerModule(signal, operation);
+          pacer ??= new RateLimitPacer({
+            load: () => loadRateLimits(scope),
+            keyOf: budgetKeyOf,
+            clock,
+            log,
+            options,
+            errors: { AbortError, RateLimitError },
+          });
+        }
         return pacer.pace(url, operation, signal);
       },
     };
