@@ -126,7 +126,7 @@ export function noUserToken(current: AccessToken | undefined): TokenError {
  * Exchanges an authorization code (URL-encoded, decoded, or the whole redirect URL) for eBay's token answer
  * (https://developer.ebay.com/api-docs/static/oauth-auth-code-grant-request.html).
  */
-export async function exchangeCode(ctx: ClientContext, code: string, ruName: string): Promise<EbayTokenResponse> {
+async function exchangeCode(ctx: ClientContext, code: string, ruName: string): Promise<EbayTokenResponse> {
   const decoded = decodeAuthorizationCode(code);
   // Until it is used, the code is as good as a token: a token endpoint that echoes it must not show it.
   ctx.redactor.add(decoded);
@@ -143,7 +143,7 @@ export async function exchangeCode(ctx: ClientContext, code: string, ruName: str
  * Refreshes a user token, asking again for exactly the scopes it was granted
  * (https://developer.ebay.com/api-docs/static/oauth-refresh-token-request.html).
  */
-export function refreshUser(ctx: ClientContext, current: AccessToken): Promise<EbayTokenResponse> {
+function refreshUser(ctx: ClientContext, current: AccessToken): Promise<EbayTokenResponse> {
   const form: Record<string, string> = { grant_type: 'refresh_token', refresh_token: current.refreshToken ?? '' };
   // Never narrow a user token to the default scope. Unknown scopes are left out, and eBay then grants everything
   // the user consented to.
